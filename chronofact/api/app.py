@@ -1,0 +1,81 @@
+"""The FastAPI application: `create_app()` wires settings, Neo4j, routes, errors and metrics."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request, Response
+from prometheus_client import Counter, Histogram
+
+from chronofact.api import routes_facts, routes_service
+from chronofact.api.auth import LOOPBACK
+from chronofact.api.errors import install_error_handlers
+from chronofact.api.state import Services
+from chronofact.config import Settings, get_settings
+from chronofact.graph.db import apply_schema, connect
+from chronofact.graph.reads import Reader
+from chronofact.graph.write import Writer
+
+log = logging.getLogger("chronofact.api")
+
+REQUESTS = Counter("chronofact_http_requests_total", "HTTP requests", ["method", "route", "status"])
+LATENCY = Histogram("chronofact_http_request_seconds", "HTTP request latency", ["method", "route"])
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    api_keys = settings.tenant_for_key()
+    if not api_keys and settings.api_host not in LOOPBACK:
+        raise RuntimeError(
+            f"refusing to serve on {settings.api_host} without API keys: "
+            "set CHRONOFACT_API_KEYS=key:tenant or bind to 127.0.0.1"
+        )
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        driver = connect(settings)
+        svc = Services(
+            settings=settings,
+            driver=driver,
+            writer=Writer(driver, settings.neo4j_database, settings.max_value_length),
+            reader=Reader(driver, settings.neo4j_database),
+        )
+        try:
+            apply_schema(driver, settings.neo4j_database)
+            svc.schema_applied = True
+        except Exception as exc:  # the API still starts; /readyz reports and retries
+            log.error("could not apply the schema yet: %s", exc)
+        app.state.services = svc
+        try:
+            yield
+        finally:
+            driver.close()
+
+    app = FastAPI(
+        title="Chronofact",
+        version="0.1.0",
+        description="A bitemporal knowledge graph: every version of every fact, "
+        "valid time and known time, over REST.",
+        lifespan=lifespan,
+    )
+    app.state.api_keys = api_keys
+    install_error_handlers(app)
+    app.include_router(routes_service.router)
+    app.include_router(routes_facts.router)
+
+    @app.middleware("http")
+    async def _metrics(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        started = time.perf_counter()
+        response = await call_next(request)
+        route = request.scope.get("route")
+        path = getattr(route, "path", "unmatched")
+        LATENCY.labels(request.method, path).observe(time.perf_counter() - started)
+        REQUESTS.labels(request.method, path, str(response.status_code)).inc()
+        return response
+
+    return app

@@ -1,0 +1,5 @@
+"""ASGI entry point: `uvicorn chronofact.api.main:app`."""
+
+from chronofact.api.app import create_app
+
+app = create_app()

@@ -1,0 +1,87 @@
+"""Settings, read from the environment (and a `.env` file in the working directory).
+
+Every setting has a sane default for the embedded, local-first setup: a Neo4j managed by the
+project on 127.0.0.1 and the API on 127.0.0.1:8000 with no API keys (development mode).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from platformdirs import user_data_dir
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_NEO4J_PASSWORD = "chronofact-dev"
+
+
+def _default_neo4j_home() -> Path:
+    return Path(user_data_dir("chronofact")) / "neo4j"
+
+
+class Settings(BaseSettings):
+    """Chronofact configuration. Environment variables win over the `.env` file."""
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+
+    # --- which Neo4j -------------------------------------------------------------------
+    neo4j_uri: str | None = Field(
+        default=None,
+        validation_alias="NEO4J_URI",
+        description="Use this Neo4j (e.g. Aura, the compose service) instead of the local one.",
+    )
+    neo4j_user: str = Field(default="neo4j", validation_alias="NEO4J_USER")
+    neo4j_password: str = Field(default=DEFAULT_NEO4J_PASSWORD, validation_alias="NEO4J_PASSWORD")
+    neo4j_database: str = Field(default="neo4j", validation_alias="NEO4J_DATABASE")
+
+    # --- the local Neo4j the project provisions ------------------------------------------
+    neo4j_home: Path = Field(
+        default_factory=_default_neo4j_home, validation_alias="CHRONOFACT_NEO4J_HOME"
+    )
+    neo4j_bolt_port: int = Field(default=7687, validation_alias="CHRONOFACT_NEO4J_BOLT_PORT")
+    neo4j_http_port: int = Field(default=7474, validation_alias="CHRONOFACT_NEO4J_HTTP_PORT")
+    neo4j_heap: str = Field(default="2g", validation_alias="CHRONOFACT_NEO4J_HEAP")
+    neo4j_pagecache: str = Field(default="2g", validation_alias="CHRONOFACT_NEO4J_PAGECACHE")
+    java_home: Path | None = Field(default=None, validation_alias="JAVA_HOME")
+
+    # --- the API -------------------------------------------------------------------------
+    api_host: str = Field(default="127.0.0.1", validation_alias="CHRONOFACT_HOST")
+    api_port: int = Field(default=8000, validation_alias="CHRONOFACT_PORT")
+    api_keys: str = Field(
+        default="",
+        validation_alias="CHRONOFACT_API_KEYS",
+        description="Comma-separated `key:tenant` pairs. Empty + loopback = development mode.",
+    )
+    allow_import: bool = Field(
+        default=True,
+        validation_alias="CHRONOFACT_ALLOW_IMPORT",
+        description="Accept client-supplied transaction times on /v1/import.",
+    )
+    max_value_length: int = Field(default=4096, validation_alias="CHRONOFACT_MAX_VALUE_LENGTH")
+    max_batch_operations: int = Field(default=10_000, validation_alias="CHRONOFACT_MAX_BATCH")
+
+    @property
+    def bolt_uri(self) -> str:
+        """The Bolt URI the service talks to: `NEO4J_URI` if set, else the local server."""
+        return self.neo4j_uri or f"bolt://127.0.0.1:{self.neo4j_bolt_port}"
+
+    @property
+    def uses_local_neo4j(self) -> bool:
+        return self.neo4j_uri is None
+
+    def tenant_for_key(self) -> dict[str, str]:
+        """Map API key -> tenant from `CHRONOFACT_API_KEYS`."""
+        pairs: dict[str, str] = {}
+        for item in self.api_keys.split(","):
+            item = item.strip()
+            if not item:
+                continue
+            key, _, tenant = item.partition(":")
+            pairs[key.strip()] = tenant.strip() or "default"
+        return pairs
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,9 @@
+// Ground versions in their sources (one :Source per tenant/namespace/kind/ref), with the span.
+UNWIND $evidence AS ev
+MERGE (s:Source {id: ev.source_id})
+  ON CREATE SET s.tenant = $tenant, s.namespace = $namespace, s.kind = ev.kind, s.ref = ev.ref,
+                s.observed_at = ev.observed_at, s.text = ev.text
+WITH s, ev
+MATCH (f:Fact {id: ev.fact_id})
+CREATE (f)-[:EVIDENCED_BY {start: ev.start, end: ev.end, tx_id: $tx_id}]->(s)
+RETURN count(*) AS attached;

@@ -1,0 +1,14 @@
+// New fact versions of one transaction, linked to their audit record, subject and object.
+MATCH (t:Tx {id: $tx_id})
+UNWIND $versions AS v
+CREATE (f:Fact:Current)
+SET f = v.props, f.learned_at = t.time, f.revoked_at = datetime('9999-12-31T23:59:59.999999Z'),
+    f.tx_id = t.id
+CREATE (f)-[:ASSERTED_IN]->(t)
+WITH f, v
+MATCH (s:Entity {id: v.props.subject_id})
+CREATE (f)-[:SUBJECT]->(s)
+WITH f, v
+OPTIONAL MATCH (o:Entity {id: v.props.object_id})
+FOREACH (_ IN CASE WHEN o IS NULL THEN [] ELSE [1] END | CREATE (f)-[:OBJECT]->(o))
+RETURN count(f) AS created;

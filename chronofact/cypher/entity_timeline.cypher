@@ -1,0 +1,17 @@
+// The valid-time timeline of an entity's facts as known at $known_at, within [$from, $to).
+// Browser: :param subject_id => 'ent_...'; :param known_at => datetime();
+//          :param from => datetime('0001-01-01T00:00:00Z'); :param to => datetime('9999-12-31T23:59:59.999999Z')
+MATCH (f:Fact {subject_id: $subject_id})
+WHERE f.tenant = $tenant AND f.namespace = $namespace
+  AND ($predicate IS NULL OR f.predicate = $predicate)
+  AND f.learned_at <= $known_at AND $known_at < f.revoked_at
+  AND f.valid_from < $to AND $from < f.valid_to
+  AND ($include_disputed OR f.trust <> 'disputed')
+WITH f ORDER BY f.predicate, f.valid_from, f.object_name
+RETURN f {
+  .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
+  .value, .statement, .polarity, .valid_from, .valid_to, .learned_at, .revoked_at, .tx_id,
+  .trust, .confidence,
+  sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |
+            {kind: s.kind, ref: s.ref, observed_at: s.observed_at, span: [r.start, r.end]}]
+} AS fact;

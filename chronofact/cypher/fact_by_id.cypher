@@ -1,0 +1,10 @@
+// One version by id, confined to the caller's partition.
+MATCH (f:Fact {id: $id})
+WHERE f.tenant = $tenant AND f.namespace = $namespace
+RETURN f {
+  .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
+  .value, .statement, .polarity, .valid_from, .valid_to, .learned_at, .revoked_at, .tx_id,
+  .trust, .confidence,
+  sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |
+            {kind: s.kind, ref: s.ref, observed_at: s.observed_at, span: [r.start, r.end]}]
+} AS fact;

@@ -1,0 +1,16 @@
+// Q3/Q4 — what did we believe at $known_at about $valid_at (Q3 when both are the same).
+// Browser: :param known_at => datetime('2024-03-10T00:00:00Z'); other params as facts_current.
+MATCH (f:Fact {subject_id: $subject_id})
+WHERE f.tenant = $tenant AND f.namespace = $namespace
+  AND ($predicate IS NULL OR f.predicate = $predicate)
+  AND f.valid_from <= $valid_at AND $valid_at < f.valid_to
+  AND f.learned_at <= $known_at AND $known_at < f.revoked_at
+  AND ($include_disputed OR f.trust <> 'disputed')
+WITH f ORDER BY f.predicate, f.object_name, f.valid_from
+RETURN f {
+  .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
+  .value, .statement, .polarity, .valid_from, .valid_to, .learned_at, .revoked_at, .tx_id,
+  .trust, .confidence,
+  sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |
+            {kind: s.kind, ref: s.ref, observed_at: s.observed_at, span: [r.start, r.end]}]
+} AS fact;

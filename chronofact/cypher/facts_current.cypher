@@ -1,0 +1,18 @@
+// Q1/Q2 — what is (or was, at $valid_at) true, as best we know now.
+// Reads only :Current versions, so its cost does not grow with history.
+// Browser: :param tenant => 'default'; :param namespace => 'default';
+//          :param subject_id => 'ent_...'; :param predicate => null;
+//          :param valid_at => datetime(); :param include_disputed => false
+MATCH (f:Current {subject_id: $subject_id})
+WHERE f.tenant = $tenant AND f.namespace = $namespace
+  AND ($predicate IS NULL OR f.predicate = $predicate)
+  AND f.valid_from <= $valid_at AND $valid_at < f.valid_to
+  AND ($include_disputed OR f.trust <> 'disputed')
+WITH f ORDER BY f.predicate, f.object_name, f.valid_from
+RETURN f {
+  .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
+  .value, .statement, .polarity, .valid_from, .valid_to, .learned_at, .revoked_at, .tx_id,
+  .trust, .confidence,
+  sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |
+            {kind: s.kind, ref: s.ref, observed_at: s.observed_at, span: [r.start, r.end]}]
+} AS fact;

@@ -1,0 +1,39 @@
+// Chronofact schema. Applied idempotently at service start (`chronofact.graph.schema`).
+// Statements are separated by semicolons; every one is IF NOT EXISTS.
+
+// ---- identities ----
+CREATE CONSTRAINT fact_id IF NOT EXISTS FOR (f:Fact) REQUIRE f.id IS UNIQUE;
+CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (e:Entity) REQUIRE e.id IS UNIQUE;
+CREATE CONSTRAINT source_id IF NOT EXISTS FOR (s:Source) REQUIRE s.id IS UNIQUE;
+CREATE CONSTRAINT tx_id IF NOT EXISTS FOR (t:Tx) REQUIRE t.id IS UNIQUE;
+CREATE CONSTRAINT key_id IF NOT EXISTS FOR (k:Key) REQUIRE k.id IS UNIQUE;
+CREATE CONSTRAINT clock_tenant IF NOT EXISTS FOR (c:Clock) REQUIRE c.tenant IS UNIQUE;
+CREATE CONSTRAINT predicate_id IF NOT EXISTS FOR (p:Predicate) REQUIRE p.id IS UNIQUE;
+
+// ---- keys and lookups ----
+CREATE INDEX fact_key IF NOT EXISTS FOR (f:Fact) ON (f.key);
+CREATE INDEX key_slot IF NOT EXISTS FOR (k:Key) ON (k.subject_id, k.predicate);
+CREATE INDEX fact_subject IF NOT EXISTS FOR (f:Fact) ON (f.subject_id, f.predicate);
+CREATE INDEX fact_object IF NOT EXISTS FOR (f:Fact) ON (f.object_id);
+CREATE INDEX fact_partition IF NOT EXISTS FOR (f:Fact) ON (f.tenant, f.namespace);
+CREATE INDEX current_key IF NOT EXISTS FOR (f:Current) ON (f.key);
+CREATE INDEX current_subject IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate);
+CREATE INDEX current_partition IF NOT EXISTS FOR (f:Current) ON (f.tenant, f.namespace);
+CREATE INDEX entity_name IF NOT EXISTS FOR (e:Entity) ON (e.tenant, e.namespace, e.name_key);
+CREATE INDEX source_ref IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace, s.ref);
+CREATE INDEX tombstone_partition IF NOT EXISTS FOR (t:Tombstone) ON (t.tenant, t.namespace);
+
+// ---- the two time axes ----
+CREATE INDEX fact_valid_from IF NOT EXISTS FOR (f:Fact) ON (f.valid_from);
+CREATE INDEX fact_valid_to IF NOT EXISTS FOR (f:Fact) ON (f.valid_to);
+CREATE INDEX fact_learned_at IF NOT EXISTS FOR (f:Fact) ON (f.learned_at);
+CREATE INDEX fact_revoked_at IF NOT EXISTS FOR (f:Fact) ON (f.revoked_at);
+CREATE INDEX tx_time IF NOT EXISTS FOR (t:Tx) ON (t.tenant, t.time);
+
+// ---- text and vectors ----
+// `partition` is one token "<tenant>__<namespace>" (hex-safe), added to Lucene queries as a
+// required term so a small namespace is never starved by a large one.
+CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (f:Fact) ON EACH [f.statement, f.partition];
+CREATE FULLTEXT INDEX entity_text IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text, e.partition];
+CREATE VECTOR INDEX fact_embedding IF NOT EXISTS FOR (f:Fact) ON (f.embedding)
+  OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};

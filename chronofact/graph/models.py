@@ -1,0 +1,113 @@
+"""The write operations and results of the graph layer (the API maps its pydantic bodies here)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from chronofact.graph.time import Period
+
+Literal = str | int | float | bool
+
+
+class Op(StrEnum):
+    ASSERT = "assert"
+    RETRACT = "retract"
+
+
+class ChangeKind(StrEnum):
+    CHANGE = "change"
+    CORRECTION = "correction"
+
+
+class Trust(StrEnum):
+    RAW = "raw"
+    CANDIDATE = "candidate"
+    VERIFIED = "verified"
+    DISPUTED = "disputed"
+
+
+TRUST_ORDER = {Trust.DISPUTED: 0, Trust.RAW: 1, Trust.CANDIDATE: 2, Trust.VERIFIED: 3}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Where a claim came from: a message, document or import row, and the span in it."""
+
+    kind: str
+    ref: str | None = None
+    observed_at: datetime | None = None
+    text: str | None = None
+    span: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class Context:
+    """Who writes, into which partition, and why (the audit record)."""
+
+    tenant: str = "default"
+    namespace: str = "default"
+    actor: str = "api"
+    reason: str | None = None
+    request_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One `assert` or `retract` on a key, as the write primitive sees it.
+
+    The object is an entity (`object`) or a literal (`value`), never both. For `retract`,
+    `object`/`value` (when given) restrict what is retracted to that value.
+    """
+
+    op: Op
+    subject: str
+    predicate: str
+    period: Period
+    object: str | None = None
+    value: Literal | None = None
+    polarity: bool = True
+    kind: ChangeKind = ChangeKind.CHANGE
+    statement: str | None = None
+    evidence: Evidence | None = None
+    trust: Trust | None = None
+    confidence: float | None = None
+    embedding: list[float] | None = None
+
+    @property
+    def has_object(self) -> bool:
+        return self.object is not None or self.value is not None
+
+    def object_token(self) -> str:
+        """Identity of the object, without polarity (part of multi-valued keys)."""
+        from chronofact.graph.entities import name_key  # local: keeps models import-light
+
+        if self.object is not None:
+            return "e:" + name_key(self.object)
+        return "v:" + json.dumps(self.value, sort_keys=True)
+
+    def payload(self) -> str:
+        """What a version says: object identity plus polarity. Equal payloads EXTEND."""
+        return f"{self.object_token()}|{'+' if self.polarity else '-'}"
+
+    def default_statement(self) -> str:
+        shown = self.object if self.object is not None else json.dumps(self.value)
+        verb = self.predicate.replace("_", " ")
+        return f"{self.subject} {'' if self.polarity else 'not '}{verb} {shown}"
+
+
+@dataclass
+class WriteResult:
+    tx_id: str
+    tx_time: datetime
+    facts: list[dict[str, Any]] = field(default_factory=list)
+    """For each operation, the version that now carries it (None for retracts)."""
+    created: list[str] = field(default_factory=list)
+    revoked: list[str] = field(default_factory=list)
+    corroborated: list[str] = field(default_factory=list)
+    contradictions: list[dict[str, Any]] = field(default_factory=list)
+    blocked: list[dict[str, Any]] = field(default_factory=list)
+    created_facts: list[dict[str, Any]] = field(default_factory=list)

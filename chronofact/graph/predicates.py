@@ -1,0 +1,93 @@
+"""The predicate registry: which predicates hold one value at a time and which hold many.
+
+A single-valued ("functional") predicate keys a fact by `(tenant, namespace, subject,
+predicate)`: a new value replaces the old one over the period it covers. A multi-valued
+predicate keys it by `(..., object)` too, so several objects hold side by side. Unknown
+predicates are single-valued. A tenant can declare its own (`:Predicate` nodes).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+
+
+class Cardinality(StrEnum):
+    SINGLE = "single"
+    MULTI = "multi"
+
+
+BUILTIN_MULTI_VALUED: frozenset[str] = frozenset(
+    {
+        "likes",
+        "loves",
+        "enjoys",
+        "dislikes",
+        "interested_in",
+        "hobby",
+        "has_child",
+        "has_parent",
+        "has_sibling",
+        "sibling_of",
+        "child_of",
+        "parent_of",
+        "friend_of",
+        "knows",
+        "colleague_of",
+        "member_of",
+        "has_pet",
+        "speaks",
+        "plays",
+        "owns",
+        "visited",
+        "attended",
+        "has_skill",
+        "skill",
+        "alias",
+        "email",
+        "phone",
+        "tag",
+        "read",
+        "watched",
+        "goal",
+        "allergic_to",
+    }
+)
+"""Built-in predicates with many simultaneous values; everything else is single-valued."""
+
+BUILTIN_SINGLE_VALUED: frozenset[str] = frozenset(
+    {
+        "works_at",
+        "employer",
+        "job_title",
+        "occupation",
+        "lives_in",
+        "located_in",
+        "married_to",
+        "spouse",
+        "born_in",
+        "birth_date",
+        "age",
+        "citizen_of",
+        "studies_at",
+        "status",
+        "role",
+        "head_of_state",
+        "capital",
+        "ceo",
+    }
+)
+
+
+def normalise_predicate(name: str) -> str:
+    """`Works At` / `works-at` / `worksAt` -> `works_at` (lower snake case, ASCII words)."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name.strip())
+    return _NON_WORD.sub("_", spaced.lower()).strip("_")
+
+
+def builtin_cardinality(predicate: str) -> Cardinality:
+    if predicate in BUILTIN_MULTI_VALUED:
+        return Cardinality.MULTI
+    return Cardinality.SINGLE

@@ -1,0 +1,377 @@
+"""The one write path: every assert, retract, batch, import and ingest goes through `Writer.write`.
+
+One call = one Neo4j transaction = one transaction time T:
+
+1. tick the tenant's clock (`clock_tick.cypher`), which also serialises the tenant's writers;
+2. lock the touched keys and load their live versions (`lock_keys.cypher`);
+3. plan all operations in order in memory (`planner.TransactionPlanner`);
+4. write the net effect: the `:Tx` audit node, revocations, entities, new versions, lineage,
+   evidence (`create_tx`, `revoke_versions`, `merge_entities`, `create_versions`,
+   `create_lineage`, `attach_evidence`, `inherit_evidence`).
+
+Either everything is committed or nothing is. The driver's managed transaction retries the
+whole function on transient errors (deadlocks, leader switches), re-planning from scratch.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from neo4j import Driver, ManagedTransaction
+
+from chronofact.graph.entities import entity_id, name_key, partition_token, stable_id
+from chronofact.graph.facts import fact_to_api
+from chronofact.graph.models import (
+    Context,
+    Evidence,
+    Op,
+    Operation,
+    Trust,
+    WriteResult,
+)
+from chronofact.graph.planner import Plan, TransactionPlanner, Version
+from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.queries import query
+from chronofact.graph.time import END_OF_TIME, Period, from_db, iso, now_utc, utc
+
+MAX_TEXT = 4096
+_PER_VERSION = frozenset({"id", "valid_from", "valid_to", "learned_at", "revoked_at", "tx_id"})
+
+
+class WriteError(Exception):
+    """A write that cannot be applied; nothing was stored. `status` is the HTTP status."""
+
+    def __init__(self, code: str, message: str, status: int = 422, details: Any = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+        self.details = details
+
+
+VERIFIED_SOURCES = frozenset({"operator", "api"})
+CANDIDATE_SOURCES = frozenset({"user", "conversation", "message", "chat"})
+
+
+def starting_trust(op: Operation) -> Trust:
+    """DESIGN.md section 4: the writer sets the starting trust."""
+    if op.trust is not None:
+        return op.trust
+    kind = op.evidence.kind if op.evidence is not None else "api"
+    if kind in VERIFIED_SOURCES:
+        return Trust.VERIFIED
+    if kind in CANDIDATE_SOURCES:
+        return Trust.CANDIDATE
+    return Trust.RAW
+
+
+@dataclass(frozen=True)
+class _Target:
+    """An operation resolved to its key(s)."""
+
+    op: Operation
+    predicate: str
+    subject_id: str
+    keys: tuple[str, ...]  # one, except a multi-valued retract without object (filled later)
+    cardinality: Cardinality
+    object_id: str | None
+
+
+def validate(op: Operation, max_text: int = MAX_TEXT) -> None:
+    """Reject what must never be stored, with a message that says what to fix."""
+    if not op.subject.strip():
+        raise WriteError("invalid_subject", "subject must not be empty")
+    if not normalise_predicate(op.predicate):
+        raise WriteError(
+            "invalid_predicate", f"predicate {op.predicate!r} has no letters or digits"
+        )
+    if op.object is not None and op.value is not None:
+        raise WriteError("invalid_object", "give either object (an entity) or value (a literal)")
+    if op.op is Op.ASSERT and not op.has_object:
+        raise WriteError("missing_object", "an assert needs an object or a value")
+    if op.object is not None and not name_key(op.object):
+        raise WriteError("invalid_object", "object must contain letters or digits")
+    for name, text in (
+        ("subject", op.subject),
+        ("object", op.object),
+        ("statement", op.statement),
+        ("value", op.value if isinstance(op.value, str) else None),
+    ):
+        if text is not None and len(text) > max_text:
+            raise WriteError(
+                "value_too_large",
+                f"{name} is {len(text)} characters; the limit is {max_text}",
+                status=413,
+            )
+    if op.confidence is not None and not 0.0 <= op.confidence <= 1.0:
+        raise WriteError("invalid_confidence", "confidence must be between 0 and 1")
+    if op.embedding is not None and len(op.embedding) != 384:
+        raise WriteError("invalid_embedding", "an embedding must have 384 dimensions")
+
+
+class Writer:
+    """Applies operations through the write primitive, all-or-nothing, one transaction time."""
+
+    def __init__(self, driver: Driver, database: str = "neo4j", max_text: int = MAX_TEXT) -> None:
+        self.driver = driver
+        self.database = database
+        self.max_text = max_text
+
+    def write(
+        self, ctx: Context, ops: Sequence[Operation], tx_time: datetime | None = None
+    ) -> WriteResult:
+        """Apply `ops` in order in one transaction. `tx_time` is import mode (see docs)."""
+        if not ops:
+            raise WriteError("empty_batch", "a write needs at least one operation")
+        for op in ops:
+            validate(op, self.max_text)
+        imported = utc(tx_time, "tx_time") if tx_time is not None else None
+        if imported is not None and imported > now_utc():
+            raise WriteError(
+                "tx_time_in_future", "an imported transaction time cannot be in the future"
+            )
+        with self.driver.session(database=self.database) as session:
+            return session.execute_write(self._work, ctx, list(ops), imported)
+
+    # ---- the transaction function --------------------------------------------------------
+    def _work(
+        self, tx: ManagedTransaction, ctx: Context, ops: list[Operation], imported: datetime | None
+    ) -> WriteResult:
+        tx_id = "tx_" + uuid.uuid4().hex
+        clock = tx.run(
+            query("clock_tick"),
+            tenant=ctx.tenant,
+            tx_id=tx_id,
+            now=now_utc(),
+            imported=imported,
+        ).single(strict=True)
+        if not clock["accepted"]:
+            raise WriteError(
+                "tx_time_not_monotonic",
+                f"import transaction time {iso(imported)} is not later than the tenant's last "
+                f"transaction time {iso(from_db(clock['last']))}",
+                status=409,
+            )
+        tx_time = utc(clock["time"].to_native())
+        targets = self._resolve(tx, ctx, ops)
+        live = self._lock_and_load(tx, ctx, tx_id, targets)
+        planner = TransactionPlanner(live)
+        carriers: list[str | None] = []
+        for target in targets:
+            carriers.append(self._apply(planner, ctx, target))
+        plan = planner.plan()
+        self._store(tx, ctx, tx_id, tx_time, imported is not None, plan, targets)
+        result = WriteResult(tx_id=tx_id, tx_time=tx_time)
+        result.created = [v.id for v in plan.creates]
+        result.revoked = list(plan.revokes)
+        result.corroborated = [fact_id for fact_id, _ in plan.corroborated]
+        wanted = {c for c in carriers if c is not None} | set(result.created)
+        by_id = {
+            record["fact"]["id"]: fact_to_api(record["fact"])
+            for record in tx.run(query("versions_by_ids"), ids=sorted(wanted))
+        }
+        result.facts = [by_id[c] if c is not None else {} for c in carriers]
+        result.created_facts = [by_id[i] for i in result.created]
+        return result
+
+    def _resolve(self, tx: ManagedTransaction, ctx: Context, ops: list[Operation]) -> list[_Target]:
+        predicates = sorted({normalise_predicate(op.predicate) for op in ops})
+        declared = {
+            r["name"]: r["cardinality"]
+            for r in tx.run(query("predicate_cardinality"), tenant=ctx.tenant, names=predicates)
+        }
+        targets: list[_Target] = []
+        for op in ops:
+            predicate = normalise_predicate(op.predicate)
+            cardinality = (
+                Cardinality(declared[predicate])
+                if declared.get(predicate)
+                else builtin_cardinality(predicate)
+            )
+            subject_id = entity_id(ctx.tenant, ctx.namespace, op.subject)
+            object_id = (
+                entity_id(ctx.tenant, ctx.namespace, op.object) if op.object is not None else None
+            )
+            if cardinality is Cardinality.SINGLE:
+                keys: tuple[str, ...] = (
+                    stable_id("key", ctx.tenant, ctx.namespace, subject_id, predicate),
+                )
+            elif op.has_object:
+                keys = (
+                    stable_id(
+                        "key", ctx.tenant, ctx.namespace, subject_id, predicate, op.object_token()
+                    ),
+                )
+            else:
+                keys = tuple(
+                    r["key"]
+                    for r in tx.run(
+                        query("keys_of_slot"),
+                        tenant=ctx.tenant,
+                        namespace=ctx.namespace,
+                        subject_id=subject_id,
+                        predicate=predicate,
+                    )
+                )
+            targets.append(_Target(op, predicate, subject_id, keys, cardinality, object_id))
+        return targets
+
+    def _lock_and_load(
+        self, tx: ManagedTransaction, ctx: Context, tx_id: str, targets: list[_Target]
+    ) -> dict[str, list[Version]]:
+        keys: dict[str, dict[str, str]] = {}
+        for t in targets:
+            for key in t.keys:
+                keys[key] = {"id": key, "subject_id": t.subject_id, "predicate": t.predicate}
+        live: dict[str, list[Version]] = {}
+        records = tx.run(
+            query("lock_keys"),
+            keys=[keys[k] for k in sorted(keys)],
+            tenant=ctx.tenant,
+            namespace=ctx.namespace,
+            tx_id=tx_id,
+        )
+        for record in records:
+            live[record["key"]] = [
+                Version(
+                    id=f["id"],
+                    key=record["key"],
+                    payload=f["payload"],
+                    period=Period(utc(f["valid_from"].to_native()), utc(f["valid_to"].to_native())),
+                    persisted=True,
+                    fields={k: v for k, v in f.items() if k not in _PER_VERSION},
+                )
+                for f in record["live"]
+            ]
+        return live
+
+    def _apply(self, planner: TransactionPlanner, ctx: Context, t: _Target) -> str | None:
+        op = t.op
+        if op.op is Op.RETRACT:
+            token = op.object_token() if op.has_object else None
+            for key in t.keys:
+                planner.retract(key, op.period, token)
+            return None
+        fields: dict[str, Any] = {
+            "tenant": ctx.tenant,
+            "namespace": ctx.namespace,
+            "key": t.keys[0],
+            "subject_id": t.subject_id,
+            "subject_name": op.subject.strip(),
+            "predicate": t.predicate,
+            "object_id": t.object_id,
+            "object_name": op.object.strip() if op.object is not None else None,
+            "value": op.value,
+            "payload": op.payload(),
+            "polarity": op.polarity,
+            "statement": op.statement or op.default_statement(),
+            "trust": starting_trust(op).value,
+            "confidence": op.confidence if op.confidence is not None else 1.0,
+            "partition": partition_token(ctx.tenant, ctx.namespace),
+        }
+        if op.embedding is not None:
+            fields["embedding"] = op.embedding
+        return planner.assert_(
+            t.keys[0], op.payload(), op.period, fields, op.kind.value, op.evidence
+        )
+
+    def _store(
+        self,
+        tx: ManagedTransaction,
+        ctx: Context,
+        tx_id: str,
+        tx_time: datetime,
+        imported: bool,
+        plan: Plan,
+        targets: list[_Target],
+    ) -> None:
+        tx.run(
+            query("create_tx"),
+            tx_id=tx_id,
+            tenant=ctx.tenant,
+            namespace=ctx.namespace,
+            time=tx_time,
+            actor=ctx.actor,
+            reason=ctx.reason,
+            request_id=ctx.request_id,
+            imported=imported,
+        ).consume()
+        if plan.revokes:
+            tx.run(query("revoke_versions"), ids=plan.revokes, tx_id=tx_id).consume()
+        if plan.creates:
+            entities: dict[str, dict[str, str]] = {}
+            for t in targets:
+                names = [(t.subject_id, t.op.subject)]
+                if t.object_id is not None and t.op.object is not None:
+                    names.append((t.object_id, t.op.object))
+                for eid, name in names:
+                    entities.setdefault(
+                        eid,
+                        {
+                            "id": eid,
+                            "tenant": ctx.tenant,
+                            "namespace": ctx.namespace,
+                            "name": name.strip(),
+                            "name_key": name_key(name),
+                            "partition": partition_token(ctx.tenant, ctx.namespace),
+                        },
+                    )
+            tx.run(
+                query("merge_entities"), entities=list(entities.values()), time=tx_time
+            ).consume()
+            versions = []
+            for v in plan.creates:
+                props = dict(v.fields)
+                props.update(id=v.id, valid_from=v.period.start, valid_to=v.period.end)
+                versions.append({"props": props})
+            tx.run(query("create_versions"), versions=versions, tx_id=tx_id).consume()
+            edges = [
+                {"from": v.id, "to": e.target, "type": e.type, "kind": e.kind}
+                for v in plan.creates
+                for e in v.edges
+            ]
+            if edges:
+                tx.run(query("create_lineage"), edges=edges).consume()
+        evidence: list[dict[str, Any]] = []
+        for v in plan.creates:
+            evidence.extend(_evidence_row(ctx, v.id, ev) for ev in v.evidence)
+        for fact_id, ev in plan.corroborated:
+            if ev is not None:
+                evidence.append(_evidence_row(ctx, fact_id, ev))
+        if evidence:
+            tx.run(
+                query("attach_evidence"),
+                evidence=evidence,
+                tenant=ctx.tenant,
+                namespace=ctx.namespace,
+                tx_id=tx_id,
+            ).consume()
+        pairs = [
+            {"parent": v.inherit_evidence_from, "child": v.id}
+            for v in plan.creates
+            if v.inherit_evidence_from is not None
+        ]
+        if pairs:
+            tx.run(query("inherit_evidence"), pairs=pairs).consume()
+
+
+def _evidence_row(ctx: Context, fact_id: str, ev: Evidence) -> dict[str, Any]:
+    ref = ev.ref if ev.ref is not None else f"anonymous:{uuid.uuid4().hex}"
+    start, end = ev.span if ev.span is not None else (None, None)
+    return {
+        "source_id": stable_id("src", ctx.tenant, ctx.namespace, ev.kind, ref),
+        "fact_id": fact_id,
+        "kind": ev.kind,
+        "ref": ev.ref,
+        "observed_at": ev.observed_at,
+        "text": ev.text,
+        "start": start,
+        "end": end,
+    }
+
+
+__all__ = ["END_OF_TIME", "WriteError", "Writer", "starting_trust", "validate"]
