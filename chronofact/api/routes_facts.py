@@ -102,7 +102,7 @@ def _batch(body: BatchIn, who: CallerDep, svc: ServicesDep, imported: ImportIn |
     )
     return BatchOut(
         tx=_tx(result),
-        facts=[f or None for f in result.facts],
+        facts=result.facts,
         created=result.created,
         revoked=result.revoked,
         corroborated=result.corroborated,

@@ -103,8 +103,9 @@ class Operation:
 class WriteResult:
     tx_id: str
     tx_time: datetime
-    facts: list[dict[str, Any]] = field(default_factory=list)
-    """For each operation, the version that now carries it (None for retracts)."""
+    facts: list[dict[str, Any] | None] = field(default_factory=list)
+    """For each operation, the version that carries it (None for retracts and for versions
+    replaced again within the same transaction, which are not kept)."""
     created: list[str] = field(default_factory=list)
     revoked: list[str] = field(default_factory=list)
     corroborated: list[str] = field(default_factory=list)

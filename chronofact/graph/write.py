@@ -174,7 +174,9 @@ class Writer:
             record["fact"]["id"]: fact_to_api(record["fact"])
             for record in tx.run(query("versions_by_ids"), ids=sorted(wanted))
         }
-        result.facts = [by_id[c] if c is not None else {} for c in carriers]
+        # None for a retract, and for an assert whose version a later operation of the same
+        # transaction replaced again (it is not kept)
+        result.facts = [by_id.get(c) if c is not None else None for c in carriers]
         result.created_facts = [by_id[i] for i in result.created]
         return result
 
