@@ -81,8 +81,7 @@ def neo4j_server() -> Iterator[Neo4jUnderTest]:
         with container:
             uri = container.get_connection_url()
             http = f"http://{container.get_container_host_ip()}:{container.get_exposed_port(7474)}"
-            yield Neo4jUnderTest(base.model_copy(update={"neo4j_uri": uri}), "testcontainers",
-                                 http)
+            yield Neo4jUnderTest(base.model_copy(update={"neo4j_uri": uri}), "testcontainers", http)
         return
     local = LocalNeo4j(base)
     local.install()

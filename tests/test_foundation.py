@@ -22,8 +22,9 @@ def test_apoc_and_gds_are_loaded(driver: Driver) -> None:
 
 
 def test_neo4j_is_community_5_26(driver: Driver) -> None:
-    records, _, _ = driver.execute_query("CALL dbms.components() YIELD versions, edition "
-                                         "RETURN versions[0] AS version, edition")
+    records, _, _ = driver.execute_query(
+        "CALL dbms.components() YIELD versions, edition RETURN versions[0] AS version, edition"
+    )
     assert records[0]["version"].startswith("5.26.")
     assert records[0]["edition"] == "community"
 
@@ -56,7 +57,8 @@ def test_graphdatascience_client_streams_pagerank(
         projected = gds.graph.project.cypher(
             "MATCH (x:GdsProbe {tenant: $t})-[:LINKS]->(y:GdsProbe {tenant: $t}) "
             "RETURN gds.graph.project($name, x, y)",
-            t=tenant, name=name,
+            t=tenant,
+            name=name,
         )
         graph = projected.graph
         ranks = gds.page_rank.stream(graph)
@@ -77,8 +79,10 @@ def test_graphdatascience_client_streams_pagerank(
 
 def test_browser_answers(neo4j_server: Neo4jUnderTest) -> None:
     if neo4j_server.http_url is None:
-        pytest.skip("NEO4J_URI points at a server whose HTTP address is unknown; "
-                    "set NEO4J_HTTP_URL to check its Browser")
+        pytest.skip(
+            "NEO4J_URI points at a server whose HTTP address is unknown; "
+            "set NEO4J_HTTP_URL to check its Browser"
+        )
     response = httpx.get(f"{neo4j_server.http_url}/browser/", timeout=10)
     assert response.status_code == 200
     assert "<html" in response.text.lower()

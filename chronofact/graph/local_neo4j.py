@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import signal
 import socket
@@ -179,8 +180,10 @@ class LocalNeo4j:
         return True
 
     def neo4j_version(self) -> str:
-        for jar in (self.home / "lib").glob("neo4j-kernel-*.jar"):
-            return jar.stem.removeprefix("neo4j-kernel-")
+        for jar in (self.home / "lib").glob("neo4j-*.jar"):
+            found = re.fullmatch(r"neo4j-(\d+\.\d+\.\d+)\.jar", jar.name)
+            if found:
+                return found.group(1)
         return "unknown"
 
     def write_config(self) -> None:

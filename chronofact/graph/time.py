@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -31,10 +32,18 @@ def utc(value: datetime, what: str = "time") -> datetime:
     return value.astimezone(UTC)
 
 
+_SPACE_OFFSET = re.compile(r"(T\d\d:\d\d(?::\d\d(?:\.\d+)?)?) (\d\d:?\d\d)$")
+
+
 def parse_instant(text: str, what: str = "time") -> datetime:
-    """Parse an ISO-8601 instant that carries an offset (`Z` or `+02:00`)."""
+    """Parse an ISO-8601 instant that carries an offset (`Z` or `+02:00`).
+
+    A `+` sent unencoded in a query string arrives as a space; `...T02:00:00 02:00` is read
+    as `...T02:00:00+02:00`.
+    """
+    cleaned = _SPACE_OFFSET.sub(r"\1+\2", text.strip())
     try:
-        value = datetime.fromisoformat(text.strip().replace("z", "Z"))
+        value = datetime.fromisoformat(cleaned.replace("z", "Z"))
     except ValueError as exc:
         raise TimeError(f"{what} {text!r} is not an ISO-8601 instant") from exc
     return utc(value, what)

@@ -40,31 +40,41 @@ def key(c: Claim) -> tuple[str, str, str | None, str | None, bool]:
         ("My sister lives in Paris.", ("Caroline's sister", "lives_in", "Paris", None, True)),
         ("I'm married to John.", ("Caroline", "married_to", "John", None, True)),
         ("I was born in Dublin.", ("Caroline", "born_in", "Dublin", None, True)),
-        ("Melanie studies at Stanford University.",
-         ("Melanie", "studies_at", "Stanford University", None, True)),
+        (
+            "Melanie studies at Stanford University.",
+            ("Melanie", "studies_at", "Stanford University", None, True),
+        ),
         ("I'm a software engineer.", ("Caroline", "occupation", None, "software engineer", True)),
         ("Anna is a teacher.", ("Anna", "occupation", None, "teacher", True)),
         ("I love hiking.", ("Caroline", "likes", None, "hiking", True)),
-        ("I enjoy reading science fiction.",
-         ("Caroline", "likes", None, "reading science fiction", True)),
+        (
+            "I enjoy reading science fiction.",
+            ("Caroline", "likes", None, "reading science fiction", True),
+        ),
         ("I have a dog named Max.", ("Caroline", "has_pet", None, "dog named Max", True)),
         ("I have two kids.", ("Caroline", "has_child", None, "two kids", True)),
         ("Caroline is a citizen of Canada.", ("Caroline", "citizen_of", "Canada", None, True)),
         ("I speak French fluently.", ("Caroline", "speaks", "French", None, True)),
         ("I play the guitar.", ("Caroline", "plays", None, "guitar", True)),
-        ("I'm a member of the chess club.",
-         ("Caroline", "member_of", "the chess club", None, True)),
+        (
+            "I'm a member of the chess club.",
+            ("Caroline", "member_of", "the chess club", None, True),
+        ),
         ("I hate spiders.", ("Caroline", "dislikes", None, "spiders", True)),
         ("I'm 32 years old.", ("Caroline", "age", None, "32", True)),
         ("My favourite colour is blue.", ("Caroline", "favourite_colour", None, "blue", True)),
         ("My sister is Anna.", ("Caroline", "sister", "Anna", None, True)),
         ("John's wife is Mary.", ("John", "spouse", "Mary", None, True)),
         ("I'm from Ireland.", ("Caroline", "comes_from", "Ireland", None, True)),
-        ("I work as a nurse at the city hospital.",
-         ("Caroline", "occupation", None, "nurse", True)),
+        (
+            "I work as a nurse at the city hospital.",
+            ("Caroline", "occupation", None, "nurse", True),
+        ),
         ("Oh, I work at Acme now, and I love it.", ("Caroline", "works_at", "Acme", None, True)),
-        ("I work at Acme, where I lead the design team.",
-         ("Caroline", "works_at", "Acme", None, True)),
+        (
+            "I work at Acme, where I lead the design team.",
+            ("Caroline", "works_at", "Acme", None, True),
+        ),
     ],
 )
 def test_relations(text: str, expected: tuple[str, str, str | None, str | None, bool]) -> None:
@@ -76,8 +86,7 @@ def test_relations(text: str, expected: tuple[str, str, str | None, str | None, 
     [
         ("I don't work at Acme anymore.", ("Caroline", "works_at", "Acme", None, False)),
         ("I no longer live in London.", ("Caroline", "lives_in", "London", None, False)),
-        ("Caroline is not a citizen of France.",
-         ("Caroline", "citizen_of", "France", None, False)),
+        ("Caroline is not a citizen of France.", ("Caroline", "citizen_of", "France", None, False)),
         ("I never liked coffee.", ("Caroline", "likes", None, "coffee", False)),
         ("Tom doesn't speak German.", ("Tom", "speaks", "German", None, False)),
         ("The capital of France is not Lyon.", ("France", "capital", "Lyon", None, False)),
@@ -166,8 +175,8 @@ def test_multi_sentence_spans_point_into_original() -> None:
         ("Caroline", "works_at", "Acme", None, True),
         ("Tom", "works_at", "Google", None, True),
     ]
-    assert text[claims[0].span[0]:claims[0].span[1]] == "I work at Acme."
-    assert text[claims[1].span[0]:claims[1].span[1]] == "Tom works for Google."
+    assert text[claims[0].span[0] : claims[0].span[1]] == "I work at Acme."
+    assert text[claims[1].span[0] : claims[1].span[1]] == "Tom works for Google."
 
 
 def test_clauses_give_separate_claims() -> None:
@@ -188,32 +197,80 @@ def test_templated_facts_share_keys() -> None:
 @pytest.mark.parametrize(
     ("text", "subject", "predicate", "obj"),
     [
-        ("The name of the current head of state in Ireland is Michael D. Higgins.",
-         "Ireland", "head_of_state", "Michael D. Higgins"),
-        ("The name of the current head of the South Korea government is Moon Jae-in.",
-         "South Korea", "head_of_government", "Moon Jae-in"),
-        ("The author of Mrs. Warren's Profession is George Bernard Shaw.",
-         "Mrs. Warren's Profession", "author", "George Bernard Shaw"),
+        (
+            "The name of the current head of state in Ireland is Michael D. Higgins.",
+            "Ireland",
+            "head_of_state",
+            "Michael D. Higgins",
+        ),
+        (
+            "The name of the current head of the South Korea government is Moon Jae-in.",
+            "South Korea",
+            "head_of_government",
+            "Moon Jae-in",
+        ),
+        (
+            "The author of Mrs. Warren's Profession is George Bernard Shaw.",
+            "Mrs. Warren's Profession",
+            "author",
+            "George Bernard Shaw",
+        ),
         ("The chief executive officer of Apple Inc. is Tim Cook.", "Apple Inc.", "ceo", "Tim Cook"),
         ("QuickTime was developed by Apple Inc..", "QuickTime", "developed_by", "Apple Inc."),
-        ("Lyndon B. Johnson worked in the city of Washington, D.C..",
-         "Lyndon B. Johnson", "work_location", "Washington, D.C."),
-        ("The headquarters of University of Minnesota is located in the city of Minneapolis.",
-         "University of Minnesota", "headquarters_location", "Minneapolis"),
-        ("The type of music that John McVie plays is rock music.",
-         "John McVie", "genre", "rock music"),
-        ("The company that produced Ford Probe is Ford Motor Company.",
-         "Ford Probe", "produced_by", "Ford Motor Company"),
-        ("The univeristy where Lou Reed was educated is Syracuse University.",
-         "Lou Reed", "educated_at", "Syracuse University"),
-        ("Walter Chrysler's child is Walter Percy Chrysler Jr..",
-         "Walter Chrysler", "child", "Walter Percy Chrysler Jr."),
-        ("Sasanian Empire was founded by Ardashir I.", "Sasanian Empire", "founded_by",
-         "Ardashir I"),
-        ("The author of Our Mutual Friend is Charles Dickens.",
-         "Our Mutual Friend", "author", "Charles Dickens"),
-        ("Hines Ward plays the position of wide receiver.", "Hines Ward", "position",
-         "wide receiver"),
+        (
+            "Lyndon B. Johnson worked in the city of Washington, D.C..",
+            "Lyndon B. Johnson",
+            "work_location",
+            "Washington, D.C.",
+        ),
+        (
+            "The headquarters of University of Minnesota is located in the city of Minneapolis.",
+            "University of Minnesota",
+            "headquarters_location",
+            "Minneapolis",
+        ),
+        (
+            "The type of music that John McVie plays is rock music.",
+            "John McVie",
+            "genre",
+            "rock music",
+        ),
+        (
+            "The company that produced Ford Probe is Ford Motor Company.",
+            "Ford Probe",
+            "produced_by",
+            "Ford Motor Company",
+        ),
+        (
+            "The univeristy where Lou Reed was educated is Syracuse University.",
+            "Lou Reed",
+            "educated_at",
+            "Syracuse University",
+        ),
+        (
+            "Walter Chrysler's child is Walter Percy Chrysler Jr..",
+            "Walter Chrysler",
+            "child",
+            "Walter Percy Chrysler Jr.",
+        ),
+        (
+            "Sasanian Empire was founded by Ardashir I.",
+            "Sasanian Empire",
+            "founded_by",
+            "Ardashir I",
+        ),
+        (
+            "The author of Our Mutual Friend is Charles Dickens.",
+            "Our Mutual Friend",
+            "author",
+            "Charles Dickens",
+        ),
+        (
+            "Hines Ward plays the position of wide receiver.",
+            "Hines Ward",
+            "position",
+            "wide receiver",
+        ),
         ("The President of Azerbaijan is Ilham Aliyev.", "Azerbaijan", "president", "Ilham Aliyev"),
         ("The author of 1984 is George Orwell.", "1984", "author", "George Orwell"),
     ],
@@ -221,7 +278,12 @@ def test_templated_facts_share_keys() -> None:
 def test_templated_facts(text: str, subject: str, predicate: str, obj: str) -> None:
     c = single(text, None)
     assert (c.subject, c.predicate, c.object, c.value, c.polarity) == (
-        subject, predicate, obj, None, True)
+        subject,
+        predicate,
+        obj,
+        None,
+        True,
+    )
     assert c.valid_from is None and c.valid_to is None
 
 
@@ -285,4 +347,4 @@ def test_span_contains_relation(subject: str, rel: str, obj: str, prefix: str) -
     claims = extract_claims(text, None, OBS)
     assert any(c.object == obj for c in claims)
     for c in claims:
-        assert obj in text[c.span[0]:c.span[1]]
+        assert obj in text[c.span[0] : c.span[1]]

@@ -31,8 +31,10 @@ def _data_dir() -> Path:
 def _fc_dir() -> Path:
     path = _data_dir() / "factconsolidation_sh"
     if not path.is_dir():
-        pytest.skip(f"FactConsolidation data not available at {path} "
-                    "(set CHRONOFACT_DATA_DIR to the shared data directory)")
+        pytest.skip(
+            f"FactConsolidation data not available at {path} "
+            "(set CHRONOFACT_DATA_DIR to the shared data directory)"
+        )
     return path
 
 
@@ -80,7 +82,7 @@ def test_whole_context_gives_one_claim_per_fact(size: str) -> None:
     claims = extract_claims(context, None, OBS)
     assert len(claims) == len(facts)
     for c, (_, fact) in zip(claims, facts, strict=True):
-        assert context[c.span[0]:c.span[1]] == fact
+        assert context[c.span[0] : c.span[1]] == fact
 
 
 @pytest.mark.parametrize("size", DEV_SIZES)

@@ -107,7 +107,7 @@ def test_span_in_sentence() -> None:
     text = "I have worked at Acme since 2019."
     m = one(text)
     assert m.span == (22, 32)
-    assert text[m.span[0]:m.span[1]] == "since 2019"
+    assert text[m.span[0] : m.span[1]] == "since 2019"
 
 
 @pytest.mark.parametrize(
@@ -143,7 +143,7 @@ def test_parse_time_expression() -> None:
 def test_never_raises_and_spans_index_text(text: str) -> None:
     for m in extract_temporal(text, OBS):
         assert 0 <= m.span[0] < m.span[1] <= len(text)
-        assert text[m.span[0]:m.span[1]] == m.text
+        assert text[m.span[0] : m.span[1]] == m.text
         if m.start is not None and m.end is not None:
             assert m.start < m.end
 

@@ -1,0 +1,77 @@
+"""The command line against the real Neo4j: cypher, assert/asof/timeline/history, neo4j status."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from chronofact.api.cli import app
+
+runner = CliRunner()
+
+
+def test_cypher_prints_gds_and_apoc_versions(driver: object) -> None:
+    result = runner.invoke(
+        app, ["cypher", "RETURN gds.version() AS gds, apoc.version() AS apoc", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    row = json.loads(result.output.strip().splitlines()[-1])
+    assert row["gds"].startswith("2.13.") and row["apoc"].startswith("5.26.")
+
+
+def test_cypher_reports_errors_clearly(driver: object) -> None:
+    result = runner.invoke(app, ["cypher", "RETURN nonsense("])
+    assert result.exit_code == 1
+    assert "Neo.ClientError.Statement.SyntaxError" in result.output
+
+
+def test_cypher_parameters(driver: object) -> None:
+    result = runner.invoke(
+        app, ["cypher", "RETURN $n * 2 AS twice, $s AS s", "-p", "n=21", "-p", "s=hello", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output.strip()) == {"twice": 42, "s": "hello"}
+
+
+def test_assert_asof_timeline_history(driver: object, tenant: str) -> None:
+    base = ["--tenant", tenant]
+    ok = runner.invoke(
+        app, ["assert", "Alice", "employer", "Acme", "--from", "2023-06-01T00:00:00Z", *base]
+    )
+    assert ok.exit_code == 0, ok.output
+    assert "created 1, revoked 0" in ok.output
+    ok = runner.invoke(
+        app, ["assert", "Alice", "employer", "Globex", "--from", "2024-03-01T00:00:00Z", *base]
+    )
+    assert "created 2, revoked 1" in ok.output
+    now = runner.invoke(app, ["asof", "Alice", "employer", "--json", *base])
+    assert [f["object"]["name"] for f in json.loads(now.output)] == ["Globex"]
+    then = runner.invoke(
+        app, ["asof", "alice", "employer", "--valid-at", "2024-01-01T00:00:00Z", "--json", *base]
+    )
+    facts = json.loads(then.output)
+    assert [f["object"]["name"] for f in facts] == ["Acme"]
+    line = runner.invoke(app, ["timeline", "Alice", "--json", *base])
+    assert [f["object"]["name"] for f in json.loads(line.output)] == ["Acme", "Globex"]
+    hist = runner.invoke(app, ["history", facts[0]["id"], *base])
+    assert len(json.loads(hist.output)["key_history"]) == 3
+    bad = runner.invoke(app, ["asof", "Alice", "--valid-at", "2024-01-01", *base])
+    assert bad.exit_code == 2 and "no UTC offset" in bad.output
+
+
+def test_retract_and_negation(driver: object, tenant: str) -> None:
+    base = ["--tenant", tenant]
+    runner.invoke(app, ["assert", "VPN", "status", "up", "--literal", *base])
+    down = runner.invoke(app, ["assert", "VPN", "status", "up", "--literal", "--not", *base])
+    assert "created 2, revoked 1" in down.output  # the "up" part before now stays history
+    facts = json.loads(runner.invoke(app, ["asof", "VPN", "--json", *base]).output)
+    assert [(f["value"], f["polarity"]) for f in facts] == [("up", False)]
+    gone = runner.invoke(app, ["retract", "VPN", "status", *base])
+    assert "revoked 1" in gone.output
+    assert json.loads(runner.invoke(app, ["asof", "VPN", "--json", *base]).output) == []
+
+
+def test_neo4j_status(neo4j_server: object) -> None:
+    result = runner.invoke(app, ["neo4j", "status"])
+    assert "bolt:" in result.output and "browser:" in result.output

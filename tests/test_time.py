@@ -1,0 +1,83 @@
+"""Instants and periods: UTC, microseconds, half-open, open ends, no naive times."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from chronofact.graph.time import (
+    END_OF_TIME,
+    Period,
+    TimeError,
+    from_db,
+    iso,
+    parse_instant,
+    to_db,
+    utc,
+)
+
+
+def test_naive_datetimes_are_rejected() -> None:
+    with pytest.raises(TimeError, match="no UTC offset"):
+        utc(datetime(2024, 1, 1))
+    with pytest.raises(TimeError, match="no UTC offset"):
+        parse_instant("2024-01-01T00:00:00")
+
+
+def test_offsets_are_converted_to_utc() -> None:
+    assert parse_instant("2024-03-01T02:00:00+02:00") == datetime(2024, 3, 1, tzinfo=UTC)
+    assert parse_instant("2024-03-01T00:00:00.000001z") == datetime(
+        2024, 3, 1, 0, 0, 0, 1, tzinfo=UTC
+    )
+    assert parse_instant("2024-03-01T02:00:00 02:00") == datetime(2024, 3, 1, tzinfo=UTC)
+
+
+def test_garbage_is_rejected() -> None:
+    for text in ("yesterday", "", "2024-13-01T00:00:00Z"):
+        with pytest.raises(TimeError):
+            parse_instant(text)
+
+
+def test_period_bounds() -> None:
+    start = datetime(2024, 1, 1, tzinfo=UTC)
+    with pytest.raises(TimeError, match="empty or inverted"):
+        Period(start, start)
+    with pytest.raises(TimeError, match="empty or inverted"):
+        Period(start, start - timedelta(microseconds=1))
+    p = Period(start, start + timedelta(days=1))
+    assert p.contains(start) and not p.contains(p.end)
+    assert p.contains(p.end - timedelta(microseconds=1))
+    assert Period.of(start, None).end == END_OF_TIME and Period.of(start, None).open_end is None
+
+
+def test_open_end_round_trip() -> None:
+    assert from_db(to_db(None)) is None
+    assert iso(from_db(to_db(datetime(2024, 1, 1, tzinfo=timezone(timedelta(hours=1)))))) == (
+        "2023-12-31T23:00:00.000000Z"
+    )
+
+
+instants = st.datetimes(
+    min_value=datetime(1900, 1, 1), max_value=datetime(2200, 1, 1), timezones=st.just(UTC)
+)
+
+
+@given(a=instants, b=instants, c=instants, d=instants)
+def test_overlap_is_symmetric_and_matches_points(
+    a: datetime, b: datetime, c: datetime, d: datetime
+) -> None:
+    if not (a < b and c < d):
+        return
+    p, q = Period(a, b), Period(c, d)
+    assert p.overlaps(q) == q.overlaps(p)
+    shared = max(a, c)
+    assert p.overlaps(q) == (p.contains(shared) and q.contains(shared))
+    assert p.covers(q) == (a <= c and d <= b)
+
+
+@given(instants)
+def test_iso_round_trips_with_microseconds(t: datetime) -> None:
+    assert parse_instant(iso(t) or "") == t
