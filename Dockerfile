@@ -1,0 +1,10 @@
+# The Chronofact API. Neo4j runs as its own service (see docker-compose.yml).
+FROM python:3.11-slim
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY chronofact ./chronofact
+RUN pip install --no-cache-dir .
+EXPOSE 8000
+CMD ["uvicorn", "chronofact.api.main:app", "--host", "0.0.0.0", "--port", "8000"]
