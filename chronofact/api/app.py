@@ -10,11 +10,12 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI, Request, Response
 from prometheus_client import Counter, Histogram
 
-from chronofact.api import routes_facts, routes_service
+from chronofact.api import routes_facts, routes_ingest, routes_recall, routes_service
 from chronofact.api.auth import LOOPBACK
 from chronofact.api.errors import install_error_handlers
 from chronofact.api.state import Services
 from chronofact.config import Settings, get_settings
+from chronofact.extractors.embeddings import embed
 from chronofact.graph.db import apply_schema, connect
 from chronofact.graph.reads import Reader
 from chronofact.graph.write import Writer
@@ -40,7 +41,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         svc = Services(
             settings=settings,
             driver=driver,
-            writer=Writer(driver, settings.neo4j_database, settings.max_value_length),
+            writer=Writer(
+                driver, settings.neo4j_database, settings.max_value_length, embedder=embed
+            ),
             reader=Reader(driver, settings.neo4j_database),
         )
         try:
@@ -65,6 +68,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     app.include_router(routes_service.router)
     app.include_router(routes_facts.router)
+    app.include_router(routes_ingest.router)
+    app.include_router(routes_recall.router)
 
     @app.middleware("http")
     async def _metrics(

@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from chronofact.api import cli_ingest, cli_recall
 from chronofact.config import get_settings
 from chronofact.graph.db import apply_schema, connect
 from chronofact.graph.local_neo4j import LocalNeo4j, Neo4jSetupError
@@ -350,6 +351,9 @@ def history(fact_id: str, tenant: Tenant = "default", namespace: NamespaceOpt = 
         raise _fail(f"no fact {fact_id!r} in {tenant}/{namespace}")
     print(json.dumps(found, indent=2))
 
+
+cli_ingest.register(app)
+cli_recall.register(app)
 
 if __name__ == "__main__":
     app()

@@ -107,14 +107,71 @@ class Claim:
 # sentence splitting
 # --------------------------------------------------------------------------
 
-_ABBREVIATIONS = frozenset({
-    "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "inc", "ltd", "co",
-    "corp", "vs", "etc", "mt", "ft", "no", "gen", "col", "lt", "sgt", "capt",
-    "rev", "hon", "dept", "univ", "bros", "approx", "est", "fig", "vol",
-    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
-    "nov", "dec", "e.g", "i.e", "ave", "blvd", "rd", "messrs", "mme", "mlle",
-    "gov", "sen", "rep", "pres", "op", "ph", "b.a", "m.a", "a.m", "p.m",
-})
+_ABBREVIATIONS = frozenset(
+    {
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "st",
+        "jr",
+        "sr",
+        "inc",
+        "ltd",
+        "co",
+        "corp",
+        "vs",
+        "etc",
+        "mt",
+        "ft",
+        "no",
+        "gen",
+        "col",
+        "lt",
+        "sgt",
+        "capt",
+        "rev",
+        "hon",
+        "dept",
+        "univ",
+        "bros",
+        "approx",
+        "est",
+        "fig",
+        "vol",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "e.g",
+        "i.e",
+        "ave",
+        "blvd",
+        "rd",
+        "messrs",
+        "mme",
+        "mlle",
+        "gov",
+        "sen",
+        "rep",
+        "pres",
+        "op",
+        "ph",
+        "b.a",
+        "m.a",
+        "a.m",
+        "p.m",
+    }
+)
 _BOUNDARY_RE = re.compile(r"[.!?]+(?=[\s\"')\]]|$)|\n")
 _LIST_MARKER_RE = re.compile(r"(?:\d{1,6}[.)]|[-*\u2022])\s+")
 
@@ -169,8 +226,10 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
                 k = nxt
                 while k < n and text[k] in " \t\"')]":
                     k += 1
-                if k < n and text[k] != "\n" and not (
-                    text[k].isupper() or text[k].isdigit() or text[k] in "\"'(["
+                if (
+                    k < n
+                    and text[k] != "\n"
+                    and not (text[k].isupper() or text[k].isdigit() or text[k] in "\"'([")
                 ):
                     continue
         _add_span(text, start, end, spans)
@@ -244,10 +303,16 @@ def _t(template: str) -> str:
     """Template -> regex: single spaces become ``\\s+``; placeholders filled."""
     out = template.replace(" ", r"\s+")
     return (
-        out.replace("{S}", _S).replace("{SA}", _SA).replace("{O}", _O)
-        .replace("{BE}", _BE).replace("{HAVE}", _HAVE).replace("{ADV}", _ADV)
-        .replace("{REL}", _REL).replace("{VERBHEAD}", _VERB_HEAD)
-        .replace("{PART}", _PARTICIPLE).replace("{PREP}", _PREP)
+        out.replace("{S}", _S)
+        .replace("{SA}", _SA)
+        .replace("{O}", _O)
+        .replace("{BE}", _BE)
+        .replace("{HAVE}", _HAVE)
+        .replace("{ADV}", _ADV)
+        .replace("{REL}", _REL)
+        .replace("{VERBHEAD}", _VERB_HEAD)
+        .replace("{PART}", _PARTICIPLE)
+        .replace("{PREP}", _PREP)
     )
 
 
@@ -466,24 +531,108 @@ RULES: list[Rule] = [
 _PROPER_NAME = re.compile(r"^[A-Z]")
 _ENTITY_LITERAL_NAME = re.compile(r"^(?:[A-Z0-9]|\S*[A-Z])")
 _FIRST_PERSON = frozenset({"i", "me", "myself"})
-_UNRESOLVED = frozenset({
-    "he", "she", "they", "we", "you", "it", "this", "that", "there", "who",
-    "what", "which", "here", "everyone", "someone", "somebody", "nobody",
-    "everybody", "people", "one", "us", "them", "him", "her",
-})
+_UNRESOLVED = frozenset(
+    {
+        "he",
+        "she",
+        "they",
+        "we",
+        "you",
+        "it",
+        "this",
+        "that",
+        "there",
+        "who",
+        "what",
+        "which",
+        "here",
+        "everyone",
+        "someone",
+        "somebody",
+        "nobody",
+        "everybody",
+        "people",
+        "one",
+        "us",
+        "them",
+        "him",
+        "her",
+    }
+)
 _PERSONAL_PRONOUNS = frozenset({"he", "she", "they", "we", "you", "him", "them", "us"})
-_BAD_SUBJECT_WORDS = frozenset({
-    "i", "we", "you", "he", "she", "they", "that", "because", "if", "when",
-    "think", "thought", "said", "says", "believe", "guess", "hope", "know",
-    "whether", "would", "could", "should", "might", "will", "can", "do",
-    "does", "did", "to", "wish", "want", "wants", "maybe", "where", "why",
-    "how", "what", "who", "which", "while", "as", "so", "but",
-})
-_BAD_VALUES = frozenset({
-    "it", "that", "this", "them", "him", "her", "you", "me", "so", "too",
-    "there", "here", "one", "some", "much", "lot", "a lot", "everything",
-    "anything", "nothing", "something", "to",
-})
+_BAD_SUBJECT_WORDS = frozenset(
+    {
+        "i",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "that",
+        "because",
+        "if",
+        "when",
+        "think",
+        "thought",
+        "said",
+        "says",
+        "believe",
+        "guess",
+        "hope",
+        "know",
+        "whether",
+        "would",
+        "could",
+        "should",
+        "might",
+        "will",
+        "can",
+        "do",
+        "does",
+        "did",
+        "to",
+        "wish",
+        "want",
+        "wants",
+        "maybe",
+        "where",
+        "why",
+        "how",
+        "what",
+        "who",
+        "which",
+        "while",
+        "as",
+        "so",
+        "but",
+    }
+)
+_BAD_VALUES = frozenset(
+    {
+        "it",
+        "that",
+        "this",
+        "them",
+        "him",
+        "her",
+        "you",
+        "me",
+        "so",
+        "too",
+        "there",
+        "here",
+        "one",
+        "some",
+        "much",
+        "lot",
+        "a lot",
+        "everything",
+        "anything",
+        "nothing",
+        "something",
+        "to",
+    }
+)
 _LEADING_FILLER_RE = re.compile(
     r"^(?:(?:oh|well|yeah|yes|yep|no|nope|so|also|actually|btw|by the way|honestly|"
     r"haha|lol|wow|hey|hi|hello|um|uh|and|but|anyway|anyways|ok|okay|right|sure|"
@@ -570,10 +719,33 @@ def _resolve_person(text: str, speaker: str | None, strict_case: bool = False) -
     return t
 
 
-_NAME_CONNECTORS = frozenset({
-    "of", "the", "de", "von", "van", "der", "den", "da", "di", "du", "la", "le",
-    "del", "dos", "das", "and", "&", "y", "bin", "al", "el", "ibn", "-",
-})
+_NAME_CONNECTORS = frozenset(
+    {
+        "of",
+        "the",
+        "de",
+        "von",
+        "van",
+        "der",
+        "den",
+        "da",
+        "di",
+        "du",
+        "la",
+        "le",
+        "del",
+        "dos",
+        "das",
+        "and",
+        "&",
+        "y",
+        "bin",
+        "al",
+        "el",
+        "ibn",
+        "-",
+    }
+)
 
 
 def _valid_subject(subject: str, any_subject: bool) -> bool:
@@ -622,8 +794,13 @@ def _clean_object(raw: str, rule: Rule) -> tuple[str, int]:
 
 
 def _render(
-    rule: Rule, m: re.Match[str], subject: str, predicate: str, target: str,
-    polarity: bool, clause_text: str,
+    rule: Rule,
+    m: re.Match[str],
+    subject: str,
+    predicate: str,
+    target: str,
+    polarity: bool,
+    clause_text: str,
 ) -> str:
     if rule.style == "sentence":
         return _collapse(_strip_final_punct(clause_text))
@@ -643,8 +820,13 @@ def _render(
 
 
 def _match_clause(
-    masked: str, original: str, offset: int, speaker: str | None, polarity: bool,
-    sentence_span: tuple[int, int], mentions: list[TemporalMention],
+    masked: str,
+    original: str,
+    offset: int,
+    speaker: str | None,
+    polarity: bool,
+    sentence_span: tuple[int, int],
+    mentions: list[TemporalMention],
     secret_spans: list[tuple[int, int, str]],
 ) -> Claim | None:
     """Try the rules on one clause; ``offset`` = clause start in sentence."""
@@ -704,8 +886,7 @@ def _match_clause(
         o_end = sentence_span[0] + offset + skip + m.end("o")
         if any(s < o_end and o_start < e for s, e, _ in secret_spans):
             return None
-        statement = _render(rule, m, subject, predicate, target, local_polarity,
-                            original[skip:])
+        statement = _render(rule, m, subject, predicate, target, local_polarity, original[skip:])
         if contains_secret(statement) or contains_secret(target) or contains_secret(subject):
             return None
         valid_from, valid_to = _time_bounds(mentions, rule.onset)
@@ -729,7 +910,7 @@ def _in_title(text: str, start: int, end: int) -> bool:
     w = start
     while w > 0 and not text[w - 1].isspace():
         w -= 1
-    if not text[w:w + 1].isupper():
+    if not text[w : w + 1].isupper():
         return False
     nxt = re.match(r"\s+(\S+)", text[end:])
     return bool(nxt and nxt.group(1)[:1].isupper() and nxt.group(1) != "I")
@@ -795,17 +976,22 @@ def extract_claims(text: str, speaker: str | None, observed_at: datetime) -> lis
                 clause_masked = f"{_CARRY} {clause_masked.lstrip()}"
                 original = f"{_CARRY} {original.lstrip()}"
             claim = _match_clause(
-                clause_masked, original,
-                c_start - (len(clause_masked) - (c_end - c_start)), speaker,
-                not clause_neg, (start, end), mentions, secret_spans,
+                clause_masked,
+                original,
+                c_start - (len(clause_masked) - (c_end - c_start)),
+                speaker,
+                not clause_neg,
+                (start, end),
+                mentions,
+                secret_spans,
             )
             if claim is not None and carry and previous is not None:
                 claim = replace(
-                    claim, subject=previous.subject,
+                    claim,
+                    subject=previous.subject,
                     statement=claim.statement.replace(_CARRY, previous.subject, 1),
                 )
             if claim is not None:
                 claims.append(claim)
                 previous = claim
     return claims
-

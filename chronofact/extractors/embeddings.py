@@ -49,8 +49,11 @@ def embed(texts: Sequence[str], batch_size: int = 64) -> list[list[float]]:
     if not texts:
         return []
     vectors = load_model().encode(
-        list(texts), batch_size=batch_size, normalize_embeddings=True,
-        convert_to_numpy=True, show_progress_bar=False,
+        list(texts),
+        batch_size=batch_size,
+        normalize_embeddings=True,
+        convert_to_numpy=True,
+        show_progress_bar=False,
     )
     return [[float(x) for x in row] for row in vectors]
 

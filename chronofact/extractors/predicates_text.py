@@ -37,63 +37,139 @@ _TYPOS = {
     "origianl": "original",
 }
 
-_LEADING_DROP = frozenset({
-    "is", "was", "are", "were", "am", "be", "been", "being", "has", "have",
-    "had", "will", "would", "shall", "should", "can", "could", "may", "might",
-    "'s", "s", "'m", "m", "'re", "re", "currently", "now", "still", "also",
-    "already", "just", "really", "actually", "do", "does", "did",
-})
+_LEADING_DROP = frozenset(
+    {
+        "is",
+        "was",
+        "are",
+        "were",
+        "am",
+        "be",
+        "been",
+        "being",
+        "has",
+        "have",
+        "had",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "can",
+        "could",
+        "may",
+        "might",
+        "'s",
+        "s",
+        "'m",
+        "m",
+        "'re",
+        "re",
+        "currently",
+        "now",
+        "still",
+        "also",
+        "already",
+        "just",
+        "really",
+        "actually",
+        "do",
+        "does",
+        "did",
+    }
+)
 _ARTICLES = frozenset({"a", "an", "the"})
 _COPULAS = frozenset({"is", "was", "are", "were", "am", "be", "been", "being"})
 
 _VERB_CANON: dict[str, str] = {
-    "work": "works", "worked": "works", "working": "works",
-    "live": "lives", "lived": "lives", "living": "lives",
-    "study": "studies", "studied": "studies", "studying": "studies",
-    "speak": "speaks", "spoke": "speaks", "speaking": "speaks",
-    "play": "plays", "played": "plays", "playing": "plays",
-    "like": "likes", "liked": "likes",
-    "love": "loves", "loved": "loves",
-    "enjoy": "enjoys", "enjoyed": "enjoys",
-    "hate": "hates", "hated": "hates",
-    "own": "owns", "owned": "owns",
-    "teach": "teaches", "taught": "teaches", "teaching": "teaches",
-    "move": "moved", "moving": "moved", "moves": "moved",
-    "belong": "belongs", "belonged": "belongs",
+    "work": "works",
+    "worked": "works",
+    "working": "works",
+    "live": "lives",
+    "lived": "lives",
+    "living": "lives",
+    "study": "studies",
+    "studied": "studies",
+    "studying": "studies",
+    "speak": "speaks",
+    "spoke": "speaks",
+    "speaking": "speaks",
+    "play": "plays",
+    "played": "plays",
+    "playing": "plays",
+    "like": "likes",
+    "liked": "likes",
+    "love": "loves",
+    "loved": "loves",
+    "enjoy": "enjoys",
+    "enjoyed": "enjoys",
+    "hate": "hates",
+    "hated": "hates",
+    "own": "owns",
+    "owned": "owns",
+    "teach": "teaches",
+    "taught": "teaches",
+    "teaching": "teaches",
+    "move": "moved",
+    "moving": "moved",
+    "moves": "moved",
+    "belong": "belongs",
+    "belonged": "belongs",
 }
 
 #: phrase (after steps 1-4) -> canonical predicate
 PREDICATE_ALIASES: dict[str, str] = {
     # employment
-    "works_for": "works_at", "employed_by": "works_at", "employed_at": "works_at",
-    "works_in_field": "field_of_work", "worked_in_city": "work_location",
+    "works_for": "works_at",
+    "employed_by": "works_at",
+    "employed_at": "works_at",
+    "works_in_field": "field_of_work",
+    "worked_in_city": "work_location",
     "works_in_city": "work_location",
     # residence
-    "lives_at": "lives_in", "based_in": "lives_in", "resides_in": "lives_in",
-    "moved_to": "lives_in", "lives_in_city": "lives_in", "lives_in_country": "lives_in",
+    "lives_at": "lives_in",
+    "based_in": "lives_in",
+    "resides_in": "lives_in",
+    "moved_to": "lives_in",
+    "lives_in_city": "lives_in",
+    "lives_in_country": "lives_in",
     # birth / death
-    "born_in_city": "born_in", "born_in_country": "born_in",
+    "born_in_city": "born_in",
+    "born_in_country": "born_in",
     "died_in_city": "died_in",
     # education
-    "studies_in": "studies_at", "student_at": "studies_at",
-    "educated_at": "educated_at", "university_where_educated": "educated_at",
+    "studies_in": "studies_at",
+    "student_at": "studies_at",
+    "educated_at": "educated_at",
+    "university_where_educated": "educated_at",
     # family
-    "married_with": "married_to", "wife": "spouse", "husband": "spouse",
+    "married_with": "married_to",
+    "wife": "spouse",
+    "husband": "spouse",
     # templated categories
-    "associated_with_sport": "sport", "affiliated_with_religion": "religion",
-    "speaks_language": "speaks", "plays_position": "position",
-    "created_in_country": "country_of_origin", "founded_in_city": "founded_in",
-    "located_in_continent": "continent", "located_in_country": "country",
+    "associated_with_sport": "sport",
+    "affiliated_with_religion": "religion",
+    "speaks_language": "speaks",
+    "plays_position": "position",
+    "created_in_country": "country_of_origin",
+    "founded_in_city": "founded_in",
+    "located_in_continent": "continent",
+    "located_in_country": "country",
     "written_in_language": "language",
     "headquarters_located_in_city": "headquarters_location",
     "chief_executive_officer": "ceo",
     "type_of_music_plays": "genre",
     "original_broadcaster": "original_broadcaster",
     # preferences
-    "loves": "likes", "enjoys": "likes", "into": "likes", "fond_of": "likes",
-    "hates": "dislikes", "dislike": "dislikes",
+    "loves": "likes",
+    "enjoys": "likes",
+    "into": "likes",
+    "fond_of": "likes",
+    "hates": "dislikes",
+    "dislike": "dislikes",
     # membership
-    "member": "member_of", "part_of": "member_of", "belongs_to": "member_of",
+    "member": "member_of",
+    "part_of": "member_of",
+    "belongs_to": "member_of",
     "national_of": "citizen_of",
 }
 
@@ -153,9 +229,7 @@ def normalise_predicate(phrase: str) -> str:
     tokens = re.findall(r"[a-z0-9]+(?:'[a-z]+)?|'[a-z]+", text)
     while tokens and tokens[0] in _LEADING_DROP:
         tokens.pop(0)
-    had_category = (
-        len(tokens) >= 3 and tokens[-1] == "of" and tokens[-3] == "the"
-    )
+    had_category = len(tokens) >= 3 and tokens[-1] == "of" and tokens[-3] == "the"
     tokens = [t for t in tokens if t not in _ARTICLES and t not in _COPULAS]
     if had_category:
         tokens.pop()  # "... the sport of" -> "... sport"
@@ -175,10 +249,24 @@ def display_phrase(predicate: str, fallback: str | None = None) -> str:
     return predicate.replace("_", " ")
 
 
-_PAST_BASE = {"died": "die", "lived": "live", "moved": "move", "liked": "like",
-              "loved": "love", "spoke": "speak", "taught": "teach", "studied": "study"}
-_BASE_FORMS = {"has": "have", "does": "do", "studies": "study", "teaches": "teach",
-               "goes": "go", "watches": "watch"}
+_PAST_BASE = {
+    "died": "die",
+    "lived": "live",
+    "moved": "move",
+    "liked": "like",
+    "loved": "love",
+    "spoke": "speak",
+    "taught": "teach",
+    "studied": "study",
+}
+_BASE_FORMS = {
+    "has": "have",
+    "does": "do",
+    "studies": "study",
+    "teaches": "teach",
+    "goes": "go",
+    "watches": "watch",
+}
 
 
 def negated_phrase(phrase: str) -> str:
@@ -187,8 +275,10 @@ def negated_phrase(phrase: str) -> str:
     if not words:
         return "not"
     head = words[0].lower()
-    if head in ("is", "was", "are", "were", "has", "had") and len(words) > 1 and (
-        head not in ("has", "had") or words[1] in ("been",)
+    if (
+        head in ("is", "was", "are", "were", "has", "had")
+        and len(words) > 1
+        and (head not in ("has", "had") or words[1] in ("been",))
     ):
         return " ".join([words[0], "not", *words[1:]])
     if head in ("is", "was", "are", "were"):

@@ -93,8 +93,7 @@ class TemporalMention:
 # --------------------------------------------------------------------------
 
 _MONTH_FULL = (
-    "january|february|march|april|may|june|july|august|september|october|"
-    "november|december"
+    "january|february|march|april|may|june|july|august|september|october|november|december"
 )
 _MONTH_ABBR = r"jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
 _MONTH = rf"(?:(?:{_MONTH_FULL})\b|(?:{_MONTH_ABBR})\b\.?)"
@@ -144,21 +143,47 @@ _QUALIFIER_RE = re.compile(
     r"ever\s+since)\s+$",
     re.IGNORECASE,
 )
-_CONNECTOR_RE = re.compile(
-    r"\s*(?:to|until|till|through|thru|and|-|\u2013)\s*", re.IGNORECASE
-)
+_CONNECTOR_RE = re.compile(r"\s*(?:to|until|till|through|thru|and|-|\u2013)\s*", re.IGNORECASE)
 
-_SINCE_START = frozenset({"since", "ever since", "from", "as of", "starting",
-                          "starting in", "starting from", "starting on"})
+_SINCE_START = frozenset(
+    {
+        "since",
+        "ever since",
+        "from",
+        "as of",
+        "starting",
+        "starting in",
+        "starting from",
+        "starting on",
+    }
+)
 _SINCE_END = frozenset({"after"})
 _UNTIL_START = frozenset({"until", "till", "til", "before"})
 _UNTIL_END = frozenset({"through", "thru", "up to"})
 
 _NUMBER_WORDS: dict[str, int] = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
-    "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
-    "a couple of": 2, "couple of": 2, "a few": 3, "few": 3, "several": 3,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "a couple of": 2,
+    "couple of": 2,
+    "a few": 3,
+    "few": 3,
+    "several": 3,
 }
 
 _UTC = UTC
@@ -167,6 +192,7 @@ _UTC = UTC
 # --------------------------------------------------------------------------
 # dateparser wrapper
 # --------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=8192)
 def _dp(expr: str, base: datetime, prefer: str) -> datetime | None:
@@ -278,14 +304,18 @@ def _resolve_atom(m: re.Match[str], group: str, base: datetime) -> Period | None
     if group == "relper":
         direction = m.group("rp_dir").lower()
         unit = m.group("rp_unit").lower()
-        step = {"last": -1, "previous": -1, "next": 1, "coming": 1,
-                "following": 1}.get(direction, 0)
+        step = {"last": -1, "previous": -1, "next": 1, "coming": 1, "following": 1}.get(
+            direction, 0
+        )
         if unit in ("week", "weekend"):
             if step == 0:
                 anchor: datetime | None = base
             else:
-                anchor = _dp(f"{'in 1 week' if step > 0 else '1 week ago'}", base,
-                             "future" if step > 0 else "past")
+                anchor = _dp(
+                    f"{'in 1 week' if step > 0 else '1 week ago'}",
+                    base,
+                    "future" if step > 0 else "past",
+                )
             if anchor is None:
                 return None
             mon, nxt = _week(anchor)
@@ -295,8 +325,11 @@ def _resolve_atom(m: re.Match[str], group: str, base: datetime) -> Period | None
         if step == 0:
             d2: datetime | None = base
         else:
-            d2 = _dp(f"{'in 1' if step > 0 else '1'} {unit}{'' if step > 0 else ' ago'}",
-                     base, "future" if step > 0 else "past")
+            d2 = _dp(
+                f"{'in 1' if step > 0 else '1'} {unit}{'' if step > 0 else ' ago'}",
+                base,
+                "future" if step > 0 else "past",
+            )
         if d2 is None:
             return None
         return _month(d2) if unit == "month" else _year(d2.year)
@@ -343,9 +376,26 @@ def _resolve_atom(m: re.Match[str], group: str, base: datetime) -> Period | None
 
 def _group_of(m: re.Match[str]) -> str:
     for name in (
-        "iso", "num", "mdy", "dmy", "my", "yrange", "md", "dm", "decade", "qyear",
-        "relday", "relper", "relmonth", "relwd", "forpast", "ago", "later",
-        "fromnow", "barem", "year",
+        "iso",
+        "num",
+        "mdy",
+        "dmy",
+        "my",
+        "yrange",
+        "md",
+        "dm",
+        "decade",
+        "qyear",
+        "relday",
+        "relper",
+        "relmonth",
+        "relwd",
+        "forpast",
+        "ago",
+        "later",
+        "fromnow",
+        "barem",
+        "year",
     ):
         if m.group(name) is not None:
             return name
@@ -397,15 +447,21 @@ def extract_temporal(text: str, observed_at: datetime) -> list[TemporalMention]:
         # ranges: "from X to Y", "between X and Y"
         if a.qualifier in ("from", "between") and i + 1 < len(atoms):
             b = atoms[i + 1]
-            gap = text[a.end:b.start]
+            gap = text[a.end : b.start]
             cm = _CONNECTOR_RE.fullmatch(gap)
             if cm and (a.qualifier == "from" or "and" in gap.lower()):
                 pa = _resolve_atom(a.match, a.group, base)
                 pb = _resolve_atom(b.match, b.group, base)
                 if pa and pb and pa[0] < pb[1]:
-                    mentions.append(TemporalMention(
-                        text=text[a.qual_start:b.end], span=(a.qual_start, b.end),
-                        start=_aware(pa[0]), end=_aware(pb[1]), kind="range"))
+                    mentions.append(
+                        TemporalMention(
+                            text=text[a.qual_start : b.end],
+                            span=(a.qual_start, b.end),
+                            start=_aware(pa[0]),
+                            end=_aware(pb[1]),
+                            kind="range",
+                        )
+                    )
                     i += 2
                     continue
         i += 1
@@ -418,8 +474,9 @@ def extract_temporal(text: str, observed_at: datetime) -> list[TemporalMention]:
             continue
         s, e = period
         q = a.qualifier
-        kind = {"ago": "duration_ago", "forpast": "duration_for",
-                "yrange": "range"}.get(a.group, "point")
+        kind = {"ago": "duration_ago", "forpast": "duration_for", "yrange": "range"}.get(
+            a.group, "point"
+        )
         start_out: datetime | None = s
         end_out: datetime | None = e
         if a.group == "forpast":
@@ -434,9 +491,15 @@ def extract_temporal(text: str, observed_at: datetime) -> list[TemporalMention]:
             start_out, end_out, kind = None, e, "until"
         # keep prepositions that are part of the atom itself ("in 2 weeks")
         span_start = a.qual_start if q is not None else a.start
-        mentions.append(TemporalMention(
-            text=text[span_start:a.end], span=(span_start, a.end),
-            start=_aware(start_out), end=_aware(end_out), kind=kind))
+        mentions.append(
+            TemporalMention(
+                text=text[span_start : a.end],
+                span=(span_start, a.end),
+                start=_aware(start_out),
+                end=_aware(end_out),
+                kind=kind,
+            )
+        )
     return mentions
 
 

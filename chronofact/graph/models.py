@@ -42,6 +42,17 @@ class Evidence:
     observed_at: datetime | None = None
     text: str | None = None
     span: tuple[int, int] | None = None
+    speaker: str | None = None
+    origin: str | None = None
+    """Who or what stands behind it (a speaker, a document); distinct origins corroborate.
+    Defaults to `kind:ref`."""
+
+    def origin_key(self) -> str:
+        if self.origin:
+            return self.origin
+        if self.speaker:
+            return f"speaker:{self.speaker.casefold()}"
+        return f"{self.kind}:{self.ref}"
 
 
 @dataclass(frozen=True)

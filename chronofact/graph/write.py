@@ -16,8 +16,8 @@ whole function on transient errors (deadlocks, leader switches), re-planning fro
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -38,6 +38,7 @@ from chronofact.graph.predicates import Cardinality, builtin_cardinality, normal
 from chronofact.graph.queries import query
 from chronofact.graph.time import END_OF_TIME, Period, from_db, iso, now_utc, utc
 
+Embedder = Callable[[list[str]], list[list[float]]]
 MAX_TEXT = 4096
 _PER_VERSION = frozenset({"id", "valid_from", "valid_to", "learned_at", "revoked_at", "tx_id"})
 
@@ -116,30 +117,63 @@ def validate(op: Operation, max_text: int = MAX_TEXT) -> None:
 class Writer:
     """Applies operations through the write primitive, all-or-nothing, one transaction time."""
 
-    def __init__(self, driver: Driver, database: str = "neo4j", max_text: int = MAX_TEXT) -> None:
+    def __init__(
+        self,
+        driver: Driver,
+        database: str = "neo4j",
+        max_text: int = MAX_TEXT,
+        embedder: Embedder | None = None,
+    ) -> None:
         self.driver = driver
         self.database = database
         self.max_text = max_text
+        self.embedder = embedder
 
     def write(
-        self, ctx: Context, ops: Sequence[Operation], tx_time: datetime | None = None
+        self,
+        ctx: Context,
+        ops: Sequence[Operation],
+        tx_time: datetime | None = None,
+        sources: Sequence[Evidence] = (),
     ) -> WriteResult:
-        """Apply `ops` in order in one transaction. `tx_time` is import mode (see docs)."""
-        if not ops:
+        """Apply `ops` in order in one transaction. `tx_time` is import mode (see docs).
+
+        `sources` are stored as `:Source` nodes in the same transaction even when no operation
+        refers to them (what was said is kept when nothing could be extracted from it).
+        """
+        if not ops and not sources:
             raise WriteError("empty_batch", "a write needs at least one operation")
         for op in ops:
             validate(op, self.max_text)
+        ops = self._embed(list(ops))
         imported = utc(tx_time, "tx_time") if tx_time is not None else None
         if imported is not None and imported > now_utc():
             raise WriteError(
                 "tx_time_in_future", "an imported transaction time cannot be in the future"
             )
         with self.driver.session(database=self.database) as session:
-            return session.execute_write(self._work, ctx, list(ops), imported)
+            return session.execute_write(self._work, ctx, ops, imported, list(sources))
+
+    def _embed(self, ops: list[Operation]) -> list[Operation]:
+        """Embed the statements of asserts that carry no embedding (outside the transaction)."""
+        if self.embedder is None:
+            return ops
+        todo = [i for i, op in enumerate(ops) if op.op is Op.ASSERT and op.embedding is None]
+        if not todo:
+            return ops
+        vectors = self.embedder([ops[i].statement or ops[i].default_statement() for i in todo])
+        for i, vector in zip(todo, vectors, strict=True):
+            ops[i] = replace(ops[i], embedding=vector)
+        return ops
 
     # ---- the transaction function --------------------------------------------------------
     def _work(
-        self, tx: ManagedTransaction, ctx: Context, ops: list[Operation], imported: datetime | None
+        self,
+        tx: ManagedTransaction,
+        ctx: Context,
+        ops: list[Operation],
+        imported: datetime | None,
+        sources: list[Evidence],
     ) -> WriteResult:
         tx_id = "tx_" + uuid.uuid4().hex
         clock = tx.run(
@@ -165,6 +199,14 @@ class Writer:
             carriers.append(self._apply(planner, ctx, target))
         plan = planner.plan()
         self._store(tx, ctx, tx_id, tx_time, imported is not None, plan, targets)
+        if sources:
+            tx.run(
+                query("store_sources"),
+                tx_id=tx_id,
+                tenant=ctx.tenant,
+                namespace=ctx.namespace,
+                sources=[_source_row(ctx, ev) for ev in sources],
+            ).consume()
         result = WriteResult(tx_id=tx_id, tx_time=tx_time)
         result.created = [v.id for v in plan.creates]
         result.revoked = list(plan.revokes)
@@ -361,12 +403,32 @@ class Writer:
             tx.run(query("inherit_evidence"), pairs=pairs).consume()
 
 
+def source_id(ctx: Context, ev: Evidence) -> str:
+    return stable_id("src", ctx.tenant, ctx.namespace, ev.kind, ev.ref or "")
+
+
+def _source_row(ctx: Context, ev: Evidence) -> dict[str, Any]:
+    return {
+        "id": source_id(ctx, ev),
+        "kind": ev.kind,
+        "ref": ev.ref,
+        "observed_at": ev.observed_at,
+        "text": ev.text,
+        "speaker": ev.speaker,
+        "origin": ev.origin_key(),
+        "partition": partition_token(ctx.tenant, ctx.namespace),
+    }
+
+
 def _evidence_row(ctx: Context, fact_id: str, ev: Evidence) -> dict[str, Any]:
     ref = ev.ref if ev.ref is not None else f"anonymous:{uuid.uuid4().hex}"
     start, end = ev.span if ev.span is not None else (None, None)
     return {
         "source_id": stable_id("src", ctx.tenant, ctx.namespace, ev.kind, ref),
         "fact_id": fact_id,
+        "speaker": ev.speaker,
+        "origin": ev.origin_key(),
+        "partition": partition_token(ctx.tenant, ctx.namespace),
         "kind": ev.kind,
         "ref": ev.ref,
         "observed_at": ev.observed_at,

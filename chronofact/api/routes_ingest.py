@@ -1,0 +1,7 @@
+"""REST routes for ingest (filled in by the ingest work)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/v1")

@@ -1,0 +1,7 @@
+"""REST routes for recall (filled in by the recall work)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/v1")
