@@ -210,7 +210,8 @@ class BitemporalMachine(RuleBasedStateMachine):
         known_times = {f["learned_at"] for f in versions.values()}
         by_key: dict[str, list[dict[str, Any]]] = {}
         for f in versions.values():
-            by_key.setdefault(f["key"], []).append(f)
+            if f["trust"] != "disputed":  # disputed claims stay outside the live timeline
+                by_key.setdefault(f["key"], []).append(f)
         for key_versions in by_key.values():
             for tt in known_times:
                 alive = sorted(
@@ -256,6 +257,7 @@ class BitemporalMachine(RuleBasedStateMachine):
                     f
                     for f in versions.values()
                     if (f["subject_name"], f["predicate"]) == (subject, predicate)
+                    and f["trust"] != "disputed"
                 ]
                 for tt in [*tts, None]:
                     for vt in vts:

@@ -10,7 +10,13 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI, Request, Response
 from prometheus_client import Counter, Histogram
 
-from chronofact.api import routes_facts, routes_ingest, routes_recall, routes_service
+from chronofact.api import (
+    routes_facts,
+    routes_ingest,
+    routes_recall,
+    routes_service,
+    routes_trust,
+)
 from chronofact.api.auth import LOOPBACK
 from chronofact.api.errors import install_error_handlers
 from chronofact.api.state import Services
@@ -70,6 +76,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_facts.router)
     app.include_router(routes_ingest.router)
     app.include_router(routes_recall.router)
+    app.include_router(routes_trust.router)
 
     @app.middleware("http")
     async def _metrics(

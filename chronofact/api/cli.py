@@ -246,6 +246,8 @@ def _write(tenant: str, namespace: str, op: Operation, tx_time: datetime | None 
         f"tx {result.tx_id} at {result.tx_time.isoformat()}: "
         f"created {len(result.created)}, revoked {len(result.revoked)}"
         + (f", corroborated {len(result.corroborated)}" if result.corroborated else "")
+        + (f", contradictions {len(result.contradictions)}" if result.contradictions else "")
+        + (f", blocked {len(result.blocked)}" if result.blocked else "")
     )
 
 

@@ -37,3 +37,7 @@ CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (f:Fact) ON EACH [f.statement,
 CREATE FULLTEXT INDEX entity_text IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text, e.partition];
 CREATE VECTOR INDEX fact_embedding IF NOT EXISTS FOR (f:Fact) ON (f.embedding)
   OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};
+CREATE CONSTRAINT tenant_settings IF NOT EXISTS FOR (s:TenantSettings) REQUIRE s.tenant IS UNIQUE;
+CREATE INDEX source_partition IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace);
+CREATE INDEX entity_partition IF NOT EXISTS FOR (e:Entity) ON (e.tenant, e.namespace);
+CREATE INDEX contradiction_id IF NOT EXISTS FOR ()-[c:CONTRADICTS]-() ON (c.id);

@@ -104,10 +104,29 @@ class Operation:
         """What a version says: object identity plus polarity. Equal payloads EXTEND."""
         return f"{self.object_token()}|{'+' if self.polarity else '-'}"
 
+    def texts(self) -> list[str | None]:
+        """Everything an operation says, for the tombstone check."""
+        value = None if self.value is None else str(self.value)
+        return [self.subject, self.object, self.statement, value]
+
     def default_statement(self) -> str:
         shown = self.object if self.object is not None else json.dumps(self.value)
         verb = self.predicate.replace("_", " ")
         return f"{self.subject} {'' if self.polarity else 'not '}{verb} {shown}"
+
+
+class TrustActionKind(StrEnum):
+    VERIFY = "verify"
+    DISPUTE = "dispute"
+    REVOKE = "revoke"
+
+
+@dataclass(frozen=True)
+class TrustAction:
+    """An operator's explicit call on one version (DESIGN.md section 4)."""
+
+    fact_id: str
+    action: TrustActionKind
 
 
 @dataclass

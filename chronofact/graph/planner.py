@@ -12,8 +12,18 @@ versions to revoke, lineage edges. A version created and revoked inside the same
 is never written; whatever derived from it inherits its lineage instead, so the stored graph
 reads as if the transaction had been one step.
 
-A re-assertion of a payload already live over a covering period changes nothing (the timeline
-is the same); it is reported as `corroborated` and its evidence is attached to that version.
+A re-assertion of a payload already live over a covering period changes nothing in the
+timeline. From an origin the version already has, it is reported as `corroborated` and its
+evidence is attached. From a new, distinct origin the version is re-issued with one more source
+(`EXTENDS {kind:'corroboration'}`); two or more distinct origins promote `raw`/`candidate` to
+`verified` (DESIGN.md section 4). Only `revoked_at` is ever set on a stored version, so every
+trust change is a new version.
+
+Disagreement (DESIGN.md section 5) is recorded, never dropped:
+- a claim less trusted than a live version it would replace is stored as `disputed`, outside the
+  key's live timeline, with `CONTRADICTS {weight: -1}` to that version;
+- a polarity flip (same object, other polarity) is a contradiction: the side with fewer distinct
+  origins becomes `disputed` (tie: the older one), as a disputed copy of its overlapping part.
 """
 
 from __future__ import annotations
@@ -22,7 +32,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from chronofact.graph.models import Evidence
+from chronofact.graph.models import TRUST_ORDER, Evidence, Trust
 from chronofact.graph.time import Period
 
 
@@ -57,11 +67,28 @@ class Version:
     inherit_evidence_from: str | None = None
 
 
+@dataclass(frozen=True)
+class Contradiction:
+    claim: str  # the version that disagrees (the disputed side or the newcomer)
+    against: str
+    weight: float
+    detected_by: str  # trust | polarity
+
+
+def trust_rank(version: Version) -> int:
+    return TRUST_ORDER[Trust(version.fields.get("trust", Trust.VERIFIED.value))]
+
+
+def origins_of(version: Version) -> list[str]:
+    return list(version.fields.get("origins") or [])
+
+
 @dataclass
 class Plan:
     creates: list[Version]
     revokes: list[str]
     corroborated: list[tuple[str, Evidence | None]]
+    contradictions: list[Contradiction]
 
 
 class TransactionPlanner:
@@ -76,6 +103,7 @@ class TransactionPlanner:
         self._dropped: dict[str, Version] = {}
         self._revoked: list[str] = []
         self._corroborated: list[tuple[str, Evidence | None]] = []
+        self._contradictions: list[Contradiction] = []
 
     def live(self, key: str) -> list[Version]:
         return sorted(self._live.get(key, []), key=lambda v: v.period.start)
@@ -92,11 +120,30 @@ class TransactionPlanner:
     ) -> str:
         """Plan an assert; return the id of the version that carries it afterwards."""
         live = self._live.setdefault(key, [])
+        origin = evidence.origin_key() if evidence is not None else None
         for version in live:
             if version.payload == payload and version.period.covers(period):
+                known = origins_of(version)
+                if origin is not None and known and origin not in known:
+                    return self._reissue(version, [*known, origin], evidence, "corroboration")
                 self._corroborate(version, evidence)
                 return version.id
         olds = [v for v in live if v.period.overlaps(period)]
+        rank = TRUST_ORDER[Trust(fields.get("trust", Trust.VERIFIED.value))]
+        stronger = [o for o in olds if o.payload != payload and trust_rank(o) > rank]
+        if stronger:
+            return self._disputed_claim(key, payload, period, fields, evidence, stronger, "trust")
+        flips = [
+            o
+            for o in olds
+            if o.payload != payload and payload_object(o.payload) == payload_object(payload)
+        ]
+        new_count = len(fields.get("origins") or [])
+        better_sourced = [o for o in flips if len(origins_of(o)) > new_count]
+        if better_sourced:
+            return self._disputed_claim(
+                key, payload, period, fields, evidence, better_sourced, "polarity"
+            )
         new = Version(
             id=new_fact_id(),
             key=key,
@@ -113,7 +160,107 @@ class TransactionPlanner:
             else:
                 new.edges.append(Edge("UPDATES", old.id, change_kind))
         self._add(new)
+        for old in flips:  # tie or fewer origins: the older side becomes disputed
+            overlap = Period(max(old.period.start, period.start), min(old.period.end, period.end))
+            copy = self._disputed_copy(old, overlap)
+            self._contradictions.append(Contradiction(new.id, copy.id, -1.0, "polarity"))
         return new.id
+
+    def set_trust(self, version: Version, trust: str, reason: str) -> str:
+        """Re-issue a live version with another trust (an operator's verify, say)."""
+        self._live.setdefault(version.key, [])
+        if version not in self._live[version.key]:
+            self._live[version.key].append(version)
+        fields = {**version.fields, "trust": trust}
+        return self._reissue(version, origins_of(version), None, reason, fields)
+
+    def dispute(self, version: Version) -> str:
+        """Take a live version out of the timeline: revoke it, keep a disputed copy."""
+        self._live.setdefault(version.key, [])
+        if version not in self._live[version.key]:
+            self._live[version.key].append(version)
+        self._revoke(version, version.period)
+        return self._disputed_copy(version, version.period).id
+
+    def revoke(self, version: Version) -> None:
+        """Revoke exactly this version (an operator's revoke, or closing a disputed claim)."""
+        live = self._live.setdefault(version.key, [])
+        if version in live:
+            self._revoke(version, version.period)
+        elif version.persisted:
+            self._revoked.append(version.id)
+
+    def _reissue(
+        self,
+        version: Version,
+        origins: list[str],
+        evidence: Evidence | None,
+        reason: str,
+        fields: dict[str, Any] | None = None,
+    ) -> str:
+        fields = dict(fields if fields is not None else version.fields)
+        fields["origins"] = origins
+        fields["source_count"] = len(origins)
+        if len(origins) >= 2 and fields.get("trust") in (Trust.RAW.value, Trust.CANDIDATE.value):
+            fields["trust"] = Trust.VERIFIED.value
+        self._revoke(version, version.period)
+        twin = Version(
+            id=new_fact_id(),
+            key=version.key,
+            payload=version.payload,
+            period=version.period,
+            persisted=False,
+            fields=fields,
+            edges=[Edge("EXTENDS", version.id, reason)],
+            evidence=[*version.evidence, *([evidence] if evidence else [])],
+            inherit_evidence_from=version.id
+            if version.persisted
+            else version.inherit_evidence_from,
+        )
+        self._add(twin)
+        return twin.id
+
+    def _disputed_claim(
+        self,
+        key: str,
+        payload: str,
+        period: Period,
+        fields: dict[str, Any],
+        evidence: Evidence | None,
+        against: list[Version],
+        detected_by: str,
+    ) -> str:
+        """Store a claim as `disputed`, outside the live timeline, contradicting `against`."""
+        claim = Version(
+            id=new_fact_id(),
+            key=key,
+            payload=payload,
+            period=period,
+            persisted=False,
+            fields={**fields, "trust": Trust.DISPUTED.value},
+            evidence=[evidence] if evidence else [],
+        )
+        self._created[claim.id] = claim
+        self._payload_of[claim.id] = payload
+        for other in against:
+            self._contradictions.append(Contradiction(claim.id, other.id, -1.0, detected_by))
+        return claim.id
+
+    def _disputed_copy(self, old: Version, period: Period) -> Version:
+        copy = Version(
+            id=new_fact_id(),
+            key=old.key,
+            payload=old.payload,
+            period=period,
+            persisted=False,
+            fields={**old.fields, "trust": Trust.DISPUTED.value},
+            edges=[Edge("DERIVES", old.id, "disputed")],
+            evidence=list(old.evidence),
+            inherit_evidence_from=old.id if old.persisted else old.inherit_evidence_from,
+        )
+        self._created[copy.id] = copy
+        self._payload_of[copy.id] = copy.payload
+        return copy
 
     def retract(self, key: str, period: Period, object_token: str | None) -> list[str]:
         """Plan a retract over `period` (only versions of that object, any polarity, if given)."""
@@ -188,4 +335,13 @@ class TransactionPlanner:
                     if resolved not in edges:
                         edges.append(resolved)
             version.edges = edges
-        return Plan(creates=creates, revokes=list(self._revoked), corroborated=self._corroborated)
+        dropped = set(self._dropped)
+        contradictions = [
+            c for c in self._contradictions if c.claim not in dropped and c.against not in dropped
+        ]
+        return Plan(
+            creates=creates,
+            revokes=list(self._revoked),
+            corroborated=self._corroborated,
+            contradictions=contradictions,
+        )

@@ -31,12 +31,15 @@ from chronofact.graph.models import (
     Op,
     Operation,
     Trust,
+    TrustAction,
+    TrustActionKind,
     WriteResult,
 )
 from chronofact.graph.planner import Plan, TransactionPlanner, Version
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.queries import query
 from chronofact.graph.time import END_OF_TIME, Period, from_db, iso, now_utc, utc
+from chronofact.graph.tombstones import Tombstones
 
 Embedder = Callable[[list[str]], list[list[float]]]
 MAX_TEXT = 4096
@@ -135,14 +138,22 @@ class Writer:
         ops: Sequence[Operation],
         tx_time: datetime | None = None,
         sources: Sequence[Evidence] = (),
+        actions: Sequence[TrustAction] = (),
+        forget: str | None = None,
     ) -> WriteResult:
         """Apply `ops` in order in one transaction. `tx_time` is import mode (see docs).
 
         `sources` are stored as `:Source` nodes in the same transaction even when no operation
         refers to them (what was said is kept when nothing could be extracted from it).
+        `actions` are operator trust actions on versions by id (verify, dispute, revoke), applied
+        after `ops`. `forget` writes a tombstone for that topic and revokes every live version
+        that mentions it. Operations and sources that mention a tombstoned topic are refused
+        and listed in `blocked`.
         """
-        if not ops and not sources:
+        if not ops and not sources and not actions and forget is None:
             raise WriteError("empty_batch", "a write needs at least one operation")
+        if forget is not None and not name_key(forget):
+            raise WriteError("invalid_topic", "a topic to forget must contain letters or digits")
         for op in ops:
             validate(op, self.max_text)
         ops = self._embed(list(ops))
@@ -152,7 +163,9 @@ class Writer:
                 "tx_time_in_future", "an imported transaction time cannot be in the future"
             )
         with self.driver.session(database=self.database) as session:
-            return session.execute_write(self._work, ctx, ops, imported, list(sources))
+            return session.execute_write(
+                self._work, ctx, ops, imported, list(sources), list(actions), forget
+            )
 
     def _embed(self, ops: list[Operation]) -> list[Operation]:
         """Embed the statements of asserts that carry no embedding (outside the transaction)."""
@@ -174,6 +187,8 @@ class Writer:
         ops: list[Operation],
         imported: datetime | None,
         sources: list[Evidence],
+        actions: list[TrustAction],
+        forget: str | None,
     ) -> WriteResult:
         tx_id = "tx_" + uuid.uuid4().hex
         clock = tx.run(
@@ -191,26 +206,101 @@ class Writer:
                 status=409,
             )
         tx_time = utc(clock["time"].to_native())
-        targets = self._resolve(tx, ctx, ops)
-        live = self._lock_and_load(tx, ctx, tx_id, targets)
+        tombstones = Tombstones.load(tx, ctx)
+        blocked: list[dict[str, Any]] = []
+        kept: list[tuple[int, Operation]] = []
+        for index, op in enumerate(ops):
+            topic = tombstones.mentioned_by(op.texts())
+            if topic is None:
+                kept.append((index, op))
+            else:
+                blocked.append(
+                    {
+                        "operation": index,
+                        "reason": "forgotten topic",
+                        "topic": topic,
+                        "statement": None,
+                    }
+                )
+        kept_sources = []
+        for ev in sources:
+            topic = tombstones.mentioned_by([ev.text, ev.speaker])
+            if topic is None:
+                kept_sources.append(ev)
+            else:
+                blocked.append({"source": ev.ref, "reason": "forgotten topic", "topic": topic})
+        targets = self._resolve(tx, ctx, [op for _, op in kept])
+        revoke_ids: list[str] = []
+        if forget is not None:
+            revoke_ids = self._mentioning(tx, ctx, forget)
+        loaded = self._load_by_id(tx, ctx, [a.fact_id for a in actions] + revoke_ids)
+        for action in actions:
+            if action.fact_id not in loaded:
+                raise WriteError(
+                    "not_found",
+                    f"no fact {action.fact_id!r} in namespace {ctx.namespace!r}",
+                    status=404,
+                )
+        live = self._lock_and_load(tx, ctx, tx_id, targets, list(loaded.values()))
         planner = TransactionPlanner(live)
-        carriers: list[str | None] = []
-        for target in targets:
-            carriers.append(self._apply(planner, ctx, target))
+        carriers: list[str | None] = [None] * len(ops)
+        for (index, _), target in zip(kept, targets, strict=True):
+            carriers[index] = self._apply(planner, ctx, target)
+        resolved = self._apply_actions(planner, actions, loaded, live)
+        for fact_id in revoke_ids:
+            planner.revoke(_current(live, loaded[fact_id]))
         plan = planner.plan()
         self._store(tx, ctx, tx_id, tx_time, imported is not None, plan, targets)
-        if sources:
+        if plan.contradictions:
+            tx.run(
+                query("create_contradictions"),
+                tx_id=tx_id,
+                rows=[
+                    {
+                        "id": "c_" + uuid.uuid4().hex,
+                        "from": c.claim,
+                        "to": c.against,
+                        "weight": c.weight,
+                        "detected_by": c.detected_by,
+                    }
+                    for c in plan.contradictions
+                ],
+            ).consume()
+        if resolved:
+            tx.run(
+                query("resolve_contradictions"), ids=resolved, tx_id=tx_id, actor=ctx.actor
+            ).consume()
+        if forget is not None:
+            tx.run(
+                query("create_tombstone"),
+                tx_id=tx_id,
+                tenant=ctx.tenant,
+                namespace=ctx.namespace,
+                **Tombstones.record(forget, keep_topic=True),
+            ).consume()
+        if kept_sources:
             tx.run(
                 query("store_sources"),
                 tx_id=tx_id,
                 tenant=ctx.tenant,
                 namespace=ctx.namespace,
-                sources=[_source_row(ctx, ev) for ev in sources],
+                sources=[_source_row(ctx, ev) for ev in kept_sources],
             ).consume()
         result = WriteResult(tx_id=tx_id, tx_time=tx_time)
         result.created = [v.id for v in plan.creates]
         result.revoked = list(plan.revokes)
         result.corroborated = [fact_id for fact_id, _ in plan.corroborated]
+        result.blocked = blocked
+        result.contradictions = [
+            {
+                "claim": c.claim,
+                "against": c.against,
+                "weight": c.weight,
+                "detected_by": c.detected_by,
+                "status": "open",
+            }
+            for c in plan.contradictions
+        ]
         wanted = {c for c in carriers if c is not None} | set(result.created)
         by_id = {
             record["fact"]["id"]: fact_to_api(record["fact"])
@@ -265,12 +355,23 @@ class Writer:
         return targets
 
     def _lock_and_load(
-        self, tx: ManagedTransaction, ctx: Context, tx_id: str, targets: list[_Target]
+        self,
+        tx: ManagedTransaction,
+        ctx: Context,
+        tx_id: str,
+        targets: list[_Target],
+        extra: list[dict[str, Any]],
     ) -> dict[str, list[Version]]:
         keys: dict[str, dict[str, str]] = {}
         for t in targets:
             for key in t.keys:
                 keys[key] = {"id": key, "subject_id": t.subject_id, "predicate": t.predicate}
+        for props in extra:
+            keys[props["key"]] = {
+                "id": props["key"],
+                "subject_id": props["subject_id"],
+                "predicate": props["predicate"],
+            }
         live: dict[str, list[Version]] = {}
         records = tx.run(
             query("lock_keys"),
@@ -280,18 +381,75 @@ class Writer:
             tx_id=tx_id,
         )
         for record in records:
-            live[record["key"]] = [
-                Version(
-                    id=f["id"],
-                    key=record["key"],
-                    payload=f["payload"],
-                    period=Period(utc(f["valid_from"].to_native()), utc(f["valid_to"].to_native())),
-                    persisted=True,
-                    fields={k: v for k, v in f.items() if k not in _PER_VERSION},
-                )
-                for f in record["live"]
-            ]
+            live[record["key"]] = [_version(f) for f in record["live"]]
         return live
+
+    def _load_by_id(
+        self, tx: ManagedTransaction, ctx: Context, ids: list[str]
+    ) -> dict[str, dict[str, Any]]:
+        if not ids:
+            return {}
+        rows = tx.run(
+            query("load_versions"), ids=sorted(set(ids)), tenant=ctx.tenant, namespace=ctx.namespace
+        )
+        return {r["f"]["id"]: dict(r["f"]) for r in rows}
+
+    def _mentioning(self, tx: ManagedTransaction, ctx: Context, topic: str) -> list[str]:
+        """Live versions whose subject, object, value or statement mention `topic`."""
+        stones = Tombstones.of_topic(topic)
+        rows = tx.run(
+            query("facts_mentioning"),
+            tenant=ctx.tenant,
+            namespace=ctx.namespace,
+            needles=sorted({topic.casefold().strip(), name_key(topic)}),
+        )
+        return [
+            r["id"]
+            for r in rows
+            if stones.mentioned_by([r["statement"], r["subject"], r["object"], r["value"]])
+        ]
+
+    def _apply_actions(
+        self,
+        planner: TransactionPlanner,
+        actions: list[TrustAction],
+        loaded: dict[str, dict[str, Any]],
+        live: dict[str, list[Version]],
+    ) -> list[str]:
+        """Operator calls; returns the ids whose open contradictions they resolve."""
+        resolved: list[str] = []
+        for action in actions:
+            props = loaded[action.fact_id]
+            if from_db(props["revoked_at"]) is not None:
+                raise WriteError(
+                    "already_revoked",
+                    f"fact {action.fact_id} is no longer live "
+                    "(revoked); act on its current version",
+                    status=409,
+                )
+            version = _current(live, props)
+            disputed = props.get("trust") == Trust.DISPUTED.value
+            if action.action is TrustActionKind.VERIFY and disputed:
+                # resolution: the disputed claim becomes an ordinary, verified assert
+                planner.revoke(version)
+                fields = {**version.fields, "trust": Trust.VERIFIED.value}
+                planner.assert_(
+                    version.key, version.payload, version.period, fields, "correction", None
+                )
+                resolved.append(version.id)
+            elif action.action is TrustActionKind.VERIFY:
+                planner.set_trust(version, Trust.VERIFIED.value, "verify")
+            elif action.action is TrustActionKind.DISPUTE:
+                if disputed:
+                    raise WriteError(
+                        "already_disputed", f"fact {action.fact_id} is already disputed", status=409
+                    )
+                planner.dispute(version)
+            else:
+                planner.revoke(version)
+                if disputed:
+                    resolved.append(version.id)
+        return resolved
 
     def _apply(self, planner: TransactionPlanner, ctx: Context, t: _Target) -> str | None:
         op = t.op
@@ -316,6 +474,8 @@ class Writer:
             "trust": starting_trust(op).value,
             "confidence": op.confidence if op.confidence is not None else 1.0,
             "partition": partition_token(ctx.tenant, ctx.namespace),
+            "origins": [op.evidence.origin_key()] if op.evidence is not None else [],
+            "source_count": 1 if op.evidence is not None else 0,
         }
         if op.embedding is not None:
             fields["embedding"] = op.embedding
@@ -401,6 +561,25 @@ class Writer:
         ]
         if pairs:
             tx.run(query("inherit_evidence"), pairs=pairs).consume()
+
+
+def _version(props: dict[str, Any]) -> Version:
+    return Version(
+        id=props["id"],
+        key=props["key"],
+        payload=props["payload"],
+        period=Period(utc(props["valid_from"].to_native()), utc(props["valid_to"].to_native())),
+        persisted=True,
+        fields={k: v for k, v in props.items() if k not in _PER_VERSION},
+    )
+
+
+def _current(live: dict[str, list[Version]], props: dict[str, Any]) -> Version:
+    """The planner's object for a loaded version (the live one if it is in the timeline)."""
+    for version in live.get(props["key"], []):
+        if version.id == props["id"]:
+            return version
+    return _version(props)
 
 
 def source_id(ctx: Context, ev: Evidence) -> str:

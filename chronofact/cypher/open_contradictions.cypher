@@ -1,0 +1,8 @@
+// Contradictions of a namespace (open by default), with both sides.
+MATCH (a:Fact)-[c:CONTRADICTS]->(b:Fact)
+WHERE a.tenant = $tenant AND a.namespace = $namespace
+  AND ($status IS NULL OR c.status = $status)
+RETURN c {.id, .weight, .status, .detected_by, .created_at, .resolved_at, .resolved_by} AS c,
+       a.id AS claim, b.id AS against
+ORDER BY c.created_at DESC
+LIMIT $limit;
