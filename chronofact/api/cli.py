@@ -354,6 +354,17 @@ def history(fact_id: str, tenant: Tenant = "default", namespace: NamespaceOpt = 
     print(json.dumps(found, indent=2))
 
 
+@app.command()
+def mcp(tenant: Tenant = "default") -> None:
+    """Serve Chronofact's tools over MCP on stdin/stdout (for agent hosts)."""
+    from chronofact.api.mcp_server import build_server
+    from chronofact.extractors.embeddings import embed
+
+    with connect(get_settings()) as driver:
+        apply_schema(driver)
+        build_server(driver, tenant, embedder=embed).run("stdio")
+
+
 cli_ingest.register(app)
 cli_recall.register(app)
 

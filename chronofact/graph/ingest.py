@@ -33,7 +33,9 @@ timestamps). Consecutive messages are grouped into one write call each (`batch_s
 all-or-nothing per group), applied in order, so a later statement overrides an earlier one. A
 group also ends early when a message would write a (subject, predicate) that the group already
 writes: every update then gets a transaction time strictly after the value it replaces, and
-"what did we believe just before the update" (Q3/Q4) has an answer.
+"what did we believe just before the update" (Q3/Q4) has an answer. With an embedder on the
+writer, the statements of the next group are embedded in a worker thread while the current
+group is written (the primitive does not embed again what already carries an embedding).
 
 **Idempotence and conflicts.** Before anything is written, the sources a request would create
 are looked up: a message whose `:Source` already exists with the same (redacted) text was
@@ -48,7 +50,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -330,6 +333,20 @@ def _blocked_sources(result: WriteResult, refs: set[str]) -> int:
     return sum(1 for entry in result.blocked if entry.get("source") in refs)
 
 
+def _embedded(writer: Writer, group: list[_Unit]) -> list[Operation]:
+    """The group's operations, their statements embedded when the writer has an embedder
+    (the primitive skips operations that already carry an embedding)."""
+    ops = [op for unit in group for op in unit.ops]
+    if writer.embedder is None:
+        return ops
+    todo = [i for i, op in enumerate(ops) if op.embedding is None]
+    if todo:
+        texts = [ops[i].statement or ops[i].default_statement() for i in todo]
+        for i, vector in zip(todo, writer.embedder(texts), strict=True):
+            ops[i] = replace(ops[i], embedding=vector)
+    return ops
+
+
 def _run(
     writer: Writer,
     ctx: Context,
@@ -338,38 +355,59 @@ def _run(
     progress: Progress | None,
     counts: dict[str, int],
 ) -> IngestResult:
+    """Write the groups in order. With an embedder, the next group is embedded (in a worker
+    thread) while the current one is written."""
     if batch_size < 1:
         raise WriteError("invalid_batch_size", "batch_size must be at least 1")
     result = IngestResult(counts=counts)
     units = _new_units(writer, ctx, units, counts)
+    groups = _groups(units, batch_size)
     seen: set[str] = set()
-    for group in _groups(units, batch_size):
-        ops = [op for unit in group for op in unit.ops]
-        sources = [unit.source for unit in group]
-        written = writer.write(ctx, ops, sources=sources)
-        result.txs.append(TxRecord(written.tx_id, written.tx_time))
-        refs = {s.ref for s in sources if s.ref is not None}
-        result.sources_stored += len(sources) - _blocked_sources(written, refs)
-        for ref in refs:
-            result.source_tx[ref] = written.tx_id
-        for fact in written.facts:
-            if fact is not None and fact["id"] not in seen:
-                seen.add(fact["id"])
-                result.facts.append(fact)
-        result.blocked.extend(written.blocked)
-        result.contradictions.extend(written.contradictions)
-        counts["created"] += len(written.created)
-        counts["revoked"] += len(written.revoked)
-        counts["corroborated"] += len(written.corroborated)
-        counts["operations"] += len(ops)
-        if progress is not None:
-            progress(len(group))
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ingest-embed") as pool:
+        pending: Future[list[Operation]] | None = (
+            pool.submit(_embedded, writer, groups[0]) if groups else None
+        )
+        try:
+            for k, group in enumerate(groups):
+                assert pending is not None
+                ops = pending.result()
+                pending = (
+                    pool.submit(_embedded, writer, groups[k + 1]) if k + 1 < len(groups) else None
+                )
+                sources = [unit.source for unit in group]
+                written = writer.write(ctx, ops, sources=sources)
+                _collect(result, written, sources, seen)
+                counts["operations"] += len(ops)
+                if progress is not None:
+                    progress(len(group))
+        finally:
+            if pending is not None:
+                pending.cancel()
     counts["transactions"] = len(result.txs)
     counts["facts"] = len(result.facts)
     counts["blocked"] = len(result.blocked)
     counts["contradictions"] = len(result.contradictions)
     counts["sources_stored"] = result.sources_stored
     return result
+
+
+def _collect(
+    result: IngestResult, written: WriteResult, sources: list[Evidence], seen: set[str]
+) -> None:
+    result.txs.append(TxRecord(written.tx_id, written.tx_time))
+    refs = {s.ref for s in sources if s.ref is not None}
+    result.sources_stored += len(sources) - _blocked_sources(written, refs)
+    for ref in refs:
+        result.source_tx[ref] = written.tx_id
+    for fact in written.facts:
+        if fact is not None and fact["id"] not in seen:
+            seen.add(fact["id"])
+            result.facts.append(fact)
+    result.blocked.extend(written.blocked)
+    result.contradictions.extend(written.contradictions)
+    result.counts["created"] += len(written.created)
+    result.counts["revoked"] += len(written.revoked)
+    result.counts["corroborated"] += len(written.corroborated)
 
 
 def _counts(**initial: int) -> dict[str, int]:
