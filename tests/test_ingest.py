@@ -15,6 +15,7 @@ from neo4j import Driver
 from typer.testing import CliRunner
 
 from chronofact.api.cli import app as cli_app
+from chronofact.extractors.secrets import redact
 from chronofact.graph.ingest import (
     Message,
     SourceRef,
@@ -227,6 +228,7 @@ def test_secrets_are_never_stored(api: TestClient, driver: Driver, tenant: str) 
 def test_redaction_offsets_map_onto_the_redacted_text() -> None:
     text = f"pw: {PASSWORD} then I live in Oslo"
     redacted, mapped = redact_with_offsets(text)
+    assert redacted == redact(text)
     start = text.index("I live")
     assert redacted[mapped(start, False) : mapped(len(text), True)] == "I live in Oslo"
     inside = text.index(PASSWORD) + 3
@@ -337,6 +339,21 @@ def test_namespace_is_honoured(api: TestClient, driver: Driver, tenant: str) -> 
     assert _current(api, "Ann", "lives_in") == []
     assert [_shown(f) for f in _current(api, "Ann", "lives_in", namespace="user-7")] == ["Rome"]
     assert _sources(driver, tenant)["x1"]["namespace"] == "user-7"
+
+
+def test_a_less_trusted_document_does_not_override_a_conversation(api: TestClient) -> None:
+    _ingest(api, messages=[_msg("u1", "Alice", "I work at Globex.", "2024-01-01T09:00:00Z")])
+    body = _ingest(
+        api,
+        text="Alice works at Initech.",
+        observed_at="2024-02-01T09:00:00Z",
+        source={"kind": "document", "ref": "old-wiki"},
+    )
+    # the primitive's trust policy applies to ingest: raw < candidate -> disputed, recorded
+    assert body["contradictions"], body
+    (fact,) = body["facts"]
+    assert fact["trust"] == "disputed" and _shown(fact) == "Initech"
+    assert [_shown(f) for f in _current(api, "Alice", "works_at")] == ["Globex"]
 
 
 # ---- documents -------------------------------------------------------------------------------
@@ -546,12 +563,6 @@ def test_cli_reads_json_lists_and_message_objects(
     assert set(_sources(driver, tenant)) == {"conv:1", "7"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="write.py: a blocked source's text is still stored through the evidence of the "
-    "message's other, unblocked operations (attach_evidence runs before store_sources and "
-    "creates the :Source with the text); change requested to the write primitive",
-)
 def test_a_message_mentioning_a_forgotten_topic_is_not_kept_through_its_other_facts(
     writer: Writer, driver: Driver, tenant: str
 ) -> None:

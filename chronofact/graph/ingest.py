@@ -228,6 +228,7 @@ def _operations(
                 text=source.text,
                 span=(span_map(claim.span[0], False), span_map(claim.span[1], True)),
                 speaker=source.speaker,
+                scope=source.scope,
                 origin=source.origin,
             ),
             confidence=claim.confidence,
@@ -249,6 +250,7 @@ def _unit(
     kind: str,
     origin: str | None,
     max_text: int,
+    scope: str | None = None,
 ) -> _Unit:
     redacted, span_map = redact_with_offsets(text)
     source = Evidence(
@@ -257,6 +259,7 @@ def _unit(
         observed_at=observed_at,
         text=redacted,
         speaker=speaker,
+        scope=scope,
         origin=origin,
     )
     claims = extract_claims(text, speaker, observed_at) if text.strip() else []
@@ -303,9 +306,10 @@ def _new_units(
         raise WriteError(
             "source_conflict",
             f"{len(conflicts)} source ref(s) already stored in namespace {ctx.namespace!r} "
-            f"with another text ({shown}{', ...' if len(conflicts) > 5 else ''}); message ids "
-            "must be unique within a namespace (prefix them with the conversation, or use "
-            "one namespace per conversation)",
+            f"with another text ({shown}{', ...' if len(conflicts) > 5 else ''}); a ref names "
+            "one text: message ids must be unique within a namespace (prefix them with the "
+            "conversation, or use one namespace per conversation), and a changed document "
+            "needs a new ref",
             status=409,
             details={"refs": conflicts},
         )
@@ -467,7 +471,14 @@ def ingest_messages(
         if not m.speaker and conversation_ref:
             origin = f"{source_kind}:{conversation_ref}"
         unit = _unit(
-            m.id, m.text, utc(m.timestamp), m.speaker, source_kind, origin, writer.max_text
+            m.id,
+            m.text,
+            utc(m.timestamp),
+            m.speaker,
+            source_kind,
+            origin,
+            writer.max_text,
+            scope=conversation_ref,  # message ids are unique within their conversation
         )
         counts["claims"] += unit.claims
         counts["skipped_claims"] += unit.skipped

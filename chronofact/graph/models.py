@@ -43,6 +43,8 @@ class Evidence:
     text: str | None = None
     span: tuple[int, int] | None = None
     speaker: str | None = None
+    scope: str | None = None
+    """Where `ref` is unique (a conversation or document); part of the source's identity."""
     origin: str | None = None
     """Who or what stands behind it (a speaker, a document); distinct origins corroborate.
     Defaults to `kind:ref`."""

@@ -212,6 +212,14 @@ class Writer:
         for index, op in enumerate(ops):
             topic = tombstones.mentioned_by(op.texts())
             if topic is None:
+                said = op.evidence
+                source_topic = tombstones.mentioned_by([said.text, said.speaker]) if said else None
+                if said is not None and source_topic is not None:
+                    # the claim is fine, the message it came from is not: keep no text
+                    op = replace(op, evidence=replace(said, text=None))
+                    blocked.append(
+                        {"source": said.ref, "reason": "forgotten topic", "topic": source_topic}
+                    )
                 kept.append((index, op))
             else:
                 blocked.append(
@@ -290,7 +298,7 @@ class Writer:
         result.created = [v.id for v in plan.creates]
         result.revoked = list(plan.revokes)
         result.corroborated = [fact_id for fact_id, _ in plan.corroborated]
-        result.blocked = blocked
+        result.blocked = [b for i, b in enumerate(blocked) if b not in blocked[:i]]
         result.contradictions = [
             {
                 "claim": c.claim,
@@ -586,12 +594,18 @@ def _current(live: dict[str, list[Version]], props: dict[str, Any]) -> Version:
 
 
 def source_id(ctx: Context, ev: Evidence) -> str:
-    return stable_id("src", ctx.tenant, ctx.namespace, ev.kind, ev.ref or "")
+    """One `:Source` per (tenant, namespace, kind, scope, ref); an unscoped, ref-less source
+    is anonymous (its own node)."""
+    ref = ev.ref if ev.ref is not None else f"anonymous:{uuid.uuid4().hex}"
+    if ev.scope:
+        return stable_id("src", ctx.tenant, ctx.namespace, ev.kind, ev.scope, ref)
+    return stable_id("src", ctx.tenant, ctx.namespace, ev.kind, ref)
 
 
 def _source_row(ctx: Context, ev: Evidence) -> dict[str, Any]:
     return {
         "id": source_id(ctx, ev),
+        "scope": ev.scope,
         "kind": ev.kind,
         "ref": ev.ref,
         "observed_at": ev.observed_at,
@@ -603,10 +617,10 @@ def _source_row(ctx: Context, ev: Evidence) -> dict[str, Any]:
 
 
 def _evidence_row(ctx: Context, fact_id: str, ev: Evidence) -> dict[str, Any]:
-    ref = ev.ref if ev.ref is not None else f"anonymous:{uuid.uuid4().hex}"
     start, end = ev.span if ev.span is not None else (None, None)
     return {
-        "source_id": stable_id("src", ctx.tenant, ctx.namespace, ev.kind, ref),
+        "source_id": source_id(ctx, ev),
+        "scope": ev.scope,
         "fact_id": fact_id,
         "speaker": ev.speaker,
         "origin": ev.origin_key(),
