@@ -102,7 +102,20 @@ def driver(neo4j_server: Neo4jUnderTest) -> Iterator[Driver]:
     apply_schema(drv)
     yield drv
     # delete what this session's tenants wrote
-    for label in ("Fact", "Entity", "Source", "Tx", "Key", "Clock", "Predicate", "Tombstone"):
+    labels = (
+        "Fact",
+        "Entity",
+        "Source",
+        "Tx",
+        "Key",
+        "Clock",
+        "Predicate",
+        "Tombstone",
+        "Alias",
+        "Erasure",
+        "TenantSettings",
+    )
+    for label in labels:
         with drv.session() as session:
             session.run(
                 f"MATCH (n:{label}) WHERE n.tenant IN $tenants "  # label: the fixed list above

@@ -11,6 +11,7 @@ from fastapi import FastAPI, Request, Response
 from prometheus_client import Counter, Histogram
 
 from chronofact.api import (
+    routes_entities,
     routes_facts,
     routes_ingest,
     routes_recall,
@@ -77,6 +78,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_ingest.router)
     app.include_router(routes_recall.router)
     app.include_router(routes_trust.router)
+    app.include_router(routes_entities.router)
 
     @app.middleware("http")
     async def _metrics(

@@ -1,7 +1,9 @@
 // The valid-time timeline of an entity's facts as known at $known_at, within [$from, $to).
-// Browser: :param subject_id => 'ent_...'; :param known_at => datetime();
+// Browser: :param subject_id => 'ent_...'; :param alias_id => 'alias_...'; :param known_at => datetime();
 //          :param from => datetime('0001-01-01T00:00:00Z'); :param to => datetime('9999-12-31T23:59:59.999999Z')
-MATCH (f:Fact {subject_id: $subject_id})
+OPTIONAL MATCH (alias:Alias {id: $alias_id})
+WITH coalesce(alias.entity_id, $subject_id) AS subject_id
+MATCH (f:Fact {subject_id: subject_id})
 WHERE f.tenant = $tenant AND f.namespace = $namespace
   AND ($predicate IS NULL OR f.predicate = $predicate)
   AND f.learned_at <= $known_at AND $known_at < f.revoked_at

@@ -1,6 +1,8 @@
 // Q3/Q4 — what did we believe at $known_at about $valid_at (Q3 when both are the same).
 // Browser: :param known_at => datetime('2024-03-10T00:00:00Z'); other params as facts_current.
-MATCH (f:Fact {subject_id: $subject_id})
+OPTIONAL MATCH (alias:Alias {id: $alias_id})
+WITH coalesce(alias.entity_id, $subject_id) AS subject_id
+MATCH (f:Fact {subject_id: subject_id})
 WHERE f.tenant = $tenant AND f.namespace = $namespace
   AND ($predicate IS NULL OR f.predicate = $predicate)
   AND f.valid_from <= $valid_at AND $valid_at < f.valid_to

@@ -1,9 +1,11 @@
 // Q1/Q2 — what is (or was, at $valid_at) true, as best we know now.
 // Reads only :Current versions, so its cost does not grow with history.
 // Browser: :param tenant => 'default'; :param namespace => 'default';
-//          :param subject_id => 'ent_...'; :param predicate => null;
+//          :param subject_id => 'ent_...'; :param alias_id => 'alias_...'; :param predicate => null;
 //          :param valid_at => datetime(); :param include_disputed => false
-MATCH (f:Current {subject_id: $subject_id})
+OPTIONAL MATCH (alias:Alias {id: $alias_id})
+WITH coalesce(alias.entity_id, $subject_id) AS subject_id
+MATCH (f:Current {subject_id: subject_id})
 WHERE f.tenant = $tenant AND f.namespace = $namespace
   AND ($predicate IS NULL OR f.predicate = $predicate)
   AND f.valid_from <= $valid_at AND $valid_at < f.valid_to

@@ -41,3 +41,4 @@ CREATE CONSTRAINT tenant_settings IF NOT EXISTS FOR (s:TenantSettings) REQUIRE s
 CREATE INDEX source_partition IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace);
 CREATE INDEX entity_partition IF NOT EXISTS FOR (e:Entity) ON (e.tenant, e.namespace);
 CREATE INDEX contradiction_id IF NOT EXISTS FOR ()-[c:CONTRADICTS]-() ON (c.id);
+CREATE CONSTRAINT alias_id IF NOT EXISTS FOR (a:Alias) REQUIRE a.id IS UNIQUE;

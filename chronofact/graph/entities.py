@@ -30,3 +30,8 @@ def entity_id(tenant: str, namespace: str, name: str) -> str:
 def partition_token(tenant: str, namespace: str) -> str:
     """One Lucene-safe token naming a (tenant, namespace) partition, for fulltext filters."""
     return stable_id("p", tenant, namespace).replace("_", "")
+
+
+def alias_id(tenant: str, namespace: str, name: str) -> str:
+    """Where an alias of `name` would be recorded (see `cypher/resolve_aliases.cypher`)."""
+    return stable_id("alias", tenant, namespace, name_key(name))

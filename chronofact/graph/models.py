@@ -94,18 +94,6 @@ class Operation:
     def has_object(self) -> bool:
         return self.object is not None or self.value is not None
 
-    def object_token(self) -> str:
-        """Identity of the object, without polarity (part of multi-valued keys)."""
-        from chronofact.graph.entities import name_key  # local: keeps models import-light
-
-        if self.object is not None:
-            return "e:" + name_key(self.object)
-        return "v:" + json.dumps(self.value, sort_keys=True)
-
-    def payload(self) -> str:
-        """What a version says: object identity plus polarity. Equal payloads EXTEND."""
-        return f"{self.object_token()}|{'+' if self.polarity else '-'}"
-
     def texts(self) -> list[str | None]:
         """Everything an operation says, for the tombstone check."""
         value = None if self.value is None else str(self.value)
@@ -129,6 +117,15 @@ class TrustAction:
 
     fact_id: str
     action: TrustActionKind
+
+
+@dataclass(frozen=True)
+class EntityMerge:
+    """`alias` names the same entity as `into`: later writes and reads resolve it there, and
+    the live facts recorded under `alias` are re-keyed onto `into` (audited, one transaction)."""
+
+    alias: str
+    into: str
 
 
 @dataclass

@@ -166,6 +166,16 @@ class TransactionPlanner:
             self._contradictions.append(Contradiction(new.id, copy.id, -1.0, "polarity"))
         return new.id
 
+    def link(self, new_id: str, old_id: str, kind: str) -> None:
+        """Record that a version planned here continues `old_id` from another key (a merge):
+        `EXTENDS {kind}` and the old version's evidence."""
+        new = self._created.get(new_id)
+        if new is None:
+            return  # a corroborated, already stored version: nothing new to link
+        new.edges.append(Edge("EXTENDS", old_id, kind))
+        if new.inherit_evidence_from is None:
+            new.inherit_evidence_from = old_id
+
     def set_trust(self, version: Version, trust: str, reason: str) -> str:
         """Re-issue a live version with another trust (an operator's verify, say)."""
         self._live.setdefault(version.key, [])

@@ -11,7 +11,7 @@ from typing import Any, LiteralString
 
 from neo4j import Driver, RoutingControl
 
-from chronofact.graph.entities import entity_id
+from chronofact.graph.entities import alias_id, entity_id
 from chronofact.graph.facts import fact_to_api
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.queries import query
@@ -70,6 +70,7 @@ class Reader:
             "tenant": tenant,
             "namespace": namespace,
             "subject_id": entity_id(tenant, namespace, subject),
+            "alias_id": alias_id(tenant, namespace, subject),
             "predicate": normalise_predicate(predicate) if predicate else None,
             "valid_at": basis.valid_at,
             "include_disputed": include_disputed,
@@ -120,6 +121,7 @@ class Reader:
             tenant=tenant,
             namespace=namespace,
             subject_id=entity_id(tenant, namespace, subject),
+            alias_id=alias_id(tenant, namespace, subject),
             predicate=normalise_predicate(predicate) if predicate else None,
             known_at=known,
             **{

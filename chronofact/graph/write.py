@@ -15,6 +15,7 @@ whole function on transient errors (deadlocks, leader switches), re-planning fro
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -23,10 +24,17 @@ from typing import Any
 
 from neo4j import Driver, ManagedTransaction
 
-from chronofact.graph.entities import entity_id, name_key, partition_token, stable_id
+from chronofact.graph.entities import (
+    alias_id,
+    entity_id,
+    name_key,
+    partition_token,
+    stable_id,
+)
 from chronofact.graph.facts import fact_to_api
 from chronofact.graph.models import (
     Context,
+    EntityMerge,
     Evidence,
     Op,
     Operation,
@@ -83,6 +91,10 @@ class _Target:
     keys: tuple[str, ...]  # one, except a multi-valued retract without object (filled later)
     cardinality: Cardinality
     object_id: str | None
+    object_token: str | None  # entity id or literal JSON; None for a retract of all objects
+
+    def payload(self) -> str:
+        return f"{self.object_token}|{'+' if self.op.polarity else '-'}"
 
 
 def validate(op: Operation, max_text: int = MAX_TEXT) -> None:
@@ -140,6 +152,7 @@ class Writer:
         sources: Sequence[Evidence] = (),
         actions: Sequence[TrustAction] = (),
         forget: str | None = None,
+        merge: EntityMerge | None = None,
     ) -> WriteResult:
         """Apply `ops` in order in one transaction. `tx_time` is import mode (see docs).
 
@@ -150,7 +163,7 @@ class Writer:
         that mentions it. Operations and sources that mention a tombstoned topic are refused
         and listed in `blocked`.
         """
-        if not ops and not sources and not actions and forget is None:
+        if not ops and not sources and not actions and forget is None and merge is None:
             raise WriteError("empty_batch", "a write needs at least one operation")
         if forget is not None and not name_key(forget):
             raise WriteError("invalid_topic", "a topic to forget must contain letters or digits")
@@ -164,7 +177,7 @@ class Writer:
             )
         with self.driver.session(database=self.database) as session:
             return session.execute_write(
-                self._work, ctx, ops, imported, list(sources), list(actions), forget
+                self._work, ctx, ops, imported, list(sources), list(actions), forget, merge
             )
 
     def _embed(self, ops: list[Operation]) -> list[Operation]:
@@ -189,6 +202,7 @@ class Writer:
         sources: list[Evidence],
         actions: list[TrustAction],
         forget: str | None,
+        merge: EntityMerge | None,
     ) -> WriteResult:
         tx_id = "tx_" + uuid.uuid4().hex
         clock = tx.run(
@@ -237,7 +251,13 @@ class Writer:
                 kept_sources.append(ev)
             else:
                 blocked.append({"source": ev.ref, "reason": "forgotten topic", "topic": topic})
-        targets = self._resolve(tx, ctx, [op for _, op in kept])
+        aliases: dict[str, str] = {}
+        merged: list[tuple[Operation, dict[str, Any]]] = []
+        if merge is not None:
+            aliases, merged = self._plan_merge(tx, ctx, merge)
+        targets = self._resolve(tx, ctx, [op for _, op in kept] + [op for op, _ in merged], aliases)
+        merge_targets = targets[len(kept) :]
+        targets = targets[: len(kept)]
         revoke_ids: list[str] = []
         if forget is not None:
             revoke_ids = self._mentioning(tx, ctx, forget)
@@ -249,8 +269,19 @@ class Writer:
                     f"no fact {action.fact_id!r} in namespace {ctx.namespace!r}",
                     status=404,
                 )
-        live = self._lock_and_load(tx, ctx, tx_id, targets, list(loaded.values()))
+        live = self._lock_and_load(
+            tx,
+            ctx,
+            tx_id,
+            targets + merge_targets,
+            list(loaded.values()) + [props for _, props in merged],
+        )
         planner = TransactionPlanner(live)
+        for (_, props), target in zip(merged, merge_targets, strict=True):
+            planner.revoke(_current(live, props))
+            carrier = self._apply(planner, ctx, target)
+            if carrier is not None:
+                planner.link(carrier, props["id"], "merge")
         carriers: list[str | None] = [None] * len(ops)
         for (index, _), target in zip(kept, targets, strict=True):
             carriers[index] = self._apply(planner, ctx, target)
@@ -278,6 +309,8 @@ class Writer:
             tx.run(
                 query("resolve_contradictions"), ids=resolved, tx_id=tx_id, actor=ctx.actor
             ).consume()
+        if merge is not None:
+            self._record_alias(tx, ctx, tx_id, merge, aliases)
         if forget is not None:
             tx.run(
                 query("create_tombstone"),
@@ -320,7 +353,29 @@ class Writer:
         result.created_facts = [by_id[i] for i in result.created]
         return result
 
-    def _resolve(self, tx: ManagedTransaction, ctx: Context, ops: list[Operation]) -> list[_Target]:
+    def _entity_ids(
+        self, tx: ManagedTransaction, ctx: Context, names: list[str], extra: dict[str, str]
+    ) -> dict[str, str]:
+        """Name -> entity id, honouring declared aliases (and those of this transaction)."""
+        by_alias = {alias_id(ctx.tenant, ctx.namespace, n): n for n in names}
+        found = dict(extra)
+        for r in tx.run(query("resolve_aliases"), ids=sorted(set(by_alias) - set(found))):
+            if r["entity_id"] is not None:
+                found[r["id"]] = r["entity_id"]
+        return {
+            name: found.get(aid) or entity_id(ctx.tenant, ctx.namespace, name)
+            for aid, name in by_alias.items()
+        }
+
+    def _resolve(
+        self,
+        tx: ManagedTransaction,
+        ctx: Context,
+        ops: list[Operation],
+        aliases: dict[str, str] | None = None,
+    ) -> list[_Target]:
+        names = [op.subject for op in ops] + [op.object for op in ops if op.object is not None]
+        ids = self._entity_ids(tx, ctx, names, aliases or {})
         predicates = sorted({normalise_predicate(op.predicate) for op in ops})
         declared = {
             r["name"]: r["cardinality"]
@@ -335,20 +390,21 @@ class Writer:
                 if declared.get(predicate)
                 else builtin_cardinality(predicate)
             )
-            subject_id = entity_id(ctx.tenant, ctx.namespace, op.subject)
-            object_id = (
-                entity_id(ctx.tenant, ctx.namespace, op.object) if op.object is not None else None
+            subject_id = ids[op.subject]
+            object_id = ids[op.object] if op.object is not None else None
+            token = (
+                f"e:{object_id}"
+                if object_id is not None
+                else f"v:{json.dumps(op.value, sort_keys=True)}"
+                if op.value is not None
+                else None
             )
             if cardinality is Cardinality.SINGLE:
                 keys: tuple[str, ...] = (
                     stable_id("key", ctx.tenant, ctx.namespace, subject_id, predicate),
                 )
-            elif op.has_object:
-                keys = (
-                    stable_id(
-                        "key", ctx.tenant, ctx.namespace, subject_id, predicate, op.object_token()
-                    ),
-                )
+            elif token is not None:
+                keys = (stable_id("key", ctx.tenant, ctx.namespace, subject_id, predicate, token),)
             else:  # every object's key: stored ones, and those earlier operations here create
                 stored = {
                     r["key"]
@@ -362,7 +418,7 @@ class Writer:
                 }
                 keys = tuple(sorted(stored | slots.get((subject_id, predicate), set())))
             slots.setdefault((subject_id, predicate), set()).update(keys)
-            targets.append(_Target(op, predicate, subject_id, keys, cardinality, object_id))
+            targets.append(_Target(op, predicate, subject_id, keys, cardinality, object_id, token))
         return targets
 
     def _lock_and_load(
@@ -394,6 +450,73 @@ class Writer:
         for record in records:
             live[record["key"]] = [_version(f) for f in record["live"]]
         return live
+
+    def _plan_merge(
+        self, tx: ManagedTransaction, ctx: Context, merge: EntityMerge
+    ) -> tuple[dict[str, str], list[tuple[Operation, dict[str, Any]]]]:
+        """The alias to record and the live versions of the merged entity, re-keyed."""
+        if not name_key(merge.alias) or not name_key(merge.into):
+            raise WriteError("invalid_entity", "entity names must contain letters or digits")
+        if name_key(merge.alias) == name_key(merge.into):
+            raise WriteError("invalid_merge", "an entity cannot be an alias of itself")
+        ids = self._entity_ids(tx, ctx, [merge.alias, merge.into], {})
+        merged_id, target_id = ids[merge.alias], ids[merge.into]
+        aliases = {alias_id(ctx.tenant, ctx.namespace, merge.alias): target_id}
+        if merged_id == target_id:
+            return aliases, []
+        moved: list[tuple[Operation, dict[str, Any]]] = []
+        for row in tx.run(
+            query("entity_live_versions"),
+            tenant=ctx.tenant,
+            namespace=ctx.namespace,
+            entity_id=merged_id,
+        ):
+            props = dict(row["f"])
+            if props.get("trust") == Trust.DISPUTED.value:
+                continue  # disputed claims stay where they are, outside any timeline
+            as_subject = props["subject_id"] == merged_id
+            as_object = props.get("object_id") == merged_id
+            op = Operation(
+                Op.ASSERT,
+                subject=merge.into if as_subject else props["subject_name"],
+                predicate=props["predicate"],
+                period=Period(
+                    utc(props["valid_from"].to_native()), utc(props["valid_to"].to_native())
+                ),
+                object=merge.into if as_object else props.get("object_name"),
+                value=props.get("value"),
+                polarity=props.get("polarity", True),
+                statement=props.get("statement"),
+                trust=Trust(props["trust"]),
+                confidence=props.get("confidence"),
+                embedding=props.get("embedding"),
+            )
+            moved.append((op, props))
+        return aliases, moved
+
+    def _record_alias(
+        self,
+        tx: ManagedTransaction,
+        ctx: Context,
+        tx_id: str,
+        merge: EntityMerge,
+        aliases: dict[str, str],
+    ) -> None:
+        ((aid, target_id),) = aliases.items()
+        tx.run(
+            query("record_alias"),
+            tx_id=tx_id,
+            tenant=ctx.tenant,
+            namespace=ctx.namespace,
+            alias_id=aid,
+            alias=merge.alias.strip(),
+            alias_key=name_key(merge.alias),
+            entity_id=target_id,
+            name=merge.into.strip(),
+            name_key=name_key(merge.into),
+            partition=partition_token(ctx.tenant, ctx.namespace),
+            merged_id=entity_id(ctx.tenant, ctx.namespace, merge.alias),
+        ).consume()
 
     def _load_by_id(
         self, tx: ManagedTransaction, ctx: Context, ids: list[str]
@@ -465,9 +588,8 @@ class Writer:
     def _apply(self, planner: TransactionPlanner, ctx: Context, t: _Target) -> str | None:
         op = t.op
         if op.op is Op.RETRACT:
-            token = op.object_token() if op.has_object else None
             for key in t.keys:
-                planner.retract(key, op.period, token)
+                planner.retract(key, op.period, t.object_token)
             return None
         fields: dict[str, Any] = {
             "tenant": ctx.tenant,
@@ -479,7 +601,7 @@ class Writer:
             "object_id": t.object_id,
             "object_name": op.object.strip() if op.object is not None else None,
             "value": op.value,
-            "payload": op.payload(),
+            "payload": t.payload(),
             "polarity": op.polarity,
             "statement": op.statement or op.default_statement(),
             "trust": starting_trust(op).value,
@@ -491,7 +613,7 @@ class Writer:
         if op.embedding is not None:
             fields["embedding"] = op.embedding
         return planner.assert_(
-            t.keys[0], op.payload(), op.period, fields, op.kind.value, op.evidence
+            t.keys[0], t.payload(), op.period, fields, op.kind.value, op.evidence
         )
 
     def _store(

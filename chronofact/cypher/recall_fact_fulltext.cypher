@@ -1,0 +1,14 @@
+// Recall candidates: fact statements from the fulltext index. $lucene carries the partition
+// as a REQUIRED term (+partition:"<token>") and the escaped words of the question; the
+// partition and basis are re-checked here.
+// Browser: :param lucene => '+partition:"p..." +(statement:(alice work))'; :param fetch => 150
+CALL db.index.fulltext.queryNodes('fact_text', $lucene, {limit: $fetch}) YIELD node AS f, score
+WHERE f.tenant = $tenant AND f.namespace = $namespace
+  AND f.trust IN $trusts
+  AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+  AND (($known_at IS NULL AND f:Current)
+       OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
+RETURN f.id AS id, score, f.key AS key, f.valid_from AS valid_from, f.valid_to AS valid_to, f.trust AS trust,
+       f.subject_id AS subject_id, f.object_id AS object_id
+ORDER BY score DESC
+LIMIT $limit;

@@ -1,0 +1,14 @@
+// Recall candidates: messages/chunks (:Source) nearest to the question from the vector index,
+// over-fetched and filtered like recall_fact_vector. A source's trust is the starting trust
+// its kind gives a claim (operator/api -> verified, user/conversation/message/chat ->
+// candidate, else raw); with $known_at, only sources recorded by then.
+CALL db.index.vector.queryNodes('source_embedding', $fetch, $embedding) YIELD node AS s, score
+WITH count(*) AS fetched,
+     collect(CASE WHEN s.tenant = $tenant AND s.namespace = $namespace
+                   AND s.text IS NOT NULL
+                   AND (CASE WHEN s.kind IN $verified_kinds THEN 'verified'
+                             WHEN s.kind IN $candidate_kinds THEN 'candidate'
+                             ELSE 'raw' END) IN $trusts
+                   AND ($known_at IS NULL OR coalesce(s.recorded_at, s.observed_at) <= $known_at)
+              THEN {id: s.id, score: score, speaker: s.speaker} END) AS kept
+RETURN fetched, kept[..$limit] AS rows;
