@@ -3,8 +3,10 @@
 //          :param from => datetime('0001-01-01T00:00:00Z'); :param to => datetime('9999-12-31T23:59:59.999999Z')
 OPTIONAL MATCH (alias:Alias {id: $alias_id})
 WITH coalesce(alias.entity_id, $subject_id) AS subject_id
-MATCH (f:Fact {subject_id: subject_id})
-WHERE f.tenant = $tenant AND f.namespace = $namespace
+MATCH (f:Fact)
+USING INDEX f:Fact(subject_id, predicate)
+WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
+  AND f.tenant = $tenant AND f.namespace = $namespace
   AND ($predicate IS NULL OR f.predicate = $predicate)
   AND f.learned_at <= $known_at AND $known_at < f.revoked_at
   AND f.valid_from < $to AND $from < f.valid_to

@@ -2,8 +2,10 @@
 // Browser: :param known_at => datetime('2024-03-10T00:00:00Z'); other params as facts_current.
 OPTIONAL MATCH (alias:Alias {id: $alias_id})
 WITH coalesce(alias.entity_id, $subject_id) AS subject_id
-MATCH (f:Fact {subject_id: subject_id})
-WHERE f.tenant = $tenant AND f.namespace = $namespace
+MATCH (f:Fact)
+USING INDEX f:Fact(subject_id, predicate)
+WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
+  AND f.tenant = $tenant AND f.namespace = $namespace
   AND ($predicate IS NULL OR f.predicate = $predicate)
   AND f.valid_from <= $valid_at AND $valid_at < f.valid_to
   AND f.learned_at <= $known_at AND $known_at < f.revoked_at

@@ -5,8 +5,10 @@
 //          :param valid_at => datetime(); :param include_disputed => false
 OPTIONAL MATCH (alias:Alias {id: $alias_id})
 WITH coalesce(alias.entity_id, $subject_id) AS subject_id
-MATCH (f:Current {subject_id: subject_id})
-WHERE f.tenant = $tenant AND f.namespace = $namespace
+MATCH (f:Current)
+USING INDEX f:Current(subject_id, predicate)
+WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
+  AND f.tenant = $tenant AND f.namespace = $namespace
   AND ($predicate IS NULL OR f.predicate = $predicate)
   AND f.valid_from <= $valid_at AND $valid_at < f.valid_to
   AND ($include_disputed OR f.trust <> 'disputed')
