@@ -342,11 +342,17 @@ class Writer:
             }
             for c in plan.contradictions
         ]
-        wanted = {c for c in carriers if c is not None} | set(result.created)
+        # what this transaction created is known here; read back only versions stored before
+        # (corroborated carriers) and those that inherited evidence from a stored version
         by_id = {
-            record["fact"]["id"]: fact_to_api(record["fact"])
-            for record in tx.run(query("versions_by_ids"), ids=sorted(wanted))
+            v.id: fact_to_api(_planned_row(v, tx_id, tx_time))
+            for v in plan.creates
+            if v.inherit_evidence_from is None
         }
+        wanted = ({c for c in carriers if c is not None} | set(result.created)) - set(by_id)
+        if wanted:
+            for record in tx.run(query("versions_by_ids"), ids=sorted(wanted)):
+                by_id[record["fact"]["id"]] = fact_to_api(record["fact"])
         # None for a retract, and for an assert whose version a later operation of the same
         # transaction replaced again (it is not kept)
         result.facts = [by_id.get(c) if c is not None else None for c in carriers]
@@ -360,8 +366,7 @@ class Writer:
         by_alias = {alias_id(ctx.tenant, ctx.namespace, n): n for n in names}
         found = dict(extra)
         for r in tx.run(query("resolve_aliases"), ids=sorted(set(by_alias) - set(found))):
-            if r["entity_id"] is not None:
-                found[r["id"]] = r["entity_id"]
+            found[r["id"]] = r["entity_id"]
         return {
             name: found.get(aid) or entity_id(ctx.tenant, ctx.namespace, name)
             for aid, name in by_alias.items()
@@ -694,6 +699,28 @@ class Writer:
         ]
         if pairs:
             tx.run(query("inherit_evidence"), pairs=pairs).consume()
+
+
+def _planned_row(v: Version, tx_id: str, tx_time: datetime) -> dict[str, Any]:
+    """The row `versions_by_ids` would return for a version created in this transaction."""
+    return {
+        **v.fields,
+        "id": v.id,
+        "valid_from": v.period.start,
+        "valid_to": v.period.end,
+        "learned_at": tx_time,
+        "revoked_at": END_OF_TIME,
+        "tx_id": tx_id,
+        "sources": [
+            {
+                "kind": ev.kind,
+                "ref": ev.ref,
+                "observed_at": ev.observed_at,
+                "span": list(ev.span) if ev.span is not None else [None, None],
+            }
+            for ev in v.evidence
+        ],
+    }
 
 
 def _version(props: dict[str, Any]) -> Version:
