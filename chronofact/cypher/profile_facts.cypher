@@ -2,7 +2,8 @@
 // the basis - valid at $valid_at, known at $known_at (null = latest: :Current only) - with
 // how many different values their key has had (`payloads` > 1 = it changed).
 // Browser: :param entity_id => 'ent_...'; :param valid_at => datetime(); :param known_at => null;
-//          :param trusts => ['candidate','verified']; :param as_object => false; :param limit => 200
+//          :param trusts => ['candidate','verified']; :param as_object => false;
+//          :param limit => 200
 MATCH (e:Entity {id: $entity_id})
 WHERE e.tenant = $tenant AND e.namespace = $namespace
 CALL (e) {

@@ -6,9 +6,9 @@ WHERE e.tenant = $tenant AND e.namespace = $namespace
 CALL (e) {
   MATCH (e)<-[:SUBJECT|OBJECT]-(f:Fact)
   WHERE f.trust IN $trusts
-    AND f.valid_from < $valid_to AND $valid_from < f.valid_to
-    AND (($known_at IS NULL AND f:Current)
-         OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
+  AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+  AND (($known_at IS NULL AND f:Current)
+       OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
   RETURN f
   LIMIT $per_entity
 }
@@ -17,5 +17,6 @@ WITH f, CASE WHEN f.embedding IS NULL THEN 0.0
              ELSE vector.similarity.cosine(f.embedding, $embedding) END AS score
 ORDER BY score DESC
 LIMIT $limit
-RETURN f.id AS id, score, f.key AS key, f.valid_from AS valid_from, f.valid_to AS valid_to, f.trust AS trust,
-       f.subject_id AS subject_id, f.object_id AS object_id;
+RETURN f.id AS id, score, f.key AS key, f.valid_from AS valid_from, f.valid_to AS valid_to,
+       f.trust AS trust, f.subject_id AS subject_id, f.object_id AS object_id,
+       f.predicate AS predicate;

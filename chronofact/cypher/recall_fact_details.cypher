@@ -1,9 +1,26 @@
-// Recall results: each fact version with its sources (spans, text), the other versions of its
-// key as known at the basis (its history, when $include_history), and its open contradictions.
-// Browser: :param ids => ['fact_...']; :param known_at => null; :param include_history => true
+// Recall results. For each matched version ($ids, in rank order): the version of its key that
+// answers the point basis - itself, or, when $swap and it does not hold at $valid_at, the
+// key's version valid at $valid_at and known at $known_at (null = latest), never a disputed
+// one - with its sources (spans, text), the key's other versions as known at the basis (its
+// history, when $include_history) and its open contradictions.
+// Browser: :param ids => ['f_...']; :param valid_at => datetime(); :param known_at => null;
+//          :param swap => true; :param trusts => ['candidate','verified'];
+//          :param history_trusts => ['raw','candidate','verified']; :param include_history => true
 UNWIND range(0, size($ids) - 1) AS i
-MATCH (f:Fact {id: $ids[i]})
-WHERE f.tenant = $tenant AND f.namespace = $namespace
+MATCH (m:Fact {id: $ids[i]})
+WHERE m.tenant = $tenant AND m.namespace = $namespace
+CALL (m) {
+  OPTIONAL MATCH (h:Fact {key: m.key})
+  WHERE $swap AND m.trust <> 'disputed'
+    AND NOT (m.valid_from <= $valid_at AND $valid_at < m.valid_to)
+    AND h.tenant = $tenant AND h.namespace = $namespace
+    AND h.trust IN $trusts AND h.trust <> 'disputed'
+    AND h.valid_from <= $valid_at AND $valid_at < h.valid_to
+    AND (($known_at IS NULL AND h:Current)
+         OR ($known_at IS NOT NULL AND h.learned_at <= $known_at AND $known_at < h.revoked_at))
+  WITH collect(h) AS holding
+  RETURN coalesce(head(holding), m) AS f
+}
 CALL (f) {
   OPTIONAL MATCH (h:Fact {key: f.key})
   WHERE $include_history AND h.id <> f.id
@@ -25,11 +42,12 @@ CALL (f) {
   WHERE c.status = 'open' AND o.tenant = $tenant AND o.namespace = $namespace
   RETURN collect({id: c.id, weight: c.weight, status: c.status, detected_by: c.detected_by,
                   created_at: c.created_at,
-                  direction: CASE WHEN startNode(c) = f THEN 'contradicts' ELSE 'contradicted_by' END,
+                  direction: CASE WHEN startNode(c) = f THEN 'contradicts'
+                                  ELSE 'contradicted_by' END,
                   fact: o {.id, .statement, .trust, .valid_from, .valid_to, .learned_at,
                            .revoked_at, .polarity}}) AS contradictions
 }
-RETURN i, f {
+RETURN i, m.id AS matched, f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .valid_from, .valid_to, .learned_at, .revoked_at, .tx_id,
   .trust, .confidence,

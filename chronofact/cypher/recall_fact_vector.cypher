@@ -17,5 +17,5 @@ WITH count(*) AS fetched,
                             AND $known_at < f.revoked_at))
               THEN {id: f.id, score: score, key: f.key, valid_from: f.valid_from,
                     valid_to: f.valid_to, trust: f.trust, subject_id: f.subject_id,
-                    object_id: f.object_id} END) AS kept
+                    object_id: f.object_id, predicate: f.predicate} END) AS kept
 RETURN fetched, kept[..$limit] AS rows;

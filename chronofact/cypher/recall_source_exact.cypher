@@ -1,4 +1,6 @@
-// Recall candidates: exact cosine over the sources of a small partition (source_partition).
+// Recall candidates: exact cosine over the sources of a small partition (source_partition
+// index seek), each with the admitted facts it yielded (for folding). Parameters as
+// recall_source_vector.
 MATCH (s:Source)
 WHERE s.tenant = $tenant AND s.namespace = $namespace AND s.embedding IS NOT NULL
   AND s.text IS NOT NULL
@@ -9,4 +11,12 @@ WHERE s.tenant = $tenant AND s.namespace = $namespace AND s.embedding IS NOT NUL
 WITH s, vector.similarity.cosine(s.embedding, $embedding) AS score
 ORDER BY score DESC
 LIMIT $limit
-RETURN s.id AS id, score, s.speaker AS speaker;
+RETURN s.id AS id, score, s.speaker AS speaker,
+       [(s)<-[:EVIDENCED_BY]-(f:Fact)
+        WHERE f.tenant = $tenant AND f.namespace = $namespace AND f.trust IN $trusts
+          AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+          AND (($known_at IS NULL AND f:Current)
+               OR ($known_at IS NOT NULL AND f.learned_at <= $known_at
+                   AND $known_at < f.revoked_at))
+        | f {.id, .key, .valid_from, .valid_to, .trust, .subject_id, .object_id,
+             .predicate}] AS facts;

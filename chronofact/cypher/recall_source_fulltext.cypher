@@ -1,5 +1,6 @@
 // Recall candidates: messages/chunks from the fulltext index over `search_text` (the message
-// with the one before it), partition as a required Lucene term, re-checked here.
+// with the one before it), the partition a required Lucene term and re-checked here; each
+// with the admitted facts it yielded (for folding).
 CALL db.index.fulltext.queryNodes('source_text', $lucene, {limit: $fetch}) YIELD node AS s, score
 WHERE s.tenant = $tenant AND s.namespace = $namespace
   AND s.text IS NOT NULL
@@ -7,6 +8,15 @@ WHERE s.tenant = $tenant AND s.namespace = $namespace
             WHEN s.kind IN $candidate_kinds THEN 'candidate'
             ELSE 'raw' END) IN $trusts
   AND ($known_at IS NULL OR coalesce(s.recorded_at, s.observed_at) <= $known_at)
-RETURN s.id AS id, score, s.speaker AS speaker
+WITH s, score
 ORDER BY score DESC
-LIMIT $limit;
+LIMIT $limit
+RETURN s.id AS id, score, s.speaker AS speaker,
+       [(s)<-[:EVIDENCED_BY]-(f:Fact)
+        WHERE f.tenant = $tenant AND f.namespace = $namespace AND f.trust IN $trusts
+          AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+          AND (($known_at IS NULL AND f:Current)
+               OR ($known_at IS NOT NULL AND f.learned_at <= $known_at
+                   AND $known_at < f.revoked_at))
+        | f {.id, .key, .valid_from, .valid_to, .trust, .subject_id, .object_id,
+             .predicate}] AS facts;

@@ -3,45 +3,63 @@
 The design (to be copied to `docs/recall.md`):
 
 **Basis.** The caller's `valid_at`/`known_at` when given (`Basis.resolve`: valid_at defaults to
-now, known_at to latest, known_at alone sets both). With neither, the question's temporal intent
-(`temporal_intent`: "in 2019", "last summer", "before she moved") sets a valid-time window
-(facts whose valid period overlaps it) or a point. With neither and no intent, every version
-known now is admitted; those valid now are `current`, the others (past events, ended states,
-future-dated facts) are returned as `current: false` and ranked lower.
+now, known_at to latest, known_at alone sets both): only versions valid at `valid_at` and known
+at `known_at` are admitted. With neither, the question's temporal intent (`temporal_intent`:
+"in 2019", "last summer", "before she moved") sets a valid-time window - versions whose valid
+period overlaps it are admitted - or a point. With neither and no intent, every version known
+now is admitted: those valid now are `current: true`, the others (past events, ended states,
+future-dated facts) `current: false`. Always: tenant and namespace, and the trust floor
+(`min_trust`: raw < candidate < verified; `disputed` only with `include_disputed`).
 
-**Candidates**, each channel a ranked list (all confined to the tenant and namespace, the basis
-and the trust floor inside Cypher):
+**Candidates** - five generators, all confined to the partition, basis and trust inside Cypher:
 
-- `fact_vector` - the fact embedding index (`db.index.vector.queryNodes`). Trap 1: on 5.26 it
-  returns the *global* top k, so a small namespace beside a large one would be starved by a
-  filter applied afterwards. A partition with at most `exact_limit` versions (a bounded count
-  on the partition index) is scored exactly (cosine over its facts in Cypher); a larger one
-  is over-fetched adaptively (`fetch` x4 per round up to `max_fetch` while too few hits pass
-  the filter and the index still had more), then falls back to exact scoring when the
-  partition has at most `exact_fallback_limit` versions.
-- `fact_text` - the fulltext index over statements. Trap 2: the partition token is a REQUIRED
-  Lucene term and the question is reduced to escaped words, so Lucene syntax in the question
-  (`"`, `:`, `(`, `*`, `AND`, `~`) can neither break the query nor widen it.
-- `entity` - entities whose whole name (or alias) occurs in the question (fulltext over entity
-  names, same partition rule), and their facts ranked by cosine to the question.
-- `expand` - one hop of graph expansion: from the best fact candidates through their other
-  entities to those entities' facts.
-- `source_vector`, `source_text` - messages and document chunks (`:Source`) themselves, so a
-  turn that yielded no fact can still be recalled. A source's trust is the starting trust its
-  kind would give a claim (conversation -> candidate, document -> raw, ...).
+- the fact embedding index (`db.index.vector.queryNodes`) -> list `fact_vector`. Trap 1: on
+  5.26 the index returns the *global* top k, so filtering afterwards starves a small namespace
+  beside a large one. A partition with at most `exact_limit` versions (a bounded count on the
+  partition index, cheap) is scored exactly (cosine over its own facts in Cypher); a larger one
+  is over-fetched adaptively (`fetch` x4 per round, up to `max_fetch`, while too few hits pass
+  the filter and the index still had more), then scored exactly if it has at most
+  `exact_fallback_limit` versions. `diagnostics.fact_vector.mode` says which path ran.
+- the fulltext index over statements -> list `fact_text`. Trap 2: the partition token is a
+  REQUIRED Lucene term and the question is reduced to escaped words (`query_terms`,
+  `lucene_escape`), so Lucene syntax in the question (`"`, `:`, `(`, `*`, `AND`, `~`) can
+  neither fail the query nor widen it; every hit is re-checked on tenant and namespace. A hit
+  must match a content word; the names of entities named in the question only add to the score.
+  Regular inflections are added (`term_variants`) because `fact_text` does not stem.
+- entities named in the question (fulltext over entity names, same partition rule, kept when
+  their whole name or an alias occurs in the question), and their facts ranked by cosine: they
+  join the `fact_vector` list, so the index's approximate top k cannot miss them, and every
+  result about a named entity (as subject or object; a message it said) gets `entity_boost`.
+- one hop of graph expansion: from the best fact candidates through their other entities to
+  those entities' facts -> list `expand`.
+- the messages and document chunks themselves (`:Source`, by `search_text` fulltext and
+  `embedding` vector; same trap-1 handling) -> lists `source_text`, `source_vector`, so a turn
+  that yielded no fact can still be recalled. A source's trust is the starting trust its kind
+  gives a claim (conversation -> candidate, document -> raw, operator -> verified).
 
-**Fusion.** Weighted reciprocal rank fusion: `sum_c w_c / (rrf_k + rank_c)`. A source that
-yielded admitted facts is folded into those facts (they take its score when higher) and is not
-returned on its own; a source no admitted fact came from is a `source` result.
+**Fusion.** Weighted reciprocal rank fusion, `sum_c w_c / (rrf_k + rank_c)` (equal scores share
+their mean rank). Before fusing, the fact lists are cut to plausibly relevant candidates
+(`_gate`): rank fusion rewards being in many lists, and in a small partition every fact is in
+every fact list. What is cut only fills slots nothing else takes. A source that yielded admitted
+facts is folded into those facts (each takes the source's score when higher) and is not returned
+on its own; a source no admitted fact came from is a `kind: "source"` result.
 
-**Ranking.** A key's versions collapse into one result: the version that holds at the basis
-(`current: true`), fetched even when only an older version matched the words, with the other
-versions in its `history`. Results that do not hold at the basis are multiplied by
-`historical_factor`; at equal score current wins. Forgotten topics (tombstones) never appear.
+**Ranking - current first.** A key's versions collapse into one result: the version that holds
+at the basis (`current: true`), swapped in even when only an older version matched the words,
+with the key's other versions in its `history` (its belief history as known at the basis). A
+result that does not hold at the basis while a result of the same slot (subject, predicate) does
+is multiplied by `historical_factor` ("likes rock" now above "likes jazz" until 2015); a past
+event with nothing newer in its slot is not demoted. At equal score, current wins. Under a
+valid-time window keys are not collapsed (each version overlapping the window is an answer).
+A disputed claim is never collapsed into its key. Open contradictions (`CONTRADICTS`, status
+open) travel with the results they touch. Forgotten topics (tombstones) never appear.
 
-**Context.** A compact text inside `token_budget` (tokens estimated as
-max(chars/4, words*1.3), rounded up): current facts first with their valid periods, then the
-rest in rank order.
+**Context.** A compact text inside `token_budget` (tokens estimated as max(chars / 4,
+words * 1.3), rounded up): a basis line, current facts first with their valid periods, earlier
+values and contradictions, then everything else in rank order (facts that do not hold, messages
+with speaker, date and ref); a line that does not fit is shortened or left out.
+
+No network call; the only model call is the local query embedding (`embed_one`).
 """
 
 from __future__ import annotations
@@ -53,7 +71,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, LiteralString
 
@@ -87,6 +105,9 @@ log = logging.getLogger("chronofact.recall")
 QueryEmbedder = Callable[[str], list[float]]
 TextsEmbedder = Callable[[list[str]], list[list[float]]]
 
+TAIL_WEIGHT = 0.001
+"""RRF weight of candidates cut by the relevance gate: they only fill slots nothing else takes."""
+
 TRUST_LEVELS: tuple[str, ...] = ("raw", "candidate", "verified")
 """Ordered trust floor for `min_trust`; `disputed` is admitted only when asked for."""
 
@@ -116,8 +137,8 @@ class RecallTuning:
     rrf_k: int = 20
     weights: dict[str, float] = field(
         default_factory=lambda: {
-            "fact_vector": 0.5,
-            "fact_text": 1.0,
+            "fact_vector": 0.35,
+            "fact_text": 0.5,
             "expand": 0.25,
             "source_vector": 0.35,
             "source_text": 1.0,
@@ -131,17 +152,21 @@ class RecallTuning:
     depth: int = 50
     """Candidates taken from each channel."""
     historical_factor: float = 0.7
-    """Score multiplier of results that do not hold at the basis."""
+    """Score multiplier of a result that does not hold at the basis while another result of
+    the same slot (subject, predicate) does: "likes rock" (now) above "likes jazz" (until
+    2015). A past event with nothing newer in its slot is not demoted."""
     exact_limit: int = 2000
     """Partitions with at most this many versions (sources) are scored exactly."""
     exact_fallback_limit: int = 20000
     """Exact scoring after over-fetching failed, up to this partition size."""
     max_fetch: int = 4096
     """Largest `k` asked of the vector index."""
-    fulltext_overfetch: int = 3
-    per_entity: int = 2000
-    """Facts read per named or expanded entity (a hub entity is capped)."""
-    expand_seeds: int = 5
+    fulltext_overfetch: int = 2
+    per_entity: int = 300
+    """Facts read per entity named in the question (a hub entity is capped)."""
+    expand_per_entity: int = 50
+    """Facts read per entity reached by graph expansion."""
+    expand_seeds: int = 3
     fold_sources: int = 40
     """How many source candidates are checked for the facts they yielded."""
     size_cache_seconds: float = 30.0
@@ -248,14 +273,24 @@ def term_variants(term: str) -> list[str]:
     return variants[:8]
 
 
-def lucene_query(fields: Sequence[str], terms: Sequence[str], partition: str) -> str | None:
-    """`+partition:"<token>" +(f1:(t1 t2) f2:(t1 t2))`: the partition is required, the words
-    optional (any may match); every word is escaped. None when there is no word to search."""
+def lucene_query(
+    fields: Sequence[str],
+    terms: Sequence[str],
+    partition: str,
+    optional: Sequence[str] = (),
+) -> str | None:
+    """`+partition:"<token>" +(f1:(t1 t2) f2:(t1 t2)) f1:(o1 o2)`: the partition is required,
+    at least one of `terms` must match, `optional` words only add to the score. Every word is
+    escaped. None when there is no word to search."""
     if not terms:
         return None
     words = " ".join(lucene_escape(t) for t in terms)
     clauses = " ".join(f"{f}:({words})" for f in fields)
-    return f'+partition:"{lucene_escape(partition)}" +({clauses})'
+    query_text = f'+partition:"{lucene_escape(partition)}" +({clauses})'
+    if optional:
+        extra = " ".join(lucene_escape(t) for t in optional)
+        query_text += " " + " ".join(f"{f}:({extra})" for f in fields)
+    return query_text
 
 
 # ---- token budget ----------------------------------------------------------------------------
@@ -375,7 +410,7 @@ class _Candidate:
     kind: str  # "fact" | "source"
     id: str
     score: float = 0.0
-    ranks: dict[str, int] = field(default_factory=dict)
+    ranks: dict[str, float] = field(default_factory=dict)
     key: str | None = None
     trust: str | None = None
     valid_from: datetime | None = None
@@ -384,6 +419,9 @@ class _Candidate:
     """Subject and object ids (a fact), or the speaker's name key (a source)."""
     via_sources: list[str] = field(default_factory=list)
     """Ids of candidate sources folded into this fact (they rank its sources first)."""
+    yielded: list[str] = field(default_factory=list)
+    """A source: ids of the admitted facts it yielded."""
+    yielded_rows: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -554,7 +592,7 @@ class Recall:
         if size <= t.exact_limit:
             diagnostics[f"{kind}_vector"] = {"mode": "exact", "partition_size": size}
             return self._rows(exact_query, **params)
-        fetch = max(4 * t.depth, 100)
+        fetch = max(2 * t.depth, 50)
         rounds = 0
         rows: list[dict[str, Any]] = []
         while True:
@@ -586,12 +624,16 @@ class Recall:
     def _fact_text(
         self, terms: list[str], filters: _Filters, names: set[str]
     ) -> list[dict[str, Any]]:
-        # a named entity is the entity channel's business: its name would match every
-        # statement about it equally (short statements make that a strong, empty signal)
-        content = [t for t in terms if t not in names] or terms
+        # a statement must match a content word; a named entity's name only adds to the score
+        # (alone it would match every statement about the entity, and short statements make
+        # that a strong signal that says nothing about the question)
+        content = [t for t in terms if t not in names]
+        named = [t for t in terms if t in names]
+        if not content:
+            content, named = named, []
         words = [v for t in content for v in term_variants(t)]
         lucene = lucene_query(
-            ["statement"], words, partition_token(filters.tenant, filters.namespace)
+            ["statement"], words, partition_token(filters.tenant, filters.namespace), named
         )
         if lucene is None:
             return []
@@ -641,7 +683,13 @@ class Recall:
 
     # ---- recall ------------------------------------------------------------------------------
     def recall(self, q: RecallQuery) -> dict[str, Any]:
-        """Answer one recall request: `{basis, results, context, ...}` (see API.md)."""
+        """Answer one recall request: `{basis, results, context, ...}` (see API.md).
+
+        Three round trips on the critical path: (1) the question's named entities and its
+        lexical channels, while the query embedding is computed; (2) the dense channels and one
+        hop of graph expansion from the best lexical facts, in parallel; (3) the details of the
+        results (the key's holding version, history, sources, contradictions).
+        """
         started = time.perf_counter()
         if not q.text.strip():
             raise RecallError("invalid_query", "query must not be empty")
@@ -660,22 +708,20 @@ class Recall:
             timings[name] = round((now - since) * 1000, 2)
             return now
 
-        # 1. the question's embedding, its named entities and the namespace's tombstones
+        # 1. the query embedding (local model) runs while the graph answers the lexical part
         embedding_f: Future[list[float]] = _EXECUTOR.submit(self._embed, q)
         tomb_f = _EXECUTOR.submit(
             self._rows, "tombstones_of", tenant=q.tenant, namespace=q.namespace
         )
         entities = self.named_entities(q.text, q.tenant, q.namespace)
         entity_ids = [e["id"] for e in entities]
-        mark = lap("entities", started)
-
-        # 2. the basis (caller's, or the question's temporal intent)
+        name_terms = {w for e in entities for w in (e["name_key"] or "").split()}
+        named_keys = {e["name_key"] for e in entities if e["name_key"]}
         basis, intent, strict, ignored = self._basis(q, asked_at, entity_ids, trusts)
-        valid_at = basis.valid_at
         if intent is not None:
             valid_from, valid_to = intent.window_start, intent.window_end
         elif strict:
-            valid_from, valid_to = valid_at, valid_at + MICROSECOND
+            valid_from, valid_to = basis.valid_at, basis.valid_at + MICROSECOND
         else:
             valid_from, valid_to = BEGINNING_OF_TIME, END_OF_TIME
         filters = _Filters(q.tenant, q.namespace, basis.known_at, valid_from, valid_to, trusts)
@@ -684,11 +730,7 @@ class Recall:
             "candidate_kinds": sorted(CANDIDATE_SOURCES),
         }
         terms = query_terms(q.text)
-        name_terms = {w for e in entities for w in (e["name_key"] or "").split()}
-        named_keys = {e["name_key"] for e in entities if e["name_key"]}
-        mark = lap("basis", mark)
-
-        # 3. candidate channels, in parallel
+        mark = lap("entities_basis", started)
         futures: dict[str, Future[list[dict[str, Any]]]] = {
             "fact_text": _EXECUTOR.submit(self._fact_text, terms, filters, name_terms),
         }
@@ -696,6 +738,8 @@ class Recall:
             futures["source_text"] = _EXECUTOR.submit(
                 self._source_text, terms, filters, source_extra
             )
+
+        # 2. dense channels and graph expansion (seeded by the best lexical facts)
         embedding = embedding_f.result()
         mark = lap("embedding_wait", mark)
         futures["fact_vector"] = _EXECUTOR.submit(
@@ -715,60 +759,38 @@ class Recall:
             futures["source_vector"] = _EXECUTOR.submit(
                 self._vector, "source", embedding, filters, source_extra, diagnostics
             )
-        lists = {name: f.result() for name, f in futures.items()}
-        if "entity" in lists:
-            # the named entities' facts join the dense fact list, by cosine
-            merged = {r["id"]: r for r in lists["entity"]}
-            merged.update({r["id"]: r for r in lists.get("fact_vector", [])})
-            lists["fact_vector"] = sorted(merged.values(), key=lambda r: -float(r["score"]))
-        best_cosine = self._gate(lists, None)
-        mark = lap("channels", mark)
-
-        # 4. fuse; then one hop: graph expansion from the best facts, source -> facts
-        candidates: dict[tuple[str, str], _Candidate] = {}
-        self._fuse(candidates, lists)
-        facts_ranked = sorted(
-            (c for c in candidates.values() if c.kind == "fact"), key=lambda c: -c.score
-        )
-        seeds = [c.id for c in facts_ranked[: t.expand_seeds]]
-        hop: dict[str, Future[list[dict[str, Any]]]] = {}
+        lexical = futures["fact_text"].result()
+        seeds = [r["id"] for r in lexical[: t.expand_seeds]]
         if seeds:
-            hop["expand"] = _EXECUTOR.submit(
+            futures["expand"] = _EXECUTOR.submit(
                 self._rows,
                 "recall_expand",
                 seed_ids=seeds,
                 skip_entities=entity_ids,
                 embedding=embedding,
-                per_entity=t.per_entity,
+                per_entity=t.expand_per_entity,
                 limit=t.depth,
                 **filters.params(),
             )
-        top_sources = sorted(
-            (c for c in candidates.values() if c.kind == "source"), key=lambda c: -c.score
-        )[: t.fold_sources]
-        if top_sources:
-            hop["source_facts"] = _EXECUTOR.submit(
-                self._rows,
-                "recall_source_facts",
-                source_ids=[c.id for c in top_sources],
-                **filters.params(),
-            )
-        hop_rows = {name: f.result() for name, f in hop.items()}
-        if "expand" in hop_rows:
-            expanded = {"expand": hop_rows["expand"]}
-            self._gate(expanded, best_cosine)
-            self._fuse(candidates, expanded)
+        lists = {name: f.result() for name, f in futures.items()}
+        mark = lap("channels", mark)
+
+        # fuse, fold sources into the facts they yielded, boost what is about named entities
+        if "entity" in lists:
+            # the named entities' facts join the dense fact list, by cosine
+            merged = {r["id"]: r for r in lists.pop("entity")}
+            merged.update({r["id"]: r for r in lists.get("fact_vector", [])})
+            lists["fact_vector"] = sorted(merged.values(), key=lambda r: -float(r["score"]))
+        self._gate(lists)
+        candidates: dict[tuple[str, str], _Candidate] = {}
+        self._fuse(candidates, lists)
         self._boost(candidates, entity_ids, named_keys)
-        self._fold_sources(candidates, hop_rows.get("source_facts", []))
-        mark = lap("hop", mark)
+        self._fold_sources(candidates)
+        collapse = intent is None or intent.kind == "point"
+        ranked = self._rank(candidates, basis, q.k, collapse)
+        mark = lap("fuse_rank", mark)
 
-        # 5. collapse keys onto the version that holds at the basis; rank
-        ranked = self._rank(
-            candidates, basis, filters, q.k, collapse=intent is None or intent.kind == "point"
-        )
-        mark = lap("rank", mark)
-
-        # 6. details: facts (sources, history, contradictions) and sources, in parallel
+        # 3. details: the version that holds, history, sources, contradictions
         fact_ids = [c.id for c in ranked if c.kind == "fact"]
         source_ids = [c.id for c in ranked if c.kind == "source"]
         details_f = _EXECUTOR.submit(
@@ -777,38 +799,26 @@ class Recall:
             ids=fact_ids,
             tenant=q.tenant,
             namespace=q.namespace,
+            valid_at=basis.valid_at,
             known_at=basis.known_at,
+            swap=collapse,
+            trusts=list(trusts),
             include_history=q.include_history,
             history_trusts=list(admitted_trusts("raw", q.include_disputed)),
         )
-        sources_f = _EXECUTOR.submit(
-            self._rows,
-            "recall_source_details",
-            ids=source_ids,
-            tenant=q.tenant,
-            namespace=q.namespace,
-        )
-        fact_rows = {r["fact"]["id"]: r for r in details_f.result()}
-        source_rows = {r["source"]["id"]: r["source"] for r in sources_f.result()}
+        source_rows: dict[str, dict[str, Any]] = {}
+        if source_ids:
+            source_rows = {
+                r["source"]["id"]: r["source"]
+                for r in self._rows(
+                    "recall_source_details", ids=source_ids, tenant=q.tenant, namespace=q.namespace
+                )
+            }
+        fact_rows = {r["matched"]: r for r in details_f.result()}
         tombstones = Tombstones((r["topic_hash"], r["tokens"], r["topic"]) for r in tomb_f.result())
         mark = lap("details", mark)
 
-        results: list[dict[str, Any]] = []
-        for c in ranked:
-            if c.kind == "fact":
-                row = fact_rows.get(c.id)
-                if row is None:
-                    continue
-                result = self._fact_result(c, row, basis, tombstones)
-            else:
-                src = source_rows.get(c.id)
-                if src is None:
-                    continue
-                result = self._source_result(c, src, tombstones)
-            if result is not None:
-                results.append(result)
-            if len(results) >= q.k:
-                break
+        results = self._results(ranked, fact_rows, source_rows, basis, tombstones, q.k, collapse)
         context = build_context(results, basis, intent, q.token_budget)
         lap("context", mark)
         timings["total"] = round((time.perf_counter() - started) * 1000, 2)
@@ -837,60 +847,68 @@ class Recall:
         }
 
     # ---- fusion and ranking ------------------------------------------------------------------
-    def _gate(self, lists: dict[str, list[dict[str, Any]]], best: float | None) -> float | None:
+    def _gate(self, lists: dict[str, list[dict[str, Any]]]) -> None:
         """Cut the gated channels' lists to plausibly relevant candidates, in place.
 
         Rank fusion rewards being *in* many lists, and a small partition puts every fact in
         every fact list (exact scoring ranks all of them; an entity's facts are all listed), so
         without a cut an irrelevant fact outranks a relevant message. Dense lists keep what is
         within `dense_margin` (cosine) of the best cosine of any dense channel; fulltext lists
-        keep what scores at least `text_floor` of their best hit. Returns the best cosine.
+        keep what scores at least `text_floor` of their best hit. What is cut goes to the
+        `tail` list, which only fills slots nothing else takes.
         """
         t = self.tuning
-        dense = ("fact_vector", "entity", "expand", "source_vector")
+        dense = ("fact_vector", "expand", "source_vector")
         cosines = [2.0 * float(r["score"]) - 1.0 for ch in dense for r in lists.get(ch, [])]
-        if cosines:
-            best = max(cosines) if best is None else max(best, *cosines)
+        best = max(cosines) if cosines else None
+        tail_dense: list[dict[str, Any]] = []
+        tail_text: list[dict[str, Any]] = []
         for ch in t.gated:
             rows = lists.get(ch)
             if not rows:
                 continue
             if ch in dense and best is not None:
                 floor = best - t.dense_margin
-                lists[ch] = [r for r in rows if 2.0 * float(r["score"]) - 1.0 >= floor]
+                keep = [2.0 * float(r["score"]) - 1.0 >= floor for r in rows]
             elif ch not in dense:
                 top = max(float(r["score"]) for r in rows)
-                lists[ch] = [r for r in rows if float(r["score"]) >= t.text_floor * top]
-        return best
+                keep = [float(r["score"]) >= t.text_floor * top for r in rows]
+            else:
+                continue
+            lists[ch] = [r for r, k in zip(rows, keep, strict=True) if k]
+            cut = [r for r, k in zip(rows, keep, strict=True) if not k]
+            (tail_dense if ch in dense else tail_text).extend(cut)
+        tail_dense.sort(key=lambda r: -float(r["score"]))
+        lists["tail"] = tail_dense + tail_text
 
     def _fuse(
         self,
         candidates: dict[tuple[str, str], _Candidate],
         lists: dict[str, list[dict[str, Any]]],
     ) -> None:
-        """Weighted reciprocal rank fusion: sum over channels of w / (rrf_k + rank)."""
+        """Weighted reciprocal rank fusion: sum over lists of w / (rrf_k + rank)."""
         t = self.tuning
         for channel, rows in lists.items():
-            weight = t.weights.get(channel, 0.0)
+            weight = TAIL_WEIGHT if channel == "tail" else t.weights.get(channel, 0.0)
             kind = "source" if channel.startswith("source") else "fact"
             for rank, row in zip(_tied_ranks(rows), rows, strict=True):
-                key = (kind, row["id"])
-                c = candidates.get(key)
+                c = candidates.get((kind, row["id"]))
                 if c is None:
                     c = _Candidate(kind, row["id"])
-                    candidates[key] = c
+                    candidates[(kind, row["id"])] = c
                 if channel in c.ranks:
                     continue
                 c.ranks[channel] = rank
                 c.score += weight / (t.rrf_k + rank)
-                if kind == "fact" and c.key is None:
-                    c.key = row.get("key")
-                    c.trust = row.get("trust")
-                    c.valid_from = _dt(row.get("valid_from"))
-                    c.valid_to = _dt(row.get("valid_to"))
-                    c.about = (row.get("subject_id"), row.get("object_id"))
-                elif kind == "source" and not c.about:
-                    c.about = (name_key(row["speaker"]) if row.get("speaker") else None,)
+                if kind == "fact":
+                    _describe(c, row)
+                else:
+                    if not c.about:
+                        c.about = (name_key(row["speaker"]) if row.get("speaker") else None,)
+                    for fact in row.get("facts") or []:
+                        if fact["id"] not in c.yielded:
+                            c.yielded.append(fact["id"])
+                            c.yielded_rows.append(fact)
 
     def _boost(
         self,
@@ -908,57 +926,45 @@ class Recall:
             if any(a is not None and a in wanted for a in c.about):
                 c.score *= factor
 
-    @staticmethod
-    def _fold_sources(
-        candidates: dict[tuple[str, str], _Candidate], pairs: Sequence[dict[str, Any]]
-    ) -> None:
+    def _fold_sources(self, candidates: dict[tuple[str, str], _Candidate]) -> None:
         """A source that yielded admitted facts is returned as those facts: each takes the
-        source's score when higher (ties kept in the fact's own order); the source is dropped."""
-        for pair in pairs:
-            src = candidates.get(("source", pair["source_id"]))
-            if src is None:
-                continue
-            fact = candidates.get(("fact", pair["id"]))
-            if fact is None:
-                fact = _Candidate(
-                    "fact",
-                    pair["id"],
-                    key=pair.get("key"),
-                    trust=pair.get("trust"),
-                    about=(pair.get("subject_id"), pair.get("object_id")),
-                    valid_from=_dt(pair.get("valid_from")),
-                    valid_to=_dt(pair.get("valid_to")),
-                )
-                candidates[("fact", pair["id"])] = fact
-            own = fact.score
-            fact.score = max(own, src.score) + 0.01 * own
-            fact.via_sources.append(src.id)
-            for channel, rank in src.ranks.items():
-                fact.ranks.setdefault(channel, rank)
-        for pair in pairs:
-            candidates.pop(("source", pair["source_id"]), None)
+        source's score when higher (its own score breaks ties); the source is dropped. The
+        yielded facts came with the source rows (`_fuse`)."""
+        sources = sorted(
+            (c for c in candidates.values() if c.kind == "source" and c.yielded),
+            key=lambda c: -c.score,
+        )[: self.tuning.fold_sources]
+        for src in sources:
+            for row in src.yielded_rows:
+                fact = candidates.get(("fact", row["id"]))
+                if fact is None:
+                    fact = _Candidate("fact", row["id"])
+                    _describe(fact, row)
+                    candidates[("fact", row["id"])] = fact
+                own = fact.score
+                fact.score = max(own, src.score) + 0.01 * own
+                fact.via_sources.append(src.id)
+                for channel, rank in src.ranks.items():
+                    fact.ranks.setdefault(channel, rank)
+            candidates.pop(("source", src.id), None)
 
     def _rank(
         self,
         candidates: dict[tuple[str, str], _Candidate],
         basis: Basis,
-        filters: _Filters,
         k: int,
-        collapse: bool = True,
+        collapse: bool,
     ) -> list[_Candidate]:
-        """Collapse keys (point basis), swap in the version that holds, demote the rest.
+        """One candidate per key (point basis), best first, with spares for the final cut.
 
         With a valid-time window every admitted version overlapping it is an answer in its own
         right ("where did Alice work in 2019" -> both jobs of 2019), so keys are not collapsed.
+        A disputed claim is never collapsed into its key.
         """
-        t = self.tuning
-        valid_at = basis.valid_at
-        facts = [c for c in candidates.values() if c.kind == "fact"]
-        # one result per key: the best-scored version, replaced by the version that holds at
-        # the basis when there is one
         by_key: dict[str, _Candidate] = {}
-        for c in sorted(facts, key=lambda c: -c.score):
-            # a disputed claim stays outside its key's timeline: its own result when admitted
+        for c in sorted(
+            (c for c in candidates.values() if c.kind == "fact"), key=lambda c: -c.score
+        ):
             group = (c.key or c.id) if collapse and c.trust != "disputed" else c.id
             best = by_key.get(group)
             if best is None:
@@ -967,54 +973,64 @@ class Recall:
                 best.via_sources.extend(s for s in c.via_sources if s not in best.via_sources)
                 for channel, rank in c.ranks.items():
                     best.ranks.setdefault(channel, rank)
-        pool = sorted(by_key.values(), key=lambda c: -c.score)[: max(3 * k, 30)]
-        stale = [
-            c.key
-            for c in pool
-            if collapse and c.key is not None and c.trust != "disputed" and not _holds(c, valid_at)
-        ]
-        if stale:
-            holding = {
-                r["key"]: r
-                for r in self._rows(
-                    "recall_key_versions",
-                    keys=stale,
-                    valid_at=valid_at,
-                    **{
-                        kk: v
-                        for kk, v in filters.params().items()
-                        if kk not in ("valid_from", "valid_to")
-                    },
-                )
-            }
-            for i, c in enumerate(pool):
-                row = holding.get(c.key or "")
-                if row is not None and row["id"] != c.id and c.trust != "disputed":
-                    pool[i] = replace(
-                        c,
-                        id=row["id"],
-                        trust=row["trust"],
-                        valid_from=_dt(row["valid_from"]),
-                        valid_to=_dt(row["valid_to"]),
-                        ranks={**c.ranks, "matched_version": 0},
-                    )
-        items: list[tuple[float, int, _Candidate]] = []
-        for c in pool:
-            current = _holds(c, valid_at)
-            items.append((c.score * (1.0 if current else t.historical_factor), int(current), c))
-        for c in candidates.values():
-            if c.kind == "source":
-                items.append((c.score, 1, c))
-        items.sort(key=lambda it: (-it[0], -it[1]))
-        out: list[_Candidate] = []
-        for score, _, c in items[: k + 5]:
-            c.score = score
-            out.append(c)
-        return out[: k + 5]  # a few spare in case a result is dropped (tombstone, vanished)
+        pool = list(by_key.values()) + [c for c in candidates.values() if c.kind == "source"]
+        pool.sort(key=lambda c: (-c.score, -int(_holds(c, basis.valid_at))))
+        return pool[: k + 10]
+
+    def _results(
+        self,
+        ranked: list[_Candidate],
+        fact_rows: dict[str, dict[str, Any]],
+        source_rows: dict[str, dict[str, Any]],
+        basis: Basis,
+        tombstones: Tombstones,
+        k: int,
+        collapse: bool,
+    ) -> list[dict[str, Any]]:
+        """Results in final order: each key shown by its holding version (swapped in by the
+        details query); a result that does not hold while another result of its slot does is
+        demoted by `historical_factor`; at equal score current wins; forgotten topics dropped."""
+        built: list[tuple[float, int, dict[str, Any]]] = []
+        seen: set[str] = set()
+        for c in ranked:
+            if c.kind == "fact":
+                row = fact_rows.get(c.id)
+                if row is None or row["fact"]["id"] in seen:
+                    continue
+                seen.add(row["fact"]["id"])
+                signals = dict(c.ranks)
+                if row["fact"]["id"] != c.id:
+                    signals["matched_version"] = 0.0
+                result = self._fact_result(c, row, basis, tombstones, signals)
+            else:
+                src = source_rows.get(c.id)
+                result = None if src is None else self._source_result(c, src, tombstones)
+            if result is not None:
+                built.append((c.score, int(bool(result["current"])), result))
+        holding_slots = {
+            (r["fact"]["subject"]["id"], r["fact"]["predicate"])
+            for _, _, r in built
+            if r["kind"] == "fact" and r["current"]
+        }
+        ordered: list[tuple[float, int, dict[str, Any]]] = []
+        for score, current, r in built:
+            if r["kind"] == "fact" and not r["current"]:
+                slot = (r["fact"]["subject"]["id"], r["fact"]["predicate"])
+                if slot in holding_slots:
+                    score *= self.tuning.historical_factor
+            r["score"] = round(score, 6)
+            ordered.append((score, current, r))
+        ordered.sort(key=lambda it: (-it[0], -it[1]))
+        return [r for _, _, r in ordered[:k]]
 
     # ---- results -----------------------------------------------------------------------------
     def _fact_result(
-        self, c: _Candidate, row: dict[str, Any], basis: Basis, tombstones: Tombstones
+        self,
+        c: _Candidate,
+        row: dict[str, Any],
+        basis: Basis,
+        tombstones: Tombstones,
+        signals: dict[str, float],
     ) -> dict[str, Any] | None:
         raw = row["fact"]
         if tombstones.mentioned_by(
@@ -1072,7 +1088,7 @@ class Recall:
             "current": current,
             "history": history,
             "contradictions": contradictions,
-            "signals": dict(c.ranks),
+            "signals": signals,
         }
 
     @staticmethod
@@ -1102,19 +1118,31 @@ class Recall:
         }
 
 
-def _tied_ranks(rows: Sequence[dict[str, Any]]) -> list[int]:
-    """1-based ranks of rows sorted by descending `score`; equal scores share the best rank
-    (a BM25 tie between two statements that match the same words says nothing about which
-    is better, so fusion must not pretend it does)."""
-    ranks: list[int] = []
-    previous: Any = None
-    for position, row in enumerate(rows, start=1):
-        score = row.get("score")
-        if ranks and score is not None and score == previous:
-            ranks.append(ranks[-1])
-        else:
-            ranks.append(position)
-        previous = score
+def _describe(c: _Candidate, row: dict[str, Any]) -> None:
+    """Copy what ranking needs from a fact row (once)."""
+    if c.key is not None:
+        return
+    c.key = row.get("key")
+    c.trust = row.get("trust")
+    c.valid_from = _dt(row.get("valid_from"))
+    c.valid_to = _dt(row.get("valid_to"))
+    c.about = (row.get("subject_id"), row.get("object_id"))
+
+
+def _tied_ranks(rows: Sequence[dict[str, Any]]) -> list[float]:
+    """1-based ranks of rows sorted by descending `score`; rows with equal scores share the
+    mean of their positions (a BM25 tie between statements that match the same words says
+    nothing about which is better, so fusion must not pretend it does)."""
+    ranks: list[float] = [0.0] * len(rows)
+    i = 0
+    while i < len(rows):
+        j = i
+        score = rows[i].get("score")
+        while j + 1 < len(rows) and score is not None and rows[j + 1].get("score") == score:
+            j += 1
+        for pos in range(i, j + 1):
+            ranks[pos] = (i + j) / 2 + 1
+        i = j + 1
     return ranks
 
 
