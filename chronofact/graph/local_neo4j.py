@@ -125,7 +125,8 @@ class LocalNeo4j:
     # ---- install ---------------------------------------------------------------------------
     def _recipe_hash(self) -> str:
         digest = hashlib.sha256()
-        files = [*sorted(self.tools_dir.rglob("pom.xml")), self.tools_dir / "neo4j.conf.in"]
+        # the jars depend on the poms only; the config is rewritten on every install and start
+        files = sorted(self.tools_dir.rglob("pom.xml"))
         for path in files:
             digest.update(path.relative_to(self.tools_dir).as_posix().encode())
             digest.update(path.read_bytes())

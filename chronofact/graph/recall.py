@@ -175,6 +175,9 @@ class RecallTuning:
     cosine any dense channel found for the question."""
     text_floor: float = 0.3
     """A fulltext channel nominates only hits scoring at least this share of its best hit."""
+    fact_text_variants: bool = True
+    """Add regular inflections to `fact_text` queries (that index does not stem). Turn off if
+    `fact_text` is recreated with the English analyzer (variants would then count twice)."""
     gated: tuple[str, ...] = ("fact_vector", "entity", "expand", "fact_text")
     """Channels whose lists are cut by relevance before fusion (see `_gate`)."""
 
@@ -631,7 +634,11 @@ class Recall:
         named = [t for t in terms if t in names]
         if not content:
             content, named = named, []
-        words = [v for t in content for v in term_variants(t)]
+        words = (
+            [v for t in content for v in term_variants(t)]
+            if self.tuning.fact_text_variants
+            else content
+        )
         lucene = lucene_query(
             ["statement"], words, partition_token(filters.tenant, filters.namespace), named
         )
