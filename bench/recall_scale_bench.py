@@ -33,6 +33,7 @@ What it does, in one unique tenant (`bench_scale_<uuid>`, deleted at the end unl
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -430,6 +431,53 @@ def measure(
     return samples, timings, modes
 
 
+def measure_size(
+    driver: Any,
+    engine: Recall,
+    tenant: str,
+    world: World,
+    people: int,
+    args: argparse.Namespace,
+) -> dict[str, Any]:
+    """Recall latency in the big namespace as it is now, and in the small one beside it."""
+    records, _, _ = driver.execute_query(
+        "MATCH (f:Fact) WHERE f.tenant = $t AND f.namespace = $ns RETURN count(f) AS n",
+        t=tenant,
+        ns="big",
+    )
+    stored = int(records[0]["n"])
+    records, _, _ = driver.execute_query(
+        "MATCH (f:Fact) WHERE f.tenant = $t AND f.namespace = $ns RETURN count(f) AS n",
+        t=tenant,
+        ns="small",
+    )
+    small_facts = int(records[0]["n"])
+    small_person = world.person(20_000_000)
+    questions = world.questions(people, args.queries)
+    samples, timings, modes = measure(engine, tenant, "big", questions, args.warmup)
+    small_q = [f"Where does {small_person} work?"] * max(20, args.queries // 5)
+    small_samples, _, _ = measure(engine, tenant, "small", small_q, 3)
+    top = engine.recall(RecallQuery(small_q[0], tenant=tenant, namespace="small"))
+    first = top["results"][0]["fact"] if top["results"] else None
+    entry: dict[str, Any] = {
+        "facts_in_namespace": stored,
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "latency_ms": summarize(samples).as_dict(),
+        "stage_p50_ms": {k: round(statistics.median(v), 2) for k, v in sorted(timings.items())},
+        "vector_modes": {m: modes.count(m) for m in sorted(set(modes))},
+        "small_namespace_facts": small_facts,
+        "small_namespace_latency_ms": summarize(small_samples).as_dict(),
+        "small_namespace_rank1_ok": bool(
+            first is not None
+            and first["namespace"] == "small"
+            and first["subject"]["name"] == small_person
+            and first["predicate"] == "works_at"
+        ),
+        "small_namespace_mode": top["diagnostics"].get("fact_vector", {}).get("mode"),
+    }
+    return entry
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     settings = Settings()
     ensure_neo4j(settings)
@@ -437,8 +485,29 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     apply_schema(driver)
     ensure_recall_indexes(driver)
     info = machine_info(driver, settings)
-    tenant = f"bench_scale_{uuid.uuid4().hex[:10]}"
     world = World()
+    engine = Recall(driver, settings.neo4j_database)
+    if args.reuse_tenant:
+        # measure again on data kept by an earlier run (--keep), e.g. once Lucene has merged
+        report = json.loads((OUT_DIR / "recall_scale.json").read_text())
+        if report["tenant"] != args.reuse_tenant:
+            raise SystemExit(f"bench/out/recall_scale.json is about {report['tenant']}")
+        embed_one("warm up the model")
+        records, _, _ = driver.execute_query(
+            "MATCH (f:Fact) WHERE f.tenant = $t AND f.namespace = 'big' "
+            "AND f.predicate = 'born_in' RETURN count(f) AS n",
+            t=args.reuse_tenant,
+        )
+        entry = measure_size(driver, engine, args.reuse_tenant, world, records[0]["n"], args)
+        entry["measured_at"] = datetime.now(UTC).isoformat(timespec="seconds")
+        report.setdefault("remeasured", []).append(entry)
+        console.print(entry)
+        if not args.keep:
+            console.print("deleting the bench tenant ...")
+            delete_tenant(driver, args.reuse_tenant)
+        driver.close()
+        return report
+    tenant = f"bench_scale_{uuid.uuid4().hex[:10]}"
     loader = Loader(driver, tenant, "big", world)
     sizes = [int(s) for s in args.sizes.split(",")]
     report: dict[str, Any] = {
@@ -450,7 +519,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "torch_threads": args.torch_threads,
         "sizes": [],
     }
-    engine = Recall(driver, settings.neo4j_database)
     embed_one("warm up the model")
     try:
         console.print(f"embedding {args.real_embeddings} real statements ...")
@@ -461,7 +529,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         small.real = True
         small.people = 20_000_000
         small.load_people(20_000_002)
-        small_person = world.person(20_000_000)
         for size in sizes:
             started = time.perf_counter()
             before = loader.facts
@@ -486,40 +553,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             # Lucene merges the segments a bulk load leaves behind in the background; searches
             # right after a load are slower than in steady state, so let it settle first
             time.sleep(args.settle_s)
-            records, _, _ = driver.execute_query(
-                "MATCH (f:Fact) WHERE f.tenant = $t AND f.namespace = 'big' RETURN count(f) AS n",
-                t=tenant,
+            entry = measure_size(driver, engine, tenant, world, loader.people, args)
+            entry.update(
+                target=size,
+                reached_target=entry["facts_in_namespace"] >= size,
+                load_s=round(load_s, 1),
+                index_wait_s=round(index_wait, 1),
+                settle_s=args.settle_s,
             )
-            stored = int(records[0]["n"])
-            questions = world.questions(loader.people, args.queries)
-            samples, timings, modes = measure(engine, tenant, "big", questions, args.warmup)
-            small_q = [f"Where does {small_person} work?"] * max(20, args.queries // 5)
-            small_samples, _, _ = measure(engine, tenant, "small", small_q, 3)
-            top = engine.recall(RecallQuery(small_q[0], tenant=tenant, namespace="small"))
-            first = top["results"][0]["fact"] if top["results"] else None
-            entry = {
-                "target": size,
-                "facts_in_namespace": stored,
-                "load_average": [round(x, 2) for x in os.getloadavg()],
-                "reached_target": stored >= size,
-                "load_s": round(load_s, 1),
-                "index_wait_s": round(index_wait, 1),
-                "settle_s": args.settle_s,
-                "latency_ms": summarize(samples).as_dict(),
-                "stage_p50_ms": {
-                    k: round(statistics.median(v), 2) for k, v in sorted(timings.items())
-                },
-                "vector_modes": {m: modes.count(m) for m in sorted(set(modes))},
-                "small_namespace_facts": small.facts,
-                "small_namespace_latency_ms": summarize(small_samples).as_dict(),
-                "small_namespace_rank1_ok": bool(
-                    first is not None
-                    and first["namespace"] == "small"
-                    and first["subject"]["name"] == small_person
-                    and first["predicate"] == "works_at"
-                ),
-                "small_namespace_mode": top["diagnostics"].get("fact_vector", {}).get("mode"),
-            }
             report["sizes"].append(entry)
             console.print(entry)
             if not entry["reached_target"]:
@@ -567,10 +608,32 @@ def results_md(report: dict[str, Any]) -> str:
                 small,
             )
         )
+    for entry in report.get("remeasured", []):
+        lat = summarize_dict(entry["latency_ms"])
+        name = (
+            f"recall, {entry['facts_in_namespace']:,} versions, measured again at "
+            f"{entry['measured_at']} (no load running in this process)"
+        )
+        target = "p95 <= 100 ms" if entry["facts_in_namespace"] >= 500_000 else "p95 <= 50 ms"
+        lines.append(md_stats_row(name, lat, target))
+        small = summarize_dict(entry["small_namespace_latency_ms"])
+        lines.append(
+            md_stats_row(
+                f"recall, {entry['small_namespace_facts']}-fact namespace beside it (rank 1: "
+                f"{'yes' if entry['small_namespace_rank1_ok'] else 'NO'})",
+                small,
+            )
+        )
     lines.append("")
+    for entry in report.get("remeasured", []):
+        lines.append(
+            f"- re-measured at {entry['measured_at']}: load average {entry['load_average']}; "
+            f"stage p50 ms {entry['stage_p50_ms']}; vector channel {entry['vector_modes']}."
+        )
     for entry in report["sizes"]:
         lines.append(
-            f"- {entry['facts_in_namespace']:,} versions: loaded in {entry['load_s']} s "
+            f"- {entry['facts_in_namespace']:,} versions: load average {entry['load_average']}; "
+            f"loaded in {entry['load_s']} s "
             f"(+ {entry['index_wait_s']} s index catch-up, then {entry.get('settle_s')} s idle "
             "before measuring); stage p50 ms "
             f"{entry['stage_p50_ms']}; vector channel {entry['vector_modes']}; small namespace "
@@ -602,6 +665,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--load-budget-min", type=float, default=20.0)
     parser.add_argument("--settle-s", type=float, default=120.0)
     parser.add_argument("--keep", action="store_true")
+    parser.add_argument("--reuse-tenant", help="Only measure again, on a tenant kept by --keep.")
     parser.add_argument(
         "--torch-threads",
         type=int,
