@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
-from platformdirs import user_data_dir
+from platformdirs import user_cache_dir, user_data_dir
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -18,6 +19,10 @@ DEFAULT_NEO4J_PASSWORD = "chronofact-dev"
 
 def _default_neo4j_home() -> Path:
     return Path(user_data_dir("chronofact")) / "neo4j"
+
+
+def _default_cache_dir() -> Path:
+    return Path(user_cache_dir("chronofact"))
 
 
 class Settings(BaseSettings):
@@ -60,6 +65,18 @@ class Settings(BaseSettings):
     )
     max_value_length: int = Field(default=4096, validation_alias="CHRONOFACT_MAX_VALUE_LENGTH")
     max_batch_operations: int = Field(default=10_000, validation_alias="CHRONOFACT_MAX_BATCH")
+
+    # --- embeddings ----------------------------------------------------------------------
+    cache_dir: Path = Field(
+        default_factory=_default_cache_dir,
+        validation_alias="CHRONOFACT_CACHE_DIR",
+        description="Derived files, e.g. the ONNX export of the embedding model.",
+    )
+    query_embedder: Literal["onnx", "torch"] = Field(
+        default="onnx",
+        validation_alias="CHRONOFACT_QUERY_EMBEDDER",
+        description="Embed recall queries on ONNX Runtime (one thread) or on torch.",
+    )
 
     @property
     def bolt_uri(self) -> str:
