@@ -1,0 +1,154 @@
+"""`embed_one` on ONNX Runtime: the same vectors as the torch path, an export cached once per
+model and exporter versions, and a torch fallback that never fails recall. No Neo4j needed."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from chronofact.extractors import embeddings
+from chronofact.extractors.embeddings import (
+    OnnxQueryEmbedder,
+    embed,
+    embed_one,
+    onnx_cache_file,
+    query_backend,
+    reset_query_embedder,
+)
+
+LONG = " ".join(f"On day {i} Alice moved the Zürich office to building {i * 7}." for i in range(40))
+TEXTS = [
+    "Where did Alice work in 2019?",
+    "Zoë's café — naïve façade, 東京タワー, Привет мир, 🚀✨",
+    LONG,
+    "",
+    "a",
+    "  tabs\tand\nnewlines  ",
+]
+
+
+@pytest.fixture(autouse=True)
+def _fresh_query_embedder(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.delenv("CHRONOFACT_QUERY_EMBEDDER", raising=False)
+    reset_query_embedder()
+    yield
+    reset_query_embedder()  # later tests choose again, with their own environment
+
+
+@pytest.fixture(scope="module")
+def shared_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("chronofact-cache")
+
+
+def _refuse_export(target: Path) -> None:
+    raise AssertionError(f"export_onnx must not run again ({target})")
+
+
+def _cos(a: list[float], b: list[float]) -> float:
+    x, y = np.asarray(a), np.asarray(b)
+    return float(x @ y / (np.linalg.norm(x) * np.linalg.norm(y)))
+
+
+def test_concurrent_first_use_exports_once_and_matches_torch(
+    shared_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(shared_cache))
+    calls: list[Path] = []
+    real_export = embeddings.export_onnx
+
+    def counting_export(target: Path) -> None:
+        calls.append(target)
+        real_export(target)
+
+    monkeypatch.setattr(embeddings, "export_onnx", counting_export)
+    results: dict[int, list[float]] = {}
+
+    def worker(i: int) -> None:
+        results[i] = embed_one(TEXTS[0])
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+
+    assert query_backend() == "onnx"
+    assert len(calls) == 1
+    assert [p.name for p in shared_cache.iterdir()] == [calls[0].name]  # no temp files left
+    assert all(results[i] == results[0] for i in range(4))
+
+    torch_vectors = embed(TEXTS)
+    for text, reference in zip(TEXTS, torch_vectors, strict=True):
+        vector = embed_one(text)
+        assert len(vector) == 384
+        assert abs(float(np.linalg.norm(vector)) - 1.0) < 1e-5
+        assert _cos(vector, reference) > 0.9999, text[:40]
+
+
+def test_long_text_is_truncated_at_max_seq_length(shared_cache: Path) -> None:
+    onnx = OnnxQueryEmbedder(shared_cache)
+    untruncated = embeddings.load_model().tokenizer(LONG, truncation=False)["input_ids"]
+    assert len(untruncated) > 400
+    assert len(onnx.tokenizer.encode(LONG).ids) == 256
+    # past 256 tokens the text no longer matters, as in sentence-transformers
+    tail = LONG + " Completely different words about volcanoes and tax law."
+    assert onnx.embed(tail) == onnx.embed(LONG)
+    assert _cos(onnx.embed(tail), embed([tail])[0]) > 0.9999
+
+
+def test_cache_is_reused_by_a_new_instance(
+    shared_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(shared_cache))
+    cached = onnx_cache_file(shared_cache)
+    if not cached.exists():  # run alone: export once first
+        OnnxQueryEmbedder(shared_cache)
+    mtime = cached.stat().st_mtime_ns
+
+    monkeypatch.setattr(embeddings, "export_onnx", _refuse_export)
+    vector = embed_one(TEXTS[1])
+    assert query_backend() == "onnx"  # not the torch fallback: the cached file was loaded
+    assert cached.stat().st_mtime_ns == mtime
+    assert _cos(vector, embed([TEXTS[1]])[0]) > 0.9999
+
+
+def test_env_switch_keeps_queries_on_torch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("CHRONOFACT_QUERY_EMBEDDER", "torch")
+    monkeypatch.setattr(embeddings, "export_onnx", _refuse_export)
+    assert embed_one(TEXTS[0]) == embed([TEXTS[0]])[0]
+    assert query_backend() == "torch"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_failed_export_falls_back_to_torch_with_one_warning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(tmp_path))
+
+    def broken_export(target: Path) -> None:
+        raise RuntimeError("exporter broke")
+
+    monkeypatch.setattr(embeddings, "export_onnx", broken_export)
+    with caplog.at_level(logging.WARNING, logger="chronofact.embeddings"):
+        first = embed_one(TEXTS[0])
+        second = embed_one(TEXTS[1])
+    assert query_backend() == "torch"
+    assert first == embed([TEXTS[0]])[0]
+    assert second == embed([TEXTS[1]])[0]
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1
+    assert "exporter broke" in warnings[0].getMessage()
+
+
+def test_damaged_cache_file_is_exported_again(tmp_path: Path) -> None:
+    cached = onnx_cache_file(tmp_path)
+    cached.write_bytes(b"not an onnx model")
+    onnx = OnnxQueryEmbedder(tmp_path)
+    assert cached.stat().st_size > 1_000_000
+    assert _cos(onnx.embed(TEXTS[0]), embed([TEXTS[0]])[0]) > 0.9999
