@@ -24,13 +24,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, LiteralString
+from typing import Any
 
-from neo4j import Driver, RoutingControl
+from neo4j import Driver
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.facts import fact_to_api
-from chronofact.graph.queries import query
+from chronofact.graph.queries import read_rows
 from chronofact.graph.reads import Basis
 from chronofact.graph.recall import admitted_trusts
 
@@ -151,11 +151,7 @@ class Profiles:
         self.database = database
 
     def _rows(self, name: str, **params: Any) -> list[dict[str, Any]]:
-        text: LiteralString = query(name)
-        records, _, _ = self.driver.execute_query(
-            text, params, database_=self.database, routing_=RoutingControl.READ
-        )
-        return [dict(r) for r in records]
+        return read_rows(self.driver, name, params, self.database)
 
     def profile(self, q: ProfileQuery) -> dict[str, Any] | None:
         """The profile of the entity named `q.name`, or None when the namespace has no such

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import resources
-from typing import LiteralString
+from typing import Any, LiteralString
+
+from neo4j import READ_ACCESS, Driver
+from neo4j.exceptions import ServiceUnavailable, SessionExpired, TransientError
+from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
 
 
 @cache
@@ -29,3 +33,22 @@ def statements(name: str) -> list[LiteralString]:
         if stripped:
             parts.append(stripped)
     return parts
+
+
+@retry(
+    retry=retry_if_exception_type((TransientError, ServiceUnavailable, SessionExpired)),
+    stop=stop_after_attempt(3),
+    wait=wait_exponential(multiplier=0.05, max=1.0),
+    reraise=True,
+)
+def read_rows(
+    driver: Driver, name: str, params: dict[str, Any], database: str
+) -> list[dict[str, Any]]:
+    """Run the named read query as one auto-commit transaction; its rows as dicts.
+
+    One round trip (RUN and PULL pipelined) instead of the managed transaction's BEGIN, RUN,
+    PULL and COMMIT: about half a millisecond less per query, which recall's many small
+    queries feel. A transient failure is retried (three attempts), as a managed read would be.
+    """
+    with driver.session(database=database, default_access_mode=READ_ACCESS) as session:
+        return [dict(r) for r in session.run(query(name), params)]

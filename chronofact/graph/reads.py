@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, LiteralString
+from typing import Any
 
-from neo4j import Driver, RoutingControl
+from neo4j import Driver
 
 from chronofact.graph.entities import alias_id, entity_id
 from chronofact.graph.facts import fact_to_api
 from chronofact.graph.predicates import normalise_predicate
-from chronofact.graph.queries import query
+from chronofact.graph.queries import read_rows
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, iso, now_utc, utc
 
 
@@ -50,11 +50,7 @@ class Reader:
         self.database = database
 
     def _rows(self, name: str, **params: Any) -> list[dict[str, Any]]:
-        text: LiteralString = query(name)
-        records, _, _ = self.driver.execute_query(
-            text, params, database_=self.database, routing_=RoutingControl.READ
-        )
-        return [dict(r) for r in records]
+        return read_rows(self.driver, name, params, self.database)
 
     def point(
         self,

@@ -67,20 +67,19 @@ from __future__ import annotations
 import logging
 import math
 import re
-import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, LiteralString
+from typing import Any
 
-from neo4j import Driver, RoutingControl
+from neo4j import Driver
 from neo4j.exceptions import ClientError
 
 from chronofact.graph.entities import name_key, partition_token
 from chronofact.graph.facts import fact_to_api
-from chronofact.graph.queries import query, statements
+from chronofact.graph.queries import query, read_rows, statements
 from chronofact.graph.reads import Basis
 from chronofact.graph.temporal_intent import (
     TemporalIntent,
@@ -169,7 +168,6 @@ class RecallTuning:
     expand_seeds: int = 3
     fold_sources: int = 40
     """How many source candidates are checked for the facts they yielded."""
-    size_cache_seconds: float = 30.0
     dense_margin: float = 0.15
     """A cosine-scored channel nominates only candidates within this cosine of the best
     cosine any dense channel found for the question."""
@@ -448,8 +446,6 @@ class _Filters:
 
 
 _EXECUTOR = ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall")
-_SIZE_CACHE: dict[tuple[int, str, str, str], tuple[float, int]] = {}
-_SIZE_LOCK = threading.Lock()
 _MISSING_INDEX_LOGGED: set[str] = set()
 
 
@@ -491,11 +487,7 @@ class Recall:
 
     # ---- plumbing ----------------------------------------------------------------------------
     def _rows(self, name: str, **params: Any) -> list[dict[str, Any]]:
-        text: LiteralString = query(name)
-        records, _, _ = self.driver.execute_query(
-            text, params, database_=self.database, routing_=RoutingControl.READ
-        )
-        return [dict(r) for r in records]
+        return read_rows(self.driver, name, params, self.database)
 
     def _rows_if_indexed(self, name: str, index: str, **params: Any) -> list[dict[str, Any]]:
         """Like `_rows`, but a missing index (not created yet) yields no rows, logged once."""
@@ -523,20 +515,9 @@ class Recall:
         return self.embedder(q.text)
 
     def partition_size(self, name: str, tenant: str, namespace: str, cap: int) -> int:
-        """Versions (sources) of a partition, counted up to `cap`; cached briefly when large."""
-        key = (id(self.driver), name, tenant, namespace)
-        now = time.monotonic()
-        with _SIZE_LOCK:
-            cached = _SIZE_CACHE.get(key)
-        fresh = cached is not None and now - cached[0] < self.tuning.size_cache_seconds
-        if cached is not None and fresh and cached[1] >= cap:
-            return cached[1]
+        """Versions (sources) of a partition, counted up to `cap`."""
         rows = self._rows(name, tenant=tenant, namespace=namespace, cap=cap)
-        n = int(rows[0]["n"]) if rows else 0
-        if n >= cap:  # only large partitions are cached: a small one is counted every time
-            with _SIZE_LOCK:
-                _SIZE_CACHE[key] = (now, n)
-        return n
+        return int(rows[0]["n"]) if rows else 0
 
     # ---- the basis ---------------------------------------------------------------------------
     def _basis(
@@ -580,22 +561,23 @@ class Recall:
         filters: _Filters,
         extra: dict[str, Any],
         diagnostics: dict[str, Any],
+        size: int,
     ) -> list[dict[str, Any]]:
-        """Trap 1: exact cosine in small partitions, adaptive over-fetch in large ones."""
+        """Trap 1: exact cosine in small partitions, adaptive over-fetch in large ones. `size`:
+        the partition's versions (sources), counted up to `exact_limit + 1`."""
         t = self.tuning
         size_query = "recall_partition_size" if kind == "fact" else "recall_source_partition_size"
         exact_query = "recall_fact_exact" if kind == "fact" else "recall_source_exact"
         vector_query = "recall_fact_vector" if kind == "fact" else "recall_source_vector"
         index = "fact_embedding" if kind == "fact" else "source_embedding"
         params = {**filters.params(), **extra, "embedding": embedding, "limit": t.depth}
-        size = self.partition_size(size_query, filters.tenant, filters.namespace, t.exact_limit + 1)
         if size == 0:
             diagnostics[f"{kind}_vector"] = {"mode": "empty"}
             return []
         if size <= t.exact_limit:
             diagnostics[f"{kind}_vector"] = {"mode": "exact", "partition_size": size}
             return self._rows(exact_query, **params)
-        fetch = max(2 * t.depth, 50)
+        fetch = max(t.depth + t.depth // 2, 20)
         rounds = 0
         rows: list[dict[str, Any]] = []
         while True:
@@ -715,10 +697,29 @@ class Recall:
             timings[name] = round((now - since) * 1000, 2)
             return now
 
+        work_ms: dict[str, float] = {}
+
+        def submit(name: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Future[Any]:
+            """Run `fn` on the pool; its own run time goes to `diagnostics.work_ms[name]`."""
+
+            def run() -> Any:
+                begun = time.perf_counter()
+                try:
+                    return fn(*args, **kwargs)
+                finally:
+                    work_ms[name] = round((time.perf_counter() - begun) * 1000, 2)
+
+            return _EXECUTOR.submit(run)
+
         # 1. the query embedding (local model) runs while the graph answers the lexical part
-        embedding_f: Future[list[float]] = _EXECUTOR.submit(self._embed, q)
-        tomb_f = _EXECUTOR.submit(
-            self._rows, "tombstones_of", tenant=q.tenant, namespace=q.namespace
+        embedding_f: Future[list[float]] = submit("embedding", self._embed, q)
+        partition_f = submit(
+            "partition",
+            self._rows,
+            "recall_partition",
+            tenant=q.tenant,
+            namespace=q.namespace,
+            cap=t.exact_limit + 1,
         )
         entities = self.named_entities(q.text, q.tenant, q.namespace)
         entity_ids = [e["id"] for e in entities]
@@ -739,21 +740,33 @@ class Recall:
         terms = query_terms(q.text)
         mark = lap("entities_basis", started)
         futures: dict[str, Future[list[dict[str, Any]]]] = {
-            "fact_text": _EXECUTOR.submit(self._fact_text, terms, filters, name_terms),
+            "fact_text": submit("fact_text", self._fact_text, terms, filters, name_terms),
         }
-        if q.include_sources:
-            futures["source_text"] = _EXECUTOR.submit(
-                self._source_text, terms, filters, source_extra
+        partition = partition_f.result()[0]
+        with_sources = q.include_sources and int(partition["sources"]) > 0
+        if q.include_sources and not with_sources:
+            diagnostics["source_vector"] = {"mode": "empty"}
+        if with_sources:
+            futures["source_text"] = submit(
+                "source_text", self._source_text, terms, filters, source_extra
             )
 
         # 2. dense channels and graph expansion (seeded by the best lexical facts)
         embedding = embedding_f.result()
         mark = lap("embedding_wait", mark)
-        futures["fact_vector"] = _EXECUTOR.submit(
-            self._vector, "fact", embedding, filters, {}, diagnostics
+        futures["fact_vector"] = submit(
+            "fact_vector",
+            self._vector,
+            "fact",
+            embedding,
+            filters,
+            {},
+            diagnostics,
+            int(partition["facts"]),
         )
         if entity_ids:
-            futures["entity"] = _EXECUTOR.submit(
+            futures["entity"] = submit(
+                "entity",
                 self._rows,
                 "recall_entity_facts",
                 entity_ids=entity_ids,
@@ -762,14 +775,22 @@ class Recall:
                 limit=t.depth,
                 **filters.params(),
             )
-        if q.include_sources:
-            futures["source_vector"] = _EXECUTOR.submit(
-                self._vector, "source", embedding, filters, source_extra, diagnostics
+        if with_sources:
+            futures["source_vector"] = submit(
+                "source_vector",
+                self._vector,
+                "source",
+                embedding,
+                filters,
+                source_extra,
+                diagnostics,
+                int(partition["sources"]),
             )
         lexical = futures["fact_text"].result()
         seeds = [r["id"] for r in lexical[: t.expand_seeds]]
         if seeds:
-            futures["expand"] = _EXECUTOR.submit(
+            futures["expand"] = submit(
+                "expand",
                 self._rows,
                 "recall_expand",
                 seed_ids=seeds,
@@ -800,7 +821,8 @@ class Recall:
         # 3. details: the version that holds, history, sources, contradictions
         fact_ids = [c.id for c in ranked if c.kind == "fact"]
         source_ids = [c.id for c in ranked if c.kind == "source"]
-        details_f = _EXECUTOR.submit(
+        details_f = submit(
+            "details",
             self._rows,
             "recall_fact_details",
             ids=fact_ids,
@@ -822,7 +844,9 @@ class Recall:
                 )
             }
         fact_rows = {r["matched"]: r for r in details_f.result()}
-        tombstones = Tombstones((r["topic_hash"], r["tokens"], r["topic"]) for r in tomb_f.result())
+        tombstones = Tombstones(
+            (r["topic_hash"], r["tokens"], r["topic"]) for r in partition["tombstones"]
+        )
         mark = lap("details", mark)
 
         results = self._results(ranked, fact_rows, source_rows, basis, tombstones, q.k, collapse)
@@ -850,7 +874,7 @@ class Recall:
             "context": context,
             "context_tokens": estimate_tokens(context),
             "entities": [{"id": e["id"], "name": e["name"]} for e in entities],
-            "diagnostics": {**diagnostics, "timings_ms": timings},
+            "diagnostics": {**diagnostics, "timings_ms": timings, "work_ms": work_ms},
         }
 
     # ---- fusion and ranking ------------------------------------------------------------------
