@@ -1,9 +1,12 @@
 // Recall candidates: one hop of graph expansion. From the best fact candidates ($seed_ids),
-// through their subject/object entities (except those already expanded, $skip_entities), to
-// the other admitted facts of those entities (at most $per_entity each), ranked by cosine.
+// through their subject/object entities (except those already expanded, $skip_entities, and
+// hubs with more than $max_degree fact links: what $per_entity of a hub's facts would bring is
+// an arbitrary sample, not a neighbourhood), to the other admitted facts of those entities (at
+// most $per_entity each), ranked by cosine.
 UNWIND $seed_ids AS sid
 MATCH (s:Fact {id: sid})-[:SUBJECT|OBJECT]->(e:Entity)
 WHERE s.tenant = $tenant AND s.namespace = $namespace AND NOT e.id IN $skip_entities
+  AND COUNT { (e)<-[:SUBJECT|OBJECT]-() } <= $max_degree
 WITH DISTINCT e
 CALL (e) {
   MATCH (e)<-[:SUBJECT|OBJECT]-(f:Fact)

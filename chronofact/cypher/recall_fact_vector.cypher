@@ -1,6 +1,7 @@
 // Recall candidates: nearest fact versions from the vector index, over-fetched.
 // On Neo4j 5.26 the index returns the global top $fetch; hits are filtered here by partition,
-// basis and trust, and `fetched` tells the caller whether a larger $fetch could find more.
+// basis and trust. `fetched` (what the index returned) and `passed` (what survived the filter)
+// tell the caller whether, and how much, a larger $fetch could find more.
 // Basis: $known_at null = latest (:Current only); valid period must overlap
 // [$valid_from, $valid_to) (the whole axis when the question sets no window).
 // Browser: :param embedding => [...384 floats]; :param fetch => 200; :param limit => 50;
@@ -15,7 +16,9 @@ WITH count(*) AS fetched,
                    AND (($known_at IS NULL AND f:Current)
                         OR ($known_at IS NOT NULL AND f.learned_at <= $known_at
                             AND $known_at < f.revoked_at))
-              THEN {id: f.id, score: score, key: f.key, valid_from: f.valid_from,
-                    valid_to: f.valid_to, trust: f.trust, subject_id: f.subject_id,
-                    object_id: f.object_id, predicate: f.predicate} END) AS kept
-RETURN fetched, kept[..$limit] AS rows;
+              THEN {f: f, score: score} END) AS kept
+RETURN fetched, size(kept) AS passed,
+       [h IN kept[..$limit] |
+        {id: h.f.id, score: h.score, key: h.f.key, valid_from: h.f.valid_from,
+         valid_to: h.f.valid_to, trust: h.f.trust, subject_id: h.f.subject_id,
+         object_id: h.f.object_id, predicate: h.f.predicate}] AS rows;

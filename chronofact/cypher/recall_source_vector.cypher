@@ -1,8 +1,8 @@
 // Recall candidates: messages/chunks (:Source) nearest to the question from the vector index,
-// over-fetched and filtered like recall_fact_vector, each with the admitted facts it yielded
-// (for folding). A source's trust is the starting trust its kind gives a claim (operator/api ->
-// verified, user/conversation/message/chat -> candidate, else raw); with $known_at, only
-// sources recorded by then.
+// over-fetched and filtered like recall_fact_vector (`fetched`, `passed`), each kept one with
+// the admitted facts it yielded (for folding). A source's trust is the starting trust its kind
+// gives a claim (operator/api -> verified, user/conversation/message/chat -> candidate, else
+// raw); with $known_at, only sources recorded by then.
 CALL db.index.vector.queryNodes('source_embedding', $fetch, $embedding) YIELD node AS s, score
 WITH count(*) AS fetched,
      collect(CASE WHEN s.tenant = $tenant AND s.namespace = $namespace
@@ -11,14 +11,19 @@ WITH count(*) AS fetched,
                              WHEN s.kind IN $candidate_kinds THEN 'candidate'
                              ELSE 'raw' END) IN $trusts
                    AND ($known_at IS NULL OR coalesce(s.recorded_at, s.observed_at) <= $known_at)
-              THEN {id: s.id, score: score, speaker: s.speaker,
-                    facts: [(s)<-[:EVIDENCED_BY]-(f:Fact)
-                         WHERE f.tenant = $tenant AND f.namespace = $namespace
-                           AND f.trust IN $trusts
-                           AND f.valid_from < $valid_to AND $valid_from < f.valid_to
-                           AND (($known_at IS NULL AND f:Current)
-                                OR ($known_at IS NOT NULL AND f.learned_at <= $known_at
-                                    AND $known_at < f.revoked_at))
-                         | f {.id, .key, .valid_from, .valid_to, .trust, .subject_id,
-                              .object_id, .predicate}]} END) AS kept
-RETURN fetched, kept[..$limit] AS rows;
+              THEN {s: s, score: score} END) AS kept
+CALL (kept) {
+  UNWIND kept[..$limit] AS h
+  WITH h.s AS s, h.score AS score
+  RETURN collect({id: s.id, score: score, speaker: s.speaker,
+                  facts: [(s)<-[:EVIDENCED_BY]-(f:Fact)
+                          WHERE f.tenant = $tenant AND f.namespace = $namespace
+                            AND f.trust IN $trusts
+                            AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+                            AND (($known_at IS NULL AND f:Current)
+                                 OR ($known_at IS NOT NULL AND f.learned_at <= $known_at
+                                     AND $known_at < f.revoked_at))
+                          | f {.id, .key, .valid_from, .valid_to, .trust, .subject_id,
+                               .object_id, .predicate}]}) AS rows
+}
+RETURN fetched, size(kept) AS passed, rows;

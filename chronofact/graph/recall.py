@@ -17,9 +17,11 @@ future-dated facts) `current: false`. Always: tenant and namespace, and the trus
   5.26 the index returns the *global* top k, so filtering afterwards starves a small namespace
   beside a large one. A partition with at most `exact_limit` versions (a bounded count on the
   partition index, cheap) is scored exactly (cosine over its own facts in Cypher); a larger one
-  is over-fetched adaptively (`fetch` x4 per round, up to `max_fetch`, while too few hits pass
-  the filter and the index still had more), then scored exactly if it has at most
-  `exact_fallback_limit` versions. `diagnostics.fact_vector.mode` says which path ran.
+  is over-fetched adaptively (while too few hits pass the filter and the index still had more,
+  the next round asks for what the share that passed says `depth` needs, up to `max_fetch`; the
+  share is remembered per partition and sizes the next question's first fetch), then scored
+  exactly if it has at most `exact_fallback_limit` versions. `diagnostics.fact_vector.mode`
+  says which path ran.
 - the fulltext index over statements -> list `fact_text`. Trap 2: the partition token is a
   REQUIRED Lucene term and the question is reduced to escaped words (`query_terms`,
   `lucene_escape`), so Lucene syntax in the question (`"`, `:`, `(`, `*`, `AND`, `~`) can
@@ -166,6 +168,10 @@ class RecallTuning:
     expand_per_entity: int = 50
     """Facts read per entity reached by graph expansion."""
     expand_seeds: int = 3
+    expand_max_degree: int = 200
+    """Entities with more fact links than this (hubs: a city, an employer) are not expanded:
+    `expand_per_entity` of their facts would be an arbitrary sample, and reading it is the
+    most expensive part of expansion in a large namespace."""
     fold_sources: int = 40
     """How many source candidates are checked for the facts they yielded."""
     dense_margin: float = 0.15
@@ -446,6 +452,9 @@ class _Filters:
 
 
 _EXECUTOR = ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall")
+_SHARE_HINTS: dict[tuple[str, str, str], float] = {}
+"""(kind, tenant, namespace) -> share of the vector index's hits that passed the partition
+filter last time: sizes the first fetch of the next question (trap 1 at scale)."""
 _MISSING_INDEX_LOGGED: set[str] = set()
 
 
@@ -577,7 +586,13 @@ class Recall:
         if size <= t.exact_limit:
             diagnostics[f"{kind}_vector"] = {"mode": "exact", "partition_size": size}
             return self._rows(exact_query, **params)
+        # first fetch: what this partition's share of the index needed last time (a hint:
+        # a wrong one costs an extra round, never a result), else depth and a half
+        hint_key = (kind, filters.tenant, filters.namespace)
         fetch = max(t.depth + t.depth // 2, 20)
+        share = _SHARE_HINTS.get(hint_key)
+        if share is not None:
+            fetch = min(max(fetch, math.ceil(t.depth * 1.25 / share)), t.max_fetch)
         rounds = 0
         rows: list[dict[str, Any]] = []
         while True:
@@ -586,10 +601,15 @@ class Recall:
             if not found:
                 return []
             fetched = int(found[0]["fetched"])
+            passed = int(found[0]["passed"])
             rows = list(found[0]["rows"])
-            if len(rows) >= t.depth or fetched < fetch or fetch >= t.max_fetch:
+            if fetched >= fetch:  # a full answer: its share of hits estimates the partition's
+                _SHARE_HINTS[hint_key] = max(passed, 1) / fetched
+            if passed >= t.depth or fetched < fetch or fetch >= t.max_fetch:
                 break
-            fetch = min(fetch * 4, t.max_fetch)
+            # the next fetch aims at depth from the share seen (x8 when nothing passed)
+            wanted = math.ceil(t.depth * 1.25 * fetched / passed) if passed else fetch * 8
+            fetch = min(max(wanted, fetch * 2), t.max_fetch)
         mode = f"index(fetch={fetch}, rounds={rounds})"
         if len(rows) < t.depth and fetched >= fetch:
             # still starved at the largest fetch: exact scoring if the partition allows it
@@ -600,6 +620,8 @@ class Recall:
                 diagnostics[f"{kind}_vector"] = {
                     "mode": "exact-fallback",
                     "partition_size": bigger,
+                    "index_fetch": fetch,
+                    "index_rounds": rounds,
                 }
                 return self._rows(exact_query, **params)
             mode += ", starved"
@@ -797,6 +819,7 @@ class Recall:
                 skip_entities=entity_ids,
                 embedding=embedding,
                 per_entity=t.expand_per_entity,
+                max_degree=t.expand_max_degree,
                 limit=t.depth,
                 **filters.params(),
             )
