@@ -37,6 +37,7 @@ left, e.g. a 100k and a 1M tenant together on a quiet machine.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -613,18 +614,37 @@ def remeasure(
     return report
 
 
+DESCRIPTION = (
+    "One namespace per size, of generated people and templated facts (employer and role, "
+    "home, birthplace, hobbies, dated trips, studies, projects; 5% of employer keys with a "
+    "revoked older version), bulk-loaded with UNWIND batches in the writer's node shape. "
+    "Latency = `Recall.recall` end to end with the default options (k = 10, history, "
+    "contradictions, context; the query embedded on the CPU inside every timed call), "
+    "sequential, after a warm-up, on generated questions (names, employers, cities, "
+    "hobbies). Each namespace has a 19-fact namespace beside it in the same tenant, "
+    "embedded for real, whose answer must come first (trap 1: the vector index's global "
+    "top k). Only part of the big namespaces' embeddings are real MiniLM vectors; the rest "
+    "are real statements' vectors perturbed by Gaussian noise (sigma 0.01/dim, "
+    "re-normalised), so the HNSW search is no easier than on real data."
+)
+"""What every run of this bench measures (the head of its RESULTS.md section)."""
+
 SIZE_TARGETS = {100_000: "p95 <= 50 ms", 1_000_000: "p95 <= 100 ms"}
 """Recall latency targets of issue #5 (2-core machine, query embedding included)."""
 
 
 def results_md(report: dict[str, Any]) -> str:
+    """The RESULTS.md text of one run (scenario)."""
     reused = bool(report.get("reused"))
     command = (
-        f"python -m bench.recall_scale_bench --reuse-tenant {report['tenant']} --results-md"
+        f"python -m bench.recall_scale_bench --reuse-tenant {report['tenant']} --scenario "
+        f"'{report.get('scenario')}' --results-md"
         if reused
         else "python -m bench.recall_scale_bench --sizes 100000,1000000 --results-md"
     )
     lines = [
+        f"### {report.get('scenario', 'one namespace grown to each size')}",
+        "",
         f"Machine: {machine_line(report['machine'])}. Run {report['date']}. Command: `{command}`"
         + (
             " (namespaces loaded by earlier runs of the same bench with `--keep`)."
@@ -632,18 +652,6 @@ def results_md(report: dict[str, Any]) -> str:
             else "."
         )
         + f" Load average at start {report['load_average_start']}.",
-        "",
-        "One namespace per size, of generated people and templated facts (employer and role, "
-        "home, birthplace, hobbies, dated trips, studies, projects; 5% of employer keys with a "
-        "revoked older version), bulk-loaded with UNWIND batches in the writer's node shape. "
-        "Latency = `Recall.recall` end to end with the default options (k = 10, history, "
-        "contradictions, context; the query embedded on the CPU inside every timed call), "
-        "sequential, after a warm-up, on generated questions (names, employers, cities, "
-        "hobbies). Each namespace has a 19-fact namespace beside it in the same tenant, "
-        "embedded for real, whose answer must come first (trap 1: the vector index's global "
-        "top k). Only part of the big namespaces' embeddings are real MiniLM vectors; the rest "
-        "are real statements' vectors perturbed by Gaussian noise (sigma 0.01/dim, "
-        "re-normalised), so the HNSW search is no easier than on real data.",
         "",
         MD_STATS_HEADER,
     ]
@@ -717,16 +725,28 @@ def main(argv: list[str] | None = None) -> int:
         help="Intra-op threads of the embedding model (1: a single short query embeds fastest "
         "and steadiest on a busy 2-core machine; see the report).",
     )
+    parser.add_argument(
+        "--scenario",
+        default="one namespace grown to each size",
+        help="Label of this run; bench/out/recall_scale.json keeps one run per label and "
+        "--results-md shows them all (e.g. a namespace alone, and beside a larger one).",
+    )
     parser.add_argument("--results-md", action="store_true")
     args = parser.parse_args(argv)
     import torch
 
     torch.set_num_threads(args.torch_threads)
     report = run(args)
-    path = write_json(OUT_DIR / "recall_scale.json", report)
+    report["scenario"] = args.scenario
+    path = OUT_DIR / "recall_scale.json"
+    previous = json.loads(path.read_text()) if path.exists() else {}
+    runs = [r for r in previous.get("runs", []) if r.get("scenario") != args.scenario]
+    runs.append(report)
+    write_json(path, {"benchmark": "recall_scale", "runs": runs})
     console.print(f"JSON: {path}")
     if args.results_md:
-        update_results_section("Recall latency at scale", results_md(report))
+        body = "\n\n".join([DESCRIPTION, *(results_md(r) for r in runs)])
+        update_results_section("Recall latency at scale", body)
         console.print("bench/RESULTS.md updated (## Recall latency at scale).")
     return 0
 
