@@ -80,7 +80,6 @@ from chronofact.graph.recall import (
     Recall,
     RecallQuery,
     RecallTuning,
-    ensure_recall_indexes,
     source_search_text,
     speaker_line,
 )
@@ -218,7 +217,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     ensure_neo4j(settings)
     driver = connect(settings)
     apply_schema(driver)
-    ensure_recall_indexes(driver)
     info = machine_info(driver, settings)
     data = {c["sample_id"]: c for c in json.loads(DATA.read_text())}
     conv_ids = list(SPLITS[args.split])[: args.limit_conversations or None]

@@ -68,7 +68,7 @@ from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.db import apply_schema, connect
 from chronofact.graph.entities import entity_id, name_key, partition_token, stable_id
-from chronofact.graph.recall import Recall, RecallQuery, ensure_recall_indexes
+from chronofact.graph.recall import Recall, RecallQuery
 from chronofact.graph.time import END_OF_TIME
 
 _WORDS = {
@@ -498,7 +498,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     ensure_neo4j(settings)
     driver = connect(settings)
     apply_schema(driver)
-    ensure_recall_indexes(driver)
     info = machine_info(driver, settings)
     world = World()
     engine = Recall(driver, settings.neo4j_database)

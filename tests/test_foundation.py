@@ -91,7 +91,7 @@ def test_browser_answers(neo4j_server: Neo4jUnderTest) -> None:
 def test_schema_is_idempotent_and_complete(driver: Driver) -> None:
     first = apply_schema(driver)
     second = apply_schema(driver)
-    assert first == second == len(statements("schema")) + len(statements("recall_indexes"))
+    assert first == second == len(statements("schema"))
     assert schema_ready(driver)
     records, _, _ = driver.execute_query(
         "SHOW INDEXES YIELD name, type, labelsOrTypes, properties, options "

@@ -6,7 +6,6 @@ of DESIGN.md section 7 (vector starvation of a small namespace; Lucene syntax an
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -25,7 +24,6 @@ from chronofact.graph.recall import (
     RecallQuery,
     RecallTuning,
     backfill_source_search,
-    ensure_recall_indexes,
     estimate_tokens,
     lucene_escape,
     lucene_query,
@@ -42,12 +40,6 @@ from chronofact.graph.write import Writer
 
 def d(text: str) -> datetime:
     return datetime.fromisoformat(text).replace(tzinfo=UTC)
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _recall_indexes(driver: Driver) -> Iterator[None]:
-    ensure_recall_indexes(driver)
-    yield
 
 
 @pytest.fixture

@@ -42,3 +42,13 @@ CREATE INDEX source_partition IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.names
 CREATE INDEX entity_partition IF NOT EXISTS FOR (e:Entity) ON (e.tenant, e.namespace);
 CREATE INDEX contradiction_id IF NOT EXISTS FOR ()-[c:CONTRADICTS]-() ON (c.id);
 CREATE CONSTRAINT alias_id IF NOT EXISTS FOR (a:Alias) REQUIRE a.id IS UNIQUE;
+
+// ---- messages and document chunks, for recall ----
+// `search_text` = the message with the message before it in its conversation ("<speaker>:
+// <text>" lines); `embedding` = MiniLM of "<speaker>: <text>". The English analyzer stems
+// ("painted" finds "paint"); the partition token is analysed the same way at index and query
+// time, and every hit is re-checked on tenant and namespace.
+CREATE FULLTEXT INDEX source_text IF NOT EXISTS FOR (s:Source) ON EACH [s.search_text, s.partition]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
+CREATE VECTOR INDEX source_embedding IF NOT EXISTS FOR (s:Source) ON (s.embedding)
+  OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};

@@ -23,8 +23,7 @@ def connect(settings: Settings) -> Driver:
 def apply_schema(driver: Driver, database: str = "neo4j", wait_seconds: int = 300) -> int:
     """Create every constraint and index of `schema.cypher` (idempotent); wait until online."""
     applied = 0
-    # schema.cypher, then the indexes recall adds over messages (recall_indexes.cypher)
-    for statement in statements("schema") + statements("recall_indexes"):
+    for statement in statements("schema"):
         driver.execute_query(statement, database_=database)
         applied += 1
     driver.execute_query(

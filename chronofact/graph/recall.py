@@ -81,7 +81,7 @@ from neo4j.exceptions import ClientError
 
 from chronofact.graph.entities import name_key, partition_token
 from chronofact.graph.facts import fact_to_api
-from chronofact.graph.queries import query, read_rows, statements
+from chronofact.graph.queries import query, read_rows
 from chronofact.graph.reads import Basis
 from chronofact.graph.temporal_intent import (
     TemporalIntent,
@@ -336,15 +336,6 @@ def source_trust(kind: str | None) -> str:
     return "raw"
 
 
-def ensure_recall_indexes(driver: Driver, database: str = "neo4j", wait_seconds: int = 300) -> None:
-    """Create the indexes recall needs beyond `schema.cypher` (idempotent), and wait for them."""
-    for statement in statements("recall_indexes"):
-        driver.execute_query(statement, database_=database)
-    driver.execute_query(
-        "CALL db.awaitIndexes($seconds)", {"seconds": wait_seconds}, database_=database
-    )
-
-
 def _natural(ref: str | None) -> tuple[Any, ...]:
     parts = re.split(r"(\d+)", ref or "")
     return tuple(int(p) if p.isdigit() else p for p in parts)
@@ -508,7 +499,7 @@ class Recall:
                 if index not in _MISSING_INDEX_LOGGED:
                     _MISSING_INDEX_LOGGED.add(index)
                     log.warning(
-                        "recall: index %s is missing (run ensure_recall_indexes); channel skipped",
+                        "recall: index %s is missing (run apply_schema); channel skipped",
                         index,
                     )
                 return []
@@ -1329,7 +1320,6 @@ __all__ = [
     "admitted_trusts",
     "backfill_source_search",
     "build_context",
-    "ensure_recall_indexes",
     "estimate_tokens",
     "lucene_escape",
     "lucene_query",
