@@ -131,6 +131,11 @@ def point_query(
     return FactsOut(basis=BasisOut(**basis.to_api()), facts=facts)
 
 
+def fact_not_found(fact_id: str, namespace: str) -> ApiError:
+    """The 404 of a fact id that the namespace does not hold."""
+    return ApiError(404, "not_found", f"no fact {fact_id!r} in namespace {namespace!r}")
+
+
 @router.get("/facts/{fact_id}", tags=["read"])
 def get_fact(
     who: CallerDep,
@@ -141,7 +146,7 @@ def get_fact(
     """One version, whatever its time rectangle."""
     fact = svc.reader.get(who.tenant, namespace, fact_id)
     if fact is None:
-        raise ApiError(404, "not_found", f"no fact {fact_id!r} in namespace {namespace!r}")
+        raise fact_not_found(fact_id, namespace)
     return fact
 
 
@@ -155,7 +160,7 @@ def fact_history(
     """The version's lineage (what it replaced, what replaced it) and its key's belief history."""
     history = svc.reader.history(who.tenant, namespace, fact_id)
     if history is None:
-        raise ApiError(404, "not_found", f"no fact {fact_id!r} in namespace {namespace!r}")
+        raise fact_not_found(fact_id, namespace)
     return history
 
 

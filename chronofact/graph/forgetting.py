@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import hashlib
-import uuid
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,9 +20,8 @@ from neo4j import Driver, ManagedTransaction
 from chronofact.graph.entities import name_key
 from chronofact.graph.models import Context
 from chronofact.graph.queries import query
-from chronofact.graph.time import now_utc, utc
 from chronofact.graph.tombstones import Tombstones
-from chronofact.graph.write import WriteError
+from chronofact.graph.write import WriteError, record_tx, tick_clock
 
 
 @dataclass(frozen=True)
@@ -48,22 +46,8 @@ def erase(driver: Driver, ctx: Context, topic: str, database: str = "neo4j") -> 
 
 
 def _erase(tx: ManagedTransaction, ctx: Context, topic: str) -> Erased:
-    tx_id = "tx_" + uuid.uuid4().hex
-    clock = tx.run(
-        query("clock_tick"), tenant=ctx.tenant, tx_id=tx_id, now=now_utc(), imported=None
-    ).single(strict=True)
-    tx_time = utc(clock["time"].to_native())
-    tx.run(
-        query("create_tx"),
-        tx_id=tx_id,
-        tenant=ctx.tenant,
-        namespace=ctx.namespace,
-        time=tx_time,
-        actor=ctx.actor,
-        reason="erase",
-        request_id=ctx.request_id,
-        imported=False,
-    ).consume()
+    tx_id, tx_time = tick_clock(tx, ctx.tenant)
+    record_tx(tx, ctx, tx_id, tx_time, imported=False, reason="erase")
     stones = Tombstones.of_topic(topic)
     params: dict[str, Any] = {
         "tenant": ctx.tenant,

@@ -129,6 +129,49 @@ def validate(op: Operation, max_text: int = MAX_TEXT) -> None:
         raise WriteError("invalid_embedding", "an embedding must have 384 dimensions")
 
 
+def tick_clock(
+    tx: ManagedTransaction, tenant: str, imported: datetime | None = None
+) -> tuple[str, datetime]:
+    """Tick the tenant's transaction clock (`clock_tick.cypher`) inside `tx`: a new tx id and
+    its transaction time, strictly later than the tenant's last. The clock node stays locked
+    until `tx` ends, which serialises the tenant's writers. An `imported` time must be later
+    than the last one (409 otherwise)."""
+    tx_id = "tx_" + uuid.uuid4().hex
+    clock = tx.run(
+        query("clock_tick"), tenant=tenant, tx_id=tx_id, now=now_utc(), imported=imported
+    ).single(strict=True)
+    if not clock["accepted"]:
+        raise WriteError(
+            "tx_time_not_monotonic",
+            f"import transaction time {iso(imported)} is not later than the tenant's last "
+            f"transaction time {iso(from_db(clock['last']))}",
+            status=409,
+        )
+    return tx_id, utc(clock["time"].to_native())
+
+
+def record_tx(
+    tx: ManagedTransaction,
+    ctx: Context,
+    tx_id: str,
+    tx_time: datetime,
+    imported: bool,
+    reason: str | None,
+) -> None:
+    """The `:Tx` audit record of a write (`create_tx.cypher`): who, when, why."""
+    tx.run(
+        query("create_tx"),
+        tx_id=tx_id,
+        tenant=ctx.tenant,
+        namespace=ctx.namespace,
+        time=tx_time,
+        actor=ctx.actor,
+        reason=reason,
+        request_id=ctx.request_id,
+        imported=imported,
+    ).consume()
+
+
 class Writer:
     """Applies operations through the write primitive, all-or-nothing, one transaction time."""
 
@@ -204,22 +247,7 @@ class Writer:
         forget: str | None,
         merge: EntityMerge | None,
     ) -> WriteResult:
-        tx_id = "tx_" + uuid.uuid4().hex
-        clock = tx.run(
-            query("clock_tick"),
-            tenant=ctx.tenant,
-            tx_id=tx_id,
-            now=now_utc(),
-            imported=imported,
-        ).single(strict=True)
-        if not clock["accepted"]:
-            raise WriteError(
-                "tx_time_not_monotonic",
-                f"import transaction time {iso(imported)} is not later than the tenant's last "
-                f"transaction time {iso(from_db(clock['last']))}",
-                status=409,
-            )
-        tx_time = utc(clock["time"].to_native())
+        tx_id, tx_time = tick_clock(tx, ctx.tenant, imported)
         tombstones = Tombstones.load(tx, ctx)
         blocked: list[dict[str, Any]] = []
         kept: list[tuple[int, Operation]] = []
@@ -631,17 +659,7 @@ class Writer:
         plan: Plan,
         targets: list[_Target],
     ) -> None:
-        tx.run(
-            query("create_tx"),
-            tx_id=tx_id,
-            tenant=ctx.tenant,
-            namespace=ctx.namespace,
-            time=tx_time,
-            actor=ctx.actor,
-            reason=ctx.reason,
-            request_id=ctx.request_id,
-            imported=imported,
-        ).consume()
+        record_tx(tx, ctx, tx_id, tx_time, imported, ctx.reason)
         if plan.revokes:
             tx.run(query("revoke_versions"), ids=plan.revokes, tx_id=tx_id).consume()
         if plan.creates:
