@@ -23,6 +23,7 @@ WITH f, CASE WHEN f.embedding IS NULL THEN 0.0
              ELSE vector.similarity.cosine(f.embedding, $embedding) END AS score
 ORDER BY score DESC
 LIMIT $limit
-RETURN f.id AS id, score, f.key AS key, f.valid_from AS valid_from, f.valid_to AS valid_to,
+RETURN f.id AS id, score, f.key AS key,
+       f.valid_from <= $valid_at AND $valid_at < f.valid_to AS holds,
        f.trust AS trust, f.subject_id AS subject_id, f.object_id AS object_id,
        f.predicate AS predicate;

@@ -9,7 +9,8 @@ WHERE f.tenant = $tenant AND f.namespace = $namespace
   AND f.valid_from < $valid_to AND $valid_from < f.valid_to
   AND (($known_at IS NULL AND f:Current)
        OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
-RETURN f.id AS id, score, f.key AS key, f.valid_from AS valid_from, f.valid_to AS valid_to,
+RETURN f.id AS id, score, f.key AS key,
+       f.valid_from <= $valid_at AND $valid_at < f.valid_to AS holds,
        f.trust AS trust, f.subject_id AS subject_id, f.object_id AS object_id,
        f.predicate AS predicate
 ORDER BY score DESC

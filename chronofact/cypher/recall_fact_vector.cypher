@@ -19,6 +19,6 @@ WITH count(*) AS fetched,
               THEN {f: f, score: score} END) AS kept
 RETURN fetched, size(kept) AS passed,
        [h IN kept[..$limit] |
-        {id: h.f.id, score: h.score, key: h.f.key, valid_from: h.f.valid_from,
-         valid_to: h.f.valid_to, trust: h.f.trust, subject_id: h.f.subject_id,
-         object_id: h.f.object_id, predicate: h.f.predicate}] AS rows;
+        {id: h.f.id, score: h.score, key: h.f.key,
+         holds: h.f.valid_from <= $valid_at AND $valid_at < h.f.valid_to, trust: h.f.trust,
+         subject_id: h.f.subject_id, object_id: h.f.object_id, predicate: h.f.predicate}] AS rows;

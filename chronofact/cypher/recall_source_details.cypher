@@ -2,4 +2,4 @@
 UNWIND $ids AS id
 MATCH (s:Source {id: id})
 WHERE s.tenant = $tenant AND s.namespace = $namespace
-RETURN s {.id, .kind, .ref, .scope, .observed_at, .speaker, .text} AS source;
+RETURN s {.id, .kind, .ref, .scope, .speaker, .text, observed_at: toString(s.observed_at)} AS source;

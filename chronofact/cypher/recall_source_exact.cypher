@@ -18,5 +18,5 @@ RETURN s.id AS id, score, s.speaker AS speaker,
           AND (($known_at IS NULL AND f:Current)
                OR ($known_at IS NOT NULL AND f.learned_at <= $known_at
                    AND $known_at < f.revoked_at))
-        | f {.id, .key, .valid_from, .valid_to, .trust, .subject_id, .object_id,
-             .predicate}] AS facts;
+        | f {.id, .key, .trust, .subject_id, .object_id, .predicate,
+             holds: f.valid_from <= $valid_at AND $valid_at < f.valid_to}] AS facts;

@@ -411,8 +411,9 @@ class _Candidate:
     ranks: dict[str, float] = field(default_factory=dict)
     key: str | None = None
     trust: str | None = None
-    valid_from: datetime | None = None
-    valid_to: datetime | None = None
+    holds: bool = False
+    """The version is valid at the basis's `valid_at` (computed in Cypher: no datetime crosses
+    the wire for a candidate; the driver turns each into an object slowly)."""
     about: tuple[str | None, ...] = ()
     """Subject and object ids (a fact), or the speaker's name key (a source)."""
     via_sources: list[str] = field(default_factory=list)
@@ -430,12 +431,15 @@ class _Filters:
     valid_from: datetime
     valid_to: datetime
     trusts: tuple[str, ...]
+    valid_at: datetime
+    """The point basis: candidates report whether they hold at it (`holds`)."""
 
     def params(self) -> dict[str, Any]:
         return {
             "tenant": self.tenant,
             "namespace": self.namespace,
             "known_at": self.known_at,
+            "valid_at": self.valid_at,
             "valid_from": self.valid_from,
             "valid_to": self.valid_to,
             "trusts": list(self.trusts),
@@ -464,8 +468,11 @@ def admitted_trusts(min_trust: str, include_disputed: bool) -> tuple[str, ...]:
 
 
 def _dt(value: Any) -> datetime | None:
+    """A time from a row (neo4j DateTime, datetime, or `toString` ISO text), in UTC."""
     if value is None:
         return None
+    if isinstance(value, str):
+        return utc(datetime.fromisoformat(value))
     native: datetime = value.to_native() if hasattr(value, "to_native") else value
     return utc(native)
 
@@ -745,7 +752,9 @@ class Recall:
             valid_from, valid_to = basis.valid_at, basis.valid_at + MICROSECOND
         else:
             valid_from, valid_to = BEGINNING_OF_TIME, END_OF_TIME
-        filters = _Filters(q.tenant, q.namespace, basis.known_at, valid_from, valid_to, trusts)
+        filters = _Filters(
+            q.tenant, q.namespace, basis.known_at, valid_from, valid_to, trusts, basis.valid_at
+        )
         source_extra = {
             "verified_kinds": sorted(VERIFIED_SOURCES),
             "candidate_kinds": sorted(CANDIDATE_SOURCES),
@@ -1019,7 +1028,7 @@ class Recall:
                 for channel, rank in c.ranks.items():
                     best.ranks.setdefault(channel, rank)
         pool = list(by_key.values()) + [c for c in candidates.values() if c.kind == "source"]
-        pool.sort(key=lambda c: (-c.score, -int(_holds(c, basis.valid_at))))
+        pool.sort(key=lambda c: (-c.score, -int(c.holds)))
         return pool[: k + 10]
 
     def _results(
@@ -1169,8 +1178,7 @@ def _describe(c: _Candidate, row: dict[str, Any]) -> None:
         return
     c.key = row.get("key")
     c.trust = row.get("trust")
-    c.valid_from = _dt(row.get("valid_from"))
-    c.valid_to = _dt(row.get("valid_to"))
+    c.holds = bool(row.get("holds"))
     c.about = (row.get("subject_id"), row.get("object_id"))
 
 
@@ -1189,12 +1197,6 @@ def _tied_ranks(rows: Sequence[dict[str, Any]]) -> list[float]:
             ranks[pos] = (i + j) / 2 + 1
         i = j + 1
     return ranks
-
-
-def _holds(c: _Candidate, instant: datetime) -> bool:
-    start = c.valid_from or BEGINNING_OF_TIME
-    end = c.valid_to or END_OF_TIME
-    return start <= instant < end
 
 
 def _ts(value: Any) -> float:
