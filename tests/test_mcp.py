@@ -66,3 +66,26 @@ def test_mcp_tools_answer_the_four_questions(driver: Driver, tenant: str) -> Non
     assert _call(server, "query_facts", subject="A", valid_at="soon")["error"]
     gone = _call(server, "forget", topic="Globex")
     assert len(gone["revoked"]) == 1
+
+
+def test_mcp_remember_then_recall(driver: Driver, tenant: str) -> None:
+    server = build_server(driver, tenant)
+    names = {tool.name for tool in asyncio.run(server.list_tools())}
+    assert {"recall", "remember"} <= names
+    kept = _call(
+        server,
+        "remember",
+        text="I moved to Lisbon last year.",
+        speaker="Maria",
+        said_at="2024-05-10T12:00:00Z",
+    )
+    assert kept["tx"] is not None
+    assert [f["predicate"] for f in kept["facts"]] == ["lives_in"]
+    assert kept["facts"][0]["valid_from"].startswith("2023")  # "last year", as said then
+    found = _call(server, "recall", question="Where does Maria live?")
+    top = found["results"][0]
+    assert top["fact"]["object"]["name"] == "Lisbon" and top["current"] is True
+    assert "Lisbon" in found["context"]
+    assert "diagnostics" not in found
+    assert _call(server, "recall", question="   ")["error"]["code"] == "invalid_query"
+    assert _call(server, "remember", text="hi", said_at="yesterday")["error"]
