@@ -342,7 +342,78 @@ def test_a_message_without_facts_is_recalled_as_a_source(
     assert all(r["kind"] == "fact" for r in facts_only["results"])
 
 
-# ---- trap 1: the vector index returns the global top k --------------------------------------
+def test_ingested_messages_are_searchable_without_upkeep(
+    api: TestClient, driver: Driver, tenant: str
+) -> None:
+    """REST ingest stores what recall searches a message by; nothing else needs to run."""
+    messages = [
+        ("m1", "Melanie", "Hey Caroline! Anything new?", "2023-05-08T13:56:00Z"),
+        ("m2", "Caroline", "I went to a support group yesterday, it was powerful.", None),
+    ]
+    body = {
+        "namespace": "chat",
+        "messages": [
+            {"id": ref, "speaker": who, "text": text, "timestamp": when or "2023-05-08T13:57:00Z"}
+            for ref, who, text, when in messages
+        ],
+    }
+    assert api.post("/v1/ingest", json=body).status_code == 201
+    found = api.post(
+        "/v1/recall",
+        json={"query": "When did Caroline go to the support group?", "namespace": "chat"},
+    ).json()
+    assert found["results"][0]["kind"] == "source"
+    assert found["results"][0]["source"]["ref"] == "m2"
+    records, _, _ = driver.execute_query(
+        "MATCH (s:Source) WHERE s.tenant = $t AND s.namespace = 'chat' "
+        "RETURN s.ref AS ref, s.search_text AS search, size(s.embedding) AS dims ORDER BY ref",
+        t=tenant,
+    )
+    rows = {r["ref"]: r for r in records}
+    assert rows["m2"]["search"] == (
+        "Melanie: Hey Caroline! Anything new?\n"
+        "Caroline: I went to a support group yesterday, it was powerful."
+    )
+    assert rows["m1"]["search"] == "Melanie: Hey Caroline! Anything new?"
+    assert {r["dims"] for r in records} == {384}
+    # a message of another sitting does not carry the one before it; a forgotten topic in the
+    # message before keeps the search text of the next one free of it
+    assert api.post("/v1/forget", json={"topic": "Berlin", "namespace": "chat"}).status_code < 300
+    later = {
+        "namespace": "chat",
+        "messages": [
+            {
+                "id": "m3",
+                "speaker": "Melanie",
+                "text": "Nice. By the way, Berlin was lovely.",
+                "timestamp": "2023-05-20T09:00:00Z",
+            },
+            {
+                "id": "m4",
+                "speaker": "Caroline",
+                "text": "Glad to hear it!",
+                "timestamp": "2023-05-20T09:01:00Z",
+            },
+            {
+                "id": "m5",
+                "speaker": "Caroline",
+                "text": "Morning! Coffee later?",
+                "timestamp": "2023-05-21T08:00:00Z",
+            },
+        ],
+    }
+    assert api.post("/v1/ingest", json=later).status_code == 201
+    records, _, _ = driver.execute_query(
+        "MATCH (s:Source) WHERE s.tenant = $t AND s.namespace = 'chat' "
+        "RETURN s.ref AS ref, s.search_text AS search ORDER BY ref",
+        t=tenant,
+    )
+    stored = {r["ref"]: r["search"] for r in records}
+    assert "m3" not in stored  # the forgotten topic's message is not kept
+    assert stored["m4"] is None  # its search text would have carried the message before it
+    assert stored["m5"] == "Caroline: Morning! Coffee later?"  # the next day: a new sitting
+
+
 def test_small_namespace_is_not_starved_by_a_large_one(
     driver: Driver, ewriter: Writer, tenant: str
 ) -> None:

@@ -52,7 +52,7 @@ import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from chronofact.extractors.claims import Claim, extract_claims, split_sentences
@@ -60,6 +60,7 @@ from chronofact.extractors.secrets import contains_secret, find_secrets
 from chronofact.graph.entities import name_key
 from chronofact.graph.models import ChangeKind, Context, Evidence, Op, Operation, WriteResult
 from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.source_search import source_search_text, speaker_line
 from chronofact.graph.time import BEGINNING_OF_TIME, Period, TimeError, utc
 from chronofact.graph.write import WriteError, Writer, source_id, validate
 
@@ -337,18 +338,61 @@ def _blocked_sources(result: WriteResult, refs: set[str]) -> int:
     return sum(1 for entry in result.blocked if entry.get("source") in refs)
 
 
-def _embedded(writer: Writer, group: list[_Unit]) -> list[Operation]:
-    """The group's operations, their statements embedded when the writer has an embedder
-    (the primitive skips operations that already carry an embedding)."""
+SITTING = timedelta(hours=6)
+"""A message's `search_text` includes the message before it in its conversation when that one
+was said at most this long before (the same sitting, not last week's)."""
+
+
+def _with_search_text(units: list[_Unit]) -> None:
+    """Give each unit's source its `search_text` (in place; units in conversation order): the
+    message with the message before it in the same scope (the same request when it has none)
+    and sitting, so that an answer is found by the question it answers."""
+    previous: dict[str | None, Evidence] = {}  # scope -> its last message (None: this request)
+    for unit in units:
+        src = unit.source
+        if src.text is None:
+            continue
+        before = previous.get(src.scope)
+        if (
+            before is not None
+            and before.observed_at is not None
+            and src.observed_at is not None
+            and src.observed_at - before.observed_at > SITTING
+        ):
+            before = None
+        unit.source = replace(
+            src,
+            search_text=source_search_text(
+                src.text,
+                src.speaker,
+                before.text if before is not None else None,
+                before.speaker if before is not None else None,
+            ),
+        )
+        previous[src.scope] = src
+
+
+def _embedded(writer: Writer, group: list[_Unit]) -> tuple[list[Operation], list[Evidence]]:
+    """The group's operations and sources, embedded when the writer has an embedder: each
+    statement (the primitive skips operations that already carry an embedding) and each
+    message as `<speaker>: <text>` (what recall's message vector index searches), in one
+    batch."""
     ops = [op for unit in group for op in unit.ops]
+    sources = [unit.source for unit in group]
     if writer.embedder is None:
-        return ops
+        return ops, sources
     todo = [i for i, op in enumerate(ops) if op.embedding is None]
-    if todo:
-        texts = [ops[i].statement or ops[i].default_statement() for i in todo]
-        for i, vector in zip(todo, writer.embedder(texts), strict=True):
-            ops[i] = replace(ops[i], embedding=vector)
-    return ops
+    said = [i for i, s in enumerate(sources) if s.text is not None and s.embedding is None]
+    texts = [ops[i].statement or ops[i].default_statement() for i in todo]
+    texts += [speaker_line(str(sources[i].text), sources[i].speaker) for i in said]
+    if not texts:
+        return ops, sources
+    vectors = writer.embedder(texts)
+    for i, vector in zip(todo, vectors[: len(todo)], strict=True):
+        ops[i] = replace(ops[i], embedding=vector)
+    for i, vector in zip(said, vectors[len(todo) :], strict=True):
+        sources[i] = replace(sources[i], embedding=tuple(vector))
+    return ops, sources
 
 
 def _run(
@@ -365,20 +409,20 @@ def _run(
         raise WriteError("invalid_batch_size", "batch_size must be at least 1")
     result = IngestResult(counts=counts)
     units = _new_units(writer, ctx, units, counts)
+    _with_search_text(units)
     groups = _groups(units, batch_size)
     seen: set[str] = set()
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ingest-embed") as pool:
-        pending: Future[list[Operation]] | None = (
+        pending: Future[tuple[list[Operation], list[Evidence]]] | None = (
             pool.submit(_embedded, writer, groups[0]) if groups else None
         )
         try:
             for k, group in enumerate(groups):
                 assert pending is not None
-                ops = pending.result()
+                ops, sources = pending.result()
                 pending = (
                     pool.submit(_embedded, writer, groups[k + 1]) if k + 1 < len(groups) else None
                 )
-                sources = [unit.source for unit in group]
                 written = writer.write(ctx, ops, sources=sources)
                 _collect(result, written, sources, seen)
                 counts["operations"] += len(ops)

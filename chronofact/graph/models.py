@@ -48,6 +48,11 @@ class Evidence:
     origin: str | None = None
     """Who or what stands behind it (a speaker, a document); distinct origins corroborate.
     Defaults to `kind:ref`."""
+    search_text: str | None = None
+    """What recall's message fulltext searches it by (ingest: the message with the one before
+    it, `chronofact.graph.recall.source_search_text`)."""
+    embedding: tuple[float, ...] | None = None
+    """What recall's message vector index searches it by (MiniLM of `<speaker>: <text>`)."""
 
     def origin_key(self) -> str:
         if self.origin:

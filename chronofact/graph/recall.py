@@ -83,6 +83,7 @@ from chronofact.graph.entities import name_key, partition_token
 from chronofact.graph.facts import fact_to_api
 from chronofact.graph.queries import query, read_rows
 from chronofact.graph.reads import Basis
+from chronofact.graph.source_search import source_search_text, speaker_line
 from chronofact.graph.temporal_intent import (
     TemporalIntent,
     event_intent,
@@ -308,25 +309,7 @@ def estimate_tokens(text: str) -> int:
     return max(math.ceil(len(text) / 4), math.ceil(len(text.split()) * 1.3))
 
 
-# ---- sources: what recall searches them by ---------------------------------------------------
-def speaker_line(text: str, speaker: str | None) -> str:
-    return f"{speaker}: {text}" if speaker else text
-
-
-def source_search_text(
-    text: str,
-    speaker: str | None = None,
-    previous_text: str | None = None,
-    previous_speaker: str | None = None,
-) -> str:
-    """`search_text` of a source: the message with the message before it in its conversation
-    (one `<speaker>: <text>` line each), so an answer is found by the question it answers."""
-    line = speaker_line(text, speaker)
-    if previous_text:
-        return speaker_line(previous_text, previous_speaker) + "\n" + line
-    return line
-
-
+# ---- sources: their trust -------------------------------------------------------------------
 def source_trust(kind: str | None) -> str:
     """The trust a source stands for: the starting trust its kind gives a claim."""
     if kind in VERIFIED_SOURCES:

@@ -276,6 +276,8 @@ class Writer:
         for ev in sources:
             topic = tombstones.mentioned_by([ev.text, ev.speaker])
             if topic is None:
+                if tombstones.mentioned_by([ev.search_text]) is not None:
+                    ev = replace(ev, search_text=None)  # the message before it said it
                 kept_sources.append(ev)
             else:
                 blocked.append({"source": ev.ref, "reason": "forgotten topic", "topic": topic})
@@ -780,6 +782,8 @@ def _source_row(ctx: Context, ev: Evidence) -> dict[str, Any]:
         "speaker": ev.speaker,
         "origin": ev.origin_key(),
         "partition": partition_token(ctx.tenant, ctx.namespace),
+        "search_text": ev.search_text,
+        "embedding": list(ev.embedding) if ev.embedding is not None else None,
     }
 
 
