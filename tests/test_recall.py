@@ -414,6 +414,44 @@ def test_ingested_messages_are_searchable_without_upkeep(
     assert stored["m5"] == "Caroline: Morning! Coffee later?"  # the next day: a new sitting
 
 
+def test_known_at_never_shows_a_message_stored_later(api: TestClient) -> None:
+    """A message stored after `known_at` is neither a fact nor a source of the answer then."""
+    first = {
+        "namespace": "kb",
+        "messages": [
+            {
+                "id": "f1",
+                "text": "The capital of Freedonia is Rome.",
+                "timestamp": "2024-01-01T00:01:00Z",
+            }
+        ],
+    }
+    second = {
+        "namespace": "kb",
+        "messages": [
+            {
+                "id": "f2",
+                "text": "The capital of Freedonia is Watertown.",
+                "timestamp": "2024-01-01T00:02:00Z",
+            }
+        ],
+    }
+    stored = api.post("/v1/ingest", json=first).json()["tx"]["time"]
+    assert api.post("/v1/ingest", json=second).status_code == 201
+    question = {"query": "What is the capital of Freedonia?", "namespace": "kb"}
+    now = api.post("/v1/recall", json=question).json()
+    assert "Watertown" in now["results"][0]["fact"]["statement"]
+    then = api.post("/v1/recall", json={**question, "known_at": stored}).json()
+    assert "Rome" in then["results"][0]["fact"]["statement"]
+    shown = [
+        (r["fact"] or {}).get("statement") or (r["source"] or {}).get("text")
+        for r in then["results"]
+    ]
+    assert not any("Watertown" in (text or "") for text in shown), shown
+    assert "Watertown" not in then["context"]
+
+
+# ---- trap 1: the vector index returns the global top k --------------------------------------
 def test_small_namespace_is_not_starved_by_a_large_one(
     driver: Driver, ewriter: Writer, tenant: str
 ) -> None:

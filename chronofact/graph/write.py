@@ -711,6 +711,7 @@ class Writer:
                 tenant=ctx.tenant,
                 namespace=ctx.namespace,
                 tx_id=tx_id,
+                tx_time=tx_time,
             ).consume()
         pairs = [
             {"parent": v.inherit_evidence_from, "child": v.id}
