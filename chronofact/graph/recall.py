@@ -573,7 +573,21 @@ class Recall:
         fetch = max(t.depth + t.depth // 2, 20)
         share = _SHARE_HINTS.get(hint_key)
         if share is not None:
-            fetch = min(max(fetch, math.ceil(t.depth * 1.25 / share)), t.max_fetch)
+            wanted = math.ceil(t.depth * 1.25 / share)
+            if wanted > t.max_fetch:
+                # the index could not fill `depth` last time: score exactly if small enough
+                bigger = self.partition_size(
+                    size_query, filters.tenant, filters.namespace, t.exact_fallback_limit + 1
+                )
+                if bigger <= t.exact_fallback_limit:
+                    diagnostics[f"{kind}_vector"] = {
+                        "mode": "exact-fallback",
+                        "partition_size": bigger,
+                        "index_fetch": 0,
+                        "index_rounds": 0,
+                    }
+                    return self._rows(exact_query, **params)
+            fetch = min(max(fetch, wanted), t.max_fetch)
         rounds = 0
         rows: list[dict[str, Any]] = []
         while True:
