@@ -18,6 +18,7 @@ CREATE INDEX fact_object IF NOT EXISTS FOR (f:Fact) ON (f.object_id);
 CREATE INDEX fact_partition IF NOT EXISTS FOR (f:Fact) ON (f.tenant, f.namespace);
 CREATE INDEX current_key IF NOT EXISTS FOR (f:Current) ON (f.key);
 CREATE INDEX current_subject IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate);
+CREATE INDEX current_slot_time IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate, f.valid_to);
 CREATE INDEX current_partition IF NOT EXISTS FOR (f:Current) ON (f.tenant, f.namespace);
 CREATE INDEX entity_name IF NOT EXISTS FOR (e:Entity) ON (e.tenant, e.namespace, e.name_key);
 CREATE INDEX source_ref IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace, s.ref);

@@ -72,7 +72,8 @@ class Reader:
             "include_disputed": include_disputed,
         }
         if basis.known_at is None:
-            rows = self._rows("facts_current", **params)
+            # one slot: a seek that skips the segments ending before valid_at
+            rows = self._rows("facts_current_slot" if predicate else "facts_current", **params)
         else:
             rows = self._rows("facts_as_of", known_at=basis.known_at, **params)
         return [fact_to_api(r["fact"]) for r in rows]

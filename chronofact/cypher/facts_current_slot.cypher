@@ -1,0 +1,25 @@
+// Q1/Q2 for one predicate - what is (or was, at $valid_at) true of a subject's slot, as best
+// we know now. Seeks (subject_id, predicate, valid_to > $valid_at) on :Current, so a key with
+// a long valid-time history (every change leaves its earlier segment current) reads only the
+// segments that end after $valid_at: for "now", just the open one.
+// Browser: :param tenant => 'default'; :param namespace => 'default';
+//          :param subject_id => 'ent_...'; :param alias_id => 'alias_...';
+//          :param predicate => 'works_at'; :param valid_at => datetime();
+//          :param include_disputed => false
+OPTIONAL MATCH (alias:Alias {id: $alias_id})
+WITH coalesce(alias.entity_id, $subject_id) AS subject_id
+MATCH (f:Current)
+USING INDEX f:Current(subject_id, predicate, valid_to)
+WHERE f.subject_id = subject_id AND f.predicate = $predicate AND f.valid_to > $valid_at
+  AND f.tenant = $tenant AND f.namespace = $namespace
+  AND f.valid_from <= $valid_at
+  AND ($include_disputed OR f.trust <> 'disputed')
+WITH f ORDER BY f.object_name, f.valid_from
+RETURN f {
+  .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
+  .value, .statement, .polarity, .tx_id, .trust, .confidence,
+  valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),
+  learned_at: toString(f.learned_at), revoked_at: toString(f.revoked_at),
+  sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |
+            {kind: s.kind, ref: s.ref, observed_at: toString(s.observed_at), span: [r.start, r.end]}]
+} AS fact;
