@@ -556,7 +556,6 @@ class Recall:
         """Trap 1: exact cosine in small partitions, adaptive over-fetch in large ones. `size`:
         the partition's versions (sources), counted up to `exact_limit + 1`."""
         t = self.tuning
-        size_query = "recall_partition_size" if kind == "fact" else "recall_source_partition_size"
         exact_query = "recall_fact_exact" if kind == "fact" else "recall_source_exact"
         vector_query = "recall_fact_vector" if kind == "fact" else "recall_source_vector"
         index = "fact_embedding" if kind == "fact" else "source_embedding"
@@ -576,17 +575,9 @@ class Recall:
             wanted = math.ceil(t.depth * 1.25 / share)
             if wanted > t.max_fetch:
                 # the index could not fill `depth` last time: score exactly if small enough
-                bigger = self.partition_size(
-                    size_query, filters.tenant, filters.namespace, t.exact_fallback_limit + 1
-                )
-                if bigger <= t.exact_fallback_limit:
-                    diagnostics[f"{kind}_vector"] = {
-                        "mode": "exact-fallback",
-                        "partition_size": bigger,
-                        "index_fetch": 0,
-                        "index_rounds": 0,
-                    }
-                    return self._rows(exact_query, **params)
+                exact = self._exact_fallback(kind, filters, params, diagnostics, 0, 0)
+                if exact is not None:
+                    return exact
             fetch = min(max(fetch, wanted), t.max_fetch)
         rounds = 0
         rows: list[dict[str, Any]] = []
@@ -608,20 +599,38 @@ class Recall:
         mode = f"index(fetch={fetch}, rounds={rounds})"
         if len(rows) < t.depth and fetched >= fetch:
             # still starved at the largest fetch: exact scoring if the partition allows it
-            bigger = self.partition_size(
-                size_query, filters.tenant, filters.namespace, t.exact_fallback_limit + 1
-            )
-            if bigger <= t.exact_fallback_limit:
-                diagnostics[f"{kind}_vector"] = {
-                    "mode": "exact-fallback",
-                    "partition_size": bigger,
-                    "index_fetch": fetch,
-                    "index_rounds": rounds,
-                }
-                return self._rows(exact_query, **params)
+            exact = self._exact_fallback(kind, filters, params, diagnostics, fetch, rounds)
+            if exact is not None:
+                return exact
             mode += ", starved"
         diagnostics[f"{kind}_vector"] = {"mode": mode, "partition_size": f">{t.exact_limit}"}
         return rows
+
+    def _exact_fallback(
+        self,
+        kind: str,
+        filters: _Filters,
+        params: dict[str, Any],
+        diagnostics: dict[str, Any],
+        fetch: int,
+        rounds: int,
+    ) -> list[dict[str, Any]] | None:
+        """Exact cosine over the partition when it has at most `exact_fallback_limit` versions
+        (sources); None when it is larger. `fetch`/`rounds`: what the index was asked first."""
+        size_query = "recall_partition_size" if kind == "fact" else "recall_source_partition_size"
+        limit = self.tuning.exact_fallback_limit
+        size = self.partition_size(size_query, filters.tenant, filters.namespace, limit + 1)
+        if size > limit:
+            return None
+        diagnostics[f"{kind}_vector"] = {
+            "mode": "exact-fallback",
+            "partition_size": size,
+            "index_fetch": fetch,
+            "index_rounds": rounds,
+        }
+        return self._rows(
+            "recall_fact_exact" if kind == "fact" else "recall_source_exact", **params
+        )
 
     def _fact_text(
         self, terms: list[str], filters: _Filters, names: set[str]
