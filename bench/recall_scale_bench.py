@@ -40,6 +40,7 @@ import argparse
 import json
 import os
 import random
+import re
 import statistics
 import sys
 import time
@@ -679,8 +680,9 @@ def results_md(report: dict[str, Any]) -> str:
         lines.append(
             f"- {entry['facts_in_namespace']:,} versions: {loaded}; load average "
             f"{entry['load_average']}; stage p50 ms {entry['stage_p50_ms']}; work p50 ms "
-            f"{entry.get('work_p50_ms', {})}; vector channel {entry['vector_modes']}; small "
-            f"namespace scored {entry['small_namespace_mode']}."
+            f"{entry.get('work_p50_ms', {})}; vector channel "
+            f"{modes_line(entry['vector_modes'])}; small namespace scored "
+            f"{entry['small_namespace_mode']}."
         )
     if report.get("real_embeddings"):
         lines.append(
@@ -688,6 +690,35 @@ def results_md(report: dict[str, Any]) -> str:
             f"({report['real_embedding_s']} s)."
         )
     return "\n".join(lines)
+
+
+_MODE = re.compile(r"index\(fetch=(\d+), rounds=(\d+)\)")
+
+
+def modes_line(modes: dict[str, int]) -> str:
+    """The vector channel's paths over a run, summarised: index fetch sizes (min / median /
+    max) and rounds, other modes by count."""
+    fetches: list[int] = []
+    rounds: dict[int, int] = {}
+    other: dict[str, int] = {}
+    for mode, count in modes.items():
+        found = _MODE.match(mode)
+        if found is None:
+            other[mode] = other.get(mode, 0) + count
+            continue
+        fetches += [int(found.group(1))] * count
+        r = int(found.group(2))
+        rounds[r] = rounds.get(r, 0) + count
+    parts = []
+    if fetches:
+        fetches.sort()
+        parts.append(
+            f"index fetch {fetches[0]} / {fetches[len(fetches) // 2]} / {fetches[-1]} "
+            f"(min / median / max), rounds "
+            + ", ".join(f"{r}: {n}" for r, n in sorted(rounds.items()))
+        )
+    parts += [f"{mode}: {n}" for mode, n in sorted(other.items())]
+    return "; ".join(parts)
 
 
 def summarize_dict(d: dict[str, Any]) -> Any:
@@ -731,13 +762,22 @@ def main(argv: list[str] | None = None) -> int:
         "--results-md shows them all (e.g. a namespace alone, and beside a larger one).",
     )
     parser.add_argument("--results-md", action="store_true")
+    parser.add_argument(
+        "--render", action="store_true", help="Only rewrite RESULTS.md from the saved JSON."
+    )
     args = parser.parse_args(argv)
+    path = OUT_DIR / "recall_scale.json"
+    if args.render:
+        runs = json.loads(path.read_text())["runs"]
+        update_results_section(
+            "Recall latency at scale", "\n\n".join([DESCRIPTION, *(results_md(r) for r in runs)])
+        )
+        return 0
     import torch
 
     torch.set_num_threads(args.torch_threads)
     report = run(args)
     report["scenario"] = args.scenario
-    path = OUT_DIR / "recall_scale.json"
     previous = json.loads(path.read_text()) if path.exists() else {}
     runs = [r for r in previous.get("runs", []) if r.get("scenario") != args.scenario]
     runs.append(report)
