@@ -90,7 +90,6 @@ from chronofact.graph.time import MICROSECOND
 from chronofact.graph.write import Embedder, Writer
 
 SECTION = "FactConsolidation"
-DATE = "2026-11-29"
 SPLITS = {"dev": ("6k", "32k"), "eval": ("64k", "262k")}
 BASE = datetime(2024, 1, 1, tzinfo=UTC)
 STEP = timedelta(minutes=1)
@@ -458,7 +457,7 @@ def table(split: str, files: list[dict[str, Any]]) -> Table:
 
 def markdown(report: dict[str, Any]) -> str:
     lines = [
-        f"Date: {DATE}. Machine: {machine_line(report['machine'])}.",
+        f"Date: {report['date']}. Machine: {machine_line(report['machine'])}.",
         "",
         "Command: `python -m bench.factconsolidation_bench --split dev --results-md` (and "
         "`--split eval` once, for reporting only). No LLM anywhere: rule-based extraction "
@@ -567,7 +566,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, Any] = {"splits": {}}
     if OUT_JSON.exists():
         report = json.loads(OUT_JSON.read_text())
-    report["date"] = DATE
+    report["date"] = datetime.now(UTC).date().isoformat()
     report["machine"] = machine
     report.setdefault("splits", {})[args.split] = {
         "files": files,

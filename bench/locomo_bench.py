@@ -340,14 +340,16 @@ def results_md(reports: dict[str, dict[str, Any]]) -> str:
     parts: list[str] = []
     any_report = next(iter(reports.values()))
     parts.append(
-        f"Machine: {machine_line(any_report['machine'])}. Date: 2026-11-29 (runs on "
-        f"{', '.join(sorted({r['date'] for r in reports.values()}))}). Command: "
+        f"Machine: {machine_line(any_report['machine'])}. Runs on "
+        f"{', '.join(sorted({r['date'] for r in reports.values()}))}. Command: "
         "`python -m bench.locomo_bench --split dev|eval --k 10 --results-md`."
     )
     parts.append(
         "Retrieval only (no LLM). Each conversation is ingested into its own namespace through "
         "the real ingest path (rule-based extraction, statement embeddings); every turn is a "
-        "`:Source`. Recall@k = share of a question's evidence dialog ids among the first k "
+        "`:Source`, stored by ingest with what recall searches it by (the turn with the one "
+        "before it in the same sitting, for fulltext; MiniLM of `<speaker>: <text>`). "
+        "Recall@k = share of a question's evidence dialog ids among the first k "
         "distinct source refs of the ranked results (a fact contributes its sources, a source "
         "hit its ref). Percentages; MRR and NDCG@10 also x100. Category 5 (adversarial) is "
         "scored on its evidence ids like the others and is part of overall, as in the paper. "
@@ -387,9 +389,8 @@ def results_md(reports: dict[str, dict[str, Any]]) -> str:
             notes.append(f"- Ingested {turns} turns, {facts} facts extracted.")
         if report.get("load_average"):
             notes.append(
-                f"- Load average after the run {report['load_average']} on 2 vCPUs: other "
-                "benchmarks (a bulk load into the same Neo4j among them) ran at the same time, "
-                "so the latencies are pessimistic; recall quality does not depend on it."
+                f"- Load average after the run {report['load_average']} on 2 vCPUs (latency "
+                "depends on it; recall quality does not)."
             )
         if split == "dev":
             floor = FLOOR_DEV_R10
