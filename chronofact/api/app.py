@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -22,7 +23,7 @@ from chronofact.api.auth import LOOPBACK
 from chronofact.api.errors import install_error_handlers
 from chronofact.api.state import Services
 from chronofact.config import Settings, get_settings
-from chronofact.extractors.embeddings import embed
+from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.db import apply_schema, connect
 from chronofact.graph.reads import Reader
 from chronofact.graph.write import Writer
@@ -42,6 +43,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             "set CHRONOFACT_API_KEYS=key:tenant or bind to 127.0.0.1"
         )
 
+    def _warm_embeddings() -> None:
+        try:
+            started = time.perf_counter()
+            embed(["warm up"])
+            embed_one("warm up")
+            log.info("embedding models ready in %.1f s", time.perf_counter() - started)
+        except Exception as exc:  # the request that needs them reports the problem
+            log.warning("could not load the embedding models yet: %s", exc)
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         driver = connect(settings)
@@ -59,6 +69,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         except Exception as exc:  # the API still starts; /readyz reports and retries
             log.error("could not apply the schema yet: %s", exc)
         app.state.services = svc
+        # load the embedding models (ingest: torch; questions: ONNX, exported on first use)
+        # while the API already answers, so the first recall or ingest does not wait for them
+        threading.Thread(target=_warm_embeddings, name="warm-embeddings", daemon=True).start()
         try:
             yield
         finally:
