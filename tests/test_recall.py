@@ -412,6 +412,32 @@ def test_ingested_messages_are_searchable_without_upkeep(
     assert "m3" not in stored  # the forgotten topic's message is not kept
     assert stored["m4"] is None  # its search text would have carried the message before it
     assert stored["m5"] == "Caroline: Morning! Coffee later?"  # the next day: a new sitting
+    # notes without a speaker are not a dialogue: the line before is not what they answer
+    notes = {
+        "namespace": "notes",
+        "messages": [
+            {
+                "id": "n1",
+                "text": "Ayumi Hamasaki is a citizen of Japan.",
+                "timestamp": "2024-01-01T00:01:00Z",
+            },
+            {
+                "id": "n2",
+                "text": "Amala Paul is a citizen of Belgium.",
+                "timestamp": "2024-01-01T00:02:00Z",
+            },
+        ],
+    }
+    assert api.post("/v1/ingest", json=notes).status_code == 201
+    records, _, _ = driver.execute_query(
+        "MATCH (s:Source) WHERE s.tenant = $t AND s.namespace = 'notes' "
+        "RETURN s.search_text AS search ORDER BY s.ref",
+        t=tenant,
+    )
+    assert [r["search"] for r in records] == [
+        "Ayumi Hamasaki is a citizen of Japan.",
+        "Amala Paul is a citizen of Belgium.",
+    ]
 
 
 def test_known_at_never_shows_a_message_stored_later(api: TestClient) -> None:

@@ -343,22 +343,28 @@ SITTING = timedelta(hours=6)
 was said at most this long before (the same sitting, not last week's)."""
 
 
+def _replies_to(message: Evidence, before: Evidence) -> bool:
+    """Whether `before` is the turn `message` answers: both said by someone (a dialogue, not a
+    list of notes or facts, where the line before is unrelated) in the same sitting."""
+    if not (message.speaker and before.speaker):
+        return False
+    if message.observed_at is None or before.observed_at is None:
+        return True
+    return message.observed_at - before.observed_at <= SITTING
+
+
 def _with_search_text(units: list[_Unit]) -> None:
     """Give each unit's source its `search_text` (in place; units in conversation order): the
-    message with the message before it in the same scope (the same request when it has none)
-    and sitting, so that an answer is found by the question it answers."""
+    message, with the message before it in the same scope (the same request when it has none)
+    when it replies to it (`_replies_to`), so that an answer is found by the question it
+    answers."""
     previous: dict[str | None, Evidence] = {}  # scope -> its last message (None: this request)
     for unit in units:
         src = unit.source
         if src.text is None:
             continue
         before = previous.get(src.scope)
-        if (
-            before is not None
-            and before.observed_at is not None
-            and src.observed_at is not None
-            and src.observed_at - before.observed_at > SITTING
-        ):
+        if before is not None and not _replies_to(src, before):
             before = None
         unit.source = replace(
             src,
