@@ -1,6 +1,6 @@
 """Recall: a question in, the facts (and messages) that answer it out, current first.
 
-The design (to be copied to `docs/recall.md`):
+The design (the user guide is `docs/recall.md`):
 
 **Basis.** The caller's `valid_at`/`known_at` when given (`Basis.resolve`: valid_at defaults to
 now, known_at to latest, known_at alone sets both): only versions valid at `valid_at` and known
@@ -33,10 +33,12 @@ future-dated facts) `current: false`. Always: tenant and namespace, and the trus
   join the `fact_vector` list, so the index's approximate top k cannot miss them, and every
   result about a named entity (as subject or object; a message it said) gets `entity_boost`.
 - one hop of graph expansion: from the best fact candidates through their other entities to
-  those entities' facts -> list `expand`.
+  those entities' facts -> list `expand`. Hubs (more than `expand_max_degree` facts) are not
+  expanded: a sample of their facts is arbitrary.
 - the messages and document chunks themselves (`:Source`, by `search_text` fulltext and
-  `embedding` vector; same trap-1 handling) -> lists `source_text`, `source_vector`, so a turn
-  that yielded no fact can still be recalled. A source's trust is the starting trust its kind
+  `embedding` vector, both stored by ingest: `chronofact.graph.source_search`; same trap-1
+  handling) -> lists `source_text`, `source_vector`, so a turn that yielded no fact can still
+  be recalled. A source's trust is the starting trust its kind
   gives a claim (conversation -> candidate, document -> raw, operator -> verified).
 
 **Fusion.** Weighted reciprocal rank fusion, `sum_c w_c / (rrf_k + rank_c)` (equal scores share
