@@ -342,6 +342,19 @@ def test_a_message_without_facts_is_recalled_as_a_source(
     assert all(r["kind"] == "fact" for r in facts_only["results"])
 
 
+def stored_search(
+    driver: Driver, tenant: str, namespace: str
+) -> dict[str, tuple[str | None, int | None]]:
+    """ref -> (search_text, embedding dimensions) of a namespace's stored messages."""
+    records, _, _ = driver.execute_query(
+        "MATCH (s:Source) WHERE s.tenant = $t AND s.namespace = $ns "
+        "RETURN s.ref AS ref, s.search_text AS search, size(s.embedding) AS dims",
+        t=tenant,
+        ns=namespace,
+    )
+    return {r["ref"]: (r["search"], r["dims"]) for r in records}
+
+
 def test_ingested_messages_are_searchable_without_upkeep(
     api: TestClient, driver: Driver, tenant: str
 ) -> None:
@@ -364,18 +377,13 @@ def test_ingested_messages_are_searchable_without_upkeep(
     ).json()
     assert found["results"][0]["kind"] == "source"
     assert found["results"][0]["source"]["ref"] == "m2"
-    records, _, _ = driver.execute_query(
-        "MATCH (s:Source) WHERE s.tenant = $t AND s.namespace = 'chat' "
-        "RETURN s.ref AS ref, s.search_text AS search, size(s.embedding) AS dims ORDER BY ref",
-        t=tenant,
-    )
-    rows = {r["ref"]: r for r in records}
-    assert rows["m2"]["search"] == (
+    rows = stored_search(driver, tenant, "chat")
+    assert rows["m2"] == (
         "Melanie: Hey Caroline! Anything new?\n"
-        "Caroline: I went to a support group yesterday, it was powerful."
+        "Caroline: I went to a support group yesterday, it was powerful.",
+        384,
     )
-    assert rows["m1"]["search"] == "Melanie: Hey Caroline! Anything new?"
-    assert {r["dims"] for r in records} == {384}
+    assert rows["m1"] == ("Melanie: Hey Caroline! Anything new?", 384)
     # a message of another sitting does not carry the one before it; a forgotten topic in the
     # message before keeps the search text of the next one free of it
     assert api.post("/v1/forget", json={"topic": "Berlin", "namespace": "chat"}).status_code < 300
@@ -403,12 +411,7 @@ def test_ingested_messages_are_searchable_without_upkeep(
         ],
     }
     assert api.post("/v1/ingest", json=later).status_code == 201
-    records, _, _ = driver.execute_query(
-        "MATCH (s:Source) WHERE s.tenant = $t AND s.namespace = 'chat' "
-        "RETURN s.ref AS ref, s.search_text AS search ORDER BY ref",
-        t=tenant,
-    )
-    stored = {r["ref"]: r["search"] for r in records}
+    stored = {ref: text for ref, (text, _) in stored_search(driver, tenant, "chat").items()}
     assert "m3" not in stored  # the forgotten topic's message is not kept
     assert stored["m4"] is None  # its search text would have carried the message before it
     assert stored["m5"] == "Caroline: Morning! Coffee later?"  # the next day: a new sitting
@@ -429,15 +432,10 @@ def test_ingested_messages_are_searchable_without_upkeep(
         ],
     }
     assert api.post("/v1/ingest", json=notes).status_code == 201
-    records, _, _ = driver.execute_query(
-        "MATCH (s:Source) WHERE s.tenant = $t AND s.namespace = 'notes' "
-        "RETURN s.search_text AS search ORDER BY s.ref",
-        t=tenant,
-    )
-    assert [r["search"] for r in records] == [
-        "Ayumi Hamasaki is a citizen of Japan.",
-        "Amala Paul is a citizen of Belgium.",
-    ]
+    assert stored_search(driver, tenant, "notes") == {
+        "n1": ("Ayumi Hamasaki is a citizen of Japan.", 384),
+        "n2": ("Amala Paul is a citizen of Belgium.", 384),
+    }
 
 
 def test_known_at_never_shows_a_message_stored_later(api: TestClient) -> None:
