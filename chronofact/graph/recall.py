@@ -144,13 +144,13 @@ class RecallTuning:
             "fact_vector": 0.35,
             "fact_text": 0.5,
             "expand": 0.25,
-            "source_vector": 0.35,
+            "source_vector": 0.85,
             "source_text": 1.0,
         }
     )
     """RRF weight per list. The entity channel has no list of its own: its facts join the
     dense fact list (`fact_vector`), so the index's approximate top-k cannot miss them."""
-    entity_boost: float = 0.1
+    entity_boost: float = 0.5
     """Results about an entity named in the question (a fact with it as subject or object,
     a message it said) get their fused score multiplied by 1 + entity_boost."""
     depth: int = 50
@@ -186,6 +186,10 @@ class RecallTuning:
     """Add regular inflections to `fact_text` queries (that index does not stem). Turn off if
     `fact_text` is recreated with the English analyzer (variants would then count twice)."""
     gated: tuple[str, ...] = ("fact_vector", "entity", "expand", "fact_text")
+    source_query_without_names: bool = True
+    """Search messages by the embedding of the question without the names it mentions (a
+    message's embedding carries its speaker's name, so the name would pull in whatever that
+    person said)."""
     """Channels whose lists are cut by relevance before fusion (see `_gate`)."""
 
 
@@ -500,11 +504,28 @@ class Recall:
     def _embed(self, q: RecallQuery) -> list[float]:
         if q.embedding is not None:
             return [float(x) for x in q.embedding]
+        return self._embed_text(q.text)
+
+    def _embed_text(self, text: str) -> list[float]:
         if self.embedder is None:
             from chronofact.extractors.embeddings import embed_one
 
             self.embedder = embed_one
-        return self.embedder(q.text)
+        return self.embedder(text)
+
+    def _source_vector(
+        self,
+        nameless: str | None,
+        embedding: list[float],
+        filters: _Filters,
+        extra: dict[str, Any],
+        diagnostics: dict[str, Any],
+        size: int,
+    ) -> list[dict[str, Any]]:
+        """The message vector channel, by the question without its names when given."""
+        if nameless is not None:
+            embedding = self._embed_text(nameless)
+        return self._vector("source", embedding, filters, extra, diagnostics, size)
 
     def partition_size(self, name: str, tenant: str, namespace: str, cap: int) -> int:
         """Versions (sources) of a partition, counted up to `cap`."""
@@ -806,10 +827,15 @@ class Recall:
                 **filters.params(),
             )
         if with_sources:
+            nameless = (
+                _without_names(q.text, entities)
+                if t.source_query_without_names and entities
+                else None
+            )
             futures["source_vector"] = submit(
                 "source_vector",
-                self._vector,
-                "source",
+                self._source_vector,
+                nameless,
                 embedding,
                 filters,
                 source_extra,
@@ -1188,6 +1214,16 @@ def _describe(c: _Candidate, row: dict[str, Any]) -> None:
     c.trust = row.get("trust")
     c.holds = bool(row.get("holds"))
     c.about = (row.get("subject_id"), row.get("object_id"))
+
+
+def _without_names(text: str, entities: Sequence[dict[str, Any]]) -> str:
+    """The question without the names (and aliases) of the entities it mentions."""
+    out = text
+    for e in entities:
+        for name in [e.get("name") or "", *(e.get("aliases") or [])]:
+            if name.strip():
+                out = re.sub(rf"\b{re.escape(name)}(?:'s)?\b", " ", out, flags=re.IGNORECASE)
+    return " ".join(out.split()) or text
 
 
 def _tied_ranks(rows: Sequence[dict[str, Any]]) -> list[float]:
