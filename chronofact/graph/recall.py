@@ -38,8 +38,11 @@ future-dated facts) `current: false`. Always: tenant and namespace, and the trus
 - the messages and document chunks themselves (`:Source`, by `search_text` fulltext and
   `embedding` vector, both stored by ingest: `chronofact.graph.source_search`; same trap-1
   handling) -> lists `source_text`, `source_vector`, so a turn that yielded no fact can still
-  be recalled. A source's trust is the starting trust its kind
-  gives a claim (conversation -> candidate, document -> raw, operator -> verified).
+  be recalled. The vector search uses the question without the names it mentions
+  (`source_query_without_names`): a message's embedding carries its speaker's name, which
+  would otherwise pull in whatever that person said, right or not. A source's trust is the
+  starting trust its kind gives a claim (conversation -> candidate, document -> raw, operator
+  -> verified).
 
 **Fusion.** Weighted reciprocal rank fusion, `sum_c w_c / (rrf_k + rank_c)` (equal scores share
 their mean rank). Before fusing, the fact lists are cut to plausibly relevant candidates
