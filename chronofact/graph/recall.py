@@ -38,9 +38,9 @@ future-dated facts) `current: false`. Always: tenant and namespace, and the trus
 - the messages and document chunks themselves (`:Source`, by `search_text` fulltext and
   `embedding` vector, both stored by ingest: `chronofact.graph.source_search`; same trap-1
   handling) -> lists `source_text`, `source_vector`, so a turn that yielded no fact can still
-  be recalled. The vector search uses the question without the names it mentions
-  (`source_query_without_names`): a message's embedding carries its speaker's name, which
-  would otherwise pull in whatever that person said, right or not. A source's trust is the
+  be recalled. The vector search uses the question without the names of the speakers it
+  mentions (`source_query_without_names`): a message's embedding carries its speaker's name,
+  which would otherwise pull in whatever that person said, right or not. A source's trust is the
   starting trust its kind gives a claim (conversation -> candidate, document -> raw, operator
   -> verified).
 
@@ -190,9 +190,9 @@ class RecallTuning:
     `fact_text` is recreated with the English analyzer (variants would then count twice)."""
     gated: tuple[str, ...] = ("fact_vector", "entity", "expand", "fact_text")
     source_query_without_names: bool = True
-    """Search messages by the embedding of the question without the names it mentions (a
-    message's embedding carries its speaker's name, so the name would pull in whatever that
-    person said)."""
+    """Search messages by the embedding of the question without the names of the speakers it
+    mentions (a message's embedding carries its speaker's name, so the name would pull in
+    whatever that person said). Other names (what the question is about) stay."""
     """Channels whose lists are cut by relevance before fusion (see `_gate`)."""
 
 
@@ -830,9 +830,10 @@ class Recall:
                 **filters.params(),
             )
         if with_sources:
+            speakers = [e for e in entities if e.get("speaker")]
             nameless = (
-                _without_names(q.text, entities)
-                if t.source_query_without_names and entities
+                _without_names(q.text, speakers)
+                if t.source_query_without_names and speakers
                 else None
             )
             futures["source_vector"] = submit(
@@ -1220,7 +1221,7 @@ def _describe(c: _Candidate, row: dict[str, Any]) -> None:
 
 
 def _without_names(text: str, entities: Sequence[dict[str, Any]]) -> str:
-    """The question without the names (and aliases) of the entities it mentions."""
+    """The question without the names (and aliases) of `entities`."""
     out = text
     for e in entities:
         for name in [e.get("name") or "", *(e.get("aliases") or [])]:
