@@ -11,16 +11,18 @@ from datetime import datetime
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
 from chronofact.api import cli_ingest, cli_recall
+from chronofact.api.cli_output import fail as _fail
+from chronofact.api.cli_output import instant as _instant
+from chronofact.api.cli_output import out
 from chronofact.config import get_settings
 from chronofact.graph.db import apply_schema, connect
 from chronofact.graph.local_neo4j import LocalNeo4j, Neo4jSetupError
 from chronofact.graph.models import ChangeKind, Context, Op, Operation
 from chronofact.graph.reads import Basis, Reader
-from chronofact.graph.time import Period, TimeError, now_utc, parse_instant
+from chronofact.graph.time import Period, TimeError, now_utc
 from chronofact.graph.write import WriteError, Writer
 
 app = typer.Typer(help="Chronofact: a bitemporal knowledge graph on Neo4j.", no_args_is_help=True)
@@ -28,8 +30,6 @@ neo4j_app = typer.Typer(
     help="The local Neo4j the project provisions from Maven Central.", no_args_is_help=True
 )
 app.add_typer(neo4j_app, name="neo4j")
-out = Console()
-err = Console(stderr=True)
 
 Tenant = Annotated[str, typer.Option(help="Tenant to act as.")]
 NamespaceOpt = Annotated[
@@ -37,22 +37,8 @@ NamespaceOpt = Annotated[
 ]
 
 
-def _fail(message: str, code: int = 1) -> typer.Exit:
-    err.print(f"[red]error:[/red] {message}")
-    return typer.Exit(code)
-
-
 def _local() -> LocalNeo4j:
     return LocalNeo4j(get_settings())
-
-
-def _instant(value: str | None, what: str) -> datetime | None:
-    if value is None:
-        return None
-    try:
-        return parse_instant(value, what)
-    except TimeError as exc:
-        raise _fail(str(exc), 2) from exc
 
 
 # ---- neo4j ----------------------------------------------------------------------------------

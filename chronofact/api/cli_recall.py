@@ -7,31 +7,17 @@ Both go straight to Neo4j with the same code as `POST /v1/recall` and
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
+from chronofact.api.cli_output import err, out
+from chronofact.api.cli_output import instant as _instant
 from chronofact.config import get_settings
 from chronofact.graph.db import connect
 from chronofact.graph.profile import ProfileQuery, Profiles
 from chronofact.graph.recall import Recall, RecallError, RecallQuery
-from chronofact.graph.time import TimeError, parse_instant
-
-out = Console()
-err = Console(stderr=True)
-
-
-def _instant(value: str | None, what: str) -> datetime | None:
-    if value is None:
-        return None
-    try:
-        return parse_instant(value, what)
-    except TimeError as exc:
-        err.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
 
 
 def _what(result: dict[str, Any]) -> str:
