@@ -7,4 +7,4 @@ COPY pyproject.toml README.md ./
 COPY chronofact ./chronofact
 RUN pip install --no-cache-dir .
 EXPOSE 8000
-CMD ["uvicorn", "chronofact.api.main:app", "--host", "0.0.0.0", "--port", "8000"]
+CMD ["uvicorn", "chronofact.api.rest.main:app", "--host", "0.0.0.0", "--port", "8000"]

@@ -228,13 +228,13 @@ def ensure_neo4j(settings: Settings) -> bool:
     """
     if not settings.uses_local_neo4j:
         return False
-    from chronofact.graph.local_neo4j import LocalNeo4j
+    from chronofact.graph.neo4j.local_server import LocalNeo4j
 
     return LocalNeo4j(settings).start()
 
 
 def stop_neo4j(settings: Settings) -> None:
-    from chronofact.graph.local_neo4j import LocalNeo4j
+    from chronofact.graph.neo4j.local_server import LocalNeo4j
 
     LocalNeo4j(settings).stop()
 
@@ -328,7 +328,7 @@ def time_queries(names: Sequence[str]) -> Iterator[QueryTimes]:
     while the block runs. Diagnostic only: it patches the driver class and restores it."""
     from neo4j import ManagedTransaction
 
-    from chronofact.graph.queries import query
+    from chronofact.graph.neo4j.queries import query
 
     by_text: dict[str, str] = {}
     for name in names:

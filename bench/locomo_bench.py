@@ -16,7 +16,7 @@ What it does, in one unique tenant (`bench_locomo_<uuid>`, deleted at the end un
    facts. A turn that shares an image carries its BLIP caption as `[shares <caption>]` at the
    end of its text (the `query` field of the data, the image-search phrase, is not used).
 2. Checks that ingest gave every turn what recall searches messages by
-   (`chronofact.graph.source_search`): `search_text` = the previous turn of the same sitting
+   (`chronofact.graph.recall.source_search`): `search_text` = the previous turn of the same sitting
    and this turn, `<speaker>: <text>` each; `embedding` = MiniLM of `<speaker>: <text>`.
 3. Asks every question (asked at the end of its conversation, so "last year" resolves as the
    speakers meant it) with the service's default recall (k results, default trust floor,
@@ -72,16 +72,16 @@ from bench.retrieval_metrics import (
 )
 from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed
-from chronofact.graph.db import apply_schema, connect
 from chronofact.graph.ingest import Message, ingest_messages
 from chronofact.graph.models import Context
-from chronofact.graph.recall import (
+from chronofact.graph.neo4j.driver import apply_schema, connect
+from chronofact.graph.recall.engine import (
     Recall,
     RecallQuery,
     RecallTuning,
     speaker_line,
 )
-from chronofact.graph.write import Writer
+from chronofact.graph.write.writer import Writer
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo" / "locomo10.json"
 SPLITS = {

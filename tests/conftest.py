@@ -24,12 +24,12 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, settings
 from neo4j import Driver
 
-from chronofact.api.app import create_app
+from chronofact.api.rest.app import create_app
 from chronofact.config import Settings
-from chronofact.graph.db import apply_schema, connect
-from chronofact.graph.local_neo4j import LocalNeo4j
+from chronofact.graph.neo4j.driver import apply_schema, connect
+from chronofact.graph.neo4j.local_server import LocalNeo4j
 from chronofact.graph.reads import Reader
-from chronofact.graph.write import Writer
+from chronofact.graph.write.writer import Writer
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")

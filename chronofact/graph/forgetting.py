@@ -19,9 +19,9 @@ from neo4j import Driver, ManagedTransaction
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.models import Context
-from chronofact.graph.queries import query
-from chronofact.graph.tombstones import Tombstones
-from chronofact.graph.write import WriteError, record_tx, tick_clock
+from chronofact.graph.neo4j.queries import query
+from chronofact.graph.write.tombstones import Tombstones
+from chronofact.graph.write.writer import WriteError, record_tx, tick_clock
 
 
 @dataclass(frozen=True)

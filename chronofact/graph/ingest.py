@@ -60,9 +60,9 @@ from chronofact.extractors.secrets import contains_secret, find_secrets
 from chronofact.graph.entities import name_key
 from chronofact.graph.models import ChangeKind, Context, Evidence, Op, Operation, WriteResult
 from chronofact.graph.predicates import normalise_predicate
-from chronofact.graph.source_search import source_search_text, speaker_line
+from chronofact.graph.recall.source_search import source_search_text, speaker_line
 from chronofact.graph.time import BEGINNING_OF_TIME, Period, TimeError, utc
-from chronofact.graph.write import WriteError, Writer, source_id, validate
+from chronofact.graph.write.writer import WriteError, Writer, source_id, validate
 
 __all__ = [
     "DEFAULT_BATCH_SIZE",

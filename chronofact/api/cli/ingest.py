@@ -1,0 +1,289 @@
+"""`chronofact ingest FILE`: a conversation (JSONL or JSON) or a document (plain text) to facts,
+through the same ingest code and write primitive as `POST /v1/ingest`.
+
+- JSONL: one message per line, `{"id", "speaker", "text", "timestamp"}` (blank lines skipped).
+- JSON: a list of messages, or `{"messages": [...]}`.
+- text: the whole file is one document; `--observed-at` is required.
+
+A message without `id` gets `<ref>:<n>` (n = its 1-based position in the file); without
+`speaker` it gets `--speaker`; without `timestamp` it gets `--observed-at` (else it is an
+error). Timestamps must carry a UTC offset. Unknown fields of a record are ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from chronofact.api.schemas.ingest import FileMessage
+from chronofact.graph.ingest import (
+    DEFAULT_BATCH_SIZE,
+    IngestResult,
+    Message,
+    SourceRef,
+    document_chunks,
+    ingest_document,
+    ingest_messages,
+)
+from chronofact.graph.models import Context
+from chronofact.graph.time import TimeError, iso, parse_instant
+
+FORMATS = ("jsonl", "json", "text")
+
+
+class InputError(Exception):
+    """A file that cannot be ingested as given; nothing was written."""
+
+
+def _format_of(path: Path, given: str | None) -> str:
+    if given is not None:
+        if given not in FORMATS:
+            raise InputError(f"--format must be one of {', '.join(FORMATS)}, not {given!r}")
+        return given
+    suffix = path.suffix.lower()
+    if suffix in (".jsonl", ".ndjson"):
+        return "jsonl"
+    if suffix == ".json":
+        return "json"
+    return "text"
+
+
+def _records(path: Path, fmt: str) -> list[tuple[str, Any]]:
+    """(where, record) pairs of a JSON/JSONL file."""
+    text = path.read_text(encoding="utf-8")
+    if fmt == "jsonl":
+        found: list[tuple[str, Any]] = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                found.append((f"line {number}", json.loads(line)))
+            except json.JSONDecodeError as exc:
+                raise InputError(f"{path}: line {number} is not JSON: {exc.msg}") from exc
+        return found
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{path}: not JSON: {exc.msg} (line {exc.lineno})") from exc
+    if isinstance(data, dict) and isinstance(data.get("messages"), list):
+        data = data["messages"]
+    if not isinstance(data, list):
+        raise InputError(f'{path}: expected a list of messages or {{"messages": [...]}}')
+    return [(f"message {i}", item) for i, item in enumerate(data, start=1)]
+
+
+def read_messages(
+    path: Path,
+    fmt: str,
+    ref: str,
+    speaker: str | None,
+    observed_at: datetime | None,
+) -> list[Message]:
+    """Parse and check every message of a JSON/JSONL file (nothing is written on an error)."""
+    messages: list[Message] = []
+    for position, (where, record) in enumerate(_records(path, fmt), start=1):
+        if not isinstance(record, dict):
+            raise InputError(f"{path}: {where}: a message must be a JSON object")
+        try:
+            parsed = FileMessage.model_validate(record)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'message'}: {e['msg']}"
+                for e in exc.errors()[:3]
+            )
+            raise InputError(f"{path}: {where}: {problems}") from exc
+        timestamp = parsed.timestamp or observed_at
+        if timestamp is None:
+            raise InputError(
+                f"{path}: {where}: no timestamp (give each message one, or --observed-at)"
+            )
+        messages.append(
+            Message(
+                id=str(parsed.id) if parsed.id is not None else f"{ref}:{position}",
+                text=parsed.text,
+                timestamp=timestamp,
+                speaker=parsed.speaker or speaker,
+            )
+        )
+    if not messages:
+        raise InputError(f"{path}: no messages")
+    return messages
+
+
+def _summary(result: IngestResult, console: Console) -> None:
+    counts = result.counts
+    console.print(
+        f"{counts.get('messages', counts.get('chunks', 0))} "
+        f"{'messages' if 'messages' in counts else 'chunks'}: "
+        f"{result.sources_stored} sources stored, {counts.get('already_ingested', 0)} already "
+        f"ingested; {counts.get('claims', 0)} claims -> {len(result.facts)} facts "
+        f"({counts.get('created', 0)} versions created, {counts.get('revoked', 0)} revoked, "
+        f"{counts.get('corroborated', 0)} corroborated); {len(result.blocked)} blocked, "
+        f"{len(result.contradictions)} contradictions; {len(result.txs)} transactions"
+        + (f", last {result.txs[-1].id} at {iso(result.txs[-1].time)}" if result.txs else "")
+    )
+
+
+def register(app: typer.Typer) -> None:
+    """Add this module's commands to the `chronofact` app."""
+
+    @app.command("ingest")
+    def ingest_cmd(
+        file: Annotated[
+            Path, typer.Argument(exists=True, dir_okay=False, readable=True, help="The file.")
+        ],
+        fmt: Annotated[
+            str | None,
+            typer.Option("--format", help="jsonl | json | text (default: from the suffix)."),
+        ] = None,
+        speaker: Annotated[
+            str | None, typer.Option(help="Speaker of messages without one; a text's author.")
+        ] = None,
+        observed_at: Annotated[
+            str | None,
+            typer.Option(
+                "--observed-at",
+                help="When the text was written (ISO-8601 with offset): required for text, "
+                "the default timestamp of messages without one.",
+            ),
+        ] = None,
+        tenant: Annotated[str, typer.Option(help="Tenant to act as.")] = "default",
+        namespace: Annotated[
+            str, typer.Option("--namespace", "-n", help="Namespace inside the tenant.")
+        ] = "default",
+        source_kind: Annotated[
+            str | None,
+            typer.Option(
+                "--source-kind", help="Source kind (default conversation; document for text)."
+            ),
+        ] = None,
+        ref: Annotated[
+            str | None,
+            typer.Option(help="Conversation or document ref (default: the file name)."),
+        ] = None,
+        batch_size: Annotated[
+            int, typer.Option("--batch-size", min=1, help="Messages per transaction.")
+        ] = DEFAULT_BATCH_SIZE,
+        embed_statements: Annotated[
+            bool, typer.Option("--embed/--no-embed", help="Embed the statements for recall.")
+        ] = True,
+        as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+    ) -> None:
+        """Ingest a conversation (JSONL/JSON messages) or a document (text) as facts."""
+        from neo4j.exceptions import ServiceUnavailable
+
+        from chronofact.config import get_settings
+        from chronofact.extractors.embeddings import embed
+        from chronofact.graph.neo4j.driver import connect
+        from chronofact.graph.write.writer import WriteError, Writer
+
+        err = Console(stderr=True)
+
+        def fail(message: str, code: int = 2) -> typer.Exit:
+            err.print(f"[red]error:[/red] {message}", highlight=False, soft_wrap=True)
+            return typer.Exit(code)
+
+        try:
+            kind_of_file = _format_of(file, fmt)
+            observed = parse_instant(observed_at, "--observed-at") if observed_at else None
+            messages: list[Message] = []
+            text = ""
+            if kind_of_file == "text":
+                if observed is None:
+                    raise InputError(
+                        "a text document needs --observed-at (when it was written, with a UTC "
+                        "offset, e.g. 2024-03-01T09:00:00Z): relative dates in it are resolved "
+                        "against it"
+                    )
+                text = file.read_text(encoding="utf-8")
+                total = len(document_chunks(text))
+                if total == 0:
+                    raise InputError(f"{file}: the document has no text")
+            else:
+                messages = read_messages(file, kind_of_file, ref or file.stem, speaker, observed)
+                total = len(messages)
+        except (InputError, TimeError, OSError, UnicodeDecodeError) as exc:
+            raise fail(str(exc)) from exc
+
+        settings = get_settings()
+        ctx = Context(
+            tenant=tenant,
+            namespace=namespace,
+            actor="cli",
+            reason=f"ingest {file.name}",
+        )
+        progress = Progress(
+            TextColumn("[bold]ingest"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.description}"),
+            TimeElapsedColumn(),
+            console=err,
+            transient=as_json,
+        )
+        try:
+            with connect(settings) as driver, progress:
+                writer = Writer(
+                    driver,
+                    settings.neo4j_database,
+                    settings.max_value_length,
+                    embedder=embed if embed_statements else None,
+                )
+                task = progress.add_task(
+                    "messages" if kind_of_file != "text" else "chunks", total=total
+                )
+
+                def advance(done: int) -> None:
+                    progress.advance(task, done)
+
+                if kind_of_file == "text":
+                    assert observed is not None
+                    result = ingest_document(
+                        writer,
+                        ctx,
+                        text,
+                        observed,
+                        SourceRef(kind=source_kind or "document", ref=ref or file.name),
+                        speaker=speaker,
+                        batch_size=batch_size,
+                        progress=advance,
+                    )
+                else:
+                    result = ingest_messages(
+                        writer,
+                        ctx,
+                        messages,
+                        source_kind=source_kind or "conversation",
+                        conversation_ref=ref or file.stem,
+                        batch_size=batch_size,
+                        progress=advance,
+                    )
+        except WriteError as exc:
+            raise fail(f"{exc.code}: {exc.message}") from exc
+        except TimeError as exc:
+            raise fail(str(exc)) from exc
+        except ServiceUnavailable as exc:
+            raise fail(f"cannot reach Neo4j at {settings.bolt_uri}: {exc}", 1) from exc
+        if as_json:
+            print(
+                json.dumps(
+                    {
+                        "txs": [{"id": t.id, "time": iso(t.time)} for t in result.txs],
+                        "facts": result.facts,
+                        "blocked": result.blocked,
+                        "sources": result.sources_stored,
+                        "contradictions": result.contradictions,
+                        "counts": result.counts,
+                    },
+                    indent=2,
+                )
+            )
+        else:
+            _summary(result, Console())

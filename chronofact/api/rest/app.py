@@ -1,0 +1,108 @@
+"""The FastAPI application: `create_app()` wires settings, Neo4j, routes, errors and metrics."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request, Response
+from prometheus_client import Counter, Histogram
+
+from chronofact.api.rest import (
+    routes_entities,
+    routes_facts,
+    routes_ingest,
+    routes_recall,
+    routes_service,
+    routes_trust,
+)
+from chronofact.api.rest.auth import LOOPBACK
+from chronofact.api.rest.errors import install_error_handlers
+from chronofact.api.rest.state import Services
+from chronofact.config import Settings, get_settings
+from chronofact.extractors.embeddings import embed, embed_one
+from chronofact.graph.neo4j.driver import apply_schema, connect
+from chronofact.graph.reads import Reader
+from chronofact.graph.write.writer import Writer
+
+log = logging.getLogger("chronofact.api")
+
+REQUESTS = Counter("chronofact_http_requests_total", "HTTP requests", ["method", "route", "status"])
+LATENCY = Histogram("chronofact_http_request_seconds", "HTTP request latency", ["method", "route"])
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    api_keys = settings.tenant_for_key()
+    if not api_keys and settings.api_host not in LOOPBACK:
+        raise RuntimeError(
+            f"refusing to serve on {settings.api_host} without API keys: "
+            "set CHRONOFACT_API_KEYS=key:tenant or bind to 127.0.0.1"
+        )
+
+    def _warm_embeddings() -> None:
+        try:
+            started = time.perf_counter()
+            embed(["warm up"])
+            embed_one("warm up")
+            log.info("embedding models ready in %.1f s", time.perf_counter() - started)
+        except Exception as exc:  # the request that needs them reports the problem
+            log.warning("could not load the embedding models yet: %s", exc)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        driver = connect(settings)
+        svc = Services(
+            settings=settings,
+            driver=driver,
+            writer=Writer(
+                driver, settings.neo4j_database, settings.max_value_length, embedder=embed
+            ),
+            reader=Reader(driver, settings.neo4j_database),
+        )
+        try:
+            apply_schema(driver, settings.neo4j_database)
+            svc.schema_applied = True
+        except Exception as exc:  # the API still starts; /readyz reports and retries
+            log.error("could not apply the schema yet: %s", exc)
+        app.state.services = svc
+        # load the embedding models (ingest: torch; questions: ONNX, exported on first use)
+        # while the API already answers, so the first recall or ingest does not wait for them
+        threading.Thread(target=_warm_embeddings, name="warm-embeddings", daemon=True).start()
+        try:
+            yield
+        finally:
+            driver.close()
+
+    app = FastAPI(
+        title="Chronofact",
+        version="0.1.0",
+        description="A bitemporal knowledge graph: every version of every fact, "
+        "valid time and known time, over REST.",
+        lifespan=lifespan,
+    )
+    app.state.api_keys = api_keys
+    install_error_handlers(app)
+    app.include_router(routes_service.router)
+    app.include_router(routes_facts.router)
+    app.include_router(routes_ingest.router)
+    app.include_router(routes_recall.router)
+    app.include_router(routes_trust.router)
+    app.include_router(routes_entities.router)
+
+    @app.middleware("http")
+    async def _metrics(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        started = time.perf_counter()
+        response = await call_next(request)
+        route = request.scope.get("route")
+        path = getattr(route, "path", "unmatched")
+        LATENCY.labels(request.method, path).observe(time.perf_counter() - started)
+        REQUESTS.labels(request.method, path, str(response.status_code)).inc()
+        return response
+
+    return app

@@ -1,0 +1,73 @@
+"""The error envelope of API.md: `{"error": {"code", "message", "details"}}`, 4xx for bad input."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from neo4j.exceptions import ServiceUnavailable, SessionExpired
+
+from chronofact.graph.time import TimeError
+from chronofact.graph.write.writer import WriteError
+
+log = logging.getLogger("chronofact.api")
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, code: str, message: str, details: Any = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.details = status, code, message, details
+
+
+def envelope(status: int, code: str, message: str, details: Any = None) -> JSONResponse:
+    body = {"error": {"code": code, "message": message, "details": jsonable_encoder(details)}}
+    return JSONResponse(status_code=status, content=body)
+
+
+def _validation_message(errors: list[dict[str, Any]]) -> str:
+    parts = []
+    for err in errors[:5]:
+        where = ".".join(str(p) for p in err.get("loc", ()) if p != "body")
+        parts.append(f"{where}: {err.get('msg')}" if where else str(err.get("msg")))
+    return "; ".join(parts)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def _api(_: Request, exc: ApiError) -> JSONResponse:
+        return envelope(exc.status, exc.code, exc.message, exc.details)
+
+    @app.exception_handler(WriteError)
+    async def _write(_: Request, exc: WriteError) -> JSONResponse:
+        return envelope(exc.status, exc.code, exc.message, exc.details)
+
+    @app.exception_handler(TimeError)
+    async def _time(_: Request, exc: TimeError) -> JSONResponse:
+        return envelope(422, "invalid_time", str(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [{k: v for k, v in e.items() if k in ("loc", "msg", "type")} for e in exc.errors()]
+        return envelope(422, "invalid_request", _validation_message(errors), errors)
+
+    @app.exception_handler(HTTPException)
+    async def _http(_: Request, exc: HTTPException) -> JSONResponse:
+        code = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed"}.get(
+            exc.status_code, "http_error"
+        )
+        return envelope(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(ServiceUnavailable)
+    @app.exception_handler(SessionExpired)
+    async def _neo4j_down(_: Request, exc: Exception) -> JSONResponse:
+        log.error("Neo4j unavailable: %s", exc)
+        return envelope(503, "database_unavailable", "Neo4j is not reachable; retry later")
+
+    @app.exception_handler(Exception)
+    async def _bug(_: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error")
+        return envelope(500, "internal_error", "internal error (a bug); see the server log")

@@ -1,0 +1,218 @@
+"""The bitemporal core over REST: write, point query, one version, history, timeline."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from chronofact.api.rest.errors import ApiError
+from chronofact.api.rest.state import CallerDep, ServicesDep
+from chronofact.api.schemas.facts import (
+    BasisOut,
+    BatchIn,
+    BatchOut,
+    FactIn,
+    FactsOut,
+    ImportIn,
+    PredicateIn,
+    RetractIn,
+    TimelineOut,
+    TxOut,
+    WriteOut,
+)
+from chronofact.graph.models import WriteResult
+from chronofact.graph.neo4j.queries import query
+from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.reads import Basis
+from chronofact.graph.time import iso, parse_instant
+
+router = APIRouter(prefix="/v1")
+
+NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9_.:-]+$")]
+
+
+def _tx(result: WriteResult) -> TxOut:
+    return TxOut(id=result.tx_id, time=iso(result.tx_time) or "")
+
+
+def _write_out(result: WriteResult, with_fact: bool) -> WriteOut:
+    return WriteOut(
+        tx=_tx(result),
+        fact=(result.facts[0] or None) if with_fact else None,
+        created=result.created,
+        revoked=result.revoked,
+        corroborated=result.corroborated,
+        contradictions=result.contradictions,
+        blocked=result.blocked,
+    )
+
+
+def _batch_namespace(body: BatchIn) -> str | None:
+    namespaces = {op.namespace for op in body.operations if op.namespace is not None}
+    if body.namespace is not None:
+        namespaces.add(body.namespace)
+    if len(namespaces) > 1:
+        raise ApiError(
+            422, "mixed_namespaces", f"one batch writes one namespace; got {sorted(namespaces)}"
+        )
+    return namespaces.pop() if namespaces else None
+
+
+@router.post("/facts", status_code=201, response_model=WriteOut, tags=["write"])
+def assert_fact(body: FactIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
+    """Assert one fact: the write primitive (revoke + leftovers + lineage), one transaction."""
+    result = svc.writer.write(who.context(body.namespace), [body.to_operation()])
+    return _write_out(result, with_fact=True)
+
+
+@router.post(
+    "/facts/retract",
+    status_code=201,
+    response_model=WriteOut,
+    response_model_exclude={"fact"},
+    tags=["write"],
+)
+def retract_fact(body: RetractIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
+    """End what a key says over `[valid_from, valid_to)` (default: from now on)."""
+    result = svc.writer.write(who.context(body.namespace), [body.to_operation()])
+    return _write_out(result, with_fact=False)
+
+
+@router.post("/facts/batch", status_code=201, response_model=BatchOut, tags=["write"])
+def batch(body: BatchIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
+    """Apply operations in order, all-or-nothing, sharing one transaction time."""
+    return _batch(body, who, svc, None)
+
+
+@router.post("/import", status_code=201, response_model=BatchOut, tags=["write"])
+def import_batch(body: ImportIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
+    """Import mode: a batch at a client transaction time later than the tenant's last one."""
+    if not svc.settings.allow_import:
+        raise ApiError(403, "import_disabled", "import mode is off (CHRONOFACT_ALLOW_IMPORT)")
+    return _batch(body, who, svc, body)
+
+
+def _batch(body: BatchIn, who: CallerDep, svc: ServicesDep, imported: ImportIn | None) -> BatchOut:
+    ctx = who.context(_batch_namespace(body), actor="import" if imported else "api")
+    result = svc.writer.write(
+        ctx,
+        [op.to_operation() for op in body.operations],
+        tx_time=imported.tx_time if imported else None,
+    )
+    return BatchOut(
+        tx=_tx(result),
+        facts=result.facts,
+        created=result.created,
+        revoked=result.revoked,
+        corroborated=result.corroborated,
+        contradictions=result.contradictions,
+        blocked=result.blocked,
+    )
+
+
+@router.get("/facts", response_model=FactsOut, tags=["read"])
+def point_query(
+    who: CallerDep,
+    svc: ServicesDep,
+    subject: Annotated[str, Query(min_length=1, max_length=512)],
+    predicate: Annotated[str | None, Query(max_length=128)] = None,
+    valid_at: str | None = None,
+    known_at: str | None = None,
+    namespace: NamespaceQ = "default",
+    include_disputed: bool = False,
+) -> FactsOut:
+    """Q1-Q4. `valid_at` defaults to now, `known_at` to latest; `known_at` alone sets both."""
+    basis = Basis.resolve(
+        parse_instant(valid_at, "valid_at") if valid_at else None,
+        parse_instant(known_at, "known_at") if known_at else None,
+    )
+    facts = svc.reader.point(who.tenant, namespace, subject, predicate, basis, include_disputed)
+    return FactsOut(basis=BasisOut(**basis.to_api()), facts=facts)
+
+
+def fact_not_found(fact_id: str, namespace: str) -> ApiError:
+    """The 404 of a fact id that the namespace does not hold."""
+    return ApiError(404, "not_found", f"no fact {fact_id!r} in namespace {namespace!r}")
+
+
+@router.get("/facts/{fact_id}", tags=["read"])
+def get_fact(
+    who: CallerDep,
+    svc: ServicesDep,
+    fact_id: str,
+    namespace: NamespaceQ = "default",
+) -> dict[str, object]:
+    """One version, whatever its time rectangle."""
+    fact = svc.reader.get(who.tenant, namespace, fact_id)
+    if fact is None:
+        raise fact_not_found(fact_id, namespace)
+    return fact
+
+
+@router.get("/facts/{fact_id}/history", tags=["read"])
+def fact_history(
+    who: CallerDep,
+    svc: ServicesDep,
+    fact_id: str,
+    namespace: NamespaceQ = "default",
+) -> dict[str, object]:
+    """The version's lineage (what it replaced, what replaced it) and its key's belief history."""
+    history = svc.reader.history(who.tenant, namespace, fact_id)
+    if history is None:
+        raise fact_not_found(fact_id, namespace)
+    return history
+
+
+@router.get("/entities/{name}/timeline", response_model=TimelineOut, tags=["read"])
+def timeline(
+    who: CallerDep,
+    svc: ServicesDep,
+    name: str,
+    predicate: str | None = None,
+    known_at: str | None = None,
+    from_: Annotated[str | None, Query(alias="from")] = None,
+    to: str | None = None,
+    namespace: NamespaceQ = "default",
+    include_disputed: bool = False,
+) -> TimelineOut:
+    """The valid-time timeline of an entity's facts as known at `known_at` (default now)."""
+    start = parse_instant(from_, "from") if from_ else None
+    end = parse_instant(to, "to") if to else None
+    if start is not None and end is not None and not start < end:
+        raise ApiError(422, "invalid_time", "`from` must be earlier than `to`")
+    known, facts = svc.reader.timeline(
+        who.tenant,
+        namespace,
+        name,
+        predicate,
+        parse_instant(known_at, "known_at") if known_at else None,
+        start,
+        end,
+        include_disputed,
+    )
+    return TimelineOut(entity=name, known_at=iso(known), facts=facts)
+
+
+@router.get("/predicates", tags=["predicates"])
+def list_predicates(who: CallerDep, svc: ServicesDep) -> dict[str, object]:
+    """The tenant's own predicate declarations (everything else uses the built-in registry)."""
+    records, _, _ = svc.driver.execute_query(query("list_predicates"), tenant=who.tenant)
+    return {"predicates": [dict(r) for r in records]}
+
+
+@router.put("/predicates/{name}", tags=["predicates"])
+def declare_predicate(
+    name: str, body: PredicateIn, who: CallerDep, svc: ServicesDep
+) -> dict[str, object]:
+    """Declare a predicate single-valued (updates replace) or multi-valued (values coexist)."""
+    normalised = normalise_predicate(name)
+    if not normalised:
+        raise ApiError(422, "invalid_predicate", f"predicate {name!r} has no letters or digits")
+    records, _, _ = svc.driver.execute_query(
+        query("declare_predicate"),
+        tenant=who.tenant,
+        name=normalised,
+        cardinality=body.cardinality,
+    )
+    return dict(records[0])

@@ -1,0 +1,75 @@
+"""`POST /v1/ingest`: text to facts through the extractors, with provenance (API.md).
+
+The whole body is validated before the first write (pydantic, then the ingest module's checks:
+repeated ids, message ids already stored with another text), so a rejected request stores
+nothing. Messages are written in timestamp order, in groups of `batch_size` per transaction
+(see `chronofact.graph.ingest`); the response lists every transaction and echoes the last one
+as `tx`.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from chronofact.api.rest.state import CallerDep, ServicesDep
+from chronofact.api.schemas.facts import TxOut
+from chronofact.api.schemas.ingest import IngestIn, IngestOut
+from chronofact.graph.ingest import (
+    DEFAULT_BATCH_SIZE,
+    IngestResult,
+    SourceRef,
+    TxRecord,
+    ingest_document,
+    ingest_messages,
+)
+from chronofact.graph.time import iso
+
+router = APIRouter(prefix="/v1")
+
+
+def _tx(record: TxRecord) -> TxOut:
+    return TxOut(id=record.id, time=iso(record.time) or "")
+
+
+def _out(result: IngestResult) -> IngestOut:
+    txs = [_tx(t) for t in result.txs]
+    return IngestOut(
+        tx=txs[-1] if txs else None,
+        txs=txs,
+        facts=result.facts,
+        blocked=result.blocked,
+        sources=result.sources_stored,
+        contradictions=result.contradictions,
+        counts=result.counts,
+    )
+
+
+@router.post("/ingest", status_code=201, response_model=IngestOut, tags=["write"])
+def ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
+    """Extract facts from a conversation or a document; keep every message as a `Source`."""
+    kind = body.source_kind
+    ref = body.source_ref
+    reason = f"ingest {kind}" + (f" {ref}" if ref else "")
+    ctx = who.context(body.namespace, actor="api", reason=reason)
+    batch_size = body.batch_size or DEFAULT_BATCH_SIZE
+    if body.messages is not None:
+        result = ingest_messages(
+            svc.writer,
+            ctx,
+            [m.to_message() for m in body.messages],
+            source_kind=kind,
+            conversation_ref=ref,
+            batch_size=batch_size,
+        )
+    else:
+        assert body.text is not None and body.observed_at is not None  # the validator says so
+        result = ingest_document(
+            svc.writer,
+            ctx,
+            body.text,
+            body.observed_at,
+            SourceRef(kind=kind, ref=ref),
+            speaker=body.speaker,
+            batch_size=batch_size,
+        )
+    return _out(result)

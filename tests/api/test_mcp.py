@@ -1,0 +1,91 @@
+"""The MCP tools drive the same primitive and queries as REST."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from neo4j import Driver
+
+from chronofact.api.mcp import build_server
+
+
+def _call(server: Any, name: str, **args: Any) -> Any:
+    result = asyncio.run(server.call_tool(name, args))
+    assert not result.is_error, result.content
+    structured = result.structured_content
+    if isinstance(structured, dict) and set(structured) == {"result"}:
+        return structured["result"]
+    return structured
+
+
+def test_mcp_tools_answer_the_four_questions(driver: Driver, tenant: str) -> None:
+    server = build_server(driver, tenant)
+    names = {tool.name for tool in asyncio.run(server.list_tools())}
+    assert {
+        "assert_fact",
+        "retract_fact",
+        "query_facts",
+        "timeline",
+        "fact_history",
+        "forget",
+    } <= names
+    first = _call(
+        server,
+        "assert_fact",
+        subject="Alice",
+        predicate="employer",
+        object="Acme",
+        valid_from="2023-06-01T00:00:00Z",
+    )
+    assert first["created"] and first["fact"]["trust"] == "raw"  # an agent's claim
+    _call(
+        server,
+        "assert_fact",
+        subject="Alice",
+        predicate="employer",
+        object="Globex",
+        valid_from="2024-03-01T00:00:00Z",
+        statement="Alice joined Globex",
+    )
+    now = _call(server, "query_facts", subject="Alice", predicate="employer")
+    assert [f["object"]["name"] for f in now["facts"]] == ["Globex"]
+    then = _call(server, "query_facts", subject="Alice", valid_at="2024-01-01T00:00:00Z")
+    assert [f["object"]["name"] for f in then["facts"]] == ["Acme"]
+    line = _call(server, "timeline", entity="alice")
+    assert [f["object"]["name"] for f in line["facts"]] == ["Acme", "Globex"]
+    bad = _call(
+        server,
+        "assert_fact",
+        subject="Alice",
+        predicate="employer",
+        object="X",
+        valid_from="2024-01-01T00:00:00",
+    )
+    assert bad["error"]["code"] == "invalid_request"
+    assert _call(server, "query_facts", subject="A", valid_at="soon")["error"]
+    gone = _call(server, "forget", topic="Globex")
+    assert len(gone["revoked"]) == 1
+
+
+def test_mcp_remember_then_recall(driver: Driver, tenant: str) -> None:
+    server = build_server(driver, tenant)
+    names = {tool.name for tool in asyncio.run(server.list_tools())}
+    assert {"recall", "remember"} <= names
+    kept = _call(
+        server,
+        "remember",
+        text="I moved to Lisbon last year.",
+        speaker="Maria",
+        said_at="2024-05-10T12:00:00Z",
+    )
+    assert kept["tx"] is not None
+    assert [f["predicate"] for f in kept["facts"]] == ["lives_in"]
+    assert kept["facts"][0]["valid_from"].startswith("2023")  # "last year", as said then
+    found = _call(server, "recall", question="Where does Maria live?")
+    top = found["results"][0]
+    assert top["fact"]["object"]["name"] == "Lisbon" and top["current"] is True
+    assert "Lisbon" in found["context"]
+    assert "diagnostics" not in found
+    assert _call(server, "recall", question="   ")["error"]["code"] == "invalid_query"
+    assert _call(server, "remember", text="hi", said_at="yesterday")["error"]
