@@ -13,12 +13,13 @@ from neo4j import Driver
 from pydantic import ValidationError
 
 from chronofact.api.schemas.facts import FactIn, RetractIn
+from chronofact.graph.errors import ChronofactError
 from chronofact.graph.ingest import SourceRef, ingest_document
 from chronofact.graph.models import Context, WriteResult
 from chronofact.graph.reads import Basis, Reader
-from chronofact.graph.recall.engine import Recall, RecallError, RecallQuery
+from chronofact.graph.recall.engine import Recall, RecallQuery
 from chronofact.graph.time import TimeError, iso, now_utc, parse_instant
-from chronofact.graph.write.writer import Embedder, WriteError, Writer
+from chronofact.graph.write.writer import Embedder, Writer
 
 INSTRUCTIONS = """Chronofact is a bitemporal memory. Ask it in words with `recall` (current facts
 first, with their history, sources and open contradictions, and a compact `context` for a
@@ -30,7 +31,7 @@ ISO-8601 with an offset, e.g. 2024-03-01T00:00:00Z."""
 
 
 def _error(exc: Exception) -> dict[str, Any]:
-    if isinstance(exc, WriteError | RecallError):
+    if isinstance(exc, ChronofactError):
         return {"error": {"code": exc.code, "message": exc.message}}
     if isinstance(exc, ValidationError):
         return {"error": {"code": "invalid_request", "message": str(exc.errors()[0]["msg"])}}
@@ -89,7 +90,7 @@ def build_server(
                 }
             )
             return _written(writer.write(ctx(namespace), [body.to_operation()]))
-        except (WriteError, ValidationError, TimeError) as exc:
+        except (ChronofactError, ValidationError) as exc:
             return _error(exc)
 
     @server.tool()
@@ -113,7 +114,7 @@ def build_server(
                 }
             )
             return _written(writer.write(ctx(namespace), [body.to_operation()]))
-        except (WriteError, ValidationError, TimeError) as exc:
+        except (ChronofactError, ValidationError) as exc:
             return _error(exc)
 
     @server.tool()
@@ -187,7 +188,7 @@ def build_server(
                     token_budget=token_budget,
                 )
             )
-        except (RecallError, TimeError) as exc:
+        except ChronofactError as exc:
             return _error(exc)
         found.pop("diagnostics", None)
         return found
@@ -212,7 +213,7 @@ def build_server(
                 SourceRef(kind="conversation"),
                 speaker=speaker,
             )
-        except (WriteError, TimeError) as exc:
+        except ChronofactError as exc:
             return _error(exc)
         return {
             "tx": {"id": result.txs[-1].id, "time": iso(result.txs[-1].time)}
@@ -228,7 +229,7 @@ def build_server(
         """Revoke every live fact mentioning `topic` and refuse later writes that mention it."""
         try:
             result = writer.write(ctx(namespace), [], forget=topic)
-        except WriteError as exc:
+        except ChronofactError as exc:
             return _error(exc)
         return {"tx": {"id": result.tx_id, "time": iso(result.tx_time)}, "revoked": result.revoked}
 

@@ -18,10 +18,11 @@ from typing import Any
 from neo4j import Driver, ManagedTransaction
 
 from chronofact.graph.entities import name_key
+from chronofact.graph.errors import InvalidInput
 from chronofact.graph.models import Context
 from chronofact.graph.neo4j.queries import query
 from chronofact.graph.write.tombstones import Tombstones
-from chronofact.graph.write.writer import WriteError, record_tx, tick_clock
+from chronofact.graph.write.writer import record_tx, tick_clock
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ def _needles(topic: str) -> list[str]:
 
 def erase(driver: Driver, ctx: Context, topic: str, database: str = "neo4j") -> Erased:
     if not name_key(topic):
-        raise WriteError("invalid_topic", "a topic to erase must contain letters or digits")
+        raise InvalidInput("invalid_topic", "a topic to erase must contain letters or digits")
     with driver.session(database=database) as session:
         return session.execute_write(_erase, ctx, topic)
 

@@ -58,11 +58,12 @@ from typing import Any
 from chronofact.extractors.claims import Claim, extract_claims, split_sentences
 from chronofact.extractors.secrets import contains_secret, find_secrets
 from chronofact.graph.entities import name_key
+from chronofact.graph.errors import ChronofactError, Conflict, InvalidInput
 from chronofact.graph.models import ChangeKind, Context, Evidence, Op, Operation, WriteResult
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.recall.source_search import source_search_text, speaker_line
 from chronofact.graph.time import BEGINNING_OF_TIME, Period, TimeError, utc
-from chronofact.graph.write.writer import WriteError, Writer, source_id, validate
+from chronofact.graph.write.writer import Writer, source_id, validate
 
 __all__ = [
     "DEFAULT_BATCH_SIZE",
@@ -236,7 +237,7 @@ def _operations(
         )
         try:
             validate(op, max_text)
-        except WriteError:
+        except ChronofactError:
             skipped += 1
             continue
         ops.append(op)
@@ -304,14 +305,13 @@ def _new_units(
             conflicts.append(unit.source.ref or "")
     if conflicts:
         shown = ", ".join(repr(c) for c in conflicts[:5])
-        raise WriteError(
+        raise Conflict(
             "source_conflict",
             f"{len(conflicts)} source ref(s) already stored in namespace {ctx.namespace!r} "
             f"with another text ({shown}{', ...' if len(conflicts) > 5 else ''}); a ref names "
             "one text: message ids must be unique within a namespace (prefix them with the "
             "conversation, or use one namespace per conversation), and a changed document "
             "needs a new ref",
-            status=409,
             details={"refs": conflicts},
         )
     return fresh
@@ -412,7 +412,7 @@ def _run(
     """Write the groups in order. With an embedder, the next group is embedded (in a worker
     thread) while the current one is written."""
     if batch_size < 1:
-        raise WriteError("invalid_batch_size", "batch_size must be at least 1")
+        raise InvalidInput("invalid_batch_size", "batch_size must be at least 1")
     result = IngestResult(counts=counts)
     units = _new_units(writer, ctx, units, counts)
     _with_search_text(units)
@@ -493,25 +493,25 @@ def ingest_messages(
     """Ingest a conversation: every message becomes a `:Source`, its claims facts.
 
     Messages are applied in timestamp order (stable), `batch_size` per transaction at most.
-    Raises `WriteError` (nothing written) for duplicate ids in the request, for a message id
+    Raises a `ChronofactError` (nothing written) for duplicate ids in the request, for a message id
     stored before with another text (409), and `TimeError` for a naive timestamp.
     """
     if not messages:
-        raise WriteError("empty_ingest", "an ingest needs at least one message")
+        raise InvalidInput("empty_ingest", "an ingest needs at least one message")
     seen: set[str] = set()
     repeated: set[str] = set()
     for m in messages:
         (repeated if m.id in seen else seen).add(m.id)
     duplicates = sorted(repeated)
     if duplicates:
-        raise WriteError(
+        raise InvalidInput(
             "duplicate_message_id",
             f"message ids must be unique; repeated: {duplicates[:5]}",
             details={"ids": duplicates},
         )
     for i, m in enumerate(messages):
         if not m.id.strip():
-            raise WriteError("invalid_message_id", f"message {i} has an empty id")
+            raise InvalidInput("invalid_message_id", f"message {i} has an empty id")
         utc(m.timestamp, f"messages[{i}].timestamp")
     ordered = sorted(messages, key=lambda m: utc(m.timestamp))
     units: list[_Unit] = []
@@ -612,7 +612,7 @@ def ingest_document(
     ref = source.ref or document_ref(text)
     chunks = document_chunks(text)
     if not chunks:
-        raise WriteError("empty_document", "the document has no text")
+        raise InvalidInput("empty_document", "the document has no text")
     counts = _counts(chunks=len(chunks))
     units: list[_Unit] = []
     for n, (start, end) in enumerate(chunks, start=1):

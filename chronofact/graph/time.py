@@ -13,13 +13,20 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from chronofact.graph.errors import InvalidInput
+
 END_OF_TIME = datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC)
 BEGINNING_OF_TIME = datetime(1, 1, 1, tzinfo=UTC)
 MICROSECOND = timedelta(microseconds=1)
 
 
-class TimeError(ValueError):
+class TimeError(InvalidInput, ValueError):
     """A bad instant or period (naive, empty, inverted, out of range)."""
+
+    default_code = "invalid_time"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(None, message)
 
 
 def utc(value: datetime, what: str = "time") -> datetime:

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from chronofact.api.cli import app as cli_app
 from chronofact.extractors.secrets import redact
+from chronofact.graph.errors import ChronofactError
 from chronofact.graph.ingest import (
     Message,
     SourceRef,
@@ -27,7 +28,7 @@ from chronofact.graph.ingest import (
 from chronofact.graph.models import Context
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import MICROSECOND, iso, parse_instant
-from chronofact.graph.write.writer import WriteError, Writer
+from chronofact.graph.write.writer import Writer
 
 PASSWORD = "hunter2Secret!"
 OPENAI_KEY = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD"
@@ -437,9 +438,9 @@ def test_groups_split_on_batch_size_and_repeated_keys(
 def test_library_rejects_duplicates_and_naive_times(writer: Writer, tenant: str) -> None:
     ctx = Context(tenant=tenant)
     t0 = datetime(2024, 1, 1, tzinfo=UTC)
-    with pytest.raises(WriteError):
+    with pytest.raises(ChronofactError):
         ingest_messages(writer, ctx, [Message("a", "x", t0), Message("a", "y", t0)])
-    with pytest.raises(WriteError):
+    with pytest.raises(ChronofactError):
         ingest_messages(writer, ctx, [])
     with pytest.raises(ValueError):
         ingest_messages(writer, ctx, [Message("a", "x", datetime(2024, 1, 1))])

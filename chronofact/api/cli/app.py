@@ -19,12 +19,13 @@ from chronofact.api.cli.output import fail as _fail
 from chronofact.api.cli.output import instant as _instant
 from chronofact.api.cli.output import out
 from chronofact.config import get_settings
+from chronofact.graph.errors import ChronofactError
 from chronofact.graph.models import ChangeKind, Context, Op, Operation
 from chronofact.graph.neo4j.driver import apply_schema, connect
 from chronofact.graph.neo4j.local_server import LocalNeo4j, Neo4jSetupError
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import Period, TimeError, now_utc
-from chronofact.graph.write.writer import WriteError, Writer
+from chronofact.graph.write.writer import Writer
 
 app = typer.Typer(help="Chronofact: a bitemporal knowledge graph on Neo4j.", no_args_is_help=True)
 neo4j_app = typer.Typer(
@@ -227,7 +228,7 @@ def _write(tenant: str, namespace: str, op: Operation, tx_time: datetime | None 
             result = Writer(driver, settings.neo4j_database).write(
                 Context(tenant=tenant, namespace=namespace, actor="cli"), [op], tx_time
             )
-    except WriteError as exc:
+    except ChronofactError as exc:
         raise _fail(f"{exc.code}: {exc.message}", 2) from exc
     out.print(
         f"tx {result.tx_id} at {result.tx_time.isoformat()}: "
@@ -354,4 +355,3 @@ def mcp(tenant: Tenant = "default") -> None:
 
 cli_ingest.register(app)
 cli_recall.register(app)
-

@@ -181,8 +181,9 @@ def register(app: typer.Typer) -> None:
 
         from chronofact.config import get_settings
         from chronofact.extractors.embeddings import embed
+        from chronofact.graph.errors import ChronofactError
         from chronofact.graph.neo4j.driver import connect
-        from chronofact.graph.write.writer import WriteError, Writer
+        from chronofact.graph.write.writer import Writer
 
         err = Console(stderr=True)
 
@@ -265,7 +266,7 @@ def register(app: typer.Typer) -> None:
                         batch_size=batch_size,
                         progress=advance,
                     )
-        except WriteError as exc:
+        except ChronofactError as exc:
             raise fail(f"{exc.code}: {exc.message}") from exc
         except TimeError as exc:
             raise fail(str(exc)) from exc

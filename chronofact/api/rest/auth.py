@@ -6,7 +6,7 @@ import secrets
 
 from fastapi import Request
 
-from chronofact.api.rest.errors import ApiError
+from chronofact.graph.errors import Unauthorized
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 
@@ -18,8 +18,8 @@ def tenant_of(request: Request) -> str:
         return "default"
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token:
-        raise ApiError(401, "unauthorized", "send `Authorization: Bearer <api-key>`")
+        raise Unauthorized("unauthorized", "send `Authorization: Bearer <api-key>`")
     for key, tenant in keys.items():
         if secrets.compare_digest(key.encode(), token.strip().encode()):
             return tenant
-    raise ApiError(401, "unauthorized", "unknown API key")
+    raise Unauthorized("unauthorized", "unknown API key")

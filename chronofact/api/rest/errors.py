@@ -11,16 +11,26 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from neo4j.exceptions import ServiceUnavailable, SessionExpired
 
-from chronofact.graph.time import TimeError
-from chronofact.graph.write.writer import WriteError
+from chronofact.graph.errors import ChronofactError
 
 log = logging.getLogger("chronofact.api")
 
 
-class ApiError(Exception):
-    def __init__(self, status: int, code: str, message: str, details: Any = None) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message, self.details = status, code, message, details
+HTTP_STATUS: dict[str, int] = {
+    "invalid": 422,
+    "not_found": 404,
+    "conflict": 409,
+    "too_large": 413,
+    "unauthorized": 401,
+    "forbidden": 403,
+    "unavailable": 503,
+    "setup": 503,
+}
+"""The one place a `ChronofactError` kind becomes an HTTP status."""
+
+
+def status_of(exc: ChronofactError) -> int:
+    return HTTP_STATUS.get(exc.kind, 422)
 
 
 def envelope(status: int, code: str, message: str, details: Any = None) -> JSONResponse:
@@ -37,17 +47,9 @@ def _validation_message(errors: list[dict[str, Any]]) -> str:
 
 
 def install_error_handlers(app: FastAPI) -> None:
-    @app.exception_handler(ApiError)
-    async def _api(_: Request, exc: ApiError) -> JSONResponse:
-        return envelope(exc.status, exc.code, exc.message, exc.details)
-
-    @app.exception_handler(WriteError)
-    async def _write(_: Request, exc: WriteError) -> JSONResponse:
-        return envelope(exc.status, exc.code, exc.message, exc.details)
-
-    @app.exception_handler(TimeError)
-    async def _time(_: Request, exc: TimeError) -> JSONResponse:
-        return envelope(422, "invalid_time", str(exc))
+    @app.exception_handler(ChronofactError)
+    async def _refused(_: Request, exc: ChronofactError) -> JSONResponse:
+        return envelope(status_of(exc), exc.code, exc.message, exc.details)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:

@@ -6,7 +6,6 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from chronofact.api.rest.errors import ApiError
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.facts import (
     BasisOut,
@@ -21,6 +20,7 @@ from chronofact.api.schemas.facts import (
     TxOut,
     WriteOut,
 )
+from chronofact.graph.errors import Forbidden, InvalidInput, NotFound
 from chronofact.graph.models import WriteResult
 from chronofact.graph.neo4j.queries import query
 from chronofact.graph.predicates import normalise_predicate
@@ -53,8 +53,8 @@ def _batch_namespace(body: BatchIn) -> str | None:
     if body.namespace is not None:
         namespaces.add(body.namespace)
     if len(namespaces) > 1:
-        raise ApiError(
-            422, "mixed_namespaces", f"one batch writes one namespace; got {sorted(namespaces)}"
+        raise InvalidInput(
+            "mixed_namespaces", f"one batch writes one namespace; got {sorted(namespaces)}"
         )
     return namespaces.pop() if namespaces else None
 
@@ -89,7 +89,7 @@ def batch(body: BatchIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
 def import_batch(body: ImportIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
     """Import mode: a batch at a client transaction time later than the tenant's last one."""
     if not svc.settings.allow_import:
-        raise ApiError(403, "import_disabled", "import mode is off (CHRONOFACT_ALLOW_IMPORT)")
+        raise Forbidden("import_disabled", "import mode is off (CHRONOFACT_ALLOW_IMPORT)")
     return _batch(body, who, svc, body)
 
 
@@ -131,9 +131,9 @@ def point_query(
     return FactsOut(basis=BasisOut(**basis.to_api()), facts=facts)
 
 
-def fact_not_found(fact_id: str, namespace: str) -> ApiError:
+def fact_not_found(fact_id: str, namespace: str) -> NotFound:
     """The 404 of a fact id that the namespace does not hold."""
-    return ApiError(404, "not_found", f"no fact {fact_id!r} in namespace {namespace!r}")
+    return NotFound("not_found", f"no fact {fact_id!r} in namespace {namespace!r}")
 
 
 @router.get("/facts/{fact_id}", tags=["read"])
@@ -180,7 +180,7 @@ def timeline(
     start = parse_instant(from_, "from") if from_ else None
     end = parse_instant(to, "to") if to else None
     if start is not None and end is not None and not start < end:
-        raise ApiError(422, "invalid_time", "`from` must be earlier than `to`")
+        raise InvalidInput("invalid_time", "`from` must be earlier than `to`")
     known, facts = svc.reader.timeline(
         who.tenant,
         namespace,
@@ -208,7 +208,7 @@ def declare_predicate(
     """Declare a predicate single-valued (updates replace) or multi-valued (values coexist)."""
     normalised = normalise_predicate(name)
     if not normalised:
-        raise ApiError(422, "invalid_predicate", f"predicate {name!r} has no letters or digits")
+        raise InvalidInput("invalid_predicate", f"predicate {name!r} has no letters or digits")
     records, _, _ = svc.driver.execute_query(
         query("declare_predicate"),
         tenant=who.tenant,

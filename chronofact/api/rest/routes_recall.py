@@ -9,11 +9,11 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query
 
-from chronofact.api.rest.errors import ApiError
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.recall import ProfileOut, RecallIn, RecallOut
+from chronofact.graph.errors import NotFound
 from chronofact.graph.profile import ProfileQuery, Profiles
-from chronofact.graph.recall.engine import Recall, RecallError, RecallQuery
+from chronofact.graph.recall.engine import Recall, RecallQuery
 from chronofact.graph.time import parse_instant
 
 router = APIRouter(prefix="/v1")
@@ -26,25 +26,22 @@ def recall(body: RecallIn, who: CallerDep, svc: ServicesDep) -> RecallOut:
     """Facts (and messages) that answer a question, current first, with lineage, sources,
     open contradictions and a compact context string inside `token_budget`."""
     engine = Recall(svc.driver, svc.settings.neo4j_database)
-    try:
-        found = engine.recall(
-            RecallQuery(
-                text=body.query,
-                tenant=who.tenant,
-                namespace=body.namespace or "default",
-                k=body.k,
-                valid_at=body.valid_at,
-                known_at=body.known_at,
-                min_trust=body.min_trust,
-                include_disputed=body.include_disputed,
-                include_history=body.include_history,
-                include_sources=body.include_sources,
-                token_budget=body.token_budget,
-                asked_at=body.asked_at,
-            )
+    found = engine.recall(
+        RecallQuery(
+            text=body.query,
+            tenant=who.tenant,
+            namespace=body.namespace or "default",
+            k=body.k,
+            valid_at=body.valid_at,
+            known_at=body.known_at,
+            min_trust=body.min_trust,
+            include_disputed=body.include_disputed,
+            include_history=body.include_history,
+            include_sources=body.include_sources,
+            token_budget=body.token_budget,
+            asked_at=body.asked_at,
         )
-    except RecallError as exc:
-        raise ApiError(422, exc.code, exc.message) from exc
+    )
     return RecallOut.model_validate(found)
 
 
@@ -61,20 +58,17 @@ def profile(
 ) -> ProfileOut:
     """Static facts (identity, durable preferences) and dynamic ones (current state and
     projects) of an entity, from the facts that hold at the basis (default: now, latest)."""
-    try:
-        found = Profiles(svc.driver, svc.settings.neo4j_database).profile(
-            ProfileQuery(
-                name=name,
-                tenant=who.tenant,
-                namespace=namespace,
-                valid_at=parse_instant(valid_at, "valid_at") if valid_at else None,
-                known_at=parse_instant(known_at, "known_at") if known_at else None,
-                min_trust=min_trust,
-                include_disputed=include_disputed,
-            )
+    found = Profiles(svc.driver, svc.settings.neo4j_database).profile(
+        ProfileQuery(
+            name=name,
+            tenant=who.tenant,
+            namespace=namespace,
+            valid_at=parse_instant(valid_at, "valid_at") if valid_at else None,
+            known_at=parse_instant(known_at, "known_at") if known_at else None,
+            min_trust=min_trust,
+            include_disputed=include_disputed,
         )
-    except RecallError as exc:
-        raise ApiError(422, exc.code, exc.message) from exc
+    )
     if found is None:
-        raise ApiError(404, "not_found", f"no entity {name!r} in namespace {namespace!r}")
+        raise NotFound("not_found", f"no entity {name!r} in namespace {namespace!r}")
     return ProfileOut.model_validate(found)

@@ -7,9 +7,9 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query
 from pydantic import BaseModel
 
-from chronofact.api.rest.errors import ApiError
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.facts import Namespace, Strict, TxOut, WriteOut
+from chronofact.graph.errors import Conflict, NotFound
 from chronofact.graph.forgetting import erase
 from chronofact.graph.models import Trust, TrustAction, TrustActionKind, WriteResult
 from chronofact.graph.neo4j.queries import query
@@ -157,10 +157,10 @@ def resolve(contradiction_id: str, body: ResolveIn, who: CallerDep, svc: Service
         query("contradiction_by_id"), tenant=who.tenant, namespace=namespace, id=contradiction_id
     )
     if not records:
-        raise ApiError(404, "not_found", f"no contradiction {contradiction_id!r}")
+        raise NotFound("not_found", f"no contradiction {contradiction_id!r}")
     r = records[0]
     if r["status"] != "open":
-        raise ApiError(409, "already_resolved", "this contradiction is already resolved")
+        raise Conflict("already_resolved", "this contradiction is already resolved")
     keep, drop = ("claim", "against") if body.keep == "claim" else ("against", "claim")
     actions: list[TrustAction] = []
     if from_db(r[f"{keep}_revoked"]) is None:
@@ -170,7 +170,7 @@ def resolve(contradiction_id: str, body: ResolveIn, who: CallerDep, svc: Service
     if r[f"{drop}_trust"] == "disputed" and from_db(r[f"{drop}_revoked"]) is None:
         actions.append(TrustAction(r[drop], TrustActionKind.REVOKE))
     if not actions:
-        raise ApiError(409, "nothing_to_resolve", "both sides are no longer live")
+        raise Conflict("nothing_to_resolve", "both sides are no longer live")
     ctx = who.context(namespace, actor="operator", reason=body.reason or "resolve")
     return _out(svc.writer.write(ctx, [], actions=actions))
 

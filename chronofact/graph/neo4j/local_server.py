@@ -25,6 +25,7 @@ from neo4j import GraphDatabase
 from neo4j.exceptions import AuthError, ServiceUnavailable
 
 from chronofact.config import Settings
+from chronofact.graph.errors import SetupError
 
 TOOLS_DIR = Path(__file__).resolve().parents[3] / "tools" / "neo4j"
 
@@ -51,8 +52,11 @@ JVM_FLAGS = [
 Echo = Callable[[str], None]
 
 
-class Neo4jSetupError(RuntimeError):
+class Neo4jSetupError(SetupError):
     """Something needed to install or start the local Neo4j is missing or broken."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(None, message)
 
 
 @dataclass(frozen=True)

@@ -85,6 +85,7 @@ from neo4j import Driver
 from neo4j.exceptions import ClientError
 
 from chronofact.graph.entities import name_key, partition_token
+from chronofact.graph.errors import InvalidInput
 from chronofact.graph.facts import fact_to_api
 from chronofact.graph.neo4j.queries import query, read_rows
 from chronofact.graph.reads import Basis
@@ -128,13 +129,8 @@ CHANNELS: tuple[str, ...] = (
 )
 
 
-class RecallError(ValueError):
+class RecallError(InvalidInput):
     """A recall request that cannot be answered as given (a 422 at the API)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 @dataclass(frozen=True)

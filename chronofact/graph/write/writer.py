@@ -31,6 +31,7 @@ from chronofact.graph.entities import (
     partition_token,
     stable_id,
 )
+from chronofact.graph.errors import Conflict, InvalidInput, NotFound, TooLarge
 from chronofact.graph.facts import fact_to_api
 from chronofact.graph.models import (
     Context,
@@ -52,17 +53,6 @@ from chronofact.graph.write.tombstones import Tombstones
 Embedder = Callable[[list[str]], list[list[float]]]
 MAX_TEXT = 4096
 _PER_VERSION = frozenset({"id", "valid_from", "valid_to", "learned_at", "revoked_at", "tx_id"})
-
-
-class WriteError(Exception):
-    """A write that cannot be applied; nothing was stored. `status` is the HTTP status."""
-
-    def __init__(self, code: str, message: str, status: int = 422, details: Any = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.status = status
-        self.details = details
 
 
 VERIFIED_SOURCES = frozenset({"operator", "api"})
@@ -100,17 +90,17 @@ class _Target:
 def validate(op: Operation, max_text: int = MAX_TEXT) -> None:
     """Reject what must never be stored, with a message that says what to fix."""
     if not op.subject.strip():
-        raise WriteError("invalid_subject", "subject must not be empty")
+        raise InvalidInput("invalid_subject", "subject must not be empty")
     if not normalise_predicate(op.predicate):
-        raise WriteError(
+        raise InvalidInput(
             "invalid_predicate", f"predicate {op.predicate!r} has no letters or digits"
         )
     if op.object is not None and op.value is not None:
-        raise WriteError("invalid_object", "give either object (an entity) or value (a literal)")
+        raise InvalidInput("invalid_object", "give either object (an entity) or value (a literal)")
     if op.op is Op.ASSERT and not op.has_object:
-        raise WriteError("missing_object", "an assert needs an object or a value")
+        raise InvalidInput("missing_object", "an assert needs an object or a value")
     if op.object is not None and not name_key(op.object):
-        raise WriteError("invalid_object", "object must contain letters or digits")
+        raise InvalidInput("invalid_object", "object must contain letters or digits")
     for name, text in (
         ("subject", op.subject),
         ("object", op.object),
@@ -118,15 +108,14 @@ def validate(op: Operation, max_text: int = MAX_TEXT) -> None:
         ("value", op.value if isinstance(op.value, str) else None),
     ):
         if text is not None and len(text) > max_text:
-            raise WriteError(
+            raise TooLarge(
                 "value_too_large",
                 f"{name} is {len(text)} characters; the limit is {max_text}",
-                status=413,
             )
     if op.confidence is not None and not 0.0 <= op.confidence <= 1.0:
-        raise WriteError("invalid_confidence", "confidence must be between 0 and 1")
+        raise InvalidInput("invalid_confidence", "confidence must be between 0 and 1")
     if op.embedding is not None and len(op.embedding) != 384:
-        raise WriteError("invalid_embedding", "an embedding must have 384 dimensions")
+        raise InvalidInput("invalid_embedding", "an embedding must have 384 dimensions")
 
 
 def tick_clock(
@@ -141,11 +130,10 @@ def tick_clock(
         query("clock_tick"), tenant=tenant, tx_id=tx_id, now=now_utc(), imported=imported
     ).single(strict=True)
     if not clock["accepted"]:
-        raise WriteError(
+        raise Conflict(
             "tx_time_not_monotonic",
             f"import transaction time {iso(imported)} is not later than the tenant's last "
             f"transaction time {iso(from_db(clock['last']))}",
-            status=409,
         )
     return tx_id, utc(clock["time"].to_native())
 
@@ -207,15 +195,15 @@ class Writer:
         and listed in `blocked`.
         """
         if not ops and not sources and not actions and forget is None and merge is None:
-            raise WriteError("empty_batch", "a write needs at least one operation")
+            raise InvalidInput("empty_batch", "a write needs at least one operation")
         if forget is not None and not name_key(forget):
-            raise WriteError("invalid_topic", "a topic to forget must contain letters or digits")
+            raise InvalidInput("invalid_topic", "a topic to forget must contain letters or digits")
         for op in ops:
             validate(op, self.max_text)
         ops = self._embed(list(ops))
         imported = utc(tx_time, "tx_time") if tx_time is not None else None
         if imported is not None and imported > now_utc():
-            raise WriteError(
+            raise InvalidInput(
                 "tx_time_in_future", "an imported transaction time cannot be in the future"
             )
         with self.driver.session(database=self.database) as session:
@@ -294,10 +282,9 @@ class Writer:
         loaded = self._load_by_id(tx, ctx, [a.fact_id for a in actions] + revoke_ids)
         for action in actions:
             if action.fact_id not in loaded:
-                raise WriteError(
+                raise NotFound(
                     "not_found",
                     f"no fact {action.fact_id!r} in namespace {ctx.namespace!r}",
-                    status=404,
                 )
         live = self._lock_and_load(
             tx,
@@ -491,9 +478,9 @@ class Writer:
     ) -> tuple[dict[str, str], list[tuple[Operation, dict[str, Any]]]]:
         """The alias to record and the live versions of the merged entity, re-keyed."""
         if not name_key(merge.alias) or not name_key(merge.into):
-            raise WriteError("invalid_entity", "entity names must contain letters or digits")
+            raise InvalidInput("invalid_entity", "entity names must contain letters or digits")
         if name_key(merge.alias) == name_key(merge.into):
-            raise WriteError("invalid_merge", "an entity cannot be an alias of itself")
+            raise InvalidInput("invalid_merge", "an entity cannot be an alias of itself")
         ids = self._entity_ids(tx, ctx, [merge.alias, merge.into], {})
         merged_id, target_id = ids[merge.alias], ids[merge.into]
         aliases = {alias_id(ctx.tenant, ctx.namespace, merge.alias): target_id}
@@ -590,11 +577,10 @@ class Writer:
         for action in actions:
             props = loaded[action.fact_id]
             if from_db(props["revoked_at"]) is not None:
-                raise WriteError(
+                raise Conflict(
                     "already_revoked",
                     f"fact {action.fact_id} is no longer live "
                     "(revoked); act on its current version",
-                    status=409,
                 )
             version = _current(live, props)
             disputed = props.get("trust") == Trust.DISPUTED.value
@@ -610,9 +596,7 @@ class Writer:
                 planner.set_trust(version, Trust.VERIFIED.value, "verify")
             elif action.action is TrustActionKind.DISPUTE:
                 if disputed:
-                    raise WriteError(
-                        "already_disputed", f"fact {action.fact_id} is already disputed", status=409
-                    )
+                    raise Conflict("already_disputed", f"fact {action.fact_id} is already disputed")
                 planner.dispute(version)
             else:
                 planner.revoke(version)
@@ -806,4 +790,4 @@ def _evidence_row(ctx: Context, fact_id: str, ev: Evidence) -> dict[str, Any]:
     }
 
 
-__all__ = ["END_OF_TIME", "WriteError", "Writer", "starting_trust", "validate"]
+__all__ = ["END_OF_TIME", "Writer", "starting_trust", "validate"]
