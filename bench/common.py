@@ -328,7 +328,7 @@ def time_queries(names: Sequence[str]) -> Iterator[QueryTimes]:
     while the block runs. Diagnostic only: it patches the driver class and restores it."""
     from neo4j import ManagedTransaction
 
-    from chronofact.graph.neo4j.queries import query
+    from chronofact.graph.neo4j import query
 
     by_text: dict[str, str] = {}
     for name in names:

@@ -69,11 +69,10 @@ from bench.common import (
 from chronofact.config import Settings
 from chronofact.graph.entities import entity_id, stable_id
 from chronofact.graph.models import ChangeKind, Context, Evidence, Op, Operation
-from chronofact.graph.neo4j.driver import apply_schema, connect
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import apply_schema, connect, query
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import Period
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 SECTION = "Bitemporal core"
 NAMESPACE = "default"

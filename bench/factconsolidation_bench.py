@@ -82,12 +82,11 @@ from chronofact.config import get_settings
 from chronofact.extractors.claims import extract_claims
 from chronofact.graph.ingest import IngestResult, Message, ingest_messages
 from chronofact.graph.models import Context
-from chronofact.graph.neo4j.driver import apply_schema, connect
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import apply_schema, connect, query
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import MICROSECOND
-from chronofact.graph.write.writer import Embedder, Writer
+from chronofact.graph.write import Embedder, Writer
 
 SECTION = "FactConsolidation"
 SPLITS = {"dev": ("6k", "32k"), "eval": ("64k", "262k")}

@@ -63,8 +63,8 @@ from bench.factconsolidation_bench import (
 from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.ingest import IngestResult
-from chronofact.graph.neo4j.driver import apply_schema, connect
-from chronofact.graph.recall.engine import Recall, RecallQuery
+from chronofact.graph.neo4j import apply_schema, connect
+from chronofact.graph.recall import Recall, RecallQuery
 from chronofact.graph.time import MICROSECOND
 
 OUT_JSON = OUT_DIR / "factconsolidation_recall.json"

@@ -74,14 +74,14 @@ from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed
 from chronofact.graph.ingest import Message, ingest_messages
 from chronofact.graph.models import Context
-from chronofact.graph.neo4j.driver import apply_schema, connect
+from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.recall.engine import (
     Recall,
     RecallQuery,
     RecallTuning,
     speaker_line,
 )
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo" / "locomo10.json"
 SPLITS = {

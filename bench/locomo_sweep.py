@@ -21,8 +21,8 @@ from typing import Any
 from bench.locomo_bench import DATA, ORDER, SPLITS, EmbeddingCache, refs_of, turns_of
 from bench.retrieval_metrics import aggregate, clean_evidence, distinct, score
 from chronofact.config import Settings
-from chronofact.graph.neo4j.driver import connect
-from chronofact.graph.recall.engine import Recall, RecallQuery, RecallTuning
+from chronofact.graph.neo4j import connect
+from chronofact.graph.recall import Recall, RecallQuery, RecallTuning
 
 
 def questions(

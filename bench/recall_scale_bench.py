@@ -68,8 +68,8 @@ from bench.common import (
 from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.entities import entity_id, name_key, partition_token, stable_id
-from chronofact.graph.neo4j.driver import apply_schema, connect
-from chronofact.graph.recall.engine import Recall, RecallQuery
+from chronofact.graph.neo4j import apply_schema, connect
+from chronofact.graph.recall import Recall, RecallQuery
 from chronofact.graph.time import END_OF_TIME
 
 _WORDS = {

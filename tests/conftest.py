@@ -26,10 +26,10 @@ from neo4j import Driver
 
 from chronofact.api.rest.app import create_app
 from chronofact.config import Settings
-from chronofact.graph.neo4j.driver import apply_schema, connect
+from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.neo4j.local_server import LocalNeo4j
 from chronofact.graph.reads import Reader
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")

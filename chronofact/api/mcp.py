@@ -17,9 +17,9 @@ from chronofact.graph.errors import ChronofactError
 from chronofact.graph.ingest import SourceRef, ingest_document
 from chronofact.graph.models import Context, WriteResult
 from chronofact.graph.reads import Basis, Reader
-from chronofact.graph.recall.engine import Recall, RecallQuery
+from chronofact.graph.recall import Recall, RecallQuery
 from chronofact.graph.time import TimeError, iso, now_utc, parse_instant
-from chronofact.graph.write.writer import Embedder, Writer
+from chronofact.graph.write import Embedder, Writer
 
 INSTRUCTIONS = """Chronofact is a bitemporal memory. Ask it in words with `recall` (current facts
 first, with their history, sources and open contradictions, and a compact `context` for a

@@ -20,9 +20,9 @@ from neo4j import Driver, ManagedTransaction
 from chronofact.graph.entities import name_key
 from chronofact.graph.errors import InvalidInput
 from chronofact.graph.models import Context
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import query
+from chronofact.graph.write import record_tx, tick_clock
 from chronofact.graph.write.tombstones import Tombstones
-from chronofact.graph.write.writer import record_tx, tick_clock
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,7 @@ from chronofact.graph.models import ChangeKind, Context, Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.recall.source_search import source_search_text, speaker_line
 from chronofact.graph.time import BEGINNING_OF_TIME, Period, TimeError, utc
-from chronofact.graph.write.writer import Writer, source_id, validate
+from chronofact.graph.write import Writer, source_id, validate
 
 __all__ = [
     "DEFAULT_BATCH_SIZE",

@@ -30,9 +30,9 @@ from neo4j import Driver
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.facts import fact_to_api
-from chronofact.graph.neo4j.queries import read_rows
+from chronofact.graph.neo4j import read_rows
 from chronofact.graph.reads import Basis
-from chronofact.graph.recall.engine import admitted_trusts
+from chronofact.graph.recall import admitted_trusts
 
 STATIC_PREDICATES: frozenset[str] = frozenset(
     {

@@ -13,7 +13,7 @@ from neo4j import Driver
 
 from chronofact.graph.entities import alias_id, entity_id
 from chronofact.graph.facts import fact_to_api
-from chronofact.graph.neo4j.queries import read_rows
+from chronofact.graph.neo4j import read_rows
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, iso, now_utc, utc
 

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from chronofact.api.cli import app as cli
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.time import Period, parse_instant
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 
 def _seed(api: TestClient) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from chronofact.graph.errors import Conflict
 from chronofact.graph.models import ChangeKind, Context, Op, Operation
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import Period
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 from tests.conftest import new_tenant
 from tests.reference_model import LoggedWrite, Payload, ReferenceModel
 

@@ -16,10 +16,10 @@ from neo4j import Driver
 
 from chronofact.config import Settings
 from chronofact.graph.models import Context, Op, Operation
-from chronofact.graph.neo4j.driver import connect
+from chronofact.graph.neo4j import connect
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import Period
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 from tests.conftest import Neo4jUnderTest
 from tests.graph.test_bitemporal_model import END, fetch_versions
 from tests.reference_model import LoggedWrite, ReferenceModel

@@ -25,11 +25,11 @@ from chronofact.extractors.claims import extract_claims
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest import Message, ingest_messages
 from chronofact.graph.models import Context
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import query
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import MICROSECOND
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 DATA_DIR = Path(
     os.environ.get("CHRONOFACT_DATA_DIR", Path(__file__).resolve().parents[3] / "shared" / "data")

@@ -9,8 +9,7 @@ import httpx
 import pytest
 from neo4j import Driver
 
-from chronofact.graph.neo4j.driver import apply_schema, schema_ready
-from chronofact.graph.neo4j.queries import statements
+from chronofact.graph.neo4j import apply_schema, schema_ready, statements
 from tests.conftest import Neo4jUnderTest
 
 

@@ -28,7 +28,7 @@ from chronofact.graph.ingest import (
 from chronofact.graph.models import Context
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import MICROSECOND, iso, parse_instant
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 PASSWORD = "hunter2Secret!"
 OPENAI_KEY = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD"

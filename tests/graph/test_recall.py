@@ -35,7 +35,7 @@ from chronofact.graph.recall.temporal_intent import (
     resolve_intent,
 )
 from chronofact.graph.time import Period
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 
 def d(text: str) -> datetime:

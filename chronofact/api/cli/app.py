@@ -21,11 +21,11 @@ from chronofact.api.cli.output import out
 from chronofact.config import get_settings
 from chronofact.graph.errors import ChronofactError
 from chronofact.graph.models import ChangeKind, Context, Op, Operation
-from chronofact.graph.neo4j.driver import apply_schema, connect
+from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.neo4j.local_server import LocalNeo4j, Neo4jSetupError
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import Period, TimeError, now_utc
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 app = typer.Typer(help="Chronofact: a bitemporal knowledge graph on Neo4j.", no_args_is_help=True)
 neo4j_app = typer.Typer(

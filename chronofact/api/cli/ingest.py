@@ -182,8 +182,8 @@ def register(app: typer.Typer) -> None:
         from chronofact.config import get_settings
         from chronofact.extractors.embeddings import embed
         from chronofact.graph.errors import ChronofactError
-        from chronofact.graph.neo4j.driver import connect
-        from chronofact.graph.write.writer import Writer
+        from chronofact.graph.neo4j import connect
+        from chronofact.graph.write import Writer
 
         err = Console(stderr=True)
 

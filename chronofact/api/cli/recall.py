@@ -15,9 +15,9 @@ from rich.table import Table
 from chronofact.api.cli.output import err, out
 from chronofact.api.cli.output import instant as _instant
 from chronofact.config import get_settings
-from chronofact.graph.neo4j.driver import connect
+from chronofact.graph.neo4j import connect
 from chronofact.graph.profile import ProfileQuery, Profiles
-from chronofact.graph.recall.engine import Recall, RecallError, RecallQuery
+from chronofact.graph.recall import Recall, RecallError, RecallQuery
 
 
 def _what(result: dict[str, Any]) -> str:

@@ -24,9 +24,9 @@ from chronofact.api.rest.errors import install_error_handlers
 from chronofact.api.rest.state import Services
 from chronofact.config import Settings, get_settings
 from chronofact.extractors.embeddings import embed, embed_one
-from chronofact.graph.neo4j.driver import apply_schema, connect
+from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.reads import Reader
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 log = logging.getLogger("chronofact.api")
 

@@ -22,7 +22,7 @@ from chronofact.api.schemas.facts import (
 )
 from chronofact.graph.errors import Forbidden, InvalidInput, NotFound
 from chronofact.graph.models import WriteResult
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import query
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.reads import Basis
 from chronofact.graph.time import iso, parse_instant

@@ -13,7 +13,7 @@ from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.recall import ProfileOut, RecallIn, RecallOut
 from chronofact.graph.errors import NotFound
 from chronofact.graph.profile import ProfileQuery, Profiles
-from chronofact.graph.recall.engine import Recall, RecallQuery
+from chronofact.graph.recall import Recall, RecallQuery
 from chronofact.graph.time import parse_instant
 
 router = APIRouter(prefix="/v1")

@@ -7,7 +7,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from chronofact.api.rest.errors import envelope
 from chronofact.api.rest.state import ServicesDep
-from chronofact.graph.neo4j.driver import apply_schema, schema_ready
+from chronofact.graph.neo4j import apply_schema, schema_ready
 
 router = APIRouter()
 

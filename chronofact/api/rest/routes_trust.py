@@ -12,7 +12,7 @@ from chronofact.api.schemas.facts import Namespace, Strict, TxOut, WriteOut
 from chronofact.graph.errors import Conflict, NotFound
 from chronofact.graph.forgetting import erase
 from chronofact.graph.models import Trust, TrustAction, TrustActionKind, WriteResult
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import query
 from chronofact.graph.time import from_db, iso
 
 router = APIRouter(prefix="/v1")

@@ -13,7 +13,7 @@ from chronofact.api.rest.auth import tenant_of
 from chronofact.config import Settings
 from chronofact.graph.models import Context
 from chronofact.graph.reads import Reader
-from chronofact.graph.write.writer import Writer
+from chronofact.graph.write import Writer
 
 
 @dataclass

@@ -87,7 +87,7 @@ from neo4j.exceptions import ClientError
 from chronofact.graph.entities import name_key, partition_token
 from chronofact.graph.errors import InvalidInput
 from chronofact.graph.facts import fact_to_api
-from chronofact.graph.neo4j.queries import query, read_rows
+from chronofact.graph.neo4j import query, read_rows
 from chronofact.graph.reads import Basis
 from chronofact.graph.recall.source_search import source_search_text, speaker_line
 from chronofact.graph.recall.temporal_intent import (
@@ -105,8 +105,8 @@ from chronofact.graph.time import (
     now_utc,
     utc,
 )
+from chronofact.graph.write import CANDIDATE_SOURCES, VERIFIED_SOURCES
 from chronofact.graph.write.tombstones import Tombstones
-from chronofact.graph.write.writer import CANDIDATE_SOURCES, VERIFIED_SOURCES
 
 log = logging.getLogger("chronofact.recall")
 

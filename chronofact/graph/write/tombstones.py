@@ -12,7 +12,7 @@ from neo4j import ManagedTransaction
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.models import Context
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import query
 
 
 def topic_hash(words: str) -> str:

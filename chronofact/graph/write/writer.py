@@ -44,7 +44,7 @@ from chronofact.graph.models import (
     TrustActionKind,
     WriteResult,
 )
-from chronofact.graph.neo4j.queries import query
+from chronofact.graph.neo4j import query
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.time import END_OF_TIME, Period, from_db, iso, now_utc, utc
 from chronofact.graph.write.planner import Plan, TransactionPlanner, Version
