@@ -21,8 +21,13 @@ from chronofact.graph.entities import name_key
 from chronofact.graph.errors import InvalidInput
 from chronofact.graph.models import Context
 from chronofact.graph.neo4j import query
-from chronofact.graph.write import record_tx, tick_clock
-from chronofact.graph.write.tombstones import Tombstones
+from chronofact.graph.write import (
+    Tombstones,
+    record_tx,
+    store_tombstone,
+    tick_clock,
+    topic_needles,
+)
 
 
 @dataclass(frozen=True)
@@ -33,10 +38,6 @@ class Erased:
     keys: int
     sources: int
     entities: int
-
-
-def _needles(topic: str) -> list[str]:
-    return sorted({topic.casefold().strip(), name_key(topic)})
 
 
 def erase(driver: Driver, ctx: Context, topic: str, database: str = "neo4j") -> Erased:
@@ -53,7 +54,7 @@ def _erase(tx: ManagedTransaction, ctx: Context, topic: str) -> Erased:
     params: dict[str, Any] = {
         "tenant": ctx.tenant,
         "namespace": ctx.namespace,
-        "needles": _needles(topic),
+        "needles": topic_needles(topic),
     }
     keys = sorted(
         {
@@ -84,13 +85,7 @@ def _erase(tx: ManagedTransaction, ctx: Context, topic: str) -> Erased:
         key_hash=key_hash,
         actor=ctx.actor,
     ).single(strict=True)
-    tx.run(
-        query("create_tombstone"),
-        tx_id=tx_id,
-        tenant=ctx.tenant,
-        namespace=ctx.namespace,
-        **Tombstones.record(topic, keep_topic=False),
-    ).consume()
+    store_tombstone(tx, ctx, tx_id, topic, keep_topic=False)
     return Erased(
         tx_id=tx_id,
         tx_time=tx_time.isoformat(),

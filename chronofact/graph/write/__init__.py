@@ -1,26 +1,32 @@
 """The one write path. Every assert, retract, batch, import, trust action, merge and ingest goes
-through `Writer.write`: one call, one Neo4j transaction, one transaction time."""
+through `Writer.write`: one call, one Neo4j transaction, one transaction time.
 
-from chronofact.graph.write.writer import (
-    CANDIDATE_SOURCES,
-    VERIFIED_SOURCES,
-    Embedder,
-    Writer,
-    record_tx,
-    source_id,
-    starting_trust,
-    tick_clock,
-    validate,
-)
+Modules, one job each: `writer` (the transaction, step by step), `validate` (shape and limits),
+`clock` (transaction time and the `:Tx` audit record), `tombstones` (forgotten topics), `merges`
+(entity merges), `keys` (key resolution and locking), `planner` (the write primitive in memory,
+pure), `trust` (starting trust and operator actions), `rows` and `store` (what is written),
+`result` (the write result)."""
+
+from chronofact.graph.write.clock import record_tx, tick_clock
+from chronofact.graph.write.rows import source_id
+from chronofact.graph.write.tombstones import Tombstones, store_tombstone, topic_needles
+from chronofact.graph.write.trust import CANDIDATE_SOURCES, VERIFIED_SOURCES, starting_trust
+from chronofact.graph.write.validate import MAX_TEXT, validate
+from chronofact.graph.write.writer import Embedder, Writer, WriteRequest
 
 __all__ = [
     "CANDIDATE_SOURCES",
+    "MAX_TEXT",
     "VERIFIED_SOURCES",
     "Embedder",
+    "Tombstones",
+    "WriteRequest",
     "Writer",
     "record_tx",
     "source_id",
     "starting_trust",
+    "store_tombstone",
     "tick_clock",
+    "topic_needles",
     "validate",
 ]

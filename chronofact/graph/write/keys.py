@@ -1,0 +1,181 @@
+"""Key resolution and locking: operations -> entity ids, predicate cardinality and the `:Key`
+nodes they touch; then the keys locked (sorted, so no deadlocks) and their live versions loaded
+as the planner's `Version`s."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from neo4j import ManagedTransaction
+
+from chronofact.graph.entities import alias_id, entity_id, stable_id
+from chronofact.graph.models import Context, Operation
+from chronofact.graph.neo4j import query
+from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.time import Period, utc
+from chronofact.graph.write.planner import Version
+
+_PER_VERSION = frozenset({"id", "valid_from", "valid_to", "learned_at", "revoked_at", "tx_id"})
+"""Stored properties that belong to one version, not to what it says (not copied on re-issue)."""
+
+LiveVersions = dict[str, list[Version]]
+"""Key id -> its live versions."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """An operation resolved to its key(s)."""
+
+    op: Operation
+    predicate: str
+    subject_id: str
+    keys: tuple[str, ...]  # one, except a multi-valued retract without object (filled later)
+    cardinality: Cardinality
+    object_id: str | None
+    object_token: str | None  # entity id or literal JSON; None for a retract of all objects
+
+    def payload(self) -> str:
+        return f"{self.object_token}|{'+' if self.op.polarity else '-'}"
+
+
+def entity_ids(
+    tx: ManagedTransaction, ctx: Context, names: list[str], aliases: dict[str, str]
+) -> dict[str, str]:
+    """Name -> entity id, honouring declared aliases (and `aliases`, those of this transaction:
+    alias id -> entity id)."""
+    by_alias = {alias_id(ctx.tenant, ctx.namespace, n): n for n in names}
+    found = dict(aliases)
+    for r in tx.run(query("resolve_aliases"), ids=sorted(set(by_alias) - set(found))):
+        found[r["id"]] = r["entity_id"]
+    return {
+        name: found.get(aid) or entity_id(ctx.tenant, ctx.namespace, name)
+        for aid, name in by_alias.items()
+    }
+
+
+def object_token(object_id: str | None, op: Operation) -> str | None:
+    """What identifies the object inside a payload: `e:<entity id>` or `v:<literal JSON>`."""
+    if object_id is not None:
+        return f"e:{object_id}"
+    if op.value is not None:
+        return f"v:{json.dumps(op.value, sort_keys=True)}"
+    return None
+
+
+def resolve_targets(
+    tx: ManagedTransaction, ctx: Context, ops: list[Operation], aliases: dict[str, str]
+) -> list[Target]:
+    """Each operation's key(s), in order. A multi-valued retract without an object touches
+    every object's key: the stored ones and those that earlier operations here create."""
+    names = [op.subject for op in ops] + [op.object for op in ops if op.object is not None]
+    ids = entity_ids(tx, ctx, names, aliases)
+    cardinality_of = _cardinalities(tx, ctx, {normalise_predicate(op.predicate) for op in ops})
+    targets: list[Target] = []
+    slots: dict[tuple[str, str], set[str]] = {}
+    for op in ops:
+        predicate = normalise_predicate(op.predicate)
+        subject_id = ids[op.subject]
+        object_id = ids[op.object] if op.object is not None else None
+        token = object_token(object_id, op)
+        cardinality = cardinality_of[predicate]
+        if cardinality is Cardinality.SINGLE:
+            keys: tuple[str, ...] = (
+                stable_id("key", ctx.tenant, ctx.namespace, subject_id, predicate),
+            )
+        elif token is not None:
+            keys = (stable_id("key", ctx.tenant, ctx.namespace, subject_id, predicate, token),)
+        else:
+            stored = _keys_of_slot(tx, ctx, subject_id, predicate)
+            keys = tuple(sorted(stored | slots.get((subject_id, predicate), set())))
+        slots.setdefault((subject_id, predicate), set()).update(keys)
+        targets.append(Target(op, predicate, subject_id, keys, cardinality, object_id, token))
+    return targets
+
+
+def _cardinalities(
+    tx: ManagedTransaction, ctx: Context, predicates: set[str]
+) -> dict[str, Cardinality]:
+    """The tenant's declared cardinality of each predicate, else the built-in one."""
+    declared = {
+        r["name"]: r["cardinality"]
+        for r in tx.run(query("predicate_cardinality"), tenant=ctx.tenant, names=sorted(predicates))
+    }
+    return {
+        p: Cardinality(declared[p]) if declared.get(p) else builtin_cardinality(p)
+        for p in predicates
+    }
+
+
+def _keys_of_slot(
+    tx: ManagedTransaction, ctx: Context, subject_id: str, predicate: str
+) -> set[str]:
+    rows = tx.run(
+        query("keys_of_slot"),
+        tenant=ctx.tenant,
+        namespace=ctx.namespace,
+        subject_id=subject_id,
+        predicate=predicate,
+    )
+    return {r["key"] for r in rows}
+
+
+def lock_and_load(
+    tx: ManagedTransaction,
+    ctx: Context,
+    tx_id: str,
+    targets: Iterable[Target],
+    loaded: Iterable[dict[str, Any]],
+) -> LiveVersions:
+    """Lock the keys of `targets` and of the `loaded` versions (`lock_keys.cypher`, sorted) and
+    return their live versions."""
+    keys: dict[str, dict[str, str]] = {}
+    for t in targets:
+        for key in t.keys:
+            keys[key] = {"id": key, "subject_id": t.subject_id, "predicate": t.predicate}
+    for props in loaded:
+        keys[props["key"]] = {
+            "id": props["key"],
+            "subject_id": props["subject_id"],
+            "predicate": props["predicate"],
+        }
+    records = tx.run(
+        query("lock_keys"),
+        keys=[keys[k] for k in sorted(keys)],
+        tenant=ctx.tenant,
+        namespace=ctx.namespace,
+        tx_id=tx_id,
+    )
+    return {record["key"]: [version_from_row(f) for f in record["live"]] for record in records}
+
+
+def load_by_id(tx: ManagedTransaction, ctx: Context, ids: list[str]) -> dict[str, dict[str, Any]]:
+    """Stored versions by id (`load_versions.cypher`), live or not, within the namespace."""
+    if not ids:
+        return {}
+    rows = tx.run(
+        query("load_versions"), ids=sorted(set(ids)), tenant=ctx.tenant, namespace=ctx.namespace
+    )
+    return {r["f"]["id"]: dict(r["f"]) for r in rows}
+
+
+def version_from_row(props: dict[str, Any]) -> Version:
+    """A stored version as the planner sees it."""
+    return Version(
+        id=props["id"],
+        key=props["key"],
+        payload=props["payload"],
+        period=Period(utc(props["valid_from"].to_native()), utc(props["valid_to"].to_native())),
+        persisted=True,
+        fields={k: v for k, v in props.items() if k not in _PER_VERSION},
+    )
+
+
+def current_version(live: LiveVersions, props: dict[str, Any]) -> Version:
+    """The planner's object for a loaded version (the live one if it is in the timeline)."""
+    for version in live.get(props["key"], []):
+        if version.id == props["id"]:
+            return version
+    return version_from_row(props)
