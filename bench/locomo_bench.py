@@ -49,6 +49,7 @@ from typing import Any
 
 import numpy as np
 
+from bench.bm25 import BM25
 from bench.common import (
     OUT_DIR,
     console,
@@ -61,7 +62,6 @@ from bench.common import (
     write_json,
 )
 from bench.retrieval_metrics import (
-    BM25,
     METRICS,
     aggregate,
     clean_evidence,
@@ -261,7 +261,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     row["kinds"] = [r["kind"] for r in found["results"]]
                 # baselines on the same turns
                 cos = turn_vectors @ q_vectors[qi]
-                by_bm25 = rank_by(bm25.scores(qa["question"]), ids)
+                by_bm25 = rank_by(bm25.score_list(qa["question"]), ids)
                 by_cos = rank_by([float(x) for x in cos], ids)
                 for name, ranking in (
                     ("bm25", by_bm25),
