@@ -23,6 +23,7 @@ import hashlib
 import json
 import sys
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +135,67 @@ def history_markdown(entries: Sequence[dict[str, Any]]) -> str:
             f"{note} |"
         )
     return "\n".join(lines)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The output and ledger options every benchmark with an evaluation split takes."""
+    parser.add_argument("--results-md", action="store_true", help="Update bench/RESULTS.md.")
+    parser.add_argument(
+        "--results", type=Path, help="Write the section into this file instead (a scratch copy)."
+    )
+    parser.add_argument(
+        "--allow-rerun",
+        action="store_true",
+        help="Run the evaluation split again for a configuration the ledger already holds "
+        "(recorded as a rerun).",
+    )
+    parser.add_argument("--ledger", type=Path, default=LEDGER, help="The ledger file.")
+
+
+@dataclass
+class Guard:
+    """An evaluation run allowed by the ledger (or a development run, which it ignores)."""
+
+    benchmark: str
+    split: str
+    config: dict[str, Any]
+    fp: str | None
+    rerun: bool
+    path: Path
+
+    def record(self, provenance: dict[str, Any], result: str, results: Path | None) -> None:
+        """Append the run to the ledger (evaluation only) and refresh the history section."""
+        if self.fp is None:
+            return
+        append(
+            self.benchmark,
+            self.fp,
+            self.config,
+            provenance,
+            result,
+            rerun=self.rerun,
+            path=self.path,
+        )
+        if results is not None:
+            from bench.common import update_results_section
+
+            update_results_section(HEADING, history_markdown(read(self.path)), results)
+
+
+def guard(
+    benchmark: str, split: str, config: dict[str, Any], args: argparse.Namespace
+) -> Guard | None:
+    """Check the ledger before an evaluation run; None (and a message) if it is refused."""
+    path: Path = args.ledger
+    if split != "eval":
+        return Guard(benchmark, split, config, None, False, path)
+    fp = fingerprint(benchmark, {"split": split, **config})
+    try:
+        earlier = check(benchmark, fp, allow_rerun=args.allow_rerun, path=path)
+    except EvalRefused as refused:
+        print(f"refused: {refused}", file=sys.stderr)
+        return None
+    return Guard(benchmark, split, config, fp, bool(earlier), path)
 
 
 def main(argv: list[str] | None = None) -> int:
