@@ -34,12 +34,24 @@ from rich.progress import (
 )
 from rich.table import Table
 
+# the provenance helper every benchmark uses (commit, date, machine, load), re-exported here
+from bench.provenance import Provenance as Provenance
+from bench.provenance import cpu_model, memory_gib
+from bench.provenance import measured as measured
+from bench.provenance import provenance_line as provenance_line
 from chronofact.config import Settings
 
 BENCH_DIR = Path(__file__).resolve().parent
 OUT_DIR = BENCH_DIR / "out"
 RESULTS_MD = BENCH_DIR / "RESULTS.md"
 RESULTS_HEADER = "# Benchmark results"
+
+
+def data_root() -> Path:
+    """The third-party datasets: `CHRONOFACT_DATA_DIR`, else `shared/data` beside the checkout."""
+    default = BENCH_DIR.parents[1] / "shared" / "data"
+    return Path(os.environ.get("CHRONOFACT_DATA_DIR", default))
+
 
 # The labels a tenant's data lives under (every node carries `tenant`).
 TENANT_LABELS: tuple[LiteralString, ...] = ("Fact", "Entity", "Source", "Tx", "Key", "Clock")
@@ -134,26 +146,6 @@ def stopwatch() -> Iterator[Callable[[], float]]:
 
 
 # ---- machine and server -------------------------------------------------------------------
-def _meminfo_gib() -> float | None:
-    try:
-        for line in Path("/proc/meminfo").read_text().splitlines():
-            if line.startswith("MemTotal:"):
-                return round(int(line.split()[1]) / 1024 / 1024, 1)
-    except OSError:
-        return None
-    return None
-
-
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
 def _rust_ext() -> bool:
     """Whether the driver packs/unpacks with the `neo4j-rust-ext` extension."""
     try:
@@ -167,8 +159,8 @@ def machine_info(driver: Driver | None, settings: Settings) -> dict[str, Any]:
     """nproc, memory, CPU model, Python, driver and Neo4j versions, heap and page cache."""
     info: dict[str, Any] = {
         "nproc": os.cpu_count(),
-        "memory_gib": _meminfo_gib(),
-        "cpu_model": _cpu_model(),
+        "memory_gib": memory_gib(),
+        "cpu_model": cpu_model(),
         "kernel": platform.release(),
         "python": platform.python_version(),
         "neo4j_driver": neo4j.__version__,
@@ -461,13 +453,28 @@ def write_json(path: Path, data: dict[str, Any]) -> Path:
     return path
 
 
-def update_results_section(heading: str, body: str, path: Path = RESULTS_MD) -> None:
-    """Add or replace the `## <heading>` section of RESULTS.md, leaving the others alone."""
+def results_target(args: Any, *, trial: bool = False) -> Path | None:
+    """Where a run writes its section: `--results PATH` (any run, e.g. a scratch copy), else
+    bench/RESULTS.md with `--results-md` for a full run only, else nowhere."""
+    if getattr(args, "results", None) is not None:
+        return Path(args.results)
+    if getattr(args, "results_md", False) and not trial:
+        return RESULTS_MD
+    return None
+
+
+def update_results_section(
+    heading: str, body: str, path: Path = RESULTS_MD, *, remove: bool = False
+) -> None:
+    """Add or replace (or with `remove`, delete) the `## <heading>` section of RESULTS.md,
+    leaving the others alone."""
     title = f"## {heading}"
     text = path.read_text() if path.exists() else f"{RESULTS_HEADER}\n"
     lines = text.splitlines()
     start = next((i for i, line in enumerate(lines) if line.strip() == title), None)
-    section = [title, "", *body.strip("\n").splitlines(), ""]
+    section = [] if remove else [title, "", *body.strip("\n").splitlines(), ""]
+    if start is None and remove:
+        return
     if start is None:
         while lines and not lines[-1].strip():
             lines.pop()

@@ -55,9 +55,12 @@ from bench.common import (
     machine_info,
     machine_line,
     md_stats_row,
+    measured,
     plan_text,
     progress,
+    provenance_line,
     query_plan,
+    results_target,
     sample,
     stats_table,
     stop_neo4j,
@@ -602,6 +605,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--results-md", action="store_true", help="write the section of bench/RESULTS.md"
     )
+    p.add_argument("--results", type=Path, help="write the section into this file instead")
     args = p.parse_args(argv)
     if args.quick:
         args.sizes = "10000"
@@ -665,6 +669,8 @@ def markdown(report: dict[str, Any]) -> str:
     m = report["machine"]
     lines = [
         f"Run {report['date']} ({report['duration_min']:.1f} min), command: `{report['command']}`",
+        "",
+        f"Measured: {provenance_line(report.get('provenance'))}.",
         "",
         f"Machine: {machine_line(m)}. Load average at start {report['loadavg_start']}, "
         f"at end {report['loadavg_end']} (other work on the machine shows here).",
@@ -1024,13 +1030,16 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    report = run(args)
+    with measured() as prov:
+        report = run(args)
+    report["provenance"] = prov.as_dict()
     path = write_json(args.out, report)
     print_summary(report)
     console.print(f"JSON: {path}")
-    if args.results_md:
-        update_results_section(SECTION, markdown(report) + kept_notes())
-        console.print("bench/RESULTS.md: section '## Bitemporal core' updated")
+    target = results_target(args)
+    if target is not None:
+        update_results_section(SECTION, markdown(report) + kept_notes(target), target)
+        console.print(f"{target}: section '## {SECTION}' updated")
     return 0
 
 

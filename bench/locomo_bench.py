@@ -5,7 +5,9 @@
 
 Data: `shared/data/locomo/locomo10.json` (see its SOURCE.md). Development conversations
 (conv-26, conv-30, conv-41, conv-42, conv-43) are the only ones used for tuning; the evaluation
-conversations (conv-44, 47, 48, 49, 50) are run once, for reporting.
+conversations (conv-44, 47, 48, 49, 50) are for reporting: a run on them is checked against and
+recorded in the evaluation ledger (`bench/eval_ledger.py`: one run per configuration unless
+`--allow-rerun`).
 
 What it does, in one unique tenant (`bench_locomo_<uuid>`, deleted at the end unless --keep):
 
@@ -37,7 +39,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import statistics
 import sys
 import time
@@ -49,20 +50,23 @@ from typing import Any
 
 import numpy as np
 
+from bench import eval_ledger
+from bench.bm25 import BM25
 from bench.common import (
     OUT_DIR,
     console,
+    data_root,
     delete_tenant,
     ensure_neo4j,
     machine_info,
-    machine_line,
+    results_target,
     summarize,
     update_results_section,
     write_json,
 )
+from bench.locomo_report import ORDER, eval_result, pct, results_md, table
+from bench.provenance import measured
 from bench.retrieval_metrics import (
-    BM25,
-    METRICS,
     aggregate,
     clean_evidence,
     distinct,
@@ -75,29 +79,21 @@ from chronofact.extractors.embeddings import embed
 from chronofact.graph.ingest import Message, ingest_messages
 from chronofact.graph.models import Context
 from chronofact.graph.neo4j import apply_schema, connect
-from chronofact.graph.recall.engine import (
-    Recall,
-    RecallQuery,
-    RecallTuning,
-    speaker_line,
-)
+from chronofact.graph.recall import Recall, RecallQuery, RecallTuning
 from chronofact.graph.write import Writer
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo" / "locomo10.json"
+DATA = data_root() / "locomo" / "locomo10.json"
 SPLITS = {
     "dev": ("conv-26", "conv-30", "conv-41", "conv-42", "conv-43"),
     "eval": ("conv-44", "conv-47", "conv-48", "conv-49", "conv-50"),
 }
-CATEGORIES = {4: "single-hop", 1: "multi-hop", 2: "temporal", 3: "open-domain", 5: "adversarial"}
-ORDER = (4, 1, 2, 3, 5)  # the paper's column order
-# PUBLISHED_NUMBERS.md, LoCoMo Table 3, Dialog rows (DRAGON retriever, all 10 conversations)
-DRAGON = {
-    "r5": {4: 68.0, 1: 35.4, 2: 70.4, 3: 33.1, 5: 43.9, "overall": 56.7},
-    "r10": {4: 77.7, 1: 46.6, 2: 77.3, 3: 40.8, 5: 54.7, "overall": 66.2},
-}
-# the published floor on the development conversations, R@10 overall (the issue text)
-FLOOR_DEV_R10 = {"bm25": 54.4, "cosine": 46.6, "rrf": 56.3}
 EMBED_CACHE = OUT_DIR / "locomo_embeddings.npz"
+SECTION = "Recall (LoCoMo)"
+
+
+def speaker_line(text: str, speaker: str | None) -> str:
+    """A turn as the baselines see it (and as ingest embeds it): `<speaker>: <text>`."""
+    return f"{speaker}: {text}" if speaker else text
 
 
 @dataclass(frozen=True)
@@ -195,10 +191,6 @@ def refs_of(results: list[dict[str, Any]]) -> list[str | None]:
     return refs
 
 
-def pct(value: float | None) -> str:
-    return "-" if value is None else f"{100 * value:.1f}"
-
-
 def run(args: argparse.Namespace) -> dict[str, Any]:
     settings = Settings()
     ensure_neo4j(settings)
@@ -261,7 +253,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     row["kinds"] = [r["kind"] for r in found["results"]]
                 # baselines on the same turns
                 cos = turn_vectors @ q_vectors[qi]
-                by_bm25 = rank_by(bm25.scores(qa["question"]), ids)
+                by_bm25 = rank_by(bm25.score_list(qa["question"]), ids)
                 by_cos = rank_by([float(x) for x in cos], ids)
                 for name, ranking in (
                     ("bm25", by_bm25),
@@ -290,7 +282,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "tuning": tuning.__dict__,
         "fast_mode": bool(args.fast),
         "torch_threads": args.torch_threads,
-        "load_average": [round(x, 2) for x in os.getloadavg()],
         "questions_scored": len(rows),
         "questions_skipped_no_evidence": skipped,
         "ingest": ingest,
@@ -307,106 +298,18 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
-def table(report: dict[str, Any]) -> str:
-    cols = [*ORDER, "overall"]
-    head = "| system | metric | " + " | ".join(
-        f"{CATEGORIES[c]} ({c})" if isinstance(c, int) else "overall" for c in cols
-    )
-    lines = [head + " |", "|---|---|" + "---:|" * len(cols)]
-    systems = [("Chronofact recall", report["system"])] + [
-        (
-            {"bm25": "BM25 (turns)", "cosine": "MiniLM cosine (turns)", "rrf": "RRF(BM25, cosine)"}[
-                n
-            ],
-            agg,
-        )
-        for n, agg in report["baselines"].items()
+def trial_of(args: argparse.Namespace) -> str:
+    """What makes this run a trial rather than a result (empty for a full run)."""
+    parts = [
+        f"--tuning {args.tuning}" if args.tuning else "",
+        "--fast (precomputed query embeddings)" if args.fast else "",
+        f"--limit-conversations {args.limit_conversations}" if args.limit_conversations else "",
+        f"--reuse-tenant {args.reuse_tenant}" if args.reuse_tenant else "",
     ]
-    for name, agg in systems:
-        for metric in METRICS:
-            cells = [pct(agg[str(c) if isinstance(c, int) else c][metric]) for c in cols]
-            lines.append(f"| {name} | {metric} | " + " | ".join(cells) + " |")
-    for metric in ("r5", "r10"):
-        cells = [f"{DRAGON[metric][c]:.1f}" for c in cols]
-        lines.append(f"| DRAGON (published, 10 conv.) | {metric} | " + " | ".join(cells) + " |")
-    counts = " | ".join(
-        str(report["system"][str(c) if isinstance(c, int) else c]["n"]) for c in cols
-    )
-    lines.append(f"| questions scored | n | {counts} |")
-    return "\n".join(lines)
+    return ", ".join(p for p in parts if p)
 
 
-def results_md(reports: dict[str, dict[str, Any]]) -> str:
-    parts: list[str] = []
-    any_report = next(iter(reports.values()))
-    parts.append(
-        f"Machine: {machine_line(any_report['machine'])}. Runs on "
-        f"{', '.join(sorted({r['date'] for r in reports.values()}))}. Command: "
-        "`python -m bench.locomo_bench --split dev|eval --k 10 --results-md`."
-    )
-    parts.append(
-        "Retrieval only (no LLM). Each conversation is ingested into its own namespace through "
-        "the real ingest path (rule-based extraction, statement embeddings); every turn is a "
-        "`:Source`, stored by ingest with what recall searches it by (the turn with the one "
-        "before it in the same sitting, for fulltext; MiniLM of `<speaker>: <text>`). "
-        "Recall@k = share of a question's evidence dialog ids among the first k "
-        "distinct source refs of the ranked results (a fact contributes its sources, a source "
-        "hit its ref). Percentages; MRR and NDCG@10 also x100. Category 5 (adversarial) is "
-        "scored on its evidence ids like the others and is part of overall, as in the paper. "
-        "Baselines run in the same process on the same turns: BM25 over one turn per item, "
-        "brute-force cosine over the same MiniLM turn embeddings, and their RRF (k = 60). "
-        "DRAGON rows are the paper's numbers over all 10 conversations (PUBLISHED_NUMBERS.md), "
-        "not a run of ours. Tuned on the development split only (RRF weights and k, the "
-        "relevance gate, the entity boost, the source representation: previous turn + turn "
-        "for BM25 with the English analyzer, `<speaker>: <text>` for MiniLM); the evaluation "
-        "split was run once with the defaults of `RecallTuning`."
-    )
-    for split in ("dev", "eval"):
-        report = reports.get(split)
-        if report is None:
-            continue
-        sysr = report["system"]["overall"]
-        lat = report["latency_ms"]
-        ing = report["ingest"]
-        facts = sum(v["facts"] for v in ing.values()) if ing else None
-        turns = sum(v["turns"] for v in ing.values()) if ing else None
-        title = "Development split (conv-26, 30, 41, 42, 43; used for tuning)"
-        if split == "eval":
-            title = "Evaluation split (conv-44, 47, 48, 49, 50; run once, not tuned on)"
-        parts.append(f"### {title}")
-        parts.append(table(report))
-        notes = [
-            f"- Overall R@10 {pct(sysr['r10'])} (goal >= 75; DRAGON 66.2). Questions scored "
-            f"{report['questions_scored']}, skipped for lack of a resolvable evidence id "
-            f"{report['questions_skipped_no_evidence']}.",
-            f"- Recall latency per question (query embedding included"
-            f"{', EXCEPT in this fast run' if report['fast_mode'] else ''}): p50 "
-            f"{lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms, p99 {lat['p99']:.1f} ms (n = "
-            f"{lat['n']}). Context: mean {report['context_tokens']['mean']} estimated tokens "
-            f"(budget 800).",
-        ]
-        if facts is not None:
-            notes.append(f"- Ingested {turns} turns, {facts} facts extracted.")
-        if report.get("load_average"):
-            notes.append(
-                f"- Load average after the run {report['load_average']} on 2 vCPUs (latency "
-                "depends on it; recall quality does not)."
-            )
-        if split == "dev":
-            floor = FLOOR_DEV_R10
-            base = report["baselines"]
-            notes.append(
-                f"- Published floor on these conversations (R@10 overall): BM25 {floor['bm25']}, "
-                f"MiniLM cosine {floor['cosine']}, RRF {floor['rrf']}; ours in the same process: "
-                f"BM25 {pct(base['bm25']['overall']['r10'])}, cosine "
-                f"{pct(base['cosine']['overall']['r10'])}, "
-                f"RRF {pct(base['rrf']['overall']['r10'])}."
-            )
-        parts.append("\n".join(notes))
-    return "\n\n".join(parts)
-
-
-def main(argv: list[str] | None = None) -> int:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--split", choices=sorted(SPLITS), default="dev")
     parser.add_argument("--k", type=int, default=10)
@@ -416,7 +319,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tuning", help="JSON of RecallTuning fields (development only).")
     parser.add_argument("--fast", action="store_true", help="Precomputed query embeddings.")
     parser.add_argument("--dump", action="store_true", help="Keep per-question rows in JSON.")
-    parser.add_argument("--results-md", action="store_true")
     parser.add_argument(
         "--torch-threads",
         type=int,
@@ -424,27 +326,44 @@ def main(argv: list[str] | None = None) -> int:
         help="Intra-op threads of the embedding model (1: a single short query embeds fastest "
         "and steadiest on a busy 2-core machine; see the report).",
     )
-    args = parser.parse_args(argv)
+    eval_ledger.add_arguments(parser)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
     import torch
 
     torch.set_num_threads(args.torch_threads)
     if args.split == "eval" and args.tuning:
-        parser.error("--tuning is for the development split only")
-    report = run(args)
-    trial = bool(args.tuning or args.fast or args.limit_conversations or args.reuse_tenant)
-    name = f"locomo_{args.split}{'_trial' if trial else ''}.json"
+        print("--tuning is for the development split only", file=sys.stderr)
+        return 2
+    tuning = RecallTuning(**json.loads(args.tuning)) if args.tuning else RecallTuning()
+    config = {"k": args.k, "tuning": tuning.__dict__}
+    guard = eval_ledger.guard("locomo", args.split, config, args)
+    if guard is None:
+        return 2
+    with measured() as prov:
+        report = run(args)
+    report["provenance"] = prov.as_dict()
+    report["trial"] = trial_of(args)
+    name = f"locomo_{args.split}{'_trial' if report['trial'] else ''}.json"
     path = write_json(OUT_DIR / name, report)
     console.print(table(report))
     console.print(f"latency ms: {report['latency_ms']}  context: {report['context_tokens']}")
     console.print(f"JSON: {path}")
-    if args.results_md and not trial:
+    target = results_target(args, trial=bool(report["trial"]))
+    guard.record(report["provenance"], eval_result(report), target)
+    if target is not None:
         reports = {}
         for split in ("dev", "eval"):
-            p = OUT_DIR / f"locomo_{split}.json"
-            if p.exists():
-                reports[split] = json.loads(p.read_text())
-        update_results_section("Recall (LoCoMo)", results_md(reports))
-        console.print("bench/RESULTS.md updated (## Recall (LoCoMo)).")
+            saved = OUT_DIR / f"locomo_{split}.json"
+            if split == args.split:
+                reports[split] = report
+            elif saved.exists():
+                reports[split] = json.loads(saved.read_text())
+        update_results_section(SECTION, results_md(reports), target)
+        console.print(f"{target} updated (## {SECTION}).")
     return 0
 
 

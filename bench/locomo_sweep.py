@@ -18,7 +18,8 @@ import time
 from datetime import timedelta
 from typing import Any
 
-from bench.locomo_bench import DATA, ORDER, SPLITS, EmbeddingCache, refs_of, turns_of
+from bench.locomo_bench import DATA, SPLITS, EmbeddingCache, refs_of, turns_of
+from bench.locomo_report import ORDER
 from bench.retrieval_metrics import aggregate, clean_evidence, distinct, score
 from chronofact.config import Settings
 from chronofact.graph.neo4j import connect

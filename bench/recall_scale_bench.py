@@ -47,6 +47,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any, LiteralString
 
 import numpy as np
@@ -54,12 +55,16 @@ import numpy as np
 from bench.common import (
     MD_STATS_HEADER,
     OUT_DIR,
+    RESULTS_MD,
     console,
     delete_tenant,
     ensure_neo4j,
     machine_info,
     machine_line,
     md_stats_row,
+    measured,
+    provenance_line,
+    results_target,
     sample,
     summarize,
     update_results_section,
@@ -645,6 +650,8 @@ def results_md(report: dict[str, Any]) -> str:
     lines = [
         f"### {report.get('scenario', 'one namespace grown to each size')}",
         "",
+        f"Measured: {provenance_line(report.get('provenance'))}.",
+        "",
         f"Machine: {machine_line(report['machine'])}. Run {report['date']}. Command: `{command}`"
         + (
             " (namespaces loaded by earlier runs of the same bench with `--keep`)."
@@ -762,31 +769,37 @@ def main(argv: list[str] | None = None) -> int:
         "--results-md shows them all (e.g. a namespace alone, and beside a larger one).",
     )
     parser.add_argument("--results-md", action="store_true")
+    parser.add_argument("--results", type=Path, help="Write the section into this file instead.")
     parser.add_argument(
         "--render", action="store_true", help="Only rewrite RESULTS.md from the saved JSON."
     )
     args = parser.parse_args(argv)
     path = OUT_DIR / "recall_scale.json"
+    target = results_target(args) or RESULTS_MD
     if args.render:
         runs = json.loads(path.read_text())["runs"]
         update_results_section(
-            "Recall latency at scale", "\n\n".join([DESCRIPTION, *(results_md(r) for r in runs)])
+            "Recall latency at scale",
+            "\n\n".join([DESCRIPTION, *(results_md(r) for r in runs)]),
+            target,
         )
         return 0
     import torch
 
     torch.set_num_threads(args.torch_threads)
-    report = run(args)
+    with measured() as prov:
+        report = run(args)
+    report["provenance"] = prov.as_dict()
     report["scenario"] = args.scenario
     previous = json.loads(path.read_text()) if path.exists() else {}
     runs = [r for r in previous.get("runs", []) if r.get("scenario") != args.scenario]
     runs.append(report)
     write_json(path, {"benchmark": "recall_scale", "runs": runs})
     console.print(f"JSON: {path}")
-    if args.results_md:
+    if results_target(args) is not None:
         body = "\n\n".join([DESCRIPTION, *(results_md(r) for r in runs)])
-        update_results_section("Recall latency at scale", body)
-        console.print("bench/RESULTS.md updated (## Recall latency at scale).")
+        update_results_section("Recall latency at scale", body, target)
+        console.print(f"{target} updated (## Recall latency at scale).")
     return 0
 
 

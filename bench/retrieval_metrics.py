@@ -1,5 +1,6 @@
 """Retrieval metrics for the recall benchmarks: Recall@k, MRR, NDCG@k over distinct source refs,
-per category, plus a small BM25 and the LoCoMo evidence-id clean-up.
+per category, rank fusion and the LoCoMo evidence-id clean-up (the BM25 baseline is
+`bench/bm25.py`).
 
 Definitions (binary relevance; `ranked` = the distinct source refs of a ranked result list, in
 order; `gold` = the question's evidence dialog ids):
@@ -14,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 import statistics
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -101,50 +102,6 @@ def aggregate(rows: Sequence[Mapping[str, Any]], order: Sequence[int]) -> dict[s
         **{m: (statistics.fmean(r[m] for r in rows) if rows else None) for m in METRICS},
     }
     return out
-
-
-# ---- BM25 ------------------------------------------------------------------------------------
-_WORD = re.compile(r"\w+")
-_BASELINE_STOP_TEXT = """
-    a an the of to in on at for and or but is are was were be been do does did what when
-    where who whom which how why that this these those it its with as by from about into
-    has have had her his their she he they them i you we my your our me us not no so if
-    would could should will can may might
-"""
-BASELINE_STOP = frozenset(_BASELINE_STOP_TEXT.split())
-
-
-def bm25_tokens(text: str) -> list[str]:
-    return [t for t in _WORD.findall(text.lower()) if t not in BASELINE_STOP]
-
-
-class BM25:
-    """Okapi BM25 (k1 = 1.2, b = 0.75, Lucene's idf), lower-cased words, no stemming."""
-
-    def __init__(self, docs: Sequence[str], k1: float = 1.2, b: float = 0.75) -> None:
-        self.k1 = k1
-        self.b = b
-        tokens = [bm25_tokens(d) for d in docs]
-        self.n = len(docs)
-        self.lengths = [len(t) for t in tokens]
-        self.avg = (sum(self.lengths) / self.n) if self.n else 0.0
-        self.postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
-        for i, toks in enumerate(tokens):
-            for term, tf in Counter(toks).items():
-                self.postings[term].append((i, tf))
-
-    def scores(self, query: str) -> list[float]:
-        out = [0.0] * self.n
-        for term in set(bm25_tokens(query)):
-            posting = self.postings.get(term)
-            if not posting:
-                continue
-            df = len(posting)
-            idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
-            for i, tf in posting:
-                norm = self.k1 * (1 - self.b + self.b * self.lengths[i] / (self.avg or 1.0))
-                out[i] += idf * tf * (self.k1 + 1) / (tf + norm)
-        return out
 
 
 def rank_by(scores: Sequence[float], ids: Sequence[str], depth: int = 100) -> list[str]:
