@@ -64,7 +64,7 @@ from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.ingest import IngestResult
 from chronofact.graph.neo4j import apply_schema, connect
-from chronofact.graph.recall import Recall, RecallQuery
+from chronofact.graph.recall import Recall, RecallQuery, present_recall
 from chronofact.graph.time import MICROSECOND
 
 OUT_JSON = OUT_DIR / "factconsolidation_recall.json"
@@ -91,7 +91,7 @@ def score_recall(
     misses: list[dict[str, Any]] = []
     for q in ds.questions:
         t0 = time.perf_counter()
-        found = engine.recall(RecallQuery(q.text, tenant=tenant, k=10))
+        found = present_recall(engine.recall(RecallQuery(q.text, tenant=tenant, k=10)))
         latencies.append(time.perf_counter() - t0)
         results = found["results"]
         first = answer_of(results[0]) if results else None
@@ -113,7 +113,9 @@ def score_recall(
         before = _before_update(q, ds, ingested)
         if before is not None:
             at, older_answer = before
-            then = engine.recall(RecallQuery(q.text, tenant=tenant, k=10, known_at=at))
+            then = present_recall(
+                engine.recall(RecallQuery(q.text, tenant=tenant, k=10, known_at=at))
+            )
             top = then["results"][0] if then["results"] else None
             known.append(top is not None and sub_em([older_answer], answer_of(top)))
     return {

@@ -75,10 +75,11 @@ from chronofact.extractors.embeddings import embed
 from chronofact.graph.ingest import Message, ingest_messages
 from chronofact.graph.models import Context
 from chronofact.graph.neo4j import apply_schema, connect
-from chronofact.graph.recall.engine import (
+from chronofact.graph.recall import (
     Recall,
     RecallQuery,
     RecallTuning,
+    present_recall,
     speaker_line,
 )
 from chronofact.graph.write import Writer
@@ -248,7 +249,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     embedding=q_vectors[qi].tolist() if args.fast else None,
                 )
                 t0 = time.perf_counter()
-                found = engine.recall(request)
+                found = present_recall(engine.recall(request))
                 latencies.append(time.perf_counter() - t0)
                 context_tokens.append(int(found["context_tokens"]))
                 ranked = distinct(refs_of(found["results"]))

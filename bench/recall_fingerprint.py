@@ -30,7 +30,7 @@ from bench.locomo_bench import DATA, ingest_conversation, turns_of
 from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed
 from chronofact.graph.neo4j import apply_schema, connect
-from chronofact.graph.recall import Recall, RecallQuery, RecallTuning
+from chronofact.graph.recall import Recall, RecallQuery, RecallTuning, present_recall
 from chronofact.graph.write import Writer
 
 CONVERSATION = "conv-26"
@@ -45,7 +45,9 @@ ID_KEYS = frozenset({"id", "matched", "tx_id", "tx_in", "tx_out"})
 
 def requests(questions: list[str], tenant: str, asked_at: datetime) -> list[RecallQuery]:
     """The fixed question set: plain questions, then variants of some with other options."""
-    base = [RecallQuery(q, tenant=tenant, namespace=CONVERSATION, asked_at=asked_at) for q in questions]
+    base = [
+        RecallQuery(q, tenant=tenant, namespace=CONVERSATION, asked_at=asked_at) for q in questions
+    ]
     then = datetime(2023, 6, 1, tzinfo=UTC)
     varied: list[RecallQuery] = []
     for i, q in enumerate(questions[:12]):
@@ -114,21 +116,23 @@ def main() -> None:
     engine = Recall(driver, settings.neo4j_database)
     answers: list[dict[str, Any]] = []
     for request in requests(questions, tenant, asked_at):
-        answers.append(stable(engine.recall(request), request))
+        answers.append(stable(present_recall(engine.recall(request)), request))
     # the vector-index path (over-fetch, share hints, exact fallback) in the same partition:
     # tiny exact limits send it there; the index holds every tenant's vectors, so this hash can
     # also move when other tenants write meanwhile
     small = RecallTuning(exact_limit=10, exact_fallback_limit=30)
     indexed = Recall(driver, settings.neo4j_database, tuning=small)
     index_answers = [
-        stable(indexed.recall(request), request)
+        stable(present_recall(indexed.recall(request)), request)
         for request in requests(questions[:INDEX_QUESTIONS], tenant, asked_at) * 2
     ]
     driver.close()
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     dump = OUT_DIR / f"recall_fingerprint_{args.label}.json"
     dump.write_text(
-        json.dumps({"exact": answers, "index": index_answers}, indent=1, sort_keys=True, default=str)
+        json.dumps(
+            {"exact": answers, "index": index_answers}, indent=1, sort_keys=True, default=str
+        )
     )
     console.print(f"tenant {tenant}: {len(answers)} questions, answers in {dump}")
     console.print(f"fingerprint (ids, scores, contexts): {digest(answers)}")
