@@ -1,6 +1,6 @@
 """REST routes for recall and entity profiles.
 
-Design: the docstrings of `chronofact.graph.recall.engine` and `chronofact.graph.profile`.
+Design: the docstrings of `chronofact.graph.recall` and `chronofact.graph.profile`.
 """
 
 from __future__ import annotations
