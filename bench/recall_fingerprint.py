@@ -13,6 +13,11 @@ context strings and the temporal intent. Diagnostics (timings) are left out; so 
 Compare two runs over the same tenant (ids are given at ingest, so a fresh tenant has other
 ids; `content` hashes the same answers without ids, to compare across tenants). The JSON of
 every answer goes to `bench/out/recall_fingerprint_<label>.json` for a diff when they differ.
+
+Caveat: fulltext scores use index-wide statistics (every tenant's documents), so in a database
+others write to meanwhile, the same code can give another hash minutes later (a few
+`source_text` ranks move). Compare runs with no other writes in between, or run the old and
+the new code back to back, question by question.
 """
 
 from __future__ import annotations
