@@ -30,7 +30,7 @@ from bench.factconsolidation_data import BASE, Dataset, Question, sub_em
 from chronofact.extractors.claims import extract_claims
 from chronofact.graph.ingest import IngestResult
 from chronofact.graph.reads import Basis, Reader
-from chronofact.graph.recall import Recall, RecallQuery
+from chronofact.graph.recall import Recall, RecallQuery, present_recall
 from chronofact.graph.time import MICROSECOND
 
 BM25_TOP = 10
@@ -108,7 +108,7 @@ def score_asked(engine: Recall, tenant: str, ds: Dataset, ingested: IngestResult
     latencies: list[float] = []
     for q in ds.questions:
         t0 = time.perf_counter()
-        found = engine.recall(RecallQuery(q.text, tenant=tenant, k=10))
+        found = present_recall(engine.recall(RecallQuery(q.text, tenant=tenant, k=10)))
         latencies.append(time.perf_counter() - t0)
         results = found["results"]
         first = answer_of(results[0]) if results else None
@@ -117,7 +117,9 @@ def score_asked(engine: Recall, tenant: str, ds: Dataset, ingested: IngestResult
         before = before_update(q, ingested)
         if before is not None:
             at, earlier = before
-            then = engine.recall(RecallQuery(q.text, tenant=tenant, k=10, known_at=at))["results"]
+            then = present_recall(
+                engine.recall(RecallQuery(q.text, tenant=tenant, k=10, known_at=at))
+            )["results"]
             tally.known.append(bool(then) and sub_em([earlier], answer_of(then[0])))
     return {
         **tally.summary(),

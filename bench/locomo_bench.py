@@ -79,7 +79,13 @@ from chronofact.extractors.embeddings import embed
 from chronofact.graph.ingest import Message, ingest_messages
 from chronofact.graph.models import Context
 from chronofact.graph.neo4j import apply_schema, connect
-from chronofact.graph.recall import Recall, RecallQuery, RecallTuning
+from chronofact.graph.recall import (
+    Recall,
+    RecallQuery,
+    RecallTuning,
+    present_recall,
+    speaker_line,
+)
 from chronofact.graph.write import Writer
 
 DATA = data_root() / "locomo" / "locomo10.json"
@@ -89,11 +95,6 @@ SPLITS = {
 }
 EMBED_CACHE = OUT_DIR / "locomo_embeddings.npz"
 SECTION = "Recall (LoCoMo)"
-
-
-def speaker_line(text: str, speaker: str | None) -> str:
-    """A turn as the baselines see it (and as ingest embeds it): `<speaker>: <text>`."""
-    return f"{speaker}: {text}" if speaker else text
 
 
 @dataclass(frozen=True)
@@ -240,7 +241,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     embedding=q_vectors[qi].tolist() if args.fast else None,
                 )
                 t0 = time.perf_counter()
-                found = engine.recall(request)
+                found = present_recall(engine.recall(request))
                 latencies.append(time.perf_counter() - t0)
                 context_tokens.append(int(found["context_tokens"]))
                 ranked = distinct(refs_of(found["results"]))

@@ -23,7 +23,7 @@ from bench.locomo_report import ORDER
 from bench.retrieval_metrics import aggregate, clean_evidence, distinct, score
 from chronofact.config import Settings
 from chronofact.graph.neo4j import connect
-from chronofact.graph.recall import Recall, RecallQuery, RecallTuning
+from chronofact.graph.recall import Recall, RecallQuery, RecallTuning, present_recall
 
 
 def questions(
@@ -64,14 +64,16 @@ def main(argv: list[str] | None = None) -> int:
             latencies: list[float] = []
             for conv_id, asked_at, qa, vector, gold in todo:
                 started = time.perf_counter()
-                found = engine.recall(
-                    RecallQuery(
-                        qa["question"],
-                        tenant=args.tenant,
-                        namespace=conv_id,
-                        k=args.k,
-                        asked_at=asked_at,
-                        embedding=vector,
+                found = present_recall(
+                    engine.recall(
+                        RecallQuery(
+                            qa["question"],
+                            tenant=args.tenant,
+                            namespace=conv_id,
+                            k=args.k,
+                            asked_at=asked_at,
+                            embedding=vector,
+                        )
                     )
                 )
                 latencies.append(time.perf_counter() - started)

@@ -74,7 +74,7 @@ from chronofact.config import Settings
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.entities import entity_id, name_key, partition_token, stable_id
 from chronofact.graph.neo4j import apply_schema, connect
-from chronofact.graph.recall import Recall, RecallQuery
+from chronofact.graph.recall import Recall, RecallQuery, present_recall
 from chronofact.graph.time import END_OF_TIME
 
 _WORDS = {
@@ -429,8 +429,10 @@ def measure(
     modes: list[str] = []
 
     def one(i: int) -> None:
-        found = engine.recall(
-            RecallQuery(questions[i % len(questions)], tenant=tenant, namespace=namespace)
+        found = present_recall(
+            engine.recall(
+                RecallQuery(questions[i % len(questions)], tenant=tenant, namespace=namespace)
+            )
         )
         if i >= 0:
             for name, ms in found["diagnostics"]["timings_ms"].items():
@@ -469,7 +471,7 @@ def measure_size(
     samples, timings, modes = measure(engine, tenant, "big", questions, args.warmup)
     small_q = [f"Where does {small_person} work?"] * max(20, args.queries // 5)
     small_samples, _, _ = measure(engine, tenant, "small", small_q, 3)
-    top = engine.recall(RecallQuery(small_q[0], tenant=tenant, namespace="small"))
+    top = present_recall(engine.recall(RecallQuery(small_q[0], tenant=tenant, namespace="small")))
     first = top["results"][0]["fact"] if top["results"] else None
     entry: dict[str, Any] = {
         "facts_in_namespace": stored,

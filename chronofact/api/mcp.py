@@ -17,7 +17,7 @@ from chronofact.graph.errors import ChronofactError
 from chronofact.graph.ingest import SourceRef, ingest_document
 from chronofact.graph.models import Context, WriteResult
 from chronofact.graph.reads import Basis, Reader
-from chronofact.graph.recall import Recall, RecallQuery
+from chronofact.graph.recall import Recall, RecallQuery, present_recall
 from chronofact.graph.time import TimeError, iso, now_utc, parse_instant
 from chronofact.graph.write import Embedder, Writer
 
@@ -176,7 +176,7 @@ def build_server(
         valid_at / known_at ask what held, or what was believed, then; time words in the
         question ("in 2019", "last summer") set that when they are not given."""
         try:
-            found = engine.recall(
+            answer = engine.recall(
                 RecallQuery(
                     text=question,
                     tenant=tenant,
@@ -190,6 +190,7 @@ def build_server(
             )
         except ChronofactError as exc:
             return _error(exc)
+        found = present_recall(answer)
         found.pop("diagnostics", None)
         return found
 

@@ -50,7 +50,7 @@ class Evidence:
     Defaults to `kind:ref`."""
     search_text: str | None = None
     """What recall's message fulltext searches it by (ingest: the message with the one before
-    it, `chronofact.graph.recall.engine.source_search_text`)."""
+    it, `chronofact.graph.recall.source_search.source_search_text`)."""
     embedding: tuple[float, ...] | None = None
     """What recall's message vector index searches it by (MiniLM of `<speaker>: <text>`)."""
 

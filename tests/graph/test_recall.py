@@ -18,22 +18,21 @@ from typer.testing import CliRunner
 from chronofact.api.cli import app as cli_app
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.models import ChangeKind, Context, Evidence, Op, Operation
-from chronofact.graph.recall.engine import (
+from chronofact.graph.recall import (
     Recall,
     RecallError,
     RecallQuery,
     RecallTuning,
     backfill_source_search,
     estimate_tokens,
-    lucene_escape,
-    lucene_query,
-    query_terms,
+    present_recall,
 )
 from chronofact.graph.recall.temporal_intent import (
     event_intent,
     parse_event_phrase,
     resolve_intent,
 )
+from chronofact.graph.recall.terms import lucene_escape, lucene_query, query_terms
 from chronofact.graph.time import Period
 from chronofact.graph.write import Writer
 
@@ -51,6 +50,11 @@ def ewriter(driver: Driver) -> Writer:
 @pytest.fixture
 def engine(driver: Driver) -> Recall:
     return Recall(driver)
+
+
+def recall_json(engine: Recall, query: RecallQuery) -> dict[str, Any]:
+    """The answer as the API gives it (the presenter's JSON)."""
+    return present_recall(engine.recall(query))
 
 
 def assert_(
@@ -120,7 +124,7 @@ def test_valid_at_and_known_at_return_what_held_or_was_believed(
     )
 
     def ask(**basis: datetime) -> dict[str, Any]:
-        return engine.recall(RecallQuery("Where does Alice work?", tenant=tenant, **basis))
+        return recall_json(engine, RecallQuery("Where does Alice work?", tenant=tenant, **basis))
 
     assert objects(ask())[0] == "Globex"
     then = ask(valid_at=d("2024-01-01"))
@@ -149,7 +153,7 @@ def test_a_year_in_the_question_sets_the_basis(
             assert_("Alice", "works_at", "Acme", "2017-03-01"),
         ],
     )
-    found = engine.recall(RecallQuery("Where did Alice live in 2019?", tenant=tenant))
+    found = recall_json(engine, RecallQuery("Where did Alice live in 2019?", tenant=tenant))
     basis = found["basis"]
     assert basis["from_question"] is True
     assert basis["valid_window"] == {
@@ -162,18 +166,20 @@ def test_a_year_in_the_question_sets_the_basis(
     assert "Berlin" not in objects(found)  # its valid period does not overlap 2019
     assert "Acme" in objects(found)  # what held during 2019 is admitted
     # "now" would say Berlin
-    assert objects(engine.recall(RecallQuery("Where does Alice live?", tenant=tenant)))[0] == (
-        "Berlin"
-    )
+    assert objects(recall_json(engine, RecallQuery("Where does Alice live?", tenant=tenant)))[
+        0
+    ] == ("Berlin")
     # relative time is resolved against when the question is asked
-    summer = engine.recall(
-        RecallQuery("Where did Alice live last summer?", tenant=tenant, asked_at=d("2019-10-01"))
+    summer = recall_json(
+        engine,
+        RecallQuery("Where did Alice live last summer?", tenant=tenant, asked_at=d("2019-10-01")),
     )
     assert summer["basis"]["valid_window"]["valid_from"].startswith("2019-06-01")
     assert objects(summer)[0] == "Paris"
     # the caller's basis wins over the question's
-    given = engine.recall(
-        RecallQuery("Where did Alice live in 2019?", tenant=tenant, valid_at=d("2021-06-01"))
+    given = recall_json(
+        engine,
+        RecallQuery("Where did Alice live in 2019?", tenant=tenant, valid_at=d("2021-06-01")),
     )
     assert given["basis"]["from_question"] is False
     assert given["temporal_intent"]["applied"] is False
@@ -191,7 +197,9 @@ def test_before_she_moved_resolves_against_the_graph(
             assert_("Alice", "lives_in", "Lisbon", "2021-05-01"),
         ],
     )
-    found = engine.recall(RecallQuery("Where did Alice live before she moved?", tenant=tenant))
+    found = recall_json(
+        engine, RecallQuery("Where did Alice live before she moved?", tenant=tenant)
+    )
     assert found["temporal_intent"]["rule"] == "event:before"
     assert found["basis"]["valid_at"] == "2021-04-30T23:59:59.999999Z"
     assert objects(found)[0] == "Paris"
@@ -208,11 +216,11 @@ def test_a_current_value_ranks_above_an_ended_one_of_the_same_slot(
             assert_("Bob", "visited", "Rome", "2019-05-01", "2019-05-10"),
         ],
     )
-    found = engine.recall(RecallQuery("Which music does Bob like?", tenant=tenant))
+    found = recall_json(engine, RecallQuery("Which music does Bob like?", tenant=tenant))
     ranked = [(r["fact"]["object"]["name"], r["current"]) for r in found["results"]]
     assert ranked.index(("rock music", True)) < ranked.index(("jazz music", False))
     # a past event with nothing newer in its slot is simply returned, not demoted
-    trip = engine.recall(RecallQuery("Which city did Bob visit?", tenant=tenant))
+    trip = recall_json(engine, RecallQuery("Which city did Bob visit?", tenant=tenant))
     assert trip["results"][0]["fact"]["object"]["name"] == "Rome"
     assert trip["results"][0]["current"] is False
 
@@ -235,7 +243,7 @@ def test_trust_floor_and_disputed_claims(ewriter: Writer, engine: Recall, tenant
     assert rumour.facts[0] is not None and rumour.facts[0]["trust"] == "disputed"
 
     def ask(text: str, **options: Any) -> dict[str, Any]:
-        return engine.recall(RecallQuery(text, tenant=tenant, **options))
+        return recall_json(engine, RecallQuery(text, tenant=tenant, **options))
 
     work = ask("Where does Bob work?")
     assert objects(work)[0] == "Acme"
@@ -263,12 +271,14 @@ def test_another_namespace_never_leaks(ewriter: Writer, engine: Recall, tenant: 
         Context(tenant=tenant, namespace="other"),
         [assert_("Alice", "works_at", "Initech", "2023-01-01")],
     )
-    here = engine.recall(RecallQuery("Where does Alice work?", tenant=tenant))
-    there = engine.recall(RecallQuery("Where does Alice work?", tenant=tenant, namespace="other"))
+    here = recall_json(engine, RecallQuery("Where does Alice work?", tenant=tenant))
+    there = recall_json(
+        engine, RecallQuery("Where does Alice work?", tenant=tenant, namespace="other")
+    )
     assert objects(here) == ["Acme"] and objects(there) == ["Initech"]
     assert {r["fact"]["namespace"] for r in here["results"]} == {"default"}
     # another tenant sees nothing of either
-    stranger = engine.recall(RecallQuery("Where does Alice work?", tenant=tenant + "x"))
+    stranger = recall_json(engine, RecallQuery("Where does Alice work?", tenant=tenant + "x"))
     assert stranger["results"] == []
 
 
@@ -281,13 +291,14 @@ def test_context_respects_the_token_budget(ewriter: Writer, engine: Recall, tena
     ops.append(assert_("Alice", "lived_in", "Paris", "2010-01-01", "2015-01-01"))
     ewriter.write(Context(tenant=tenant), ops)
     for budget in (0, 5, 40, 120, 800):
-        found = engine.recall(
-            RecallQuery("What are Alice's hobbies?", tenant=tenant, k=30, token_budget=budget)
+        found = recall_json(
+            engine,
+            RecallQuery("What are Alice's hobbies?", tenant=tenant, k=30, token_budget=budget),
         )
         assert estimate_tokens(found["context"]) <= budget
         assert found["context_tokens"] <= budget
-    assert engine.recall(RecallQuery("hobby", tenant=tenant, token_budget=0))["context"] == ""
-    full = engine.recall(RecallQuery("Where did Alice live?", tenant=tenant, k=30))
+    assert recall_json(engine, RecallQuery("hobby", tenant=tenant, token_budget=0))["context"] == ""
+    full = recall_json(engine, RecallQuery("Where did Alice live?", tenant=tenant, k=30))
     lines = full["context"].splitlines()
     assert lines[0].startswith("Memory as of valid")
     current_lines = [i for i, line in enumerate(lines[1:]) if "(not current)" not in line]
@@ -324,20 +335,23 @@ def test_a_message_without_facts_is_recalled_as_a_source(
         ],
     )
     assert backfill_source_search(driver, tenant, "conv", embed) == 3
-    found = engine.recall(
-        RecallQuery("When did Caroline go to the support group?", tenant=tenant, namespace="conv")
+    found = recall_json(
+        engine,
+        RecallQuery("When did Caroline go to the support group?", tenant=tenant, namespace="conv"),
     )
     top = found["results"][0]
     assert top["kind"] == "source" and top["source"]["ref"] == "D1:2"
     assert top["current"] is None and top["source"]["speaker"] == "Caroline"
     assert 'Caroline said on 2023-05-08 D1:2: "I went to a LGBTQ' in found["context"]
     # a message that yielded a fact comes back as that fact, grounded in the message
-    paint = engine.recall(RecallQuery("What did Melanie paint?", tenant=tenant, namespace="conv"))
+    paint = recall_json(
+        engine, RecallQuery("What did Melanie paint?", tenant=tenant, namespace="conv")
+    )
     first = paint["results"][0]
     assert first["kind"] == "fact" and first["fact"]["sources"][0]["ref"] == "D1:3"
     assert all(r["kind"] == "fact" or r["source"]["ref"] != "D1:3" for r in paint["results"])
-    facts_only = engine.recall(
-        RecallQuery("support group", tenant=tenant, namespace="conv", include_sources=False)
+    facts_only = recall_json(
+        engine, RecallQuery("support group", tenant=tenant, namespace="conv", include_sources=False)
     )
     assert all(r["kind"] == "fact" for r in facts_only["results"])
 
@@ -514,12 +528,13 @@ def test_small_namespace_is_not_starved_by_a_large_one(
     for tuning in (RecallTuning(), RecallTuning(exact_limit=0, max_fetch=400)):
         engine = Recall(driver, tuning=tuning)
         # the vector channel alone (no words shared with the statements, no named entity)
-        found = engine.recall(
-            RecallQuery("employer of the person called Alicia?", tenant=tenant, namespace="small")
+        found = recall_json(
+            engine,
+            RecallQuery("employer of the person called Alicia?", tenant=tenant, namespace="small"),
         )
         assert found["results"][0]["fact"]["object"]["name"] == "Globex", found["diagnostics"]
         assert found["results"][0]["signals"].get("fact_vector") == 1
-        named = engine.recall(RecallQuery(question, tenant=tenant, namespace="small"))
+        named = recall_json(engine, RecallQuery(question, tenant=tenant, namespace="small"))
         assert named["results"][0]["fact"]["object"]["name"] == "Globex"
     first = found["diagnostics"]["fact_vector"]
     assert first["mode"] == "exact-fallback"  # the index was over-fetched, then the partition
@@ -529,7 +544,7 @@ def test_small_namespace_is_not_starved_by_a_large_one(
     again = named["diagnostics"]["fact_vector"]
     assert (again["mode"], again["index_rounds"]) == ("exact-fallback", 0)
     # and the large namespace still answers from the index, only with its own facts
-    large = Recall(driver).recall(RecallQuery(question, tenant=tenant, namespace="big", k=20))
+    large = recall_json(Recall(driver), RecallQuery(question, tenant=tenant, namespace="big", k=20))
     assert large["diagnostics"]["fact_vector"]["mode"].startswith("index")
     assert {r["fact"]["namespace"] for r in large["results"]} == {"big"}
     assert len(large["results"]) == 20

@@ -17,7 +17,7 @@ from chronofact.api.cli.output import instant as _instant
 from chronofact.config import get_settings
 from chronofact.graph.neo4j import connect
 from chronofact.graph.profile import ProfileQuery, Profiles
-from chronofact.graph.recall import Recall, RecallError, RecallQuery
+from chronofact.graph.recall import Recall, RecallError, RecallQuery, present_recall
 
 
 def _what(result: dict[str, Any]) -> str:
@@ -64,7 +64,7 @@ def register(app: typer.Typer) -> None:
         settings = get_settings()
         try:
             with connect(settings) as driver:
-                found = Recall(driver, settings.neo4j_database).recall(query)
+                found = present_recall(Recall(driver, settings.neo4j_database).recall(query))
         except RecallError as exc:
             err.print(f"[red]error:[/red] {exc.message}")
             raise typer.Exit(2) from exc

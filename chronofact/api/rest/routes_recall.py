@@ -1,6 +1,6 @@
 """REST routes for recall and entity profiles.
 
-Design: the docstrings of `chronofact.graph.recall.engine` and `chronofact.graph.profile`.
+Design: the docstrings of `chronofact.graph.recall` and `chronofact.graph.profile`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.recall import ProfileOut, RecallIn, RecallOut
 from chronofact.graph.errors import NotFound
 from chronofact.graph.profile import ProfileQuery, Profiles
-from chronofact.graph.recall import Recall, RecallQuery
+from chronofact.graph.recall import Recall, RecallQuery, present_recall
 from chronofact.graph.time import parse_instant
 
 router = APIRouter(prefix="/v1")
@@ -25,7 +25,7 @@ NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za
 def recall(body: RecallIn, who: CallerDep, svc: ServicesDep) -> RecallOut:
     """Facts (and messages) that answer a question, current first, with lineage, sources,
     open contradictions and a compact context string inside `token_budget`."""
-    engine = Recall(svc.driver, svc.settings.neo4j_database)
+    engine = Recall(svc.driver, svc.settings.neo4j_database, cache=svc.recall_cache)
     found = engine.recall(
         RecallQuery(
             text=body.query,
@@ -42,7 +42,7 @@ def recall(body: RecallIn, who: CallerDep, svc: ServicesDep) -> RecallOut:
             asked_at=body.asked_at,
         )
     )
-    return RecallOut.model_validate(found)
+    return RecallOut.model_validate(present_recall(found))
 
 
 @router.get("/entities/{name}/profile", response_model=ProfileOut, tags=["recall"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated
 
 from fastapi import Depends, Request
@@ -13,6 +13,7 @@ from chronofact.api.rest.auth import tenant_of
 from chronofact.config import Settings
 from chronofact.graph.models import Context
 from chronofact.graph.reads import Reader
+from chronofact.graph.recall import RecallCache
 from chronofact.graph.write import Writer
 
 
@@ -23,6 +24,8 @@ class Services:
     writer: Writer
     reader: Reader
     schema_applied: bool = False
+    recall_cache: RecallCache = field(default_factory=RecallCache)
+    """The process's one recall cache (share hints): a `Recall` is made per request."""
 
 
 def services(request: Request) -> Services:

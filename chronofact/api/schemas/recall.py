@@ -1,6 +1,7 @@
 """Bodies of `POST /v1/recall` and `GET /v1/entities/{name}/profile`.
 
-Design: the docstring of `chronofact.graph.recall.engine`.
+Design: the docstrings of `chronofact.graph.recall` (`engine` and the stage modules);
+the JSON is made by `chronofact.graph.recall.presenter.present_recall`.
 """
 
 from __future__ import annotations

@@ -1,0 +1,242 @@
+"""Candidate channels, one function each, all confined to the partition, basis and trust
+inside Cypher (`Filters`). Each returns its hits best first (`Hit`).
+
+- `fact_vector`: the fact embedding index. Trap 1: on 5.26 the index returns the *global* top
+  k, so filtering afterwards starves a small namespace beside a large one. A partition with at
+  most `exact_limit` versions is scored exactly (cosine over its own facts in Cypher); a larger
+  one is over-fetched adaptively (while too few hits pass the filter and the index still had
+  more, the next round asks for what the share that passed says `depth` needs, up to
+  `max_fetch`; the share is remembered per partition in the `RecallCache` and sizes the next
+  question's first fetch), then scored exactly if it has at most `exact_fallback_limit`
+  versions (`exact_fallback`). `diagnostics.fact_vector.mode` says which path ran.
+- `fact_text`: the fulltext index over statements. A hit must match a content word; the names
+  of entities named in the question only add to the score. Regular inflections are added
+  because `fact_text` does not stem.
+- `entity_facts`: the facts of entities named in the question, ranked by cosine (they join the
+  `fact_vector` list before fusion).
+- `expand`: one hop of graph expansion, from the best `fact_text` hits through their other
+  entities to those entities' facts. Hubs (more than `expand_max_degree` facts) are skipped.
+- `source_vector`, `source_text`: the messages and document chunks themselves (`:Source`, by
+  `embedding` and `search_text`, stored by ingest: `source_search`; same trap-1 handling), so a
+  turn that yielded no fact can still be recalled. The vector search may use the question
+  without the names of the speakers it mentions (see `RecallTuning`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from chronofact.graph.entities import partition_token
+from chronofact.graph.recall.hits import Filters, Hit
+from chronofact.graph.recall.request import source_kind_params
+from chronofact.graph.recall.store import RecallStore
+from chronofact.graph.recall.terms import lucene_query, term_variants
+from chronofact.graph.recall.tuning import RecallTuning
+
+VectorKind = Literal["fact", "source"]
+Diagnostics = dict[str, dict[str, Any]]
+"""Channel name -> how it ran (`mode`, partition size, index fetches), for the response."""
+
+
+@dataclass(frozen=True)
+class ChannelScope:
+    """What every channel of one question runs against."""
+
+    store: RecallStore
+    tuning: RecallTuning
+    filters: Filters
+    diagnostics: Diagnostics
+
+
+def _hits(rows: Sequence[dict[str, Any]]) -> list[Hit]:
+    return [Hit.from_row(r) for r in rows]
+
+
+def fact_vector(scope: ChannelScope, embedding: list[float], size: int) -> list[Hit]:
+    """Fact versions nearest the question's embedding (`size`: the partition's versions)."""
+    return _vector(scope, "fact", embedding, {}, size)
+
+
+def source_vector(
+    scope: ChannelScope,
+    embed: Callable[[str], list[float]],
+    nameless: str | None,
+    embedding: list[float],
+    size: int,
+) -> list[Hit]:
+    """Sources nearest the question's embedding, or that of `nameless` (the question without
+    the speakers' names) when given."""
+    if nameless is not None:
+        embedding = embed(nameless)
+    return _vector(scope, "source", embedding, source_kind_params(), size)
+
+
+def _vector(
+    scope: ChannelScope,
+    kind: VectorKind,
+    embedding: list[float],
+    extra: dict[str, Any],
+    size: int,
+) -> list[Hit]:
+    """Trap 1: exact cosine in small partitions, adaptive over-fetch in large ones. `size`:
+    the partition's versions (sources), counted up to `exact_limit + 1`."""
+    t = scope.tuning
+    params = {**scope.filters.params(), **extra, "embedding": embedding, "limit": t.depth}
+    if size == 0:
+        scope.diagnostics[f"{kind}_vector"] = {"mode": "empty"}
+        return []
+    if size <= t.exact_limit:
+        scope.diagnostics[f"{kind}_vector"] = {"mode": "exact", "partition_size": size}
+        return _hits(scope.store.rows(f"recall_{kind}_exact", **params))
+    # first fetch: what this partition's share of the index needed last time (a hint:
+    # a wrong one costs an extra round, never a result), else depth and a half
+    hint_key = (kind, scope.filters.tenant, scope.filters.namespace)
+    fetch = max(t.depth + t.depth // 2, 20)
+    share = scope.store.cache.share(hint_key)
+    if share is not None:
+        wanted = math.ceil(t.depth * 1.25 / share)
+        if wanted > t.max_fetch:
+            # the index could not fill `depth` last time: score exactly if small enough
+            exact = exact_fallback(scope, kind, params, 0, 0)
+            if exact is not None:
+                return exact
+        fetch = min(max(fetch, wanted), t.max_fetch)
+    rounds = 0
+    rows: list[dict[str, Any]] = []
+    while True:
+        rounds += 1
+        found = scope.store.rows_if_indexed(
+            f"recall_{kind}_vector", f"{kind}_embedding", fetch=fetch, **params
+        )
+        if not found:
+            return []
+        fetched = int(found[0]["fetched"])
+        passed = int(found[0]["passed"])
+        rows = list(found[0]["rows"])
+        if fetched >= fetch:  # a full answer: its share of hits estimates the partition's
+            scope.store.cache.remember_share(hint_key, max(passed, 1) / fetched)
+        if passed >= t.depth or fetched < fetch or fetch >= t.max_fetch:
+            break
+        # the next fetch aims at depth from the share seen (x8 when nothing passed)
+        wanted = math.ceil(t.depth * 1.25 * fetched / passed) if passed else fetch * 8
+        fetch = min(max(wanted, fetch * 2), t.max_fetch)
+    mode = f"index(fetch={fetch}, rounds={rounds})"
+    if len(rows) < t.depth and fetched >= fetch:
+        # still starved at the largest fetch: exact scoring if the partition allows it
+        exact = exact_fallback(scope, kind, params, fetch, rounds)
+        if exact is not None:
+            return exact
+        mode += ", starved"
+    scope.diagnostics[f"{kind}_vector"] = {"mode": mode, "partition_size": f">{t.exact_limit}"}
+    return _hits(rows)
+
+
+def exact_fallback(
+    scope: ChannelScope,
+    kind: VectorKind,
+    params: dict[str, Any],
+    fetch: int,
+    rounds: int,
+) -> list[Hit] | None:
+    """Exact cosine over the partition when it has at most `exact_fallback_limit` versions
+    (sources); None when it is larger. `fetch`/`rounds`: what the index was asked first."""
+    size_query = "recall_partition_size" if kind == "fact" else "recall_source_partition_size"
+    limit = scope.tuning.exact_fallback_limit
+    filters = scope.filters
+    size = scope.store.partition_size(size_query, filters.tenant, filters.namespace, limit + 1)
+    if size > limit:
+        return None
+    scope.diagnostics[f"{kind}_vector"] = {
+        "mode": "exact-fallback",
+        "partition_size": size,
+        "index_fetch": fetch,
+        "index_rounds": rounds,
+    }
+    return _hits(scope.store.rows(f"recall_{kind}_exact", **params))
+
+
+def fact_text(scope: ChannelScope, terms: list[str], names: set[str]) -> list[Hit]:
+    """Statements by fulltext: a statement must match a content word; a named entity's name
+    only adds to the score (alone it would match every statement about the entity, and short
+    statements make that a strong signal that says nothing about the question)."""
+    t = scope.tuning
+    content = [w for w in terms if w not in names]
+    named = [w for w in terms if w in names]
+    if not content:
+        content, named = named, []
+    words = [v for w in content for v in term_variants(w)] if t.fact_text_variants else content
+    filters = scope.filters
+    lucene = lucene_query(
+        ["statement"], words, partition_token(filters.tenant, filters.namespace), named
+    )
+    if lucene is None:
+        return []
+    return _hits(
+        scope.store.rows(
+            "recall_fact_fulltext",
+            lucene=lucene,
+            fetch=t.depth * t.fulltext_overfetch,
+            limit=t.depth,
+            **filters.params(),
+        )
+    )
+
+
+def source_text(scope: ChannelScope, terms: list[str]) -> list[Hit]:
+    """Messages by fulltext over their `search_text` (the message and the one before it)."""
+    filters = scope.filters
+    lucene = lucene_query(
+        ["search_text"], terms, partition_token(filters.tenant, filters.namespace)
+    )
+    if lucene is None:
+        return []
+    t = scope.tuning
+    return _hits(
+        scope.store.rows_if_indexed(
+            "recall_source_fulltext",
+            "source_text",
+            lucene=lucene,
+            fetch=t.depth * t.fulltext_overfetch,
+            limit=t.depth,
+            **filters.params(),
+            **source_kind_params(),
+        )
+    )
+
+
+def entity_facts(scope: ChannelScope, entity_ids: list[str], embedding: list[float]) -> list[Hit]:
+    """The facts of the entities named in the question, by cosine to the question."""
+    t = scope.tuning
+    return _hits(
+        scope.store.rows(
+            "recall_entity_facts",
+            entity_ids=entity_ids,
+            embedding=embedding,
+            per_entity=t.per_entity,
+            limit=t.depth,
+            **scope.filters.params(),
+        )
+    )
+
+
+def expand(
+    scope: ChannelScope, seeds: list[str], skip_entities: list[str], embedding: list[float]
+) -> list[Hit]:
+    """One hop from the seed facts through their other entities (not the named ones, not
+    hubs) to those entities' facts, by cosine to the question."""
+    t = scope.tuning
+    return _hits(
+        scope.store.rows(
+            "recall_expand",
+            seed_ids=seeds,
+            skip_entities=skip_entities,
+            embedding=embedding,
+            per_entity=t.expand_per_entity,
+            max_degree=t.expand_max_degree,
+            limit=t.depth,
+            **scope.filters.params(),
+        )
+    )
