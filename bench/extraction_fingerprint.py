@@ -21,7 +21,10 @@ Corpus (every text is run through ``extract_claims`` and ``extract_temporal``):
 * both messages of every everyday-changes development case, by its speaker at its sittings'
   dates (2025-01-10 and 2025-09-15);
 * every paragraph of the TimeQA development passages (``human_annotated_train.json``: Wikipedia
-  text dense in dates), with no speaker.
+  text dense in dates), with no speaker;
+* :data:`PROBES`, a few sentences for the kinds of expression the data above barely holds
+  ("two weeks from now", "for the past 3 years", "this June"), said by "Caroline" at both
+  instants.
 
 A claim is fingerprinted by all its fields (subject, predicate, object, value, polarity,
 valid_from, valid_to, span, statement, confidence); a temporal mention by text, span, start,
@@ -66,6 +69,20 @@ TEST_TIMES = (
     datetime(2023, 8, 10, 13, 56, tzinfo=UTC),
     datetime(2023, 5, 20, 9, 0, tzinfo=UTC),
 )
+PROBES = (
+    "I'm moving to Lisbon two weeks from now.",
+    "We will live in Oslo a month from now and until 3 years from now.",
+    "She has worked at Acme for the past 3 years.",
+    "I have lived in Rome for the last decade.",
+    "I started working at Initech on 2021-03-04.",
+    "I moved to Berlin on 05/06/2019, then to Paris on May 5, 2020.",
+    "This June I got married to Sam; next May I move to Madrid.",
+    "Last June I worked at Globex, and in 10 days I start at Hooli.",
+    "I lived in Boston from March 2015 to 2018 and between 2019 and 2020 in Austin.",
+    "I was in Tokyo after the 1990s, up to late 2005, through 2007-09.",
+    "Tom worked at Acme until the day after tomorrow, since the day before yesterday.",
+    "I lived in Kyiv as of last weekend, starting from next week, ever since this year.",
+)
 _FACT_LINE = re.compile(r"^(\d+)\. (.+)$", re.MULTILINE)
 
 
@@ -93,6 +110,12 @@ def _test_samples() -> Iterator[Sample]:
         for speaker in TEST_SPEAKERS:
             for when in TEST_TIMES:
                 yield Sample("tests", text, speaker, when)
+
+
+def _probe_samples() -> Iterator[Sample]:
+    for text in PROBES:
+        for when in TEST_TIMES:
+            yield Sample("probe", text, "Caroline", when)
 
 
 def _labelled_samples() -> Iterator[Sample]:
@@ -134,6 +157,7 @@ def corpus() -> list[Sample]:
     """Every input, in a fixed order."""
     return [
         *_test_samples(),
+        *_probe_samples(),
         *_labelled_samples(),
         *_locomo_samples(),
         *_factconsolidation_samples(),
