@@ -91,7 +91,7 @@ def _find_atoms(text: str) -> list[_Atom]:
 
 
 def _range_mention(text: str, a: _Atom, b: _Atom, base: datetime) -> TemporalMention | None:
-    """ "from X to Y", "between X and Y": one ``range`` mention, or ``None``."""
+    """A range ("from X to Y", "between X and Y") as one ``range`` mention, or ``None``."""
     if a.qualifier not in ("from", "between"):
         return None
     gap = text[a.end : b.start]

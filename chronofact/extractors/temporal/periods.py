@@ -133,25 +133,25 @@ Resolver = Callable[[re.Match[str], str, datetime], Period | None]
 
 
 def _full_date(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "2019-05-06", "05/06/2019", "May 5, 2019", "5th of May 2019": that day."""
+    """A full date ("2019-05-06", "05/06/2019", "May 5, 2019"): that day."""
     d = _dp(_clean(text), base, "past")
     return _day(d) if d else None
 
 
 def _day_month(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "May 5", "the 5th of May": that day of the current period."""
+    """A day of a month ("May 5", "the 5th of May"): that day of the current period."""
     d = _dp(_clean(text), base, "current_period")
     return _day(d) if d else None
 
 
 def _month_year(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "May 2019": the whole month."""
+    """A month of a year ("May 2019"): the whole month."""
     d = _dp(_clean(text), base, "past")
     return _month(d) if d else None
 
 
 def _bare_month(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "(in) May": May of the current period."""
+    """A bare month ("in May"): that month of the current period."""
     d = _dp(_clean(text).rstrip("."), base, "current_period")
     return _month(d) if d else None
 
@@ -161,7 +161,7 @@ def _bare_year(m: re.Match[str], text: str, base: datetime) -> Period | None:
 
 
 def _qualified_year(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "early/mid/late 2019": the whole year."""
+    """A qualified year ("early/mid/late 2019"): the whole year."""
     return _year(int(re.findall(r"\d{4}", text)[0]))
 
 
@@ -171,7 +171,7 @@ def _decade(m: re.Match[str], text: str, base: datetime) -> Period | None:
 
 
 def _year_range(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "2015-2018", "2015-16": both years inclusive."""
+    """A year range ("2015-2018", "2015-16"): both years inclusive."""
     years = re.findall(r"\d+", text)
     y1 = int(years[0])
     y2 = int(years[1]) if len(years[1]) == 4 else (y1 // 100) * 100 + int(years[1])
@@ -181,7 +181,7 @@ def _year_range(m: re.Match[str], text: str, base: datetime) -> Period | None:
 
 
 def _relative_day(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "yesterday", "today", "tonight", "tomorrow", "the day before yesterday", ..."""
+    """A relative day ("yesterday", "tonight", "the day before yesterday", ...): that day."""
     t = re.sub(r"\s+", " ", text.lower())
     if t == "tonight":
         t = "today"
@@ -193,16 +193,20 @@ def _relative_day(m: re.Match[str], text: str, base: datetime) -> Period | None:
     return _day(d) if d else None
 
 
+def _shifted(step: int, unit: str, base: datetime) -> datetime | None:
+    """The base moved by one ``unit`` forward (``step`` 1), back (-1) or not at all (0)."""
+    if step == 0:
+        return base
+    return _dp(
+        f"in 1 {unit}" if step > 0 else f"1 {unit} ago",
+        base,
+        "future" if step > 0 else "past",
+    )
+
+
 def _relative_week(step: int, unit: str, base: datetime) -> Period | None:
     """The ISO week (or its weekend) ``step`` weeks from the base: -1, 0 or 1."""
-    if step == 0:
-        anchor: datetime | None = base
-    else:
-        anchor = _dp(
-            f"{'in 1 week' if step > 0 else '1 week ago'}",
-            base,
-            "future" if step > 0 else "past",
-        )
+    anchor = _shifted(step, "week", base)
     if anchor is None:
         return None
     mon, nxt = _week(anchor)
@@ -212,27 +216,20 @@ def _relative_week(step: int, unit: str, base: datetime) -> Period | None:
 
 
 def _relative_period(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "last/this/next week|weekend|month|year"."""
+    """A relative period ("last/this/next week|weekend|month|year")."""
     direction = m.group("rp_dir").lower()
     unit = m.group("rp_unit").lower()
     step = {"last": -1, "previous": -1, "next": 1, "coming": 1, "following": 1}.get(direction, 0)
     if unit in ("week", "weekend"):
         return _relative_week(step, unit, base)
-    if step == 0:
-        d2: datetime | None = base
-    else:
-        d2 = _dp(
-            f"{'in 1' if step > 0 else '1'} {unit}{'' if step > 0 else ' ago'}",
-            base,
-            "future" if step > 0 else "past",
-        )
+    d2 = _shifted(step, unit, base)
     if d2 is None:
         return None
     return _month(d2) if unit == "month" else _year(d2.year)
 
 
 def _relative_month(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "last/this/next May": strictly before / in / strictly after the base month."""
+    """A relative month ("last/this/next May"): before / in / after the base month."""
     direction = m.group("rm_dir").lower()
     month_name = m.group("rm_month").rstrip(".")
     prefer = {"last": "past", "next": "future"}.get(direction, "current_period")
@@ -247,7 +244,7 @@ def _relative_month(m: re.Match[str], text: str, base: datetime) -> Period | Non
 
 
 def _relative_weekday(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "last/on/this/next Monday": that day."""
+    """A relative weekday ("last/on/this/next Monday"): that day."""
     direction = m.group("rw_dir").lower()
     day_name = m.group("rw_day")
     prefer = {"next": "future", "this": "current_period"}.get(direction, "past")
@@ -268,7 +265,7 @@ def _from_now(m: re.Match[str], text: str, base: datetime) -> Period | None:
 
 
 def _for_past(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """ "for the past N units": the day N units ago (the state has held since then)."""
+    """For the past N units: the day N units ago (the state has held since then)."""
     unit = m.group("fp_unit").lower().rstrip("s")
     n = _num(m.group("fp_n"))
     if unit == "decade":
