@@ -1,0 +1,73 @@
+"""Questions, clauses and clause bodies.
+
+Questions (ending in "?" or starting with a wh-word + auxiliary) give no claims.  A sentence
+splits into clauses at "; ", ", but ", " and I ", " and my " ...; each clause yields at most one
+claim.  A clause that starts with a verb after "and" ("Tom works at Acme and lives in Boston")
+reuses the subject of the previous claim of the sentence: it is matched with :data:`CARRY` in
+place of the subject, which the caller then replaces.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["CARRY", "clause_body", "is_question", "is_verb_led", "split_clauses"]
+
+CARRY = "Zqxsubject"
+
+_QUESTION_START_RE = re.compile(
+    r"^(?:who|what|where|when|why|how|which|whose|whom)\s+(?:do|does|did|is|are|was|were|"
+    r"can|could|would|will|should|have|has|had)\b|^(?:do|does|did|can|could|would|will|"
+    r"should|shall|have|has|are|is)\s+(?:you|i|we|they|he|she|it)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_SPLIT_RE = re.compile(
+    r";\s+|,\s+but\s+|\s+but\s+(?=(?:i|we|my|he|she|they)\b)|,?\s+and\s+(?=(?:i|my)\b)"
+    r"|,?\s+so\s+(?=(?:i|my)\b)|,?\s+and\s+(?=(?:also\s+)?(?:works|lives|is|has|speaks|plays|"
+    r"studies|loves|likes|enjoys|was|moved|married|work|live|speak|play|study|love|like|"
+    r"enjoy|have|am)\b)",
+    re.IGNORECASE,
+)
+_LEADING_FILLER_RE = re.compile(
+    r"^(?:(?:oh|well|yeah|yes|yep|no|nope|so|also|actually|btw|by the way|honestly|"
+    r"haha|lol|wow|hey|hi|hello|um|uh|and|but|anyway|anyways|ok|okay|right|sure|"
+    r"fun fact|guess what|you know|in fact|basically|personally|currently|now|"
+    r"nowadays|these days|luckily|sadly|unfortunately|fortunately)\b[\s,!.:-]*)+",
+    re.IGNORECASE,
+)
+_VERB_LED_RE = re.compile(r"^\s*(?:also\s+)?[a-z]+(?:s|ed)?\b(?<!\bi)")
+
+
+def is_question(sentence: str) -> bool:
+    """Whether ``sentence`` asks rather than states."""
+    s = sentence.rstrip()
+    return s.endswith("?") or bool(_QUESTION_START_RE.match(s.lstrip("\"'")))
+
+
+def split_clauses(masked: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the clauses of a masked sentence, in order."""
+    pieces: list[tuple[int, int]] = []
+    pos = 0
+    for cm in _CLAUSE_SPLIT_RE.finditer(masked):
+        pieces.append((pos, cm.start()))
+        pos = cm.end()
+    pieces.append((pos, len(masked)))
+    return pieces
+
+
+def is_verb_led(clause: str) -> bool:
+    """A clause that starts with a verb ("lives in Boston") and so has no subject of its own."""
+    return bool(_VERB_LED_RE.match(clause))
+
+
+def clause_body(masked_clause: str) -> tuple[int, str]:
+    """Skip leading commas, white space and fillers ("Oh, well, ...") and trailing "!"/"?".
+
+    Returns how many characters were skipped at the start and the body the rules match.
+    """
+    lead = _LEADING_FILLER_RE.match(masked_clause.lstrip(" ,"))
+    skip = len(masked_clause) - len(masked_clause.lstrip(" ,"))
+    if lead:
+        skip += lead.end()
+    body = masked_clause[skip:].rstrip()
+    return skip, body.rstrip("!?")

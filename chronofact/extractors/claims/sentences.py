@@ -1,0 +1,155 @@
+"""Sentence splitting, with the span of every sentence in the original text.
+
+A text splits on newlines and on "."/"!"/"?" followed by white space and an upper-case letter,
+digit or quote -- except after initials ("L. Ron Hubbard"), dotted abbreviations ("D.C.",
+"S.H.I.E.L.D.") and a list of common abbreviations ("Mr.", "Dr.", "Inc.", "St.").  Leading list
+markers ("12. ", "- ", "* ") are not part of a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["is_abbreviation", "split_sentences"]
+
+_ABBREVIATIONS = frozenset(
+    {
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "st",
+        "jr",
+        "sr",
+        "inc",
+        "ltd",
+        "co",
+        "corp",
+        "vs",
+        "etc",
+        "mt",
+        "ft",
+        "no",
+        "gen",
+        "col",
+        "lt",
+        "sgt",
+        "capt",
+        "rev",
+        "hon",
+        "dept",
+        "univ",
+        "bros",
+        "approx",
+        "est",
+        "fig",
+        "vol",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "e.g",
+        "i.e",
+        "ave",
+        "blvd",
+        "rd",
+        "messrs",
+        "mme",
+        "mlle",
+        "gov",
+        "sen",
+        "rep",
+        "pres",
+        "op",
+        "ph",
+        "b.a",
+        "m.a",
+        "a.m",
+        "p.m",
+    }
+)
+_BOUNDARY_RE = re.compile(r"[.!?]+(?=[\s\"')\]]|$)|\n")
+_LIST_MARKER_RE = re.compile(r"(?:\d{1,6}[.)]|[-*\u2022])\s+")
+
+
+def is_abbreviation(text: str, dot_pos: int) -> bool:
+    """Whether the single '.' at ``dot_pos`` ends an abbreviation/initial."""
+    j = dot_pos
+    while j > 0 and not text[j - 1].isspace():
+        j -= 1
+    token = text[j:dot_pos]
+    if not token:
+        return False
+    if len(token) == 1 and token.isalpha() and token.isupper():
+        return True  # an initial: "L. Ron Hubbard"
+    if "." in token:
+        return True  # "D.C", "S.H.I.E.L.D", "U.S"
+    return token.lower().lstrip("(\"'") in _ABBREVIATIONS
+
+
+def _is_list_number(text: str, dot_pos: int) -> bool:
+    """A "12." list marker at the start of a line."""
+    j = dot_pos
+    while j > 0 and text[j - 1].isdigit():
+        j -= 1
+    if j == dot_pos:
+        return False
+    k = j
+    while k > 0 and text[k - 1] in " \t":
+        k -= 1
+    return k == 0 or text[k - 1] == "\n"
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Return ``(start, end)`` spans of the sentences of ``text``.
+
+    Spans exclude surrounding white space and leading list markers and
+    include the final punctuation.
+    """
+    spans: list[tuple[int, int]] = []
+    start = 0
+    n = len(text)
+    for m in _BOUNDARY_RE.finditer(text):
+        if m.group() == "\n":
+            end = m.start()
+            nxt = m.end()
+        else:
+            end = m.end()
+            nxt = m.end()
+            if m.group() == ".":
+                if is_abbreviation(text, m.start()) or _is_list_number(text, m.start()):
+                    continue
+                k = nxt
+                while k < n and text[k] in " \t\"')]":
+                    k += 1
+                if (
+                    k < n
+                    and text[k] != "\n"
+                    and not (text[k].isupper() or text[k].isdigit() or text[k] in "\"'([")
+                ):
+                    continue
+        _add_span(text, start, end, spans)
+        start = nxt
+    _add_span(text, start, n, spans)
+    return spans
+
+
+def _add_span(text: str, start: int, end: int, out: list[tuple[int, int]]) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    m = _LIST_MARKER_RE.match(text, start, end)
+    if m and m.end() < end:
+        start = m.end()
+    if start < end:
+        out.append((start, end))

@@ -1,0 +1,95 @@
+"""The regexes that find temporal expressions ("atoms") and the qualifiers before them.
+
+Each alternative of :data:`ATOM_RE` is a named group whose name says what kind of expression it
+is (and so its granularity); :func:`group_of` tells which one matched.  :data:`QUALIFIER_RE`
+finds a temporal preposition ("since", "until", "in", ...) right before an atom, and
+:data:`CONNECTOR_RE` the "to"/"and" between the two ends of a range.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["ATOM_RE", "CONNECTOR_RE", "NEEDS_QUALIFIER", "QUALIFIER_RE", "group_of"]
+
+_MONTH_FULL = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+)
+_MONTH_ABBR = r"jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
+_MONTH = rf"(?:(?:{_MONTH_FULL})\b|(?:{_MONTH_ABBR})\b\.?)"
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+_YEAR = r"(?:1[89]\d\d|20\d\d)(?![\d])"
+_DAYNUM = r"(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\b"
+_NUMWORD = (
+    r"(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|fifteen|twenty|thirty|a\s+couple\s+of|a\s+few|couple\s+of|few|several)"
+)
+_UNIT = r"(?:day|week|month|year|decade)s?\b"
+
+ATOM_RE = re.compile(
+    r"(?<![\w/-])(?:"
+    r"(?P<iso>\d{4}-\d{2}-\d{2})\b"
+    r"|(?P<num>\d{1,2}/\d{1,2}/\d{4})\b"
+    rf"|(?P<mdy>{_MONTH}\s+{_DAYNUM},?\s+{_YEAR})"
+    rf"|(?P<dmy>(?:the\s+)?{_DAYNUM}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR})"
+    rf"|(?P<my>{_MONTH},?\s+(?:of\s+)?{_YEAR})"
+    rf"|(?P<yrange>{_YEAR}\s*[-\u2013]\s*(?:{_YEAR}|\d\d(?!\d)))"
+    rf"|(?P<md>{_MONTH}\s+{_DAYNUM}(?!\s*,?\s*\d))"
+    rf"|(?P<dm>(?:the\s+)?{_DAYNUM}\s+(?:of\s+)?{_MONTH})"
+    r"|(?P<decade>(?:the\s+)?(?:1[89]\d0|20\d0)s)\b"
+    rf"|(?P<qyear>(?:early|mid|late)[\s-]+{_YEAR})"
+    r"|(?P<relday>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|"
+    r"yesterday|today|tonight|tomorrow)\b"
+    r"|(?P<relper>(?:the\s+)?(?P<rp_dir>last|next|this|coming|previous|following)\s+"
+    r"(?P<rp_unit>weekend|week|month|year)\b)"
+    rf"|(?P<relmonth>(?P<rm_dir>last|next|this)\s+(?P<rm_month>{_MONTH}))"
+    rf"|(?P<relwd>(?P<rw_dir>last|next|this|on)\s+(?P<rw_day>{_WEEKDAY}))"
+    rf"|(?P<forpast>for\s+the\s+(?:past|last)\s+(?P<fp_n>{_NUMWORD})\s+(?P<fp_unit>{_UNIT}))"
+    rf"|(?P<ago>(?P<ago_n>{_NUMWORD})\s+(?P<ago_unit>{_UNIT})\s+ago)\b"
+    rf"|(?P<later>in\s+(?P<lt_n>{_NUMWORD})\s+(?P<lt_unit>{_UNIT}))"
+    rf"|(?P<fromnow>(?P<fn_n>{_NUMWORD})\s+(?P<fn_unit>{_UNIT})\s+from\s+now)"
+    rf"|(?P<barem>{_MONTH})"
+    rf"|(?P<year>{_YEAR})"
+    r")",
+    re.IGNORECASE,
+)
+
+# Groups that are only accepted after a temporal preposition or in a range.
+NEEDS_QUALIFIER = frozenset({"barem", "year", "yrange"})
+
+QUALIFIER_RE = re.compile(
+    r"(?:^|(?<=[\s(,]))(?P<q>since|until|till|til|through|thru|before|after|from|between|"
+    r"in|on|during|by|as\s+of|starting(?:\s+(?:in|from|on))?|up\s+to|around|circa|"
+    r"ever\s+since)\s+$",
+    re.IGNORECASE,
+)
+CONNECTOR_RE = re.compile(r"\s*(?:to|until|till|through|thru|and|-|\u2013)\s*", re.IGNORECASE)
+
+
+def group_of(m: re.Match[str]) -> str:
+    """The name of the alternative of :data:`ATOM_RE` that matched."""
+    for name in (
+        "iso",
+        "num",
+        "mdy",
+        "dmy",
+        "my",
+        "yrange",
+        "md",
+        "dm",
+        "decade",
+        "qyear",
+        "relday",
+        "relper",
+        "relmonth",
+        "relwd",
+        "forpast",
+        "ago",
+        "later",
+        "fromnow",
+        "barem",
+        "year",
+    ):
+        if m.group(name) is not None:
+            return name
+    raise AssertionError("unreachable")  # pragma: no cover
