@@ -1,4 +1,4 @@
-"""What a request handler needs: the driver, the writer, the reader, the settings."""
+"""What a request handler needs: the services (`api/services.py`) and the caller."""
 
 from __future__ import annotations
 
@@ -7,22 +7,10 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import Depends, Request
-from neo4j import Driver
 
 from chronofact.api.rest.auth import tenant_of
-from chronofact.config import Settings
+from chronofact.api.services import Services
 from chronofact.graph.models import Context
-from chronofact.graph.reads import Reader
-from chronofact.graph.write import Writer
-
-
-@dataclass
-class Services:
-    settings: Settings
-    driver: Driver
-    writer: Writer
-    reader: Reader
-    schema_applied: bool = False
 
 
 def services(request: Request) -> Services:

@@ -124,9 +124,10 @@ BatchOperation = Annotated[BatchAssert | BatchRetract, Field(discriminator="op")
 
 
 class BatchIn(Strict):
-    """`POST /v1/facts/batch`: ordered, all-or-nothing, one transaction time."""
+    """`POST /v1/facts/batch`: ordered, all-or-nothing, one transaction time. At most
+    `CHRONOFACT_MAX_BATCH` operations (more: 413 `batch_too_large`, checked by the service)."""
 
-    operations: Annotated[list[BatchOperation], Field(min_length=1, max_length=10_000)]
+    operations: Annotated[list[BatchOperation], Field(min_length=1)]
     namespace: Namespace | None = None
 
 
