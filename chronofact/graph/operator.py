@@ -201,3 +201,12 @@ class Operator:
     def erase(self, ctx: Context, topic: str) -> Erased:
         """Physically delete everything that mentions `topic` (see `graph/forgetting.py`)."""
         return erase(self.driver, ctx, topic, self.database)
+
+
+def run_cypher(
+    driver: Driver, statement: str, params: dict[str, Any], database: str = "neo4j"
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """An operator's own Cypher statement (`chronofact cypher`): its column names and rows.
+    The statement is the operator's text, run as given with `$parameters`."""
+    records, _, keys = driver.execute_query(statement, params, database_=database)
+    return list(keys), [dict(r) for r in records]

@@ -30,17 +30,6 @@ router = APIRouter(prefix="/v1")
 NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9_.:-]+$")]
 
 
-def _batch_namespace(body: BatchIn) -> str | None:
-    namespaces = {op.namespace for op in body.operations if op.namespace is not None}
-    if body.namespace is not None:
-        namespaces.add(body.namespace)
-    if len(namespaces) > 1:
-        raise InvalidInput(
-            "mixed_namespaces", f"one batch writes one namespace; got {sorted(namespaces)}"
-        )
-    return namespaces.pop() if namespaces else None
-
-
 @router.post("/facts", status_code=201, response_model=WriteOut, tags=["write"])
 def assert_fact(body: FactIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
     """Assert one fact: the write primitive (revoke + leftovers + lineage), one transaction."""
@@ -74,7 +63,7 @@ def import_batch(body: ImportIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
 
 
 def _batch(body: BatchIn, who: CallerDep, svc: ServicesDep, imported: ImportIn | None) -> BatchOut:
-    ctx = who.context(_batch_namespace(body), actor="import" if imported else "api")
+    ctx = who.context(body.target_namespace(), actor="import" if imported else "api")
     result = svc.write_batch(
         ctx,
         [op.to_operation() for op in body.operations],
