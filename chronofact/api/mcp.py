@@ -2,7 +2,7 @@
 cases and presenters as the REST API, as tools an agent can call.
 
 Run with `chronofact mcp` (tenant: `--tenant`, else `CHRONOFACT_MCP_TENANT`, else `default`).
-A refused call returns `{"error": {"kind", "code", "message", "details"}}` (`tool_error`); the
+A refused call returns `{"error": {"kind", "code", "message", "details"?}}` (`tool_error`); the
 kinds are those of `chronofact.graph.errors`.
 """
 
@@ -14,12 +14,12 @@ from typing import Any
 
 from mcp.server.mcpserver import MCPServer
 from neo4j import Driver
-from neo4j.exceptions import ServiceUnavailable, SessionExpired
+from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 from pydantic import ValidationError
 
 from chronofact.api.presenters import contradictions_out, forget_out, ingest_out, write_out
 from chronofact.api.schemas.facts import FactIn, RetractIn
-from chronofact.api.services import Services
+from chronofact.api.services import Services, neo4j_unavailable
 from chronofact.config import get_settings
 from chronofact.graph.errors import ChronofactError, NotFound
 from chronofact.graph.ingest import SourceRef, ingest_document
@@ -42,23 +42,13 @@ now; `contradictions` lists open disagreements; `add_alias` says two names are o
 ToolResult = dict[str, Any]
 
 
-def tool_error(
-    exc: ChronofactError | ValidationError | ServiceUnavailable | SessionExpired,
-) -> ToolResult:
+def tool_error(exc: ChronofactError | ValidationError) -> ToolResult:
     """The one mapping of a refused call to a tool result, by error kind."""
-    if isinstance(exc, ChronofactError):
-        kind, code, message, details = exc.kind, exc.code, exc.message, exc.details
-    elif isinstance(exc, ValidationError):
-        kind, code, message, details = "invalid", "invalid_request", "", None
+    if isinstance(exc, ValidationError):
         message = "; ".join(str(e["msg"]) for e in exc.errors()[:3])
-    else:
-        kind, code, message, details = (
-            "unavailable",
-            "database_unavailable",
-            "Neo4j is not reachable; retry later",
-            None,
-        )
-    return {"error": {"kind": kind, "code": code, "message": message, "details": details}}
+        return {"error": {"kind": "invalid", "code": "invalid_request", "message": message}}
+    error = {"kind": exc.kind, "code": exc.code, "message": exc.message}
+    return {"error": error | ({"details": exc.details} if exc.details is not None else {})}
 
 
 def _answering(tool: Callable[..., ToolResult]) -> Callable[..., ToolResult]:
@@ -68,8 +58,13 @@ def _answering(tool: Callable[..., ToolResult]) -> Callable[..., ToolResult]:
     def call(*args: Any, **kwargs: Any) -> ToolResult:
         try:
             return tool(*args, **kwargs)
-        except (ChronofactError, ValidationError, ServiceUnavailable, SessionExpired) as exc:
+        except (ChronofactError, ValidationError) as exc:
             return tool_error(exc)
+        except (ServiceUnavailable, SessionExpired, Neo4jError) as exc:
+            unavailable = neo4j_unavailable(exc)
+            if unavailable is None:
+                raise  # a bug: MCP reports it as a failed call
+            return tool_error(unavailable)
 
     return call
 

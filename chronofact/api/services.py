@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from neo4j import Driver
+from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
 from chronofact.config import Settings, get_settings
 from chronofact.extractors.embeddings import embed
-from chronofact.graph.errors import Forbidden, TooLarge
+from chronofact.graph.errors import Forbidden, TooLarge, Unavailable
 from chronofact.graph.models import Context, Operation, WriteResult
 from chronofact.graph.neo4j import connect
 from chronofact.graph.operator import Operator
@@ -24,6 +25,19 @@ from chronofact.graph.profile import Profiles
 from chronofact.graph.reads import Reader
 from chronofact.graph.recall import Recall
 from chronofact.graph.write import Embedder, Writer
+
+DATABASE_NOT_FOUND = "Neo.ClientError.Database.DatabaseNotFound"
+
+
+def neo4j_unavailable(exc: Exception) -> Unavailable | None:
+    """The `unavailable` error a Neo4j failure means for a caller (unreachable, or no database
+    named `NEO4J_DATABASE`), or None when it is something else (a bug). Every entry point maps
+    Neo4j failures through this before its own error mapping."""
+    if isinstance(exc, ServiceUnavailable | SessionExpired):
+        return Unavailable("database_unavailable", f"Neo4j is not reachable; retry later ({exc})")
+    if isinstance(exc, Neo4jError) and exc.code == DATABASE_NOT_FOUND:
+        return Unavailable("database_not_found", f"{exc.message} (NEO4J_DATABASE)")
+    return None
 
 
 @dataclass

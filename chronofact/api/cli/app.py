@@ -207,8 +207,7 @@ def mcp(
 
     with services() as svc:
         apply_schema(svc.driver, svc.settings.neo4j_database)
-        server = build_server(svc, tenant or svc.settings.mcp_tenant)
-    server.run("stdio")
+        build_server(svc, tenant or svc.settings.mcp_tenant).run("stdio")
 
 
 cli_facts.register(app)

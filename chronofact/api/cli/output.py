@@ -25,7 +25,7 @@ import typer
 from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 from rich.console import Console
 
-from chronofact.api.services import Services, open_services
+from chronofact.api.services import Services, neo4j_unavailable, open_services
 from chronofact.config import get_settings
 from chronofact.graph.errors import ChronofactError
 from chronofact.graph.time import TimeError, parse_instant
@@ -68,11 +68,14 @@ def exits_on_error() -> Iterator[None]:
         yield
     except ChronofactError as exc:
         raise fail(f"{exc.code}: {exc.message}", exit_code(exc)) from exc
-    except (ServiceUnavailable, SessionExpired) as exc:
-        where = get_settings().bolt_uri
-        raise fail(f"cannot reach Neo4j at {where}: {exc}", EXIT_CODES["unavailable"]) from exc
-    except Neo4jError as exc:
-        raise fail(f"{exc.code}: {exc.message}") from exc
+    except (ServiceUnavailable, SessionExpired, Neo4jError) as exc:
+        unavailable = neo4j_unavailable(exc)
+        if unavailable is None:
+            assert isinstance(exc, Neo4jError)  # the other two always mean unavailable
+            raise fail(f"{exc.code}: {exc.message}") from exc
+        where = f"Neo4j at {get_settings().bolt_uri}"
+        message = f"{unavailable.code}: {where}: {unavailable.message}"
+        raise fail(message, exit_code(unavailable)) from exc
 
 
 @contextmanager
