@@ -182,10 +182,12 @@ def build_server(
         entity: str,
         valid_at: str | None = None,
         known_at: str | None = None,
+        min_trust: str = "candidate",
         namespace: str = "default",
     ) -> ToolResult:
         """What is known about an entity now (or at valid_at / known_at): static facts
-        (identity, durable preferences) and dynamic ones (current state and projects)."""
+        (identity, durable preferences) and dynamic ones (current state and projects).
+        `min_trust: "raw"` also admits unconfirmed claims (an agent's own start raw)."""
         found = svc.profiles.profile(
             ProfileQuery(
                 name=entity,
@@ -193,6 +195,7 @@ def build_server(
                 namespace=namespace,
                 valid_at=_instant(valid_at, "valid_at"),
                 known_at=_instant(known_at, "known_at"),
+                min_trust=min_trust,
             )
         )
         if found is None:
