@@ -73,26 +73,18 @@ def _instant(value: str | None, what: str) -> Any:
     return parse_instant(value, what) if value else None
 
 
-def build_server(
-    target: Services | Driver, tenant: str = "default", embedder: Embedder | None = None
-) -> MCPServer:
-    """The MCP tools over `target`'s services, acting as `tenant`. Given a bare driver (tests),
-    services are built over it from the configured settings, with `embedder`."""
-    svc = (
-        target
-        if isinstance(target, Services)
-        else Services.build(get_settings(), target, embedder=embedder)
-    )
-    server: MCPServer = MCPServer(name="chronofact", instructions=INSTRUCTIONS)
+class AgentTools:
+    """The tools of one MCP server: one tenant, the shared services."""
 
-    def ctx(namespace: str) -> Context:
-        return Context(tenant=tenant, namespace=namespace, actor="mcp")
+    def __init__(self, svc: Services, tenant: str) -> None:
+        self.svc = svc
+        self.tenant = tenant
 
-    def tool(fn: Callable[..., ToolResult]) -> None:
-        server.tool()(_answering(fn))
+    def ctx(self, namespace: str) -> Context:
+        return Context(tenant=self.tenant, namespace=namespace, actor="mcp")
 
-    @tool
     def assert_fact(
+        self,
         subject: str,
         predicate: str,
         object: str | None = None,
@@ -119,11 +111,11 @@ def build_server(
                 "source": {"kind": "agent", "ref": None},
             }
         )
-        result = svc.writer.write(ctx(namespace), [body.to_operation()])
+        result = self.svc.writer.write(self.ctx(namespace), [body.to_operation()])
         return write_out(result).model_dump(mode="json")
 
-    @tool
     def retract_fact(
+        self,
         subject: str,
         predicate: str,
         object: str | None = None,
@@ -141,11 +133,11 @@ def build_server(
                 "valid_to": valid_to,
             }
         )
-        result = svc.writer.write(ctx(namespace), [body.to_operation()])
+        result = self.svc.writer.write(self.ctx(namespace), [body.to_operation()])
         return write_out(result).model_dump(mode="json", exclude={"fact"})
 
-    @tool
     def query_facts(
+        self,
         subject: str,
         predicate: str | None = None,
         valid_at: str | None = None,
@@ -154,11 +146,11 @@ def build_server(
     ) -> ToolResult:
         """What is true now (Q1), at valid_at (Q2), or as believed at known_at (Q3/Q4)."""
         basis = Basis.resolve(_instant(valid_at, "valid_at"), _instant(known_at, "known_at"))
-        facts = svc.reader.point(tenant, namespace, subject, predicate, basis)
+        facts = self.svc.reader.point(self.tenant, namespace, subject, predicate, basis)
         return {"basis": basis.to_api(), "facts": facts}
 
-    @tool
     def timeline(
+        self,
         entity: str,
         predicate: str | None = None,
         known_at: str | None = None,
@@ -166,19 +158,20 @@ def build_server(
     ) -> ToolResult:
         """The valid-time timeline of an entity's facts as known at known_at (default now)."""
         known = _instant(known_at, "known_at")
-        at, facts = svc.reader.timeline(tenant, namespace, entity, predicate, known, None, None)
+        at, facts = self.svc.reader.timeline(
+            self.tenant, namespace, entity, predicate, known, None, None
+        )
         return {"entity": entity, "known_at": iso(at), "facts": facts}
 
-    @tool
-    def fact_history(fact_id: str, namespace: str = "default") -> ToolResult:
+    def fact_history(self, fact_id: str, namespace: str = "default") -> ToolResult:
         """A version's lineage and the belief history of its key."""
-        found = svc.reader.history(tenant, namespace, fact_id)
+        found = self.svc.reader.history(self.tenant, namespace, fact_id)
         if found is None:
             raise NotFound("not_found", f"no fact {fact_id!r}")
         return found
 
-    @tool
     def profile(
+        self,
         entity: str,
         valid_at: str | None = None,
         known_at: str | None = None,
@@ -188,10 +181,10 @@ def build_server(
         """What is known about an entity now (or at valid_at / known_at): static facts
         (identity, durable preferences) and dynamic ones (current state and projects).
         `min_trust: "raw"` also admits unconfirmed claims (an agent's own start raw)."""
-        found = svc.profiles.profile(
+        found = self.svc.profiles.profile(
             ProfileQuery(
                 name=entity,
-                tenant=tenant,
+                tenant=self.tenant,
                 namespace=namespace,
                 valid_at=_instant(valid_at, "valid_at"),
                 known_at=_instant(known_at, "known_at"),
@@ -202,8 +195,8 @@ def build_server(
             raise NotFound("not_found", f"no entity {entity!r}")
         return found
 
-    @tool
     def recall(
+        self,
         question: str,
         k: int = 10,
         valid_at: str | None = None,
@@ -216,10 +209,10 @@ def build_server(
         history, sources and open contradictions, and `context`, a compact text for a prompt.
         valid_at / known_at ask what held, or what was believed, then; time words in the
         question ("in 2019", "last summer") set that when they are not given."""
-        found = svc.recall.recall(
+        found = self.svc.recall.recall(
             RecallQuery(
                 text=question,
-                tenant=tenant,
+                tenant=self.tenant,
                 namespace=namespace,
                 k=k,
                 valid_at=_instant(valid_at, "valid_at"),
@@ -231,8 +224,8 @@ def build_server(
         found.pop("diagnostics", None)
         return found
 
-    @tool
     def remember(
+        self,
         text: str,
         speaker: str | None = None,
         said_at: str | None = None,
@@ -243,8 +236,8 @@ def build_server(
         default now)."""
         observed = _instant(said_at, "said_at") or now_utc()
         result = ingest_document(
-            svc.writer,
-            ctx(namespace),
+            self.svc.writer,
+            self.ctx(namespace),
             text,
             observed,
             SourceRef(kind="conversation"),
@@ -252,22 +245,54 @@ def build_server(
         )
         return ingest_out(result).model_dump(mode="json")
 
-    @tool
-    def contradictions(namespace: str = "default", limit: int = 20) -> ToolResult:
+    def contradictions(self, namespace: str = "default", limit: int = 20) -> ToolResult:
         """Open disagreements between recorded facts, with both sides, newest first."""
-        found = svc.operator.contradictions(tenant, namespace, "open", max(1, min(limit, 500)))
+        found = self.svc.operator.contradictions(
+            self.tenant, namespace, "open", max(1, min(limit, 500))
+        )
         return contradictions_out(found).model_dump(mode="json")
 
-    @tool
-    def add_alias(entity: str, alias: str, namespace: str = "default") -> ToolResult:
+    def add_alias(self, entity: str, alias: str, namespace: str = "default") -> ToolResult:
         """`alias` is another name of `entity`: facts recorded under the alias are merged onto
         the entity, and later mentions of the alias resolve to it."""
-        result = svc.operator.merge_entities(ctx(namespace), alias=alias, into=entity)
+        result = self.svc.operator.merge_entities(self.ctx(namespace), alias=alias, into=entity)
         return write_out(result).model_dump(mode="json")
 
-    @tool
-    def forget(topic: str, namespace: str = "default") -> ToolResult:
+    def forget(self, topic: str, namespace: str = "default") -> ToolResult:
         """Revoke every live fact mentioning `topic` and refuse later writes that mention it."""
-        return forget_out(topic, svc.operator.forget(ctx(namespace), topic)).model_dump(mode="json")
+        return forget_out(topic, self.svc.operator.forget(self.ctx(namespace), topic)).model_dump(
+            mode="json"
+        )
 
+
+TOOLS = (
+    "assert_fact",
+    "retract_fact",
+    "query_facts",
+    "timeline",
+    "fact_history",
+    "profile",
+    "recall",
+    "remember",
+    "contradictions",
+    "add_alias",
+    "forget",
+)
+"""The `AgentTools` methods served, in this order."""
+
+
+def build_server(
+    target: Services | Driver, tenant: str = "default", embedder: Embedder | None = None
+) -> MCPServer:
+    """The MCP tools over `target`'s services, acting as `tenant`. Given a bare driver (tests),
+    services are built over it from the configured settings, with `embedder`."""
+    svc = (
+        target
+        if isinstance(target, Services)
+        else Services.build(get_settings(), target, embedder=embedder)
+    )
+    server: MCPServer = MCPServer(name="chronofact", instructions=INSTRUCTIONS)
+    tools = AgentTools(svc, tenant)
+    for name in TOOLS:
+        server.tool()(_answering(getattr(tools, name)))
     return server
