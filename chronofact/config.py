@@ -63,8 +63,23 @@ class Settings(BaseSettings):
         validation_alias="CHRONOFACT_ALLOW_IMPORT",
         description="Accept client-supplied transaction times on /v1/import.",
     )
-    max_value_length: int = Field(default=4096, validation_alias="CHRONOFACT_MAX_VALUE_LENGTH")
-    max_batch_operations: int = Field(default=10_000, validation_alias="CHRONOFACT_MAX_BATCH")
+    max_value_length: int = Field(
+        default=4096,
+        validation_alias="CHRONOFACT_MAX_VALUE_LENGTH",
+        description="Longest subject, object, value or statement a write accepts (REST, CLI, MCP).",
+    )
+    max_batch_operations: int = Field(
+        default=10_000,
+        validation_alias="CHRONOFACT_MAX_BATCH",
+        description="Most operations one batch or import may hold (more: a `too_large` error).",
+    )
+
+    # --- MCP -----------------------------------------------------------------------------
+    mcp_tenant: str = Field(
+        default="default",
+        validation_alias="CHRONOFACT_MCP_TENANT",
+        description="The tenant `chronofact mcp` acts as unless `--tenant` says otherwise.",
+    )
 
     # --- embeddings ----------------------------------------------------------------------
     cache_dir: Path = Field(

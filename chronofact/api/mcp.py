@@ -1,67 +1,90 @@
-"""Chronofact as an MCP server (stdio by default): the same write primitive and named queries
-as the REST API, as tools an agent can call.
+"""Chronofact as an MCP server (stdio by default): the same services (`api/services.py`), use
+cases and presenters as the REST API, as tools an agent can call.
 
-Run with `chronofact mcp` (tenant from `CHRONOFACT_MCP_TENANT`, default `default`).
+Run with `chronofact mcp` (tenant: `--tenant`, else `CHRONOFACT_MCP_TENANT`, else `default`).
+A refused call returns `{"error": {"kind", "code", "message", "details"?}}` (`tool_error`); the
+kinds are those of `chronofact.graph.errors`.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
 from neo4j import Driver
+from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 from pydantic import ValidationError
 
+from chronofact.api.presenters import contradictions_out, forget_out, ingest_out, write_out
 from chronofact.api.schemas.facts import FactIn, RetractIn
-from chronofact.graph.errors import ChronofactError
+from chronofact.api.services import Services, neo4j_unavailable
+from chronofact.config import get_settings
+from chronofact.graph.errors import ChronofactError, NotFound
 from chronofact.graph.ingest import SourceRef, ingest_document
-from chronofact.graph.models import Context, WriteResult
-from chronofact.graph.reads import Basis, Reader
-from chronofact.graph.recall import Recall, RecallQuery, present_recall
-from chronofact.graph.time import TimeError, iso, now_utc, parse_instant
-from chronofact.graph.write import Embedder, Writer
+from chronofact.graph.models import Context
+from chronofact.graph.profile import ProfileQuery
+from chronofact.graph.reads import Basis
+from chronofact.graph.recall import RecallQuery, present_recall
+from chronofact.graph.time import iso, now_utc, parse_instant
+from chronofact.graph.write import Embedder
 
 INSTRUCTIONS = """Chronofact is a bitemporal memory. Ask it in words with `recall` (current facts
 first, with their history, sources and open contradictions, and a compact `context` for a
 prompt); tell it what was said with `remember` (facts are extracted, the text kept as their
 source), or a precise fact with `assert_fact` (subject, predicate, object or value, and when it
 became true); ask `query_facts` what is true now, what was true at valid_at, or what was
-believed at known_at; `timeline` shows an entity's history; `forget` removes a topic. Times are
-ISO-8601 with an offset, e.g. 2024-03-01T00:00:00Z."""
+believed at known_at; `timeline` shows an entity's history, `profile` what is known about it
+now; `contradictions` lists open disagreements; `add_alias` says two names are one entity;
+`forget` removes a topic. Times are ISO-8601 with an offset, e.g. 2024-03-01T00:00:00Z."""
+
+ToolResult = dict[str, Any]
 
 
-def _error(exc: Exception) -> dict[str, Any]:
-    if isinstance(exc, ChronofactError):
-        return {"error": {"code": exc.code, "message": exc.message}}
+def tool_error(exc: ChronofactError | ValidationError) -> ToolResult:
+    """The one mapping of a refused call to a tool result, by error kind."""
     if isinstance(exc, ValidationError):
-        return {"error": {"code": "invalid_request", "message": str(exc.errors()[0]["msg"])}}
-    return {"error": {"code": "invalid_time", "message": str(exc)}}
+        message = "; ".join(str(e["msg"]) for e in exc.errors()[:3])
+        return {"error": {"kind": "invalid", "code": "invalid_request", "message": message}}
+    error = {"kind": exc.kind, "code": exc.code, "message": exc.message}
+    return {"error": error | ({"details": exc.details} if exc.details is not None else {})}
 
 
-def _written(result: WriteResult) -> dict[str, Any]:
-    return {
-        "tx": {"id": result.tx_id, "time": iso(result.tx_time)},
-        "fact": result.facts[0] if result.facts else None,
-        "created": result.created,
-        "revoked": result.revoked,
-        "contradictions": result.contradictions,
-        "blocked": result.blocked,
-    }
+def _answering(tool: Callable[..., ToolResult]) -> Callable[..., ToolResult]:
+    """A tool whose refusals come back as `tool_error` results instead of exceptions."""
+
+    @functools.wraps(tool)
+    def call(*args: Any, **kwargs: Any) -> ToolResult:
+        try:
+            return tool(*args, **kwargs)
+        except (ChronofactError, ValidationError) as exc:
+            return tool_error(exc)
+        except (ServiceUnavailable, SessionExpired, Neo4jError) as exc:
+            unavailable = neo4j_unavailable(exc)
+            if unavailable is None:
+                raise  # a bug: MCP reports it as a failed call
+            return tool_error(unavailable)
+
+    return call
 
 
-def build_server(
-    driver: Driver, tenant: str = "default", embedder: Embedder | None = None
-) -> MCPServer:
-    server: MCPServer = MCPServer(name="chronofact", instructions=INSTRUCTIONS)
-    writer = Writer(driver, embedder=embedder)
-    reader = Reader(driver)
-    engine = Recall(driver)
+def _instant(value: str | None, what: str) -> Any:
+    return parse_instant(value, what) if value else None
 
-    def ctx(namespace: str) -> Context:
-        return Context(tenant=tenant, namespace=namespace, actor="mcp")
 
-    @server.tool()
+class AgentTools:
+    """The tools of one MCP server: one tenant, the shared services."""
+
+    def __init__(self, svc: Services, tenant: str) -> None:
+        self.svc = svc
+        self.tenant = tenant
+
+    def ctx(self, namespace: str) -> Context:
+        return Context(tenant=self.tenant, namespace=namespace, actor="mcp")
+
     def assert_fact(
+        self,
         subject: str,
         predicate: str,
         object: str | None = None,
@@ -72,97 +95,108 @@ def build_server(
         negated: bool = False,
         statement: str | None = None,
         namespace: str = "default",
-    ) -> dict[str, Any]:
+    ) -> ToolResult:
         """Assert that `subject predicate object` holds over [valid_from, valid_to)."""
-        try:
-            body = FactIn.model_validate(
-                {
-                    "subject": subject,
-                    "predicate": predicate,
-                    "object": object,
-                    "value": value,
-                    "valid_from": valid_from,
-                    "valid_to": valid_to,
-                    "polarity": not negated,
-                    "kind": "correction" if correction else "assert",
-                    "statement": statement,
-                    "source": {"kind": "agent", "ref": None},
-                }
-            )
-            return _written(writer.write(ctx(namespace), [body.to_operation()]))
-        except (ChronofactError, ValidationError) as exc:
-            return _error(exc)
+        body = FactIn.model_validate(
+            {
+                "subject": subject,
+                "predicate": predicate,
+                "object": object,
+                "value": value,
+                "valid_from": valid_from,
+                "valid_to": valid_to,
+                "polarity": not negated,
+                "kind": "correction" if correction else "assert",
+                "statement": statement,
+                "source": {"kind": "agent", "ref": None},
+            }
+        )
+        result = self.svc.writer.write(self.ctx(namespace), [body.to_operation()])
+        return write_out(result).model_dump(mode="json")
 
-    @server.tool()
     def retract_fact(
+        self,
         subject: str,
         predicate: str,
         object: str | None = None,
         valid_from: str | None = None,
         valid_to: str | None = None,
         namespace: str = "default",
-    ) -> dict[str, Any]:
+    ) -> ToolResult:
         """End what `subject predicate [object]` says over [valid_from, valid_to)."""
-        try:
-            body = RetractIn.model_validate(
-                {
-                    "subject": subject,
-                    "predicate": predicate,
-                    "object": object,
-                    "valid_from": valid_from,
-                    "valid_to": valid_to,
-                }
-            )
-            return _written(writer.write(ctx(namespace), [body.to_operation()]))
-        except (ChronofactError, ValidationError) as exc:
-            return _error(exc)
+        body = RetractIn.model_validate(
+            {
+                "subject": subject,
+                "predicate": predicate,
+                "object": object,
+                "valid_from": valid_from,
+                "valid_to": valid_to,
+            }
+        )
+        result = self.svc.writer.write(self.ctx(namespace), [body.to_operation()])
+        return write_out(result).model_dump(mode="json", exclude={"fact"})
 
-    @server.tool()
     def query_facts(
+        self,
         subject: str,
         predicate: str | None = None,
         valid_at: str | None = None,
         known_at: str | None = None,
         namespace: str = "default",
-    ) -> dict[str, Any]:
+    ) -> ToolResult:
         """What is true now (Q1), at valid_at (Q2), or as believed at known_at (Q3/Q4)."""
-        try:
-            basis = Basis.resolve(
-                parse_instant(valid_at, "valid_at") if valid_at else None,
-                parse_instant(known_at, "known_at") if known_at else None,
-            )
-        except TimeError as exc:
-            return _error(exc)
-        facts = reader.point(tenant, namespace, subject, predicate, basis)
+        basis = Basis.resolve(_instant(valid_at, "valid_at"), _instant(known_at, "known_at"))
+        facts = self.svc.reader.point(self.tenant, namespace, subject, predicate, basis)
         return {"basis": basis.to_api(), "facts": facts}
 
-    @server.tool()
     def timeline(
+        self,
         entity: str,
         predicate: str | None = None,
         known_at: str | None = None,
         namespace: str = "default",
-    ) -> dict[str, Any]:
+    ) -> ToolResult:
         """The valid-time timeline of an entity's facts as known at known_at (default now)."""
-        try:
-            known = parse_instant(known_at, "known_at") if known_at else None
-        except TimeError as exc:
-            return _error(exc)
-        at, facts = reader.timeline(tenant, namespace, entity, predicate, known, None, None)
+        known = _instant(known_at, "known_at")
+        at, facts = self.svc.reader.timeline(
+            self.tenant, namespace, entity, predicate, known, None, None
+        )
         return {"entity": entity, "known_at": iso(at), "facts": facts}
 
-    @server.tool()
-    def fact_history(fact_id: str, namespace: str = "default") -> dict[str, Any]:
+    def fact_history(self, fact_id: str, namespace: str = "default") -> ToolResult:
         """A version's lineage and the belief history of its key."""
-        found = reader.history(tenant, namespace, fact_id)
-        return (
-            found
-            if found is not None
-            else {"error": {"code": "not_found", "message": f"no fact {fact_id!r}"}}
-        )
+        found = self.svc.reader.history(self.tenant, namespace, fact_id)
+        if found is None:
+            raise NotFound("not_found", f"no fact {fact_id!r}")
+        return found
 
-    @server.tool()
+    def profile(
+        self,
+        entity: str,
+        valid_at: str | None = None,
+        known_at: str | None = None,
+        min_trust: str = "candidate",
+        namespace: str = "default",
+    ) -> ToolResult:
+        """What is known about an entity now (or at valid_at / known_at): static facts
+        (identity, durable preferences) and dynamic ones (current state and projects).
+        `min_trust: "raw"` also admits unconfirmed claims (an agent's own start raw)."""
+        found = self.svc.profiles.profile(
+            ProfileQuery(
+                name=entity,
+                tenant=self.tenant,
+                namespace=namespace,
+                valid_at=_instant(valid_at, "valid_at"),
+                known_at=_instant(known_at, "known_at"),
+                min_trust=min_trust,
+            )
+        )
+        if found is None:
+            raise NotFound("not_found", f"no entity {entity!r}")
+        return found
+
     def recall(
+        self,
         question: str,
         k: int = 10,
         valid_at: str | None = None,
@@ -170,68 +204,97 @@ def build_server(
         min_trust: str = "candidate",
         token_budget: int = 800,
         namespace: str = "default",
-    ) -> dict[str, Any]:
+    ) -> ToolResult:
         """What the memory knows that answers `question`: current facts first, each with its
         history, sources and open contradictions, and `context`, a compact text for a prompt.
         valid_at / known_at ask what held, or what was believed, then; time words in the
         question ("in 2019", "last summer") set that when they are not given."""
-        try:
-            answer = engine.recall(
+        found = present_recall(
+            self.svc.recall.recall(
                 RecallQuery(
                     text=question,
-                    tenant=tenant,
+                    tenant=self.tenant,
                     namespace=namespace,
                     k=k,
-                    valid_at=parse_instant(valid_at, "valid_at") if valid_at else None,
-                    known_at=parse_instant(known_at, "known_at") if known_at else None,
+                    valid_at=_instant(valid_at, "valid_at"),
+                    known_at=_instant(known_at, "known_at"),
                     min_trust=min_trust,
                     token_budget=token_budget,
                 )
             )
-        except ChronofactError as exc:
-            return _error(exc)
-        found = present_recall(answer)
+        )
         found.pop("diagnostics", None)
         return found
 
-    @server.tool()
     def remember(
+        self,
         text: str,
         speaker: str | None = None,
         said_at: str | None = None,
         namespace: str = "default",
-    ) -> dict[str, Any]:
+    ) -> ToolResult:
         """Keep what was said (a message, a note): the text is stored as a source and the facts
         in it are extracted (relative time such as "last year" is read against said_at,
         default now)."""
-        try:
-            observed = parse_instant(said_at, "said_at") if said_at else now_utc()
-            result = ingest_document(
-                writer,
-                ctx(namespace),
-                text,
-                observed,
-                SourceRef(kind="conversation"),
-                speaker=speaker,
-            )
-        except ChronofactError as exc:
-            return _error(exc)
-        return {
-            "tx": {"id": result.txs[-1].id, "time": iso(result.txs[-1].time)}
-            if result.txs
-            else None,
-            "facts": result.facts,
-            "blocked": result.blocked,
-            "contradictions": result.contradictions,
-        }
+        observed = _instant(said_at, "said_at") or now_utc()
+        result = ingest_document(
+            self.svc.writer,
+            self.ctx(namespace),
+            text,
+            observed,
+            SourceRef(kind="conversation"),
+            speaker=speaker,
+        )
+        return ingest_out(result).model_dump(mode="json")
 
-    @server.tool()
-    def forget(topic: str, namespace: str = "default") -> dict[str, Any]:
+    def contradictions(self, namespace: str = "default", limit: int = 20) -> ToolResult:
+        """Open disagreements between recorded facts, with both sides, newest first."""
+        found = self.svc.operator.contradictions(
+            self.tenant, namespace, "open", max(1, min(limit, 500))
+        )
+        return contradictions_out(found).model_dump(mode="json")
+
+    def add_alias(self, entity: str, alias: str, namespace: str = "default") -> ToolResult:
+        """`alias` is another name of `entity`: facts recorded under the alias are merged onto
+        the entity, and later mentions of the alias resolve to it."""
+        result = self.svc.operator.merge_entities(self.ctx(namespace), alias=alias, into=entity)
+        return write_out(result).model_dump(mode="json")
+
+    def forget(self, topic: str, namespace: str = "default") -> ToolResult:
         """Revoke every live fact mentioning `topic` and refuse later writes that mention it."""
-        try:
-            result = writer.write(ctx(namespace), [], forget=topic)
-        except ChronofactError as exc:
-            return _error(exc)
-        return {"tx": {"id": result.tx_id, "time": iso(result.tx_time)}, "revoked": result.revoked}
+        return forget_out(topic, self.svc.operator.forget(self.ctx(namespace), topic)).model_dump(
+            mode="json"
+        )
 
+
+TOOLS = (
+    "assert_fact",
+    "retract_fact",
+    "query_facts",
+    "timeline",
+    "fact_history",
+    "profile",
+    "recall",
+    "remember",
+    "contradictions",
+    "add_alias",
+    "forget",
+)
+"""The `AgentTools` methods served, in this order."""
+
+
+def build_server(
+    target: Services | Driver, tenant: str = "default", embedder: Embedder | None = None
+) -> MCPServer:
+    """The MCP tools over `target`'s services, acting as `tenant`. Given a bare driver (tests),
+    services are built over it from the configured settings, with `embedder`."""
+    svc = (
+        target
+        if isinstance(target, Services)
+        else Services.build(get_settings(), target, embedder=embedder)
+    )
+    server: MCPServer = MCPServer(name="chronofact", instructions=INSTRUCTIONS)
+    tools = AgentTools(svc, tenant)
+    for name in TOOLS:
+        server.tool()(_answering(getattr(tools, name)))
     return server

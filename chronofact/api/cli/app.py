@@ -1,5 +1,6 @@
-"""The `chronofact` command line: the local Neo4j, the API server, Cypher, and the core reads
-and writes (which go straight to Neo4j through the same write primitive as the API)."""
+"""The `chronofact` command line: the local Neo4j, the API server, Cypher, MCP; the core reads
+and writes (`facts.py`), operator commands (`operator.py`), ingest and recall. Every command
+goes straight to Neo4j through the same services (`api/services.py`) as the API."""
 
 from __future__ import annotations
 
@@ -7,27 +8,27 @@ import json
 import signal
 import sys
 import time
-from datetime import datetime
 from typing import Annotated, Any
 
 import typer
 from rich.table import Table
 
+from chronofact.api.cli import facts as cli_facts
 from chronofact.api.cli import ingest as cli_ingest
+from chronofact.api.cli import operator as cli_operator
 from chronofact.api.cli import recall as cli_recall
+from chronofact.api.cli.output import EXIT_CODES, EXIT_CODES_HELP, exits_on_error, out, services
 from chronofact.api.cli.output import fail as _fail
-from chronofact.api.cli.output import instant as _instant
-from chronofact.api.cli.output import out
 from chronofact.config import get_settings
-from chronofact.graph.errors import ChronofactError
-from chronofact.graph.models import ChangeKind, Context, Op, Operation
 from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.neo4j.local_server import LocalNeo4j, Neo4jSetupError
-from chronofact.graph.reads import Basis, Reader
-from chronofact.graph.time import Period, TimeError, now_utc
-from chronofact.graph.write import Writer
+from chronofact.graph.operator import run_cypher
 
-app = typer.Typer(help="Chronofact: a bitemporal knowledge graph on Neo4j.", no_args_is_help=True)
+app = typer.Typer(
+    help="Chronofact: a bitemporal knowledge graph on Neo4j.",
+    epilog=EXIT_CODES_HELP,
+    no_args_is_help=True,
+)
 neo4j_app = typer.Typer(
     help="The local Neo4j the project provisions from Maven Central.", no_args_is_help=True
 )
@@ -51,7 +52,7 @@ def neo4j_install(force: bool = typer.Option(False, help="Rebuild even if up to 
         with out.status("Assembling Neo4j from Maven Central ..."):
             built = _local().install(echo=out.print, force=force)
     except Neo4jSetupError as exc:
-        raise _fail(str(exc)) from exc
+        raise _fail(str(exc), EXIT_CODES["setup"]) from exc
     out.print("Neo4j installed." if built else f"Neo4j already installed in {_local().home}.")
 
 
@@ -65,7 +66,7 @@ def neo4j_start() -> None:
         with out.status("Starting Neo4j ..."):
             started = local.start()
     except Neo4jSetupError as exc:
-        raise _fail(str(exc)) from exc
+        raise _fail(str(exc), EXIT_CODES["setup"]) from exc
     status = _local().status()
     out.print(
         ("Started" if started else "Already running")
@@ -131,7 +132,7 @@ def serve(
                 local.install(echo=out.print)
             started = local.start(echo=out.print)
         except Neo4jSetupError as exc:
-            raise _fail(str(exc)) from exc
+            raise _fail(str(exc), EXIT_CODES["setup"]) from exc
         out.print(f"Neo4j Browser: {local.browser_url}  (user neo4j)")
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     try:
@@ -153,7 +154,10 @@ def serve(
 def _param(text: str) -> tuple[str, Any]:
     name, sep, raw = text.partition("=")
     if not sep:
-        raise _fail(f"--param {text!r}: write name=value (value as JSON, else a string)", 2)
+        raise _fail(
+            f"--param {text!r}: write name=value (value as JSON, else a string)",
+            EXIT_CODES["invalid"],
+        )
     try:
         return name, json.loads(raw)
     except json.JSONDecodeError:
@@ -167,191 +171,46 @@ def cypher(
     as_json: bool = typer.Option(False, "--json", help="Print rows as JSON lines."),
 ) -> None:
     """Run a Cypher statement against the configured Neo4j and print the rows."""
-    from neo4j.exceptions import Neo4jError, ServiceUnavailable
-
     settings = get_settings()
     params = dict(_param(p) for p in param or [])
-    try:
-        with connect(settings) as driver:
-            records, _, keys = driver.execute_query(
-                statement,
-                params,
-                database_=settings.neo4j_database,
-            )
-    except ServiceUnavailable as exc:
-        raise _fail(f"cannot reach Neo4j at {settings.bolt_uri}: {exc}") from exc
-    except Neo4jError as exc:
-        raise _fail(f"{exc.code}: {exc.message}") from exc
+    with exits_on_error(), connect(settings) as driver:
+        keys, rows = run_cypher(driver, statement, params, settings.neo4j_database)
     if as_json:
-        for record in records:
-            print(json.dumps(dict(record), default=str))
+        for row in rows:
+            print(json.dumps(row, default=str))
         return
     table = Table(*keys)
-    for record in records:
-        table.add_row(*(str(v) for v in record.values()))
+    for row in rows:
+        table.add_row(*(str(v) for v in row.values()))
     out.print(table)
 
 
 @app.command("schema")
 def schema_apply() -> None:
     """Apply cypher/schema.cypher (idempotent) and wait for the indexes."""
-    with connect(get_settings()) as driver:
-        count = apply_schema(driver)
+    settings = get_settings()
+    with exits_on_error(), connect(settings) as driver:
+        count = apply_schema(driver, settings.neo4j_database)
     out.print(f"Schema applied ({count} statements).")
 
 
-# ---- the core -------------------------------------------------------------------------------
-def _print_facts(facts: list[dict[str, Any]], as_json: bool) -> None:
-    if as_json:
-        print(json.dumps(facts, indent=2))
-        return
-    table = Table("predicate", "object/value", "valid", "known", "trust", "id")
-    for f in facts:
-        shown = f["object"]["name"] if "object" in f else json.dumps(f.get("value"))
-        if not f.get("polarity", True):
-            shown = f"NOT {shown}"
-        table.add_row(
-            f["predicate"],
-            shown,
-            f"[{f['valid_from']}, {f['valid_to'] or '∞'})",
-            f"[{f['learned_at']}, {f['revoked_at'] or '∞'})",
-            f["trust"],
-            f["id"],
-        )
-    out.print(table)
-
-
-def _write(tenant: str, namespace: str, op: Operation, tx_time: datetime | None = None) -> None:
-    settings = get_settings()
-    try:
-        with connect(settings) as driver:
-            result = Writer(driver, settings.neo4j_database).write(
-                Context(tenant=tenant, namespace=namespace, actor="cli"), [op], tx_time
-            )
-    except ChronofactError as exc:
-        raise _fail(f"{exc.code}: {exc.message}", 2) from exc
-    out.print(
-        f"tx {result.tx_id} at {result.tx_time.isoformat()}: "
-        f"created {len(result.created)}, revoked {len(result.revoked)}"
-        + (f", corroborated {len(result.corroborated)}" if result.corroborated else "")
-        + (f", contradictions {len(result.contradictions)}" if result.contradictions else "")
-        + (f", blocked {len(result.blocked)}" if result.blocked else "")
-    )
-
-
-@app.command("assert")
-def assert_cmd(
-    subject: str,
-    predicate: str,
-    obj: Annotated[str, typer.Argument(metavar="OBJECT")],
-    literal: bool = typer.Option(False, "--literal", help="OBJECT is a literal value."),
-    valid_from: str = typer.Option(None, "--from", help="Valid from (ISO-8601 with offset)."),
-    valid_to: str = typer.Option(None, "--to", help="Valid until, excluded (default open)."),
-    correction: bool = typer.Option(False, help="Label it a correction of past valid time."),
-    negated: bool = typer.Option(False, "--not", help="The statement is negated."),
-    tenant: Tenant = "default",
-    namespace: NamespaceOpt = "default",
+# ---- mcp ------------------------------------------------------------------------------------
+@app.command()
+def mcp(
+    tenant: Annotated[
+        str | None,
+        typer.Option(help="Tenant to act as (default: CHRONOFACT_MCP_TENANT, else default)."),
+    ] = None,
 ) -> None:
-    """Assert SUBJECT PREDICATE OBJECT over [--from, --to)."""
-    try:
-        period = Period.of(_instant(valid_from, "--from") or now_utc(), _instant(valid_to, "--to"))
-    except TimeError as exc:
-        raise _fail(str(exc), 2) from exc
-    op = Operation(
-        Op.ASSERT,
-        subject,
-        predicate,
-        period,
-        object=None if literal else obj,
-        value=obj if literal else None,
-        polarity=not negated,
-        kind=ChangeKind.CORRECTION if correction else ChangeKind.CHANGE,
-    )
-    _write(tenant, namespace, op)
-
-
-@app.command()
-def retract(
-    subject: str,
-    predicate: str,
-    obj: Annotated[str | None, typer.Argument(metavar="[OBJECT]")] = None,
-    valid_from: str = typer.Option(None, "--from"),
-    valid_to: str = typer.Option(None, "--to"),
-    tenant: Tenant = "default",
-    namespace: NamespaceOpt = "default",
-) -> None:
-    """Retract what SUBJECT PREDICATE [OBJECT] says over [--from, --to) (default from now)."""
-    try:
-        period = Period.of(_instant(valid_from, "--from") or now_utc(), _instant(valid_to, "--to"))
-    except TimeError as exc:
-        raise _fail(str(exc), 2) from exc
-    _write(tenant, namespace, Operation(Op.RETRACT, subject, predicate, period, object=obj))
-
-
-@app.command()
-def asof(
-    subject: str,
-    predicate: Annotated[str | None, typer.Argument()] = None,
-    valid_at: str = typer.Option(None, "--valid-at"),
-    known_at: str = typer.Option(None, "--known-at"),
-    tenant: Tenant = "default",
-    namespace: NamespaceOpt = "default",
-    as_json: bool = typer.Option(False, "--json"),
-) -> None:
-    """What is true now (Q1), at --valid-at (Q2), as known at --known-at (Q3/Q4)."""
-    basis = Basis.resolve(_instant(valid_at, "--valid-at"), _instant(known_at, "--known-at"))
-    with connect(get_settings()) as driver:
-        facts = Reader(driver).point(tenant, namespace, subject, predicate, basis)
-    if not as_json:
-        out.print(f"basis: {basis.to_api()}")
-    _print_facts(facts, as_json)
-
-
-@app.command()
-def timeline(
-    name: str,
-    predicate: str = typer.Option(None),
-    known_at: str = typer.Option(None, "--known-at"),
-    start: str = typer.Option(None, "--from"),
-    end: str = typer.Option(None, "--to"),
-    tenant: Tenant = "default",
-    namespace: NamespaceOpt = "default",
-    as_json: bool = typer.Option(False, "--json"),
-) -> None:
-    """The valid-time timeline of NAME's facts as known at --known-at (default now)."""
-    with connect(get_settings()) as driver:
-        _, facts = Reader(driver).timeline(
-            tenant,
-            namespace,
-            name,
-            predicate,
-            _instant(known_at, "--known-at"),
-            _instant(start, "--from"),
-            _instant(end, "--to"),
-        )
-    _print_facts(facts, as_json)
-
-
-@app.command()
-def history(fact_id: str, tenant: Tenant = "default", namespace: NamespaceOpt = "default") -> None:
-    """A version's lineage and its key's belief history (JSON)."""
-    with connect(get_settings()) as driver:
-        found = Reader(driver).history(tenant, namespace, fact_id)
-    if found is None:
-        raise _fail(f"no fact {fact_id!r} in {tenant}/{namespace}")
-    print(json.dumps(found, indent=2))
-
-
-@app.command()
-def mcp(tenant: Tenant = "default") -> None:
     """Serve Chronofact's tools over MCP on stdin/stdout (for agent hosts)."""
     from chronofact.api.mcp import build_server
-    from chronofact.extractors.embeddings import embed
 
-    with connect(get_settings()) as driver:
-        apply_schema(driver)
-        build_server(driver, tenant, embedder=embed).run("stdio")
+    with services() as svc:
+        apply_schema(svc.driver, svc.settings.neo4j_database)
+        build_server(svc, tenant or svc.settings.mcp_tenant).run("stdio")
 
 
+cli_facts.register(app)
+cli_operator.register(app)
 cli_ingest.register(app)
 cli_recall.register(app)

@@ -22,6 +22,8 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from chronofact.api.cli.output import EXIT_CODES, err, fail, out, services
+from chronofact.api.presenters import ingest_out
 from chronofact.api.schemas.ingest import FileMessage
 from chronofact.graph.ingest import (
     DEFAULT_BATCH_SIZE,
@@ -177,20 +179,6 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
     ) -> None:
         """Ingest a conversation (JSONL/JSON messages) or a document (text) as facts."""
-        from neo4j.exceptions import ServiceUnavailable
-
-        from chronofact.config import get_settings
-        from chronofact.extractors.embeddings import embed
-        from chronofact.graph.errors import ChronofactError
-        from chronofact.graph.neo4j import connect
-        from chronofact.graph.write import Writer
-
-        err = Console(stderr=True)
-
-        def fail(message: str, code: int = 2) -> typer.Exit:
-            err.print(f"[red]error:[/red] {message}", highlight=False, soft_wrap=True)
-            return typer.Exit(code)
-
         try:
             kind_of_file = _format_of(file, fmt)
             observed = parse_instant(observed_at, "--observed-at") if observed_at else None
@@ -211,9 +199,8 @@ def register(app: typer.Typer) -> None:
                 messages = read_messages(file, kind_of_file, ref or file.stem, speaker, observed)
                 total = len(messages)
         except (InputError, TimeError, OSError, UnicodeDecodeError) as exc:
-            raise fail(str(exc)) from exc
+            raise fail(str(exc), EXIT_CODES["invalid"]) from exc
 
-        settings = get_settings()
         ctx = Context(
             tenant=tenant,
             namespace=namespace,
@@ -229,62 +216,37 @@ def register(app: typer.Typer) -> None:
             console=err,
             transient=as_json,
         )
-        try:
-            with connect(settings) as driver, progress:
-                writer = Writer(
-                    driver,
-                    settings.neo4j_database,
-                    settings.max_value_length,
-                    embedder=embed if embed_statements else None,
-                )
-                task = progress.add_task(
-                    "messages" if kind_of_file != "text" else "chunks", total=total
-                )
-
-                def advance(done: int) -> None:
-                    progress.advance(task, done)
-
-                if kind_of_file == "text":
-                    assert observed is not None
-                    result = ingest_document(
-                        writer,
-                        ctx,
-                        text,
-                        observed,
-                        SourceRef(kind=source_kind or "document", ref=ref or file.name),
-                        speaker=speaker,
-                        batch_size=batch_size,
-                        progress=advance,
-                    )
-                else:
-                    result = ingest_messages(
-                        writer,
-                        ctx,
-                        messages,
-                        source_kind=source_kind or "conversation",
-                        conversation_ref=ref or file.stem,
-                        batch_size=batch_size,
-                        progress=advance,
-                    )
-        except ChronofactError as exc:
-            raise fail(f"{exc.code}: {exc.message}") from exc
-        except TimeError as exc:
-            raise fail(str(exc)) from exc
-        except ServiceUnavailable as exc:
-            raise fail(f"cannot reach Neo4j at {settings.bolt_uri}: {exc}", 1) from exc
-        if as_json:
-            print(
-                json.dumps(
-                    {
-                        "txs": [{"id": t.id, "time": iso(t.time)} for t in result.txs],
-                        "facts": result.facts,
-                        "blocked": result.blocked,
-                        "sources": result.sources_stored,
-                        "contradictions": result.contradictions,
-                        "counts": result.counts,
-                    },
-                    indent=2,
-                )
+        with services(embed_statements=embed_statements) as svc, progress:
+            task = progress.add_task(
+                "messages" if kind_of_file != "text" else "chunks", total=total
             )
+
+            def advance(done: int) -> None:
+                progress.advance(task, done)
+
+            if kind_of_file == "text":
+                assert observed is not None
+                result = ingest_document(
+                    svc.writer,
+                    ctx,
+                    text,
+                    observed,
+                    SourceRef(kind=source_kind or "document", ref=ref or file.name),
+                    speaker=speaker,
+                    batch_size=batch_size,
+                    progress=advance,
+                )
+            else:
+                result = ingest_messages(
+                    svc.writer,
+                    ctx,
+                    messages,
+                    source_kind=source_kind or "conversation",
+                    conversation_ref=ref or file.stem,
+                    batch_size=batch_size,
+                    progress=advance,
+                )
+        if as_json:
+            print(ingest_out(result).model_dump_json(indent=2))
         else:
-            _summary(result, Console())
+            _summary(result, out)

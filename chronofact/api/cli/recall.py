@@ -14,10 +14,10 @@ from rich.table import Table
 
 from chronofact.api.cli.output import err, out
 from chronofact.api.cli.output import instant as _instant
+from chronofact.api.services import open_services
 from chronofact.config import get_settings
-from chronofact.graph.neo4j import connect
-from chronofact.graph.profile import ProfileQuery, Profiles
-from chronofact.graph.recall import Recall, RecallError, RecallQuery, present_recall
+from chronofact.graph.profile import ProfileQuery
+from chronofact.graph.recall import RecallError, RecallQuery, present_recall
 
 
 def _what(result: dict[str, Any]) -> str:
@@ -61,10 +61,9 @@ def register(app: typer.Typer) -> None:
             min_trust=min_trust,
             token_budget=token_budget,
         )
-        settings = get_settings()
         try:
-            with connect(settings) as driver:
-                found = present_recall(Recall(driver, settings.neo4j_database).recall(query))
+            with open_services(get_settings(), embed_statements=False) as svc:
+                found = present_recall(svc.recall.recall(query))
         except RecallError as exc:
             err.print(f"[red]error:[/red] {exc.message}")
             raise typer.Exit(2) from exc
@@ -100,9 +99,8 @@ def register(app: typer.Typer) -> None:
         ] = "default",
     ) -> None:
         """The profile of NAME (static and dynamic facts), as JSON."""
-        settings = get_settings()
-        with connect(settings) as driver:
-            found = Profiles(driver, settings.neo4j_database).profile(
+        with open_services(get_settings(), embed_statements=False) as svc:
+            found = svc.profiles.profile(
                 ProfileQuery(
                     name=name,
                     tenant=tenant,

@@ -21,12 +21,10 @@ from chronofact.api.rest import (
 )
 from chronofact.api.rest.auth import LOOPBACK
 from chronofact.api.rest.errors import install_error_handlers
-from chronofact.api.rest.state import Services
+from chronofact.api.services import Services
 from chronofact.config import Settings, get_settings
 from chronofact.extractors.embeddings import embed, embed_one
-from chronofact.graph.neo4j import apply_schema, connect
-from chronofact.graph.reads import Reader
-from chronofact.graph.write import Writer
+from chronofact.graph.neo4j import apply_schema
 
 log = logging.getLogger("chronofact.api")
 
@@ -54,15 +52,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        driver = connect(settings)
-        svc = Services(
-            settings=settings,
-            driver=driver,
-            writer=Writer(
-                driver, settings.neo4j_database, settings.max_value_length, embedder=embed
-            ),
-            reader=Reader(driver, settings.neo4j_database),
-        )
+        svc = Services.build(settings)
+        driver = svc.driver
         try:
             apply_schema(driver, settings.neo4j_database)
             svc.schema_applied = True

@@ -9,8 +9,9 @@ from fastapi import FastAPI, HTTPException, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from neo4j.exceptions import ServiceUnavailable, SessionExpired
+from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
+from chronofact.api.services import neo4j_unavailable
 from chronofact.graph.errors import ChronofactError
 
 log = logging.getLogger("chronofact.api")
@@ -65,9 +66,14 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(ServiceUnavailable)
     @app.exception_handler(SessionExpired)
-    async def _neo4j_down(_: Request, exc: Exception) -> JSONResponse:
+    @app.exception_handler(Neo4jError)
+    async def _neo4j_failed(_: Request, exc: Exception) -> JSONResponse:
+        unavailable = neo4j_unavailable(exc)
+        if unavailable is None:
+            log.exception("Neo4j error")
+            return envelope(500, "internal_error", "internal error (a bug); see the server log")
         log.error("Neo4j unavailable: %s", exc)
-        return envelope(503, "database_unavailable", "Neo4j is not reachable; retry later")
+        return envelope(status_of(unavailable), unavailable.code, unavailable.message)
 
     @app.exception_handler(Exception)
     async def _bug(_: Request, exc: Exception) -> JSONResponse:

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from chronofact.api.presenters import batch_out, predicate_out, predicates_out, write_out
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.facts import (
     BasisOut,
@@ -17,13 +18,10 @@ from chronofact.api.schemas.facts import (
     PredicateIn,
     RetractIn,
     TimelineOut,
-    TxOut,
     WriteOut,
 )
-from chronofact.graph.errors import Forbidden, InvalidInput, NotFound
-from chronofact.graph.models import WriteResult
-from chronofact.graph.neo4j import query
-from chronofact.graph.predicates import normalise_predicate
+from chronofact.api.schemas.operator import PredicateOut, PredicatesOut
+from chronofact.graph.errors import InvalidInput, NotFound
 from chronofact.graph.reads import Basis
 from chronofact.graph.time import iso, parse_instant
 
@@ -32,38 +30,11 @@ router = APIRouter(prefix="/v1")
 NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9_.:-]+$")]
 
 
-def _tx(result: WriteResult) -> TxOut:
-    return TxOut(id=result.tx_id, time=iso(result.tx_time) or "")
-
-
-def _write_out(result: WriteResult, with_fact: bool) -> WriteOut:
-    return WriteOut(
-        tx=_tx(result),
-        fact=(result.facts[0] or None) if with_fact else None,
-        created=result.created,
-        revoked=result.revoked,
-        corroborated=result.corroborated,
-        contradictions=result.contradictions,
-        blocked=result.blocked,
-    )
-
-
-def _batch_namespace(body: BatchIn) -> str | None:
-    namespaces = {op.namespace for op in body.operations if op.namespace is not None}
-    if body.namespace is not None:
-        namespaces.add(body.namespace)
-    if len(namespaces) > 1:
-        raise InvalidInput(
-            "mixed_namespaces", f"one batch writes one namespace; got {sorted(namespaces)}"
-        )
-    return namespaces.pop() if namespaces else None
-
-
 @router.post("/facts", status_code=201, response_model=WriteOut, tags=["write"])
 def assert_fact(body: FactIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
     """Assert one fact: the write primitive (revoke + leftovers + lineage), one transaction."""
     result = svc.writer.write(who.context(body.namespace), [body.to_operation()])
-    return _write_out(result, with_fact=True)
+    return write_out(result)
 
 
 @router.post(
@@ -76,7 +47,7 @@ def assert_fact(body: FactIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
 def retract_fact(body: RetractIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
     """End what a key says over `[valid_from, valid_to)` (default: from now on)."""
     result = svc.writer.write(who.context(body.namespace), [body.to_operation()])
-    return _write_out(result, with_fact=False)
+    return write_out(result)
 
 
 @router.post("/facts/batch", status_code=201, response_model=BatchOut, tags=["write"])
@@ -88,27 +59,17 @@ def batch(body: BatchIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
 @router.post("/import", status_code=201, response_model=BatchOut, tags=["write"])
 def import_batch(body: ImportIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
     """Import mode: a batch at a client transaction time later than the tenant's last one."""
-    if not svc.settings.allow_import:
-        raise Forbidden("import_disabled", "import mode is off (CHRONOFACT_ALLOW_IMPORT)")
     return _batch(body, who, svc, body)
 
 
 def _batch(body: BatchIn, who: CallerDep, svc: ServicesDep, imported: ImportIn | None) -> BatchOut:
-    ctx = who.context(_batch_namespace(body), actor="import" if imported else "api")
-    result = svc.writer.write(
+    ctx = who.context(body.target_namespace(), actor="import" if imported else "api")
+    result = svc.write_batch(
         ctx,
         [op.to_operation() for op in body.operations],
         tx_time=imported.tx_time if imported else None,
     )
-    return BatchOut(
-        tx=_tx(result),
-        facts=result.facts,
-        created=result.created,
-        revoked=result.revoked,
-        corroborated=result.corroborated,
-        contradictions=result.contradictions,
-        blocked=result.blocked,
-    )
+    return batch_out(result)
 
 
 @router.get("/facts", response_model=FactsOut, tags=["read"])
@@ -194,25 +155,15 @@ def timeline(
     return TimelineOut(entity=name, known_at=iso(known), facts=facts)
 
 
-@router.get("/predicates", tags=["predicates"])
-def list_predicates(who: CallerDep, svc: ServicesDep) -> dict[str, object]:
+@router.get("/predicates", response_model=PredicatesOut, tags=["predicates"])
+def list_predicates(who: CallerDep, svc: ServicesDep) -> PredicatesOut:
     """The tenant's own predicate declarations (everything else uses the built-in registry)."""
-    records, _, _ = svc.driver.execute_query(query("list_predicates"), tenant=who.tenant)
-    return {"predicates": [dict(r) for r in records]}
+    return predicates_out(svc.operator.predicates(who.tenant))
 
 
-@router.put("/predicates/{name}", tags=["predicates"])
+@router.put("/predicates/{name}", response_model=PredicateOut, tags=["predicates"])
 def declare_predicate(
     name: str, body: PredicateIn, who: CallerDep, svc: ServicesDep
-) -> dict[str, object]:
+) -> PredicateOut:
     """Declare a predicate single-valued (updates replace) or multi-valued (values coexist)."""
-    normalised = normalise_predicate(name)
-    if not normalised:
-        raise InvalidInput("invalid_predicate", f"predicate {name!r} has no letters or digits")
-    records, _, _ = svc.driver.execute_query(
-        query("declare_predicate"),
-        tenant=who.tenant,
-        name=normalised,
-        cardinality=body.cardinality,
-    )
-    return dict(records[0])
+    return predicate_out(svc.operator.declare_predicate(who.tenant, name, body.cardinality))

@@ -11,37 +11,17 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
+from chronofact.api.presenters import ingest_out
 from chronofact.api.rest.state import CallerDep, ServicesDep
-from chronofact.api.schemas.facts import TxOut
 from chronofact.api.schemas.ingest import IngestIn, IngestOut
 from chronofact.graph.ingest import (
     DEFAULT_BATCH_SIZE,
-    IngestResult,
     SourceRef,
-    TxRecord,
     ingest_document,
     ingest_messages,
 )
-from chronofact.graph.time import iso
 
 router = APIRouter(prefix="/v1")
-
-
-def _tx(record: TxRecord) -> TxOut:
-    return TxOut(id=record.id, time=iso(record.time) or "")
-
-
-def _out(result: IngestResult) -> IngestOut:
-    txs = [_tx(t) for t in result.txs]
-    return IngestOut(
-        tx=txs[-1] if txs else None,
-        txs=txs,
-        facts=result.facts,
-        blocked=result.blocked,
-        sources=result.sources_stored,
-        contradictions=result.contradictions,
-        counts=result.counts,
-    )
 
 
 @router.post("/ingest", status_code=201, response_model=IngestOut, tags=["write"])
@@ -72,4 +52,4 @@ def ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
             speaker=body.speaker,
             batch_size=batch_size,
         )
-    return _out(result)
+    return ingest_out(result)

@@ -12,8 +12,8 @@ from fastapi import APIRouter, Query
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.recall import ProfileOut, RecallIn, RecallOut
 from chronofact.graph.errors import NotFound
-from chronofact.graph.profile import ProfileQuery, Profiles
-from chronofact.graph.recall import Recall, RecallQuery, present_recall
+from chronofact.graph.profile import ProfileQuery
+from chronofact.graph.recall import RecallQuery, present_recall
 from chronofact.graph.time import parse_instant
 
 router = APIRouter(prefix="/v1")
@@ -25,8 +25,7 @@ NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za
 def recall(body: RecallIn, who: CallerDep, svc: ServicesDep) -> RecallOut:
     """Facts (and messages) that answer a question, current first, with lineage, sources,
     open contradictions and a compact context string inside `token_budget`."""
-    engine = Recall(svc.driver, svc.settings.neo4j_database, cache=svc.recall_cache)
-    found = engine.recall(
+    found = svc.recall.recall(
         RecallQuery(
             text=body.query,
             tenant=who.tenant,
@@ -58,7 +57,7 @@ def profile(
 ) -> ProfileOut:
     """Static facts (identity, durable preferences) and dynamic ones (current state and
     projects) of an entity, from the facts that hold at the basis (default: now, latest)."""
-    found = Profiles(svc.driver, svc.settings.neo4j_database).profile(
+    found = svc.profiles.profile(
         ProfileQuery(
             name=name,
             tenant=who.tenant,

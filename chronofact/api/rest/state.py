@@ -1,31 +1,16 @@
-"""What a request handler needs: the driver, the writer, the reader, the settings."""
+"""What a request handler needs: the services (`api/services.py`) and the caller."""
 
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import Depends, Request
-from neo4j import Driver
 
 from chronofact.api.rest.auth import tenant_of
-from chronofact.config import Settings
+from chronofact.api.services import Services
 from chronofact.graph.models import Context
-from chronofact.graph.reads import Reader
-from chronofact.graph.recall import RecallCache
-from chronofact.graph.write import Writer
-
-
-@dataclass
-class Services:
-    settings: Settings
-    driver: Driver
-    writer: Writer
-    reader: Reader
-    schema_applied: bool = False
-    recall_cache: RecallCache = field(default_factory=RecallCache)
-    """The process's one recall cache (share hints): a `Recall` is made per request."""
 
 
 def services(request: Request) -> Services:

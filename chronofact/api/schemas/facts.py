@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
+from chronofact.graph.errors import InvalidInput
 from chronofact.graph.models import ChangeKind, Evidence, Op, Operation, Trust
 from chronofact.graph.time import Period, now_utc
 
@@ -124,10 +125,22 @@ BatchOperation = Annotated[BatchAssert | BatchRetract, Field(discriminator="op")
 
 
 class BatchIn(Strict):
-    """`POST /v1/facts/batch`: ordered, all-or-nothing, one transaction time."""
+    """`POST /v1/facts/batch`: ordered, all-or-nothing, one transaction time. At most
+    `CHRONOFACT_MAX_BATCH` operations (more: 413 `batch_too_large`, checked by the service)."""
 
-    operations: Annotated[list[BatchOperation], Field(min_length=1, max_length=10_000)]
+    operations: Annotated[list[BatchOperation], Field(min_length=1)]
     namespace: Namespace | None = None
+
+    def target_namespace(self) -> str | None:
+        """The one namespace the batch writes (from the body or its operations), if named."""
+        namespaces = {op.namespace for op in self.operations if op.namespace is not None}
+        if self.namespace is not None:
+            namespaces.add(self.namespace)
+        if len(namespaces) > 1:
+            raise InvalidInput(
+                "mixed_namespaces", f"one batch writes one namespace; got {sorted(namespaces)}"
+            )
+        return namespaces.pop() if namespaces else None
 
 
 class ImportIn(BatchIn):
