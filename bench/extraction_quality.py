@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
 
 from chronofact.extractors.claims import Claim, extract_claims  # noqa: E402
 
-DEFAULT_PATH = ROOT / "tests" / "extractors" / "labelled_claims.jsonl"
+DEFAULT_PATH = ROOT / "tests" / "unit" / "extractors" / "labelled_claims.jsonl"
 
 Key = tuple[str, str, str, bool]
 
