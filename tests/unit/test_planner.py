@@ -631,12 +631,6 @@ def test_worked_example_as_four_transactions() -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="reported, not changed: DESIGN.md section 4 says a re-assertion of the same value by "
-    "a distinct source adds the source; the planner's EXTENDS version over a longer period keeps "
-    "only the newcomer's origin (o1 is lost, no promotion)",
-)
 def test_extending_reassertion_by_a_distinct_origin_keeps_both_origins() -> None:
     row = Row(
         "extending re-assertion from a distinct origin",
@@ -647,3 +641,6 @@ def test_extending_reassertion_by_a_distinct_origin_keeps_both_origins() -> None
     (carrier,) = [v for v in plan.creates if v.id == carriers[0]]
     assert names[carrier.id] == "a+[5,25)"
     assert sorted(carrier.fields["origins"]) == ["o1", "o2"]
+    assert carrier.fields["source_count"] == 2
+    assert carrier.fields["trust"] == "verified"  # two distinct origins promote a candidate
+    assert carrier.inherit_evidence_from == "F1"  # o1's evidence stays with the fact

@@ -157,6 +157,7 @@ class TransactionPlanner:
             self._revoke(old, period)
             if old.payload == payload:
                 new.edges.append(Edge("EXTENDS", old.id))
+                self._keep_sources(new, old)
             else:
                 new.edges.append(Edge("UPDATES", old.id, change_kind))
         self._add(new)
@@ -199,6 +200,26 @@ class TransactionPlanner:
             self._revoke(version, version.period)
         elif version.persisted:
             self._revoked.append(version.id)
+
+    @staticmethod
+    def _keep_sources(new: Version, old: Version) -> None:
+        """A version that extends one with the same payload keeps its sources (DESIGN.md
+        section 4): the origins are united, its evidence inherited, and two or more distinct
+        origins promote `raw`/`candidate` to `verified`."""
+        origins = list(dict.fromkeys([*origins_of(old), *origins_of(new)]))
+        if origins == origins_of(new):
+            return
+        new.fields["origins"] = origins
+        new.fields["source_count"] = len(origins)
+        if len(origins) >= 2 and new.fields.get("trust") in (
+            Trust.RAW.value,
+            Trust.CANDIDATE.value,
+        ):
+            new.fields["trust"] = Trust.VERIFIED.value
+        if new.inherit_evidence_from is None:
+            new.inherit_evidence_from = old.id if old.persisted else old.inherit_evidence_from
+        if not old.persisted:
+            new.evidence = [*old.evidence, *new.evidence]
 
     def _reissue(
         self,
