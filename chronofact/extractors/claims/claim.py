@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Literal
 
-__all__ = ["Claim"]
+__all__ = ["Claim", "ClaimAction"]
+
+ClaimAction = Literal["assert", "end"]
+"""`assert`: the claim holds from `valid_from` (a new value of a single-valued predicate ends
+the old one by the write primitive). `end`: the slot (subject, predicate) stops holding at
+`valid_from` -- only the version with `object`/`value` if one is given, else every live value
+("I left Feedzai", "Ana is no longer a nurse", "we split up"); written as a retract."""
 
 
 @dataclass(frozen=True)
@@ -22,3 +29,4 @@ class Claim:
     span: tuple[int, int]
     statement: str
     confidence: float
+    action: ClaimAction = "assert"
