@@ -16,9 +16,9 @@ from chronofact.graph.time import parse_instant
 US = timedelta(microseconds=1)
 END = datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC)
 
-Payload = tuple[str, bool]  # (object, polarity)
-Expected = Callable[[str, str | None, datetime, datetime | None], set[Payload]]
-Mismatch = tuple[str, str | None, datetime, datetime | None, set[Payload], set[Payload]]
+Answer = tuple[str, str, bool]  # (predicate, object, polarity)
+Expected = Callable[[str, str | None, datetime, datetime | None], set[Answer]]
+Mismatch = tuple[str, str | None, datetime, datetime | None, set[Answer], set[Answer]]
 
 # reads run in a few threads: each is one round trip, mostly waiting on Neo4j
 WORKERS = 4
@@ -33,12 +33,8 @@ def bounds_and_before(instants: Iterable[datetime]) -> list[datetime]:
     return sorted(grid)
 
 
-def _payloads(facts: list[dict[str, Any]], predicate: str | None) -> set[Payload]:
-    return {
-        (f["object"]["name"], f["polarity"])
-        for f in facts
-        if predicate is None or f["predicate"] == predicate
-    }
+def answers(facts: list[dict[str, Any]]) -> set[Answer]:
+    return {(f["predicate"], f["object"]["name"], f["polarity"]) for f in facts}
 
 
 def point_mismatches(
@@ -55,7 +51,7 @@ def point_mismatches(
     def ask(point: tuple[str, str | None, datetime, datetime | None]) -> Mismatch | None:
         subject, predicate, vt, tt = point
         facts = reader.point(tenant, "default", subject, predicate, Basis.resolve(vt, tt))
-        got, want = _payloads(facts, predicate), expected(subject, predicate, vt, tt)
+        got, want = answers(facts), expected(subject, predicate, vt, tt)
         return None if got == want else (subject, predicate, vt, tt, got, want)
 
     with ThreadPoolExecutor(WORKERS) as pool:
@@ -86,7 +82,7 @@ def timeline_mismatches(
                 if parse_instant(f["valid_from"]) <= vt
                 and (f["valid_to"] is None or vt < parse_instant(f["valid_to"]))
             ]
-            got, want = _payloads(live, predicate), expected(subject, predicate, vt, tt)
+            got, want = answers(live), expected(subject, predicate, vt, tt)
             if got != want:
                 found.append((subject, predicate, vt, tt, got, want))
         return found
