@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from hypothesis import HealthCheck, settings
 from neo4j import Driver
 
 from chronofact.api.rest.app import create_app
-from chronofact.config import Settings
+from chronofact.config import Settings, get_settings
 from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.neo4j.local_server import LocalNeo4j
 from chronofact.graph.reads import Reader
@@ -41,7 +42,11 @@ settings.register_profile(
 settings.register_profile(
     "dev", max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+HYPOTHESIS_PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+settings.load_profile(HYPOTHESIS_PROFILE)
+# the bitemporal state machine asks the service's own queries on the full grid after every
+# example (thousands of reads): fewer examples keep it within ~2-3 minutes on 2 cores
+STATE_MACHINE_EXAMPLES = {"ci": 12, "dev": 5}.get(HYPOTHESIS_PROFILE, 12)
 
 DATA_DIR = Path(
     os.environ.get("CHRONOFACT_DATA_DIR", Path(__file__).resolve().parents[2] / "shared" / "data")
@@ -65,6 +70,31 @@ def _docker_engine_answers() -> bool:
     return result.returncode == 0
 
 
+def neo4j_env(uri: str, user: str, password: str, http_url: str | None) -> dict[str, str]:
+    """The environment that makes every Settings() (CLI, subprocesses) use this Neo4j."""
+    env = {"NEO4J_URI": uri, "NEO4J_USER": user, "NEO4J_PASSWORD": password}
+    if http_url:
+        env["NEO4J_HTTP_URL"] = http_url
+    return env
+
+
+@contextmanager
+def _exported(env: dict[str, str]) -> Iterator[None]:
+    """Set `env` in os.environ (and drop the cached settings) until the block ends."""
+    saved = {name: os.environ.get(name) for name in env}
+    os.environ.update(env)
+    get_settings.cache_clear()
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        get_settings.cache_clear()
+
+
 @pytest.fixture(scope="session")
 def neo4j_server() -> Iterator[Neo4jUnderTest]:
     base = Settings()
@@ -81,7 +111,12 @@ def neo4j_server() -> Iterator[Neo4jUnderTest]:
         with container:
             uri = container.get_connection_url()
             http = f"http://{container.get_container_host_ip()}:{container.get_exposed_port(7474)}"
-            yield Neo4jUnderTest(base.model_copy(update={"neo4j_uri": uri}), "testcontainers", http)
+            # CLI commands and subprocesses read the environment: point them at the container,
+            # not at whatever answers on 127.0.0.1:7687
+            with _exported(neo4j_env(uri, base.neo4j_user, base.neo4j_password, http)):
+                yield Neo4jUnderTest(
+                    base.model_copy(update={"neo4j_uri": uri}), "testcontainers", http
+                )
         return
     local = LocalNeo4j(base)
     local.install()

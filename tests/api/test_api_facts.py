@@ -6,6 +6,11 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from neo4j import Driver
+
+from chronofact.graph.neo4j import query
+from chronofact.graph.time import parse_instant
+from chronofact.graph.write import writer as writer_module
 
 
 def _count(api: TestClient, subject: str = "Alice", **params: str) -> int:
@@ -111,6 +116,91 @@ def test_batch_is_all_or_nothing(api: TestClient) -> None:
     )
     assert response.status_code == 422
     assert _count(api, "Carol") == 0
+
+
+def _tenant_counts(driver: Driver, tenant: str) -> dict[str, Any]:
+    records, _, _ = driver.execute_query(
+        "UNWIND ['Fact', 'Tx', 'Source', 'Entity'] AS label "
+        "CALL (label) { MATCH (n) WHERE n.tenant = $t AND label IN labels(n) "
+        "RETURN count(n) AS n } "
+        "RETURN label, n",
+        t=tenant,
+    )
+    counts: dict[str, Any] = {r["label"]: r["n"] for r in records}
+    clock, _, _ = driver.execute_query(
+        "MATCH (c:Clock {tenant: $t}) RETURN c.last AS last", t=tenant
+    )
+    counts["clock"] = [r["last"] for r in clock]
+    return counts
+
+
+def test_a_failure_inside_the_transaction_rolls_back_the_whole_batch(
+    api: TestClient, driver: Driver, tenant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last statement of a batch (attaching evidence) fails after it has created the
+    batch's :Source nodes and after the clock tick, :Tx, entities and versions were written in
+    the same transaction: none of it may remain."""
+    first = _assert(
+        api,
+        subject="Carol",
+        predicate="works_at",
+        object="Acme",
+        source={"kind": "user", "ref": "m-1"},
+    )
+    before = _tenant_counts(driver, tenant)
+    assert before == {"Fact": 1, "Tx": 1, "Source": 1, "Entity": 2, "clock": [before["clock"][0]]}
+    assert before["clock"][0].to_native() == parse_instant(first["tx"]["time"])
+
+    ran: list[str] = []
+
+    def failing_late(name: str) -> str:
+        ran.append(name)
+        text = query(name)
+        if name != "attach_evidence":
+            return text
+        # the real statement, then a division by zero once it has run
+        failing = text.replace(
+            "RETURN count(*) AS attached;",
+            "WITH count(*) AS attached RETURN attached / (attached - attached) AS boom",
+        )
+        assert failing != text
+        return failing
+
+    monkeypatch.setattr(writer_module, "query", failing_late)
+    response = api.post(
+        "/v1/facts/batch",
+        json={
+            "operations": [
+                {
+                    "op": "assert",
+                    "subject": "Carol",
+                    "predicate": "works_at",
+                    "object": "Globex",
+                    "source": {"kind": "user", "ref": "m-2"},
+                },
+                {
+                    "op": "assert",
+                    "subject": "Dan",
+                    "predicate": "lives_in",
+                    "object": "Oslo",
+                    "source": {"kind": "document", "ref": "doc-9"},
+                },
+            ]
+        },
+    )
+    assert response.status_code >= 500, response.text
+    # the earlier statements of the transaction did run before the failure
+    assert {
+        "clock_tick",
+        "create_tx",
+        "revoke_versions",
+        "merge_entities",
+        "create_versions",
+    } <= set(ran[: ran.index("attach_evidence")])
+    monkeypatch.undo()
+    assert _tenant_counts(driver, tenant) == before
+    now = api.get("/v1/facts", params={"subject": "Carol"}).json()["facts"]
+    assert [f["id"] for f in now] == [first["fact"]["id"]]
 
 
 def test_namespaces_and_tenants_are_isolated(api: TestClient, app_client: TestClient) -> None:

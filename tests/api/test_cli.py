@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 
+import pytest
 from typer.testing import CliRunner
 
 from chronofact.api.cli import app
+from tests.conftest import Neo4jUnderTest
 
 runner = CliRunner()
 
@@ -74,6 +77,12 @@ def test_retract_and_negation(driver: object, tenant: str) -> None:
     assert json.loads(runner.invoke(app, ["asof", "VPN", "--json", *base]).output) == []
 
 
-def test_neo4j_status(neo4j_server: object) -> None:
+def test_neo4j_status(neo4j_server: Neo4jUnderTest) -> None:
+    if neo4j_server.how != "local":
+        pytest.skip(
+            f"status reports the project's local Neo4j; this session uses {neo4j_server.how}"
+        )
     result = runner.invoke(app, ["neo4j", "status"])
+    assert result.exit_code == 0, result.output
+    assert re.search(r"^running:\s+True\b", result.output, re.MULTILINE), result.output
     assert "bolt:" in result.output and "browser:" in result.output

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -10,7 +11,7 @@ from typer.testing import CliRunner
 
 from chronofact.api.cli import app as cli
 from chronofact.graph.models import Context, Evidence, Op, Operation
-from chronofact.graph.time import Period, parse_instant
+from chronofact.graph.time import Period, iso, parse_instant
 from chronofact.graph.write import Writer
 
 
@@ -100,11 +101,14 @@ def test_forget_revokes_and_blocks_every_write_path(
     )
     assert [b["operation"] for b in batch.json()["blocked"]] == [0]
     assert len(batch.json()["created"]) == 1
-    # import mode
+    # import mode, at a valid time (just after the tenant's last transaction), so the
+    # tombstone check is what refuses the operation
+    last_tx = parse_instant(batch.json()["tx"]["time"])
+    import_at = iso(last_tx + timedelta(microseconds=1))
     imported = api.post(
         "/v1/import",
         json={
-            "tx_time": "2026-01-01T00:00:00Z",
+            "tx_time": import_at,
             "operations": [
                 {
                     "op": "assert",
@@ -115,9 +119,10 @@ def test_forget_revokes_and_blocks_every_write_path(
             ],
         },
     )
-    assert imported.status_code in (201, 409)
-    if imported.status_code == 201:
-        assert imported.json()["blocked"] and imported.json()["created"] == []
+    assert imported.status_code == 201, imported.text
+    assert imported.json()["tx"]["time"] == import_at
+    assert imported.json()["created"] == []
+    assert [(b["operation"], b["topic"]) for b in imported.json()["blocked"]] == [(0, "berlin")]
     # the graph layer directly, sources included
     result = Writer(driver).write(
         Context(tenant=tenant),
@@ -153,9 +158,29 @@ def test_forget_revokes_and_blocks_every_write_path(
 
 
 def test_forget_is_per_namespace_and_validated(api: TestClient) -> None:
-    api.post("/v1/forget", json={"topic": "Berlin", "namespace": "agent-1"})
-    ok = api.post("/v1/facts", json={"subject": "Eve", "predicate": "lives_in", "object": "Berlin"})
-    assert ok.json()["created"] and not ok.json()["blocked"]
+    def lives_in_berlin(subject: str, namespace: str | None = None) -> dict[str, Any]:
+        body = {"subject": subject, "predicate": "lives_in", "object": "Berlin"}
+        response = api.post(
+            "/v1/facts", json={**body, "namespace": namespace} if namespace else body
+        )
+        assert response.status_code == 201, response.text
+        return response.json()
+
+    agent_fact = lives_in_berlin("Zed", "agent-1")["created"]
+    assert len(agent_fact) == 1
+    done = api.post("/v1/forget", json={"topic": "Berlin", "namespace": "agent-1"})
+    assert done.status_code == 201, done.text
+    # the forget acted in agent-1: it revoked the live version there and blocks new writes
+    assert done.json()["revoked"] == agent_fact
+    assert (
+        api.get("/v1/facts", params={"subject": "Zed", "namespace": "agent-1"}).json()["facts"]
+        == []
+    )
+    again = lives_in_berlin("Zed", "agent-1")
+    assert again["created"] == [] and again["blocked"][0]["topic"] == "Berlin"
+    # ... and nowhere else
+    ok = lives_in_berlin("Eve")
+    assert ok["created"] and not ok["blocked"]
     assert api.post("/v1/forget", json={"topic": "..."}).status_code == 422
     assert api.post("/v1/forget", json={"topic": "x", "mode": "shred"}).status_code == 422
 

@@ -89,3 +89,37 @@ def test_mcp_remember_then_recall(driver: Driver, tenant: str) -> None:
     assert "diagnostics" not in found
     assert _call(server, "recall", question="   ")["error"]["code"] == "invalid_query"
     assert _call(server, "remember", text="hi", said_at="yesterday")["error"]
+
+
+def test_mcp_retract_fact_and_fact_history(driver: Driver, tenant: str) -> None:
+    server = build_server(driver, tenant)
+    acme = _call(
+        server,
+        "assert_fact",
+        subject="Bea",
+        predicate="employer",
+        object="Acme",
+        valid_from="2023-01-01T00:00:00Z",
+    )
+    gone = _call(
+        server,
+        "retract_fact",
+        subject="Bea",
+        predicate="employer",
+        valid_from="2024-01-01T00:00:00Z",
+    )
+    assert gone["revoked"] == [acme["fact"]["id"]] and len(gone["created"]) == 1
+    assert _call(server, "query_facts", subject="Bea", predicate="employer")["facts"] == []
+    then = _call(server, "query_facts", subject="Bea", valid_at="2023-06-01T00:00:00Z")
+    assert [(f["object"]["name"], f["valid_to"]) for f in then["facts"]] == [
+        ("Acme", "2024-01-01T00:00:00.000000Z")
+    ]
+    history = _call(server, "fact_history", fact_id=acme["fact"]["id"])
+    assert history["fact"]["id"] == acme["fact"]["id"]
+    assert history["fact"]["revoked_at"] is not None
+    assert [v["id"] for v in history["key_history"]] == [acme["fact"]["id"], gone["created"][0]]
+    assert [d["id"] for d in history["lineage"]["descendants"]] == gone["created"]
+    missing = _call(server, "fact_history", fact_id="f_missing")
+    assert missing["error"]["code"] == "not_found"
+    bad = _call(server, "retract_fact", subject="Bea", predicate="employer", valid_from="soon")
+    assert bad["error"]["code"] == "invalid_request"

@@ -1,21 +1,27 @@
 """Property-based tests: the service against the reference model, on the real Neo4j.
 
-A Hypothesis state machine drives the graph layer with asserts, retracts, corrections,
+A Hypothesis state machine drives the service with asserts, retracts, corrections,
 future-dated facts and ordered batches over a small time domain (so period bounds collide),
-at import-mode transaction times. After every step it checks the invariants on everything
-stored, and compares the answers with the reference model on the grid of every stored bound
-and bound - 1 us on both axes (evaluated over the stored rectangles), plus a sample of grid
-points through the real named point queries.
+at import-mode transaction times: a share of the steps over REST (`POST /v1/import`), the rest
+through the graph layer's `Writer`; import times earlier than (or equal to) the last one must
+be refused with `tx_time_not_monotonic` and change nothing.
+
+After every step it checks the invariants on everything stored, compares the stored rectangles
+with the reference model on the grid of every stored bound and bound - 1 us on both axes, and
+asks the service's own latest-knowledge point query (`facts_current_slot`) at every valid-time
+bound. At the end of each example the service's own queries answer on the full grid: the point
+query at every (valid, known) pair (`facts_as_of`), and the timeline (`entity_timeline`) at
+every known-time bound, each evaluated at every valid-time bound.
 """
 
 from __future__ import annotations
 
 import itertools
-import random
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from fastapi.testclient import TestClient
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -23,10 +29,17 @@ from neo4j import Driver
 
 from chronofact.graph.errors import Conflict
 from chronofact.graph.models import ChangeKind, Context, Op, Operation
-from chronofact.graph.reads import Basis, Reader
+from chronofact.graph.reads import Reader
 from chronofact.graph.time import Period
 from chronofact.graph.write import Writer
-from tests.conftest import new_tenant
+from tests.conftest import STATE_MACHINE_EXAMPLES, new_tenant
+from tests.graph.grid import (
+    Answer,
+    Mismatch,
+    bounds_and_before,
+    point_mismatches,
+    timeline_mismatches,
+)
 from tests.reference_model import LoggedWrite, Payload, ReferenceModel
 
 US = timedelta(microseconds=1)
@@ -81,12 +94,39 @@ def fetch_versions(driver: Driver, tenant: str) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _iso(t: datetime) -> str:
+    return t.isoformat().replace("+00:00", "Z")
+
+
+def _rest_operation(spec: dict[str, Any]) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "op": spec["op"],
+        "subject": spec["subject"],
+        "predicate": spec["predicate"],
+        "valid_from": _iso(day(spec["start"])),
+        "valid_to": _iso(day(spec["end"])) if spec["end"] else None,
+    }
+    if spec["op"] == "assert":
+        body.update(
+            object=spec["object"],
+            polarity=spec["polarity"],
+            kind="correction" if spec["correction"] else "assert",
+        )
+    elif spec["retract_object"]:
+        body["object"] = spec["object"]
+    return body
+
+
 class BitemporalMachine(RuleBasedStateMachine):
     driver: Driver  # set by the test below
+    client: TestClient
 
     def __init__(self) -> None:
         super().__init__()
         self.tenant = new_tenant()
+        key = "key-" + self.tenant
+        self.client.app.state.api_keys[key] = self.tenant  # type: ignore[attr-defined]
+        self.auth = {"Authorization": f"Bearer {key}"}
         self.ctx = Context(tenant=self.tenant)
         self.writer = Writer(self.driver)
         self.reader = Reader(self.driver)
@@ -94,7 +134,6 @@ class BitemporalMachine(RuleBasedStateMachine):
         self.tx_clock = BASE - timedelta(days=2)
         self.tx_times: list[datetime] = []
         self.snapshots: dict[str, dict[str, Any]] = {}
-        self.rng = random.Random(7)
 
     def _next_tx(self, gap_hours: int) -> datetime:
         self.tx_clock += timedelta(hours=gap_hours)
@@ -136,11 +175,27 @@ class BitemporalMachine(RuleBasedStateMachine):
             )
         )
 
-    def _write(self, specs: list[dict[str, Any]], gap_hours: int) -> None:
+    def _import(self, specs: list[dict[str, Any]], tx_time: datetime, via_rest: bool) -> Any:
+        """An import-mode write at `tx_time`, over REST or through the `Writer`; its tx time."""
+        if not via_rest:
+            return self.writer.write(self.ctx, [self._to_operation(s) for s in specs], tx_time)
+        response = self.client.post(
+            "/v1/import",
+            headers=self.auth,
+            json={"tx_time": _iso(tx_time), "operations": [_rest_operation(s) for s in specs]},
+        )
+        return response
+
+    def _write(self, specs: list[dict[str, Any]], gap_hours: int, via_rest: bool) -> None:
         tx_time = self._next_tx(gap_hours)
-        result = self.writer.write(self.ctx, [self._to_operation(s) for s in specs], tx_time)
-        assert result.tx_time == tx_time
-        self.tx_times.append(result.tx_time)
+        result = self._import(specs, tx_time, via_rest)
+        if via_rest:
+            assert result.status_code == 201, result.text
+            stored_at = datetime.fromisoformat(result.json()["tx"]["time"])
+        else:
+            stored_at = result.tx_time
+        assert stored_at == tx_time
+        self.tx_times.append(tx_time)
         for seq, spec in enumerate(specs):
             self._log(tx_time, seq, spec)
 
@@ -148,28 +203,45 @@ class BitemporalMachine(RuleBasedStateMachine):
     def start(self) -> None:
         assert self.tenant
 
-    @rule(spec=operations(), gap=st.integers(min_value=1, max_value=30))
-    def single(self, spec: dict[str, Any], gap: int) -> None:
-        self._write([spec], gap)
+    @rule(spec=operations(), gap=st.integers(min_value=1, max_value=30), via_rest=st.booleans())
+    def single(self, spec: dict[str, Any], gap: int, via_rest: bool) -> None:
+        self._write([spec], gap, via_rest)
 
     @rule(
         specs=st.lists(operations(), min_size=2, max_size=4),
         gap=st.integers(min_value=1, max_value=30),
+        via_rest=st.booleans(),
     )
-    def batch(self, specs: list[dict[str, Any]], gap: int) -> None:
-        self._write(specs, gap)
+    def batch(self, specs: list[dict[str, Any]], gap: int, via_rest: bool) -> None:
+        self._write(specs, gap, via_rest)
 
-    @rule()
-    def stale_import_is_refused(self) -> None:
-        """An import time not later than the last one is a 409 and changes nothing."""
+    @rule(
+        spec=operations(),
+        back=st.one_of(st.just(timedelta(0)), st.just(US), st.timedeltas(US, timedelta(days=3))),
+        via_rest=st.booleans(),
+    )
+    def earlier_import_is_refused(
+        self, spec: dict[str, Any], back: timedelta, via_rest: bool
+    ) -> None:
+        """An import time not later than the last one (equal or earlier) is a Conflict with
+        code tx_time_not_monotonic and changes nothing."""
         if not self.tx_times:
             return
         before = fetch_versions(self.driver, self.tenant)
-        op = Operation(Op.ASSERT, "ann", SINGLE, Period.of(day(0), None), object="acme")
-        with pytest.raises(Conflict) as refused:
-            self.writer.write(self.ctx, [op], self.tx_times[-1])
-        assert refused.value.code == "tx_time_not_monotonic"
+        tx_time = self.tx_times[-1] - back
+        if via_rest:
+            refused = self._import([spec], tx_time, via_rest=True)
+            assert refused.status_code == 409, refused.text
+            assert refused.json()["error"]["code"] == "tx_time_not_monotonic"
+        else:
+            with pytest.raises(Conflict) as raised:
+                self._import([spec], tx_time, via_rest=False)
+            assert raised.value.code == "tx_time_not_monotonic"
         assert fetch_versions(self.driver, self.tenant) == before
+        records, _, _ = self.driver.execute_query(
+            "MATCH (t:Tx {tenant: $t}) RETURN count(t) AS n", t=self.tenant
+        )
+        assert records[0]["n"] == len(self.tx_times)
 
     # ---- invariants ------------------------------------------------------------------------
     @invariant()
@@ -223,16 +295,18 @@ class BitemporalMachine(RuleBasedStateMachine):
                     assert a["valid_to"] <= b["valid_from"], f"overlap {a['id']} {b['id']}"
 
     def _grid(self, versions: dict[str, dict[str, Any]]) -> tuple[list[datetime], list[datetime]]:
-        vts = {day(0) - US}
-        tts = {self.tx_times[0] - US} if self.tx_times else set()
-        for f in versions.values():
-            for b in (f["valid_from"], f["valid_to"]):
-                if b != END:
-                    vts.update({b, b - US})
-            for b in (f["learned_at"], f["revoked_at"]):
-                if b != END:
-                    tts.update({b, b - US})
-        return sorted(vts), sorted(tts)
+        """Every stored bound and bound - 1 us: valid time (and the us before day 0), known time
+        (every transaction time, so also those that stored nothing)."""
+        vts = bounds_and_before(
+            [day(0), *(b for f in versions.values() for b in (f["valid_from"], f["valid_to"]))]
+        )
+        tts = bounds_and_before(
+            [
+                *self.tx_times,
+                *(b for f in versions.values() for b in (f["learned_at"], f["revoked_at"])),
+            ]
+        )
+        return vts, tts
 
     @staticmethod
     def _stored_answer(
@@ -249,9 +323,16 @@ class BitemporalMachine(RuleBasedStateMachine):
             found.add((f["object_name"], f["polarity"]))
         return found
 
+    def _expected(
+        self, subject: str, predicate: str | None, vt: datetime, tt: datetime | None
+    ) -> set[Answer]:
+        predicates = [predicate] if predicate else [SINGLE, MULTI]
+        return {
+            (p, *payload) for p in predicates for payload in self.model.answer(subject, p, vt, tt)
+        }
+
     def _check_against_model(self, versions: dict[str, dict[str, Any]]) -> None:
         vts, tts = self._grid(versions)
-        sampled: list[tuple[str, str, datetime, datetime | None]] = []
         for subject in SUBJECTS:
             for predicate in (SINGLE, MULTI):
                 slot = [
@@ -265,20 +346,33 @@ class BitemporalMachine(RuleBasedStateMachine):
                         expected = self.model.answer(subject, predicate, vt, tt)
                         stored = self._stored_answer(slot, vt, tt)
                         assert stored == expected, (subject, predicate, vt, tt, stored, expected)
-                        sampled.append((subject, predicate, vt, tt))
-        # the same answers through the real named queries (facts_current / facts_as_of)
-        for subject, predicate, vt, tt in self.rng.sample(sampled, min(12, len(sampled))):
-            facts = self.reader.point(
-                self.tenant, "default", subject, predicate, Basis.resolve(vt, tt)
-            )
-            got = {(f["object"]["name"], f["polarity"]) for f in facts}
-            assert got == self.model.answer(subject, predicate, vt, tt), (subject, vt, tt)
+        # the service's own latest-knowledge query at every valid-time bound
+        slots = [(s, p) for s in SUBJECTS for p in (SINGLE, MULTI)]
+        wrong = point_mismatches(self.reader, self.tenant, slots, vts, [None], self._expected)
+        assert wrong == [], wrong[:5]
+
+    def teardown(self) -> None:
+        """The service's own queries on the full grid of what this example stored."""
+        if not self.tx_times:
+            return
+        versions = fetch_versions(self.driver, self.tenant)
+        vts, tts = self._grid(versions)
+        assert tts[-1] == self.tx_times[-1] and all(t - US in tts for t in self.tx_times)
+        slots = [(s, p) for s in SUBJECTS for p in (SINGLE, MULTI)]
+        wrong: list[Mismatch] = point_mismatches(
+            self.reader, self.tenant, slots, vts, list(tts), self._expected
+        )
+        wrong += timeline_mismatches(
+            self.reader, self.tenant, SUBJECTS, None, vts, tts, self._expected
+        )
+        assert wrong == [], wrong[:5]
 
 
-def test_service_matches_reference_model(driver: Driver) -> None:
+def test_service_matches_reference_model(driver: Driver, app_client: TestClient) -> None:
     BitemporalMachine.driver = driver
+    BitemporalMachine.client = app_client
     runner = BitemporalMachine.TestCase
     runner.settings = settings(
-        settings.default, stateful_step_count=12, max_examples=settings.default.max_examples
+        settings.default, stateful_step_count=10, max_examples=STATE_MACHINE_EXAMPLES
     )
     runner().runTest()

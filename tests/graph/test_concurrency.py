@@ -1,14 +1,16 @@
 """Concurrent writers: 8 threads hammering a few keys, and several processes sharing a tenant.
 
-Afterwards the invariants hold, transaction times are unique and strictly increasing in commit
-order, and replaying every acknowledged write through the reference model reproduces the
-stored answers at every bound."""
+Afterwards the invariants hold, transaction times are unique and strictly increasing in the
+order writes were acknowledged (a write acknowledged before another began has the earlier
+time), and replaying every acknowledged write through the reference model reproduces the
+service's answers at every bound and bound - 1 us on both axes."""
 
 from __future__ import annotations
 
 import itertools
 import random
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from datetime import UTC, datetime, timedelta
 
@@ -17,10 +19,11 @@ from neo4j import Driver
 from chronofact.config import Settings
 from chronofact.graph.models import Context, Op, Operation
 from chronofact.graph.neo4j import connect
-from chronofact.graph.reads import Basis, Reader
+from chronofact.graph.reads import Reader
 from chronofact.graph.time import Period
 from chronofact.graph.write import Writer
 from tests.conftest import Neo4jUnderTest
+from tests.graph.grid import bounds_and_before, point_mismatches
 from tests.graph.test_bitemporal_model import END, fetch_versions
 from tests.reference_model import LoggedWrite, ReferenceModel
 
@@ -54,7 +57,8 @@ def _op(spec: dict[str, object]) -> Operation:
 
 def test_eight_writers_keep_the_invariants(driver: Driver, tenant: str) -> None:
     ctx = Context(tenant=tenant)
-    acknowledged: list[tuple[datetime, dict[str, object]]] = []
+    # (began, acknowledged) on the test's monotonic clock, the transaction time, the write
+    acknowledged: list[tuple[float, float, datetime, dict[str, object]]] = []
     errors: list[BaseException] = []
     lock = threading.Lock()
 
@@ -64,9 +68,11 @@ def test_eight_writers_keep_the_invariants(driver: Driver, tenant: str) -> None:
         try:
             for _ in range(15):
                 spec = _spec(rng)
+                began = time.monotonic()
                 result = writer.write(ctx, [_op(spec)])
+                done = time.monotonic()
                 with lock:
-                    acknowledged.append((result.tx_time, spec))
+                    acknowledged.append((began, done, result.tx_time, spec))
         except BaseException as exc:  # surfaced below
             errors.append(exc)
 
@@ -77,11 +83,24 @@ def test_eight_writers_keep_the_invariants(driver: Driver, tenant: str) -> None:
         t.join()
     assert not errors, errors
     assert len(acknowledged) == 8 * 15
-    times = [t for t, _ in acknowledged]
+    times = [t for _, _, t, _ in acknowledged]
     assert len(set(times)) == len(times), "two transactions share a transaction time"
+    # strict order: whenever one write was acknowledged before another began, its time is earlier
+    by_ack = sorted(acknowledged, key=lambda a: a[1])
+    ordered_pairs = 0
+    for _, done, earlier, _ in by_ack:
+        for began, _, later, _ in acknowledged:
+            if done < began:
+                ordered_pairs += 1
+                assert earlier < later, (earlier, later)
+    assert ordered_pairs > len(acknowledged)  # the check compared many pairs, not none
+    stored, _, _ = driver.execute_query(
+        "MATCH (t:Tx {tenant: $t}) RETURN t.time AS time ORDER BY time", t=tenant
+    )
+    assert [r["time"].to_native() for r in stored] == sorted(times)
 
     model = ReferenceModel(multi_valued=frozenset())
-    for tx_time, spec in sorted(acknowledged, key=lambda a: a[0]):
+    for _, _, tx_time, spec in sorted(acknowledged, key=lambda a: a[2]):
         model.record(
             LoggedWrite(
                 tx_time=tx_time,
@@ -110,39 +129,36 @@ def test_eight_writers_keep_the_invariants(driver: Driver, tenant: str) -> None:
             )
             for a, b in itertools.pairwise(alive):
                 assert a["valid_to"] <= b["valid_from"]
-    # every acknowledged write is reflected: stored answers == reference model on the grid
+    # every acknowledged write is reflected: the service's point queries answer as the
+    # reference model on the full grid (every bound and bound - 1 us on both axes)
     reader = Reader(driver)
-    vts = sorted(
-        {
-            BASE + timedelta(days=d) - delta
-            for d in range(0, 10)
-            for delta in (timedelta(0), timedelta(microseconds=1))
-        }
+    vts = bounds_and_before(b for f in versions.values() for b in (f["valid_from"], f["valid_to"]))
+    tts: list[datetime | None] = [*bounds_and_before(times), None]
+    assert len(vts) >= 4 and len(tts) > len(times)
+    mismatches = point_mismatches(
+        reader,
+        tenant,
+        [(s, "employer") for s in SUBJECTS],
+        vts,
+        tts,
+        lambda subject, predicate, vt, tt: {
+            ("employer", *payload) for payload in model.answer(subject, "employer", vt, tt)
+        },
     )
-    tts = [*sorted(times)[::10], None]
-    for subject in SUBJECTS:
-        for tt in tts:
-            for vt in vts:
-                got = {
-                    (f["object"]["name"], True)
-                    for f in reader.point(
-                        tenant, "default", subject, "employer", Basis.resolve(vt, tt)
-                    )
-                }
-                assert got == model.answer(subject, "employer", vt, tt), (subject, vt, tt)
+    assert mismatches == [], mismatches[:5]
 
 
-def _process_writer(args: tuple[Settings, str, int]) -> list[str]:
+def _process_writer(args: tuple[Settings, str, int]) -> list[tuple[str, str]]:
     settings, tenant, seed = args
     driver = connect(settings)
     try:
         writer = Writer(driver)
         rng = random.Random(seed)
-        stamps = []
+        acknowledged = []
         for _ in range(10):
             result = writer.write(Context(tenant=tenant), [_op(_spec(rng))])
-            stamps.append(result.tx_time.isoformat())
-        return stamps
+            acknowledged.append((result.tx_id, result.tx_time.isoformat()))
+        return acknowledged
     finally:
         driver.close()
 
@@ -152,12 +168,20 @@ def test_transaction_time_is_unique_across_processes(
 ) -> None:
     jobs = [(neo4j_server.settings, tenant, i) for i in range(3)]
     with ProcessPoolExecutor(max_workers=3) as pool:
-        stamps = [s for batch in pool.map(_process_writer, jobs) for s in batch]
+        per_process = list(pool.map(_process_writer, jobs))
+    stamps = {tx_id: datetime.fromisoformat(t) for batch in per_process for tx_id, t in batch}
     assert len(stamps) == 30
-    assert len(set(stamps)) == 30
+    assert len(set(stamps.values())) == 30
     records, _, _ = driver.execute_query(
-        "MATCH (t:Tx {tenant: $t}) RETURN t.time AS time ORDER BY time", t=tenant
+        "MATCH (t:Tx {tenant: $t}) RETURN t.id AS id, t.time AS time ORDER BY time", t=tenant
     )
-    assert [r["time"].to_native().isoformat() for r in records] == sorted(
-        datetime.fromisoformat(s).isoformat() for s in stamps
-    )
+    # what is stored is what each write was told
+    assert {r["id"]: r["time"].to_native() for r in records} == stamps
+    # each process's writes, in the order they were acknowledged, have strictly
+    # increasing times, and appear in that order in the stored transaction-time order
+    stored_order = [r["id"] for r in records]
+    for batch in per_process:
+        acknowledged_times = [stamps[tx_id] for tx_id, _ in batch]
+        assert all(a < b for a, b in itertools.pairwise(acknowledged_times)), batch
+        positions = [stored_order.index(tx_id) for tx_id, _ in batch]
+        assert positions == sorted(positions), batch

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from fastapi.testclient import TestClient
 
 from chronofact.graph.profile import classify, summary
+from chronofact.graph.time import parse_instant
 
 
 def _post(api: TestClient, body: dict[str, Any]) -> dict[str, Any]:
@@ -69,7 +71,8 @@ def test_profile_splits_static_and_dynamic_current_facts(api: TestClient) -> Non
     }
     assert _names(body["related"]) == {("married_to", "Alice")}
     assert "works at Globex (since 2024-03-01)" in body["summary"]
-    assert body["basis"]["valid_at"] and body["basis"]["known_at"]
+    valid_at, known_at = (parse_instant(body["basis"][k]) for k in ("valid_at", "known_at"))
+    assert valid_at == known_at and abs(datetime.now(UTC) - valid_at) < timedelta(minutes=5)
 
     # at another valid time the dynamic part is what held then
     then = api.get("/v1/entities/Alice/profile", params={"valid_at": "2022-01-01T00:00:00Z"})
