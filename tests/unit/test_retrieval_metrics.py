@@ -6,8 +6,8 @@ import math
 
 import pytest
 
+from bench.bm25 import BM25
 from bench.retrieval_metrics import (
-    BM25,
     aggregate,
     clean_evidence,
     distinct,
@@ -90,13 +90,13 @@ def test_bm25_scores_by_hand() -> None:
     def term(idf: float, tf: int, length: int) -> float:
         return idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / 2))
 
-    assert bm25.scores("banana") == pytest.approx([term(idf_banana, 1, 2), 0.0, 0.0])
+    assert bm25.score_list("banana") == pytest.approx([term(idf_banana, 1, 2), 0.0, 0.0])
     # stop words ("the", "what") score nothing; a repeated query word counts once
-    assert bm25.scores("what the apple apple") == pytest.approx(
+    assert bm25.score_list("what the apple apple") == pytest.approx(
         [term(idf_apple, 1, 2), term(idf_apple, 2, 3), 0.0]
     )
-    assert bm25.scores("durian") == [0.0, 0.0, 0.0]
-    assert rank_by(bm25.scores("apple"), ["d0", "d1", "d2"]) == ["d1", "d0", "d2"]
+    assert bm25.score_list("durian") == [0.0, 0.0, 0.0]
+    assert rank_by(bm25.score_list("apple"), ["d0", "d1", "d2"]) == ["d1", "d0", "d2"]
 
 
 def test_rrf_sums_reciprocal_ranks() -> None:
