@@ -13,6 +13,8 @@ error). Timestamps must carry a UTC offset. Unknown fields of a record are ignor
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -36,6 +38,7 @@ from chronofact.graph.ingest import (
 )
 from chronofact.graph.models import Context
 from chronofact.graph.time import TimeError, iso, parse_instant
+from chronofact.graph.write import Writer
 
 FORMATS = ("jsonl", "json", "text")
 
@@ -133,120 +136,172 @@ def _summary(result: IngestResult, console: Console) -> None:
     )
 
 
+@dataclass(frozen=True)
+class _Input:
+    """A file read and checked, nothing written yet: a document's text or a conversation."""
+
+    fmt: str
+    observed: datetime | None
+    total: int
+    """How many chunks or messages it has (what the progress bar counts)."""
+    text: str = ""
+    messages: list[Message] = field(default_factory=list)
+
+    @property
+    def is_document(self) -> bool:
+        return self.fmt == "text"
+
+
+def _read_input(
+    file: Path, fmt: str | None, speaker: str | None, observed_at: str | None, ref: str | None
+) -> _Input:
+    """Read and check the file (exit 2 on anything wrong with it; nothing is written)."""
+    try:
+        kind_of_file = _format_of(file, fmt)
+        observed = parse_instant(observed_at, "--observed-at") if observed_at else None
+        if kind_of_file != "text":
+            messages = read_messages(file, kind_of_file, ref or file.stem, speaker, observed)
+            return _Input(kind_of_file, observed, len(messages), messages=messages)
+        if observed is None:
+            raise InputError(
+                "a text document needs --observed-at (when it was written, with a UTC "
+                "offset, e.g. 2024-03-01T09:00:00Z): relative dates in it are resolved "
+                "against it"
+            )
+        text = file.read_text(encoding="utf-8")
+        total = len(document_chunks(text))
+        if total == 0:
+            raise InputError(f"{file}: the document has no text")
+        return _Input(kind_of_file, observed, total, text=text)
+    except (InputError, TimeError, OSError, UnicodeDecodeError) as exc:
+        raise fail(str(exc), EXIT_CODES["invalid"]) from exc
+
+
+def _progress_bar(transient: bool) -> Progress:
+    return Progress(
+        TextColumn("[bold]ingest"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.description}"),
+        TimeElapsedColumn(),
+        console=err,
+        transient=transient,
+    )
+
+
+@dataclass(frozen=True)
+class _Options:
+    """How to ingest a file: the command line's choices."""
+
+    speaker: str | None
+    source_kind: str | None
+    ref: str | None
+    batch_size: int
+
+
+def _ingest(
+    writer: Writer,
+    ctx: Context,
+    file: Path,
+    given: _Input,
+    opts: _Options,
+    advance: Callable[[int], None],
+) -> IngestResult:
+    """Ingest the document or conversation read from `file`."""
+    if given.is_document:
+        assert given.observed is not None
+        return ingest_document(
+            writer,
+            ctx,
+            given.text,
+            given.observed,
+            SourceRef(kind=opts.source_kind or "document", ref=opts.ref or file.name),
+            speaker=opts.speaker,
+            batch_size=opts.batch_size,
+            progress=advance,
+        )
+    return ingest_messages(
+        writer,
+        ctx,
+        given.messages,
+        source_kind=opts.source_kind or "conversation",
+        conversation_ref=opts.ref or file.stem,
+        batch_size=opts.batch_size,
+        progress=advance,
+    )
+
+
+def _run_with_progress(
+    file: Path, given: _Input, opts: _Options, ctx: Context, embed: bool, as_json: bool
+) -> IngestResult:
+    """Build the services and ingest, showing a progress bar on stderr (gone after with
+    `--json`)."""
+    progress = _progress_bar(transient=as_json)
+    with services(embed_statements=embed) as svc, progress:
+        task = progress.add_task("chunks" if given.is_document else "messages", total=given.total)
+
+        def advance(done: int) -> None:
+            progress.advance(task, done)
+
+        return _ingest(svc.writer, ctx, file, given, opts, advance)
+
+
+def _print_result(result: IngestResult, as_json: bool) -> None:
+    if as_json:
+        print(ingest_out(result).model_dump_json(indent=2))
+    else:
+        _summary(result, out)
+
+
+def ingest_cmd(
+    file: Annotated[
+        Path, typer.Argument(exists=True, dir_okay=False, readable=True, help="The file.")
+    ],
+    fmt: Annotated[
+        str | None,
+        typer.Option("--format", help="jsonl | json | text (default: from the suffix)."),
+    ] = None,
+    speaker: Annotated[
+        str | None, typer.Option(help="Speaker of messages without one; a text's author.")
+    ] = None,
+    observed_at: Annotated[
+        str | None,
+        typer.Option(
+            "--observed-at",
+            help="When the text was written (ISO-8601 with offset): required for text, "
+            "the default timestamp of messages without one.",
+        ),
+    ] = None,
+    tenant: Annotated[str, typer.Option(help="Tenant to act as.")] = "default",
+    namespace: Annotated[
+        str, typer.Option("--namespace", "-n", help="Namespace inside the tenant.")
+    ] = "default",
+    source_kind: Annotated[
+        str | None,
+        typer.Option(
+            "--source-kind", help="Source kind (default conversation; document for text)."
+        ),
+    ] = None,
+    ref: Annotated[
+        str | None,
+        typer.Option(help="Conversation or document ref (default: the file name)."),
+    ] = None,
+    batch_size: Annotated[
+        int, typer.Option("--batch-size", min=1, help="Messages per transaction.")
+    ] = DEFAULT_BATCH_SIZE,
+    embed_statements: Annotated[
+        bool, typer.Option("--embed/--no-embed", help="Embed the statements for recall.")
+    ] = True,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """Ingest a conversation (JSONL/JSON messages) or a document (text) as facts."""
+    given = _read_input(file, fmt, speaker, observed_at, ref)
+    ctx = Context(tenant=tenant, namespace=namespace, actor="cli", reason=f"ingest {file.name}")
+    opts = _Options(speaker, source_kind, ref, batch_size)
+    result = _run_with_progress(file, given, opts, ctx, embed_statements, as_json)
+    _print_result(result, as_json)
+
+
 def register(app: typer.Typer) -> None:
     """Add this module's commands to the `chronofact` app."""
-
-    @app.command("ingest")
-    def ingest_cmd(
-        file: Annotated[
-            Path, typer.Argument(exists=True, dir_okay=False, readable=True, help="The file.")
-        ],
-        fmt: Annotated[
-            str | None,
-            typer.Option("--format", help="jsonl | json | text (default: from the suffix)."),
-        ] = None,
-        speaker: Annotated[
-            str | None, typer.Option(help="Speaker of messages without one; a text's author.")
-        ] = None,
-        observed_at: Annotated[
-            str | None,
-            typer.Option(
-                "--observed-at",
-                help="When the text was written (ISO-8601 with offset): required for text, "
-                "the default timestamp of messages without one.",
-            ),
-        ] = None,
-        tenant: Annotated[str, typer.Option(help="Tenant to act as.")] = "default",
-        namespace: Annotated[
-            str, typer.Option("--namespace", "-n", help="Namespace inside the tenant.")
-        ] = "default",
-        source_kind: Annotated[
-            str | None,
-            typer.Option(
-                "--source-kind", help="Source kind (default conversation; document for text)."
-            ),
-        ] = None,
-        ref: Annotated[
-            str | None,
-            typer.Option(help="Conversation or document ref (default: the file name)."),
-        ] = None,
-        batch_size: Annotated[
-            int, typer.Option("--batch-size", min=1, help="Messages per transaction.")
-        ] = DEFAULT_BATCH_SIZE,
-        embed_statements: Annotated[
-            bool, typer.Option("--embed/--no-embed", help="Embed the statements for recall.")
-        ] = True,
-        as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
-    ) -> None:
-        """Ingest a conversation (JSONL/JSON messages) or a document (text) as facts."""
-        try:
-            kind_of_file = _format_of(file, fmt)
-            observed = parse_instant(observed_at, "--observed-at") if observed_at else None
-            messages: list[Message] = []
-            text = ""
-            if kind_of_file == "text":
-                if observed is None:
-                    raise InputError(
-                        "a text document needs --observed-at (when it was written, with a UTC "
-                        "offset, e.g. 2024-03-01T09:00:00Z): relative dates in it are resolved "
-                        "against it"
-                    )
-                text = file.read_text(encoding="utf-8")
-                total = len(document_chunks(text))
-                if total == 0:
-                    raise InputError(f"{file}: the document has no text")
-            else:
-                messages = read_messages(file, kind_of_file, ref or file.stem, speaker, observed)
-                total = len(messages)
-        except (InputError, TimeError, OSError, UnicodeDecodeError) as exc:
-            raise fail(str(exc), EXIT_CODES["invalid"]) from exc
-
-        ctx = Context(
-            tenant=tenant,
-            namespace=namespace,
-            actor="cli",
-            reason=f"ingest {file.name}",
-        )
-        progress = Progress(
-            TextColumn("[bold]ingest"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TextColumn("{task.description}"),
-            TimeElapsedColumn(),
-            console=err,
-            transient=as_json,
-        )
-        with services(embed_statements=embed_statements) as svc, progress:
-            task = progress.add_task(
-                "messages" if kind_of_file != "text" else "chunks", total=total
-            )
-
-            def advance(done: int) -> None:
-                progress.advance(task, done)
-
-            if kind_of_file == "text":
-                assert observed is not None
-                result = ingest_document(
-                    svc.writer,
-                    ctx,
-                    text,
-                    observed,
-                    SourceRef(kind=source_kind or "document", ref=ref or file.name),
-                    speaker=speaker,
-                    batch_size=batch_size,
-                    progress=advance,
-                )
-            else:
-                result = ingest_messages(
-                    svc.writer,
-                    ctx,
-                    messages,
-                    source_kind=source_kind or "conversation",
-                    conversation_ref=ref or file.stem,
-                    batch_size=batch_size,
-                    progress=advance,
-                )
-        if as_json:
-            print(ingest_out(result).model_dump_json(indent=2))
-        else:
-            _summary(result, out)
+    app.command("ingest")(ingest_cmd)

@@ -19,8 +19,8 @@ whole function on transient errors (deadlocks, leader switches), re-planning fro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -36,6 +36,7 @@ from chronofact.graph.models import (
     WriteResult,
 )
 from chronofact.graph.write.clock import tick_clock
+from chronofact.graph.write.embedding import Embedder, embed_statements
 from chronofact.graph.write.keys import (
     LiveVersions,
     Target,
@@ -63,8 +64,6 @@ from chronofact.graph.write.tombstones import (
 )
 from chronofact.graph.write.trust import plan_trust_actions, require_targets
 from chronofact.graph.write.validate import MAX_TEXT, import_time, validate_request
-
-Embedder = Callable[[list[str]], list[list[float]]]
 
 
 @dataclass(frozen=True)
@@ -135,14 +134,8 @@ class Writer:
 
     def _embed(self, ops: list[Operation]) -> list[Operation]:
         """Embed the statements of asserts that carry no embedding (outside the transaction)."""
-        if self.embedder is None:
-            return ops
-        todo = [i for i, op in enumerate(ops) if op.op is Op.ASSERT and op.embedding is None]
-        if not todo:
-            return ops
-        vectors = self.embedder([ops[i].statement or ops[i].default_statement() for i in todo])
-        for i, vector in zip(todo, vectors, strict=True):
-            ops[i] = replace(ops[i], embedding=vector)
+        if self.embedder is not None:
+            embed_statements(self.embedder, ops)
         return ops
 
     def _work(self, tx: ManagedTransaction, ctx: Context, request: WriteRequest) -> WriteResult:
