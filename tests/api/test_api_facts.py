@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import types
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from neo4j import Driver
 
+import chronofact.graph.write as write_package
 from chronofact.graph.neo4j import query
 from chronofact.graph.time import parse_instant
-from chronofact.graph.write import writer as writer_module
 
 
 def _count(api: TestClient, subject: str = "Alice", **params: str) -> int:
@@ -166,7 +167,15 @@ def test_a_failure_inside_the_transaction_rolls_back_the_whole_batch(
         assert failing != text
         return failing
 
-    monkeypatch.setattr(writer_module, "query", failing_late)
+    # every module of the write path that runs a named query gets the failing loader
+    patched = [
+        module
+        for module in vars(write_package).values()
+        if isinstance(module, types.ModuleType) and getattr(module, "query", None) is query
+    ]
+    assert {m.__name__.rsplit(".", 1)[-1] for m in patched} >= {"clock", "store"}
+    for module in patched:
+        monkeypatch.setattr(module, "query", failing_late)
     response = api.post(
         "/v1/facts/batch",
         json={
