@@ -77,15 +77,23 @@ _ABBREVIATIONS = frozenset(
         "p.m",
     }
 )
-_BOUNDARY_RE = re.compile(r"[.!?]+(?=[\s\"')\]]|$)|\n")
+# A boundary is a whole run of [.!?] (a match may only start where a run starts, and the run is
+# taken possessively), so a long run of punctuation is read once: linear time, no backtracking.
+_BOUNDARY_RE = re.compile(r"(?<![.!?])[.!?]++(?=[\s\"')\]]|$)|\n")
+_LONGEST_ABBREVIATION = 32  # how far back a single '.' looks for its token (bounded work)
+_LONGEST_LIST_NUMBER = 6
 _LIST_MARKER_RE = re.compile(r"(?:\d{1,6}[.)]|[-*\u2022])\s+")
 
 
 def is_abbreviation(text: str, dot_pos: int) -> bool:
     """Whether the single '.' at ``dot_pos`` ends an abbreviation/initial."""
     j = dot_pos
-    while j > 0 and not text[j - 1].isspace():
+    floor = max(0, dot_pos - _LONGEST_ABBREVIATION)
+    while j > floor and not text[j - 1].isspace():
         j -= 1
+    if j == floor and j > 0 and not text[j - 1].isspace():
+        # a token longer than any abbreviation: dotted ("example.com/...") or not, read no further
+        return "." in text[floor:dot_pos]
     token = text[j:dot_pos]
     if not token:
         return False
@@ -99,9 +107,10 @@ def is_abbreviation(text: str, dot_pos: int) -> bool:
 def _is_list_number(text: str, dot_pos: int) -> bool:
     """A "12." list marker at the start of a line."""
     j = dot_pos
-    while j > 0 and text[j - 1].isdigit():
+    floor = max(0, dot_pos - _LONGEST_LIST_NUMBER - 1)
+    while j > floor and text[j - 1].isdigit():
         j -= 1
-    if j == dot_pos:
+    if j == dot_pos or (j == floor and j > 0 and text[j - 1].isdigit()):
         return False
     k = j
     while k > 0 and text[k - 1] in " \t":
