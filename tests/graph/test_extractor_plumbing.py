@@ -196,7 +196,7 @@ def test_cli_ingest_takes_an_extractor(tmp_path: Path, driver: Driver, tenant: s
     unknown = runner.invoke(
         cli_app, ["ingest", str(path), "--tenant", tenant, "--no-embed", "--extractor", "nope"]
     )
-    assert unknown.exit_code != 0
+    assert unknown.exit_code == 2
     assert "known extractors" in unknown.output
 
 
