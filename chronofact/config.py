@@ -11,10 +11,13 @@ from pathlib import Path
 from typing import Literal
 
 from platformdirs import user_cache_dir, user_data_dir
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_NEO4J_PASSWORD = "chronofact-dev"
+
+DEFAULT_EXTRACTOR = "rules"
+"""The extractor ingest uses unless `CHRONOFACT_EXTRACTOR` or the request names another."""
 
 
 def _default_neo4j_home() -> Path:
@@ -91,6 +94,50 @@ class Settings(BaseSettings):
         default="onnx",
         validation_alias="CHRONOFACT_QUERY_EMBEDDER",
         description="Embed recall queries on ONNX Runtime (one thread) or on torch.",
+    )
+
+    # --- extraction ------------------------------------------------------------------------
+    extractor: str = Field(
+        default=DEFAULT_EXTRACTOR,
+        validation_alias="CHRONOFACT_EXTRACTOR",
+        description="The extractor ingest uses: rules | conversation | llm "
+        "(a request may name another).",
+    )
+    llm_base_url: str | None = Field(
+        default=None,
+        validation_alias="CHRONOFACT_LLM_BASE_URL",
+        description="An OpenAI-compatible API, e.g. https://api.openai.com/v1 or "
+        "http://127.0.0.1:11434/v1 (Ollama); needed by the `llm` extractor.",
+    )
+    llm_model: str | None = Field(
+        default=None,
+        validation_alias="CHRONOFACT_LLM_MODEL",
+        description="The model the `llm` extractor asks (e.g. gpt-4o-mini, llama3.1).",
+    )
+    llm_api_key: SecretStr | None = Field(
+        default=None,
+        validation_alias="CHRONOFACT_LLM_API_KEY",
+        description="Bearer key of the LLM endpoint (never logged); empty for local servers.",
+    )
+    llm_timeout: float = Field(
+        default=30.0,
+        gt=0,
+        validation_alias="CHRONOFACT_LLM_TIMEOUT",
+        description="Seconds one LLM request may take.",
+    )
+    llm_max_retries: int = Field(
+        default=2,
+        ge=0,
+        le=10,
+        validation_alias="CHRONOFACT_LLM_MAX_RETRIES",
+        description="Retries of an LLM request after a 429, a 5xx or a timeout.",
+    )
+    llm_batch_size: int = Field(
+        default=8,
+        ge=1,
+        le=100,
+        validation_alias="CHRONOFACT_LLM_BATCH_SIZE",
+        description="Messages the `llm` extractor sends in one request.",
     )
 
     @property

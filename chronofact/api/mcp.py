@@ -232,11 +232,13 @@ class AgentTools:
         speaker: str | None = None,
         said_at: str | None = None,
         namespace: str = "default",
+        extractor: str | None = None,
     ) -> ToolResult:
         """Keep what was said (a message, a note): the text is stored as a source and the facts
         in it are extracted (relative time such as "last year" is read against said_at,
-        default now)."""
+        default now). `extractor` (rules, conversation, llm) overrides the configured one."""
         observed = _instant(said_at, "said_at") or now_utc()
+        chosen = self.svc.extractor(extractor)
         result = ingest_document(
             self.svc.writer,
             self.ctx(namespace),
@@ -244,6 +246,7 @@ class AgentTools:
             observed,
             SourceRef(kind="conversation"),
             speaker=speaker,
+            extractor=chosen,
         )
         return ingest_out(result).model_dump(mode="json")
 

@@ -2,21 +2,24 @@
 
 Every entry point gets the same driver, writer (with the statement embedder and the value-length
 limit), reader, recall, profiles and operator, all on `NEO4J_DATABASE`, and applies the same
-batch limit (`CHRONOFACT_MAX_BATCH`) and import switch (`CHRONOFACT_ALLOW_IMPORT`).
+batch limit (`CHRONOFACT_MAX_BATCH`) and import switch (`CHRONOFACT_ALLOW_IMPORT`), and the
+same extractors: the configured default (`CHRONOFACT_EXTRACTOR`) unless an ingest names another.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from neo4j import Driver
 from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
 from chronofact.config import Settings, get_settings
+from chronofact.extractors.base import Extractor
 from chronofact.extractors.embeddings import embed
+from chronofact.extractors.registry import get_extractor
 from chronofact.graph.errors import Forbidden, TooLarge, Unavailable
 from chronofact.graph.models import Context, Operation, WriteResult
 from chronofact.graph.neo4j import connect
@@ -52,6 +55,20 @@ class Services:
     profiles: Profiles
     operator: Operator
     schema_applied: bool = False
+    _extractors: dict[str, Extractor] = field(default_factory=dict, repr=False)
+
+    @property
+    def default_extractor_name(self) -> str:
+        """The configured extractor (`CHRONOFACT_EXTRACTOR`)."""
+        return self.settings.extractor.strip().lower()
+
+    def extractor(self, name: str | None = None) -> Extractor:
+        """The extractor an ingest names, else the configured default; built once per name
+        (an `unknown_extractor` InvalidInput for a name that is not known)."""
+        key = (name or self.default_extractor_name).strip().lower()
+        if key not in self._extractors:
+            self._extractors[key] = get_extractor(key, self.settings)
+        return self._extractors[key]
 
     @classmethod
     def build(

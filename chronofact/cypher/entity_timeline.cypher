@@ -14,7 +14,7 @@ WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
 WITH f ORDER BY f.predicate, f.valid_from, f.object_name
 RETURN f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
-  .value, .statement, .polarity, .tx_id, .trust, .confidence,
+  .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,
   valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),
   learned_at: toString(f.learned_at), revoked_at: toString(f.revoked_at),
   sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |

@@ -17,7 +17,7 @@ WHERE f.subject_id = subject_id AND f.predicate = $predicate AND f.valid_to > $v
 WITH f ORDER BY f.object_name, f.valid_from
 RETURN f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
-  .value, .statement, .polarity, .tx_id, .trust, .confidence,
+  .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,
   valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),
   learned_at: toString(f.learned_at), revoked_at: toString(f.revoked_at),
   sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |

@@ -32,7 +32,7 @@ CALL (f) {
   WITH h ORDER BY h.valid_from, h.learned_at
   RETURN collect(h {
     .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
-    .value, .statement, .polarity, .tx_id, .trust, .confidence,
+    .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,
     valid_from: toString(h.valid_from), valid_to: toString(h.valid_to),
     learned_at: toString(h.learned_at), revoked_at: toString(h.revoked_at),
     sources: [(h)-[r:EVIDENCED_BY]->(s:Source) |
@@ -54,7 +54,7 @@ CALL (f) {
 }
 RETURN i, m.id AS matched, f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
-  .value, .statement, .polarity, .tx_id, .trust, .confidence,
+  .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,
   valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),
   learned_at: toString(f.learned_at), revoked_at: toString(f.revoked_at),
   sources: [(f)-[r:EVIDENCED_BY]->(s:Source) |

@@ -28,6 +28,7 @@ def fact_to_api(row: dict[str, Any]) -> dict[str, Any]:
         revoked_at=iso(from_db(row.get("revoked_at"))),
         trust=row.get("trust"),
         confidence=row.get("confidence"),
+        extractor=row.get("extractor"),
         tx_id=row.get("tx_id"),
         key=row.get("key"),
         sources=[

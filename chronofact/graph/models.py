@@ -94,6 +94,8 @@ class Operation:
     trust: Trust | None = None
     confidence: float | None = None
     embedding: list[float] | None = None
+    extractor: str | None = None
+    """The extractor that read it from text (ingest); None for a write that says it directly."""
 
     @property
     def has_object(self) -> bool:

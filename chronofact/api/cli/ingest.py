@@ -8,6 +8,7 @@ through the same ingest code and write primitive as `POST /v1/ingest`.
 A message without `id` gets `<ref>:<n>` (n = its 1-based position in the file); without
 `speaker` it gets `--speaker`; without `timestamp` it gets `--observed-at` (else it is an
 error). Timestamps must carry a UTC offset. Unknown fields of a record are ignored.
+`--extractor NAME` picks the extractor (default: `CHRONOFACT_EXTRACTOR`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from chronofact.api.cli.output import EXIT_CODES, err, fail, out, services
 from chronofact.api.presenters import ingest_out
 from chronofact.api.schemas.ingest import FileMessage
+from chronofact.extractors.base import Extractor
 from chronofact.graph.ingest import (
     DEFAULT_BATCH_SIZE,
     IngestResult,
@@ -197,10 +199,12 @@ class _Options:
     source_kind: str | None
     ref: str | None
     batch_size: int
+    extractor: str | None = None
 
 
 def _ingest(
     writer: Writer,
+    extractor: Extractor,
     ctx: Context,
     file: Path,
     given: _Input,
@@ -219,6 +223,7 @@ def _ingest(
             speaker=opts.speaker,
             batch_size=opts.batch_size,
             progress=advance,
+            extractor=extractor,
         )
     return ingest_messages(
         writer,
@@ -228,6 +233,7 @@ def _ingest(
         conversation_ref=opts.ref or file.stem,
         batch_size=opts.batch_size,
         progress=advance,
+        extractor=extractor,
     )
 
 
@@ -237,13 +243,28 @@ def _run_with_progress(
     """Build the services and ingest, showing a progress bar on stderr (gone after with
     `--json`)."""
     progress = _progress_bar(transient=as_json)
-    with services(embed_statements=embed) as svc, progress:
-        task = progress.add_task("chunks" if given.is_document else "messages", total=given.total)
+    with services(embed_statements=embed) as svc:
+        extractor = svc.extractor(opts.extractor)  # an unknown name fails before the bar
+        with progress:
+            return _ingest_with_bar(svc.writer, extractor, ctx, file, given, opts, progress)
 
-        def advance(done: int) -> None:
-            progress.advance(task, done)
 
-        return _ingest(svc.writer, ctx, file, given, opts, advance)
+def _ingest_with_bar(
+    writer: Writer,
+    extractor: Extractor,
+    ctx: Context,
+    file: Path,
+    given: _Input,
+    opts: _Options,
+    progress: Progress,
+) -> IngestResult:
+    """Ingest, advancing a task of `progress` after each committed group."""
+    task = progress.add_task("chunks" if given.is_document else "messages", total=given.total)
+
+    def advance(done: int) -> None:
+        progress.advance(task, done)
+
+    return _ingest(writer, extractor, ctx, file, given, opts, advance)
 
 
 def _print_result(result: IngestResult, as_json: bool) -> None:
@@ -292,12 +313,19 @@ def ingest_cmd(
     embed_statements: Annotated[
         bool, typer.Option("--embed/--no-embed", help="Embed the statements for recall.")
     ] = True,
+    extractor: Annotated[
+        str | None,
+        typer.Option(
+            "--extractor",
+            help="rules | conversation | llm (default: CHRONOFACT_EXTRACTOR).",
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """Ingest a conversation (JSONL/JSON messages) or a document (text) as facts."""
     given = _read_input(file, fmt, speaker, observed_at, ref)
     ctx = Context(tenant=tenant, namespace=namespace, actor="cli", reason=f"ingest {file.name}")
-    opts = _Options(speaker, source_kind, ref, batch_size)
+    opts = _Options(speaker, source_kind, ref, batch_size, extractor)
     result = _run_with_progress(file, given, opts, ctx, embed_statements, as_json)
     _print_result(result, as_json)
 

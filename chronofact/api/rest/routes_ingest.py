@@ -32,6 +32,7 @@ def ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
     reason = f"ingest {kind}" + (f" {ref}" if ref else "")
     ctx = who.context(body.namespace, actor="api", reason=reason)
     batch_size = body.batch_size or DEFAULT_BATCH_SIZE
+    extractor = svc.extractor(body.extractor)
     if body.messages is not None:
         result = ingest_messages(
             svc.writer,
@@ -40,6 +41,7 @@ def ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
             source_kind=kind,
             conversation_ref=ref,
             batch_size=batch_size,
+            extractor=extractor,
         )
     else:
         assert body.text is not None and body.observed_at is not None  # the validator says so
@@ -51,5 +53,6 @@ def ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
             SourceRef(kind=kind, ref=ref),
             speaker=body.speaker,
             batch_size=batch_size,
+            extractor=extractor,
         )
     return ingest_out(result)

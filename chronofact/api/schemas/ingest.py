@@ -1,7 +1,8 @@
 """Bodies of `POST /v1/ingest` (API.md) and the message records the CLI reads from files.
 
 Either a conversation, `{"messages": [...], "source": {"kind", "ref"}, "namespace"?}`, or a
-document, `{"text", "observed_at", "source"?: {"kind", "ref"}, "speaker"?, "namespace"?}`.
+document, `{"text", "observed_at", "source"?: {"kind", "ref"}, "speaker"?, "namespace"?}`;
+either may name the `extractor` that reads it (default: `CHRONOFACT_EXTRACTOR`).
 Unknown fields, naive times, an empty message list, repeated message ids and texts over the
 limits are 422s, found before anything is written.
 """
@@ -24,6 +25,7 @@ MessageId = Annotated[str, Field(min_length=1, max_length=512, pattern=r"\S")]
 Speaker = Annotated[str, Field(min_length=1, max_length=256)]
 Kind = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
 Ref = Annotated[str, Field(min_length=1, max_length=512)]
+ExtractorName = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.-]+$")]
 
 
 class MessageIn(Strict):
@@ -60,6 +62,9 @@ class IngestIn(Strict):
     source: IngestSourceIn | None = None
     namespace: Namespace | None = None
     batch_size: Annotated[int, Field(ge=1, le=MAX_BATCH)] | None = None
+    extractor: ExtractorName | None = None
+    """Which extractor reads the text (rules, conversation, llm); default: the configured one.
+    An unknown name is a 422 `unknown_extractor` that lists the known ones."""
 
     @model_validator(mode="after")
     def _one_form(self) -> IngestIn:

@@ -1,10 +1,15 @@
-"""One message or document chunk to a unit: its `:Source` (secrets redacted) and the assert
-operations of the claims extracted from it, with evidence spans mapped onto the redacted text.
+"""One message or document chunk to a unit: its `:Source` (secrets redacted) and the
+operations of the claims an extractor found in it, with evidence spans mapped onto the redacted
+text.
 
 Claims are extracted from the original text (the extractor drops every claim that touches a
-secret); first person resolves to the speaker and relative time to the observation time. The
-valid period of a claim is `claim_period`; a claim with an empty period, a field that holds a
-secret or that the write primitive would refuse is skipped (counted, not written).
+secret); first person resolves to the speaker and relative time to the observation time. A claim
+with `action == "assert"` becomes an assert over `claim_period`; one with `action == "end"`
+(the slot stops holding) becomes a retract over `[valid_from, forever)` (valid_from: the
+claim's, else the observation time), of the version with the claim's object/value when it names
+one, else of every value of the slot. Every operation carries the name of the extractor, stored
+as the fact's `extractor`. A claim with an empty period, a field that holds a secret or that the
+write primitive would refuse is skipped (counted, not written).
 """
 
 from __future__ import annotations
@@ -13,13 +18,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from chronofact.extractors.claims import Claim, extract_claims
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
 from chronofact.extractors.secrets import contains_secret, find_secrets
 from chronofact.graph.entities import name_key
 from chronofact.graph.errors import ChronofactError
 from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
-from chronofact.graph.time import BEGINNING_OF_TIME, Period, TimeError
+from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, Period, TimeError
 from chronofact.graph.write import validate
 
 SpanMap = Callable[[int, bool], int]
@@ -91,10 +97,22 @@ class Unit:
     skipped: int
 
 
-def _operation(claim: Claim, period: Period, source: Evidence, span_map: SpanMap) -> Operation:
-    """The assert of one claim, its evidence the source (span: the claim's sentence)."""
+def end_period(claim: Claim, observed_at: datetime) -> Period | None:
+    """The period an `end` claim retracts: `[valid_from, forever)`, from the observation time
+    when the claim gives no start. None when the start is at or past the end of time."""
+    try:
+        return Period.of(claim.valid_from or observed_at, END_OF_TIME)
+    except TimeError:
+        return None
+
+
+def _operation(
+    claim: Claim, period: Period, source: Evidence, span_map: SpanMap, extractor: str
+) -> Operation:
+    """The operation of one claim (an assert, or a retract for an `end` claim), its evidence
+    the source (span: the claim's sentence)."""
     return Operation(
-        op=Op.ASSERT,
+        op=Op.RETRACT if claim.action == "end" else Op.ASSERT,
         subject=claim.subject,
         predicate=claim.predicate,
         period=period,
@@ -114,6 +132,7 @@ def _operation(claim: Claim, period: Period, source: Evidence, span_map: SpanMap
             origin=source.origin,
         ),
         confidence=claim.confidence,
+        extractor=extractor,
     )
 
 
@@ -123,17 +142,21 @@ def _operations(
     observed_at: datetime,
     span_map: SpanMap,
     max_text: int,
+    extractor: str,
 ) -> tuple[list[Operation], int]:
     """The operations of the claims that can be written, and how many were skipped."""
     ops: list[Operation] = []
     skipped = 0
     for claim in claims:
-        period = claim_period(claim, observed_at)
+        if claim.action == "end":
+            period = end_period(claim, observed_at)
+        else:
+            period = claim_period(claim, observed_at)
         fields = (claim.subject, claim.object, claim.value, claim.statement)
         if period is None or any(f is not None and contains_secret(f) for f in fields):
             skipped += 1
             continue
-        op = _operation(claim, period, source, span_map)
+        op = _operation(claim, period, source, span_map, extractor)
         try:
             validate(op, max_text)
         except ChronofactError:
@@ -143,29 +166,36 @@ def _operations(
     return ops, skipped
 
 
+@dataclass(frozen=True)
+class UnitSource:
+    """Where a message or chunk comes from and how it is stored: `origin` is who stands behind
+    its claims when not the speaker (for corroboration), `scope` where its ref is unique."""
+
+    ref: str
+    kind: str
+    origin: str | None = None
+    scope: str | None = None
+
+
 def text_unit(
-    ref: str,
-    text: str,
-    observed_at: datetime,
-    speaker: str | None,
-    kind: str,
-    origin: str | None,
+    where: UnitSource,
+    message: Message,
+    claims: list[Claim],
+    extractor: str,
     max_text: int,
-    scope: str | None = None,
 ) -> Unit:
-    """The unit of one message or chunk said by `speaker` at `observed_at`; `origin`: who stands
-    behind its claims when not the speaker (for corroboration)."""
+    """The unit of one message or chunk and the claims `extractor` found in it."""
+    text, observed_at, speaker = message.text, message.observed_at, message.speaker
     redacted, span_map = redact_with_offsets(text)
     source = Evidence(
-        kind=kind,
-        ref=ref,
+        kind=where.kind,
+        ref=where.ref,
         observed_at=observed_at,
         text=redacted,
         speaker=speaker,
-        scope=scope,
-        origin=origin,
+        scope=where.scope,
+        origin=where.origin,
     )
-    claims = extract_claims(text, speaker, observed_at) if text.strip() else []
-    ops, skipped = _operations(claims, source, observed_at, span_map, max_text)
+    ops, skipped = _operations(claims, source, observed_at, span_map, max_text, extractor)
     slots = frozenset((name_key(op.subject), normalise_predicate(op.predicate)) for op in ops)
     return Unit(source, ops, slots, len(claims), skipped)

@@ -10,10 +10,14 @@ import hashlib
 from dataclasses import dataclass
 from datetime import datetime
 
+from chronofact.extractors import base
+from chronofact.extractors.base import Extractor
 from chronofact.extractors.claims import split_sentences
+from chronofact.extractors.registry import default_extractor
 from chronofact.graph.errors import InvalidInput
-from chronofact.graph.ingest.claims_to_ops import Unit, text_unit
+from chronofact.graph.ingest.claims_to_ops import Unit, UnitSource, text_unit
 from chronofact.graph.ingest.commit import DEFAULT_BATCH_SIZE, Progress, run
+from chronofact.graph.ingest.messages import read_messages
 from chronofact.graph.ingest.result import IngestResult, new_counts
 from chronofact.graph.models import Context
 from chronofact.graph.time import utc
@@ -107,9 +111,11 @@ def ingest_document(
     speaker: str | None = None,
     batch_size: int = DEFAULT_BATCH_SIZE,
     progress: Progress | None = None,
+    extractor: Extractor | None = None,
 ) -> IngestResult:
     """Ingest a document written (or observed) at `observed_at`: one `:Source` per chunk
-    (`ref` = `<document ref>#<n>`), claims from each chunk with spans relative to the chunk."""
+    (`ref` = `<document ref>#<n>`), claims from each chunk with spans relative to the chunk,
+    read by `extractor` (default: the configured one) with the chunk before as `previous`."""
     observed = utc(observed_at, "observed_at")
     source = source or SourceRef()
     ref = source.ref or document_ref(text)
@@ -117,17 +123,15 @@ def ingest_document(
     if not chunks:
         raise InvalidInput("empty_document", "the document has no text")
     counts = new_counts(chunks=len(chunks))
+    extractor = extractor if extractor is not None else default_extractor()
+    said: list[base.Message] = []
+    for start, end in chunks:
+        said.append(base.Message(text[start:end], speaker, observed, said[-1] if said else None))
+    read = read_messages(extractor, said, batch_size)
     units: list[Unit] = []
-    for n, (start, end) in enumerate(chunks, start=1):
-        unit = text_unit(
-            f"{ref}#{n}",
-            text[start:end],
-            observed,
-            speaker,
-            source.kind,
-            f"{source.kind}:{ref}",
-            writer.max_text,
-        )
+    for n, (chunk, (reader, claims_of)) in enumerate(zip(said, read, strict=True), start=1):
+        where = UnitSource(f"{ref}#{n}", source.kind, f"{source.kind}:{ref}")
+        unit = text_unit(where, chunk, claims_of, reader, writer.max_text)
         counts["claims"] += unit.claims
         counts["skipped_claims"] += unit.skipped
         units.append(unit)

@@ -1,5 +1,7 @@
 """Ingesting a conversation: check the messages, order them by timestamp (stable for equal
-timestamps) and turn each into a unit, then write the units in order.
+timestamps), let the extractor read them (`extract_many`, `batch_size` messages per call, each
+message with the one before it in the conversation as `previous`) and turn each into a unit,
+then write the units in order.
 
 Every message is kept as a `:Source` (kind = the source kind, `ref` = the message id,
 `observed_at` = its timestamp, `speaker`), even when nothing can be extracted from it. Who
@@ -12,9 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Protocol, runtime_checkable
 
+from chronofact.extractors import base
+from chronofact.extractors.base import Extractor
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.registry import default_extractor
 from chronofact.graph.errors import InvalidInput
-from chronofact.graph.ingest.claims_to_ops import Unit, text_unit
+from chronofact.graph.ingest.claims_to_ops import Unit, UnitSource, text_unit
 from chronofact.graph.ingest.commit import DEFAULT_BATCH_SIZE, Progress, run
 from chronofact.graph.ingest.result import IngestResult, new_counts
 from chronofact.graph.models import Context
@@ -53,29 +60,61 @@ def _check_messages(messages: Sequence[Message]) -> None:
         utc(m.timestamp, f"messages[{i}].timestamp")
 
 
+@runtime_checkable
+class AttributingExtractor(Protocol):
+    """An extractor that may hand some messages to another (the LLM one, falling back): it
+    says which extractor read each message."""
+
+    def extract_attributed(self, messages: Sequence[base.Message]) -> list[Read]: ...
+
+
+Read = tuple[str, list[Claim]]
+"""The name of the extractor that read a message, and the claims it found."""
+
+
+def read_messages(
+    extractor: Extractor, said: Sequence[base.Message], batch_size: int
+) -> list[Read]:
+    """Who read each message and its claims, `extract_many` over `batch_size` messages at a
+    time (blank messages are not sent and have none)."""
+    read: list[Read] = [(extractor.name, []) for _ in said]
+    todo = [i for i, m in enumerate(said) if m.text.strip()]
+    for start in range(0, len(todo), max(batch_size, 1)):
+        chunk = todo[start : start + batch_size]
+        batch = [said[i] for i in chunk]
+        if isinstance(extractor, AttributingExtractor):
+            found = extractor.extract_attributed(batch)
+        else:
+            found = [(extractor.name, list(c)) for c in extractor.extract_many(batch)]
+        for i, read_of in zip(chunk, found, strict=True):
+            read[i] = read_of
+    return read
+
+
 def _message_units(
     messages: Sequence[Message],
     source_kind: str,
     conversation_ref: str | None,
+    extraction: tuple[Extractor, int],
     max_text: int,
     counts: dict[str, int],
 ) -> list[Unit]:
     """The units of the messages in timestamp order (stable); claims counted in `counts`."""
+    extractor, batch_size = extraction
+    ordered = sorted(messages, key=lambda m: utc(m.timestamp))
+    said: list[base.Message] = []
+    for m in ordered:
+        said.append(base.Message(m.text, m.speaker, utc(m.timestamp), said[-1] if said else None))
+    read = read_messages(extractor, said, batch_size)
     units: list[Unit] = []
-    for m in sorted(messages, key=lambda m: utc(m.timestamp)):
+    for m, message, (reader, claims_of) in zip(ordered, said, read, strict=True):
         origin = None
         if not m.speaker and conversation_ref:
             origin = f"{source_kind}:{conversation_ref}"
-        unit = text_unit(
-            m.id,
-            m.text,
-            utc(m.timestamp),
-            m.speaker,
-            source_kind,
-            origin,
-            max_text,
-            scope=conversation_ref,  # message ids are unique within their conversation
-        )
+        # message ids are unique within their conversation
+        where = UnitSource(m.id, source_kind, origin, scope=conversation_ref)
+        # the previous message is context for the extractor only, not kept on the unit
+        unit = text_unit(where, message, claims_of, reader, max_text)
         counts["claims"] += unit.claims
         counts["skipped_claims"] += unit.skipped
         units.append(unit)
@@ -90,14 +129,25 @@ def ingest_messages(
     conversation_ref: str | None = None,
     batch_size: int = DEFAULT_BATCH_SIZE,
     progress: Progress | None = None,
+    extractor: Extractor | None = None,
 ) -> IngestResult:
     """Ingest a conversation: every message becomes a `:Source`, its claims facts.
 
-    Messages are applied in timestamp order (stable), `batch_size` per transaction at most.
+    `extractor` reads the messages (default: the configured one, `CHRONOFACT_EXTRACTOR`); every
+    fact records its name. Messages are applied in timestamp order (stable), `batch_size` per
+    transaction at most.
     Raises a `ChronofactError` (nothing written) for duplicate ids in the request, for a message id
     stored before with another text (409), and `TimeError` for a naive timestamp.
     """
     _check_messages(messages)
     counts = new_counts(messages=len(messages))
-    units = _message_units(messages, source_kind, conversation_ref, writer.max_text, counts)
+    extractor = extractor if extractor is not None else default_extractor()
+    units = _message_units(
+        messages,
+        source_kind,
+        conversation_ref,
+        (extractor, batch_size),
+        writer.max_text,
+        counts,
+    )
     return run(writer, ctx, units, batch_size, progress, counts)

@@ -40,6 +40,8 @@ def version_fields(ctx: Context, t: Target) -> dict[str, Any]:
     }
     if op.embedding is not None:
         fields["embedding"] = op.embedding
+    if op.extractor is not None:
+        fields["extractor"] = op.extractor
     return fields
 
 
