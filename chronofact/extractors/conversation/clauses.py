@@ -8,9 +8,9 @@ from dataclasses import dataclass
 __all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler"]
 
 _SPLIT = re.compile(
-    r";\s*|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
+    r";\s*|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b)\b)"
-    r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|my|joined|started|moved|"
+    r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|it|my|joined|started|moved|"
     r"got|bought|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
     r"lives|work|works|now)\b)"
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
@@ -29,6 +29,8 @@ _AUX = frozenset(
     "currently already really then later eventually both all happily proudly newly since "
     "basically".split()
 )
+_POSSESSIVE_HAVE = frozenset("have has had 've \u2019ve".split())
+_DETERMINER = re.compile(r"\s+(?:a|an|the|my|our|one|two|three|\d+|no|some|new)\b", re.IGNORECASE)
 _COPULA = frozenset("am is are was were 'm 's 're \u2019m \u2019s \u2019re been be".split())
 _TOKEN = re.compile(r"\s*(['\u2019]?[A-Za-z]+)")
 _JOINED_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")
@@ -75,6 +77,8 @@ def skip_aux(text: str) -> Aux:
         word = m.group(1).lower()
         if word not in _AUX:
             break
+        if word in _POSSESSIVE_HAVE and _DETERMINER.match(text, m.end()):
+            break  # "have a hamster": the verb, not an auxiliary
         copula = copula or word in _COPULA
         pos = m.end()
     rest = text[pos:]

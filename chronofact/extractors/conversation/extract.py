@@ -16,6 +16,7 @@ from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.clauses import clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.statements import render
@@ -30,6 +31,9 @@ _NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|instead|again|
 _ENDED = re.compile(r"\b(?:no longer|anymore|any more|no more)\b", re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 _TIME_PREDICATES = ("deadline", "launch_date")
+_PET_WORDS = re.compile(r"\b(?:" + "|".join(
+    w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet") + r"|pet|pets|vet)\b", re.IGNORECASE)
+_BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,9 @@ def _times(clause: _Clause, predicate: str, observed_at: datetime) -> tuple[date
     return (start or observed_at), end
 
 
-def _subject_findings(body: str, base: int, people: People) -> tuple[Subject | None, list[Finding]]:
+def _subject_findings(
+    body: str, base: int, people: People, pets_said: bool
+) -> tuple[Subject | None, list[Finding]]:
     """Parse the subject at the start of `body`, then the frames after it."""
     m = SUBJECT_RE.match(body)
     if m is None:
@@ -65,18 +71,28 @@ def _subject_findings(body: str, base: int, people: People) -> tuple[Subject | N
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
     found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    if m.group("name") and people.speaker and not subject.with_speaker:
+        gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
+        if gone:
+            return Subject(people.speaker), gone
     found = found or special.retired(rest, base + rest_at)
     found = found or match_frames(rest, base + rest_at)
-    if not found and aux.copula:
+    if not found and (aux.copula or _BECOME.match(rest)):
         found = special.after_copula(rest, base + rest_at, bool(_NOW.search(body)))
     return subject, found
 
 
-def _clause_findings(clause: _Clause, people: People) -> tuple[Subject | None, list[Finding]]:
+def _clause_findings(
+    clause: _Clause, people: People, carry: Subject | None, pets_said: bool
+) -> tuple[Subject | None, list[Finding]]:
     lead = skip_filler(clause.masked)
     body = clause.masked[lead:]
     original_body = clause.original[lead:]
     speaker = Subject(people.speaker) if people.speaker else None
+    lead_original = skip_filler(clause.original)
+    found = special.no_more(clause.original[lead_original:])
+    if found:
+        return speaker, [_shift(f, lead_original) for f in found]
     for fn in (special.hired_me, special.possessive):
         found = fn(body)
         if found:
@@ -84,16 +100,15 @@ def _clause_findings(clause: _Clause, people: People) -> tuple[Subject | None, l
     found = special.meeting_or_ticket(original_body, people.speaker)
     if found:
         return speaker, [_shift(f, lead) for f in found]
-    found = special.no_more(original_body)
-    if found:
-        return speaker, [_shift(f, lead) for f in found]
     implicit = match_frames(body, lead) or special.retired(body, lead)
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     if implicit and (body[:1].islower() or first_word in _VERB_START):
-        return speaker, implicit
-    subject, found = _subject_findings(body, lead, people)
+        return carry or speaker, implicit
+    if not implicit and body[:1].islower() and _BECOME.match(body):
+        return carry or speaker, special.after_copula(body, lead, False)
+    subject, found = _subject_findings(body, lead, people, pets_said)
     if not found and implicit:
-        return speaker, implicit
+        return carry or speaker, implicit
     return subject, found
 
 
@@ -173,7 +188,9 @@ def _sentence_claims(text: str, start: int, end: int, people: People, at: dateti
     mentions = extract_temporal(sentence, at)
     masked = mask_sentence(sentence, mentions)
     claims: list[Claim] = []
-    for c_start, c_end in clause_spans(masked.text):
+    carry: Subject | None = None
+    pets_said = people.pets_said
+    for c_start, c_end in clause_spans(sentence):
         clause = _Clause(
             original=sentence[c_start:c_end],
             masked=masked.text[c_start:c_end],
@@ -181,9 +198,10 @@ def _sentence_claims(text: str, start: int, end: int, people: People, at: dateti
             mentions=[m for m in mentions if c_start <= m.span[0] < c_end],
             negated=any(c_start <= s < c_end for s, _ in masked.negation_spans),
         )
-        subject, found = _clause_findings(clause, people)
+        subject, found = _clause_findings(clause, people, carry, pets_said)
         if subject is None:
             continue
+        carry = subject if found else carry
         relation = _relation_claim(subject, people, clause, at)
         if relation is not None:
             claims.append(relation)
@@ -197,6 +215,8 @@ def conversation_claims(message: Message) -> list[Claim]:
     if at.tzinfo is None or at.utcoffset() is None:
         raise ValueError("observed_at must be timezone-aware (UTC)")
     people = People(message.speaker)
+    context = message.text + " " + (message.previous.text if message.previous else "")
+    people.pets_said = bool(_PET_WORDS.search(context[: MAX_SENTENCE_CHARS * 8]))
     if message.previous is not None:
         if message.previous.speaker:
             people.add(message.previous.speaker)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import category_slot
@@ -23,10 +25,30 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
     return slot
 
 
+_COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
+_NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*)")
+
+
+def _shape(frame: Frame, slot: str, target: str) -> str:
+    """The thing itself: "piano lessons" -> "piano", "a hamster called Nibbles" -> "Nibbles"."""
+    if slot.startswith("learning") or slot == "hobby":
+        target = _COURSE.sub("", target)
+    if slot == "has_pet":
+        named = _NAMED.match(target)
+        target = named.group("n") if named else target
+    if frame.name == "teach_subject":
+        target = f"{target} teacher"
+    if frame.name == "runs_business":
+        target = f"{target} owner"
+    return target
+
+
 def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     slot = _slot(frame, target, old)
     if slot is None:
         return []
+    target = _shape(frame, slot, target) if target else target
+    old = _shape(frame, slot, old) if old else old
     if frame.name == "joined" and slot == "works_at" and "gym" in target.lower():
         slot = "gym"
     if slot == "works_at" and any(w in target.lower() for w in _SCHOOL) and frame.name in (

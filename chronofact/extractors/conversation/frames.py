@@ -43,6 +43,9 @@ FRAMES: list[Frame] = [
        "works_at", "end"),
     _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?(?:job|position|"
        r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
+    _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
+    _f("teach_subject", r"(?:teach|teaches|teaching) (?P<o>[a-z][a-z ]*)", "occupation",
+       literal=True),
     _f("resigned", r"resigned(?: from {O})?", "works_at", "end"),
     _f("work_at", r"(?:work|works|worked|working|coach|coaches|coaching|volunteer|volunteers|"
        r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
@@ -66,6 +69,8 @@ FRAMES: list[Frame] = [
     # ---- residence ----------------------------------------------------------------------
     _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|settled|based|staying) "
        r"(?:in|at) {O}", "lives_in"),
+    _f("moved_money", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
+       r"accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
     _f("moved_from_to", r"(?:moved|relocated|moving|relocating) from {OLD} to {O}", "lives_in",
        "swap", need_name=True),
     _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "

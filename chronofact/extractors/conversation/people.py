@@ -74,6 +74,7 @@ class People:
 
     speaker: str | None
     mentions: list[Mention] = field(default_factory=list)
+    pets_said: bool = False  # the message (or the one before) talks about pets
 
     def add(self, name: str, gender: str = "") -> None:
         if name and name != self.speaker:

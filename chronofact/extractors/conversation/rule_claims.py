@@ -22,6 +22,9 @@ _CANONICAL = {
 }
 
 
+_ENTITY_SLOTS = frozenset({"works_at", "lives_in", "studies_at", "married_to", "partner"})
+
+
 def _canonical(predicate: str) -> str:
     if predicate in _CANONICAL:
         return _CANONICAL[predicate]
@@ -31,16 +34,21 @@ def _canonical(predicate: str) -> str:
 def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> list[Claim]:
     """Rule claims of a sentence at `offset` whose (subject, predicate) no frame claim has."""
     slots = {(c.subject, c.predicate) for c in found}
+    predicates = {c.predicate for c in found}
     subjects = {c.subject for c in found}
     out: list[Claim] = []
     for c in rules:
         predicate = _canonical(c.predicate)
-        if (c.subject, predicate) in slots or (predicate == "is_a" and c.subject in subjects):
+        if (c.subject, predicate) in slots or predicate in predicates:
+            continue
+        if predicate == "is_a" and c.subject in subjects:
             continue
         obj = trim_object(c.object, drop_lead=False) if c.object else None
         value = trim_object(c.value) if c.value else None
         if not obj and not value:
             continue
+        if predicate in _ENTITY_SLOTS and obj is not None and not obj[:1].isupper():
+            continue  # "moved to another team" is not a place
         out.append(
             replace(
                 c,

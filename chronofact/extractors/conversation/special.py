@@ -19,6 +19,7 @@ from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = [
     "after_copula",
+    "pet_gone",
     "breakup",
     "hired_me",
     "meeting_or_ticket",
@@ -54,7 +55,8 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
         title = trim_object(m.group("t"))
         if title and _title_ok(title):
             return [Finding("occupation", title, "assert", base + m.end(), literal=True)]
-    m = _ROLE_OF.match(rest)
+    became = re.match(r"(?:became|become|becoming|now|the\s+new)\s+(?P<r>.*)", rest, re.IGNORECASE)
+    m = _ROLE_OF.match(rest) or (_ROLE_OF.match("the " + became.group("r")) if became else None)
     if m and m.group("t").lower() in ROLE_TITLES:
         org = trim_object(m.group("o"), drop_lead=False)
         if org:
@@ -134,6 +136,8 @@ _POSS = re.compile(r"(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z
 _POSS_REV = re.compile(r"(?P<o>(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
                        r"(?:is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
                        r"(?P<thing>[a-z][a-z ]{0,24}?)(?:\s+now)?\s*[.!]?\s*$")
+_IT_POSS = re.compile(r"(?:it|this|that|they)\s*(?:is|'s|\u2019s|are|'re)\s+(?:now\s+)?(?:my|our)\s+"
+                      r"new\s+(?P<thing>[a-z][a-z ]{0,24}?)\s*[.!]?\s*$", re.IGNORECASE)
 _THING_SLOTS = {
     "phone": "uses_phone",
     "laptop": "uses_laptop",
@@ -183,6 +187,10 @@ def possessive(clause: str) -> list[Finding]:
         if person and not target[0].isupper():
             return []
         return [Finding(slot, target, "assert", m.end(), literal=not person)]
+    m = _IT_POSS.match(clause)
+    if m:
+        slot = _thing_slot(m.group("thing"))
+        return [Finding(slot, None, "end", m.end())] if slot else []
     m = _POSS_REV.match(clause)
     if m:
         slot = _thing_slot(m.group("thing"))
@@ -195,7 +203,8 @@ _EVENT = (r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?
           r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
           r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release)")
 _EVENT_RE = re.compile(
-    _EVENT + r"\s+(?:(?:is|was|has\s+been|got|'s)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    _EVENT + r"\s+(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
+    r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
     r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
@@ -224,8 +233,9 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         state = " ".join(m.group("st").lower().split())
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
     m = _EVENT_RE.match(clause)
-    if m is None or speaker is None or not m.group("v"):
+    if m is None or speaker is None or not (m.group("v") or m.group("cop")):
         return []
+    verb = (m.group("v") or m.group("cop") or "").lower()
     event = m.group("ev").lower().replace("stand-up", "standup")
     predicate = "deadline" if event == "deadline" else f"{event}_time"
     when = trim_object(m.group("o"))
@@ -233,12 +243,24 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         r"day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
         r"august|september|october|november|december", when, re.IGNORECASE
     ):
-        if m.group("v").lower() in ("is", "are", "set", "scheduled", "happens", "will be"):
+        if verb in ("is", "are", "was", "set", "scheduled", "happens", "will be", "'s", "got"):
             return []
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):
         predicate = "launch_date"
     return [Finding(predicate, when, "assert", m.end(), literal=True)]
+
+
+_DIED = re.compile(r"(?:has\s+|sadly\s+)?(?:passed\s+away|died|ran\s+away|was\s+put\s+down|"
+                   r"crossed\s+the\s+rainbow\s+bridge)\b", re.IGNORECASE)
+
+
+def pet_gone(rest: str, base: int, name: str, pets_said: bool) -> list[Finding]:
+    """"Nibbles passed away" in a message about pets: that pet is no longer had."""
+    m = _DIED.match(rest)
+    if not m or not pets_said:
+        return []
+    return [Finding("has_pet", name, "end", base + m.end())]
 
 
 _RETIRED = re.compile(r"(?:has\s+|have\s+|just\s+)?retired(?:\s+from\s+(?P<o>[^,;]+))?",

@@ -12,12 +12,18 @@ __all__ = ["MAX_OBJECT_WORDS", "trim_object"]
 
 MAX_OBJECT_WORDS = 8
 
-_CUT_AT = re.compile(r"[,;:!?()\[\]\"\u201c\u201d]|\s[-\u2013\u2014]\s|\.(?:\s|$)")
+_CUT_AT = re.compile(
+    r"[,;!?()\[\]\"\u201c\u201d]|:(?!\d)|\s[-\u2013\u2014]\s"
+    r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)\.(?:\s|$)"
+    r"|\s(?:on|off)\s(?=[A-Z])"
+)
 _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
     r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the)|as\s+(?:a|an|the|well)|"
     r"for\s+(?:work|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
-    r"fun|a\s+living|me|us)|with\s+(?:my|his|her|our|their)|near|after|before|instead|"
+    r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
+    r"with\s+(?:my|his|her|our|their)|near|after|before|instead|"
     r"on\s+(?:weekends|the\s+side)|starting|from\s+(?:now|today|next|this))\b",
     re.IGNORECASE,
 )
