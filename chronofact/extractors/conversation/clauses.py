@@ -8,10 +8,10 @@ from dataclasses import dataclass
 __all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler"]
 
 _SPLIT = re.compile(
-    r";\s*|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
+    r";\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b)\b)"
     r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|it|my|joined|started|moved|"
-    r"got|bought|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
+    r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
     r"lives|work|works|now)\b)"
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
 )

@@ -104,7 +104,7 @@ def _clause_findings(
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     if implicit and (body[:1].islower() or first_word in _VERB_START):
         return carry or speaker, implicit
-    if not implicit and body[:1].islower() and _BECOME.match(body):
+    if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
         return carry or speaker, special.after_copula(body, lead, False)
     subject, found = _subject_findings(body, lead, people, pets_said)
     if not found and implicit:
@@ -116,7 +116,7 @@ _VERB_START = frozenset(
     "handed left quit moved relocated traded swapped sold replaced switched married started "
     "starting joined finished graduated stopped dropped gave took signed got became bought "
     "adopted retired resigned reassigned transferred living working studying dating seeing "
-    "commuting drinking home".split()
+    "commuting drinking home got promoted changed quit".split()
 )
 
 

@@ -81,6 +81,8 @@ def match_frames(rest: str, base: int) -> list[Finding]:
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":
             continue
+        if frame.name == "left_org" and category_slot(target) is not None:
+            continue  # "quit Spanish": a language, not an employer
         found = _findings(frame, target, old, base + len(rest.rstrip()))
         if found:
             return found

@@ -46,6 +46,13 @@ FRAMES: list[Frame] = [
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
     _f("teach_subject", r"(?:teach|teaches|teaching) (?P<o>[a-z][a-z ]*)", "occupation",
        literal=True),
+    _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
+       "works_at", "end"),
+    _f("changed_banks", r"(?:changed|switched|changing|switching) banks", "bank", "end"),
+    _f("changed_gyms", r"(?:changed|switched|changing|switching) gyms", "gym", "end"),
+    _f("changed_phones", r"(?:changed|switched|changing|switching) phones", "uses_phone", "end"),
+    _f("changed_schools", r"(?:changed|switched|changing|switching) (?:schools|universities)",
+       "studies_at", "end"),
     _f("resigned", r"resigned(?: from {O})?", "works_at", "end"),
     _f("work_at", r"(?:work|works|worked|working|coach|coaches|coaching|volunteer|volunteers|"
        r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
@@ -75,7 +82,7 @@ FRAMES: list[Frame] = [
        "swap", need_name=True),
     _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "
        r"(?:to|into) {O}", "lives_in", need_name=True),
-    _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?\s*$",
+    _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
        "lives_in", "end"),
     _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? in )?{O}", "lives_in",
        need_name=True),

@@ -28,6 +28,7 @@ _NAME_IN_TEXT = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
 )
+_PLACE_WORDS = frozenset("at in to for on of by the a an into".split())
 _NOT_NAMES = frozenset(
     "I I'm Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March "
     "April May June July August September October November December The A An My Our "
@@ -64,7 +65,9 @@ def names_in(text: str) -> list[Mention]:
         if m.group("rname"):
             out.append(Mention(m.group("rname"), _gender(m.group("role"))))
         elif m.group("name") not in _NOT_NAMES:
-            out.append(Mention(m.group("name")))
+            before = text[max(0, m.start() - 8) : m.start()].split()
+            if not before or before[-1].lower() not in _PLACE_WORDS:
+                out.append(Mention(m.group("name")))
     return out
 
 
