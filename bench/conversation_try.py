@@ -25,8 +25,11 @@ M2_AT = datetime(2025, 9, 15, 12, tzinfo=UTC)
 def _show(c: Claim) -> str:
     target = c.object if c.object is not None else c.value
     neg = "" if c.polarity else " NOT"
-    return f"  {c.action:6} ({c.subject} | {c.predicate} | {target}){neg} from {c.valid_from:%Y-%m-%d}" if c.valid_from else \
-        f"  {c.action:6} ({c.subject} | {c.predicate} | {target}){neg}"
+    return (
+        f"  {c.action:6} ({c.subject} | {c.predicate} | {target}){neg} from {c.valid_from:%Y-%m-%d}"
+        if c.valid_from
+        else f"  {c.action:6} ({c.subject} | {c.predicate} | {target}){neg}"
+    )
 
 
 def updates(m1: list[Claim], m2: list[Claim]) -> bool:
@@ -36,11 +39,15 @@ def updates(m1: list[Claim], m2: list[Claim]) -> bool:
         old = slots.get((c.subject, c.predicate))
         if old is None:
             continue
-        if c.action == "end" and (c.object is None and c.value is None or
-                                  (c.object, c.value) == (old.object, old.value)):
+        if c.action == "end" and (
+            (c.object is None and c.value is None) or (c.object, c.value) == (old.object, old.value)
+        ):
             return True
-        if (c.action == "assert" and builtin_cardinality(c.predicate) is Cardinality.SINGLE
-                and (c.object, c.value) != (old.object, old.value)):
+        if (
+            c.action == "assert"
+            and builtin_cardinality(c.predicate) is Cardinality.SINGLE
+            and (c.object, c.value) != (old.object, old.value)
+        ):
             return True
     return False
 
@@ -63,8 +70,10 @@ def main(argv: list[str]) -> None:
             print("\n".join(_show(c) for c in m1))
             print(f" m2: {case['m2']}")
             print("\n".join(_show(c) for c in m2))
-    print(f"\nm2 ends or replaces m1's value on the same slot: {hits}/{len(cases)}"
-          f" = {hits / max(len(cases), 1):.0%}")
+    print(
+        f"\nm2 ends or replaces m1's value on the same slot: {hits}/{len(cases)}"
+        f" = {hits / max(len(cases), 1):.0%}"
+    )
 
 
 if __name__ == "__main__":

@@ -24,14 +24,59 @@ _FILLER = re.compile(
     re.IGNORECASE,
 )
 _AUX = frozenset(
-    "am is are was were be been being 'm 's 're \u2019m \u2019s \u2019re have has had 've 'd "
-    "\u2019ve \u2019d will would 'll just now still also finally recently officially actually "
-    "currently already really then later eventually both all happily proudly newly since "
-    "basically".split()
+    [
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "'m",
+        "'s",
+        "'re",
+        "’m",
+        "’s",
+        "’re",
+        "have",
+        "has",
+        "had",
+        "'ve",
+        "'d",
+        "’ve",
+        "’d",
+        "will",
+        "would",
+        "'ll",
+        "just",
+        "now",
+        "still",
+        "also",
+        "finally",
+        "recently",
+        "officially",
+        "actually",
+        "currently",
+        "already",
+        "really",
+        "then",
+        "later",
+        "eventually",
+        "both",
+        "all",
+        "happily",
+        "proudly",
+        "newly",
+        "since",
+        "basically",
+    ]
 )
-_POSSESSIVE_HAVE = frozenset("have has had 've \u2019ve".split())
+_POSSESSIVE_HAVE = frozenset(["have", "has", "had", "'ve", "’ve"])
 _DETERMINER = re.compile(r"\s+(?:a|an|the|my|our|one|two|three|\d+|no|some|new)\b", re.IGNORECASE)
-_COPULA = frozenset("am is are was were 'm 's 're \u2019m \u2019s \u2019re been be".split())
+_COPULA = frozenset(
+    ["am", "is", "are", "was", "were", "'m", "'s", "'re", "’m", "’s", "’re", "been", "be"]
+)
 _TOKEN = re.compile(r"\s*(['\u2019]?[A-Za-z]+)")
 _JOINED_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")
 

@@ -26,13 +26,18 @@ from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
 __all__ = ["conversation_claims"]
 
-_NOW = re.compile(r"\b(?:now|these days|nowadays|anymore|any more|instead|again|currently)\b",
-                  re.IGNORECASE)
+_NOW = re.compile(
+    r"\b(?:now|these days|nowadays|anymore|any more|instead|again|currently)\b", re.IGNORECASE
+)
 _ENDED = re.compile(r"\b(?:no longer|anymore|any more|no more)\b", re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 _TIME_PREDICATES = ("deadline", "launch_date")
-_PET_WORDS = re.compile(r"\b(?:" + "|".join(
-    w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet") + r"|pet|pets|vet)\b", re.IGNORECASE)
+_PET_WORDS = re.compile(
+    r"\b(?:"
+    + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet")
+    + r"|pet|pets|vet)\b",
+    re.IGNORECASE,
+)
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
@@ -45,7 +50,9 @@ class _Clause:
     negated: bool
 
 
-def _times(clause: _Clause, predicate: str, observed_at: datetime) -> tuple[datetime, datetime | None]:
+def _times(
+    clause: _Clause, predicate: str, observed_at: datetime
+) -> tuple[datetime, datetime | None]:
     start: datetime | None = None
     end: datetime | None = None
     is_time = predicate in _TIME_PREDICATES or predicate.endswith("_time")
@@ -113,10 +120,49 @@ def _clause_findings(
 
 
 _VERB_START = frozenset(
-    "handed left quit moved relocated traded swapped sold replaced switched married started "
-    "starting joined finished graduated stopped dropped gave took signed got became bought "
-    "adopted retired resigned reassigned transferred living working studying dating seeing "
-    "commuting drinking home got promoted changed quit".split()
+    [
+        "handed",
+        "left",
+        "quit",
+        "moved",
+        "relocated",
+        "traded",
+        "swapped",
+        "sold",
+        "replaced",
+        "switched",
+        "married",
+        "started",
+        "starting",
+        "joined",
+        "finished",
+        "graduated",
+        "stopped",
+        "dropped",
+        "gave",
+        "took",
+        "signed",
+        "got",
+        "became",
+        "bought",
+        "adopted",
+        "retired",
+        "resigned",
+        "reassigned",
+        "transferred",
+        "living",
+        "working",
+        "studying",
+        "dating",
+        "seeing",
+        "commuting",
+        "drinking",
+        "home",
+        "got",
+        "promoted",
+        "changed",
+        "quit",
+    ]
 )
 
 
@@ -174,12 +220,17 @@ def _claim(
     )
 
 
-def _relation_claim(subject: Subject, people: People, clause: _Clause, at: datetime) -> Claim | None:
+def _relation_claim(
+    subject: Subject, people: People, clause: _Clause, at: datetime
+) -> Claim | None:
     if subject.relation is None or people.speaker is None:
         return None
     rel = Finding(subject.relation, subject.name, "assert", 0)
     i = clause.original.find(subject.name)
-    span = (clause.start, clause.start + (i + len(subject.name) if i >= 0 else len(clause.original)))
+    span = (
+        clause.start,
+        clause.start + (i + len(subject.name) if i >= 0 else len(clause.original)),
+    )
     return _claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
 
 
@@ -220,7 +271,7 @@ def conversation_claims(message: Message) -> list[Claim]:
     if message.previous is not None:
         if message.previous.speaker:
             people.add(message.previous.speaker)
-        for mention in names_in(message.previous.text[:MAX_SENTENCE_CHARS * 4]):
+        for mention in names_in(message.previous.text[: MAX_SENTENCE_CHARS * 4]):
             people.add(mention.name, mention.gender)
     claims: list[Claim] = []
     text = message.text
@@ -236,7 +287,9 @@ def conversation_claims(message: Message) -> list[Claim]:
 
 
 def _secret(c: Claim) -> bool:
-    return any(f is not None and contains_secret(f) for f in (c.subject, c.object, c.value, c.statement))
+    return any(
+        f is not None and contains_secret(f) for f in (c.subject, c.object, c.value, c.statement)
+    )
 
 
 def _unique(claims: list[Claim]) -> list[Claim]:

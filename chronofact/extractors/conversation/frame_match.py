@@ -51,8 +51,10 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     old = _shape(frame, slot, old) if old else old
     if frame.name == "joined" and slot == "works_at" and "gym" in target.lower():
         slot = "gym"
-    if slot == "works_at" and any(w in target.lower() for w in _SCHOOL) and frame.name in (
-        "joined", "start_at"
+    if (
+        slot == "works_at"
+        and any(w in target.lower() for w in _SCHOOL)
+        and frame.name in ("joined", "start_at")
     ):
         slot = "studies_at"
     out: list[Finding] = []
@@ -77,7 +79,7 @@ def match_frames(rest: str, base: int) -> list[Finding]:
         old = trim_object(groups.get("old") or "")
         if frame.need_name and target and not (target[0].isupper() or target[0].isdigit()):
             continue
-        if frame.action == "assert" and not target:
+        if frame.action == "assert" and (not target or target.lower() == "project"):
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":
             continue

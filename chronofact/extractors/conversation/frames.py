@@ -39,9 +39,11 @@ def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) 
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
     _f("handed_notice", r"handed in {DET}notice(?: at {O})?", "works_at", "end"),
-    _f("laid_off", r"(?:got |been )?(?:laid off|fired|let go|made redundant)(?: (?:from|at|by) {O})?",
+    _f("laid_off", r"(?:got |been )?(?:laid off|fired|let go|made redundant)"
+       r"(?: (?:from|at|by) {O})?",
        "works_at", "end"),
-    _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?(?:job|position|"
+    _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?"
+       r"(?:job|position|"
        r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
     _f("teach_subject", r"(?:teach|teaches|teaching) (?P<o>[a-z][a-z ]*)", "occupation",
@@ -62,7 +64,7 @@ FRAMES: list[Frame] = [
        r"(?:job|position|role|offer|gig) (?:at|with) {O}", "works_at"),
     _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
        "works_at", need_name=True),
-    _f("joined", r"(?:joined|joining|join) {O}", "works_at", need_name=True),
+    _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
     # ---- school -------------------------------------------------------------------------
     _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:at|in) {O}", "studies_at",
        need_name=True),

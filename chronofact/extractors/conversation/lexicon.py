@@ -132,26 +132,44 @@ def _add(slot: str, words: str) -> None:
         _CATEGORIES[w] = slot
 
 
-_add("has_pet", "dog dogs cat cats puppy kitten hamster parrot rabbit bunny goldfish fish "
-     "turtle tortoise horse budgie gecko lizard snake ferret guinea")
-_add("vehicle", "car bike bicycle e-bike ebike scooter motorbike motorcycle moped vespa tesla "
-     "prius van truck suv toyota honda vw volkswagen bmw audi ford kia hyundai fiat skoda "
-     "renault peugeot volvo mini yamaha ducati")
+_add(
+    "has_pet",
+    "dog dogs cat cats puppy kitten hamster parrot rabbit bunny goldfish fish "
+    "turtle tortoise horse budgie gecko lizard snake ferret guinea",
+)
+_add(
+    "vehicle",
+    "car bike bicycle e-bike ebike scooter motorbike motorcycle moped vespa tesla "
+    "prius van truck suv toyota honda vw volkswagen bmw audi ford kia hyundai fiat skoda "
+    "renault peugeot volvo mini yamaha ducati",
+)
 _add("uses_phone", "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia")
 _add("uses_laptop", "laptop macbook thinkpad chromebook notebook xps surface")
-_add("learning_language", "french spanish german italian portuguese japanese korean "
-     "mandarin chinese cantonese arabic russian dutch swedish norwegian danish greek turkish "
-     "hindi polish finnish hebrew swahili vietnamese thai indonesian czech ukrainian latin")
-_add("learning_instrument", "piano guitar violin cello drums bass flute saxophone trumpet "
-     "ukulele clarinet harp viola trombone banjo accordion")
-_add("hobby", "yoga pilates boxing running swimming climbing bouldering cycling crossfit "
-     "tennis football soccer basketball golf hiking karate judo dancing salsa painting "
-     "knitting pottery photography gardening baking chess surfing skiing rowing squash "
-     "badminton volleyball kickboxing jiu-jitsu weightlifting lifting spinning zumba "
-     "meditation birdwatching fishing archery fencing skating")
+_add(
+    "learning_language",
+    "french spanish german italian portuguese japanese korean "
+    "mandarin chinese cantonese arabic russian dutch swedish norwegian danish greek turkish "
+    "hindi polish finnish hebrew swahili vietnamese thai indonesian czech ukrainian latin",
+)
+_add(
+    "learning_instrument",
+    "piano guitar violin cello drums bass flute saxophone trumpet "
+    "ukulele clarinet harp viola trombone banjo accordion",
+)
+_add(
+    "hobby",
+    "yoga pilates boxing running swimming climbing bouldering cycling crossfit "
+    "tennis football soccer basketball golf hiking karate judo dancing salsa painting "
+    "knitting pottery photography gardening baking chess surfing skiing rowing squash "
+    "badminton volleyball kickboxing jiu-jitsu weightlifting lifting spinning zumba "
+    "meditation birdwatching fishing archery fencing skating",
+)
 _add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha")
-_add("diet", "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "
-     "gluten-free dairy-free paleo")
+_add(
+    "diet",
+    "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "
+    "gluten-free dairy-free paleo",
+)
 _add("gym", "gym")
 _add("bank", "bank savings account")
 

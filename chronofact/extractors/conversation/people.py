@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from chronofact.extractors.conversation.lexicon import FEMALE, KIN_ALONE, MALE, PERSON_ROLES
 
-__all__ = ["Mention", "People", "SUBJECT_RE", "Subject", "names_in"]
+__all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_in"]
 
 _ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
 _KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
@@ -28,11 +28,92 @@ _NAME_IN_TEXT = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
 )
-_PLACE_WORDS = frozenset("at in to for on of by the a an into".split())
+NOT_SUBJECTS = frozenset(
+    [
+        "It",
+        "It's",
+        "Its",
+        "This",
+        "That",
+        "That's",
+        "There",
+        "There's",
+        "Here",
+        "Here's",
+        "Sounds",
+        "Looks",
+        "Seems",
+        "Feels",
+        "Our",
+        "You",
+        "You'd",
+        "You're",
+        "You've",
+        "Thanks",
+        "Thank",
+        "Hey",
+        "Hi",
+        "Wow",
+        "Yes",
+        "Yeah",
+        "No",
+        "Oh",
+        "Well",
+        "So",
+        "What",
+        "Who",
+        "How",
+        "Why",
+        "When",
+        "Where",
+        "Which",
+        "Everyone",
+        "Everything",
+        "Nothing",
+        "Someone",
+        "Something",
+        "Life",
+        "Today",
+    ]
+)
+_PLACE_WORDS = frozenset(["at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into"])
 _NOT_NAMES = frozenset(
-    "I I'm Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March "
-    "April May June July August September October November December The A An My Our "
-    "English French Spanish German Italian Christmas Easter OK".split()
+    [
+        "I",
+        "I'm",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "The",
+        "A",
+        "An",
+        "My",
+        "Our",
+        "English",
+        "French",
+        "Spanish",
+        "German",
+        "Italian",
+        "Christmas",
+        "Easter",
+        "OK",
+    ]
 )
 
 
@@ -117,6 +198,8 @@ class People:
             owned = self.owned(KIN_ALONE[m.group("kin").lower()])
             return Subject(owned) if owned else None
         name = m.group("name")
+        if name.split()[0] in NOT_SUBJECTS:
+            return None
         self.add(name)
         if m.group("and"):
             return Subject(self.speaker, with_speaker=name) if self.speaker else None

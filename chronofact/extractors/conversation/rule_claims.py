@@ -3,10 +3,12 @@ put on the canonical vocabulary, objects trimmed, spans moved onto the message."
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.lexicon import role_predicate
+from chronofact.extractors.conversation.people import NOT_SUBJECTS
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["adopt_rule_claims"]
@@ -41,6 +43,9 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
         predicate = _canonical(c.predicate)
         if (c.subject, predicate) in slots or predicate in predicates:
             continue
+        first = c.subject.split()[0] if c.subject.split() else ""
+        if first in NOT_SUBJECTS or re.match(r"I['\u2019]", first):
+            continue  # "Sounds like fun", "It's a reset": not a person's fact
         if predicate == "is_a" and c.subject in subjects:
             continue
         obj = trim_object(c.object, drop_lead=False) if c.object else None

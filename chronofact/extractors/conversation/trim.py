@@ -34,8 +34,9 @@ _TRAILING = re.compile(
     r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha))+$",
     re.IGNORECASE,
 )
-_LEAD = re.compile(r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little)\s+)+",
-                   re.IGNORECASE)
+_LEAD = re.compile(
+    r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little)\s+)+", re.IGNORECASE
+)
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
 
 
