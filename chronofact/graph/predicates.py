@@ -53,6 +53,28 @@ BUILTIN_MULTI_VALUED: frozenset[str] = frozenset(
         "watched",
         "goal",
         "allergic_to",
+        # conversational vocabulary (chronofact.extractors.conversation): relations to people
+        # of whom one has several, and things one has several of
+        "sister",
+        "brother",
+        "cousin",
+        "aunt",
+        "uncle",
+        "niece",
+        "nephew",
+        "son",
+        "daughter",
+        "kid",
+        "child",
+        "twin",
+        "friend",
+        "colleague",
+        "neighbour",
+        "neighbor",
+        "sibling",
+        "stepbrother",
+        "stepsister",
+        "learning",
     }
 )
 """Built-in predicates with many simultaneous values; everything else is single-valued."""
@@ -77,6 +99,26 @@ BUILTIN_SINGLE_VALUED: frozenset[str] = frozenset(
         "head_of_state",
         "capital",
         "ceo",
+        # conversational vocabulary (chronofact.extractors.conversation): one value at a time
+        "partner",
+        "engaged_to",
+        "relationship_status",
+        "manager",
+        "diet",
+        "drinks",
+        "vehicle",
+        "uses_phone",
+        "uses_laptop",
+        "supports_team",
+        "learning_language",
+        "learning_instrument",
+        "project",
+        "gym",
+        "doctor",
+        "dentist",
+        "bank",
+        "deadline",
+        "launch_date",
     }
 )
 

@@ -1,0 +1,50 @@
+"""The conversational extractor (`CHRONOFACT_EXTRACTOR=conversation`): everyday chat to claims,
+LLM-free, one message at a time with the message before it for context.
+
+What it adds to the rule extractor (:mod:`chronofact.extractors.claims`, still used for the
+slots its frames leave empty):
+
+- **who is meant** (:mod:`.people`): first person -> the speaker ("we" too); "my sister Ana" ->
+  Ana, and (speaker, sister, Ana) as its own claim; "my dad" / "Dad" -> "<speaker>'s dad";
+  he/she/they -> the most recent fitting person of this message, then of the previous one
+  (its names, then its speaker);
+- **how a change is said** (:mod:`.frames`, :mod:`.special`): left / quit / handed in my notice
+  / stopped / no longer / not ... anymore / moved (from X) to Y / relocated / switched to /
+  replaced / traded ... for / transferred / became / promoted / broke up / divorced / engaged /
+  married / sold ... and bought / "... now": the old value ends (`action="end"`, with no object
+  when the new value cannot be read) and the new one is asserted, from the time said or else
+  the message time (`observed_at`);
+- **one slot per relation** (:mod:`.lexicon`, :mod:`.frames`): a canonical vocabulary
+  (works_at, occupation, role, lives_in, studies_at, partner, married_to, engaged_to,
+  relationship_status, manager, diet, drinks, has_pet, vehicle, uses_phone, uses_laptop,
+  supports_team, hobby, learning_language, learning_instrument, project, gym, doctor, dentist,
+  bank, <event>_time, deadline, status) with an open tail ("my favourite film is X" ->
+  favourite_film); "I'm at Stripe now" and "I work at Shopify" are both works_at;
+- **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words;
+- **spans** index the message and run from the clause start to the end of the words used;
+- bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from chronofact.extractors.base import Message, extract_each
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.extract import conversation_claims
+
+__all__ = ["ConversationExtractor"]
+
+
+class ConversationExtractor:
+    """Everyday conversation to claims (see the package docstring)."""
+
+    name = "conversation"
+
+    def extract(self, message: Message) -> list[Claim]:
+        if not message.text.strip():
+            return []
+        return conversation_claims(message)
+
+    def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
+        return extract_each(self, messages)

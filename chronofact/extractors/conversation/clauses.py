@@ -1,0 +1,130 @@
+"""Clauses of a masked sentence, leading fillers and change cues, auxiliaries after a subject."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler"]
+
+_SPLIT = re.compile(
+    r";\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b)\b)"
+    r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|it|my|joined|started|moved|"
+    r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
+    r"lives|work|works|now)\b)"
+    r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
+)
+_FILLER = re.compile(
+    r"(?:(?:oh|well|yeah|yes|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
+    r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
+    r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
+    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|still)"
+    r"(?:\s*[,:!.-]\s*|\s+))+",
+    re.IGNORECASE,
+)
+_AUX = frozenset(
+    [
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "'m",
+        "'s",
+        "'re",
+        "’m",
+        "’s",
+        "’re",
+        "have",
+        "has",
+        "had",
+        "'ve",
+        "'d",
+        "’ve",
+        "’d",
+        "will",
+        "would",
+        "'ll",
+        "just",
+        "now",
+        "still",
+        "also",
+        "finally",
+        "recently",
+        "officially",
+        "actually",
+        "currently",
+        "already",
+        "really",
+        "then",
+        "later",
+        "eventually",
+        "both",
+        "all",
+        "happily",
+        "proudly",
+        "newly",
+        "since",
+        "basically",
+    ]
+)
+_POSSESSIVE_HAVE = frozenset(["have", "has", "had", "'ve", "’ve"])
+_DETERMINER = re.compile(r"\s+(?:a|an|the|my|our|one|two|three|\d+|no|some|new)\b", re.IGNORECASE)
+_COPULA = frozenset(
+    ["am", "is", "are", "was", "were", "'m", "'s", "'re", "’m", "’s", "’re", "been", "be"]
+)
+_TOKEN = re.compile(r"\s*(['\u2019]?[A-Za-z]+)")
+_JOINED_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")
+
+
+@dataclass(frozen=True)
+class Aux:
+    """How many characters the auxiliaries took, and whether one was a copula."""
+
+    length: int
+    copula: bool
+
+
+def clause_spans(masked: str) -> list[tuple[int, int]]:
+    """(start, end) of the clauses; "Elena and I" stays one subject."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for m in _SPLIT.finditer(masked):
+        piece = masked[pos : m.start()].strip()
+        nxt = masked[m.end() : m.end() + 3]
+        if _JOINED_NAME.match(piece) and "and" in m.group() and nxt[:2] in ("I ", "I'"):
+            continue
+        spans.append((pos, m.start()))
+        pos = m.end()
+    spans.append((pos, len(masked)))
+    return [(s, e) for s, e in spans if masked[s:e].strip()]
+
+
+def skip_filler(text: str) -> int:
+    """Characters of leading white space, punctuation and fillers ("Big news:", "Actually,")."""
+    lead = len(text) - len(text.lstrip(" ,.:;!-"))
+    m = _FILLER.match(text, lead)
+    return m.end() if m else lead
+
+
+def skip_aux(text: str) -> Aux:
+    """Auxiliaries and adverbs right after a subject ("'ve been", "'m now", "is currently")."""
+    pos = 0
+    copula = False
+    while True:
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            break
+        word = m.group(1).lower()
+        if word not in _AUX:
+            break
+        if word in _POSSESSIVE_HAVE and _DETERMINER.match(text, m.end()):
+            break  # "have a hamster": the verb, not an auxiliary
+        copula = copula or word in _COPULA
+        pos = m.end()
+    rest = text[pos:]
+    return Aux(pos + len(rest) - len(rest.lstrip()), copula)

@@ -1,0 +1,303 @@
+"""The conversational pipeline for one message: sentences -> clauses -> subject -> frames ->
+claims, then the rule extractor's claims for the slots the frames did not fill."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_claims
+from chronofact.extractors.claims.clauses import is_question
+from chronofact.extractors.claims.masking import mask_sentence
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation import special
+from chronofact.extractors.conversation.clauses import clause_spans, skip_aux, skip_filler
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.frame_match import match_frames
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
+from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
+from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.secrets import contains_secret
+from chronofact.extractors.temporal import TemporalMention, extract_temporal
+from chronofact.graph.predicates import Cardinality, builtin_cardinality
+
+__all__ = ["conversation_claims"]
+
+_NOW = re.compile(
+    r"\b(?:now|these days|nowadays|anymore|any more|instead|again|currently)\b", re.IGNORECASE
+)
+_ENDED = re.compile(r"\b(?:no longer|anymore|any more|no more)\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+_TIME_PREDICATES = ("deadline", "launch_date")
+_PET_WORDS = re.compile(
+    r"\b(?:"
+    + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet")
+    + r"|pet|pets|vet)\b",
+    re.IGNORECASE,
+)
+_BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Clause:
+    original: str  # clause text, unmasked
+    masked: str
+    start: int  # offset of the clause in the message
+    mentions: list[TemporalMention]
+    negated: bool
+
+
+def _times(
+    clause: _Clause, predicate: str, observed_at: datetime
+) -> tuple[datetime, datetime | None]:
+    start: datetime | None = None
+    end: datetime | None = None
+    is_time = predicate in _TIME_PREDICATES or predicate.endswith("_time")
+    for m in clause.mentions:
+        if m.kind == "until":
+            end = m.end
+        elif m.kind in ("since", "duration_for") or not is_time:
+            start = m.start if m.start is not None else start
+    return (start or observed_at), end
+
+
+def _subject_findings(
+    body: str, base: int, people: People, pets_said: bool
+) -> tuple[Subject | None, list[Finding]]:
+    """Parse the subject at the start of `body`, then the frames after it."""
+    m = SUBJECT_RE.match(body)
+    if m is None:
+        return None, []
+    subject = people.resolve(m)
+    if subject is None:
+        return None, []
+    aux = skip_aux(body[m.end() :])
+    rest_at = m.end() + aux.length
+    rest = body[rest_at:]
+    found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    if m.group("name") and people.speaker and not subject.with_speaker:
+        gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
+        if gone:
+            return Subject(people.speaker), gone
+    found = found or special.retired(rest, base + rest_at)
+    found = found or match_frames(rest, base + rest_at)
+    if not found and (aux.copula or _BECOME.match(rest)):
+        found = special.after_copula(rest, base + rest_at, bool(_NOW.search(body)))
+    return subject, found
+
+
+def _clause_findings(
+    clause: _Clause, people: People, carry: Subject | None, pets_said: bool
+) -> tuple[Subject | None, list[Finding]]:
+    lead = skip_filler(clause.masked)
+    body = clause.masked[lead:]
+    original_body = clause.original[lead:]
+    speaker = Subject(people.speaker) if people.speaker else None
+    lead_original = skip_filler(clause.original)
+    found = special.no_more(clause.original[lead_original:])
+    if found:
+        return speaker, [_shift(f, lead_original) for f in found]
+    for fn in (special.hired_me, special.possessive):
+        found = fn(body)
+        if found:
+            return speaker, [_shift(f, lead) for f in found]
+    found = special.meeting_or_ticket(original_body, people.speaker)
+    if found:
+        return speaker, [_shift(f, lead) for f in found]
+    implicit = match_frames(body, lead) or special.retired(body, lead)
+    first_word = body.split(None, 1)[0].lower() if body.strip() else ""
+    if implicit and (body[:1].islower() or first_word in _VERB_START):
+        return carry or speaker, implicit
+    if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
+        return carry or speaker, special.after_copula(body, lead, False)
+    subject, found = _subject_findings(body, lead, people, pets_said)
+    if not found and implicit:
+        return carry or speaker, implicit
+    return subject, found
+
+
+_VERB_START = frozenset(
+    [
+        "handed",
+        "left",
+        "quit",
+        "moved",
+        "relocated",
+        "traded",
+        "swapped",
+        "sold",
+        "replaced",
+        "switched",
+        "married",
+        "started",
+        "starting",
+        "joined",
+        "finished",
+        "graduated",
+        "stopped",
+        "dropped",
+        "gave",
+        "took",
+        "signed",
+        "got",
+        "became",
+        "bought",
+        "adopted",
+        "retired",
+        "resigned",
+        "reassigned",
+        "transferred",
+        "living",
+        "working",
+        "studying",
+        "dating",
+        "seeing",
+        "commuting",
+        "drinking",
+        "home",
+        "got",
+        "promoted",
+        "changed",
+        "quit",
+    ]
+)
+
+
+def _shift(f: Finding, by: int) -> Finding:
+    return Finding(f.predicate, f.target, f.action, f.end + by, f.literal, f.subject, f.confidence)
+
+
+def _claims_of(
+    clause: _Clause, subject: Subject, found: list[Finding], observed_at: datetime
+) -> list[Claim]:
+    out: list[Claim] = []
+    ended = bool(_ENDED.search(clause.original))
+    instead = bool(_INSTEAD.search(clause.original))
+    lead = skip_filler(clause.masked)
+    for f in found:
+        who = f.subject or subject.name
+        if not who or (f.target is not None and not f.target.strip()):
+            continue
+        action, polarity = f.action, True
+        if action == "assert" and clause.negated:
+            action, polarity = ("end", True) if ended else ("assert", False)
+        valid_from, valid_to = _times(clause, f.predicate, observed_at)
+        is_name = f.target is not None and (f.target[0].isupper() or not f.literal)
+        multi = builtin_cardinality(f.predicate) is Cardinality.MULTI
+        span = (clause.start + lead, clause.start + max(f.end, lead + 1))
+        if action == "assert" and polarity and instead and multi:
+            out.append(_claim(who, f, None, "end", True, valid_from, None, span, False))
+        out.append(_claim(who, f, f.target, action, polarity, valid_from, valid_to, span, is_name))
+    return out
+
+
+def _claim(
+    who: str,
+    f: Finding,
+    target: str | None,
+    action: str,
+    polarity: bool,
+    valid_from: datetime,
+    valid_to: datetime | None,
+    span: tuple[int, int],
+    is_name: bool,
+) -> Claim:
+    return Claim(
+        subject=who,
+        predicate=f.predicate,
+        object=target if is_name else None,
+        value=None if is_name else target,
+        polarity=polarity,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        span=span,
+        statement=render(who, f.predicate, target, action, polarity),
+        confidence=f.confidence,
+        action="end" if action == "end" else "assert",
+    )
+
+
+def _relation_claim(
+    subject: Subject, people: People, clause: _Clause, at: datetime
+) -> Claim | None:
+    if subject.relation is None or people.speaker is None:
+        return None
+    rel = Finding(subject.relation, subject.name, "assert", 0)
+    i = clause.original.find(subject.name)
+    span = (
+        clause.start,
+        clause.start + (i + len(subject.name) if i >= 0 else len(clause.original)),
+    )
+    return _claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
+
+
+def _sentence_claims(text: str, start: int, end: int, people: People, at: datetime) -> list[Claim]:
+    sentence = text[start:end]
+    mentions = extract_temporal(sentence, at)
+    masked = mask_sentence(sentence, mentions)
+    claims: list[Claim] = []
+    carry: Subject | None = None
+    pets_said = people.pets_said
+    for c_start, c_end in clause_spans(sentence):
+        clause = _Clause(
+            original=sentence[c_start:c_end],
+            masked=masked.text[c_start:c_end],
+            start=start + c_start,
+            mentions=[m for m in mentions if c_start <= m.span[0] < c_end],
+            negated=any(c_start <= s < c_end for s, _ in masked.negation_spans),
+        )
+        subject, found = _clause_findings(clause, people, carry, pets_said)
+        if subject is None:
+            continue
+        carry = subject if found else carry
+        relation = _relation_claim(subject, people, clause, at)
+        if relation is not None:
+            claims.append(relation)
+        claims.extend(_claims_of(clause, subject, found, at))
+    return claims
+
+
+def conversation_claims(message: Message) -> list[Claim]:
+    """The claims of one message (see the package docstring)."""
+    at = message.observed_at
+    if at.tzinfo is None or at.utcoffset() is None:
+        raise ValueError("observed_at must be timezone-aware (UTC)")
+    people = People(message.speaker)
+    context = message.text + " " + (message.previous.text if message.previous else "")
+    people.pets_said = bool(_PET_WORDS.search(context[: MAX_SENTENCE_CHARS * 8]))
+    if message.previous is not None:
+        if message.previous.speaker:
+            people.add(message.previous.speaker)
+        for mention in names_in(message.previous.text[: MAX_SENTENCE_CHARS * 4]):
+            people.add(mention.name, mention.gender)
+    claims: list[Claim] = []
+    text = message.text
+    for start, end in split_sentences(text):
+        sentence = text[start:end]
+        if len(sentence) > MAX_SENTENCE_CHARS or is_question(sentence):
+            continue
+        found = _sentence_claims(text, start, end, people, at)
+        rules = extract_claims(sentence, message.speaker, at)
+        found.extend(adopt_rule_claims(rules, found, start))
+        claims.extend(found)
+    return _unique([c for c in claims if not _secret(c)])
+
+
+def _secret(c: Claim) -> bool:
+    return any(
+        f is not None and contains_secret(f) for f in (c.subject, c.object, c.value, c.statement)
+    )
+
+
+def _unique(claims: list[Claim]) -> list[Claim]:
+    seen: set[tuple[object, ...]] = set()
+    out: list[Claim] = []
+    for c in claims:
+        key = (c.subject, c.predicate, c.object, c.value, c.action, c.polarity)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out

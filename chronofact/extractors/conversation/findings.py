@@ -1,0 +1,20 @@
+"""What a frame found in a clause, before it becomes a claim."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Finding"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A relation found in a clause; offsets index the clause text."""
+
+    predicate: str
+    target: str | None
+    action: str  # "assert" | "end"
+    end: int  # where the words it came from end (clause offset)
+    literal: bool = False
+    subject: str | None = None  # overrides the clause subject
+    confidence: float = 0.8

@@ -1,0 +1,91 @@
+"""Frames of the table applied to what follows a subject: the findings of one clause."""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.frames import FRAMES, Frame
+from chronofact.extractors.conversation.lexicon import category_slot
+from chronofact.extractors.conversation.trim import trim_object
+
+__all__ = ["match_frames"]
+
+_SCHOOL = ("university", "college", "school", "institute", "academy")
+
+
+def _slot(frame: Frame, target: str, old: str) -> str | None:
+    if not frame.slot.startswith("@"):
+        return frame.slot
+    slot = category_slot(target) or category_slot(old)
+    if slot is None and frame.slot == "@hobby":
+        return "hobby"
+    if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
+        return None
+    return slot
+
+
+_COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
+_NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*)")
+
+
+def _shape(frame: Frame, slot: str, target: str) -> str:
+    """The thing itself: "piano lessons" -> "piano", "a hamster called Nibbles" -> "Nibbles"."""
+    if slot.startswith("learning") or slot == "hobby":
+        target = _COURSE.sub("", target)
+    if slot == "has_pet":
+        named = _NAMED.match(target)
+        target = named.group("n") if named else target
+    if frame.name == "teach_subject":
+        target = f"{target} teacher"
+    if frame.name == "runs_business":
+        target = f"{target} owner"
+    return target
+
+
+def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
+    slot = _slot(frame, target, old)
+    if slot is None:
+        return []
+    target = _shape(frame, slot, target) if target else target
+    old = _shape(frame, slot, old) if old else old
+    if frame.name == "joined" and slot == "works_at" and "gym" in target.lower():
+        slot = "gym"
+    if (
+        slot == "works_at"
+        and any(w in target.lower() for w in _SCHOOL)
+        and frame.name in ("joined", "start_at")
+    ):
+        slot = "studies_at"
+    out: list[Finding] = []
+    if frame.action == "swap" and old:
+        out.append(Finding(slot, old, "end", end, literal=frame.literal))
+    if frame.action == "end":
+        out.append(Finding(slot, target or None, "end", end, literal=frame.literal))
+    elif target:
+        out.append(Finding(slot, target, "assert", end, literal=frame.literal))
+    return out
+
+
+def match_frames(rest: str, base: int) -> list[Finding]:
+    """The findings of the first frame that matches `rest` (which starts at clause offset
+    `base`), or [] when none does."""
+    for frame in FRAMES:
+        m = frame.pattern.match(rest)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        target = trim_object(groups.get("o") or "")
+        old = trim_object(groups.get("old") or "")
+        if frame.need_name and target and not (target[0].isupper() or target[0].isdigit()):
+            continue
+        if frame.action == "assert" and (not target or target.lower() == "project"):
+            continue
+        if frame.name == "drink" and category_slot(target) != "drinks":
+            continue
+        if frame.name == "left_org" and category_slot(target) is not None:
+            continue  # "quit Spanish": a language, not an employer
+        found = _findings(frame, target, old, base + len(rest.rstrip()))
+        if found:
+            return found
+    return []

@@ -1,0 +1,140 @@
+"""The frame table: how people say a relation holds, starts or ends, after the subject.
+
+A frame is matched (anchored, case-insensitive) at the start of what follows the subject and
+its auxiliaries.  Its `slot` is a canonical predicate, or "@" for the category of the thing
+named (`lexicon.category_slot`).  `action`: "assert" (holds from the time said), "end" (the old
+value ends; no object -> every live value), "swap" (group `old` ends, group `o` starts).
+Patterns use single quantifiers over character classes only, so matching is linear.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["FRAMES", "Frame"]
+
+_O = r"(?P<o>[^,;]+)"
+_OLD = r"(?P<old>[^,;]+?)"
+_DET = r"(?:(?:a|an|the|my|our|his|her|their)\s+)?"
+
+
+@dataclass(frozen=True)
+class Frame:
+    name: str
+    pattern: re.Pattern[str]
+    slot: str
+    action: str = "assert"
+    need_name: bool = False  # the object must start with a capital or digit
+    literal: bool = False  # fills `value` unless the object is a name
+
+
+def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) -> Frame:
+    rx = template.replace(" ", r"\s+").replace("{O}", _O).replace("{OLD}", _OLD)
+    rx = rx.replace("{DET}", _DET)
+    return Frame(name, re.compile(rx, re.IGNORECASE), slot, action, **kw)
+
+
+# fmt: off
+FRAMES: list[Frame] = [
+    # ---- employer -----------------------------------------------------------------------
+    _f("handed_notice", r"handed in {DET}notice(?: at {O})?", "works_at", "end"),
+    _f("laid_off", r"(?:got |been )?(?:laid off|fired|let go|made redundant)"
+       r"(?: (?:from|at|by) {O})?",
+       "works_at", "end"),
+    _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?"
+       r"(?:job|position|"
+       r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
+    _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
+    _f("teach_subject", r"(?:teach|teaches|teaching) (?P<o>[a-z][a-z ]*)", "occupation",
+       literal=True),
+    _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
+       "works_at", "end"),
+    _f("changed_banks", r"(?:changed|switched|changing|switching) banks", "bank", "end"),
+    _f("changed_gyms", r"(?:changed|switched|changing|switching) gyms", "gym", "end"),
+    _f("changed_phones", r"(?:changed|switched|changing|switching) phones", "uses_phone", "end"),
+    _f("changed_schools", r"(?:changed|switched|changing|switching) (?:schools|universities)",
+       "studies_at", "end"),
+    _f("resigned", r"resigned(?: from {O})?", "works_at", "end"),
+    _f("work_at", r"(?:work|works|worked|working|coach|coaches|coaching|volunteer|volunteers|"
+       r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
+       "works_at"),
+    _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
+    _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}(?:new )?"
+       r"(?:job|position|role|offer|gig) (?:at|with) {O}", "works_at"),
+    _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
+       "works_at", need_name=True),
+    _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
+    # ---- school -------------------------------------------------------------------------
+    _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:at|in) {O}", "studies_at",
+       need_name=True),
+    _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
+       "studies_at"),
+    _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
+    _f("finished_at", r"(?:finished|graduated|graduating) (?:at|from) {O}", "studies_at", "end"),
+    _f("dropped_out", r"dropped out(?: of {O})?", "studies_at", "end"),
+    _f("transferred_school", r"transferred to (?P<o>[^,;]*(?:university|college|school|"
+       r"institute|academy)[^,;]*)", "studies_at"),
+    # ---- residence ----------------------------------------------------------------------
+    _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|settled|based|staying) "
+       r"(?:in|at) {O}", "lives_in"),
+    _f("moved_money", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
+       r"accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
+    _f("moved_from_to", r"(?:moved|relocated|moving|relocating) from {OLD} to {O}", "lives_in",
+       "swap", need_name=True),
+    _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "
+       r"(?:to|into) {O}", "lives_in", need_name=True),
+    _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
+       "lives_in", "end"),
+    _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? in )?{O}", "lives_in",
+       need_name=True),
+    # ---- partner, relationship --------------------------------------------------------
+    _f("married_to", r"(?:got )?married (?:to )?{O}", "married_to", need_name=True),
+    _f("engaged_to", r"(?:got )?engaged to {O}", "engaged_to", need_name=True),
+    _f("dating", r"(?:dating|seeing|going out with|in a relationship with|together with) {O}",
+       "partner", need_name=True),
+    _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
+    # ---- diet, drinks -------------------------------------------------------------------
+    _f("diet_went", r"(?:went|gone|going|turned|become|became) (?P<o>vegan|vegetarian|pescatarian|"
+       r"pescetarian|keto|flexitarian)", "diet", literal=True),
+    _f("eat_meat", r"(?:eat|eats|eating) (?P<o>meat|fish|dairy)", "diet", literal=True),
+    _f("drink", r"(?:started |start )?(?:drink|drinks|drinking) {O}", "drinks", literal=True),
+    # ---- pets, vehicles, devices: by category ------------------------------------------
+    _f("swap_for", r"(?:traded|swapped|exchanged)(?: in)? {DET}{OLD}(?: in)? for {O}", "@", "swap"),
+    _f("replaced_with", r"replaced {DET}{OLD} (?:with|by) {O}", "@", "swap"),
+    _f("sold_bought", r"(?:sold|got rid of|ditched) {DET}{OLD} and (?:bought|got) {O}", "@",
+       "swap"),
+    _f("switched_from", r"(?:switched|changed|moved) from {OLD} to {O}", "@", "swap"),
+    _f("switched_to", r"(?:switched|changed|moved) (?:over )?to {O}", "@"),
+    _f("commute", r"(?:commute|commutes|commuting|get to work|go to work) (?:on|by|with|in) {O}",
+       "vehicle", literal=True),
+    _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
+    _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns) (?P<o>(?:a|an|one|two|\d+|"
+       r"new) [^,;]+)", "@", literal=True),
+    _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
+    # ---- teams, hobbies, learning, projects ---------------------------------------------
+    _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|cheer for)"
+       r" {O}", "supports_team", need_name=True),
+    _f("took_up", r"(?:took|taken|taking|take) up {O}", "@hobby", literal=True),
+    _f("lessons", r"(?:take|takes|taking|took|started|signed up for|enrolled in|doing) {DET}"
+       r"(?P<o>[\w-]+) (?:classes|lessons|course|lesson|class)", "@", literal=True),
+    _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) {O}", "@",
+       literal=True),
+    _f("signed_up", r"signed up for {O}", "@", literal=True),
+    _f("stopped", r"(?:stopped|quit|dropped|gave up|given up|giving up|quitting|stopping|"
+       r"cancelled|canceled)(?: doing| going to| playing| taking| drinking| eating)? {O}", "@",
+       "end", literal=True),
+    _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
+    _f("project", r"(?:on|leading|lead|leads|running|runs|managing|working on) {DET}"
+       r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
+    _f("runs_business", r"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) [^,;]+)",
+       "occupation", literal=True),
+    # ---- places frequented -----------------------------------------------------------
+    _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
+       need_name=True),
+    _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift) at {O}", "gym"),
+    _f("go_to_gym", r"(?:go to|goes to|going to|joined) (?P<o>[^,;]*\bgym\b[^,;]*)", "gym"),
+    _f("bank_with", r"(?:bank|banks|banking) (?:with|at) {O}", "bank", need_name=True),
+    _f("savings_with", r"keep {DET}(?:savings|money) (?:with|at|in) {O}", "bank", need_name=True),
+]
+# fmt: on

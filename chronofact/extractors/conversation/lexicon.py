@@ -1,0 +1,191 @@
+"""Word lists of the conversational extractor: relations to people, categories of things, the
+canonical predicate each relation word or category belongs to."""
+
+from __future__ import annotations
+
+__all__ = [
+    "CATEGORY_SLOTS",
+    "FEMALE",
+    "KIN_ALONE",
+    "MALE",
+    "PERSON_ROLES",
+    "PROFESSIONS",
+    "ROLE_TITLES",
+    "STATES",
+    "category_slot",
+    "role_predicate",
+]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+PERSON_ROLES: dict[str, str] = {
+    # relation word said by the speaker -> canonical predicate (speaker, predicate, person)
+    "girlfriend": "partner",
+    "boyfriend": "partner",
+    "partner": "partner",
+    "wife": "married_to",
+    "husband": "married_to",
+    "spouse": "married_to",
+    "fiance": "engaged_to",
+    "fiancé": "engaged_to",
+    "fiancee": "engaged_to",
+    "fiancée": "engaged_to",
+    "boss": "manager",
+    "manager": "manager",
+    "line manager": "manager",
+    "team lead": "manager",
+    "lead": "manager",
+    "supervisor": "manager",
+    "doctor": "doctor",
+    "gp": "doctor",
+    "dentist": "dentist",
+    "therapist": "therapist",
+    "vet": "vet",
+    "landlord": "landlord",
+    "roommate": "roommate",
+    "flatmate": "roommate",
+    "coach": "coach",
+    "trainer": "trainer",
+    "tutor": "tutor",
+}
+KIN: frozenset[str] = _words(
+    "sister brother mom mum mother dad father cousin aunt uncle niece nephew son daughter "
+    "grandma grandmother grandpa grandfather friend colleague neighbour neighbor stepmom "
+    "stepdad stepbrother stepsister sibling kid child twin"
+)
+for _k in KIN:
+    PERSON_ROLES.setdefault(_k, _k)
+KIN_ALONE: dict[str, str] = {
+    # a capitalised kin word used as a name ("Dad retired")
+    "mom": "mom",
+    "mum": "mum",
+    "dad": "dad",
+    "mother": "mother",
+    "father": "father",
+    "grandma": "grandma",
+    "grandpa": "grandpa",
+    "nana": "nana",
+}
+FEMALE: frozenset[str] = _words(
+    "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
+    "fiancée stepmom stepsister nana"
+)
+MALE: frozenset[str] = _words(
+    "brother dad father uncle nephew son grandpa grandfather boyfriend husband fiance fiancé "
+    "stepdad stepbrother"
+)
+
+PROFESSIONS: frozenset[str] = _words("""
+accountant actor actress architect artist athlete author auditor baker banker barber barista
+biologist builder butcher carpenter cashier chef chemist cleaner coach consultant cook
+counsellor counselor dancer dentist designer developer dietitian director doctor driver
+economist editor electrician engineer entrepreneur farmer firefighter florist freelancer
+gardener hairdresser historian illustrator instructor intern janitor journalist judge lawyer
+lecturer librarian manager mechanic midwife musician nanny nurse nutritionist officer painter
+paramedic pharmacist photographer physicist physician pilot plumber poet professor programmer
+psychologist receptionist reporter researcher scientist secretary singer soldier surgeon
+tailor teacher technician therapist translator tutor vet veterinarian waiter waitress writer
+analyst administrator clerk founder mentor principal lead architect owner scientist recruiter
+specialist coordinator assistant associate executive strategist marketer salesperson
+representative rep operator agent advisor adviser planner supervisor head chief partner
+""")
+ROLE_TITLES: frozenset[str] = _words(
+    "treasurer chair chairperson chairman president secretary captain organiser organizer "
+    "head coordinator vice-president convenor lead"
+)
+STATES: tuple[str, ...] = (
+    "out for delivery",
+    "in progress",
+    "in review",
+    "on hold",
+    "waiting for review",
+    "resolved",
+    "closed",
+    "open",
+    "reopened",
+    "shipped",
+    "delivered",
+    "dispatched",
+    "cancelled",
+    "canceled",
+    "pending",
+    "refunded",
+    "returned",
+    "processing",
+    "merged",
+    "blocked",
+    "fixed",
+    "done",
+    "approved",
+    "rejected",
+    "escalated",
+)
+
+_CATEGORIES: dict[str, str] = {}
+
+
+def _add(slot: str, words: str) -> None:
+    for w in words.split():
+        _CATEGORIES[w] = slot
+
+
+_add(
+    "has_pet",
+    "dog dogs cat cats puppy kitten hamster parrot rabbit bunny goldfish fish "
+    "turtle tortoise horse budgie gecko lizard snake ferret guinea",
+)
+_add(
+    "vehicle",
+    "car bike bicycle e-bike ebike scooter motorbike motorcycle moped vespa tesla "
+    "prius van truck suv toyota honda vw volkswagen bmw audi ford kia hyundai fiat skoda "
+    "renault peugeot volvo mini yamaha ducati",
+)
+_add("uses_phone", "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia")
+_add("uses_laptop", "laptop macbook thinkpad chromebook notebook xps surface")
+_add(
+    "learning_language",
+    "french spanish german italian portuguese japanese korean "
+    "mandarin chinese cantonese arabic russian dutch swedish norwegian danish greek turkish "
+    "hindi polish finnish hebrew swahili vietnamese thai indonesian czech ukrainian latin",
+)
+_add(
+    "learning_instrument",
+    "piano guitar violin cello drums bass flute saxophone trumpet "
+    "ukulele clarinet harp viola trombone banjo accordion",
+)
+_add(
+    "hobby",
+    "yoga pilates boxing running swimming climbing bouldering cycling crossfit "
+    "tennis football soccer basketball golf hiking karate judo dancing salsa painting "
+    "knitting pottery photography gardening baking chess surfing skiing rowing squash "
+    "badminton volleyball kickboxing jiu-jitsu weightlifting lifting spinning zumba "
+    "meditation birdwatching fishing archery fencing skating",
+)
+_add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha")
+_add(
+    "diet",
+    "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "
+    "gluten-free dairy-free paleo",
+)
+_add("gym", "gym")
+_add("bank", "bank savings account")
+
+CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
+
+
+def category_slot(text: str) -> str | None:
+    """The canonical slot a thing belongs to, from its words (last word first)."""
+    words = [w.strip(".,'\"!") for w in text.lower().split()]
+    for w in reversed(words):
+        slot = _CATEGORIES.get(w)
+        if slot is not None:
+            return slot
+    return None
+
+
+def role_predicate(word: str) -> str | None:
+    """Canonical predicate of a relation word ("girlfriend" -> partner), or None."""
+    return PERSON_ROLES.get(word.lower().strip())

@@ -1,0 +1,206 @@
+"""Who is meant: the speaker for the first person, "my sister Ana" for Ana (and the relation
+kept as its own fact), a bare "Dad" for the speaker's dad, he/she/they for the most recent
+fitting person of this message or the one before."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from chronofact.extractors.conversation.lexicon import FEMALE, KIN_ALONE, MALE, PERSON_ROLES
+
+__all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_in"]
+
+_ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
+_KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
+_NAME = r"(?:Dr\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}"
+SUBJECT_RE = re.compile(
+    r"(?P<s>"
+    r"(?P<first>I|[Ww]e)"
+    r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)"
+    rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
+    rf"big\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
+    rf"|(?P<kin>{_KIN_ALONE_ALT})"
+    rf"|(?P<name>{_NAME})"
+    r")(?P<and>\s+and\s+(?:I|me))?\b"
+)
+_NAME_IN_TEXT = re.compile(
+    rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
+    r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
+)
+NOT_SUBJECTS = frozenset(
+    [
+        "It",
+        "It's",
+        "Its",
+        "This",
+        "That",
+        "That's",
+        "There",
+        "There's",
+        "Here",
+        "Here's",
+        "Sounds",
+        "Looks",
+        "Seems",
+        "Feels",
+        "Our",
+        "You",
+        "You'd",
+        "You're",
+        "You've",
+        "Thanks",
+        "Thank",
+        "Hey",
+        "Hi",
+        "Wow",
+        "Yes",
+        "Yeah",
+        "No",
+        "Oh",
+        "Well",
+        "So",
+        "What",
+        "Who",
+        "How",
+        "Why",
+        "When",
+        "Where",
+        "Which",
+        "Everyone",
+        "Everything",
+        "Nothing",
+        "Someone",
+        "Something",
+        "Life",
+        "Today",
+    ]
+)
+_PLACE_WORDS = frozenset(["at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into"])
+_NOT_NAMES = frozenset(
+    [
+        "I",
+        "I'm",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "The",
+        "A",
+        "An",
+        "My",
+        "Our",
+        "English",
+        "French",
+        "Spanish",
+        "German",
+        "Italian",
+        "Christmas",
+        "Easter",
+        "OK",
+    ]
+)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A person mentioned: the name used as subject, and a gender hint ("f", "m" or "")."""
+
+    name: str
+    gender: str = ""
+
+
+@dataclass(frozen=True)
+class Subject:
+    """A resolved subject: the name, and a relation to the speaker said with it."""
+
+    name: str
+    relation: str | None = None  # canonical predicate (speaker, relation, name)
+    with_speaker: str | None = None  # "Elena and I": the other person
+
+
+def _gender(role: str) -> str:
+    role = role.lower()
+    return "f" if role in FEMALE else "m" if role in MALE else ""
+
+
+def names_in(text: str) -> list[Mention]:
+    """Persons named in a text, in order (for pronouns in the next message)."""
+    out: list[Mention] = []
+    for m in _NAME_IN_TEXT.finditer(text):
+        if m.group("rname"):
+            out.append(Mention(m.group("rname"), _gender(m.group("role"))))
+        elif m.group("name") not in _NOT_NAMES:
+            before = text[max(0, m.start() - 8) : m.start()].split()
+            if not before or before[-1].lower() not in _PLACE_WORDS:
+                out.append(Mention(m.group("name")))
+    return out
+
+
+@dataclass
+class People:
+    """The persons of a conversation so far, most recent last."""
+
+    speaker: str | None
+    mentions: list[Mention] = field(default_factory=list)
+    pets_said: bool = False  # the message (or the one before) talks about pets
+
+    def add(self, name: str, gender: str = "") -> None:
+        if name and name != self.speaker:
+            self.mentions.append(Mention(name, gender))
+
+    def pronoun(self, word: str) -> str | None:
+        """The most recent person fitting "he", "she" or "they"."""
+        want = {"he": "m", "she": "f"}.get(word.lower(), "")
+        for mention in reversed(self.mentions):
+            if not want or mention.gender in ("", want):
+                return mention.name
+        return None
+
+    def owned(self, role: str) -> str | None:
+        """'my dad' without a name -> "<speaker>'s dad"."""
+        return f"{self.speaker}'s {role.lower()}" if self.speaker else None
+
+    def resolve(self, m: re.Match[str]) -> Subject | None:
+        """The subject of a `SUBJECT_RE` match, or None when it cannot be attributed."""
+        if m.group("first"):
+            return Subject(self.speaker) if self.speaker else None
+        if m.group("pron"):
+            name = self.pronoun(m.group("pron"))
+            return Subject(name) if name else None
+        if m.group("role"):
+            role = m.group("role").lower()
+            own = m.group("poss").lower() == "my" or role not in ("partner", "boss")
+            if m.group("rname") and self.speaker:
+                rel = PERSON_ROLES.get(role)
+                self.add(m.group("rname"), _gender(role))
+                return Subject(m.group("rname"), rel if own else None)
+            owned = self.owned(role)
+            if owned:
+                self.add(owned, _gender(role))
+            return Subject(owned) if owned else None
+        if m.group("kin"):
+            owned = self.owned(KIN_ALONE[m.group("kin").lower()])
+            return Subject(owned) if owned else None
+        name = m.group("name")
+        if name.split()[0] in NOT_SUBJECTS:
+            return None
+        self.add(name)
+        if m.group("and"):
+            return Subject(self.speaker, with_speaker=name) if self.speaker else None
+        return Subject(name)

@@ -1,0 +1,66 @@
+"""The rule extractor's claims, for the slots the conversational frames left empty: predicates
+put on the canonical vocabulary, objects trimmed, spans moved onto the message."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.lexicon import role_predicate
+from chronofact.extractors.conversation.people import NOT_SUBJECTS
+from chronofact.extractors.conversation.trim import trim_object
+
+__all__ = ["adopt_rule_claims"]
+
+_CANONICAL = {
+    "spouse": "married_to",
+    "girlfriend": "partner",
+    "boyfriend": "partner",
+    "job_title": "occupation",
+    "employer": "works_at",
+    "boss": "manager",
+    "team_lead": "manager",
+}
+
+
+_ENTITY_SLOTS = frozenset({"works_at", "lives_in", "studies_at", "married_to", "partner"})
+
+
+def _canonical(predicate: str) -> str:
+    if predicate in _CANONICAL:
+        return _CANONICAL[predicate]
+    return role_predicate(predicate.replace("_", " ")) or predicate
+
+
+def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> list[Claim]:
+    """Rule claims of a sentence at `offset` whose (subject, predicate) no frame claim has."""
+    slots = {(c.subject, c.predicate) for c in found}
+    predicates = {c.predicate for c in found}
+    subjects = {c.subject for c in found}
+    out: list[Claim] = []
+    for c in rules:
+        predicate = _canonical(c.predicate)
+        if (c.subject, predicate) in slots or predicate in predicates:
+            continue
+        first = c.subject.split()[0] if c.subject.split() else ""
+        if first in NOT_SUBJECTS or re.match(r"I['\u2019]", first):
+            continue  # "Sounds like fun", "It's a reset": not a person's fact
+        if predicate == "is_a" and c.subject in subjects:
+            continue
+        obj = trim_object(c.object, drop_lead=False) if c.object else None
+        value = trim_object(c.value) if c.value else None
+        if not obj and not value:
+            continue
+        if predicate in _ENTITY_SLOTS and obj is not None and not obj[:1].isupper():
+            continue  # "moved to another team" is not a place
+        out.append(
+            replace(
+                c,
+                predicate=predicate,
+                object=obj or None,
+                value=value or None,
+                span=(c.span[0] + offset, c.span[1] + offset),
+            )
+        )
+    return out

@@ -1,0 +1,341 @@
+"""Clause-level frames that need more than one pattern: copula statements ("I'm a nurse at
+X", "the treasurer of Y", "vegetarian", "in Jersey City now", "single"), break-ups, "X hired
+me", possessives ("my new phone is X", "Fatima is my lead"), meetings and deadlines, order and
+ticket states, a pet that died, retirement, "no more X" and "..., not X"."""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import (
+    PROFESSIONS,
+    ROLE_TITLES,
+    STATES,
+    category_slot,
+    role_predicate,
+)
+from chronofact.extractors.conversation.trim import trim_object
+
+__all__ = [
+    "after_copula",
+    "breakup",
+    "hired_me",
+    "meeting_or_ticket",
+    "no_more",
+    "pet_gone",
+    "possessive",
+    "retired",
+]
+
+_TITLE = re.compile(
+    r"(?:a|an)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+))?"
+    r"\s*$",
+    re.IGNORECASE,
+)
+_ROLE_OF = re.compile(
+    r"the\s+(?:new\s+)?(?P<t>[a-z-]+)\s+(?:of|for|at)\s+(?P<o>[^,;]+)", re.IGNORECASE
+)
+_DIET = re.compile(
+    r"(?:a\s+|an\s+)?(?P<o>vegetarian|vegan|pescatarian|pescetarian|"
+    r"flexitarian|keto|gluten-free|lactose intolerant)\b",
+    re.IGNORECASE,
+)
+_IN_PLACE = re.compile(r"(?:back\s+)?in\s+(?P<o>[A-Z][^,;]*)")
+_STATUS = re.compile(r"(?P<o>single|divorced|separated|widowed|engaged|married)\b", re.IGNORECASE)
+_PROMOTED = re.compile(
+    r"(?:got\s+|been\s+|was\s+|just\s+)?promoted\s+to\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?P<t>[^,;]+)",
+    re.IGNORECASE,
+)
+_BECAME = re.compile(
+    r"(?:became|become|becoming|now)\s+(?:a\s+|an\s+|the\s+)?(?P<t>[a-z][^,;]*)", re.IGNORECASE
+)
+
+
+def _title_ok(title: str) -> bool:
+    words = title.lower().split()
+    return bool(words) and words[-1] in PROFESSIONS | ROLE_TITLES and len(words) <= 5
+
+
+def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
+    """Findings of what follows "is/am/are" (`rest` starts at clause offset `base`)."""
+    m = _PROMOTED.match(rest) or _BECAME.match(rest)
+    if m:
+        title = trim_object(m.group("t"))
+        if title and _title_ok(title):
+            return [Finding("occupation", title, "assert", base + m.end(), literal=True)]
+    became = re.match(r"(?:became|become|becoming|now|the\s+new)\s+(?P<r>.*)", rest, re.IGNORECASE)
+    m = _ROLE_OF.match(rest) or (_ROLE_OF.match("the " + became.group("r")) if became else None)
+    if m and m.group("t").lower() in ROLE_TITLES:
+        org = trim_object(m.group("o"), drop_lead=False)
+        if org:
+            return [
+                Finding(
+                    "role",
+                    f"{m.group('t').lower()} of {org}",
+                    "assert",
+                    base + m.end(),
+                    literal=True,
+                )
+            ]
+    m = _TITLE.match(rest) or _TITLE.match(trim_object(rest, drop_lead=False) or "-")
+    if m and _title_ok(trim_object(m.group("t"))):
+        out = [
+            Finding(
+                "occupation", trim_object(m.group("t")), "assert", base + len(rest), literal=True
+            )
+        ]
+        org = trim_object(m.group("o") or "")
+        if org and org[0].isupper():
+            out.append(Finding("works_at", org, "assert", base + len(rest)))
+        return out
+    m = _DIET.match(rest)
+    if m:
+        return [Finding("diet", m.group("o").lower(), "assert", base + m.end(), literal=True)]
+    m = _STATUS.match(rest)
+    if m and trim_object(rest) == m.group("o"):
+        status = m.group("o").lower()
+        out = [Finding("relationship_status", status, "assert", base + m.end(), literal=True)]
+        if status in ("single", "divorced", "separated", "widowed"):
+            out += [Finding(p, None, "end", base + m.end()) for p in ("partner", "married_to")]
+        return out
+    m = _IN_PLACE.match(rest)
+    if m and now:
+        place = trim_object(m.group("o"))
+        if place:
+            return [Finding("lives_in", place, "assert", base + m.end())]
+    m = re.match(r"(?:now\s+)?at\s+(?P<o>[A-Z][^,;]*)", rest)
+    if m and now:
+        org = trim_object(m.group("o"))
+        if org:
+            return [Finding("works_at", org, "assert", base + m.end())]
+    return []
+
+
+_BREAKUP = re.compile(
+    r"(?:have\s+|had\s+|just\s+|finally\s+|got\s+|are\s+|were\s+)*"
+    r"(?P<v>broke\s+up|broken\s+up|split\s+up|split|separated|divorced|"
+    r"called\s+it\s+off|ended\s+things)(?:\s+(?:with|from)\s+(?P<o>[A-Z][^,;]*))?",
+    re.IGNORECASE,
+)
+
+
+def breakup(rest: str, base: int, other: str | None) -> list[Finding]:
+    """ "Elena and I split up", "I broke up with Tom", "we divorced"."""
+    m = _BREAKUP.match(rest)
+    if not m:
+        return []
+    who = trim_object(m.group("o") or "") or other
+    verb = m.group("v").lower()
+    status = "divorced" if verb == "divorced" else "separated" if verb == "separated" else "single"
+    end = base + m.end()
+    return [
+        Finding("partner", who, "end", end),
+        Finding("married_to", who, "end", end),
+        Finding("engaged_to", who, "end", end),
+        Finding("relationship_status", status, "assert", end, literal=True),
+    ]
+
+
+_HIRED = re.compile(
+    r"(?P<o>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+)?(?:hired|took\s+on|"
+    r"offered)\s+me\b"
+)
+
+
+def hired_me(clause: str) -> list[Finding]:
+    """ "The library hired me to run ..." -> works_at library (subject: the speaker)."""
+    m = _HIRED.match(clause)
+    if not m:
+        return []
+    org = trim_object(m.group("o"))
+    if not org or org.lower() in ("they", "he", "she", "it", "someone"):
+        return []
+    return [Finding("works_at", org, "assert", m.end())]
+
+
+_POSS = re.compile(
+    r"(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z][a-z' ]{0,24}?)"
+    r"\s+(?:is|'s|\u2019s|are)\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+_POSS_REV = re.compile(
+    r"(?P<o>(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
+    r"(?:is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
+    r"(?P<thing>[a-z][a-z ]{0,24}?)(?:\s+now)?\s*[.!]?\s*$"
+)
+_IT_POSS = re.compile(
+    r"(?:it|this|that|they)\s*(?:is|'s|\u2019s|are|'re)\s+(?:now\s+)?(?:my|our)\s+"
+    r"new\s+(?P<thing>[a-z][a-z ]{0,24}?)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+_THING_SLOTS = {
+    "phone": "uses_phone",
+    "laptop": "uses_laptop",
+    "computer": "uses_laptop",
+    "car": "vehicle",
+    "bike": "vehicle",
+    "ride": "vehicle",
+    "job": "occupation",
+    "title": "occupation",
+    "role": "occupation",
+    "gym": "gym",
+    "bank": "bank",
+    "diet": "diet",
+    "team": "supports_team",
+    "project": "project",
+    "address": "lives_in",
+}
+_PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "vehicle", "gym", "bank"})
+_HOME = ("home", "apartment", "flat", "house", "place")
+
+
+def _thing_slot(thing: str) -> str | None:
+    thing = thing.lower().strip()
+    role = role_predicate(thing)
+    if role is not None:
+        return role
+    if thing.startswith(("favourite ", "favorite ")):
+        return "favourite_" + "_".join(thing.split()[1:])
+    return _THING_SLOTS.get(thing)
+
+
+def possessive(clause: str) -> list[Finding]:
+    """ "My new phone is an iPhone 16", "My team lead is Roberto", "Fatima is my lead now",
+    "My apartment is in Brooklyn"."""
+    m = _POSS.match(clause)
+    if m:
+        thing = m.group("thing").lower()
+        obj_text = m.group("o")
+        if thing in _HOME:
+            place = re.match(r"(?:now\s+)?in\s+(?P<p>[^,;]+)", obj_text)
+            target = trim_object(place.group("p")) if place else ""
+            return [Finding("lives_in", target, "assert", m.end())] if target else []
+        slot = _thing_slot(thing)
+        target = trim_object(obj_text)
+        if slot is None or not target:
+            return []
+        person = role_predicate(thing) is not None
+        named = target[0].isupper() or target[0].isdigit()
+        if (person or slot in _PRODUCT_SLOTS) and not named and category_slot(target) != slot:
+            return []
+        return [Finding(slot, target, "assert", m.end(), literal=not person)]
+    m = _IT_POSS.match(clause)
+    if m:
+        slot = _thing_slot(m.group("thing"))
+        return [Finding(slot, None, "end", m.end())] if slot else []
+    m = _POSS_REV.match(clause)
+    if m:
+        slot = _thing_slot(m.group("thing"))
+        if slot is not None:
+            return [Finding(slot, m.group("o"), "assert", m.end())]
+    return []
+
+
+_EVENT = (
+    r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)"
+    r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
+    r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release)"
+)
+_EVENT_RE = re.compile(
+    _EVENT + r"\s+(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
+    r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
+    r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
+    re.IGNORECASE,
+)
+_ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
+_TICKET_RE = re.compile(
+    r"(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
+    r"the\s+order|my\s+package)\s+)?" + _ID + r"?\s*(?:(?:is|was|has\s+been|got|has|'s)\s+)?"
+    r"(?:now\s+|finally\s+|just\s+|been\s+)?(?P<st>"
+    + "|".join(s.replace(" ", r"\s+") for s in STATES)
+    + r")\b",
+    re.IGNORECASE,
+)
+_ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b", re.IGNORECASE)
+
+
+def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
+    """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved"."""
+    m = _TICKET_RE.match(clause)
+    if m and (m.group("id") or _ORDER_WORD.match(clause)):
+        subject = m.group("id")
+        if subject is None:
+            word = _ORDER_WORD.match(clause)
+            if word is None or speaker is None:
+                return []
+            subject = f"{speaker}'s {word.group('w').lower()}"
+        state = " ".join(m.group("st").lower().split())
+        return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
+    m = _EVENT_RE.match(clause)
+    if m is None or speaker is None or not (m.group("v") or m.group("cop")):
+        return []
+    verb = (m.group("v") or m.group("cop") or "").lower()
+    event = m.group("ev").lower().replace("stand-up", "standup")
+    predicate = "deadline" if event == "deadline" else f"{event}_time"
+    when = trim_object(m.group("o"))
+    if not when or (
+        not any(ch.isdigit() for ch in when)
+        and not re.search(
+            r"day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
+            r"august|september|october|november|december",
+            when,
+            re.IGNORECASE,
+        )
+    ):
+        if verb in ("is", "are", "was", "set", "scheduled", "happens", "will be", "'s", "got"):
+            return []
+        return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
+    if event in ("launch", "release"):
+        predicate = "launch_date"
+    return [Finding(predicate, when, "assert", m.end(), literal=True)]
+
+
+_DIED = re.compile(
+    r"(?:has\s+|sadly\s+)?(?:passed\s+away|died|ran\s+away|was\s+put\s+down|"
+    r"crossed\s+the\s+rainbow\s+bridge)\b",
+    re.IGNORECASE,
+)
+
+
+def pet_gone(rest: str, base: int, name: str, pets_said: bool) -> list[Finding]:
+    """ "Nibbles passed away" in a message about pets: that pet is no longer had."""
+    m = _DIED.match(rest)
+    if not m or not pets_said:
+        return []
+    return [Finding("has_pet", name, "end", base + m.end())]
+
+
+_RETIRED = re.compile(
+    r"(?:has\s+|have\s+|just\s+)?retired(?:\s+from\s+(?P<o>[^,;]+))?", re.IGNORECASE
+)
+_GAVE_UP_JOB = re.compile(r"gave\s+up\s+(?P<o>[a-z]+ing)\s+professionally", re.IGNORECASE)
+
+
+def retired(rest: str, base: int) -> list[Finding]:
+    """ "retired (from X)", "gave up cooking professionally": the job ends."""
+    m = _RETIRED.match(rest) or _GAVE_UP_JOB.match(rest)
+    if not m:
+        return []
+    org = trim_object(m.group("o") or "")
+    end = base + m.end()
+    if org and org[0].isupper():
+        return [Finding("works_at", org, "end", end)]
+    return [Finding("occupation", None, "end", end), Finding("works_at", None, "end", end)]
+
+
+_NO_MORE = re.compile(r"(?:and\s+|so\s+)?no\s+(?:more|longer)\s+(?P<o>[^,;]+)", re.IGNORECASE)
+
+
+def no_more(clause: str) -> list[Finding]:
+    """ "no more green tea", "so no longer vegetarian": the thing's slot ends."""
+    m = _NO_MORE.match(clause)
+    if not m:
+        return []
+    thing = trim_object(m.group("o"))
+    slot = category_slot(thing) if thing else None
+    if slot is None:
+        return []
+    return [Finding(slot, thing, "end", m.end(), literal=True)]

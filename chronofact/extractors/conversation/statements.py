@@ -1,0 +1,53 @@
+"""The statement of a conversational claim ("Maya works at Google", "Maya no longer works at
+Feedzai", "Gwen's dad's occupation ended")."""
+
+from __future__ import annotations
+
+__all__ = ["render"]
+
+_TEMPLATES: dict[str, str] = {
+    "works_at": "{s} works at {o}",
+    "lives_in": "{s} lives in {o}",
+    "studies_at": "{s} studies at {o}",
+    "occupation": "{s} works as {o}",
+    "role": "{s} is the {o}",
+    "partner": "{s} is dating {o}",
+    "married_to": "{s} is married to {o}",
+    "engaged_to": "{s} is engaged to {o}",
+    "relationship_status": "{s} is {o}",
+    "manager": "{s}'s manager is {o}",
+    "diet": "{s}'s diet: {o}",
+    "drinks": "{s} drinks {o}",
+    "has_pet": "{s} has a pet: {o}",
+    "vehicle": "{s} gets around by {o}",
+    "uses_phone": "{s}'s phone is {o}",
+    "uses_laptop": "{s}'s laptop is {o}",
+    "supports_team": "{s} supports {o}",
+    "hobby": "{s} does {o}",
+    "learning_language": "{s} is learning {o}",
+    "learning_instrument": "{s} is learning {o}",
+    "project": "{s} works on the project {o}",
+    "gym": "{s} goes to the gym {o}",
+    "bank": "{s} banks with {o}",
+    "status": "{s} is {o}",
+    "deadline": "{s}'s deadline is {o}",
+    "launch_date": "{s}'s launch is {o}",
+}
+
+
+def _template(predicate: str) -> str:
+    if predicate in _TEMPLATES:
+        return _TEMPLATES[predicate]
+    if predicate.endswith("_time"):
+        return "{s}'s " + predicate[:-5].replace("_", " ") + " is at {o}"
+    return "{s}'s " + predicate.replace("_", " ") + " is {o}"
+
+
+def render(subject: str, predicate: str, target: str | None, action: str, polarity: bool) -> str:
+    """One sentence for the claim."""
+    if action == "end":
+        if target is None:
+            return f"{subject}'s {predicate.replace('_', ' ')} ended"
+        return "no longer: " + _template(predicate).format(s=subject, o=target)
+    text = _template(predicate).format(s=subject, o=target or "")
+    return text if polarity else f"not: {text}"

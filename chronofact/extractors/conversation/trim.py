@@ -1,0 +1,62 @@
+"""Objects trimmed to the thing itself: no trailing clause, adverb or punctuation residue.
+
+"Lisbon , loving the weather" -> "Lisbon"; "KPMG on Monday!" (time masked) -> "KPMG";
+"Toronto for work" -> "Toronto".  Every step is a single pass (no nested quantifiers).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["MAX_OBJECT_WORDS", "trim_object"]
+
+MAX_OBJECT_WORDS = 8
+
+_CUT_AT = re.compile(
+    r"[,;!?()\[\]\"\u201c\u201d]|:(?!\d)|\s[-\u2013\u2014]\s"
+    r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)\.(?:\s|$)"
+    r"|\s(?:on|off)\s(?=[A-Z])"
+)
+_CLAUSE_WORD = re.compile(
+    r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
+    r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the)|as\s+(?:a|an|the|well)|"
+    r"for\s+(?:work|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
+    r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
+    r"with\s+(?:my|his|her|our|their)|near|after|before|instead|"
+    r"on\s+(?:weekends|the\s+side)|starting|from\s+(?:now|today|next|this))\b",
+    re.IGNORECASE,
+)
+_TRAILING = re.compile(
+    r"(?:\s+(?:now|currently|these\s+days|nowadays|right\s+now|at\s+the\s+moment|too|as\s+well|"
+    r"again|though|either|anymore|any\s+more|full[- ]time|part[- ]time|every\s+\w+|daily|"
+    r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
+    r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha))+$",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(
+    r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little)\s+)+", re.IGNORECASE
+)
+_KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
+
+
+def trim_object(raw: str, drop_lead: bool = True) -> str:
+    """The object text of `raw`, or "" when nothing sensible is left."""
+    text = raw
+    cut = _CUT_AT.search(text)
+    if cut:
+        text = text[: cut.start()]
+    cut = _CLAUSE_WORD.search(text)
+    if cut:
+        text = text[: cut.start()]
+    text = " ".join(text.split())
+    text = _TRAILING.sub("", text)
+    if drop_lead:
+        if _KEEP_THE.match(text) and text[:4].lower() == "the ":
+            text = text[4:]
+        else:
+            text = _LEAD.sub("", text)
+    text = text.strip(" .'\u2019-")
+    if not text or len(text.split()) > MAX_OBJECT_WORDS:
+        return ""
+    return text
