@@ -31,3 +31,6 @@ def test_container_address_is_exported_for_cli_and_subprocesses(
     assert "NEO4J_URI" not in os.environ and os.environ["NEO4J_PASSWORD"] == "before"
     assert get_settings().uses_local_neo4j
     assert "NEO4J_HTTP_URL" not in neo4j_env("bolt://h:1", "u", "p", None)
+    # the cached settings saw this test's password: drop them with the environment it set
+    monkeypatch.undo()
+    get_settings.cache_clear()
