@@ -36,7 +36,13 @@ def utc(value: datetime, what: str = "time") -> datetime:
             f"{what} {value.isoformat()} has no UTC offset; write it with one, "
             "e.g. 2024-03-01T00:00:00Z"
         )
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError as exc:  # 0001-01-01T00:00+01:00 is before the first instant
+        raise TimeError(
+            f"{what} {value.isoformat()} is outside 0001-01-01T00:00:00Z .. "
+            "9999-12-31T23:59:59.999999Z"
+        ) from exc
 
 
 _SPACE_OFFSET = re.compile(r"(T\d\d:\d\d(?::\d\d(?:\.\d+)?)?) (\d\d:?\d\d)$")
@@ -54,6 +60,16 @@ def parse_instant(text: str, what: str = "time") -> datetime:
     except ValueError as exc:
         raise TimeError(f"{what} {text!r} is not an ISO-8601 instant") from exc
     return utc(value, what)
+
+
+def next_instant(t: datetime) -> datetime:
+    """`t` + 1 µs, the end of the point period [t, t + 1 µs); stays at END_OF_TIME there."""
+    return t + MICROSECOND if t < END_OF_TIME else END_OF_TIME
+
+
+def previous_instant(t: datetime) -> datetime:
+    """`t` - 1 µs; stays at BEGINNING_OF_TIME there."""
+    return t - MICROSECOND if t > BEGINNING_OF_TIME else BEGINNING_OF_TIME
 
 
 def now_utc() -> datetime:

@@ -89,3 +89,25 @@ def test_overlap_is_symmetric_and_matches_points(
 @given(instants)
 def test_iso_round_trips_with_microseconds(t: datetime) -> None:
     assert parse_instant(iso(t) or "") == t
+
+
+def test_next_and_previous_instant_saturate_at_the_ends_of_time() -> None:
+    from chronofact.graph.time import (
+        BEGINNING_OF_TIME,
+        END_OF_TIME,
+        MICROSECOND,
+        next_instant,
+        previous_instant,
+    )
+
+    t = datetime(2024, 3, 1, tzinfo=UTC)
+    assert next_instant(t) == t + MICROSECOND and previous_instant(t) == t - MICROSECOND
+    assert next_instant(END_OF_TIME) == END_OF_TIME
+    assert previous_instant(BEGINNING_OF_TIME) == BEGINNING_OF_TIME
+
+
+def test_an_offset_before_the_first_instant_is_a_time_error() -> None:
+    from chronofact.graph.time import TimeError, parse_instant
+
+    with pytest.raises(TimeError, match="outside"):
+        parse_instant("0001-01-01T00:00:00+01:00", "valid_from")

@@ -24,7 +24,7 @@ from chronofact.graph.recall.temporal_intent import (
     parse_event_phrase,
     resolve_intent,
 )
-from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, MICROSECOND
+from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, next_instant
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class RecallBasis:
         if self.intent is not None:
             valid_from, valid_to = self.intent.window_start, self.intent.window_end
         elif self.strict:
-            valid_from, valid_to = basis.valid_at, basis.valid_at + MICROSECOND
+            valid_from, valid_to = basis.valid_at, next_instant(basis.valid_at)
         else:
             valid_from, valid_to = BEGINNING_OF_TIME, END_OF_TIME
         return Filters(

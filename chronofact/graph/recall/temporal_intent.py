@@ -43,7 +43,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from chronofact.extractors.temporal import extract_temporal
-from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, MICROSECOND, iso, utc
+from chronofact.graph.time import (
+    BEGINNING_OF_TIME,
+    END_OF_TIME,
+    iso,
+    next_instant,
+    previous_instant,
+    utc,
+)
 
 __all__ = [
     "EVENT_PREDICATES",
@@ -81,7 +88,7 @@ class TemporalIntent:
         (and to the window start when the window lies wholly after `asked_at`)."""
         if self.kind == "point" and self.start is not None:
             return self.start
-        last = self.window_end - MICROSECOND
+        last = previous_instant(self.window_end)
         instant = min(last, asked_at)
         return max(instant, self.window_start)
 
@@ -148,11 +155,11 @@ def event_intent(phrase: EventPhrase, anchor: datetime, asked_at: datetime) -> T
     """The intent of an event phrase whose event started at `anchor`."""
     anchor = utc(anchor, "anchor")
     if phrase.relation == "before":
-        instant = anchor - MICROSECOND
-        return TemporalIntent(phrase.text, instant, instant + MICROSECOND, "point", "event:before")
+        instant = previous_instant(anchor)
+        return TemporalIntent(phrase.text, instant, next_instant(instant), "point", "event:before")
     if phrase.relation == "until":
         return TemporalIntent(phrase.text, None, anchor, "window", "event:until")
-    end = asked_at + MICROSECOND if asked_at >= anchor else None
+    end = next_instant(asked_at) if asked_at >= anchor else None
     return TemporalIntent(phrase.text, anchor, end, "window", "event:after")
 
 

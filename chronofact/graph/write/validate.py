@@ -3,6 +3,7 @@ and the request as a whole (something to do, a usable topic, an import time not 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -33,12 +34,30 @@ def validate(op: Operation, max_text: int = MAX_TEXT) -> None:
     if op.object is not None and not name_key(op.object):
         raise InvalidInput("invalid_object", "object must contain letters or digits")
     _check_lengths(op, max_text)
+    _check_literal(op.value)
     if op.confidence is not None and not 0.0 <= op.confidence <= 1.0:
         raise InvalidInput("invalid_confidence", "confidence must be between 0 and 1")
     if op.embedding is not None and len(op.embedding) != EMBEDDING_DIMENSIONS:
         raise InvalidInput(
             "invalid_embedding", f"an embedding must have {EMBEDDING_DIMENSIONS} dimensions"
         )
+
+
+INT64 = (-(2**63), 2**63 - 1)
+"""The integers Neo4j can store."""
+
+
+def _check_literal(value: object) -> None:
+    """A literal Neo4j can store: integers in 64 bits, finite floats."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int) and not INT64[0] <= value <= INT64[1]:
+        raise InvalidInput(
+            "value_out_of_range",
+            "an integer value must fit in 64 bits (-2^63 .. 2^63-1); send a larger one as text",
+        )
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InvalidInput("value_out_of_range", "a number value must be finite")
 
 
 def _check_lengths(op: Operation, max_text: int) -> None:
