@@ -23,10 +23,18 @@ from tests.conftest import Neo4jUnderTest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _client(neo4j_server: Neo4jUnderTest, **update: object) -> TestClient:
+def _client(
+    neo4j_server: Neo4jUnderTest,
+    peer: str = "127.0.0.1",
+    base_url: str = "http://localhost:8000",
+    **update: object,
+) -> TestClient:
+    """A client of a fresh app; by default a loopback peer that addresses it as localhost."""
     return TestClient(
         create_app(neo4j_server.settings.model_copy(update=update)),
         raise_server_exceptions=False,
+        base_url=base_url,
+        client=(peer, 50000),
     )
 
 
@@ -39,6 +47,49 @@ def test_development_mode_needs_no_key_and_acts_as_tenant_default(
         assert response.status_code == 200, response.text
         assert response.json()["facts"] == []
         assert dev.get("/v1/settings").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("peer", "base_url"),
+    [
+        ("10.1.2.3", "http://localhost:8000"),  # bound to 0.0.0.0 and reached from elsewhere
+        ("192.168.1.7", "http://127.0.0.1:8000"),
+        ("127.0.0.1", "http://evil.test"),  # DNS rebinding: a page on evil.test resolving here
+        ("127.0.0.1", "http://evil.test:8000"),
+        ("::1", "http://example.com"),
+    ],
+)
+def test_development_mode_answers_only_loopback_clients_by_loopback_names(
+    neo4j_server: Neo4jUnderTest, peer: str, base_url: str
+) -> None:
+    with _client(neo4j_server, peer, base_url, api_keys="", api_host="127.0.0.1") as dev:
+        for path in ("/v1/settings", "/healthz", "/v1/facts?subject=x"):
+            response = dev.get(path)
+            assert response.status_code == 403, (path, response.text)
+            assert response.json()["error"]["code"] == "loopback_only"
+        refused = dev.post("/v1/facts", json={"subject": "a", "predicate": "b", "object": "c"})
+        assert refused.status_code == 403
+
+
+@pytest.mark.parametrize(
+    ("peer", "base_url"),
+    [
+        ("127.0.0.1", "http://localhost"),
+        ("127.0.0.5", "http://127.0.0.1:8000"),
+        ("::1", "http://[::1]:8000"),
+    ],
+)
+def test_development_mode_answers_local_names(
+    neo4j_server: Neo4jUnderTest, peer: str, base_url: str
+) -> None:
+    with _client(neo4j_server, peer, base_url, api_keys="", api_host="127.0.0.1") as dev:
+        assert dev.get("/healthz").status_code == 200
+
+
+def test_with_keys_other_hosts_and_peers_are_served(neo4j_server: Neo4jUnderTest) -> None:
+    with _client(neo4j_server, "10.1.2.3", "http://api.example.com", api_keys="k1:t") as keyed:
+        response = keyed.get("/v1/settings", headers={"Authorization": "Bearer k1"})
+        assert response.status_code == 200, response.text
 
 
 def test_with_keys_a_request_without_one_is_refused(neo4j_server: Neo4jUnderTest) -> None:
@@ -172,11 +223,6 @@ def test_cli_serve_answers_and_stops_on_sigterm(
     assert process.wait(timeout=30) == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 11: `serve --host` is passed to uvicorn only; the app checks "
-    "CHRONOFACT_HOST, so `serve --host 0.0.0.0` without keys serves every interface",
-)
 def test_cli_serve_refuses_a_non_loopback_host_without_keys(
     neo4j_server: Neo4jUnderTest,
 ) -> None:

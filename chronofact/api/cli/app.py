@@ -5,6 +5,7 @@ goes straight to Neo4j through the same services (`api/services.py`) as the API.
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sys
 import time
@@ -134,11 +135,15 @@ def serve(
         except Neo4jSetupError as exc:
             raise _fail(str(exc), EXIT_CODES["setup"]) from exc
         out.print(f"Neo4j Browser: {local.browser_url}  (user neo4j)")
+    bind = host or settings.api_host
+    # the app (in each worker) checks the address it is bound to: no keys, loopback only
+    os.environ["CHRONOFACT_HOST"] = bind
+    get_settings.cache_clear()  # the app is built in this process too (one worker)
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     try:
         uvicorn.run(
             "chronofact.api.rest.main:app",
-            host=host or settings.api_host,
+            host=bind,
             port=port or settings.api_port,
             workers=workers,
             log_level="info",

@@ -19,8 +19,8 @@ from chronofact.api.rest import (
     routes_service,
     routes_trust,
 )
-from chronofact.api.rest.auth import LOOPBACK
-from chronofact.api.rest.errors import install_error_handlers
+from chronofact.api.rest.auth import development_refusal, is_loopback
+from chronofact.api.rest.errors import envelope, install_error_handlers, status_of
 from chronofact.api.services import Services
 from chronofact.config import Settings, get_settings
 from chronofact.extractors.embeddings import embed, embed_one
@@ -35,7 +35,7 @@ LATENCY = Histogram("chronofact_http_request_seconds", "HTTP request latency", [
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
     api_keys = settings.tenant_for_key()
-    if not api_keys and settings.api_host not in LOOPBACK:
+    if not api_keys and not is_loopback(settings.api_host):
         raise RuntimeError(
             f"refusing to serve on {settings.api_host} without API keys: "
             "set CHRONOFACT_API_KEYS=key:tenant or bind to 127.0.0.1"
@@ -83,6 +83,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_recall.router)
     app.include_router(routes_trust.router)
     app.include_router(routes_entities.router)
+
+    @app.middleware("http")
+    async def _development_mode_is_local(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        if not app.state.api_keys:
+            refused = development_refusal(request)
+            if refused is not None:
+                return envelope(status_of(refused), refused.code, refused.message)
+        return await call_next(request)
 
     @app.middleware("http")
     async def _metrics(
