@@ -157,8 +157,21 @@ class Settings(BaseSettings):
             if not item:
                 continue
             key, _, tenant = item.partition(":")
-            pairs[key.strip()] = tenant.strip() or "default"
+            key, tenant = key.strip(), tenant.strip()
+            if len(key) < MIN_API_KEY_LENGTH or not tenant:
+                raise ValueError(
+                    "CHRONOFACT_API_KEYS holds `key:tenant` pairs separated by commas, each key "
+                    f"at least {MIN_API_KEY_LENGTH} characters and each naming its tenant; "
+                    f"got an entry with a key of {len(key)} characters and tenant {tenant!r}"
+                )
+            if key in pairs and pairs[key] != tenant:
+                raise ValueError("CHRONOFACT_API_KEYS gives one key two tenants")
+            pairs[key] = tenant
         return pairs
+
+
+MIN_API_KEY_LENGTH = 8
+"""Shorter keys are refused: they can be guessed."""
 
 
 @lru_cache(maxsize=1)

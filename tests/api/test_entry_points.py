@@ -116,14 +116,14 @@ def test_cli_batch_enforces_max_batch(
 def test_rest_batch_and_import_enforce_max_batch(neo4j_server: Neo4jUnderTest, tenant: str) -> None:
     """`Settings.max_batch_operations` was never used: any batch up to 10,000 was accepted."""
     settings = neo4j_server.settings.model_copy(
-        update={"max_batch_operations": 2, "api_keys": f"k:{tenant}"}
+        update={"max_batch_operations": 2, "api_keys": f"key-long-1:{tenant}"}
     )
     ops = [
         {"op": "assert", "subject": "Bob", "predicate": "likes", "object": name}
         for name in ("tea", "jazz", "chess")
     ]
     with TestClient(create_app(settings), raise_server_exceptions=False) as client:
-        client.headers["Authorization"] = "Bearer k"
+        client.headers["Authorization"] = "Bearer key-long-1"
         for path, extra in (
             ("/v1/facts/batch", {}),
             ("/v1/import", {"tx_time": "2024-01-01T00:00:00Z"}),
@@ -139,10 +139,10 @@ def test_rest_operator_routes_use_neo4j_database(neo4j_server: Neo4jUnderTest, t
     """The routes that ran Cypher themselves (predicates, settings, review, contradictions)
     used the default database whatever NEO4J_DATABASE said."""
     settings = neo4j_server.settings.model_copy(
-        update={"neo4j_database": MISSING_DATABASE, "api_keys": f"k:{tenant}"}
+        update={"neo4j_database": MISSING_DATABASE, "api_keys": f"key-long-1:{tenant}"}
     )
     with TestClient(create_app(settings), raise_server_exceptions=False) as client:
-        client.headers["Authorization"] = "Bearer k"
+        client.headers["Authorization"] = "Bearer key-long-1"
         for path in ("/v1/predicates", "/v1/settings", "/v1/review", "/v1/contradictions"):
             answer = client.get(path)
             assert answer.status_code == 503, (path, answer.text)

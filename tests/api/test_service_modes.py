@@ -87,16 +87,18 @@ def test_development_mode_answers_local_names(
 
 
 def test_with_keys_other_hosts_and_peers_are_served(neo4j_server: Neo4jUnderTest) -> None:
-    with _client(neo4j_server, "10.1.2.3", "http://api.example.com", api_keys="k1:t") as keyed:
-        response = keyed.get("/v1/settings", headers={"Authorization": "Bearer k1"})
+    with _client(
+        neo4j_server, "10.1.2.3", "http://api.example.com", api_keys="key-long-1:t"
+    ) as keyed:
+        response = keyed.get("/v1/settings", headers={"Authorization": "Bearer key-long-1"})
         assert response.status_code == 200, response.text
 
 
 def test_with_keys_a_request_without_one_is_refused(neo4j_server: Neo4jUnderTest) -> None:
-    with _client(neo4j_server, api_keys="k1:tenant-a") as keyed:
+    with _client(neo4j_server, api_keys="key-long-1:tenant-a") as keyed:
         missing = keyed.get("/v1/settings")
         assert missing.status_code == 401 and missing.json()["error"]["code"] == "unauthorized"
-        wrong = keyed.get("/v1/settings", headers={"Authorization": "Bearer k2"})
+        wrong = keyed.get("/v1/settings", headers={"Authorization": "Bearer key-long-2"})
         assert wrong.status_code == 401
 
 
@@ -107,14 +109,16 @@ def test_no_keys_and_a_non_loopback_bind_is_refused(
     with pytest.raises(RuntimeError, match=f"refusing to serve on {host} without API keys"):
         create_app(neo4j_server.settings.model_copy(update={"api_keys": "", "api_host": host}))
     # with keys the same bind is allowed
-    create_app(neo4j_server.settings.model_copy(update={"api_keys": "k:t", "api_host": host}))
+    create_app(
+        neo4j_server.settings.model_copy(update={"api_keys": "key-long-1:t", "api_host": host})
+    )
 
 
 def test_import_mode_off_is_403_and_writes_nothing(
     neo4j_server: Neo4jUnderTest, tenant: str
 ) -> None:
-    with _client(neo4j_server, api_keys=f"k:{tenant}", allow_import=False) as client:
-        client.headers["Authorization"] = "Bearer k"
+    with _client(neo4j_server, api_keys=f"key-long-1:{tenant}", allow_import=False) as client:
+        client.headers["Authorization"] = "Bearer key-long-1"
         refused = client.post(
             "/v1/import",
             json={

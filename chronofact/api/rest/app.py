@@ -28,6 +28,9 @@ from chronofact.graph.neo4j import apply_schema
 
 log = logging.getLogger("chronofact.api")
 
+METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
+"""Metric labels take these methods; any other is counted as `OTHER` (bounded series)."""
+
 REQUESTS = Counter("chronofact_http_requests_total", "HTTP requests", ["method", "route", "status"])
 LATENCY = Histogram("chronofact_http_request_seconds", "HTTP request latency", ["method", "route"])
 
@@ -102,8 +105,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         response = await call_next(request)
         route = request.scope.get("route")
         path = getattr(route, "path", "unmatched")
-        LATENCY.labels(request.method, path).observe(time.perf_counter() - started)
-        REQUESTS.labels(request.method, path, str(response.status_code)).inc()
+        method = request.method if request.method in METHODS else "OTHER"
+        LATENCY.labels(method, path).observe(time.perf_counter() - started)
+        REQUESTS.labels(method, path, str(response.status_code)).inc()
         return response
 
     return app

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from fastapi import APIRouter, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
@@ -10,6 +12,7 @@ from chronofact.api.rest.state import ServicesDep
 from chronofact.graph.neo4j import apply_schema, schema_ready
 
 router = APIRouter()
+log = logging.getLogger("chronofact.api")
 
 
 @router.get("/healthz", tags=["service"])
@@ -28,10 +31,12 @@ def readyz(svc: ServicesDep) -> dict[str, object] | Response:
             svc.schema_applied = True
         ready = schema_ready(svc.driver, svc.settings.neo4j_database)
     except Exception as exc:  # any failure means "not ready", never a 500
-        return envelope(503, "not_ready", f"Neo4j not ready: {exc}")
+        # the cause (addresses, driver messages) goes to the log, not to the caller
+        log.warning("not ready: %s", exc)
+        return envelope(503, "not_ready", "the database is not reachable yet; see the server log")
     if not ready:
         return envelope(503, "not_ready", "schema indexes are not online yet")
-    return {"status": "ready", "neo4j": svc.settings.bolt_uri, "schema": "applied"}
+    return {"status": "ready", "schema": "applied"}
 
 
 @router.get("/metrics", tags=["service"])
