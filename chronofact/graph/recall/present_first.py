@@ -53,7 +53,9 @@ CHAT_WORDS = frozenset(_CHAT_TEXT.split())
 class Said:
     """What a result says, by or about whom, and when it was said."""
 
-    who: str | None
+    who: frozenset[str]
+    """Name keys of whom it is by or about: a message's speaker; a fact's subject and the
+    speakers of its sources ("my dad is a plumber", said by Gwen, is about Gwen too)."""
     at: datetime | None
     words: frozenset[str]
 
@@ -73,12 +75,12 @@ def said_of(result: RecallResult) -> Said:
     """A message: its speaker, time and text; a fact: its subject, its newest source's time,
     and its statement, object and value."""
     if result.source is not None:
-        who = name_key(result.source.speaker) if result.source.speaker else None
+        who = _keys([result.source.speaker])
         return Said(who, from_db(result.source.observed_at), _words(result.source.text, who))
     fact = result.fact or {}
-    subject = (fact.get("subject") or {}).get("name")
-    who = name_key(subject) if subject else None
-    times = [from_db(s.get("observed_at")) for s in fact.get("sources") or []]
+    sources = fact.get("sources") or []
+    who = _keys([(fact.get("subject") or {}).get("name"), *(s.get("speaker") for s in sources)])
+    times = [from_db(s.get("observed_at")) for s in sources]
     known = [t for t in times if t is not None]
     obj = fact.get("object") or {}
     text = " ".join(
@@ -87,13 +89,17 @@ def said_of(result: RecallResult) -> Said:
     return Said(who, max(known) if known else None, _words(text, who))
 
 
-def _words(text: str | None, who: str | None) -> frozenset[str]:
-    return content_words(text or "", frozenset((who or "").split()))
+def _keys(names: Sequence[object]) -> frozenset[str]:
+    return frozenset(name_key(str(n)) for n in names if n)
+
+
+def _words(text: str | None, who: frozenset[str]) -> frozenset[str]:
+    return content_words(text or "", frozenset(w for key in who for w in key.split()))
 
 
 def same_topic(a: Said, b: Said) -> bool:
-    """Said by / about the same person and sharing a content word."""
-    return a.who is not None and a.who == b.who and bool(a.words & b.words)
+    """By or about the same person and sharing a content word."""
+    return bool(a.who & b.who) and bool(a.words & b.words)
 
 
 def topics(results: Sequence[RecallResult]) -> list[list[int]]:

@@ -1,0 +1,137 @@
+"""Present first for messages, without Neo4j (`chronofact.graph.recall.present_first`): the
+results about one topic in timeline order at the basis, and the context built from them."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from chronofact.graph.reads import Basis
+from chronofact.graph.recall import RecallResult, build_context
+from chronofact.graph.recall.present_first import (
+    content_words,
+    present_first,
+    said_of,
+    same_topic,
+    timeline_key,
+    topics,
+)
+from chronofact.graph.recall.results import RecalledSource
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+MARCH = datetime(2025, 3, 31, tzinfo=UTC)
+JAN = "2025-01-10T10:00:00.000000Z"
+SEP = "2025-09-15T10:00:00.000000Z"
+
+
+def message(sid: str, speaker: str, text: str, at: str) -> RecallResult:
+    source = RecalledSource(sid, "conversation", sid, "c", at, speaker, text, "candidate")
+    return RecallResult(kind="source", score=1.0, current=None, signals={}, source=source)
+
+
+def fact(
+    statement: str, subject: str, obj: str, said_at: str, current: bool = True
+) -> RecallResult:
+    api: dict[str, Any] = {
+        "id": statement,
+        "statement": statement,
+        "subject": {"id": subject, "name": subject},
+        "object": {"id": obj, "name": obj},
+        "predicate": "works_at",
+        "polarity": True,
+        "trust": "candidate",
+        "valid_from": said_at,
+        "valid_to": None,
+        "revoked_at": None,
+        "sources": [{"id": "x", "observed_at": said_at, "speaker": subject, "ref": "x"}],
+    }
+    return RecallResult(kind="fact", score=1.0, current=current, signals={}, fact=api)
+
+
+def texts(results: list[RecallResult]) -> list[str]:
+    return [r.source.text if r.source else str((r.fact or {})["statement"]) for r in results]
+
+
+def test_content_words_drop_stop_words_filler_short_words_and_names() -> None:
+    words = content_words("I really live in Madrid now, Bruno!", frozenset({"bruno"}))
+    assert words == frozenset({"live", "madrid"})
+
+
+def test_same_topic_needs_the_same_person_and_a_shared_word() -> None:
+    m1 = said_of(message("m1", "Bruno", "Home is a flat in Madrid.", JAN))
+    m2 = said_of(message("m2", "Bruno", "Goodbye Madrid, hello Valencia.", SEP))
+    other = said_of(message("m3", "Carla", "Madrid was sunny.", SEP))
+    unrelated = said_of(message("m4", "Bruno", "The cat is asleep.", SEP))
+    assert same_topic(m1, m2)
+    assert not same_topic(m1, other)
+    assert not same_topic(m1, unrelated)
+
+
+def test_a_fact_is_about_its_subject_and_its_sources_speakers() -> None:
+    said = said_of(fact("Alice works at Deloitte", "Alice", "Deloitte", JAN))
+    assert said.who == frozenset({"alice"})
+    assert said.at == datetime(2025, 1, 10, 10, tzinfo=UTC)
+    assert "deloitte" in said.words
+
+
+def test_timeline_key_latest_at_the_cutoff_first_then_later_oldest_first() -> None:
+    jan, sep = datetime(2025, 1, 10, tzinfo=UTC), datetime(2025, 9, 15, tzinfo=UTC)
+    assert sorted([jan, sep], key=lambda t: timeline_key(t, NOW)) == [sep, jan]
+    assert sorted([sep, jan], key=lambda t: timeline_key(t, MARCH)) == [jan, sep]
+    assert timeline_key(None, NOW) > timeline_key(jan, NOW)
+
+
+def test_now_the_newer_message_leads_and_the_older_is_marked_earlier() -> None:
+    old = message("m1", "Bruno", "Home is a tiny flat in Madrid.", JAN)
+    new = message("m2", "Bruno", "We said goodbye to Madrid, we live in Valencia now.", SEP)
+    noise = message("m3", "Carla", "Madrid is lovely in spring.", SEP)
+    out = present_first([old, noise, new], NOW)
+    assert texts(out) == [new.source.text, noise.source.text, old.source.text]  # type: ignore[union-attr]
+    assert [r.timeline for r in out] == ["latest", None, "earlier"]
+    assert out[0].topic == out[2].topic is not None
+
+
+def test_asked_about_the_past_the_message_of_that_time_leads() -> None:
+    old = message("m1", "Bruno", "Home is a tiny flat in Madrid.", JAN)
+    new = message("m2", "Bruno", "We said goodbye to Madrid, we live in Valencia now.", SEP)
+    out = present_first([new, old], MARCH)
+    assert texts(out) == [old.source.text, new.source.text]  # type: ignore[union-attr]
+    assert [r.timeline for r in out] == ["latest", "later"]
+
+
+def test_a_later_message_leads_the_fact_taken_from_an_older_one() -> None:
+    stale = fact("Alice works at Deloitte", "Alice", "Deloitte", JAN)
+    change = message("m2", "Alice", "Handed in my notice at Deloitte, starting at KPMG.", SEP)
+    out = present_first([stale, change], NOW)
+    assert [r.kind for r in out] == ["source", "fact"]
+    assert out[1].timeline == "earlier"
+
+
+def test_facts_never_group_with_each_other_and_keep_their_order() -> None:
+    a = fact("Alice works at KPMG", "Alice", "KPMG", JAN)
+    b = fact("Alice audits KPMG clients", "Alice", "KPMG", SEP)
+    assert topics([a, b]) == []
+    assert present_first([a, b], NOW) == [a, b]
+
+
+def test_facts_in_a_topic_keep_their_relative_order() -> None:
+    f1 = fact("Alice works at KPMG", "Alice", "KPMG", SEP)
+    f2 = fact("Alice likes KPMG", "Alice", "KPMG", JAN)
+    m = message("m", "Alice", "KPMG is great", "2025-05-01T00:00:00.000000Z")
+    out = present_first([f1, f2, m], NOW)
+    facts = [r.fact["statement"] for r in out if r.fact]
+    assert facts == ["Alice works at KPMG", "Alice likes KPMG"]
+
+
+def test_context_names_the_later_message_before_the_fact_it_may_update() -> None:
+    stale = fact("Alice works at Deloitte", "Alice", "Deloitte", JAN)
+    change = message("m2", "Alice", "Left Deloitte; I am at KPMG these days.", SEP)
+    old = message("m1", "Alice", "Deloitte keeps me busy", "2024-12-01T00:00:00.000000Z")
+    basis = Basis(valid_at=NOW, known_at=None, as_of=NOW)
+    ordered = present_first([stale, old, change], NOW)
+    context = build_context(ordered, basis, None, 400)
+    lines = context.splitlines()[1:]
+    assert lines[0].startswith('- Alice said on 2025-09-15 m2: "Left Deloitte; I am at KPMG')
+    assert lines[1].startswith("- Alice works at Deloitte")
+    assert "said before the newer message above" in lines[1]
+    assert lines[2].startswith("- earlier: Alice said on 2024-12-01")
