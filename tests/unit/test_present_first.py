@@ -10,11 +10,11 @@ from chronofact.graph.reads import Basis
 from chronofact.graph.recall import RecallResult, build_context
 from chronofact.graph.recall.present_first import (
     content_words,
+    outdated_by,
     present_first,
     said_of,
     same_topic,
-    timeline_key,
-    topics,
+    says_change,
 )
 from chronofact.graph.recall.results import RecalledSource
 
@@ -74,11 +74,21 @@ def test_a_fact_is_about_its_subject_and_its_sources_speakers() -> None:
     assert "deloitte" in said.words
 
 
-def test_timeline_key_latest_at_the_cutoff_first_then_later_oldest_first() -> None:
-    jan, sep = datetime(2025, 1, 10, tzinfo=UTC), datetime(2025, 9, 15, tzinfo=UTC)
-    assert sorted([jan, sep], key=lambda t: timeline_key(t, NOW)) == [sep, jan]
-    assert sorted([sep, jan], key=lambda t: timeline_key(t, MARCH)) == [jan, sep]
-    assert timeline_key(None, NOW) > timeline_key(jan, NOW)
+def test_change_cues() -> None:
+    assert says_change("We moved from Austin to Denver.")
+    assert says_change("I'm at Stripe now")
+    assert says_change("Not vegan anymore")
+    assert not says_change("Home is a tiny flat in Madrid.")
+    assert not says_change("Nowhere else sells these")  # whole words only
+
+
+def test_a_change_outdates_what_the_same_person_said_before_about_the_same_thing() -> None:
+    old = message("m1", "Bruno", "Home is a tiny flat in Madrid.", JAN)
+    other = message("m3", "Carla", "Madrid is lovely.", JAN)
+    new = message("m2", "Bruno", "We said goodbye to Madrid, we live in Valencia now.", SEP)
+    said = [said_of(r) for r in (old, other, new)]
+    assert outdated_by(said, 2) == [0]
+    assert outdated_by(said, 0) == []  # nothing said before it
 
 
 def test_now_the_newer_message_leads_and_the_older_is_marked_earlier() -> None:
@@ -86,9 +96,9 @@ def test_now_the_newer_message_leads_and_the_older_is_marked_earlier() -> None:
     new = message("m2", "Bruno", "We said goodbye to Madrid, we live in Valencia now.", SEP)
     noise = message("m3", "Carla", "Madrid is lovely in spring.", SEP)
     out = present_first([old, noise, new], NOW)
-    assert texts(out) == [new.source.text, noise.source.text, old.source.text]  # type: ignore[union-attr]
-    assert [r.timeline for r in out] == ["latest", None, "earlier"]
-    assert out[0].topic == out[2].topic is not None
+    assert texts(out) == [new.source.text, old.source.text, noise.source.text]  # type: ignore[union-attr]
+    assert [r.timeline for r in out] == ["latest", "earlier", None]
+    assert out[0].topic == out[1].topic is not None
 
 
 def test_asked_about_the_past_the_message_of_that_time_leads() -> None:
@@ -101,32 +111,39 @@ def test_asked_about_the_past_the_message_of_that_time_leads() -> None:
 
 def test_a_later_message_leads_the_fact_taken_from_an_older_one() -> None:
     stale = fact("Alice works at Deloitte", "Alice", "Deloitte", JAN)
-    change = message("m2", "Alice", "Handed in my notice at Deloitte, starting at KPMG.", SEP)
+    change = message("m2", "Alice", "Left Deloitte, starting at KPMG.", SEP)
     out = present_first([stale, change], NOW)
     assert [r.kind for r in out] == ["source", "fact"]
     assert out[1].timeline == "earlier"
 
 
-def test_facts_never_group_with_each_other_and_keep_their_order() -> None:
-    a = fact("Alice works at KPMG", "Alice", "KPMG", JAN)
-    b = fact("Alice audits KPMG clients", "Alice", "KPMG", SEP)
-    assert topics([a, b]) == []
-    assert present_first([a, b], NOW) == [a, b]
+def test_messages_without_a_change_word_keep_their_order() -> None:
+    first = message("m1", "Caroline", "The support group was amazing.", JAN)
+    second = message("m2", "Caroline", "I went to the support group again.", SEP)
+    out = present_first([first, second], NOW)
+    assert out == [first, second]
 
 
-def test_facts_in_a_topic_keep_their_relative_order() -> None:
-    f1 = fact("Alice works at KPMG", "Alice", "KPMG", SEP)
+def test_only_the_change_moves_and_facts_keep_their_order() -> None:
+    f1 = fact("Alice works at KPMG", "Alice", "KPMG", JAN)
+    noise = message("n", "Bob", "Lunch?", SEP)
     f2 = fact("Alice likes KPMG", "Alice", "KPMG", JAN)
-    m = message("m", "Alice", "KPMG is great", "2025-05-01T00:00:00.000000Z")
-    out = present_first([f1, f2, m], NOW)
-    facts = [r.fact["statement"] for r in out if r.fact]
-    assert facts == ["Alice works at KPMG", "Alice likes KPMG"]
+    m = message("m", "Alice", "KPMG is history, I moved to EY", SEP)
+    out = present_first([f1, noise, f2, m], NOW)
+    assert texts(out) == [
+        m.source.text,
+        f1.fact["statement"],
+        noise.source.text,
+        f2.fact["statement"],
+    ]  # type: ignore[union-attr,index]
+    assert [r.timeline for r in out] == ["latest", "earlier", None, "earlier"]
 
 
 def test_context_names_the_later_message_before_the_fact_it_may_update() -> None:
     stale = fact("Alice works at Deloitte", "Alice", "Deloitte", JAN)
     change = message("m2", "Alice", "Left Deloitte; I am at KPMG these days.", SEP)
     old = message("m1", "Alice", "Deloitte keeps me busy", "2024-12-01T00:00:00.000000Z")
+    assert says_change(change.source.text) and not says_change(old.source.text)  # type: ignore[union-attr]
     basis = Basis(valid_at=NOW, known_at=None, as_of=NOW)
     ordered = present_first([stale, old, change], NOW)
     context = build_context(ordered, basis, None, 400)

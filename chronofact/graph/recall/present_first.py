@@ -1,25 +1,28 @@
-"""Present first for messages: of two results about the same thing, the later word leads.
+"""Present first for messages: a message saying something changed leads what it outdates.
 
 A fact's versions already answer "what holds at the basis" (a key collapses into its holding
-version, `results`). Messages have no versions: "I live in Madrid" (January) and "we live in
-Valencia now" (September) are two sources, and fusion ranks them by words alone, so the older
-one often comes first and an agent reading the answer is led to the stale value. This stage
-puts them in time order, without changing which results are returned (it only permutes the
-final `k`):
+version, `results`). Messages have no versions: "I live in Madrid" (January) and "we said
+goodbye to Madrid, we live in Valencia now" (September) are two sources, and fusion ranks them
+by words alone, so the older one often comes first and an agent reading the answer is led to
+the stale value. This stage fixes that order without changing which results are returned (it
+only permutes the final `k`), and moves nothing else:
 
-- **same topic**: two results, at least one of them a message, said by / about the same
-  person (a message's speaker, a fact's subject) that share a content word (not a stop word,
-  not the person's own name): "Madrid" in both, "Deloitte" in a fact and a later message. Two
-  facts are never related here (their order is the bitemporal model's); topics are the
-  connected groups of this relation.
-- **timeline at the basis**: within a topic, what was said at or before the basis's
-  `valid_at` comes first, the latest first (the state at the basis), then what was said after
-  it, oldest first. With no time in the question the basis is now, so the newest message
-  leads; asked about March 2025, the message of January leads and September's comes after.
-  A fact is placed by when it was said (its newest source); facts keep their order among
-  themselves.
-- members of a topic that the leader outdates are marked `earlier`, members said after the
-  basis `later`; `context` labels them so (`earlier: ...`).
+- a **change message** is a message with a word saying something changed (`CHANGE_CUES`:
+  left, quit, no longer, moved, switched, replaced, became, promoted, broke up, sold, now,
+  instead, correction, update ...);
+- it **outdates** the results said before it by or about the same person (a message's
+  speaker; a fact's subject and its sources' speakers) that share a content word with it (not
+  a stop word, chat filler or the person's name): "Madrid" in both messages, "Deloitte" in a
+  fact and a later message. What a result "said" is its time: a message's `observed_at`, a
+  fact's newest source;
+- **at the basis**: a change said at or before `valid_at` (with no time in the question, now)
+  moves just above the highest-ranked result it outdates; asked about March 2025, a change
+  said in September moves just below what it outdates that was said by then, so the state of
+  March leads. Results about the same thing without a change word keep their order: two
+  messages about one event are not a change (LoCoMo's "when did she go to the support group").
+- marks: the change `latest` (or `later`, after the basis), what it outdates `earlier` (or
+  `latest`, at a past basis); they share a `topic`, so `context` lists the change just
+  before a current fact it outdates and labels the older lines `earlier: ...`.
 """
 
 from __future__ import annotations
@@ -47,6 +50,16 @@ _CHAT_TEXT = """
 """
 CHAT_WORDS = frozenset(_CHAT_TEXT.split())
 """Chat filler that two messages of one person share without being about one thing."""
+CHANGE_CUES = re.compile(
+    r"\b(?:left|leaving|quit|quitting|stopped|no longer|anymore|any more|no more|moved|moving"
+    r"|relocat\w*|switch\w*|swapp\w*|replac\w*|transferr\w*|became|promot\w*|broke up"
+    r"|split up|separated|divorc\w*|engaged|married|sold|bought|chang\w*|correction|update"
+    r"|actually|now|instead|these days|retired|dropped|gave up|handed|ended|cancel\w*|closed"
+    r"|resolved|pushed|postponed|new)\b",
+    re.IGNORECASE,
+)
+"""Words saying that something changed: a message with one may outdate what the same person
+said before about the same thing."""
 
 
 @dataclass(frozen=True)
@@ -102,65 +115,61 @@ def same_topic(a: Said, b: Said) -> bool:
     return bool(a.who & b.who) and bool(a.words & b.words)
 
 
-def topics(results: Sequence[RecallResult]) -> list[list[int]]:
-    """Groups (result positions, ascending) of two or more results about one topic, each with
-    a message in it; facts alone never group (see the module docstring)."""
-    said = [said_of(r) for r in results]
-    parent = list(range(len(results)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    for i in range(len(results)):
-        for j in range(i + 1, len(results)):
-            if results[i].kind == "fact" and results[j].kind == "fact":
-                continue
-            if same_topic(said[i], said[j]):
-                parent[root(j)] = root(i)
-    groups: dict[int, list[int]] = {}
-    for i in range(len(results)):
-        groups.setdefault(root(i), []).append(i)
-    return [g for g in groups.values() if len(g) > 1]
+def says_change(text: str | None) -> bool:
+    """The message says that something changed ("left", "moved to", "no longer", "now" ...)."""
+    return bool(text) and CHANGE_CUES.search(text or "") is not None
 
 
-def timeline_key(at: datetime | None, cutoff: datetime) -> tuple[int, float]:
-    """Order within a topic: said at or before `cutoff`, latest first; then said after it,
-    oldest first; unknown times last."""
+def outdated_by(said: Sequence[Said], c: int) -> list[int]:
+    """Positions of the results the change message at `c` may outdate: said before it, by or
+    about the same person, sharing a content word."""
+    at = said[c].at
     if at is None:
-        return (2, 0.0)
-    if at <= cutoff:
-        return (0, -at.timestamp())
-    return (1, at.timestamp())
+        return []
+    return [
+        j
+        for j, other in enumerate(said)
+        if j != c and other.at is not None and other.at < at and same_topic(said[c], other)
+    ]
 
 
 def present_first(results: Sequence[RecallResult], valid_at: datetime) -> list[RecallResult]:
-    """The results with each topic's members in timeline order at `valid_at` (in the
-    positions the topic held; facts keep their order among themselves), each member marked
-    `latest`, `earlier` or `later`."""
-    out = list(results)
+    """The results with each change message moved above what it outdates (said at or before
+    `valid_at`) or below what held at `valid_at` (said after it); nothing else moves. Marks:
+    the change message `latest` (or `later`), what it outdates `earlier`; results linked by a
+    change share its `topic`."""
     said = [said_of(r) for r in results]
-    for topic_id, group in enumerate(topics(results)):
-        by_time = sorted(group, key=lambda i: (timeline_key(said[i].at, valid_at), i))
-        facts_in_rank = iter([i for i in group if results[i].kind == "fact"])
-        placed = [next(facts_in_rank) if results[i].kind == "fact" else i for i in by_time]
-        lead = said[placed[0]].at
-        for slot, i in zip(group, placed, strict=True):
-            out[slot] = dataclasses.replace(
-                results[i], topic=topic_id, timeline=_mark(said[i].at, lead, valid_at, i, placed)
-            )
-    return out
-
-
-def _mark(
-    at: datetime | None, lead: datetime | None, valid_at: datetime, i: int, placed: list[int]
-) -> Timeline:
-    if i == placed[0]:
-        return "latest"
-    if at is not None and at > valid_at:
-        return "later"
-    if at is not None and lead is not None and at < lead:
-        return "earlier"
-    return "same"
+    order = list(range(len(results)))
+    marks: dict[int, Timeline] = {}
+    topic: dict[int, int] = {}
+    changes = [
+        i
+        for i, r in enumerate(results)
+        if r.source is not None and said[i].at is not None and says_change(r.source.text)
+    ]
+    for c in sorted(changes, key=lambda i: (said[i].at, i)):  # the newest change moves last
+        at = said[c].at
+        assert at is not None
+        outdated = outdated_by(said, c)
+        if at > valid_at:
+            outdated = [j for j in outdated if (said[j].at or at) <= valid_at]
+        if not outdated:
+            continue
+        ranks = [order.index(j) for j in outdated]
+        here = order.index(c)
+        order.pop(here)
+        if at <= valid_at:
+            order.insert(min(here, min(ranks)), c)
+            marks.setdefault(c, "latest")
+            marks.update({j: "earlier" for j in outdated})
+        else:
+            order.insert(max(here, max(ranks)), c)
+            marks[c] = "later"
+            marks.update({j: "latest" for j in outdated if marks.get(j) != "earlier"})
+        topic.update({j: c for j in [c, *outdated]})
+    return [
+        dataclasses.replace(results[i], topic=topic.get(i), timeline=marks.get(i))
+        if i in marks
+        else results[i]
+        for i in order
+    ]
