@@ -41,7 +41,7 @@ from chronofact.graph.recall.context import build_context, estimate_tokens
 from chronofact.graph.recall.entities import named_entities
 from chronofact.graph.recall.fusion import fuse_channels, rank
 from chronofact.graph.recall.hits import Candidate, EntityMatch, Hit, Lists
-from chronofact.graph.recall.present_first import present_first
+from chronofact.graph.recall.present_first import asks_about_the_past, present_first
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
 from chronofact.graph.recall.results import Details, build_results
 from chronofact.graph.recall.store import Partition, RecallCache, RecallStore
@@ -178,7 +178,9 @@ class Recall:
         details = self._details(q, basis, ranked, trusts, partition, watch)
         watch.lap("details")
         results = build_results(ranked, details, basis.basis, q.k, self.tuning.historical_factor)
-        if self.tuning.present_first:
+        if self.tuning.present_first and (
+            basis.intent is not None or basis.strict or not asks_about_the_past(q.text)
+        ):
             results = present_first(results, basis.basis.valid_at)
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")

@@ -19,7 +19,10 @@ only permutes the final `k`), and moves nothing else:
   moves just above the highest-ranked result it outdates; asked about March 2025, a change
   said in September moves just below what it outdates that was said by then, so the state of
   March leads. Results about the same thing without a change word keep their order: two
-  messages about one event are not a change (LoCoMo's "when did she go to the support group").
+  messages about one event are not a change.
+- a question in the **past tense without a time** ("when did she go to the support group?",
+  "where did Alice work?") asks about an earlier event or state, not the present: the stage
+  leaves such answers alone (`asks_about_the_past`; the engine checks it).
 - marks: the change `latest` (or `later`, after the basis), what it outdates `earlier` (or
   `latest`, at a past basis); they share a `topic`, so `context` lists the change just
   before a current fact it outdates and labels the older lines `earlier: ...`.
@@ -71,6 +74,19 @@ class Said:
     speakers of its sources ("my dad is a plumber", said by Gwen, is about Gwen too)."""
     at: datetime | None
     words: frozenset[str]
+
+
+PAST_TENSE = re.compile(
+    r"\b(?:did|was|were|had|used to|previously|formerly|originally|before|earlier|ago)\b",
+    re.IGNORECASE,
+)
+"""A question with one of these asks about the past ("when did she go to the support group",
+"where did Alice work"): with no time in it, the stage leaves the order to the words."""
+
+
+def asks_about_the_past(question: str) -> bool:
+    """The question is in the past tense (or asks about before/earlier)."""
+    return PAST_TENSE.search(question) is not None
 
 
 def content_words(text: str, exclude: frozenset[str] = frozenset()) -> frozenset[str]:
