@@ -9,6 +9,7 @@ from typing import Any
 from chronofact.graph.reads import Basis
 from chronofact.graph.recall import RecallResult, build_context
 from chronofact.graph.recall.present_first import (
+    asks_about_the_past,
     content_words,
     outdated_by,
     present_first,
@@ -152,3 +153,10 @@ def test_context_names_the_later_message_before_the_fact_it_may_update() -> None
     assert lines[1].startswith("- Alice works at Deloitte")
     assert "said before the newer message above" in lines[1]
     assert lines[2].startswith("- earlier: Alice said on 2024-12-01")
+
+
+def test_past_tense_questions() -> None:
+    assert asks_about_the_past("When did Caroline go to the support group?")
+    assert asks_about_the_past("Where was Bruno living two years ago?")
+    assert not asks_about_the_past("Where does Alice work?")
+    assert not asks_about_the_past("Who is Dmitri engaged to?")
