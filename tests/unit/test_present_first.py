@@ -81,6 +81,8 @@ def test_change_cues() -> None:
     assert says_change("Not vegan anymore")
     assert not says_change("Home is a tiny flat in Madrid.")
     assert not says_change("Nowhere else sells these")  # whole words only
+    assert not says_change("Anything new since last time?")  # chat, not a change
+    assert not says_change("Seven years now, and I love it")
 
 
 def test_a_change_outdates_what_the_same_person_said_before_about_the_same_thing() -> None:
@@ -160,3 +162,12 @@ def test_past_tense_questions() -> None:
     assert asks_about_the_past("Where was Bruno living two years ago?")
     assert not asks_about_the_past("Where does Alice work?")
     assert not asks_about_the_past("Who is Dmitri engaged to?")
+
+
+def test_under_a_window_a_change_said_inside_it_does_not_move_up() -> None:
+    spring = datetime(2025, 3, 1, tzinfo=UTC)
+    older = message("m1", "Bruno", "Home is a tiny flat in Madrid.", JAN)
+    inside = message("m2", "Bruno", "Goodbye Madrid, I moved to Valencia.", "2025-03-15T00:00:00Z")
+    assert present_first([older, inside], MARCH, since=spring) == [older, inside]
+    moved = present_first([older, inside], MARCH)
+    assert texts(moved) == [inside.source.text, older.source.text]  # type: ignore[union-attr]

@@ -181,7 +181,9 @@ class Recall:
         if self.tuning.present_first and (
             basis.intent is not None or basis.strict or not asks_about_the_past(q.text)
         ):
-            results = present_first(results, basis.basis.valid_at)
+            window = basis.intent is not None and basis.intent.kind == "window"
+            since = basis.intent.window_start if window and basis.intent else None
+            results = present_first(results, basis.basis.valid_at, since)
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()
