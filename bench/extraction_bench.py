@@ -325,7 +325,8 @@ def results_md(report: Mapping[str, Any]) -> str:
         f"than {MAX_OBJECT_WORDS} words, dangling punctuation, or a pronoun as subject/object. "
         "Throughput: `ingest_messages` (extraction, embeddings, writes) into a fresh tenant.",
         "",
-        f"Extractor: {report['extractor']}.",
+        f"Extractor: {report['extractor']}; ingest (throughput): "
+        f"{ing.get('extractor', 'not run')}.",
         "",
         "| split | turns | claims | facts/turn | observation coverage | event coverage "
         "| malformed | extraction msg/s | ingest msg/s (target >= 50) |",
