@@ -75,7 +75,7 @@ def test_context_lists_current_facts_first_with_history_contradictions_and_refs(
     lines = build_context(results, BASIS, None, 800).split("\n")
     assert lines == [
         "Memory as of valid 2024-05-01, known latest:",
-        "- Bob likes rock [2015-01-01 → now] (candidate; before: jazz [2010-01-01 → 2015-01-01];"
+        "- Bob likes rock [2015-01-01 → now] (candidate; earlier: jazz [2010-01-01 → 2015-01-01];"
         " contradicted by: Bob hates rock (raw); src D2:1,D2:2)",
         '- Caroline said on 2023-05-08 D1:3: "I went to a support group yesterday."',
         "- (not current) Bob likes jazz [2010-01-01 → 2015-01-01] (candidate)",

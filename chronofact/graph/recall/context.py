@@ -1,9 +1,10 @@
 """Context: the results as a compact text for a prompt, inside a token budget.
 
-A basis line, current facts first with their valid periods, earlier values and contradictions,
-then everything else in rank order (facts that do not hold, messages with speaker, date and
-ref); a line that does not fit is shortened or left out. Tokens are estimated as
-max(chars / 4, words * 1.3), rounded up (`estimate_tokens`).
+A basis line, current facts first with their valid periods, earlier values (`earlier: ...`)
+and contradictions - a later message about the same topic just before the fact it may update
+(`present_first`) - then everything else in rank order (facts that do not hold, messages
+with speaker, date and ref); a line that does not fit is shortened or left out. Tokens are
+estimated as max(chars / 4, words * 1.3), rounded up (`estimate_tokens`).
 """
 
 from __future__ import annotations
@@ -44,9 +45,7 @@ def build_context(
     if intent is not None:
         header += f" (from the question: {intent.text!r})"
     header += ":"
-    current = [r for r in results if r.kind == "fact" and r.current]
-    rest = [r for r in results if not (r.kind == "fact" and r.current)]
-    lines = [_fact_line(r) if r.kind == "fact" else _source_line(r) for r in current + rest]
+    lines = [_fact_line(r) if r.kind == "fact" else _source_line(r) for r in context_order(results)]
     out: list[str] = []
     used = 0
     for line in [header, *lines]:
@@ -62,6 +61,22 @@ def build_context(
         out.append(fitted)
         used = estimate_tokens(candidate)
     return "\n".join(out)
+
+
+def context_order(results: Sequence[RecallResult]) -> list[RecallResult]:
+    """Current facts first (rank order), each after the results of its topic that lead it
+    (a later message about the same thing: `present_first`), then the rest in rank order."""
+    out: list[int] = []
+    for i, r in enumerate(results):
+        if not (r.kind == "fact" and r.current):
+            continue
+        if r.topic is not None:
+            out.extend(
+                j for j, other in enumerate(results[:i]) if other.topic == r.topic and j not in out
+            )
+        out.append(i)
+    out.extend(i for i in range(len(results)) if i not in out)
+    return [results[i] for i in out]
 
 
 def _day(value: str | None, open_text: str) -> str:
@@ -97,12 +112,14 @@ def _fact_line(result: RecallResult) -> str:
     ]
     if earlier:
         shown = "; ".join(f"{_shown(h)} {_period(h)}" for h in earlier[-2:])
-        notes.append(f"before: {shown}")
+        notes.append(f"earlier: {shown}")
     for x in result.contradictions:
         notes.append(f"contradicted by: {x.fact.statement} ({x.fact.trust})")
     refs = [s.get("ref") for s in fact.get("sources") or [] if s.get("ref")]
     if refs:
         notes.append("src " + ",".join(str(r) for r in refs[:2]))
+    if result.timeline == "earlier":
+        notes.append("said before the newer message above")
     prefix = "- " if result.current else "- (not current) "
     return f"{prefix}{statement} {_period(fact)} ({'; '.join(notes)})"
 
@@ -115,7 +132,8 @@ def _source_line(result: RecallResult) -> str:
     when = _day(src.observed_at, "?")
     ref = f" {src.ref}" if src.ref else ""
     text = " ".join(str(src.text or "").split())
-    return f'- {who} said on {when}{ref}: "{text}"'
+    label = {"earlier": "earlier: ", "later": "later: "}.get(result.timeline or "", "")
+    return f'- {label}{who} said on {when}{ref}: "{text}"'
 
 
 def _fit(line: str, budget: int) -> str | None:

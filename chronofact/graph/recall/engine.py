@@ -6,7 +6,8 @@ The user guide is `docs/recall.md`. `Recall.recall` runs the pipeline, one modul
    intent (`temporal_intent`) - and the basis (`basis`): which versions are admitted;
 2. candidate channels, one function each (`channels`), run in parallel on a small pool;
 3. fusion and ranking (`fusion`), tuned by the declared `RecallTuning` (`tuning`);
-4. results with history and sources (`results`), read in one more round trip;
+4. results with history and sources (`results`), read in one more round trip, then the
+   messages of one topic in time order at the basis (`present_first`);
 5. the token-budgeted context (`context`).
 
 It returns a typed `RecallAnswer`; `presenter.present_recall` gives the API's JSON. Always
@@ -40,6 +41,7 @@ from chronofact.graph.recall.context import build_context, estimate_tokens
 from chronofact.graph.recall.entities import named_entities
 from chronofact.graph.recall.fusion import fuse_channels, rank
 from chronofact.graph.recall.hits import Candidate, EntityMatch, Hit, Lists
+from chronofact.graph.recall.present_first import asks_about_the_past, present_first
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
 from chronofact.graph.recall.results import Details, build_results
 from chronofact.graph.recall.store import Partition, RecallCache, RecallStore
@@ -176,6 +178,12 @@ class Recall:
         details = self._details(q, basis, ranked, trusts, partition, watch)
         watch.lap("details")
         results = build_results(ranked, details, basis.basis, q.k, self.tuning.historical_factor)
+        if self.tuning.present_first and (
+            basis.intent is not None or basis.strict or not asks_about_the_past(q.text)
+        ):
+            window = basis.intent is not None and basis.intent.kind == "window"
+            since = basis.intent.window_start if window and basis.intent else None
+            results = present_first(results, basis.basis.valid_at, since)
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()

@@ -23,6 +23,8 @@ from chronofact.graph.recall.request import source_trust
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, from_db, iso
 from chronofact.graph.write.tombstones import Tombstones
 
+Timeline = Literal["latest", "earlier", "later", "same"]
+
 ApiFact = dict[str, Any]
 """The FACT object of API.md, as `chronofact.graph.facts.fact_to_api` shapes it for every
 read (recall adds `speaker` to its sources)."""
@@ -120,6 +122,13 @@ class RecallResult:
     source: RecalledSource | None = None
     history: list[ApiFact] = field(default_factory=list)
     contradictions: list[Contradiction] = field(default_factory=list)
+    topic: int | None = None
+    """Results about one topic (`present_first`: same person, a shared content word, a
+    message among them) share this number; None when alone."""
+    timeline: Timeline | None = None
+    """Its place in its topic's timeline at the basis (`present_first`): `latest` (what was
+    said last at the basis), `earlier` (outdated by it), `later` (said after the basis) or
+    `same` (said at the same time)."""
 
     @property
     def slot(self) -> tuple[Any, Any] | None:

@@ -85,3 +85,7 @@ class RecallTuning:
     """Search messages by the embedding of the question without the names of the speakers it
     mentions (a message's embedding carries its speaker's name, so the name would pull in
     whatever that person said). Other names (what the question is about) stay."""
+    present_first: bool = True
+    """Order the results about one topic (same person, a shared content word, a message
+    among them) by when they were said, the latest at the basis first (`present_first`);
+    it permutes the final results only, never changes which are returned."""

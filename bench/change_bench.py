@@ -1,0 +1,326 @@
+"""Everyday changes: does a change said in ordinary words make the new value current?
+
+Each case is a first message (m1) and a later one saying it changed (m2), then a question
+about now and one about a date inside the first period. Scored exactly as the held-out set
+is (`shared/data/everyday_changes/README.md`), through the REST API only (FastAPI's
+TestClient on `create_app`, the real Neo4j), each case in a fresh namespace:
+
+- ingest m1 and m2 as two `POST /v1/ingest` calls (one message each);
+- `POST /v1/recall {"query": now, "k": 5}`:
+  **current fact@1** - the first result is a fact whose statement/object/value contains `new`;
+  **stale-current** - some fact result marked `current` holds `old` and not `new`;
+  **context-first** - in `context`, `new` is named before `old` (and is named at all);
+- `POST /v1/recall {"query": then}`: **as-of fact@1** - the first result is a fact holding
+  `old`.
+
+"Contains" is case-insensitive substring matching, as in the README. Sets: `dev` (the shared
+development cases) and `ours` (`bench/data/changes.json`, written for this benchmark: every
+category of issue 10, several phrasings each). The scoring functions are pure
+(`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
+
+    python -m bench.change_bench --sets dev,ours [--extractor rules] --results /tmp/x.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from bench.common import (
+    data_root,
+    delete_tenant,
+    results_target,
+    update_results_section,
+    write_json,
+)
+from bench.provenance import measured, provenance_line
+
+BENCH_DIR = Path(__file__).resolve().parent
+OUT_DIR = BENCH_DIR / "out"
+OURS = BENCH_DIR / "data" / "changes.json"
+SECTION = "Everyday changes (change set, over REST)"
+M1_AT = "2025-01-10T10:00:00Z"
+M2_AT = "2025-09-15T10:00:00Z"
+METRICS = ("current_at_1", "asof_at_1", "stale_current", "context_first")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One change: what was said first (m1), what was said later (m2), and the questions."""
+
+    id: str
+    speaker: str
+    m1: str
+    m2: str
+    now: str
+    then: str
+    old: str
+    new: str
+    category: str = ""
+
+    @classmethod
+    def from_json(cls, row: Mapping[str, Any]) -> Case:
+        fields = ("id", "speaker", "m1", "m2", "now", "then", "old", "new")
+        return cls(**{f: str(row[f]) for f in fields}, category=str(row.get("category", "")))
+
+
+@dataclass(frozen=True)
+class CaseScore:
+    """The four outcomes of one case (the rates are their means)."""
+
+    current_at_1: bool
+    asof_at_1: bool
+    stale_current: bool
+    context_first: bool
+
+
+def load_cases(path: Path) -> list[Case]:
+    """The cases of a change-set file (`{"cases": [...]}`)."""
+    return [Case.from_json(c) for c in json.loads(path.read_text())["cases"]]
+
+
+def fact_text(fact: Mapping[str, Any] | None) -> str:
+    """What a fact result says, for matching: statement, object name and value, casefolded."""
+    if not fact:
+        return ""
+    obj = fact.get("object") or {}
+    parts = [fact.get("statement"), obj.get("name") if isinstance(obj, Mapping) else None]
+    value = fact.get("value")
+    if value is not None:
+        parts.append(str(value))
+    return " | ".join(str(p) for p in parts if p).casefold()
+
+
+def holds(fact: Mapping[str, Any] | None, value: str) -> bool:
+    """The fact names `value` (case-insensitive substring of statement/object/value)."""
+    return value.casefold() in fact_text(fact)
+
+
+def first_fact_holds(results: Sequence[Mapping[str, Any]], value: str) -> bool:
+    """The first result is a fact holding `value`."""
+    return bool(results) and results[0].get("kind") == "fact" and holds(results[0]["fact"], value)
+
+
+def stale_current(results: Iterable[Mapping[str, Any]], old: str, new: str) -> bool:
+    """Some fact marked current holds `old` and not `new` (confidently stale)."""
+    return any(
+        r.get("kind") == "fact"
+        and r.get("current") is True
+        and holds(r.get("fact"), old)
+        and not holds(r.get("fact"), new)
+        for r in results
+    )
+
+
+def context_first(context: str, old: str, new: str) -> bool:
+    """`new` is named in the context, before `old` if `old` is named too."""
+    text = context.casefold()
+    at_new, at_old = text.find(new.casefold()), text.find(old.casefold())
+    return at_new >= 0 and (at_old < 0 or at_new < at_old)
+
+
+def score_case(case: Case, now: Mapping[str, Any], then: Mapping[str, Any]) -> CaseScore:
+    """Score one case from the two recall answers (the JSON of `POST /v1/recall`)."""
+    results_now = now.get("results") or []
+    return CaseScore(
+        current_at_1=first_fact_holds(results_now, case.new),
+        asof_at_1=first_fact_holds(then.get("results") or [], case.old),
+        stale_current=stale_current(results_now, case.old, case.new),
+        context_first=context_first(str(now.get("context") or ""), case.old, case.new),
+    )
+
+
+def rates(scores: Sequence[CaseScore]) -> dict[str, float | None]:
+    """Each metric's share of cases (None without cases)."""
+    if not scores:
+        return {m: None for m in METRICS}
+    return {m: sum(getattr(s, m) for s in scores) / len(scores) for m in METRICS}
+
+
+class RestRunner:
+    """Runs cases over the REST API of a fresh tenant (deleted afterwards)."""
+
+    def __init__(self, extractor: str | None) -> None:
+        from fastapi.testclient import TestClient
+
+        from chronofact.api.rest.app import create_app
+        from chronofact.api.schemas.ingest import IngestIn
+        from chronofact.config import Settings
+
+        self.tenant = f"bench_changes_{uuid.uuid4().hex[:10]}"
+        key = "bench-" + uuid.uuid4().hex
+        self.settings = Settings().model_copy(update={"api_keys": f"{key}:{self.tenant}"})
+        self.client = TestClient(create_app(self.settings), raise_server_exceptions=True)
+        self.client.headers["Authorization"] = f"Bearer {key}"
+        self.extractor_supported = "extractor" in IngestIn.model_fields
+        self.extractor = extractor
+
+    def __enter__(self) -> RestRunner:
+        self.client.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        from chronofact.graph.neo4j.driver import connect
+
+        self.client.__exit__(None, None, None)
+        driver = connect(self.settings)
+        try:
+            delete_tenant(driver, self.tenant, self.settings.neo4j_database)
+        finally:
+            driver.close()
+
+    def _post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        response = self.client.post(path, json=body)
+        if response.status_code >= 300:
+            raise RuntimeError(f"{path} -> {response.status_code}: {response.text[:300]}")
+        answer: dict[str, Any] = response.json()
+        return answer
+
+    def ingest(self, namespace: str, mid: str, speaker: str, text: str, at: str) -> None:
+        body: dict[str, Any] = {
+            "messages": [{"id": mid, "speaker": speaker, "text": text, "timestamp": at}],
+            "namespace": namespace,
+        }
+        if self.extractor and self.extractor_supported:
+            body["extractor"] = self.extractor
+        self._post("/v1/ingest", body)
+
+    def run_case(self, case: Case, set_name: str) -> dict[str, Any]:
+        namespace = f"{set_name}-{case.id}-{uuid.uuid4().hex[:6]}"
+        self.ingest(namespace, f"{case.id}-m1", case.speaker, case.m1, M1_AT)
+        self.ingest(namespace, f"{case.id}-m2", case.speaker, case.m2, M2_AT)
+        now = self._post("/v1/recall", {"query": case.now, "k": 5, "namespace": namespace})
+        then = self._post("/v1/recall", {"query": case.then, "namespace": namespace})
+        score = score_case(case, now, then)
+        return {
+            "id": case.id,
+            "category": case.category,
+            **asdict(score),
+            "now_first": _first(now),
+            "then_first": _first(then),
+        }
+
+
+def _first(answer: Mapping[str, Any]) -> str:
+    results = answer.get("results") or []
+    if not results:
+        return "(none)"
+    top = results[0]
+    if top.get("kind") == "fact":
+        return f"fact: {top['fact'].get('statement')} (current {top.get('current')})"
+    return f"source: {(top.get('source') or {}).get('text')}"
+
+
+def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
+    paths = {"dev": data_root() / "everyday_changes" / "dev.json", "ours": OURS}
+    return {name: load_cases(paths[name]) for name in names}
+
+
+def by_category(rows: Sequence[dict[str, Any]]) -> dict[str, dict[str, float | None]]:
+    groups: dict[str, list[CaseScore]] = {}
+    for row in rows:
+        score = CaseScore(**{m: row[m] for m in METRICS})
+        groups.setdefault(row["category"] or "-", []).append(score)
+    return {cat: rates(scores) for cat, scores in sorted(groups.items())}
+
+
+def pct(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.0f}%"
+
+
+def results_md(report: dict[str, Any]) -> str:
+    """The RESULTS.md section."""
+    extractor = report["extractor"]
+    lines = [
+        "Two messages per case (m1 2025-01-10, then m2 2025-09-15 saying it changed) ingested "
+        "as two `POST /v1/ingest` calls in a fresh namespace; `POST /v1/recall` of the `now` "
+        "question (k 5) and of the `then` question. Scored as "
+        "`shared/data/everyday_changes/README.md` describes (`bench/change_bench.py`). "
+        "`dev`: the shared development cases; `ours`: `bench/data/changes.json`, written for "
+        "this benchmark (every category of issue 10, several phrasings each). Goal on the "
+        "held-out set: current@1 and as-of@1 >= 80%, stale-current <= 5%, context-first >= 90%.",
+        "",
+        f"Extractor: {extractor}.",
+        "",
+        "| set | cases | current fact@1 | as-of fact@1 | stale-current (lower is better) "
+        "| context-first |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for name, part in report["sets"].items():
+        r = part["rates"]
+        lines.append(
+            f"| {name} | {part['cases']} | {pct(r['current_at_1'])} | {pct(r['asof_at_1'])} "
+            f"| {pct(r['stale_current'])} | {pct(r['context_first'])} |"
+        )
+    lines += ["", provenance_line(report.get("provenance"))]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    sets = sets_of([s for s in args.sets.split(",") if s])
+    report: dict[str, Any] = {"benchmark": "everyday_changes", "sets": {}}
+    with RestRunner(args.extractor) as runner:
+        supported = runner.extractor_supported
+        report["extractor"] = (
+            args.extractor
+            if args.extractor and supported
+            else "service default"
+            + (
+                f" (`{args.extractor}` asked; ingest has no `extractor` field yet)"
+                if args.extractor
+                else ""
+            )
+        )
+        for name, cases in sets.items():
+            rows = [runner.run_case(c, name) for c in cases[: args.limit or None]]
+            scores = [CaseScore(**{m: row[m] for m in METRICS}) for row in rows]
+            report["sets"][name] = {
+                "cases": len(rows),
+                "rates": rates(scores),
+                "by_category": by_category(rows),
+                "rows": rows,
+            }
+            print(
+                f"{name}: {len(rows)} cases: "
+                + ", ".join(f"{m} {pct(v)}" for m, v in rates(scores).items())
+            )
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--sets", default="dev,ours", help="dev, ours, or both (comma list).")
+    parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
+    parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
+    parser.add_argument("--verbose", action="store_true", help="Print every case.")
+    parser.add_argument("--results-md", action="store_true", help="Update bench/RESULTS.md.")
+    parser.add_argument("--results", type=Path, help="Write the section into this file instead.")
+    args = parser.parse_args(argv)
+    with measured() as prov:
+        report = run(args)
+    report["provenance"] = prov.as_dict()
+    if args.verbose:
+        for name, part in report["sets"].items():
+            for row in part["rows"]:
+                marks = " ".join(f"{m}={int(row[m])}" for m in METRICS)
+                print(
+                    f"{name} {row['id']} [{row['category']}] {marks}\n"
+                    f"   now: {row['now_first']}\n   then: {row['then_first']}"
+                )
+    path = write_json(OUT_DIR / "everyday_changes.json", report)
+    print(f"JSON: {path}")
+    target = results_target(args, trial=bool(args.limit))
+    if target is not None:
+        update_results_section(SECTION, results_md(report), target)
+        print(f"{target} updated (## {SECTION}).")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
