@@ -284,7 +284,7 @@ class LocalNeo4j:
             self.java(),
             "-cp",
             classpath,
-            "-Xms1g",
+            f"-Xms{self.settings.neo4j_heap}",
             f"-Xmx{self.settings.neo4j_heap}",
             *JVM_FLAGS,
             "org.neo4j.server.CommunityEntryPoint",
