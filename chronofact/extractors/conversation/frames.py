@@ -60,6 +60,9 @@ FRAMES: list[Frame] = [
        r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
+    _f("hired_by", r"(?:got |been |was |just )?(?:poached|hired|recruited|headhunted|snapped up|"
+       r"taken on) by {O}", "works_at", need_name=True),
+    _f("signed_with", r"(?:signed|signing|signed on) with {O}", "works_at", need_name=True),
     _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}(?:new )?"
        r"(?:job|position|role|offer|gig) (?:at|with) {O}", "works_at"),
     _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
@@ -91,6 +94,8 @@ FRAMES: list[Frame] = [
     # ---- partner, relationship --------------------------------------------------------
     _f("married_to", r"(?:got )?married (?:to )?{O}", "married_to", need_name=True),
     _f("engaged_to", r"(?:got )?engaged to {O}", "engaged_to", need_name=True),
+    _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
+       literal=True),
     _f("dating", r"(?:dating|seeing|going out with|in a relationship with|together with) {O}",
        "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
