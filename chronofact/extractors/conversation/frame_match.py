@@ -77,9 +77,11 @@ def _status_of(slot: str, target: str, end: int) -> list[Finding]:
     status = _STATUS_OF.get(slot) or (target.lower() if slot == "relationship_status" else None)
     if status not in ("married", "engaged"):
         return []
-    out = [] if slot == "relationship_status" else [
-        Finding("relationship_status", status, "assert", end, literal=True)
-    ]
+    out = (
+        []
+        if slot == "relationship_status"
+        else [Finding("relationship_status", status, "assert", end, literal=True)]
+    )
     if status == "married":
         out.append(Finding("engaged_to", None, "end", end))
     return out
