@@ -29,8 +29,8 @@ __all__ = [
 ]
 
 _TITLE = re.compile(
-    r"(?:a|an)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+))?"
-    r"\s*$",
+    r"(?:a|an)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
+    r"(?:\s+in\s+[A-Z][^,;]*)?\s*$",
     re.IGNORECASE,
 )
 _ROLE_OF = re.compile(
@@ -58,10 +58,13 @@ _BECAME = re.compile(
 # "tester", "attendant"), minus the ones that name a fan, a member or a learner, not a job.
 _AGENT_SUFFIX = ("writer", "er", "or", "ist", "ian", "ant", "ent", "eer")
 _NOT_JOBS = frozenset(
-    "member fan supporter lover beginner user customer regular runner player winner owner "
-    "brother sister mother father daughter partner parent resident citizen patient student "
-    "vegetarian vegan pescatarian flexitarian ancient parent introvert extrovert insider "
-    "outsider foreigner stranger newcomer leftover".split()
+    re.findall(
+        r"\w+",
+        "member fan supporter lover beginner user customer regular runner player winner owner "
+        "brother sister mother father daughter partner parent resident citizen patient student "
+        "vegetarian vegan pescatarian flexitarian ancient introvert extrovert insider "
+        "outsider foreigner stranger newcomer leftover",
+    )
 )
 
 
@@ -113,7 +116,7 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
     if m:
         return [Finding("diet", m.group("o").lower(), "assert", base + m.end(), literal=True)]
     m = _STATUS.match(rest)
-    if m and trim_object(rest) == m.group("o"):
+    if m and (trim_object(rest) == m.group("o") or re.match(r"\s+and\s", rest[m.end() :] + " ")):
         status = m.group("o").lower()
         out = [Finding("relationship_status", status, "assert", base + m.end(), literal=True)]
         if status in ("single", "divorced", "separated", "widowed"):

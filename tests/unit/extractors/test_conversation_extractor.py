@@ -303,6 +303,47 @@ CASES: list[tuple[str, str, list[Row]]] = [
         "Ina",
         [("Ina", "married_to", "Sam", "assert", AT)],
     ),
+    # a leading adverbial phrase before the subject
+    (
+        "After the merger I report to Dana.",
+        "Ina",
+        [("Ina", "manager", "Dana", "assert", AT)],
+    ),
+    (
+        "In the lab I'm a glassblower.",
+        "Ina",
+        [("Ina", "occupation", "glassblower", "assert", AT)],
+    ),
+    # "been at X" says where someone works without "now"
+    ("We've been at Zalando for ages.", "Ina", [("Ina", "works_at", "Zalando", "assert", AT)]),
+    # a home rented or owned, a school gone to, a job done "as"
+    ("I own a flat in Bergen.", "Ina", [("Ina", "lives_in", "Bergen", "assert", AT)]),
+    (
+        "My daughter attends Oakwood Primary.",
+        "Ina",
+        [("Ina's daughter", "studies_at", "Oakwood Primary", "assert", AT)],
+    ),
+    (
+        "My dad started as a bus driver.",
+        "Ina",
+        [("Ina's dad", "occupation", "bus driver", "assert", AT)],
+    ),
+    # a partner introduced as "a woman called X", status said with more after it
+    (
+        "I'm seeing a woman called Rosa.",
+        "Ina",
+        [("Ina", "partner", "Rosa", "assert", AT)],
+    ),
+    (
+        "I'm divorced and loving it.",
+        "Ina",
+        [("Ina", "relationship_status", "divorced", "assert", AT)],
+    ),
+    (
+        "My cousin Ole is a plumber in Oslo.",
+        "Ina",
+        [("Ole", "occupation", "plumber", "assert", AT)],
+    ),
     # the subject of a clause without a fact carries to the next clause
     (
         "My uncle sold his flat and moved to Split.",
