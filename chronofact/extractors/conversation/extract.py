@@ -254,7 +254,8 @@ def _sentence_claims(text: str, start: int, end: int, people: People, at: dateti
         subject, found = _clause_findings(clause, people, carry, pets_said)
         if subject is None:
             continue
-        carry = subject  # "Dad sold the house and moved to X": X is Dad's
+        if found or len(clause.original.split()) > 2:
+            carry = subject  # "Dad sold the house and moved to X": X is Dad's
         relation = _relation_claim(subject, people, clause, at)
         if relation is not None:
             claims.append(relation)

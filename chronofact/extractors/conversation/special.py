@@ -209,6 +209,7 @@ _THING_SLOTS = {
     "project": "project",
     "address": "lives_in",
 }
+_CALLED = re.compile(r"(?:[\w'-]+\s+){1,3}?(?:called|named)\s+(?P<n>[A-Z][\w' -]*)$")
 _PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "vehicle", "gym", "bank"})
 _HOME = ("home", "apartment", "flat", "house", "place")
 
@@ -220,7 +221,8 @@ def _thing_slot(thing: str) -> str | None:
         return role
     if thing.startswith(("favourite ", "favorite ")):
         return "favourite_" + "_".join(thing.split()[1:])
-    return _THING_SLOTS.get(thing)
+    # "work laptop", "family car": the head noun names the slot
+    return _THING_SLOTS.get(thing) or _THING_SLOTS.get(thing.split()[-1] if thing else "")
 
 
 def possessive(clause: str) -> list[Finding]:
@@ -236,6 +238,8 @@ def possessive(clause: str) -> list[Finding]:
             return [Finding("lives_in", target, "assert", m.end())] if target else []
         slot = _thing_slot(thing)
         target = trim_object(obj_text)
+        called = _CALLED.match(target)
+        target = called.group("n") if called else target
         if slot is None or not target:
             return []
         person = role_predicate(thing) is not None

@@ -344,6 +344,19 @@ CASES: list[tuple[str, str, list[Row]]] = [
         "Ina",
         [("Ole", "occupation", "plumber", "assert", AT)],
     ),
+    # the head noun of "my <thing>" names the slot; "a woman called X" is X
+    (
+        "My travel phone is a Nokia 3310.",
+        "Ina",
+        [("Ina", "uses_phone", "Nokia 3310", "assert", AT)],
+    ),
+    ("My manager is a man named Viktor.", "Ina", [("Ina", "manager", "Viktor", "assert", AT)]),
+    # a one-word aside ("Update:") is not a subject to carry
+    (
+        "Update: stopped drinking coffee.",
+        "Ina",
+        [("Ina", "drinks", "coffee", "end", AT)],
+    ),
     # the subject of a clause without a fact carries to the next clause
     (
         "My uncle sold his flat and moved to Split.",
