@@ -72,15 +72,14 @@ _STATUS_OF = {"married_to": "married", "engaged_to": "engaged"}
 
 
 def _status_of(slot: str, target: str, end: int) -> list[Finding]:
-    """Marrying or getting engaged also changes the relationship status (and ends an
-    engagement on marriage): "single" or "engaged" must not stay current."""
+    """Marrying or getting engaged also ends the earlier relationship status (the partner's
+    fact, with the name, says the new one) and, on marriage, the engagement: "single" or
+    "engaged" must not stay current."""
     status = _STATUS_OF.get(slot) or (target.lower() if slot == "relationship_status" else None)
     if status not in ("married", "engaged"):
         return []
     out = (
-        []
-        if slot == "relationship_status"
-        else [Finding("relationship_status", status, "assert", end, literal=True)]
+        [] if slot == "relationship_status" else [Finding("relationship_status", None, "end", end)]
     )
     if status == "married":
         out.append(Finding("engaged_to", None, "end", end))

@@ -295,7 +295,7 @@ CASES: list[tuple[str, str, list[Row]]] = [
         "Ina",
         [
             ("Ina", "engaged_to", "Priya", "assert", AT),
-            ("Ina", "relationship_status", "engaged", "assert", AT),
+            ("Ina", "relationship_status", None, "end", AT),
         ],
     ),
     (
