@@ -104,11 +104,21 @@ def clause_spans(masked: str) -> list[tuple[int, int]]:
     return [(s, e) for s, e in spans if masked[s:e].strip()]
 
 
+_LEAD_PHRASE = re.compile(
+    r"(?i:at|in|on|after|since|following|during|with|for)\s+(?:[\w'-]+\s+){1,4}?,?\s*"
+    r"(?=(?:I|we|We|he|He|she|She|they|They)\b)"
+)
+
+
 def skip_filler(text: str) -> int:
-    """Characters of leading white space, punctuation and fillers ("Big news:", "Actually,")."""
+    """Characters of leading white space, punctuation, fillers ("Big news:", "Actually,") and a
+    leading adverbial phrase before a pronoun subject ("At the agency I'm ...", "After the
+    reorg I ...")."""
     lead = len(text) - len(text.lstrip(" ,.:;!-"))
     m = _FILLER.match(text, lead)
-    return m.end() if m else lead
+    lead = m.end() if m else lead
+    phrase = _LEAD_PHRASE.match(text, lead)
+    return phrase.end() if phrase else lead
 
 
 def skip_aux(text: str) -> Aux:

@@ -85,7 +85,9 @@ def _subject_findings(
     found = found or special.retired(rest, base + rest_at)
     found = found or match_frames(rest, base + rest_at)
     if not found and (aux.copula or _BECOME.match(rest)):
-        found = special.after_copula(rest, base + rest_at, bool(_NOW.search(body)))
+        # "I've been at X (since 2021)" says where someone is as plainly as "... now"
+        settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower()
+        found = special.after_copula(rest, base + rest_at, settled)
     return subject, found
 
 
@@ -252,7 +254,8 @@ def _sentence_claims(text: str, start: int, end: int, people: People, at: dateti
         subject, found = _clause_findings(clause, people, carry, pets_said)
         if subject is None:
             continue
-        carry = subject if found else carry
+        if found or len(clause.original.split()) > 2:
+            carry = subject  # "Dad sold the house and moved to X": X is Dad's
         relation = _relation_claim(subject, people, clause, at)
         if relation is not None:
             claims.append(relation)

@@ -64,6 +64,25 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
         out.append(Finding(slot, target or None, "end", end, literal=frame.literal))
     elif target:
         out.append(Finding(slot, target, "assert", end, literal=frame.literal))
+        out.extend(_status_of(slot, target, end))
+    return out
+
+
+_STATUS_OF = {"married_to": "married", "engaged_to": "engaged"}
+
+
+def _status_of(slot: str, target: str, end: int) -> list[Finding]:
+    """Marrying or getting engaged also ends the earlier relationship status (the partner's
+    fact, with the name, says the new one) and, on marriage, the engagement: "single" or
+    "engaged" must not stay current."""
+    status = _STATUS_OF.get(slot) or (target.lower() if slot == "relationship_status" else None)
+    if status not in ("married", "engaged"):
+        return []
+    out = (
+        [] if slot == "relationship_status" else [Finding("relationship_status", None, "end", end)]
+    )
+    if status == "married":
+        out.append(Finding("engaged_to", None, "end", end))
     return out
 
 

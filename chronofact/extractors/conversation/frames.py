@@ -46,6 +46,9 @@ FRAMES: list[Frame] = [
        r"(?:job|position|"
        r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
+    _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
+       r"serving|started|starting|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
+       literal=True),
     _f("teach_subject", r"(?:teach|teaches|teaching) (?P<o>[a-z][a-z ]*)", "occupation",
        literal=True),
     _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
@@ -60,6 +63,9 @@ FRAMES: list[Frame] = [
        r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
+    _f("hired_by", r"(?:got |been |was |just )?(?:poached|hired|recruited|headhunted|snapped up|"
+       r"taken on) by {O}", "works_at", need_name=True),
+    _f("signed_with", r"(?:signed|signing|signed on) with {O}", "works_at", need_name=True),
     _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}(?:new )?"
        r"(?:job|position|role|offer|gig) (?:at|with) {O}", "works_at"),
     _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
@@ -73,11 +79,17 @@ FRAMES: list[Frame] = [
     _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
     _f("finished_at", r"(?:finished|graduated|graduating) (?:at|from) {O}", "studies_at", "end"),
     _f("dropped_out", r"dropped out(?: of {O})?", "studies_at", "end"),
+    _f("attends", r"(?:goes|go|going|attends|attend|attending) (?:to )?(?P<o>[A-Z][^,;]*(?:"
+       r"University|College|School|Academy|Institute|Elementary|High|Primary|Secondary|"
+       r"Kindergarten|Nursery)[^,;]*)", "studies_at"),
     _f("transferred_school", r"transferred to (?P<o>[^,;]*(?:university|college|school|"
        r"institute|academy)[^,;]*)", "studies_at"),
     # ---- residence ----------------------------------------------------------------------
     _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|settled|based|staying) "
        r"(?:in|at) {O}", "lives_in"),
+    _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought) {DET}"
+       r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage) in {O}",
+       "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
        r"accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
     _f("moved_from_to", r"(?:moved|relocated|moving|relocating) from {OLD} to {O}", "lives_in",
@@ -91,8 +103,10 @@ FRAMES: list[Frame] = [
     # ---- partner, relationship --------------------------------------------------------
     _f("married_to", r"(?:got )?married (?:to )?{O}", "married_to", need_name=True),
     _f("engaged_to", r"(?:got )?engaged to {O}", "engaged_to", need_name=True),
-    _f("dating", r"(?:dating|seeing|going out with|in a relationship with|together with) {O}",
-       "partner", need_name=True),
+    _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
+       literal=True),
+    _f("dating", r"(?:dating|seeing|going out with|in a relationship with|together with) "
+       r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
     _f("diet_went", r"(?:went|gone|going|turned|become|became) (?P<o>vegan|vegetarian|pescatarian|"

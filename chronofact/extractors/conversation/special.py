@@ -29,12 +29,13 @@ __all__ = [
 ]
 
 _TITLE = re.compile(
-    r"(?:a|an)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+))?"
-    r"\s*$",
+    r"(?:a|an)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
+    r"(?:\s+in\s+[A-Z][^,;]*)?\s*$",
     re.IGNORECASE,
 )
 _ROLE_OF = re.compile(
-    r"the\s+(?:new\s+)?(?P<t>[a-z-]+)\s+(?:of|for|at)\s+(?P<o>[^,;]+)", re.IGNORECASE
+    r"the\s+(?:new\s+)?(?P<t>(?:[a-z-]+\s+)?[a-z-]+)\s+(?:of|for|at)\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
 )
 _DIET = re.compile(
     r"(?:a\s+|an\s+)?(?P<o>vegetarian|vegan|pescatarian|pescetarian|"
@@ -53,9 +54,28 @@ _BECAME = re.compile(
 )
 
 
+# Agent nouns read as job titles when the profession list does not know them ("copywriter",
+# "tester", "attendant"), minus the ones that name a fan, a member or a learner, not a job.
+_AGENT_SUFFIX = ("writer", "er", "or", "ist", "ian", "ant", "ent", "eer")
+_NOT_JOBS = frozenset(
+    re.findall(
+        r"\w+",
+        "member fan supporter lover beginner user customer regular runner player winner owner "
+        "brother sister mother father daughter partner parent resident citizen patient student "
+        "vegetarian vegan pescatarian flexitarian ancient introvert extrovert insider "
+        "outsider foreigner stranger newcomer leftover",
+    )
+)
+
+
 def _title_ok(title: str) -> bool:
     words = title.lower().split()
-    return bool(words) and words[-1] in PROFESSIONS | ROLE_TITLES and len(words) <= 5
+    if not words or len(words) > 5:
+        return False
+    last = words[-1]
+    if last in PROFESSIONS | ROLE_TITLES:
+        return True
+    return last not in _NOT_JOBS and len(last) > 4 and last.endswith(_AGENT_SUFFIX)
 
 
 def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
@@ -65,9 +85,11 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
         title = trim_object(m.group("t"))
         if title and _title_ok(title):
             return [Finding("occupation", title, "assert", base + m.end(), literal=True)]
-    became = re.match(r"(?:became|become|becoming|now|the\s+new)\s+(?P<r>.*)", rest, re.IGNORECASE)
+    became = re.match(
+        r"(?:became|become|becoming|now|the\s+new)\s+(?:the\s+)?(?P<r>.*)", rest, re.IGNORECASE
+    )
     m = _ROLE_OF.match(rest) or (_ROLE_OF.match("the " + became.group("r")) if became else None)
-    if m and m.group("t").lower() in ROLE_TITLES:
+    if m and m.group("t").lower().split()[-1] in ROLE_TITLES:
         org = trim_object(m.group("o"), drop_lead=False)
         if org:
             return [
@@ -94,7 +116,7 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
     if m:
         return [Finding("diet", m.group("o").lower(), "assert", base + m.end(), literal=True)]
     m = _STATUS.match(rest)
-    if m and trim_object(rest) == m.group("o"):
+    if m and (trim_object(rest) == m.group("o") or re.match(r"\s+and\s", rest[m.end() :] + " ")):
         status = m.group("o").lower()
         out = [Finding("relationship_status", status, "assert", base + m.end(), literal=True)]
         if status in ("single", "divorced", "separated", "widowed"):
@@ -116,7 +138,7 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
 _BREAKUP = re.compile(
     r"(?:have\s+|had\s+|just\s+|finally\s+|got\s+|are\s+|were\s+)*"
     r"(?P<v>broke\s+up|broken\s+up|split\s+up|split|separated|divorced|"
-    r"called\s+it\s+off|ended\s+things)(?:\s+(?:with|from)\s+(?P<o>[A-Z][^,;]*))?",
+    r"called\s+it\s+off|ended\s+things|(?:are\s+not|aren't|aren\u2019t|not)\s+together)(?:\s+(?:with|from)\s+(?P<o>[A-Z][^,;]*))?",
     re.IGNORECASE,
 )
 
@@ -187,6 +209,7 @@ _THING_SLOTS = {
     "project": "project",
     "address": "lives_in",
 }
+_CALLED = re.compile(r"(?:[\w'-]+\s+){1,3}?(?:called|named)\s+(?P<n>[A-Z][\w' -]*)$")
 _PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "vehicle", "gym", "bank"})
 _HOME = ("home", "apartment", "flat", "house", "place")
 
@@ -198,7 +221,8 @@ def _thing_slot(thing: str) -> str | None:
         return role
     if thing.startswith(("favourite ", "favorite ")):
         return "favourite_" + "_".join(thing.split()[1:])
-    return _THING_SLOTS.get(thing)
+    # "work laptop", "family car": the head noun names the slot
+    return _THING_SLOTS.get(thing) or _THING_SLOTS.get(thing.split()[-1] if thing else "")
 
 
 def possessive(clause: str) -> list[Finding]:
@@ -214,6 +238,8 @@ def possessive(clause: str) -> list[Finding]:
             return [Finding("lives_in", target, "assert", m.end())] if target else []
         slot = _thing_slot(thing)
         target = trim_object(obj_text)
+        called = _CALLED.match(target)
+        target = called.group("n") if called else target
         if slot is None or not target:
             return []
         person = role_predicate(thing) is not None

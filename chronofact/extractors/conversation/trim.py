@@ -24,7 +24,11 @@ _CLAUSE_WORD = re.compile(
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
     r"with\s+(?:my|his|her|our|their)|near|after|before|instead|"
-    r"on\s+(?:weekends|the\s+side)|starting|from\s+(?:now|today|next|this))\b",
+    r"on\s+(?:weekends|the\s+side)|starting|from\s+(?:now|today|next|this)|"
+    r"(?:in|at|on|from|over|during|across)\s+(?:the|my|our|his|her|their)\s+(?=[a-z])|"
+    r"for\s+(?:my|his|her|our|their|all|the)\b|for\s+(?:\w+\s+)?(?:years?|months?|weeks?|ages)|this\s+(?:semester|term|week|month|year|"
+    r"summer|spring|autumn|fall|winter|season)|(?:once|twice|\w+\s+times)\s+a\s+"
+    r"(?:day|week|month|year))\b",
     re.IGNORECASE,
 )
 _TRAILING = re.compile(

@@ -249,6 +249,120 @@ CASES: list[tuple[str, str, list[Row]]] = [
     # a change whose new value cannot be read still ends the old one
     ("I changed jobs.", "Pat", [("Pat", "works_at", None, "end", AT)]),
     ("It's my new favourite film.", "Pat", [("Pat", "favourite_film", None, "end", AT)]),
+    # objects lose trailing place, purpose, duration and frequency phrases
+    (
+        "I'm based in Leiden for my husband's work.",
+        "Ina",
+        [("Ina", "lives_in", "Leiden", "assert", AT)],
+    ),
+    (
+        "I work at Philips in the lighting group.",
+        "Ina",
+        [("Ina", "works_at", "Philips", "assert", AT)],
+    ),
+    ("We moved to Utrecht over the winter.", "Ina", [("Ina", "lives_in", "Utrecht", "assert", AT)]),
+    ("I train at Gold's Gym twice a week.", "Ina", [("Ina", "gym", "Gold's Gym", "assert", AT)]),
+    # job titles the profession list does not know, and promotions to them
+    (
+        "I'm a proofreader at the publisher.",
+        "Ina",
+        [("Ina", "occupation", "proofreader", "assert", AT)],
+    ),
+    (
+        "Got promoted to principal underwriter.",
+        "Ina",
+        [("Ina", "occupation", "principal underwriter", "assert", AT)],
+    ),
+    (
+        "Tom became the vice captain of the rugby club.",
+        "Ina",
+        [("Tom", "role", "vice captain of the rugby club", "assert", AT)],
+    ),
+    # being hired away, signing with an employer
+    ("Got headhunted by Unilever.", "Ina", [("Ina", "works_at", "Unilever", "assert", AT)]),
+    ("Finally signed with Atlassian.", "Ina", [("Ina", "works_at", "Atlassian", "assert", AT)]),
+    # marrying or getting engaged changes the relationship status too
+    (
+        "We finally got married!",
+        "Ina",
+        [
+            ("Ina", "relationship_status", "married", "assert", AT),
+            ("Ina", "engaged_to", None, "end", AT),
+        ],
+    ),
+    (
+        "I'm engaged to Priya.",
+        "Ina",
+        [
+            ("Ina", "engaged_to", "Priya", "assert", AT),
+            ("Ina", "relationship_status", None, "end", AT),
+        ],
+    ),
+    (
+        "I've been married to Sam for twelve years.",
+        "Ina",
+        [("Ina", "married_to", "Sam", "assert", AT)],
+    ),
+    # a leading adverbial phrase before the subject
+    (
+        "After the merger I report to Dana.",
+        "Ina",
+        [("Ina", "manager", "Dana", "assert", AT)],
+    ),
+    (
+        "In the lab I'm a glassblower.",
+        "Ina",
+        [("Ina", "occupation", "glassblower", "assert", AT)],
+    ),
+    # "been at X" says where someone works without "now"
+    ("We've been at Zalando for ages.", "Ina", [("Ina", "works_at", "Zalando", "assert", AT)]),
+    # a home rented or owned, a school gone to, a job done "as"
+    ("I own a flat in Bergen.", "Ina", [("Ina", "lives_in", "Bergen", "assert", AT)]),
+    (
+        "My daughter attends Oakwood Primary.",
+        "Ina",
+        [("Ina's daughter", "studies_at", "Oakwood Primary", "assert", AT)],
+    ),
+    (
+        "My dad started as a bus driver.",
+        "Ina",
+        [("Ina's dad", "occupation", "bus driver", "assert", AT)],
+    ),
+    # a partner introduced as "a woman called X", status said with more after it
+    (
+        "I'm seeing a woman called Rosa.",
+        "Ina",
+        [("Ina", "partner", "Rosa", "assert", AT)],
+    ),
+    (
+        "I'm divorced and loving it.",
+        "Ina",
+        [("Ina", "relationship_status", "divorced", "assert", AT)],
+    ),
+    (
+        "My cousin Ole is a plumber in Oslo.",
+        "Ina",
+        [("Ole", "occupation", "plumber", "assert", AT)],
+    ),
+    # the head noun of "my <thing>" names the slot; "a woman called X" is X
+    (
+        "My travel phone is a Nokia 3310.",
+        "Ina",
+        [("Ina", "uses_phone", "Nokia 3310", "assert", AT)],
+    ),
+    ("My manager is a man named Viktor.", "Ina", [("Ina", "manager", "Viktor", "assert", AT)]),
+    # a one-word aside ("Update:") is not a subject to carry
+    (
+        "Update: stopped drinking coffee.",
+        "Ina",
+        [("Ina", "drinks", "coffee", "end", AT)],
+    ),
+    # the subject of a clause without a fact carries to the next clause
+    (
+        "My uncle sold his flat and moved to Split.",
+        "Ina",
+        [("Ina's uncle", "lives_in", "Split", "assert", AT)],
+    ),
 ]
 
 
@@ -346,6 +460,11 @@ def test_paraphrases_share_one_slot() -> None:
         for c in _run(t, "Lee")
     }
     assert slots == {("Lee", "works_at")}
+
+
+def test_membership_is_not_a_job_title() -> None:
+    rows = _rows(_run("I'm a member of the choir.", "Ina"))
+    assert not [r for r in rows if r[1] == "occupation"], rows
 
 
 def test_questions_give_no_claims() -> None:
