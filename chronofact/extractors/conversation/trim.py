@@ -31,6 +31,55 @@ _CLAUSE_WORD = re.compile(
     r"(?:day|week|month|year))\b",
     re.IGNORECASE,
 )
+_APPOSITIVE = re.compile(
+    r",\s*(?P<first>[A-Z][\w'.\-]*)(?:\s+(?:[A-Z][\w'.\-]*|of|the|de|du|da|von|van|y))*"
+    r"\s*[.!?]?\s*$"
+)
+"""A proper-name continuation after a comma that ends the object: "University of California,
+Berkeley", "Washington, D.C.", "Charles Frederick, Duke of Holstein-Gottorp", "Porto, Portugal"."""
+_NOT_A_NAME = frozenset(
+    {
+        "I",
+        "But",
+        "And",
+        "So",
+        "Then",
+        "Now",
+        "Actually",
+        "Anyway",
+        "Which",
+        "Who",
+        "Because",
+        "Though",
+        "Also",
+        "Plus",
+        "Like",
+        "Well",
+        "Oh",
+        "Yes",
+        "No",
+        "Sadly",
+        "Luckily",
+        "Lol",
+    }
+)
+
+
+def _cut(text: str) -> int | None:
+    """Where the object ends: the first cut mark, unless it is a comma before a name."""
+    cut = _CUT_AT.search(text)
+    if cut is None:
+        return None
+    if cut.group() == ",":
+        name = _APPOSITIVE.match(text, cut.start())
+        if name is not None and name.group("first") not in _NOT_A_NAME:
+            rest = _CUT_AT.search(text, cut.end())
+            while rest is not None and rest.group().startswith("."):
+                rest = _CUT_AT.search(text, rest.end())  # dots inside "D.C." end nothing
+            return rest.start() if rest is not None else None
+    return cut.start()
+
+
 _TRAILING = re.compile(
     r"(?:\s+(?:now|currently|these\s+days|nowadays|right\s+now|at\s+the\s+moment|too|as\s+well|"
     r"again|though|either|anymore|any\s+more|full[- ]time|part[- ]time|every\s+\w+|daily|"
@@ -47,9 +96,9 @@ _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNOREC
 def trim_object(raw: str, drop_lead: bool = True) -> str:
     """The object text of `raw`, or "" when nothing sensible is left."""
     text = raw
-    cut = _CUT_AT.search(text)
-    if cut:
-        text = text[: cut.start()]
+    end = _cut(text)
+    if end is not None:
+        text = text[:end]
     cut = _CLAUSE_WORD.search(text)
     if cut:
         text = text[: cut.start()]

@@ -1,0 +1,24 @@
+"""Object trimming keeps a proper-name continuation after a comma and cuts everything else."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.extractors.conversation.trim import trim_object
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("University of Oxford, Balliol College", "University of Oxford, Balliol College"),
+        ("Paris, Texas", "Paris, Texas"),
+        ("Anne, Princess Royal", "Anne, Princess Royal"),
+        ("Lisbon , loving the weather", "Lisbon"),
+        ("Ghent, I think", "Ghent"),
+        ("Siemens, but only until June", "Siemens"),
+        ("Acme, which pays better", "Acme"),
+        ("Quito, Ecuador. We love it", "Quito"),
+    ],
+)
+def test_comma_continuations(raw: str, expected: str) -> None:
+    assert trim_object(raw) == expected
