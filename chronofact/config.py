@@ -16,7 +16,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_NEO4J_PASSWORD = "chronofact-dev"
 
-DEFAULT_EXTRACTOR = "rules"
+DEFAULT_EXTRACTOR = "conversation"
 """The extractor ingest uses unless `CHRONOFACT_EXTRACTOR` or the request names another."""
 
 
