@@ -22,7 +22,9 @@ from neo4j import Driver
 from bench.factconsolidation_bench import declare_single
 from bench.factconsolidation_data import Dataset, data_dir, load, messages_of, sub_em
 from bench.factconsolidation_scoring import before_update, score_asked, shown, slot_of, top1
+from chronofact.extractors.base import Extractor
 from chronofact.extractors.embeddings import embed
+from chronofact.extractors.registry import get_extractor
 from chronofact.graph.ingest import IngestResult, ingest_messages
 from chronofact.graph.models import Context
 from chronofact.graph.reads import Basis, Reader
@@ -37,7 +39,13 @@ def _dataset(size: str) -> Dataset:
     return load(size)
 
 
-def _ingest(driver: Driver, tenant: str, ds: Dataset, embedder: Embedder | None) -> IngestResult:
+def _ingest(
+    driver: Driver,
+    tenant: str,
+    ds: Dataset,
+    embedder: Embedder | None,
+    extractor: Extractor | None = None,
+) -> IngestResult:
     declare_single(driver, tenant, ds)  # the benchmark's rule: a later fact overrides
     result = ingest_messages(
         Writer(driver, embedder=embedder),
@@ -46,9 +54,11 @@ def _ingest(driver: Driver, tenant: str, ds: Dataset, embedder: Embedder | None)
         source_kind="conversation",
         conversation_ref=f"factconsolidation_sh_{ds.size}",
         batch_size=500,
+        extractor=extractor,
     )
     assert result.sources_stored == len(ds.facts) and not result.blocked
-    assert result.counts["claims"] == len(ds.facts)
+    # every fact line gives at least its claim (the default extractor may add a relation claim)
+    assert result.counts["claims"] >= len(ds.facts)
     return result
 
 
@@ -71,7 +81,10 @@ def test_by_key_the_newest_fact_is_current_and_the_earlier_one_is_history(
     size: str, driver: Driver, reader: Reader, tenant: str
 ) -> None:
     ds = _dataset(size)
-    result = _ingest(driver, tenant, ds, None)
+    # a store check: read with the rule extractor, whose reading of these sentences is exact
+    # (the default conversational extractor is measured by the test above and the benchmark;
+    # it misreads one 6k sentence, "The author of Our Mutual Friend is ...")
+    result = _ingest(driver, tenant, ds, None, get_extractor("rules"))
     checked = 0
     failures: list[str] = []
     for q in ds.questions:

@@ -14,7 +14,7 @@ MAX_OBJECT_WORDS = 8
 
 _CUT_AT = re.compile(
     r"[,;!?()\[\]\"\u201c\u201d]|:(?!\d)|\s[-\u2013\u2014]\s"
-    r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)\.(?:\s|$)"
+    r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)(?<!\b[A-Z])\.(?:\s|$)"
     r"|\s(?:on|off)\s(?=[A-Z])"
 )
 _CLAUSE_WORD = re.compile(

@@ -12,6 +12,8 @@ from chronofact.extractors.conversation.trim import trim_object
     [
         ("University of Oxford, Balliol College", "University of Oxford, Balliol College"),
         ("Paris, Texas", "Paris, Texas"),
+        ("Ursula K. Le Guin", "Ursula K. Le Guin"),  # an initial's dot ends nothing
+        ("John F. Kennedy Airport", "John F. Kennedy Airport"),
         ("Anne, Princess Royal", "Anne, Princess Royal"),
         ("Lisbon , loving the weather", "Lisbon"),
         ("Ghent, I think", "Ghent"),
