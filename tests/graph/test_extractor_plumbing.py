@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 
 from chronofact.api.cli import app as cli_app
 from chronofact.api.rest.app import create_app
+from chronofact.config import DEFAULT_EXTRACTOR
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.registry import register_extractor, unregister_extractor
@@ -81,7 +82,7 @@ def _employers(api: TestClient, who: str, **params: str) -> list[tuple[str, str 
 
 def test_default_extractor_and_per_request_override_over_rest(api: TestClient) -> None:
     by_default = _ingest(api, messages=[_msg("a1", "Maya", "I work at Acme.", "2024-01-01T09:00Z")])
-    assert [f["extractor"] for f in by_default["facts"]] == ["rules"]
+    assert [f["extractor"] for f in by_default["facts"]] == [DEFAULT_EXTRACTOR]
     chosen = _ingest(
         api,
         messages=[_msg("a2", "Leo", "Today I joined Globex.", "2024-01-02T09:00Z")],
@@ -92,7 +93,7 @@ def test_default_extractor_and_per_request_override_over_rest(api: TestClient) -
     ]
     # stored, and returned by every read
     assert _employers(api, "Leo") == [("Globex", "scripted")]
-    assert _employers(api, "Maya") == [("Acme", "rules")]
+    assert _employers(api, "Maya") == [("Acme", DEFAULT_EXTRACTOR)]
     fact = api.get(f"/v1/facts/{chosen['facts'][0]['id']}").json()
     assert fact["extractor"] == "scripted"
     # a direct write is not extracted from text: no extractor
@@ -125,7 +126,9 @@ def test_an_end_claim_is_a_retract_from_its_valid_from(api: TestClient) -> None:
         extractor="scripted",
     )
     assert _employers(api, "Maya") == []  # no longer current
-    assert _employers(api, "Maya", valid_at="2024-05-31T00:00:00Z") == [("Feedzai", "rules")]
+    assert _employers(api, "Maya", valid_at="2024-05-31T00:00:00Z") == [
+        ("Feedzai", DEFAULT_EXTRACTOR)
+    ]
     history = api.get(f"/v1/facts/{old_id}/history").json()["key_history"]
     by_id = {f["id"]: f for f in history}
     assert by_id[old_id]["revoked_at"] is not None  # the old version is revoked ...
@@ -133,7 +136,7 @@ def test_an_end_claim_is_a_retract_from_its_valid_from(api: TestClient) -> None:
     # ... and a leftover ends where the end claim says (ten days before the message)
     assert leftover["valid_from"].startswith("2024-01-01T09:00:00")
     assert leftover["valid_to"].startswith("2024-06-01T09:00:00")
-    assert leftover["extractor"] == "rules"  # it is still what the rules read
+    assert leftover["extractor"] == DEFAULT_EXTRACTOR  # still what the default extractor read
 
 
 def test_an_end_claim_without_object_ends_every_value_of_the_slot(api: TestClient) -> None:
@@ -229,7 +232,7 @@ def test_llm_extractor_through_rest_against_a_fake_server(
             ]
             assert _employers(api, "Maya") == [("Google", "llm")]
             assert _employers(api, "Maya", valid_at="2024-03-01T00:00:00Z") == [
-                ("Feedzai", "rules")
+                ("Feedzai", DEFAULT_EXTRACTOR)
             ]
             # the source keeps the message; the fact's span points into it
             span = body["facts"][0]["sources"][0]["span"]
