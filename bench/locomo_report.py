@@ -65,12 +65,16 @@ def table(report: dict[str, Any]) -> str:
 
 
 def description() -> str:
+    from chronofact.config import get_settings
+
+    extractor = get_settings().extractor
     return (
         "Command: `python -m bench.locomo_bench --split dev|eval --k 10 --results-md`. "
         "Retrieval only (no LLM). Each conversation is ingested into its own namespace through "
-        "the real ingest path (rule-based extraction, statement embeddings); every turn is a "
-        "`:Source`, stored by ingest with what recall searches it by (the turn with the one "
-        "before it in the same sitting, for fulltext; MiniLM of `<speaker>: <text>`). "
+        f"the real ingest path (the `{extractor}` extractor, statement embeddings); "
+        "every turn is a `:Source`, stored by ingest with what recall searches it by "
+        "(the turn with the one before it in the same sitting, for fulltext; "
+        "MiniLM of `<speaker>: <text>`). "
         "Recall@k = share of a question's evidence dialog ids among the first k "
         "distinct source refs of the ranked results (a fact contributes its sources, a source "
         "hit its ref). Percentages; MRR and NDCG@10 also x100. Category 5 (adversarial) is "
