@@ -37,7 +37,7 @@ def neo4j_unavailable(exc: Exception) -> Unavailable | None:
     named `NEO4J_DATABASE`), or None when it is something else (a bug). Every entry point maps
     Neo4j failures through this before its own error mapping."""
     if isinstance(exc, ServiceUnavailable | SessionExpired):
-        return Unavailable("database_unavailable", f"Neo4j is not reachable; retry later ({exc})")
+        return Unavailable("database_unavailable", "Neo4j is not reachable; retry later")
     if isinstance(exc, Neo4jError) and exc.code == DATABASE_NOT_FOUND:
         return Unavailable("database_not_found", f"{exc.message} (NEO4J_DATABASE)")
     return None
