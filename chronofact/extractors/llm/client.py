@@ -5,7 +5,7 @@ token and never logged or put in an error message."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
@@ -35,7 +35,7 @@ class ChatConfig:
 
     base_url: str
     model: str
-    api_key: str | None = None
+    api_key: str | None = field(default=None, repr=False)  # never in a repr or a log
     timeout: float = 30.0
     max_retries: int = 2
     backoff: float = 0.5
