@@ -4,20 +4,11 @@ refused call to a tool result by error kind."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from neo4j import Driver
 
 from chronofact.api.mcp import build_server
-
-
-def _call(server: Any, name: str, **args: Any) -> Any:
-    result = asyncio.run(server.call_tool(name, args))
-    assert not result.is_error, result.content
-    structured = result.structured_content
-    if isinstance(structured, dict) and set(structured) == {"result"}:
-        return structured["result"]
-    return structured
+from tests.api.test_mcp import _call
 
 
 def test_profile_alias_and_contradictions(driver: Driver, tenant: str) -> None:
