@@ -13,7 +13,8 @@
   2. sweeps over the namespace, one page (`ERASE_PAGE` nodes) per transaction: each page is
      read (`erase_scan.cypher`), judged in Python with the folding of every other comparison
      (`erase_plan`), and its deletions and rewrites written - until a sweep finds nothing;
-  3. aliases naming an erased entity and merge marks pointing at one;
+  3. with each page: aliases naming an erased entity, merge marks pointing at one, and the
+     entities only erased versions named;
   4. the payload-free `:Erasure` record (counts only).
 """
 
@@ -124,11 +125,14 @@ def _apply(tx: ManagedTransaction, ctx: Context, plan: PagePlan) -> dict[str, in
         query("erase_update_relationships"), updates=plan.relationship_updates, **partition
     ).consume()
     links = tx.run(query("erase_links"), entities=plan.entities, **partition).single(strict=True)
+    orphans = tx.run(
+        query("erase_orphans"), ids=sorted(set(rows["entities"])), **partition
+    ).single(strict=True)
     return {
         "facts": rows["facts"] or 0,
         "keys": rows["keys"] or 0,
         "sources": plan.sources,
-        "entities": len(plan.entities),
+        "entities": len(plan.entities) + orphans["orphans"],
         "aliases": plan.aliases + links["aliases"],
         "search_texts": plan.search_texts,
         "properties": plan.properties,
