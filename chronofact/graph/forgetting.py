@@ -125,9 +125,9 @@ def _apply(tx: ManagedTransaction, ctx: Context, plan: PagePlan) -> dict[str, in
         query("erase_update_relationships"), updates=plan.relationship_updates, **partition
     ).consume()
     links = tx.run(query("erase_links"), entities=plan.entities, **partition).single(strict=True)
-    orphans = tx.run(
-        query("erase_orphans"), ids=sorted(set(rows["entities"])), **partition
-    ).single(strict=True)
+    orphans = tx.run(query("erase_orphans"), ids=sorted(set(rows["entities"])), **partition).single(
+        strict=True
+    )
     return {
         "facts": rows["facts"] or 0,
         "keys": rows["keys"] or 0,
