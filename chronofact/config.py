@@ -77,6 +77,14 @@ class Settings(BaseSettings):
         description="Most operations one batch or import may hold (more: a `too_large` error).",
     )
 
+    tombstone_key: SecretStr | None = Field(
+        default=None,
+        validation_alias="CHRONOFACT_TOMBSTONE_KEY",
+        description="Secret of the keyed hash (HMAC-SHA256) tombstones store instead of a "
+        "forgotten topic's words. Unset: a random key kept in the database. Never change it "
+        "once tombstones exist (docs/trust-and-forgetting.md).",
+    )
+
     # --- MCP -----------------------------------------------------------------------------
     mcp_tenant: str = Field(
         default="default",

@@ -81,12 +81,7 @@ def erase_out(topic: str, done: Erased) -> ForgetOut:
         tx=TxOut(id=done.tx_id, time=done.tx_time),
         topic=topic,
         mode="erase",
-        erased={
-            "facts": done.facts,
-            "keys": done.keys,
-            "sources": done.sources,
-            "entities": done.entities,
-        },
+        erased=done.counts(),
     )
 
 

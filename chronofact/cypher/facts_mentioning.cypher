@@ -1,9 +1,7 @@
-// Live versions of a namespace whose text may mention a topic (the caller checks whole words).
+// The live versions of a namespace with their texts, for forget: the caller decides which ones
+// mention the topic (whole words after folding accents, case, punctuation and format
+// characters, which Cypher's own string functions cannot do).
 MATCH (f:Current)
 WHERE f.tenant = $tenant AND f.namespace = $namespace
-  AND any(needle IN $needles WHERE
-          toLower(f.statement) CONTAINS needle OR toLower(f.subject_name) CONTAINS needle
-          OR toLower(coalesce(f.object_name, '')) CONTAINS needle
-          OR toLower(toString(coalesce(f.value, ''))) CONTAINS needle)
 RETURN f.id AS id, f.statement AS statement, f.subject_name AS subject,
        f.object_name AS object, toString(f.value) AS value;

@@ -1,8 +1,8 @@
 // Recall: what a partition holds, in one round trip at the start of every recall - its fact
 // versions and its sources, each counted only up to $cap (an index seek that stops early:
 // exact scoring at or below the cap, the vector index above it; no source means the message
-// channels are skipped), and its forgotten topics (hash of the normalised words; the topic
-// unless erased).
+// channels are skipped), and its forgotten topics (keyed hash of the normalised words; the
+// topic unless erased) with the database's own tombstone key.
 // Browser: :param tenant => 'default'; :param namespace => 'default'; :param cap => 2001
 CALL () {
   MATCH (f:Fact)
@@ -18,6 +18,10 @@ CALL () {
 }
 CALL () {
   MATCH (t:Tombstone {tenant: $tenant, namespace: $namespace})
-  RETURN collect(t {.topic_hash, .tokens, .topic}) AS tombstones
+  RETURN collect(t {.topic_hash, .tokens, .topic, .key_id}) AS tombstones
 }
-RETURN facts, sources, tombstones;
+CALL () {
+  OPTIONAL MATCH (k:TombstoneKey {id: 'default'})
+  RETURN k.secret AS tombstone_secret
+}
+RETURN facts, sources, tombstones, tombstone_secret;

@@ -44,6 +44,8 @@ CREATE INDEX source_partition IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.names
 CREATE INDEX entity_partition IF NOT EXISTS FOR (e:Entity) ON (e.tenant, e.namespace);
 CREATE INDEX contradiction_id IF NOT EXISTS FOR ()-[c:CONTRADICTS]-() ON (c.id);
 CREATE CONSTRAINT alias_id IF NOT EXISTS FOR (a:Alias) REQUIRE a.id IS UNIQUE;
+CREATE CONSTRAINT tombstone_key_id IF NOT EXISTS FOR (k:TombstoneKey) REQUIRE k.id IS UNIQUE;
+CREATE INDEX alias_entity IF NOT EXISTS FOR (a:Alias) ON (a.entity_id);
 
 // ---- messages and document chunks, for recall ----
 // `search_text` = the message with the message before it in its conversation ("<speaker>:

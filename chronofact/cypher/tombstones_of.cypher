@@ -1,3 +1,8 @@
-// The forgotten topics of a namespace (hash of the normalised words; the topic unless erased).
-MATCH (s:Tombstone {tenant: $tenant, namespace: $namespace})
-RETURN s.topic_hash AS topic_hash, s.tokens AS tokens, s.topic AS topic;
+// The forgotten topics of a namespace (keyed hash of the normalised words, the id of the key it
+// was made with; the topic unless erased) and the database's own tombstone key, if any.
+CALL () {
+  OPTIONAL MATCH (k:TombstoneKey {id: 'default'})
+  RETURN k.secret AS secret
+}
+OPTIONAL MATCH (s:Tombstone {tenant: $tenant, namespace: $namespace})
+RETURN secret, collect(s {.topic_hash, .tokens, .topic, .key_id}) AS tombstones;

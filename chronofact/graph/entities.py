@@ -10,11 +10,19 @@ _PUNCT = re.compile(r"[^\w\s]+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
 
 
+def _kept(ch: str) -> bool:
+    """Not a combining mark (an accent) and not a format character (category Cf: soft hyphen,
+    zero-width space and joiners, bidi marks), which would otherwise split a word in two."""
+    return not unicodedata.combining(ch) and unicodedata.category(ch) != "Cf"
+
+
 def name_key(name: str) -> str:
-    """Case-, accent-, punctuation- and spacing-insensitive: `Dr. José  Ruiz` -> `dr jose ruiz`."""
+    """Case-, accent-, punctuation- and spacing-insensitive, format characters dropped:
+    `Dr. José  Ruiz` and `Dr. Jo\u00adsé Ruiz` -> `dr jose ruiz`. Every comparison of names and
+    every tombstone check folds text this way."""
     decomposed = unicodedata.normalize("NFKD", name)
-    ascii_folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _SPACE.sub(" ", _PUNCT.sub(" ", ascii_folded.casefold())).strip()
+    folded = "".join(ch for ch in decomposed if _kept(ch))
+    return _SPACE.sub(" ", _PUNCT.sub(" ", folded.casefold())).strip()
 
 
 def stable_id(prefix: str, *parts: str) -> str:

@@ -201,7 +201,9 @@ def test_erase_leaves_nothing_any_read_can_find(
     erased = api.post("/v1/forget", json={"topic": "Berlin", "mode": "erase"})
     assert erased.status_code == 201, erased.text
     counts = erased.json()["erased"]
-    assert counts["facts"] >= 4 and counts["sources"] == 1 and counts["entities"] == 1
+    assert counts["facts"] >= 4 and counts["sources"] == 1
+    # Berlin, and Acme and Munich, which only erased versions named
+    assert counts["entities"] == 3
 
     # no REST read finds it
     for fact_id in seeded["created"][:2]:

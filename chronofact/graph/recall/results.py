@@ -187,22 +187,16 @@ def build_results(
 def fact_result(
     c: Candidate, row: Mapping[str, Any], basis: Basis, tombstones: Tombstones
 ) -> RecallResult | None:
-    """The fact of a details row, or None when it mentions a forgotten topic."""
+    """The fact of a details row, or None when it mentions a forgotten topic; its history,
+    contradictions and sources without the versions and messages that mention one."""
     raw = row["fact"]
-    if tombstones.mentioned_by(
-        [
-            raw.get("statement"),
-            raw.get("subject_name"),
-            raw.get("object_name"),
-            raw.get("value") if isinstance(raw.get("value"), str) else None,
-        ]
-    ):
+    if _forgotten(raw, tombstones):
         return None
     # the sources that matched the question first, then the newest
     matched = {sid: i for i, sid in enumerate(c.via_sources)}
     raw_sources = sorted(
-        raw.get("sources") or [],
-        key=lambda s: (matched.get(s.get("id"), len(matched)), -_timestamp(s.get("observed_at"))),
+        _clean_sources(raw.get("sources"), tombstones),
+        key=lambda s: (matched.get(s["id"], len(matched)), -_timestamp(s.get("observed_at"))),
     )
     fact = fact_to_api({**raw, "sources": raw_sources})
     for api_src, src in zip(fact["sources"], raw_sources, strict=True):
@@ -219,20 +213,55 @@ def fact_result(
         current=valid_from <= basis.valid_at < valid_to,
         signals=signals,
         fact=fact,
-        history=[fact_to_api(h) for h in row.get("history") or []],
+        history=[
+            fact_to_api({**h, "sources": _clean_sources(h.get("sources"), tombstones)})
+            for h in row.get("history") or []
+            if not _forgotten(h, tombstones)
+        ],
         contradictions=[
             Contradiction.from_row(x)
             for x in row.get("contradictions") or []
-            if x.get("fact") is not None
+            if x.get("fact") is not None and not _forgotten(x["fact"], tombstones)
         ],
     )
+
+
+def _forgotten(version: Mapping[str, Any], tombstones: Tombstones) -> bool:
+    """Whether a version (a details row's fact, history entry or contradicting fact) mentions
+    a forgotten topic."""
+    value = version.get("value")
+    return (
+        tombstones.mentioned_by(
+            [
+                version.get("statement"),
+                version.get("subject_name"),
+                version.get("object_name"),
+                value if isinstance(value, str | int | float) else None,
+            ]
+        )
+        is not None
+    )
+
+
+def _clean_sources(
+    sources: Sequence[Mapping[str, Any]] | None, tombstones: Tombstones
+) -> list[dict[str, Any]]:
+    """A version's sources without those whose text, speaker or ref mention a forgotten
+    topic (a message said before the tombstone, kept for the audit)."""
+    return [
+        dict(s)
+        for s in sources or []
+        if tombstones.mentioned_by([s.get("text"), s.get("speaker"), s.get("ref")]) is None
+    ]
 
 
 def source_result(
     c: Candidate, src: Mapping[str, Any], tombstones: Tombstones
 ) -> RecallResult | None:
     """A source on its own, or None when it has no text or mentions a forgotten topic."""
-    if src.get("text") is None or tombstones.mentioned_by([src.get("text")]):
+    if src.get("text") is None or tombstones.mentioned_by(
+        [src.get("text"), src.get("speaker"), src.get("ref")]
+    ):
         return None
     return RecallResult(
         kind="source",

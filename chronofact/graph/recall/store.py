@@ -101,7 +101,5 @@ class Partition:
         return cls(
             facts=int(row["facts"]),
             sources=int(row["sources"]),
-            tombstones=Tombstones(
-                (t["topic_hash"], t["tokens"], t["topic"]) for t in row["tombstones"]
-            ),
+            tombstones=Tombstones.from_row(row["tombstones"], row["tombstone_secret"]),
         )

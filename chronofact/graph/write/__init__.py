@@ -11,7 +11,7 @@ result)."""
 from chronofact.graph.write.clock import record_tx, tick_clock
 from chronofact.graph.write.embedding import Embedder, embed_statements
 from chronofact.graph.write.rows import source_id
-from chronofact.graph.write.tombstones import Tombstones, store_tombstone, topic_needles
+from chronofact.graph.write.tombstones import Tombstones, Topic, store_tombstone
 from chronofact.graph.write.trust import CANDIDATE_SOURCES, VERIFIED_SOURCES, starting_trust
 from chronofact.graph.write.validate import MAX_TEXT, validate
 from chronofact.graph.write.writer import Writer, WriteRequest
@@ -22,6 +22,7 @@ __all__ = [
     "VERIFIED_SOURCES",
     "Embedder",
     "Tombstones",
+    "Topic",
     "WriteRequest",
     "Writer",
     "embed_statements",
@@ -30,6 +31,5 @@ __all__ = [
     "starting_trust",
     "store_tombstone",
     "tick_clock",
-    "topic_needles",
     "validate",
 ]

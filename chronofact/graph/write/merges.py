@@ -10,11 +10,12 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from chronofact.graph.entities import alias_id, entity_id, name_key, partition_token
-from chronofact.graph.errors import InvalidInput
+from chronofact.graph.errors import Conflict, InvalidInput
 from chronofact.graph.models import Context, EntityMerge, Op, Operation, Trust
 from chronofact.graph.neo4j import query
 from chronofact.graph.time import Period, utc
 from chronofact.graph.write.keys import entity_ids
+from chronofact.graph.write.tombstones import Tombstones
 
 
 @dataclass(frozen=True)
@@ -33,12 +34,22 @@ class MergePlan:
     moved: list[Moved] = field(default_factory=list)
 
 
-def plan_merge(tx: ManagedTransaction, ctx: Context, merge: EntityMerge) -> MergePlan:
-    """The alias to record and the live versions of the merged entity, re-keyed."""
+def plan_merge(
+    tx: ManagedTransaction, ctx: Context, merge: EntityMerge, tombstones: Tombstones
+) -> MergePlan:
+    """The alias to record and the live versions of the merged entity, re-keyed. A merge that
+    names a forgotten topic on either side is refused (409): an alias would bring it back."""
     if not name_key(merge.alias) or not name_key(merge.into):
         raise InvalidInput("invalid_entity", "entity names must contain letters or digits")
     if name_key(merge.alias) == name_key(merge.into):
         raise InvalidInput("invalid_merge", "an entity cannot be an alias of itself")
+    forgotten = tombstones.mentioned_by([merge.alias, merge.into])
+    if forgotten is not None:
+        raise Conflict(
+            "forgotten_topic",
+            f"this merge names a forgotten topic ({forgotten}); nothing was changed",
+            {"topic": forgotten},
+        )
     ids = entity_ids(tx, ctx, [merge.alias, merge.into], {})
     merged_id, target_id = ids[merge.alias], ids[merge.into]
     aliases = {alias_id(ctx.tenant, ctx.namespace, merge.alias): target_id}

@@ -4,8 +4,9 @@ One call = one Neo4j transaction = one transaction time T. The transaction funct
 steps, each in its own module:
 
 1. tick the tenant's clock (`clock.tick_clock`), which also serialises the tenant's writers;
-2. screen the operations and sources against the tombstones (`tombstones.screen`);
-3. plan an entity merge, if any (`merges.plan_merge`);
+2. screen the operations, sources and audit reason against the tombstones
+   (`tombstones.screen`);
+3. plan an entity merge, if any (`merges.plan_merge`; one naming a forgotten topic is refused);
 4. resolve the operations' keys, lock them and load their live versions (`keys`), together with
    the versions named by trust actions or mentioning a topic to forget;
 5. plan everything in order in memory (`planner.TransactionPlanner`; trust actions: `trust`);
@@ -60,6 +61,7 @@ from chronofact.graph.write.tombstones import (
     Tombstones,
     live_mentioning,
     screen,
+    screen_context,
     store_tombstone,
 )
 from chronofact.graph.write.trust import plan_trust_actions, require_targets
@@ -141,8 +143,14 @@ class Writer:
     def _work(self, tx: ManagedTransaction, ctx: Context, request: WriteRequest) -> WriteResult:
         """The transaction function (re-run from scratch on transient errors)."""
         tx_id, tx_time = tick_clock(tx, ctx.tenant, request.imported)
-        screened = screen(Tombstones.load(tx, ctx), request.ops, request.sources)
-        merge = plan_merge(tx, ctx, request.merge) if request.merge is not None else MergePlan()
+        tombstones = Tombstones.load(tx, ctx)
+        ctx = screen_context(tombstones, ctx)
+        screened = screen(tombstones, request.ops, request.sources)
+        merge = (
+            plan_merge(tx, ctx, request.merge, tombstones)
+            if request.merge is not None
+            else MergePlan()
+        )
         touched = _touch(tx, ctx, tx_id, request, screened, merge)
         planner = TransactionPlanner(touched.live)
         _plan_merge_moves(planner, ctx, merge, touched)

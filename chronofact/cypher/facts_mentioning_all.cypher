@@ -1,9 +1,0 @@
-// Every version (all valid and transaction time) of a namespace whose text may mention a topic.
-MATCH (f:Fact)
-WHERE f.tenant = $tenant AND f.namespace = $namespace
-  AND any(needle IN $needles WHERE
-          toLower(f.statement) CONTAINS needle OR toLower(f.subject_name) CONTAINS needle
-          OR toLower(coalesce(f.object_name, '')) CONTAINS needle
-          OR toLower(toString(coalesce(f.value, ''))) CONTAINS needle)
-RETURN f.id AS id, f.key AS key, f.statement AS statement, f.subject_name AS subject,
-       f.object_name AS object, toString(f.value) AS value;
