@@ -170,6 +170,10 @@ class Settings(BaseSettings):
     def uses_local_neo4j(self) -> bool:
         return self.neo4j_uri is None
 
+    def tenant_for_key(self) -> dict[str, str]:
+        """Map API key -> tenant from `CHRONOFACT_API_KEYS` (roles: `api_key_grants`)."""
+        return {key: tenant for key, (tenant, _) in self.api_key_grants().items()}
+
     def api_key_grants(self) -> dict[str, tuple[str, str]]:
         """Map API key -> (tenant, role) from `CHRONOFACT_API_KEYS` (`key:tenant[:role]`;
         role `reader|writer|operator|admin`, default `ENV_KEY_DEFAULT_ROLE`)."""
