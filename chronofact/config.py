@@ -1,7 +1,8 @@
 """Settings, read from the environment (and a `.env` file in the working directory).
 
 Every setting has a sane default for the embedded, local-first setup: a Neo4j managed by the
-project on 127.0.0.1 and the API on 127.0.0.1:8000 with no API keys (development mode).
+project on 127.0.0.1 and the API on 127.0.0.1:8000 with no API keys (development mode; keys and
+roles: docs/security.md).
 """
 
 from __future__ import annotations
