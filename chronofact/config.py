@@ -1,7 +1,8 @@
 """Settings, read from the environment (and a `.env` file in the working directory).
 
 Every setting has a sane default for the embedded, local-first setup: a Neo4j managed by the
-project on 127.0.0.1 and the API on 127.0.0.1:8000 with no API keys (development mode).
+project on 127.0.0.1 and the API on 127.0.0.1:8000 with no API keys (development mode; keys and
+roles: docs/security.md).
 """
 
 from __future__ import annotations
@@ -59,7 +60,23 @@ class Settings(BaseSettings):
     api_keys: str = Field(
         default="",
         validation_alias="CHRONOFACT_API_KEYS",
-        description="Comma-separated `key:tenant` pairs. Empty + loopback = development mode.",
+        description="Comma-separated `key:tenant[:role]` entries (role default `writer`). "
+        "Empty, no key in the database, and loopback = development mode.",
+    )
+    require_keys: bool = Field(
+        default=False,
+        validation_alias="CHRONOFACT_REQUIRE_KEYS",
+        description="Never run in development mode: every request needs a key (from "
+        "CHRONOFACT_API_KEYS or `chronofact keys create`); allows a non-loopback bind "
+        "without environment keys.",
+    )
+    key_cache_seconds: float = Field(
+        default=10.0,
+        ge=0,
+        le=300,
+        validation_alias="CHRONOFACT_KEY_CACHE_SECONDS",
+        description="How long the API trusts a database key lookup (so a revoked key stops "
+        "working within this many seconds).",
     )
     allow_import: bool = Field(
         default=True,
@@ -90,6 +107,11 @@ class Settings(BaseSettings):
         default="default",
         validation_alias="CHRONOFACT_MCP_TENANT",
         description="The tenant `chronofact mcp` acts as unless `--tenant` says otherwise.",
+    )
+    mcp_role: Literal["reader", "writer", "operator", "admin"] = Field(
+        default="operator",
+        validation_alias="CHRONOFACT_MCP_ROLE",
+        description="The role of `chronofact mcp`'s tools (the REST role table applies).",
     )
 
     # --- embeddings ----------------------------------------------------------------------
@@ -158,25 +180,42 @@ class Settings(BaseSettings):
         return self.neo4j_uri is None
 
     def tenant_for_key(self) -> dict[str, str]:
-        """Map API key -> tenant from `CHRONOFACT_API_KEYS`."""
-        pairs: dict[str, str] = {}
+        """Map API key -> tenant from `CHRONOFACT_API_KEYS` (roles: `api_key_grants`)."""
+        return {key: tenant for key, (tenant, _) in self.api_key_grants().items()}
+
+    def api_key_grants(self) -> dict[str, tuple[str, str]]:
+        """Map API key -> (tenant, role) from `CHRONOFACT_API_KEYS` (`key:tenant[:role]`;
+        role `reader|writer|operator|admin`, default `ENV_KEY_DEFAULT_ROLE`)."""
+        grants: dict[str, tuple[str, str]] = {}
         for item in self.api_keys.split(","):
             item = item.strip()
             if not item:
                 continue
-            key, _, tenant = item.partition(":")
+            key, _, rest = item.partition(":")
+            tenant, role = rest, ENV_KEY_DEFAULT_ROLE
+            head, sep, last = rest.rpartition(":")
+            if sep and last.strip() in ROLE_NAMES:
+                tenant, role = head, last.strip()
             key, tenant = key.strip(), tenant.strip()
             if len(key) < MIN_API_KEY_LENGTH or not tenant:
                 raise ValueError(
-                    "CHRONOFACT_API_KEYS holds `key:tenant` pairs separated by commas, each key "
-                    f"at least {MIN_API_KEY_LENGTH} characters and each naming its tenant; "
-                    f"got an entry with a key of {len(key)} characters and tenant {tenant!r}"
+                    "CHRONOFACT_API_KEYS holds `key:tenant[:role]` entries separated by commas, "
+                    f"each key at least {MIN_API_KEY_LENGTH} characters and each naming its "
+                    f"tenant; got an entry with a key of {len(key)} characters and tenant "
+                    f"{tenant!r}"
                 )
-            if key in pairs and pairs[key] != tenant:
-                raise ValueError("CHRONOFACT_API_KEYS gives one key two tenants")
-            pairs[key] = tenant
-        return pairs
+            if key in grants and grants[key] != (tenant, role):
+                raise ValueError("CHRONOFACT_API_KEYS gives one key two tenants or roles")
+            grants[key] = (tenant, role)
+        return grants
 
+
+ROLE_NAMES = ("reader", "writer", "operator", "admin")
+"""The roles of a key, least first (`chronofact.api.roles.Role`)."""
+
+ENV_KEY_DEFAULT_ROLE = "writer"
+"""The role of a `CHRONOFACT_API_KEYS` entry that names none: reads and writes, no operator or
+admin calls (those need `key:tenant:operator` or `key:tenant:admin`)."""
 
 MIN_API_KEY_LENGTH = 8
 """Shorter keys are refused: they can be guessed."""

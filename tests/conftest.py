@@ -26,6 +26,8 @@ from hypothesis import HealthCheck, settings
 from neo4j import Driver
 
 from chronofact.api.rest.app import create_app
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role
 from chronofact.config import Settings, get_settings
 from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.neo4j.local_server import LocalNeo4j
@@ -149,6 +151,7 @@ def driver(neo4j_server: Neo4jUnderTest) -> Iterator[Driver]:
         "Alias",
         "Erasure",
         "TenantSettings",
+        "ApiKey",
     )
     for label in labels:
         with drv.session() as session:
@@ -195,6 +198,7 @@ def app_client(neo4j_server: Neo4jUnderTest) -> Iterator[TestClient]:
 def api(app_client: TestClient, tenant: str) -> TestClient:
     """The session client, authenticated as this test's tenant."""
     key = "key-" + uuid.uuid4().hex
-    app_client.app.state.api_keys[key] = tenant  # type: ignore[attr-defined]
+    grant = Principal(tenant, Role.ADMIN)  # full access to its tenant, like development mode
+    app_client.app.state.api_keys[key] = grant  # type: ignore[attr-defined]
     app_client.headers["Authorization"] = f"Bearer {key}"
     return app_client

@@ -1,7 +1,9 @@
 """Chronofact as an MCP server (stdio by default): the same services (`api/services.py`), use
 cases and presenters as the REST API, as tools an agent can call.
 
-Run with `chronofact mcp` (tenant: `--tenant`, else `CHRONOFACT_MCP_TENANT`, else `default`).
+Run with `chronofact mcp` (tenant: `--tenant`, else `CHRONOFACT_MCP_TENANT`, else `default`;
+role: `--role`, else `CHRONOFACT_MCP_ROLE`, else `operator`). Each tool needs the role of the
+REST operation it mirrors (`chronofact.api.roles.MCP_TOOL_ROUTES`, docs/security.md).
 A refused call returns `{"error": {"kind", "code", "message", "details"?}}` (`tool_error`); the
 kinds are those of `chronofact.graph.errors`.
 """
@@ -18,6 +20,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 from pydantic import ValidationError
 
 from chronofact.api.presenters import contradictions_out, forget_out, ingest_out, write_out
+from chronofact.api.roles import MCP_TOOL_ROUTES, Role, require_claims, require_route
 from chronofact.api.schemas.facts import FactIn, RetractIn
 from chronofact.api.services import Services, neo4j_unavailable
 from chronofact.config import get_settings
@@ -51,12 +54,15 @@ def tool_error(exc: ChronofactError | ValidationError) -> ToolResult:
     return {"error": error | ({"details": exc.details} if exc.details is not None else {})}
 
 
-def _answering(tool: Callable[..., ToolResult]) -> Callable[..., ToolResult]:
-    """A tool whose refusals come back as `tool_error` results instead of exceptions."""
+def _answering(tool: Callable[..., ToolResult], role: Role) -> Callable[..., ToolResult]:
+    """A tool whose refusals come back as `tool_error` results instead of exceptions, refused
+    (`forbidden`, `role_required`) unless `role` may call the REST operation it mirrors."""
+    operation = MCP_TOOL_ROUTES[tool.__name__]
 
     @functools.wraps(tool)
     def call(*args: Any, **kwargs: Any) -> ToolResult:
         try:
+            require_route(role, operation)
             return tool(*args, **kwargs)
         except (ChronofactError, ValidationError) as exc:
             return tool_error(exc)
@@ -74,11 +80,12 @@ def _instant(value: str | None, what: str) -> Any:
 
 
 class AgentTools:
-    """The tools of one MCP server: one tenant, the shared services."""
+    """The tools of one MCP server: one tenant and role, the shared services."""
 
-    def __init__(self, svc: Services, tenant: str) -> None:
+    def __init__(self, svc: Services, tenant: str, role: Role) -> None:
         self.svc = svc
         self.tenant = tenant
+        self.role = role
 
     def ctx(self, namespace: str) -> Context:
         return Context(tenant=self.tenant, namespace=namespace, actor="mcp")
@@ -111,7 +118,8 @@ class AgentTools:
                 "source": {"kind": "agent", "ref": None},
             }
         )
-        result = self.svc.writer.write(self.ctx(namespace), [body.to_operation()])
+        ops = require_claims(self.role, [body.to_operation()])
+        result = self.svc.writer.write(self.ctx(namespace), ops)
         return write_out(result).model_dump(mode="json")
 
     def retract_fact(
@@ -287,17 +295,22 @@ TOOLS = (
 
 
 def build_server(
-    target: Services | Driver, tenant: str = "default", embedder: Embedder | None = None
+    target: Services | Driver,
+    tenant: str = "default",
+    embedder: Embedder | None = None,
+    role: Role | None = None,
 ) -> MCPServer:
-    """The MCP tools over `target`'s services, acting as `tenant`. Given a bare driver (tests),
-    services are built over it from the configured settings, with `embedder`."""
+    """The MCP tools over `target`'s services, acting as `tenant` with `role` (default:
+    `CHRONOFACT_MCP_ROLE`, itself `operator` by default). Given a bare driver (tests), services
+    are built over it from the configured settings, with `embedder`."""
     svc = (
         target
         if isinstance(target, Services)
         else Services.build(get_settings(), target, embedder=embedder)
     )
     server: MCPServer = MCPServer(name="chronofact", instructions=INSTRUCTIONS)
-    tools = AgentTools(svc, tenant)
+    acting = role if role is not None else Role(svc.settings.mcp_role)
+    tools = AgentTools(svc, tenant, acting)
     for name in TOOLS:
-        server.tool()(_answering(getattr(tools, name)))
+        server.tool()(_answering(getattr(tools, name), acting))
     return server

@@ -20,6 +20,7 @@ from chronofact.config import Settings, get_settings
 from chronofact.extractors.base import Extractor
 from chronofact.extractors.embeddings import embed
 from chronofact.extractors.registry import get_extractor
+from chronofact.graph.api_keys import ApiKeys
 from chronofact.graph.errors import Forbidden, TooLarge, Unavailable
 from chronofact.graph.models import Context, Operation, WriteResult
 from chronofact.graph.neo4j import connect
@@ -54,6 +55,7 @@ class Services:
     recall: Recall
     profiles: Profiles
     operator: Operator
+    api_keys: ApiKeys
     schema_applied: bool = False
     _extractors: dict[str, Extractor] = field(default_factory=dict, repr=False)
 
@@ -92,6 +94,7 @@ class Services:
             recall=Recall(driver, database),
             profiles=Profiles(driver, database),
             operator=Operator(driver, writer, reader, database),
+            api_keys=ApiKeys(driver, database),
         )
 
     def write_batch(

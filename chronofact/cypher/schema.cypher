@@ -56,3 +56,8 @@ CREATE FULLTEXT INDEX source_text IF NOT EXISTS FOR (s:Source) ON EACH [s.search
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE VECTOR INDEX source_embedding IF NOT EXISTS FOR (s:Source) ON (s.embedding)
   OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};
+
+// ---- API keys (chronofact keys create|list|revoke) ----
+// `id` is the public part of a key; only a hash of the secret part is stored.
+CREATE CONSTRAINT api_key_id IF NOT EXISTS FOR (k:ApiKey) REQUIRE k.id IS UNIQUE;
+CREATE INDEX api_key_tenant IF NOT EXISTS FOR (k:ApiKey) ON (k.tenant);

@@ -116,7 +116,7 @@ def test_cli_batch_enforces_max_batch(
 def test_rest_batch_and_import_enforce_max_batch(neo4j_server: Neo4jUnderTest, tenant: str) -> None:
     """`Settings.max_batch_operations` was never used: any batch up to 10,000 was accepted."""
     settings = neo4j_server.settings.model_copy(
-        update={"max_batch_operations": 2, "api_keys": f"key-long-1:{tenant}"}
+        update={"max_batch_operations": 2, "api_keys": f"key-long-1:{tenant}:admin"}
     )
     ops = [
         {"op": "assert", "subject": "Bob", "predicate": "likes", "object": name}
@@ -139,7 +139,7 @@ def test_rest_operator_routes_use_neo4j_database(neo4j_server: Neo4jUnderTest, t
     """The routes that ran Cypher themselves (predicates, settings, review, contradictions)
     used the default database whatever NEO4J_DATABASE said."""
     settings = neo4j_server.settings.model_copy(
-        update={"neo4j_database": MISSING_DATABASE, "api_keys": f"key-long-1:{tenant}"}
+        update={"neo4j_database": MISSING_DATABASE, "api_keys": f"key-long-1:{tenant}:admin"}
     )
     with TestClient(create_app(settings), raise_server_exceptions=False) as client:
         client.headers["Authorization"] = "Bearer key-long-1"

@@ -117,7 +117,8 @@ def test_no_keys_and_a_non_loopback_bind_is_refused(
 def test_import_mode_off_is_403_and_writes_nothing(
     neo4j_server: Neo4jUnderTest, tenant: str
 ) -> None:
-    with _client(neo4j_server, api_keys=f"key-long-1:{tenant}", allow_import=False) as client:
+    admin_key = f"key-long-1:{tenant}:admin"  # import is an admin call
+    with _client(neo4j_server, api_keys=admin_key, allow_import=False) as client:
         client.headers["Authorization"] = "Bearer key-long-1"
         refused = client.post(
             "/v1/import",

@@ -27,6 +27,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from neo4j import Driver
 
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role
 from chronofact.graph.errors import Conflict
 from chronofact.graph.models import ChangeKind, Context, Op, Operation
 from chronofact.graph.reads import Reader
@@ -125,7 +127,8 @@ class BitemporalMachine(RuleBasedStateMachine):
         super().__init__()
         self.tenant = new_tenant()
         key = "key-" + self.tenant
-        self.client.app.state.api_keys[key] = self.tenant  # type: ignore[attr-defined]
+        grant = Principal(self.tenant, Role.ADMIN)  # the model writes as the API did
+        self.client.app.state.api_keys[key] = grant  # type: ignore[attr-defined]
         self.auth = {"Authorization": f"Bearer {key}"}
         self.ctx = Context(tenant=self.tenant)
         self.writer = Writer(self.driver)

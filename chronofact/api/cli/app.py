@@ -16,10 +16,12 @@ from rich.table import Table
 
 from chronofact.api.cli import facts as cli_facts
 from chronofact.api.cli import ingest as cli_ingest
+from chronofact.api.cli import keys as cli_keys
 from chronofact.api.cli import operator as cli_operator
 from chronofact.api.cli import recall as cli_recall
 from chronofact.api.cli.output import EXIT_CODES, EXIT_CODES_HELP, exits_on_error, out, services
 from chronofact.api.cli.output import fail as _fail
+from chronofact.api.roles import Role
 from chronofact.config import get_settings
 from chronofact.graph.neo4j import apply_schema, connect
 from chronofact.graph.neo4j.local_server import LocalNeo4j, Neo4jSetupError
@@ -206,16 +208,21 @@ def mcp(
         str | None,
         typer.Option(help="Tenant to act as (default: CHRONOFACT_MCP_TENANT, else default)."),
     ] = None,
+    role: Annotated[
+        Role | None,
+        typer.Option(help="Role of the tools (default: CHRONOFACT_MCP_ROLE, else operator)."),
+    ] = None,
 ) -> None:
     """Serve Chronofact's tools over MCP on stdin/stdout (for agent hosts)."""
     from chronofact.api.mcp import build_server
 
     with services() as svc:
         apply_schema(svc.driver, svc.settings.neo4j_database)
-        build_server(svc, tenant or svc.settings.mcp_tenant).run("stdio")
+        build_server(svc, tenant or svc.settings.mcp_tenant, role=role).run("stdio")
 
 
 cli_facts.register(app)
 cli_operator.register(app)
 cli_ingest.register(app)
 cli_recall.register(app)
+cli_keys.register(app)

@@ -15,12 +15,15 @@ from chronofact.api.rest import (
     routes_entities,
     routes_facts,
     routes_ingest,
+    routes_keys,
     routes_recall,
     routes_service,
     routes_trust,
 )
 from chronofact.api.rest.auth import development_refusal, is_loopback
 from chronofact.api.rest.errors import envelope, install_error_handlers, status_of
+from chronofact.api.rest.key_cache import KeyCache, env_principals
+from chronofact.api.roles import unlisted_routes
 from chronofact.api.services import Services
 from chronofact.config import Settings, get_settings
 from chronofact.extractors.embeddings import embed, embed_one
@@ -37,11 +40,12 @@ LATENCY = Histogram("chronofact_http_request_seconds", "HTTP request latency", [
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
-    api_keys = settings.tenant_for_key()
-    if not api_keys and not is_loopback(settings.api_host):
+    api_keys = env_principals(settings.api_key_grants())
+    if not api_keys and not settings.require_keys and not is_loopback(settings.api_host):
         raise RuntimeError(
             f"refusing to serve on {settings.api_host} without API keys: "
-            "set CHRONOFACT_API_KEYS=key:tenant or bind to 127.0.0.1"
+            "set CHRONOFACT_API_KEYS=key:tenant[:role], or CHRONOFACT_REQUIRE_KEYS=true to "
+            "use keys from `chronofact keys create`, or bind to 127.0.0.1"
         )
 
     def _warm_embeddings() -> None:
@@ -79,6 +83,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.api_keys = api_keys
+    app.state.require_keys = settings.require_keys
+    app.state.key_cache = KeyCache(settings.key_cache_seconds)
     install_error_handlers(app)
     app.include_router(routes_service.router)
     app.include_router(routes_facts.router)
@@ -86,12 +92,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_recall.router)
     app.include_router(routes_trust.router)
     app.include_router(routes_entities.router)
+    app.include_router(routes_keys.router)
+    missing = unlisted_routes(app.routes)
+    if missing:  # every route declares its least role; until it does, it is admin-only
+        log.warning("routes without a role in ROUTE_ROLES (admin only): %s", missing)
 
     @app.middleware("http")
     async def _development_mode_is_local(
         request: Request, call_next: Callable[[Request], Awaitable[Response]]
     ) -> Response:
-        if not app.state.api_keys:
+        if not app.state.api_keys and not app.state.require_keys:
             refused = development_refusal(request)
             if refused is not None:
                 return envelope(status_of(refused), refused.code, refused.message)

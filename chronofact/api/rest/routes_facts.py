@@ -33,7 +33,7 @@ NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za
 @router.post("/facts", status_code=201, response_model=WriteOut, tags=["write"])
 def assert_fact(body: FactIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
     """Assert one fact: the write primitive (revoke + leftovers + lineage), one transaction."""
-    result = svc.writer.write(who.context(body.namespace), [body.to_operation()])
+    result = svc.writer.write(who.context(body.namespace), who.claims([body.to_operation()]))
     return write_out(result)
 
 
@@ -66,7 +66,7 @@ def _batch(body: BatchIn, who: CallerDep, svc: ServicesDep, imported: ImportIn |
     ctx = who.context(body.target_namespace(), actor="import" if imported else "api")
     result = svc.write_batch(
         ctx,
-        [op.to_operation() for op in body.operations],
+        who.claims([op.to_operation() for op in body.operations]),
         tx_time=imported.tx_time if imported else None,
     )
     return batch_out(result)

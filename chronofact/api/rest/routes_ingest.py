@@ -13,6 +13,7 @@ from fastapi import APIRouter
 
 from chronofact.api.presenters import ingest_out
 from chronofact.api.rest.state import CallerDep, ServicesDep
+from chronofact.api.roles import require_ingest_kind
 from chronofact.api.schemas.ingest import IngestIn, IngestOut
 from chronofact.graph.ingest import (
     DEFAULT_BATCH_SIZE,
@@ -28,6 +29,7 @@ router = APIRouter(prefix="/v1")
 def ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
     """Extract facts from a conversation or a document; keep every message as a `Source`."""
     kind = body.source_kind
+    require_ingest_kind(who.role, kind)
     ref = body.source_ref
     reason = f"ingest {kind}" + (f" {ref}" if ref else "")
     ctx = who.context(body.namespace, actor="api", reason=reason)

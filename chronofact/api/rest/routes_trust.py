@@ -17,6 +17,7 @@ from chronofact.api.presenters import (
     write_out,
 )
 from chronofact.api.rest.state import CallerDep, ServicesDep
+from chronofact.api.roles import ERASE_ROLE
 from chronofact.api.schemas.facts import WriteOut
 from chronofact.api.schemas.operator import (
     ContradictionsOut,
@@ -95,5 +96,6 @@ def forget(body: ForgetIn, who: CallerDep, svc: ServicesDep) -> ForgetOut:
     later write that mentions it. `erase`: physically delete everything that mentions it."""
     ctx = who.context(body.namespace, actor="operator", reason=f"forget ({body.mode})")
     if body.mode == "erase":
+        who.require(ERASE_ROLE, "forget with `mode: erase`")
         return erase_out(body.topic, svc.operator.erase(ctx, body.topic))
     return forget_out(body.topic, svc.operator.forget(ctx, body.topic))

@@ -8,9 +8,11 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from chronofact.api.rest.auth import tenant_of
+from chronofact.api.rest.auth import principal_of
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role, require, require_claims, require_route, route_key
 from chronofact.api.services import Services
-from chronofact.graph.models import Context
+from chronofact.graph.models import Context, Operation
 
 
 def services(request: Request) -> Services:
@@ -26,6 +28,15 @@ def request_id(request: Request) -> str:
 class Caller:
     tenant: str
     request_id: str
+    role: Role
+
+    def require(self, needed: Role, what: str) -> None:
+        """A 403 `role_required` unless this caller's role allows `needed`."""
+        require(self.role, needed, what)
+
+    def claims(self, ops: list[Operation]) -> list[Operation]:
+        """The operations as this caller may write them (`roles.require_claims`)."""
+        return require_claims(self.role, ops)
 
     def context(
         self, namespace: str | None, actor: str = "api", reason: str | None = None
@@ -39,8 +50,12 @@ class Caller:
         )
 
 
-def caller(request: Request, tenant: Annotated[str, Depends(tenant_of)]) -> Caller:
-    return Caller(tenant=tenant, request_id=request_id(request))
+def caller(request: Request, principal: Annotated[Principal, Depends(principal_of)]) -> Caller:
+    """The authenticated caller, refused (403) unless its role may call this route
+    (`roles.ROUTE_ROLES`)."""
+    route = request.scope.get("route")
+    require_route(principal.role, route_key(request.method, getattr(route, "path", "?")))
+    return Caller(tenant=principal.tenant, request_id=request_id(request), role=principal.role)
 
 
 CallerDep = Annotated[Caller, Depends(caller)]
