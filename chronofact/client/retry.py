@@ -133,7 +133,7 @@ class RetryPolicy:
             return isinstance(response, httpx.Response) and response.status_code in self.statuses
 
         backoff = wait_exponential_jitter(
-            initial=self.backoff, max=self.max_backoff, jitter=self.jitter
+            multiplier=self.backoff, max=self.max_backoff, jitter=self.jitter
         )
         return {
             "stop": stop_after_attempt(self.attempts)
