@@ -98,6 +98,11 @@ def test_sync_client_covers_facts_and_as_of_queries(url: str, key: str) -> None:
             ]
         )
         assert len(batch.created) == 2
+        oslo = batch.facts[0]
+        assert oslo is not None and "object" not in oslo
+        raw = httpx.get(f"{url}/v1/facts/{oslo['id']}", headers={"Authorization": f"Bearer {key}"})
+        assert raw.json() == oslo  # the response model leaves the JSON as it was
+        assert memory.get_fact(oslo["id"]).value == "Oslo"
         gone = memory.retract_fact(subject="Bob", predicate="city")
         assert len(gone.revoked) == 1
         assert memory.profile("Alice").entity["name"] == "Alice"
