@@ -21,6 +21,7 @@ from chronofact.api.schemas.facts import (
     WriteOut,
 )
 from chronofact.api.schemas.operator import PredicateOut, PredicatesOut
+from chronofact.api.schemas.versions import FactOut, HistoryOut
 from chronofact.graph.errors import InvalidInput, NotFound
 from chronofact.graph.reads import Basis
 from chronofact.graph.time import iso, parse_instant
@@ -97,7 +98,9 @@ def fact_not_found(fact_id: str, namespace: str) -> NotFound:
     return NotFound("not_found", f"no fact {fact_id!r} in namespace {namespace!r}")
 
 
-@router.get("/facts/{fact_id}", tags=["read"])
+@router.get(
+    "/facts/{fact_id}", response_model=FactOut, response_model_exclude_unset=True, tags=["read"]
+)
 def get_fact(
     who: CallerDep,
     svc: ServicesDep,
@@ -111,7 +114,12 @@ def get_fact(
     return fact
 
 
-@router.get("/facts/{fact_id}/history", tags=["read"])
+@router.get(
+    "/facts/{fact_id}/history",
+    response_model=HistoryOut,
+    response_model_exclude_unset=True,
+    tags=["read"],
+)
 def fact_history(
     who: CallerDep,
     svc: ServicesDep,
