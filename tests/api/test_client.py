@@ -17,6 +17,8 @@ import httpx
 import pytest
 
 from chronofact.api.rest.app import create_app
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role
 from chronofact.api.schemas.facts import FactIn
 from chronofact.api.schemas.versions import FactOut, HistoryOut
 from chronofact.client import (
@@ -53,7 +55,7 @@ def url(front: FlakyFront) -> Iterator[str]:
 def key(front: FlakyFront, url: str, tenant: str) -> str:
     """An API key bound to this test's tenant; the front starts each test answering."""
     api_key = "key-" + uuid.uuid4().hex
-    front.app.state.api_keys[api_key] = tenant
+    front.app.state.api_keys[api_key] = Principal(tenant, Role.ADMIN)  # erase needs admin
     front.refuse(0)
     return api_key
 
