@@ -239,6 +239,11 @@ def _relation_claim(
     return _claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
 
 
+_NOT_VERBS = frozenset(
+    "my our the this that a an i i'm i've we he she they his her their".split()
+)
+
+
 def _pending_reading(
     clause: _Clause, people: People, carry: Subject | None, index: int
 ) -> Pending | None:
@@ -246,7 +251,11 @@ def _pending_reading(
     lead = skip_filler(clause.masked)
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
-    verb_start = body[:1].islower() or first_word in _VERB_START or bool(_END_START.match(body))
+    verb_start = (
+        (body[:1].islower() and first_word not in _NOT_VERBS)
+        or first_word in _VERB_START
+        or bool(_END_START.match(body))
+    )
     texts = [m.text for m in clause.mentions if m.kind == "point"]
     subject, reading = read_clause(clause.original[lead:], people, carry, verb_start, texts)
     if subject is None or reading is None:
@@ -283,6 +292,8 @@ def _sentence_claims(
             if waiting is not None:
                 pending.append((clause, waiting))
                 carry = waiting.subject if waiting.reading.subject else carry
+                relation = _relation_claim(waiting.subject, people, clause, at)
+                claims.extend([relation] if relation is not None else [])
                 continue
         if subject is None:
             continue

@@ -17,14 +17,14 @@ single quantifiers over character classes, so matching is linear.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import STATES, category_slot
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["END_START", "Reading", "findings", "read_person", "read_thing"]
+__all__ = ["END_START", "Reading", "findings", "read_fan", "read_person", "read_thing", "when_in"]
 
 STATUS_SLOTS = frozenset({"order_status", "ticket_status"})
 PERSON_SLOTS = frozenset(s for s, spec in SLOTS.items() if spec.kind != "state")
@@ -44,6 +44,9 @@ class Reading:
     ident: str = ""  # an id in the thing ("88231", "INFRA-77")
     when: str = ""  # a date or time said in the clause
     slot_hint: str | None = None  # a slot known from the words (lexicon), else by meaning
+    impersonal: bool = False  # "the client moved our call": only a date or time is read
+    owned: bool = False  # a thing clause on "my"/"our" ("my physio is Dr. Chen")
+    named: bool = False  # the subject is a bare name: it may be a thing ("Yoga ... keeps me")
 
 
 _END_VERB = re.compile(
@@ -66,7 +69,7 @@ _VERB = re.compile(
 )
 _PREP_START = re.compile(r"(?P<p>on|at|in|with|into|by|onto)\s+", re.IGNORECASE)
 _NAME = re.compile(
-    r"(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?[A-Z0-9][\w&'.\u2019-]*"
+    r"\b(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?(?:[a-z](?=[A-Z]))?[A-Z0-9][\w&'.\u2019-]*"
     r"(?:\s+(?:of\s+|the\s+|&\s+|de\s+)?[A-Z0-9][\w&'.\u2019-]*){0,4}"
 )
 _NOT_NAME = frozenset(
@@ -182,6 +185,7 @@ def read_thing(body: str, when: str) -> Reading | None:
         return None
     found = m or moved
     assert found is not None
+    owned = bool(re.match(r"(?:my|our)\s", text, re.IGNORECASE))
     thing_raw = found.group("thing")
     rest = found.group("rest")
     ident = _ID.search(thing_raw)
@@ -207,7 +211,23 @@ def read_thing(body: str, when: str) -> Reading | None:
         ident.group("id") if ident else "",
         when,
         hint,
+        owned=owned and not state,
     )
+
+
+_FAN = re.compile(
+    r"(?:(?:I'm|I\s+am|I've\s+been)\s+)?(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?"
+    r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})\s+(?:fan|supporter)s?\b"
+)
+
+
+def read_fan(body: str, subject: str) -> Reading | None:
+    """ "Arsenal fan since I was a kid", "I'm a lifelong X supporter": the team supported."""
+    m = _FAN.match(body.strip())
+    if m is None:
+        return None
+    name = m.group("o")
+    return Reading(body, subject, "fan", name, False, len(body.rstrip()), slot_hint="supports_team")
 
 
 def when_in(original: str, mention_texts: list[str]) -> str:
@@ -220,18 +240,38 @@ def when_in(original: str, mention_texts: list[str]) -> str:
     return m.group() if m else ""
 
 
-def _value(reading: Reading, kind: str) -> str:
+_PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_device"})
+"""Slots whose values are mostly products with names: a name in the object is the value."""
+
+
+def _value(reading: Reading, kind: str, slot: str = "") -> str:
     if kind in ("entity", "person"):
         names = [n for n in _names(reading.obj) if n != reading.subject]
+        if kind == "person":
+            titled = [n for n in names if _TITLED.match(n)]
+            names = titled or [n for n in names if not n.isupper()]
         return names[0] if names else ""
     if kind == "when":
-        return reading.when
+        return reading.when if _DATE_LIKE.search(reading.when) else ""
     if kind == "state":
         return trim_object(reading.obj)
     obj = reading.obj
+    if slot in _PRODUCT_SLOTS:
+        names = _names(obj)
+        if names:
+            return names[0]
     if not obj.strip() or _FREQUENCY.match(obj.strip()):
         return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
-    return _literal(obj)
+    return _literal(_LIGHT_VERB.sub("", obj.strip()))
+
+
+_TITLED = re.compile(r"(?:Dr|Mr|Ms|Mrs|Prof)\.?\s")
+_DATE_LIKE = re.compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
+_LIGHT_VERB = re.compile(
+    r"^(?:(?:in\s+)?charge\s+of|responsible\s+for|doing|leading|heading|running|managing|playing|working\s+on|"
+    r"on|at|in|with)\s+",
+    re.IGNORECASE,
+)
 
 
 def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
@@ -239,11 +279,17 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     kind = SLOTS[slot].kind if slot in SLOTS else "literal"
     if kind == "none":
         return []
+    if reading.subject is None and reading.owned and speaker and kind not in ("state", "when"):
+        reading = replace(reading, subject=speaker)  # "my physio is Dr. Chen"
     if reading.subject is None:
         return _thing_findings(reading, slot, kind, speaker)
-    if kind == "state":
+    if kind == "state" or (reading.impersonal and kind != "when"):
         return []
-    value = _value(reading, kind)
+    if reading.named and kind not in ("entity", "person"):
+        return []  # "Elena is visiting this weekend" is no hobby of Elena's
+    if kind == "when":
+        return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
+    value = _value(reading, kind, slot)
     literal = kind in ("literal", "when")
     if reading.ending:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
@@ -264,13 +310,18 @@ def _thing_findings(
         state = _value(reading, kind)
         if not state:
             return []
-        subject = reading.ident or f"{speaker}'s {reading.thing}"
+        # keyed by the id, else by the kind of thing: a later message about "the parcel"
+        # supersedes one about "my order of shoes"
+        noun = "order" if slot == "order_status" else "request"
+        subject = reading.ident or f"{speaker}'s {noun}"
         return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
     if kind == "when" and reading.when:
         predicate = "deadline" if slot == "deadline" else "meeting_time"
-        return [Finding(predicate, reading.when, "assert", reading.end, literal=True)]
+        return [
+            Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=speaker)
+        ]
     if slot == "meeting_place" and reading.verb in ("meets", "meet", "changed"):
         place = _literal(re.sub(r"^(?:at|in)\s+", "", reading.obj.strip()))
         if place:
-            return [Finding(slot, place, "assert", reading.end, literal=True)]
+            return [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]
     return []

@@ -8,13 +8,14 @@ known category that is "on hold" / "over" ends its slot); the frames still run.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chronofact.extractors.conversation.clauses import skip_aux
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.generic import (
     Reading,
     findings,
+    read_fan,
     read_person,
     read_thing,
     when_in,
@@ -29,6 +30,10 @@ _EVENT = re.compile(
     r"one-on-one|session|interview|rehearsal|practice|lesson)s?\b",
     re.IGNORECASE,
 )
+
+
+_OWN = re.compile(r"(my|our|the|this|that|a|an)\s", re.IGNORECASE)
+"""A clause led by a determiner: its subject is a thing, never a person's name."""
 
 
 @dataclass
@@ -57,12 +62,22 @@ def read_clause(
             return None, None
         aux = skip_aux(body)
         return who, read_person(body[aux.length :], aux.length, who.name, aux.copula, when)
+    fan = read_fan(body, speaker.name) if speaker else None
+    if fan is not None:
+        return speaker, fan
     m = SUBJECT_RE.match(body)
     personal = m is not None and not m.group("name")
     if not personal:
         thing = read_thing(body, when)
         if thing is not None:
             return speaker, thing
+    own = None if personal else _OWN.match(body)
+    if own is not None and speaker is not None:
+        # "My salary goes into my X account", "the client moved our call to ...": about the
+        # speaker, but read as impersonal (only a date or time is taken from it)
+        impersonal = own.group(1).lower() not in ("my", "our")
+        reading = read_person(body, 0, speaker.name, False, when)
+        return speaker, replace(reading, impersonal=impersonal) if reading else None
     if m is None:
         return None, None
     subject = people.resolve(m)
@@ -70,7 +85,9 @@ def read_clause(
         return None, None
     aux = skip_aux(body[m.end() :])
     at = m.end() + aux.length
-    return subject, read_person(body[at:], at, subject.name, aux.copula, when)
+    reading = read_person(body[at:], at, subject.name, aux.copula, when)
+    named = bool(m.group("name")) and not m.group("and")
+    return subject, replace(reading, named=named) if reading else None
 
 
 def _event_slot(slot: str, text: str) -> str:
