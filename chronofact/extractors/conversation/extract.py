@@ -240,7 +240,25 @@ def _relation_claim(
 
 
 _NOT_VERBS = frozenset(
-    "my our the this that a an i i'm i've we he she they his her their".split()
+    [
+        "my",
+        "our",
+        "the",
+        "this",
+        "that",
+        "a",
+        "an",
+        "i",
+        "i'm",
+        "i've",
+        "we",
+        "he",
+        "she",
+        "they",
+        "his",
+        "her",
+        "their",
+    ]
 )
 
 

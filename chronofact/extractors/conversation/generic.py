@@ -73,9 +73,42 @@ _NAME = re.compile(
     r"(?:\s+(?:of\s+|the\s+|&\s+|de\s+)?[A-Z0-9][\w&'.\u2019-]*){0,4}"
 )
 _NOT_NAME = frozenset(
-    "I I'm I've Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays "
-    "Wednesdays Thursdays Fridays Saturdays Sundays January February March April May June July "
-    "August September October November December The A An My Our".split()
+    [
+        "I",
+        "I'm",
+        "I've",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "Mondays",
+        "Tuesdays",
+        "Wednesdays",
+        "Thursdays",
+        "Fridays",
+        "Saturdays",
+        "Sundays",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "The",
+        "A",
+        "An",
+        "My",
+        "Our",
+    ]
 )
 _CUT_LITERAL = re.compile(
     r"\s(?:for|on|with|in|at|near|from|to|after|before|during|since|about|by|every|each|"
@@ -143,9 +176,7 @@ def _literal(obj: str) -> str:
     return trim_object(text)
 
 
-def read_person(
-    rest: str, base: int, subject: str, copula: bool, when: str
-) -> Reading | None:
+def read_person(rest: str, base: int, subject: str, copula: bool, when: str) -> Reading | None:
     """A person clause: `rest` is what follows the subject and its auxiliaries."""
     text = rest.strip()
     if not text:
@@ -265,6 +296,7 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
     return _literal(_LIGHT_VERB.sub("", obj.strip()))
 
 
+_PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
 _TITLED = re.compile(r"(?:Dr|Mr|Ms|Mrs|Prof)\.?\s")
 _DATE_LIKE = re.compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
 _LIGHT_VERB = re.compile(
@@ -285,6 +317,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
         return _thing_findings(reading, slot, kind, speaker)
     if kind == "state" or (reading.impersonal and kind != "when"):
         return []
+    if reading.verb == "be" and kind == "literal" and _PROGRESSIVE.match(reading.obj):
+        return []  # "Elena is visiting this weekend": an errand, not a lasting fact
     if reading.named and kind not in ("entity", "person"):
         return []  # "Elena is visiting this weekend" is no hobby of Elena's
     if kind == "when":
@@ -298,9 +332,7 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
-def _thing_findings(
-    reading: Reading, slot: str, kind: str, speaker: str | None
-) -> list[Finding]:
+def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
     if reading.ending and reading.slot_hint is not None:
         # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends
         return [Finding(reading.slot_hint, reading.thing, "end", reading.end, literal=True)]
