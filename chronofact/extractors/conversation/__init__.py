@@ -36,7 +36,13 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims
-from chronofact.extractors.conversation.slot_match import Embedder, SlotMatcher, matcher_for
+from chronofact.extractors.conversation.slot_match import (
+    ClauseRecorder,
+    Embedder,
+    SingleEmbedder,
+    SlotMatcher,
+    matcher_for,
+)
 
 __all__ = ["ConversationExtractor"]
 
@@ -48,8 +54,10 @@ class ConversationExtractor:
 
     name = "conversation"
 
-    def __init__(self, embedder: Embedder | None = None) -> None:
-        self._matcher: SlotMatcher | None = matcher_for(embedder) if embedder else None
+    def __init__(
+        self, embedder: Embedder | None = None, single: SingleEmbedder | None = None
+    ) -> None:
+        self._matcher: SlotMatcher | None = matcher_for(embedder, single) if embedder else None
 
     def extract(self, message: Message) -> list[Claim]:
         if not message.text.strip():
@@ -57,4 +65,13 @@ class ConversationExtractor:
         return conversation_claims(message, self._matcher)
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
+        """A frames-only first pass collects the clauses to put on a slot by meaning, one
+        embedding call covers them all, then each message is read with those vectors."""
+        if self._matcher is None or len(messages) < 2:
+            return extract_each(self, messages)
+        recorder = ClauseRecorder()
+        for message in messages:
+            if message.text.strip():
+                conversation_claims(message, recorder)
+        self._matcher.prime(recorder.texts)
         return extract_each(self, messages)

@@ -21,7 +21,7 @@ from chronofact.extractors.conversation.generic_pass import Pending, read_clause
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
-from chronofact.extractors.conversation.slot_match import SlotMatcher
+from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.secrets import contains_secret
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
@@ -324,7 +324,7 @@ def _sentence_claims(
     return claims
 
 
-def conversation_claims(message: Message, matcher: SlotMatcher | None = None) -> list[Claim]:
+def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:
     """The claims of one message (see the package docstring); `matcher` puts clauses the
     frames do not know on a slot by meaning (None: frames and words only)."""
     at = message.observed_at

@@ -21,7 +21,7 @@ from chronofact.extractors.conversation.generic import (
     when_in,
 )
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
-from chronofact.extractors.conversation.slot_match import SlotMatcher
+from chronofact.extractors.conversation.slot_match import NearestSlots
 
 __all__ = ["Pending", "read_clause", "resolve"]
 
@@ -99,7 +99,7 @@ def _event_slot(slot: str, text: str) -> str:
     return m.group("ev").lower().replace("stand-up", "standup") + "_time"
 
 
-def resolve(pending: list[Pending], matcher: SlotMatcher | None, speaker: str | None) -> None:
+def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str | None) -> None:
     """Fill `found` of each pending clause: its slot by meaning (or by its words alone when
     there is no matcher)."""
     if not pending:
