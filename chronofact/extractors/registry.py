@@ -64,7 +64,9 @@ def _conversation() -> Extractor:
         cls = module.ConversationExtractor
     except (ImportError, AttributeError) as exc:
         raise _unknown("conversation", f"is not available in this installation ({exc})") from exc
-    extractor: Extractor = cls()
+    from chronofact.extractors.embeddings import embed, embed_one
+
+    extractor: Extractor = cls(embedder=embed, single=embed_one)
     return extractor
 
 

@@ -20,6 +20,10 @@ slots its frames leave empty):
   supports_team, hobby, learning_language, learning_instrument, project, gym, doctor, dentist,
   bank, <event>_time, deadline, status) with an open tail ("my favourite film is X" ->
   favourite_film); "I'm at Stripe now" and "I work at Shopify" are both works_at;
+- **slots by meaning** (:mod:`.generic`, :mod:`.slot_match`, :mod:`.slot_vocab`): a clause no
+  frame knows is read by shape ("<subject> <verb> <object>", "<thing> is <state>/due <date>")
+  and put on the nearest canonical slot by MiniLM similarity to a few prototype sentences per
+  slot; the slot's kind says how its value is read (a name, a phrase, a state, a date);
 - **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words;
 - **spans** index the message and run from the clause start to the end of the words used;
 - bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear.
@@ -32,19 +36,42 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims
+from chronofact.extractors.conversation.slot_match import (
+    ClauseRecorder,
+    Embedder,
+    SingleEmbedder,
+    SlotMatcher,
+    matcher_for,
+)
 
 __all__ = ["ConversationExtractor"]
 
 
 class ConversationExtractor:
-    """Everyday conversation to claims (see the package docstring)."""
+    """Everyday conversation to claims (see the package docstring). With an `embedder`
+    (MiniLM's `embed`, as the registry builds it) clauses the frames do not know are put on a
+    slot by meaning; without one, frames and words only."""
 
     name = "conversation"
+
+    def __init__(
+        self, embedder: Embedder | None = None, single: SingleEmbedder | None = None
+    ) -> None:
+        self._matcher: SlotMatcher | None = matcher_for(embedder, single) if embedder else None
 
     def extract(self, message: Message) -> list[Claim]:
         if not message.text.strip():
             return []
-        return conversation_claims(message)
+        return conversation_claims(message, self._matcher)
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
+        """A frames-only first pass collects the clauses to put on a slot by meaning, one
+        embedding call covers them all, then each message is read with those vectors."""
+        if self._matcher is None or len(messages) < 2:
+            return extract_each(self, messages)
+        recorder = ClauseRecorder()
+        for message in messages:
+            if message.text.strip():
+                conversation_claims(message, recorder)
+        self._matcher.prime(recorder.texts)
         return extract_each(self, messages)

@@ -4,7 +4,7 @@ claims, then the rule extractor's claims for the slots the frames did not fill."
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
@@ -16,9 +16,12 @@ from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.clauses import clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
+from chronofact.extractors.conversation.generic import END_START as _END_START
+from chronofact.extractors.conversation.generic_pass import Pending, read_clause, resolve
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
+from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.secrets import contains_secret
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
@@ -236,7 +239,57 @@ def _relation_claim(
     return _claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
 
 
-def _sentence_claims(text: str, start: int, end: int, people: People, at: datetime) -> list[Claim]:
+_NOT_VERBS = frozenset(
+    [
+        "my",
+        "our",
+        "the",
+        "this",
+        "that",
+        "a",
+        "an",
+        "i",
+        "i'm",
+        "i've",
+        "we",
+        "he",
+        "she",
+        "they",
+        "his",
+        "her",
+        "their",
+    ]
+)
+
+
+def _pending_reading(
+    clause: _Clause, people: People, carry: Subject | None, index: int
+) -> Pending | None:
+    """The clause for the generic pass (`generic_pass`), when it reads as a declarative."""
+    lead = skip_filler(clause.masked)
+    body = clause.masked[lead:]
+    first_word = body.split(None, 1)[0].lower() if body.strip() else ""
+    verb_start = (
+        (body[:1].islower() and first_word not in _NOT_VERBS)
+        or first_word in _VERB_START
+        or bool(_END_START.match(body))
+    )
+    texts = [m.text for m in clause.mentions if m.kind == "point"]
+    subject, reading = read_clause(clause.original[lead:], people, carry, verb_start, texts)
+    if subject is None or reading is None:
+        return None
+    shifted = replace(reading, end=reading.end + lead)
+    return Pending(shifted, subject, index, [])
+
+
+def _sentence_claims(
+    text: str,
+    start: int,
+    end: int,
+    people: People,
+    at: datetime,
+    pending: list[tuple[_Clause, Pending]],
+) -> list[Claim]:
     sentence = text[start:end]
     mentions = extract_temporal(sentence, at)
     masked = mask_sentence(sentence, mentions)
@@ -252,6 +305,14 @@ def _sentence_claims(text: str, start: int, end: int, people: People, at: dateti
             negated=any(c_start <= s < c_end for s, _ in masked.negation_spans),
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)
+        if not found:
+            waiting = _pending_reading(clause, people, carry, len(pending))
+            if waiting is not None:
+                pending.append((clause, waiting))
+                carry = waiting.subject if waiting.reading.subject else carry
+                relation = _relation_claim(waiting.subject, people, clause, at)
+                claims.extend([relation] if relation is not None else [])
+                continue
         if subject is None:
             continue
         if found or len(clause.original.split()) > 2:
@@ -263,8 +324,9 @@ def _sentence_claims(text: str, start: int, end: int, people: People, at: dateti
     return claims
 
 
-def conversation_claims(message: Message) -> list[Claim]:
-    """The claims of one message (see the package docstring)."""
+def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:
+    """The claims of one message (see the package docstring); `matcher` puts clauses the
+    frames do not know on a slot by meaning (None: frames and words only)."""
     at = message.observed_at
     if at.tzinfo is None or at.utcoffset() is None:
         raise ValueError("observed_at must be timezone-aware (UTC)")
@@ -278,15 +340,34 @@ def conversation_claims(message: Message) -> list[Claim]:
             people.add(mention.name, mention.gender)
     claims: list[Claim] = []
     text = message.text
+    pending: list[tuple[_Clause, Pending]] = []
     for start, end in split_sentences(text):
         sentence = text[start:end]
         if len(sentence) > MAX_SENTENCE_CHARS or is_question(sentence):
             continue
-        found = _sentence_claims(text, start, end, people, at)
+        waiting = len(pending)
+        found = _sentence_claims(text, start, end, people, at, pending)
+        resolve([p for _, p in pending[waiting:]], matcher, message.speaker)
+        for clause, p in pending[waiting:]:
+            found.extend(_claims_of(clause, p.subject, p.found, at))
         rules = extract_claims(sentence, message.speaker, at)
         found.extend(adopt_rule_claims(rules, found, start))
         claims.extend(found)
-    return _unique([c for c in claims if not _secret(c)])
+    return _ordered(_unique([c for c in claims if not _secret(c)]))
+
+
+def _ordered(claims: list[Claim]) -> list[Claim]:
+    """Ends first (a slot ends, then its new value starts); for a slot of many values that the
+    message both ends and asserts, the end takes every value ("stopped X, took up Y")."""
+    asserted = {(c.subject, c.predicate) for c in claims if c.action == "assert" and c.polarity}
+    out: list[Claim] = []
+    for c in claims:
+        key = (c.subject, c.predicate)
+        multi = builtin_cardinality(c.predicate) is Cardinality.MULTI
+        if c.action == "end" and multi and key in asserted and (c.object or c.value):
+            c = replace(c, object=None, value=None)
+        out.append(c)
+    return [c for c in out if c.action == "end"] + [c for c in out if c.action != "end"]
 
 
 def _secret(c: Claim) -> bool:

@@ -11,6 +11,10 @@ from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["match_frames"]
 
+_CLOCK = re.compile(
+    r"(?:every\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b",
+    re.IGNORECASE,
+)
 _SCHOOL = ("university", "college", "school", "institute", "academy")
 
 
@@ -102,6 +106,8 @@ def match_frames(rest: str, base: int) -> list[Finding]:
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":
             continue
+        if frame.slot == "lives_in" and _CLOCK.match(target):
+            continue  # "moved to Thursdays at 11am": a time, not a place
         if frame.name == "left_org" and category_slot(target) is not None:
             continue  # "quit Spanish": a language, not an employer
         found = _findings(frame, target, old, base + len(rest.rstrip()))

@@ -1,0 +1,359 @@
+"""The generic clause reader: declaratives the frame table does not know, read by shape, with
+the slot decided by meaning (`slot_match`).
+
+Two shapes:
+- a person did or is something: "<subject> <verb> <object>" ("I run half marathons for fun",
+  "I'm on a Samsung Galaxy S24 now", "I registered with a new GP, Dr. Lindqvist"); an end cue
+  as the verb ("cancelled", "gave up", "done with", "closed") ends the slot's value;
+- a thing is in some state or due: "<thing> is/was/got <state>", "<thing> is due <date>",
+  "<thing> moved to <time>" ("Order 88231 has shipped", "The thesis is due on June 30th",
+  "Italian is on hold").
+
+A `Reading` holds what the shape gave; `findings` turns it into findings once the slot is
+known, reading the value by the slot's kind (`slot_vocab`). Every pattern is anchored with
+single quantifiers over character classes, so matching is linear.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import STATES, category_slot
+from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.trim import trim_object
+
+__all__ = ["END_START", "Reading", "findings", "read_fan", "read_person", "read_thing", "when_in"]
+
+STATUS_SLOTS = frozenset({"order_status", "ticket_status"})
+PERSON_SLOTS = frozenset(s for s, spec in SLOTS.items() if spec.kind != "state")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the shape of a clause gave, before its slot is known."""
+
+    text: str  # the clause words, classified by meaning
+    subject: str | None  # a person; None for a thing clause
+    verb: str
+    obj: str  # the object phrase, untrimmed
+    ending: bool  # an end cue: the value stops holding
+    end: int  # clause offset where the words end
+    thing: str = ""  # a thing clause: the thing ("refund request", "88231")
+    ident: str = ""  # an id in the thing ("88231", "INFRA-77")
+    when: str = ""  # a date or time said in the clause
+    slot_hint: str | None = None  # a slot known from the words (lexicon), else by meaning
+    impersonal: bool = False  # "the client moved our call": only a date or time is read
+    owned: bool = False  # a thing clause on "my"/"our" ("my physio is Dr. Chen")
+    named: bool = False  # the subject is a bare name: it may be a thing ("Yoga ... keeps me")
+
+
+_END_VERB = re.compile(
+    r"(?:(?:have|has|had|'ve|\u2019ve)\s+)?(?:(?:am|'m|\u2019m|was|is|are)\s+)?"
+    r"(?P<v>left|quit|stopped|dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|cancell?ed|"
+    r"closed|sold|ditched|handed(?:\s+over)?|moved\s+off|rehomed|gave\s+away|ended|"
+    r"finished\s+with|done\s+with|through\s+with|retired|got\s+rid\s+of|lost|"
+    r"stopped\s+(?:going\s+to|seeing|using|doing|playing))\b",
+    re.IGNORECASE,
+)
+END_START = _END_VERB
+"""A clause that starts with an end cue ("Cancelled X", "Closed my account") has the speaker
+(or the clause before's subject) as subject."""
+END_START = _END_VERB
+"""A clause that starts with an end cue ("Cancelled X", "Closed my account") has the speaker
+(or the clause before's subject) as subject."""
+_VERB = re.compile(
+    r"(?P<v>[a-z][a-z'-]*)(?:\s+(?P<p>up|on|with|to|at|into|in|for|by|off|out|from))?\b",
+    re.IGNORECASE,
+)
+_PREP_START = re.compile(r"(?P<p>on|at|in|with|into|by|onto)\s+", re.IGNORECASE)
+_NAME = re.compile(
+    r"\b(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?(?:[a-z](?=[A-Z]))?[A-Z0-9][\w&'.\u2019-]*"
+    r"(?:\s+(?:of\s+|the\s+|&\s+|de\s+)?[A-Z0-9][\w&'.\u2019-]*){0,4}"
+)
+_NOT_NAME = frozenset(
+    [
+        "I",
+        "I'm",
+        "I've",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "Mondays",
+        "Tuesdays",
+        "Wednesdays",
+        "Thursdays",
+        "Fridays",
+        "Saturdays",
+        "Sundays",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "The",
+        "A",
+        "An",
+        "My",
+        "Our",
+    ]
+)
+_CUT_LITERAL = re.compile(
+    r"\s(?:for|on|with|in|at|near|from|to|after|before|during|since|about|by|every|each|"
+    r"around|across|because|so|and\s+(?:it|that|they)|instead|(?:once|twice|\w+\s+times)\s+a|"
+    r"(?:one|two|three|four|five|six|seven|\d+)\s+(?:\w+\s+)?(?:a|per)\s)\b",
+    re.IGNORECASE,
+)
+_FREQUENCY = re.compile(
+    r"(?:(?:once|twice|\w+\s+times|every|each)\b|(?:one|two|three|four|five|six|seven|\d+)\s+"
+    r"\w+\s+(?:a|per)\b|(?:most|some)\s+\w+|(?:a\s+lot|daily|weekly|regularly)\b)",
+    re.IGNORECASE,
+)
+_STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in STATES)
+_THING = re.compile(
+    r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,5}?"
+    r"[\w'\u2019-]+)\s+(?P<cop>is|are|was|were|has\s+been|have\s+been|has|have|got|'s|"
+    r"\u2019s|will\s+be)\s+(?:now\s+|still\s+|finally\s+|just\s+|being\s+|been\s+|officially\s+)*"
+    r"(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_THING_MOVED = re.compile(
+    r"(?:(?:the|my|our|this)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+)\s+"
+    r"(?:has\s+|have\s+|got\s+|was\s+|is\s+)?(?P<v>moved|pushed(?:\s+back)?|rescheduled|"
+    r"shifted|postponed|slipped|meets|meet|changed)\s+(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_ID = re.compile(r"\b(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})\b")
+_DUE = re.compile(r"due\b|deadline\b", re.IGNORECASE)
+_END_STATE = re.compile(
+    r"(?:on\s+hold|history|over|ended|finished|done|gone|dead|retired|stolen|broken|sold|"
+    r"cancell?ed|closed|paused)\b",
+    re.IGNORECASE,
+)
+_WHEN = re.compile(
+    r"(?:every\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"
+    r"(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?"
+    r"|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|\d{1,2}:\d\d",
+    re.IGNORECASE,
+)
+_POSS_LEAD = re.compile(r"^(?:[\w'-]+['\u2019]s\s+)", re.IGNORECASE)
+_THING_TAIL = re.compile(r"\s+(?:deadline|due\s+date|date|status)$", re.IGNORECASE)
+_THING_OF = re.compile(r"\s+(?:for|of|about|from|I|we)\s.*$")
+
+
+def _names(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _NAME.finditer(text):
+        name = m.group().rstrip(".'\u2019")
+        first = name.split()[0]
+        if first in _NOT_NAME:
+            rest = name.split(None, 1)
+            if len(rest) < 2:
+                continue
+            name = rest[1]
+        if name and not name.isdigit():
+            out.append(name)
+    return out
+
+
+def _literal(obj: str) -> str:
+    cut = _CUT_LITERAL.search(" " + obj)
+    text = obj[: cut.start() - 1] if cut and cut.start() > 0 else obj
+    if cut and cut.start() == 0:
+        return ""
+    return trim_object(text)
+
+
+def read_person(rest: str, base: int, subject: str, copula: bool, when: str) -> Reading | None:
+    """A person clause: `rest` is what follows the subject and its auxiliaries."""
+    text = rest.strip()
+    if not text:
+        return None
+    end_m = _END_VERB.match(text)
+    if end_m:
+        verb = " ".join(end_m.group("v").lower().split())
+        obj = text[end_m.end() :].lstrip()
+        return Reading(text, subject, verb, obj, True, base + len(rest.rstrip()), when=when)
+    if copula:
+        prep = _PREP_START.match(text)
+        obj = text[prep.end() :] if prep else text
+        verb = prep.group("p").lower() if prep else "be"
+        return Reading(text, subject, verb, obj, False, base + len(rest.rstrip()), when=when)
+    m = _VERB.match(text)
+    if m is None:
+        return None
+    verb = m.group("v").lower()
+    return Reading(
+        text, subject, verb, text[m.end() :].lstrip(), False, base + len(rest.rstrip()), when=when
+    )
+
+
+def _thing_key(thing: str) -> str:
+    thing = _POSS_LEAD.sub("", thing.strip())
+    thing = _THING_OF.sub("", thing)
+    thing = _THING_TAIL.sub("", thing)
+    return trim_object(thing)
+
+
+def read_thing(body: str, when: str) -> Reading | None:
+    """A thing clause: "<thing> is <state>", "<thing> is due <date>", "<thing> moved to ..."."""
+    text = body.strip()
+    m = _THING.match(text)
+    moved = None if m else _THING_MOVED.match(text)
+    if m is None and moved is None:
+        return None
+    found = m or moved
+    assert found is not None
+    owned = bool(re.match(r"(?:my|our)\s", text, re.IGNORECASE))
+    thing_raw = found.group("thing")
+    rest = found.group("rest")
+    ident = _ID.search(thing_raw)
+    thing = _thing_key(thing_raw)
+    if not thing:
+        return None
+    hint = category_slot(thing)
+    if moved is not None:
+        verb = moved.group("v").lower()
+        return Reading(text, None, verb, rest, False, len(body.rstrip()), thing, "", when, hint)
+    state = re.match(r"(?P<st>" + _STATE_ALT + r")\b", rest, re.IGNORECASE)
+    ending = bool(_END_STATE.match(rest)) and hint is not None
+    verb = "due" if _DUE.match(rest) or _DUE.search(thing_raw) else "is"
+    obj = state.group("st") if state else rest
+    return Reading(
+        text,
+        None,
+        verb,
+        obj,
+        ending,
+        len(body.rstrip()),
+        thing,
+        ident.group("id") if ident else "",
+        when,
+        hint,
+        owned=owned and not state,
+    )
+
+
+_FAN = re.compile(
+    r"(?:(?:I'm|I\s+am|I've\s+been)\s+)?(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?"
+    r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})\s+(?:fan|supporter)s?\b"
+)
+
+
+def read_fan(body: str, subject: str) -> Reading | None:
+    """ "Arsenal fan since I was a kid", "I'm a lifelong X supporter": the team supported."""
+    m = _FAN.match(body.strip())
+    if m is None:
+        return None
+    name = m.group("o")
+    return Reading(body, subject, "fan", name, False, len(body.rstrip()), slot_hint="supports_team")
+
+
+def when_in(original: str, mention_texts: list[str]) -> str:
+    """A date or time said in a clause: a temporal mention, else a weekday or clock time."""
+    for text in mention_texts:
+        t = re.sub(r"^(?:on|by|at|for|until|till|in)\s+", "", text.strip(), flags=re.IGNORECASE)
+        if t:
+            return t
+    m = _WHEN.search(original)
+    return m.group() if m else ""
+
+
+_PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_device"})
+"""Slots whose values are mostly products with names: a name in the object is the value."""
+
+
+def _value(reading: Reading, kind: str, slot: str = "") -> str:
+    if kind in ("entity", "person"):
+        names = [n for n in _names(reading.obj) if n != reading.subject]
+        if kind == "person":
+            titled = [n for n in names if _TITLED.match(n)]
+            names = titled or [n for n in names if not n.isupper()]
+        return names[0] if names else ""
+    if kind == "when":
+        return reading.when if _DATE_LIKE.search(reading.when) else ""
+    if kind == "state":
+        return trim_object(reading.obj)
+    obj = reading.obj
+    if slot in _PRODUCT_SLOTS:
+        names = _names(obj)
+        if names:
+            return names[0]
+    if not obj.strip() or _FREQUENCY.match(obj.strip()):
+        return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
+    return _literal(_LIGHT_VERB.sub("", obj.strip()))
+
+
+_PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
+_TITLED = re.compile(r"(?:Dr|Mr|Ms|Mrs|Prof)\.?\s")
+_DATE_LIKE = re.compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
+_LIGHT_VERB = re.compile(
+    r"^(?:(?:in\s+)?charge\s+of|responsible\s+for|doing|leading|heading|running|managing|playing|working\s+on|"
+    r"on|at|in|with)\s+",
+    re.IGNORECASE,
+)
+
+
+def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
+    """The findings of a reading on `slot`."""
+    kind = SLOTS[slot].kind if slot in SLOTS else "literal"
+    if kind == "none":
+        return []
+    if reading.subject is None and reading.owned and speaker and kind not in ("state", "when"):
+        reading = replace(reading, subject=speaker)  # "my physio is Dr. Chen"
+    if reading.subject is None:
+        return _thing_findings(reading, slot, kind, speaker)
+    if kind == "state" or (reading.impersonal and kind != "when"):
+        return []
+    if reading.verb == "be" and kind == "literal" and _PROGRESSIVE.match(reading.obj):
+        return []  # "Elena is visiting this weekend": an errand, not a lasting fact
+    if reading.named and kind not in ("entity", "person"):
+        return []  # "Elena is visiting this weekend" is no hobby of Elena's
+    if kind == "when":
+        return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
+    value = _value(reading, kind, slot)
+    literal = kind in ("literal", "when")
+    if reading.ending:
+        return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
+    if not value:
+        return []
+    return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
+
+
+def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
+    if reading.ending and reading.slot_hint is not None:
+        # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends
+        return [Finding(reading.slot_hint, reading.thing, "end", reading.end, literal=True)]
+    if speaker is None:
+        return []
+    if kind == "state":
+        state = _value(reading, kind)
+        if not state:
+            return []
+        # keyed by the id, else by the kind of thing: a later message about "the parcel"
+        # supersedes one about "my order of shoes"
+        noun = "order" if slot == "order_status" else "request"
+        subject = reading.ident or f"{speaker}'s {noun}"
+        return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
+    if kind == "when" and reading.when:
+        predicate = "deadline" if slot == "deadline" else "meeting_time"
+        return [
+            Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=speaker)
+        ]
+    if slot == "meeting_place" and reading.verb in ("meets", "meet", "changed"):
+        place = _literal(re.sub(r"^(?:at|in)\s+", "", reading.obj.strip()))
+        if place:
+            return [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]
+    return []

@@ -1,0 +1,134 @@
+"""The generic pass: clauses the frames left empty, read by shape (`generic`) and put on a slot
+by meaning (`slot_match`), all clauses of a message classified in one embedding call.
+
+Without an embedder the pass does nothing but what the words alone decide (a thing with a
+known category that is "on hold" / "over" ends its slot); the frames still run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from chronofact.extractors.conversation.clauses import skip_aux
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.generic import (
+    Reading,
+    findings,
+    read_fan,
+    read_person,
+    read_thing,
+    when_in,
+)
+from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
+from chronofact.extractors.conversation.slot_match import NearestSlots
+
+__all__ = ["Pending", "read_clause", "resolve"]
+
+_EVENT = re.compile(
+    r"\b(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
+    r"one-on-one|session|interview|rehearsal|practice|lesson)s?\b",
+    re.IGNORECASE,
+)
+
+
+_OWN = re.compile(r"(my|our|the|this|that|a|an)\s", re.IGNORECASE)
+"""A clause led by a determiner: its subject is a thing, never a person's name."""
+
+
+@dataclass
+class Pending:
+    """A clause waiting for its slot: the reading and who it is about."""
+
+    reading: Reading
+    subject: Subject
+    clause_index: int
+    found: list[Finding]
+
+
+def read_clause(
+    body: str,
+    people: People,
+    carry: Subject | None,
+    verb_start: bool,
+    mention_texts: list[str],
+) -> tuple[Subject | None, Reading | None]:
+    """The reading of a clause body (fillers skipped), and who it is about."""
+    when = when_in(body, mention_texts)
+    speaker = Subject(people.speaker) if people.speaker else None
+    if verb_start:
+        who = carry or speaker
+        if who is None:
+            return None, None
+        aux = skip_aux(body)
+        return who, read_person(body[aux.length :], aux.length, who.name, aux.copula, when)
+    fan = read_fan(body, speaker.name) if speaker else None
+    if fan is not None:
+        return speaker, fan
+    m = SUBJECT_RE.match(body)
+    personal = m is not None and not m.group("name")
+    if not personal:
+        thing = read_thing(body, when)
+        if thing is not None:
+            return speaker, thing
+    own = None if personal else _OWN.match(body)
+    if own is not None and speaker is not None:
+        # "My salary goes into my X account", "the client moved our call to ...": about the
+        # speaker, but read as impersonal (only a date or time is taken from it)
+        impersonal = own.group(1).lower() not in ("my", "our")
+        reading = read_person(body, 0, speaker.name, False, when)
+        return speaker, replace(reading, impersonal=impersonal) if reading else None
+    if m is None:
+        return None, None
+    subject = people.resolve(m)
+    if subject is None:
+        return None, None
+    aux = skip_aux(body[m.end() :])
+    at = m.end() + aux.length
+    reading = read_person(body[at:], at, subject.name, aux.copula, when)
+    named = bool(m.group("name")) and not m.group("and")
+    return subject, replace(reading, named=named) if reading else None
+
+
+def _event_slot(slot: str, text: str) -> str:
+    if slot != "meeting_time":
+        return slot
+    m = _EVENT.search(text)
+    if m is None:
+        return slot
+    return m.group("ev").lower().replace("stand-up", "standup") + "_time"
+
+
+def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str | None) -> None:
+    """Fill `found` of each pending clause: its slot by meaning (or by its words alone when
+    there is no matcher)."""
+    if not pending:
+        return
+    slots: list[str | None]
+    if matcher is None:
+        slots = [p.reading.slot_hint for p in pending]
+    else:
+        allowed = [None for _ in pending]
+        nearest = matcher.nearest([p.reading.text for p in pending], allowed)
+        slots = [
+            p.reading.slot_hint if p.reading.slot_hint and p.reading.subject else slot
+            for p, (slot, _) in zip(pending, nearest, strict=True)
+        ]
+    for p, slot in zip(pending, slots, strict=True):
+        if slot is None:
+            if p.reading.ending and p.reading.slot_hint:
+                p.found = findings(p.reading, p.reading.slot_hint, speaker)
+            continue
+        found = findings(p.reading, slot, speaker)
+        p.found = [
+            Finding(
+                _event_slot(f.predicate, p.reading.text),
+                f.target,
+                f.action,
+                f.end,
+                f.literal,
+                f.subject,
+                f.confidence,
+            )
+            for f in found
+        ]
