@@ -14,8 +14,10 @@ TestClient on `create_app`, the real Neo4j), each case in a fresh namespace:
   `old`.
 
 "Contains" is case-insensitive substring matching, as in the README. Sets: `dev` (the shared
-development cases) and `ours` (`bench/data/changes.json`, written for this benchmark: every
-category of issue 10, several phrasings each). The scoring functions are pure
+development cases), `ours` (`bench/data/changes.json`, written for this benchmark: every
+category of issue 10, several phrasings each) and `check` (`bench/data/changes_check.json`,
+written independently of both, in chat style, to check that the extractor generalises: not
+for tuning). The scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
 
     python -m bench.change_bench --sets dev,ours [--extractor rules] --results /tmp/x.md
@@ -44,6 +46,7 @@ from bench.provenance import measured, provenance_line
 BENCH_DIR = Path(__file__).resolve().parent
 OUT_DIR = BENCH_DIR / "out"
 OURS = BENCH_DIR / "data" / "changes.json"
+CHECK = BENCH_DIR / "data" / "changes_check.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -218,7 +221,7 @@ def _first(answer: Mapping[str, Any]) -> str:
 
 
 def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
-    paths = {"dev": data_root() / "everyday_changes" / "dev.json", "ours": OURS}
+    paths = {"dev": data_root() / "everyday_changes" / "dev.json", "ours": OURS, "check": CHECK}
     return {name: load_cases(paths[name]) for name in names}
 
 
@@ -243,7 +246,9 @@ def results_md(report: dict[str, Any]) -> str:
         "question (k 5) and of the `then` question. Scored as "
         "`shared/data/everyday_changes/README.md` describes (`bench/change_bench.py`). "
         "`dev`: the shared development cases; `ours`: `bench/data/changes.json`, written for "
-        "this benchmark (every category of issue 10, several phrasings each). Goal on the "
+        "this benchmark (every category of issue 10, several phrasings each); `check`: "
+        "`bench/data/changes_check.json`, written independently in chat style to check that "
+        "the extractor generalises (not used for tuning). Goal on the "
         "held-out set: current@1 and as-of@1 >= 80%, stale-current <= 5%, context-first >= 90%.",
         "",
         f"Extractor: {extractor}.",
@@ -295,7 +300,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--sets", default="dev,ours", help="dev, ours, or both (comma list).")
+    parser.add_argument("--sets", default="dev,ours", help="dev, ours, check (comma list).")
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
     parser.add_argument("--verbose", action="store_true", help="Print every case.")

@@ -9,7 +9,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bench.change_bench import (
+    CHECK,
     OURS,
     Case,
     CaseScore,
@@ -101,8 +104,11 @@ def test_rates_are_means_and_none_without_cases() -> None:
     assert rates([])["current_at_1"] is None
 
 
-def test_our_change_set_is_well_formed_and_covers_every_category(tmp_path: Path) -> None:
-    cases = load_cases(OURS)
+@pytest.mark.parametrize("set_path", [OURS, CHECK], ids=["ours", "check"])
+def test_our_change_sets_are_well_formed_and_cover_every_category(
+    set_path: Path, tmp_path: Path
+) -> None:
+    cases = load_cases(set_path)
     assert len(cases) >= 60
     assert len({c.id for c in cases}) == len(cases)
     categories = {c.category for c in cases}
@@ -120,6 +126,17 @@ def test_our_change_set_is_well_formed_and_covers_every_category(tmp_path: Path)
     path = tmp_path / "one.json"
     path.write_text(json.dumps({"cases": [{**CASE.__dict__}]}))
     assert load_cases(path) == [CASE]
+
+
+def test_the_check_set_is_independent_of_ours() -> None:
+    ours, check = load_cases(OURS), load_cases(CHECK)
+    said = {m.casefold() for c in ours for m in (c.m1, c.m2)}
+    assert not [c.id for c in check if {c.m1.casefold(), c.m2.casefold()} & said]
+    assert not {c.id for c in ours} & {c.id for c in check}
+    per_category: dict[str, int] = {}
+    for c in check:
+        per_category[c.category] = per_category.get(c.category, 0) + 1
+    assert set(per_category.values()) <= {3, 4}, per_category
 
 
 def claim(subject: str, obj: str | None = None, value: str | None = None) -> Claim:
