@@ -22,12 +22,19 @@ from chronofact.api.schemas.facts import (
 )
 from chronofact.api.schemas.operator import PredicateOut, PredicatesOut
 from chronofact.graph.errors import InvalidInput, NotFound
+from chronofact.graph.paging import DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, Page
 from chronofact.graph.reads import Basis
 from chronofact.graph.time import iso, parse_instant
 
 router = APIRouter(prefix="/v1")
 
 NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9_.:-]+$")]
+LimitQ = Annotated[
+    int, Query(ge=1, le=MAX_LIMIT, description="Most items to return (default 1000).")
+]
+OffsetQ = Annotated[
+    int, Query(ge=0, le=MAX_OFFSET, description="Items to skip: a previous `next_offset`.")
+]
 
 
 @router.post("/facts", status_code=201, response_model=WriteOut, tags=["write"])
@@ -82,14 +89,24 @@ def point_query(
     known_at: str | None = None,
     namespace: NamespaceQ = "default",
     include_disputed: bool = False,
+    limit: LimitQ = DEFAULT_LIMIT,
+    offset: OffsetQ = 0,
 ) -> FactsOut:
-    """Q1-Q4. `valid_at` defaults to now, `known_at` to latest; `known_at` alone sets both."""
+    """Q1-Q4. `valid_at` defaults to now, `known_at` to latest; `known_at` alone sets both.
+    At most `limit` facts; `truncated` says more follow (`next_offset`)."""
     basis = Basis.resolve(
         parse_instant(valid_at, "valid_at") if valid_at else None,
         parse_instant(known_at, "known_at") if known_at else None,
     )
-    facts = svc.reader.point(who.tenant, namespace, subject, predicate, basis, include_disputed)
-    return FactsOut(basis=BasisOut(**basis.to_api()), facts=facts)
+    page = svc.reader.point_page(
+        who.tenant, namespace, subject, predicate, basis, include_disputed, Page(limit, offset)
+    )
+    return FactsOut(
+        basis=BasisOut(**basis.to_api()),
+        facts=page.items,
+        truncated=page.truncated,
+        next_offset=page.next_offset,
+    )
 
 
 def fact_not_found(fact_id: str, namespace: str) -> NotFound:
@@ -117,9 +134,13 @@ def fact_history(
     svc: ServicesDep,
     fact_id: str,
     namespace: NamespaceQ = "default",
+    limit: LimitQ = DEFAULT_LIMIT,
+    offset: OffsetQ = 0,
 ) -> dict[str, object]:
-    """The version's lineage (what it replaced, what replaced it) and its key's belief history."""
-    history = svc.reader.history(who.tenant, namespace, fact_id)
+    """The version's lineage (what it replaced, what replaced it) and its key's belief history:
+    at most `limit` entries each (`offset` pages the key history); `truncated` says some were
+    left out."""
+    history = svc.reader.history(who.tenant, namespace, fact_id, Page(limit, offset))
     if history is None:
         raise fact_not_found(fact_id, namespace)
     return history
@@ -136,13 +157,16 @@ def timeline(
     to: str | None = None,
     namespace: NamespaceQ = "default",
     include_disputed: bool = False,
+    limit: LimitQ = DEFAULT_LIMIT,
+    offset: OffsetQ = 0,
 ) -> TimelineOut:
-    """The valid-time timeline of an entity's facts as known at `known_at` (default now)."""
+    """The valid-time timeline of an entity's facts as known at `known_at` (default now), at
+    most `limit` facts; `truncated` says more follow (`next_offset`)."""
     start = parse_instant(from_, "from") if from_ else None
     end = parse_instant(to, "to") if to else None
     if start is not None and end is not None and not start < end:
         raise InvalidInput("invalid_time", "`from` must be earlier than `to`")
-    known, facts = svc.reader.timeline(
+    known, page = svc.reader.timeline_page(
         who.tenant,
         namespace,
         name,
@@ -151,8 +175,15 @@ def timeline(
         start,
         end,
         include_disputed,
+        Page(limit, offset),
     )
-    return TimelineOut(entity=name, known_at=iso(known), facts=facts)
+    return TimelineOut(
+        entity=name,
+        known_at=iso(known),
+        facts=page.items,
+        truncated=page.truncated,
+        next_offset=page.next_offset,
+    )
 
 
 @router.get("/predicates", response_model=PredicatesOut, tags=["predicates"])
