@@ -47,6 +47,7 @@ from chronofact.graph.write.keys import (
 )
 from chronofact.graph.write.merges import MergePlan, plan_merge, record_alias
 from chronofact.graph.write.planner import Plan, TransactionPlanner
+from chronofact.graph.write.redaction import redact_write
 from chronofact.graph.write.result import build_result
 from chronofact.graph.write.rows import version_fields
 from chronofact.graph.write.store import (
@@ -121,9 +122,10 @@ class Writer:
         `actions` are operator trust actions on versions by id (verify, dispute, revoke), applied
         after `ops`. `forget` writes a tombstone for that topic and revokes every live version
         that mentions it. Operations and sources that mention a tombstoned topic are refused
-        and listed in `blocked`.
+        and listed in `blocked`. Secrets in any text are redacted first (`redaction`).
         """
         something_else = bool(sources or actions) or forget is not None or merge is not None
+        ctx, ops, sources = redact_write(ctx, ops, sources)
         validate_request(ops, self.max_text, something_else, forget)
         embedded = self._embed(list(ops))
         request = WriteRequest(
