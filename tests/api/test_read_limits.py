@@ -55,8 +55,8 @@ def test_point_query_pages(api: TestClient) -> None:
     assert len(whole["facts"]) == 5 and whole["truncated"] is False
     assert whole["next_offset"] is None
     pages = _pages(api, "/v1/facts", "facts", subject="Alice")
-    assert [len(p) for p in pages] == [2, 2, 1]
-    assert [i for p in pages for i in p] == [f["id"] for f in whole["facts"]]  # same order, no repeats
+    assert [len(p) for p in pages] == [2, 2, 1]  # same order as one page, no repeats
+    assert [i for p in pages for i in p] == [f["id"] for f in whole["facts"]]
 
 
 def test_timeline_pages(api: TestClient) -> None:
