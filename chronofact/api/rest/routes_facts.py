@@ -5,8 +5,17 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query
+from fastapi.responses import JSONResponse
+from neo4j import ManagedTransaction
+from neo4j.exceptions import ConstraintError
 
 from chronofact.api.presenters import batch_out, predicate_out, predicates_out, write_out
+from chronofact.api.rest.idempotency import (
+    IdempotencyHeader,
+    idempotency_key,
+    replay,
+    stored_answer,
+)
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.facts import (
     BasisOut,
@@ -22,6 +31,8 @@ from chronofact.api.schemas.facts import (
 )
 from chronofact.api.schemas.operator import PredicateOut, PredicatesOut
 from chronofact.graph.errors import InvalidInput, NotFound
+from chronofact.graph.idempotency import DONE, record_in
+from chronofact.graph.models import WriteResult
 from chronofact.graph.paging import DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, Page
 from chronofact.graph.reads import Basis
 from chronofact.graph.time import iso, parse_instant
@@ -58,24 +69,54 @@ def retract_fact(body: RetractIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
 
 
 @router.post("/facts/batch", status_code=201, response_model=BatchOut, tags=["write"])
-def batch(body: BatchIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
-    """Apply operations in order, all-or-nothing, sharing one transaction time."""
-    return _batch(body, who, svc, None)
+def batch(
+    body: BatchIn, who: CallerDep, svc: ServicesDep, idempotency: IdempotencyHeader = None
+) -> BatchOut | JSONResponse:
+    """Apply operations in order, all-or-nothing, sharing one transaction time. A retry with
+    the same `Idempotency-Key` gets the first answer (the batch and its record commit
+    together)."""
+    return _batch(body, who, svc, None, idempotency)
 
 
 @router.post("/import", status_code=201, response_model=BatchOut, tags=["write"])
-def import_batch(body: ImportIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
+def import_batch(
+    body: ImportIn, who: CallerDep, svc: ServicesDep, idempotency: IdempotencyHeader = None
+) -> BatchOut | JSONResponse:
     """Import mode: a batch at a client transaction time later than the tenant's last one."""
-    return _batch(body, who, svc, body)
+    return _batch(body, who, svc, body, idempotency)
 
 
-def _batch(body: BatchIn, who: CallerDep, svc: ServicesDep, imported: ImportIn | None) -> BatchOut:
-    ctx = who.context(body.target_namespace(), actor="import" if imported else "api")
-    result = svc.write_batch(
-        ctx,
-        [op.to_operation() for op in body.operations],
-        tx_time=imported.tx_time if imported else None,
-    )
+def _batch(
+    body: BatchIn,
+    who: CallerDep,
+    svc: ServicesDep,
+    imported: ImportIn | None,
+    idempotency: str | None,
+) -> BatchOut | JSONResponse:
+    namespace = body.target_namespace()
+    route = "import" if imported else "batch"
+    key = idempotency_key(idempotency, who.tenant, namespace, route, body)
+    stored = stored_answer(svc, key)
+    if stored is not None:
+        return replay(stored.response)
+
+    def record(tx: ManagedTransaction, result: WriteResult) -> None:
+        assert key is not None
+        record_in(tx, key, DONE, batch_out(result).model_dump(mode="json"))
+
+    ctx = who.context(namespace, actor="import" if imported else "api")
+    try:
+        result = svc.write_batch(
+            ctx,
+            [op.to_operation() for op in body.operations],
+            tx_time=imported.tx_time if imported else None,
+            on_commit=record if key is not None else None,
+        )
+    except ConstraintError:
+        stored = stored_answer(svc, key)  # a concurrent request with the key committed first
+        if stored is None:
+            raise
+        return replay(stored.response)
     return batch_out(result)
 
 

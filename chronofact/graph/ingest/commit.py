@@ -21,6 +21,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from chronofact.extractors.secrets import redact
 from chronofact.graph.errors import Conflict, InvalidInput
 from chronofact.graph.ingest.claims_to_ops import Unit
+from chronofact.graph.ingest.incomplete import incomplete
 from chronofact.graph.ingest.result import IngestResult, collect, count_totals
 from chronofact.graph.ingest.search_fields import embedded, with_search_text
 from chronofact.graph.models import Context, Evidence, Operation
@@ -147,6 +148,12 @@ def run(
     result = IngestResult(counts=counts)
     units = _new_units(writer, ctx, units, counts)
     with_search_text(units)
-    _write_groups(writer, ctx, _groups(units, batch_size), progress, result)
+    groups = _groups(units, batch_size)
+    try:
+        _write_groups(writer, ctx, groups, progress, result)
+    except Exception as exc:
+        if not result.txs:
+            raise  # nothing committed: the error as it is
+        raise incomplete(exc, result, len(groups)) from exc
     count_totals(result)
     return result

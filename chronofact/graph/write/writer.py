@@ -19,7 +19,7 @@ whole function on transient errors (deadlocks, leader switches), re-planning fro
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -66,6 +66,10 @@ from chronofact.graph.write.tombstones import (
 from chronofact.graph.write.trust import plan_trust_actions, require_targets
 from chronofact.graph.write.validate import MAX_TEXT, import_time, validate_request
 
+OnCommit = Callable[[ManagedTransaction, WriteResult], None]
+"""Runs last inside the write's transaction, with its result (e.g. to store an idempotency
+record that must commit together with the write)."""
+
 
 @dataclass(frozen=True)
 class WriteRequest:
@@ -77,6 +81,7 @@ class WriteRequest:
     actions: list[TrustAction]
     forget: str | None
     merge: EntityMerge | None
+    on_commit: OnCommit | None = None
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,7 @@ class Writer:
         actions: Sequence[TrustAction] = (),
         forget: str | None = None,
         merge: EntityMerge | None = None,
+        on_commit: OnCommit | None = None,
     ) -> WriteResult:
         """Apply `ops` in order in one transaction. `tx_time` is import mode (see docs).
 
@@ -129,7 +135,7 @@ class Writer:
         validate_request(ops, self.max_text, something_else, forget)
         embedded = self._embed(list(ops))
         request = WriteRequest(
-            embedded, import_time(tx_time), list(sources), list(actions), forget, merge
+            embedded, import_time(tx_time), list(sources), list(actions), forget, merge, on_commit
         )
         with self.driver.session(database=self.database) as session:
             return session.execute_write(self._work, ctx, request)
@@ -155,7 +161,10 @@ class Writer:
         plan = planner.plan()
         store_plan(tx, ctx, tx_id, tx_time, request.imported is not None, plan, touched.targets)
         _store_follow_ups(tx, ctx, tx_id, request, plan, resolved, merge, screened)
-        return build_result(tx, tx_id, tx_time, plan, carriers, screened.blocked)
+        result = build_result(tx, tx_id, tx_time, plan, carriers, screened.blocked)
+        if request.on_commit is not None:
+            request.on_commit(tx, result)
+        return result
 
 
 def _touch(
