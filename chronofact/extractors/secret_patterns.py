@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 Check = Callable[[str], bool]
 
@@ -34,9 +35,15 @@ class Detector:
     name_check: Check | None = None
     needles: tuple[str, ...] = ()
 
+    @cached_property
+    def _needle(self) -> re.Pattern[str] | None:
+        if not self.needles:
+            return None
+        return re.compile("|".join(re.escape(needle) for needle in self.needles))
+
     def may_match(self, folded: str) -> bool:
         """Whether the case-folded text holds one of the needles (or there are none)."""
-        return not self.needles or any(needle in folded for needle in self.needles)
+        return self._needle is None or self._needle.search(folded) is not None
 
 
 def _luhn_ok(digits: str) -> bool:

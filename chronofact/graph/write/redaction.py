@@ -36,15 +36,14 @@ def redact_operation(op: Operation) -> Operation:
     """The operation with its subject, object, text value, statement and source redacted."""
     value = _redacted(op.value) if isinstance(op.value, str) else op.value
     evidence = redact_evidence(op.evidence) if op.evidence is not None else None
-    changed = replace(
-        op,
-        subject=redact(op.subject),
-        object=_redacted(op.object),
-        value=value,
-        statement=_redacted(op.statement),
-        evidence=evidence,
+    subject, obj, statement = redact(op.subject), _redacted(op.object), _redacted(op.statement)
+    if (subject, obj, value, statement) == (op.subject, op.object, op.value, op.statement) and (
+        evidence is op.evidence
+    ):
+        return op
+    return replace(
+        op, subject=subject, object=obj, value=value, statement=statement, evidence=evidence
     )
-    return op if changed == op else changed
 
 
 def redact_write(
