@@ -88,6 +88,14 @@ class Settings(BaseSettings):
         validation_alias="CHRONOFACT_MAX_VALUE_LENGTH",
         description="Longest subject, object, value or statement a write accepts (REST, CLI, MCP).",
     )
+    max_body_bytes: int = Field(
+        default=4 * 1024 * 1024,
+        ge=1024,
+        validation_alias="CHRONOFACT_MAX_BODY_BYTES",
+        description="Largest request body the API reads (bytes); larger: 413 before parsing "
+        "or authentication. The default fits a 1,000,000-character ASCII document or a full "
+        "batch.",
+    )
     max_batch_operations: int = Field(
         default=10_000,
         validation_alias="CHRONOFACT_MAX_BATCH",

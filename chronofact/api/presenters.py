@@ -99,6 +99,44 @@ def ingest_out(result: IngestResult) -> IngestOut:
     )
 
 
+ADDITIVE_COUNTS = (
+    "transactions",
+    "facts",
+    "operations",
+    "created",
+    "revoked",
+    "corroborated",
+    "blocked",
+    "contradictions",
+    "sources_stored",
+)
+"""The counts an ingest's retry adds to what its first, partial attempt did."""
+
+
+def combined(earlier: IngestOut | None, later: IngestOut) -> IngestOut:
+    """One answer for an ingest written in two attempts (a group failed, the retry wrote the
+    rest): the transactions, facts and sources of both; the retry's `already_ingested`
+    no longer counts what the first attempt wrote."""
+    if earlier is None:
+        return later
+    counts = dict(later.counts)
+    for name in ADDITIVE_COUNTS:
+        counts[name] = counts.get(name, 0) + earlier.counts.get(name, 0)
+    counts["already_ingested"] = max(
+        0, counts.get("already_ingested", 0) - earlier.counts.get("sources_stored", 0)
+    )
+    txs = earlier.txs + later.txs
+    return IngestOut(
+        tx=txs[-1] if txs else None,
+        txs=txs,
+        facts=earlier.facts + later.facts,
+        blocked=earlier.blocked + later.blocked,
+        sources=earlier.sources + later.sources,
+        contradictions=earlier.contradictions + later.contradictions,
+        counts=counts,
+    )
+
+
 def settings_out(settings: TenantSettings) -> SettingsOut:
     return SettingsOut(review=settings.review)
 

@@ -29,6 +29,7 @@ from chronofact.graph.profile import Profiles
 from chronofact.graph.reads import Reader
 from chronofact.graph.recall import Recall
 from chronofact.graph.write import Embedder, Writer
+from chronofact.graph.write.writer import OnCommit
 
 DATABASE_NOT_FOUND = "Neo.ClientError.Database.DatabaseNotFound"
 
@@ -102,8 +103,10 @@ class Services:
         ctx: Context,
         ops: Sequence[Operation],
         tx_time: datetime | None = None,
+        on_commit: OnCommit | None = None,
     ) -> WriteResult:
-        """A batch (or, with `tx_time`, an import): all-or-nothing, one transaction time."""
+        """A batch (or, with `tx_time`, an import): all-or-nothing, one transaction time
+        (`on_commit`: see `Writer.write`)."""
         if tx_time is not None and not self.settings.allow_import:
             raise Forbidden("import_disabled", "import mode is off (CHRONOFACT_ALLOW_IMPORT)")
         limit = self.settings.max_batch_operations
@@ -114,7 +117,7 @@ class Services:
                 "(CHRONOFACT_MAX_BATCH)",
                 {"operations": len(ops), "limit": limit},
             )
-        return self.writer.write(ctx, ops, tx_time=tx_time)
+        return self.writer.write(ctx, ops, tx_time=tx_time, on_commit=on_commit)
 
 
 @contextmanager

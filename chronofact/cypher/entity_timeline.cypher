@@ -11,7 +11,8 @@ WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
   AND f.learned_at <= $known_at AND $known_at < f.revoked_at
   AND f.valid_from < $to AND $from < f.valid_to
   AND ($include_disputed OR f.trust <> 'disputed')
-WITH f ORDER BY f.predicate, f.valid_from, f.object_name
+WITH f ORDER BY f.predicate, f.valid_from, f.object_name, f.id
+SKIP $skip LIMIT $fetch
 RETURN f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,

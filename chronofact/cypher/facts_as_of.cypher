@@ -10,7 +10,8 @@ WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
   AND f.valid_from <= $valid_at AND $valid_at < f.valid_to
   AND f.learned_at <= $known_at AND $known_at < f.revoked_at
   AND ($include_disputed OR f.trust <> 'disputed')
-WITH f ORDER BY f.predicate, f.object_name, f.valid_from
+WITH f ORDER BY f.predicate, f.object_name, f.valid_from, f.id
+SKIP $skip LIMIT $fetch
 RETURN f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,

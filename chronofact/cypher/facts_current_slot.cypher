@@ -14,7 +14,8 @@ WHERE f.subject_id = subject_id AND f.predicate = $predicate AND f.valid_to > $v
   AND f.tenant = $tenant AND f.namespace = $namespace
   AND f.valid_from <= $valid_at
   AND ($include_disputed OR f.trust <> 'disputed')
-WITH f ORDER BY f.object_name, f.valid_from
+WITH f ORDER BY f.object_name, f.valid_from, f.id
+SKIP $skip LIMIT $fetch
 RETURN f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,

@@ -1,7 +1,8 @@
 // The belief history of a key: every version ever stored for it, in transaction-time order.
 MATCH (f:Fact {key: $key})
 WHERE f.tenant = $tenant AND f.namespace = $namespace
-WITH f ORDER BY f.learned_at, f.valid_from
+WITH f ORDER BY f.learned_at, f.valid_from, f.id
+SKIP $skip LIMIT $fetch
 RETURN f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,

@@ -9,6 +9,7 @@ CREATE CONSTRAINT tx_id IF NOT EXISTS FOR (t:Tx) REQUIRE t.id IS UNIQUE;
 CREATE CONSTRAINT key_id IF NOT EXISTS FOR (k:Key) REQUIRE k.id IS UNIQUE;
 CREATE CONSTRAINT clock_tenant IF NOT EXISTS FOR (c:Clock) REQUIRE c.tenant IS UNIQUE;
 CREATE CONSTRAINT predicate_id IF NOT EXISTS FOR (p:Predicate) REQUIRE p.id IS UNIQUE;
+CREATE CONSTRAINT idempotency_id IF NOT EXISTS FOR (r:IdempotentRequest) REQUIRE r.id IS UNIQUE;
 
 // ---- keys and lookups ----
 CREATE INDEX fact_key IF NOT EXISTS FOR (f:Fact) ON (f.key);

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+import stat
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -68,3 +71,74 @@ def test_the_running_home_is_installed_and_up_to_date(neo4j_server: object) -> N
     jars = {p.name for p in (manager.home / "plugins").glob("*.jar")}
     assert any(j.startswith("apoc-") for j in jars) and any(j.startswith("open-gds-") for j in jars)
     assert (TOOLS_DIR / "pom.xml").exists()
+
+
+PASSWORD = 'pw with "quotes" \\ and #hash'
+
+
+def _fake_installed_home(manager: LocalNeo4j) -> None:
+    for sub in ("lib", "conf", "data", "run"):
+        (manager.home / sub).mkdir(parents=True, exist_ok=True)
+
+
+def test_initial_password_is_not_on_the_command_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`ps` shows a process's argv: the password goes to neo4j-admin in an `@file` (mode 0600,
+    deleted afterwards), never as an argument."""
+    manager = LocalNeo4j(
+        Settings(CHRONOFACT_NEO4J_HOME=str(tmp_path / "home"), NEO4J_PASSWORD=PASSWORD)  # type: ignore[call-arg]
+    )
+    _fake_installed_home(manager)
+    monkeypatch.setattr(LocalNeo4j, "java", lambda self: "/usr/bin/java")
+    seen: dict[str, object] = {}
+
+    def fake_run(command: list[str], **_: object) -> subprocess.CompletedProcess[str]:
+        argfile = Path(command[-1].removeprefix("@"))
+        seen["command"] = command
+        seen["argfile"] = argfile
+        seen["mode"] = stat.S_IMODE(argfile.stat().st_mode)
+        seen["content"] = argfile.read_text()
+        return subprocess.CompletedProcess(command, 0, "", "")
+
+    monkeypatch.setattr(subprocess, "run", fake_run)
+    manager._set_initial_password(lambda _: None)
+    command = seen["command"]
+    assert isinstance(command, list)
+    assert not any("pw with" in part or "quotes" in part for part in command)
+    assert command[-1].startswith("@")
+    assert seen["mode"] == 0o600
+    assert seen["content"] == (
+        '"dbms"\n"set-initial-password"\n"pw with \\"quotes\\" \\\\ and #hash"\n'
+    )
+    assert not Path(str(seen["argfile"])).exists()  # deleted after the call
+
+
+def _shiro_sha256(password: str, salt_hex: str, iterations: int) -> str:
+    digest = hashlib.sha256(bytes.fromhex(salt_hex) + password.encode()).digest()
+    for _ in range(iterations - 1):
+        digest = hashlib.sha256(digest).digest()
+    return digest.hex()
+
+
+def test_neo4j_admin_reads_the_password_from_the_file(neo4j_server: object, tmp_path: Path) -> None:
+    """The real neo4j-admin (the jars of the running local home) expands the `@file` and stores
+    exactly that password (checked against the salted hash it writes to `auth.ini`)."""
+    from tests.conftest import Neo4jUnderTest
+
+    assert isinstance(neo4j_server, Neo4jUnderTest)
+    if neo4j_server.how != "local":
+        pytest.skip(f"Neo4j comes from {neo4j_server.how}, not the project's local manager")
+    installed = LocalNeo4j(neo4j_server.settings)
+    manager = LocalNeo4j(
+        Settings(CHRONOFACT_NEO4J_HOME=str(tmp_path / "home"), NEO4J_PASSWORD=PASSWORD)  # type: ignore[call-arg]
+    )
+    manager.home.mkdir(parents=True)
+    (manager.home / "lib").symlink_to(installed.home / "lib")
+    manager.write_config()
+    manager._set_initial_password(lambda _: None)
+    user, _, rest = (manager.home / "data" / "dbms" / "auth.ini").read_text().partition(":")
+    algorithm, stored, salt, iterations = rest.rstrip(":\n").split(",")
+    assert (user, algorithm) == ("neo4j", "SHA-256")
+    assert stored == _shiro_sha256(PASSWORD, salt, int(iterations))
+    assert not list((manager.home / "run").glob("*.args"))

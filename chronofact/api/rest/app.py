@@ -21,6 +21,7 @@ from chronofact.api.rest import (
     routes_trust,
 )
 from chronofact.api.rest.auth import development_refusal, is_loopback
+from chronofact.api.rest.body_limit import BodyLimit
 from chronofact.api.rest.errors import envelope, install_error_handlers, status_of
 from chronofact.api.rest.key_cache import KeyCache, env_principals
 from chronofact.api.roles import unlisted_routes
@@ -120,4 +121,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         REQUESTS.labels(method, path, str(response.status_code)).inc()
         return response
 
+    # outermost: counts the body's bytes before anything (metrics, auth, JSON) reads them
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     return app

@@ -5,8 +5,17 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query
+from fastapi.responses import JSONResponse
+from neo4j import ManagedTransaction
+from neo4j.exceptions import ConstraintError
 
 from chronofact.api.presenters import batch_out, predicate_out, predicates_out, write_out
+from chronofact.api.rest.idempotency import (
+    IdempotencyHeader,
+    idempotency_key,
+    replay,
+    stored_answer,
+)
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.schemas.facts import (
     BasisOut,
@@ -23,12 +32,21 @@ from chronofact.api.schemas.facts import (
 from chronofact.api.schemas.operator import PredicateOut, PredicatesOut
 from chronofact.api.schemas.versions import FactOut, HistoryOut
 from chronofact.graph.errors import InvalidInput, NotFound
+from chronofact.graph.idempotency import DONE, record_in
+from chronofact.graph.models import WriteResult
+from chronofact.graph.paging import DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, Page
 from chronofact.graph.reads import Basis
 from chronofact.graph.time import iso, parse_instant
 
 router = APIRouter(prefix="/v1")
 
 NamespaceQ = Annotated[str, Query(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9_.:-]+$")]
+LimitQ = Annotated[
+    int, Query(ge=1, le=MAX_LIMIT, description="Most items to return (default 1000).")
+]
+OffsetQ = Annotated[
+    int, Query(ge=0, le=MAX_OFFSET, description="Items to skip: a previous `next_offset`.")
+]
 
 
 @router.post("/facts", status_code=201, response_model=WriteOut, tags=["write"])
@@ -52,24 +70,54 @@ def retract_fact(body: RetractIn, who: CallerDep, svc: ServicesDep) -> WriteOut:
 
 
 @router.post("/facts/batch", status_code=201, response_model=BatchOut, tags=["write"])
-def batch(body: BatchIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
-    """Apply operations in order, all-or-nothing, sharing one transaction time."""
-    return _batch(body, who, svc, None)
+def batch(
+    body: BatchIn, who: CallerDep, svc: ServicesDep, idempotency: IdempotencyHeader = None
+) -> BatchOut | JSONResponse:
+    """Apply operations in order, all-or-nothing, sharing one transaction time. A retry with
+    the same `Idempotency-Key` gets the first answer (the batch and its record commit
+    together)."""
+    return _batch(body, who, svc, None, idempotency)
 
 
 @router.post("/import", status_code=201, response_model=BatchOut, tags=["write"])
-def import_batch(body: ImportIn, who: CallerDep, svc: ServicesDep) -> BatchOut:
+def import_batch(
+    body: ImportIn, who: CallerDep, svc: ServicesDep, idempotency: IdempotencyHeader = None
+) -> BatchOut | JSONResponse:
     """Import mode: a batch at a client transaction time later than the tenant's last one."""
-    return _batch(body, who, svc, body)
+    return _batch(body, who, svc, body, idempotency)
 
 
-def _batch(body: BatchIn, who: CallerDep, svc: ServicesDep, imported: ImportIn | None) -> BatchOut:
-    ctx = who.context(body.target_namespace(), actor="import" if imported else "api")
-    result = svc.write_batch(
-        ctx,
-        who.claims([op.to_operation() for op in body.operations]),
-        tx_time=imported.tx_time if imported else None,
-    )
+def _batch(
+    body: BatchIn,
+    who: CallerDep,
+    svc: ServicesDep,
+    imported: ImportIn | None,
+    idempotency: str | None,
+) -> BatchOut | JSONResponse:
+    namespace = body.target_namespace()
+    route = "import" if imported else "batch"
+    key = idempotency_key(idempotency, who.tenant, namespace, route, body)
+    stored = stored_answer(svc, key)
+    if stored is not None:
+        return replay(stored.response)
+
+    def record(tx: ManagedTransaction, result: WriteResult) -> None:
+        assert key is not None
+        record_in(tx, key, DONE, batch_out(result).model_dump(mode="json"))
+
+    ctx = who.context(namespace, actor="import" if imported else "api")
+    try:
+        result = svc.write_batch(
+            ctx,
+            who.claims([op.to_operation() for op in body.operations]),
+            tx_time=imported.tx_time if imported else None,
+            on_commit=record if key is not None else None,
+        )
+    except ConstraintError:
+        stored = stored_answer(svc, key)  # a concurrent request with the key committed first
+        if stored is None:
+            raise
+        return replay(stored.response)
     return batch_out(result)
 
 
@@ -83,14 +131,24 @@ def point_query(
     known_at: str | None = None,
     namespace: NamespaceQ = "default",
     include_disputed: bool = False,
+    limit: LimitQ = DEFAULT_LIMIT,
+    offset: OffsetQ = 0,
 ) -> FactsOut:
-    """Q1-Q4. `valid_at` defaults to now, `known_at` to latest; `known_at` alone sets both."""
+    """Q1-Q4. `valid_at` defaults to now, `known_at` to latest; `known_at` alone sets both.
+    At most `limit` facts; `truncated` says more follow (`next_offset`)."""
     basis = Basis.resolve(
         parse_instant(valid_at, "valid_at") if valid_at else None,
         parse_instant(known_at, "known_at") if known_at else None,
     )
-    facts = svc.reader.point(who.tenant, namespace, subject, predicate, basis, include_disputed)
-    return FactsOut(basis=BasisOut(**basis.to_api()), facts=facts)
+    page = svc.reader.point_page(
+        who.tenant, namespace, subject, predicate, basis, include_disputed, Page(limit, offset)
+    )
+    return FactsOut(
+        basis=BasisOut(**basis.to_api()),
+        facts=page.items,
+        truncated=page.truncated,
+        next_offset=page.next_offset,
+    )
 
 
 def fact_not_found(fact_id: str, namespace: str) -> NotFound:
@@ -125,9 +183,13 @@ def fact_history(
     svc: ServicesDep,
     fact_id: str,
     namespace: NamespaceQ = "default",
+    limit: LimitQ = DEFAULT_LIMIT,
+    offset: OffsetQ = 0,
 ) -> dict[str, object]:
-    """The version's lineage (what it replaced, what replaced it) and its key's belief history."""
-    history = svc.reader.history(who.tenant, namespace, fact_id)
+    """The version's lineage (what it replaced, what replaced it) and its key's belief history:
+    at most `limit` entries each (`offset` pages the key history); `truncated` says some were
+    left out."""
+    history = svc.reader.history(who.tenant, namespace, fact_id, Page(limit, offset))
     if history is None:
         raise fact_not_found(fact_id, namespace)
     return history
@@ -144,13 +206,16 @@ def timeline(
     to: str | None = None,
     namespace: NamespaceQ = "default",
     include_disputed: bool = False,
+    limit: LimitQ = DEFAULT_LIMIT,
+    offset: OffsetQ = 0,
 ) -> TimelineOut:
-    """The valid-time timeline of an entity's facts as known at `known_at` (default now)."""
+    """The valid-time timeline of an entity's facts as known at `known_at` (default now), at
+    most `limit` facts; `truncated` says more follow (`next_offset`)."""
     start = parse_instant(from_, "from") if from_ else None
     end = parse_instant(to, "to") if to else None
     if start is not None and end is not None and not start < end:
         raise InvalidInput("invalid_time", "`from` must be earlier than `to`")
-    known, facts = svc.reader.timeline(
+    known, page = svc.reader.timeline_page(
         who.tenant,
         namespace,
         name,
@@ -159,8 +224,15 @@ def timeline(
         start,
         end,
         include_disputed,
+        Page(limit, offset),
     )
-    return TimelineOut(entity=name, known_at=iso(known), facts=facts)
+    return TimelineOut(
+        entity=name,
+        known_at=iso(known),
+        facts=page.items,
+        truncated=page.truncated,
+        next_offset=page.next_offset,
+    )
 
 
 @router.get("/predicates", response_model=PredicatesOut, tags=["predicates"])

@@ -9,25 +9,65 @@ as `tx`.
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Any
 
-from chronofact.api.presenters import ingest_out
+from fastapi import APIRouter
+from fastapi.responses import JSONResponse
+
+from chronofact.api.presenters import combined, ingest_out
+from chronofact.api.rest.idempotency import (
+    IdempotencyHeader,
+    idempotency_key,
+    replay,
+    stored_answer,
+)
 from chronofact.api.rest.state import CallerDep, ServicesDep
 from chronofact.api.roles import require_ingest_kind
 from chronofact.api.schemas.ingest import IngestIn, IngestOut
+from chronofact.graph.idempotency import DONE, PARTIAL, record
 from chronofact.graph.ingest import (
     DEFAULT_BATCH_SIZE,
     SourceRef,
     ingest_document,
     ingest_messages,
 )
+from chronofact.graph.ingest.incomplete import IngestIncomplete
 
 router = APIRouter(prefix="/v1")
 
 
 @router.post("/ingest", status_code=201, response_model=IngestOut, tags=["write"])
-def ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
-    """Extract facts from a conversation or a document; keep every message as a `Source`."""
+def ingest(
+    body: IngestIn, who: CallerDep, svc: ServicesDep, idempotency: IdempotencyHeader = None
+) -> IngestOut | JSONResponse:
+    """Extract facts from a conversation or a document; keep every message as a `Source`.
+
+    With an `Idempotency-Key`, a retry gets the first answer; a retry after a failed group
+    writes the groups that did not commit and answers for the whole request."""
+    key = idempotency_key(idempotency, who.tenant, body.namespace, "ingest", body)
+    stored = stored_answer(svc, key)
+    if stored is not None and stored.state == DONE:
+        return replay(stored.response)
+    earlier = IngestOut.model_validate(stored.response) if stored is not None else None
+    try:
+        out = _ingest(body, who, svc)
+    except IngestIncomplete as failed:
+        if key is not None:
+            partial = combined(earlier, ingest_out(failed.partial))
+            record(svc.driver, svc.settings.neo4j_database, key, PARTIAL, _json(partial))
+        raise
+    if key is None:
+        return out
+    out = combined(earlier, out)
+    record(svc.driver, svc.settings.neo4j_database, key, DONE, _json(out))
+    return out
+
+
+def _json(out: IngestOut) -> dict[str, Any]:
+    return out.model_dump(mode="json")
+
+
+def _ingest(body: IngestIn, who: CallerDep, svc: ServicesDep) -> IngestOut:
     kind = body.source_kind
     require_ingest_kind(who.role, kind)
     ref = body.source_ref

@@ -186,9 +186,15 @@ class BasisOut(BaseModel):
 class FactsOut(BaseModel):
     basis: BasisOut
     facts: list[dict[str, Any]]
+    truncated: bool = False
+    """More facts follow this page (ask again with `offset` = `next_offset`)."""
+    next_offset: int | None = None
 
 
 class TimelineOut(BaseModel):
     entity: str
     known_at: str | None
     facts: list[dict[str, Any]]
+    truncated: bool = False
+    """More facts follow this page (ask again with `offset` = `next_offset`)."""
+    next_offset: int | None = None

@@ -45,11 +45,13 @@ group is written (the primitive does not embed again what already carries an emb
 
 **Idempotence and conflicts.** Before anything is written, the sources a request would create
 are looked up: a message whose `:Source` already exists with the same (redacted) text was
-ingested before and is skipped (re-sending a conversation changes nothing); one whose `:Source`
+ingested before and is skipped (re-sending a conversation changes nothing), as is one whose
+`:Source` has no text because a tombstone withheld it (`counts.withheld`); one whose `:Source`
 exists with *another* text is a 409 (`source_conflict`), and nothing is written. Everything
 else that can be checked is checked before the first write too, so a rejected request stores
-nothing. A server failure between two groups can leave the earlier groups committed; sending
-the same request again completes it.
+nothing. A failure between two groups leaves the earlier groups committed: the error says
+which (`incomplete`: `ingest_incomplete`, details `committed_groups`, `committed_refs`), and
+sending the same request again completes it.
 """
 
 from chronofact.graph.ingest.claims_to_ops import claim_period, redact_with_offsets

@@ -2,8 +2,9 @@
 
 **Idempotence and conflicts.** Before anything is written, the sources the request would create
 are looked up: a unit whose `:Source` already exists with the same (redacted) text was ingested
-before and is skipped; one whose `:Source` exists with *another* text is a 409
-(`source_conflict`), and nothing is written.
+before and is skipped, and so is one whose `:Source` has no text (a tombstone withheld it; see
+`was_ingested`); one whose `:Source` exists with *another* text is a 409 (`source_conflict`),
+and nothing is written.
 
 **Groups.** Consecutive units are grouped into one write call each (`batch_size` units;
 all-or-nothing per group), applied in order. A group also ends early when a unit would write a
@@ -17,8 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
+from chronofact.extractors.secrets import redact
 from chronofact.graph.errors import Conflict, InvalidInput
 from chronofact.graph.ingest.claims_to_ops import Unit
+from chronofact.graph.ingest.incomplete import incomplete
 from chronofact.graph.ingest.result import IngestResult, collect, count_totals
 from chronofact.graph.ingest.search_fields import embedded, with_search_text
 from chronofact.graph.models import Context, Evidence, Operation
@@ -57,7 +60,7 @@ def _new_units(
         sid = source_id(ctx, unit.source)
         if sid not in stored:
             fresh.append(unit)
-        elif stored[sid] == unit.source.text:
+        elif was_ingested(stored[sid], unit.source.text, counts):
             counts["already_ingested"] += 1
         else:
             conflicts.append(unit.source.ref or "")
@@ -73,6 +76,17 @@ def _new_units(
             details={"refs": conflicts},
         )
     return fresh
+
+
+def was_ingested(stored: str | None, text: str | None, counts: dict[str, int]) -> bool:
+    """Whether a source stored under a unit's id is that unit, ingested before: the same
+    (redacted) text; a text stored before today's redaction rules that redacts to it; or no
+    text at all - a tombstone withheld it (the message mentioned a forgotten topic), so the
+    same message sent again is skipped, counted in `withheld`, not a conflict."""
+    if stored is None:
+        counts["withheld"] = counts.get("withheld", 0) + 1
+        return True
+    return stored == text or (text is not None and redact(stored) == text)
 
 
 def _groups(units: list[Unit], batch_size: int) -> list[list[Unit]]:
@@ -134,6 +148,12 @@ def run(
     result = IngestResult(counts=counts)
     units = _new_units(writer, ctx, units, counts)
     with_search_text(units)
-    _write_groups(writer, ctx, _groups(units, batch_size), progress, result)
+    groups = _groups(units, batch_size)
+    try:
+        _write_groups(writer, ctx, groups, progress, result)
+    except Exception as exc:
+        if not result.txs:
+            raise  # nothing committed: the error as it is
+        raise incomplete(exc, result, len(groups)) from exc
     count_totals(result)
     return result

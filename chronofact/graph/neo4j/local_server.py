@@ -16,8 +16,10 @@ import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,6 +52,27 @@ JVM_FLAGS = [
 ]
 
 Echo = Callable[[str], None]
+
+
+@contextmanager
+def admin_argument_file(directory: Path, arguments: list[str]) -> Iterator[Path]:
+    """A picocli `@file` holding `arguments` (one quoted argument a line), readable by the owner
+    only and deleted afterwards: a secret passed this way never appears in the process list
+    (`ps`), unlike a command-line argument."""
+    directory.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(prefix="admin-", suffix=".args", dir=directory)
+    path = Path(name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:  # mkstemp: mode 0600
+            out.writelines(_picocli_quoted(argument) + "\n" for argument in arguments)
+        yield path
+    finally:
+        path.unlink(missing_ok=True)
+
+
+def _picocli_quoted(argument: str) -> str:
+    """One argument of a picocli argument file: double-quoted, `\\` and `"` escaped."""
+    return '"' + argument.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 class Neo4jSetupError(SetupError):
@@ -211,18 +234,18 @@ class LocalNeo4j:
             echo("Neo4j already has a user store; its password is left as it is.")
             return
         env = {**os.environ, "NEO4J_HOME": str(self.home), "NEO4J_CONF": str(self.home / "conf")}
-        command = [
-            self.java(),
-            "-Xmx128m",
-            "-cp",
-            f"{self.home}/lib/*",
-            f"-Dbasedir={self.home}",
-            "org.neo4j.server.startup.Neo4jAdminCommand",
-            "dbms",
-            "set-initial-password",
-            self.settings.neo4j_password,
-        ]
-        result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+        arguments = ["dbms", "set-initial-password", self.settings.neo4j_password]
+        with admin_argument_file(self.home / "run", arguments) as argfile:
+            command = [
+                self.java(),
+                "-Xmx128m",
+                "-cp",
+                f"{self.home}/lib/*",
+                f"-Dbasedir={self.home}",
+                "org.neo4j.server.startup.Neo4jAdminCommand",
+                f"@{argfile}",
+            ]
+            result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
         if result.returncode != 0:
             raise Neo4jSetupError(f"set-initial-password failed:\n{result.stdout}{result.stderr}")
 

@@ -20,7 +20,7 @@ whole function on transient errors (deadlocks, leader switches), re-planning fro
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -48,6 +48,7 @@ from chronofact.graph.write.keys import (
 )
 from chronofact.graph.write.merges import MergePlan, plan_merge, record_alias
 from chronofact.graph.write.planner import Plan, TransactionPlanner
+from chronofact.graph.write.redaction import redact_write
 from chronofact.graph.write.result import build_result
 from chronofact.graph.write.rows import version_fields
 from chronofact.graph.write.store import (
@@ -67,6 +68,10 @@ from chronofact.graph.write.tombstones import (
 from chronofact.graph.write.trust import plan_trust_actions, require_targets
 from chronofact.graph.write.validate import MAX_TEXT, import_time, validate_request
 
+OnCommit = Callable[[ManagedTransaction, WriteResult], None]
+"""Runs last inside the write's transaction, with its result (e.g. to store an idempotency
+record that must commit together with the write)."""
+
 
 @dataclass(frozen=True)
 class WriteRequest:
@@ -78,6 +83,7 @@ class WriteRequest:
     actions: list[TrustAction]
     forget: str | None
     merge: EntityMerge | None
+    on_commit: OnCommit | None = None
 
 
 @dataclass(frozen=True)
@@ -115,6 +121,7 @@ class Writer:
         actions: Sequence[TrustAction] = (),
         forget: str | None = None,
         merge: EntityMerge | None = None,
+        on_commit: OnCommit | None = None,
     ) -> WriteResult:
         """Apply `ops` in order in one transaction. `tx_time` is import mode (see docs).
 
@@ -123,13 +130,14 @@ class Writer:
         `actions` are operator trust actions on versions by id (verify, dispute, revoke), applied
         after `ops`. `forget` writes a tombstone for that topic and revokes every live version
         that mentions it. Operations and sources that mention a tombstoned topic are refused
-        and listed in `blocked`.
+        and listed in `blocked`. Secrets in any text are redacted first (`redaction`).
         """
         something_else = bool(sources or actions) or forget is not None or merge is not None
+        ctx, ops, sources = redact_write(ctx, ops, sources)
         validate_request(ops, self.max_text, something_else, forget)
         embedded = self._embed(list(ops))
         request = WriteRequest(
-            embedded, import_time(tx_time), list(sources), list(actions), forget, merge
+            embedded, import_time(tx_time), list(sources), list(actions), forget, merge, on_commit
         )
         with self.driver.session(database=self.database) as session:
             return session.execute_write(self._work, ctx, request)
@@ -161,7 +169,10 @@ class Writer:
         plan = planner.plan()
         store_plan(tx, ctx, tx_id, tx_time, request.imported is not None, plan, touched.targets)
         _store_follow_ups(tx, ctx, tx_id, request, plan, resolved, merge, screened)
-        return build_result(tx, tx_id, tx_time, plan, carriers, screened.blocked)
+        result = build_result(tx, tx_id, tx_time, plan, carriers, screened.blocked)
+        if request.on_commit is not None:
+            request.on_commit(tx, result)
+        return result
 
 
 def _touch(
