@@ -53,6 +53,8 @@ class Erased:
     """Replies whose search text no longer includes an erased message before them."""
     properties: int = 0
     """Properties removed from nodes and relationships that stay (audit reasons, topics)."""
+    replays: int = 0
+    """Stored answers to Idempotency-Keys of the namespace (response texts), all deleted."""
 
     def counts(self) -> dict[str, int]:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.type == "int"}
@@ -82,7 +84,10 @@ def _begin(tx: ManagedTransaction, ctx: Context, topic: str) -> Erased:
     tx_id, tx_time = tick_clock(tx, ctx.tenant)
     record_tx(tx, ctx, tx_id, tx_time, imported=False, reason="erase")
     store_tombstone(tx, ctx, tx_id, topic, keep_topic=False)
-    return Erased(tx_id=tx_id, tx_time=tx_time.isoformat())
+    replays = tx.run(query("erase_idempotency"), tenant=ctx.tenant, namespace=ctx.namespace).single(
+        strict=True
+    )["replays"]
+    return Erased(tx_id=tx_id, tx_time=tx_time.isoformat(), replays=replays)
 
 
 def _sweep(session: Session, ctx: Context, topic: Topic, page: int, erased: Erased) -> bool:

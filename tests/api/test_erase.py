@@ -4,6 +4,7 @@ walked around (finding 4)."""
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -23,7 +24,9 @@ def _ingest(api: TestClient, messages: list[tuple[str, str, str, str]]) -> None:
             for ref, who, text, when in messages
         ],
     }
-    response = api.post("/v1/ingest", json=body)
+    # with an Idempotency-Key: the stored answer (a retry cache) holds what was said too
+    key = "erase-" + uuid.uuid4().hex
+    response = api.post("/v1/ingest", json=body, headers={"Idempotency-Key": key})
     assert response.status_code == 201, response.text
 
 
@@ -79,6 +82,7 @@ def test_erase_of_jose_ruiz_leaves_nothing_any_query_finds(
     assert erased.status_code == 201, erased.text
     counts = erased.json()["erased"]
     assert counts["sources"] == 2 and counts["search_texts"] >= 1 and counts["entities"] >= 1
+    assert counts["replays"] == 1  # the ingest's stored answer named him
 
     # no property of any node or relationship of the tenant holds the words, accents,
     # case and format characters folded; nor what was said with them
