@@ -225,6 +225,8 @@ _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s", re
 
 def fold(text: str) -> str:
     """Casefolded, accents removed, curly apostrophes straightened."""
+    if text.isascii():
+        return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
@@ -449,7 +451,7 @@ def _before(
     return []
 
 
-def _cancelled(words: Sequence[_Word], found: _Found) -> bool:
+def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> bool:
     """The cue is negated, planned or not a change at all ("stopped at Target", "two weeks
     left", "left Lisbon for the weekend")."""
     if _negated(words, found.start):
@@ -459,7 +461,7 @@ def _cancelled(words: Sequence[_Word], found: _Found) -> bool:
         return True
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in _LEFT_NOT_VERB:
         return True
-    return found.cue.moving and _trip(words, words[found.start].clause)
+    return found.cue.moving and words[found.start].clause in trips
 
 
 def _passive(words: Sequence[_Word], found: _Found) -> bool:
@@ -473,8 +475,9 @@ def _passive(words: Sequence[_Word], found: _Found) -> bool:
     )
 
 
-def _trip(words: Sequence[_Word], clause: int) -> bool:
-    return any(w.clause == clause and w.text in _TRIP for w in words)
+def _trip_clauses(words: Sequence[_Word]) -> frozenset[int]:
+    """The clauses that speak of a trip ("for the weekend"): a movement in them is no move."""
+    return frozenset(w.clause for w in words if w.text in _TRIP)
 
 
 def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
@@ -488,8 +491,9 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
     if not mentions:
         return []
     ended: dict[int, str] = {}
+    trips = _trip_clauses(words)
     for found in _cues_in(words):
-        if _cancelled(words, found):
+        if _cancelled(words, found, trips):
             continue
         hits: list[int] = []
         passive = _passive(words, found)

@@ -56,6 +56,9 @@ SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
 """Slots that say one thing in different words: a new value on one replaces an ended value
 on another of the same family."""
 CHANGE_CONFIDENCE = 0.7
+"""The confidence of a retract change resolution adds."""
+MAX_SENTENCE_CHARS = 1000
+"""Longer sentences are not read for changes (bounded work per message)."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 """The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
 
@@ -224,6 +227,8 @@ def plan_changes(
     added: list[Operation] = []
     ended: set[int] = set()
     for start, end in split_sentences(text):
+        if end - start > MAX_SENTENCE_CHARS:
+            continue
         sentence = text[start:end]
         hits = {e.index for e in ended_names(sentence, names)} - ended
         chosen = _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key)
