@@ -152,3 +152,22 @@ def test_a_fact_that_does_not_hold_at_the_message_time_is_not_ended() -> None:
         END_OF_TIME,
     )
     assert _added(plan_changes(_source("I quit Shopify."), [], [later], "c")) == []
+
+
+def test_a_new_value_moves_onto_a_slot_the_extractor_itself_ended() -> None:
+    fact = _fact("Keiko", "occupation", "maths teacher")
+    own = [_retract("Keiko", "occupation"), _assert("Keiko", "role", "deputy head")]
+    ops = plan_changes(
+        _source("Not a teacher anymore, deputy head now.", "Keiko"), own, [fact], "c"
+    )
+    assert [(o.op, o.predicate, o.object) for o in ops] == [
+        (Op.RETRACT, "occupation", None),
+        (Op.ASSERT, "occupation", "deputy head"),
+    ]
+
+
+def test_a_time_said_after_the_message_does_not_date_the_end() -> None:
+    fact = _fact("Priya", "works_at", "Shopify")
+    ops = plan_changes(_source("I quit Shopify and start at Stripe next month."), [], [fact], "c")
+    assert _added(ops) == [("Priya", "works_at", "Shopify", None)]
+    assert ops[0].period.start == SEP

@@ -130,11 +130,14 @@ def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
 
 
 def _end_time(sentence: str, observed_at: datetime, fact: CurrentFact) -> datetime | None:
-    """When the sentence says the fact ended: the start of the first time it names after the
-    fact began, else the message time; None when that is not after the fact's start."""
+    """When the sentence says the fact ended: the start of the first time it names between
+    the fact's start and the message ("last month"), else the message time; None when that
+    is not after the fact's start. A later time it names is about something else ("start at
+    Stripe next month")."""
     for mention in extract_temporal(sentence, observed_at):
-        if mention.start is not None and mention.start > fact.valid_from:
-            return mention.start
+        start = mention.start
+        if start is not None and fact.valid_from < start <= observed_at:
+            return start
     return observed_at if observed_at > fact.valid_from else None
 
 
@@ -188,6 +191,20 @@ def _retargeted(op: Operation, facts: Sequence[CurrentFact]) -> Operation:
     return dataclasses.replace(op, object=fact.object, value=value)
 
 
+def _ended_by(ops: Sequence[Operation], fact: CurrentFact) -> bool:
+    """The operations retract the fact and put no new value on its slot."""
+    payload = _fact_payload(fact)
+    retracted = False
+    for op in ops:
+        if not _same_slot(op, fact):
+            continue
+        if op.op == Op.ASSERT and op.polarity:
+            return False
+        other = _payload(op.object, op.value)
+        retracted = retracted or (op.op == Op.RETRACT and other in (None, payload))
+    return retracted
+
+
 def _move_to_slot(ops: list[Operation], fact: CurrentFact) -> None:
     """The first positive assert of the fact's subject on a compatible other slot is moved
     onto the fact's slot (in place)."""
@@ -220,6 +237,9 @@ def plan_changes(
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
     own = [_retargeted(op, live) for op in ops]
+    for fact in live:
+        if _ended_by(own, fact):
+            _move_to_slot(own, fact)
     if at is None or not live or not has_change_cue(text):
         return own
     speaker_key = name_key(source.speaker) if source.speaker else None
