@@ -15,9 +15,14 @@ CALL () {
   WHERE e.tenant = $tenant AND e.namespace = $namespace AND e.name_key STARTS WITH prefix
   RETURN e
 }
-MATCH (f:Current)
-WHERE f.subject_id = e.id AND f.predicate IS NOT NULL
-  AND f.tenant = $tenant AND f.namespace = $namespace
+CALL (e) {
+  MATCH (f:Current)
+  USING INDEX f:Current(subject_id, predicate)
+  WHERE f.subject_id = e.id AND f.predicate IS NOT NULL
+  RETURN f
+}
+WITH e, f
+WHERE f.tenant = $tenant AND f.namespace = $namespace
   AND f.valid_to > $since AND f.polarity AND f.trust <> 'disputed'
 WITH e, f LIMIT $limit
 RETURN e.name_key AS subject_key, f.subject_name AS subject, f.predicate AS predicate,
