@@ -35,190 +35,34 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from chronofact.graph.ingest.change_words import (
+    AFTER_SUBJECT_CUE,
+    AFTER_WINDOW,
+    BEFORE_WINDOW,
+    BRIDGE,
+    CLAUSE_END,
+    CUE_RE,
+    CUES_BY_FIRST_WORD,
+    DESTINATIONS,
+    DETERMINERS,
+    GENERIC,
+    LEAVE_OK_OBJECTS,
+    LEFT_NOT_VERB,
+    NEGATION_WINDOW,
+    NEGATORS,
+    NOT_AFTER,
+    PARTICIPLES,
+    PASSIVE,
+    PLACES,
+    POSSESSIVE_OK,
+    STOP,
+    SUBJECT_BRIDGE,
+    TRIP,
+    Cue,
+    word_set,
+)
+
 __all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue"]
-
-CUE_RE = re.compile(
-    r"\b(?:left|quit|stopped|no longer|anymore|any more|any longer|no more|moved|relocated"
-    r"|switched|swapped|replaced|sold|cancell?ed|closed|broke|split|separated|divorced"
-    r"|gave up|given up|dropped|ditched|dumped|transferred|on hold|retired|resigned|ended"
-    r"|is over|was over|are over|shut|went bust|went under|passed away|died|fired|laid off"
-    r"|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed|traded"
-    r"|finished)\b",
-    re.IGNORECASE,
-)
-"""Any word of a change cue (the cheap first test; `_CUES` decides)."""
-
-
-@dataclass(frozen=True)
-class _Cue:
-    words: tuple[str, ...]
-    after: bool = True
-    """The ended thing may follow ("quit Shopify")."""
-    before: bool = False
-    """The ended thing may precede, as the cue's subject ("Dr. Patel retired")."""
-    moving: bool = False
-    """A movement: "from X" names the old value, "to/for/with X" the new one."""
-    placed: bool = False
-    """"left/dropped X at/in/on the ..." puts X somewhere: no change."""
-
-
-def _cue(text: str, **flags: bool) -> _Cue:
-    return _Cue(tuple(text.split()), **flags)
-
-
-def _set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_CUES: tuple[_Cue, ...] = (
-    # longest first: a longer cue wins over its prefix at the same position
-    _cue("broke up with"),
-    _cue("split up with"),
-    _cue("stopped going to"),
-    _cue("stopped seeing"),
-    _cue("stopped using"),
-    _cue("moved away from", moving=True),
-    _cue("moved out of", moving=True),
-    _cue("transferred out of", moving=True),
-    _cue("got rid of"),
-    _cue("no longer", before=True),
-    _cue("no more"),
-    _cue("gave up"),
-    _cue("given up"),
-    _cue("split from"),
-    _cue("separated from"),
-    _cue("resigned from"),
-    _cue("retired from"),
-    _cue("graduated from"),
-    _cue("unsubscribed from"),
-    _cue("moved from", moving=True),
-    _cue("switched from", moving=True),
-    _cue("moved away", after=False, before=True),
-    _cue("moved out", after=False, before=True),
-    _cue("moved abroad", after=False, before=True),
-    _cue("closed down", after=False, before=True),
-    _cue("shut down", after=False, before=True),
-    _cue("on hold", after=False, before=True),
-    _cue("is over", after=False, before=True),
-    _cue("was over", after=False, before=True),
-    _cue("are over", after=False, before=True),
-    _cue("went bust", after=False, before=True),
-    _cue("went under", after=False, before=True),
-    _cue("passed away", after=False, before=True),
-    _cue("broke down", after=False, before=True),
-    _cue("broke up", after=False, before=True),
-    _cue("split up", after=False, before=True),
-    _cue("laid off", before=True),
-    _cue("let go", before=True),
-    _cue("traded in", moving=True),
-    _cue("left", before=True, moving=True, placed=True),
-    _cue("quit", before=True),
-    _cue("stopped"),
-    _cue("moved", before=True, moving=True),
-    _cue("relocated", before=True, moving=True),
-    _cue("switched", moving=True),
-    _cue("swapped", moving=True),
-    _cue("traded", moving=True),
-    _cue("transferred", moving=True),
-    _cue("replaced", moving=True),
-    _cue("sold"),
-    _cue("cancelled"),
-    _cue("canceled"),
-    _cue("closed", before=True),
-    _cue("dropped", placed=True),
-    _cue("ditched"),
-    _cue("dumped"),
-    _cue("divorced", before=True),
-    _cue("retired", before=True),
-    _cue("resigned", after=False, before=True),
-    _cue("ended", after=False, before=True),
-    _cue("finished", after=False, before=True),
-    _cue("broke", after=False, before=True),
-    _cue("died", after=False, before=True),
-    _cue("fired", after=False, before=True),
-    _cue("scrapped", before=True),
-    _cue("shelved", before=True),
-    _cue("paused", before=True),
-    _cue("discontinued", before=True),
-)
-_BY_FIRST: dict[str, list[_Cue]] = {}
-for _c in _CUES:
-    _BY_FIRST.setdefault(_c.words[0], []).append(_c)
-
-PASSIVE = _set("was were is are been be got get gets being has have had")
-"""Before a participle cue ("was replaced", "got cancelled"): the ended thing precedes."""
-_PARTICIPLES = _set(
-    "replaced sold cancelled canceled closed dropped ditched dumped scrapped shelved paused "
-    "discontinued transferred switched swapped traded"
-)
-NEGATORS = _set(
-    "not never didn't don't doesn't won't wouldn't can't cannot couldn't shouldn't haven't "
-    "hasn't hadn't isn't aren't wasn't weren't might maybe perhaps could would should will "
-    "i'll we'll he'll she'll they'll you'll gonna wanna want wants wanted if unless whether "
-    "thinking considering planning plan plans hope hoping about almost nearly tempted "
-    "going nobody"
-)
-"""Before a cue in its clause: a negation, a modal or a plan ("might leave", "going to quit",
-"thinking about quitting", "if I sold"): the change is not said to have happened."""
-BRIDGE = _set(
-    "my our the a an his her their its from out of with up at for in on to job jobs work "
-    "working works worked position role gig membership memberships subscription account "
-    "accounts plan contract lease place classes class lessons course studies seeing using "
-    "going go dr mr mrs ms miss prof professor doctor being be as old current "
-    "all officially finally just also"
-)
-"""Words between a cue and the thing it ends ("quit my job at Shopify")."""
-_DESTINATIONS = _set("to into onto towards toward for with by")
-_DETERMINERS = _set("its the a an their his her our this that these those some another")
-_SUBJECT_BRIDGE = _set(
-    "is was are were has have had got just finally officially recently also all been "
-    "now already and i we"
-)
-_AFTER_SUBJECT_CUE = _set(
-    "last this recently yesterday today ago for in on at to from away out back and now "
-    "already finally early since after over down off with by abroad"
-)
-"""What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
-week"); anything else makes it a cue with an object of its own ("Shopify moved its office")."""
-_POSSESSIVE_OK = {("no", "longer"), ("closed",)}
-"""Cues whose subject may be followed by "my"/"our" ("Barclays is no longer my bank")."""
-_NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
-    ("dropped",): frozenset({"off", "by", "in"}),
-    ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
-    ("moved",): frozenset({"in"}),
-    ("left",): frozenset({"at", "in", "on"}),
-}
-"""A cue followed by one of these is not a change ("dropped off the kids", "stopped at
-Target")."""
-_LEFT_NOT_VERB = _set(
-    "days weeks months years hours minutes time nothing anything little much lot few the "
-    "turn turned turning one two three some any"
-)
-"""Before "left", these make it not the verb ("two weeks left", "turn left", "on the left").
-"""
-_LEAVE_OK_OBJECTS = _set("company firm team practice business country city town")
-_PLACES = _set("at in on behind inside outside under near")
-_TRIP = _set(
-    "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk"
-)
-_CLAUSE_END = _set("but so because although though while whereas")
-GENERIC = _set(
-    "dr mr mrs ms miss prof professor doctor gym school office company job work team club "
-    "account bank car phone project new old my our the a an at in of for with and st street "
-    "road avenue inc ltd llc co corp group centre center my"
-)
-"""Words of a name too generic to name it on their own."""
-STOP = _set(
-    "a an the of to in on at for and or but is are was were be been am do does did it its "
-    "with as by from about into this that these those my your our their his her i you we "
-    "he she they me us them not no so if"
-)
-AFTER_WINDOW = 6
-"""At most this many words between a cue and the thing it ends."""
-BEFORE_WINDOW = 3
-"""At most this many words between the thing a cue ends and the cue."""
-NEGATION_WINDOW = 4
-"""A negation or modal at most this many words before a cue cancels it."""
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s", re.UNICODE)
 
@@ -265,7 +109,7 @@ def _words(sentence: str) -> list[_Word]:
         if not token[0].isalnum():
             clause += 1
             continue
-        if token in _CLAUSE_END:
+        if token in CLAUSE_END:
             clause += 1
             continue
         possessive = token.endswith("'s") and len(token) > 2
@@ -276,7 +120,7 @@ def _words(sentence: str) -> list[_Word]:
 
 @dataclass(frozen=True)
 class _Found:
-    cue: _Cue
+    cue: Cue
     start: int
     end: int
 
@@ -289,7 +133,7 @@ def _cues_in(words: Sequence[_Word]) -> list[_Found]:
     n = len(words)
     while i < n:
         match = None
-        for cue in _BY_FIRST.get(words[i].text, []):
+        for cue in CUES_BY_FIRST_WORD.get(words[i].text, []):
             k = len(cue.words)
             if tuple(w.text for w in words[i : i + k]) == cue.words and all(
                 w.clause == words[i].clause for w in words[i : i + k]
@@ -304,7 +148,7 @@ def _cues_in(words: Sequence[_Word]) -> list[_Found]:
     return found
 
 
-_NOT_FORMS = _set(
+_NOT_FORMS = word_set(
     "not never don't doesn't didn't isn't aren't wasn't weren't won't can't haven't hasn't"
 )
 
@@ -337,10 +181,10 @@ def _negated(words: Sequence[_Word], at: int) -> bool:
 
 def _followed_by_place(words: Sequence[_Word], after: int) -> bool:
     """ "<it> at/in/on the|my|home ...": the thing was put somewhere."""
-    if after >= len(words) or words[after].text not in _PLACES:
+    if after >= len(words) or words[after].text not in PLACES:
         return False
     nxt = words[after + 1].text if after + 1 < len(words) else ""
-    return nxt in _DETERMINERS or nxt in {"my", "home", "work", "there", "here"}
+    return nxt in DETERMINERS or nxt in {"my", "home", "work", "there", "here"}
 
 
 @dataclass(frozen=True)
@@ -401,7 +245,7 @@ def _after(
             break
         previous = words[i - 1].text if i > found.end else ""
         if i in mentions and not w.possessive:
-            destination = found.cue.moving and previous in _DESTINATIONS and previous != "from"
+            destination = found.cue.moving and previous in DESTINATIONS and previous != "from"
             if (first or (found.cue.moving and previous == "from")) and not destination:
                 end = _name_run_end(words, i, mentions[i], content)
                 if not (found.cue.placed and _followed_by_place(words, end)):
@@ -420,15 +264,13 @@ def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
     if nxt >= len(words) or words[nxt].clause != words[found.start].clause:
         return True
     after = words[nxt].text
-    if found.cue.words == ("left",) and after in _PLACES:
+    if found.cue.words == ("left",) and after in PLACES:
         return False
-    if after in _AFTER_SUBJECT_CUE:
+    if after in AFTER_SUBJECT_CUE:
         return True
-    if after in {"my", "our"} and found.cue.words in _POSSESSIVE_OK:
+    if after in {"my", "our"} and found.cue.words in POSSESSIVE_OK:
         return True
-    return (
-        after in _DETERMINERS and nxt + 1 < len(words) and words[nxt + 1].text in _LEAVE_OK_OBJECTS
-    )
+    return after in DETERMINERS and nxt + 1 < len(words) and words[nxt + 1].text in LEAVE_OK_OBJECTS
 
 
 def _before(
@@ -444,7 +286,7 @@ def _before(
     while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
         if i in mentions:
             return [] if words[i].possessive else list(mentions[i])
-        if words[i].text not in _SUBJECT_BRIDGE and words[i].text not in GENERIC:
+        if words[i].text not in SUBJECT_BRIDGE and words[i].text not in GENERIC:
             return []
         skipped += 1
         i -= 1
@@ -457,9 +299,9 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
     if _negated(words, found.start):
         return True
     words_of = found.cue.words
-    if found.end < len(words) and words[found.end].text in _NOT_AFTER.get(words_of, ()):
+    if found.end < len(words) and words[found.end].text in NOT_AFTER.get(words_of, ()):
         return True
-    if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in _LEFT_NOT_VERB:
+    if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
     return found.cue.moving and words[found.start].clause in trips
 
@@ -468,7 +310,7 @@ def _passive(words: Sequence[_Word], found: _Found) -> bool:
     """A participle after "was", "got" ... ("Duncan was replaced"): its subject is ended."""
     return (
         len(found.cue.words) == 1
-        and found.cue.words[0] in _PARTICIPLES
+        and found.cue.words[0] in PARTICIPLES
         and found.start > 0
         and words[found.start - 1].text in PASSIVE
         and words[found.start - 1].clause == words[found.start].clause
@@ -477,7 +319,7 @@ def _passive(words: Sequence[_Word], found: _Found) -> bool:
 
 def _trip_clauses(words: Sequence[_Word]) -> frozenset[int]:
     """The clauses that speak of a trip ("for the weekend"): a movement in them is no move."""
-    return frozenset(w.clause for w in words if w.text in _TRIP)
+    return frozenset(w.clause for w in words if w.text in TRIP)
 
 
 def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
