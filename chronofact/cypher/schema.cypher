@@ -24,6 +24,7 @@ CREATE INDEX current_partition IF NOT EXISTS FOR (f:Current) ON (f.tenant, f.nam
 CREATE INDEX entity_name IF NOT EXISTS FOR (e:Entity) ON (e.tenant, e.namespace, e.name_key);
 CREATE INDEX source_ref IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace, s.ref);
 CREATE INDEX source_speaker IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace, s.speaker);
+CREATE INDEX source_said IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace, s.observed_at);
 CREATE INDEX tombstone_partition IF NOT EXISTS FOR (t:Tombstone) ON (t.tenant, t.namespace);
 
 // ---- the two time axes ----

@@ -1,9 +1,11 @@
 """Text ingest: messages and documents -> claims -> operations and sources -> the write primitive.
 
 Modules, one job each: `messages` (check and order a conversation's messages, `ingest_messages`),
-`documents` (chunk a document, `ingest_document`), `claims_to_ops` (a message or chunk to its
-redacted source and the operations of its claims), `search_fields` (what recall searches a
-message by: search text and embeddings), `commit` (skip what is stored, group, write through the
+`previous` (the message stored before a request, for the extractor), `documents` (chunk a
+document, `ingest_document`), `claims_to_ops` (a message or chunk to its redacted source and the
+operations of its claims), `change_cues` / `change_plan` / `change_resolution` (a message that
+says a current fact stopped ends it), `search_fields` (what recall searches a message by: search
+text and embeddings), `commit` (skip what is stored, resolve changes, group, write through the
 `Writer`), `result` (`IngestResult` and its counts).
 
 Every path goes through `Writer.write`, so tombstones, the trust policy, contradiction

@@ -95,6 +95,13 @@ class Unit:
     """The (entity key, predicate) pairs its operations write."""
     claims: int
     skipped: int
+    reader: str = ""
+    """The name of the extractor that read it."""
+
+
+def unit_slots(ops: Iterable[Operation]) -> frozenset[tuple[str, str]]:
+    """The (entity key, predicate) pairs some operations write."""
+    return frozenset((name_key(op.subject), normalise_predicate(op.predicate)) for op in ops)
 
 
 def end_period(claim: Claim, observed_at: datetime) -> Period | None:
@@ -197,5 +204,4 @@ def text_unit(
         origin=where.origin,
     )
     ops, skipped = _operations(claims, source, observed_at, span_map, max_text, extractor)
-    slots = frozenset((name_key(op.subject), normalise_predicate(op.predicate)) for op in ops)
-    return Unit(source, ops, slots, len(claims), skipped)
+    return Unit(source, ops, unit_slots(ops), len(claims), skipped, extractor)

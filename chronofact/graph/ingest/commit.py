@@ -9,8 +9,10 @@ and nothing is written.
 **Groups.** Consecutive units are grouped into one write call each (`batch_size` units;
 all-or-nothing per group), applied in order. A group also ends early when a unit would write a
 (subject, predicate) that the group already writes, so every update gets a transaction time
-strictly after the value it replaces. With an embedder on the writer, the next group is embedded
-in a worker thread while the current one is written.
+strictly after the value it replaces. Before grouping, change resolution
+(`change_resolution`) may add retracts of current facts a message says have ended. With an
+embedder on the writer, the next group is embedded in a worker thread while the current one is
+written.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from chronofact.extractors.secrets import redact
 from chronofact.graph.errors import Conflict, InvalidInput
+from chronofact.graph.ingest.change_resolution import resolve_changes
 from chronofact.graph.ingest.claims_to_ops import Unit
 from chronofact.graph.ingest.incomplete import incomplete
 from chronofact.graph.ingest.result import IngestResult, collect, count_totals
@@ -147,6 +150,7 @@ def run(
         raise InvalidInput("invalid_batch_size", "batch_size must be at least 1")
     result = IngestResult(counts=counts)
     units = _new_units(writer, ctx, units, counts)
+    counts["changes_resolved"] = resolve_changes(writer, ctx, units)
     with_search_text(units)
     groups = _groups(units, batch_size)
     try:

@@ -1,7 +1,8 @@
 """Ingesting a conversation: check the messages, order them by timestamp (stable for equal
 timestamps), let the extractor read them (`extract_many`, `batch_size` messages per call, each
-message with the one before it in the conversation as `previous`) and turn each into a unit,
-then write the units in order.
+message with the one before it in the conversation as `previous`; the first one with the
+message of the conversation stored just before it, `previous.stored_previous`) and turn each
+into a unit, then write the units in order.
 
 Every message is kept as a `:Source` (kind = the source kind, `ref` = the message id,
 `observed_at` = its timestamp, `speaker`), even when nothing can be extracted from it. Who
@@ -23,6 +24,7 @@ from chronofact.extractors.registry import default_extractor
 from chronofact.graph.errors import InvalidInput
 from chronofact.graph.ingest.claims_to_ops import Unit, UnitSource, text_unit
 from chronofact.graph.ingest.commit import DEFAULT_BATCH_SIZE, Progress, run
+from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.ingest.result import IngestResult, new_counts
 from chronofact.graph.models import Context
 from chronofact.graph.time import utc
@@ -95,16 +97,17 @@ def _message_units(
     messages: Sequence[Message],
     source_kind: str,
     conversation_ref: str | None,
-    extraction: tuple[Extractor, int],
+    extraction: tuple[Extractor, int, base.Message | None],
     max_text: int,
     counts: dict[str, int],
 ) -> list[Unit]:
-    """The units of the messages in timestamp order (stable); claims counted in `counts`."""
-    extractor, batch_size = extraction
+    """The units of the messages in timestamp order (stable); claims counted in `counts`.
+    The first message is read with `extraction`'s previous message (stored before it)."""
+    extractor, batch_size, before = extraction
     ordered = sorted(messages, key=lambda m: utc(m.timestamp))
     said: list[base.Message] = []
     for m in ordered:
-        said.append(base.Message(m.text, m.speaker, utc(m.timestamp), said[-1] if said else None))
+        said.append(base.Message(m.text, m.speaker, utc(m.timestamp), said[-1] if said else before))
     read = read_messages(extractor, said, batch_size)
     units: list[Unit] = []
     for m, message, (reader, claims_of) in zip(ordered, said, read, strict=True):
@@ -142,11 +145,13 @@ def ingest_messages(
     _check_messages(messages)
     counts = new_counts(messages=len(messages))
     extractor = extractor if extractor is not None else default_extractor()
+    first = min(utc(m.timestamp) for m in messages)
+    before = stored_previous(writer, ctx, source_kind, conversation_ref, first)
     units = _message_units(
         messages,
         source_kind,
         conversation_ref,
-        (extractor, batch_size),
+        (extractor, batch_size, before),
         writer.max_text,
         counts,
     )

@@ -1,0 +1,354 @@
+"""Does a sentence say that a named thing stopped holding? The pure decision of change
+resolution (`change_resolution`), linear in the length of the sentence.
+
+`has_change_cue(text)` is the cheap first test (one regex pass): a word saying something
+changed (left, quit, stopped, no longer, not ... anymore, moved, switched, replaced, sold,
+cancelled, closed, broke up, divorced, gave up, dropped, transferred, on hold, retired, ...).
+
+`ended_names(sentence, names)` says which of `names` (the objects of current facts: "Pixel 7",
+"2012 Honda Civic", "Barclays") the sentence ends. A name is *named* by a sentence word equal to
+one of its content words (case- and accent-folded; not a stop word, title, number or generic
+word such as "gym" or "account"): "Pixel" names "Pixel 7", "the Civic" names "2012 Honda
+Civic". A named thing is *ended* when, within one clause (commas, semicolons, colons and "but",
+"so", "because" ... end a clause):
+
+- **after a cue** it is the first thing the cue governs, past bridge words ("quit Shopify",
+  "no longer work for Allegro", "closed my Barclays account", "stopped seeing Dr. Russo");
+  for a movement cue also after "from" ("switched to Monzo from Barclays"); never the
+  destination ("left Shopify for Stripe" ends Shopify only);
+- **before a cue** it is the cue's subject, for a cue that can stand without an object
+  ("Dr. Patel retired", "Italian is on hold", "Duncan was replaced", "PureGym closed down"),
+  not followed by a determiner ("Shopify moved its office" ends nothing), and not a
+  possessive ("Shopify's office moved" ends nothing);
+- **inside** "not ... anymore" ("Not at Target anymore").
+
+Never: in a question; with a negation or a modal/plan before the cue ("didn't quit", "might
+leave", "thinking about quitting", "if I sold"); "left/dropped <it> at/in/on the ..."
+(a place, not a change: "I left my Pixel at home"); a trip ("left Lisbon for the weekend");
+"dropped off/by"; a plain mention without a cue ("Shopify's new office is nice").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from chronofact.graph.ingest.change_words import (
+    AFTER_SUBJECT_CUE,
+    AFTER_WINDOW,
+    BEFORE_WINDOW,
+    BRIDGE,
+    CLAUSE_END,
+    CUE_RE,
+    CUES_BY_FIRST_WORD,
+    DESTINATIONS,
+    DETERMINERS,
+    GENERIC,
+    LEAVE_OK_OBJECTS,
+    LEFT_NOT_VERB,
+    NEGATION_WINDOW,
+    NEGATORS,
+    NOT_AFTER,
+    PARTICIPLES,
+    PASSIVE,
+    PLACES,
+    POSSESSIVE_OK,
+    STOP,
+    SUBJECT_BRIDGE,
+    TRIP,
+    Cue,
+    word_set,
+)
+
+__all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue"]
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s", re.UNICODE)
+
+
+def fold(text: str) -> str:
+    """Casefolded, accents removed, curly apostrophes straightened."""
+    if text.isascii():
+        return text.casefold()
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+def has_change_cue(text: str) -> bool:
+    """The cheap test: some word of a change cue occurs in `text`."""
+    return CUE_RE.search(text) is not None
+
+
+def content_words(name: str) -> frozenset[str]:
+    """The words of a name that can name it alone: folded, not a stop word, generic word,
+    number or single letter ("2012 Honda Civic" -> honda, civic; "Dr. Okafor" -> okafor)."""
+    words = re.findall(r"[^\W_]+", fold(name))
+    return frozenset(
+        w for w in words if len(w) > 1 and not w.isdigit() and w not in GENERIC and w not in STOP
+    )
+
+
+@dataclass(frozen=True)
+class _Word:
+    text: str
+    possessive: bool
+    clause: int
+    capital: bool
+    """Written with a capital letter (not "I")."""
+
+
+def _words(sentence: str) -> list[_Word]:
+    """The words of a sentence with their clause number (punctuation and clause words end a
+    clause and are not kept)."""
+    out: list[_Word] = []
+    clause = 0
+    for m in _TOKEN.finditer(sentence.replace("’", "'")):
+        written = m.group().strip()
+        token = fold(written)
+        if not token[0].isalnum():
+            clause += 1
+            continue
+        if token in CLAUSE_END:
+            clause += 1
+            continue
+        possessive = token.endswith("'s") and len(token) > 2
+        capital = written[0].isupper() and token != "i"
+        out.append(_Word(token[:-2] if possessive else token, possessive, clause, capital))
+    return out
+
+
+@dataclass(frozen=True)
+class _Found:
+    cue: Cue
+    start: int
+    end: int
+
+
+def _cues_in(words: Sequence[_Word]) -> list[_Found]:
+    """The cues of a sentence, longest match at each position; "not ... anymore" is one cue
+    from the negation to "anymore"."""
+    found: list[_Found] = []
+    i = 0
+    n = len(words)
+    while i < n:
+        match = None
+        for cue in CUES_BY_FIRST_WORD.get(words[i].text, []):
+            k = len(cue.words)
+            if tuple(w.text for w in words[i : i + k]) == cue.words and all(
+                w.clause == words[i].clause for w in words[i : i + k]
+            ):
+                match = _Found(cue, i, i + k)
+                break
+        if match is not None:
+            found.append(match)
+            i = match.end
+        else:
+            i += 1
+    return found
+
+
+_NOT_FORMS = word_set(
+    "not never don't doesn't didn't isn't aren't wasn't weren't won't can't haven't hasn't"
+)
+
+
+def _not_anymore(words: Sequence[_Word]) -> list[tuple[int, int]]:
+    """(negation, "anymore") positions of "not ... anymore" / "not ... any longer" in one
+    clause, at most `AFTER_WINDOW + 2` words apart."""
+    pairs: list[tuple[int, int]] = []
+    last_not: int | None = None
+    for i, w in enumerate(words):
+        if w.text in _NOT_FORMS:
+            last_not = i
+        closing = w.text == "anymore" or (
+            w.text in {"more", "longer"} and i > 0 and words[i - 1].text == "any"
+        )
+        if closing and last_not is not None:
+            if words[last_not].clause == w.clause and i - last_not <= AFTER_WINDOW + 2:
+                pairs.append((last_not, i))
+            last_not = None
+    return pairs
+
+
+def _negated(words: Sequence[_Word], at: int) -> bool:
+    """A negation, modal or plan at most `NEGATION_WINDOW` words before `at`, same clause."""
+    for j in range(max(0, at - NEGATION_WINDOW), at):
+        if words[j].clause == words[at].clause and words[j].text in NEGATORS:
+            return True
+    return False
+
+
+def _followed_by_place(words: Sequence[_Word], after: int) -> bool:
+    """ "<it> at/in/on the|my|home ...": the thing was put somewhere."""
+    if after >= len(words) or words[after].text not in PLACES:
+        return False
+    nxt = words[after + 1].text if after + 1 < len(words) else ""
+    return nxt in DETERMINERS or nxt in {"my", "home", "work", "there", "here"}
+
+
+@dataclass(frozen=True)
+class Ended:
+    """A name the sentence ends, and the cue that ends it."""
+
+    index: int
+    """Position of the name in the `names` given."""
+    cue: str
+
+
+def _mentions(words: Sequence[_Word], names: Sequence[frozenset[str]]) -> dict[int, list[int]]:
+    """Word position -> the names one of whose content words it is, unless the word runs on
+    into a capitalised word that is not part of that name ("Maple Street" does not name
+    "Maple Grove Elementary")."""
+    by_word: dict[str, list[int]] = {}
+    for k, name_words in enumerate(names):
+        for name_word in name_words:
+            by_word.setdefault(name_word, []).append(k)
+    out: dict[int, list[int]] = {}
+    for i, w in enumerate(words):
+        named = by_word.get(w.text)
+        if not named:
+            continue
+        nxt = words[i + 1] if i + 1 < len(words) and not w.possessive else None
+        if nxt is not None and nxt.capital and nxt.clause == w.clause:
+            named = [k for k in named if nxt.text in names[k]]
+        if named:
+            out[i] = named
+    return out
+
+
+def _name_run_end(
+    words: Sequence[_Word], i: int, names: list[int], content: Sequence[frozenset[str]]
+) -> int:
+    """The position after the run of words from `i` that belong to one of `names`."""
+    j = i + 1
+    while j < len(words) and any(words[j].text in content[k] for k in names):
+        j += 1
+    return j
+
+
+def _after(
+    words: Sequence[_Word],
+    found: _Found,
+    mentions: dict[int, list[int]],
+    content: Sequence[frozenset[str]],
+) -> list[int]:
+    """The names the cue governs after it: the first non-bridge word, or (a movement) the
+    word after "from"."""
+    out: list[int] = []
+    clause = words[found.start].clause
+    limit = min(len(words), found.end + AFTER_WINDOW + 1)
+    first = True
+    for i in range(found.end, limit):
+        w = words[i]
+        if w.clause != clause:
+            break
+        previous = words[i - 1].text if i > found.end else ""
+        if i in mentions and not w.possessive:
+            destination = found.cue.moving and previous in DESTINATIONS and previous != "from"
+            if (first or (found.cue.moving and previous == "from")) and not destination:
+                end = _name_run_end(words, i, mentions[i], content)
+                if not (found.cue.placed and _followed_by_place(words, end)):
+                    out.extend(mentions[i])
+            first = False
+            continue
+        if w.text not in BRIDGE:
+            first = False
+    return out
+
+
+def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
+    """What follows a cue lets its subject be what ends: nothing, a time or particle word
+    ("moved away", "left last week"), "the company" ..., "my"/"our" for some cues."""
+    nxt = found.end
+    if nxt >= len(words) or words[nxt].clause != words[found.start].clause:
+        return True
+    after = words[nxt].text
+    if found.cue.words == ("left",) and after in PLACES:
+        return False
+    if after in AFTER_SUBJECT_CUE:
+        return True
+    if after in {"my", "our"} and found.cue.words in POSSESSIVE_OK:
+        return True
+    return after in DETERMINERS and nxt + 1 < len(words) and words[nxt + 1].text in LEAVE_OK_OBJECTS
+
+
+def _before(
+    words: Sequence[_Word], found: _Found, mentions: dict[int, list[int]], passive: bool
+) -> list[int]:
+    """The names that are the cue's subject: just before it (past "is", "was", "got" ...),
+    not possessive, and the cue without an object of its own ("moved its office")."""
+    if not passive and not _subject_cue_fits(words, found):
+        return []
+    clause = words[found.start].clause
+    i = found.start - 1
+    skipped = 0
+    while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
+        if i in mentions:
+            return [] if words[i].possessive else list(mentions[i])
+        if words[i].text not in SUBJECT_BRIDGE and words[i].text not in GENERIC:
+            return []
+        skipped += 1
+        i -= 1
+    return []
+
+
+def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> bool:
+    """The cue is negated, planned or not a change at all ("stopped at Target", "two weeks
+    left", "left Lisbon for the weekend")."""
+    if _negated(words, found.start):
+        return True
+    words_of = found.cue.words
+    if found.end < len(words) and words[found.end].text in NOT_AFTER.get(words_of, ()):
+        return True
+    if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
+        return True
+    return found.cue.moving and words[found.start].clause in trips
+
+
+def _passive(words: Sequence[_Word], found: _Found) -> bool:
+    """A participle after "was", "got" ... ("Duncan was replaced"): its subject is ended."""
+    return (
+        len(found.cue.words) == 1
+        and found.cue.words[0] in PARTICIPLES
+        and found.start > 0
+        and words[found.start - 1].text in PASSIVE
+        and words[found.start - 1].clause == words[found.start].clause
+    )
+
+
+def _trip_clauses(words: Sequence[_Word]) -> frozenset[int]:
+    """The clauses that speak of a trip ("for the weekend"): a movement in them is no move."""
+    return frozenset(w.clause for w in words if w.text in TRIP)
+
+
+def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
+    """Which of `names` the sentence ends (see the module docstring); each at most once, in
+    the order of `names`."""
+    if sentence.rstrip().endswith("?") or not has_change_cue(sentence):
+        return []
+    words = _words(sentence)
+    content = [content_words(n) for n in names]
+    mentions = _mentions(words, content)
+    if not mentions:
+        return []
+    ended: dict[int, str] = {}
+    trips = _trip_clauses(words)
+    for found in _cues_in(words):
+        if _cancelled(words, found, trips):
+            continue
+        hits: list[int] = []
+        passive = _passive(words, found)
+        if found.cue.after and not passive:
+            hits += _after(words, found, mentions, content)
+        if found.cue.before or passive:
+            hits += _before(words, found, mentions, passive)
+        for k in hits:
+            ended.setdefault(k, " ".join(found.cue.words))
+    for start, end in _not_anymore(words):
+        if _negated(words, start):
+            continue
+        for i in range(start + 1, end):
+            for k in mentions.get(i, []):
+                ended.setdefault(k, "not ... anymore")
+    return [Ended(k, ended[k]) for k in sorted(ended)]

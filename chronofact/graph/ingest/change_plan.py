@@ -1,0 +1,285 @@
+"""What change resolution adds to one message's operations, given the current facts of the
+subjects it is about (pure: no graph access; `change_resolution` loads the facts).
+
+For a message with a change cue that ends the object of a current fact (`change_cues`), and
+whose own operations do not already end or supersede that fact:
+
+- a retract of that fact's value from the time said in the sentence (else the message time),
+  its evidence the message (span: the sentence);
+- an assert of the message on a *compatible* slot of the same subject ("physio" for an ended
+  "doctor", "role" for an ended "occupation") is moved onto the ended fact's slot, so the new
+  value takes the old one's place.
+
+Apart from cues: a retract the extractor made whose value is not stored on its slot but names
+exactly one stored value there ("Pixel" for "Pixel 7") is aimed at that value.
+
+When one named value is held by several subjects, only those the sentence is about are ended
+(the speaker when it speaks in the first person, a subject named in it); if none is, nothing is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.temporal import extract_temporal
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
+from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
+from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.time import END_OF_TIME, Period
+
+__all__ = ["SLOT_FAMILIES", "CurrentFact", "plan_changes", "slot_family"]
+
+SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
+    frozenset(f.split())
+    for f in (
+        "occupation role job_title job position title profession",
+        "works_at employer works_for company",
+        "doctor physio physiotherapist gp physician dentist therapist specialist",
+        "lives_in lives_at home based_in resides_in",
+        "studies_at attends school student_at",
+        "partner dating girlfriend boyfriend",
+        "uses_phone phone_model smartphone",
+        "vehicle car drives",
+        "learning_language learning studying learns",
+        "gym trains_at works_out_at",
+        "bank banks_with",
+        "project leads_project working_on heads leads",
+        "supports_team supports fan_of",
+    )
+)
+"""Slots that say one thing in different words: a new value on one replaces an ended value
+on another of the same family."""
+CHANGE_CONFIDENCE = 0.7
+"""The confidence of a retract change resolution adds."""
+MAX_SENTENCE_CHARS = 1000
+"""Longer sentences are not read for changes (bounded work per message)."""
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
+"""The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
+
+
+def slot_family(predicate: str) -> frozenset[str]:
+    """The predicates that say the same thing as `predicate` (itself at least)."""
+    p = normalise_predicate(predicate)
+    for family in SLOT_FAMILIES:
+        if p in family:
+            return family
+    return frozenset({p})
+
+
+@dataclass(frozen=True)
+class CurrentFact:
+    """A current fact of a subject a message may be about."""
+
+    subject: str
+    subject_key: str
+    predicate: str
+    object: str | None
+    value: Literal | None
+    valid_from: datetime
+    valid_to: datetime
+
+    @property
+    def shown(self) -> str:
+        return self.object if self.object is not None else str(self.value)
+
+    def holds_at(self, at: datetime) -> bool:
+        return self.valid_from <= at < self.valid_to
+
+
+def _payload(obj: str | None, value: Literal | None) -> str | None:
+    if obj is not None:
+        return "o:" + name_key(obj)
+    if value is not None:
+        return "v:" + str(value).casefold().strip()
+    return None
+
+
+def _fact_payload(fact: CurrentFact) -> str | None:
+    return _payload(fact.object, fact.value)
+
+
+def _same_slot(op: Operation, fact: CurrentFact) -> bool:
+    return name_key(op.subject) == fact.subject_key and normalise_predicate(
+        op.predicate
+    ) == normalise_predicate(fact.predicate)
+
+
+def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
+    """The message's own operations end or supersede `fact`: a retract of its slot (of its
+    value, or of every value), a negative assert of its value, or another value on its slot
+    when the slot holds one value at a time."""
+    payload = _fact_payload(fact)
+    for op in ops:
+        if not _same_slot(op, fact):
+            continue
+        other = _payload(op.object, op.value)
+        if op.op == Op.RETRACT and (other is None or other == payload):
+            return True
+        if op.op == Op.ASSERT and other == payload and not op.polarity:
+            return True
+        single = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.SINGLE
+        if op.op == Op.ASSERT and other != payload and op.polarity and single:
+            return True
+    return False
+
+
+def _end_time(sentence: str, observed_at: datetime, fact: CurrentFact) -> datetime | None:
+    """When the sentence says the fact ended: the start of the first time it names between
+    the fact's start and the message ("last month"), else the message time; None when that
+    is not after the fact's start. A later time it names is about something else ("start at
+    Stripe next month")."""
+    for mention in extract_temporal(sentence, observed_at):
+        start = mention.start
+        if start is not None and fact.valid_from < start <= observed_at:
+            return start
+    return observed_at if observed_at > fact.valid_from else None
+
+
+def _said(word: str, sentence: str) -> bool:
+    return bool(word) and re.search(rf"\b{re.escape(word)}\b", sentence, re.IGNORECASE) is not None
+
+
+def _mentioned(fact: CurrentFact, sentence: str, speaker_key: str | None) -> bool:
+    """The sentence mentions the fact's subject, when it is not the speaker: a relation of
+    the speaker by its word ("son" for "Nadia's son"), anyone else by their first name."""
+    key = fact.subject_key
+    if speaker_key and key == speaker_key:
+        return False
+    if speaker_key and key.startswith(speaker_key + " s "):
+        return _said(key[len(speaker_key) + 3 :], sentence)
+    words = fact.subject.split()
+    return bool(words) and _said(words[0], sentence)
+
+
+def _retract(
+    fact: CurrentFact, start: datetime, source: Evidence, span: tuple[int, int], extractor: str
+) -> Operation:
+    return Operation(
+        op=Op.RETRACT,
+        subject=fact.subject,
+        predicate=fact.predicate,
+        period=Period.of(start, END_OF_TIME),
+        object=fact.object,
+        value=None if fact.object is not None else fact.value,
+        kind=ChangeKind.CHANGE,
+        evidence=dataclasses.replace(source, span=span),
+        confidence=CHANGE_CONFIDENCE,
+        extractor=extractor,
+    )
+
+
+def _retargeted(op: Operation, facts: Sequence[CurrentFact]) -> Operation:
+    """A retract of a value not stored on its slot, aimed at the one stored value it names."""
+    if op.op != Op.RETRACT or (op.object is None and op.value is None):
+        return op
+    on_slot = [f for f in facts if _same_slot(op, f)]
+    wanted = _payload(op.object, op.value)
+    if not on_slot or any(_fact_payload(f) == wanted for f in on_slot):
+        return op
+    words = content_words(op.object if op.object is not None else str(op.value))
+    named = [f for f in on_slot if words & content_words(f.shown)]
+    if len(named) != 1:
+        return op
+    fact = named[0]
+    value = None if fact.object is not None else fact.value
+    return dataclasses.replace(op, object=fact.object, value=value)
+
+
+def _ended_by(ops: Sequence[Operation], fact: CurrentFact) -> bool:
+    """The operations retract the fact and put no new value on its slot."""
+    payload = _fact_payload(fact)
+    retracted = False
+    for op in ops:
+        if not _same_slot(op, fact):
+            continue
+        if op.op == Op.ASSERT and op.polarity:
+            return False
+        other = _payload(op.object, op.value)
+        retracted = retracted or (op.op == Op.RETRACT and other in (None, payload))
+    return retracted
+
+
+def _move_to_slot(ops: list[Operation], fact: CurrentFact) -> None:
+    """The first positive assert of the fact's subject on a compatible other slot is moved
+    onto the fact's slot (in place)."""
+    family = slot_family(fact.predicate)
+    target = normalise_predicate(fact.predicate)
+    for i, op in enumerate(ops):
+        p = normalise_predicate(op.predicate)
+        if (
+            op.op == Op.ASSERT
+            and op.polarity
+            and name_key(op.subject) == fact.subject_key
+            and p != target
+            and p in family
+            and _payload(op.object, op.value) != _fact_payload(fact)
+        ):
+            ops[i] = dataclasses.replace(op, predicate=fact.predicate)
+            return
+
+
+def plan_changes(
+    source: Evidence,
+    ops: Sequence[Operation],
+    facts: Sequence[CurrentFact],
+    extractor: str,
+) -> list[Operation]:
+    """The message's operations with change resolution applied (see the module docstring):
+    retracts it adds come first, then its own operations (retargeted, moved to the ended
+    slot). `source` is the message as stored (its text is what spans index)."""
+    at = source.observed_at
+    text = source.text or ""
+    live = [f for f in facts if at is None or f.holds_at(at)]
+    own = [_retargeted(op, live) for op in ops]
+    for fact in live:
+        if _ended_by(own, fact):
+            _move_to_slot(own, fact)
+    if at is None or not live or not has_change_cue(text):
+        return own
+    speaker_key = name_key(source.speaker) if source.speaker else None
+    names = [f.shown for f in live]
+    added: list[Operation] = []
+    ended: set[int] = set()
+    for start, end in split_sentences(text):
+        if end - start > MAX_SENTENCE_CHARS:
+            continue
+        sentence = text[start:end]
+        hits = {e.index for e in ended_names(sentence, names)} - ended
+        chosen = _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key)
+        for fact in chosen:
+            ended.add(live.index(fact))
+            if already_handled(own, fact):
+                continue
+            when = _end_time(sentence, at, fact)
+            if when is None:
+                continue
+            added.append(_retract(fact, when, source, (start, end), extractor))
+            _move_to_slot(own, fact)
+    return [*added, *own]
+
+
+def _chosen(
+    sentence: str,
+    hits: Sequence[CurrentFact],
+    facts: Sequence[CurrentFact],
+    speaker_key: str | None,
+) -> list[CurrentFact]:
+    """The facts to end among those whose value the sentence ends (`hits`): the speaker's
+    own when it speaks in the first person or mentions no other subject of `facts`; anyone
+    else's (a relation of the speaker, a person) when the sentence mentions them."""
+    others = any(_mentioned(f, sentence, speaker_key) for f in facts)
+    first_person = _FIRST_PERSON.search(sentence) is not None
+    out: list[CurrentFact] = []
+    for fact in hits:
+        if speaker_key and fact.subject_key == speaker_key:
+            if first_person or not others:
+                out.append(fact)
+        elif _mentioned(fact, sentence, speaker_key):
+            out.append(fact)
+    return out

@@ -1,0 +1,148 @@
+"""Graph-aware change resolution: a message saying that something stopped holding ends the
+current fact it names, even when the extractor's claims did not.
+
+For the units of one request (in order), before they are written: the units whose message
+has a change cue (`change_cues.has_change_cue`), or whose operations retract a named value,
+are about some subjects -- the speaker, the speaker's relations ("Nadia's son"), the people
+named in the message, the subjects of its operations. Their current facts are read in one
+query (`cypher/current_facts_of_subjects.cypher`), together with the facts asserted by the
+request's earlier messages; `change_plan.plan_changes` then adds the retracts and moves a new
+value onto the ended fact's slot. The operations go through the write primitive with the
+rest of the unit, so tombstones, the trust policy and the audit record apply, with the
+message as their source.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import datetime
+
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import has_change_cue
+from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
+from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
+from chronofact.graph.models import Context, Op, Operation
+from chronofact.graph.neo4j.queries import read_rows
+from chronofact.graph.time import END_OF_TIME, from_db
+from chronofact.graph.write import Writer
+
+__all__ = ["MAX_FACTS", "MAX_NAMES", "message_names", "resolve_changes"]
+
+MAX_NAMES = 400
+"""At most this many subject names are looked up per request."""
+MAX_FACTS = 2000
+"""At most this many current facts are read per request."""
+_NAME_RUN = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}")
+
+
+def message_names(text: str) -> list[str]:
+    """The capitalised word runs of a message (up to three words) and their first words:
+    who it may name ("Ana", "Dr. Russo")."""
+    names: list[str] = []
+    for m in _NAME_RUN.finditer(text):
+        run = m.group().rstrip(".'’")
+        names.append(run)
+        first = run.split()[0]
+        if first != run:
+            names.append(first)
+    return names
+
+
+def _needs_resolution(unit: Unit) -> bool:
+    text = unit.source.text or ""
+    named_end = any(
+        op.op == Op.RETRACT and (op.object is not None or op.value is not None) for op in unit.ops
+    )
+    return named_end or has_change_cue(text)
+
+
+def _subject_keys(unit: Unit) -> set[str]:
+    keys = {name_key(op.subject) for op in unit.ops}
+    if unit.source.speaker:
+        keys.add(name_key(unit.source.speaker))
+    keys.update(name_key(n) for n in message_names(unit.source.text or ""))
+    return {k for k in keys if k}
+
+
+def _load(
+    writer: Writer, ctx: Context, keys: set[str], prefixes: set[str], since: datetime
+) -> list[CurrentFact]:
+    rows = read_rows(
+        writer.driver,
+        "current_facts_of_subjects",
+        {
+            "tenant": ctx.tenant,
+            "namespace": ctx.namespace,
+            "keys": sorted(keys)[:MAX_NAMES],
+            "prefixes": sorted(prefixes)[:MAX_NAMES],
+            "since": since,
+            "limit": MAX_FACTS,
+        },
+        writer.database,
+    )
+    facts: list[CurrentFact] = []
+    for row in rows:
+        start = from_db(row["valid_from"])
+        if start is None:
+            continue
+        facts.append(
+            CurrentFact(
+                subject=row["subject"],
+                subject_key=row["subject_key"],
+                predicate=row["predicate"],
+                object=row["object"],
+                value=None if row["object"] is not None else row["value"],
+                valid_from=start,
+                valid_to=from_db(row["valid_to"]) or END_OF_TIME,
+            )
+        )
+    return facts
+
+
+def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
+    """The positive asserts of a unit, as facts a later message of the request may end."""
+    return [
+        CurrentFact(
+            subject=op.subject,
+            subject_key=name_key(op.subject),
+            predicate=op.predicate,
+            object=op.object,
+            value=op.value if op.object is None else None,
+            valid_from=op.period.start,
+            valid_to=op.period.end,
+        )
+        for op in ops
+        if op.op == Op.ASSERT and op.polarity and (op.object is not None or op.value is not None)
+    ]
+
+
+def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
+    """Apply change resolution to the units (in place, in request order); how many
+    retracts it added. One graph read for the whole request, none when no message has a
+    change cue or a named retract."""
+    todo = [i for i, u in enumerate(units) if _needs_resolution(u)]
+    if not todo:
+        return 0
+    keys: set[str] = set()
+    prefixes: set[str] = set()
+    times: list[datetime] = []
+    for i in todo:
+        source = units[i].source
+        keys |= _subject_keys(units[i])
+        if source.speaker:
+            prefixes.add(name_key(source.speaker) + " s ")
+        if source.observed_at is not None:
+            times.append(source.observed_at)
+    stored = _load(writer, ctx, keys, prefixes, min(times)) if times else []
+    earlier: list[CurrentFact] = []
+    added = 0
+    wanted = set(todo)
+    for i, unit in enumerate(units):
+        if i in wanted:
+            before = len(unit.ops)
+            unit.ops = plan_changes(unit.source, unit.ops, [*stored, *earlier], unit.reader)
+            added += max(0, len(unit.ops) - before)
+            unit.slots = unit_slots(unit.ops)
+        earlier.extend(_asserted(unit.ops))
+    return added

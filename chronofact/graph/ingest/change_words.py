@@ -1,0 +1,193 @@
+"""The words of change resolution's decision (`change_cues`): the change cues, with the
+direction in which each governs the thing it ends, and the word lists that bridge, cancel or
+bound a cue."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+CUE_RE = re.compile(
+    r"\b(?:left|quit|stopped|no longer|anymore|any more|any longer|no more|moved|relocated"
+    r"|switched|swapped|replaced|sold|cancell?ed|closed|broke|split|separated|divorced"
+    r"|gave up|given up|dropped|ditched|dumped|transferred|on hold|retired|resigned|ended"
+    r"|is over|was over|are over|shut|went bust|went under|passed away|died|fired|laid off"
+    r"|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed|traded"
+    r"|finished)\b",
+    re.IGNORECASE,
+)
+"""Any word of a change cue (the cheap first test; `CUES` decides)."""
+
+
+@dataclass(frozen=True)
+class Cue:
+    """A change cue: its words, and where the thing it ends may stand."""
+
+    words: tuple[str, ...]
+    after: bool = True
+    """The ended thing may follow ("quit Shopify")."""
+    before: bool = False
+    """The ended thing may precede, as the cue's subject ("Dr. Patel retired")."""
+    moving: bool = False
+    """A movement: "from X" names the old value, "to/for/with X" the new one."""
+    placed: bool = False
+    """"left/dropped X at/in/on the ..." puts X somewhere: no change."""
+
+
+def cue(text: str, **flags: bool) -> Cue:
+    return Cue(tuple(text.split()), **flags)
+
+
+def word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+CUES: tuple[Cue, ...] = (
+    # longest first: a longer cue wins over its prefix at the same position
+    cue("broke up with"),
+    cue("split up with"),
+    cue("stopped going to"),
+    cue("stopped seeing"),
+    cue("stopped using"),
+    cue("moved away from", moving=True),
+    cue("moved out of", moving=True),
+    cue("transferred out of", moving=True),
+    cue("got rid of"),
+    cue("no longer", before=True),
+    cue("no more"),
+    cue("gave up"),
+    cue("given up"),
+    cue("split from"),
+    cue("separated from"),
+    cue("resigned from"),
+    cue("retired from"),
+    cue("graduated from"),
+    cue("unsubscribed from"),
+    cue("moved from", moving=True),
+    cue("switched from", moving=True),
+    cue("moved away", after=False, before=True),
+    cue("moved out", after=False, before=True),
+    cue("moved abroad", after=False, before=True),
+    cue("closed down", after=False, before=True),
+    cue("shut down", after=False, before=True),
+    cue("on hold", after=False, before=True),
+    cue("is over", after=False, before=True),
+    cue("was over", after=False, before=True),
+    cue("are over", after=False, before=True),
+    cue("went bust", after=False, before=True),
+    cue("went under", after=False, before=True),
+    cue("passed away", after=False, before=True),
+    cue("broke down", after=False, before=True),
+    cue("broke up", after=False, before=True),
+    cue("split up", after=False, before=True),
+    cue("laid off", before=True),
+    cue("let go", before=True),
+    cue("traded in", moving=True),
+    cue("left", before=True, moving=True, placed=True),
+    cue("quit", before=True),
+    cue("stopped"),
+    cue("moved", before=True, moving=True),
+    cue("relocated", before=True, moving=True),
+    cue("switched", moving=True),
+    cue("swapped", moving=True),
+    cue("traded", moving=True),
+    cue("transferred", moving=True),
+    cue("replaced", moving=True),
+    cue("sold"),
+    cue("cancelled"),
+    cue("canceled"),
+    cue("closed", before=True),
+    cue("dropped", placed=True),
+    cue("ditched"),
+    cue("dumped"),
+    cue("divorced", before=True),
+    cue("retired", before=True),
+    cue("resigned", after=False, before=True),
+    cue("ended", after=False, before=True),
+    cue("finished", after=False, before=True),
+    cue("broke", after=False, before=True),
+    cue("died", after=False, before=True),
+    cue("fired", after=False, before=True),
+    cue("scrapped", before=True),
+    cue("shelved", before=True),
+    cue("paused", before=True),
+    cue("discontinued", before=True),
+)
+CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
+for _c in CUES:
+    CUES_BY_FIRST_WORD.setdefault(_c.words[0], []).append(_c)
+
+PASSIVE = word_set("was were is are been be got get gets being has have had")
+"""Before a participle cue ("was replaced", "got cancelled"): the ended thing precedes."""
+PARTICIPLES = word_set(
+    "replaced sold cancelled canceled closed dropped ditched dumped scrapped shelved paused "
+    "discontinued transferred switched swapped traded"
+)
+NEGATORS = word_set(
+    "not never didn't don't doesn't won't wouldn't can't cannot couldn't shouldn't haven't "
+    "hasn't hadn't isn't aren't wasn't weren't might maybe perhaps could would should will "
+    "i'll we'll he'll she'll they'll you'll gonna wanna want wants wanted if unless whether "
+    "thinking considering planning plan plans hope hoping about almost nearly tempted "
+    "going nobody"
+)
+"""Before a cue in its clause: a negation, a modal or a plan ("might leave", "going to quit",
+"thinking about quitting", "if I sold"): the change is not said to have happened."""
+BRIDGE = word_set(
+    "my our the a an his her their its from out of with up at for in on to job jobs work "
+    "working works worked position role gig membership memberships subscription account "
+    "accounts plan contract lease place classes class lessons course studies seeing using "
+    "going go dr mr mrs ms miss prof professor doctor being be as old current "
+    "all officially finally just also"
+)
+"""Words between a cue and the thing it ends ("quit my job at Shopify")."""
+DESTINATIONS = word_set("to into onto towards toward for with by")
+DETERMINERS = word_set("its the a an their his her our this that these those some another")
+SUBJECT_BRIDGE = word_set(
+    "is was are were has have had got just finally officially recently also all been "
+    "now already and i we"
+)
+AFTER_SUBJECT_CUE = word_set(
+    "last this recently yesterday today ago for in on at to from away out back and now "
+    "already finally early since after over down off with by abroad"
+)
+"""What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
+week"); anything else makes it a cue with an object of its own ("Shopify moved its office")."""
+POSSESSIVE_OK = {("no", "longer"), ("closed",)}
+"""Cues whose subject may be followed by "my"/"our" ("Barclays is no longer my bank")."""
+NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
+    ("dropped",): frozenset({"off", "by", "in"}),
+    ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
+    ("moved",): frozenset({"in"}),
+    ("left",): frozenset({"at", "in", "on"}),
+}
+"""A cue followed by one of these is not a change ("dropped off the kids", "stopped at
+Target")."""
+LEFT_NOT_VERB = word_set(
+    "days weeks months years hours minutes time nothing anything little much lot few the "
+    "turn turned turning one two three some any"
+)
+"""Before "left", these make it not the verb ("two weeks left", "turn left", "on the left").
+"""
+LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
+PLACES = word_set("at in on behind inside outside under near")
+TRIP = word_set(
+    "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk"
+)
+CLAUSE_END = word_set("but so because although though while whereas")
+GENERIC = word_set(
+    "dr mr mrs ms miss prof professor doctor gym school office company job work team club "
+    "account bank car phone project new old my our the a an at in of for with and st street "
+    "road avenue inc ltd llc co corp group centre center my"
+)
+"""Words of a name too generic to name it on their own."""
+STOP = word_set(
+    "a an the of to in on at for and or but is are was were be been am do does did it its "
+    "with as by from about into this that these those my your our their his her i you we "
+    "he she they me us them not no so if"
+)
+AFTER_WINDOW = 6
+"""At most this many words between a cue and the thing it ends."""
+BEFORE_WINDOW = 3
+"""At most this many words between the thing a cue ends and the cue."""
+NEGATION_WINDOW = 4
+"""A negation or modal at most this many words before a cue cancels it."""
