@@ -14,6 +14,7 @@ from prometheus_client import Counter, Histogram
 from chronofact.api.rest import (
     routes_entities,
     routes_facts,
+    routes_guide,
     routes_ingest,
     routes_recall,
     routes_service,
@@ -86,6 +87,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_recall.router)
     app.include_router(routes_trust.router)
     app.include_router(routes_entities.router)
+    app.include_router(routes_guide.router)
 
     @app.middleware("http")
     async def _development_mode_is_local(
