@@ -11,7 +11,13 @@ WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
   AND f.learned_at <= $known_at AND $known_at < f.revoked_at
   AND ($include_disputed OR f.trust <> 'disputed')
 WITH f ORDER BY f.predicate, f.object_name, f.valid_from
-RETURN f {
+// statement, valid and known: readable columns for Neo4j Browser (the service reads `fact`)
+RETURN f.statement AS statement,
+       toString(f.valid_from) + ' .. ' + CASE WHEN f.valid_to.year = 9999 THEN 'open'
+                                             ELSE toString(f.valid_to) END AS valid,
+       toString(f.learned_at) + ' .. ' + CASE WHEN f.revoked_at.year = 9999 THEN 'now'
+                                               ELSE toString(f.revoked_at) END AS known,
+       f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,
   valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),

@@ -11,6 +11,7 @@ CALL () {
   RETURN 'erasure' AS kind, null AS topic, x.key_hash AS hash,
          {facts: x.facts, sources: x.sources, entities: x.entities} AS deleted, t
 }
-RETURN kind, topic, hash, deleted, t.id AS tx_id, toString(t.time) AS at, t.actor AS actor,
-       t.reason AS reason, COUNT { MATCH (:Fact)-[:REVOKED_IN]->(t) } AS revoked
+RETURN kind, topic, toString(t.time) AS at, t.reason AS reason,
+       COUNT { MATCH (:Fact)-[:REVOKED_IN]->(t) } AS revoked, deleted, t.actor AS actor,
+       t.id AS tx_id, hash
 ORDER BY t.time DESC, kind;

@@ -3,8 +3,8 @@
 MATCH (t:Tx)
 WHERE t.tenant = $tenant AND t.namespace = $namespace
 WITH t ORDER BY t.time DESC LIMIT $limit
-RETURN t.id AS id, toString(t.time) AS time, t.actor AS actor, t.reason AS reason,
-       t.imported AS imported, t.request_id AS request_id,
+RETURN toString(t.time) AS time, t.actor AS actor, t.reason AS reason,
        COUNT { MATCH (:Fact)-[:ASSERTED_IN]->(t) } AS asserted,
-       COUNT { MATCH (:Fact)-[:REVOKED_IN]->(t) } AS revoked
+       COUNT { MATCH (:Fact)-[:REVOKED_IN]->(t) } AS revoked,
+       t.imported AS imported, t.id AS id, t.request_id AS request_id
 ORDER BY t.time DESC;

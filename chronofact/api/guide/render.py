@@ -30,7 +30,8 @@ def param_lines(slide: Slide, values: dict[str, str]) -> list[str]:
         for name in query_parameters(block.name):
             if name not in chosen:
                 chosen[name] = block.overrides.get(name, values[name])
-    return [f":param {name} => {value}" for name, value in chosen.items()]
+    ordered = sorted(chosen, key=list(values).index)  # tenant and namespace first
+    return [f":param {name} => {chosen[name]}" for name in ordered]
 
 
 def _runnable(text: str) -> str:
