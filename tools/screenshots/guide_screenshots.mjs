@@ -107,9 +107,16 @@ for (let i = 0; i < titles.length; i++) {
     await waitForIdle();
     if (!texts[b].trim().startsWith(':param')) queries += 1;
   }
-  // the newest frames are on top: the last query's result first
+  // the newest frames are on top: the last query's result first. Tables of rows with a large
+  // map column (the service's `fact`) show one row per screen; the Text view shows them all.
   for (let q = 0; q < queries; q++) {
-    await shot(frames.nth(q), `guide-${String(i + 1).padStart(2, '0')}-result-${queries - q}.png`);
+    const frame = frames.nth(q);
+    const isGraph = (await frame.getByText('Graph', { exact: true }).count()) > 0;
+    if (!isGraph && (await frame.getByText('Text', { exact: true }).count()) > 0) {
+      await frame.getByText('Text', { exact: true }).first().click();
+      await page.waitForTimeout(500);
+    }
+    await shot(frame, `guide-${String(i + 1).padStart(2, '0')}-result-${queries - q}.png`);
   }
   await run(':clear');
 }

@@ -24,6 +24,6 @@ def style_text() -> str:
 def play_command(host: str, port: int) -> str:
     """What to type into Neo4j Browser. A loopback API is named `localhost`: the one host
     Neo4j's default `browser.remote_content_hostname_whitelist` allows besides neo4j.com."""
-    loopback = host in {"127.0.0.1", "::1", "localhost", "0.0.0.0", ""}
-    shown = "localhost" if loopback else host
+    on_this_machine = host in {"127.0.0.1", "::1", "localhost", "0.0.0.0", "::", ""}
+    shown = "localhost" if on_this_machine else host
     return f":play http://{shown}:{port}/guide"
