@@ -243,13 +243,21 @@ def test_timeline_slide(driver: Driver, seeded: Seeded) -> None:
 
 
 def test_lineage_slide(driver: Driver, seeded: Seeded) -> None:
-    ((row,),) = run_slide(driver, "A fact's lineage", _guide(seeded, fact=seeded.globex))
+    (row,), (drawn,) = run_slide(driver, "A fact's lineage", _guide(seeded, fact=seeded.globex))
     # HR's confirmation extended the Globex version, which had replaced Acme (the job change)
     assert sorted((a["depth"], a["relation"], a["kind"]) for a in row["ancestors"]) == [
         (1, "EXTENDS", "corroboration"),
         (2, "UPDATES", "change"),
     ]
     assert row["descendants"] == []
+    assert drawn["f"]["id"] == seeded.globex and drawn["replaced_by"] == []
+    steps = sorted(
+        [(rel.type, rel["kind"]) for rel in path.relationships] for path in drawn["replaced"]
+    )
+    assert steps == [
+        [("EXTENDS", "corroboration")],
+        [("EXTENDS", "corroboration"), ("UPDATES", "change")],
+    ]
 
 
 def test_contradictions_slide(driver: Driver, seeded: Seeded) -> None:
@@ -290,6 +298,7 @@ def test_every_guide_query_is_covered_by_a_test_above() -> None:
         "entity_timeline",
         "entity_version_graph",
         "fact_lineage",
+        "fact_lineage_graph",
         "open_contradictions",
         "tombstones_of",
         "forget_audit",

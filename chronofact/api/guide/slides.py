@@ -115,6 +115,7 @@ SLIDES: tuple[Slide, ...] = (
                 "Ancestors and descendants of version id, with relation and kind.",
                 service="GET /v1/facts/ID/history",
             ),
+            QueryBlock("fact_lineage_graph", "The same lineage, drawn."),
         ),
     ),
     Slide(
