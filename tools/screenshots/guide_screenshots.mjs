@@ -72,11 +72,6 @@ await run(':clear');
 await run(`:play ${guideUrl}`);
 await page.waitForSelector('[data-testid=carousel]', { timeout: 30000 });
 const guide = frames.first();
-const slides = await guide.locator('slide, .slide').count();
-const total = Math.max(
-  slides,
-  await guide.locator('[data-testid=carousel] li, [data-testid=carousel] .dot').count(),
-);
 const titles = [];
 for (let i = 0; ; i++) {
   const title = (await guide.locator('h3:visible').first().textContent())?.trim() ?? `slide ${i}`;
@@ -88,7 +83,7 @@ for (let i = 0; ; i++) {
   await page.waitForTimeout(500);
   if (i > 40) break;
 }
-console.log(`slides: ${titles.length} (${total} found)`);
+console.log(`slides: ${titles.length}`);
 
 // ---- run each slide's blocks and keep the results ----------------------------------------------
 // back to the first slide, then per slide: the parameter block, then each query block
