@@ -140,11 +140,10 @@ SLIDES: tuple[Slide, ...] = (
         "version physically and leaves only hashes and counts.",
         (
             QueryBlock(
-                "tombstones_of",
-                "The tombstones every write is checked against.",
-                service="every write (the write primitive's tombstone check)",
+                "forget_audit",
+                "Each tombstone (every later write is checked against these) and each erasure, "
+                "with its transaction.",
             ),
-            QueryBlock("forget_audit", "Each tombstone and erasure with its transaction."),
         ),
     ),
     Slide(
