@@ -1,6 +1,7 @@
 // The valid-time timeline of an entity's facts as known at $known_at, within [$from, $to).
 // Browser: :param subject_id => 'ent_...'; :param alias_id => 'alias_...'; :param known_at => datetime();
 //          :param from => datetime('0001-01-01T00:00:00Z'); :param to => datetime('9999-12-31T23:59:59.999999Z')
+//          :param skip => 0; :param fetch => 100
 OPTIONAL MATCH (alias:Alias {id: $alias_id})
 WITH coalesce(alias.entity_id, $subject_id) AS subject_id
 MATCH (f:Fact)
@@ -13,7 +14,13 @@ WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
   AND ($include_disputed OR f.trust <> 'disputed')
 WITH f ORDER BY f.predicate, f.valid_from, f.object_name, f.id
 SKIP $skip LIMIT $fetch
-RETURN f {
+// statement, valid and known: readable columns for Neo4j Browser (the service reads `fact`)
+RETURN f.statement AS statement,
+       toString(f.valid_from) + ' .. ' + CASE WHEN f.valid_to.year = 9999 THEN 'open'
+                                             ELSE toString(f.valid_to) END AS valid,
+       toString(f.learned_at) + ' .. ' + CASE WHEN f.revoked_at.year = 9999 THEN 'now'
+                                               ELSE toString(f.revoked_at) END AS known,
+       f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,
   valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),

@@ -3,6 +3,7 @@
 // Browser: :param tenant => 'default'; :param namespace => 'default';
 //          :param subject_id => 'ent_...'; :param alias_id => 'alias_...'; :param predicate => null;
 //          :param valid_at => datetime(); :param include_disputed => false
+//          :param skip => 0; :param fetch => 100
 OPTIONAL MATCH (alias:Alias {id: $alias_id})
 WITH coalesce(alias.entity_id, $subject_id) AS subject_id
 MATCH (f:Current)
@@ -14,7 +15,13 @@ WHERE f.subject_id = subject_id AND f.predicate IS NOT NULL
   AND ($include_disputed OR f.trust <> 'disputed')
 WITH f ORDER BY f.predicate, f.object_name, f.valid_from, f.id
 SKIP $skip LIMIT $fetch
-RETURN f {
+// statement, valid and known: readable columns for Neo4j Browser (the service reads `fact`)
+RETURN f.statement AS statement,
+       toString(f.valid_from) + ' .. ' + CASE WHEN f.valid_to.year = 9999 THEN 'open'
+                                             ELSE toString(f.valid_to) END AS valid,
+       toString(f.learned_at) + ' .. ' + CASE WHEN f.revoked_at.year = 9999 THEN 'now'
+                                               ELSE toString(f.revoked_at) END AS known,
+       f {
   .id, .namespace, .key, .subject_id, .subject_name, .predicate, .object_id, .object_name,
   .value, .statement, .polarity, .tx_id, .trust, .confidence, .extractor,
   valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),

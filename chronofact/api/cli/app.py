@@ -21,6 +21,7 @@ from chronofact.api.cli import operator as cli_operator
 from chronofact.api.cli import recall as cli_recall
 from chronofact.api.cli.output import EXIT_CODES, EXIT_CODES_HELP, exits_on_error, out, services
 from chronofact.api.cli.output import fail as _fail
+from chronofact.api.guide import play_command
 from chronofact.api.roles import Role
 from chronofact.config import get_settings
 from chronofact.graph.neo4j import apply_schema, connect
@@ -138,6 +139,9 @@ def serve(
             raise _fail(str(exc), EXIT_CODES["setup"]) from exc
         out.print(f"Neo4j Browser: {local.browser_url}  (user neo4j)")
     bind = host or settings.api_host
+    out.print(
+        f"Browser guide: {play_command(bind, port or settings.api_port)}  (type it in Browser)"
+    )
     # the app (in each worker) checks the address it is bound to: no keys, loopback only
     os.environ["CHRONOFACT_HOST"] = bind
     get_settings.cache_clear()  # the app is built in this process too (one worker)

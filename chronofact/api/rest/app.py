@@ -14,6 +14,7 @@ from prometheus_client import Counter, Histogram
 from chronofact.api.rest import (
     routes_entities,
     routes_facts,
+    routes_guide,
     routes_ingest,
     routes_keys,
     routes_recall,
@@ -94,6 +95,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_trust.router)
     app.include_router(routes_entities.router)
     app.include_router(routes_keys.router)
+    app.include_router(routes_guide.router)
     missing = unlisted_routes(app.routes)
     if missing:  # every route declares its least role; until it does, it is admin-only
         log.warning("routes without a role in ROUTE_ROLES (admin only): %s", missing)

@@ -1,0 +1,10 @@
+// The transaction log (:Tx) of a namespace, newest first: when, who, why, whether the time was
+// imported, and how many versions each transaction asserted and revoked.
+MATCH (t:Tx)
+WHERE t.tenant = $tenant AND t.namespace = $namespace
+WITH t ORDER BY t.time DESC LIMIT $limit
+RETURN toString(t.time) AS time, t.actor AS actor, t.reason AS reason,
+       COUNT { MATCH (:Fact)-[:ASSERTED_IN]->(t) } AS asserted,
+       COUNT { MATCH (:Fact)-[:REVOKED_IN]->(t) } AS revoked,
+       t.imported AS imported, t.id AS id, t.request_id AS request_id
+ORDER BY t.time DESC;
