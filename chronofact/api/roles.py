@@ -46,6 +46,8 @@ ROUTE_ROLES: dict[str, Role | None] = {
     # the Neo4j Browser guide and its style: static pages over the named queries, no data
     "GET /guide": None,
     "GET /guide/style.grass": None,
+    "OPTIONS /guide": None,  # the Browser's CORS preflight
+    "OPTIONS /guide/style.grass": None,
     # reads
     "GET /v1/facts": Role.READER,
     "GET /v1/facts/{fact_id}": Role.READER,

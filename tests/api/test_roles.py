@@ -30,6 +30,10 @@ PUBLIC = {
     "GET /healthz",
     "GET /readyz",
     "GET /metrics",
+    "GET /guide",
+    "GET /guide/style.grass",
+    "OPTIONS /guide",
+    "OPTIONS /guide/style.grass",
 }
 
 

@@ -21,6 +21,8 @@ from chronofact.api.guide import GuideParams
 from chronofact.api.guide.params import parameter_values
 from chronofact.api.guide.render import param_lines, query_parameters
 from chronofact.api.guide.slides import SLIDES, guide_query_names
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role
 from chronofact.graph.neo4j import query
 from chronofact.graph.time import END_OF_TIME
 from tests.conftest import new_tenant
@@ -91,7 +93,7 @@ def seeded(app_client: TestClient) -> Seeded:
     """One history for the module (the queries only read): its own tenant and API key."""
     tenant = new_tenant()
     key = "key-" + uuid.uuid4().hex
-    app_client.app.state.api_keys[key] = tenant  # type: ignore[attr-defined]
+    app_client.app.state.api_keys[key] = Principal(tenant, Role.ADMIN)  # type: ignore[attr-defined]
     headers = {"Authorization": f"Bearer {key}"}
 
     def _post(path: str, body: dict[str, Any]) -> Any:

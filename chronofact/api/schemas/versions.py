@@ -76,4 +76,8 @@ class HistoryOut(BaseModel):
     fact: FactOut
     lineage: LineageOut
     key_history: list[FactOut]
-    """Every version of the fact's key, in belief order."""
+    """The versions of the fact's key, in belief order (one page of them)."""
+    truncated: bool = False
+    """Some lineage or key-history entries were left out (over `limit`)."""
+    next_offset: int | None = None
+    """The `offset` of the key history's next page; None on the last."""
