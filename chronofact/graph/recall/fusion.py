@@ -156,7 +156,7 @@ def fold_sources(candidates: Candidates, tuning: RecallTuning) -> None:
                 fact.describe(hit)
                 candidates[("fact", hit.id)] = fact
             own = fact.score
-            fact.score = max(own, src.score) + 0.01 * own
+            fact.score = max(own, src.score) + tuning.fold_own_weight * own
             fact.via_sources.append(src.id)
             for channel, rank in src.ranks.items():
                 fact.ranks.setdefault(channel, rank)

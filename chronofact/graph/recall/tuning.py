@@ -71,6 +71,11 @@ class RecallTuning:
     most expensive part of expansion in a large namespace."""
     fold_sources: int = 40
     """How many source candidates are checked for the facts they yielded."""
+    fold_own_weight: float = 0.25
+    """A fact folded from a source scores max(own, source) + this * own: between facts that
+    inherit near-equal message scores (a message's search text carries its neighbour's words),
+    the fact's own match to the question decides ("Where does Maya work?": the job, not the
+    move said next to it)."""
     dense_margin: float = 0.15
     """A cosine-scored channel nominates only candidates within this cosine of the best
     cosine any dense channel found for the question."""
