@@ -179,8 +179,10 @@ def load(base: str, key: str, clients: int, seconds: float) -> tuple[list[float]
 
 
 def clock_cost(driver: Driver, database: str, samples: int) -> dict[str, Stats]:
-    """The clock tick alone in a write transaction, beside an empty write transaction."""
+    """The clock tick alone in a write transaction, beside an empty write transaction (the
+    round trip) and one that sets one property (the round trip and a durable commit)."""
     tenant = "bench_clock_" + uuid.uuid4().hex[:8]
+    probe = tenant + "_set"
 
     def tick(tx: ManagedTransaction) -> None:
         tick_clock(tx, tenant)
@@ -188,10 +190,17 @@ def clock_cost(driver: Driver, database: str, samples: int) -> dict[str, Stats]:
     def empty(tx: ManagedTransaction) -> None:
         tx.run("RETURN 1").consume()
 
+    def one_set(tx: ManagedTransaction) -> None:
+        tx.run("MERGE (c:Clock {tenant: $t}) SET c.probe = datetime()", t=probe).consume()
+
     out: dict[str, Stats] = {}
     try:
         with driver.session(database=database) as session:
-            for name, work in (("empty write tx", empty), ("clock tick tx", tick)):
+            for name, work in (
+                ("empty write tx", empty),
+                ("write tx, one SET", one_set),
+                ("clock tick tx", tick),
+            ):
                 session.execute_write(work)  # warm-up
                 times = []
                 for _ in range(samples):
@@ -201,6 +210,7 @@ def clock_cost(driver: Driver, database: str, samples: int) -> dict[str, Stats]:
                 out[name] = summarize(times)
     finally:
         delete_tenant(driver, tenant, database)
+        delete_tenant(driver, probe, database)
     return out
 
 
@@ -270,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--facts", type=int, default=300, help="facts in the seeded namespace")
     parser.add_argument("--clients", type=int, default=8, help="concurrent recall clients")
     parser.add_argument("--seconds", type=float, default=30.0, help="measured load per run")
-    parser.add_argument("--warmup", type=float, default=45.0, help="untimed load per run")
+    parser.add_argument("--warmup", type=float, default=90.0, help="untimed load per run")
     parser.add_argument("--clock", type=int, default=100, help="clock-cost samples")
     parser.add_argument("--writes", type=int, default=30, help="single-write samples")
     args = parser.parse_args(argv)
