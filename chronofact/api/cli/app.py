@@ -121,7 +121,13 @@ def neo4j_logs(
 def serve(
     host: str = typer.Option(None, help="Bind address (default 127.0.0.1)."),
     port: int = typer.Option(None, help="Port (default 8000)."),
-    workers: int = typer.Option(1, help="API worker processes."),
+    workers: int = typer.Option(1, min=1, help="API worker processes."),
+    worker_healthcheck_timeout: int = typer.Option(
+        30,
+        min=1,
+        help="Seconds a worker may take to answer the supervisor's ping before it is "
+        "restarted (with --workers > 1; a busy machine needs more than uvicorn's 5).",
+    ),
 ) -> None:
     """Run the API in the foreground (starting the local Neo4j if it is the configured one).
     Ctrl-C stops the API and the Neo4j this command started."""
@@ -152,6 +158,7 @@ def serve(
             host=bind,
             port=port or settings.api_port,
             workers=workers,
+            timeout_worker_healthcheck=worker_healthcheck_timeout,
             log_level="info",
         )
     except KeyboardInterrupt:
