@@ -89,15 +89,19 @@ def test_schema_is_idempotent_and_complete(driver: Driver) -> None:
     assert schema_ready(driver)
     records, _, _ = driver.execute_query(
         "SHOW INDEXES YIELD name, type, labelsOrTypes, properties, options "
-        "WHERE name IN ['fact_embedding', 'fact_text'] RETURN name, type, options"
+        "WHERE name IN ['fact_vectors', 'fact_text', 'source_vectors'] "
+        "RETURN name, type, properties, options"
     )
     by_name = {r["name"]: r for r in records}
     assert by_name["fact_text"]["type"] == "FULLTEXT"
-    vector = by_name["fact_embedding"]
+    vector = by_name["fact_vectors"]
     assert vector["type"] == "VECTOR"
     config = vector["options"]["indexConfig"]
     assert config["vector.dimensions"] == 384
     assert config["vector.similarity_function"].lower() == "cosine"
+    # the filter properties recall's SEARCH ... WHERE uses inside the index
+    assert vector["properties"] == ["embedding", "tenant", "namespace", "learned_at", "revoked_at"]
+    assert by_name["source_vectors"]["properties"] == ["embedding", "tenant", "namespace"]
 
 
 def test_embedding_model_loads_offline_with_384_dimensions() -> None:
