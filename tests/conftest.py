@@ -1,7 +1,7 @@
 """Every test runs against a real Neo4j, chosen once per session:
 
 1. `NEO4J_URI` (+ `NEO4J_USER` / `NEO4J_PASSWORD`) if set;
-2. else a testcontainers Neo4j 5.26 with APOC and GDS, where a Docker engine answers;
+2. else a testcontainers Neo4j 2026.08 with GDS, where a Docker engine answers;
 3. else the local Neo4j the project manages (installed and started if needed, and stopped
    again at the end if this session started it).
 
@@ -44,6 +44,9 @@ settings.register_profile(
 settings.register_profile(
     "dev", max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
+# the same release as tools/neo4j/pom.xml and docker-compose.yml (tests/graph/test_local_neo4j.py)
+NEO4J_IMAGE = "neo4j:2026.08.1-community"
+
 HYPOTHESIS_PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
 settings.load_profile(HYPOTHESIS_PROFILE)
 # the bitemporal state machine asks the service's own queries on the full grid after every
@@ -106,9 +109,9 @@ def neo4j_server() -> Iterator[Neo4jUnderTest]:
     if _docker_engine_answers():
         from testcontainers.neo4j import Neo4jContainer
 
-        container = Neo4jContainer("neo4j:5.26-community", password=base.neo4j_password)
-        container.with_env("NEO4J_PLUGINS", '["apoc", "graph-data-science"]')
-        container.with_env("NEO4J_dbms_security_procedures_unrestricted", "gds.*,apoc.*")
+        container = Neo4jContainer(NEO4J_IMAGE, password=base.neo4j_password)
+        container.with_env("NEO4J_PLUGINS", '["graph-data-science"]')
+        container.with_env("NEO4J_dbms_security_procedures_unrestricted", "gds.*")
         container.with_exposed_ports(7474, 7687)
         with container:
             uri = container.get_connection_url()

@@ -71,7 +71,7 @@ def index_hits(driver: Driver, tenant: str, words: str) -> list[str]:
             )
             hits += [f"{index}:{r['id']}" for r in records]
     vector = embed_one(words)
-    for index in ("fact_embedding", "source_embedding"):
+    for index in ("fact_vectors", "source_vectors"):
         records, _, _ = driver.execute_query(
             "CALL db.index.vector.queryNodes($index, 1000, $v) YIELD node "
             "WHERE node.tenant = $t "

@@ -1,12 +1,21 @@
 // Recall candidates: messages/chunks (:Source) nearest to the question from the vector index,
-// over-fetched and filtered like recall_fact_vector (`fetched`, `passed`), each kept one with
+// filtered inside the index to the partition (Cypher 25 SEARCH over source_vectors' filter
+// properties), then checked like recall_fact_vector (`fetched`, `passed`), each kept one with
 // the admitted facts it yielded (for folding). A source's trust is the starting trust its kind
 // gives a claim (operator/api -> verified, user/conversation/message/chat -> candidate, else
 // raw); with $known_at, only sources recorded by then.
-CALL db.index.vector.queryNodes('source_embedding', $fetch, $embedding) YIELD node AS s, score
+CYPHER 25
+MATCH (s:Source)
+  SEARCH s IN (
+    VECTOR INDEX source_vectors
+    FOR $embedding
+    WHERE s.tenant = $tenant AND s.namespace = $namespace
+    LIMIT $fetch
+  ) SCORE AS score
+WITH s, score
+ORDER BY score DESC
 WITH count(*) AS fetched,
-     collect(CASE WHEN s.tenant = $tenant AND s.namespace = $namespace
-                   AND s.text IS NOT NULL
+     collect(CASE WHEN s.text IS NOT NULL
                    AND (CASE WHEN s.kind IN $verified_kinds THEN 'verified'
                              WHEN s.kind IN $candidate_kinds THEN 'candidate'
                              ELSE 'raw' END) IN $trusts

@@ -39,7 +39,14 @@ CREATE INDEX tx_time IF NOT EXISTS FOR (t:Tx) ON (t.tenant, t.time);
 // required term so a small namespace is never starved by a large one.
 CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (f:Fact) ON EACH [f.statement, f.partition];
 CREATE FULLTEXT INDEX entity_text IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text, e.partition];
-CREATE VECTOR INDEX fact_embedding IF NOT EXISTS FOR (f:Fact) ON (f.embedding)
+// The vector indexes carry filter properties (Neo4j 2026.02+, Cypher 25): recall's SEARCH
+// filters inside the index on tenant, namespace and transaction time (a live version has
+// revoked_at = END_OF_TIME), so a small namespace is served by the index whatever else the
+// database holds. They replace the 5.26 indexes without filters (fact_embedding,
+// source_embedding), dropped here.
+DROP INDEX fact_embedding IF EXISTS;
+CYPHER 25 CREATE VECTOR INDEX fact_vectors IF NOT EXISTS FOR (f:Fact) ON (f.embedding)
+  WITH [f.tenant, f.namespace, f.learned_at, f.revoked_at]
   OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};
 CREATE CONSTRAINT tenant_settings IF NOT EXISTS FOR (s:TenantSettings) REQUIRE s.tenant IS UNIQUE;
 CREATE INDEX source_partition IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace);
@@ -56,7 +63,9 @@ CREATE INDEX alias_entity IF NOT EXISTS FOR (a:Alias) ON (a.entity_id);
 // time, and every hit is re-checked on tenant and namespace.
 CREATE FULLTEXT INDEX source_text IF NOT EXISTS FOR (s:Source) ON EACH [s.search_text, s.partition]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
-CREATE VECTOR INDEX source_embedding IF NOT EXISTS FOR (s:Source) ON (s.embedding)
+DROP INDEX source_embedding IF EXISTS;
+CYPHER 25 CREATE VECTOR INDEX source_vectors IF NOT EXISTS FOR (s:Source) ON (s.embedding)
+  WITH [s.tenant, s.namespace]
   OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};
 
 // ---- API keys (chronofact keys create|list|revoke) ----

@@ -1,4 +1,4 @@
-"""The foundation: a real Neo4j with APOC, GDS and Browser; the schema; the embedding model."""
+"""The foundation: a real Neo4j with GDS and Browser; the schema; the embedding model."""
 
 from __future__ import annotations
 
@@ -13,27 +13,22 @@ from chronofact.graph.neo4j import apply_schema, schema_ready, statements
 from tests.conftest import Neo4jUnderTest
 
 
-def test_apoc_and_gds_are_loaded(driver: Driver) -> None:
-    records, _, _ = driver.execute_query("RETURN gds.version() AS gds, apoc.version() AS apoc")
-    gds_version, apoc_version = records[0]["gds"], records[0]["apoc"]
-    assert gds_version.startswith("2.13."), gds_version
-    assert apoc_version.startswith("5.26."), apoc_version
+def test_gds_is_loaded(driver: Driver) -> None:
+    records, _, _ = driver.execute_query("RETURN gds.version() AS gds")
+    assert records[0]["gds"].startswith("2.26."), records[0]["gds"]
 
 
-def test_neo4j_is_community_5_26(driver: Driver) -> None:
+def test_neo4j_is_a_community_calendar_release_with_cypher_25(driver: Driver) -> None:
     records, _, _ = driver.execute_query(
-        "CALL dbms.components() YIELD versions, edition RETURN versions[0] AS version, edition"
+        "CALL dbms.components() YIELD name, versions, edition "
+        "RETURN name, versions, edition ORDER BY name"
     )
-    assert records[0]["version"].startswith("5.26.")
-    assert records[0]["edition"] == "community"
-
-
-def test_apoc_procedures_work(driver: Driver) -> None:
-    records, _, _ = driver.execute_query(
-        "RETURN apoc.text.join(['a', 'b'], '-') AS joined, apoc.coll.sum([1, 2, 3]) AS total"
-    )
-    assert records[0]["joined"] == "a-b"
-    assert records[0]["total"] == 6
+    by_name = {r["name"]: r for r in records}
+    kernel = by_name["Neo4j Kernel"]
+    year, month = (int(part) for part in kernel["versions"][0].split(".")[:2])
+    assert (year, month) >= (2026, 2)  # in-index filtered vector search is GA from 2026.02
+    assert kernel["edition"] == "community"
+    assert "25" in by_name["Cypher"]["versions"]
 
 
 def test_graphdatascience_client_streams_pagerank(
@@ -94,15 +89,19 @@ def test_schema_is_idempotent_and_complete(driver: Driver) -> None:
     assert schema_ready(driver)
     records, _, _ = driver.execute_query(
         "SHOW INDEXES YIELD name, type, labelsOrTypes, properties, options "
-        "WHERE name IN ['fact_embedding', 'fact_text'] RETURN name, type, options"
+        "WHERE name IN ['fact_vectors', 'fact_text', 'source_vectors'] "
+        "RETURN name, type, properties, options"
     )
     by_name = {r["name"]: r for r in records}
     assert by_name["fact_text"]["type"] == "FULLTEXT"
-    vector = by_name["fact_embedding"]
+    vector = by_name["fact_vectors"]
     assert vector["type"] == "VECTOR"
     config = vector["options"]["indexConfig"]
     assert config["vector.dimensions"] == 384
     assert config["vector.similarity_function"].lower() == "cosine"
+    # the filter properties recall's SEARCH ... WHERE uses inside the index
+    assert vector["properties"] == ["embedding", "tenant", "namespace", "learned_at", "revoked_at"]
+    assert by_name["source_vectors"]["properties"] == ["embedding", "tenant", "namespace"]
 
 
 def test_embedding_model_loads_offline_with_384_dimensions() -> None:

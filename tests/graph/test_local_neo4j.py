@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import stat
 import subprocess
 from pathlib import Path
@@ -10,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from chronofact.config import Settings
+from chronofact.graph.neo4j.java_runtime import find_java, major_version
 from chronofact.graph.neo4j.local_server import TOOLS_DIR, LocalNeo4j, Neo4jSetupError
+from tests.conftest import NEO4J_IMAGE
 
 
 def _manager(tmp_path: Path) -> LocalNeo4j:
@@ -20,9 +23,72 @@ def _manager(tmp_path: Path) -> LocalNeo4j:
 def test_missing_java_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.delenv("JAVA_HOME", raising=False)
-    manager = LocalNeo4j(Settings(CHRONOFACT_NEO4J_HOME=str(tmp_path)))  # type: ignore[call-arg]
-    with pytest.raises(Neo4jSetupError, match="Java is missing"):
+    settings = Settings(CHRONOFACT_NEO4J_HOME=str(tmp_path))  # type: ignore[call-arg]
+    manager = LocalNeo4j(settings, jvm_dirs=(tmp_path / "jvm",))
+    with pytest.raises(Neo4jSetupError, match=r"Java is missing.*JDK 21 or newer \(found: none\)"):
         manager.install()
+
+
+def _fake_jdk(root: Path, name: str, version: str) -> Path:
+    """A JDK directory with a `release` file and an executable `bin/java` stub."""
+    home = root / name
+    (home / "bin").mkdir(parents=True)
+    (home / "release").write_text(f'IMPLEMENTOR="test"\nJAVA_VERSION="{version}"\n')
+    java = home / "bin" / "java"
+    java.write_text("#!/bin/sh\nexit 0\n")
+    java.chmod(0o755)
+    return home
+
+
+def test_java_home_wins_when_new_enough(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    jvm = tmp_path / "jvm"
+    chosen = _fake_jdk(tmp_path, "chosen", "21.0.4")
+    _fake_jdk(jvm, "newer", "25.0.3")
+    runtime, _ = find_java(chosen, (jvm,))
+    assert runtime is not None and runtime.home == chosen and runtime.major == 21
+
+
+def test_an_old_java_home_falls_back_to_the_newest_scanned_jdk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    jvm = tmp_path / "jvm"
+    old = _fake_jdk(tmp_path, "old", "17.0.15")
+    _fake_jdk(jvm, "java-17", "17.0.15")
+    _fake_jdk(jvm, "temurin-21", "21.0.4")
+    newest = _fake_jdk(jvm, "temurin-25", "25.0.3")
+    runtime, seen = find_java(old, (jvm,))
+    assert runtime is not None and runtime.home == newest and runtime.major == 25
+    assert sorted(r.major for r in seen) == [17, 17, 21, 25]
+
+
+def test_only_old_jdks_give_a_setup_error_naming_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.delenv("JAVA_HOME", raising=False)
+    jvm = tmp_path / "jvm"
+    _fake_jdk(jvm, "java-17", "17.0.15")
+    settings = Settings(CHRONOFACT_NEO4J_HOME=str(tmp_path / "home"))  # type: ignore[call-arg]
+    with pytest.raises(Neo4jSetupError, match=r"JDK 21 or newer \(found: .*java-17.* \(Java 17\)"):
+        LocalNeo4j(settings, jvm_dirs=(jvm,)).java()
+
+
+@pytest.mark.parametrize(
+    ("text", "major"), [("25.0.3", 25), ("21", 21), ("1.8.0_412", 8), ("17-ea", 17), ("x", None)]
+)
+def test_major_version(text: str, major: int | None) -> None:
+    assert major_version(text) == major
+
+
+def test_docker_and_testcontainers_use_the_pinned_release() -> None:
+    pom = (TOOLS_DIR / "pom.xml").read_text()
+    pinned = re.search(r"<neo4j.version>([^<]+)</neo4j.version>", pom)
+    assert pinned is not None
+    image = f"neo4j:{pinned.group(1)}-community"
+    assert f"image: {image}" in (TOOLS_DIR.parents[1] / "docker-compose.yml").read_text()
+    assert image == NEO4J_IMAGE
 
 
 def test_missing_maven_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -43,7 +109,7 @@ def test_config_is_loopback_with_auth_and_plugins(tmp_path: Path) -> None:
     assert "server.bolt.listen_address=127.0.0.1:7687" in conf
     assert "server.http.listen_address=127.0.0.1:7474" in conf
     assert "dbms.security.auth_enabled=true" in conf
-    assert "dbms.security.procedures.unrestricted=gds.*,apoc.*" in conf
+    assert "dbms.security.procedures.unrestricted=gds.*" in conf
     assert f"server.directories.plugins={manager.home}/plugins" in conf
     assert "@" not in conf  # every placeholder filled
 
@@ -67,9 +133,9 @@ def test_the_running_home_is_installed_and_up_to_date(neo4j_server: object) -> N
     assert manager.install() is False  # idempotent: nothing rebuilt
     status = manager.status()
     assert status.running and status.pid is not None
-    assert manager.neo4j_version().startswith("5.26.")
+    assert manager.neo4j_version().startswith("2026.")
     jars = {p.name for p in (manager.home / "plugins").glob("*.jar")}
-    assert any(j.startswith("apoc-") for j in jars) and any(j.startswith("open-gds-") for j in jars)
+    assert any(j.startswith("open-gds-") for j in jars)
     assert (TOOLS_DIR / "pom.xml").exists()
 
 

@@ -492,7 +492,7 @@ def test_known_at_never_shows_a_message_stored_later(api: TestClient) -> None:
     assert "Watertown" not in then["context"]
 
 
-# ---- trap 1: the vector index returns the global top k --------------------------------------
+# ---- trap 1: an unfiltered vector index returns the global top k -------------------------
 def test_small_namespace_is_not_starved_by_a_large_one(
     driver: Driver, ewriter: Writer, tenant: str
 ) -> None:
@@ -519,10 +519,10 @@ def test_small_namespace_is_not_starved_by_a_large_one(
     filler = [assert_(f"Neighbour {i}", "likes", f"hobby {i}", "2023-01-01") for i in range(19)]
     ewriter.write(small, [*filler, assert_("Alice", "works_at", "Globex", "2023-01-01")])
 
-    # the trap: the global top 50 of the index holds nothing of the small namespace
+    # the trap: the global top 50 of the index (unfiltered) holds nothing of the small namespace
     records, _, _ = driver.execute_query(
-        "CALL db.index.vector.queryNodes('fact_embedding', 50, $q) YIELD node "
-        "RETURN count(CASE WHEN node.tenant = $t AND node.namespace = 'small' THEN 1 END) AS n",
+        "CYPHER 25 MATCH (f:Fact) SEARCH f IN (VECTOR INDEX fact_vectors FOR $q LIMIT 50) "
+        "RETURN count(CASE WHEN f.tenant = $t AND f.namespace = 'small' THEN 1 END) AS n",
         q=q.tolist(),
         t=tenant,
     )
@@ -539,13 +539,9 @@ def test_small_namespace_is_not_starved_by_a_large_one(
         assert found["results"][0]["signals"].get("fact_vector") == 1
         named = recall_json(engine, RecallQuery(question, tenant=tenant, namespace="small"))
         assert named["results"][0]["fact"]["object"]["name"] == "Globex"
-    first = found["diagnostics"]["fact_vector"]
-    assert first["mode"] == "exact-fallback"  # the index was over-fetched, then the partition
-    assert first["index_rounds"] > 1  # scored exactly; it took rounds to learn the share
-    # the share that passed is remembered: the next question does not ask the index again,
-    # since it could not deliver `depth` within `max_fetch`; it scores exactly at once
-    again = named["diagnostics"]["fact_vector"]
-    assert (again["mode"], again["index_rounds"]) == ("exact-fallback", 0)
+    # filtered inside the index: one round, nothing starved, no exact scoring needed
+    for answer in (found, named):
+        assert answer["diagnostics"]["fact_vector"]["mode"] == "index(fetch=75, rounds=1)"
     # and the large namespace still answers from the index, only with its own facts
     large = recall_json(Recall(driver), RecallQuery(question, tenant=tenant, namespace="big", k=20))
     assert large["diagnostics"]["fact_vector"]["mode"].startswith("index")

@@ -51,7 +51,7 @@ def _local() -> LocalNeo4j:
 # ---- neo4j ----------------------------------------------------------------------------------
 @neo4j_app.command("install")
 def neo4j_install(force: bool = typer.Option(False, help="Rebuild even if up to date.")) -> None:
-    """Assemble Neo4j Community + Browser + APOC + GDS from Maven Central (idempotent)."""
+    """Assemble Neo4j Community + Browser + open GDS from Maven Central (idempotent)."""
     try:
         with out.status("Assembling Neo4j from Maven Central ..."):
             built = _local().install(echo=out.print, force=force)

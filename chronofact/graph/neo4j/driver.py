@@ -37,7 +37,9 @@ def schema_ready(driver: Driver, database: str = "neo4j") -> bool:
     expected = set()
     for statement in statements("schema"):
         words = statement.split()
-        # CREATE [FULLTEXT|VECTOR] (INDEX|CONSTRAINT) <name> IF NOT EXISTS ...
+        if "CREATE" not in words[:3]:  # DROP ... IF EXISTS: an index that must be gone
+            continue
+        # [CYPHER 25] CREATE [FULLTEXT|VECTOR] (INDEX|CONSTRAINT) <name> IF NOT EXISTS ...
         for i, word in enumerate(words):
             if word in ("INDEX", "CONSTRAINT"):
                 expected.add((word, words[i + 1]))

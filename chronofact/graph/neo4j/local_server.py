@@ -1,6 +1,6 @@
 """The local Neo4j the project provisions from Maven Central and manages itself.
 
-`install` runs Maven over the poms in `tools/neo4j/` (server + Browser into `lib/`, APOC and a
+`install` runs Maven over the poms in `tools/neo4j/` (server + Browser into `lib/`, a
 shaded open GDS into `plugins/`), writes `conf/neo4j.conf` from `tools/neo4j/neo4j.conf.in` and
 sets the initial password. `start` launches one JVM on the server's own entry point (what the
 `bin/neo4j` bootloader would fork) and waits until Bolt answers. Everything is idempotent:
@@ -28,10 +28,14 @@ from neo4j.exceptions import AuthError, ServiceUnavailable
 
 from chronofact.config import Settings
 from chronofact.graph.errors import SetupError
+from chronofact.graph.neo4j.java_runtime import JVM_DIRS, MIN_JAVA, JavaRuntime, find_java
 
 TOOLS_DIR = Path(__file__).resolve().parents[3] / "tools" / "neo4j"
+NEO4J_LINE = "2026.08"  # the release line tools/neo4j/pom.xml pins (for messages)
 
-# JVM flags of the 5.x distribution's neo4j.conf (server.jvm.additional), minus AlwaysPreTouch.
+# The server's entry point (5.x called it CommunityEntryPoint).
+ENTRY_POINT = "org.neo4j.server.Neo4jCommunity"
+# JVM flags of the distribution's neo4j.conf (server.jvm.additional), minus AlwaysPreTouch.
 JVM_FLAGS = [
     "-XX:+UseG1GC",
     "-XX:-OmitStackTraceInFastThrow",
@@ -50,6 +54,8 @@ JVM_FLAGS = [
     "-Dlog4j2.disable.jmx=true",
     "-Dfile.encoding=UTF-8",
 ]
+# what the `bin/neo4j` bootloader adds on Java 23+ (Neo4j still uses sun.misc.Unsafe)
+UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow"
 
 Echo = Callable[[str], None]
 
@@ -99,10 +105,13 @@ def _silent(_: str) -> None:
 class LocalNeo4j:
     """Install, start, stop and inspect the project-managed Neo4j under `settings.neo4j_home`."""
 
-    def __init__(self, settings: Settings, tools_dir: Path = TOOLS_DIR) -> None:
+    def __init__(
+        self, settings: Settings, tools_dir: Path = TOOLS_DIR, jvm_dirs: tuple[Path, ...] = JVM_DIRS
+    ) -> None:
         self.settings = settings
         self.home = settings.neo4j_home.expanduser().resolve()
         self.tools_dir = tools_dir
+        self.jvm_dirs = jvm_dirs
 
     # ---- paths ---------------------------------------------------------------------------
     @property
@@ -127,24 +136,26 @@ class LocalNeo4j:
 
     # ---- tools -----------------------------------------------------------------------------
     def java(self) -> str:
-        """The `java` of JAVA_HOME, else the one on PATH; Neo4j 5.26 needs 17 or 21."""
-        if self.settings.java_home is not None:
-            candidate = self.settings.java_home / "bin" / "java"
-            if candidate.exists():
-                return str(candidate)
-        found = shutil.which("java")
-        if found is None:
-            raise Neo4jSetupError(
-                "Java is missing: Neo4j 5.26 needs a JDK 17 or 21 "
-                "(Debian: `apt-get install openjdk-17-jdk-headless`), or set JAVA_HOME."
-            )
-        return found
+        return str(self.java_runtime().java)
+
+    def java_runtime(self) -> JavaRuntime:
+        """A Java of at least MIN_JAVA: JAVA_HOME, PATH, else the newest JDK in /usr/lib/jvm."""
+        runtime, seen = find_java(self.settings.java_home, self.jvm_dirs)
+        if runtime is not None:
+            return runtime
+        found = ", ".join(dict.fromkeys(f"{r.java} (Java {r.major})" for r in seen)) or "none"
+        raise Neo4jSetupError(
+            f"Java is missing: Neo4j {NEO4J_LINE} needs a JDK {MIN_JAVA} or newer "
+            f"(found: {found}). "
+            f"Install one (e.g. Temurin or OpenJDK {MIN_JAVA} or 25) under /usr/lib/jvm, "
+            "or set JAVA_HOME to it."
+        )
 
     def mvn(self) -> str:
         found = shutil.which("mvn")
         if found is None:
             raise Neo4jSetupError(
-                "Maven (`mvn`) is missing: it fetches Neo4j, APOC and GDS from Maven Central "
+                "Maven (`mvn`) is missing: it fetches Neo4j and GDS from Maven Central "
                 "(Debian: `apt-get install maven`)."
             )
         return found
@@ -172,7 +183,7 @@ class LocalNeo4j:
             raise Neo4jSetupError(
                 f"The Maven recipe {self.tools_dir} is missing (run from a checkout)."
             )
-        self.java()
+        java = self.java()
         mvn = self.mvn()
         if self.is_installed() and not force:
             self.write_config()
@@ -195,7 +206,9 @@ class LocalNeo4j:
             f"-Dneo4j.home={self.home}",
             "package",
         ]
-        result = subprocess.run(command, capture_output=True, text=True, check=False)
+        # Maven runs on the same JDK as the server (the shade step reads Java 21 class files)
+        env = {**os.environ, "JAVA_HOME": str(Path(java).resolve().parent.parent)}
+        result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
         if result.returncode != 0:
             tail = "\n".join((result.stdout + result.stderr).splitlines()[-30:])
             raise Neo4jSetupError(f"Maven could not assemble Neo4j:\n{tail}")
@@ -303,14 +316,16 @@ class LocalNeo4j:
 
     def command(self) -> list[str]:
         classpath = ":".join(f"{self.home}/{sub}/*" for sub in ("plugins", "conf", "lib"))
+        runtime = self.java_runtime()
         return [
-            self.java(),
+            str(runtime.java),
             "-cp",
             classpath,
             f"-Xms{self.settings.neo4j_heap}",
             f"-Xmx{self.settings.neo4j_heap}",
             *JVM_FLAGS,
-            "org.neo4j.server.CommunityEntryPoint",
+            *([UNSAFE_FLAG] if runtime.major >= 23 else []),
+            ENTRY_POINT,
             f"--home-dir={self.home}",
             f"--config-dir={self.home / 'conf'}",
             "--console-mode",

@@ -1,11 +1,14 @@
 """Candidate channels, one function each, all confined to the partition, basis and trust
 inside Cypher (`Filters`). Each returns its hits best first (`Hit`).
 
-- `fact_vector`: the fact embedding index. Trap 1: on 5.26 the index returns the *global* top
-  k, so filtering afterwards starves a small namespace beside a large one. A partition with at
-  most `exact_limit` versions is scored exactly (cosine over its own facts in Cypher); a larger
-  one is over-fetched adaptively (while too few hits pass the filter and the index still had
-  more, the next round asks for what the share that passed says `depth` needs, up to
+- `fact_vector`: the fact embedding index `fact_vectors`, searched with Cypher 25 `SEARCH`
+  filtered inside the index on tenant, namespace and transaction time (`transaction_basis`),
+  so a small namespace is served by the index whatever else the database holds (trap 1 of
+  5.26, whose index returned only the global top k, is gone). Trust and the valid window are
+  checked after the index. A partition with at most `exact_limit` versions is scored exactly
+  (cosine over its own facts in Cypher); a larger one is over-fetched adaptively (while too
+  few hits pass the remaining checks and the index still had more, the next round asks for
+  what the share that passed says `depth` needs, up to
   `max_fetch`; the share is remembered per partition in the `RecallCache` and sizes the next
   question's first fetch), then scored exactly if it has at most `exact_fallback_limit`
   versions (`exact_fallback`). `diagnostics.fact_vector.mode` says which path ran.
@@ -17,7 +20,8 @@ inside Cypher (`Filters`). Each returns its hits best first (`Hit`).
 - `expand`: one hop of graph expansion, from the best `fact_text` hits through their other
   entities to those entities' facts. Hubs (more than `expand_max_degree` facts) are skipped.
 - `source_vector`, `source_text`: the messages and document chunks themselves (`:Source`, by
-  `embedding` and `search_text`, stored by ingest: `source_search`; same trap-1 handling), so a
+  `embedding` and `search_text`, stored by ingest: `source_search`; `source_vectors` filters on
+  tenant and namespace inside the index), so a
   turn that yielded no fact can still be recalled. The vector search may use the question
   without the names of the speakers it mentions (see `RecallTuning`).
 """
@@ -27,6 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from chronofact.graph.entities import partition_token
@@ -35,6 +40,7 @@ from chronofact.graph.recall.request import source_kind_params
 from chronofact.graph.recall.store import RecallStore
 from chronofact.graph.recall.terms import lucene_query, term_variants
 from chronofact.graph.recall.tuning import RecallTuning
+from chronofact.graph.time import END_OF_TIME
 
 VectorKind = Literal["fact", "source"]
 Diagnostics = dict[str, dict[str, Any]]
@@ -57,7 +63,16 @@ def _hits(rows: Sequence[dict[str, Any]]) -> list[Hit]:
 
 def fact_vector(scope: ChannelScope, embedding: list[float], size: int) -> list[Hit]:
     """Fact versions nearest the question's embedding (`size`: the partition's versions)."""
-    return _vector(scope, "fact", embedding, {}, size)
+    return _vector(scope, "fact", embedding, transaction_basis(scope.filters), size)
+
+
+def transaction_basis(filters: Filters) -> dict[str, datetime]:
+    """The transaction-time filter fact_vectors applies inside the index: a version learned by
+    `learned_by` and not revoked by `alive_after`. Latest: the live versions (revoked_at is
+    END_OF_TIME); as of `known_at`: those known then."""
+    if filters.known_at is None:
+        return {"learned_by": END_OF_TIME, "alive_after": END_OF_TIME - timedelta(microseconds=1)}
+    return {"learned_by": filters.known_at, "alive_after": filters.known_at}
 
 
 def source_vector(
@@ -109,7 +124,7 @@ def _vector(
     while True:
         rounds += 1
         found = scope.store.rows_if_indexed(
-            f"recall_{kind}_vector", f"{kind}_embedding", fetch=fetch, **params
+            f"recall_{kind}_vector", f"{kind}_vectors", fetch=fetch, **params
         )
         if not found:
             return []
