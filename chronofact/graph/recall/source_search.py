@@ -3,7 +3,8 @@
 - `search_text` (fulltext index `source_text`, English analyzer): the message with the message
   before it in its conversation, one `<speaker>: <text>` line each, so that an answer is found
   by the question it answers ("What did you paint?" / "A sunset over the lake").
-- `embedding` (vector index `source_vectors`, filtered on tenant and namespace): MiniLM of `<speaker>: <text>`.
+- `embedding` (vector index `source_vectors`, filtered on tenant and namespace): MiniLM of
+  `<speaker>: <text>`.
 """
 
 from __future__ import annotations
