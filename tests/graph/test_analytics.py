@@ -17,6 +17,7 @@ from chronofact.graph.analytics.projection import (
     projected_partition,
 )
 from chronofact.graph.analytics.refresh import refresh_partition
+from chronofact.graph.errors import NotFound
 from tests.conftest import Neo4jUnderTest
 
 # two groups joined by one weak link; Acme is everyone's employer in the first
@@ -121,7 +122,7 @@ def test_projection_holds_one_tenant_and_namespace_and_is_dropped(
         assert graph.node_count() == 4  # Alice, Bob, Carol, Acme
         assert graph.relationship_count() == 2 * 3  # undirected
     assert name.startswith(PROJECTION_PREFIX)
-    assert name not in set(gds.graph.list()["graphName"])
+    assert not gds.graph.exists(name)
 
     done = refresh_partition(gds, tenant, "default")
 
@@ -131,8 +132,16 @@ def test_projection_holds_one_tenant_and_namespace_and_is_dropped(
     assert all(r["importance"] is None for r in stored(driver, neighbour, "default").values())
 
 
-def test_projection_is_dropped_when_the_job_fails(gds: GraphDataScience, tenant: str) -> None:
+def test_projection_is_dropped_when_the_job_fails(
+    api: TestClient, gds: GraphDataScience, tenant: str
+) -> None:
+    post_links(api, LINKS[:1], "default")
     with pytest.raises(RuntimeError), projected_partition(gds, tenant, "default") as graph:
         name = graph.name()
         raise RuntimeError("job failed")
-    assert name not in set(gds.graph.list()["graphName"])
+    assert not gds.graph.exists(name)
+
+
+def test_an_empty_partition_is_not_found(gds: GraphDataScience, tenant: str) -> None:
+    with pytest.raises(NotFound):
+        refresh_partition(gds, tenant, "nothing-here")

@@ -20,7 +20,7 @@ from graphdatascience import GraphDataScience
 from graphdatascience.graph.graph_api import Graph
 
 from chronofact.config import Settings
-from chronofact.graph.errors import Unavailable
+from chronofact.graph.errors import NotFound, Unavailable
 from chronofact.graph.neo4j.queries import query
 
 PROJECTION_PREFIX = "chronofact_entities_"
@@ -56,7 +56,12 @@ def projected_partition(gds: GraphDataScience, tenant: str, namespace: str) -> I
         "trusts": list(LINK_TRUSTS),
     }
     try:
-        graph = gds.graph.project.cypher(query("analytics_project_entities"), **params).graph
+        try:
+            graph = gds.graph.project.cypher(query("analytics_project_entities"), **params).graph
+        except ValueError as exc:  # the client's word for "the projection got no rows"
+            raise NotFound(
+                "empty_partition", f"no entities in {tenant}/{namespace} to analyse"
+            ) from exc
         yield graph
     finally:
         gds.graph.drop(name, fail_if_missing=False)

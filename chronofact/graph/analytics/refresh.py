@@ -105,9 +105,9 @@ def resolution_suggestions(
         suggest(
             candidate(a),
             candidate(b),
-            jaccard,
+            overlap,
             frozenset((nodes[a][0], nodes[b][0])) in linked,
         )
-        for (a, b), jaccard in pairs.items()
+        for (a, b), overlap in pairs.items()
     ]
     return sorted((s for s in found if s is not None), key=lambda s: -s.score)
