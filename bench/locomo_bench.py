@@ -215,6 +215,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     data = {c["sample_id"]: c for c in json.loads(DATA.read_text())}
     conv_ids = list(SPLITS[args.split])[: args.limit_conversations or None]
     tenant = args.reuse_tenant or f"bench_locomo_{uuid.uuid4().hex[:10]}"
+    if args.keep:
+        console.print(f"tenant: {tenant}")
     cache = EmbeddingCache()
     writer = Writer(driver, settings.neo4j_database, embedder=embed)
     tuning = RecallTuning(**json.loads(args.tuning)) if args.tuning else RecallTuning()

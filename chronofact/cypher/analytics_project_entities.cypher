@@ -12,5 +12,5 @@ WITH e, o, count(f) AS links
 RETURN gds.graph.project(
   $graph_name, e, o,
   {relationshipType: 'LINKED', relationshipProperties: {links: toFloat(links)}},
-  {undirectedRelationshipTypes: ['LINKED']}
+  {undirectedRelationshipTypes: ['*']}
 )

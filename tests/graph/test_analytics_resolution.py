@@ -9,10 +9,11 @@ from itertools import combinations
 import pytest
 from fastapi.testclient import TestClient
 from graphdatascience import GraphDataScience
+from neo4j import Driver
 
 from chronofact.graph.analytics.projection import gds_client
-from chronofact.graph.analytics.resolution import name_similarity
 from chronofact.graph.analytics.refresh import refresh_partition
+from chronofact.graph.analytics.resolution import name_similarity
 from tests.conftest import Neo4jUnderTest
 
 DUPLICATES: tuple[tuple[str, ...], ...] = (
@@ -91,8 +92,8 @@ def test_planted_duplicates_are_suggested_with_precision_and_recall(
     recall = len(hits) / len(truth)
     print(
         f"\nplanted duplicates: {len(found)} suggested, {len(hits)} of {len(truth)} true pairs; "
-        f"precision {precision:.2f}, recall {recall:.2f}; wrong: {sorted(map(sorted, found - truth))}; "
-        f"missed: {sorted(map(sorted, truth - found))}"
+        f"precision {precision:.2f}, recall {recall:.2f}; "
+        f"wrong: {sorted(map(sorted, found - truth))}; missed: {sorted(map(sorted, truth - found))}"
     )
     assert precision >= 0.8
     assert recall >= 0.7
@@ -119,3 +120,22 @@ def test_accepting_a_suggestion_is_the_audited_alias_merge(
     assert not any({s["keep"], s["alias"]} == {"Bob Smith", "B. Smith"} for s in after)
     kept = api.get(f"/v1/entities/{chosen['keep']}/profile").json()
     assert chosen["alias"] in kept["entity"]["aliases"]
+
+
+def test_an_erase_drops_the_partitions_stored_analytics(
+    api: TestClient, gds: GraphDataScience, driver: Driver, tenant: str
+) -> None:
+    _plant(api)
+    refresh_partition(gds, tenant, "default")
+    assert api.get("/v1/entities/suggestions").json()["suggestions"]
+
+    response = api.post("/v1/forget", json={"topic": "Tennis Club", "mode": "erase"})
+
+    assert response.status_code == 201, response.text
+    assert api.get("/v1/entities/suggestions").json()["suggestions"] == []
+    records, _, _ = driver.execute_query(
+        "MATCH (e:Entity) WHERE e.tenant = $t AND e.gds_refreshed_at IS NOT NULL "
+        "RETURN count(e) AS n",
+        t=tenant,
+    )
+    assert records[0]["n"] == 0

@@ -31,7 +31,9 @@ class SuggestionOut(BaseModel):
     keep: str
     alias: str
     score: float
-    neighbours: float = Field(description="Overlap of the entities each is linked to (shared / smaller set).")
+    neighbours: float = Field(
+        description="Overlap of the entities each is linked to (shared / smaller set)."
+    )
     names: float = Field(description="Name similarity in [0, 1].")
     refreshed_at: str
 
