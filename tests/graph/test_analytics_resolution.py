@@ -3,6 +3,7 @@ what the refresh suggests, and an accepted suggestion going through the audited 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -139,3 +140,27 @@ def test_an_erase_drops_the_partitions_stored_analytics(
         t=tenant,
     )
     assert records[0]["n"] == 0
+
+
+def test_cli_refreshes_lists_and_accepts(api: TestClient, driver: Driver, tenant: str) -> None:
+    from typer.testing import CliRunner
+
+    from chronofact.api.cli import app
+
+    runner = CliRunner()
+    _plant(api)
+
+    refreshed = runner.invoke(app, ["analytics", "refresh", "--tenant", tenant])
+    assert refreshed.exit_code == 0, refreshed.output
+    assert f"{tenant}/default:" in refreshed.output and "6 suggestions" in refreshed.output
+    listed = runner.invoke(app, ["analytics", "suggestions", "--tenant", tenant, "--json"])
+    assert listed.exit_code == 0, listed.output
+    pairs = [(s["keep"], s["alias"]) for s in json.loads(listed.output)["suggestions"]]
+    keep, alias = next(p for p in pairs if set(p) == {"Jon Park", "Jonathan Park"})
+    accepted = runner.invoke(app, ["analytics", "accept", keep, alias, "--tenant", tenant])
+    assert accepted.exit_code == 0, accepted.output
+    records, _, _ = driver.execute_query(
+        "MATCH (a:Alias)-[:RECORDED_IN]->(t:Tx) WHERE a.tenant = $t RETURN a.name AS name",
+        t=tenant,
+    )
+    assert [r["name"] for r in records] == [alias]
