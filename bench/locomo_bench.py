@@ -182,6 +182,20 @@ def ingest_conversation(
     }
 
 
+def refresh_analytics(settings: Settings, tenant: str, conv_id: str) -> dict[str, Any]:
+    """`chronofact analytics refresh` of one conversation's namespace (importance, communities,
+    suggestions), so recall's importance prior has something to read."""
+    from chronofact.graph.analytics.projection import gds_client
+    from chronofact.graph.analytics.refresh import refresh_partition
+
+    gds = gds_client(settings)
+    try:
+        done = refresh_partition(gds, tenant, conv_id)
+    finally:
+        gds.close()
+    return {"entities": done.entities, "links": done.links, "communities": done.communities}
+
+
 def refs_of(results: list[dict[str, Any]]) -> list[str | None]:
     refs: list[str | None] = []
     for r in results:
@@ -201,6 +215,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     data = {c["sample_id"]: c for c in json.loads(DATA.read_text())}
     conv_ids = list(SPLITS[args.split])[: args.limit_conversations or None]
     tenant = args.reuse_tenant or f"bench_locomo_{uuid.uuid4().hex[:10]}"
+    if args.keep:
+        console.print(f"tenant: {tenant}")
     cache = EmbeddingCache()
     writer = Writer(driver, settings.neo4j_database, embedder=embed)
     tuning = RecallTuning(**json.loads(args.tuning)) if args.tuning else RecallTuning()
@@ -218,6 +234,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if args.reuse_tenant is None:
                 console.print(f"[bold]{conv_id}[/bold]: ingesting {len(turns)} turns ...")
                 ingest[conv_id] = ingest_conversation(writer, tenant, conv_id, turns)
+                if args.analytics:
+                    ingest[conv_id]["analytics"] = refresh_analytics(settings, tenant, conv_id)
                 console.print(f"  {ingest[conv_id]}")
             known = {t.ref for t in turns}
             ids = [t.ref for t in turns]
@@ -319,6 +337,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--reuse-tenant", help="Query an already ingested tenant (with --keep).")
     parser.add_argument("--tuning", help="JSON of RecallTuning fields (development only).")
     parser.add_argument("--fast", action="store_true", help="Precomputed query embeddings.")
+    parser.add_argument(
+        "--analytics",
+        action="store_true",
+        help="Run the analytics refresh (GDS) on each conversation after its ingest.",
+    )
     parser.add_argument("--dump", action="store_true", help="Keep per-question rows in JSON.")
     parser.add_argument(
         "--torch-threads",

@@ -68,6 +68,7 @@ ROUTE_ROLES: dict[str, Role | None] = {
     "GET /v1/review": Role.OPERATOR,
     "POST /v1/contradictions/{contradiction_id}/resolve": Role.OPERATOR,
     "POST /v1/entities/{name}/aliases": Role.OPERATOR,
+    "GET /v1/entities/suggestions": Role.OPERATOR,  # duplicates to review, then alias
     "POST /v1/forget": Role.OPERATOR,  # `mode: erase` needs admin (ERASE_ROLE)
     # the tenant's administration
     "POST /v1/import": Role.ADMIN,

@@ -153,3 +153,5 @@ def _finish(tx: ManagedTransaction, ctx: Context, erased: Erased) -> None:
         **erased.counts(),
     }
     tx.run(query("create_erasure"), params).consume()
+    # stored analytics may rest on what was erased (chronofact.graph.analytics): drop them
+    tx.run(query("analytics_clear"), tenant=ctx.tenant, namespace=ctx.namespace).consume()

@@ -18,6 +18,12 @@ versions), with the same trust floor as recall (default candidate and verified; 
 
 Each list is sorted by predicate, then newest valid_from first. `related` lists the facts in
 which the entity is the object ("Bob is married to Alice" in Alice's profile).
+
+`analytics` is what the last `chronofact analytics refresh` found (`chronofact.graph.analytics`):
+the entity's importance (PageRank over entities linked by current facts, 1.0 for the
+partition's top entity), its community (Louvain) and the other entities of that community,
+most important first ("related"); null until a refresh has covered the entity. It is as of the
+refresh, not of the profile's basis.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from typing import Any
 
 from neo4j import Driver
 
+from chronofact.graph.analytics.reads import entity_analytics
 from chronofact.graph.entities import name_key
 from chronofact.graph.facts import fact_to_api
 from chronofact.graph.neo4j import read_rows
@@ -196,6 +203,9 @@ class Profiles:
             "dynamic": dynamic,
             "related": related,
             "summary": summary(entity["name"], static, dynamic),
+            "analytics": entity_analytics(
+                self.driver, self.database, q.tenant, q.namespace, entity["id"]
+            ),
         }
 
 

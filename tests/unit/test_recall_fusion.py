@@ -6,9 +6,11 @@ import pytest
 
 from chronofact.graph.recall import RecallTuning
 from chronofact.graph.recall.fusion import (
+    about_keys,
     fuse,
     fuse_channels,
     gate,
+    importance_prior,
     rank,
     tied_ranks,
 )
@@ -107,3 +109,30 @@ def test_rank_prefers_the_holding_candidate_at_equal_score() -> None:
     candidates: Candidates = {}
     fuse(candidates, lists, TUNING)
     assert [c.id for c in rank(candidates, k=10, collapse=True)] == ["b", "a"]
+
+
+def test_importance_prior_scales_by_what_a_candidate_is_about() -> None:
+    candidates: Candidates = {}
+    fuse(
+        candidates,
+        {
+            "fact_text": [
+                fact("hub", 1.0, subject_id="e_hub", object_id="e_x"),
+                fact("leaf", 1.0, subject_id="e_leaf"),
+                fact("none", 1.0, subject_id="e_unknown"),
+            ]
+        },
+        TUNING,
+    )
+    before = {c.id: c.score for c in candidates.values()}
+    importance = {"e_hub": 1.0, "e_x": 0.2, "e_leaf": 0.5}
+
+    importance_prior(candidates, importance, TUNING)  # weight 0 by default: no change
+    assert {c.id: c.score for c in candidates.values()} == before
+
+    importance_prior(candidates, importance, RecallTuning(importance_weight=0.5))
+    after = {c.id: c.score for c in candidates.values()}
+    assert after["hub"] == pytest.approx(before["hub"] * 1.5)  # the best of subject and object
+    assert after["leaf"] == pytest.approx(before["leaf"] * 1.25)
+    assert after["none"] == pytest.approx(before["none"])
+    assert about_keys(candidates) == (["e_hub", "e_leaf", "e_unknown", "e_x"], [])

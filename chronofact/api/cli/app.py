@@ -14,6 +14,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from chronofact.api.cli import analytics as cli_analytics
 from chronofact.api.cli import facts as cli_facts
 from chronofact.api.cli import ingest as cli_ingest
 from chronofact.api.cli import keys as cli_keys
@@ -237,3 +238,4 @@ cli_operator.register(app)
 cli_ingest.register(app)
 cli_recall.register(app)
 cli_keys.register(app)
+cli_analytics.register(app)

@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
+from chronofact.api.schemas.analytics import EntityAnalyticsOut
 from chronofact.api.schemas.facts import Namespace
 
 
@@ -83,3 +84,6 @@ class ProfileOut(BaseModel):
     dynamic: list[dict[str, Any]]
     related: list[dict[str, Any]]
     summary: str
+    analytics: EntityAnalyticsOut | None = None
+    """Importance, community and related entities from the last analytics refresh (null
+    before one)."""

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from neo4j import Driver
 
+from chronofact.graph.analytics.reads import importance_of
 from chronofact.graph.recall.answer import RecallAnswer
 from chronofact.graph.recall.basis import RecallBasis, resolve_basis
 from chronofact.graph.recall.channels import (
@@ -39,7 +40,7 @@ from chronofact.graph.recall.channels import (
 )
 from chronofact.graph.recall.context import build_context, estimate_tokens
 from chronofact.graph.recall.entities import named_entities
-from chronofact.graph.recall.fusion import fuse_channels, rank
+from chronofact.graph.recall.fusion import about_keys, fuse_channels, importance_prior, rank
 from chronofact.graph.recall.hits import Candidate, EntityMatch, Hit, Lists
 from chronofact.graph.recall.present_first import asks_about_the_past, present_first
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
@@ -173,6 +174,10 @@ class Recall:
         watch.lap("entities_basis")
         partition, lists = self._candidates(q, understood, partition_f, embedding_f, watch)
         candidates = fuse_channels(lists, self.tuning, understood.entity_ids, understood.named_keys)
+        if self.tuning.importance_weight:
+            ids, keys = about_keys(candidates)
+            found = importance_of(self.driver, self.database, q.tenant, q.namespace, ids, keys)
+            importance_prior(candidates, found, self.tuning)
         ranked = rank(candidates, q.k, basis.collapse)
         watch.lap("fuse_rank")
         details = self._details(q, basis, ranked, trusts, partition, watch)

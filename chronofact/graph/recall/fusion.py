@@ -140,6 +140,26 @@ def boost(
             c.score *= factor
 
 
+def importance_prior(
+    candidates: Candidates, importance: dict[str, float], tuning: RecallTuning
+) -> None:
+    """Multiply each candidate's score by 1 + `importance_weight` x the highest importance of
+    what it is about (`importance`: entity id or speaker name key -> stored importance)."""
+    weight = tuning.importance_weight
+    if weight == 0.0 or not importance:
+        return
+    for c in candidates.values():
+        prior = max((importance.get(a, 0.0) for a in c.about if a is not None), default=0.0)
+        c.score *= 1.0 + weight * prior
+
+
+def about_keys(candidates: Candidates) -> tuple[list[str], list[str]]:
+    """The entity ids (facts) and speaker name keys (sources) the candidates are about."""
+    ids = {a for c in candidates.values() if c.kind == "fact" for a in c.about if a}
+    keys = {a for c in candidates.values() if c.kind == "source" for a in c.about if a}
+    return sorted(ids), sorted(keys)
+
+
 def fold_sources(candidates: Candidates, tuning: RecallTuning) -> None:
     """A source that yielded admitted facts is returned as those facts: each takes the
     source's score when higher (its own score breaks ties); the source is dropped. The yielded

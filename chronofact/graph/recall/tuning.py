@@ -90,6 +90,12 @@ class RecallTuning:
     """Search messages by the embedding of the question without the names of the speakers it
     mentions (a message's embedding carries its speaker's name, so the name would pull in
     whatever that person said). Other names (what the question is about) stay."""
+    importance_weight: float = 0.0
+    """Importance prior: a candidate's fused score is multiplied by 1 + importance_weight *
+    the highest stored importance (`chronofact analytics refresh`: PageRank over entities
+    linked by current facts, 1.0 for the partition's top entity) of what it is about (a fact's
+    subject and object, a message's speaker). Off (0) by default: on the LoCoMo dev split it
+    did not help recall (docs/analytics.md has the numbers); costs one read when on."""
     present_first: bool = True
     """Order the results about one topic (same person, a shared content word, a message
     among them) by when they were said, the latest at the basis first (`present_first`);
