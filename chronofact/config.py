@@ -43,6 +43,19 @@ class Settings(BaseSettings):
     neo4j_user: str = Field(default="neo4j", validation_alias="NEO4J_USER")
     neo4j_password: str = Field(default=DEFAULT_NEO4J_PASSWORD, validation_alias="NEO4J_PASSWORD")
     neo4j_database: str = Field(default="neo4j", validation_alias="NEO4J_DATABASE")
+    neo4j_retry_seconds: float = Field(
+        default=10.0,
+        gt=0,
+        validation_alias="CHRONOFACT_NEO4J_RETRY_SECONDS",
+        description="How long a transaction is retried while Neo4j is unreachable or busy; "
+        "then the request answers 503 with Retry-After (never hangs).",
+    )
+    neo4j_connect_timeout: float = Field(
+        default=5.0,
+        gt=0,
+        validation_alias="CHRONOFACT_NEO4J_CONNECT_TIMEOUT",
+        description="Seconds to open one connection to Neo4j, or to wait for a free one.",
+    )
 
     # --- the local Neo4j the project provisions ------------------------------------------
     neo4j_home: Path = Field(

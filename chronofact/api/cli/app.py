@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 import time
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -26,6 +27,7 @@ from chronofact.api.guide import play_command
 from chronofact.api.roles import Role
 from chronofact.config import get_settings
 from chronofact.graph.neo4j import apply_schema, connect
+from chronofact.graph.neo4j.backup import Backup
 from chronofact.graph.neo4j.local_server import LocalNeo4j, Neo4jSetupError
 from chronofact.graph.operator import run_cypher
 
@@ -115,6 +117,62 @@ def neo4j_logs(
                     sys.stdout.write(line)
                 else:
                     time.sleep(0.5)
+
+
+StopOpt = Annotated[
+    bool,
+    typer.Option(
+        "--stop",
+        help="Stop a running Neo4j first and start it again afterwards (Community "
+        "edition works only on a stopped database).",
+    ),
+]
+
+
+def _backup() -> Backup:
+    settings = get_settings()
+    if not settings.uses_local_neo4j:
+        raise _fail(
+            "dump and load work on the local Neo4j only; NEO4J_URI names another server "
+            "(use that server's own backup).",
+            EXIT_CODES["setup"],
+        )
+    return Backup(LocalNeo4j(settings), settings.neo4j_database)
+
+
+@neo4j_app.command("dump")
+def neo4j_dump(
+    path: Annotated[Path, typer.Argument(help="The dump file to write (must not exist).")],
+    stop: StopOpt = False,
+) -> None:
+    """Back up the local Neo4j's database into one file (neo4j-admin database dump)."""
+    try:
+        written = _backup().dump(path, restart=stop, echo=out.print)
+    except Neo4jSetupError as exc:
+        raise _fail(str(exc), EXIT_CODES["setup"]) from exc
+    out.print(f"Dumped to {written}.")
+
+
+@neo4j_app.command("load")
+def neo4j_load(
+    path: Annotated[Path, typer.Argument(help="A file written by `chronofact neo4j dump`.")],
+    stop: StopOpt = False,
+    yes: Annotated[
+        bool, typer.Option("--yes", "-y", help="Replace the database without asking.")
+    ] = False,
+) -> None:
+    """Restore the local Neo4j's database from a dump (replaces what it holds now)."""
+    backup = _backup()
+    if not yes:
+        typer.confirm(
+            f"Replace database {backup.database!r} in {backup.local.home} with {path}?",
+            abort=True,
+        )
+    try:
+        backup.load(path, restart=stop, echo=out.print)
+    except Neo4jSetupError as exc:
+        raise _fail(str(exc), EXIT_CODES["setup"]) from exc
+    out.print(f"Loaded {path}.")
 
 
 # ---- serve ----------------------------------------------------------------------------------

@@ -5,11 +5,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from fastapi import FastAPI, HTTPException, Request
+from fastapi import FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
+from starlette.exceptions import HTTPException
 
 from chronofact.api.services import neo4j_unavailable
 from chronofact.graph.errors import ChronofactError
@@ -34,9 +35,15 @@ def status_of(exc: ChronofactError) -> int:
     return HTTP_STATUS.get(exc.kind, 422)
 
 
+RETRY_AFTER_SECONDS = 5
+"""What a 503 tells the client to wait (`Retry-After`) before it tries again."""
+
+
 def envelope(status: int, code: str, message: str, details: Any = None) -> JSONResponse:
+    """The error body of API.md; a 503 (Neo4j away) also says when to retry."""
     body = {"error": {"code": code, "message": message, "details": jsonable_encoder(details)}}
-    return JSONResponse(status_code=status, content=body)
+    headers = {"Retry-After": str(RETRY_AFTER_SECONDS)} if status == 503 else None
+    return JSONResponse(status_code=status, content=body, headers=headers)
 
 
 def _validation_message(errors: list[dict[str, Any]]) -> str:
@@ -57,11 +64,16 @@ def install_error_handlers(app: FastAPI) -> None:
         errors = [{k: v for k, v in e.items() if k in ("loc", "msg", "type")} for e in exc.errors()]
         return envelope(422, "invalid_request", _validation_message(errors), errors)
 
+    # Starlette's class, not FastAPI's subclass: FastAPI raises the base class itself for a
+    # body it cannot parse (e.g. bytes that are not UTF-8), and routing raises it for 404/405
     @app.exception_handler(HTTPException)
     async def _http(_: Request, exc: HTTPException) -> JSONResponse:
-        code = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed"}.get(
-            exc.status_code, "http_error"
-        )
+        code = {
+            400: "invalid_request",
+            401: "unauthorized",
+            404: "not_found",
+            405: "method_not_allowed",
+        }.get(exc.status_code, "http_error")
         return envelope(exc.status_code, code, str(exc.detail))
 
     @app.exception_handler(ServiceUnavailable)

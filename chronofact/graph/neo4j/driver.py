@@ -14,6 +14,10 @@ def connect(settings: Settings) -> Driver:
         settings.bolt_uri,
         auth=(settings.neo4j_user, settings.neo4j_password),
         max_connection_pool_size=50,
+        # a Neo4j that is down or gone answers within bounded time (then 503 + Retry-After)
+        max_transaction_retry_time=settings.neo4j_retry_seconds,
+        connection_timeout=settings.neo4j_connect_timeout,
+        connection_acquisition_timeout=settings.neo4j_connect_timeout * 2,
         # the named queries mention properties that a young database may not have yet;
         # Neo4j's "property key does not exist" hints are noise for them
         notifications_min_severity=NotificationMinimumSeverity.OFF,
