@@ -15,7 +15,6 @@ import uuid
 from collections.abc import Callable
 
 import httpx
-import pytest
 from neo4j import Driver
 
 from chronofact.graph.neo4j import apply_schema, connect
