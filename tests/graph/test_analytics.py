@@ -11,6 +11,8 @@ from fastapi.testclient import TestClient
 from graphdatascience import GraphDataScience
 from neo4j import Driver
 
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role
 from chronofact.graph.analytics.projection import (
     PROJECTION_PREFIX,
     gds_client,
@@ -113,7 +115,7 @@ def test_projection_holds_one_tenant_and_namespace_and_is_dropped(
     post_links(api, LINKS, "other")  # same tenant, another namespace
     neighbour = new_tenant()  # another tenant, same names
     key = "key-neighbour-" + neighbour
-    app_client.app.state.api_keys[key] = neighbour  # type: ignore[attr-defined]
+    app_client.app.state.api_keys[key] = Principal(neighbour, Role.ADMIN)  # type: ignore[attr-defined]
     app_client.headers["Authorization"] = f"Bearer {key}"
     post_links(app_client, LINKS, "default")
 

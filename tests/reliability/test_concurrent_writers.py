@@ -18,6 +18,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from neo4j import Driver
 
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role
 from tests.graph.test_bitemporal_model import END, fetch_versions
 from tests.reliability.conftest import scale
 from tests.reliability.figures import FIGURES
@@ -91,7 +93,7 @@ def test_eight_rest_writers_keep_the_invariants(
     app_client: TestClient, driver: Driver, tenant: str
 ) -> None:
     key = "cw-" + uuid.uuid4().hex
-    app_client.app.state.api_keys[key] = tenant  # type: ignore[attr-defined]
+    app_client.app.state.api_keys[key] = Principal(tenant, Role.ADMIN)  # type: ignore[attr-defined]
     headers = {"Authorization": f"Bearer {key}"}
     per_writer = scale(10, 60)
     acknowledged: list[tuple[float, float, datetime, list[str]]] = []

@@ -19,6 +19,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 
+from chronofact.api.rest.key_cache import Principal
+from chronofact.api.roles import Role
 from tests.conftest import new_tenant
 from tests.reliability.conftest import scale
 from tests.reliability.figures import FIGURES
@@ -98,7 +100,7 @@ def _fuzz(
 def test_schemathesis_finds_no_server_error(app_client: TestClient) -> None:
     tenant = new_tenant()
     key = "st-" + uuid.uuid4().hex
-    app_client.app.state.api_keys[key] = tenant  # type: ignore[attr-defined]
+    app_client.app.state.api_keys[key] = Principal(tenant, Role.ADMIN)  # type: ignore[attr-defined]
     schema = schemathesis.openapi.from_dict(app_client.app.openapi())  # type: ignore[attr-defined]
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) >= 20, [op.label for op in operations]
