@@ -17,6 +17,8 @@ CREATE INDEX fact_subject IF NOT EXISTS FOR (f:Fact) ON (f.subject_id, f.predica
 CREATE INDEX fact_object IF NOT EXISTS FOR (f:Fact) ON (f.object_id);
 CREATE INDEX fact_partition IF NOT EXISTS FOR (f:Fact) ON (f.tenant, f.namespace);
 CREATE INDEX current_key IF NOT EXISTS FOR (f:Current) ON (f.key);
+// a write locks a key and loads only the live segments its periods overlap (lock_keys)
+CREATE INDEX current_key_valid_to IF NOT EXISTS FOR (f:Current) ON (f.key, f.valid_to);
 CREATE INDEX current_subject IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate);
 CREATE INDEX current_slot_time IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate, f.valid_to);
 CREATE INDEX current_partition IF NOT EXISTS FOR (f:Current) ON (f.tenant, f.namespace);
