@@ -28,10 +28,13 @@ CREATE INDEX source_speaker IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespa
 CREATE INDEX tombstone_partition IF NOT EXISTS FOR (t:Tombstone) ON (t.tenant, t.namespace);
 
 // ---- the two time axes ----
-CREATE INDEX fact_valid_from IF NOT EXISTS FOR (f:Fact) ON (f.valid_from);
-CREATE INDEX fact_valid_to IF NOT EXISTS FOR (f:Fact) ON (f.valid_to);
-CREATE INDEX fact_learned_at IF NOT EXISTS FOR (f:Fact) ON (f.learned_at);
-CREATE INDEX fact_revoked_at IF NOT EXISTS FOR (f:Fact) ON (f.revoked_at);
+// No single-property index on a Fact's times: no named query seeks one (point, timeline and
+// slot reads seek the subject indexes above), and each costs every new version index upkeep.
+// Databases created before they were dropped lose them here.
+DROP INDEX fact_valid_from IF EXISTS;
+DROP INDEX fact_valid_to IF EXISTS;
+DROP INDEX fact_learned_at IF EXISTS;
+DROP INDEX fact_revoked_at IF EXISTS;
 CREATE INDEX tx_time IF NOT EXISTS FOR (t:Tx) ON (t.tenant, t.time);
 
 // ---- text and vectors ----

@@ -21,7 +21,8 @@ def connect(settings: Settings) -> Driver:
 
 
 def apply_schema(driver: Driver, database: str = "neo4j", wait_seconds: int = 300) -> int:
-    """Create every constraint and index of `schema.cypher` (idempotent); wait until online."""
+    """Create every constraint and index of `schema.cypher` and drop the ones it retires
+    (idempotent); wait until online."""
     applied = 0
     for statement in statements("schema"):
         driver.execute_query(statement, database_=database)
@@ -37,6 +38,8 @@ def schema_ready(driver: Driver, database: str = "neo4j") -> bool:
     expected = set()
     for statement in statements("schema"):
         words = statement.split()
+        if words[0] != "CREATE":
+            continue  # DROP ... IF EXISTS: an index the schema retired
         # CREATE [FULLTEXT|VECTOR] (INDEX|CONSTRAINT) <name> IF NOT EXISTS ...
         for i, word in enumerate(words):
             if word in ("INDEX", "CONSTRAINT"):
