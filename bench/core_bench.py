@@ -30,23 +30,17 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import re
 import sys
 import time
 import uuid
-from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta
-from importlib import resources
+from datetime import date, timedelta
 from pathlib import Path
-from typing import Any, LiteralString
+from typing import Any
 
-from neo4j import Driver, RoutingControl
-from rich.table import Table
+from neo4j import Driver
 
 from bench.common import (
-    MD_STATS_HEADER,
     OUT_DIR,
-    RESULTS_MD,
     Stats,
     code_state,
     console,
@@ -54,285 +48,46 @@ from bench.common import (
     ensure_neo4j,
     machine_info,
     machine_line,
-    md_stats_row,
     measured,
     plan_text,
     progress,
-    provenance_line,
     query_plan,
     results_target,
     sample,
-    stats_table,
     stop_neo4j,
     summarize,
     time_queries,
     update_results_section,
     write_json,
 )
+from bench.core_data import (
+    DEPTH_NAMESPACE,
+    NAMESPACE,
+    SECTION,
+    History,
+    KeyState,
+    LoadStats,
+    TxClock,
+)
+from bench.core_reads import (
+    FixedReader,
+    ParamsProbe,
+    fix_shipped,
+    fixed_query,
+    named_queries,
+    variants,
+)
+from bench.core_report import fmt_n, kept_notes, markdown, print_summary, verdicts
 from chronofact.config import Settings
 from chronofact.graph.entities import entity_id, stable_id
-from chronofact.graph.models import ChangeKind, Context, Evidence, Op, Operation
+from chronofact.graph.models import ChangeKind, Context, Op, Operation
 from chronofact.graph.neo4j import apply_schema, connect, query
 from chronofact.graph.reads import Basis, Reader
 from chronofact.graph.time import Period
 from chronofact.graph.write import Writer
 
-SECTION = "Bitemporal core"
-NAMESPACE = "default"
-DEPTH_NAMESPACE = "depth"
-TARGET_POINT_P95_MS = 5.0
-TARGET_DEPTH_RATIO = 1.5
-TARGET_IMPORT_RATE = 5000.0
-
-VALID_BASE = datetime(1990, 1, 1, tzinfo=UTC)
-TX_BASE = datetime(2020, 1, 1, tzinfo=UTC)
-
-N_COMPANIES = 5000
-N_CITIES = 1000
-N_LANGUAGES = 40
-TITLES = tuple(f"title {i:03d}" for i in range(200))
-STATUSES = ("active", "inactive", "on leave", "retired", "student", "contractor")
-SINGLE_PREDICATES = ("works_at", "lives_in", "job_title", "status")
-CARDINALITY = {"works_at": N_COMPANIES, "lives_in": N_CITIES, "job_title": len(TITLES)}
-CARDINALITY["status"] = len(STATUSES)
-
-# The read fix suggested in the report: an always-true conjunct on `predicate` makes the
-# composite (subject_id, predicate) index usable (equality + existence), and a hint makes the
-# planner take it (with the shipped text it can only seek the (tenant, namespace) index,
-# i.e. scan the whole partition; without the hint it may still prefer that index, depending on
-# the index statistics of the moment).
-FIXED = ("facts_current", "facts_as_of")
-_SUBJECT_MATCH = re.compile(r"^MATCH \(f:(Current|Fact) \{subject_id: \$?subject_id\}\)\n", re.M)
-
-
-def fixed_query(name: str) -> LiteralString:
-    """The named query with the suggested fix applied (bench-side only, for comparison)."""
-    text = query(name)
-    if "USING INDEX f:" in text:  # the fix (or an equivalent) is shipped
-        return text
-    found = _SUBJECT_MATCH.search(text)
-    if found is None or "WHERE f.tenant = $tenant" not in text:
-        raise RuntimeError(f"{name}.cypher changed; update fixed_query in bench/core_bench.py")
-    hint = f"USING INDEX f:{found.group(1)}(subject_id, predicate)\n"
-    fixed = text[: found.end()] + hint + text[found.end() :]
-    fixed = fixed.replace(
-        "WHERE f.tenant = $tenant", "WHERE f.predicate IS NOT NULL AND f.tenant = $tenant", 1
-    )
-    return fixed
-
-
-class FixedReader(Reader):
-    """`Reader` whose point queries run `fixed_query` (same parameters, same result shape)."""
-
-    def _rows(self, name: str, **params: Any) -> list[dict[str, Any]]:
-        if name not in FIXED:
-            return super()._rows(name, **params)
-        records, _, _ = self.driver.execute_query(
-            fixed_query(name), params, database_=self.database, routing_=RoutingControl.READ
-        )
-        return [dict(r) for r in records]
-
-
-class ParamsProbe(Reader):
-    """Records the (named query, parameters) `Reader.point` would run, without running it."""
-
-    def __init__(self, driver: Driver, database: str = "neo4j") -> None:
-        super().__init__(driver, database)
-        self.captured: list[tuple[str, dict[str, Any]]] = []
-
-    def _rows(self, name: str, **params: Any) -> list[dict[str, Any]]:
-        self.captured.append((name, params))
-        return []
-
-
-def fix_shipped() -> bool:
-    """True when the shipped point queries already force the subject index."""
-    return all(fixed_query(name) == query(name) for name in FIXED)
-
-
-def variants() -> tuple[bool, ...]:
-    """Which read variants to measure: (shipped,) once the fix is shipped, else both."""
-    return (False,) if fix_shipped() else (False, True)
-
-
-def named_queries() -> list[str]:
-    """Every named query the package ships (`chronofact/cypher/*.cypher`)."""
-    folder = resources.files("chronofact").joinpath("cypher")
-    return sorted(
-        entry.name.removesuffix(".cypher")
-        for entry in folder.iterdir()
-        if entry.name.endswith(".cypher") and entry.name != "schema.cypher"
-    )
-
-
-# ---- data shape ---------------------------------------------------------------------------
-class TxClock:
-    """Import-mode transaction times: strictly increasing, one minute apart, in the past."""
-
-    def __init__(self, start: datetime = TX_BASE) -> None:
-        self.start = start
-        self.count = 0
-
-    def next(self) -> datetime:
-        self.count += 1
-        value = self.start + timedelta(minutes=self.count)
-        if value >= datetime.now(UTC):
-            raise RuntimeError("import tx clock reached the present")
-        return value
-
-    @property
-    def last(self) -> datetime:
-        return self.start + timedelta(minutes=self.count)
-
-
-@dataclass
-class KeyState:
-    subject: int
-    predicate: str
-    first_day: int
-    start_day: int  # valid-time start of the latest segment
-    value: int  # index of the current value, -1 after a retraction
-
-
-@dataclass
-class History:
-    """A deterministic stream of realistic import batches (see the module docstring)."""
-
-    seed: int
-    tenant: str
-    evidence: bool = True
-    p_new: float = 0.30
-    p_change: float = 0.42
-    p_correction: float = 0.23  # the rest: retractions
-    rng: random.Random = field(init=False)
-    subject_tx: list[datetime] = field(default_factory=list)
-    keys: list[KeyState] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
-
-    @staticmethod
-    def subject_name(index: int) -> str:
-        return f"Person {index:07d}"
-
-    @staticmethod
-    def day(offset: int) -> datetime:
-        return VALID_BASE + timedelta(days=offset)
-
-    def _assert(
-        self,
-        key: KeyState,
-        start_day: int,
-        kind: ChangeKind,
-        evidence: Evidence | None,
-    ) -> Operation:
-        object_name: str | None = None
-        value: str | None = None
-        if key.predicate == "works_at":
-            object_name = f"Company {key.value:04d}"
-        elif key.predicate == "lives_in":
-            object_name = f"City {key.value:04d}"
-        elif key.predicate == "job_title":
-            value = TITLES[key.value]
-        else:
-            value = STATUSES[key.value]
-        return Operation(
-            op=Op.ASSERT,
-            subject=self.subject_name(key.subject),
-            predicate=key.predicate,
-            period=Period(self.day(start_day)),
-            object=object_name,
-            value=value,
-            kind=kind,
-            evidence=evidence,
-        )
-
-    def _other_value(self, key: KeyState) -> int:
-        n = CARDINALITY[key.predicate]
-        if key.value < 0:
-            return self.rng.randrange(n)
-        return (key.value + 1 + self.rng.randrange(n - 1)) % n
-
-    def batch(self, n_ops: int, tx_time: datetime, ref: str) -> list[Operation]:
-        """About `n_ops` operations; changes only touch keys of earlier batches."""
-        rng = self.rng
-        evidence = Evidence(kind="import", ref=ref, observed_at=tx_time) if self.evidence else None
-        stable = len(self.keys)
-        ops: list[Operation] = []
-        while len(ops) < n_ops:
-            r = rng.random()
-            if stable == 0 or r < self.p_new:
-                subject = len(self.subject_tx)
-                self.subject_tx.append(tx_time)
-                predicates = ["works_at", "lives_in", "job_title"]
-                if rng.random() < 0.5:
-                    predicates.append("status")
-                for predicate in predicates:
-                    start = rng.randrange(0, 10_000)
-                    key = KeyState(subject, predicate, start, start, 0)
-                    key.value = rng.randrange(CARDINALITY[predicate])
-                    self.keys.append(key)
-                    ops.append(self._assert(key, start, ChangeKind.CHANGE, evidence))
-                if rng.random() < 0.3:  # a multi-valued predicate: one key per language
-                    ops.append(
-                        Operation(
-                            op=Op.ASSERT,
-                            subject=self.subject_name(subject),
-                            predicate="speaks",
-                            period=Period(self.day(rng.randrange(0, 10_000))),
-                            object=f"Language {rng.randrange(N_LANGUAGES):02d}",
-                            evidence=evidence,
-                        )
-                    )
-                continue
-            key = self.keys[rng.randrange(stable)]
-            if r < self.p_new + self.p_change:  # a change: new segment from a later day
-                key.start_day += rng.randrange(30, 720)
-                key.value = self._other_value(key)
-                ops.append(self._assert(key, key.start_day, ChangeKind.CHANGE, evidence))
-            elif r < self.p_new + self.p_change + self.p_correction:  # same segment, new value
-                key.value = self._other_value(key)
-                ops.append(self._assert(key, key.start_day, ChangeKind.CORRECTION, evidence))
-            else:  # a retraction from a later day on
-                key.start_day += rng.randrange(30, 720)
-                key.value = -1
-                ops.append(
-                    Operation(
-                        op=Op.RETRACT,
-                        subject=self.subject_name(key.subject),
-                        predicate=key.predicate,
-                        period=Period(self.day(key.start_day)),
-                    )
-                )
-        return ops
-
-    def random_key(self) -> KeyState:
-        return self.keys[self.rng.randrange(len(self.keys))]
-
 
 # ---- measurements -------------------------------------------------------------------------
-@dataclass
-class LoadStats:
-    versions: int = 0
-    ops: int = 0
-    batches: int = 0
-    seconds: float = 0.0
-    batch_latencies: list[float] = field(default_factory=list)
-
-    def as_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "versions": self.versions,
-            "ops": self.ops,
-            "batches": self.batches,
-            "seconds": round(self.seconds, 2),
-            "versions_per_s": round(self.versions / self.seconds, 1) if self.seconds else None,
-            "ops_per_s": round(self.ops / self.seconds, 1) if self.seconds else None,
-        }
-        if self.batch_latencies:
-            out["batch_latency_ms"] = summarize(self.batch_latencies).as_dict()
-        return out
-
-
 class Bench:
     def __init__(self, args: argparse.Namespace, driver: Driver, settings: Settings) -> None:
         self.args = args
@@ -620,285 +375,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def _fmt(n: float) -> str:
-    return f"{n:,.0f}"
-
-
-def verdicts(report: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    largest = report["sizes"][-1] if report["sizes"] else None
-    if largest is not None:
-        reads = largest["reads"]
-        q1 = reads["q1_current/shipped"]["p95"]
-        q4 = reads["q4_as_of/shipped"]["p95"]
-        entry: dict[str, Any] = {
-            "size_target": largest["target"],
-            "size_reached": largest["versions"],
-            "q1_p95_ms": q1,
-            "q4_p95_ms": q4,
-            "target_ms": TARGET_POINT_P95_MS,
-            "met": max(q1, q4) <= TARGET_POINT_P95_MS and largest["reached"],
-        }
-        if "q1_current/fixed" in reads:
-            entry["met_with_fix"] = (
-                max(reads["q1_current/fixed"]["p95"], reads["q4_as_of/fixed"]["p95"])
-                <= TARGET_POINT_P95_MS
-            )
-        out["point_p95_at_largest"] = entry
-    depth = report.get("depth")
-    if depth:
-        ratios: dict[str, Any] = {"target": TARGET_DEPTH_RATIO}
-        for variant, data in depth["reads"].items():
-            ratios[f"{variant}_changes"] = data["ratio_p95_changes"]
-            ratios[f"{variant}_corrections"] = data["ratio_p95_corrections"]
-        ratios["met"] = ratios["shipped_changes"] <= TARGET_DEPTH_RATIO
-        if "fixed_changes" in ratios:
-            ratios["met_with_fix"] = ratios["fixed_changes"] <= TARGET_DEPTH_RATIO
-        out["depth_ratio"] = ratios
-    rates = {str(r["batch_ops"]): r["versions_per_s"] for r in report.get("import", [])}
-    if rates:
-        out["import_rate"] = {
-            "versions_per_s": rates,
-            "target": TARGET_IMPORT_RATE,
-            "met": max(rates.values()) >= TARGET_IMPORT_RATE,
-        }
-    return out
-
-
-def markdown(report: dict[str, Any]) -> str:
-    m = report["machine"]
-    lines = [
-        f"Run {report['date']} ({report['duration_min']:.1f} min), command: `{report['command']}`",
-        "",
-        f"Measured: {provenance_line(report.get('provenance'))}.",
-        "",
-        f"Machine: {machine_line(m)}. Load average at start {report['loadavg_start']}, "
-        f"at end {report['loadavg_end']} (other work on the machine shows here).",
-        "",
-        f"Code under test: commit {report.get('code', {}).get('commit')}"
-        + (
-            f" plus uncommitted changes in {', '.join(report['code']['chronofact_dirty'])}"
-            if report.get("code", {}).get("chronofact_dirty")
-            else ""
-        )
-        + ".",
-        "",
-        f"Data: one tenant, namespace `{NAMESPACE}`; people with works_at / lives_in / "
-        "job_title (+ status 50%, multi-valued speaks 30%); each write call is one import "
-        f"transaction of {report['config']['batch']} operations (changes, corrections, "
-        "retractions of keys of earlier batches, and new people), "
-        f"{'with' if report['config']['evidence'] else 'without'} one import source per batch, "
-        "no embeddings. Versions = `:Fact` nodes created.",
-        "",
-        "### Point queries (Q1 current, Q4 as-of) by store size",
-        "",
-        (
-            "`shipped` = `Reader.point` with the named queries as they are (they already force "
-            "the (subject_id, predicate) index, so no `fixed` variant is measured)."
-            if report.get("fix_shipped")
-            else "`shipped` = `Reader.point` with the named queries as they are; `fixed` = "
-            "`Reader.point` with the query text changed by `fixed_query` (hint "
-            "`USING INDEX f:Current|Fact(subject_id, predicate)` + `f.predicate IS NOT NULL`)."
-        ),
-        "",
-        MD_STATS_HEADER,
-    ]
-    for size in report["sizes"]:
-        label = _fmt(size["versions"])
-        if not size["reached"]:
-            label += f" (target {_fmt(size['target'])} not reached)"
-        for name, stats in size["reads"].items():
-            s = Stats(**stats)
-            target = f"p95 <= {TARGET_POINT_P95_MS:g} ms" if size is report["sizes"][-1] else ""
-            lines.append(md_stats_row(f"{label}: {name}", s, target))
-    lines += [
-        "",
-        "PROFILE db hits (one random key) per size: "
-        + "; ".join(
-            f"{_fmt(size['versions'])}: "
-            + ", ".join(f"{k} {v['total_db_hits']}" for k, v in size["plans"].items())
-            for size in report["sizes"]
-        ),
-        "",
-        "### Load (import mode, batches)",
-        "",
-        "| segment | batch ops | versions | ops | seconds | versions/s | batch p50 ms | "
-        "batch p95 ms |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
-    ]
-    for size in report["sizes"]:
-        load = size["load"]
-        if not load["batches"]:
-            continue
-        lat = load.get("batch_latency_ms", {})
-        lines.append(
-            f"| up to {_fmt(size['versions'])} | {report['config']['batch']} | "
-            f"{_fmt(load['versions'])} | {_fmt(load['ops'])} | {load['seconds']:.1f} | "
-            f"{_fmt(load['versions_per_s'])} | {lat.get('p50', 0):.0f} | {lat.get('p95', 0):.0f} |"
-        )
-    for imp in report.get("import", []):
-        lat = imp.get("batch_latency_ms", {})
-        lines.append(
-            f"| throughput run (warm, {_fmt(imp['store_versions_before'])} stored) | "
-            f"{imp['batch_ops']} | {_fmt(imp['versions'])} | {_fmt(imp['ops'])} | "
-            f"{imp['seconds']:.1f} | {_fmt(imp['versions_per_s'])} | {lat.get('p50', 0):.0f} | "
-            f"{lat.get('p95', 0):.0f} |"
-        )
-    for imp in report.get("import", []):
-        b = imp.get("breakdown")
-        if not b:
-            continue
-        top = sorted(b["queries"].items(), key=lambda kv: -kv[1]["client_s"])[:6]
-        parts = ", ".join(f"{name} {q['client_s']:.1f}/{q['server_s']:.1f}" for name, q in top)
-        lines.append("")
-        lines.append(
-            f"Where the time of the batch-{imp['batch_ops']} throughput run went "
-            f"({imp['seconds']:.1f} s in `Writer.write`): named queries "
-            f"{b['client_in_queries_s']:.1f} s seen by the client, of which the server "
-            f"reports {b['server_in_queries_s']:.1f} s; outside the named queries "
-            f"(validation and planning in Python, BEGIN/COMMIT) "
-            f"{b['python_outside_queries_s']:.1f} s. Top queries, "
-            f"client/server seconds: {parts}."
-        )
-    depth = report.get("depth")
-    if depth:
-        lines += [
-            "",
-            f"### Current read of one key: depth 1 vs depth {depth['depth']}",
-            "",
-            f"Namespace `{DEPTH_NAMESPACE}` (3 keys only), reads interleaved in one process. "
-            f"`changes`: {depth['depth']} successive changes (new valid-time segment each; "
-            f"{depth['keys']['changes']['versions']} versions, "
-            f"{depth['keys']['changes']['current']} of them `:Current`); `corrections`: "
-            f"{depth['depth']} successive corrections of the same segment "
-            f"({depth['keys']['corrections']['versions']} versions, "
-            f"{depth['keys']['corrections']['current']} `:Current`).",
-            "",
-            MD_STATS_HEADER,
-        ]
-        for variant, data in depth["reads"].items():
-            for name, stats in data["stats"].items():
-                lines.append(md_stats_row(f"{variant}: {name}", Stats(**stats)))
-        lines.append("")
-        for variant, data in depth["reads"].items():
-            lines.append(
-                f"- p95 ratio ({variant}): changes/depth-1 = {data['ratio_p95_changes']:.2f}x, "
-                f"corrections/depth-1 = {data['ratio_p95_corrections']:.2f}x "
-                f"(target <= {TARGET_DEPTH_RATIO:g}x)"
-            )
-        for name, phases in depth["write_latency_ms"].items():
-            parts = ", ".join(f"{phase} p50 {s['p50']:.1f} ms" for phase, s in phases.items())
-            lines.append(f"- single-write latency while building `{name}`: {parts}")
-    single = report.get("single_write")
-    if single:
-        lines += [
-            "",
-            "### Single-write latency (one assert per transaction, warm store)",
-            "",
-            MD_STATS_HEADER,
-            md_stats_row(
-                f"write 1 change ({_fmt(single['store_versions'])} stored)",
-                Stats(**single["stats"]),
-            ),
-        ]
-    v = report.get("verdicts", {})
-    lines += ["", "### Targets", ""]
-    if "point_p95_at_largest" in v:
-        t = v["point_p95_at_largest"]
-        with_fix = ""
-        if "met_with_fix" in t:
-            with_fix = f"; with the fix: {'met' if t['met_with_fix'] else 'not met'}"
-        lines.append(
-            f"- Point query p95 <= {TARGET_POINT_P95_MS:g} ms at 1M: "
-            f"{'MET' if t['met'] else 'NOT MET'} — at {_fmt(t['size_reached'])} versions Q1 "
-            f"p95 {t['q1_p95_ms']:.1f} ms, Q4 p95 {t['q4_p95_ms']:.1f} ms (shipped){with_fix}."
-        )
-    if "depth_ratio" in v:
-        t = v["depth_ratio"]
-        ratio_parts = [
-            f"{variant} {t[f'{variant}_changes']:.2f}x for changes, "
-            f"{t[f'{variant}_corrections']:.2f}x for corrections"
-            for variant in ("shipped", "fixed")
-            if f"{variant}_changes" in t
-        ]
-        lines.append(
-            f"- Depth {report['depth']['depth']:,} / depth 1 current-read p95 <= "
-            f"{TARGET_DEPTH_RATIO:g}x: {'MET' if t['met'] else 'NOT MET'} ("
-            + "; ".join(ratio_parts)
-            + ")."
-        )
-    if "import_rate" in v:
-        t = v["import_rate"]
-        rates = ", ".join(f"batch {k}: {_fmt(r)}/s" for k, r in t["versions_per_s"].items())
-        lines.append(
-            f"- Batch import >= {_fmt(TARGET_IMPORT_RATE)} versions/s: "
-            f"{'MET' if t['met'] else 'NOT MET'} ({rates})."
-        )
-    return "\n".join(lines) + "\n"
-
-
-NOTES_HEADING = "### Notes and findings"
-
-
-def kept_notes(path: Path = RESULTS_MD) -> str:
-    """The hand-written notes at the end of this section of RESULTS.md (kept on rewrite)."""
-    if not path.exists():
-        return ""
-    lines = path.read_text().splitlines()
-    try:
-        start = lines.index(f"## {SECTION}")
-    except ValueError:
-        return ""
-    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-    section = lines[start + 1 : end]
-    if NOTES_HEADING not in section:
-        return ""
-    notes = section[section.index(NOTES_HEADING) :]
-    return "\n" + "\n".join(notes).rstrip() + "\n"
-
-
-def print_summary(report: dict[str, Any]) -> None:
-    rows: list[tuple[str, Stats]] = []
-    for size in report["sizes"]:
-        for name, stats in size["reads"].items():
-            rows.append((f"{_fmt(size['versions'])} {name}", Stats(**stats)))
-    console.print(stats_table("Point queries", rows))
-    load = Table(title="Load / import", title_justify="left")
-    for column in ("segment", "batch", "versions", "seconds", "versions/s"):
-        load.add_column(column, justify="right")
-    for size in report["sizes"]:
-        if size["load"]["batches"]:
-            load.add_row(
-                f"to {_fmt(size['versions'])}",
-                str(report["config"]["batch"]),
-                _fmt(size["load"]["versions"]),
-                f"{size['load']['seconds']:.1f}",
-                _fmt(size["load"]["versions_per_s"]),
-            )
-    for imp in report.get("import", []):
-        load.add_row(
-            "throughput",
-            str(imp["batch_ops"]),
-            _fmt(imp["versions"]),
-            f"{imp['seconds']:.1f}",
-            _fmt(imp["versions_per_s"]),
-        )
-    console.print(load)
-    depth = report.get("depth")
-    if depth:
-        drows = [
-            (f"{variant} {name}", Stats(**s))
-            for variant, data in depth["reads"].items()
-            for name, s in data["stats"].items()
-        ]
-        console.print(stats_table(f"Current read, depth 1 vs {depth['depth']}", drows))
-    if report.get("single_write"):
-        console.print(
-            stats_table("Single write", [("1 assert/tx", Stats(**report["single_write"]["stats"]))])
-        )
-    console.print(report.get("verdicts", {}))
-
-
 def run(args: argparse.Namespace) -> dict[str, Any]:
     settings = Settings()
     started_server = ensure_neo4j(settings)
@@ -933,7 +409,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         console.print(machine_line(report["machine"]))
         deadline = time.monotonic() + args.load_budget_min * 60
         for target in args.size_list:
-            load, reached = bench.load(target, args.batch, f"load to {_fmt(target)}", deadline)
+            load, reached = bench.load(target, args.batch, f"load to {fmt_n(target)}", deadline)
             entry: dict[str, Any] = {
                 "target": target,
                 "versions": bench.versions,
@@ -947,18 +423,18 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             }
             if not reached:
                 console.print(
-                    f"[yellow]load budget spent: {_fmt(bench.versions)} of {_fmt(target)} "
+                    f"[yellow]load budget spent: {fmt_n(bench.versions)} of {fmt_n(target)} "
                     "versions; measuring at the size reached[/]"
                 )
             for name, as_of in (("q1_current", False), ("q4_as_of", True)):
                 for fixed in variants():
                     label = f"{name}/{'fixed' if fixed else 'shipped'}"
-                    with console.status(f"{_fmt(bench.versions)} versions: {label}"):
+                    with console.status(f"{fmt_n(bench.versions)} versions: {label}"):
                         stats, rows = bench.measure_point(fixed, as_of)
                     entry["reads"][label] = stats.as_dict()
                     entry["rows_per_read"][label] = round(rows, 3)
                     console.print(
-                        f"  {_fmt(bench.versions)} {label}: p50 {stats.p50:.2f} ms, "
+                        f"  {fmt_n(bench.versions)} {label}: p50 {stats.p50:.2f} ms, "
                         f"p95 {stats.p95:.2f} ms (n={stats.n}, rows/read {rows:.2f})"
                     )
             is_last = target == args.size_list[-1] or not reached

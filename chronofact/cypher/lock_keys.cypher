@@ -1,13 +1,26 @@
-// Lock the key nodes of a write (sorted ids, so no two writers deadlock) and return the live,
-// undisputed versions of each key that has any: the timeline the write primitive works on.
+// Lock the key nodes of a write (sorted ids, so no two writers deadlock) and return, for each
+// key, its live, undisputed versions that overlap the periods the write touches on it
+// (`k.periods`, coalesced, ISO text): only those can be revoked, split or corroborated, so a
+// key with 1,000 live segments costs a write the few it overlaps, not all of them. Seeks
+// :Current(key, valid_to); times go both ways as ISO text (cheap for the driver).
 UNWIND $keys AS k
 MERGE (key:Key {id: k.id})
   ON CREATE SET key.tenant = $tenant, key.namespace = $namespace,
                 key.subject_id = k.subject_id, key.predicate = k.predicate
 SET key.locked_by = $tx_id
-WITH key
-OPTIONAL MATCH (f:Current {key: key.id})
-WHERE f.trust <> 'disputed'
-WITH key, collect(properties(f)) AS live
-WHERE size(live) > 0
-RETURN key.id AS key, live;
+WITH key, k
+CALL {
+  WITH key, k
+  UNWIND k.periods AS p
+  MATCH (f:Current)
+  USING INDEX f:Current(key, valid_to)
+  WHERE f.key = key.id AND f.valid_to > datetime(p.from) AND f.valid_from < datetime(p.to)
+    AND f.trust <> 'disputed'
+  RETURN collect(DISTINCT f) AS found
+}
+WITH key, found
+WHERE size(found) > 0
+RETURN key.id AS key,
+       [f IN found | f {.*, valid_from: toString(f.valid_from), valid_to: toString(f.valid_to),
+                        learned_at: toString(f.learned_at), revoked_at: toString(f.revoked_at)}]
+       AS live;

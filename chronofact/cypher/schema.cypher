@@ -18,6 +18,8 @@ CREATE INDEX fact_subject IF NOT EXISTS FOR (f:Fact) ON (f.subject_id, f.predica
 CREATE INDEX fact_object IF NOT EXISTS FOR (f:Fact) ON (f.object_id);
 CREATE INDEX fact_partition IF NOT EXISTS FOR (f:Fact) ON (f.tenant, f.namespace);
 CREATE INDEX current_key IF NOT EXISTS FOR (f:Current) ON (f.key);
+// a write locks a key and loads only the live segments its periods overlap (lock_keys)
+CREATE INDEX current_key_valid_to IF NOT EXISTS FOR (f:Current) ON (f.key, f.valid_to);
 CREATE INDEX current_subject IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate);
 CREATE INDEX current_slot_time IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate, f.valid_to);
 CREATE INDEX current_partition IF NOT EXISTS FOR (f:Current) ON (f.tenant, f.namespace);
@@ -28,10 +30,13 @@ CREATE INDEX source_said IF NOT EXISTS FOR (s:Source) ON (s.tenant, s.namespace,
 CREATE INDEX tombstone_partition IF NOT EXISTS FOR (t:Tombstone) ON (t.tenant, t.namespace);
 
 // ---- the two time axes ----
-CREATE INDEX fact_valid_from IF NOT EXISTS FOR (f:Fact) ON (f.valid_from);
-CREATE INDEX fact_valid_to IF NOT EXISTS FOR (f:Fact) ON (f.valid_to);
-CREATE INDEX fact_learned_at IF NOT EXISTS FOR (f:Fact) ON (f.learned_at);
-CREATE INDEX fact_revoked_at IF NOT EXISTS FOR (f:Fact) ON (f.revoked_at);
+// No single-property index on a Fact's times: no named query seeks one (point, timeline and
+// slot reads seek the subject indexes above), and each costs every new version index upkeep.
+// Databases created before they were dropped lose them here.
+DROP INDEX fact_valid_from IF EXISTS;
+DROP INDEX fact_valid_to IF EXISTS;
+DROP INDEX fact_learned_at IF EXISTS;
+DROP INDEX fact_revoked_at IF EXISTS;
 CREATE INDEX tx_time IF NOT EXISTS FOR (t:Tx) ON (t.tenant, t.time);
 
 // ---- text and vectors ----

@@ -6,7 +6,7 @@ MATCH (t:Tx {id: $tx_id})
 UNWIND $sources AS src
 MERGE (s:Source {id: src.id})
   ON CREATE SET s.tenant = $tenant, s.namespace = $namespace, s.kind = src.kind, s.ref = src.ref,
-                s.observed_at = src.observed_at, s.text = src.text, s.speaker = src.speaker,
+                s.observed_at = datetime(src.observed_at), s.text = src.text, s.speaker = src.speaker,
                 s.origin = src.origin, s.partition = src.partition, s.scope = src.scope, s.recorded_at = t.time
 SET s.search_text = coalesce(s.search_text, src.search_text),
     s.embedding = coalesce(s.embedding, src.embedding)

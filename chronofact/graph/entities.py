@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import unicodedata
@@ -16,12 +17,16 @@ def _kept(ch: str) -> bool:
     return not unicodedata.combining(ch) and unicodedata.category(ch) != "Cf"
 
 
+@functools.lru_cache(maxsize=65536)  # pure; a bulk import folds the same names many times
 def name_key(name: str) -> str:
     """Case-, accent-, punctuation- and spacing-insensitive, format characters dropped:
     `Dr. José  Ruiz` and `Dr. Jo\u00adsé Ruiz` -> `dr jose ruiz`. Every comparison of names and
     every tombstone check folds text this way."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    folded = "".join(ch for ch in decomposed if _kept(ch))
+    if name.isascii():  # no accents or format characters to drop
+        folded = name
+    else:
+        decomposed = unicodedata.normalize("NFKD", name)
+        folded = "".join(ch for ch in decomposed if _kept(ch))
     return _SPACE.sub(" ", _PUNCT.sub(" ", folded.casefold())).strip()
 
 

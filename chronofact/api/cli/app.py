@@ -17,6 +17,7 @@ from rich.table import Table
 
 from chronofact.api.cli import analytics as cli_analytics
 from chronofact.api.cli import facts as cli_facts
+from chronofact.api.cli import import_file as cli_import
 from chronofact.api.cli import ingest as cli_ingest
 from chronofact.api.cli import keys as cli_keys
 from chronofact.api.cli import operator as cli_operator
@@ -292,6 +293,7 @@ def mcp(
 
 
 cli_facts.register(app)
+app.command("import")(cli_import.import_cmd)
 cli_operator.register(app)
 cli_ingest.register(app)
 cli_recall.register(app)

@@ -25,7 +25,8 @@ def connect(settings: Settings) -> Driver:
 
 
 def apply_schema(driver: Driver, database: str = "neo4j", wait_seconds: int = 300) -> int:
-    """Create every constraint and index of `schema.cypher` (idempotent); wait until online."""
+    """Create every constraint and index of `schema.cypher` and drop the ones it retires
+    (idempotent); wait until online."""
     applied = 0
     for statement in statements("schema"):
         driver.execute_query(statement, database_=database)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from neo4j import ManagedTransaction
@@ -130,25 +131,39 @@ def lock_and_load(
     loaded: Iterable[dict[str, Any]],
 ) -> LiveVersions:
     """Lock the keys of `targets` and of the `loaded` versions (`lock_keys.cypher`, sorted) and
-    return their live versions."""
+    return their live versions that overlap a period the write touches on them: the planner
+    only revokes, splits, corroborates or contradicts versions that overlap the period of an
+    operation (or the version an action names), so the others need not be loaded."""
     keys: dict[str, dict[str, str]] = {}
+    periods: dict[str, list[Period]] = {}
     for t in targets:
         for key in t.keys:
             keys[key] = {"id": key, "subject_id": t.subject_id, "predicate": t.predicate}
+            periods.setdefault(key, []).append(t.op.period)
     for props in loaded:
         keys[props["key"]] = {
             "id": props["key"],
             "subject_id": props["subject_id"],
             "predicate": props["predicate"],
         }
+        periods.setdefault(props["key"], []).append(stored_period(props))
+    rows = [{**keys[k], "periods": period_rows(periods[k])} for k in sorted(keys)]
     records = tx.run(
-        query("lock_keys"),
-        keys=[keys[k] for k in sorted(keys)],
-        tenant=ctx.tenant,
-        namespace=ctx.namespace,
-        tx_id=tx_id,
+        query("lock_keys"), keys=rows, tenant=ctx.tenant, namespace=ctx.namespace, tx_id=tx_id
     )
     return {record["key"]: [version_from_row(f) for f in record["live"]] for record in records}
+
+
+def period_rows(periods: Iterable[Period]) -> list[dict[str, str]]:
+    """Periods coalesced (overlapping or adjacent ones joined), as ISO text for Cypher: a
+    version overlaps the union exactly when it overlaps one of them."""
+    merged: list[list[datetime]] = []
+    for p in sorted(periods):
+        if merged and p.start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], p.end)
+        else:
+            merged.append([p.start, p.end])
+    return [{"from": start.isoformat(), "to": end.isoformat()} for start, end in merged]
 
 
 def load_by_id(tx: ManagedTransaction, ctx: Context, ids: list[str]) -> dict[str, dict[str, Any]]:
@@ -167,10 +182,21 @@ def version_from_row(props: dict[str, Any]) -> Version:
         id=props["id"],
         key=props["key"],
         payload=props["payload"],
-        period=Period(utc(props["valid_from"].to_native()), utc(props["valid_to"].to_native())),
+        period=stored_period(props),
         persisted=True,
         fields={k: v for k, v in props.items() if k not in _PER_VERSION},
     )
+
+
+def stored_period(props: dict[str, Any]) -> Period:
+    """A stored version's valid period (its times as neo4j DateTimes or ISO text)."""
+    return Period(_instant(props["valid_from"]), _instant(props["valid_to"]))
+
+
+def _instant(value: Any) -> datetime:
+    if isinstance(value, str):
+        return utc(datetime.fromisoformat(value))
+    return utc(value.to_native())
 
 
 def current_version(live: LiveVersions, props: dict[str, Any]) -> Version:

@@ -101,6 +101,7 @@ class TransactionPlanner:
         }
         self._created: dict[str, Version] = {}
         self._dropped: dict[str, Version] = {}
+        self._lineage: dict[str, list[Edge]] = {}  # a dropped version's resolved edges
         self._revoked: list[str] = []
         self._corroborated: list[tuple[str, Evidence | None]] = []
         self._contradictions: list[Contradiction] = []
@@ -345,17 +346,43 @@ class TransactionPlanner:
         """Rewrite an edge that points at a version dropped in this transaction."""
         if edge.target not in self._dropped:
             return [edge]
-        dropped = self._dropped[edge.target]
         resolved: list[Edge] = []
-        for inner in dropped.edges:
-            for target_edge in self._resolve(inner, dropped.payload):
-                if edge.type == "DERIVES":
-                    resolved.append(target_edge)  # a leftover inherits its parent's lineage
-                elif self._payload_of[target_edge.target] == owner_payload:
-                    resolved.append(Edge("EXTENDS", target_edge.target))
-                else:
-                    resolved.append(Edge("UPDATES", target_edge.target, edge.kind or "change"))
+        for target_edge in self._dropped_lineage(edge.target):
+            if edge.type == "DERIVES":
+                resolved.append(target_edge)  # a leftover inherits its parent's lineage
+            elif self._payload_of[target_edge.target] == owner_payload:
+                resolved.append(Edge("EXTENDS", target_edge.target))
+            else:
+                resolved.append(Edge("UPDATES", target_edge.target, edge.kind or "change"))
         return resolved
+
+    def _dropped_lineage(self, dropped_id: str) -> list[Edge]:
+        """The edges of a dropped version, each resolved in turn (memoised, and without
+        recursion: a batch may change one key a thousand times, each change dropping the
+        version the previous one created)."""
+        memo = self._lineage
+        stack = [dropped_id]
+        while stack:
+            current = stack[-1]
+            if current in memo:
+                stack.pop()
+                continue
+            dropped = self._dropped[current]
+            pending = [
+                e.target
+                for e in dropped.edges
+                if e.target in self._dropped and e.target not in memo
+            ]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            memo[current] = [
+                resolved
+                for inner in dropped.edges
+                for resolved in self._resolve(inner, dropped.payload)
+            ]
+        return memo[dropped_id]
 
     def plan(self) -> Plan:
         creates = list(self._created.values())

@@ -46,10 +46,19 @@ def version_fields(ctx: Context, t: Target) -> dict[str, Any]:
 
 
 def version_row(v: Version) -> dict[str, Any]:
-    """A planned version for `create_versions.cypher`."""
+    """A planned version for `create_versions.cypher` (valid times as ISO text)."""
     props = dict(v.fields)
-    props.update(id=v.id, valid_from=v.period.start, valid_to=v.period.end)
-    return {"props": props}
+    props["id"] = v.id
+    return {
+        "props": props,
+        "valid_from": v.period.start.isoformat(),
+        "valid_to": v.period.end.isoformat(),
+    }
+
+
+def iso_text(value: datetime | None) -> str | None:
+    """An instant as ISO text for a named query that builds it with `datetime()`."""
+    return value.isoformat() if value is not None else None
 
 
 def entity_rows(ctx: Context, targets: Iterable[Target]) -> list[dict[str, str]]:
@@ -90,7 +99,7 @@ def source_row(ctx: Context, ev: Evidence) -> dict[str, Any]:
         "scope": ev.scope,
         "kind": ev.kind,
         "ref": ev.ref,
-        "observed_at": ev.observed_at,
+        "observed_at": iso_text(ev.observed_at),
         "text": ev.text,
         "speaker": ev.speaker,
         "origin": ev.origin_key(),
@@ -100,23 +109,29 @@ def source_row(ctx: Context, ev: Evidence) -> dict[str, Any]:
     }
 
 
-def evidence_row(ctx: Context, fact_id: str, ev: Evidence) -> dict[str, Any]:
-    """A version's evidence (its source and span) for `attach_evidence.cypher`."""
-    start, end = ev.span if ev.span is not None else (None, None)
-    return {
-        "source_id": source_id(ctx, ev),
-        "scope": ev.scope,
-        "fact_id": fact_id,
-        "speaker": ev.speaker,
-        "origin": ev.origin_key(),
-        "partition": partition_token(ctx.tenant, ctx.namespace),
-        "kind": ev.kind,
-        "ref": ev.ref,
-        "observed_at": ev.observed_at,
-        "text": ev.text,
-        "start": start,
-        "end": end,
-    }
+def evidence_rows(ctx: Context, grounded: Iterable[tuple[str, Evidence]]) -> list[dict[str, Any]]:
+    """Versions' evidence for `attach_evidence.cypher`: one row per source (its first
+    evidence's properties), with the versions it grounds and their spans as `links`."""
+    rows: dict[str, dict[str, Any]] = {}
+    for fact_id, ev in grounded:
+        sid = source_id(ctx, ev)
+        row = rows.get(sid)
+        if row is None:
+            row = rows[sid] = {
+                "source_id": sid,
+                "scope": ev.scope,
+                "speaker": ev.speaker,
+                "origin": ev.origin_key(),
+                "partition": partition_token(ctx.tenant, ctx.namespace),
+                "kind": ev.kind,
+                "ref": ev.ref,
+                "observed_at": iso_text(ev.observed_at),
+                "text": ev.text,
+                "links": [],
+            }
+        start, end = ev.span if ev.span is not None else (None, None)
+        row["links"].append({"fact_id": fact_id, "start": start, "end": end})
+    return list(rows.values())
 
 
 def planned_row(v: Version, tx_id: str, tx_time: datetime) -> dict[str, Any]:

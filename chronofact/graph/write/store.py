@@ -7,7 +7,6 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
 
 from neo4j import ManagedTransaction
 
@@ -16,7 +15,7 @@ from chronofact.graph.neo4j import query
 from chronofact.graph.write.clock import record_tx
 from chronofact.graph.write.keys import Target
 from chronofact.graph.write.planner import Contradiction, Plan
-from chronofact.graph.write.rows import entity_rows, evidence_row, source_row, version_row
+from chronofact.graph.write.rows import entity_rows, evidence_rows, source_row, version_row
 
 
 def store_plan(
@@ -63,16 +62,12 @@ def _store_evidence(
 ) -> None:
     """New versions' evidence, corroborations' evidence, and the evidence leftovers and
     re-issued versions inherit from the stored version they came from."""
-    evidence: list[dict[str, Any]] = []
-    for v in plan.creates:
-        evidence.extend(evidence_row(ctx, v.id, ev) for ev in v.evidence)
-    for fact_id, ev in plan.corroborated:
-        if ev is not None:
-            evidence.append(evidence_row(ctx, fact_id, ev))
-    if evidence:
+    grounded = [(v.id, ev) for v in plan.creates for ev in v.evidence]
+    grounded += [(fact_id, ev) for fact_id, ev in plan.corroborated if ev is not None]
+    if grounded:
         tx.run(
             query("attach_evidence"),
-            evidence=evidence,
+            evidence=evidence_rows(ctx, grounded),
             tenant=ctx.tenant,
             namespace=ctx.namespace,
             tx_id=tx_id,
