@@ -393,3 +393,26 @@ def test_batch_retract_without_object_sees_values_asserted_earlier_in_the_batch(
     assert response.status_code == 201, response.text
     assert response.json()["created"] == [] and response.json()["facts"] == [None, None]
     assert _count(api, "Bob", predicate="likes", valid_at="2025-06-01T00:00:00Z") == 0
+
+
+def test_a_batch_naming_one_entity_two_ways_is_written(api: TestClient) -> None:
+    """Found by FactConsolidation through the conversation extractor: two spellings of one
+    name in one batch ("Apple Inc." / "apple inc") share an entity id, and the batch was a
+    500 (KeyError) because only the last spelling was mapped."""
+    response = api.post(
+        "/v1/facts/batch",
+        json={
+            "operations": [
+                {
+                    "op": "assert",
+                    "subject": "Apple Inc.",
+                    "predicate": "based_in",
+                    "object": "Cupertino",
+                },
+                {"op": "assert", "subject": "apple inc", "predicate": "ceo", "object": "Tim Cook"},
+            ]
+        },
+    )
+    assert response.status_code == 201, response.text
+    facts = api.get("/v1/facts", params={"subject": "Apple Inc."}).json()["facts"]
+    assert {f["predicate"] for f in facts} == {"based_in", "ceo"}

@@ -47,13 +47,14 @@ def entity_ids(
 ) -> dict[str, str]:
     """Name -> entity id, honouring declared aliases (and `aliases`, those of this transaction:
     alias id -> entity id)."""
-    by_alias = {alias_id(ctx.tenant, ctx.namespace, n): n for n in names}
+    # names that differ only in case or punctuation ("Apple Inc." / "apple inc") share an id
+    alias_of = {n: alias_id(ctx.tenant, ctx.namespace, n) for n in dict.fromkeys(names)}
     found = dict(aliases)
-    for r in tx.run(query("resolve_aliases"), ids=sorted(set(by_alias) - set(found))):
+    for r in tx.run(query("resolve_aliases"), ids=sorted(set(alias_of.values()) - set(found))):
         found[r["id"]] = r["entity_id"]
     return {
         name: found.get(aid) or entity_id(ctx.tenant, ctx.namespace, name)
-        for aid, name in by_alias.items()
+        for name, aid in alias_of.items()
     }
 
 
