@@ -20,7 +20,12 @@ import re
 from dataclasses import dataclass, replace
 
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import STATES, category_slot
+from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    STATES,
+    WEEKDAYS,
+    category_slot,
+)
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.trim import trim_object
 
@@ -72,44 +77,7 @@ _NAME = re.compile(
     r"\b(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?(?:[a-z](?=[A-Z]))?[A-Z0-9][\w&'.\u2019-]*"
     r"(?:\s+(?:of\s+|the\s+|&\s+|de\s+)?[A-Z0-9][\w&'.\u2019-]*){0,4}"
 )
-_NOT_NAME = frozenset(
-    [
-        "I",
-        "I'm",
-        "I've",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-        "Mondays",
-        "Tuesdays",
-        "Wednesdays",
-        "Thursdays",
-        "Fridays",
-        "Saturdays",
-        "Sundays",
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-        "The",
-        "A",
-        "An",
-        "My",
-        "Our",
-    ]
-)
+_NOT_NAME = CAPITALISED_NOT_NAMES | {"I've"} | {day + "s" for day in WEEKDAYS}
 _CUT_LITERAL = re.compile(
     r"\s(?:for|on|with|in|at|near|from|to|after|before|during|since|about|by|every|each|"
     r"around|across|because|so|and\s+(?:it|that|they)|instead|(?:once|twice|\w+\s+times)\s+a|"

@@ -4,14 +4,17 @@ canonical predicate each relation word or category belongs to."""
 from __future__ import annotations
 
 __all__ = [
+    "CAPITALISED_NOT_NAMES",
     "CATEGORY_SLOTS",
     "FEMALE",
     "KIN_ALONE",
     "MALE",
+    "MONTHS",
     "PERSON_ROLES",
     "PROFESSIONS",
     "ROLE_TITLES",
     "STATES",
+    "WEEKDAYS",
     "category_slot",
     "role_predicate",
 ]
@@ -189,3 +192,12 @@ def category_slot(text: str) -> str | None:
 def role_predicate(word: str) -> str | None:
     """Canonical predicate of a relation word ("girlfriend" -> partner), or None."""
     return PERSON_ROLES.get(word.lower().strip())
+
+
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+CAPITALISED_NOT_NAMES = frozenset(["I", "I'm", *WEEKDAYS, *MONTHS, "The", "A", "An", "My", "Our"])
+"""Capitalised words that start a sentence or a date, never a person or a thing's name."""

@@ -7,7 +7,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from chronofact.extractors.conversation.lexicon import FEMALE, KIN_ALONE, MALE, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    FEMALE,
+    KIN_ALONE,
+    MALE,
+    PERSON_ROLES,
+)
 
 __all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_in"]
 
@@ -77,44 +83,9 @@ NOT_SUBJECTS = frozenset(
     ]
 )
 _PLACE_WORDS = frozenset(["at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into"])
-_NOT_NAMES = frozenset(
-    [
-        "I",
-        "I'm",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-        "The",
-        "A",
-        "An",
-        "My",
-        "Our",
-        "English",
-        "French",
-        "Spanish",
-        "German",
-        "Italian",
-        "Christmas",
-        "Easter",
-        "OK",
-    ]
-)
+_NOT_NAMES = CAPITALISED_NOT_NAMES | {
+    "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
