@@ -21,7 +21,11 @@ from chronofact.extractors.conversation.generic import (
     when_in,
 )
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
-from chronofact.extractors.conversation.slot_match import NearestSlots
+from chronofact.extractors.conversation.slot_match import (
+    END_MIN_SIMILARITY,
+    MIN_SIMILARITY,
+    NearestSlots,
+)
 
 __all__ = ["Pending", "read_clause", "resolve"]
 
@@ -109,7 +113,8 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
         slots = [p.reading.slot_hint for p in pending]
     else:
         allowed = [None for _ in pending]
-        nearest = matcher.nearest([p.reading.text for p in pending], allowed)
+        minimums = [END_MIN_SIMILARITY if p.reading.ending else MIN_SIMILARITY for p in pending]
+        nearest = matcher.nearest([p.reading.text for p in pending], allowed, minimums)
         slots = [
             p.reading.slot_hint if p.reading.slot_hint and p.reading.subject else slot
             for p, (slot, _) in zip(pending, nearest, strict=True)
