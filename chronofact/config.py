@@ -7,6 +7,7 @@ roles: docs/security.md).
 
 from __future__ import annotations
 
+import difflib
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -215,8 +216,10 @@ class Settings(BaseSettings):
             key, _, rest = item.partition(":")
             tenant, role = rest, ENV_KEY_DEFAULT_ROLE
             head, sep, last = rest.rpartition(":")
-            if sep and last.strip() in ROLE_NAMES:
-                tenant, role = head, last.strip()
+            if sep and last.strip().lower() in ROLE_NAMES:
+                tenant, role = head, last.strip().lower()
+            elif sep:
+                _refuse_near_role(last.strip())
             key, tenant = key.strip(), tenant.strip()
             if len(key) < MIN_API_KEY_LENGTH or not tenant:
                 raise ValueError(
@@ -233,6 +236,18 @@ class Settings(BaseSettings):
 
 ROLE_NAMES = ("reader", "writer", "operator", "admin")
 """The roles of a key, least first (`chronofact.api.roles.Role`)."""
+
+
+def _refuse_near_role(last: str) -> None:
+    """A last part that is almost a role name ("adminn", "Writers") is a typo, not part of the
+    tenant: refuse it, instead of quietly serving a tenant named `acme:adminn`."""
+    near = difflib.get_close_matches(last.lower(), ROLE_NAMES, n=1, cutoff=0.75)
+    if near:
+        raise ValueError(
+            f"CHRONOFACT_API_KEYS: an entry ends in {last!r}, which is not a role; did you mean "
+            f"{near[0]!r}? Roles: {', '.join(ROLE_NAMES)} (`key:tenant[:role]`)"
+        )
+
 
 ENV_KEY_DEFAULT_ROLE = "writer"
 """The role of a `CHRONOFACT_API_KEYS` entry that names none: reads and writes, no operator or

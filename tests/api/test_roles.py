@@ -81,6 +81,17 @@ def test_env_keys_carry_a_role_and_default_to_writer() -> None:
     }
 
 
+@pytest.mark.parametrize("typo", ["adminn", "Admins", "writr", "reeder", "operater"])
+def test_an_env_key_with_a_mistyped_role_is_refused(typo: str) -> None:
+    with pytest.raises(ValueError, match="not a role; did you mean"):
+        Settings(CHRONOFACT_API_KEYS=f"key-long-1:acme:{typo}").api_key_grants()
+
+
+def test_an_env_key_role_is_read_in_any_case() -> None:
+    grants = Settings(CHRONOFACT_API_KEYS="key-long-1:acme:Reader").api_key_grants()
+    assert grants == {"key-long-1": ("acme", "reader")}
+
+
 # ---- every route, every role ------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def roles_client(neo4j_server: Any) -> Iterator[TestClient]:
