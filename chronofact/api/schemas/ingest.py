@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AliasChoices, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from chronofact.api.schemas.facts import Namespace, Strict, TxOut
 from chronofact.graph.ingest import Message
@@ -118,11 +118,22 @@ class IngestOut(BaseModel):
 
 class FileMessage(BaseModel):
     """A message record in a JSON/JSONL file for `chronofact ingest`: unknown fields (a
-    caption, say) are ignored; `id`, `speaker` and `timestamp` may come from the options."""
+    caption, say) are ignored; `id`, `speaker` and `timestamp` may come from the options.
+    Chat exports name the fields differently, so each field also takes its common other names
+    (`author`/`sender`, `content`/`message`, `observed_at`/`time`/`created_at`...)."""
 
     model_config = ConfigDict(extra="ignore")
 
     id: Annotated[str, Field(min_length=1, max_length=512)] | int | None = None
-    speaker: Speaker | None = None
-    text: Annotated[str, Field(max_length=MAX_MESSAGE_CHARS)]
-    timestamp: AwareDatetime | None = None
+    speaker: Speaker | None = Field(
+        default=None, validation_alias=AliasChoices("speaker", "author", "sender", "from", "user")
+    )
+    text: Annotated[str, Field(max_length=MAX_MESSAGE_CHARS)] = Field(
+        validation_alias=AliasChoices("text", "content", "message", "body")
+    )
+    timestamp: AwareDatetime | None = Field(
+        default=None,
+        validation_alias=AliasChoices(
+            "timestamp", "observed_at", "time", "date", "datetime", "created_at", "sent_at"
+        ),
+    )
