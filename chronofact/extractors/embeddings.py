@@ -71,7 +71,10 @@ def load_model() -> SentenceTransformer:
             os.environ.setdefault("HF_HUB_OFFLINE", "1")
             os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
             from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as transformers_logging
 
+            # The weight-loading bar would print into CLI output and service logs.
+            transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
             _model = SentenceTransformer(str(model_path()), device="cpu")
         return _model
 
