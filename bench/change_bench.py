@@ -224,7 +224,12 @@ def _first(answer: Mapping[str, Any]) -> str:
 
 
 def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
-    paths = {"dev": data_root() / "everyday_changes" / "dev.json", "ours": OURS, "own2": OWN2, "check": CHECK}
+    paths = {
+        "dev": data_root() / "everyday_changes" / "dev.json",
+        "ours": OURS,
+        "own2": OWN2,
+        "check": CHECK,
+    }
     return {name: load_cases(paths[name]) for name in names}
 
 

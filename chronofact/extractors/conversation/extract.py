@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_claims
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
@@ -32,7 +33,7 @@ __all__ = ["conversation_claims"]
 _NOW = re.compile(
     r"\b(?:now|these days|nowadays|anymore|any more|instead|again|currently)\b", re.IGNORECASE
 )
-_ENDED = re.compile(r"\b(?:no longer|anymore|any more|no more)\b", re.IGNORECASE)
+_ENDED = NO_LONGER_RE
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 _TIME_PREDICATES = ("deadline", "launch_date")
 _PET_WORDS = re.compile(

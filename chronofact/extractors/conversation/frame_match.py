@@ -26,12 +26,9 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
         return role_predicate(target.lower().rstrip("s"))
     if frame.slot == "@title":  # "made me team lead"
         return "occupation" if _title_like(target) else None
-    # a swap keeps the slot of the thing it ends ("replaced the Fiesta with a VW Golf")
-    slot = (
-        category_slot(old) or category_slot(target)
-        if frame.action == "swap"
-        else category_slot(target) or category_slot(old)
-    )
+    # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
+    found = [category_slot(target), category_slot(old)]
+    slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
     if slot is None and frame.slot == "@hobby":
         return "hobby"
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):

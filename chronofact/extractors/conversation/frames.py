@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chronofact.extractors.change_words import STOP_VERBS
+
 __all__ = ["FRAMES", "Frame"]
 
 _O = r"(?P<o>[^,;]+)"
@@ -90,8 +92,8 @@ FRAMES: list[Frame] = [
     _f("attends", r"(?:goes|go|going|attends|attend|attending) (?:to )?(?P<o>[A-Z][^,;]*(?:"
        r"University|College|School|Academy|Institute|Elementary|High|Primary|Secondary|"
        r"Kindergarten|Nursery)[^,;]*)", "studies_at"),
-    _f("transferred_to", r"transferred (?:me |us )?to (?!(?:the|a|an|my|our) )(?P<o>[A-Z][^,;]*)", "works_at",
-       need_name=True),
+    _f("transferred_to", r"transferred (?:me |us )?to (?!(?:the|a|an|my|our) )"
+       r"(?P<o>[A-Z][^,;]*)", "works_at", need_name=True),
     _f("transferred_school", r"transferred to (?P<o>[^,;]*(?:university|college|school|"
        r"institute|academy)[^,;]*)", "studies_at"),
     # ---- residence ----------------------------------------------------------------------
@@ -168,9 +170,8 @@ FRAMES: list[Frame] = [
     _f("signed_up", r"signed up for {O}", "@", literal=True),
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
        r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
-    _f("stopped", r"(?:stopped|quit|dropped|gave up|given up|giving up|quitting|stopping|"
-       r"cancelled|canceled)(?: doing| going to| playing| taking| drinking| eating)? {O}", "@",
-       "end", literal=True),
+    _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
+       r" eating)? {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"handed {DET}{O} (?:over|off)(?: to [^,;]*)?", "project", "end",
        literal=True),

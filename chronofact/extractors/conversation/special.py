@@ -283,7 +283,8 @@ _EVENT_NOUN = (
 )
 _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
-    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?\s+(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
+    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?\s+"
+    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
     r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
     r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
@@ -310,7 +311,9 @@ _ITEM_STATE = re.compile(
     r"delivered|dispatched|out\s+for\s+delivery|refunded|returned|lost\s+in\s+the\s+post)\b",
     re.IGNORECASE,
 )
-_NOT_ITEMS = frozenset("it this that he she they everything nothing who what".split())
+_NOT_ITEMS = frozenset(
+    ["it", "this", "that", "he", "she", "they", "everything", "nothing", "who", "what"]
+)
 _TICKET_RE = re.compile(
     r"(?:[A-Za-z]+\s+(?=(?:ticket|order|issue|bug|case)\s))?(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
     r"the\s+order|my\s+package)\s+)?" + _ID + r"?\s*(?:(?:is|was|has\s+been|got|has|'s)\s+)?"
