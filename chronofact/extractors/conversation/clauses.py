@@ -30,7 +30,7 @@ _SPLIT = re.compile(
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
 )
 _FILLER = re.compile(
-    r"(?:(?:oh|well|yeah|yes|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
+    r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
     r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|still)"

@@ -93,7 +93,7 @@ def _subject_findings(
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
         settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower()
-        found = special.after_copula(rest, base + rest_at, settled)
+        found = special.after_copula(rest, base + rest_at, settled, people.lower_chat)
     return subject, found
 
 

@@ -41,6 +41,9 @@ def _title_like(target: str) -> bool:
 
 
 _APPOSED_NAME = re.compile(r".*?,\s*(?P<n>[A-Z][\w'-]*)$")
+_OWNED = re.compile(r"(?:my|our|his|her|their|the|a|an|some|this|that|these|those)\b")
+"""In lower-case chat an object is taken as a name unless it starts like a common noun phrase
+("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
 _NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*)")
 
@@ -120,7 +123,9 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
         groups = m.groupdict()
         target = trim_object(groups.get("o") or "")
         old = trim_object(groups.get("old") or "")
-        named = lower_chat or target[:1].isupper() or target[:1].isdigit()
+        raw = (groups.get("o") or "").lstrip()
+        named = target[:1].isupper() or target[:1].isdigit()
+        named = named or (lower_chat and not _OWNED.match(raw))
         if frame.need_name and target and not named:
             continue
         if frame.action == "assert" and (not target or target.lower() == "project"):

@@ -80,8 +80,9 @@ def title_ok(title: str) -> bool:
     return last not in _NOT_JOBS and len(last) > 4 and last.endswith(_AGENT_SUFFIX)
 
 
-def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
-    """Findings of what follows "is/am/are" (`rest` starts at clause offset `base`)."""
+def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> list[Finding]:
+    """Findings of what follows "is/am/are" (`rest` starts at clause offset `base`); in
+    `lower_chat` "at <name>" takes a lower-case name ("im at klarna now")."""
     m = _PROMOTED.match(rest) or _BECAME.match(rest)
     if m:
         title = trim_object(m.group("t"))
@@ -129,7 +130,11 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
         place = trim_object(m.group("o"))
         if place:
             return [Finding("lives_in", place, "assert", base + m.end())]
-    m = re.match(r"(?:now\s+)?at\s+(?P<o>[A-Z][^,;]*)", rest)
+    m = re.match(r"(?:now\s+)?at\s+(?P<o>[A-Z][^,;]*)", rest) or (
+        re.match(r"(?:now\s+)?at\s+(?!(?:my|our|the|a|an|home|work)\b)(?P<o>[a-z][^,;]*)", rest)
+        if lower_chat
+        else None
+    )
     if m and now:
         org = trim_object(m.group("o"))
         if org:
