@@ -15,7 +15,9 @@ TestClient on `create_app`, the real Neo4j), each case in a fresh namespace:
 
 "Contains" is case-insensitive substring matching, as in the README. Sets: `dev` (the shared
 development cases), `ours` (`bench/data/changes.json`, written for this benchmark: every
-category of issue 10, several phrasings each) and `check` (`bench/data/changes_check.json`,
+category of issue 10, several phrasings each), `own2` (`bench/data/changes_own2.json`, a
+second set in chat style: lowercase, emoji, pronouns, family members, old value often unnamed)
+and `check` (`bench/data/changes_check.json`,
 written independently of both, in chat style, to check that the extractor generalises: not
 for tuning). The scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
@@ -47,6 +49,7 @@ BENCH_DIR = Path(__file__).resolve().parent
 OUT_DIR = BENCH_DIR / "out"
 OURS = BENCH_DIR / "data" / "changes.json"
 CHECK = BENCH_DIR / "data" / "changes_check.json"
+OWN2 = BENCH_DIR / "data" / "changes_own2.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -221,7 +224,12 @@ def _first(answer: Mapping[str, Any]) -> str:
 
 
 def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
-    paths = {"dev": data_root() / "everyday_changes" / "dev.json", "ours": OURS, "check": CHECK}
+    paths = {
+        "dev": data_root() / "everyday_changes" / "dev.json",
+        "ours": OURS,
+        "own2": OWN2,
+        "check": CHECK,
+    }
     return {name: load_cases(paths[name]) for name in names}
 
 
@@ -300,7 +308,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--sets", default="dev,ours", help="dev, ours, check (comma list).")
+    parser.add_argument("--sets", default="dev,ours", help="dev, ours, own2, check (comma list).")
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
     parser.add_argument("--verbose", action="store_true", help="Print every case.")

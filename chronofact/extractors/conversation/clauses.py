@@ -7,8 +7,22 @@ from dataclasses import dataclass
 
 __all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler"]
 
+_EMOTICON = (
+    r"\s*(?<![\w:/])(?::-?[()DPpO/|]|;-?[)D]|<3+|[xX]D)(?=\s|$|[.,!?])[.,!?]*\s*"
+    r"|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B50\u2764\uFE0F\u200D]+[.,!?]*\s*"
+)
+"""An emoticon (":(", ":D", "<3") or a run of emoji ends a clause in chat."""
+_LOWER_STOP = (
+    r"(?<![Dd]r)(?<![Mm]r)(?<![Mm]s)(?<![Mm]rs)(?<![Ss]t)(?<!vs)(?<!etc)(?<!\b[A-Za-z])"
+    r"(?:[.!]+|(?P<q>\?+))\s+(?=[a-z])"
+)
+"""Chat often starts a sentence in lower case ("quit zalando lol. im at klarna now")."""
 _SPLIT = re.compile(
-    r";\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
+    _EMOTICON
+    + "|"
+    + _LOWER_STOP
+    + r"|,\s+(?=(?:don't|dont|do\s+not|lol|haha|pls|please|nope|yep|yes|no)\b)"
+    r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b)\b)"
     r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|it|my|joined|started|moved|"
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
@@ -16,7 +30,7 @@ _SPLIT = re.compile(
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
 )
 _FILLER = re.compile(
-    r"(?:(?:oh|well|yeah|yes|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
+    r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
     r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|still)"
@@ -98,7 +112,8 @@ def clause_spans(masked: str) -> list[tuple[int, int]]:
         nxt = masked[m.end() : m.end() + 3]
         if _JOINED_NAME.match(piece) and "and" in m.group() and nxt[:2] in ("I ", "I'"):
             continue
-        spans.append((pos, m.start()))
+        if not m.group("q"):  # "still at X? nope, ...": a question states nothing
+            spans.append((pos, m.start()))
         pos = m.end()
     spans.append((pos, len(masked)))
     return [(s, e) for s, e in spans if masked[s:e].strip()]

@@ -8,12 +8,13 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_claims
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import special
-from chronofact.extractors.conversation.clauses import clause_spans, skip_aux, skip_filler
+from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
@@ -32,7 +33,7 @@ __all__ = ["conversation_claims"]
 _NOW = re.compile(
     r"\b(?:now|these days|nowadays|anymore|any more|instead|again|currently)\b", re.IGNORECASE
 )
-_ENDED = re.compile(r"\b(?:no longer|anymore|any more|no more)\b", re.IGNORECASE)
+_ENDED = NO_LONGER_RE
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 _TIME_PREDICATES = ("deadline", "launch_date")
 _PET_WORDS = re.compile(
@@ -78,6 +79,8 @@ def _subject_findings(
     if subject is None:
         return None, []
     aux = skip_aux(body[m.end() :])
+    if (m.group("im") or "").lower() == "im":  # "im at klarna now": "I'm" in lower-case chat
+        aux = Aux(aux.length, True)
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
     found = special.breakup(rest, base + rest_at, subject.with_speaker)
@@ -86,11 +89,11 @@ def _subject_findings(
         if gone:
             return Subject(people.speaker), gone
     found = found or special.retired(rest, base + rest_at)
-    found = found or match_frames(rest, base + rest_at)
+    found = found or match_frames(rest, base + rest_at, people.lower_chat)
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
         settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower()
-        found = special.after_copula(rest, base + rest_at, settled)
+        found = special.after_copula(rest, base + rest_at, settled, people.lower_chat)
     return subject, found
 
 
@@ -105,6 +108,11 @@ def _clause_findings(
     found = special.no_more(clause.original[lead_original:])
     if found:
         return speaker, [_shift(f, lead_original) for f in found]
+    verb_at = special.about_me(body)
+    if verb_at is not None:
+        found = match_frames(body[verb_at:], lead + verb_at, people.lower_chat)
+        if found:
+            return speaker, found
     for fn in (special.hired_me, special.possessive):
         found = fn(body)
         if found:
@@ -112,7 +120,13 @@ def _clause_findings(
     found = special.meeting_or_ticket(original_body, people.speaker)
     if found:
         return speaker, [_shift(f, lead) for f in found]
-    implicit = match_frames(body, lead) or special.retired(body, lead)
+    # "Been going out with Vikram": no subject, auxiliaries first
+    skipped = skip_aux(body).length if body[:1].isupper() or body[:1].islower() else 0
+    implicit = (
+        match_frames(body, lead, people.lower_chat)
+        or (match_frames(body[skipped:], lead + skipped, people.lower_chat) if skipped else [])
+        or special.retired(body, lead)
+    )
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     if implicit and (body[:1].islower() or first_word in _VERB_START):
         return carry or speaker, implicit
@@ -333,6 +347,7 @@ def conversation_claims(message: Message, matcher: NearestSlots | None = None) -
     people = People(message.speaker)
     context = message.text + " " + (message.previous.text if message.previous else "")
     people.pets_said = bool(_PET_WORDS.search(context[: MAX_SENTENCE_CHARS * 8]))
+    people.lower_chat = not any(ch.isupper() for ch in message.text)
     if message.previous is not None:
         if message.previous.speaker:
             people.add(message.previous.speaker)

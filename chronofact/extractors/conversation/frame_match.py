@@ -6,7 +6,8 @@ import re
 
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
-from chronofact.extractors.conversation.lexicon import category_slot
+from chronofact.extractors.conversation.lexicon import category_slot, role_predicate
+from chronofact.extractors.conversation.special import title_ok
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["match_frames"]
@@ -21,7 +22,13 @@ _SCHOOL = ("university", "college", "school", "institute", "academy")
 def _slot(frame: Frame, target: str, old: str) -> str | None:
     if not frame.slot.startswith("@"):
         return frame.slot
-    slot = category_slot(target) or category_slot(old)
+    if frame.slot == "@role":  # "changed dentist": the dentist slot ends
+        return role_predicate(target.lower().rstrip("s"))
+    if frame.slot == "@title":  # "made me team lead"
+        return "occupation" if _title_like(target) else None
+    # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
+    found = [category_slot(target), category_slot(old)]
+    slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
     if slot is None and frame.slot == "@hobby":
         return "hobby"
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
@@ -29,6 +36,14 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
     return slot
 
 
+def _title_like(target: str) -> bool:
+    return title_ok(target)
+
+
+_APPOSED_NAME = re.compile(r".*?,\s*(?P<n>[A-Z][\w'-]*)$")
+_OWNED = re.compile(r"(?:my|our|his|her|their|the|a|an|some|this|that|these|those)\b")
+"""In lower-case chat an object is taken as a name unless it starts like a common noun phrase
+("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
 _NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*)")
 
@@ -38,8 +53,13 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     if slot.startswith("learning") or slot == "hobby":
         target = _COURSE.sub("", target)
     if slot == "has_pet":
-        named = _NAMED.match(target)
+        named = _NAMED.match(target) or _APPOSED_NAME.match(target)
         target = named.group("n") if named else target
+    named = _NAMED.match(target)
+    if named and slot not in ("learning_language", "learning_instrument", "hobby"):
+        target = named.group("n")  # "a bakery called Crumbs" -> "Crumbs"
+    if frame.name in ("drives_for_work", "stopped_driving"):
+        target = f"{target} driver"
     if frame.name == "teach_subject":
         target = f"{target} teacher"
     if frame.name == "runs_business":
@@ -58,9 +78,11 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     if (
         slot == "works_at"
         and any(w in target.lower() for w in _SCHOOL)
-        and frame.name in ("joined", "start_at")
+        and frame.name in ("joined", "start_at", "transferred_to")
     ):
         slot = "studies_at"
+    if frame.slot == "@role":
+        target = ""  # "changed dentist": whoever it was
     out: list[Finding] = []
     if frame.action == "swap" and old:
         out.append(Finding(slot, old, "end", end, literal=frame.literal))
@@ -90,9 +112,10 @@ def _status_of(slot: str, target: str, end: int) -> list[Finding]:
     return out
 
 
-def match_frames(rest: str, base: int) -> list[Finding]:
+def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
-    `base`), or [] when none does."""
+    `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
+    frame that wants a name takes a lower-case one ("home is manchester")."""
     for frame in FRAMES:
         m = frame.pattern.match(rest)
         if m is None:
@@ -100,7 +123,10 @@ def match_frames(rest: str, base: int) -> list[Finding]:
         groups = m.groupdict()
         target = trim_object(groups.get("o") or "")
         old = trim_object(groups.get("old") or "")
-        if frame.need_name and target and not (target[0].isupper() or target[0].isdigit()):
+        raw = (groups.get("o") or "").lstrip()
+        named = target[:1].isupper() or target[:1].isdigit()
+        named = named or (lower_chat and not _OWNED.match(raw))
+        if frame.need_name and target and not named:
             continue
         if frame.action == "assert" and (not target or target.lower() == "project"):
             continue

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chronofact.extractors.change_words import STOP_VERBS
+
 __all__ = ["FRAMES", "Frame"]
 
 _O = r"(?P<o>[^,;]+)"
@@ -63,6 +65,9 @@ FRAMES: list[Frame] = [
        r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
+    _f("got_out_of", r"(?:got|getting) out of {O}", "works_at", "end", need_name=True),
+    _f("made_me", r"(?:made|named|appointed|promoted) me (?:to |as )?{DET}(?P<o>[a-z][^,;]*)",
+       "@title", literal=True),
     _f("hired_by", r"(?:got |been |was |just )?(?:poached|hired|recruited|headhunted|snapped up|"
        r"taken on) by {O}", "works_at", need_name=True),
     _f("signed_with", r"(?:signed|signing|signed on) with {O}", "works_at", need_name=True),
@@ -72,8 +77,13 @@ FRAMES: list[Frame] = [
        "works_at", need_name=True),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
     # ---- school -------------------------------------------------------------------------
-    _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:at|in) {O}", "studies_at",
+    _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:[a-z]+ ){0,2}?(?:at|in) {O}",
+       "studies_at", need_name=True),
+    _f("year_at", r"in (?:year|grade|form|class) \w+ (?:at|of) {O}", "studies_at",
        need_name=True),
+    _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
+       r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
+       r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
     _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
        "studies_at"),
     _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
@@ -82,11 +92,14 @@ FRAMES: list[Frame] = [
     _f("attends", r"(?:goes|go|going|attends|attend|attending) (?:to )?(?P<o>[A-Z][^,;]*(?:"
        r"University|College|School|Academy|Institute|Elementary|High|Primary|Secondary|"
        r"Kindergarten|Nursery)[^,;]*)", "studies_at"),
+    _f("transferred_to", r"transferred (?:me |us )?to (?!(?:the|a|an|my|our) )"
+       r"(?P<o>[A-Z][^,;]*)", "works_at", need_name=True),
     _f("transferred_school", r"transferred to (?P<o>[^,;]*(?:university|college|school|"
        r"institute|academy)[^,;]*)", "studies_at"),
     # ---- residence ----------------------------------------------------------------------
-    _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|settled|based|staying) "
-       r"(?:in|at) {O}", "lives_in"),
+    _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|(?:all )?settled|based|"
+       r"staying|(?:doing|getting on) (?:fine|well|great|good|ok|okay)) (?:in|at) {O}",
+       "lives_in"),
     _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought) {DET}"
        r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage) in {O}",
        "lives_in", need_name=True),
@@ -94,6 +107,10 @@ FRAMES: list[Frame] = [
        r"accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
     _f("moved_from_to", r"(?:moved|relocated|moving|relocating) from {OLD} to {O}", "lives_in",
        "swap", need_name=True),
+    _f("moved_out_of", r"(?:moved|moving|relocated|relocating) (?:out of|away from) {O}",
+       "lives_in", "end", need_name=True),
+    _f("moved_me", r"(?:relocated|moved|posted|sent) (?:me|us) (?:back )?to {O}", "lives_in",
+       need_name=True),
     _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "
        r"(?:to|into) {O}", "lives_in", need_name=True),
     _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
@@ -109,7 +126,8 @@ FRAMES: list[Frame] = [
        r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
-    _f("diet_went", r"(?:went|gone|going|turned|become|became) (?P<o>vegan|vegetarian|pescatarian|"
+    _f("diet_went", r"(?:went|gone|going|turned|become|became) (?:fully |full |completely |"
+       r"strictly |totally )?(?P<o>vegan|vegetarian|pescatarian|"
        r"pescetarian|keto|flexitarian)", "diet", literal=True),
     _f("eat_meat", r"(?:eat|eats|eating) (?P<o>meat|fish|dairy)", "diet", literal=True),
     _f("drink", r"(?:started |start )?(?:drink|drinks|drinking) {O}", "drinks", literal=True),
@@ -118,27 +136,49 @@ FRAMES: list[Frame] = [
     _f("replaced_with", r"replaced {DET}{OLD} (?:with|by) {O}", "@", "swap"),
     _f("sold_bought", r"(?:sold|got rid of|ditched) {DET}{OLD} and (?:bought|got) {O}", "@",
        "swap"),
-    _f("switched_from", r"(?:switched|changed|moved) from {OLD} to {O}", "@", "swap"),
-    _f("switched_to", r"(?:switched|changed|moved) (?:over )?to {O}", "@"),
+    _f("switched_from", r"(?:switched|changed|moved|upgraded|downgraded) from {OLD} to {O}", "@",
+       "swap"),
+    _f("switched_to", r"(?:switched|changed|moved|upgraded|downgraded) (?:over )?to {O}", "@"),
+    _f("commute_verb", r"(?P<o>bike|cycle|walk|drive|skate|scoot|run) to (?:work|school|uni|"
+       r"the office|college)", "vehicle", literal=True),
+    _f("play_on", r"(?:play|plays|playing|game|gaming) (?:games |video games )?on {DET}{O}", "@",
+       literal=True),
+    _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>taxi|cab|bus|truck|lorry|uber|"
+       r"ambulance|tram|train)\b", "occupation", literal=True),
     _f("commute", r"(?:commute|commutes|commuting|get to work|go to work) (?:on|by|with|in) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns) (?P<o>(?:a|an|one|two|\d+|"
-       r"new) [^,;]+)", "@", literal=True),
+       r"new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@", literal=True),
     _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|cheer for)"
        r" {O}", "supports_team", need_name=True),
+    _f("plays_for", r"(?:play|plays|playing|played) for {DET}{O}", "plays_for", need_name=True),
     _f("took_up", r"(?:took|taken|taking|take) up {O}", "@hobby", literal=True),
+    _f("for_fun", r"(?:do|does|doing|run|runs|play|plays|go|goes) (?P<o>[a-z][\w -]*?) "
+       r"(?:on (?:the )?weekends|for fun|in my (?:free|spare) time|as a hobby)", "@hobby",
+       literal=True),
+    _f("into", r"(?:really |totally |very |big )?into (?P<o>[a-z][^,;]*)", "@hobby",
+       literal=True),
+    _f("play_thing", r"(?:play|plays|playing) (?P<o>[a-z][^,;]*)", "@", literal=True),
+    _f("do_thing", r"(?:do|does|doing) (?P<o>[a-z][^,;]*)", "@", literal=True),
     _f("lessons", r"(?:take|takes|taking|took|started|signed up for|enrolled in|doing) {DET}"
        r"(?P<o>[\w-]+) (?:classes|lessons|course|lesson|class)", "@", literal=True),
     _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) {O}", "@",
        literal=True),
     _f("signed_up", r"signed up for {O}", "@", literal=True),
-    _f("stopped", r"(?:stopped|quit|dropped|gave up|given up|giving up|quitting|stopping|"
-       r"cancelled|canceled)(?: doing| going to| playing| taking| drinking| eating)? {O}", "@",
-       "end", literal=True),
+    _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
+       r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
+    _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
+       r" eating)? {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
+    _f("handed_over", r"handed {DET}{O} (?:over|off)(?: to [^,;]*)?", "project", "end",
+       literal=True),
+    _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) off {DET}{O}", "project",
+       "end", literal=True),
+    _f("in_charge", r"(?:in charge of|heading up|heading|leading|running|managing|driving) the "
+       r"(?P<o>[^,;]+)", "project", literal=True),
     _f("project", r"(?:on|leading|lead|leads|running|runs|managing|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
     _f("runs_business", r"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) [^,;]+)",
@@ -147,7 +187,13 @@ FRAMES: list[Frame] = [
     _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
        need_name=True),
     _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift) at {O}", "gym"),
-    _f("go_to_gym", r"(?:go to|goes to|going to|joined) (?P<o>[^,;]*\bgym\b[^,;]*)", "gym"),
+    _f("go_to_gym", r"(?:go to|goes to|going to|joined|train at|member at|member of) "
+       r"(?P<o>[^,;]*(?:gym|fitness|crossfit|climbing|bouldering|leisure cent)[^,;]*)", "gym"),
+    _f("changed_role", r"(?:changed|switched|changing|switching|new) (?:my |our )?"
+       r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?)\b",
+       "@role", "end"),
+    _f("moved_account", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
+       r"accounts|pension|mortgage|banking) (?:over )?to {O}", "bank", need_name=True),
     _f("bank_with", r"(?:bank|banks|banking) (?:with|at) {O}", "bank", need_name=True),
     _f("savings_with", r"keep {DET}(?:savings|money) (?:with|at|in) {O}", "bank", need_name=True),
 ]

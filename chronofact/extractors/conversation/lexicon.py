@@ -71,6 +71,7 @@ KIN_ALONE: dict[str, str] = {
     "grandma": "grandma",
     "grandpa": "grandpa",
     "nana": "nana",
+    "granny": "granny",
 }
 FEMALE: frozenset[str] = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
@@ -118,6 +119,9 @@ STATES: tuple[str, ...] = (
     "refunded",
     "returned",
     "processing",
+    "processed",
+    "on backorder",
+    "backordered",
     "merged",
     "blocked",
     "fixed",
@@ -138,15 +142,17 @@ def _add(slot: str, words: str) -> None:
 _add(
     "has_pet",
     "dog dogs cat cats puppy kitten hamster parrot rabbit bunny goldfish fish "
-    "turtle tortoise horse budgie gecko lizard snake ferret guinea",
+    "turtle tortoise horse budgie gecko lizard snake ferret guinea labrador beagle poodle "
+    "terrier retriever spaniel collie husky bulldog dachshund corgi",
 )
 _add(
     "vehicle",
     "car bike bicycle e-bike ebike scooter motorbike motorcycle moped vespa tesla "
     "prius van truck suv toyota honda vw volkswagen bmw audi ford kia hyundai fiat skoda "
-    "renault peugeot volvo mini yamaha ducati",
+    "renault peugeot volvo mini yamaha ducati train bus tram metro subway tube ferry",
 )
 _add("uses_phone", "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia")
+_add("uses_console", "ps3 ps4 ps5 playstation xbox nintendo console")
 _add("uses_laptop", "laptop macbook thinkpad chromebook notebook xps surface")
 _add(
     "learning_language",
@@ -171,7 +177,7 @@ _add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kom
 _add(
     "diet",
     "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "
-    "gluten-free dairy-free paleo",
+    "gluten-free dairy-free paleo fasting",
 )
 _add("gym", "gym")
 _add("bank", "bank savings account")
@@ -180,13 +186,13 @@ CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
 
 
 def category_slot(text: str) -> str | None:
-    """The canonical slot a thing belongs to, from its words (last word first)."""
+    """The canonical slot a thing belongs to, from its words (last word first); a hobby word
+    gives way to another category named with it ("VW Golf" is a car, not golf)."""
     words = [w.strip(".,'\"!") for w in text.lower().split()]
-    for w in reversed(words):
-        slot = _CATEGORIES.get(w)
-        if slot is not None:
-            return slot
-    return None
+    slots = [s for s in (_CATEGORIES.get(w) for w in reversed(words)) if s is not None]
+    if not slots:
+        return None
+    return next((s for s in slots if s != "hobby"), slots[0])
 
 
 def role_predicate(word: str) -> str | None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
+    CATEGORY_SLOTS,
     FEMALE,
     KIN_ALONE,
     MALE,
@@ -20,14 +21,23 @@ __all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_
 _ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
 _KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
 _NAME = r"(?:Dr\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}"
+_KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad"
+_LOWER_NAME_VERB = (
+    r"(?=\s+(?:moved|relocated|quit|left|lives|works|is|isn't|isnt|got|became|retired|started|"
+    r"joined|switched|broke|split|has|was|now|still|just|finally|transferred)\b)"
+)
+"""A lower-case word is read as a name only before one of these verbs ("taro moved ...")."""
 SUBJECT_RE = re.compile(
     r"(?P<s>"
-    r"(?P<first>I|[Ww]e)"
+    r"(?P<first>I|[Ww]e|i(?=['\u2019\s])|(?P<im>im|ive|Im|Ive)(?=\s))"
+    r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
     rf"big\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
-    rf"|(?P<kin>{_KIN_ALONE_ALT})"
+    rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
+    rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
+    rf"|(?P<lname>[a-z][a-z'-]{{2,}}){_LOWER_NAME_VERB}"
     r")(?P<and>\s+and\s+(?:I|me))?\b"
 )
 _NAME_IN_TEXT = re.compile(
@@ -80,8 +90,147 @@ NOT_SUBJECTS = frozenset(
         "Something",
         "Life",
         "Today",
+        # capitalised verbs and adverbs that start a chat clause without a subject
+        *[
+            "Been",
+            "Got",
+            "Just",
+            "Finally",
+            "Started",
+            "Starting",
+            "Joined",
+            "Moved",
+            "Quit",
+            "Left",
+            "Went",
+            "Going",
+            "Gave",
+            "Sold",
+            "Switched",
+            "Upgraded",
+            "Changed",
+            "Promoted",
+            "Passed",
+            "Graduated",
+            "Transferred",
+            "Relocated",
+            "Stopped",
+            "Dropped",
+            "Handed",
+            "Cancelled",
+            "Canceled",
+            "Replaced",
+            "Traded",
+            "Adopted",
+            "Bought",
+            "Took",
+            "Doing",
+            "Working",
+            "Living",
+            "Still",
+            "Now",
+            "Ok",
+            "Okay",
+            "Reorg",
+            "Update",
+            "Correction",
+            "Honestly",
+            "Big",
+            "Not",
+            "Nope",
+            "Also",
+            "Sadly",
+            "Dont",
+            "Don't",
+            "Got",
+            "Retired",
+            "Sadly",
+            "Guess",
+            "Turns",
+            "Ended",
+            "Finished",
+            "Signed",
+            "Accepted",
+        ],
     ]
 )
+_NOT_LOWER_NAMES = frozenset(
+    [
+        "the",
+        "this",
+        "that",
+        "there",
+        "what",
+        "who",
+        "everyone",
+        "someone",
+        "nobody",
+        "everything",
+        "nothing",
+        "it",
+        "its",
+        "work",
+        "life",
+        "job",
+        "home",
+        "team",
+        "company",
+        "office",
+        "school",
+        "weather",
+        "she",
+        "he",
+        "they",
+        "you",
+        "we",
+        "me",
+        "mom",
+        "mum",
+        "dad",
+        "mother",
+        "father",
+        "grandma",
+        "grandpa",
+        "nana",
+        "sister",
+        "brother",
+        "wife",
+        "husband",
+        "boyfriend",
+        "girlfriend",
+        "boss",
+        "manager",
+        "order",
+        "ticket",
+        "package",
+        "parcel",
+        "meeting",
+        "deadline",
+        "standup",
+        "project",
+        "app",
+        "website",
+        "plan",
+        "rent",
+        "price",
+        "car",
+        "phone",
+        "laptop",
+        "gym",
+        "bank",
+    ]
+)
+_CANONICAL_KIN = {
+    "mum": "mom",
+    "mother": "mom",
+    "father": "dad",
+    "grandmother": "grandma",
+    "grandfather": "grandpa",
+    "granny": "grandma",
+    "nana": "grandma",
+    "grandad": "grandpa",
+}
+"""One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
 _PLACE_WORDS = frozenset(["at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into"])
 _NOT_NAMES = CAPITALISED_NOT_NAMES | {
     "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
@@ -130,6 +279,7 @@ class People:
     speaker: str | None
     mentions: list[Mention] = field(default_factory=list)
     pets_said: bool = False  # the message (or the one before) talks about pets
+    lower_chat: bool = False  # the message is written all in lower case (names too)
 
     def add(self, name: str, gender: str = "") -> None:
         if name and name != self.speaker:
@@ -144,13 +294,41 @@ class People:
         return None
 
     def owned(self, role: str) -> str | None:
-        """'my dad' without a name -> "<speaker>'s dad"."""
-        return f"{self.speaker}'s {role.lower()}" if self.speaker else None
+        """'my dad' without a name -> "<speaker>'s dad" ("mum", "mother" -> "mom")."""
+        role = role.lower()
+        return f"{self.speaker}'s {_CANONICAL_KIN.get(role, role)}" if self.speaker else None
+
+    def known(self, word: str) -> str | None:
+        """A person already mentioned, written in another case ("yuki" -> "Yuki")."""
+        folded = word.casefold()
+        for mention in reversed(self.mentions):
+            if mention.name.casefold() == folded:
+                return mention.name
+        return None
+
+    def _lower_name(self, word: str) -> Subject | None:
+        if word in _NOT_LOWER_NAMES or word in CATEGORY_SLOTS:
+            return None
+        name = self.known(word) or word.capitalize()
+        self.add(name)
+        return Subject(name)
 
     def resolve(self, m: re.Match[str]) -> Subject | None:
         """The subject of a `SUBJECT_RE` match, or None when it cannot be attributed."""
         if m.group("first"):
             return Subject(self.speaker) if self.speaker else None
+        if m.group("me"):
+            other = m.group("mename")
+            other = self.known(other) or other[:1].upper() + other[1:]
+            self.add(other)
+            return Subject(self.speaker, with_speaker=other) if self.speaker else None
+        if m.group("ktitle"):
+            title, name = m.group("ktitle").lower(), m.group("kname")
+            title = {"auntie": "aunt", "aunty": "aunt"}.get(title, _CANONICAL_KIN.get(title, title))
+            self.add(name, _gender(title))
+            return Subject(name, PERSON_ROLES.get(title) if self.speaker else None)
+        if m.group("lname"):
+            return self._lower_name(m.group("lname"))
         if m.group("pron"):
             name = self.pronoun(m.group("pron"))
             return Subject(name) if name else None
@@ -166,7 +344,10 @@ class People:
                 self.add(owned, _gender(role))
             return Subject(owned) if owned else None
         if m.group("kin"):
-            owned = self.owned(KIN_ALONE[m.group("kin").lower()])
+            kin = KIN_ALONE[m.group("kin").lower()]
+            owned = self.owned(kin)
+            if owned:
+                self.add(owned, _gender(kin))
             return Subject(owned) if owned else None
         name = m.group("name")
         if name.split()[0] in NOT_SUBJECTS:

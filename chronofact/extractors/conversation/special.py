@@ -18,6 +18,7 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = [
+    "about_me",
     "after_copula",
     "breakup",
     "hired_me",
@@ -68,7 +69,8 @@ _NOT_JOBS = frozenset(
 )
 
 
-def _title_ok(title: str) -> bool:
+def title_ok(title: str) -> bool:
+    """A job title: a known profession or role, or an agent noun that names no fan or kin."""
     words = title.lower().split()
     if not words or len(words) > 5:
         return False
@@ -78,12 +80,13 @@ def _title_ok(title: str) -> bool:
     return last not in _NOT_JOBS and len(last) > 4 and last.endswith(_AGENT_SUFFIX)
 
 
-def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
-    """Findings of what follows "is/am/are" (`rest` starts at clause offset `base`)."""
+def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> list[Finding]:
+    """Findings of what follows "is/am/are" (`rest` starts at clause offset `base`); in
+    `lower_chat` "at <name>" takes a lower-case name ("im at klarna now")."""
     m = _PROMOTED.match(rest) or _BECAME.match(rest)
     if m:
         title = trim_object(m.group("t"))
-        if title and _title_ok(title):
+        if title and title_ok(title):
             return [Finding("occupation", title, "assert", base + m.end(), literal=True)]
     became = re.match(
         r"(?:became|become|becoming|now|the\s+new)\s+(?:the\s+)?(?P<r>.*)", rest, re.IGNORECASE
@@ -102,7 +105,7 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
                 )
             ]
     m = _TITLE.match(rest) or _TITLE.match(trim_object(rest, drop_lead=False) or "-")
-    if m and _title_ok(trim_object(m.group("t"))):
+    if m and title_ok(trim_object(m.group("t"))):
         out = [
             Finding(
                 "occupation", trim_object(m.group("t")), "assert", base + len(rest), literal=True
@@ -127,7 +130,11 @@ def after_copula(rest: str, base: int, now: bool) -> list[Finding]:
         place = trim_object(m.group("o"))
         if place:
             return [Finding("lives_in", place, "assert", base + m.end())]
-    m = re.match(r"(?:now\s+)?at\s+(?P<o>[A-Z][^,;]*)", rest)
+    m = re.match(r"(?:now\s+)?at\s+(?P<o>[A-Z][^,;]*)", rest) or (
+        re.match(r"(?:now\s+)?at\s+(?!(?:my|our|the|a|an|home|work)\b)(?P<o>[a-z][^,;]*)", rest)
+        if lower_chat
+        else None
+    )
     if m and now:
         org = trim_object(m.group("o"))
         if org:
@@ -177,13 +184,27 @@ def hired_me(clause: str) -> list[Finding]:
     return [Finding("works_at", org, "assert", m.end())]
 
 
+_ABOUT_ME = re.compile(
+    r"(?:they|[Tt]hey|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
+    r"employer|firm)|the\s+company|[Ww]ork|HR)\s+(?:has\s+|have\s+|just\s+|finally\s+)?"
+    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent)\s+(?:me|us)\b)"
+)
+
+
+def about_me(clause: str) -> int | None:
+    """Where the verb starts in "they made me team lead", "my company relocated me to Vienna"
+    (the speaker is the one it happened to), or None."""
+    m = _ABOUT_ME.match(clause)
+    return m.end() if m else None
+
+
 _POSS = re.compile(
     r"(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z][a-z' ]{0,24}?)"
     r"\s+(?:is|'s|\u2019s|are)\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 _POSS_REV = re.compile(
-    r"(?P<o>(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
+    r"(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
     r"(?:is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
     r"(?P<thing>[a-z][a-z ]{0,24}?)(?:\s+now)?\s*[.!]?\s*$"
 )
@@ -208,8 +229,10 @@ _THING_SLOTS = {
     "team": "supports_team",
     "project": "project",
     "address": "lives_in",
+    "hobby": "hobby",
+    "console": "uses_console",
 }
-_CALLED = re.compile(r"(?:[\w'-]+\s+){1,3}?(?:called|named)\s+(?P<n>[A-Z][\w' -]*)$")
+_CALLED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>[A-Za-z][\w' -]*)$")
 _PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "vehicle", "gym", "bank"})
 _HOME = ("home", "apartment", "flat", "house", "place")
 
@@ -243,7 +266,7 @@ def possessive(clause: str) -> list[Finding]:
         if slot is None or not target:
             return []
         person = role_predicate(thing) is not None
-        named = target[0].isupper() or target[0].isdigit()
+        named = target[0].isupper() or target[0].isdigit() or called is not None
         if (person or slot in _PRODUCT_SLOTS) and not named and category_slot(target) != slot:
             return []
         return [Finding(slot, target, "assert", m.end(), literal=not person)]
@@ -259,23 +282,47 @@ def possessive(clause: str) -> list[Finding]:
     return []
 
 
-_EVENT = (
-    r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)"
+_EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
     r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release)"
 )
+_EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
-    _EVENT + r"\s+(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
+    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?\s+"
+    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
     r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
     r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
 _ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
+_MOVED_EVENT = re.compile(
+    r"(?:(?:we|they|i|he|she|[A-Z][\w'-]*)\s+)?(?:just\s+|have\s+|'ve\s+)?(?P<v>moved|pushed|"
+    r"rescheduled|shifted|postponed|changed)\s+(?:the|our|my|this\s+week's)\s+(?:[\w-]+\s+)?"
+    + _EVENT_NOUN
+    + r"(?:\s+back)?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+_STATE_VERB = re.compile(
+    r"(?:(?:we|they|i|he|she|support|someone|[A-Z][\w'-]*)\s+)?(?:just\s+|finally\s+|have\s+|"
+    r"'ve\s+)?(?P<st>closed|resolved|reopened|shipped|delivered|dispatched|cancell?ed|refunded|"
+    r"merged|escalated|approved|rejected)\s+(?:the\s+|my\s+|our\s+)?(?P<w>ticket|order|issue|"
+    r"bug|case|PR|package|parcel)\s+" + _ID,
+    re.IGNORECASE,
+)
+_ITEM_STATE = re.compile(
+    r"(?:(?:my|our|the)\s+)?(?:new\s+)?(?P<item>[a-z]{3,})\s+(?:is|was|has\s+been|got|'s)\s+"
+    r"(?:now\s+|finally\s+|just\s+|been\s+|still\s+)?(?P<st>on\s+backorder|backordered|shipped|"
+    r"delivered|dispatched|out\s+for\s+delivery|refunded|returned|lost\s+in\s+the\s+post)\b",
+    re.IGNORECASE,
+)
+_NOT_ITEMS = frozenset(
+    ["it", "this", "that", "he", "she", "they", "everything", "nothing", "who", "what"]
+)
 _TICKET_RE = re.compile(
-    r"(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
+    r"(?:[A-Za-z]+\s+(?=(?:ticket|order|issue|bug|case)\s))?(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
     r"the\s+order|my\s+package)\s+)?" + _ID + r"?\s*(?:(?:is|was|has\s+been|got|has|'s)\s+)?"
-    r"(?:now\s+|finally\s+|just\s+|been\s+)?(?P<st>"
+    r"(?:now\s+|finally\s+|just\s+|been\s+|being\s+|still\s+)?(?P<st>"
     + "|".join(s.replace(" ", r"\s+") for s in STATES)
     + r")\b",
     re.IGNORECASE,
@@ -284,7 +331,11 @@ _ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b
 
 
 def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
-    """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved"."""
+    """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved",
+    "they closed ticket 889", "we moved the 1:1 to thursdays", "the sofa got delivered"."""
+    found = _state_said(clause, speaker)
+    if found:
+        return found
     m = _TICKET_RE.match(clause)
     if m and (m.group("id") or _ORDER_WORD.match(clause)):
         subject = m.group("id")
@@ -317,6 +368,26 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     if event in ("launch", "release"):
         predicate = "launch_date"
     return [Finding(predicate, when, "assert", m.end(), literal=True)]
+
+
+def _state_said(clause: str, speaker: str | None) -> list[Finding]:
+    """A state or a time said with the verb first, or of a thing bought ("the sofa")."""
+    m = _STATE_VERB.match(clause)
+    if m:
+        state = m.group("st").lower().replace("canceled", "cancelled")
+        return [Finding("status", state, "assert", m.end(), literal=True, subject=m.group("id"))]
+    m = _MOVED_EVENT.match(clause)
+    if m and speaker is not None:
+        when = trim_object(m.group("o"))
+        event = m.group("ev").lower().replace("stand-up", "standup")
+        predicate = "deadline" if event == "deadline" else f"{event}_time"
+        return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []
+    m = _ITEM_STATE.match(clause)
+    if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS:
+        state = " ".join(m.group("st").lower().split())
+        subject = f"{speaker}'s {m.group('item').lower()}"
+        return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
+    return []
 
 
 _DIED = re.compile(

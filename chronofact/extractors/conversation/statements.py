@@ -22,6 +22,8 @@ _TEMPLATES: dict[str, str] = {
     "vehicle": "{s} gets around by {o}",
     "uses_phone": "{s}'s phone is {o}",
     "uses_laptop": "{s}'s laptop is {o}",
+    "uses_console": "{s} plays on {o}",
+    "plays_for": "{s} plays for {o}",
     "supports_team": "{s} supports {o}",
     "hobby": "{s} does {o}",
     "learning_language": "{s} is learning {o}",

@@ -84,7 +84,8 @@ _TRAILING = re.compile(
     r"(?:\s+(?:now|currently|these\s+days|nowadays|right\s+now|at\s+the\s+moment|too|as\s+well|"
     r"again|though|either|anymore|any\s+more|full[- ]time|part[- ]time|every\s+\w+|daily|"
     r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
-    r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha))+$",
+    r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|"
+    r"most\s+(?:days|evenings|mornings|nights|weekends)))+$",
     re.IGNORECASE,
 )
 _LEAD = re.compile(

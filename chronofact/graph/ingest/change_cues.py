@@ -35,7 +35,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from chronofact.graph.ingest.change_words import (
+from chronofact.extractors.change_words import (
     AFTER_SUBJECT_CUE,
     AFTER_WINDOW,
     BEFORE_WINDOW,

@@ -1,19 +1,30 @@
-"""The words of change resolution's decision (`change_cues`): the change cues, with the
-direction in which each governs the thing it ends, and the word lists that bridge, cancel or
-bound a cue."""
+"""The one vocabulary of change: the words that say something stopped holding, shared by the
+conversation extractor (`extractors.conversation`: its end frames and "no longer" test) and by
+ingest's change resolution (`graph.ingest.change_cues`: which current facts a sentence ends).
+The change cues carry the direction in which each governs the thing it ends; the word lists
+bridge, cancel or bound a cue."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+NO_LONGER = r"no longer|not anymore|anymore|any more|any longer|no more"
+"""Words that say a state stopped ("not at Target anymore", "no more meat")."""
+NO_LONGER_RE = re.compile(rf"\b(?:{NO_LONGER})\b", re.IGNORECASE)
+STOP_VERBS = (
+    r"stopped|quit|quitting|dropped|gave up|given up|giving up|stopping|cancelled|canceled"
+    r"|ditched|left|leaving"
+)
+"""Verbs (with their forms) that end a thing named after them ("stopped pottery")."""
 CUE_RE = re.compile(
-    r"\b(?:left|quit|stopped|no longer|anymore|any more|any longer|no more|moved|relocated"
+    r"\b(?:left|leaving|quit|quitting|stopped|moved|relocated|got out|done with|wrapped up"
+    rf"|{NO_LONGER}"
     r"|switched|swapped|replaced|sold|cancell?ed|closed|broke|split|separated|divorced"
     r"|gave up|given up|dropped|ditched|dumped|transferred|on hold|retired|resigned|ended"
-    r"|is over|was over|are over|shut|went bust|went under|passed away|died|fired|laid off"
-    r"|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed|traded"
-    r"|finished)\b",
+    r"|is over|was over|are over|is done|shut|went bust|went under|passed away|died|fired"
+    r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
+    r"|traded|finished|handed|moved off)\b",
     re.IGNORECASE,
 )
 """Any word of a change cue (the cheap first test; `CUES` decides)."""
@@ -53,6 +64,9 @@ CUES: tuple[Cue, ...] = (
     cue("moved out of", moving=True),
     cue("transferred out of", moving=True),
     cue("got rid of"),
+    cue("got out of"),
+    cue("done with"),
+    cue("moved off"),
     cue("no longer", before=True),
     cue("no more"),
     cue("gave up"),
@@ -72,6 +86,8 @@ CUES: tuple[Cue, ...] = (
     cue("shut down", after=False, before=True),
     cue("on hold", after=False, before=True),
     cue("is over", after=False, before=True),
+    cue("is done", after=False, before=True),
+    cue("wrapped up", before=True),
     cue("was over", after=False, before=True),
     cue("are over", after=False, before=True),
     cue("went bust", after=False, before=True),
@@ -85,6 +101,8 @@ CUES: tuple[Cue, ...] = (
     cue("traded in", moving=True),
     cue("left", before=True, moving=True, placed=True),
     cue("quit", before=True),
+    cue("quitting", before=True),
+    cue("leaving", moving=True, placed=True),
     cue("stopped"),
     cue("moved", before=True, moving=True),
     cue("relocated", before=True, moving=True),
@@ -159,6 +177,7 @@ NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
     ("moved",): frozenset({"in"}),
     ("left",): frozenset({"at", "in", "on"}),
+    ("leaving",): frozenset({"at", "in", "on", "for", "soon", "tomorrow", "tonight"}),
 }
 """A cue followed by one of these is not a change ("dropped off the kids", "stopped at
 Target")."""
