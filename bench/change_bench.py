@@ -16,10 +16,11 @@ TestClient on `create_app`, the real Neo4j), each case in a fresh namespace:
 "Contains" is case-insensitive substring matching, as in the README. Sets: `dev` (the shared
 development cases), `ours` (`bench/data/changes.json`, written for this benchmark: every
 category of issue 10, several phrasings each), `own2` (`bench/data/changes_own2.json`, a
-second set in chat style: lowercase, emoji, pronouns, family members, old value often unnamed)
-and `check` (`bench/data/changes_check.json`,
+second set in chat style: lowercase, emoji, pronouns, family members, old value often unnamed),
+`check` (`bench/data/changes_check.json`,
 written independently of both, in chat style, to check that the extractor generalises: not
-for tuning). The scoring functions are pure
+for tuning) and `check2` (`bench/data/changes_check2.json`, a second such set by another
+hand, 4 cases per category: not for tuning). The scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
 
     python -m bench.change_bench --sets dev,ours [--extractor rules] --results /tmp/x.md
@@ -49,6 +50,7 @@ BENCH_DIR = Path(__file__).resolve().parent
 OUT_DIR = BENCH_DIR / "out"
 OURS = BENCH_DIR / "data" / "changes.json"
 CHECK = BENCH_DIR / "data" / "changes_check.json"
+CHECK2 = BENCH_DIR / "data" / "changes_check2.json"
 OWN2 = BENCH_DIR / "data" / "changes_own2.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
@@ -229,6 +231,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "ours": OURS,
         "own2": OWN2,
         "check": CHECK,
+        "check2": CHECK2,
     }
     return {name: load_cases(paths[name]) for name in names}
 
@@ -308,7 +311,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--sets", default="dev,ours", help="dev, ours, own2, check (comma list).")
+    parser.add_argument(
+        "--sets", default="dev,ours", help="dev, ours, own2, check, check2 (comma list)."
+    )
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
     parser.add_argument("--verbose", action="store_true", help="Print every case.")

@@ -13,6 +13,7 @@ import pytest
 
 from bench.change_bench import (
     CHECK,
+    CHECK2,
     OURS,
     Case,
     CaseScore,
@@ -104,7 +105,7 @@ def test_rates_are_means_and_none_without_cases() -> None:
     assert rates([])["current_at_1"] is None
 
 
-@pytest.mark.parametrize("set_path", [OURS, CHECK], ids=["ours", "check"])
+@pytest.mark.parametrize("set_path", [OURS, CHECK, CHECK2], ids=["ours", "check", "check2"])
 def test_our_change_sets_are_well_formed_and_cover_every_category(
     set_path: Path, tmp_path: Path
 ) -> None:
