@@ -35,9 +35,8 @@ from collections.abc import Sequence
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.extract import conversation_claims
+from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.slot_match import (
-    ClauseRecorder,
     Embedder,
     SingleEmbedder,
     SlotMatcher,
@@ -65,13 +64,10 @@ class ConversationExtractor:
         return conversation_claims(message, self._matcher)
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
-        """A frames-only first pass collects the clauses to put on a slot by meaning, one
-        embedding call covers them all, then each message is read with those vectors."""
+        """Each message is read once up to its slots by meaning; one embedding call covers the
+        waiting clauses of the whole batch; then each message is finished with those vectors."""
         if self._matcher is None or len(messages) < 2:
             return extract_each(self, messages)
-        recorder = ClauseRecorder()
-        for message in messages:
-            if message.text.strip():
-                conversation_claims(message, recorder)
-        self._matcher.prime(recorder.texts)
-        return extract_each(self, messages)
+        drafts = [read_message(m) if m.text.strip() else None for m in messages]
+        self._matcher.prime([t for d in drafts if d is not None for t in d.clause_texts()])
+        return [finish(d, self._matcher) if d is not None else [] for d in drafts]

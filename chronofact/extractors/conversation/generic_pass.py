@@ -28,7 +28,7 @@ from chronofact.extractors.conversation.slot_match import (
     NearestSlots,
 )
 
-__all__ = ["Pending", "read_clause", "resolve"]
+__all__ = ["Pending", "read_clause", "resolve", "texts_to_match"]
 
 _EVENT = re.compile(
     r"\b(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
@@ -110,6 +110,17 @@ def _event_slot(slot: str, text: str) -> str:
     return m.group("ev").lower().replace("stand-up", "standup") + "_time"
 
 
+def _asked(pending: list[Pending]) -> list[int]:
+    """Indexes of the clauses that go to the slot matcher: those that can state a lasting
+    state (`lasting`)."""
+    return [i for i, p in enumerate(pending) if can_state_lasting(p.reading)]
+
+
+def texts_to_match(pending: list[Pending]) -> list[str]:
+    """The clause texts `resolve` asks the matcher about (to embed a batch in advance)."""
+    return [pending[i].reading.text for i in _asked(pending)]
+
+
 def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str | None) -> None:
     """Fill `found` of each pending clause: its slot by meaning (or by its words alone when
     there is no matcher)."""
@@ -117,7 +128,7 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
         return
     slots: list[str | None] = [p.reading.slot_hint if matcher is None else None for p in pending]
     if matcher is not None:
-        asked = [i for i, p in enumerate(pending) if can_state_lasting(p.reading)]
+        asked = _asked(pending)
         minimums = [
             END_MIN_SIMILARITY if pending[i].reading.ending else MIN_SIMILARITY for i in asked
         ]

@@ -100,3 +100,23 @@ def test_only_lasting_clauses_are_embedded() -> None:
     conversation_claims(Message(text, "Maya", AT), recorder)
     assert len(recorder.texts) == 1
     assert "Brompton" in recorder.texts[0]
+
+
+def test_extract_many_reads_each_message_once_and_agrees_with_extract() -> None:
+    """`extract_many` (one read per message, one embedding call for the batch) gives what
+    `extract` gives message by message."""
+    from chronofact.extractors.conversation import ConversationExtractor
+    from chronofact.extractors.embeddings import embed
+
+    extractor = ConversationExtractor(embedder=embed)
+    first = Message("I'm on a Nokia G42 these days. We had pizza last night.", "Maya", AT)
+    messages = [
+        first,
+        Message("I ride a Brompton to work now", "Maya", AT, first),
+        Message("   ", "Maya", AT),
+        Message("My visa application was approved.", "Ola", AT),
+    ]
+    batched = extractor.extract_many(messages)
+    assert batched == [extractor.extract(m) for m in messages]
+    assert any(c.predicate == "uses_phone" for c in batched[0])
+    assert batched[2] == []
