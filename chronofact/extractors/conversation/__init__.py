@@ -23,7 +23,10 @@ slots its frames leave empty):
 - **slots by meaning** (:mod:`.generic`, :mod:`.slot_match`, :mod:`.slot_vocab`): a clause no
   frame knows is read by shape ("<subject> <verb> <object>", "<thing> is <state>/due <date>")
   and put on the nearest canonical slot by MiniLM similarity to a few prototype sentences per
-  slot; the slot's kind says how its value is read (a name, a phrase, a state, a date);
+  slot; the slot's kind says how its value is read (a name, a phrase, a state, a date). Only
+  a clause that can state a lasting state (:mod:`.lasting`: a present habit, a copula with a
+  thing after it, a change or end verb, a thing in a state or due) is matched and embedded;
+  feelings, wishes, plans, one-off past events, fragments and compliments are not;
 - **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words;
 - **spans** index the message and run from the clause start to the end of the words used;
 - bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear.

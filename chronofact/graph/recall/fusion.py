@@ -6,8 +6,9 @@ fusion rewards being in many lists, and in a small partition every fact is in ev
 What is cut only fills slots nothing else takes (`TAIL_WEIGHT`). Results about an entity named
 in the question get `entity_boost` (`boost`). A source that yielded admitted facts is folded
 into those facts (each takes the source's score when higher) and is not returned on its own
-unless a fact it yielded no longer holds (`fold_sources`). A key's versions then collapse into one candidate (`rank`): under a
-valid-time window they do not, and a disputed claim never collapses into its key.
+unless a fact it yielded no longer holds (`fold_sources`). A key's versions then collapse into
+one candidate (`rank`): under a valid-time window they do not, and a disputed claim never
+collapses into its key.
 """
 
 from __future__ import annotations
