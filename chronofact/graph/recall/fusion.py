@@ -6,9 +6,9 @@ fusion rewards being in many lists, and in a small partition every fact is in ev
 What is cut only fills slots nothing else takes (`TAIL_WEIGHT`). Results about an entity named
 in the question get `entity_boost` (`boost`). A source that yielded admitted facts is folded
 into those facts (each takes the source's score when higher) and is not returned on its own
-unless a fact it yielded no longer holds (`fold_sources`). A key's versions then collapse into
-one candidate (`rank`): under a valid-time window they do not, and a disputed claim never
-collapses into its key.
+unless a fact it yielded is shown by another version (`fold_sources`). A key's versions then
+collapse into one candidate (`rank`): under a valid-time window they do not, and a disputed
+claim never collapses into its key.
 """
 
 from __future__ import annotations
@@ -166,10 +166,10 @@ def fold_sources(candidates: Candidates, tuning: RecallTuning) -> None:
     source's score when higher (its own score breaks ties); the source is dropped. The yielded
     facts came with the source hits (`fuse`).
 
-    A source whose facts do not all hold at the basis stays a result of its own as well: its
-    fact's key is shown by the version that holds (`results`), which another message said, so
-    folding would drop the message that matched ("what deal did he sign?" asked after a later
-    message changed the same slot)."""
+    A source whose facts do not all hold at the basis stays a candidate (`folded_into`): when
+    such a fact's key is shown by another version, the one that holds (`results`), which
+    another message said, folding alone would drop the message that matched ("what deal did
+    he sign?" asked after a later message changed the same slot)."""
     sources = sorted(
         (c for c in candidates.values() if c.kind == "source" and c.yielded),
         key=lambda c: -c.score,
@@ -188,6 +188,8 @@ def fold_sources(candidates: Candidates, tuning: RecallTuning) -> None:
                 fact.ranks.setdefault(channel, rank)
         if all(hit.holds for hit in src.yielded_hits):
             candidates.pop(("source", src.id), None)
+        else:
+            src.folded_into = [hit.id for hit in src.yielded_hits]
 
 
 def rank(candidates: Candidates, k: int, collapse: bool) -> list[Candidate]:
