@@ -202,8 +202,8 @@ def pick_extractor(name: str | None) -> tuple[Extractor, str]:
     return RuleExtractor(), "rules" + note
 
 
-def extract_turns(extractor: Extractor, turns: Sequence[Turn]) -> dict[str, list[Claim]]:
-    """The claims of every turn (the previous turn of the same session as context)."""
+def messages_of(turns: Sequence[Turn]) -> list[Message]:
+    """Every turn as a message, with the previous turn of the same session as context."""
     messages = []
     previous: Message | None = None
     for i, t in enumerate(turns):
@@ -212,6 +212,12 @@ def extract_turns(extractor: Extractor, turns: Sequence[Turn]) -> dict[str, list
         message = Message(t.text, t.speaker, t.when, previous)
         messages.append(message)
         previous = Message(t.text, t.speaker, t.when)
+    return messages
+
+
+def extract_turns(extractor: Extractor, turns: Sequence[Turn]) -> dict[str, list[Claim]]:
+    """The claims of every turn (the previous turn of the same session as context)."""
+    messages = messages_of(turns)
     return {
         t.ref: claims for t, claims in zip(turns, extractor.extract_many(messages), strict=True)
     }
@@ -289,6 +295,43 @@ def ingest_throughput(
     }
 
 
+def fresh_conversation() -> Extractor:
+    """The default conversation extractor with a matcher of its own: `matcher_for` keeps one
+    matcher (and its cached clause vectors) per pair of embedders, so new callables give an
+    empty cache (a timing must not reuse the vectors of an earlier pass over the same turns)."""
+    from chronofact.extractors.conversation import ConversationExtractor
+    from chronofact.extractors.embeddings import embed, embed_one
+
+    return ConversationExtractor(
+        embedder=lambda texts: embed(texts), single=lambda text: embed_one(text)
+    )
+
+
+def extraction_speed(turns: Sequence[Turn], batch: int = 200) -> dict[str, Any]:
+    """Extraction alone (no Neo4j), messages per second, frames only and the default
+    (frames + slots by meaning) on the same turns in the same process, `extract_many` in
+    ingest-sized batches (200, ingest's default). The default gets a fresh matcher (no clause
+    vector cached by an earlier pass); the model and prototype vectors load before timing."""
+    from chronofact.extractors.conversation import ConversationExtractor
+
+    messages = messages_of(turns)
+    out: dict[str, Any] = {"messages": len(messages), "batch": batch}
+    for mode in ("frames only", "default (frames + slots by meaning)"):
+        extractor = fresh_conversation() if mode.startswith("default") else ConversationExtractor()
+        extractor.extract(Message("I'm on a Nokia G42 these days.", "warm", turns[0].when))
+        started = time.perf_counter()
+        claims = 0
+        for i in range(0, len(messages), batch):
+            claims += sum(len(c) for c in extractor.extract_many(messages[i : i + batch]))
+        seconds = time.perf_counter() - started
+        out[mode] = {
+            "seconds": round(seconds, 2),
+            "messages_per_s": round(len(messages) / seconds, 1),
+            "claims": claims,
+        }
+    return out
+
+
 def pct(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.1f}%"
 
@@ -356,9 +399,16 @@ def run(args: argparse.Namespace, extractor: Extractor, label: str) -> dict[str,
         "per_conversation": per_conv,
         "totals": totals(per_conv),
     }
+    if args.speed_turns:
+        first = turns_of(dict(data[conv_ids[0]]))[: args.speed_turns]
+        report["extraction_speed"] = extraction_speed(first)
     if args.throughput_conversations:
+        fresh = label.startswith("conversation")  # no clause vector cached by the pass above
         report["ingest"] = ingest_throughput(
-            conv_ids[: args.throughput_conversations], data, extractor, label
+            conv_ids[: args.throughput_conversations],
+            data,
+            fresh_conversation() if fresh else extractor,
+            label,
         )
     return report
 
@@ -374,6 +424,13 @@ def main(argv: list[str] | None = None) -> int:
         default=1,
         help="Ingest this many of the split's conversations for throughput (0: skip).",
     )
+    parser.add_argument(
+        "--speed-turns",
+        type=int,
+        default=0,
+        help="Time extraction alone on this many turns of the first conversation, frames "
+        "only vs the default, in this process (0: skip).",
+    )
     eval_ledger.add_arguments(parser)
     args = parser.parse_args(argv)
     extractor, label = pick_extractor(args.extractor)
@@ -386,6 +443,8 @@ def main(argv: list[str] | None = None) -> int:
     report["provenance"] = prov.as_dict()
     t = report["totals"]
     print(json.dumps({k: v for k, v in t.items()}, indent=1, default=str))
+    if "extraction_speed" in report:
+        print("extraction alone:", report["extraction_speed"])
     if "ingest" in report:
         print("ingest:", report["ingest"])
     path = write_json(OUT_DIR / f"extraction_{args.split}.json", report)

@@ -644,3 +644,42 @@ def test_recall_cli(ewriter: Writer, tenant: str) -> None:
         ["recall", "Where did Alice work?", "--tenant", tenant, "--valid-at", "2024-01-01"],
     )
     assert table.exit_code == 2 and "no UTC offset" in table.output
+
+
+def test_a_message_whose_fact_was_superseded_is_still_recalled(
+    driver: Driver, ewriter: Writer, engine: Recall, tenant: str
+) -> None:
+    """The fact of an older message is shown by its key's holding version (a later message
+    said it), so the older message comes back on its own: it is what the question matched."""
+    ctx = Context(tenant=tenant, namespace="conv")
+    first = Evidence(
+        "conversation",
+        "D1:1",
+        d("2024-02-01T10:00:00"),
+        "I just signed a contract with Halvorsen Logistics, the onboarding is in Oslo.",
+        speaker="Ines",
+    )
+    later = Evidence(
+        "conversation",
+        "D2:1",
+        d("2024-09-01T10:00:00"),
+        "I work at Brightwave now, a solar startup.",
+        speaker="Ines",
+    )
+    ewriter.write(
+        ctx, [assert_("Ines", "works_at", "Halvorsen Logistics", "2024-02-01", evidence=first)]
+    )
+    ewriter.write(ctx, [assert_("Ines", "works_at", "Brightwave", "2024-09-01", evidence=later)])
+    assert backfill_source_search(driver, tenant, "conv", embed) == 2
+    found = recall_json(
+        engine,
+        RecallQuery(
+            "Where was Ines's onboarding after she signed the contract?",
+            tenant=tenant,
+            namespace="conv",
+        ),
+    )
+    refs = [r["source"]["ref"] for r in found["results"] if r["kind"] == "source"]
+    shown = [r["fact"]["object"]["name"] for r in found["results"] if r["kind"] == "fact"]
+    assert "D1:1" in refs
+    assert "Halvorsen Logistics" not in shown  # the key is shown by the version that holds

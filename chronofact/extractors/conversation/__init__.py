@@ -23,7 +23,10 @@ slots its frames leave empty):
 - **slots by meaning** (:mod:`.generic`, :mod:`.slot_match`, :mod:`.slot_vocab`): a clause no
   frame knows is read by shape ("<subject> <verb> <object>", "<thing> is <state>/due <date>")
   and put on the nearest canonical slot by MiniLM similarity to a few prototype sentences per
-  slot; the slot's kind says how its value is read (a name, a phrase, a state, a date);
+  slot; the slot's kind says how its value is read (a name, a phrase, a state, a date). Only
+  a clause that can state a lasting state (:mod:`.lasting`: a present habit, a copula with a
+  thing after it, a change or end verb, a thing in a state or due) is matched and embedded;
+  feelings, wishes, plans, one-off past events, fragments and compliments are not;
 - **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words;
 - **spans** index the message and run from the clause start to the end of the words used;
 - bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear.
@@ -35,9 +38,8 @@ from collections.abc import Sequence
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.extract import conversation_claims
+from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.slot_match import (
-    ClauseRecorder,
     Embedder,
     SingleEmbedder,
     SlotMatcher,
@@ -65,13 +67,10 @@ class ConversationExtractor:
         return conversation_claims(message, self._matcher)
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
-        """A frames-only first pass collects the clauses to put on a slot by meaning, one
-        embedding call covers them all, then each message is read with those vectors."""
+        """Each message is read once up to its slots by meaning; one embedding call covers the
+        waiting clauses of the whole batch; then each message is finished with those vectors."""
         if self._matcher is None or len(messages) < 2:
             return extract_each(self, messages)
-        recorder = ClauseRecorder()
-        for message in messages:
-            if message.text.strip():
-                conversation_claims(message, recorder)
-        self._matcher.prime(recorder.texts)
-        return extract_each(self, messages)
+        drafts = [read_message(m) if m.text.strip() else None for m in messages]
+        self._matcher.prime([t for d in drafts if d is not None for t in d.clause_texts()])
+        return [finish(d, self._matcher) if d is not None else [] for d in drafts]

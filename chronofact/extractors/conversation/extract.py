@@ -18,7 +18,12 @@ from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_a
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
-from chronofact.extractors.conversation.generic_pass import Pending, read_clause, resolve
+from chronofact.extractors.conversation.generic_pass import (
+    Pending,
+    read_clause,
+    resolve,
+    texts_to_match,
+)
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
@@ -28,7 +33,7 @@ from chronofact.extractors.secrets import contains_secret
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
-__all__ = ["conversation_claims"]
+__all__ = ["MessageDraft", "conversation_claims", "finish", "read_message"]
 
 _NOW = re.compile(
     r"\b(?:now|these days|nowadays|anymore|any more|instead|again|currently)\b", re.IGNORECASE
@@ -338,9 +343,32 @@ def _sentence_claims(
     return claims
 
 
-def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:
-    """The claims of one message (see the package docstring); `matcher` puts clauses the
-    frames do not know on a slot by meaning (None: frames and words only)."""
+@dataclass
+class _SentenceDraft:
+    """A sentence read by frames and words; its generic clauses wait for their slots."""
+
+    start: int
+    sentence: str
+    found: list[Claim]
+    pending: list[tuple[_Clause, Pending]]
+
+
+@dataclass
+class MessageDraft:
+    """A message read up to the slots by meaning (`read_message`); `finish` completes it."""
+
+    at: datetime
+    speaker: str | None
+    sentences: list[_SentenceDraft]
+
+    def clause_texts(self) -> list[str]:
+        """The clause texts `finish` will put on a slot by meaning (to embed in advance)."""
+        return [t for s in self.sentences for t in texts_to_match([p for _, p in s.pending])]
+
+
+def read_message(message: Message) -> MessageDraft:
+    """Sentences, clauses, subjects and frames of one message: everything but the slots by
+    meaning of the clauses the frames left (those wait in the draft)."""
     at = message.observed_at
     if at.tzinfo is None or at.utcoffset() is None:
         raise ValueError("observed_at must be timezone-aware (UTC)")
@@ -353,22 +381,38 @@ def conversation_claims(message: Message, matcher: NearestSlots | None = None) -
             people.add(message.previous.speaker)
         for mention in names_in(message.previous.text[: MAX_SENTENCE_CHARS * 4]):
             people.add(mention.name, mention.gender)
-    claims: list[Claim] = []
     text = message.text
     pending: list[tuple[_Clause, Pending]] = []
+    sentences: list[_SentenceDraft] = []
     for start, end in split_sentences(text):
         sentence = text[start:end]
         if len(sentence) > MAX_SENTENCE_CHARS or is_question(sentence):
             continue
         waiting = len(pending)
         found = _sentence_claims(text, start, end, people, at, pending)
-        resolve([p for _, p in pending[waiting:]], matcher, message.speaker)
-        for clause, p in pending[waiting:]:
-            found.extend(_claims_of(clause, p.subject, p.found, at))
-        rules = extract_claims(sentence, message.speaker, at)
-        found.extend(adopt_rule_claims(rules, found, start))
+        sentences.append(_SentenceDraft(start, sentence, found, pending[waiting:]))
+    return MessageDraft(at, message.speaker, sentences)
+
+
+def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
+    """The claims of a read message: its waiting clauses put on slots (by `matcher`, or by
+    their words alone when None), then the rule extractor's claims for the slots left."""
+    claims: list[Claim] = []
+    for s in draft.sentences:
+        found = list(s.found)
+        resolve([p for _, p in s.pending], matcher, draft.speaker)
+        for clause, p in s.pending:
+            found.extend(_claims_of(clause, p.subject, p.found, draft.at))
+        rules = extract_claims(s.sentence, draft.speaker, draft.at)
+        found.extend(adopt_rule_claims(rules, found, s.start))
         claims.extend(found)
     return _ordered(_unique([c for c in claims if not _secret(c)]))
+
+
+def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:
+    """The claims of one message (see the package docstring); `matcher` puts clauses the
+    frames do not know on a slot by meaning (None: frames and words only)."""
+    return finish(read_message(message), matcher)
 
 
 def _ordered(claims: list[Claim]) -> list[Claim]:

@@ -52,6 +52,8 @@ class Reading:
     impersonal: bool = False  # "the client moved our call": only a date or time is read
     owned: bool = False  # a thing clause on "my"/"our" ("my physio is Dr. Chen")
     named: bool = False  # the subject is a bare name: it may be a thing ("Yoga ... keeps me")
+    copula: bool = False  # a person clause after a copula ("I'm on a Samsung now")
+    aux: str = ""  # the auxiliaries skipped after the subject, lowercased ("'ve been", "'ll")
 
 
 _END_VERB = re.compile(
@@ -62,9 +64,6 @@ _END_VERB = re.compile(
     r"stopped\s+(?:going\s+to|seeing|using|doing|playing))\b",
     re.IGNORECASE,
 )
-END_START = _END_VERB
-"""A clause that starts with an end cue ("Cancelled X", "Closed my account") has the speaker
-(or the clause before's subject) as subject."""
 END_START = _END_VERB
 """A clause that starts with an end cue ("Cancelled X", "Closed my account") has the speaker
 (or the clause before's subject) as subject."""
@@ -158,7 +157,9 @@ def read_person(rest: str, base: int, subject: str, copula: bool, when: str) -> 
         prep = _PREP_START.match(text)
         obj = text[prep.end() :] if prep else text
         verb = prep.group("p").lower() if prep else "be"
-        return Reading(text, subject, verb, obj, False, base + len(rest.rstrip()), when=when)
+        return Reading(
+            text, subject, verb, obj, False, base + len(rest.rstrip()), when=when, copula=True
+        )
     m = _VERB.match(text)
     if m is None:
         return None

@@ -20,6 +20,7 @@ from chronofact.extractors.conversation.generic import (
     read_thing,
     when_in,
 )
+from chronofact.extractors.conversation.lasting import can_state_lasting
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
 from chronofact.extractors.conversation.slot_match import (
     END_MIN_SIMILARITY,
@@ -27,7 +28,7 @@ from chronofact.extractors.conversation.slot_match import (
     NearestSlots,
 )
 
-__all__ = ["Pending", "read_clause", "resolve"]
+__all__ = ["Pending", "read_clause", "resolve", "texts_to_match"]
 
 _EVENT = re.compile(
     r"\b(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
@@ -65,7 +66,8 @@ def read_clause(
         if who is None:
             return None, None
         aux = skip_aux(body)
-        return who, read_person(body[aux.length :], aux.length, who.name, aux.copula, when)
+        reading = read_person(body[aux.length :], aux.length, who.name, aux.copula, when)
+        return who, _with_aux(reading, body[: aux.length])
     fan = read_fan(body, speaker.name) if speaker else None
     if fan is not None:
         return speaker, fan
@@ -90,8 +92,13 @@ def read_clause(
     aux = skip_aux(body[m.end() :])
     at = m.end() + aux.length
     reading = read_person(body[at:], at, subject.name, aux.copula, when)
+    reading = _with_aux(reading, body[m.end() : at])
     named = bool(m.group("name")) and not m.group("and")
     return subject, replace(reading, named=named) if reading else None
+
+
+def _with_aux(reading: Reading | None, aux: str) -> Reading | None:
+    return replace(reading, aux=" ".join(aux.lower().split())) if reading else None
 
 
 def _event_slot(slot: str, text: str) -> str:
@@ -103,22 +110,33 @@ def _event_slot(slot: str, text: str) -> str:
     return m.group("ev").lower().replace("stand-up", "standup") + "_time"
 
 
+def _asked(pending: list[Pending]) -> list[int]:
+    """Indexes of the clauses that go to the slot matcher: those that can state a lasting
+    state (`lasting`)."""
+    return [i for i, p in enumerate(pending) if can_state_lasting(p.reading)]
+
+
+def texts_to_match(pending: list[Pending]) -> list[str]:
+    """The clause texts `resolve` asks the matcher about (to embed a batch in advance)."""
+    return [pending[i].reading.text for i in _asked(pending)]
+
+
 def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str | None) -> None:
     """Fill `found` of each pending clause: its slot by meaning (or by its words alone when
     there is no matcher)."""
     if not pending:
         return
-    slots: list[str | None]
-    if matcher is None:
-        slots = [p.reading.slot_hint for p in pending]
-    else:
-        allowed = [None for _ in pending]
-        minimums = [END_MIN_SIMILARITY if p.reading.ending else MIN_SIMILARITY for p in pending]
-        nearest = matcher.nearest([p.reading.text for p in pending], allowed, minimums)
-        slots = [
-            p.reading.slot_hint if p.reading.slot_hint and p.reading.subject else slot
-            for p, (slot, _) in zip(pending, nearest, strict=True)
+    slots: list[str | None] = [p.reading.slot_hint if matcher is None else None for p in pending]
+    if matcher is not None:
+        asked = _asked(pending)
+        minimums = [
+            END_MIN_SIMILARITY if pending[i].reading.ending else MIN_SIMILARITY for i in asked
         ]
+        texts = [pending[i].reading.text for i in asked]
+        nearest = matcher.nearest(texts, [None for _ in asked], minimums)
+        for i, (slot, _) in zip(asked, nearest, strict=True):
+            reading = pending[i].reading
+            slots[i] = reading.slot_hint if reading.slot_hint and reading.subject else slot
     for p, slot in zip(pending, slots, strict=True):
         if slot is None:
             if p.reading.ending and p.reading.slot_hint:

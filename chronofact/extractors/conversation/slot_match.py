@@ -2,7 +2,8 @@
 
 The prototype sentences of `slot_vocab.SLOTS` are embedded once per embedder (cached). Clause
 vectors are kept in a bounded cache: `prime` embeds the clauses of a whole ingest batch in one
-call (`ClauseRecorder` collects them in a first, frames-only pass), and a few clauses that
+call (`extract_many` reads each message once up to its waiting clauses, `extract.read_message`,
+and only the clauses that can state a lasting state are asked, `lasting`), and a few clauses that
 miss the cache go through the single-text embedder (ONNX, one thread) when one is given,
 because one small torch call costs far more than its share of a batch. A clause takes the
 slot of its most similar prototype when the similarity reaches `MIN_SIMILARITY`; otherwise it
@@ -51,7 +52,8 @@ class NearestSlots(Protocol):
 
 
 class ClauseRecorder:
-    """A stand-in matcher for a first pass: records the clause texts and names no slot."""
+    """A stand-in matcher that records the clause texts it is asked about and names no slot
+    (what would be embedded)."""
 
     def __init__(self) -> None:
         self.texts: list[str] = []

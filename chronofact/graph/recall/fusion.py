@@ -6,8 +6,9 @@ fusion rewards being in many lists, and in a small partition every fact is in ev
 What is cut only fills slots nothing else takes (`TAIL_WEIGHT`). Results about an entity named
 in the question get `entity_boost` (`boost`). A source that yielded admitted facts is folded
 into those facts (each takes the source's score when higher) and is not returned on its own
-(`fold_sources`). A key's versions then collapse into one candidate (`rank`): under a
-valid-time window they do not, and a disputed claim never collapses into its key.
+unless a fact it yielded is shown by another version (`fold_sources`). A key's versions then
+collapse into one candidate (`rank`): under a valid-time window they do not, and a disputed
+claim never collapses into its key.
 """
 
 from __future__ import annotations
@@ -163,7 +164,12 @@ def about_keys(candidates: Candidates) -> tuple[list[str], list[str]]:
 def fold_sources(candidates: Candidates, tuning: RecallTuning) -> None:
     """A source that yielded admitted facts is returned as those facts: each takes the
     source's score when higher (its own score breaks ties); the source is dropped. The yielded
-    facts came with the source hits (`fuse`)."""
+    facts came with the source hits (`fuse`).
+
+    A source whose facts do not all hold at the basis stays a candidate (`folded_into`): when
+    such a fact's key is shown by another version, the one that holds (`results`), which
+    another message said, folding alone would drop the message that matched ("what deal did
+    he sign?" asked after a later message changed the same slot)."""
     sources = sorted(
         (c for c in candidates.values() if c.kind == "source" and c.yielded),
         key=lambda c: -c.score,
@@ -180,7 +186,10 @@ def fold_sources(candidates: Candidates, tuning: RecallTuning) -> None:
             fact.via_sources.append(src.id)
             for channel, rank in src.ranks.items():
                 fact.ranks.setdefault(channel, rank)
-        candidates.pop(("source", src.id), None)
+        if all(hit.holds for hit in src.yielded_hits):
+            candidates.pop(("source", src.id), None)
+        else:
+            src.folded_into = [hit.id for hit in src.yielded_hits]
 
 
 def rank(candidates: Candidates, k: int, collapse: bool) -> list[Candidate]:

@@ -104,6 +104,9 @@ class Candidate:
     yielded: list[str] = field(default_factory=list)
     """A source: ids of the admitted facts it yielded."""
     yielded_hits: list[Hit] = field(default_factory=list)
+    folded_into: list[str] = field(default_factory=list)
+    """A source kept beside the facts it was folded into (one of them did not hold): their ids.
+    It is returned only when none of them is shown as itself (`results.build_results`)."""
 
     def describe(self, hit: Hit) -> None:
         """Copy what ranking needs from a fact hit (once)."""

@@ -161,6 +161,7 @@ def build_results(
     `historical_factor`; at equal score current wins; forgotten topics dropped."""
     built: list[tuple[float, RecallResult]] = []
     seen: set[str] = set()
+    shown = _shown_as_matched(ranked, details)
     for c in ranked:
         result: RecallResult | None
         if c.kind == "fact":
@@ -169,6 +170,8 @@ def build_results(
                 continue
             seen.add(row["fact"]["id"])
             result = fact_result(c, row, basis, details.tombstones)
+        elif c.folded_into and all(f in shown for f in c.folded_into):
+            continue  # its facts are shown as they were matched: the message is in them
         else:
             src = details.sources.get(c.id)
             result = None if src is None else source_result(c, src, details.tombstones)
@@ -182,6 +185,16 @@ def build_results(
         ordered.append((score, int(bool(r.current)), dataclasses.replace(r, score=round(score, 6))))
     ordered.sort(key=lambda it: (-it[0], -it[1]))
     return [r for _, _, r in ordered[:k]]
+
+
+def _shown_as_matched(ranked: Sequence[Candidate], details: Details) -> set[str]:
+    """Ids of the fact versions that are shown as themselves (not swapped for the version of
+    their key that holds)."""
+    return {
+        c.id
+        for c in ranked
+        if c.kind == "fact" and (row := details.facts.get(c.id)) and row["fact"]["id"] == c.id
+    }
 
 
 def fact_result(
