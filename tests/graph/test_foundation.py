@@ -104,6 +104,14 @@ def test_schema_is_idempotent_and_complete(driver: Driver) -> None:
     assert by_name["source_vectors"]["properties"] == ["embedding", "tenant", "namespace"]
 
 
+def test_vector_indexes_are_declared_without_quantization() -> None:
+    # 2026.08 quantizes (BINARY) by default; recall's indexes turn it off (bench/RESULTS.md)
+    vector_indexes = [s for s in statements("schema") if "CREATE VECTOR INDEX" in s]
+    assert len(vector_indexes) == 2
+    for statement in vector_indexes:
+        assert "`vector.quantization.enabled`: false" in statement
+
+
 def test_embedding_model_loads_offline_with_384_dimensions() -> None:
     from chronofact.extractors.embeddings import embed
 
