@@ -104,9 +104,7 @@ def dump(driver: Driver, tenant: str) -> list[str]:
         text = str(value).replace(token, "<partition>").replace(tenant, "<tenant>")
         return _ID.sub(lambda m: names.get(m.group(0), "<new id>"), text)
 
-    lines = [
-        plain(f"{r['labels']} {sorted(_volatile_free(r['props']).items())}") for r in nodes
-    ]
+    lines = [plain(f"{r['labels']} {sorted(_volatile_free(r['props']).items())}") for r in nodes]
     lines += [
         plain(f"{r['a']} -{r['type']} {sorted(_volatile_free(r['props']).items())}-> {r['b']}")
         for r in rels
@@ -164,7 +162,10 @@ def test_fast_path_creates_fresh_keys_without_loading(driver: Driver, tenant: st
     """Fresh keys are created and locked by the write; a stored key is still loaded."""
     ctx = Context(tenant=tenant)
     Writer(driver).write(ctx, [assert_("Ann", "works_at", 0, object="Acme")])
-    ops = [assert_("Ann", "works_at", 10, object="Initech"), assert_("Bo", "works_at", 0, object="Acme")]
+    ops = [
+        assert_("Ann", "works_at", 10, object="Initech"),
+        assert_("Bo", "works_at", 0, object="Acme"),
+    ]
 
     def probe(tx: ManagedTransaction) -> dict[str, int]:
         live = lock_and_load(tx, ctx, "probe", resolve_targets(tx, ctx, ops, {}), [])
