@@ -9,8 +9,7 @@ MERGE (key:Key {id: k.id})
                 key.subject_id = k.subject_id, key.predicate = k.predicate
 SET key.locked_by = $tx_id
 WITH key, k
-CALL {
-  WITH key, k
+CALL (key, k) {
   UNWIND k.periods AS p
   MATCH (f:Current)
   USING INDEX f:Current(key, valid_to)

@@ -17,8 +17,10 @@ CREATE INDEX key_slot IF NOT EXISTS FOR (k:Key) ON (k.subject_id, k.predicate);
 CREATE INDEX fact_subject IF NOT EXISTS FOR (f:Fact) ON (f.subject_id, f.predicate);
 CREATE INDEX fact_object IF NOT EXISTS FOR (f:Fact) ON (f.object_id);
 CREATE INDEX fact_partition IF NOT EXISTS FOR (f:Fact) ON (f.tenant, f.namespace);
-CREATE INDEX current_key IF NOT EXISTS FOR (f:Current) ON (f.key);
-// a write locks a key and loads only the live segments its periods overlap (lock_keys)
+// a write locks a key and loads only the live segments its periods overlap (lock_keys); no
+// named query seeks :Current(key) alone, so that index (current_key) is dropped: it cost
+// every new version an insert and every revocation a removal (issue 13, import speed)
+DROP INDEX current_key IF EXISTS;
 CREATE INDEX current_key_valid_to IF NOT EXISTS FOR (f:Current) ON (f.key, f.valid_to);
 CREATE INDEX current_subject IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate);
 CREATE INDEX current_slot_time IF NOT EXISTS FOR (f:Current) ON (f.subject_id, f.predicate, f.valid_to);

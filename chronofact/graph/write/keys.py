@@ -130,11 +130,16 @@ def lock_and_load(
     tx_id: str,
     targets: Iterable[Target],
     loaded: Iterable[dict[str, Any]],
+    fresh_fast_path: bool = True,
 ) -> LiveVersions:
     """Lock the keys of `targets` and of the `loaded` versions (`lock_keys.cypher`, sorted) and
     return their live versions that overlap a period the write touches on them: the planner
     only revokes, splits, corroborates or contradicts versions that overlap the period of an
-    operation (or the version an action names), so the others need not be loaded."""
+    operation (or the version an action names), so the others need not be loaded.
+
+    With `fresh_fast_path` one query first finds which keys exist (`existing_keys`); the others
+    have no versions, so they are only created (`create_keys`), with the same properties and
+    lock that `lock_keys` would give them, and `lock_keys` runs on the existing ones alone."""
     keys: dict[str, dict[str, str]] = {}
     periods: dict[str, list[Period]] = {}
     for t in targets:
@@ -148,7 +153,22 @@ def lock_and_load(
             "predicate": props["predicate"],
         }
         periods.setdefault(props["key"], []).append(stored_period(props))
-    rows = [{**keys[k], "periods": period_rows(periods[k])} for k in sorted(keys)]
+    stored = sorted(keys)
+    if fresh_fast_path and stored:
+        found = {r["key"] for r in tx.run(query("existing_keys"), ids=stored)}
+        fresh = [keys[k] for k in stored if k not in found]
+        if fresh:
+            tx.run(
+                query("create_keys"),
+                keys=fresh,
+                tenant=ctx.tenant,
+                namespace=ctx.namespace,
+                tx_id=tx_id,
+            ).consume()
+        stored = [k for k in stored if k in found]
+    if not stored:
+        return {}
+    rows = [{**keys[k], "periods": period_rows(periods[k])} for k in stored]
     records = tx.run(
         query("lock_keys"), keys=rows, tenant=ctx.tenant, namespace=ctx.namespace, tx_id=tx_id
     )

@@ -106,11 +106,13 @@ class Writer:
         database: str = "neo4j",
         max_text: int = MAX_TEXT,
         embedder: Embedder | None = None,
+        fresh_fast_path: bool = True,
     ) -> None:
         self.driver = driver
         self.database = database
         self.max_text = max_text
         self.embedder = embedder
+        self.fresh_fast_path = fresh_fast_path
 
     def write(
         self,
@@ -159,7 +161,7 @@ class Writer:
             if request.merge is not None
             else MergePlan()
         )
-        touched = _touch(tx, ctx, tx_id, request, screened, merge)
+        touched = _touch(tx, ctx, tx_id, request, screened, merge, self.fresh_fast_path)
         planner = TransactionPlanner(touched.live)
         _plan_merge_moves(planner, ctx, merge, touched)
         carriers = _plan_operations(planner, ctx, len(request.ops), screened, touched)
@@ -182,6 +184,7 @@ def _touch(
     request: WriteRequest,
     screened: Screened,
     merge: MergePlan,
+    fresh_fast_path: bool,
 ) -> _Touched:
     """Resolve the keys of the operations and of the merge's moves, find the versions trust
     actions name and those to forget, lock every touched key and load its live versions."""
@@ -197,6 +200,7 @@ def _touch(
         tx_id,
         targets + merge_targets,
         list(loaded.values()) + [moved.old for moved in merge.moved],
+        fresh_fast_path,
     )
     return _Touched(targets, merge_targets, loaded, forgotten, live)
 
