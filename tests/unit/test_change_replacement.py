@@ -43,6 +43,11 @@ SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
             "Tesla Model 3",
         ),
         ("Cancelled Netflix, we switched over to Disney Plus.", "Netflix", "Disney Plus"),
+        ("not at Zara anymore, Mango hired me in July", "Zara", "Mango"),
+        ("left the Sharks, joined the Falcons this season", "Sharks", "Falcons"),
+        ("they transferred me to Thales, same office", "Airbus", "Thales"),
+        ("Quit Equinox for a climbing gym called Blocworks.", "Equinox", "Blocworks"),
+        ("Closed my HSBC account and opened one with Revolut.", "HSBC", "Revolut"),
     ],
 )
 def test_the_replacement_said_after_the_change_is_found(text: str, old: str, new: str) -> None:
@@ -62,6 +67,8 @@ def test_the_replacement_said_after_the_change_is_found(text: str, old: str, new
         ("Gave up keto, it was too hard.", "keto"),
         ("I left Deloitte. Lena says hi!", "Deloitte"),
         ("The deadline moved, no idea when it is now.", "March 3"),
+        ("Quit Deloitte, joined Maya for dinner after.", "Deloitte"),
+        ("they transferred her to Thales", "Airbus"),
     ],
 )
 def test_no_replacement_without_one_said(text: str, old: str) -> None:

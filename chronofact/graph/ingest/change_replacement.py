@@ -35,7 +35,11 @@ __all__ = ["Replacement", "find_replacement"]
 _PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’]?(?:m|s|re|ve)|\s+(?:am|is|are|have|has))?"
 _FRAMES = (
     rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|"
-    r"transferred|upgraded|converted)\s+(?:over\s+|on\s+|back\s+)?to",
+    r"transferred|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
+    r"(?:over\s+|on\s+|back\s+)?to",
+    r"\b(?:joined|enrolled\s+(?:at|in)|signed\s+(?:up\s+)?(?:with|at|for)|"
+    r"opened\s+(?:one|an?\s+(?:new\s+)?account)\s+(?:with|at))",
+    r"\b(?:a|an|the)\s+(?:new\s+)?(?:\w+\s+){1,2}(?:called|named)",
     rf"\b{_PRONOUN}\s+(?:now\s+)?(?:with|doing|running|leading|heading|using|driving|"
     r"seeing|learning|studying|into|on|in|at|living\s+in|based\s+in|working\s+(?:at|for)|"
     r"cheering\s+for|rooting\s+for|following|supporting)",
@@ -53,6 +57,7 @@ _FRAME_RES = tuple(re.compile(f, re.IGNORECASE) for f in _FRAMES)
 _HOME_RE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+(?:is|['’]s)\s+(?:now\s+)?"
     r"(?:home|my\s+(?:new\s+)?\w+)\b"
+    r"|(?P<hirer>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+(?:hired|took\s+on)\s+(?:me|us|him|her)\b"
 )
 _NOW_RE = re.compile(r"\b(?:now|these\s+days|nowadays|currently)\b", re.IGNORECASE)
 _CLAUSE_RE = re.compile(r"[^,;:.!?()\u2014\u2013]+")
@@ -72,13 +77,14 @@ _NOT_NAMES = word_set(
 )
 _MET_OR_VISITED = re.compile(
     r"\b(?:friend|friends|buddy|pal|mate|colleague|coworker|cousin|neighbou?r|met|meet|meeting|"
-    r"visited|visiting|visit|trip|vacation|holiday|weekend|flew|saw|called|texted|"
+    r"visited|visiting|visit|trip|vacation|holiday|weekend|flew|saw|phoned|texted|"
     r"sister|brother|mom|mum|dad|wife|husband|son|daughter)\W+(?:\w+\W+)?$",
     re.IGNORECASE,
 )
-_FIRST = word_set("i we")
+_FIRST = word_set("i we me us")
 _TRIP_AFTER = re.compile(
-    r"[^,;:.!?]*\b(?:trip|weekend|vacation|holiday|visit|conference|wedding|funeral)\b",
+    r"[^,;:.!?]*\b(?:trip|weekend|vacation|holiday|visit|conference|wedding|funeral|dinner|lunch|"
+    r"coffee|drinks|party)\b",
     re.IGNORECASE,
 )
 _SUBJECT_PRONOUN = re.compile(r"\b(?P<pro>i|we|he|she|they)(?:['’]\w+)?\b", re.IGNORECASE)
@@ -161,14 +167,15 @@ def _frame_candidates(text: str, shape: str, own: bool) -> list[tuple[str, int, 
     out: list[tuple[str, int, int]] = []
     matches = sorted((m for r in _FRAME_RES for m in r.finditer(text)), key=lambda m: m.start())
     for m in matches:
-        pronoun = m.groupdict().get("pro")
+        pronoun = m.groupdict().get("obj") or m.groupdict().get("pro")
         if not _person_fits(pronoun, own):
             continue
         found = _object_after(text, m.end(), shape)
         if found is not None:
             out.append(found)
     for m in _HOME_RE.finditer(text):
-        out.append((m.group("name"), m.start("name"), m.end("name")))
+        group = "name" if m.group("name") else "hirer"
+        out.append((m.group(group), m.start(group), m.end(group)))
     return out
 
 

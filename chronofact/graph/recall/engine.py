@@ -39,6 +39,7 @@ from chronofact.graph.recall.channels import (
     source_vector,
 )
 from chronofact.graph.recall.context import build_context, estimate_tokens
+from chronofact.graph.recall.ended_below import asks_about_now, ended_below
 from chronofact.graph.recall.entities import named_entities
 from chronofact.graph.recall.fusion import about_keys, fuse_channels, importance_prior, rank
 from chronofact.graph.recall.hits import Candidate, EntityMatch, Hit, Lists
@@ -189,6 +190,8 @@ class Recall:
             window = basis.intent is not None and basis.intent.kind == "window"
             since = basis.intent.window_start if window and basis.intent else None
             results = present_first(results, basis.basis.valid_at, since)
+        if self.tuning.present_first and asks_about_now(basis, q.text):
+            results = ended_below(results)
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()
