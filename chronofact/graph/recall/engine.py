@@ -44,6 +44,7 @@ from chronofact.graph.recall.entities import named_entities
 from chronofact.graph.recall.fusion import about_keys, fuse_channels, importance_prior, rank
 from chronofact.graph.recall.hits import Candidate, EntityMatch, Hit, Lists
 from chronofact.graph.recall.present_first import asks_about_the_past, present_first
+from chronofact.graph.recall.relation_below import relation_below
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
 from chronofact.graph.recall.results import Details, build_results
 from chronofact.graph.recall.store import Partition, RecallCache, RecallStore
@@ -192,6 +193,8 @@ class Recall:
             results = present_first(results, basis.basis.valid_at, since)
         if self.tuning.present_first and asks_about_now(basis, q.text):
             results = ended_below(results)
+        if self.tuning.present_first:
+            results = relation_below(results, q.text)
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()
