@@ -77,6 +77,8 @@ CUES: tuple[Cue, ...] = (
     cue("stepped down from"),
     cue("stepped away from"),
     cue("moved on from"),
+    cue("moved me off"),
+    cue("took me off"),
     cue("retired from"),
     cue("graduated from"),
     cue("unsubscribed from"),

@@ -44,6 +44,11 @@ SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
         ),
         ("Cancelled Netflix, we switched over to Disney Plus.", "Netflix", "Disney Plus"),
         ("not at Zara anymore, Mango hired me in July", "Zara", "Mango"),
+        (
+            "They moved me off the campaign; I run the customer survey project now.",
+            "Q2 marketing campaign",
+            "customer survey project",
+        ),
         ("left the Sharks, joined the Falcons this season", "Sharks", "Falcons"),
         ("they transferred me to Thales, same office", "Airbus", "Thales"),
         ("Quit Equinox for a climbing gym called Blocworks.", "Equinox", "Blocworks"),
@@ -69,6 +74,7 @@ def test_the_replacement_said_after_the_change_is_found(text: str, old: str, new
         ("The deadline moved, no idea when it is now.", "March 3"),
         ("Quit Deloitte, joined Maya for dinner after.", "Deloitte"),
         ("they transferred her to Thales", "Airbus"),
+        ("Italian is on hold; it was too much.", "Italian with a tutor"),
     ],
 )
 def test_no_replacement_without_one_said(text: str, old: str) -> None:

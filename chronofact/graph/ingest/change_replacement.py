@@ -32,7 +32,7 @@ from chronofact.graph.ingest.change_cues import content_words
 
 __all__ = ["Replacement", "find_replacement"]
 
-_PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’]?(?:m|s|re|ve)|\s+(?:am|is|are|have|has))?"
+_PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’](?:m|s|re|ve)|(?<=i)m|\s+(?:am|is|are|have|has))?"
 _FRAMES = (
     rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|"
     r"transferred|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
@@ -82,6 +82,7 @@ _MET_OR_VISITED = re.compile(
     re.IGNORECASE,
 )
 _FIRST = word_set("i we me us")
+_NAME_JOINERS = word_set("of the de da du van von y and & dr mr mrs ms")
 _TRIP_AFTER = re.compile(
     r"[^,;:.!?]*\b(?:trip|weekend|vacation|holiday|visit|conference|wedding|funeral|dinner|lunch|"
     r"coffee|drinks|party)\b",
@@ -99,14 +100,14 @@ class Replacement:
     span: tuple[int, int]
 
 
-def _shape(old: str) -> str:
-    """ "date", "name" (capitalised) or "lower"."""
+def _shape(old: str, observed_at: datetime) -> str:
+    """ "date" (a time is most of it), "name" (every word capitalised) or "lower"."""
     stripped = old.strip()
-    if re.search(r"\d", stripped) or re.fullmatch(
-        r"(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day", stripped
-    ):
+    said = sum(len(m.text) for m in extract_temporal(stripped, observed_at))
+    if said * 2 >= len(stripped) or re.fullmatch(r"\d[\d/.:-]*|(?i:\w+day)", stripped):
         return "date"
-    return "name" if stripped[:1].isupper() else "lower"
+    words = [w for w in re.findall(r"[\w'’]+", stripped) if w.casefold() not in _NAME_JOINERS]
+    return "name" if words and all(w[:1].isupper() for w in words) else "lower"
 
 
 def _person_fits(pronoun: str | None, own: bool) -> bool:
@@ -210,7 +211,7 @@ def find_replacement(
     """The replacement of `old` the message says (see the module docstring), or None.
     `own`: the ended fact is the speaker's; `excluded`: name keys that cannot be the value
     (the speaker, the subject, values the message puts on other slots)."""
-    shape = _shape(old)
+    shape = _shape(old, observed_at)
     if shape == "date":
         candidates = _dates(text, old, observed_at)
     else:
