@@ -24,7 +24,7 @@ CUE_RE = re.compile(
     r"|gave up|given up|dropped|ditched|dumped|transferred|on hold|retired|resigned|ended"
     r"|is over|was over|are over|is done|shut|went bust|went under|passed away|died|fired"
     r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
-    r"|traded|finished|handed|moved off)\b",
+    r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from)\b",
     re.IGNORECASE,
 )
 """Any word of a change cue (the cheap first test; `CUES` decides)."""
@@ -74,6 +74,11 @@ CUES: tuple[Cue, ...] = (
     cue("split from"),
     cue("separated from"),
     cue("resigned from"),
+    cue("stepped down from"),
+    cue("stepped away from"),
+    cue("moved on from"),
+    cue("moved me off"),
+    cue("took me off"),
     cue("retired from"),
     cue("graduated from"),
     cue("unsubscribed from"),

@@ -90,7 +90,12 @@ def test_what_the_extractor_already_ended_or_superseded_is_not_ended_again() -> 
     assert _added(plan_changes(_source(text), superseding, [fact], "c")) == []
     ended = [_retract("Priya", "works_at", "Shopify")]
     assert already_handled(ended, fact)
-    assert plan_changes(_source(text), ended, [fact], "c") == ended
+    planned = plan_changes(_source(text), ended, [fact], "c")
+    assert planned[:1] == ended and _added(planned) == _added(ended)
+    # the new value the extractor did not put on the slot is added (change_replacement)
+    assert [(o.op, o.predicate, o.object) for o in planned[1:]] == [
+        (Op.ASSERT, "works_at", "Stripe")
+    ]
     assert already_handled([_retract("Priya", "works_at")], fact)
     hobby = _fact("Priya", "hobby", "tennis")  # many values at once: another one ends nothing
     assert not already_handled([_assert("Priya", "hobby", "golf")], hobby)

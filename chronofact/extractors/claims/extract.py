@@ -56,6 +56,11 @@ class _Clause:
     polarity: bool
 
 
+_NEW_VERB_PHRASE = re.compile(r"\S\s+(?:and|but|yet)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+"""Text before a negation that starts a new verb phrase of the same subject ("works at Acme
+and never talks about it"): the negation is not the clause's."""
+
+
 def _make_claim(
     rule: Rule,
     m: re.Match[str],
@@ -126,7 +131,10 @@ def _sentence_claims(sentence_text: str, sentence: _Sentence) -> list[Claim]:
         clause_masked = masked.text[c_start:c_end]
         if not clause_masked.strip():
             continue
-        clause_neg = any(c_start <= ns < c_end for ns, _ in masked.negation_spans)
+        clause_neg = any(
+            c_start <= ns < c_end and not _NEW_VERB_PHRASE.search(masked.text, c_start, ns)
+            for ns, _ in masked.negation_spans
+        )
         # the original clause text renders templated ("sentence") statements
         original = sentence_text[c_start:c_end]
         carry = previous is not None and is_verb_led(clause_masked)

@@ -47,6 +47,7 @@ _PET_WORDS = re.compile(
     + r"|pet|pets|vet)\b",
     re.IGNORECASE,
 )
+_COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
@@ -56,7 +57,21 @@ class _Clause:
     masked: str
     start: int  # offset of the clause in the message
     mentions: list[TemporalMention]
-    negated: bool
+    negations: tuple[int, ...]  # where negations start, in the clause
+
+    def negates(self, target: str | None) -> bool:
+        """A negation governs the target: before it, or after it in the same coordinate part
+        ("X works at Y and never talks about it" does not negate "works at Y")."""
+        text = self.original.casefold()
+        ends = [
+            text.find(w) + len(w)
+            for w in re.findall(r"\w{3,}", (target or "").casefold())
+            if w in text
+        ]
+        if not ends:
+            return bool(self.negations)
+        end = max(ends)
+        return any(n < end or not _COORDINATE.search(self.original, end, n) for n in self.negations)
 
 
 def _times(
@@ -206,7 +221,7 @@ def _claims_of(
         if not who or (f.target is not None and not f.target.strip()):
             continue
         action, polarity = f.action, True
-        if action == "assert" and clause.negated:
+        if action == "assert" and clause.negates(f.target):
             action, polarity = ("end", True) if ended else ("assert", False)
         valid_from, valid_to = _times(clause, f.predicate, observed_at)
         is_name = f.target is not None and (f.target[0].isupper() or not f.literal)
@@ -321,7 +336,7 @@ def _sentence_claims(
             masked=masked.text[c_start:c_end],
             start=start + c_start,
             mentions=[m for m in mentions if c_start <= m.span[0] < c_end],
-            negated=any(c_start <= s < c_end for s, _ in masked.negation_spans),
+            negations=tuple(s - c_start for s, _ in masked.negation_spans if c_start <= s < c_end),
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)
         if not found:

@@ -19,7 +19,8 @@ _CUT_AT = re.compile(
 )
 _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
-    r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the)|as\s+(?:a|an|the|well)|"
+    r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
+    r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well)|"
     r"for\s+(?:work|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"

@@ -29,6 +29,7 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
+from chronofact.graph.ingest.change_replacement import find_replacement
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.time import END_OF_TIME, Period
@@ -241,7 +242,7 @@ def plan_changes(
         if _ended_by(own, fact):
             _move_to_slot(own, fact)
     if at is None or not live or not has_change_cue(text):
-        return own
+        return [*own, *replacements(source, own, live, extractor)]
     speaker_key = name_key(source.speaker) if source.speaker else None
     names = [f.shown for f in live]
     added: list[Operation] = []
@@ -261,7 +262,8 @@ def plan_changes(
                 continue
             added.append(_retract(fact, when, source, (start, end), extractor))
             _move_to_slot(own, fact)
-    return [*added, *own]
+    planned = [*added, *own]
+    return [*planned, *replacements(source, planned, live, extractor)]
 
 
 def _chosen(
@@ -282,4 +284,67 @@ def _chosen(
                 out.append(fact)
         elif _mentioned(fact, sentence, speaker_key):
             out.append(fact)
+    return out
+
+
+def _ending_retract(ops: Sequence[Operation], fact: CurrentFact) -> Operation | None:
+    """The retract that ends the fact, when the operations put no new value on its slot."""
+    if not _ended_by(ops, fact):
+        return None
+    payload = _fact_payload(fact)
+    for op in ops:
+        if (
+            op.op == Op.RETRACT
+            and _same_slot(op, fact)
+            and _payload(op.object, op.value) in (None, payload)
+        ):
+            return op
+    return None
+
+
+def replacements(
+    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
+) -> list[Operation]:
+    """Asserts of the new value the message says for each fact its operations end without
+    a new value on the slot (`change_replacement.find_replacement`), from the end's time."""
+    at = source.observed_at
+    text = source.text or ""
+    if at is None or not text:
+        return []
+    speaker_key = name_key(source.speaker) if source.speaker else ""
+    excluded = {speaker_key} | {
+        name_key(op.object if op.object is not None else str(op.value))
+        for op in ops
+        if op.op == Op.ASSERT and op.has_object
+    }
+    out: list[Operation] = []
+    filled: set[tuple[str, str]] = set()
+    for fact in facts:
+        slot = (fact.subject_key, normalise_predicate(fact.predicate))
+        retract = None if slot in filled else _ending_retract(ops, fact)
+        if retract is None:
+            continue
+        own = fact.subject_key == speaker_key
+        found = find_replacement(
+            text, fact.shown, own=own, excluded=excluded | {fact.subject_key}, observed_at=at
+        )
+        if found is None:
+            continue
+        filled.add(slot)
+        excluded.add(name_key(found.value))
+        entity = fact.object is not None
+        out.append(
+            Operation(
+                op=Op.ASSERT,
+                subject=fact.subject,
+                predicate=fact.predicate,
+                period=Period.of(retract.period.start, END_OF_TIME),
+                object=found.value if entity else None,
+                value=None if entity else found.value,
+                kind=ChangeKind.CHANGE,
+                evidence=dataclasses.replace(source, span=found.span),
+                confidence=CHANGE_CONFIDENCE,
+                extractor=extractor,
+            )
+        )
     return out

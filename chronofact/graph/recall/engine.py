@@ -39,10 +39,12 @@ from chronofact.graph.recall.channels import (
     source_vector,
 )
 from chronofact.graph.recall.context import build_context, estimate_tokens
+from chronofact.graph.recall.ended_below import asks_about_now, ended_below
 from chronofact.graph.recall.entities import named_entities
 from chronofact.graph.recall.fusion import about_keys, fuse_channels, importance_prior, rank
 from chronofact.graph.recall.hits import Candidate, EntityMatch, Hit, Lists
 from chronofact.graph.recall.present_first import asks_about_the_past, present_first
+from chronofact.graph.recall.relation_below import relation_below
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
 from chronofact.graph.recall.results import Details, build_results
 from chronofact.graph.recall.store import Partition, RecallCache, RecallStore
@@ -189,6 +191,10 @@ class Recall:
             window = basis.intent is not None and basis.intent.kind == "window"
             since = basis.intent.window_start if window and basis.intent else None
             results = present_first(results, basis.basis.valid_at, since)
+        if self.tuning.present_first and asks_about_now(basis, q.text):
+            results = ended_below(results)
+        if self.tuning.present_first:
+            results = relation_below(results, q.text)
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()

@@ -1,0 +1,56 @@
+"""Ended below the present (`chronofact.graph.recall.ended_below`), without Neo4j: for a
+question about now, a fact that no longer holds moves below the current facts of its subject
+and the newer messages about it, and nothing else moves."""
+
+from __future__ import annotations
+
+from chronofact.graph.recall import RecallResult
+from chronofact.graph.recall.ended_below import ended_below
+from tests.unit.test_present_first import JAN, SEP, fact, message, texts
+
+MAY = "2025-05-02T10:00:00.000000Z"
+
+
+def test_an_ended_fact_moves_below_a_current_fact_of_its_subject() -> None:
+    results = [
+        fact("Lena lives in Porto", "Lena", "Porto", JAN, current=False),
+        message("m0", "Omar", "Porto is lovely in spring", JAN),
+        fact("Lena lives in Valencia", "Lena", "Valencia", SEP),
+    ]
+    assert texts(ended_below(results)) == [
+        "Porto is lovely in spring",
+        "Lena lives in Valencia",
+        "Lena lives in Porto",
+    ]
+
+
+def test_an_ended_fact_moves_below_a_newer_message_about_it() -> None:
+    results = [
+        fact("Lena lives in Porto", "Lena", "Porto", JAN, current=False),
+        message("m2", "Lena", "I don't live in Porto anymore, been in Valencia", SEP),
+        message("m3", "Lena", "the weather is great", SEP),
+    ]
+    assert texts(ended_below(results)) == [
+        "I don't live in Porto anymore, been in Valencia",
+        "Lena lives in Porto",
+        "the weather is great",
+    ]
+
+
+def test_older_messages_and_other_people_do_not_push_it_down() -> None:
+    results: list[RecallResult] = [
+        fact("Lena lives in Porto", "Lena", "Porto", MAY, current=False),
+        message("m1", "Lena", "I live in Porto, right by the river", JAN),
+        message("m2", "Omar", "I moved to Porto", SEP),
+        fact("Omar lives in Porto", "Omar", "Porto", SEP),
+    ]
+    assert texts(ended_below(results)) == texts(results)
+
+
+def test_current_facts_and_unrelated_results_keep_their_order() -> None:
+    results = [
+        fact("Lena works at Zalando", "Lena", "Zalando", JAN),
+        fact("Lena lives in Valencia", "Lena", "Valencia", SEP),
+        message("m1", "Lena", "hello there", SEP),
+    ]
+    assert texts(ended_below(results)) == texts(results)
