@@ -31,7 +31,8 @@ What it does, in one unique tenant (`bench_scale_<uuid>`, deleted at the end unl
    it measures at the size reached and says so.
 
 `--reuse-tenant` skips loading and measures again (step 4) on tenants an earlier `--keep` run
-left, e.g. a 100k and a 1M tenant together on a quiet machine.
+left, e.g. a 100k and a 1M tenant together on a quiet machine; it keeps them unless
+`--drop-reused` is given.
 """
 
 from __future__ import annotations
@@ -667,7 +668,8 @@ def remeasure(
         )
         report["sizes"].append(entry)
         console.print(entry)
-    if not args.keep:
+    # Reused tenants took long to load: a measuring run never deletes them (`--drop-reused`).
+    if args.drop_reused:
         for tenant in tenants:
             console.print(f"deleting the bench tenant {tenant} ...")
             delete_tenant(driver, tenant)
@@ -821,7 +823,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--reuse-tenant",
-        help="Only measure again, on tenants (comma-separated) kept by earlier --keep runs.",
+        help="Only measure again, on tenants (comma-separated) kept by earlier --keep runs "
+        "(they are kept again).",
+    )
+    parser.add_argument(
+        "--drop-reused",
+        action="store_true",
+        help="Delete the --reuse-tenant tenants after measuring.",
     )
     parser.add_argument(
         "--torch-threads",
