@@ -1,5 +1,6 @@
-"""`embed_one` on ONNX Runtime: the same vectors as the torch path, an export cached once per
-model and exporter versions, and a torch fallback that never fails recall. No Neo4j needed."""
+"""`embed_one` and `embed` on ONNX Runtime: the same vectors as the torch path, an export
+cached once per model and exporter versions, and a torch fallback that never fails recall. No
+Neo4j needed."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from chronofact.extractors.embeddings import (
     OnnxQueryEmbedder,
     embed,
     embed_one,
+    embed_torch,
     onnx_cache_file,
     query_backend,
     reset_query_embedder,
@@ -82,7 +84,7 @@ def test_concurrent_first_use_exports_once_and_matches_torch(
     assert [p.name for p in shared_cache.iterdir()] == [calls[0].name]  # no temp files left
     assert all(results[i] == results[0] for i in range(4))
 
-    torch_vectors = embed(TEXTS)
+    torch_vectors = embed_torch(TEXTS)
     for text, reference in zip(TEXTS, torch_vectors, strict=True):
         vector = embed_one(text)
         assert len(vector) == 384
@@ -98,7 +100,7 @@ def test_long_text_is_truncated_at_max_seq_length(shared_cache: Path) -> None:
     # past 256 tokens the text no longer matters, as in sentence-transformers
     tail = LONG + " Completely different words about volcanoes and tax law."
     assert onnx.embed(tail) == onnx.embed(LONG)
-    assert _cos(onnx.embed(tail), embed([tail])[0]) > 0.9999
+    assert _cos(onnx.embed(tail), embed_torch([tail])[0]) > 0.9999
 
 
 def test_cache_is_reused_by_a_new_instance(
@@ -114,14 +116,14 @@ def test_cache_is_reused_by_a_new_instance(
     vector = embed_one(TEXTS[1])
     assert query_backend() == "onnx"  # not the torch fallback: the cached file was loaded
     assert cached.stat().st_mtime_ns == mtime
-    assert _cos(vector, embed([TEXTS[1]])[0]) > 0.9999
+    assert _cos(vector, embed_torch([TEXTS[1]])[0]) > 0.9999
 
 
 def test_env_switch_keeps_queries_on_torch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("CHRONOFACT_QUERY_EMBEDDER", "torch")
     monkeypatch.setattr(embeddings, "export_onnx", _refuse_export)
-    assert embed_one(TEXTS[0]) == embed([TEXTS[0]])[0]
+    assert embed_one(TEXTS[0]) == embed_torch([TEXTS[0]])[0]
     assert query_backend() == "torch"
     assert list(tmp_path.iterdir()) == []
 
@@ -139,8 +141,8 @@ def test_failed_export_falls_back_to_torch_with_one_warning(
         first = embed_one(TEXTS[0])
         second = embed_one(TEXTS[1])
     assert query_backend() == "torch"
-    assert first == embed([TEXTS[0]])[0]
-    assert second == embed([TEXTS[1]])[0]
+    assert first == embed_torch([TEXTS[0]])[0]
+    assert second == embed_torch([TEXTS[1]])[0]
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1
     assert "exporter broke" in warnings[0].getMessage()
@@ -151,4 +153,23 @@ def test_damaged_cache_file_is_exported_again(tmp_path: Path) -> None:
     cached.write_bytes(b"not an onnx model")
     onnx = OnnxQueryEmbedder(tmp_path)
     assert cached.stat().st_size > 1_000_000
-    assert _cos(onnx.embed(TEXTS[0]), embed([TEXTS[0]])[0]) > 0.9999
+    assert _cos(onnx.embed(TEXTS[0]), embed_torch([TEXTS[0]])[0]) > 0.9999
+
+
+def test_batches_on_onnx_match_torch_in_the_order_given(
+    shared_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(shared_cache))
+    texts = [*TEXTS, *reversed(TEXTS), "Maya: I left Feedzai and joined Google two weeks ago"]
+    vectors = embed(texts)  # sorted by length and padded per batch inside, back in order
+    assert query_backend() == "onnx"
+    assert len(vectors) == len(texts)
+    for text, vector, reference in zip(texts, vectors, embed_torch(texts), strict=True):
+        assert abs(float(np.linalg.norm(vector)) - 1.0) < 1e-5
+        assert _cos(vector, reference) > 0.9999, text[:40]
+    # a batch of one and small batch sizes give the same vectors as one big batch
+    onnx = OnnxQueryEmbedder(shared_cache)
+    small = onnx.embed_batch(texts, batch_size=3)
+    assert all(_cos(a, b) > 0.99999 for a, b in zip(small, vectors, strict=True))
+    assert _cos(onnx.embed_batch([texts[-1]])[0], onnx.embed(texts[-1])) > 0.99999
+    assert embed([]) == []
