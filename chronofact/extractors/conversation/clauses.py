@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS
+
 __all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler"]
 
 _EMOTICON = (
@@ -28,12 +30,15 @@ _SPLIT = re.compile(
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
     r"lives|work|works|now)\b)"
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
+    r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally)\s)"
 )
 _FILLER = re.compile(
     r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
-    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|still)"
+    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|still|"
+    + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))
+    + r")"
     r"(?:\s*[,:!.-]\s*|\s+))+",
     re.IGNORECASE,
 )

@@ -20,6 +20,7 @@ _CUT_AT = re.compile(
 _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
     r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the)|as\s+(?:a|an|the|well)|"
+    r"(?:is|are|was|were|isn't|isnt|wasn't|has\s+been|have\s+been|keeps|kept)\s|"
     r"for\s+(?:work|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
@@ -89,7 +90,9 @@ _TRAILING = re.compile(
     re.IGNORECASE,
 )
 _LEAD = re.compile(
-    r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little)\s+)+", re.IGNORECASE
+    r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little|used|second-hand|"
+    r"secondhand|pre-owned|shiny)\s+)+",
+    re.IGNORECASE,
 )
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
 
