@@ -25,7 +25,8 @@ _SPLIT = re.compile(
     + _LOWER_STOP
     + r"|,\s+(?=(?:don't|dont|do\s+not|lol|haha|pls|please|nope|yep|yes|no)\b)"
     r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b)\b)"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
+    r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"
     r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|it|my|joined|started|moved|"
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
     r"lives|work|works|now)\b)"

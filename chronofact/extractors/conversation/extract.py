@@ -14,12 +14,13 @@ from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import special
+from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
 from chronofact.extractors.conversation.generic_pass import Pending, read_clause, resolve
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
@@ -84,6 +85,7 @@ def _subject_findings(
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
     found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
         gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
         if gone:
@@ -123,7 +125,8 @@ def _clause_findings(
     # "Been going out with Vikram": no subject, auxiliaries first
     skipped = skip_aux(body).length if body[:1].isupper() or body[:1].islower() else 0
     implicit = (
-        match_frames(body, lead, people.lower_chat)
+        cc.seeing_someone(body[skipped:], lead + skipped)
+        or match_frames(body, lead, people.lower_chat)
         or (match_frames(body[skipped:], lead + skipped, people.lower_chat) if skipped else [])
         or special.retired(body, lead)
     )
@@ -183,6 +186,44 @@ _VERB_START = frozenset(
         "quit",
     ]
 )
+
+
+def _across_clauses(
+    clause: _Clause,
+    subject: Subject | None,
+    found: list[Finding],
+    people: People,
+    cues: cc.MessageCues,
+) -> tuple[Subject | None, list[Finding]]:
+    """A clause read with what the message said before it (`cross_clause`), and what it leaves
+    for the clauses after it."""
+    body = clause.original[skip_filler(clause.original) :]
+    speaker = Subject(people.speaker) if people.speaker else None
+    named = cc.partner_named(body) if cues.seeing else None
+    if named is not None and cues.seeing:
+        return Subject(cues.seeing), [named]
+    label = cc.diet_label(clause.original)
+    if label and not any(f.predicate == "diet" and f.target in cc.DIET_LABELS for f in found):
+        found = [f for f in found if f.predicate != "diet"] + label
+        subject = subject or speaker
+    gone = cc.departed(body)
+    if gone is not None:
+        cues.departed.append((gone, (clause.start, clause.start + len(clause.original))))
+    if not found and cues.swap_slot and speaker is not None:
+        thing = cc.acquired(body)
+        if thing and category_slot(thing) in (None, cues.swap_slot):
+            found = [Finding(cues.swap_slot, thing, "assert", len(clause.original), literal=True)]
+            subject = subject or speaker
+    if not found and cc.disposed(body):
+        cues.disposed = (clause.start, clause.start + len(clause.original))
+    for f in found:
+        if f.action == "end" and f.predicate in cc.THING_SLOTS:
+            cues.swap_slot = f.predicate
+        if f.predicate == "relationship_status" and f.target == cc.IN_RELATIONSHIP and subject:
+            cues.seeing = subject.name
+        if f.predicate == "partner" and f.action == "assert":
+            cues.seeing = None
+    return subject, found
 
 
 def _shift(f: Finding, by: int) -> Finding:
@@ -303,6 +344,7 @@ def _sentence_claims(
     people: People,
     at: datetime,
     pending: list[tuple[_Clause, Pending]],
+    cues: cc.MessageCues,
 ) -> list[Claim]:
     sentence = text[start:end]
     mentions = extract_temporal(sentence, at)
@@ -319,6 +361,7 @@ def _sentence_claims(
             negated=any(c_start <= s < c_end for s, _ in masked.negation_spans),
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)
+        subject, found = _across_clauses(clause, subject, found, people, cues)
         if not found:
             waiting = _pending_reading(clause, people, carry, len(pending))
             if waiting is not None:
@@ -356,18 +399,20 @@ def conversation_claims(message: Message, matcher: NearestSlots | None = None) -
     claims: list[Claim] = []
     text = message.text
     pending: list[tuple[_Clause, Pending]] = []
+    cues = cc.MessageCues()
     for start, end in split_sentences(text):
         sentence = text[start:end]
         if len(sentence) > MAX_SENTENCE_CHARS or is_question(sentence):
             continue
         waiting = len(pending)
-        found = _sentence_claims(text, start, end, people, at, pending)
+        found = _sentence_claims(text, start, end, people, at, pending, cues)
         resolve([p for _, p in pending[waiting:]], matcher, message.speaker)
         for clause, p in pending[waiting:]:
             found.extend(_claims_of(clause, p.subject, p.found, at))
         rules = extract_claims(sentence, message.speaker, at)
         found.extend(adopt_rule_claims(rules, found, start))
         claims.extend(found)
+    claims = cc.completed(claims, cues, message.speaker, at)
     return _ordered(_unique([c for c in claims if not _secret(c)]))
 
 

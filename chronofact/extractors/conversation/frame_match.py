@@ -29,8 +29,8 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
     found = [category_slot(target), category_slot(old)]
     slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
-    if slot is None and frame.slot == "@hobby":
-        return "hobby"
+    if frame.slot == "@hobby" and slot in (None, "gym"):
+        return "hobby"  # "into fitness": a pastime, not a gym
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
         return None
     return slot
@@ -41,7 +41,10 @@ def _title_like(target: str) -> bool:
 
 
 _APPOSED_NAME = re.compile(r".*?,\s*(?P<n>[A-Z][\w'-]*)$")
-_OWNED = re.compile(r"(?:my|our|his|her|their|the|a|an|some|this|that|these|those)\b")
+_OWNED = re.compile(
+    r"(?:my|our|his|her|their|the|a|an|some|this|that|these|those|someone|somebody|anyone|"
+    r"nobody|everyone)\b"
+)
 """In lower-case chat an object is taken as a name unless it starts like a common noun phrase
 ("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)

@@ -60,7 +60,7 @@ FRAMES: list[Frame] = [
     _f("old_job_at", r"(?:(?:my|our|his|her|their) )?(?:old|former|previous|last) (?:job|work|"
        r"internship|apprenticeship|placement|gig|position|role) (?:at|with) {O}", "works_at", "end",
        need_name=True),
-    _f("job_at", r"(?:(?:my|our|his|her|their) )?(?:new |current |day |full-time |part-time )?"
+    _f("job_at", r"(?:(?:my|our|his|her|their|the) )?(?:new |current |day |full-time |part-time )?"
        r"(?:job|work|internship|apprenticeship|placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"

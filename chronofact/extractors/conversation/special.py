@@ -206,7 +206,9 @@ _POSS = re.compile(
 _POSS_REV = re.compile(
     r"(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
     r"(?:is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
-    r"(?P<thing>[a-z][a-z ]{0,24}?)(?:\s+now)?\s*[.!]?\s*$"
+    r"(?P<thing>[a-z][a-z ]{0,24}?)(?:\s+now)?"
+    r"(?:\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until)\b[^,;]*)?"
+    r"\s*[.!]?\s*$"
 )
 _IT_POSS = re.compile(
     r"(?:it|this|that|they)\s*(?:is|'s|\u2019s|are|'re)\s+(?:now\s+)?(?:my|our)\s+"

@@ -97,12 +97,24 @@ _LEAD = re.compile(
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
 
 
+_NAME_THEN_VERB = re.compile(
+    r"(?:Dr\.?\s+)?[A-Z0-9][\w&'.\u2019-]*(?:\s+(?:(?:of|the|de|and|&|for)\s+)?[A-Z0-9][\w&'.\u2019-]*)*"
+    r"(?=\s+(?:[a-z]+ed|paid|pays|sucks|rocks|does|did|gets|got|keeps|feels|felt|seems|looks|"
+    r"went|goes|made|makes|said|says|sent|gave|gives|has|had|will|would|can|could)\b)"
+)
+"""A name followed by a verb: the name is the object, the verb starts a new clause ("Wise paid
+better", "Acme based in Berlin")."""
+
+
 def trim_object(raw: str, drop_lead: bool = True) -> str:
     """The object text of `raw`, or "" when nothing sensible is left."""
     text = raw
     end = _cut(text)
     if end is not None:
         text = text[:end]
+    named = _NAME_THEN_VERB.match(text.lstrip())
+    if named is not None:
+        text = named.group()
     cut = _CLAUSE_WORD.search(text)
     if cut:
         text = text[: cut.start()]
