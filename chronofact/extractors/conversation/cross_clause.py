@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 DIET_LABELS = frozenset(
-    "vegan vegetarian pescatarian pescetarian flexitarian keto carnivore paleo".split()
+    re.findall(r"\S+", "vegan vegetarian pescatarian pescetarian flexitarian keto carnivore paleo")
 )
 IN_RELATIONSHIP = "in a relationship"
 
@@ -55,7 +55,8 @@ def diet_label(clause: str) -> list[Finding]:
 _SEEING = re.compile(
     r"(?:(?:now|also|finally|actually)\s+)?(?:dating|seeing|going\s+out\s+with|with|"
     r"in\s+a\s+relationship\s+with)\s+(?:someone|somebody|a\s+(?:guy|girl|woman|man|lady|bloke|"
-    r"boy|person))(?:\s+new)?(?:\s+(?:called|named)\s+(?P<o>[A-Za-z][\w'-]*))?\b",
+    r"boy|person))(?:\s+new)?(?:\s+(?:called|named)\s+(?P<o>[A-Za-z][\w'-]*))?\b"
+    r"(?!\s+(?:about|for|at|regarding|to|tomorrow|today|tonight|on|this|next|later)\b)",
     re.IGNORECASE,
 )
 
@@ -164,18 +165,30 @@ def completed(
             for name, span in cues.departed:
                 if name != c.object:
                     out.append(_end(c, name, span))
-        if cues.disposed and c.predicate in THING_SLOTS and c.subject == speaker:
-            if not any(e.action == "end" and e.predicate == c.predicate for e in out):
-                out.append(_end(c, None, cues.disposed))
-    dating = {c.subject for c in asserted if c.predicate == "partner"} | {
-        c.subject for c in asserted if c.value == IN_RELATIONSHIP
-    }
-    out = [
-        c
-        for c in out
-        if not (c.subject in dating and c.predicate == "relationship_status" and c.value == "single")
-    ]
-    return [_aligned(c, asserted, observed_at) for c in out]
+        ended = any(e.action == "end" and e.predicate == c.predicate for e in out)
+        if cues.disposed and c.predicate in THING_SLOTS and c.subject == speaker and not ended:
+            out.append(_end(c, None, cues.disposed))
+    return [_aligned(c, asserted, observed_at) for c in _not_single(out, asserted)]
+
+
+def _not_single(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
+    """Someone seeing someone is not single; once the partner is named, that fact says it and
+    the earlier status only ends (so "in a relationship" does not answer "who is X dating")."""
+    named = {c.subject for c in asserted if c.predicate == "partner"}
+    dating = named | {c.subject for c in asserted if c.value == IN_RELATIONSHIP}
+    out: list[Claim] = []
+    for c in claims:
+        if c.subject not in dating or c.predicate != "relationship_status" or c.action != "assert":
+            out.append(c)
+        elif c.value == IN_RELATIONSHIP and c.subject in named:
+            out.append(replace(c, value=None, action="end", statement=_ended(c)))
+        elif c.value != "single":
+            out.append(c)
+    return out
+
+
+def _ended(c: Claim) -> str:
+    return render(c.subject, c.predicate, None, "end", True)
 
 
 def _end(c: Claim, target: str | None, span: tuple[int, int]) -> Claim:
@@ -199,6 +212,8 @@ def _aligned(c: Claim, asserted: list[Claim], observed_at: datetime) -> Claim:
     starts = [
         a.valid_from
         for a in asserted
-        if (a.subject, a.predicate) == (c.subject, c.predicate) and a.valid_from < observed_at
+        if (a.subject, a.predicate) == (c.subject, c.predicate)
+        and a.valid_from is not None
+        and a.valid_from < observed_at
     ]
     return replace(c, valid_from=max(starts)) if starts else c

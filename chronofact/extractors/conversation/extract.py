@@ -13,8 +13,8 @@ from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_clai
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation import cross_clause as cc
+from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames

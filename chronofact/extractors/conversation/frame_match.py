@@ -84,8 +84,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
         and frame.name in ("joined", "start_at", "transferred_to")
     ):
         slot = "studies_at"
-    if frame.slot == "@role":
-        target = ""  # "changed dentist": whoever it was
+    if frame.slot == "@role" or (frame.action == "end" and target.lower() in _GENERIC_THINGS):
+        target = ""  # "changed dentist", "quit my gym": whichever it was
     out: list[Finding] = []
     if frame.action == "swap" and old:
         out.append(Finding(slot, old, "end", end, literal=frame.literal))
@@ -97,6 +97,10 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     return out
 
 
+_GENERIC_THINGS = frozenset(
+    re.findall(r"\S+", "gym bank car bike bicycle phone laptop console account")
+)
+"""A thing named by its kind only: ending it ends whichever one was held."""
 _STATUS_OF = {"married_to": "married", "engaged_to": "engaged"}
 
 

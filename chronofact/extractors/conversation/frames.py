@@ -60,8 +60,9 @@ FRAMES: list[Frame] = [
     _f("old_job_at", r"(?:(?:my|our|his|her|their) )?(?:old|former|previous|last) (?:job|work|"
        r"internship|apprenticeship|placement|gig|position|role) (?:at|with) {O}", "works_at", "end",
        need_name=True),
-    _f("job_at", r"(?:(?:my|our|his|her|their|the) )?(?:new |current |day |full-time |part-time )?"
-       r"(?:job|work|internship|apprenticeship|placement|shifts?|gig|position|role) (?:at|with) {O}",
+    _f("job_at", r"(?:(?:my|our|his|her|their|the) )?"
+       r"(?:new |current |day |full-time |part-time )?(?:job|work|internship|apprenticeship|"
+       r"placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
        r"serving|started|starting|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
@@ -103,11 +104,12 @@ FRAMES: list[Frame] = [
        "studies_at"),
     _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
     _f("school_kind", r"(?:started|starting|start|began|beginning|begin|attending|attends|attend|"
-       r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|goes to"
-       r"|go to|in (?:my|his|her|their) (?:first|second|third|final|last) year (?:of|at)) "
+       r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|"
+       r"goes to|go to|in (?:my|his|her|their) (?:first|second|third|final|last) year (?:of|at)) "
        r"(?P<o>(?:vet|veterinary|law|med|medical|art|grad|graduate|nursing|culinary|film|business|"
        r"drama|dental|cooking|music|design|flight|pharmacy|engineering|high|secondary|primary|"
-       r"middle|boarding|night|trade|language|police) school|uni|university|college)\b(?! (?:at|of) )",
+       r"middle|boarding|night|trade|language|police) school|uni|university|college)\b"
+       r"(?! (?:at|of) )",
        "studies_at", literal=True),
     _f("finished_at", r"(?:finished|graduated|graduating) (?:at|from) {O}", "studies_at", "end"),
     _f("dropped_out", r"dropped out(?: of {O})?", "studies_at", "end"),

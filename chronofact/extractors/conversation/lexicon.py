@@ -5,9 +5,9 @@ from __future__ import annotations
 
 __all__ = [
     "CAPITALISED_NOT_NAMES",
-    "INTERJECTIONS",
     "CATEGORY_SLOTS",
     "FEMALE",
+    "INTERJECTIONS",
     "KIN_ALONE",
     "MALE",
     "MONTHS",
