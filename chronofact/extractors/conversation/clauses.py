@@ -28,10 +28,12 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
     r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"
     r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|it|my|joined|started|moved|"
-    r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
+    r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|enrolled|"
+    r"opened|transferred|dropped|graduated|"
     r"lives|work|works|now)\b)"
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally)\s)"
+    r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"
 )
 _FILLER = re.compile(
     r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"

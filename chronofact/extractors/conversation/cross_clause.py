@@ -9,8 +9,10 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
 
@@ -33,23 +35,36 @@ DIET_LABELS = frozenset(
 )
 IN_RELATIONSHIP = "in a relationship"
 
+THING_SLOTS = frozenset(
+    {"vehicle", "uses_phone", "uses_laptop", "uses_console", "has_pet", "gym", "bank"}
+)
+"""Slots of things one has: giving one up and getting another in the next clause is a swap."""
+ROLE_SLOTS = frozenset(
+    {"manager", "doctor", "dentist", "therapist", "vet", "landlord", "coach", "trainer", "tutor"}
+)
+"""Slots of a person in a role for the speaker: "X left, so Y is my manager" ends X."""
+
+
 _DIET_ALONE = re.compile(
-    r"(?:^|,\s*|\band\s+|\bso\s+)(?:(?:now|fully|strictly|mostly|full|totally|completely|"
+    r"(?:^|,\s*|\band\s+|\bso\s+)(?P<neg>not\s+(?:a\s+)?)?"
+    r"(?:(?:now|fully|strictly|mostly|full|totally|completely|"
     r"back\s+to\s+being|officially|basically)\s+)*(?P<o>"
     + "|".join(sorted(DIET_LABELS))
     + r")(?=\s*(?:$|[.!,;)]|(?:now|again|since|from|for|these\s+days|nowadays|too|as\s+of|"
-    r"starting|lol|haha|full\s+stop|officially)\b))",
+    r"starting|lol|haha|full\s+stop|officially|anymore|any\s+more|any\s+longer)\b))",
     re.IGNORECASE,
 )
 
 
 def diet_label(clause: str) -> list[Finding]:
     """A diet named on its own, not before a noun ("pescatarian since june", "fully vegan
-    now"); "my vegan friend" and "vegan food" name none."""
+    now"; "not vegetarian anymore" ends it); "my vegan friend" and "vegan food" name none."""
     m = _DIET_ALONE.search(clause)
-    if m is None or re.search(r"\b(?:not|no\s+longer|never)\s+$", clause[: m.start("o")]):
+    if m is None or re.search(r"\b(?:never|no\s+longer)\s+$", clause[: m.start("o")]):
         return []
-    return [Finding("diet", m.group("o").lower(), "assert", m.end(), literal=True)]
+    ended = m.group("neg") is not None and NO_LONGER_RE.search(clause) is not None
+    action = "end" if ended else "assert"
+    return [Finding("diet", m.group("o").lower(), action, m.end(), literal=True)]
 
 
 _SEEING = re.compile(
@@ -83,6 +98,68 @@ _NAMED = re.compile(
     r"'re)\s+called|(?:she|he|they)\s+goes?\s+by)\s+(?P<n>[A-Z][\w'-]*)",
     re.IGNORECASE,
 )
+
+
+_WITH_NOW = re.compile(
+    r"(?:(?:I'm|I\s+am|im|I've\s+been|been|now)\s+)?(?:now\s+)?(?:with|together\s+with)\s+"
+    r"(?P<n>[A-Z][\w'-]*)\s*(?:now\b|$|[.!])"
+)
+
+
+def with_partner(clause: str) -> Finding | None:
+    """ "I'm with Andrea now" after a break-up: the new partner."""
+    m = _WITH_NOW.match(clause.strip())
+    return Finding("partner", m.group("n"), "assert", m.end()) if m else None
+
+
+REPLACEABLE = THING_SLOTS | {
+    "hobby", "diet", "drinks", "learning_language", "learning_instrument", "project"
+}  # fmt: skip
+"""Slots whose new value may be said bare after the old one ended ("..., swimming instead")."""
+_INSTEAD = re.compile(
+    r"(?:(?:now|these\s+days|nowadays)\s*,?\s*(?:it's|it\s+is|it\u2019s)\s+(?P<o2>[^,;]+)"
+    r"|(?P<o>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:instead|now|these\s+days|nowadays)"
+    r"\s*[.!]*\s*$)",
+    re.IGNORECASE,
+)
+
+
+def replacement(clause: str) -> str:
+    """The new value said bare after an end: "swimming instead", "these days it's
+    woodworking in the garage" ("" when the clause is not that)."""
+    m = _INSTEAD.match(clause.strip())
+    if m is None:
+        return ""
+    return trim_object(m.group("o2") or m.group("o") or "")
+
+
+_REPLACED = re.compile(
+    r"(?P<new>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*)\s+(?:has\s+|just\s+)?(?:replaced|"
+    r"took\s+over\s+from|is\s+taking\s+over\s+from|succeeded|stepped\s+in\s+for)\s+"
+    r"(?P<old>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*)"
+)
+_ROLE_WORD = re.compile(
+    r"\b(?:new|my|our|as)\s+(?:(?:my|our|the)\s+)?(?P<r>"
+    + "|".join(
+        sorted((w for w, p in PERSON_ROLES.items() if p in ROLE_SLOTS), key=len, reverse=True)
+    )
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def replaced_in_role(clause: str, message: str) -> list[Finding]:
+    """ "New boss: Priyanka replaced Duncan": the speaker's role passes from one to the other
+    (the role named anywhere in the message)."""
+    m = _REPLACED.match(clause.strip())
+    role = _ROLE_WORD.search(message) if m else None
+    if m is None or role is None:
+        return []
+    slot = PERSON_ROLES[role.group("r").lower()]
+    return [
+        Finding(slot, m.group("old"), "end", m.end()),
+        Finding(slot, m.group("new"), "assert", m.end()),
+    ]
 
 
 def partner_named(clause: str) -> Finding | None:
@@ -127,14 +204,6 @@ _DISPOSED = re.compile(
     r"rehomed|returned|ditched)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
-THING_SLOTS = frozenset(
-    {"vehicle", "uses_phone", "uses_laptop", "uses_console", "has_pet", "gym", "bank"}
-)
-"""Slots of things one has: giving one up and getting another in the next clause is a swap."""
-ROLE_SLOTS = frozenset(
-    {"manager", "doctor", "dentist", "therapist", "vet", "landlord", "coach", "trainer", "tutor"}
-)
-"""Slots of a person in a role for the speaker: "X left, so Y is my manager" ends X."""
 
 
 def disposed(clause: str) -> bool:
@@ -150,6 +219,9 @@ class MessageCues:
     departed: list[tuple[str, tuple[int, int]]] = field(default_factory=list)
     swap_slot: str | None = None  # the thing slot a clause just ended ("traded in the corolla")
     disposed: tuple[int, int] | None = None  # span of a clause giving up a thing of no known kind
+    partner_ended: bool = False  # a break-up was said: "I'm with X now" names the new partner
+    ended_slot: str | None = None  # the slot a clause just ended ("stopped running")
+    text: str = ""  # the whole message
 
 
 def completed(

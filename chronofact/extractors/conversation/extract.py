@@ -202,6 +202,9 @@ def _across_clauses(
     named = cc.partner_named(body) if cues.seeing else None
     if named is not None and cues.seeing:
         return Subject(cues.seeing), [named]
+    partner = cc.with_partner(body) if cues.partner_ended and not found else None
+    if partner is not None and speaker is not None:
+        return speaker, [partner]
     label = cc.diet_label(clause.original)
     if label and not any(f.predicate == "diet" and f.target in cc.DIET_LABELS for f in found):
         found = [f for f in found if f.predicate != "diet"] + label
@@ -214,15 +217,31 @@ def _across_clauses(
         if thing and category_slot(thing) in (None, cues.swap_slot):
             found = [Finding(cues.swap_slot, thing, "assert", len(clause.original), literal=True)]
             subject = subject or speaker
+    if not found and cues.ended_slot in cc.REPLACEABLE and speaker is not None:
+        thing = cc.replacement(clause.original.lstrip(" ,.;:!-"))
+        if thing and category_slot(thing) in (None, cues.ended_slot) and cues.ended_slot:
+            found = [Finding(cues.ended_slot, thing, "assert", len(clause.original), literal=True)]
+            subject = subject or speaker
+    if not found and speaker is not None:
+        found = cc.replaced_in_role(body, cues.text)
+        subject = speaker if found else subject
+    if cues.ended_slot in cc.ROLE_SLOTS and cues.ended_slot != "doctor":
+        # "changed dentist, I see Dr. Laurent now": the one seen is the new dentist
+        found = [
+            replace(f, predicate=cues.ended_slot) if f.predicate == "doctor" else f for f in found
+        ]
     if not found and cc.disposed(body):
         cues.disposed = (clause.start, clause.start + len(clause.original))
     for f in found:
         if f.action == "end" and f.predicate in cc.THING_SLOTS:
             cues.swap_slot = f.predicate
+        if f.action == "end":
+            cues.ended_slot = f.predicate
         if f.predicate == "relationship_status" and f.target == cc.IN_RELATIONSHIP and subject:
             cues.seeing = subject.name
         if f.predicate == "partner" and f.action == "assert":
             cues.seeing = None
+        cues.partner_ended = cues.partner_ended or (f.predicate, f.action) == ("partner", "end")
     return subject, found
 
 
@@ -399,7 +418,7 @@ def conversation_claims(message: Message, matcher: NearestSlots | None = None) -
     claims: list[Claim] = []
     text = message.text
     pending: list[tuple[_Clause, Pending]] = []
-    cues = cc.MessageCues()
+    cues = cc.MessageCues(text=text)
     for start, end in split_sentences(text):
         sentence = text[start:end]
         if len(sentence) > MAX_SENTENCE_CHARS or is_question(sentence):
@@ -413,7 +432,7 @@ def conversation_claims(message: Message, matcher: NearestSlots | None = None) -
         found.extend(adopt_rule_claims(rules, found, start))
         claims.extend(found)
     claims = cc.completed(claims, cues, message.speaker, at)
-    return _ordered(_unique([c for c in claims if not _secret(c)]))
+    return _unique(_ordered(_unique([c for c in claims if not _secret(c)])))
 
 
 def _ordered(claims: list[Claim]) -> list[Claim]:

@@ -26,6 +26,10 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
         return role_predicate(target.lower().rstrip("s"))
     if frame.slot == "@title":  # "made me team lead"
         return "occupation" if _title_like(target) else None
+    if frame.slot == "@left":  # "left X for Y": a thing of a known kind, else an employer
+        kind = category_slot(target) or category_slot(old)
+        named = target[:1].isupper() and old[:1].isupper()
+        return kind if kind not in (None, "hobby") else ("works_at" if named else None)
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
     found = [category_slot(target), category_slot(old)]
     slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
@@ -48,7 +52,7 @@ _OWNED = re.compile(
 """In lower-case chat an object is taken as a name unless it starts like a common noun phrase
 ("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
-_NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*)")
+_NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})")
 
 
 def _shape(frame: Frame, slot: str, target: str) -> str:

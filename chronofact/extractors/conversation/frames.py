@@ -47,6 +47,8 @@ FRAMES: list[Frame] = [
     _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?"
        r"(?:job|position|"
        r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
+    _f("left_for", r"(?:left|quit|ditched|dropped) {DET}{OLD} for {DET}(?P<o>(?:new |another )?"
+       r"[^,;]+)", "@left", "swap"),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
     _f("trainee_as", r"(?:doing|started|starting|start|began|beginning|begin|got|landed|found|"
        r"on|in|into|finished|finishing) {DET}(?:[\w-]+ )?(?:apprenticeship|internship|traineeship|"
@@ -204,11 +206,12 @@ FRAMES: list[Frame] = [
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"handed {DET}{O} (?:over|off)(?: to [^,;]*)?", "project", "end",
        literal=True),
-    _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) off {DET}{O}", "project",
+    _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
+       "project",
        "end", literal=True),
     _f("in_charge", r"(?:in charge of|heading up|heading|leading|running|managing|driving) the "
        r"(?P<o>[^,;]+)", "project", literal=True),
-    _f("project", r"(?:on|leading|lead|leads|running|runs|managing|working on) {DET}"
+    _f("project", r"(?:on|leading|lead|leads|running|runs|run|managing|manage|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
     _f("runs_business", r"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) [^,;]+)",
        "occupation", literal=True),
@@ -223,6 +226,10 @@ FRAMES: list[Frame] = [
        "@role", "end"),
     _f("moved_account", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
        r"accounts|pension|mortgage|banking) (?:over )?to {O}", "bank", need_name=True),
+    _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
+       r"(?:account|card|savings|current account|credit card)\b", "bank", "end"),
+    _f("opened_account", r"opened {DET}(?:new )?(?:one|account|savings account|current account)"
+       r" (?:with|at) {O}", "bank", need_name=True),
     _f("bank_with", r"(?:bank|banks|banking) (?:with|at) {O}", "bank", need_name=True),
     _f("savings_with", r"keep {DET}(?:savings|money) (?:with|at|in) {O}", "bank", need_name=True),
 ]

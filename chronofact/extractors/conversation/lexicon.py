@@ -177,7 +177,7 @@ _add(
     "badminton volleyball kickboxing jiu-jitsu weightlifting lifting spinning zumba "
     "meditation birdwatching fishing archery fencing skating",
 )
-_add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha")
+_add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha milk")
 _add(
     "diet",
     "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "

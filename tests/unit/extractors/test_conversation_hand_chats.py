@@ -58,6 +58,12 @@ CASES: list[tuple[str, str, list[Row]]] = [
     ),
     ("vegetarian again since march lol", "Maya", [("Maya", "diet", "vegetarian", "assert")]),
     ("fully vegan now, no more cheese", "Maya", [("Maya", "diet", "vegan", "assert")]),
+    ("not vegetarian anymore", "Maya", [("Maya", "diet", "vegetarian", "end")]),
+    (
+        "im not vegetarian any more, eating meat again",
+        "Maya",
+        [("Maya", "diet", "vegetarian", "end")],
+    ),
     # seeing someone: not single; the partner once named
     (
         "Ingrid and I split up in the summer. I'm seeing someone new, her name is Sofie",
@@ -199,6 +205,84 @@ CASES: list[tuple[str, str, list[Row]]] = [
         "Maya",
         [("Maya's sister", "works_at", "Spotify", "assert")],
     ),
+    # after a break-up, "I'm with X now" names the new partner
+    (
+        "Marco and I broke up. I'm with Andrea now.",
+        "Lucia",
+        [("Lucia", "partner", "Marco", "end"), ("Lucia", "partner", "Andrea", "assert")],
+    ),
+    # "left X for Y": a thing of a known kind, else an employer
+    (
+        "I left CrossFit Harbour for a boxing gym called Iron Fist.",
+        "Diego",
+        [("Diego", "gym", "CrossFit Harbour", "end"), ("Diego", "gym", "Iron Fist", "assert")],
+    ),
+    (
+        "left Google for Meta in May",
+        "Maya",
+        [("Maya", "works_at", "Google", "end"), ("Maya", "works_at", "Meta", "assert")],
+    ),
+    # "... and enrolled at / opened one with": the second verb starts its own clause
+    (
+        "I dropped out of Leeds College of Art and enrolled at Manchester Met.",
+        "Ben",
+        [
+            ("Ben", "studies_at", "Leeds College of Art", "end"),
+            ("Ben", "studies_at", "Manchester Met", "assert"),
+        ],
+    ),
+    (
+        "Closed my Barclays account and opened one with Monzo.",
+        "Fiona",
+        [("Fiona", "bank", "Barclays", "end"), ("Fiona", "bank", "Monzo", "assert")],
+    ),
+    (
+        "They moved me off the campaign; I run the customer survey project now.",
+        "Ayumi",
+        [("Ayumi", "project", "campaign", "end")],
+    ),
+    # the new value said bare after the old one ended
+    (
+        "stopped running after my knee injury, swimming instead",
+        "Ava",
+        [("Ava", "hobby", "swimming", "assert")],
+    ),
+    (
+        "No more chess for me; these days it's woodworking in the garage.",
+        "Femi",
+        [("Femi", "hobby", "woodworking", "assert")],
+    ),
+    (
+        "quit coffee, tea now",
+        "Maya",
+        [("Maya", "drinks", "coffee", "end"), ("Maya", "drinks", "tea", "assert")],
+    ),
+    (
+        "stopped piano, guitar these days",
+        "Maya",
+        [("Maya", "learning_instrument", "guitar", "assert")],
+    ),
+    (
+        "Switched from oat milk to almond milk, it's creamier.",
+        "Maya",
+        [("Maya", "drinks", "oat milk", "end"), ("Maya", "drinks", "almond milk", "assert")],
+    ),
+    # a role passed on: "changed dentist, I see Dr. X now", "Y replaced X" with the role said
+    (
+        "Changed dentist, I see Dr. Laurent now",
+        "Bea",
+        [("Bea", "dentist", "Dr. Laurent", "assert")],
+    ),
+    (
+        "New boss: Priyanka replaced Duncan last week.",
+        "Ana",
+        [("Ana", "manager", "Duncan", "end"), ("Ana", "manager", "Priyanka", "assert")],
+    ),
+    (
+        "Priyanka replaced Duncan as my team lead",
+        "Maya",
+        [("Maya", "manager", "Priyanka", "assert")],
+    ),
     # kept working
     (
         "dad finally retired from driving buses, now he volunteers at the local library",
@@ -248,6 +332,10 @@ NOTHING_ABOUT: list[tuple[str, list[tuple[str, str]]]] = [
     ("doing an internship would be nice", [("Maya", "occupation"), ("Maya", "works_at")]),
     ("Sam left, I'm so sad", [("Maya", "manager")]),
     ("into fitness these days", [("Maya", "gym")]),
+    ("I'm with Vodafone now", [("Maya", "partner")]),
+    ("I'm with my parents this weekend", [("Maya", "partner")]),
+    ("Priyanka replaced Duncan at the front desk", [("Maya", "manager")]),
+    ("quit my job, home now", [("Maya", "lives_in")]),
 ]
 
 
@@ -255,6 +343,12 @@ NOTHING_ABOUT: list[tuple[str, list[tuple[str, str]]]] = [
 def test_negatives_state_nothing_of_that_slot(text: str, absent: list[tuple[str, str]]) -> None:
     slots = {(s, p) for s, p, _, _ in _rows(text, "Maya")}
     assert not slots & set(absent), slots & set(absent)
+
+
+def test_a_reason_after_an_end_is_no_new_value() -> None:
+    rows = _rows("stopped running, it's too painful", "Maya")
+    assert ("Maya", "hobby", "running", "end") in rows or ("Maya", "hobby", None, "end") in rows
+    assert not [r for r in rows if r[1] == "hobby" and r[3] == "assert"], rows
 
 
 def test_a_person_leaving_ends_nothing_of_the_speakers_job() -> None:
