@@ -32,7 +32,8 @@ _SPLIT = re.compile(
     r"opened|transferred|dropped|graduated|"
     r"lives|work|works|now)\b)"
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
-    r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally)\s)"
+    r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
+    r"switched|signed)\s)"
     r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"
 )
 _FILLER = re.compile(

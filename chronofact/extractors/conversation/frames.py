@@ -167,6 +167,8 @@ FRAMES: list[Frame] = [
        "swap"),
     _f("disposed", r"(?:sold|traded in|traded|got rid of|scrapped|gave away|rehomed|returned) "
        r"{DET}{O}", "@", "end", literal=True),
+    _f("gave_to", r"gave (?:away )?{DET}(?P<o>[^,;]+?) (?:away|to (?:my|our|a|an|the|his|her|their|"
+       r"some)\b[^,;]*)", "@", "end", literal=True),
     _f("switched_from", r"(?:switched|changed|moved|upgraded|downgraded) from {OLD} to {O}", "@",
        "swap"),
     _f("switched_to", r"(?:switched|changed|moved|upgraded|downgraded) (?:over )?to {O}", "@"),
@@ -179,8 +181,8 @@ FRAMES: list[Frame] = [
     _f("commute", r"(?:commute|commutes|commuting|get to work|go to work) (?:on|by|with|in) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
-    _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns) (?P<o>(?:a|an|one|two|\d+|"
-       r"new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@", literal=True),
+    _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
+       r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@", literal=True),
     _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|cheer for)"

@@ -283,6 +283,34 @@ CASES: list[tuple[str, str, list[Row]]] = [
         "Maya",
         [("Maya", "manager", "Priyanka", "assert")],
     ),
+    # where one works said as a possessive; "not at X anymore" / "no longer in X"
+    (
+        "My job is at Target corporate, in merchandising.",
+        "Marcus",
+        [("Marcus", "works_at", "Target corporate", "assert")],
+    ),
+    (
+        "Not at Target anymore. Best Buy hired me for their planning team.",
+        "Marcus",
+        [("Marcus", "works_at", "Target", "end"), ("Marcus", "works_at", "Best Buy", "assert")],
+    ),
+    (
+        "no longer in Berlin, moved to Hamburg",
+        "Maya",
+        [("Maya", "lives_in", "Berlin", "end"), ("Maya", "lives_in", "Hamburg", "assert")],
+    ),
+    # a pet kept, a pet given away; a relation word with an accent
+    ("I keep a goldfish called Bubbles.", "Theo", [("Theo", "has_pet", "Bubbles", "assert")]),
+    (
+        "Gave the goldfish to my niece, I've got a tortoise named Shelly now.",
+        "Theo",
+        [("Theo", "has_pet", None, "end"), ("Theo", "has_pet", "Shelly", "assert")],
+    ),
+    (
+        "we got engaged!!! Lucas is my fiancé now 💍",
+        "Camille",
+        [("Camille", "engaged_to", "Lucas", "assert")],
+    ),
     # kept working
     (
         "dad finally retired from driving buses, now he volunteers at the local library",
@@ -336,6 +364,9 @@ NOTHING_ABOUT: list[tuple[str, list[tuple[str, str]]]] = [
     ("I'm with my parents this weekend", [("Maya", "partner")]),
     ("Priyanka replaced Duncan at the front desk", [("Maya", "manager")]),
     ("quit my job, home now", [("Maya", "lives_in")]),
+    ("I'm not in the office anymore", [("Maya", "lives_in"), ("Maya", "works_at")]),
+    ("gave a talk to my team", [("Maya", "hobby"), ("Maya", "project")]),
+    ("my work is at home these days", [("Maya", "works_at")]),
 ]
 
 
