@@ -182,7 +182,8 @@ FRAMES: list[Frame] = [
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
-       r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@", literal=True),
+       r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@",
+       literal=True),
     _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|cheer for)"
