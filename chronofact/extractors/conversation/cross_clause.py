@@ -237,6 +237,10 @@ def completed(
             for name, span in cues.departed:
                 if name != c.object:
                     out.append(_end(c, name, span))
+        dated = any(p.predicate == "partner" and p.subject == c.subject for p in out)
+        if c.predicate in ("engaged_to", "married_to") and c.object is not None and not dated:
+            # "Lucas is my fiancé now": dating Lucas gives way to being engaged to him
+            out.append(_end(replace(c, predicate="partner"), c.object, c.span))
         ended = any(e.action == "end" and e.predicate == c.predicate for e in out)
         if cues.disposed and c.predicate in THING_SLOTS and c.subject == speaker and not ended:
             out.append(_end(c, None, cues.disposed))
@@ -246,7 +250,7 @@ def completed(
 def _not_single(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
     """Someone seeing someone is not single; once the partner is named, that fact says it and
     the earlier status only ends (so "in a relationship" does not answer "who is X dating")."""
-    named = {c.subject for c in asserted if c.predicate == "partner"}
+    named = {c.subject for c in asserted if c.predicate in ("partner", "engaged_to", "married_to")}
     dating = named | {c.subject for c in asserted if c.value == IN_RELATIONSHIP}
     out: list[Claim] = []
     for c in claims:

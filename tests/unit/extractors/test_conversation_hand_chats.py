@@ -309,7 +309,7 @@ CASES: list[tuple[str, str, list[Row]]] = [
     (
         "we got engaged!!! Lucas is my fiancé now 💍",
         "Camille",
-        [("Camille", "engaged_to", "Lucas", "assert")],
+        [("Camille", "engaged_to", "Lucas", "assert"), ("Camille", "partner", "Lucas", "end")],
     ),
     # kept working
     (
@@ -403,6 +403,12 @@ def test_seeing_someone_new_is_not_single() -> None:
         ("Oskar", "partner", "Ingrid", "end"),
         ("Oskar", "partner", "Sofie", "assert"),
     ]
+
+
+def test_a_new_spouse_after_a_break_up_is_not_single() -> None:
+    rows = _rows("Marco and I broke up. Now I am married to Andrea", "Lucia")
+    assert ("Lucia", "married_to", "Andrea", "assert") in rows
+    assert ("Lucia", "relationship_status", "single", "assert") not in rows
 
 
 def test_the_old_thing_ends_when_the_new_one_starts() -> None:
