@@ -14,6 +14,12 @@ slots its frames leave empty):
   married / sold ... and bought / "... now": the old value ends (`action="end"`, with no object
   when the new value cannot be read) and the new one is asserted, from the time said or else
   the message time (`observed_at`);
+- **what clauses say together** (:mod:`.cross_clause`): a thing given up and another got in the
+  next clause ("traded in the corolla, got a used Mazda 3 last week"), a new value said bare
+  after an end ("..., swimming instead"), "seeing someone new, her name is Sofie" (a partner,
+  so not single), "Joost left, so Priya is my manager" / "Priyanka replaced Duncan" (the role's
+  old holder ends), a diet named alone ("pescatarian since june"); an end said without a time
+  takes the start of the new value;
 - **one slot per relation** (:mod:`.lexicon`, :mod:`.frames`): a canonical vocabulary
   (works_at, occupation, role, lives_in, studies_at, partner, married_to, engaged_to,
   relationship_status, manager, diet, drinks, has_pet, vehicle, uses_phone, uses_laptop,
@@ -27,7 +33,9 @@ slots its frames leave empty):
   a clause that can state a lasting state (:mod:`.lasting`: a present habit, a copula with a
   thing after it, a change or end verb, a thing in a state or due) is matched and embedded;
   feelings, wishes, plans, one-off past events, fragments and compliments are not;
-- **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words;
+- **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words, stopping before
+  a copula or a verb after a name ("Deloitte is so busy" -> Deloitte); interjections ("ugh",
+  "omg") are fillers, never subjects;
 - **spans** index the message and run from the clause start to the end of the words used;
 - bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear.
 """

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS
+
 __all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler"]
 
 _EMOTICON = (
@@ -23,17 +25,24 @@ _SPLIT = re.compile(
     + _LOWER_STOP
     + r"|,\s+(?=(?:don't|dont|do\s+not|lol|haha|pls|please|nope|yep|yes|no)\b)"
     r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b)\b)"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
+    r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"
     r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|we|he|she|they|it|my|joined|started|moved|"
-    r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|"
+    r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|enrolled|"
+    r"opened|transferred|dropped|graduated|"
     r"lives|work|works|now)\b)"
     r"|,?\s+so\s+(?=(?:I|we|my|now)\b)"
+    r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
+    r"switched|signed)\s)"
+    r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"
 )
 _FILLER = re.compile(
     r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
-    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|still)"
+    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|still|"
+    + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))
+    + r")"
     r"(?:\s*[,:!.-]\s*|\s+))+",
     re.IGNORECASE,
 )

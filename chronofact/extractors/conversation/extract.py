@@ -13,6 +13,7 @@ from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_clai
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
@@ -24,7 +25,7 @@ from chronofact.extractors.conversation.generic_pass import (
     resolve,
     texts_to_match,
 )
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
@@ -104,6 +105,7 @@ def _subject_findings(
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
     found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
         gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
         if gone:
@@ -143,7 +145,8 @@ def _clause_findings(
     # "Been going out with Vikram": no subject, auxiliaries first
     skipped = skip_aux(body).length if body[:1].isupper() or body[:1].islower() else 0
     implicit = (
-        match_frames(body, lead, people.lower_chat)
+        cc.seeing_someone(body[skipped:], lead + skipped)
+        or match_frames(body, lead, people.lower_chat)
         or (match_frames(body[skipped:], lead + skipped, people.lower_chat) if skipped else [])
         or special.retired(body, lead)
     )
@@ -203,6 +206,63 @@ _VERB_START = frozenset(
         "quit",
     ]
 )
+
+
+def _across_clauses(
+    clause: _Clause,
+    subject: Subject | None,
+    found: list[Finding],
+    people: People,
+    cues: cc.MessageCues,
+) -> tuple[Subject | None, list[Finding]]:
+    """A clause read with what the message said before it (`cross_clause`), and what it leaves
+    for the clauses after it."""
+    body = clause.original[skip_filler(clause.original) :]
+    speaker = Subject(people.speaker) if people.speaker else None
+    named = cc.partner_named(body) if cues.seeing else None
+    if named is not None and cues.seeing:
+        return Subject(cues.seeing), [named]
+    partner = cc.with_partner(body) if cues.partner_ended and not found else None
+    if partner is not None and speaker is not None:
+        return speaker, [partner]
+    label = cc.diet_label(clause.original)
+    if label and not any(f.predicate == "diet" and f.target in cc.DIET_LABELS for f in found):
+        found = [f for f in found if f.predicate != "diet"] + label
+        subject = subject or speaker
+    gone = cc.departed(body)
+    if gone is not None:
+        cues.departed.append((gone, (clause.start, clause.start + len(clause.original))))
+    if not found and cues.swap_slot and speaker is not None:
+        thing = cc.acquired(body)
+        if thing and category_slot(thing) in (None, cues.swap_slot):
+            found = [Finding(cues.swap_slot, thing, "assert", len(clause.original), literal=True)]
+            subject = subject or speaker
+    if not found and cues.ended_slot in cc.REPLACEABLE and speaker is not None:
+        thing = cc.replacement(clause.original.lstrip(" ,.;:!-"))
+        if thing and category_slot(thing) in (None, cues.ended_slot) and cues.ended_slot:
+            found = [Finding(cues.ended_slot, thing, "assert", len(clause.original), literal=True)]
+            subject = subject or speaker
+    if not found and speaker is not None:
+        found = cc.replaced_in_role(body, cues.text)
+        subject = speaker if found else subject
+    if cues.ended_slot in cc.ROLE_SLOTS and cues.ended_slot != "doctor":
+        # "changed dentist, I see Dr. Laurent now": the one seen is the new dentist
+        found = [
+            replace(f, predicate=cues.ended_slot) if f.predicate == "doctor" else f for f in found
+        ]
+    if not found and cc.disposed(body):
+        cues.disposed = (clause.start, clause.start + len(clause.original))
+    for f in found:
+        if f.action == "end" and f.predicate in cc.THING_SLOTS:
+            cues.swap_slot = f.predicate
+        if f.action == "end":
+            cues.ended_slot = f.predicate
+        if f.predicate == "relationship_status" and f.target == cc.IN_RELATIONSHIP and subject:
+            cues.seeing = subject.name
+        if f.predicate == "partner" and f.action == "assert":
+            cues.seeing = None
+        cues.partner_ended = cues.partner_ended or (f.predicate, f.action) == ("partner", "end")
+    return subject, found
 
 
 def _shift(f: Finding, by: int) -> Finding:
@@ -323,6 +383,7 @@ def _sentence_claims(
     people: People,
     at: datetime,
     pending: list[tuple[_Clause, Pending]],
+    cues: cc.MessageCues,
 ) -> list[Claim]:
     sentence = text[start:end]
     mentions = extract_temporal(sentence, at)
@@ -339,6 +400,7 @@ def _sentence_claims(
             negations=tuple(s - c_start for s, _ in masked.negation_spans if c_start <= s < c_end),
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)
+        subject, found = _across_clauses(clause, subject, found, people, cues)
         if not found:
             waiting = _pending_reading(clause, people, carry, len(pending))
             if waiting is not None:
@@ -375,6 +437,7 @@ class MessageDraft:
     at: datetime
     speaker: str | None
     sentences: list[_SentenceDraft]
+    cues: cc.MessageCues
 
     def clause_texts(self) -> list[str]:
         """The clause texts `finish` will put on a slot by meaning (to embed in advance)."""
@@ -399,19 +462,21 @@ def read_message(message: Message) -> MessageDraft:
     text = message.text
     pending: list[tuple[_Clause, Pending]] = []
     sentences: list[_SentenceDraft] = []
+    cues = cc.MessageCues(text=text)
     for start, end in split_sentences(text):
         sentence = text[start:end]
         if len(sentence) > MAX_SENTENCE_CHARS or is_question(sentence):
             continue
         waiting = len(pending)
-        found = _sentence_claims(text, start, end, people, at, pending)
+        found = _sentence_claims(text, start, end, people, at, pending, cues)
         sentences.append(_SentenceDraft(start, sentence, found, pending[waiting:]))
-    return MessageDraft(at, message.speaker, sentences)
+    return MessageDraft(at, message.speaker, sentences, cues)
 
 
 def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
     """The claims of a read message: its waiting clauses put on slots (by `matcher`, or by
-    their words alone when None), then the rule extractor's claims for the slots left."""
+    their words alone when None), then the rule extractor's claims for the slots left, then
+    what its clauses say together (`cross_clause.completed`)."""
     claims: list[Claim] = []
     for s in draft.sentences:
         found = list(s.found)
@@ -421,7 +486,8 @@ def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
         rules = extract_claims(s.sentence, draft.speaker, draft.at)
         found.extend(adopt_rule_claims(rules, found, s.start))
         claims.extend(found)
-    return _ordered(_unique([c for c in claims if not _secret(c)]))
+    claims = cc.completed(claims, draft.cues, draft.speaker, draft.at)
+    return _unique(_ordered(_unique([c for c in claims if not _secret(c)])))
 
 
 def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:

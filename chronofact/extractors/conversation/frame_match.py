@@ -26,11 +26,15 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
         return role_predicate(target.lower().rstrip("s"))
     if frame.slot == "@title":  # "made me team lead"
         return "occupation" if _title_like(target) else None
+    if frame.slot == "@left":  # "left X for Y": a thing of a known kind, else an employer
+        kind = category_slot(target) or category_slot(old)
+        named = target[:1].isupper() and old[:1].isupper()
+        return kind if kind not in (None, "hobby") else ("works_at" if named else None)
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
     found = [category_slot(target), category_slot(old)]
     slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
-    if slot is None and frame.slot == "@hobby":
-        return "hobby"
+    if frame.slot == "@hobby" and slot in (None, "gym"):
+        return "hobby"  # "into fitness": a pastime, not a gym
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
         return None
     return slot
@@ -41,11 +45,14 @@ def _title_like(target: str) -> bool:
 
 
 _APPOSED_NAME = re.compile(r".*?,\s*(?P<n>[A-Z][\w'-]*)$")
-_OWNED = re.compile(r"(?:my|our|his|her|their|the|a|an|some|this|that|these|those)\b")
+_OWNED = re.compile(
+    r"(?:my|our|his|her|their|the|a|an|some|this|that|these|those|someone|somebody|anyone|"
+    r"nobody|everyone)\b"
+)
 """In lower-case chat an object is taken as a name unless it starts like a common noun phrase
 ("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
-_NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*)")
+_NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})")
 
 
 def _shape(frame: Frame, slot: str, target: str) -> str:
@@ -81,8 +88,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
         and frame.name in ("joined", "start_at", "transferred_to")
     ):
         slot = "studies_at"
-    if frame.slot == "@role":
-        target = ""  # "changed dentist": whoever it was
+    if frame.slot == "@role" or (frame.action == "end" and target.lower() in _GENERIC_THINGS):
+        target = ""  # "changed dentist", "quit my gym": whichever it was
     out: list[Finding] = []
     if frame.action == "swap" and old:
         out.append(Finding(slot, old, "end", end, literal=frame.literal))
@@ -94,6 +101,10 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     return out
 
 
+_GENERIC_THINGS = frozenset(
+    re.findall(r"\S+", "gym bank car bike bicycle phone laptop console account")
+)
+"""A thing named by its kind only: ending it ends whichever one was held."""
 _STATUS_OF = {"married_to": "married", "engaged_to": "engaged"}
 
 

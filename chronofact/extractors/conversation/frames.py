@@ -47,7 +47,25 @@ FRAMES: list[Frame] = [
     _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?"
        r"(?:job|position|"
        r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
+    _f("left_for", r"(?:left|quit|ditched|dropped) {DET}{OLD} for {DET}(?P<o>(?:new |another )?"
+       r"[^,;]+)", "@left", "swap"),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
+    _f("trainee_as", r"(?:doing|started|starting|start|began|beginning|begin|got|landed|found|"
+       r"on|in|into|finished|finishing) {DET}(?:[\w-]+ )?(?:apprenticeship|internship|traineeship|"
+       r"training|placement|residency) (?:as|to be(?:come)?) {DET}(?P<o>[a-z][^,;]*)",
+       "occupation", literal=True),
+    _f("training_as", r"(?:training|retraining|qualifying|apprenticing) (?:as|to be(?:come)?) {DET}"
+       r"(?P<o>[a-z][^,;]*)", "occupation", literal=True),
+    _f("trainee_at", r"(?:doing|started|starting|start|began|got|landed|found|on|in) {DET}"
+       r"(?:[\w-]+ )?(?:apprenticeship|internship|traineeship|placement|residency) (?:at|with) {O}",
+       "works_at", need_name=True),
+    _f("old_job_at", r"(?:(?:my|our|his|her|their) )?(?:old|former|previous|last) (?:job|work|"
+       r"internship|apprenticeship|placement|gig|position|role) (?:at|with) {O}", "works_at", "end",
+       need_name=True),
+    _f("job_at", r"(?:(?:my|our|his|her|their|the) )?"
+       r"(?:new |current |day |full-time |part-time )?(?:job|work|internship|apprenticeship|"
+       r"placement|shifts?|gig|position|role) (?:at|with) {O}",
+       "works_at", need_name=True),
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
        r"serving|started|starting|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
@@ -87,6 +105,14 @@ FRAMES: list[Frame] = [
     _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
        "studies_at"),
     _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
+    _f("school_kind", r"(?:started|starting|start|began|beginning|begin|attending|attends|attend|"
+       r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|"
+       r"goes to|go to|in (?:my|his|her|their) (?:first|second|third|final|last) year (?:of|at)) "
+       r"(?P<o>(?:vet|veterinary|law|med|medical|art|grad|graduate|nursing|culinary|film|business|"
+       r"drama|dental|cooking|music|design|flight|pharmacy|engineering|high|secondary|primary|"
+       r"middle|boarding|night|trade|language|police) school|uni|university|college)\b"
+       r"(?! (?:at|of) )",
+       "studies_at", literal=True),
     _f("finished_at", r"(?:finished|graduated|graduating) (?:at|from) {O}", "studies_at", "end"),
     _f("dropped_out", r"dropped out(?: of {O})?", "studies_at", "end"),
     _f("attends", r"(?:goes|go|going|attends|attend|attending) (?:to )?(?P<o>[A-Z][^,;]*(?:"
@@ -100,8 +126,11 @@ FRAMES: list[Frame] = [
     _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|(?:all )?settled|based|"
        r"staying|(?:doing|getting on) (?:fine|well|great|good|ok|okay)) (?:in|at) {O}",
        "lives_in"),
-    _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought) {DET}"
-       r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage) in {O}",
+    _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|"
+       r"(?:moved|moving|settled|settling|settle|move) into|found|got|signed (?:the |a )?lease "
+       r"(?:on|for)) {DET}"
+       r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse) "
+       r"(?:in|near) {O}",
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
        r"accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
@@ -136,6 +165,10 @@ FRAMES: list[Frame] = [
     _f("replaced_with", r"replaced {DET}{OLD} (?:with|by) {O}", "@", "swap"),
     _f("sold_bought", r"(?:sold|got rid of|ditched) {DET}{OLD} and (?:bought|got) {O}", "@",
        "swap"),
+    _f("disposed", r"(?:sold|traded in|traded|got rid of|scrapped|gave away|rehomed|returned) "
+       r"{DET}{O}", "@", "end", literal=True),
+    _f("gave_to", r"gave (?:away )?{DET}(?P<o>[^,;]+?) (?:away|to (?:my|our|a|an|the|his|her|their|"
+       r"some)\b[^,;]*)", "@", "end", literal=True),
     _f("switched_from", r"(?:switched|changed|moved|upgraded|downgraded) from {OLD} to {O}", "@",
        "swap"),
     _f("switched_to", r"(?:switched|changed|moved|upgraded|downgraded) (?:over )?to {O}", "@"),
@@ -148,8 +181,9 @@ FRAMES: list[Frame] = [
     _f("commute", r"(?:commute|commutes|commuting|get to work|go to work) (?:on|by|with|in) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
-    _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns) (?P<o>(?:a|an|one|two|\d+|"
-       r"new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@", literal=True),
+    _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
+       r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@",
+       literal=True),
     _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|cheer for)"
@@ -175,11 +209,12 @@ FRAMES: list[Frame] = [
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"handed {DET}{O} (?:over|off)(?: to [^,;]*)?", "project", "end",
        literal=True),
-    _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) off {DET}{O}", "project",
+    _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
+       "project",
        "end", literal=True),
     _f("in_charge", r"(?:in charge of|heading up|heading|leading|running|managing|driving) the "
        r"(?P<o>[^,;]+)", "project", literal=True),
-    _f("project", r"(?:on|leading|lead|leads|running|runs|managing|working on) {DET}"
+    _f("project", r"(?:on|leading|lead|leads|running|runs|run|managing|manage|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
     _f("runs_business", r"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) [^,;]+)",
        "occupation", literal=True),
@@ -194,6 +229,10 @@ FRAMES: list[Frame] = [
        "@role", "end"),
     _f("moved_account", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
        r"accounts|pension|mortgage|banking) (?:over )?to {O}", "bank", need_name=True),
+    _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
+       r"(?:account|card|savings|current account|credit card)\b", "bank", "end"),
+    _f("opened_account", r"opened {DET}(?:new )?(?:one|account|savings account|current account)"
+       r" (?:with|at) {O}", "bank", need_name=True),
     _f("bank_with", r"(?:bank|banks|banking) (?:with|at) {O}", "bank", need_name=True),
     _f("savings_with", r"keep {DET}(?:savings|money) (?:with|at|in) {O}", "bank", need_name=True),
 ]

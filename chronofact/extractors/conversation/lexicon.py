@@ -7,6 +7,7 @@ __all__ = [
     "CAPITALISED_NOT_NAMES",
     "CATEGORY_SLOTS",
     "FEMALE",
+    "INTERJECTIONS",
     "KIN_ALONE",
     "MALE",
     "MONTHS",
@@ -149,7 +150,10 @@ _add(
     "vehicle",
     "car bike bicycle e-bike ebike scooter motorbike motorcycle moped vespa tesla "
     "prius van truck suv toyota honda vw volkswagen bmw audi ford kia hyundai fiat skoda "
-    "renault peugeot volvo mini yamaha ducati train bus tram metro subway tube ferry",
+    "renault peugeot volvo mini yamaha ducati train bus tram metro subway tube ferry "
+    "mazda nissan subaru jeep chevy chevrolet lexus porsche citroen opel vauxhall rivian "
+    "polestar corolla civic yaris camry rav4 fiesta clio octavia passat jetta qashqai outback "
+    "miata mx-5 cx-5 hatchback sedan minivan campervan",
 )
 _add("uses_phone", "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia")
 _add("uses_console", "ps3 ps4 ps5 playstation xbox nintendo console")
@@ -173,13 +177,13 @@ _add(
     "badminton volleyball kickboxing jiu-jitsu weightlifting lifting spinning zumba "
     "meditation birdwatching fishing archery fencing skating",
 )
-_add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha")
+_add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha milk")
 _add(
     "diet",
     "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "
     "gluten-free dairy-free paleo fasting",
 )
-_add("gym", "gym")
+_add("gym", "gym fitness")
 _add("bank", "bank savings account")
 
 CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
@@ -199,6 +203,13 @@ def role_predicate(word: str) -> str | None:
     """Canonical predicate of a relation word ("girlfriend" -> partner), or None."""
     return PERSON_ROLES.get(word.lower().strip())
 
+
+INTERJECTIONS = _words(
+    "ugh urgh argh agh ah ahh aw aww awww eh er erm hmm hmmm hm meh oof ooh oh welp whew phew "
+    "yay yikes wow omg omfg lol lmao haha hahaha hehe jeez gosh geez damn dang sigh ouch ooft "
+    "um umm uh uhh psst bah pfft blah"
+)
+"""Words that voice a feeling and name no one: never a subject ("ugh work at X is busy")."""
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 MONTHS = (

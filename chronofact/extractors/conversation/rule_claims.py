@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.lexicon import role_predicate
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS, role_predicate
 from chronofact.extractors.conversation.people import NOT_SUBJECTS
 from chronofact.extractors.conversation.trim import trim_object
 
@@ -24,6 +24,8 @@ _CANONICAL = {
 }
 
 
+_NOT_PERSONS = INTERJECTIONS | {"the", "a", "an", "this", "that"}
+"""First words of a rule claim's subject that name no one ("ugh work at X", "the work at X")."""
 _ENTITY_SLOTS = frozenset({"works_at", "lives_in", "studies_at", "married_to", "partner"})
 
 
@@ -44,7 +46,7 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
         if (c.subject, predicate) in slots or predicate in predicates:
             continue
         first = c.subject.split()[0] if c.subject.split() else ""
-        if first in NOT_SUBJECTS or re.match(r"I['\u2019]", first):
+        if first in NOT_SUBJECTS or first.lower() in _NOT_PERSONS or re.match(r"I['\u2019]", first):
             continue  # "Sounds like fun", "It's a reset": not a person's fact
         if predicate == "is_a" and c.subject in subjects:
             continue

@@ -206,7 +206,9 @@ _POSS = re.compile(
 _POSS_REV = re.compile(
     r"(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
     r"(?:is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
-    r"(?P<thing>[a-z][a-z ]{0,24}?)(?:\s+now)?\s*[.!]?\s*$"
+    r"(?P<thing>[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff ]{0,24}?)(?:\s+now)?"
+    r"(?:\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until)\b[^,;]*)?"
+    r"\s*[.!]?\s*$"
 )
 _IT_POSS = re.compile(
     r"(?:it|this|that|they)\s*(?:is|'s|\u2019s|are|'re)\s+(?:now\s+)?(?:my|our)\s+"
@@ -255,6 +257,10 @@ def possessive(clause: str) -> list[Finding]:
     if m:
         thing = m.group("thing").lower()
         obj_text = m.group("o")
+        at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
+        if thing in ("job", "work", "workplace", "employer", "office") and at_work:
+            org = trim_object(at_work.group("o"))  # "my job is at Target corporate"
+            return [Finding("works_at", org, "assert", m.end())] if org else []
         if thing in _HOME:
             place = re.match(r"(?:now\s+)?in\s+(?P<p>[^,;]+)", obj_text)
             target = trim_object(place.group("p")) if place else ""
@@ -426,8 +432,21 @@ def retired(rest: str, base: int) -> list[Finding]:
 _NO_MORE = re.compile(r"(?:and\s+|so\s+)?no\s+(?:more|longer)\s+(?P<o>[^,;]+)", re.IGNORECASE)
 
 
+_NOT_AT = re.compile(
+    r"(?:(?:I'm|I\s+am|im|I've\s+been|we're)\s+)?(?i:not|no\s+longer)\s+(?P<p>at|in|with)\s+"
+    r"(?P<o>[A-Z][^,;]*?)\s+(?:anymore|any\s+more|any\s+longer)\b"
+    r"|(?:(?:I'm|I\s+am|im|we're)\s+)?(?i:no\s+longer)\s+(?P<p2>at|in|with)\s+(?P<o2>[A-Z][^,;]*)"
+)
+
+
 def no_more(clause: str) -> list[Finding]:
-    """ "no more green tea", "so no longer vegetarian": the thing's slot ends."""
+    """ "no more green tea", "so no longer vegetarian": the thing's slot ends; "not at Target
+    anymore" / "no longer in Berlin": the employer / the home ends."""
+    at = _NOT_AT.match(clause)
+    if at:
+        place = trim_object(at.group("o") or at.group("o2") or "")
+        where = "lives_in" if (at.group("p") or at.group("p2")) == "in" else "works_at"
+        return [Finding(where, place, "end", at.end())] if place else []
     m = _NO_MORE.match(clause)
     if not m:
         return []

@@ -21,6 +21,7 @@ _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
     r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
     r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well)|"
+    r"(?:is|are|was|were|isn't|isnt|wasn't|has\s+been|have\s+been|keeps|kept)\s|"
     r"for\s+(?:work|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
@@ -90,9 +91,20 @@ _TRAILING = re.compile(
     re.IGNORECASE,
 )
 _LEAD = re.compile(
-    r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little)\s+)+", re.IGNORECASE
+    r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little|used|second-hand|"
+    r"secondhand|pre-owned|shiny)\s+)+",
+    re.IGNORECASE,
 )
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
+
+
+_NAME_THEN_VERB = re.compile(
+    r"(?:Dr\.?\s+)?[A-Z0-9][\w&'.\u2019-]*(?:\s+(?:(?:of|the|de|and|&|for)\s+)?[A-Z0-9][\w&'.\u2019-]*)*"
+    r"(?=\s+(?:[a-z]+ed|paid|pays|sucks|rocks|does|did|gets|got|keeps|feels|felt|seems|looks|"
+    r"went|goes|made|makes|said|says|sent|gave|gives|has|had|will|would|can|could)\b)"
+)
+"""A name followed by a verb: the name is the object, the verb starts a new clause ("Wise paid
+better", "Acme based in Berlin")."""
 
 
 def trim_object(raw: str, drop_lead: bool = True) -> str:
@@ -101,6 +113,9 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
     end = _cut(text)
     if end is not None:
         text = text[:end]
+    named = _NAME_THEN_VERB.match(text.lstrip())
+    if named is not None:
+        text = named.group()
     cut = _CLAUSE_WORD.search(text)
     if cut:
         text = text[: cut.start()]
