@@ -53,6 +53,12 @@ SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
         ("they transferred me to Thales, same office", "Airbus", "Thales"),
         ("Quit Equinox for a climbing gym called Blocworks.", "Equinox", "Blocworks"),
         ("Closed my HSBC account and opened one with Revolut.", "HSBC", "Revolut"),
+        # a lower-case value stops before "as"/"like" ("an apprenticeship as a carpenter")
+        (
+            "I dropped out of vet school, I'm doing an apprenticeship as a carpenter now",
+            "vet school",
+            "apprenticeship",
+        ),
     ],
 )
 def test_the_replacement_said_after_the_change_is_found(text: str, old: str, new: str) -> None:

@@ -68,7 +68,7 @@ _WORD_RE = re.compile(r"[\w'’-]+")
 _DETERMINERS = word_set("the a an my our his her their this")
 _LOWER_STOP = word_set(
     "now these days nowadays currently instead anymore too also again for at in on with to "
-    "and but so because since the a an my our it that this there here"
+    "and but so because since the a an my our it that this there here as like about"
 )
 _NOT_NAMES = word_set(
     "i i'm i've i'd im the my our we he she they it but so and now these monday tuesday "
