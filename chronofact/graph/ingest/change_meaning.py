@@ -75,6 +75,9 @@ _THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're", "him", "her
 _OBJECT_PRONOUN = re.compile(
     r"\b(?:switched|moved|transferred|changed|enrolled|took)\s+(?:him|her|them)\b", re.IGNORECASE
 )
+_CLAUSE_BREAK = re.compile(r"[,;:\u2014\u2013]\s*")
+MIN_CLAUSE_WORDS = 4
+"""A cue's clause shorter than this runs on into the next one."""
 _FILLERS = word_set(
     "so and then just also finally officially well ok okay update news big good great guess "
     "what yeah yes oh lol haha omg btw anyway actually correction all a the got have has had "
@@ -112,14 +115,26 @@ def _negated_or_planned(sentence: str) -> bool:
 
 
 def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The sentences (spans) that say a shift: a cue, not a question, not negated/planned."""
+    """The clauses that say a shift (a cue, not in a question, not negated or planned), one
+    per sentence: the clause of its first cue, run on into the next clause when it is under
+    `MIN_CLAUSE_WORDS` words ("moved again, this time to Leeds")."""
     out = []
     for start, end in spans:
         sentence = text[start:end]
-        if sentence.rstrip().endswith("?") or SHIFT_RE.search(sentence) is None:
+        cue = SHIFT_RE.search(sentence)
+        if sentence.rstrip().endswith("?") or cue is None:
             continue
-        if not _negated_or_planned(sentence):
-            out.append((start, end))
+        bounds = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(sentence)), len(sentence)]
+        first = max(b for b in bounds if b <= cue.start())
+        later = [b for b in bounds if b > cue.start()]
+        stop = later[0]
+        if len(_words(sentence[first:stop])) < MIN_CLAUSE_WORDS and len(later) > 1:
+            stop = later[1]
+        clause = sentence[first:stop]
+        lead = len(clause) - len(clause.lstrip())
+        if not _negated_or_planned(clause):
+            tail = len(sentence[:stop].rstrip(",;: \u2014\u2013"))
+            out.append((start + first + lead, start + tail))
     return out
 
 

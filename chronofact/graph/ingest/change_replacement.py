@@ -34,6 +34,7 @@ __all__ = ["Replacement", "find_replacement"]
 
 _PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’](?:m|s|re|ve)|(?<=i)m|\s+(?:am|is|are|have|has))?"
 _FRAMES = (
+    r"\b(?:switched|swapped|moved|changed|transferred)\s+(?:\w+\s+){0,2}?from\s+[^,;:.!?]{1,60}?\s+to",
     rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|"
     r"transferred|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
     r"(?:over\s+|on\s+|back\s+)?to",
@@ -149,7 +150,7 @@ def _acceptable(text: str, value: str, start: int, excluded: Collection[str], ol
     key = name_key(value)
     if not key or key in excluded:
         return False
-    if content_words(value) & content_words(old) or key == name_key(old):
+    if content_words(value) <= content_words(old) or key == name_key(old):
         return False
     if _TRIP_AFTER.match(text, start + len(value)) is not None:
         return False
