@@ -10,6 +10,12 @@ whose own operations do not already end or supersede that fact:
   "doctor", "role" for an ended "occupation") is moved onto the ended fact's slot, so the new
   value takes the old one's place.
 
+With a slot matcher (`slot_of`), a change that does not name the old value ("We switched him
+to Riverside Academy") ends the fact of the slot the clause is about by meaning
+(`change_meaning`); a question naming a current value answered "no" with a shift cue ("still
+at X? nope, switched to Y") ends that value. An assert of the message that repeats a value
+the plan ends on the same slot is dropped.
+
 Apart from cues: a retract the extractor made whose value is not stored on its slot but names
 exactly one stored value there ("Pixel" for "Pixel 7") is aimed at that value.
 

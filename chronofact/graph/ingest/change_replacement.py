@@ -5,15 +5,16 @@
 I'm with Dr. Lindqvist", "the deadline moved, it's June 20 now": the old value ends, and the
 replacement is said in another clause or after the cue. A replacement is one of:
 
-- the object of a *replacement frame*: "switched/moved on/changed to X", "I'm with X", "I run /
-  lead / support X", "cheer for X", "I'm doing X", "been in X", "replaced by X", "it's X now",
-  "X is home now" (the pronoun, when there is one, must fit the fact's subject: "I" for the
-  speaker's own fact, "he/she/they" for someone else's);
+- the object of a *replacement frame*: "switched/moved on/changed to X", "switched from W
+  to X", "I'm with X", "I run / lead / support X", "cheer for X", "I'm doing X", "been in X",
+  "replaced by X", "it's X now", "X is home now" (the pronoun, when there is one, must fit
+  the fact's subject: "I" for the speaker's own fact, "he/she/they" for someone else's);
 - a capitalised name in a clause that says *now* ("now", "these days", "nowadays",
   "currently"), not at the start of a sentence.
 
 It must have the old value's shape (a date for a date, a capitalised name for a capitalised
-name; a lower-case value only from a frame), must not be the old value, the speaker, the
+name; a lower-case value only from a frame), must say something the old value does not
+("almond milk" for "oat milk", not "Pixel" for "Pixel 7"), must not be the speaker, the
 fact's subject or a value the message already puts on another slot, and must not be someone
 met or somewhere visited ("my friend Carla", "met Jonas", "visited Madrid", "a trip to Rome").
 """
