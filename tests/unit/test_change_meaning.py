@@ -56,6 +56,7 @@ SON_SCHOOL = _fact("Nadia's son", "studies_at", "Maple Grove Elementary")
 GYM = _fact("Nadia", "gym", "PureGym")
 DIET = _fact("Nadia", "diet", value="oat milk")
 HOME = _fact("Nadia", "lives_in", "York")
+DENTIST = _fact("Nadia", "dentist", "Dr. Moreau")
 
 
 @pytest.mark.parametrize(
@@ -69,6 +70,8 @@ HOME = _fact("Nadia", "lives_in", "York")
         ("we moved him over to Riverside Academy this term", SON_SCHOOL, "Riverside Academy"),
         ("Switched from oat milk to almond milk, it's creamier.", DIET, "almond milk"),
         ("still at PureGym? nope, switched to Anytime Fitness", GYM, "Anytime Fitness"),
+        ("found a new dentist, Dr. Laurent, much closer", DENTIST, "Dr. Laurent"),
+        ("Big news: we switched to Anytime Fitness", GYM, "Anytime Fitness"),
     ],
 )
 def test_a_change_without_the_old_value_ends_it_and_writes_the_new_on_its_slot(
@@ -111,16 +114,24 @@ def test_a_new_value_read_on_a_slot_of_the_same_family_moves_onto_the_old_slot(
         "thinking about switching to Anytime Fitness",  # a plan
         "I didn't switch to Anytime Fitness after all",  # a negation
         "The weather is so nice now, we went hiking",  # small talk
+        "my mum found a new dentist, Dr. Laurent",  # another subject
+        "grandma moved to Leeds last spring",  # another subject
+        "the company moved to Leeds",  # another subject
     ],
 )
 def test_no_end_without_a_change_of_that_subjects_slot(text: str, slot_of: SlotOf) -> None:
-    ops = _plan(text, [GYM, HOME, SON_SCHOOL], slot_of)
+    ops = _plan(text, [GYM, HOME, SON_SCHOOL, DENTIST], slot_of)
     assert _ended(ops) == []
 
 
 def test_a_pronoun_that_fits_two_other_people_ends_nothing(slot_of: SlotOf) -> None:
     other = _fact("Nadia's daughter", "studies_at", "Hill Park School")
     ops = _plan("We switched him to Riverside Academy.", [SON_SCHOOL, other], slot_of)
+    assert _ended(ops) == []
+
+
+def test_a_lower_case_value_is_not_read_from_after_new(slot_of: SlotOf) -> None:
+    ops = _plan("my new diet is great, honestly", [DIET], slot_of)
     assert _ended(ops) == []
 
 

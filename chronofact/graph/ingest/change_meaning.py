@@ -53,7 +53,7 @@ __all__ = [
 SlotOf = Callable[[list[str]], list[tuple[str | None, float]]]
 """Texts to (nearest canonical slot or None, similarity)."""
 
-MIN_CLAUSE_SIMILARITY = 0.45
+MIN_CLAUSE_SIMILARITY = 0.40
 """A sentence is about a slot by meaning at this cosine similarity to its prototypes."""
 
 SHIFT_RE = re.compile(
@@ -74,6 +74,13 @@ _FIRST = frozenset({"i", "i'm", "i've", "im", "we", "we're", "we've", "me", "us"
 _THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're", "him", "her", "them"})
 _OBJECT_PRONOUN = re.compile(
     r"\b(?:switched|moved|transferred|changed|enrolled|took)\s+(?:him|her|them)\b", re.IGNORECASE
+)
+_MY_OTHER = re.compile(r"\b(?:my|our|his|her|their)\b", re.IGNORECASE)
+_PAST_VERBS = word_set("got found made took bought began started went did")
+_KIN = word_set(
+    "mum mom dad mother father parents grandma grandpa grandmother grandfather grandparents "
+    "sister brother son daughter wife husband boyfriend girlfriend partner friend boss "
+    "colleague neighbour neighbor aunt uncle cousin kid kids baby company team"
 )
 _CLAUSE_BREAK = re.compile(r"[,;:\u2014\u2013]\s*")
 MIN_CLAUSE_WORDS = 4
@@ -162,9 +169,18 @@ def _about(
     said_before = set(_words(before))
     if _OBJECT_PRONOUN.search(sentence) or said_before & _THIRD:
         return {f.subject_key for f in others}, True
-    if said_before & _FIRST or said_before <= _FILLERS:
+    if said_before & _FIRST or said_before <= _FILLERS or _elliptic(before):
         return {speaker_key}, False
     return None
+
+
+def _elliptic(before: str) -> bool:
+    """The clause starts with the speaker's verb, subject left out ("found a new dentist",
+    "got a new car"), and names nobody else before the cue."""
+    words = [w for w in _words(before) if w not in _FILLERS]
+    if not words or not (words[0] in _PAST_VERBS or words[0].endswith("ed")):
+        return False
+    return not (set(words) & (_KIN | _THIRD) or _MY_OTHER.search(before))
 
 
 def ends_by_meaning(

@@ -7,7 +7,8 @@ replacement is said in another clause or after the cue. A replacement is one of:
 
 - the object of a *replacement frame*: "switched/moved on/changed to X", "switched from W
   to X", "I'm with X", "I run / lead / support X", "cheer for X", "I'm doing X", "been in X",
-  "replaced by X", "it's X now", "X is home now" (the pronoun, when there is one, must fit
+  "replaced by X", "it's X now", "X is home now", a name after "new <thing>" ("a new dentist,
+  Dr. Laurent") (the pronoun, when there is one, must fit
   the fact's subject: "I" for the speaker's own fact, "he/she/they" for someone else's);
 - a capitalised name in a clause that says *now* ("now", "these days", "nowadays",
   "currently"), not at the start of a sentence.
@@ -61,6 +62,11 @@ _HOME_RE = re.compile(
     r"(?:home|my\s+(?:new\s+)?\w+)\b"
     r"|(?P<hirer>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+(?:hired|took\s+on)\s+(?:me|us|him|her)\b"
 )
+_NEW_NAMED_RE = re.compile(
+    r"\bnew\s+(?:[a-z]+\s+)?[a-z]+\s*(?:[,:\u2014\u2013]|\s-|\bis\b|\bcalled\b|\bnamed\b)\s*",
+    re.IGNORECASE,
+)
+"""A new thing named after it ("a new dentist, Dr. Laurent"): only a capitalised name."""
 _NOW_RE = re.compile(r"\b(?:now|these\s+days|nowadays|currently)\b", re.IGNORECASE)
 _CLAUSE_RE = re.compile(r"[^,;:.!?()\u2014\u2013]+")
 _NAME_RE = re.compile(
@@ -176,6 +182,11 @@ def _frame_candidates(text: str, shape: str, own: bool) -> list[tuple[str, int, 
         found = _object_after(text, m.end(), shape)
         if found is not None:
             out.append(found)
+    if shape == "name":
+        for m in _NEW_NAMED_RE.finditer(text):
+            found = _object_after(text, m.end(), shape)
+            if found is not None:
+                out.append(found)
     for m in _HOME_RE.finditer(text):
         group = "name" if m.group("name") else "hirer"
         out.append((m.group(group), m.start(group), m.end(group)))
