@@ -100,6 +100,18 @@ def test_a_new_value_read_on_a_slot_of_the_same_family_moves_onto_the_old_slot(
     assert _new(ops) == [("Nadia", "occupation", None, "deputy head of the school")]
 
 
+def test_one_new_value_fills_one_ended_slot_of_its_family(slot_of: SlotOf) -> None:
+    job = _fact("Nadia", "occupation", value="maths teacher")
+    teaches = _fact("Nadia", "teaches", value="maths")
+    role = Operation(Op.ASSERT, "Nadia", "role", Period.of(SEP, None), value="deputy head")
+    ops = _plan("I became the deputy head, so less teaching.", [job, teaches], slot_of, [role])
+    assert sorted(_ended(ops)) == [
+        ("Nadia", "occupation", None, "maths teacher"),
+        ("Nadia", "teaches", None, "maths"),
+    ]
+    assert _new(ops) == [("Nadia", "occupation", None, "deputy head")]
+
+
 @pytest.mark.parametrize(
     "text",
     [

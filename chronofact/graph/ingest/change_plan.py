@@ -52,7 +52,7 @@ __all__ = ["SLOT_FAMILIES", "CurrentFact", "plan_changes", "slot_family"]
 SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
     frozenset(f.split())
     for f in (
-        "occupation role job_title job position title profession",
+        "occupation role job_title job position title profession teaches",
         "works_at employer works_for company",
         "doctor physio physiotherapist gp physician dentist therapist specialist",
         "lives_in lives_at home based_in resides_in",
@@ -219,15 +219,17 @@ def _ended_by(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     return retracted
 
 
-def _move_to_slot(ops: list[Operation], fact: CurrentFact) -> None:
+def _move_to_slot(ops: list[Operation], fact: CurrentFact, moved: set[int]) -> None:
     """The first positive assert of the fact's subject on a compatible other slot is moved
-    onto the fact's slot (in place)."""
+    onto the fact's slot (in place), unless it was moved already (its index in `moved`: an
+    assert fills one ended slot, "occupation" or "teaches", not both)."""
     family = slot_family(fact.predicate)
     target = normalise_predicate(fact.predicate)
     for i, op in enumerate(ops):
         p = normalise_predicate(op.predicate)
         if (
-            op.op == Op.ASSERT
+            i not in moved
+            and op.op == Op.ASSERT
             and op.polarity
             and name_key(op.subject) == fact.subject_key
             and p != target
@@ -235,6 +237,7 @@ def _move_to_slot(ops: list[Operation], fact: CurrentFact) -> None:
             and _payload(op.object, op.value) != _fact_payload(fact)
         ):
             ops[i] = dataclasses.replace(op, predicate=fact.predicate)
+            moved.add(i)
             return
 
 
@@ -254,9 +257,10 @@ def plan_changes(
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
     own = [_retargeted(op, live) for op in ops]
+    moved: set[int] = set()
     for fact in live:
         if _ended_by(own, fact):
-            _move_to_slot(own, fact)
+            _move_to_slot(own, fact, moved)
     if at is None or not live:
         return [*own, *replacements(source, own, live, extractor)]
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
@@ -277,7 +281,7 @@ def plan_changes(
         if when is None:
             continue
         added.append(_retract(fact, when, source, (start, end), extractor))
-        _move_to_slot(own, fact)
+        _move_to_slot(own, fact, moved)
     kept = [op for op in own if not _reasserts(op, added)]
     planned = [*added, *kept]
     return [*planned, *replacements(source, planned, live, extractor)]
