@@ -178,6 +178,7 @@ def ingest_conversation(
         "turns": len(turns),
         "facts": len(result.facts),
         "sources_stored": result.sources_stored,
+        "changes_resolved": result.counts.get("changes_resolved", 0),
         "ingest_s": round(ingest_s, 1),
     }
 

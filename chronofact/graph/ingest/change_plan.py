@@ -10,6 +10,12 @@ whose own operations do not already end or supersede that fact:
   "doctor", "role" for an ended "occupation") is moved onto the ended fact's slot, so the new
   value takes the old one's place.
 
+With a slot matcher (`slot_of`), a change that does not name the old value ("We switched him
+to Riverside Academy") ends the fact of the slot the clause is about by meaning
+(`change_meaning`); a question naming a current value answered "no" with a shift cue ("still
+at X? nope, switched to Y") ends that value. An assert of the message that repeats a value
+the plan ends on the same slot is dropped.
+
 Apart from cues: a retract the extractor made whose value is not stored on its slot but names
 exactly one stored value there ("Pixel" for "Pixel 7") is aimed at that value.
 
@@ -29,6 +35,13 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
+from chronofact.graph.ingest.change_meaning import (
+    MeaningFact,
+    SlotOf,
+    answered_no,
+    ends_by_meaning,
+    shift_sentences,
+)
 from chronofact.graph.ingest.change_replacement import find_replacement
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
@@ -39,7 +52,7 @@ __all__ = ["SLOT_FAMILIES", "CurrentFact", "plan_changes", "slot_family"]
 SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
     frozenset(f.split())
     for f in (
-        "occupation role job_title job position title profession",
+        "occupation role job_title job position title profession teaches",
         "works_at employer works_for company",
         "doctor physio physiotherapist gp physician dentist therapist specialist",
         "lives_in lives_at home based_in resides_in",
@@ -206,15 +219,17 @@ def _ended_by(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     return retracted
 
 
-def _move_to_slot(ops: list[Operation], fact: CurrentFact) -> None:
+def _move_to_slot(ops: list[Operation], fact: CurrentFact, moved: set[int]) -> None:
     """The first positive assert of the fact's subject on a compatible other slot is moved
-    onto the fact's slot (in place)."""
+    onto the fact's slot (in place), unless it was moved already (its index in `moved`: an
+    assert fills one ended slot, "occupation" or "teaches", not both)."""
     family = slot_family(fact.predicate)
     target = normalise_predicate(fact.predicate)
     for i, op in enumerate(ops):
         p = normalise_predicate(op.predicate)
         if (
-            op.op == Op.ASSERT
+            i not in moved
+            and op.op == Op.ASSERT
             and op.polarity
             and name_key(op.subject) == fact.subject_key
             and p != target
@@ -222,6 +237,7 @@ def _move_to_slot(ops: list[Operation], fact: CurrentFact) -> None:
             and _payload(op.object, op.value) != _fact_payload(fact)
         ):
             ops[i] = dataclasses.replace(op, predicate=fact.predicate)
+            moved.add(i)
             return
 
 
@@ -230,40 +246,117 @@ def plan_changes(
     ops: Sequence[Operation],
     facts: Sequence[CurrentFact],
     extractor: str,
+    slot_of: SlotOf | None = None,
 ) -> list[Operation]:
     """The message's operations with change resolution applied (see the module docstring):
     retracts it adds come first, then its own operations (retargeted, moved to the ended
-    slot). `source` is the message as stored (its text is what spans index)."""
+    slot). `source` is the message as stored (its text is what spans index). With `slot_of`
+    (a slot matcher), a change said without naming the old value ends it by meaning
+    (`change_meaning`)."""
     at = source.observed_at
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
     own = [_retargeted(op, live) for op in ops]
+    moved: set[int] = set()
     for fact in live:
         if _ended_by(own, fact):
-            _move_to_slot(own, fact)
-    if at is None or not live or not has_change_cue(text):
+            _move_to_slot(own, fact, moved)
+    if at is None or not live:
         return [*own, *replacements(source, own, live, extractor)]
-    speaker_key = name_key(source.speaker) if source.speaker else None
-    names = [f.shown for f in live]
+    spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
+    ended: dict[int, tuple[int, int]] = {}
+    if has_change_cue(text):
+        ended.update(_named_ends(text, spans, live, source.speaker))
+    for k, span in answered_no(text, spans, [f.shown for f in live]):
+        ended.setdefault(k, span)
+    if slot_of is not None:
+        for k, span in _meaning_ends(source, spans, live, own, ended, slot_of):
+            ended.setdefault(k, span)
     added: list[Operation] = []
-    ended: set[int] = set()
-    for start, end in split_sentences(text):
-        if end - start > MAX_SENTENCE_CHARS:
+    for k, (start, end) in ended.items():
+        fact = live[k]
+        if already_handled(own, fact):
             continue
-        sentence = text[start:end]
-        hits = {e.index for e in ended_names(sentence, names)} - ended
-        chosen = _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key)
-        for fact in chosen:
-            ended.add(live.index(fact))
-            if already_handled(own, fact):
-                continue
-            when = _end_time(sentence, at, fact)
-            if when is None:
-                continue
-            added.append(_retract(fact, when, source, (start, end), extractor))
-            _move_to_slot(own, fact)
-    planned = [*added, *own]
+        when = _end_time(text[start:end], at, fact)
+        if when is None:
+            continue
+        added.append(_retract(fact, when, source, (start, end), extractor))
+        _move_to_slot(own, fact, moved)
+    kept = [op for op in own if not _reasserts(op, added)]
+    planned = [*added, *kept]
     return [*planned, *replacements(source, planned, live, extractor)]
+
+
+def _reasserts(op: Operation, retracts: Sequence[Operation]) -> bool:
+    """A positive assert of a value the plan ends on the same slot ("switched from oat milk
+    to almond milk" read as "oat milk" again)."""
+    if op.op != Op.ASSERT or not op.polarity:
+        return False
+    payload = _payload(op.object, op.value)
+    return any(
+        name_key(r.subject) == name_key(op.subject)
+        and normalise_predicate(r.predicate) == normalise_predicate(op.predicate)
+        and _payload(r.object, r.value) == payload
+        for r in retracts
+    )
+
+
+def _named_ends(
+    text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
+) -> dict[int, tuple[int, int]]:
+    """Facts (by index in `live`) whose value a sentence ends by name, with the sentence."""
+    speaker_key = name_key(speaker) if speaker else None
+    names = [f.shown for f in live]
+    out: dict[int, tuple[int, int]] = {}
+    for start, end in spans:
+        sentence = text[start:end]
+        hits = {e.index for e in ended_names(sentence, names)} - set(out)
+        for fact in _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key):
+            out.setdefault(live.index(fact), (start, end))
+    return out
+
+
+def _meaning_ends(
+    source: Evidence,
+    spans: Sequence[tuple[int, int]],
+    live: Sequence[CurrentFact],
+    own: Sequence[Operation],
+    ended: dict[int, tuple[int, int]],
+    slot_of: SlotOf,
+) -> list[tuple[int, tuple[int, int]]]:
+    """Facts (by index in `live`) a shift sentence ends by meaning (`change_meaning`)."""
+    text = source.text or ""
+    at = source.observed_at
+    shifts = shift_sentences(text, spans)
+    if not shifts or at is None:
+        return []
+    speaker_key = name_key(source.speaker) if source.speaker else ""
+    facts = [
+        MeaningFact(k, f.subject_key, f.subject, f.predicate, f.shown)
+        for k, f in enumerate(live)
+        if k not in ended and not already_handled(own, f)
+    ]
+    if not facts:
+        return []
+    excluded = {speaker_key} | {
+        name_key(op.object if op.object is not None else str(op.value))
+        for op in own
+        if op.op == Op.ASSERT and op.has_object
+    }
+
+    def has_new_value(fact: MeaningFact, span: tuple[int, int]) -> bool:
+        found = find_replacement(
+            text,
+            fact.shown,
+            own=fact.subject_key == speaker_key,
+            excluded=excluded | {fact.subject_key},
+            observed_at=at,
+        )
+        return found is not None
+
+    slots = slot_of([text[s:e] for s, e in shifts])
+    ends = ends_by_meaning(text, shifts, facts, own, speaker_key, slots, slot_family, has_new_value)
+    return [(e.index, e.span) for e in ends]
 
 
 def _chosen(

@@ -5,15 +5,17 @@
 I'm with Dr. Lindqvist", "the deadline moved, it's June 20 now": the old value ends, and the
 replacement is said in another clause or after the cue. A replacement is one of:
 
-- the object of a *replacement frame*: "switched/moved on/changed to X", "I'm with X", "I run /
-  lead / support X", "cheer for X", "I'm doing X", "been in X", "replaced by X", "it's X now",
-  "X is home now" (the pronoun, when there is one, must fit the fact's subject: "I" for the
-  speaker's own fact, "he/she/they" for someone else's);
+- the object of a *replacement frame*: "switched/moved on/changed to X", "switched from W
+  to X", "I'm with X", "I run / lead / support X", "cheer for X", "I'm doing X", "been in X",
+  "replaced by X", "it's X now", "X is home now", a name after "new <thing>" ("a new dentist,
+  Dr. Laurent") (the pronoun, when there is one, must fit
+  the fact's subject: "I" for the speaker's own fact, "he/she/they" for someone else's);
 - a capitalised name in a clause that says *now* ("now", "these days", "nowadays",
   "currently"), not at the start of a sentence.
 
 It must have the old value's shape (a date for a date, a capitalised name for a capitalised
-name; a lower-case value only from a frame), must not be the old value, the speaker, the
+name; a lower-case value only from a frame), must say something the old value does not
+("almond milk" for "oat milk", not "Pixel" for "Pixel 7"), must not be the speaker, the
 fact's subject or a value the message already puts on another slot, and must not be someone
 met or somewhere visited ("my friend Carla", "met Jonas", "visited Madrid", "a trip to Rome").
 """
@@ -34,6 +36,7 @@ __all__ = ["Replacement", "find_replacement"]
 
 _PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’](?:m|s|re|ve)|(?<=i)m|\s+(?:am|is|are|have|has))?"
 _FRAMES = (
+    r"\b(?:switched|swapped|moved|changed|transferred)\s+(?:\w+\s+){0,2}?from\s+[^,;:.!?]{1,60}?\s+to",
     rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|"
     r"transferred|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
     r"(?:over\s+|on\s+|back\s+)?to",
@@ -59,6 +62,11 @@ _HOME_RE = re.compile(
     r"(?:home|my\s+(?:new\s+)?\w+)\b"
     r"|(?P<hirer>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+(?:hired|took\s+on)\s+(?:me|us|him|her)\b"
 )
+_NEW_NAMED_RE = re.compile(
+    r"\bnew\s+(?:[a-z]+\s+)?[a-z]+\s*(?:[,:\u2014\u2013]|\s-|\bis\b|\bcalled\b|\bnamed\b)\s*",
+    re.IGNORECASE,
+)
+"""A new thing named after it ("a new dentist, Dr. Laurent"): only a capitalised name."""
 _NOW_RE = re.compile(r"\b(?:now|these\s+days|nowadays|currently)\b", re.IGNORECASE)
 _CLAUSE_RE = re.compile(r"[^,;:.!?()\u2014\u2013]+")
 _NAME_RE = re.compile(
@@ -149,7 +157,7 @@ def _acceptable(text: str, value: str, start: int, excluded: Collection[str], ol
     key = name_key(value)
     if not key or key in excluded:
         return False
-    if content_words(value) & content_words(old) or key == name_key(old):
+    if content_words(value) <= content_words(old) or key == name_key(old):
         return False
     if _TRIP_AFTER.match(text, start + len(value)) is not None:
         return False
@@ -174,6 +182,11 @@ def _frame_candidates(text: str, shape: str, own: bool) -> list[tuple[str, int, 
         found = _object_after(text, m.end(), shape)
         if found is not None:
             out.append(found)
+    if shape == "name":
+        for m in _NEW_NAMED_RE.finditer(text):
+            found = _object_after(text, m.end(), shape)
+            if found is not None:
+                out.append(found)
     for m in _HOME_RE.finditer(text):
         group = "name" if m.group("name") else "hirer"
         out.append((m.group(group), m.start(group), m.end(group)))

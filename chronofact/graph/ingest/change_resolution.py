@@ -18,8 +18,10 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
+from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import has_change_cue
+from chronofact.graph.ingest.change_meaning import SHIFT_RE, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.models import Context, Op, Operation
@@ -54,7 +56,19 @@ def _needs_resolution(unit: Unit) -> bool:
     named_end = any(
         op.op == Op.RETRACT and (op.object is not None or op.value is not None) for op in unit.ops
     )
-    return named_end or has_change_cue(text)
+    return named_end or has_change_cue(text) or SHIFT_RE.search(text) is not None
+
+
+def _slot_of(writer: Writer) -> SlotOf | None:
+    """The nearest canonical slot of texts by the writer's embedder (None without one)."""
+    if writer.embedder is None:
+        return None
+    matcher = matcher_for(writer.embedder)
+
+    def slot_of(texts: list[str]) -> list[tuple[str | None, float]]:
+        return matcher.nearest(texts, minimums=[0.0] * len(texts))
+
+    return slot_of
 
 
 def _subject_keys(unit: Unit) -> set[str]:
@@ -138,10 +152,12 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     earlier: list[CurrentFact] = []
     added = 0
     wanted = set(todo)
+    slot_of = _slot_of(writer)
     for i, unit in enumerate(units):
         if i in wanted:
             before = len(unit.ops)
-            unit.ops = plan_changes(unit.source, unit.ops, [*stored, *earlier], unit.reader)
+            facts = [*stored, *earlier]
+            unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of)
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

@@ -1,0 +1,268 @@
+"""A change said without naming the old value ends the old value, when the clause is about
+the old value's slot by meaning (pure: no graph access; `change_plan` calls it with the
+current facts of the subjects a message is about and a slot matcher).
+
+"We switched him to Riverside Academy", "moved again, this time to Leeds", "new job!! I'm at
+Klarna now", "I became the deputy head": none names what held before, yet each ends it. For
+each sentence of a message that
+
+- has a *shift cue* (`SHIFT_RE`: switched, moved, transferred, changed, became, joined,
+  instead, now, new, these days, ...), is not a question and not negated or planned
+  ("might switch", "didn't move", "thinking about switching");
+- is about a subject with current facts: the speaker (first person, or no subject at all:
+  "switched to Climb Central"), or someone else the clause points at (a name or relation word
+  it says, or "he/she/they/him/her/them" when one other subject has a fitting fact); a
+  clause whose subject is someone without facts ("my friend switched to Klarna") is about
+  nobody here;
+- and is about a slot of that subject by meaning: the message puts a new value on a slot of
+  the same family (`change_plan.slot_family`), or the sentence's nearest canonical slot
+  (MiniLM, `slot_match`) at `MIN_CLAUSE_SIMILARITY` or more is in that family,
+
+the current fact on that slot is ended, provided a new value is said for it (the message's
+own assert on the family, or `change_replacement.find_replacement`). A slot that holds many
+values at once (hobbies, pets) is ended only by a replacing cue ("instead", "switched",
+"replaced", "traded"), not by "now"/"new". "we moved the couch", "new shoes!", "I'm at the
+gym now" name no new value of a slot with a current fact, so they end nothing.
+
+Also: "still at Boulder Lounge? nope, switched to Climb Central" -- a question naming a
+current value answered "no" with a cue -- ends that value.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from chronofact.extractors.change_words import NEGATORS, word_set
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.models import Op, Operation
+from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+
+__all__ = [
+    "MIN_CLAUSE_SIMILARITY",
+    "SHIFT_RE",
+    "MeaningEnd",
+    "SlotOf",
+    "ends_by_meaning",
+    "shift_sentences",
+]
+
+SlotOf = Callable[[list[str]], list[tuple[str | None, float]]]
+"""Texts to (nearest canonical slot or None, similarity)."""
+
+MIN_CLAUSE_SIMILARITY = 0.40
+"""A sentence is about a slot by meaning at this cosine similarity to its prototypes."""
+
+SHIFT_RE = re.compile(
+    r"\b(?:switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|"
+    r"traded|became|become|joined|instead|now|nowadays|these\s+days|new|anymore|no\s+longer|"
+    r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up)\b",
+    re.IGNORECASE,
+)
+"""Words that say a slot now holds something else."""
+_REPLACING = re.compile(
+    r"\b(?:switched|swapped|replaced|traded|instead|gave\s+up|stopped|quit|no\s+longer|"
+    r"anymore)\b",
+    re.IGNORECASE,
+)
+"""Cues that replace one of many values (a hobby, a pet), unlike "now" or "new"."""
+_NO_ANSWER = re.compile(r"^\W*(?:no+|nope|nah|not\s+anymore)\b", re.IGNORECASE)
+_FIRST = frozenset({"i", "i'm", "i've", "im", "we", "we're", "we've", "me", "us"})
+_THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're", "him", "her", "them"})
+_OBJECT_PRONOUN = re.compile(
+    r"\b(?:switched|moved|transferred|changed|enrolled|took)\s+(?:him|her|them)\b", re.IGNORECASE
+)
+_MY_OTHER = re.compile(r"\b(?:my|our|his|her|their)\b", re.IGNORECASE)
+_PAST_VERBS = word_set("got found made took bought began started went did")
+_KIN = word_set(
+    "mum mom dad mother father parents grandma grandpa grandmother grandfather grandparents "
+    "sister brother son daughter wife husband boyfriend girlfriend partner friend boss "
+    "colleague neighbour neighbor aunt uncle cousin kid kids baby company team"
+)
+_CLAUSE_BREAK = re.compile(r"[,;:\u2014\u2013]\s*")
+MIN_CLAUSE_WORDS = 4
+"""A cue's clause shorter than this runs on into the next one."""
+_FILLERS = word_set(
+    "so and then just also finally officially well ok okay update news big good great guess "
+    "what yeah yes oh lol haha omg btw anyway actually correction all a the got have has had "
+    "i've recently again"
+)
+"""Words before a cue that leave the speaker as its subject ("big news: switched to ...")."""
+
+
+@dataclass(frozen=True)
+class MeaningFact:
+    """What the meaning pass needs of a current fact."""
+
+    index: int
+    subject_key: str
+    subject: str
+    predicate: str
+    shown: str
+
+
+@dataclass(frozen=True)
+class MeaningEnd:
+    """A current fact (by index) a sentence ends by meaning, and where."""
+
+    index: int
+    span: tuple[int, int]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w']+", fold(text))
+
+
+def _negated_or_planned(sentence: str) -> bool:
+    words = _words(sentence[: (m.start() if (m := SHIFT_RE.search(sentence)) else 0)])
+    return any(w in NEGATORS for w in words[-4:])
+
+
+def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The clauses that say a shift (a cue, not in a question, not negated or planned), one
+    per sentence: the clause of its first cue, run on into the next clause when it is under
+    `MIN_CLAUSE_WORDS` words ("moved again, this time to Leeds")."""
+    out = []
+    for start, end in spans:
+        sentence = text[start:end]
+        cue = SHIFT_RE.search(sentence)
+        if sentence.rstrip().endswith("?") or cue is None:
+            continue
+        bounds = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(sentence)), len(sentence)]
+        first = max(b for b in bounds if b <= cue.start())
+        later = [b for b in bounds if b > cue.start()]
+        stop = later[0]
+        if len(_words(sentence[first:stop])) < MIN_CLAUSE_WORDS and len(later) > 1:
+            stop = later[1]
+        clause = sentence[first:stop]
+        lead = len(clause) - len(clause.lstrip())
+        if not _negated_or_planned(clause):
+            tail = len(sentence[:stop].rstrip(",;: \u2014\u2013"))
+            out.append((start + first + lead, start + tail))
+    return out
+
+
+def _family(predicate: str, families: Callable[[str], frozenset[str]]) -> frozenset[str]:
+    return families(normalise_predicate(predicate))
+
+
+def _subject_words(fact: MeaningFact, speaker_key: str) -> set[str]:
+    if speaker_key and fact.subject_key.startswith(speaker_key + " s "):
+        return set(fact.subject_key[len(speaker_key) + 3 :].split())
+    return set(content_words(fact.subject))
+
+
+def _about(
+    sentence: str, facts: Sequence[MeaningFact], speaker_key: str
+) -> tuple[set[str], bool] | None:
+    """(subject keys the sentence may be about, whether a pronoun picks among others);
+    None when it is about someone with no facts here ("my friend switched")."""
+    before = SHIFT_RE.split(sentence, maxsplit=1)[0]
+    words = set(_words(sentence))
+    others = [f for f in facts if f.subject_key != speaker_key]
+    named = {f.subject_key for f in others if _subject_words(f, speaker_key) & words}
+    if named:
+        return named, False
+    said_before = set(_words(before))
+    if _OBJECT_PRONOUN.search(sentence) or said_before & _THIRD:
+        return {f.subject_key for f in others}, True
+    if said_before & _FIRST or said_before <= _FILLERS or _elliptic(before):
+        return {speaker_key}, False
+    return None
+
+
+def _elliptic(before: str) -> bool:
+    """The clause starts with the speaker's verb, subject left out ("found a new dentist",
+    "got a new car"), and names nobody else before the cue."""
+    words = [w for w in _words(before) if w not in _FILLERS]
+    if not words or not (words[0] in _PAST_VERBS or words[0].endswith("ed")):
+        return False
+    return not (set(words) & (_KIN | _THIRD) or _MY_OTHER.search(before))
+
+
+def ends_by_meaning(
+    text: str,
+    sentences: Sequence[tuple[int, int]],
+    facts: Sequence[MeaningFact],
+    own: Sequence[Operation],
+    speaker_key: str,
+    slots_of: Sequence[tuple[str | None, float]],
+    families: Callable[[str], frozenset[str]],
+    has_new_value: Callable[[MeaningFact, tuple[int, int]], bool],
+) -> list[MeaningEnd]:
+    """The facts the shift `sentences` end by meaning (see the module docstring).
+    `slots_of[i]`: the nearest slot of sentence i; `has_new_value(fact, span)`: the message
+    says a replacement for the fact (outside its own asserts)."""
+    out: list[MeaningEnd] = []
+    taken: set[int] = set()
+    for (start, end), (slot, sim) in zip(sentences, slots_of, strict=True):
+        sentence = text[start:end]
+        about = _about(sentence, facts, speaker_key)
+        if about is None:
+            continue
+        keys, by_pronoun = about
+        candidates = [f for f in facts if f.subject_key in keys and f.index not in taken]
+        matched = [f for f in candidates if _matches(f, own, slot, sim, families)]
+        if by_pronoun and len({f.subject_key for f in matched}) != 1:
+            continue
+        for fact in matched:
+            many = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.MULTI
+            if many and _REPLACING.search(sentence) is None:
+                continue
+            if _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end)):
+                taken.add(fact.index)
+                out.append(MeaningEnd(fact.index, (start, end)))
+    return out
+
+
+def _asserted_on_family(
+    own: Sequence[Operation], fact: MeaningFact, families: Callable[[str], frozenset[str]]
+) -> bool:
+    """The message asserts another value for the fact's subject on a slot of its family."""
+    family = _family(fact.predicate, families)
+    shown = name_key(fact.shown)
+    return any(
+        op.op == Op.ASSERT
+        and op.polarity
+        and name_key(op.subject) == fact.subject_key
+        and normalise_predicate(op.predicate) in family
+        and name_key(op.object if op.object is not None else str(op.value)) != shown
+        and not (content_words(op.object or str(op.value)) & content_words(fact.shown))
+        for op in own
+    )
+
+
+def _matches(
+    fact: MeaningFact,
+    own: Sequence[Operation],
+    slot: str | None,
+    sim: float,
+    families: Callable[[str], frozenset[str]],
+) -> bool:
+    """The sentence is about the fact's slot: a new value on its family, or its meaning."""
+    if _asserted_on_family(own, fact, families):
+        return True
+    family = _family(fact.predicate, families)
+    return slot is not None and sim >= MIN_CLAUSE_SIMILARITY and slot in family
+
+
+def answered_no(
+    text: str, spans: Sequence[tuple[int, int]], names: Sequence[str]
+) -> list[tuple[int, tuple[int, int]]]:
+    """(name index, span) for "still at X? nope, switched to Y": a question naming a current
+    value, answered "no" by the next sentence with a shift cue."""
+    out: list[tuple[int, tuple[int, int]]] = []
+    for (qs, qe), (s, e) in itertools.pairwise(spans):
+        question, answer = text[qs:qe], text[s:e]
+        if not question.rstrip().endswith("?") or not _NO_ANSWER.search(answer):
+            continue
+        if SHIFT_RE.search(answer) is None:
+            continue
+        asked = set(_words(question))
+        for k, name in enumerate(names):
+            if content_words(name) and content_words(name) <= asked:
+                out.append((k, (qs, e)))
+    return out

@@ -1,0 +1,161 @@
+"""Change resolution by meaning (`graph.ingest.change_meaning` through `change_plan`): a
+change said without naming the old value ends the old value on the slot the clause is about,
+and the new value lands on that same slot; other subjects, plans, questions, things moved or
+bought and places visited end nothing. Slots by meaning come from the real MiniLM matcher."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.conversation.slot_match import matcher_for
+from chronofact.extractors.embeddings import embed
+from chronofact.graph.ingest.change_meaning import SlotOf, shift_sentences
+from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+
+JAN = datetime(2025, 1, 10, 10, tzinfo=UTC)
+SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
+
+
+@pytest.fixture(scope="module")
+def slot_of() -> SlotOf:
+    matcher = matcher_for(embed)
+
+    def nearest(texts: list[str]) -> list[tuple[str | None, float]]:
+        return matcher.nearest(texts, minimums=[0.0] * len(texts))
+
+    return nearest
+
+
+def _fact(
+    subject: str, predicate: str, obj: str | None = None, value: str | None = None
+) -> CurrentFact:
+    key = " ".join(subject.casefold().replace("'", " ").replace(".", "").split())
+    return CurrentFact(subject, key, predicate, obj, value, JAN, END_OF_TIME)
+
+
+def _plan(
+    text: str, facts: list[CurrentFact], slot_of: SlotOf, own: list[Operation] | None = None
+) -> list[Operation]:
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
+    return plan_changes(source, own or [], facts, "conversation", slot_of)
+
+
+def _ended(ops: list[Operation]) -> list[tuple[str, str, str | None, object]]:
+    return [(o.subject, o.predicate, o.object, o.value) for o in ops if o.op == Op.RETRACT]
+
+
+def _new(ops: list[Operation]) -> list[tuple[str, str, str | None, object]]:
+    return [(o.subject, o.predicate, o.object, o.value) for o in ops if o.op == Op.ASSERT]
+
+
+SON_SCHOOL = _fact("Nadia's son", "studies_at", "Maple Grove Elementary")
+GYM = _fact("Nadia", "gym", "PureGym")
+DIET = _fact("Nadia", "diet", value="oat milk")
+HOME = _fact("Nadia", "lives_in", "York")
+DENTIST = _fact("Nadia", "dentist", "Dr. Moreau")
+
+
+@pytest.mark.parametrize(
+    ("text", "fact", "new"),
+    [
+        (
+            "We switched him to Riverside Academy, the commute was killing us.",
+            SON_SCHOOL,
+            "Riverside Academy",
+        ),
+        ("we moved him over to Riverside Academy this term", SON_SCHOOL, "Riverside Academy"),
+        ("Switched from oat milk to almond milk, it's creamier.", DIET, "almond milk"),
+        ("still at PureGym? nope, switched to Anytime Fitness", GYM, "Anytime Fitness"),
+        ("found a new dentist, Dr. Laurent, much closer", DENTIST, "Dr. Laurent"),
+        ("Big news: we switched to Anytime Fitness", GYM, "Anytime Fitness"),
+    ],
+)
+def test_a_change_without_the_old_value_ends_it_and_writes_the_new_on_its_slot(
+    text: str, fact: CurrentFact, new: str, slot_of: SlotOf
+) -> None:
+    ops = _plan(text, [fact, HOME], slot_of)
+    assert _ended(ops) == [(fact.subject, fact.predicate, fact.object, fact.value)]
+    [added] = _new(ops)
+    assert added[:2] == (fact.subject, fact.predicate)
+    assert new in {added[2], added[3]}
+    end = next(o for o in ops if o.op == Op.RETRACT)
+    assert end.period.start == SEP and end.evidence is not None and end.evidence.ref == "m2"
+
+
+def test_a_new_value_read_on_a_slot_of_the_same_family_moves_onto_the_old_slot(
+    slot_of: SlotOf,
+) -> None:
+    fact = _fact("Nadia", "occupation", value="maths teacher")
+    role = Operation(
+        Op.ASSERT, "Nadia", "role", Period.of(SEP, None), value="deputy head of the school"
+    )
+    ops = _plan(
+        "I became the deputy head of the school, so less teaching.", [fact], slot_of, [role]
+    )
+    assert _ended(ops) == [("Nadia", "occupation", None, "maths teacher")]
+    assert _new(ops) == [("Nadia", "occupation", None, "deputy head of the school")]
+
+
+def test_one_new_value_fills_one_ended_slot_of_its_family(slot_of: SlotOf) -> None:
+    job = _fact("Nadia", "occupation", value="maths teacher")
+    teaches = _fact("Nadia", "teaches", value="maths")
+    role = Operation(Op.ASSERT, "Nadia", "role", Period.of(SEP, None), value="deputy head")
+    ops = _plan("I became the deputy head, so less teaching.", [job, teaches], slot_of, [role])
+    assert sorted(_ended(ops)) == [
+        ("Nadia", "occupation", None, "maths teacher"),
+        ("Nadia", "teaches", None, "maths"),
+    ]
+    assert _new(ops) == [("Nadia", "occupation", None, "deputy head")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my friend switched to Anytime Fitness",  # another subject
+        "my sister moved to Leeds last month",  # another subject without facts
+        "we moved the couch into the spare room",  # a thing moved
+        "new shoes! so comfy",  # a thing bought
+        "I'm at the gym now",  # a place visited, no new gym
+        "I'm at the Hilton now, conference all week",  # somewhere, not a gym
+        "should I switch to Anytime Fitness?",  # a question
+        "I might switch to Anytime Fitness next year",  # a plan
+        "thinking about switching to Anytime Fitness",  # a plan
+        "I didn't switch to Anytime Fitness after all",  # a negation
+        "The weather is so nice now, we went hiking",  # small talk
+        "my mum found a new dentist, Dr. Laurent",  # another subject
+        "grandma moved to Leeds last spring",  # another subject
+        "the company moved to Leeds",  # another subject
+    ],
+)
+def test_no_end_without_a_change_of_that_subjects_slot(text: str, slot_of: SlotOf) -> None:
+    ops = _plan(text, [GYM, HOME, SON_SCHOOL, DENTIST], slot_of)
+    assert _ended(ops) == []
+
+
+def test_a_pronoun_that_fits_two_other_people_ends_nothing(slot_of: SlotOf) -> None:
+    other = _fact("Nadia's daughter", "studies_at", "Hill Park School")
+    ops = _plan("We switched him to Riverside Academy.", [SON_SCHOOL, other], slot_of)
+    assert _ended(ops) == []
+
+
+def test_a_lower_case_value_is_not_read_from_after_new(slot_of: SlotOf) -> None:
+    ops = _plan("my new diet is great, honestly", [DIET], slot_of)
+    assert _ended(ops) == []
+
+
+def test_a_slot_of_many_values_is_not_ended_by_now_alone(slot_of: SlotOf) -> None:
+    hobby = _fact("Nadia", "hobby", value="pottery")
+    ops = _plan("I'm doing rock climbing now, it's great", [hobby], slot_of)
+    assert _ended(ops) == []
+
+
+def test_shift_clauses_skip_questions_and_plans_and_run_short_clauses_on() -> None:
+    text = "Moving again? Maybe. moved again, this time to Leeds. I might switch gyms."
+    spans = [(0, 13), (14, 20), (21, 52), (53, len(text))]
+    assert [text[s:e] for s, e in shift_sentences(text, spans)] == [
+        "moved again, this time to Leeds"
+    ]
