@@ -147,6 +147,13 @@ class Settings(BaseSettings):
         validation_alias="CHRONOFACT_QUERY_EMBEDDER",
         description="Embed recall queries on ONNX Runtime (one thread) or on torch.",
     )
+    embed_threads: int = Field(
+        default=2,
+        ge=1,
+        le=64,
+        validation_alias="CHRONOFACT_EMBED_THREADS",
+        description="Intra-op threads of ONNX Runtime for batches (ingest); queries use one.",
+    )
 
     # --- extraction ------------------------------------------------------------------------
     extractor: str = Field(

@@ -7,9 +7,9 @@ sentence-transformers is imported, and the model is loaded from a local path.
 Two paths compute the same vectors (mean pooling over the attention mask, then L2
 normalisation, truncated to the model's `max_seq_length` of 256 tokens):
 
-- `embed(texts)` — batches (ingest, extraction): on ONNX Runtime too when it serves queries
-  (texts sorted by length and padded per batch of 32; 1.6-1.7x torch's messages/s on this
-  2-core machine, the same vectors to 1e-6), else `embed_torch`.
+- `embed(texts)` — batches (ingest, extraction): on ONNX Runtime too when it serves queries,
+  in a session of its own with `CHRONOFACT_EMBED_THREADS` threads (default 2); texts sorted by
+  length and padded per batch of 32; the same vectors to 1e-6; else `embed_torch`.
 - `embed_torch(texts)` — batches on sentence-transformers / torch (the reference).
 - `embed_one(text)` — one query (recall) on ONNX Runtime with one intra-op thread, which is
   about twice as fast as torch for a short question and leaves the other core to Neo4j. The
@@ -148,8 +148,17 @@ def _init_query_embedder() -> Callable[[str], list[float]]:
         try:  # never fail recall for this: torch gives the same vectors
             settings = Settings()
             if settings.query_embedder == "onnx":
-                _onnx_embedder = OnnxQueryEmbedder(settings.cache_dir.expanduser())
-                fn = _onnx_embedder.embed
+                query = OnnxQueryEmbedder(settings.cache_dir.expanduser())
+                # Batches get a session of their own with more threads: at idle on 2 cores,
+                # conv-26 ingest ran 68-70 msg/s with 2 threads against 40-45 with one.
+                _onnx_embedder = (
+                    query
+                    if settings.embed_threads == 1
+                    else OnnxQueryEmbedder(
+                        settings.cache_dir.expanduser(), threads=settings.embed_threads
+                    )
+                )
+                fn = query.embed
                 backend = "onnx"
         except Exception as exc:
             log.warning("query embeddings: ONNX Runtime unavailable (%s); using torch", exc)
