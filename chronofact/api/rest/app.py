@@ -33,6 +33,9 @@ from chronofact.graph.neo4j import apply_schema
 
 log = logging.getLogger("chronofact.api")
 
+WARM_UP_JOIN_SECONDS = 60.0
+"""How long shutdown waits for the embedding warm-up to finish."""
+
 METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 """Metric labels take these methods; any other is counted as `OTHER` (bounded series)."""
 
@@ -69,12 +72,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         except Exception as exc:  # the API still starts; /readyz reports and retries
             log.error("could not apply the schema yet: %s", exc)
         app.state.services = svc
-        # load the embedding models (ingest: torch; questions: ONNX, exported on first use)
+        # load the embedding models (ingest and questions: ONNX, exported on first use)
         # while the API already answers, so the first recall or ingest does not wait for them
-        threading.Thread(target=_warm_embeddings, name="warm-embeddings", daemon=True).start()
+        warm = threading.Thread(target=_warm_embeddings, name="warm-embeddings", daemon=True)
+        warm.start()
         try:
             yield
         finally:
+            # A process that exits while ONNX Runtime builds a session with a thread pool
+            # aborts (SIGABRT): let the warm-up finish first (seconds; bounded).
+            warm.join(timeout=WARM_UP_JOIN_SECONDS)
             driver.close()
 
     app = FastAPI(
