@@ -129,6 +129,9 @@ def test_one_new_value_fills_one_ended_slot_of_its_family(slot_of: SlotOf) -> No
         "my mum found a new dentist, Dr. Laurent",  # another subject
         "grandma moved to Leeds last spring",  # another subject
         "the company moved to Leeds",  # another subject
+        # found on LoCoMo conv-41: looking for a change, and the "now" of a duration
+        "I've been looking into some gyms in town for a while now",
+        "I've been going to the same gym for three years now, love it",
     ],
 )
 def test_no_end_without_a_change_of_that_subjects_slot(text: str, slot_of: SlotOf) -> None:
@@ -159,3 +162,17 @@ def test_shift_clauses_skip_questions_and_plans_and_run_short_clauses_on() -> No
     assert [text[s:e] for s, e in shift_sentences(text, spans)] == [
         "moved again, this time to Leeds"
     ]
+
+
+def test_the_now_of_a_duration_and_looking_for_a_change_are_no_shift() -> None:
+    text = (
+        "I've been looking into some opportunities in the tech industry for a while now. "
+        "Been vegan for two years now. Started at Stripe, it's my new job."
+    )
+    sentences = [
+        "I've been looking into some opportunities in the tech industry for a while now.",
+        "Been vegan for two years now.",
+        "Started at Stripe, it's my new job.",
+    ]
+    spans = [(text.index(x), text.index(x) + len(x)) for x in sentences]
+    assert [text[s:e] for s, e in shift_sentences(text, spans)] == [sentences[2]]

@@ -116,9 +116,29 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[\w']+", fold(text))
 
 
+_DURATION_NOW = re.compile(
+    r"\b(?:for\s+(?:a\s+(?:while|bit|long\s+time)|ages|(?:\w+\s+){0,2}(?:years?|months?|"
+    r"weeks?|days?))|by|until|till|up\s+to|since\s+\w+(?:\s+\w+)?)\s+now\b",
+    re.IGNORECASE,
+)
+""""for a while now", "for two years now", "by now": a duration, not a shift to something new."""
+_SEEKING = word_set("looking exploring searching seeking browsing applying interviewing")
+"""Before a cue anywhere in its clause: looking for a change is not one ("I've been looking into
+opportunities in tech for a while now")."""
+
+
+def _first_cue(sentence: str) -> re.Match[str] | None:
+    """The first shift cue of a sentence that is not the "now" of a duration."""
+    durations = [m.span() for m in _DURATION_NOW.finditer(sentence)]
+    for cue in SHIFT_RE.finditer(sentence):
+        if not any(start <= cue.start() < end for start, end in durations):
+            return cue
+    return None
+
+
 def _negated_or_planned(sentence: str) -> bool:
-    words = _words(sentence[: (m.start() if (m := SHIFT_RE.search(sentence)) else 0)])
-    return any(w in NEGATORS for w in words[-4:])
+    words = _words(sentence[: (m.start() if (m := _first_cue(sentence)) else 0)])
+    return any(w in NEGATORS for w in words[-4:]) or any(w in _SEEKING for w in words)
 
 
 def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -128,7 +148,7 @@ def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[i
     out = []
     for start, end in spans:
         sentence = text[start:end]
-        cue = SHIFT_RE.search(sentence)
+        cue = _first_cue(sentence)
         if sentence.rstrip().endswith("?") or cue is None:
             continue
         bounds = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(sentence)), len(sentence)]
