@@ -5,39 +5,17 @@ first fact on the same slot; a change said of someone else ends nothing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from fastapi.testclient import TestClient
 
-M1_AT = "2025-01-10T10:00:00Z"
-M2_AT = "2025-09-15T10:00:00Z"
-
-
-def _say(api: TestClient, mid: str, speaker: str, text: str, at: str) -> None:
-    message = {"id": mid, "speaker": speaker, "text": text, "timestamp": at}
-    response = api.post("/v1/ingest", json={"messages": [message]})
-    assert response.status_code == 201, response.text
-
-
-def _recall(api: TestClient, query: str) -> list[dict[str, Any]]:
-    response = api.post("/v1/recall", json={"query": query, "k": 5})
-    assert response.status_code == 200, response.text
-    results: list[dict[str, Any]] = response.json()["results"]
-    return results
-
-
-def _statement(result: dict[str, Any]) -> str:
-    return str(result["fact"]["statement"]) if result.get("kind") == "fact" else ""
-
-
-def _current_holding(results: list[dict[str, Any]], value: str) -> list[str]:
-    return [
-        _statement(r)
-        for r in results
-        if r.get("kind") == "fact" and r.get("current") and value in _statement(r)
-    ]
-
+from tests.chat_over_rest import (
+    M1_AT,
+    M2_AT,
+    current_holding,
+    recall_results,
+    say,
+    statement,
+)
 
 UNNAMED = [
     ("Hana", "My daughter goes to Oakfield Primary.",
@@ -56,17 +34,17 @@ UNNAMED = [
 def test_a_change_without_the_old_value_makes_the_new_one_current_first(
     api: TestClient, speaker: str, m1: str, m2: str, query: str, old: str, new: str
 ) -> None:
-    _say(api, "m1", speaker, m1, M1_AT)
-    _say(api, "m2", speaker, m2, M2_AT)
-    results = _recall(api, query)
-    assert results and new in _statement(results[0]), results[:2]
+    say(api, "m1", speaker, m1, M1_AT)
+    say(api, "m2", speaker, m2, M2_AT)
+    results = recall_results(api, query)
+    assert results and new in statement(results[0]), results[:2]
     assert results[0]["current"] is True
-    assert not _current_holding(results, old), results
+    assert not current_holding(results, old), results
 
 
 def test_a_change_of_someone_else_ends_nothing(api: TestClient) -> None:
-    _say(api, "m1", "Greta", "I work at Spotify.", M1_AT)
-    _say(api, "m2", "Greta", "my friend switched to Klarna, she loves it", M2_AT)
-    results = _recall(api, "Where does Greta work?")
-    assert _current_holding(results, "Spotify"), results
-    assert not _current_holding(results, "Klarna"), results
+    say(api, "m1", "Greta", "I work at Spotify.", M1_AT)
+    say(api, "m2", "Greta", "my friend switched to Klarna, she loves it", M2_AT)
+    results = recall_results(api, "Where does Greta work?")
+    assert current_holding(results, "Spotify"), results
+    assert not current_holding(results, "Klarna"), results

@@ -7,39 +7,17 @@ a change is not taken as the new value."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from fastapi.testclient import TestClient
 
-M1_AT = "2025-01-10T10:00:00Z"
-M2_AT = "2025-09-15T10:00:00Z"
-
-
-def _say(api: TestClient, mid: str, speaker: str, text: str, at: str) -> None:
-    message = {"id": mid, "speaker": speaker, "text": text, "timestamp": at}
-    response = api.post("/v1/ingest", json={"messages": [message]})
-    assert response.status_code == 201, response.text
-
-
-def _recall(api: TestClient, query: str) -> list[dict[str, Any]]:
-    response = api.post("/v1/recall", json={"query": query, "k": 5})
-    assert response.status_code == 200, response.text
-    results: list[dict[str, Any]] = response.json()["results"]
-    return results
-
-
-def _statement(result: dict[str, Any]) -> str:
-    return str(result["fact"]["statement"]) if result.get("kind") == "fact" else ""
-
-
-def _current_holding(results: list[dict[str, Any]], value: str) -> list[str]:
-    return [
-        _statement(r)
-        for r in results
-        if r.get("kind") == "fact" and r.get("current") and value in _statement(r)
-    ]
-
+from tests.chat_over_rest import (
+    M1_AT,
+    M2_AT,
+    current_holding,
+    recall_results,
+    say,
+    statement,
+)
 
 UNREAD = [
     ("Lena", "I live in Porto, right by the river.",
@@ -63,12 +41,12 @@ UNREAD = [
 def test_an_unread_new_value_becomes_the_current_first_fact(
     api: TestClient, speaker: str, m1: str, m2: str, query: str, old: str, new: str
 ) -> None:
-    _say(api, "m1", speaker, m1, M1_AT)
-    _say(api, "m2", speaker, m2, M2_AT)
-    results = _recall(api, query)
-    assert results and new in _statement(results[0]), results[:2]
+    say(api, "m1", speaker, m1, M1_AT)
+    say(api, "m2", speaker, m2, M2_AT)
+    results = recall_results(api, query)
+    assert results and new in statement(results[0]), results[:2]
     assert results[0]["current"] is True
-    assert not _current_holding(results, old)
+    assert not current_holding(results, old)
 
 
 @pytest.mark.parametrize(
@@ -79,34 +57,34 @@ def test_an_unread_new_value_becomes_the_current_first_fact(
     ],
 )
 def test_someone_met_or_somewhere_visited_is_not_the_new_value(api: TestClient, m2: str) -> None:
-    _say(api, "m1", "Lena", "I live in Porto.", M1_AT)
-    _say(api, "m2", "Lena", m2, M2_AT)
-    results = _recall(api, "Where does Lena live?")
+    say(api, "m1", "Lena", "I live in Porto.", M1_AT)
+    say(api, "m2", "Lena", m2, M2_AT)
+    results = recall_results(api, "Where does Lena live?")
     for name in ("Madrid", "Carla", "Jonas"):
-        assert not _current_holding(results, name), results
-    assert not _current_holding(results, "Porto")
+        assert not current_holding(results, name), results
+    assert not current_holding(results, "Porto")
 
 
 def test_an_ended_fact_does_not_lead_a_present_answer(api: TestClient) -> None:
-    _say(api, "m1", "Femi", "My bank is Barclays.", M1_AT)
-    _say(api, "m2", "Femi", "Closed my Barclays account last month, it was a pain.", M2_AT)
-    results = _recall(api, "What bank does Femi use?")
+    say(api, "m1", "Femi", "My bank is Barclays.", M1_AT)
+    say(api, "m2", "Femi", "Closed my Barclays account last month, it was a pain.", M2_AT)
+    results = recall_results(api, "What bank does Femi use?")
     assert results
     first = results[0]
     assert not (first.get("kind") == "fact" and first.get("current") is False), first
 
 
 def test_a_relation_does_not_answer_the_persons_own_slot(api: TestClient) -> None:
-    _say(api, "m1", "Tunde", "My friend Chidinma is the funniest person I know.", M1_AT)
-    _say(api, "m2", "Tunde", "Chidinma loves her new work at Paystack, the team is great.", M2_AT)
-    results = _recall(api, "Where does Chidinma work?")
-    assert results and "friend" not in _statement(results[0]), results[:2]
+    say(api, "m1", "Tunde", "My friend Chidinma is the funniest person I know.", M1_AT)
+    say(api, "m2", "Tunde", "Chidinma loves her new work at Paystack, the team is great.", M2_AT)
+    results = recall_results(api, "Where does Chidinma work?")
+    assert results and "friend" not in statement(results[0]), results[:2]
 
 
 def test_a_trailing_negation_keeps_the_employer_positive(api: TestClient) -> None:
     text = "Chidinma works at Flutterwave and honestly stops talking about payments"
-    _say(api, "m1", "Tunde", text, M2_AT)
-    results = _recall(api, "Where does Chidinma work?")
+    say(api, "m1", "Tunde", text, M2_AT)
+    results = recall_results(api, "Where does Chidinma work?")
     assert results and results[0].get("kind") == "fact"
     assert results[0]["fact"]["polarity"] is True
-    assert "Flutterwave" in _statement(results[0])
+    assert "Flutterwave" in statement(results[0])

@@ -1,0 +1,45 @@
+"""Saying chat messages and asking about them over REST, for the end-to-end tests of issue 10
+(two `POST /v1/ingest` calls, then `POST /v1/recall`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+M1_AT = "2025-01-10T10:00:00Z"
+M2_AT = "2025-09-15T10:00:00Z"
+
+
+def say(
+    api: TestClient, mid: str, speaker: str, text: str, at: str, extractor: str | None = None
+) -> None:
+    """Ingest one message (with `extractor` chosen per request when given)."""
+    message = {"id": mid, "speaker": speaker, "text": text, "timestamp": at}
+    body: dict[str, Any] = {"messages": [message]}
+    if extractor is not None:
+        body["extractor"] = extractor
+    response = api.post("/v1/ingest", json=body)
+    assert response.status_code == 201, response.text
+
+
+def recall_results(api: TestClient, query: str) -> list[dict[str, Any]]:
+    """The first five results of recalling `query`."""
+    response = api.post("/v1/recall", json={"query": query, "k": 5})
+    assert response.status_code == 200, response.text
+    results: list[dict[str, Any]] = response.json()["results"]
+    return results
+
+
+def statement(result: dict[str, Any]) -> str:
+    """A fact result's statement ("" for any other kind)."""
+    return str(result["fact"]["statement"]) if result.get("kind") == "fact" else ""
+
+
+def current_holding(results: list[dict[str, Any]], value: str) -> list[str]:
+    """Statements of the current facts among `results` that hold `value`."""
+    return [
+        statement(r)
+        for r in results
+        if r.get("kind") == "fact" and r.get("current") and value in statement(r)
+    ]
