@@ -180,7 +180,8 @@ def _about(
 ) -> tuple[set[str], bool] | None:
     """(subject keys the sentence may be about, whether a pronoun picks among others);
     None when it is about someone with no facts here ("my friend switched")."""
-    before = SHIFT_RE.split(sentence, maxsplit=1)[0]
+    cue = _first_cue(sentence)
+    before = sentence[: cue.start()] if cue is not None else sentence
     words = set(_words(sentence))
     others = [f for f in facts if f.subject_key != speaker_key]
     named = {f.subject_key for f in others if _subject_words(f, speaker_key) & words}
