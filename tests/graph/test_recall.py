@@ -644,6 +644,14 @@ def test_recall_cli(ewriter: Writer, tenant: str) -> None:
         ["recall", "Where did Alice work?", "--tenant", tenant, "--valid-at", "2024-01-01"],
     )
     assert table.exit_code == 2 and "no UTC offset" in table.output
+    now_table = runner.invoke(cli_app, ["recall", "Where does Alice work?", "--tenant", tenant])
+    assert now_table.exit_code == 0 and "current" in now_table.output
+    then_table = runner.invoke(
+        cli_app,
+        ["recall", "Where did Alice work?", "--tenant", tenant, "--valid-at", "2024-06-01T00:00Z"],
+    )
+    assert then_table.exit_code == 0, then_table.output
+    assert "holds then" in then_table.output
 
 
 def test_a_message_whose_fact_was_superseded_is_still_recalled(

@@ -54,7 +54,9 @@ def _print_recall(found: dict[str, Any]) -> None:
         f"basis: valid {basis['valid_at']}, known {basis['known_at']}"
         + (" (from the question)" if basis.get("from_question") else "")
     )
-    table = Table("#", "score", "current", "what", "sources", "history")
+    # `current` says the version holds at the basis; at a basis in the past that is "then".
+    holds = "current" if basis["valid_at"] == basis["known_at"] else "holds then"
+    table = Table("#", "score", holds, "what", "sources", "history")
     for i, result in enumerate(found["results"], start=1):
         table.add_row(
             str(i),
