@@ -10,11 +10,14 @@ kinds are those of `chronofact.graph.errors`.
 
 from __future__ import annotations
 
+import difflib
 import functools
+import inspect
 from collections.abc import Callable
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from neo4j import Driver
 from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 from pydantic import ValidationError
@@ -294,6 +297,36 @@ TOOLS = (
 """The `AgentTools` methods served, in this order."""
 
 
+class StrictMCPServer(MCPServer):
+    """An MCP server that refuses arguments a tool does not take (a mistyped `observed_at` for
+    `said_at` would otherwise be dropped without a word and the default used), naming the
+    arguments it does take, like a failed validation of the input schema."""
+
+    def __init__(self, accepted: dict[str, list[str]], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.accepted = accepted
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        takes = self.accepted.get(name)
+        unknown = sorted(set(arguments) - set(takes)) if takes is not None else []
+        if takes is not None and unknown:
+            hints = [
+                f"'{u}' (did you mean '{close[0]}'?)"
+                if (close := difflib.get_close_matches(u, takes, n=1, cutoff=0.5))
+                else f"'{u}'"
+                for u in unknown
+            ]
+            raise ToolError(
+                f"Error executing tool {name}: unknown argument {', '.join(hints)}; "
+                f"{name} takes {', '.join(takes)}"
+            )
+        return await super().call_tool(name, arguments, context)
+
+
+def _parameters(tool: Callable[..., ToolResult]) -> list[str]:
+    return [p for p in inspect.signature(tool).parameters if p != "self"]
+
+
 def build_server(
     target: Services | Driver,
     tenant: str = "default",
@@ -308,9 +341,10 @@ def build_server(
         if isinstance(target, Services)
         else Services.build(get_settings(), target, embedder=embedder)
     )
-    server: MCPServer = MCPServer(name="chronofact", instructions=INSTRUCTIONS)
     acting = role if role is not None else Role(svc.settings.mcp_role)
     tools = AgentTools(svc, tenant, acting)
+    accepted = {name: _parameters(getattr(tools, name)) for name in TOOLS}
+    server = StrictMCPServer(accepted, name="chronofact", instructions=INSTRUCTIONS)
     for name in TOOLS:
         server.tool()(_answering(getattr(tools, name), acting))
     return server

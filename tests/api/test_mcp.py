@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+from mcp.server.mcpserver.exceptions import ToolError
 from neo4j import Driver
 
 from chronofact.api.mcp import build_server
@@ -89,6 +91,24 @@ def test_mcp_remember_then_recall(driver: Driver, tenant: str) -> None:
     assert "diagnostics" not in found
     assert _call(server, "recall", question="   ")["error"]["code"] == "invalid_query"
     assert _call(server, "remember", text="hi", said_at="yesterday")["error"]
+
+
+def test_mcp_refuses_an_argument_the_tool_does_not_take(driver: Driver, tenant: str) -> None:
+    """A misnamed argument is refused with the names the tool takes, and nothing is stored
+    (before, `observed_at` for `said_at` was dropped and the message dated now)."""
+    server = build_server(driver, tenant)
+    with pytest.raises(ToolError) as refused:
+        asyncio.run(
+            server.call_tool(
+                "remember",
+                {"text": "I moved to Porto.", "speaker": "Rui", "observed_at": "2024-05-10T12:00Z"},
+            )
+        )
+    message = str(refused.value)
+    assert "unknown argument 'observed_at'" in message and "said_at" in message
+    with pytest.raises(ToolError, match="did you mean 'question'"):
+        asyncio.run(server.call_tool("recall", {"questoin": "Where does Rui live?"}))
+    assert _call(server, "recall", question="Where does Rui live?")["results"] == []
 
 
 def test_mcp_retract_fact_and_fact_history(driver: Driver, tenant: str) -> None:
