@@ -1,13 +1,15 @@
-// Lock the key nodes of a write (sorted ids, so no two writers deadlock) and return, for each
-// key, its live, undisputed versions that overlap the periods the write touches on it
-// (`k.periods`, coalesced, ISO text): only those can be revoked, split or corroborated, so a
-// key with 1,000 live segments costs a write the few it overlaps, not all of them. Seeks
-// :Current(key, valid_to); times go both ways as ISO text (cheap for the driver).
+// The keys of a write (created if new) and, for each, its live, undisputed versions that overlap
+// the periods the write touches on it (`k.periods`, coalesced, ISO text): only those can be
+// revoked, split or corroborated, so a key with 1,000 live segments costs a write the few it
+// overlaps, not all of them. Seeks :Current(key, valid_to); times go both ways as ISO text
+// (cheap for the driver). No key is locked here: every writer of a tenant ticks the tenant's
+// clock first (`clock_tick`), whose write lock is held until commit, so no other writer can
+// touch these keys meanwhile; a lock on each key (a property written per key, as before) only
+// added commit work (issue 13, import speed).
 UNWIND $keys AS k
 MERGE (key:Key {id: k.id})
   ON CREATE SET key.tenant = $tenant, key.namespace = $namespace,
                 key.subject_id = k.subject_id, key.predicate = k.predicate
-SET key.locked_by = $tx_id
 WITH key, k
 CALL (key, k) {
   UNWIND k.periods AS p

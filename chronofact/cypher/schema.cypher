@@ -44,6 +44,10 @@ CREATE INDEX tx_time IF NOT EXISTS FOR (t:Tx) ON (t.tenant, t.time);
 // ---- text and vectors ----
 // `partition` is one token "<tenant>__<namespace>" (hex-safe), added to Lucene queries as a
 // required term so a small namespace is never starved by a large one.
+// Kept consistent with each commit (not `fulltext.eventually_consistent`): a fact is found by its
+// words as soon as its write returns, and on a 2-core machine the eventually consistent index
+// did not spend less CPU per imported version, it only spent it in a background thread
+// (docs/neo4j.md, "What a stored version costs").
 CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (f:Fact) ON EACH [f.statement, f.partition];
 CREATE FULLTEXT INDEX entity_text IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text, e.partition];
 // The vector indexes carry filter properties (Neo4j 2026.02+, Cypher 25): recall's SEARCH

@@ -1,10 +1,11 @@
 // The transaction log (:Tx) of a namespace, newest first: when, who, why, whether the time was
-// imported, and how many versions each transaction asserted and revoked.
+// imported, and how many versions each transaction asserted (`t.asserted`; in a database
+// written before it was kept, the ASSERTED_IN edges of that time) and revoked.
 MATCH (t:Tx)
 WHERE t.tenant = $tenant AND t.namespace = $namespace
 WITH t ORDER BY t.time DESC LIMIT $limit
 RETURN toString(t.time) AS time, t.actor AS actor, t.reason AS reason,
-       COUNT { MATCH (:Fact)-[:ASSERTED_IN]->(t) } AS asserted,
+       coalesce(t.asserted, COUNT { MATCH (:Fact)-[:ASSERTED_IN]->(t) }) AS asserted,
        COUNT { MATCH (:Fact)-[:REVOKED_IN]->(t) } AS revoked,
        t.imported AS imported, t.id AS id, t.request_id AS request_id
 ORDER BY t.time DESC;

@@ -40,6 +40,7 @@ def entity_id(tenant: str, namespace: str, name: str) -> str:
     return stable_id("ent", tenant, namespace, name_key(name))
 
 
+@functools.lru_cache(maxsize=4096)  # pure; a write asks for it once per version and entity
 def partition_token(tenant: str, namespace: str) -> str:
     """One Lucene-safe token naming a (tenant, namespace) partition, for fulltext filters."""
     return stable_id("p", tenant, namespace).replace("_", "")

@@ -121,8 +121,10 @@ def _scan(tx: ManagedTransaction, ctx: Context, after: str, limit: int) -> list[
 
 
 def _apply(tx: ManagedTransaction, ctx: Context, plan: PagePlan) -> dict[str, int]:
-    """One page's deletions and rewrites; what they did."""
+    """One page's deletions and rewrites; what they did. The page first takes the tenant's
+    writer lock (`lock_tenant`): writes lock their keys only through it."""
     partition: dict[str, Any] = {"tenant": ctx.tenant, "namespace": ctx.namespace}
+    tx.run(query("lock_tenant"), tenant=ctx.tenant, owner="erase").consume()
     rows = tx.run(query("erase_keys"), keys=sorted(plan.keys), **partition).single(strict=True)
     tx.run(query("erase_nodes"), element_ids=plan.deleted, **partition).consume()
     tx.run(query("erase_update_nodes"), updates=plan.node_updates, **partition).consume()

@@ -4,6 +4,7 @@ and a re-run that resumes after the committed batches (writes nothing when all a
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,7 @@ def test_jsonl_import_in_batches_then_a_rerun_skips_everything(
     first = runner.invoke(app, args)
     assert first.exit_code == 0, first.output
     assert "8 operations imported, 8 versions created" in first.output
+    assert re.search(r"\(\d[\d,]* versions/s\)", first.output)  # the import's rate
     txs = _count(driver, tenant, "Tx")
     assert txs == 3  # batches of 3, 3, 2
     again = runner.invoke(app, args)

@@ -1,4 +1,4 @@
-"""A write locks its keys and loads only the live segments its periods overlap (issue 13):
+"""A write loads only the live segments of its keys that its periods overlap (issue 13):
 the result is the same as when every segment was loaded."""
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def test_lock_loads_only_overlapping_segments(driver: Driver, writer: Writer, te
     op = works_at("X", 25, 35, kind=ChangeKind.CORRECTION)
 
     def probe(tx: ManagedTransaction) -> LiveVersions:
-        return lock_and_load(tx, ctx, "probe", resolve_targets(tx, ctx, [op], {}), [])
+        return lock_and_load(tx, ctx, resolve_targets(tx, ctx, [op], {}), [])
 
     with driver.session() as session:
         live = session.execute_write(probe)

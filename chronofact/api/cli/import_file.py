@@ -18,6 +18,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -186,6 +187,12 @@ def committed_through(svc: Any, ctx: Context, prefix: str) -> int:
     return max((int(r["request_id"].rsplit(":", 1)[1]) for r in rows), default=0)
 
 
+def _per_second(versions: int, started: float) -> str:
+    """How many versions a second this run has created (skipped batches left out)."""
+    seconds = time.monotonic() - started
+    return f"{versions / seconds if seconds > 0 else 0.0:,.0f} versions/s"
+
+
 def _progress() -> Progress:
     return Progress(
         TextColumn("[bold]{task.description}"),
@@ -228,6 +235,7 @@ def import_cmd(
         base = Context(tenant=tenant, namespace=namespace, actor="import")
         done_through = committed_through(svc, base, prefix)
         written = skipped = versions = 0
+        started = time.monotonic()
         with _progress() as bar:
             task = bar.add_task(file.name, total=checked.operations, rate="")
             for last_line, ops in batches(file, fmt_name, batch):
@@ -246,6 +254,13 @@ def import_cmd(
                     ) from exc
                 written += len(ops)
                 versions += len(result.created)
-                bar.update(task, advance=len(ops), rate=f"{versions:,} versions")
+                bar.update(
+                    task,
+                    advance=len(ops),
+                    rate=f"{versions:,} versions, {_per_second(versions, started)}",
+                )
     skip_note = f", {skipped:,} already imported (skipped)" if skipped else ""
-    out.print(f"{written:,} operations imported, {versions:,} versions created{skip_note}.")
+    out.print(
+        f"{written:,} operations imported, {versions:,} versions created{skip_note} "
+        f"({_per_second(versions, started)})."
+    )

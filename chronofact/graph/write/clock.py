@@ -40,10 +40,13 @@ def record_tx(
     tx_time: datetime,
     imported: bool,
     reason: str | None,
+    asserted: int = 0,
 ) -> None:
-    """The `:Tx` audit record of a write (`create_tx.cypher`): who, when, why."""
+    """The `:Tx` audit record of a write (`create_tx.cypher`): who, when, why, and how many
+    versions it asserts."""
     tx.run(
         query("create_tx"),
+        asserted=asserted,
         tx_id=tx_id,
         tenant=ctx.tenant,
         namespace=ctx.namespace,

@@ -1,6 +1,6 @@
-"""Key resolution and locking: operations -> entity ids, predicate cardinality and the `:Key`
-nodes they touch; then the keys locked (sorted, so no deadlocks) and their live versions loaded
-as the planner's `Version`s."""
+"""Key resolution: operations -> entity ids, predicate cardinality and the `:Key` nodes they
+touch; then the keys' live versions loaded as the planner's `Version`s. The keys are locked by
+the tenant's clock (`clock.tick_clock`), which every writer of the tenant ticks first."""
 
 from __future__ import annotations
 
@@ -127,19 +127,20 @@ def _keys_of_slot(
 def lock_and_load(
     tx: ManagedTransaction,
     ctx: Context,
-    tx_id: str,
     targets: Iterable[Target],
     loaded: Iterable[dict[str, Any]],
     fresh_fast_path: bool = True,
 ) -> LiveVersions:
-    """Lock the keys of `targets` and of the `loaded` versions (`lock_keys.cypher`, sorted) and
-    return their live versions that overlap a period the write touches on them: the planner
+    """Resolve the keys of `targets` and of the `loaded` versions (`lock_keys.cypher`, sorted;
+    created if new) and return their live versions that overlap a period the write touches on
+    them. The keys need no lock of their own: the tenant's clock, ticked first by every writer
+    of the tenant, is locked until commit (`clock.tick_clock`). The planner
     only revokes, splits, corroborates or contradicts versions that overlap the period of an
     operation (or the version an action names), so the others need not be loaded.
 
     With `fresh_fast_path` one query first finds which keys exist (`existing_keys`); the others
-    have no versions, so they are only created (`create_keys`), with the same properties and
-    lock that `lock_keys` would give them, and `lock_keys` runs on the existing ones alone."""
+    have no versions, so they are only created (`create_keys`), with the same properties that
+    `lock_keys` would give them, and `lock_keys` runs on the existing ones alone."""
     keys: dict[str, dict[str, str]] = {}
     periods: dict[str, list[Period]] = {}
     for t in targets:
@@ -163,15 +164,12 @@ def lock_and_load(
                 keys=fresh,
                 tenant=ctx.tenant,
                 namespace=ctx.namespace,
-                tx_id=tx_id,
             ).consume()
         stored = [k for k in stored if k in found]
     if not stored:
         return {}
     rows = [{**keys[k], "periods": period_rows(periods[k])} for k in stored]
-    records = tx.run(
-        query("lock_keys"), keys=rows, tenant=ctx.tenant, namespace=ctx.namespace, tx_id=tx_id
-    )
+    records = tx.run(query("lock_keys"), keys=rows, tenant=ctx.tenant, namespace=ctx.namespace)
     return {record["key"]: [version_from_row(f) for f in record["live"]] for record in records}
 
 

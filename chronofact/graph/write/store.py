@@ -29,7 +29,7 @@ def store_plan(
 ) -> None:
     """The audit record, then the plan: revocations, new versions with their entities (those
     `targets` name) and lineage, evidence."""
-    record_tx(tx, ctx, tx_id, tx_time, imported, ctx.reason)
+    record_tx(tx, ctx, tx_id, tx_time, imported, ctx.reason, len(plan.creates))
     if plan.revokes:
         tx.run(query("revoke_versions"), ids=plan.revokes, tx_id=tx_id).consume()
     if plan.creates:

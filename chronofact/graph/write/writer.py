@@ -3,11 +3,12 @@
 One call = one Neo4j transaction = one transaction time T. The transaction function runs these
 steps, each in its own module:
 
-1. tick the tenant's clock (`clock.tick_clock`), which also serialises the tenant's writers;
+1. tick the tenant's clock (`clock.tick_clock`), which also serialises the tenant's writers
+   (its lock, held until commit, is what locks every key of the tenant);
 2. screen the operations, sources and audit reason against the tombstones
    (`tombstones.screen`);
 3. plan an entity merge, if any (`merges.plan_merge`; one naming a forgotten topic is refused);
-4. resolve the operations' keys, lock them and load their live versions (`keys`), together with
+4. resolve the operations' keys and load their live versions (`keys`), together with
    the versions named by trust actions or mentioning a topic to forget;
 5. plan everything in order in memory (`planner.TransactionPlanner`; trust actions: `trust`);
 6. write the net effect (`store`) and the follow-ups: contradictions, resolutions, the alias,
@@ -161,7 +162,7 @@ class Writer:
             if request.merge is not None
             else MergePlan()
         )
-        touched = _touch(tx, ctx, tx_id, request, screened, merge, self.fresh_fast_path)
+        touched = _touch(tx, ctx, request, screened, merge, self.fresh_fast_path)
         planner = TransactionPlanner(touched.live)
         _plan_merge_moves(planner, ctx, merge, touched)
         carriers = _plan_operations(planner, ctx, len(request.ops), screened, touched)
@@ -180,14 +181,14 @@ class Writer:
 def _touch(
     tx: ManagedTransaction,
     ctx: Context,
-    tx_id: str,
     request: WriteRequest,
     screened: Screened,
     merge: MergePlan,
     fresh_fast_path: bool,
 ) -> _Touched:
     """Resolve the keys of the operations and of the merge's moves, find the versions trust
-    actions name and those to forget, lock every touched key and load its live versions."""
+    actions name and those to forget, and load the live versions of every touched key (locked
+    by the tenant's clock)."""
     ops = [op for _, op in screened.ops] + [moved.op for moved in merge.moved]
     resolved = resolve_targets(tx, ctx, ops, merge.aliases)
     targets, merge_targets = resolved[: len(screened.ops)], resolved[len(screened.ops) :]
@@ -197,7 +198,6 @@ def _touch(
     live = lock_and_load(
         tx,
         ctx,
-        tx_id,
         targets + merge_targets,
         list(loaded.values()) + [moved.old for moved in merge.moved],
         fresh_fast_path,
