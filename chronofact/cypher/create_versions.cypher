@@ -1,7 +1,6 @@
-// New fact versions of one transaction, linked to their subject and object; each names its audit
-// record in `tx_id` (the :Tx counts them in `asserted`). No ASSERTED_IN edge: a batch's thousands
-// of edges into its one :Tx cost the commit about a fifth of its server CPU (issue 13, import
-// speed); databases written before keep theirs (`tx_log` counts them when `asserted` is absent).
+// New fact versions of one transaction, linked to their audit record (ASSERTED_IN, the design's
+// graph: Browser users follow it; each also names it in `tx_id`, and the :Tx counts them in
+// `asserted`), subject and object.
 // Valid times arrive as ISO text (`v.valid_from`, `v.valid_to`): the driver packs a string far
 // faster than a DateTime, and a bulk import sends two per version.
 MATCH (t:Tx {id: $tx_id})
@@ -9,6 +8,7 @@ UNWIND $versions AS v
 CREATE (f:Fact:Current)
 SET f = v.props, f.valid_from = datetime(v.valid_from), f.valid_to = datetime(v.valid_to),
     f.learned_at = t.time, f.revoked_at = datetime('9999-12-31T23:59:59.999999Z'), f.tx_id = t.id
+CREATE (f)-[:ASSERTED_IN]->(t)
 WITH f, v
 MATCH (s:Entity {id: v.props.subject_id})
 CREATE (f)-[:SUBJECT]->(s)

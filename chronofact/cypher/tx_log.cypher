@@ -1,6 +1,6 @@
 // The transaction log (:Tx) of a namespace, newest first: when, who, why, whether the time was
 // imported, and how many versions each transaction asserted (`t.asserted`; in a database
-// written before it was kept, the ASSERTED_IN edges of that time) and revoked.
+// written before it was kept, its ASSERTED_IN edges) and revoked.
 MATCH (t:Tx)
 WHERE t.tenant = $tenant AND t.namespace = $namespace
 WITH t ORDER BY t.time DESC LIMIT $limit

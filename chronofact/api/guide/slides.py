@@ -150,8 +150,8 @@ SLIDES: tuple[Slide, ...] = (
         "The :Tx log",
         "One transaction per write, one transaction time.",
         "Every write is one :Tx: its time is the known-time instant of every version it "
-        "asserted (each names it in tx_id; the :Tx counts them) or revoked (REVOKED_IN), with "
-        "the actor, the reason and the request id.",
+        "asserted (ASSERTED_IN) or revoked (REVOKED_IN), with the actor, the reason and the "
+        "request id.",
         (QueryBlock("tx_log", "The newest transactions of the namespace."),),
     ),
 )
