@@ -73,6 +73,10 @@ KIN_ALONE: dict[str, str] = {
     "grandpa": "grandpa",
     "nana": "nana",
     "granny": "granny",
+    "grandad": "grandad",
+    "granddad": "grandad",
+    "auntie": "aunt",
+    "aunty": "aunt",
 }
 FEMALE: frozenset[str] = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
