@@ -55,6 +55,22 @@ _NAME_IN_TEXT = re.compile(
 )
 NOT_SUBJECTS = frozenset(
     [
+        # a past verb opening a clause whose subject (the speaker) is left out ("Had lunch
+        # with Oskar", "Saw Priya at the gym"): capitalised as a sentence start, no name
+        "Had",
+        "Saw",
+        "Met",
+        "Ran",
+        "Bumped",
+        "Caught",
+        "Called",
+        "Texted",
+        "Visited",
+        "Spent",
+        "Heard",
+        "Talked",
+        "Spoke",
+        "Grabbed",
         "It",
         "It's",
         "Its",
@@ -293,6 +309,19 @@ class People:
     def add(self, name: str, gender: str = "") -> None:
         if name and name != self.speaker:
             self.mentions.append(Mention(name, gender))
+
+    def add_named_after(self, mentions: list[Mention], subject: str | None) -> None:
+        """Persons a clause names after its subject ("ran into Chidinma at the airport"), for
+        a pronoun in a later clause; the clause's subject stays the most recent, since a
+        subject is more salient than a person it names ("Ana works with Tom, she ...")."""
+        for mention in mentions:
+            if mention.name != subject and self.known(mention.name) is None:
+                self.add(mention.name, mention.gender)
+        for mention in reversed(self.mentions):
+            if mention.name == subject:
+                self.mentions.remove(mention)
+                self.mentions.append(mention)
+                break
 
     def pronoun(self, word: str) -> str | None:
         """The most recent person fitting "he", "she" or "they"."""

@@ -71,3 +71,30 @@ def test_a_kin_word_alone_is_the_speakers_relative(text: str, wanted: Row) -> No
 )
 def test_an_object_stops_before_a_purpose_infinitive(text: str, wanted: Row) -> None:
     assert wanted in _rows(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("Had lunch with Oskar today, he works at Volvo now.", ("Oskar", "works_at", "Volvo")),
+        ("I called Ines last night, she lives in Porto these days.", ("Ines", "lives_in", "Porto")),
+        ("met up with Lars on friday, he's at Ericsson now", ("Lars", "works_at", "Ericsson")),
+    ],
+)
+def test_a_pronoun_finds_a_person_named_in_an_earlier_clause(
+    text: str, wanted: tuple[str, str, str]
+) -> None:
+    rows = _rows(text)
+    assert (*wanted, "assert") in rows
+    assert not any(r[0] == "Nadia" and r[1] == wanted[1] for r in rows)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister Ana works with Tom, she lives in Porto.",
+        "Ana had lunch with Tom, she works at Volvo now.",
+    ],
+)
+def test_the_earlier_clauses_subject_stays_ahead_of_a_person_it_names(text: str) -> None:
+    assert not any(r[0] == "Tom" for r in _rows(text))
