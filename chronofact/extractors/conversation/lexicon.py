@@ -134,6 +134,16 @@ STATES: tuple[str, ...] = (
     "approved",
     "rejected",
     "escalated",
+    "arrived",
+    "in transit",
+    "under review",
+    "unassigned",
+    "assigned",
+    "confirmed",
+    "completed",
+    "accepted",
+    "denied",
+    "declined",
 )
 
 _CATEGORIES: dict[str, str] = {}
