@@ -11,7 +11,9 @@ each sentence of a message that
   ("might switch", "didn't move", "thinking about switching");
 - is about a subject with current facts: the speaker (first person, or no subject at all:
   "switched to Climb Central"), or someone else the clause points at (a name or relation word
-  it says, or "he/she/they/him/her/them" when one other subject has a fitting fact); a
+  it says -- "Auntie" for "my aunt", "grandma and grandpa" for "my grandparents", but not
+  "his aunt" or "my friend's grandad" -- or "he/she/they/him/her/them" when one other
+  subject has a fitting fact); a
   clause whose subject is someone without facts ("my friend switched to Klarna") is about
   nobody here;
 - and is about a slot of that subject by meaning: the message puts a new value on a slot of
