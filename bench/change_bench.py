@@ -52,6 +52,7 @@ OURS = BENCH_DIR / "data" / "changes.json"
 CHECK = BENCH_DIR / "data" / "changes_check.json"
 CHECK2 = BENCH_DIR / "data" / "changes_check2.json"
 OWN2 = BENCH_DIR / "data" / "changes_own2.json"
+X10E = BENCH_DIR / "data" / "changes_x10e.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -232,6 +233,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "own2": OWN2,
         "check": CHECK,
         "check2": CHECK2,
+        "x10e": X10E,
     }
     return {name: load_cases(paths[name]) for name in names}
 

@@ -5,9 +5,12 @@ What it adds to the rule extractor (:mod:`chronofact.extractors.claims`, still u
 slots its frames leave empty):
 
 - **who is meant** (:mod:`.people`): first person -> the speaker ("we" too); "my sister Ana" ->
-  Ana, and (speaker, sister, Ana) as its own claim; "my dad" / "Dad" -> "<speaker>'s dad";
-  he/she/they -> the most recent fitting person of this message, then of the previous one
-  (its names, then its speaker);
+  Ana, and (speaker, sister, Ana) as its own claim; "my dad" / "Dad" / "Grandad" / "Auntie"
+  -> "<speaker>'s dad" ...; "Cian's a fan now" / "Mo's been in Leeds" -> Cian, Mo (a
+  contracted "is"/"has", unlike the possessive of "Cian's team"); he/she/they -> the most
+  recent fitting person of this message (a clause's subject, or someone it names: "had lunch
+  with Oskar, he ..."), then of the previous one (its names, then its speaker); a past verb
+  opening a clause ("Had", "Saw", "Met") is no name;
 - **how a change is said** (:mod:`.frames`, :mod:`.special`): left / quit / handed in my notice
   / stopped / no longer / not ... anymore / moved (from X) to Y / relocated / switched to /
   replaced / traded ... for / transferred / became / promoted / broke up / divorced / engaged /
@@ -33,6 +36,9 @@ slots its frames leave empty):
   a clause that can state a lasting state (:mod:`.lasting`: a present habit, a copula with a
   thing after it, a change or end verb, a thing in a state or due) is matched and embedded;
   feelings, wishes, plans, one-off past events, fragments and compliments are not;
+- **states of things** (:mod:`.generic_pass`): a thing said to be in a known state, verb
+  or not ("Refund request rejected", "the lamp I ordered arrived"), is a status (of an order
+  or a request, by meaning among those two), unless it is a person, an event or a season;
 - **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words, stopping before
   a copula or a verb after a name ("Deloitte is so busy" -> Deloitte); interjections ("ugh",
   "omg") are fillers, never subjects;

@@ -30,7 +30,7 @@ from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subjec
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.statements import render
-from chronofact.extractors.secrets import contains_secret
+from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
@@ -401,6 +401,7 @@ def _sentence_claims(
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)
         subject, found = _across_clauses(clause, subject, found, people, cues)
+        people.add_named_after(names_in(clause.original), subject.name if subject else None)
         if not found:
             waiting = _pending_reading(clause, people, carry, len(pending))
             if waiting is not None:
@@ -487,41 +488,10 @@ def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
         found.extend(adopt_rule_claims(rules, found, s.start))
         claims.extend(found)
     claims = cc.completed(claims, draft.cues, draft.speaker, draft.at)
-    return _unique(_ordered(_unique([c for c in claims if not _secret(c)])))
+    return tidied(claims)
 
 
 def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:
     """The claims of one message (see the package docstring); `matcher` puts clauses the
     frames do not know on a slot by meaning (None: frames and words only)."""
     return finish(read_message(message), matcher)
-
-
-def _ordered(claims: list[Claim]) -> list[Claim]:
-    """Ends first (a slot ends, then its new value starts); for a slot of many values that the
-    message both ends and asserts, the end takes every value ("stopped X, took up Y")."""
-    asserted = {(c.subject, c.predicate) for c in claims if c.action == "assert" and c.polarity}
-    out: list[Claim] = []
-    for c in claims:
-        key = (c.subject, c.predicate)
-        multi = builtin_cardinality(c.predicate) is Cardinality.MULTI
-        if c.action == "end" and multi and key in asserted and (c.object or c.value):
-            c = replace(c, object=None, value=None)
-        out.append(c)
-    return [c for c in out if c.action == "end"] + [c for c in out if c.action != "end"]
-
-
-def _secret(c: Claim) -> bool:
-    return any(
-        f is not None and contains_secret(f) for f in (c.subject, c.object, c.value, c.statement)
-    )
-
-
-def _unique(claims: list[Claim]) -> list[Claim]:
-    seen: set[tuple[object, ...]] = set()
-    out: list[Claim] = []
-    for c in claims:
-        key = (c.subject, c.predicate, c.object, c.value, c.action, c.polarity)
-        if key not in seen:
-            seen.add(key)
-            out.append(c)
-    return out

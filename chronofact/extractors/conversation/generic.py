@@ -54,6 +54,7 @@ class Reading:
     named: bool = False  # the subject is a bare name: it may be a thing ("Yoga ... keeps me")
     copula: bool = False  # a person clause after a copula ("I'm on a Samsung now")
     aux: str = ""  # the auxiliaries skipped after the subject, lowercased ("'ve been", "'ll")
+    state: bool = False  # a thing clause whose object is a known state ("shipped", "on hold")
 
 
 _END_VERB = re.compile(
@@ -102,6 +103,13 @@ _THING_MOVED = re.compile(
     r"shifted|postponed|slipped|meets|meet|changed)\s+(?P<rest>.*)$",
     re.IGNORECASE,
 )
+_THING_BARE = re.compile(
+    r"(?:(?:the|my|our|this|that)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+)\s+"
+    r"(?:finally\s+|just\s+|already\s+)?(?P<rest>(?:" + _STATE_ALT + r")\b.*)$",
+    re.IGNORECASE,
+)
+"""A thing and its state with the verb left out, as chat says it ("Warranty claim rejected",
+"the parcel finally arrived"): read as "<thing> is <state>"."""
 _ID = re.compile(r"\b(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})\b")
 _DUE = re.compile(r"due\b|deadline\b", re.IGNORECASE)
 _END_STATE = re.compile(
@@ -179,7 +187,7 @@ def _thing_key(thing: str) -> str:
 def read_thing(body: str, when: str) -> Reading | None:
     """A thing clause: "<thing> is <state>", "<thing> is due <date>", "<thing> moved to ..."."""
     text = body.strip()
-    m = _THING.match(text)
+    m = _THING.match(text) or _THING_BARE.match(text)
     moved = None if m else _THING_MOVED.match(text)
     if m is None and moved is None:
         return None
@@ -212,6 +220,7 @@ def read_thing(body: str, when: str) -> Reading | None:
         when,
         hint,
         owned=owned and not state,
+        state=state is not None,
     )
 
 

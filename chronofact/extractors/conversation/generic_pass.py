@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.clauses import skip_aux
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.generic import (
+    STATUS_SLOTS,
     Reading,
     findings,
     read_fan,
@@ -21,6 +23,7 @@ from chronofact.extractors.conversation.generic import (
     when_in,
 )
 from chronofact.extractors.conversation.lasting import can_state_lasting
+from chronofact.extractors.conversation.lexicon import KIN_ALONE, PERSON_ROLES
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
 from chronofact.extractors.conversation.slot_match import (
     END_MIN_SIMILARITY,
@@ -116,6 +119,45 @@ def _asked(pending: list[Pending]) -> list[int]:
     return [i for i, p in enumerate(pending) if can_state_lasting(p.reading)]
 
 
+def _status_slots(pending: list[Pending], slots: list[str | None], matcher: NearestSlots) -> None:
+    """A thing said to be in a known state ("Warranty claim rejected", "the shoes arrived")
+    is on a status slot whatever its words are nearest; which one (an order's or a
+    request's) is decided by meaning among the status slots alone. A thing of a known
+    category that ends ("Italian is on hold") keeps its own slot."""
+    stated = [
+        i
+        for i, p in enumerate(pending)
+        if p.reading.state
+        and p.reading.subject is None
+        and not _not_a_status_thing(p.reading.thing)
+        and slots[i] not in STATUS_SLOTS
+        and not (p.reading.ending and p.reading.slot_hint)
+    ]
+    if not stated:
+        return
+    texts = [pending[i].reading.text for i in stated]
+    nearest = matcher.nearest(texts, [STATUS_SLOTS] * len(texts), [0.0] * len(texts))
+    for i, (slot, _) in zip(stated, nearest, strict=True):
+        slots[i] = slot
+
+
+_PEOPLE_OR_EVENTS = frozenset([*PERSON_ROLES, *KIN_ALONE]) | word_set(
+    "guest guests people friends kids children parents family everyone everybody team meeting "
+    "flight train bus trip party class dinner lunch plan plans spring summer winter autumn fall "
+    "day week weekend holiday baby"
+)
+"""Heads of a thing that arrives, is done or is cancelled without being an order or a
+request: people, events, seasons ("the guests arrived", "my flight got cancelled")."""
+
+
+def _not_a_status_thing(thing: str) -> bool:
+    words = thing.casefold().split()
+    if not words or words[-1] in _PEOPLE_OR_EVENTS:
+        return True
+    name_alone = len(words) == 1 and thing[:1].isupper()  # "Anna's arrived": a person
+    return name_alone and not any(ch.isdigit() for ch in thing)
+
+
 def texts_to_match(pending: list[Pending]) -> list[str]:
     """The clause texts `resolve` asks the matcher about (to embed a batch in advance)."""
     return [pending[i].reading.text for i in _asked(pending)]
@@ -137,6 +179,7 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
         for i, (slot, _) in zip(asked, nearest, strict=True):
             reading = pending[i].reading
             slots[i] = reading.slot_hint if reading.slot_hint and reading.subject else slot
+        _status_slots(pending, slots, matcher)
     for p, slot in zip(pending, slots, strict=True):
         if slot is None:
             if p.reading.ending and p.reading.slot_hint:

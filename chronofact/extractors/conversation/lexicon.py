@@ -73,6 +73,10 @@ KIN_ALONE: dict[str, str] = {
     "grandpa": "grandpa",
     "nana": "nana",
     "granny": "granny",
+    "grandad": "grandad",
+    "granddad": "grandad",
+    "auntie": "aunt",
+    "aunty": "aunt",
 }
 FEMALE: frozenset[str] = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
@@ -130,6 +134,16 @@ STATES: tuple[str, ...] = (
     "approved",
     "rejected",
     "escalated",
+    "arrived",
+    "in transit",
+    "under review",
+    "unassigned",
+    "assigned",
+    "confirmed",
+    "completed",
+    "accepted",
+    "denied",
+    "declined",
 )
 
 _CATEGORIES: dict[str, str] = {}

@@ -20,7 +20,16 @@ __all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_
 
 _ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
 _KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
-_NAME = r"(?:Dr\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}"
+_IS_AFTER = (
+    r"a|an|the|in|at|with|on|into|off|out|over|back|now|still|been|not|no|so|really|finally|"
+    r"just|got|gone|done|also|always|never|getting|living|moving|working|doing|learning|"
+    r"studying|dating|seeing|engaged|married|single|retired|based|settled|staying|going"
+)
+_NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER})\b))*"
+"""A capitalised word; an "'s" that contracts "is" or "has" ("Cian's a fan now", "Mo's
+been in Leeds": the next word is an article, a preposition, an adverb or a participle) is
+not part of it, a possessive one ("Cian's team") is."""
+_NAME = rf"(?:Dr\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
 _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad"
 _LOWER_NAME_VERB = (
     r"(?=\s+(?:moved|relocated|quit|left|lives|works|is|isn't|isnt|got|became|retired|started|"
@@ -46,6 +55,22 @@ _NAME_IN_TEXT = re.compile(
 )
 NOT_SUBJECTS = frozenset(
     [
+        # a past verb opening a clause whose subject (the speaker) is left out ("Had lunch
+        # with Oskar", "Saw Priya at the gym"): capitalised as a sentence start, no name
+        "Had",
+        "Saw",
+        "Met",
+        "Ran",
+        "Bumped",
+        "Caught",
+        "Called",
+        "Texted",
+        "Visited",
+        "Spent",
+        "Heard",
+        "Talked",
+        "Spoke",
+        "Grabbed",
         "It",
         "It's",
         "Its",
@@ -284,6 +309,19 @@ class People:
     def add(self, name: str, gender: str = "") -> None:
         if name and name != self.speaker:
             self.mentions.append(Mention(name, gender))
+
+    def add_named_after(self, mentions: list[Mention], subject: str | None) -> None:
+        """Persons a clause names after its subject ("ran into Chidinma at the airport"), for
+        a pronoun in a later clause; the clause's subject stays the most recent, since a
+        subject is more salient than a person it names ("Ana works with Tom, she ...")."""
+        for mention in mentions:
+            if mention.name != subject and self.known(mention.name) is None:
+                self.add(mention.name, mention.gender)
+        for mention in reversed(self.mentions):
+            if mention.name == subject:
+                self.mentions.remove(mention)
+                self.mentions.append(mention)
+                break
 
     def pronoun(self, word: str) -> str | None:
         """The most recent person fitting "he", "she" or "they"."""

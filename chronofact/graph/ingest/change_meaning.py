@@ -11,7 +11,9 @@ each sentence of a message that
   ("might switch", "didn't move", "thinking about switching");
 - is about a subject with current facts: the speaker (first person, or no subject at all:
   "switched to Climb Central"), or someone else the clause points at (a name or relation word
-  it says, or "he/she/they/him/her/them" when one other subject has a fitting fact); a
+  it says -- "Auntie" for "my aunt", "grandma and grandpa" for "my grandparents", but not
+  "his aunt" or "my friend's grandad" -- or "he/she/they/him/her/them" when one other
+  subject has a fitting fact); a
   clause whose subject is someone without facts ("my friend switched to Klarna") is about
   nobody here;
 - and is about a slot of that subject by meaning: the message puts a new value on a slot of
@@ -50,12 +52,12 @@ __all__ = [
     "shift_sentences",
 ]
 
+
 SlotOf = Callable[[list[str]], list[tuple[str | None, float]]]
 """Texts to (nearest canonical slot or None, similarity)."""
 
 MIN_CLAUSE_SIMILARITY = 0.40
 """A sentence is about a slot by meaning at this cosine similarity to its prototypes."""
-
 SHIFT_RE = re.compile(
     r"\b(?:switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|"
     r"traded|became|become|joined|instead|now|nowadays|these\s+days|new|anymore|no\s+longer|"
@@ -169,6 +171,42 @@ def _family(predicate: str, families: Callable[[str], frozenset[str]]) -> frozen
     return families(normalise_predicate(predicate))
 
 
+_KIN_SAME = tuple(
+    word_set(group)
+    for group in (
+        "aunt auntie aunty",
+        "uncle unc",
+        "grandad granddad grandpa gramps grandfather",
+        "grandma gran granny nan nana nanna grandmother",
+        "mum mom mother mama mam mummy mommy",
+        "dad father papa daddy pops",
+        "brother bro",
+        "sister sis",
+    )
+)
+"""Words for one relation of the speaker ("Auntie" for "my aunt")."""
+_BOTH = (("grandad", "grandma", "grandparents"), ("mum", "dad", "parents"))
+"""Both of a pair said ("grandma and grandpa") name the pair ("my grandparents")."""
+
+
+_OTHERS_RELATION = re.compile(
+    r"\b(?:his|her|their|your|(?!(?:it|that|what|there|here|who|he|she)'s)\w+'s)\s+(\w+)"
+)
+"""A relation word of someone else ("my friend's grandad", "his aunt"): not the speaker's."""
+
+
+def _said_words(sentence: str) -> set[str]:
+    """The words of a sentence, possessive or contracted "'s" dropped ("Grandad's in ..."),
+    with the other words for a relation word it says."""
+    others = {m.group(1) for m in _OTHERS_RELATION.finditer(fold(sentence))}
+    words = {w[:-2] if w.endswith("'s") else w for w in _words(sentence)} - others
+    for group in _KIN_SAME:
+        if words & group:
+            words |= group
+    words |= {pair for one, other, pair in _BOTH if one in words and other in words}
+    return words
+
+
 def _subject_words(fact: MeaningFact, speaker_key: str) -> set[str]:
     if speaker_key and fact.subject_key.startswith(speaker_key + " s "):
         return set(fact.subject_key[len(speaker_key) + 3 :].split())
@@ -182,7 +220,7 @@ def _about(
     None when it is about someone with no facts here ("my friend switched")."""
     cue = _first_cue(sentence)
     before = sentence[: cue.start()] if cue is not None else sentence
-    words = set(_words(sentence))
+    words = _said_words(sentence)
     others = [f for f in facts if f.subject_key != speaker_key]
     named = {f.subject_key for f in others if _subject_words(f, speaker_key) & words}
     if named:

@@ -38,7 +38,7 @@ _PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’](?:m|s|re|ve)|(?<=i)m|\s+(?:am|is
 _FRAMES = (
     r"\b(?:switched|swapped|moved|changed|transferred)\s+(?:\w+\s+){0,2}?from\s+[^,;:.!?]{1,60}?\s+to",
     rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|"
-    r"transferred|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
+    r"transferred|relocated|relocating|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
     r"(?:over\s+|on\s+|back\s+)?to",
     r"\b(?:joined|enrolled\s+(?:at|in)|signed\s+(?:up\s+)?(?:with|at|for)|"
     r"opened\s+(?:one|an?\s+(?:new\s+)?account)\s+(?:with|at))",

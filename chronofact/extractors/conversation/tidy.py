@@ -1,0 +1,51 @@
+"""The last step of reading a message: its claims tidied (pure).
+
+Claims naming a secret are dropped, repeats are dropped, and ends come first (a slot ends,
+then its new value starts); for a slot of many values that the message both ends and
+asserts, the end takes every value ("stopped X, took up Y")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.secrets import contains_secret
+from chronofact.graph.predicates import Cardinality, builtin_cardinality
+
+__all__ = ["tidied"]
+
+
+def tidied(claims: list[Claim]) -> list[Claim]:
+    """The claims without secrets or repeats, ends first (see the module docstring)."""
+    return _unique(_ordered(_unique([c for c in claims if not _secret(c)])))
+
+
+def _ordered(claims: list[Claim]) -> list[Claim]:
+    """Ends first (a slot ends, then its new value starts); for a slot of many values that the
+    message both ends and asserts, the end takes every value ("stopped X, took up Y")."""
+    asserted = {(c.subject, c.predicate) for c in claims if c.action == "assert" and c.polarity}
+    out: list[Claim] = []
+    for c in claims:
+        key = (c.subject, c.predicate)
+        multi = builtin_cardinality(c.predicate) is Cardinality.MULTI
+        if c.action == "end" and multi and key in asserted and (c.object or c.value):
+            c = replace(c, object=None, value=None)
+        out.append(c)
+    return [c for c in out if c.action == "end"] + [c for c in out if c.action != "end"]
+
+
+def _secret(c: Claim) -> bool:
+    return any(
+        f is not None and contains_secret(f) for f in (c.subject, c.object, c.value, c.statement)
+    )
+
+
+def _unique(claims: list[Claim]) -> list[Claim]:
+    seen: set[tuple[object, ...]] = set()
+    out: list[Claim] = []
+    for c in claims:
+        key = (c.subject, c.predicate, c.object, c.value, c.action, c.polarity)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
