@@ -15,10 +15,12 @@ inside Cypher (`Filters`). Each returns its hits best first (`Hit`).
 - `fact_text`: the fulltext index over statements. A hit must match a content word; the names
   of entities named in the question only add to the score. Regular inflections are added
   because `fact_text` does not stem.
-- `entity_facts`: the facts of entities named in the question, ranked by cosine (they join the
+- `entity`: the facts of entities named in the question, ranked by cosine (they join the
   `fact_vector` list before fusion).
 - `expand`: one hop of graph expansion, from the best `fact_text` hits through their other
   entities to those entities' facts. Hubs (more than `expand_max_degree` facts) are skipped.
+  `fact_text`, `entity` and `expand` are one query (`lexical_graph`): expansion is seeded
+  inside it, so it costs no round trip of its own on recall's critical path.
 - `source_vector`, `source_text`: the messages and document chunks themselves (`:Source`, by
   `embedding` and `search_text`, stored by ingest: `source_search`; `source_vectors` filters on
   tenant and namespace inside the index), so a
@@ -173,31 +175,49 @@ def exact_fallback(
     return _hits(scope.store.rows(f"recall_{kind}_exact", **params))
 
 
-def fact_text(scope: ChannelScope, terms: list[str], names: set[str]) -> list[Hit]:
-    """Statements by fulltext: a statement must match a content word; a named entity's name
+def fact_text_lucene(scope: ChannelScope, terms: list[str], names: set[str]) -> str | None:
+    """The `fact_text` query: a statement must match a content word; a named entity's name
     only adds to the score (alone it would match every statement about the entity, and short
     statements make that a strong signal that says nothing about the question)."""
-    t = scope.tuning
     content = [w for w in terms if w not in names]
     named = [w for w in terms if w in names]
     if not content:
         content, named = named, []
-    words = [v for w in content for v in term_variants(w)] if t.fact_text_variants else content
+    if scope.tuning.fact_text_variants:
+        words = [v for w in content for v in term_variants(w)]
+    else:
+        words = content
     filters = scope.filters
-    lucene = lucene_query(
+    return lucene_query(
         ["statement"], words, partition_token(filters.tenant, filters.namespace), named
     )
-    if lucene is None:
-        return []
-    return _hits(
-        scope.store.rows(
-            "recall_fact_fulltext",
-            lucene=lucene,
-            fetch=t.depth * t.fulltext_overfetch,
-            limit=t.depth,
-            **filters.params(),
-        )
-    )
+
+
+def lexical_graph(
+    scope: ChannelScope,
+    terms: list[str],
+    names: set[str],
+    entity_ids: list[str],
+    embedding: list[float],
+) -> dict[str, list[Hit]]:
+    """The `fact_text`, `entity` and `expand` lists, in one round trip
+    (`recall_lexical_graph`): expansion starts from the best `fact_text` hits inside the same
+    query, so it no longer waits for another round trip."""
+    t = scope.tuning
+    row = scope.store.rows(
+        "recall_lexical_graph",
+        lucene=fact_text_lucene(scope, terms, names),
+        fetch=t.depth * t.fulltext_overfetch,
+        limit=t.depth,
+        entity_ids=entity_ids,
+        embedding=embedding,
+        per_entity=t.per_entity,
+        expand_seeds=t.expand_seeds,
+        expand_per_entity=t.expand_per_entity,
+        max_degree=t.expand_max_degree,
+        **scope.filters.params(),
+    )[0]
+    return {name: _hits(row[name]) for name in ("fact_text", "entity", "expand")}
 
 
 def source_text(scope: ChannelScope, terms: list[str]) -> list[Hit]:
@@ -218,40 +238,5 @@ def source_text(scope: ChannelScope, terms: list[str]) -> list[Hit]:
             limit=t.depth,
             **filters.params(),
             **source_kind_params(),
-        )
-    )
-
-
-def entity_facts(scope: ChannelScope, entity_ids: list[str], embedding: list[float]) -> list[Hit]:
-    """The facts of the entities named in the question, by cosine to the question."""
-    t = scope.tuning
-    return _hits(
-        scope.store.rows(
-            "recall_entity_facts",
-            entity_ids=entity_ids,
-            embedding=embedding,
-            per_entity=t.per_entity,
-            limit=t.depth,
-            **scope.filters.params(),
-        )
-    )
-
-
-def expand(
-    scope: ChannelScope, seeds: list[str], skip_entities: list[str], embedding: list[float]
-) -> list[Hit]:
-    """One hop from the seed facts through their other entities (not the named ones, not
-    hubs) to those entities' facts, by cosine to the question."""
-    t = scope.tuning
-    return _hits(
-        scope.store.rows(
-            "recall_expand",
-            seed_ids=seeds,
-            skip_entities=skip_entities,
-            embedding=embedding,
-            per_entity=t.expand_per_entity,
-            max_degree=t.expand_max_degree,
-            limit=t.depth,
-            **scope.filters.params(),
         )
     )

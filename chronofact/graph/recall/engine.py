@@ -4,7 +4,7 @@ The user guide is `docs/recall.md`. `Recall.recall` runs the pipeline, one modul
 
 1. query understanding - the words (`terms`), the entities it names (`entities`), its temporal
    intent (`temporal_intent`) - and the basis (`basis`): which versions are admitted;
-2. candidate channels, one function each (`channels`), run in parallel on a small pool;
+2. candidate channels (`channels`), run in parallel on a small pool;
 3. fusion and ranking (`fusion`), tuned by the declared `RecallTuning` (`tuning`);
 4. results with history and sources (`results`), read in one more round trip, then the
    messages of one topic in time order at the basis (`present_first`);
@@ -31,16 +31,14 @@ from chronofact.graph.recall.answer import RecallAnswer
 from chronofact.graph.recall.basis import RecallBasis, resolve_basis
 from chronofact.graph.recall.channels import (
     ChannelScope,
-    entity_facts,
-    expand,
-    fact_text,
     fact_vector,
+    lexical_graph,
     source_text,
     source_vector,
 )
 from chronofact.graph.recall.context import build_context, estimate_tokens
 from chronofact.graph.recall.ended_below import asks_about_now, ended_below
-from chronofact.graph.recall.entities import named_entities
+from chronofact.graph.recall.entities import understand
 from chronofact.graph.recall.fusion import about_keys, fuse_channels, importance_prior, rank
 from chronofact.graph.recall.hits import Candidate, EntityMatch, Hit, Lists
 from chronofact.graph.recall.present_first import asks_about_the_past, present_first
@@ -142,39 +140,30 @@ class Recall:
             self.embedder = embed_one
         return self.embedder(text)
 
-    def named_entities(self, text: str, tenant: str, namespace: str) -> list[EntityMatch]:
-        """Entities whose whole name (or an alias) occurs in `text` as words."""
-        return named_entities(self.store, text, tenant, namespace)
-
     def recall(self, q: RecallQuery) -> RecallAnswer:
         """Answer one recall request (`presenter.present_recall` gives its API shape).
 
-        Three round trips on the critical path: (1) the question's named entities and its
-        lexical channels, while the query embedding is computed; (2) the dense channels and one
-        hop of graph expansion from the best lexical facts, in parallel; (3) the details of the
-        results (the key's holding version, history, sources, contradictions).
+        Three round trips on the critical path: (1) what the partition holds and the
+        question's named entities (`understand`), while the query embedding is computed;
+        (2) the candidate channels in parallel: the dense ones, and the fact text, entity
+        and expansion channels in one query; (3) the details of the results (the key's
+        holding version, history, sources, contradictions).
         """
         watch = _Stopwatch()
         q.check()
         trusts = admitted_trusts(q.min_trust, q.include_disputed)
         asked_at = utc(q.asked_at, "asked_at") if q.asked_at is not None else now_utc()
         embedding_f = watch.submit("embedding", self._embed, q)
-        partition_f = watch.submit(
-            "partition",
-            Partition.read,
-            self.store,
-            q.tenant,
-            q.namespace,
-            self.tuning.exact_limit + 1,
+        partition, entities = understand(
+            self.store, q.text, q.tenant, q.namespace, self.tuning.exact_limit + 1
         )
-        entities = self.named_entities(q.text, q.tenant, q.namespace)
         basis = resolve_basis(self.store, q, asked_at, [e.id for e in entities], trusts)
         scope = ChannelScope(
             self.store, self.tuning, basis.filters(q.tenant, q.namespace, trusts), {}
         )
         understood = _Understood(entities, basis, scope, query_terms(q.text))
         watch.lap("entities_basis")
-        partition, lists = self._candidates(q, understood, partition_f, embedding_f, watch)
+        lists = self._candidates(q, understood, partition, embedding_f, watch)
         candidates = fuse_channels(lists, self.tuning, understood.entity_ids, understood.named_keys)
         if self.tuning.importance_weight:
             ids, keys = about_keys(candidates)
@@ -213,17 +202,15 @@ class Recall:
         self,
         q: RecallQuery,
         understood: _Understood,
-        partition_f: Future[Partition],
+        partition: Partition,
         embedding_f: Future[list[float]],
         watch: _Stopwatch,
-    ) -> tuple[Partition, Lists]:
-        """Every channel's hits: the lexical ones first (while the embedding is computed), then
-        the dense ones and graph expansion seeded by the best lexical facts."""
+    ) -> Lists:
+        """Every channel's hits: the message text channel while the embedding is computed,
+        then the dense channels and, in one more query, the fact text, entity and expansion
+        channels (expansion seeded by the best fact-text hits inside that query)."""
         scope, terms = understood.scope, understood.terms
-        futures: dict[str, Future[list[Hit]]] = {
-            "fact_text": watch.submit("fact_text", fact_text, scope, terms, understood.name_terms)
-        }
-        partition = partition_f.result()
+        futures: dict[str, Future[list[Hit]]] = {}
         with_sources = q.include_sources and partition.sources > 0
         if q.include_sources and not with_sources:
             scope.diagnostics["source_vector"] = {"mode": "empty"}
@@ -231,12 +218,19 @@ class Recall:
             futures["source_text"] = watch.submit("source_text", source_text, scope, terms)
         embedding = embedding_f.result()
         watch.lap("embedding_wait")
+        entity_ids = understood.entity_ids
+        lexical_f = watch.submit(
+            "lexical_graph",
+            lexical_graph,
+            scope,
+            terms,
+            understood.name_terms,
+            entity_ids,
+            embedding,
+        )
         futures["fact_vector"] = watch.submit(
             "fact_vector", fact_vector, scope, embedding, partition.facts
         )
-        entity_ids = understood.entity_ids
-        if entity_ids:
-            futures["entity"] = watch.submit("entity", entity_facts, scope, entity_ids, embedding)
         if with_sources:
             futures["source_vector"] = watch.submit(
                 "source_vector",
@@ -247,12 +241,17 @@ class Recall:
                 embedding,
                 partition.sources,
             )
-        seeds = [h.id for h in futures["fact_text"].result()[: self.tuning.expand_seeds]]
-        if seeds:
-            futures["expand"] = watch.submit("expand", expand, scope, seeds, entity_ids, embedding)
-        lists = {name: f.result() for name, f in futures.items()}
+        found = {name: f.result() for name, f in futures.items()}
+        found.update(lexical_f.result())
+        if not entity_ids:
+            del found["entity"]
+        if not found["fact_text"]:
+            del found["expand"]
+        # the order the lists were made in before they shared a query (ties in fusion keep it)
+        order = ("fact_text", "source_text", "fact_vector", "entity", "source_vector", "expand")
+        lists = {name: found[name] for name in order if name in found}
         watch.lap("channels")
-        return partition, lists
+        return lists
 
     def _nameless(self, text: str, entities: list[EntityMatch]) -> str | None:
         """The question without the names of the speakers it mentions, when so tuned."""

@@ -1,30 +1,41 @@
-"""Query understanding, the entities: which entities of the partition the question names."""
+"""Query understanding, the entities: which entities of the partition the question names.
+
+They are read in recall's first round trip together with what the partition holds
+(`understand`, `recall_understand.cypher`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from chronofact.graph.entities import name_key, partition_token
 from chronofact.graph.recall.hits import EntityMatch
-from chronofact.graph.recall.store import RecallStore
+from chronofact.graph.recall.store import Partition, RecallStore
 from chronofact.graph.recall.terms import lucene_query, query_terms
 
 ENTITY_CANDIDATES = 50
 """Entities the fulltext index is asked for before the whole-name check."""
 
 
-def named_entities(store: RecallStore, text: str, tenant: str, namespace: str) -> list[EntityMatch]:
-    """Entities whose whole name (or an alias) occurs in `text` as words: fulltext over entity
-    names (partition as a required term), kept when a whole name occurs in the question."""
+def understand(
+    store: RecallStore, text: str, tenant: str, namespace: str, cap: int
+) -> tuple[Partition, list[EntityMatch]]:
+    """What the partition holds (counted up to `cap`) and the entities `text` names, in one
+    round trip."""
     terms = query_terms(text)
-    lucene = lucene_query(["name", "aliases_text"], terms, partition_token(tenant, namespace))
-    if lucene is None:
-        return []
-    rows = store.rows(
-        "recall_entities",
-        lucene=lucene,
+    row = store.rows(
+        "recall_understand",
+        lucene=lucene_query(["name", "aliases_text"], terms, partition_token(tenant, namespace)),
         tenant=tenant,
         namespace=namespace,
+        cap=cap,
         limit=ENTITY_CANDIDATES,
-    )
+    )[0]
+    return Partition.from_row(row), named_in(text, row["entities"])
+
+
+def named_in(text: str, rows: Sequence[Mapping[str, Any]]) -> list[EntityMatch]:
+    """The entity rows (best first) whose whole name or an alias occurs in `text` as words."""
     haystack = f" {name_key(text)} "
     named: list[EntityMatch] = []
     for row in rows:

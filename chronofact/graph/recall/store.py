@@ -88,16 +88,15 @@ class RecallStore:
 
 @dataclass(frozen=True)
 class Partition:
-    """What a partition holds (`recall_partition`): its fact versions and sources, each
-    counted up to a cap, and its forgotten topics."""
+    """What a partition holds (read in `recall_understand`): its fact versions and sources,
+    each counted up to a cap, and its forgotten topics."""
 
     facts: int
     sources: int
     tombstones: Tombstones
 
     @classmethod
-    def read(cls, store: RecallStore, tenant: str, namespace: str, cap: int) -> Partition:
-        row = store.rows("recall_partition", tenant=tenant, namespace=namespace, cap=cap)[0]
+    def from_row(cls, row: dict[str, Any]) -> Partition:
         return cls(
             facts=int(row["facts"]),
             sources=int(row["sources"]),

@@ -63,7 +63,7 @@ class Tombstones:
     @classmethod
     def from_row(cls, tombstones: Iterable[Mapping[str, Any]], secret: str | None) -> Tombstones:
         """From the `tombstones` and database `secret` of `tombstones_of` (or recall's
-        `recall_partition`)."""
+        `recall_understand`)."""
         return cls(tombstones, keyring(secret))
 
     @classmethod

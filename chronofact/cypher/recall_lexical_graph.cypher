@@ -1,0 +1,85 @@
+// Recall candidates of the lexical and graph channels, in one round trip (they used to be
+// three, two of them one after the other on recall's critical path):
+// - fact_text: fact statements from the fulltext index ($lucene: the partition a REQUIRED
+//   term, the escaped words of the question; null = no words, no hits), re-checked against
+//   the partition and basis here;
+// - entity: the admitted facts of the entities named in the question ($entity_ids; as
+//   subject or object), at most $per_entity per entity, ranked by cosine to the question;
+// - expand: one hop of graph expansion from the best $expand_seeds fact_text hits, through
+//   their subject/object entities (except the named ones and hubs with more than $max_degree
+//   fact links: what $expand_per_entity of a hub's facts would bring is an arbitrary sample,
+//   not a neighbourhood) to those entities' other admitted facts (at most $expand_per_entity
+//   each), ranked by cosine.
+// Each list is at most $limit long, best first. Same filter parameters as recall_fact_vector.
+// Browser: :param lucene => '+partition:"p..." +(statement:(work works)) statement:(alice)';
+//          :param fetch => 100; :param limit => 50; :param entity_ids => [];
+//          :param per_entity => 300; :param expand_seeds => 3; :param expand_per_entity => 50;
+//          :param max_degree => 200; other params as recall_fact_vector
+CALL () {
+  WITH $lucene AS lucene
+  WHERE lucene IS NOT NULL
+  CALL db.index.fulltext.queryNodes('fact_text', lucene, {limit: $fetch}) YIELD node AS f, score
+  WHERE f.tenant = $tenant AND f.namespace = $namespace
+    AND f.trust IN $trusts
+    AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+    AND (($known_at IS NULL AND f:Current)
+         OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
+  WITH f, score
+  ORDER BY score DESC
+  LIMIT $limit
+  RETURN collect({id: f.id, score: score, key: f.key,
+                  holds: f.valid_from <= $valid_at AND $valid_at < f.valid_to,
+                  trust: f.trust, subject_id: f.subject_id, object_id: f.object_id,
+                  predicate: f.predicate}) AS fact_text
+}
+CALL () {
+  UNWIND $entity_ids AS eid
+  MATCH (e:Entity {id: eid})
+  WHERE e.tenant = $tenant AND e.namespace = $namespace
+  CALL (e) {
+    MATCH (e)<-[:SUBJECT|OBJECT]-(f:Fact)
+    WHERE f.trust IN $trusts
+    AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+    AND (($known_at IS NULL AND f:Current)
+         OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
+    RETURN f
+    LIMIT $per_entity
+  }
+  WITH DISTINCT f
+  WITH f, CASE WHEN f.embedding IS NULL THEN 0.0
+               ELSE vector.similarity.cosine(f.embedding, $embedding) END AS score
+  ORDER BY score DESC
+  LIMIT $limit
+  RETURN collect({id: f.id, score: score, key: f.key,
+                  holds: f.valid_from <= $valid_at AND $valid_at < f.valid_to,
+                  trust: f.trust, subject_id: f.subject_id, object_id: f.object_id,
+                  predicate: f.predicate}) AS entity
+}
+CALL (fact_text) {
+  WITH [h IN fact_text[..$expand_seeds] | h.id] AS seeds
+  UNWIND seeds AS sid
+  MATCH (s:Fact {id: sid})-[:SUBJECT|OBJECT]->(e:Entity)
+  WHERE s.tenant = $tenant AND s.namespace = $namespace AND NOT e.id IN $entity_ids
+    AND COUNT { (e)<-[:SUBJECT|OBJECT]-() } <= $max_degree
+  WITH DISTINCT e, seeds
+  CALL (e) {
+    MATCH (e)<-[:SUBJECT|OBJECT]-(f:Fact)
+    WHERE f.trust IN $trusts
+    AND f.valid_from < $valid_to AND $valid_from < f.valid_to
+    AND (($known_at IS NULL AND f:Current)
+         OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
+    RETURN f
+    LIMIT $expand_per_entity
+  }
+  WITH DISTINCT f, seeds
+  WHERE NOT f.id IN seeds
+  WITH f, CASE WHEN f.embedding IS NULL THEN 0.0
+               ELSE vector.similarity.cosine(f.embedding, $embedding) END AS score
+  ORDER BY score DESC
+  LIMIT $limit
+  RETURN collect({id: f.id, score: score, key: f.key,
+                  holds: f.valid_from <= $valid_at AND $valid_at < f.valid_to,
+                  trust: f.trust, subject_id: f.subject_id, object_id: f.object_id,
+                  predicate: f.predicate}) AS expand
+}
+RETURN fact_text, entity, expand;
