@@ -20,7 +20,9 @@ def _log(driver: Driver, tenant: str) -> list[dict[str, object]]:
     )
 
 
-def test_tx_counts_its_versions_and_each_links_to_it(driver: Driver, writer: Writer, tenant: str) -> None:
+def test_tx_counts_its_versions_and_each_links_to_it(
+    driver: Driver, writer: Writer, tenant: str
+) -> None:
     ops = [
         Operation(
             op=Op.ASSERT,
