@@ -29,6 +29,37 @@ _NOT_PERSONS = INTERJECTIONS | {"the", "a", "an", "this", "that"}
 _ENTITY_SLOTS = frozenset({"works_at", "lives_in", "studies_at", "married_to", "partner"})
 
 
+_TITLE_SMALL_WORDS = frozenset(
+    {"of", "the", "a", "an", "and", "by", "in", "on", "to", "for", "at", "from", "with"}
+)
+"""Words a title keeps in lower case ("A Tale of Two Cities", "Here Comes the Sun")."""
+
+
+def _is_title(words: list[str]) -> bool:
+    """Words in title case: a name or a title even when its first word opens chat clauses too
+    ("The Witcher", "Our Mutual Friend", "Don't Be Cruel", "Big League World Series")."""
+    return (
+        len(words) > 1
+        and words[1][:1].isupper()
+        and all(w[:1].isupper() or w in _TITLE_SMALL_WORDS for w in words)
+    )
+
+
+def _names_no_one(subject: str) -> bool:
+    """The subject of a rule claim is no one: an interjection, a pronoun, a chat opener ("ugh
+    work at X", "the work at X", "Sounds like fun") - unless it is a name or a title in title
+    case ("The author of The Witcher is ...")."""
+    words = subject.split()
+    first = words[0] if words else ""
+    if _is_title(words):
+        return False
+    return (
+        first in NOT_SUBJECTS
+        or first.lower() in _NOT_PERSONS
+        or bool(re.match(r"I['\u2019]", first))
+    )
+
+
 def _canonical(predicate: str) -> str:
     if predicate in _CANONICAL:
         return _CANONICAL[predicate]
@@ -45,8 +76,7 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
         predicate = _canonical(c.predicate)
         if (c.subject, predicate) in slots or predicate in predicates:
             continue
-        first = c.subject.split()[0] if c.subject.split() else ""
-        if first in NOT_SUBJECTS or first.lower() in _NOT_PERSONS or re.match(r"I['\u2019]", first):
+        if _names_no_one(c.subject):
             continue  # "Sounds like fun", "It's a reset": not a person's fact
         if predicate == "is_a" and c.subject in subjects:
             continue

@@ -484,3 +484,34 @@ def test_long_punctuation_runs_stay_fast() -> None:
     _run(nasty)
     _run("I work at " + "Acme " * 2000)
     assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        ("The director of The Godfather is Francis Ford Coppola.", "The Godfather", "Coppola"),
+        ("The capital of The Gambia is Banjul.", "The Gambia", "Banjul"),
+        (
+            "The author of A Tale of Two Cities is Charles Dickens.",
+            "A Tale of Two Cities",
+            "Dickens",
+        ),
+        ("The author of Our Town is Thornton Wilder.", "Our Town", "Thornton Wilder"),
+        ("Don't Stop Believin' was performed by Journey.", "Don't Stop Believin'", "Journey"),
+    ],
+)
+def test_a_title_that_starts_like_chat_is_still_a_subject(
+    text: str, subject: str, obj: str
+) -> None:
+    """A title in title case is a subject even when its first word opens chat clauses ("The",
+    "Our", "Don't"): the conversation extractor dropped "The author of The Witcher is ..."."""
+    found = [c for c in _run(text, speaker="") if c.subject == subject]
+    assert found and obj in (found[0].object or ""), _rows(_run(text, speaker=""))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the work at Deloitte is endless lately", "Sounds like fun at Nando's", "Our Trip was great"],
+)
+def test_chat_openers_are_still_no_one(text: str) -> None:
+    assert not [c for c in _run(text) if c.subject.split()[0] in {"the", "Sounds", "Our"}]
