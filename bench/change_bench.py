@@ -232,6 +232,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "own2": OWN2,
         "check": CHECK,
         "check2": CHECK2,
+        "x10r": BENCH_DIR / "data" / "changes_x10r.json",
     }
     return {name: load_cases(paths[name]) for name in names}
 
