@@ -122,7 +122,8 @@ _cache_lock = threading.Lock()
 
 
 def prototype_matrix(embed: TextEmbedder) -> _Prototypes:
-    """The prototype vectors under `embed`, computed on first use and kept per embedder."""
+    """The prototype vectors under `embed`, computed on first use and kept per embedder (pass
+    the embedder function itself, not a bound method made per call: the cache keys on it)."""
     key = id(embed)
     with _cache_lock:
         found = _cache.get(key)

@@ -138,11 +138,15 @@ class Recall:
         return self._embed_text(q.text)
 
     def _embed_text(self, text: str) -> list[float]:
+        return self._text_embedder()(text)
+
+    def _text_embedder(self) -> QueryEmbedder:
+        """The query embedder itself (one object per process by default: caches key on it)."""
         if self.embedder is None:
             from chronofact.extractors.embeddings import embed_one
 
             self.embedder = embed_one
-        return self.embedder(text)
+        return self.embedder
 
     def named_entities(self, text: str, tenant: str, namespace: str) -> list[EntityMatch]:
         """Entities whose whole name (or an alias) occurs in `text` as words."""
@@ -200,7 +204,7 @@ class Recall:
         at_basis = basis.intent is not None or basis.strict
         if self.tuning.slot_first and (at_basis or not asks_about_the_past(q.text)):
             vector = embedding_f.result if q.embedding is None else lambda: self._embed_text(q.text)
-            results = slot_first(results, q.text, vector, self._embed_text)
+            results = slot_first(results, q.text, vector, self._text_embedder())
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()
