@@ -142,3 +142,11 @@ def test_a_vector_of_another_model_is_not_scored() -> None:
     results = [BROTHER, EMIL_JOB]
     question = "What does Sigrid's brother Emil do?"
     assert texts(slot_first(results, question, lambda: [1.0, 0.0], embed_one)) == texts(results)
+
+
+def test_a_fact_whose_open_predicate_the_question_names_stays_above() -> None:
+    fiance = fact("Noor's fiance is Idris", "Noor", "fiance", "Idris")
+    dating = fact("Noor is dating Sami", "Noor", "partner", "Sami")
+    results = [fiance, dating]
+    assert ordered(results, "Who is Noor's fiance?") == texts(results)
+    assert ordered(results, "Who is Noor dating?")[0] == "Noor is dating Sami"

@@ -14,16 +14,20 @@ second answers it. This stage finds
   something no recalled fact holds, or about no slot at all, moves nothing);
 
 and moves that fact (with the asked person's other holding facts on the same slots, in rank
-order) to the top. At a past basis ("in March 2025") "holds" is the version valid then, so
-the state of March leads. Facts that do not hold at the basis, negative facts (`not: ...`)
-and facts a later message outdates (`present_first` marked them `earlier`: the extractor may
-have missed the change) never move up. Only the final `k` is permuted: which results are
-returned does not change. A question with no fact subject named in it, or whose vector cannot
-be scored (a caller-supplied embedding of another model), is left alone.
+order) to the top - below only a fact of the asked person whose predicate is outside the
+canonical slots and named by the question ("religion" in "which religion is X affiliated
+with?", which the slots cannot read). At a past basis ("in March 2025") "holds" is the
+version valid then, so the state of March leads. Facts that do not hold at the basis,
+negative facts (`not: ...`) and facts a later message outdates (`present_first` marked them
+`earlier`: the extractor may have missed the change) never move up. Only the final `k` is
+permuted: which results are returned does not change. A question with no fact subject named
+in it, or whose vector cannot be scored (a caller-supplied embedding of another model), is
+left alone.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from chronofact.graph.recall.asked_slot import (
@@ -39,6 +43,7 @@ __all__ = ["MARGIN", "MIN_SCORE", "answering_facts", "slot_first"]
 
 TextEmbedder = Callable[[str], list[float]]
 
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 MIN_SCORE = 0.3
 """A fact's slot must be at least this similar to the question."""
 MARGIN = 0.06
@@ -103,5 +108,23 @@ def slot_first(
     first = answering_facts(results, question, scores)
     if not first:
         return list(results)
-    rest = [r for i, r in enumerate(results) if i not in first]
-    return [results[i] for i in first] + rest
+    held = _named_predicates(results, question, first)
+    above = [r for i, r in enumerate(results) if i in held]
+    rest = [r for i, r in enumerate(results) if i not in first and i not in held]
+    return above + [results[i] for i in first] + rest
+
+
+def _named_predicates(results: Sequence[RecallResult], question: str, first: list[int]) -> set[int]:
+    """Facts of the asked person ranked above the answer whose predicate is outside the
+    canonical slots and named by the question ("religion" for "which religion is X affiliated
+    with?"): the question may ask that open-tail predicate, so they stay above."""
+    asked = asked_subject_keys(results, question)
+    words = set(_WORD.findall(question.casefold()))
+    top = min(first)
+    held = set()
+    for i, r in enumerate(results[:top]):
+        predicate = str((r.fact or {}).get("predicate") or "")
+        parts = set(_WORD.findall(predicate.casefold().replace("_", " ")))
+        if subject_key(r) in asked and not slots_of_predicate(predicate) and parts <= words:
+            held.add(i)
+    return held
