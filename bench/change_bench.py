@@ -20,7 +20,11 @@ second set in chat style: lowercase, emoji, pronouns, family members, old value 
 `check` (`bench/data/changes_check.json`,
 written independently of both, in chat style, to check that the extractor generalises: not
 for tuning) and `check2` (`bench/data/changes_check2.json`, a second such set by another
-hand, 4 cases per category: not for tuning). The scoring functions are pure
+hand, 4 cases per category: not for tuning; never read it), and `x10e` / `x10r`
+(`bench/data/changes_x10e.json`, `changes_x10r.json`: 52 and 48 cases each written by a
+helper before it changed the extractor or recall, as a second check on generality; `check`
+was read for its failure kinds from the fifth session on, so it is no longer blind). The
+scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
 
     python -m bench.change_bench --sets dev,ours [--extractor rules] --results /tmp/x.md
@@ -53,6 +57,7 @@ CHECK = BENCH_DIR / "data" / "changes_check.json"
 CHECK2 = BENCH_DIR / "data" / "changes_check2.json"
 OWN2 = BENCH_DIR / "data" / "changes_own2.json"
 X10E = BENCH_DIR / "data" / "changes_x10e.json"
+X10R = BENCH_DIR / "data" / "changes_x10r.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -234,6 +239,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "check": CHECK,
         "check2": CHECK2,
         "x10e": X10E,
+        "x10r": X10R,
     }
     return {name: load_cases(paths[name]) for name in names}
 

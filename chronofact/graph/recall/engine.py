@@ -7,7 +7,8 @@ The user guide is `docs/recall.md`. `Recall.recall` runs the pipeline, one modul
 2. candidate channels (`channels`), run in parallel on a small pool;
 3. fusion and ranking (`fusion`), tuned by the declared `RecallTuning` (`tuning`);
 4. results with history and sources (`results`), read in one more round trip, then the
-   messages of one topic in time order at the basis (`present_first`);
+   messages of one topic in time order at the basis (`present_first`), and the asked
+   person's fact on the asked slot first (`slot_first`);
 5. the token-budgeted context (`context`).
 
 It returns a typed `RecallAnswer`; `presenter.present_recall` gives the API's JSON. Always
@@ -45,6 +46,7 @@ from chronofact.graph.recall.present_first import asks_about_the_past, present_f
 from chronofact.graph.recall.relation_below import relation_below
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
 from chronofact.graph.recall.results import Details, build_results
+from chronofact.graph.recall.slot_first import slot_first
 from chronofact.graph.recall.store import Partition, RecallCache, RecallStore
 from chronofact.graph.recall.terms import query_terms, without_names
 from chronofact.graph.recall.tuning import RecallTuning
@@ -134,11 +136,15 @@ class Recall:
         return self._embed_text(q.text)
 
     def _embed_text(self, text: str) -> list[float]:
+        return self._text_embedder()(text)
+
+    def _text_embedder(self) -> QueryEmbedder:
+        """The query embedder itself (one object per process by default: caches key on it)."""
         if self.embedder is None:
             from chronofact.extractors.embeddings import embed_one
 
             self.embedder = embed_one
-        return self.embedder(text)
+        return self.embedder
 
     def recall(self, q: RecallQuery) -> RecallAnswer:
         """Answer one recall request (`presenter.present_recall` gives its API shape).
@@ -184,6 +190,10 @@ class Recall:
             results = ended_below(results)
         if self.tuning.present_first:
             results = relation_below(results, q.text)
+        at_basis = basis.intent is not None or basis.strict
+        if self.tuning.slot_first and (at_basis or not asks_about_the_past(q.text)):
+            vector = embedding_f.result if q.embedding is None else lambda: self._embed_text(q.text)
+            results = slot_first(results, q.text, vector, self._text_embedder())
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()

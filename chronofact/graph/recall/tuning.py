@@ -100,3 +100,6 @@ class RecallTuning:
     """Order the results about one topic (same person, a shared content word, a message
     among them) by when they were said, the latest at the basis first (`present_first`);
     it permutes the final results only, never changes which are returned."""
+    slot_first: bool = True
+    """Put the asked person's fact on the asked slot first (`slot_first`: the slot by the
+    question's meaning, the person named last); permutes the final results only."""

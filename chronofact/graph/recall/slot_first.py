@@ -1,0 +1,130 @@
+"""The asked slot first: a question about a person's slot is answered by that person's fact on
+that slot, before relations, other slots and messages.
+
+"What does Amina's husband Idris drive?" recalls "Amina is married to Idris" (most of the
+question's words), "Idris gets around by Toyota Hilux" and the message that said so; the
+second answers it. This stage finds
+
+- the **asked person**: the fact subject the question names last (`asked_subject`: Idris, not
+  Amina; "Linh's aunt"; "Hannah" for "who is Hannah's manager?");
+- the **asked slot**, by meaning: the question's MiniLM vector (the one recall already
+  computed) against the canonical slots' prototypes (`asked_slot`). Among the asked person's
+  facts that hold at the basis, the one whose slot scores highest is the answer when its score
+  is at least `MIN_SCORE` and within `MARGIN` of the question's best slot (so a question about
+  something no recalled fact holds, or about no slot at all, moves nothing);
+
+and moves that fact (with the asked person's other holding facts on the same slots, in rank
+order) to the top - below only a fact of the asked person whose predicate is outside the
+canonical slots and named by the question ("religion" in "which religion is X affiliated
+with?", which the slots cannot read). At a past basis ("in March 2025") "holds" is the
+version valid then, so the state of March leads. Facts that do not hold at the basis,
+negative facts (`not: ...`) and facts a later message outdates (`present_first` marked them
+`earlier`: the extractor may have missed the change) never move up. Only the final `k` is
+permuted: which results are returned does not change. A question with no fact subject named
+in it, or whose vector cannot be scored (a caller-supplied embedding of another model), is
+left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from chronofact.graph.recall.asked_slot import (
+    NO_SLOT,
+    SlotScores,
+    slot_scores,
+    slots_of_predicate,
+)
+from chronofact.graph.recall.asked_subject import asked_subject_keys, subject_key
+from chronofact.graph.recall.results import RecallResult
+
+__all__ = ["MARGIN", "MIN_SCORE", "answering_facts", "slot_first"]
+
+TextEmbedder = Callable[[str], list[float]]
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+MIN_SCORE = 0.3
+"""A fact's slot must be at least this similar to the question."""
+MARGIN = 0.06
+"""... and at most this far below the question's best slot."""
+
+
+def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
+    """A fact about the asked person that may answer: holds at the basis, positive, and not
+    outdated by a later message."""
+    fact = result.fact
+    return (
+        fact is not None
+        and result.current is True
+        and fact.get("polarity", True) is not False
+        and result.timeline != "earlier"
+        and subject_key(result) in asked
+    )
+
+
+def answering_facts(
+    results: Sequence[RecallResult], question: str, scores: SlotScores
+) -> list[int]:
+    """Positions of the facts that answer the asked slot of the asked person (rank order;
+    empty when none does)."""
+    asked = asked_subject_keys(results, question)
+    if not asked:
+        return []
+    best_overall = scores.best
+    if scores.by_slot.get(NO_SLOT, -1.0) >= best_overall:
+        return []
+    scored: list[tuple[int, float]] = []
+    for i, r in enumerate(results):
+        if not _candidate(r, asked):
+            continue
+        slots = slots_of_predicate(str((r.fact or {}).get("predicate") or ""))
+        if slots:
+            scored.append((i, scores.of(slots)))
+    if not scored:
+        return []
+    top = max(score for _, score in scored)
+    if top < MIN_SCORE or top < best_overall - MARGIN:
+        return []
+    return [i for i, score in scored if score >= top]
+
+
+def slot_first(
+    results: Sequence[RecallResult],
+    question: str,
+    vector: Callable[[], list[float]],
+    embed: TextEmbedder,
+) -> list[RecallResult]:
+    """The results with the asked person's fact on the asked slot first (see the module
+    docstring). `vector()` gives the question's vector (called only when a fact subject is
+    named in the question); `embed` embeds the prototypes on first use."""
+    if not any(r.fact is not None for r in results):
+        return list(results)
+    if not asked_subject_keys(results, question):
+        return list(results)
+    scores = slot_scores(vector(), embed)
+    if scores is None:
+        return list(results)
+    first = answering_facts(results, question, scores)
+    if not first:
+        return list(results)
+    held = _named_predicates(results, question, first)
+    above = [r for i, r in enumerate(results) if i in held]
+    rest = [r for i, r in enumerate(results) if i not in first and i not in held]
+    return above + [results[i] for i in first] + rest
+
+
+def _named_predicates(results: Sequence[RecallResult], question: str, first: list[int]) -> set[int]:
+    """Facts of the asked person ranked above the answer whose predicate is outside the
+    canonical slots and named by the question ("religion" for "which religion is X affiliated
+    with?"): the question may ask that open-tail predicate, so they stay above."""
+    asked = asked_subject_keys(results, question)
+    words = set(_WORD.findall(question.casefold()))
+    top = min(first)
+    held = set()
+    for i, r in enumerate(results[:top]):
+        predicate = str((r.fact or {}).get("predicate") or "")
+        parts = set(_WORD.findall(predicate.casefold().replace("_", " ")))
+        if subject_key(r) in asked and not slots_of_predicate(predicate) and parts <= words:
+            held.add(i)
+    return held

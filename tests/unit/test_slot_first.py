@@ -1,0 +1,152 @@
+"""The asked slot first (`chronofact.graph.recall.slot_first`), without Neo4j: the asked person
+(named last), the asked slot by meaning (the real MiniLM query embedder), one ordering rule
+per test, and the questions that must leave the order alone."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from chronofact.extractors.embeddings import embed_one
+from chronofact.graph.recall import RecallResult
+from chronofact.graph.recall.asked_slot import slot_scores, slots_of_predicate
+from chronofact.graph.recall.asked_subject import asked_subject_keys
+from chronofact.graph.recall.slot_first import slot_first
+from tests.unit.test_present_first import JAN, SEP, message, texts
+
+
+def fact(
+    statement: str,
+    subject: str,
+    predicate: str,
+    obj: str,
+    current: bool = True,
+    polarity: bool = True,
+) -> RecallResult:
+    api: dict[str, Any] = {
+        "id": statement,
+        "statement": statement,
+        "subject": {"id": subject, "name": subject},
+        "object": {"id": obj, "name": obj},
+        "predicate": predicate,
+        "polarity": polarity,
+        "trust": "candidate",
+        "valid_from": JAN,
+        "valid_to": None,
+        "revoked_at": None,
+        "sources": [{"id": "x", "observed_at": JAN, "speaker": subject, "ref": "x"}],
+    }
+    return RecallResult(kind="fact", score=1.0, current=current, signals={}, fact=api)
+
+
+def ordered(results: list[RecallResult], question: str) -> list[str]:
+    return texts(slot_first(results, question, lambda: embed_one(question), embed_one))
+
+
+BROTHER = fact("Sigrid's brother is Emil", "Sigrid", "brother", "Emil")
+EMIL_JOB = fact("Emil works as carpenter", "Emil", "occupation", "carpenter")
+EMIL_HOME = fact("Emil lives in Bergen", "Emil", "lives_in", "Bergen")
+EMIL_FIRM = fact("Emil works at Snekker AS", "Emil", "works_at", "Snekker AS")
+
+
+def test_the_asked_person_is_the_one_named_last() -> None:
+    results = [BROTHER, EMIL_JOB]
+    asked = asked_subject_keys(results, "What does Sigrid's brother Emil do?")
+    assert asked == {"emil", "sigrid s brother"}  # the relation names Emil a second way
+    assert asked_subject_keys(results, "Who is Sigrid's brother?") == {"sigrid"}
+    assert asked_subject_keys(results, "How is the weather in Oslo?") == frozenset()
+
+
+def test_a_relation_gives_the_asked_person_a_second_name() -> None:
+    dad = fact("Kaito's dad is Hiro", "Kaito", "dad", "Hiro")
+    keys = asked_subject_keys([dad], "What does Kaito's dad Hiro do?")
+    assert keys == {"hiro", "kaito s dad"}
+
+
+def test_predicates_map_onto_canonical_slots() -> None:
+    assert slots_of_predicate("employer") == {"works_at"}
+    assert slots_of_predicate("dentist") == {"doctor"}
+    assert slots_of_predicate("status") == {"order_status", "ticket_status"}
+    assert slots_of_predicate("retro_time") == {"meeting_time"}
+    assert slots_of_predicate("brother") == frozenset()
+
+
+def test_the_slot_fact_of_the_asked_person_leads_a_relation() -> None:
+    results = [BROTHER, message("m1", "Sigrid", "Emil is such a good brother", JAN), EMIL_JOB]
+    assert ordered(results, "What does Sigrid's brother Emil do for a living?") == [
+        "Emil works as carpenter",
+        "Sigrid's brother is Emil",
+        "Emil is such a good brother",
+    ]
+
+
+def test_the_asked_slot_leads_another_slot_of_the_same_person() -> None:
+    results = [EMIL_JOB, EMIL_HOME, EMIL_FIRM]
+    assert ordered(results, "Which company does Emil work for?")[0] == "Emil works at Snekker AS"
+    assert ordered(results, "Which town does Emil live in?")[0] == "Emil lives in Bergen"
+
+
+def test_a_fact_answering_the_slot_leads_a_message() -> None:
+    results = [
+        message("m2", "Noor", "Biscuit the hamster keeps me up all night", SEP),
+        fact("Noor has a pet: hamster", "Noor", "has_pet", "hamster"),
+    ]
+    assert ordered(results, "What pet does Noor have?")[0] == "Noor has a pet: hamster"
+
+
+def test_at_a_past_basis_the_version_valid_then_leads() -> None:
+    # at the asked date the old car holds (current) and the new one does not yet
+    old = fact("Noor gets around by Fiat Panda", "Noor", "vehicle", "Fiat Panda")
+    new = fact("Noor gets around by Vespa", "Noor", "vehicle", "Vespa", current=False)
+    results = [message("m2", "Noor", "Sold the Panda, I ride a Vespa now", SEP), new, old]
+    assert ordered(results, "What car did Noor drive in April 2025?")[0] == (
+        "Noor gets around by Fiat Panda"
+    )
+
+
+def test_a_fact_that_does_not_hold_a_negation_or_an_outdated_fact_does_not_move() -> None:
+    first = message("m2", "Noor", "I ride my Vespa everywhere", SEP)
+    ended = fact("Noor gets around by Fiat Panda", "Noor", "vehicle", "Fiat Panda", current=False)
+    negated = fact("not: Noor gets around by bus", "Noor", "vehicle", "bus", polarity=False)
+    outdated = dataclasses.replace(
+        fact("Noor gets around by tram", "Noor", "vehicle", "tram"), timeline="earlier"
+    )
+    results = [first, ended, negated, outdated]
+    assert ordered(results, "What does Noor drive?") == texts(results)
+
+
+def test_a_question_about_a_message_topic_keeps_the_order() -> None:
+    results = [
+        message("m1", "Noor", "The concert on Friday was incredible, the drummer was wild", JAN),
+        fact("Noor lives in Utrecht", "Noor", "lives_in", "Utrecht"),
+        fact("Noor works at Philips", "Noor", "works_at", "Philips"),
+    ]
+    for question in (
+        "What did Noor think of the concert on Friday?",
+        "How did Noor feel about the drummer?",
+    ):
+        assert ordered(results, question) == texts(results), question
+
+
+def test_a_question_about_the_relation_or_naming_no_subject_keeps_the_order() -> None:
+    results = [BROTHER, EMIL_JOB]
+    assert ordered(results, "Who is Sigrid's brother?") == texts(results)
+    assert ordered([EMIL_HOME, EMIL_JOB], "What does a carpenter earn?") == [
+        "Emil lives in Bergen",
+        "Emil works as carpenter",
+    ]
+
+
+def test_a_vector_of_another_model_is_not_scored() -> None:
+    assert slot_scores([0.1, 0.2, 0.3], embed_one) is None
+    results = [BROTHER, EMIL_JOB]
+    question = "What does Sigrid's brother Emil do?"
+    assert texts(slot_first(results, question, lambda: [1.0, 0.0], embed_one)) == texts(results)
+
+
+def test_a_fact_whose_open_predicate_the_question_names_stays_above() -> None:
+    fiance = fact("Noor's fiance is Idris", "Noor", "fiance", "Idris")
+    dating = fact("Noor is dating Sami", "Noor", "partner", "Sami")
+    results = [fiance, dating]
+    assert ordered(results, "Who is Noor's fiance?") == texts(results)
+    assert ordered(results, "Who is Noor dating?")[0] == "Noor is dating Sami"
