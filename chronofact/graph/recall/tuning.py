@@ -36,7 +36,7 @@ def _default_weights() -> dict[str, float]:
 class RecallTuning:
     """Knobs of candidate generation and fusion (defaults tuned on the LoCoMo dev split)."""
 
-    rrf_k: int = 20
+    rrf_k: int = 12
     """The `k` of reciprocal rank fusion: a list contributes `weight / (rrf_k + rank)`."""
     weights: dict[str, float] = field(default_factory=_default_weights)
     """RRF weight per list. The entity channel has no list of its own: its facts join the
