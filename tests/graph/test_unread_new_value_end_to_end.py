@@ -88,3 +88,27 @@ def test_a_trailing_negation_keeps_the_employer_positive(api: TestClient) -> Non
     assert results and results[0].get("kind") == "fact"
     assert results[0]["fact"]["polarity"] is True
     assert "Flutterwave" in statement(results[0])
+
+
+@pytest.mark.parametrize(
+    ("m1", "m2", "query", "read_elsewhere"),
+    [
+        ("My brother Karim works at ASML.",
+         "Karim quit ASML already lol, he's doing a PhD at TU Delft now",
+         "Where does Karim work?", "PhD"),
+        ("My sister Yara works at Philips.",
+         "Yara left Philips, she's studying Medicine at Leiden University now",
+         "Where does Yara work?", "Medicine"),
+    ],
+)  # fmt: skip
+def test_a_value_the_message_reads_on_another_slot_is_no_replacement(
+    api: TestClient, m1: str, m2: str, query: str, read_elsewhere: str
+) -> None:
+    """Leaving a job for a degree ends the job; the words of the study clause are not a new
+    employer (before: "Karim works at PhD")."""
+    say(api, "m1", "Noor", m1, M1_AT)
+    say(api, "m2", "Noor", m2, M2_AT)
+    results = recall_results(api, query)
+    held = [statement(r) for r in results if r.get("kind") == "fact" and r.get("current")]
+    assert not [s for s in held if "works at" in s and read_elsewhere in s], held
+    assert not [s for s in held if "works at ASML" in s or "works at Philips" in s], held

@@ -380,6 +380,24 @@ def _chosen(
     return out
 
 
+def _read_on_another_slot(
+    span: tuple[int, int], ops: Sequence[Operation], fact: CurrentFact
+) -> bool:
+    """The words at `span` lie in what the message already reads as a value of the fact's
+    subject on a slot of another family: "Karim quit ASML, he's doing a PhD at TU Delft now"
+    says where Karim studies, so "PhD" is no new employer."""
+    family = slot_family(fact.predicate)
+    for op in ops:
+        if op.op != Op.ASSERT or op.evidence is None or op.evidence.span is None:
+            continue
+        if name_key(op.subject) != fact.subject_key or normalise_predicate(op.predicate) in family:
+            continue
+        start, end = op.evidence.span
+        if start <= span[0] and span[1] <= end:
+            return True
+    return False
+
+
 def _ending_retract(ops: Sequence[Operation], fact: CurrentFact) -> Operation | None:
     """The retract that ends the fact, when the operations put no new value on its slot."""
     if not _ended_by(ops, fact):
@@ -421,7 +439,7 @@ def replacements(
         found = find_replacement(
             text, fact.shown, own=own, excluded=excluded | {fact.subject_key}, observed_at=at
         )
-        if found is None:
+        if found is None or _read_on_another_slot(found.span, ops, fact):
             continue
         filled.add(slot)
         excluded.add(name_key(found.value))
