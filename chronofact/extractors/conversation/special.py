@@ -247,7 +247,16 @@ _THING_SLOTS = {
 }
 _CALLED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>[A-Za-z][\w' -]*)$")
 _PRODUCT_SLOTS = frozenset(
-    {"uses_phone", "uses_laptop", "vehicle", "gym", "bank", "studies_at", "works_at", "supports_team"}
+    {
+        "uses_phone",
+        "uses_laptop",
+        "vehicle",
+        "gym",
+        "bank",
+        "studies_at",
+        "works_at",
+        "supports_team",
+    }
 )
 _ORG_SLOTS = frozenset({"gym", "bank", "studies_at", "works_at"})
 _HOME = ("home", "apartment", "flat", "house", "place")
