@@ -6,7 +6,8 @@
 - a person in an aside after a role noun: "I see a <role>, Dr. <Name>, ..." (the role's slot);
 - a course through a school: "doing an apprenticeship through <College>" (studies_at);
 - free time said to be about an activity: "my weekends are all about <activity>" (hobby);
-- a team cheered: "<Team> all the way", "<Team> till I die" (supports_team).
+- a team cheered: "<Team> all the way", "<Team> till I die" (supports_team);
+- a device things are tracked with: "I log my rides with a <Product>" (uses_device).
 
 Each shape is anchored at the clause start and fixed in its words, so small talk that only
 looks alike ("Been a long week", "my weekend was all about cleaning", "I see a lot of my
@@ -26,7 +27,8 @@ __all__ = ["lasting_shape"]
 
 _BEEN = re.compile(r"(?:been|still)\s+(?:working\s+as\s+)?(?=(?:a|an)\s)", re.IGNORECASE)
 _STATUS_ALONE = re.compile(
-    r"(?:single|married|engaged|divorced|separated|widowed|vegan|vegetarian|pescatarian)\b",
+    r"(?:single|married|engaged|divorced|separated|widowed|vegan|vegetarian|pescatarian)"
+    r"(?=\s*(?:[,.!]|$|(?:and|since|for|now|again|these|still)\b))",
     re.IGNORECASE,
 )
 _NAME = r"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
@@ -54,6 +56,11 @@ _CHEER = re.compile(
     r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\s*,?\s+"
     r"(?:all\s+the\s+way|till\s+I\s+die|until\s+I\s+die|forever|for\s+life)\s*[.!]*\s*$"
 )
+_TRACKED = re.compile(
+    r"(?:I\s+|[Ww]e\s+)?(?:track|log|record|measure|monitor|count)\s+(?:all\s+)?(?:my|our)\s+"
+    r"(?:[\w-]+\s+){1,2}?(?:with|on|using)\s+(?:(?:a|an|my|our|the)\s+)?(?P<o>[A-Z][^,;]*)"
+)
+"""A device named as what a person tracks things with ("I log my rides with a Wahoo")."""
 _NOT_TEAMS = frozenset({"I", "We", "You", "It", "This", "That", "Love", "Friends", "Us"})
 
 
@@ -66,7 +73,8 @@ def lasting_shape(body: str) -> list[Finding]:
         return [f for f in found if f.predicate in ("occupation", "works_at")]
     if _STATUS_ALONE.match(body):
         return special.after_copula(body, 0, False)
-    return _aside_role(body) or _course(body) or _free_time(body) or _cheer(body)
+    found = _aside_role(body) or _course(body) or _free_time(body) or _cheer(body)
+    return found or _tracked(body)
 
 
 def _aside_role(body: str) -> list[Finding]:
@@ -103,3 +111,9 @@ def _cheer(body: str) -> list[Finding]:
     if m is None or m.group("o").split()[0] in _NOT_TEAMS:
         return []
     return [Finding("supports_team", m.group("o"), "assert", m.end("o"))]
+
+
+def _tracked(body: str) -> list[Finding]:
+    m = _TRACKED.match(body)
+    device = trim_object(m.group("o")) if m else ""
+    return [Finding("uses_device", device, "assert", m.end(), literal=True)] if m and device else []

@@ -1,0 +1,77 @@
+"""Lasting states said in fixed everyday shapes (`conversation.shapes`, `special.possessive`):
+the subject, verb or slot noun left out, or the value in an aside. Sentences written for these
+tests (not from any bench set), each shape with small talk that only looks alike."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 3, 15, 12, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed)
+Row = tuple[str, str, str | None, str]
+
+
+def _asserted(text: str) -> list[tuple[str, str | None]]:
+    claims = WITH.extract(Message(text, "Maya", AT))
+    return [
+        (c.predicate, c.object or c.value)
+        for c in claims
+        if c.action == "assert" and c.polarity and c.subject == "Maya"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Been a barista at a coffee shop in Bristol for two years.", "occupation", "barista"),
+        ("Been a night nurse at St Mary's since 2022.", "works_at", "St Mary's"),
+        ("Real Betis is my team, have been since I was little.", "supports_team", "Real Betis"),
+        ("Celtic all the way!", "supports_team", "Celtic"),
+        ("Still divorced, still happy about it.", "relationship_status", "divorced"),
+        ("married, two kids, living in Porto.", "relationship_status", "married"),
+        ("My evenings are all about rock climbing.", "hobby", "rock climbing"),
+        ("My current account is at Monzo.", "bank", "Monzo"),
+        ("Our savings are with Nationwide.", "bank", "Nationwide"),
+        ("I see a dermatologist, Dr. Okafor, twice a year.", "doctor", "Dr. Okafor"),
+        ("We go to a vet, Dr. Brennan, near the park.", "vet", "Dr. Brennan"),
+        (
+            "I'm doing a traineeship through Leeds College of Building.",
+            "studies_at",
+            "Leeds College of Building",
+        ),
+        ("I log my rides with a Wahoo Elemnt.", "uses_device", "Wahoo Elemnt"),
+        ("I record my hikes with a Suunto 9.", "uses_device", "Suunto 9"),
+    ],
+)
+def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _asserted(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("Been a long week at work.", {"occupation", "works_at"}),
+        ("Been a while since we talked.", {"occupation", "works_at"}),
+        ("Still tired from the trip.", {"relationship_status", "diet"}),
+        ("Single file through the gate, please.", {"relationship_status"}),
+        ("My weekend was all about cleaning.", {"hobby"}),
+        ("It's all about balance.", {"hobby"}),
+        ("My kids are at school today.", {"studies_at"}),
+        ("My thoughts are with you.", {"bank"}),
+        ("This is my favourite song.", {"favourite_song"}),
+        ("I see a friend, Anna, on Sundays.", {"doctor", "therapist", "friend"}),
+        ("I see a lot of my friends, Anna and Bob, every week.", {"doctor", "friend"}),
+        ("Love all the way.", {"supports_team"}),
+        ("I'm doing a course on pottery this weekend.", {"studies_at"}),
+        ("My team is great this quarter.", {"supports_team"}),
+        ("I log my hours with the timesheet app.", {"uses_device"}),
+    ],
+)
+def test_small_talk_states_nothing(text: str, slots: set[str]) -> None:
+    assert not [row for row in _asserted(text) if row[0] in slots]
