@@ -100,7 +100,7 @@ _THING = re.compile(
 _THING_MOVED = re.compile(
     r"(?:(?:the|my|our|this)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+)\s+"
     r"(?:has\s+|have\s+|got\s+|was\s+|is\s+)?(?P<v>moved|pushed(?:\s+back)?|rescheduled|"
-    r"shifted|postponed|slipped|meets|meet|changed)\s+(?P<rest>.*)$",
+    r"shifted|postponed|slipped|meets|meet|changed|happens|happen|(?:are|is)\s+held)\s+(?P<rest>.*)$",
     re.IGNORECASE,
 )
 _THING_BARE = re.compile(
@@ -202,7 +202,8 @@ def read_thing(body: str, when: str) -> Reading | None:
         return None
     hint = category_slot(thing)
     if moved is not None:
-        verb = moved.group("v").lower()
+        verb = " ".join(moved.group("v").lower().split())
+        hint = "meeting_place" if _takes_place(verb, rest, text) else hint
         return Reading(text, None, verb, rest, False, len(body.rstrip()), thing, "", when, hint)
     state = re.match(r"(?P<st>" + _STATE_ALT + r")\b", rest, re.IGNORECASE)
     ending = bool(_END_STATE.match(rest)) and hint is not None
@@ -310,6 +311,21 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_MEETS = frozenset({"meets", "meet", "changed", "happens", "happen", "are held", "is held"})
+"""Verbs that say where a recurring thing takes place ("our meetings happen in the gym")."""
+
+
+_RECURRING = re.compile(r"\b(?:every|each|weekly|monthly|usually|always|normally)\b", re.I)
+
+
+def _takes_place(verb: str, rest: str, text: str) -> bool:
+    """ "Our meetings happen in the gym", "the club meets at the Crown every week": where a
+    recurring thing is held (a single one only with a frequency said)."""
+    if verb not in _MEETS or not re.match(r"(?:at|in)\s", rest, re.IGNORECASE):
+        return False
+    return verb in ("meet", "happen", "are held") or bool(_RECURRING.search(text))
+
+
 def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
     if reading.ending and reading.slot_hint is not None:
         # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends
@@ -330,7 +346,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         return [
             Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=speaker)
         ]
-    if slot == "meeting_place" and reading.verb in ("meets", "meet", "changed"):
+    said_place = reading.verb in ("meets", "meet", "changed") or reading.slot_hint == slot
+    if slot == "meeting_place" and said_place:
         place = _literal(re.sub(r"^(?:at|in)\s+", "", reading.obj.strip()))
         if place:
             return [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]

@@ -46,6 +46,8 @@ def _asserted(text: str) -> list[tuple[str, str | None]]:
             "Leeds College of Building",
         ),
         ("I log my rides with a Wahoo Elemnt.", "uses_device", "Wahoo Elemnt"),
+        ("Our parent-teacher meetings happen in the school gym.", "meeting_place", "school gym"),
+        ("The quiz night happens at the Crown every Thursday.", "meeting_place", "Crown"),
         ("I record my hikes with a Suunto 9.", "uses_device", "Suunto 9"),
     ],
 )
@@ -70,6 +72,8 @@ def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
         ("Love all the way.", {"supports_team"}),
         ("I'm doing a course on pottery this weekend.", {"studies_at"}),
         ("My team is great this quarter.", {"supports_team"}),
+        ("The accident happened in the car park.", {"meeting_place"}),
+        ("The party happens at a bar near Anna's.", {"meeting_place"}),
         ("I log my hours with the timesheet app.", {"uses_device"}),
     ],
 )
