@@ -366,7 +366,7 @@ def _pending_reading(
     verb_start = (
         (body[:1].islower() and first_word not in _NOT_VERBS)
         or first_word in _VERB_START
-        or bool(_END_START.match(body))
+        or bool(_END_START.match(body) or shapes.PAST_VERB_START.match(body))
     )
     texts = [m.text for m in clause.mentions if m.kind == "point"]
     subject, reading = read_clause(clause.original[lead:], people, carry, verb_start, texts)

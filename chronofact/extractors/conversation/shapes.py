@@ -23,7 +23,14 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import role_predicate
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["lasting_shape"]
+__all__ = ["PAST_VERB_START", "lasting_shape"]
+
+PAST_VERB_START = re.compile(
+    r"[A-Z][a-z]{2,}(?<!e)ed\s+(?:my|our|his|her|their|the|all|over|everything)\b"
+)
+"""A clause opened by a capitalised past verb and its object ("Shifted my savings to X",
+"Moved everything over"): the subject is left out, the word is no name ("Fred", "Ahmed"
+end in -ed but are not followed by "my"/"the")."""
 
 _BEEN = re.compile(r"(?:been|still)\s+(?:working\s+as\s+)?(?=(?:a|an)\s)", re.IGNORECASE)
 _STATUS_ALONE = re.compile(

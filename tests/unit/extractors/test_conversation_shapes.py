@@ -46,6 +46,7 @@ def _asserted(text: str) -> list[tuple[str, str | None]]:
             "Leeds College of Building",
         ),
         ("I log my rides with a Wahoo Elemnt.", "uses_device", "Wahoo Elemnt"),
+        ("Shifted my savings to Nationwide last month.", "bank", "Nationwide"),
         ("Our parent-teacher meetings happen in the school gym.", "meeting_place", "school gym"),
         ("The quiz night happens at the Crown every Thursday.", "meeting_place", "Crown"),
         ("I record my hikes with a Suunto 9.", "uses_device", "Suunto 9"),
@@ -79,3 +80,8 @@ def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
 )
 def test_small_talk_states_nothing(text: str, slots: set[str]) -> None:
     assert not [row for row in _asserted(text) if row[0] in slots]
+
+
+def test_a_name_ending_in_ed_is_still_a_name() -> None:
+    claims = WITH.extract(Message("Fred moved to Leeds.", "Maya", AT))
+    assert [(c.subject, c.predicate, c.object) for c in claims] == [("Fred", "lives_in", "Leeds")]
