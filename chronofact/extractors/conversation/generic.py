@@ -270,9 +270,24 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
         names = _names(obj)
         if names:
             return names[0]
+    if slot == "hobby" and _activity_alone(reading):
+        return reading.verb  # "I knit in the evenings", "I swim at the lido"
     if not obj.strip() or _FREQUENCY.match(obj.strip()):
         return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
     return _literal(_LIGHT_VERB.sub("", obj.strip()))
+
+
+_LIGHT_VERBS = frozenset(
+    ["be", "on", "at", "in", "go", "goes", "do", "does", "play", "plays", "work", "works", "get"]
+)
+
+
+def _activity_alone(reading: Reading) -> bool:
+    """The verb is the activity when only a time or place follows it ("knit in the evenings")."""
+    after = (
+        reading.text[len(reading.verb) :] if reading.text.lower().startswith(reading.verb) else ""
+    )
+    return reading.verb not in _LIGHT_VERBS and bool(after and _CUT_LITERAL.match(after))
 
 
 _PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")

@@ -39,6 +39,7 @@ _ROLE_OF = re.compile(
     re.IGNORECASE,
 )
 _DIET = re.compile(
+    r"(?:(?:strictly|fully|mostly|totally|completely|basically|now|still)\s+)?"
     r"(?:a\s+|an\s+)?(?P<o>vegetarian|vegan|pescatarian|pescetarian|"
     r"flexitarian|keto|gluten-free|lactose intolerant)\b",
     re.IGNORECASE,

@@ -47,6 +47,13 @@ def _asserted(text: str) -> list[tuple[str, str | None]]:
         ),
         ("I log my rides with a Wahoo Elemnt.", "uses_device", "Wahoo Elemnt"),
         ("Shifted my savings to Nationwide last month.", "bank", "Nationwide"),
+        ("I crochet in the evenings, mostly hats.", "hobby", "crochet"),
+        ("I'm strictly vegan, have been for years.", "diet", "vegan"),
+        (
+            "I'm on a Samsung Galaxy S23, the screen is cracked though.",
+            "uses_phone",
+            "Samsung Galaxy S23",
+        ),
         ("Our parent-teacher meetings happen in the school gym.", "meeting_place", "school gym"),
         ("The quiz night happens at the Crown every Thursday.", "meeting_place", "Crown"),
         ("I record my hikes with a Suunto 9.", "uses_device", "Suunto 9"),
