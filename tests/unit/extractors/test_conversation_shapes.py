@@ -92,3 +92,10 @@ def test_small_talk_states_nothing(text: str, slots: set[str]) -> None:
 def test_a_name_ending_in_ed_is_still_a_name() -> None:
     claims = WITH.extract(Message("Fred moved to Leeds.", "Maya", AT))
     assert [(c.subject, c.predicate, c.object) for c in claims] == [("Fred", "lives_in", "Leeds")]
+
+
+def test_a_past_aside_after_a_comma_is_no_new_state() -> None:
+    claims = WITH.extract(
+        Message("Parcel 40917 got cancelled, the lamp was out of stock.", "Maya", AT)
+    )
+    assert [(c.subject, c.value) for c in claims] == [("40917", "cancelled")]
