@@ -36,6 +36,11 @@ slots its frames leave empty):
   a clause that can state a lasting state (:mod:`.lasting`: a present habit, a copula with a
   thing after it, a change or end verb, a thing in a state or due) is matched and embedded;
   feelings, wishes, plans, one-off past events, fragments and compliments are not;
+- **fixed everyday shapes** (:mod:`.shapes`, `special.possessive`): "Been a line cook at X"
+  (no subject), "Still single" (a status word alone), "I see a therapist, Dr. Sato" (the
+  person in an aside), "doing an apprenticeship through X College", "my weekends are all
+  about X", "X all the way" (a team), "I log my rides with a <device>", "X is my team, since
+  ...", "my savings are with X"; "<things> happen in <place>" is a meeting place;
 - **states of things** (:mod:`.generic_pass`): a thing said to be in a known state, verb
   or not ("Refund request rejected", "the lamp I ordered arrived"), is a status (of an order
   or a request, by meaning among those two), unless it is a person, an event or a season;

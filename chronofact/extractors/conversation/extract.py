@@ -14,7 +14,7 @@ from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import cross_clause as cc
-from chronofact.extractors.conversation import special
+from chronofact.extractors.conversation import shapes, special
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
@@ -135,7 +135,7 @@ def _clause_findings(
         found = match_frames(body[verb_at:], lead + verb_at, people.lower_chat)
         if found:
             return speaker, found
-    for fn in (special.hired_me, special.possessive):
+    for fn in (special.hired_me, special.possessive, shapes.lasting_shape):
         found = fn(body)
         if found:
             return speaker, [_shift(f, lead) for f in found]
@@ -366,7 +366,7 @@ def _pending_reading(
     verb_start = (
         (body[:1].islower() and first_word not in _NOT_VERBS)
         or first_word in _VERB_START
-        or bool(_END_START.match(body))
+        or bool(_END_START.match(body) or shapes.PAST_VERB_START.match(body))
     )
     texts = [m.text for m in clause.mentions if m.kind == "point"]
     subject, reading = read_clause(clause.original[lead:], people, carry, verb_start, texts)

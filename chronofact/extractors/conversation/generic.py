@@ -100,7 +100,7 @@ _THING = re.compile(
 _THING_MOVED = re.compile(
     r"(?:(?:the|my|our|this)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+)\s+"
     r"(?:has\s+|have\s+|got\s+|was\s+|is\s+)?(?P<v>moved|pushed(?:\s+back)?|rescheduled|"
-    r"shifted|postponed|slipped|meets|meet|changed)\s+(?P<rest>.*)$",
+    r"shifted|postponed|slipped|meets|meet|changed|happens|happen|(?:are|is)\s+held)\s+(?P<rest>.*)$",
     re.IGNORECASE,
 )
 _THING_BARE = re.compile(
@@ -202,7 +202,8 @@ def read_thing(body: str, when: str) -> Reading | None:
         return None
     hint = category_slot(thing)
     if moved is not None:
-        verb = moved.group("v").lower()
+        verb = " ".join(moved.group("v").lower().split())
+        hint = "meeting_place" if _takes_place(verb, rest, text) else hint
         return Reading(text, None, verb, rest, False, len(body.rstrip()), thing, "", when, hint)
     state = re.match(r"(?P<st>" + _STATE_ALT + r")\b", rest, re.IGNORECASE)
     ending = bool(_END_STATE.match(rest)) and hint is not None
@@ -269,9 +270,24 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
         names = _names(obj)
         if names:
             return names[0]
+    if slot == "hobby" and _activity_alone(reading):
+        return reading.verb  # "I knit in the evenings", "I swim at the lido"
     if not obj.strip() or _FREQUENCY.match(obj.strip()):
         return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
     return _literal(_LIGHT_VERB.sub("", obj.strip()))
+
+
+_LIGHT_VERBS = frozenset(
+    ["be", "on", "at", "in", "go", "goes", "do", "does", "play", "plays", "work", "works", "get"]
+)
+
+
+def _activity_alone(reading: Reading) -> bool:
+    """The verb is the activity when only a time or place follows it ("knit in the evenings")."""
+    after = (
+        reading.text[len(reading.verb) :] if reading.text.lower().startswith(reading.verb) else ""
+    )
+    return reading.verb not in _LIGHT_VERBS and bool(after and _CUT_LITERAL.match(after))
 
 
 _PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
@@ -310,6 +326,21 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_MEETS = frozenset({"meets", "meet", "changed", "happens", "happen", "are held", "is held"})
+"""Verbs that say where a recurring thing takes place ("our meetings happen in the gym")."""
+
+
+_RECURRING = re.compile(r"\b(?:every|each|weekly|monthly|usually|always|normally)\b", re.I)
+
+
+def _takes_place(verb: str, rest: str, text: str) -> bool:
+    """ "Our meetings happen in the gym", "the club meets at the Crown every week": where a
+    recurring thing is held (a single one only with a frequency said)."""
+    if verb not in _MEETS or not re.match(r"(?:at|in)\s", rest, re.IGNORECASE):
+        return False
+    return verb in ("meet", "happen", "are held") or bool(_RECURRING.search(text))
+
+
 def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
     if reading.ending and reading.slot_hint is not None:
         # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends
@@ -330,7 +361,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         return [
             Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=speaker)
         ]
-    if slot == "meeting_place" and reading.verb in ("meets", "meet", "changed"):
+    said_place = reading.verb in ("meets", "meet", "changed") or reading.slot_hint == slot
+    if slot == "meeting_place" and said_place:
         place = _literal(re.sub(r"^(?:at|in)\s+", "", reading.obj.strip()))
         if place:
             return [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]

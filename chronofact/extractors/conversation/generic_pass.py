@@ -178,7 +178,8 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
         nearest = matcher.nearest(texts, [None for _ in asked], minimums)
         for i, (slot, _) in zip(asked, nearest, strict=True):
             reading = pending[i].reading
-            slots[i] = reading.slot_hint if reading.slot_hint and reading.subject else slot
+            trusted = reading.subject or reading.slot_hint == "meeting_place"
+            slots[i] = reading.slot_hint if reading.slot_hint and trusted else slot
         _status_slots(pending, slots, matcher)
     for p, slot in zip(pending, slots, strict=True):
         if slot is None:

@@ -72,7 +72,7 @@ _CHANGE_VERBS = _words(
     """
     switched moved relocated adopted started began joined bought registered enrolled signed
     opened transferred became took picked hired married changed upgraded converted traded
-    swapped replaced retired settled rented leased subscribed graduated got
+    swapped replaced retired settled rented leased subscribed graduated got shifted
     """
 )
 """Past-tense verbs that say a new state began ("adopted a greyhound", "switched to Kobo")."""

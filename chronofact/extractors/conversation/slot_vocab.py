@@ -124,6 +124,7 @@ SLOTS: dict[str, SlotSpec] = {
         "I read books on an e-reader.",
         "I use a tablet.",
         "My smartwatch tracks my steps.",
+        "I track my workouts with a sports watch.",
         "I listen on my headphones.",
     ),
     "supports_team": _s(

@@ -39,6 +39,7 @@ _ROLE_OF = re.compile(
     re.IGNORECASE,
 )
 _DIET = re.compile(
+    r"(?:(?:strictly|fully|mostly|totally|completely|basically|now|still)\s+)?"
     r"(?:a\s+|an\s+)?(?P<o>vegetarian|vegan|pescatarian|pescetarian|"
     r"flexitarian|keto|gluten-free|lactose intolerant)\b",
     re.IGNORECASE,
@@ -204,10 +205,11 @@ _POSS = re.compile(
     re.IGNORECASE,
 )
 _POSS_REV = re.compile(
-    r"(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
+    r"(?!(?:This|That|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
     r"(?:is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
     r"(?P<thing>[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff ]{0,24}?)(?:\s+now)?"
-    r"(?:\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until)\b[^,;]*)?"
+    r"(?:,?\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until|always|"
+    r"(?:I\s+)?(?:have|'ve)\s+been|ever\s+since)\b[^,;]*)?"
     r"\s*[.!]?\s*$"
 )
 _IT_POSS = re.compile(
@@ -233,9 +235,31 @@ _THING_SLOTS = {
     "address": "lives_in",
     "hobby": "hobby",
     "console": "uses_console",
+    "savings": "bank",
+    "account": "bank",
+    "mortgage": "bank",
+    "school": "studies_at",
+    "college": "studies_at",
+    "university": "studies_at",
+    "uni": "studies_at",
+    "employer": "works_at",
+    "watch": "uses_device",
+    "tracker": "uses_device",
 }
 _CALLED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>[A-Za-z][\w' -]*)$")
-_PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "vehicle", "gym", "bank"})
+_PRODUCT_SLOTS = frozenset(
+    {
+        "uses_phone",
+        "uses_laptop",
+        "vehicle",
+        "gym",
+        "bank",
+        "studies_at",
+        "works_at",
+        "supports_team",
+    }
+)
+_ORG_SLOTS = frozenset({"gym", "bank", "studies_at", "works_at"})
 _HOME = ("home", "apartment", "flat", "house", "place")
 
 
@@ -266,6 +290,8 @@ def possessive(clause: str) -> list[Finding]:
             target = trim_object(place.group("p")) if place else ""
             return [Finding("lives_in", target, "assert", m.end())] if target else []
         slot = _thing_slot(thing)
+        if slot in _ORG_SLOTS:  # "my savings are with SBI", "my account is at Raiffeisen"
+            obj_text = re.sub(r"^(?:now\s+)?(?:with|at|in)\s+", "", obj_text)
         target = trim_object(obj_text)
         called = _CALLED.match(target)
         target = called.group("n") if called else target

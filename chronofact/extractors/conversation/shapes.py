@@ -1,0 +1,126 @@
+"""Lasting states said in a fixed everyday shape that the frames and the generic reader miss
+(the subject, the verb or the slot noun left out, or the value in an aside):
+
+- a role with the subject left out: "Been a <title> at <org> for a year" (as "I've been ...");
+- a status word alone: "Still single", "married, two kids" (as "I'm single");
+- a person in an aside after a role noun: "I see a <role>, Dr. <Name>, ..." (the role's slot);
+- a course through a school: "doing an apprenticeship through <College>" (studies_at);
+- free time said to be about an activity: "my weekends are all about <activity>" (hobby);
+- a team cheered: "<Team> all the way", "<Team> till I die" (supports_team);
+- a device things are tracked with: "I log my rides with a <Product>" (uses_device).
+
+Each shape is anchored at the clause start and fixed in its words, so small talk that only
+looks alike ("Been a long week", "my weekend was all about cleaning", "I see a lot of my
+friends") states nothing. Patterns use single quantifiers over character classes (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.conversation import special
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import role_predicate
+from chronofact.extractors.conversation.trim import trim_object
+
+__all__ = ["PAST_VERB_START", "lasting_shape"]
+
+PAST_VERB_START = re.compile(
+    r"[A-Z][a-z]{2,}(?<!e)ed\s+(?:my|our|his|her|their|the|all|over|everything)\b"
+)
+"""A clause opened by a capitalised past verb and its object ("Shifted my savings to X",
+"Moved everything over"): the subject is left out, the word is no name ("Fred", "Ahmed"
+end in -ed but are not followed by "my"/"the")."""
+
+_BEEN = re.compile(r"(?:been|still)\s+(?:working\s+as\s+)?(?=(?:a|an)\s)", re.IGNORECASE)
+_STATUS_ALONE = re.compile(
+    r"(?:single|married|engaged|divorced|separated|widowed|vegan|vegetarian|pescatarian)"
+    r"(?=\s*(?:[,.!]|$|(?:and|since|for|now|again|these|still)\b))",
+    re.IGNORECASE,
+)
+_NAME = r"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
+_ASIDE_ROLE = re.compile(
+    r"(?:I\s+|[Ww]e\s+)?(?:see|visit|go\s+to|have|use|got|found)\s+(?:a|an|my|our)\s+(?:new\s+)?"
+    r"(?P<role>[a-z]+)\s*,\s*(?P<n>" + _NAME + r")\s*(?:,|$|[.!])",
+)
+_SERVICE_ROLES = frozenset({"doctor", "dentist", "therapist", "vet", "coach", "trainer", "tutor"})
+_MEDICAL = re.compile(r"[a-z]+(?:ologist|iatrist|therapist|physio|opath|ician)$")
+"""A medical role the lexicon does not list ("dermatologist", "podiatrist"): a doctor."""
+_COURSE = re.compile(
+    r"(?:I'm\s+|I\s+am\s+|I've\s+been\s+|am\s+)?(?:doing|on|taking|starting|halfway\s+through)"
+    r"\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?P<c>apprenticeship|degree|masters|master's|phd|"
+    r"diploma|course|traineeship|bootcamp|foundation\s+year|btec|nvq|hnd)\s+"
+    r"(?:through|at|with|from)\s+(?P<o>(?:the\s+)?[A-Z][^,;]*)",
+    re.IGNORECASE,
+)
+_FREE_TIME = re.compile(
+    r"(?:my|our)\s+(?:weekends|evenings|mornings|nights|days\s+off|free\s+time|spare\s+time|"
+    r"sundays|saturdays)\s+(?:are|is)\s+(?:mostly\s+|usually\s+)?(?:all\s+about|spent)\s+"
+    r"(?P<a>[a-z][^,;]*)",
+    re.IGNORECASE,
+)
+_CHEER = re.compile(
+    r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\s*,?\s+"
+    r"(?:all\s+the\s+way|till\s+I\s+die|until\s+I\s+die|forever|for\s+life)\s*[.!]*\s*$"
+)
+_TRACKED = re.compile(
+    r"(?:I\s+|[Ww]e\s+)?(?:track|log|record|measure|monitor|count)\s+(?:all\s+)?(?:my|our)\s+"
+    r"(?:[\w-]+\s+){1,2}?(?:with|on|using)\s+(?:(?:a|an|my|our|the)\s+)?(?P<o>[A-Z][^,;]*)"
+)
+"""A device named as what a person tracks things with ("I log my rides with a Wahoo")."""
+_NOT_TEAMS = frozenset({"I", "We", "You", "It", "This", "That", "Love", "Friends", "Us"})
+
+
+def lasting_shape(body: str) -> list[Finding]:
+    """Findings of a clause body (fillers skipped) said in one of the module's shapes, with
+    the speaker as subject; [] for any other clause."""
+    m = _BEEN.match(body)
+    if m:
+        found = special.after_copula(body[m.end() :], m.end(), True)
+        return [f for f in found if f.predicate in ("occupation", "works_at")]
+    if _STATUS_ALONE.match(body):
+        return special.after_copula(body, 0, False)
+    found = _aside_role(body) or _course(body) or _free_time(body) or _cheer(body)
+    return found or _tracked(body)
+
+
+def _aside_role(body: str) -> list[Finding]:
+    m = _ASIDE_ROLE.match(body)
+    if m is None:
+        return []
+    role = m.group("role")
+    slot = role_predicate(role) or ("doctor" if _MEDICAL.match(role) else None)
+    if slot not in _SERVICE_ROLES:
+        return []
+    return [Finding(slot, m.group("n").rstrip("."), "assert", m.end("n"))]
+
+
+def _course(body: str) -> list[Finding]:
+    m = _COURSE.match(body)
+    if m is None:
+        return []
+    school = trim_object(m.group("o"))
+    return [Finding("studies_at", school, "assert", m.end())] if school else []
+
+
+def _free_time(body: str) -> list[Finding]:
+    m = _FREE_TIME.match(body)
+    if m is None:
+        return []
+    activity = trim_object(m.group("a"))
+    if not activity or len(activity.split()) > 4:
+        return []
+    return [Finding("hobby", activity, "assert", m.end(), literal=True)]
+
+
+def _cheer(body: str) -> list[Finding]:
+    m = _CHEER.match(body)
+    if m is None or m.group("o").split()[0] in _NOT_TEAMS:
+        return []
+    return [Finding("supports_team", m.group("o"), "assert", m.end("o"))]
+
+
+def _tracked(body: str) -> list[Finding]:
+    m = _TRACKED.match(body)
+    device = trim_object(m.group("o")) if m else ""
+    return [Finding("uses_device", device, "assert", m.end(), literal=True)] if m and device else []
