@@ -179,13 +179,15 @@ class Recall:
         watch.lap("fuse_rank")
         details = self._details(q, basis, ranked, trusts, partition, watch)
         watch.lap("details")
-        results = build_results(ranked, details, basis.basis, q.k, self.tuning.historical_factor)
+        shown = q.k + (self.tuning.present_first_window if self.tuning.present_first else 0)
+        results = build_results(ranked, details, basis.basis, shown, self.tuning.historical_factor)
         if self.tuning.present_first and (
             basis.intent is not None or basis.strict or not asks_about_the_past(q.text)
         ):
             window = basis.intent is not None and basis.intent.kind == "window"
             since = basis.intent.window_start if window and basis.intent else None
             results = present_first(results, basis.basis.valid_at, since)
+        results = results[: q.k]
         if self.tuning.present_first and asks_about_now(basis, q.text):
             results = ended_below(results)
         if self.tuning.present_first:

@@ -4,8 +4,10 @@ A fact's versions already answer "what holds at the basis" (a key collapses into
 version, `results`). Messages have no versions: "I live in Madrid" (January) and "we said
 goodbye to Madrid, we live in Valencia now" (September) are two sources, and fusion ranks them
 by words alone, so the older one often comes first and an agent reading the answer is led to
-the stale value. This stage fixes that order without changing which results are returned (it
-only permutes the final `k`), and moves nothing else:
+the stale value. This stage fixes that order, and moves nothing else. It sees the first `k`
+results and `RecallTuning.present_first_window` more, and the engine cuts to `k` after it: a
+change ranked just below the cut that outdates a result above it takes its place in the `k`;
+otherwise the same results come back, permuted:
 
 - a **change message** is a message with a word saying something changed (`CHANGE_CUES`:
   left, quit, no longer, moved, switched, replaced, became, promoted, broke up, sold,

@@ -98,8 +98,12 @@ class RecallTuning:
     did not help recall (docs/analytics.md has the numbers); costs one read when on."""
     present_first: bool = True
     """Order the results about one topic (same person, a shared content word, a message
-    among them) by when they were said, the latest at the basis first (`present_first`);
-    it permutes the final results only, never changes which are returned."""
+    among them) by when they were said, the latest at the basis first (`present_first`)."""
+    present_first_window: int = 3
+    """`present_first` also sees this many results after the first `k`: a change message
+    ranked just below the cut that outdates a result above it takes its place in the `k`
+    ("where does Pieter work?": "I left Erasmus, I'm at the Maasstad now" above "still at
+    Erasmus MC" though fusion put it 5th). 0: it permutes the final `k` only."""
     slot_first: bool = True
     """Put the asked person's fact on the asked slot first (`slot_first`: the slot by the
     question's meaning, the person named last); permutes the final results only."""
