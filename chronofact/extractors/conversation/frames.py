@@ -38,6 +38,12 @@ def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) 
 
 
 # fmt: off
+
+_NOT_TAUGHT = r"(?:at|for|in|on|to|with|from|there|and|but|so)\b"
+_TAUGHT = rf"(?!{_NOT_TAUGHT})[a-z]+(?: (?!{_NOT_TAUGHT})[a-z]+)*"
+"""What is taught: lower-case words up to a preposition or conjunction ("teaches maths at a
+school" -> maths; "teaches at a school" is no subject)."""
+
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
     _f("handed_notice", r"handed in {DET}notice(?: at {O})?", "works_at", "end"),
@@ -69,7 +75,7 @@ FRAMES: list[Frame] = [
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
        r"serving|started|starting|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
-    _f("teach_subject", r"(?:teach|teaches|teaching) (?P<o>[a-z][a-z ]*)", "occupation",
+    _f("teach_subject", rf"(?:teach|teaches|teaching) (?P<o>{_TAUGHT})", "occupation",
        literal=True),
     _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
        "works_at", "end"),

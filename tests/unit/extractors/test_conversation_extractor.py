@@ -515,3 +515,24 @@ def test_a_title_that_starts_like_chat_is_still_a_subject(
 )
 def test_chat_openers_are_still_no_one(text: str) -> None:
     assert not [c for c in _run(text) if c.subject.split()[0] in {"the", "Sounds", "Our"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I teach maths at a secondary school", "maths teacher"),
+        ("My wife teaches chemistry.", "chemistry teacher"),
+        ("I teach high school history and coach the debate team", "high school history teacher"),
+    ],
+)
+def test_what_is_taught_stops_at_a_preposition(text: str, expected: str) -> None:
+    """The subject taught ends before 'at'/'and'; 'teaches at a school' names none (before:
+    'works as at a primary school teacher')."""
+    jobs = [c.value or c.object for c in _run(text, speaker="Omar") if c.predicate == "occupation"]
+    assert jobs == [expected]
+
+
+def test_teaching_at_a_place_is_no_subject_taught() -> None:
+    text = "my sister Lina moved to Porto, she teaches at a primary school there"
+    jobs = [c.value or c.object for c in _run(text, speaker="Omar") if c.predicate == "occupation"]
+    assert not [j for j in jobs if j and j.startswith("at ")], jobs
