@@ -254,12 +254,25 @@ _PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_device
 """Slots whose values are mostly products with names: a name in the object is the value."""
 
 
+_PLACING = r"\b(?:in|at|near|to|from|for)\s+(?:the\s+)?"
+"""Words before a place or an organisation ("in Utrecht", "at the Maasstad", "for Google")."""
+
+
+def _after_preposition(name: str, text: str) -> bool:
+    """`name` follows a preposition of place in `text` ("me and Biscuit in our flat in Utrecht":
+    Utrecht, not Biscuit, is where the speaker lives)."""
+    return re.search(_PLACING + re.escape(name) + r"\b", text) is not None
+
+
 def _value(reading: Reading, kind: str, slot: str = "") -> str:
     if kind in ("entity", "person"):
         names = [n for n in _names(reading.obj) if n != reading.subject]
         if kind == "person":
             titled = [n for n in names if _TITLED.match(n)]
             names = titled or [n for n in names if not n.isupper()]
+        else:  # a place or an organisation: one said after a preposition before a bare name
+            placed = [n for n in names if _after_preposition(n, reading.obj)]
+            names = placed or names
         return names[0] if names else ""
     if kind == "when":
         return reading.when if _DATE_LIKE.search(reading.when) else ""

@@ -110,3 +110,20 @@ def test_matcher_embeds_prototypes_once_and_batches_clauses() -> None:
     prototypes = sum(len(spec.prototypes) for spec in SLOTS.values())
     assert calls == [prototypes, 2, 1]
     assert [slot for slot, _ in first] == ["vehicle", "doctor"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "place"),
+    [
+        ("yes, me and Biscuit in our tiny flat in Utrecht.", "lives_in", "Utrecht"),
+        ("me and Tom in our little house near Ghent", "lives_in", "Ghent"),
+    ],
+)
+def test_a_place_is_the_name_after_a_preposition_not_a_companion(
+    text: str, slot: str, place: str
+) -> None:
+    """A place or an organisation read by meaning is the name said after 'in/at/near', not a
+    bare name before it (before: 'Noor lives in Biscuit', the cat)."""
+    claims = WITH.extract(Message(text, "Noor", AT, None))
+    found = [c.object for c in claims if c.predicate == slot]
+    assert found == [place], claims
