@@ -31,6 +31,21 @@ def recall_results(api: TestClient, query: str) -> list[dict[str, Any]]:
     return results
 
 
+def told_then_asked(
+    api: TestClient,
+    speaker: str,
+    m1: str,
+    m2: str,
+    query: str,
+    extractor: str | None = None,
+) -> list[dict[str, Any]]:
+    """Say `m1` (at `M1_AT`) and then `m2` (at `M2_AT`) as `speaker`, and recall `query`: the
+    shape of every everyday-change case."""
+    say(api, "m1", speaker, m1, M1_AT, extractor)
+    say(api, "m2", speaker, m2, M2_AT, extractor)
+    return recall_results(api, query)
+
+
 def statement(result: dict[str, Any]) -> str:
     """A fact result's statement ("" for any other kind)."""
     return str(result["fact"]["statement"]) if result.get("kind") == "fact" else ""

@@ -9,12 +9,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.chat_over_rest import (
-    M1_AT,
-    M2_AT,
     current_holding,
-    recall_results,
-    say,
     statement,
+    told_then_asked,
 )
 
 UNNAMED = [
@@ -34,17 +31,19 @@ UNNAMED = [
 def test_a_change_without_the_old_value_makes_the_new_one_current_first(
     api: TestClient, speaker: str, m1: str, m2: str, query: str, old: str, new: str
 ) -> None:
-    say(api, "m1", speaker, m1, M1_AT)
-    say(api, "m2", speaker, m2, M2_AT)
-    results = recall_results(api, query)
+    results = told_then_asked(api, speaker, m1, m2, query)
     assert results and new in statement(results[0]), results[:2]
     assert results[0]["current"] is True
     assert not current_holding(results, old), results
 
 
 def test_a_change_of_someone_else_ends_nothing(api: TestClient) -> None:
-    say(api, "m1", "Greta", "I work at Spotify.", M1_AT)
-    say(api, "m2", "Greta", "my friend switched to Klarna, she loves it", M2_AT)
-    results = recall_results(api, "Where does Greta work?")
+    results = told_then_asked(
+        api,
+        "Greta",
+        "I work at Spotify.",
+        "my friend switched to Klarna, she loves it",
+        "Where does Greta work?",
+    )
     assert current_holding(results, "Spotify"), results
     assert not current_holding(results, "Klarna"), results

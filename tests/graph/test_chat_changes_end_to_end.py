@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import M1_AT, M2_AT, current_holding, recall_results, say
+from tests.chat_over_rest import current_holding, told_then_asked
 
 CHANGES = [
     ("Ana", "My sister lives in Porto.", "my sister moved out of Porto, she lives in Leeds now",
@@ -24,15 +24,19 @@ CHANGES = [
 def test_a_chat_change_makes_the_new_value_current(
     api: TestClient, speaker: str, m1: str, m2: str, query: str, old: str, new: str
 ) -> None:
-    say(api, "m1", speaker, m1, M1_AT, extractor="conversation")
-    say(api, "m2", speaker, m2, M2_AT, extractor="conversation")
-    results = recall_results(api, query)
+    results = told_then_asked(api, speaker, m1, m2, query, extractor="conversation")
     assert results and results[0]["kind"] == "fact", results[:1]
     assert new in results[0]["fact"]["statement"]
     assert not current_holding(results, old)
 
 
 def test_left_my_keys_at_home_ends_nothing(api: TestClient) -> None:
-    say(api, "m1", "Maya", "I work at Shopify.", M1_AT, extractor="conversation")
-    say(api, "m2", "Maya", "ugh left my keys at home", M2_AT, extractor="conversation")
-    assert current_holding(recall_results(api, "Where does Maya work?"), "Shopify")
+    results = told_then_asked(
+        api,
+        "Maya",
+        "I work at Shopify.",
+        "ugh left my keys at home",
+        "Where does Maya work?",
+        extractor="conversation",
+    )
+    assert current_holding(results, "Shopify")

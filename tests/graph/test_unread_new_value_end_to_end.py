@@ -11,12 +11,12 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.chat_over_rest import (
-    M1_AT,
     M2_AT,
     current_holding,
     recall_results,
     say,
     statement,
+    told_then_asked,
 )
 
 UNREAD = [
@@ -41,9 +41,7 @@ UNREAD = [
 def test_an_unread_new_value_becomes_the_current_first_fact(
     api: TestClient, speaker: str, m1: str, m2: str, query: str, old: str, new: str
 ) -> None:
-    say(api, "m1", speaker, m1, M1_AT)
-    say(api, "m2", speaker, m2, M2_AT)
-    results = recall_results(api, query)
+    results = told_then_asked(api, speaker, m1, m2, query)
     assert results and new in statement(results[0]), results[:2]
     assert results[0]["current"] is True
     assert not current_holding(results, old)
@@ -57,27 +55,33 @@ def test_an_unread_new_value_becomes_the_current_first_fact(
     ],
 )
 def test_someone_met_or_somewhere_visited_is_not_the_new_value(api: TestClient, m2: str) -> None:
-    say(api, "m1", "Lena", "I live in Porto.", M1_AT)
-    say(api, "m2", "Lena", m2, M2_AT)
-    results = recall_results(api, "Where does Lena live?")
+    results = told_then_asked(api, "Lena", "I live in Porto.", m2, "Where does Lena live?")
     for name in ("Madrid", "Carla", "Jonas"):
         assert not current_holding(results, name), results
     assert not current_holding(results, "Porto")
 
 
 def test_an_ended_fact_does_not_lead_a_present_answer(api: TestClient) -> None:
-    say(api, "m1", "Femi", "My bank is Barclays.", M1_AT)
-    say(api, "m2", "Femi", "Closed my Barclays account last month, it was a pain.", M2_AT)
-    results = recall_results(api, "What bank does Femi use?")
+    results = told_then_asked(
+        api,
+        "Femi",
+        "My bank is Barclays.",
+        "Closed my Barclays account last month, it was a pain.",
+        "What bank does Femi use?",
+    )
     assert results
     first = results[0]
     assert not (first.get("kind") == "fact" and first.get("current") is False), first
 
 
 def test_a_relation_does_not_answer_the_persons_own_slot(api: TestClient) -> None:
-    say(api, "m1", "Tunde", "My friend Chidinma is the funniest person I know.", M1_AT)
-    say(api, "m2", "Tunde", "Chidinma loves her new work at Paystack, the team is great.", M2_AT)
-    results = recall_results(api, "Where does Chidinma work?")
+    results = told_then_asked(
+        api,
+        "Tunde",
+        "My friend Chidinma is the funniest person I know.",
+        "Chidinma loves her new work at Paystack, the team is great.",
+        "Where does Chidinma work?",
+    )
     assert results and "friend" not in statement(results[0]), results[:2]
 
 
@@ -106,9 +110,7 @@ def test_a_value_the_message_reads_on_another_slot_is_no_replacement(
 ) -> None:
     """Leaving a job for a degree ends the job; the words of the study clause are not a new
     employer (before: "Karim works at PhD")."""
-    say(api, "m1", "Noor", m1, M1_AT)
-    say(api, "m2", "Noor", m2, M2_AT)
-    results = recall_results(api, query)
+    results = told_then_asked(api, "Noor", m1, m2, query)
     held = [statement(r) for r in results if r.get("kind") == "fact" and r.get("current")]
     assert not [s for s in held if "works at" in s and read_elsewhere in s], held
     assert not [s for s in held if "works at ASML" in s or "works at Philips" in s], held
