@@ -5,43 +5,13 @@ bought and places visited end nothing. Slots by meaning come from the real MiniL
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from chronofact.extractors.conversation.slot_match import matcher_for
-from chronofact.extractors.embeddings import embed
 from chronofact.graph.ingest.change_meaning import SlotOf, shift_sentences
-from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
-from chronofact.graph.models import Evidence, Op, Operation
-from chronofact.graph.time import END_OF_TIME, Period
-
-JAN = datetime(2025, 1, 10, 10, tzinfo=UTC)
-SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
-
-
-@pytest.fixture(scope="module")
-def slot_of() -> SlotOf:
-    matcher = matcher_for(embed)
-
-    def nearest(texts: list[str]) -> list[tuple[str | None, float]]:
-        return matcher.nearest(texts, minimums=[0.0] * len(texts))
-
-    return nearest
-
-
-def _fact(
-    subject: str, predicate: str, obj: str | None = None, value: str | None = None
-) -> CurrentFact:
-    key = " ".join(subject.casefold().replace("'", " ").replace(".", "").split())
-    return CurrentFact(subject, key, predicate, obj, value, JAN, END_OF_TIME)
-
-
-def _plan(
-    text: str, facts: list[CurrentFact], slot_of: SlotOf, own: list[Operation] | None = None
-) -> list[Operation]:
-    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
-    return plan_changes(source, own or [], facts, "conversation", slot_of)
+from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.models import Op, Operation
+from chronofact.graph.time import Period
+from tests.unit.change_plans import SEP, current_fact, plan
 
 
 def _ended(ops: list[Operation]) -> list[tuple[str, str, str | None, object]]:
@@ -52,11 +22,11 @@ def _new(ops: list[Operation]) -> list[tuple[str, str, str | None, object]]:
     return [(o.subject, o.predicate, o.object, o.value) for o in ops if o.op == Op.ASSERT]
 
 
-SON_SCHOOL = _fact("Nadia's son", "studies_at", "Maple Grove Elementary")
-GYM = _fact("Nadia", "gym", "PureGym")
-DIET = _fact("Nadia", "diet", value="oat milk")
-HOME = _fact("Nadia", "lives_in", "York")
-DENTIST = _fact("Nadia", "dentist", "Dr. Moreau")
+SON_SCHOOL = current_fact("Nadia's son", "studies_at", "Maple Grove Elementary")
+GYM = current_fact("Nadia", "gym", "PureGym")
+DIET = current_fact("Nadia", "diet", value="oat milk")
+HOME = current_fact("Nadia", "lives_in", "York")
+DENTIST = current_fact("Nadia", "dentist", "Dr. Moreau")
 
 
 @pytest.mark.parametrize(
@@ -77,7 +47,7 @@ DENTIST = _fact("Nadia", "dentist", "Dr. Moreau")
 def test_a_change_without_the_old_value_ends_it_and_writes_the_new_on_its_slot(
     text: str, fact: CurrentFact, new: str, slot_of: SlotOf
 ) -> None:
-    ops = _plan(text, [fact, HOME], slot_of)
+    ops = plan(text, [fact, HOME], slot_of)
     assert _ended(ops) == [(fact.subject, fact.predicate, fact.object, fact.value)]
     [added] = _new(ops)
     assert added[:2] == (fact.subject, fact.predicate)
@@ -89,22 +59,20 @@ def test_a_change_without_the_old_value_ends_it_and_writes_the_new_on_its_slot(
 def test_a_new_value_read_on_a_slot_of_the_same_family_moves_onto_the_old_slot(
     slot_of: SlotOf,
 ) -> None:
-    fact = _fact("Nadia", "occupation", value="maths teacher")
+    fact = current_fact("Nadia", "occupation", value="maths teacher")
     role = Operation(
         Op.ASSERT, "Nadia", "role", Period.of(SEP, None), value="deputy head of the school"
     )
-    ops = _plan(
-        "I became the deputy head of the school, so less teaching.", [fact], slot_of, [role]
-    )
+    ops = plan("I became the deputy head of the school, so less teaching.", [fact], slot_of, [role])
     assert _ended(ops) == [("Nadia", "occupation", None, "maths teacher")]
     assert _new(ops) == [("Nadia", "occupation", None, "deputy head of the school")]
 
 
 def test_one_new_value_fills_one_ended_slot_of_its_family(slot_of: SlotOf) -> None:
-    job = _fact("Nadia", "occupation", value="maths teacher")
-    teaches = _fact("Nadia", "teaches", value="maths")
+    job = current_fact("Nadia", "occupation", value="maths teacher")
+    teaches = current_fact("Nadia", "teaches", value="maths")
     role = Operation(Op.ASSERT, "Nadia", "role", Period.of(SEP, None), value="deputy head")
-    ops = _plan("I became the deputy head, so less teaching.", [job, teaches], slot_of, [role])
+    ops = plan("I became the deputy head, so less teaching.", [job, teaches], slot_of, [role])
     assert sorted(_ended(ops)) == [
         ("Nadia", "occupation", None, "maths teacher"),
         ("Nadia", "teaches", None, "maths"),
@@ -135,24 +103,24 @@ def test_one_new_value_fills_one_ended_slot_of_its_family(slot_of: SlotOf) -> No
     ],
 )
 def test_no_end_without_a_change_of_that_subjects_slot(text: str, slot_of: SlotOf) -> None:
-    ops = _plan(text, [GYM, HOME, SON_SCHOOL, DENTIST], slot_of)
+    ops = plan(text, [GYM, HOME, SON_SCHOOL, DENTIST], slot_of)
     assert _ended(ops) == []
 
 
 def test_a_pronoun_that_fits_two_other_people_ends_nothing(slot_of: SlotOf) -> None:
-    other = _fact("Nadia's daughter", "studies_at", "Hill Park School")
-    ops = _plan("We switched him to Riverside Academy.", [SON_SCHOOL, other], slot_of)
+    other = current_fact("Nadia's daughter", "studies_at", "Hill Park School")
+    ops = plan("We switched him to Riverside Academy.", [SON_SCHOOL, other], slot_of)
     assert _ended(ops) == []
 
 
 def test_a_lower_case_value_is_not_read_from_after_new(slot_of: SlotOf) -> None:
-    ops = _plan("my new diet is great, honestly", [DIET], slot_of)
+    ops = plan("my new diet is great, honestly", [DIET], slot_of)
     assert _ended(ops) == []
 
 
 def test_a_slot_of_many_values_is_not_ended_by_now_alone(slot_of: SlotOf) -> None:
-    hobby = _fact("Nadia", "hobby", value="pottery")
-    ops = _plan("I'm doing rock climbing now, it's great", [hobby], slot_of)
+    hobby = current_fact("Nadia", "hobby", value="pottery")
+    ops = plan("I'm doing rock climbing now, it's great", [hobby], slot_of)
     assert _ended(ops) == []
 
 
