@@ -31,15 +31,22 @@ def message(sid: str, speaker: str, text: str, at: str) -> RecallResult:
 
 
 def fact(
-    statement: str, subject: str, obj: str, said_at: str, current: bool = True
+    statement: str,
+    subject: str,
+    obj: str,
+    said_at: str,
+    current: bool = True,
+    predicate: str = "works_at",
+    polarity: bool = True,
 ) -> RecallResult:
+    """A fact result as recall builds it, said (and valid from) `said_at`."""
     api: dict[str, Any] = {
         "id": statement,
         "statement": statement,
         "subject": {"id": subject, "name": subject},
         "object": {"id": obj, "name": obj},
-        "predicate": "works_at",
-        "polarity": True,
+        "predicate": predicate,
+        "polarity": polarity,
         "trust": "candidate",
         "valid_from": said_at,
         "valid_to": None,

@@ -5,7 +5,6 @@ per test, and the questions that must leave the order alone."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from chronofact.extractors.embeddings import embed_one
 from chronofact.graph.recall import RecallResult
@@ -13,6 +12,7 @@ from chronofact.graph.recall.asked_slot import slot_scores, slots_of_predicate
 from chronofact.graph.recall.asked_subject import asked_subject_keys
 from chronofact.graph.recall.slot_first import slot_first
 from tests.unit.test_present_first import JAN, SEP, message, texts
+from tests.unit.test_present_first import fact as present_fact
 
 
 def fact(
@@ -23,20 +23,7 @@ def fact(
     current: bool = True,
     polarity: bool = True,
 ) -> RecallResult:
-    api: dict[str, Any] = {
-        "id": statement,
-        "statement": statement,
-        "subject": {"id": subject, "name": subject},
-        "object": {"id": obj, "name": obj},
-        "predicate": predicate,
-        "polarity": polarity,
-        "trust": "candidate",
-        "valid_from": JAN,
-        "valid_to": None,
-        "revoked_at": None,
-        "sources": [{"id": "x", "observed_at": JAN, "speaker": subject, "ref": "x"}],
-    }
-    return RecallResult(kind="fact", score=1.0, current=current, signals={}, fact=api)
+    return present_fact(statement, subject, obj, JAN, current, predicate, polarity)
 
 
 def ordered(results: list[RecallResult], question: str) -> list[str]:
