@@ -491,6 +491,23 @@ def measure(
     return samples, timings, modes
 
 
+def stage_medians(timings: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    """p50 of each stage on the critical path (`stage_p50_ms`) and of each piece of pool work
+    (`work_p50_ms`, the timings named `work:<name>`)."""
+    return {
+        "stage_p50_ms": {
+            k: round(statistics.median(v), 2)
+            for k, v in sorted(timings.items())
+            if not k.startswith("work:")
+        },
+        "work_p50_ms": {
+            k.removeprefix("work:"): round(statistics.median(v), 2)
+            for k, v in sorted(timings.items())
+            if k.startswith("work:")
+        },
+    }
+
+
 def _p95(values: list[float]) -> float:
     return float(np.percentile(values, 95))
 
@@ -528,16 +545,7 @@ def measure_size(
         "facts_in_namespace": stored,
         "load_average": [round(x, 2) for x in os.getloadavg()],
         "latency_ms": summarize(samples).as_dict(),
-        "stage_p50_ms": {
-            k: round(statistics.median(v), 2)
-            for k, v in sorted(timings.items())
-            if not k.startswith("work:")
-        },
-        "work_p50_ms": {
-            k.removeprefix("work:"): round(statistics.median(v), 2)
-            for k, v in sorted(timings.items())
-            if k.startswith("work:")
-        },
+        **stage_medians(timings),
         "stage_p95_ms": {k: round(_p95(v), 2) for k, v in sorted(timings.items())},
         "rank1": {"asked": len(checks), "right": int(sum(checks))},
         "vector_modes": {m: modes.count(m) for m in sorted(set(modes))},
@@ -734,16 +742,7 @@ def measure_other(
         "embedded": embedded,
         "load_average": [round(x, 2) for x in os.getloadavg()],
         "latency_ms": summarize(samples).as_dict(),
-        "stage_p50_ms": {
-            k: round(statistics.median(v), 2)
-            for k, v in sorted(timings.items())
-            if not k.startswith("work:")
-        },
-        "work_p50_ms": {
-            k.removeprefix("work:"): round(statistics.median(v), 2)
-            for k, v in sorted(timings.items())
-            if k.startswith("work:")
-        },
+        **stage_medians(timings),
         "rank1": {"asked": len(checks), "right": int(sum(checks))},
         "vector_modes": {m: modes.count(m) for m in sorted(set(modes))},
         "measured_at": datetime.now(UTC).isoformat(timespec="seconds"),
