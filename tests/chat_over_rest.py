@@ -58,3 +58,10 @@ def current_holding(results: list[dict[str, Any]], value: str) -> list[str]:
         for r in results
         if r.get("kind") == "fact" and r.get("current") and value in statement(r)
     ]
+
+
+def assert_new_value_leads(results: list[dict[str, Any]], old: str, new: str) -> None:
+    """The first result is a current fact naming `new`, and no current fact holds `old`."""
+    assert results and new in statement(results[0]), results[:2]
+    assert results[0]["current"] is True
+    assert not current_holding(results, old), results

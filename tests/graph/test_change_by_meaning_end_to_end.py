@@ -9,8 +9,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.chat_over_rest import (
+    assert_new_value_leads,
     current_holding,
-    statement,
     told_then_asked,
 )
 
@@ -31,10 +31,7 @@ UNNAMED = [
 def test_a_change_without_the_old_value_makes_the_new_one_current_first(
     api: TestClient, speaker: str, m1: str, m2: str, query: str, old: str, new: str
 ) -> None:
-    results = told_then_asked(api, speaker, m1, m2, query)
-    assert results and new in statement(results[0]), results[:2]
-    assert results[0]["current"] is True
-    assert not current_holding(results, old), results
+    assert_new_value_leads(told_then_asked(api, speaker, m1, m2, query), old, new)
 
 
 def test_a_change_of_someone_else_ends_nothing(api: TestClient) -> None:

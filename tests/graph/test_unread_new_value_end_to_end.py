@@ -12,6 +12,7 @@ from fastapi.testclient import TestClient
 
 from tests.chat_over_rest import (
     M2_AT,
+    assert_new_value_leads,
     current_holding,
     recall_results,
     say,
@@ -41,10 +42,7 @@ UNREAD = [
 def test_an_unread_new_value_becomes_the_current_first_fact(
     api: TestClient, speaker: str, m1: str, m2: str, query: str, old: str, new: str
 ) -> None:
-    results = told_then_asked(api, speaker, m1, m2, query)
-    assert results and new in statement(results[0]), results[:2]
-    assert results[0]["current"] is True
-    assert not current_holding(results, old)
+    assert_new_value_leads(told_then_asked(api, speaker, m1, m2, query), old, new)
 
 
 @pytest.mark.parametrize(
