@@ -64,11 +64,10 @@ def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
 
 
 def answering_facts(
-    results: Sequence[RecallResult], question: str, scores: SlotScores
+    results: Sequence[RecallResult], asked: frozenset[str], scores: SlotScores
 ) -> list[int]:
-    """Positions of the facts that answer the asked slot of the asked person (rank order;
-    empty when none does)."""
-    asked = asked_subject_keys(results, question)
+    """Positions of the facts that answer the asked slot of the asked persons (`asked`: their
+    subject keys; rank order; empty when none does)."""
     if not asked:
         return []
     best_overall = scores.best
@@ -100,25 +99,27 @@ def slot_first(
     named in the question); `embed` embeds the prototypes on first use."""
     if not any(r.fact is not None for r in results):
         return list(results)
-    if not asked_subject_keys(results, question):
+    asked = asked_subject_keys(results, question)
+    if not asked:
         return list(results)
     scores = slot_scores(vector(), embed)
     if scores is None:
         return list(results)
-    first = answering_facts(results, question, scores)
+    first = answering_facts(results, asked, scores)
     if not first:
         return list(results)
-    held = _named_predicates(results, question, first)
+    held = _named_predicates(results, question, asked, first)
     above = [r for i, r in enumerate(results) if i in held]
     rest = [r for i, r in enumerate(results) if i not in first and i not in held]
     return above + [results[i] for i in first] + rest
 
 
-def _named_predicates(results: Sequence[RecallResult], question: str, first: list[int]) -> set[int]:
+def _named_predicates(
+    results: Sequence[RecallResult], question: str, asked: frozenset[str], first: list[int]
+) -> set[int]:
     """Facts of the asked person ranked above the answer whose predicate is outside the
     canonical slots and named by the question ("religion" for "which religion is X affiliated
     with?"): the question may ask that open-tail predicate, so they stay above."""
-    asked = asked_subject_keys(results, question)
     words = set(_WORD.findall(question.casefold()))
     top = min(first)
     held = set()
