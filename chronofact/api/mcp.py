@@ -297,6 +297,11 @@ TOOLS = (
 """The `AgentTools` methods served, in this order."""
 
 
+_NAMED_UNKNOWN = 5
+"""At most this many unknown arguments are named in the refusal (each cut to 40 characters), so
+a hostile call cannot make the server echo megabytes back."""
+
+
 class StrictMCPServer(MCPServer):
     """An MCP server that refuses arguments a tool does not take (a mistyped `observed_at` for
     `said_at` would otherwise be dropped without a word and the default used), naming the
@@ -311,13 +316,18 @@ class StrictMCPServer(MCPServer):
         unknown = sorted(set(arguments) - set(takes)) if takes is not None else []
         if takes is not None and unknown:
             hints = [
-                f"'{u}' (did you mean '{close[0]}'?)"
-                if (close := difflib.get_close_matches(u, takes, n=1, cutoff=0.5))
-                else f"'{u}'"
-                for u in unknown
+                f"'{u[:40]}' (did you mean '{close[0]}'?)"
+                if (close := difflib.get_close_matches(u[:40], takes, n=1, cutoff=0.5))
+                else f"'{u[:40]}'"
+                for u in unknown[:_NAMED_UNKNOWN]
             ]
+            more = (
+                f" and {len(unknown) - _NAMED_UNKNOWN} more"
+                if len(unknown) > _NAMED_UNKNOWN
+                else ""
+            )
             raise ToolError(
-                f"Error executing tool {name}: unknown argument {', '.join(hints)}; "
+                f"Error executing tool {name}: unknown argument {', '.join(hints)}{more}; "
                 f"{name} takes {', '.join(takes)}"
             )
         return await super().call_tool(name, arguments, context)

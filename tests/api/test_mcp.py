@@ -109,6 +109,12 @@ def test_mcp_refuses_an_argument_the_tool_does_not_take(driver: Driver, tenant: 
     with pytest.raises(ToolError, match="did you mean 'question'"):
         asyncio.run(server.call_tool("recall", {"questoin": "Where does Rui live?"}))
     assert _call(server, "recall", question="Where does Rui live?")["results"] == []
+    with pytest.raises(ToolError) as flooded:
+        asyncio.run(server.call_tool("recall", {"question": "x", "." * 20_000: 1}))
+    assert len(str(flooded.value)) < 500
+    many = {f"k{i}": 1 for i in range(20_000)} | {"question": "x"}
+    with pytest.raises(ToolError, match="and 19995 more"):
+        asyncio.run(server.call_tool("recall", many))
 
 
 def test_mcp_retract_fact_and_fact_history(driver: Driver, tenant: str) -> None:
