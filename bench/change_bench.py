@@ -236,6 +236,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "dev": data_root() / "everyday_changes" / "dev.json",
         "ours": OURS,
         "own2": OWN2,
+        "own3": BENCH_DIR / "data" / "changes_own3.json",
         "check": CHECK,
         "check2": CHECK2,
         "x10e": X10E,
