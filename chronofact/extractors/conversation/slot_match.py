@@ -94,6 +94,10 @@ class SlotMatcher:
         """Embed the uncached `texts` in one call (an ingest batch's clauses)."""
         self._vectors_of(list(dict.fromkeys(texts))[:CACHE_SIZE], batch=True)
 
+    def vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
+        """The (cached) unit vectors of `texts`, one row each."""
+        return self._vectors_of(texts)
+
     def _vectors_of(self, texts: list[str], batch: bool = False) -> npt.NDArray[np.float32]:
         with self._cache_lock:
             missing = [t for t in dict.fromkeys(texts) if t not in self._vectors]

@@ -47,7 +47,17 @@ from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.time import END_OF_TIME, Period
 
-__all__ = ["SLOT_FAMILIES", "CurrentFact", "plan_changes", "slot_family"]
+__all__ = [
+    "SLOT_FAMILIES",
+    "CurrentFact",
+    "already_handled",
+    "end_time",
+    "ending_retract",
+    "plan_changes",
+    "read_on_another_slot",
+    "retract_of",
+    "slot_family",
+]
 
 SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
     frozenset(f.split())
@@ -143,7 +153,7 @@ def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     return False
 
 
-def _end_time(sentence: str, observed_at: datetime, fact: CurrentFact) -> datetime | None:
+def end_time(sentence: str, observed_at: datetime, fact: CurrentFact) -> datetime | None:
     """When the sentence says the fact ended: the start of the first time it names between
     the fact's start and the message ("last month"), else the message time; None when that
     is not after the fact's start. A later time it names is about something else ("start at
@@ -171,7 +181,7 @@ def _mentioned(fact: CurrentFact, sentence: str, speaker_key: str | None) -> boo
     return bool(words) and _said(words[0], sentence)
 
 
-def _retract(
+def retract_of(
     fact: CurrentFact, start: datetime, source: Evidence, span: tuple[int, int], extractor: str
 ) -> Operation:
     return Operation(
@@ -277,10 +287,10 @@ def plan_changes(
         fact = live[k]
         if already_handled(own, fact):
             continue
-        when = _end_time(text[start:end], at, fact)
+        when = end_time(text[start:end], at, fact)
         if when is None:
             continue
-        added.append(_retract(fact, when, source, (start, end), extractor))
+        added.append(retract_of(fact, when, source, (start, end), extractor))
         _move_to_slot(own, fact, moved)
     kept = [op for op in own if not _reasserts(op, added)]
     planned = [*added, *kept]
@@ -380,7 +390,7 @@ def _chosen(
     return out
 
 
-def _read_on_another_slot(
+def read_on_another_slot(
     span: tuple[int, int], ops: Sequence[Operation], fact: CurrentFact
 ) -> bool:
     """The words at `span` lie in what the message already reads as a value of the fact's
@@ -398,7 +408,7 @@ def _read_on_another_slot(
     return False
 
 
-def _ending_retract(ops: Sequence[Operation], fact: CurrentFact) -> Operation | None:
+def ending_retract(ops: Sequence[Operation], fact: CurrentFact) -> Operation | None:
     """The retract that ends the fact, when the operations put no new value on its slot."""
     if not _ended_by(ops, fact):
         return None
@@ -432,14 +442,14 @@ def replacements(
     filled: set[tuple[str, str]] = set()
     for fact in facts:
         slot = (fact.subject_key, normalise_predicate(fact.predicate))
-        retract = None if slot in filled else _ending_retract(ops, fact)
+        retract = None if slot in filled else ending_retract(ops, fact)
         if retract is None:
             continue
         own = fact.subject_key == speaker_key
         found = find_replacement(
             text, fact.shown, own=own, excluded=excluded | {fact.subject_key}, observed_at=at
         )
-        if found is None or _read_on_another_slot(found.span, ops, fact):
+        if found is None or read_on_another_slot(found.span, ops, fact):
             continue
         filled.add(slot)
         excluded.add(name_key(found.value))

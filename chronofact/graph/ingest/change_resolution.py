@@ -24,6 +24,8 @@ from chronofact.graph.ingest.change_cues import has_change_cue
 from chronofact.graph.ingest.change_meaning import SHIFT_RE, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
+from chronofact.graph.ingest.kindred_plan import kindred_ops
+from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.models import Context, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.time import END_OF_TIME, from_db
@@ -35,6 +37,9 @@ MAX_NAMES = 400
 """At most this many subject names are looked up per request."""
 MAX_FACTS = 2000
 """At most this many current facts are read per request."""
+MAX_LOWER_CHAT = 2000
+"""Of a message written all in lower case, this many characters are read for names."""
+_LOWER_WORD = re.compile(r"\b[a-z][a-z'-]{2,}\b")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}")
 
 
@@ -56,7 +61,12 @@ def _needs_resolution(unit: Unit) -> bool:
     named_end = any(
         op.op == Op.RETRACT and (op.object is not None or op.value is not None) for op in unit.ops
     )
-    return named_end or has_change_cue(text) or SHIFT_RE.search(text) is not None
+    return (
+        named_end
+        or has_change_cue(text)
+        or SHIFT_RE.search(text) is not None
+        or NOVELTY_RE.search(text) is not None
+    )
 
 
 def _slot_of(writer: Writer) -> SlotOf | None:
@@ -75,7 +85,11 @@ def _subject_keys(unit: Unit) -> set[str]:
     keys = {name_key(op.subject) for op in unit.ops}
     if unit.source.speaker:
         keys.add(name_key(unit.source.speaker))
-    keys.update(name_key(n) for n in message_names(unit.source.text or ""))
+    text = unit.source.text or ""
+    keys.update(name_key(n) for n in message_names(text))
+    if not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
+        # lower-case chat names people in lower case too ("ken became a firefighter")
+        keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
     return {k for k in keys if k}
 
 
@@ -153,11 +167,14 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     added = 0
     wanted = set(todo)
     slot_of = _slot_of(writer)
+    matcher = matcher_for(writer.embedder) if writer.embedder is not None else None
     for i, unit in enumerate(units):
         if i in wanted:
             before = len(unit.ops)
             facts = [*stored, *earlier]
             unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of)
+            if matcher is not None:
+                unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

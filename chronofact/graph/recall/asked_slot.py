@@ -29,6 +29,7 @@ from chronofact.graph.predicates import normalise_predicate
 
 __all__ = [
     "NO_SLOT",
+    "PAST_QUESTION_PROTOTYPES",
     "QUESTION_PROTOTYPES",
     "SlotScores",
     "prototype_matrix",
@@ -87,6 +88,36 @@ QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
 }
 """Questions asking for each slot's value, in general words (no case set's names or values)."""
 
+PAST_QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
+    "works_at": ("Where did she work?",),
+    "occupation": ("What was his job?", "What did she do for a living?"),
+    "lives_in": ("Where did he live?",),
+    "studies_at": ("Which school did she go to?", "Where did he study?"),
+    "partner": ("Who was she dating?",),
+    "relationship_status": ("Was he married?", "What was her relationship status?"),
+    "manager": ("Who was her boss?",),
+    "diet": ("What diet was he on?", "What did she eat?"),
+    "has_pet": ("What pet did he have?",),
+    "vehicle": ("What car did she drive?", "How did he get to work?"),
+    "uses_phone": ("What phone did he use?",),
+    "uses_laptop": ("What laptop did she use?",),
+    "uses_device": ("What device did he use?",),
+    "supports_team": ("Which team did she support?",),
+    "hobby": ("What was his hobby?", "What did she do in her free time?"),
+    "learning_language": ("What language was he learning?",),
+    "project": ("Which project did she lead?",),
+    "gym": ("Which gym did he go to?", "Where did she work out?"),
+    "doctor": ("Who was his doctor?",),
+    "bank": ("Which bank did she use?",),
+    "meeting_time": ("When was the meeting?",),
+    "meeting_place": ("Where was the meeting held?",),
+    "deadline": ("When was it due?",),
+    "order_status": ("What was the status of the order?",),
+    "ticket_status": ("What was the status of the ticket?",),
+}
+"""The same questions in the past tense, as questions about an earlier date are asked ("where
+did she work in March?")."""
+
 _OTHER_NAMES: Mapping[str, frozenset[str]] = {
     "status": frozenset({"order_status", "ticket_status"}),
     "married_to": frozenset({"partner", "relationship_status"}),
@@ -132,7 +163,11 @@ def prototype_matrix(embed: TextEmbedder) -> _Prototypes:
         slots: list[str] = []
         texts: list[str] = []
         for slot, spec in SLOTS.items():
-            forms = (*spec.prototypes, *QUESTION_PROTOTYPES.get(slot, ()))
+            forms = (
+                *spec.prototypes,
+                *QUESTION_PROTOTYPES.get(slot, ()),
+                *PAST_QUESTION_PROTOTYPES.get(slot, ()),
+            )
             texts.extend(forms)
             slots.extend([slot] * len(forms))
         matrix = np.asarray([embed(t) for t in texts], dtype=np.float32)

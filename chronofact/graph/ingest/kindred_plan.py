@@ -1,0 +1,202 @@
+"""The operations of a kindred replacement (`kindred_value`): after `change_plan`, a current
+fact the message leaves current, or ends without a new value, is replaced by a value of its
+kind that the message names in a sentence saying something moved on.
+
+Only facts of the canonical slots that hold one thing at a time are replaced this way (a
+hobby or a pet, which may be several, only when the message also says one gave way:
+"instead", "anymore", "switched", ...); dates are left to the frames that read them. The
+retract starts at the time the sentence names (else the message time), the new value at the
+same instant; both carry the message as evidence, the retract the sentence's span and the
+assert the value's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Sequence
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import MONTHS, PERSON_ROLES
+from chronofact.extractors.conversation.slot_match import SlotMatcher
+from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_plan import (
+    CHANGE_CONFIDENCE,
+    MAX_SENTENCE_CHARS,
+    SLOT_FAMILIES,
+    CurrentFact,
+    already_handled,
+    end_time,
+    ending_retract,
+    read_on_another_slot,
+    retract_of,
+    slot_family,
+)
+from chronofact.graph.ingest.kindred_value import KindredFact, kindred_values
+from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
+from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.time import END_OF_TIME, Period
+
+__all__ = ["FIT_MARGIN", "KINDRED_SLOTS", "LOWER_CASE_SLOTS", "MIN_FIT", "kindred_ops"]
+
+MIN_FIT = 0.20
+"""A clause is about a slot by meaning at this similarity to its prototypes or more ..."""
+FIT_MARGIN = 0.12
+"""... and at most this far below the clause's nearest slot."""
+
+KINDRED_SLOTS: frozenset[str] = frozenset(
+    {s for s in SLOTS if s not in ("none", "meeting_time", "deadline")}
+    | {p for family in SLOT_FAMILIES for p in family}
+)
+"""Slots whose value a thing of the same kind replaces."""
+LOWER_CASE_SLOTS: frozenset[str] = frozenset(
+    {
+        "occupation",
+        "role",
+        "job_title",
+        "diet",
+        "relationship_status",
+        "vehicle",
+        "learning_language",
+        "has_pet",
+        "status",
+        "order_status",
+        "ticket_status",
+    }
+)
+"""Slots whose lower-case values are words of a small kind ("vegan", "nurse", "shipped"), so a
+lower-case value is replaced only there: elsewhere ("hobby", "meeting place", "project") a
+lower-case value is as often a reading of small talk as a state, and so is its look-alike."""
+_GAVE_WAY = re.compile(
+    r"\b(?:instead|anymore|any\s+more|no\s+longer|switched|swapped|replaced|traded|gave\s+up|"
+    r"stopped|quit|dropped|ditched|over\s+it|done\s+with)\b",
+    re.IGNORECASE,
+)
+_DATE_LIKE = re.compile(rf"\d|\b(?:{'|'.join(MONTHS)})\b", re.IGNORECASE)
+_PERSON_PREDICATES = frozenset(PERSON_ROLES.values())
+_STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
+
+
+def _replaceable(fact: CurrentFact, text: str) -> bool:
+    predicate = normalise_predicate(fact.predicate)
+    if predicate not in KINDRED_SLOTS or _DATE_LIKE.search(fact.shown):
+        return False
+    if not fact.shown[:1].isupper() and predicate not in LOWER_CASE_SLOTS:
+        return False
+    if len(fact.shown) < 3:
+        return False
+    if builtin_cardinality(predicate) == Cardinality.MULTI:
+        return _GAVE_WAY.search(text) is not None
+    return True
+
+
+def _fits(matcher: SlotMatcher, live: Sequence[CurrentFact]) -> Callable[[str, int], bool]:
+    """Is a clause about the slot of `live[index]` by meaning: its best prototype among the
+    slot's family scores `MIN_FIT` or more, within `FIT_MARGIN` of its nearest slot."""
+
+    seen: dict[tuple[str, frozenset[str]], bool] = {}  # a few clauses, a few families
+
+    def fits(clause: str, index: int) -> bool:
+        family = frozenset(slot_family(live[index].predicate) & SLOTS.keys())
+        if not family:
+            return False
+        if (clause, family) not in seen:
+            (_, best), (_, own) = matcher.nearest(
+                [clause, clause], allowed=[None, family], minimums=[0.0, 0.0]
+            )
+            seen[clause, family] = own >= MIN_FIT and own >= best - FIT_MARGIN
+        return seen[clause, family]
+
+    return fits
+
+
+def _one_value(fact: CurrentFact, live: Sequence[CurrentFact]) -> bool:
+    """The subject holds only this value on the fact's slot (several current values on a
+    one-value slot are a reading to leave alone, not one to replace)."""
+    slot = normalise_predicate(fact.predicate)
+    return (
+        sum(
+            1
+            for f in live
+            if f.subject_key == fact.subject_key and normalise_predicate(f.predicate) == slot
+        )
+        == 1
+    )
+
+
+def _people(facts: Sequence[CurrentFact], speaker_key: str) -> set[str]:
+    """Name keys of the persons the facts name: their subjects, the people they relate."""
+    out = {speaker_key} if speaker_key else set()
+    for fact in facts:
+        out.add(fact.subject_key)
+        out.update(name_key(w) for w in fact.subject.split()[:1])
+        if fact.object is not None and normalise_predicate(fact.predicate) in _PERSON_PREDICATES:
+            out.add(name_key(fact.object))
+    return out
+
+
+def kindred_ops(
+    source: Evidence,
+    ops: Sequence[Operation],
+    facts: Sequence[CurrentFact],
+    extractor: str,
+    matcher: SlotMatcher,
+) -> list[Operation]:
+    """The retracts and asserts a kindred replacement adds to the message's planned `ops`."""
+    at = source.observed_at
+    text = source.text or ""
+    if at is None or not text:
+        return []
+    holding = [f for f in facts if f.holds_at(at)]
+    live = [f for f in holding if _replaceable(f, text) and _one_value(f, holding)]
+    wanted: list[KindredFact] = []
+    for k, fact in enumerate(live):
+        ended = ending_retract(ops, fact) is not None
+        if ended or not already_handled(ops, fact):
+            states = normalise_predicate(fact.predicate) in _STATE_SLOTS
+            wanted.append(KindredFact(k, fact.subject_key, fact.subject, fact.shown, ended, states))
+    if not wanted:
+        return []
+    speaker_key = name_key(source.speaker) if source.speaker else ""
+    spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
+    people = _people(facts, speaker_key)
+    held = [f.shown for f in holding] + [  # values the message reads itself, on their slots
+        op.object if op.object is not None else str(op.value)
+        for op in ops
+        if op.op == Op.ASSERT and op.polarity and op.has_object
+    ]
+    found = kindred_values(
+        text, spans, wanted, speaker_key, at, people, matcher.vectors, _fits(matcher, live), held
+    )
+    out: list[Operation] = []
+    for kin in found:
+        fact = live[kin.index]
+        if read_on_another_slot(kin.span, ops, fact):
+            continue  # "he's doing a PhD at TU Delft now" says where he studies
+        retract = ending_retract(ops, fact)
+        if retract is not None:
+            start = retract.period.start
+        else:
+            sentence = next(((s, e) for s, e in spans if s <= kin.span[0] < e), kin.span)
+            when = end_time(text[sentence[0] : sentence[1]], at, fact)
+            if when is None:
+                continue
+            start = when
+            out.append(retract_of(fact, when, source, sentence, extractor))
+        entity = fact.object is not None
+        out.append(
+            Operation(
+                op=Op.ASSERT,
+                subject=fact.subject,
+                predicate=fact.predicate,
+                period=Period.of(start, END_OF_TIME),
+                object=kin.value if entity else None,
+                value=None if entity else kin.value,
+                kind=ChangeKind.CHANGE,
+                evidence=dataclasses.replace(source, span=kin.span),
+                confidence=CHANGE_CONFIDENCE,
+                extractor=extractor,
+            )
+        )
+    return out

@@ -1,0 +1,417 @@
+"""A thing of the same kind as a current value, said in a clause that says something moved
+on, is that value's replacement (pure but for the vectors and the slot test it is given;
+`kindred_plan` calls it for the facts change resolution's cues and frames left alone).
+
+"Kian got fed up with Airbus and jumped ship to Dassault", "Switched to Napier University as
+of September", "she's living in Atlanta these days": no frame reads these, but the message is
+about a subject with a current value on a one-value slot (Kian works at Airbus), a clause says
+something moved on (`NOVELTY_RE`: now, these days, switched, jumped ship, became, ...), and it
+names a thing *of the same kind* as that value: Dassault is to Airbus what Atlanta is to
+Houston. Kind is measured by MiniLM: the cosine of the candidate's vector and the old value's.
+
+A candidate is a run of content words (`_runs`) of such a clause about the fact's subject: its
+name or relation word, a he/she/they after that person is named, the first person for the
+speaker, or no subject at all when the clause opens with a verb ("Switched to ...") and so
+continues the one before. Never a candidate: the old value or any value held now or read by
+the message itself (a shared content word), a time ("since March"), a person the facts name,
+a thing left behind or met ("quit X", "gave up X", "ran into X", "switched dentists"), an
+action ("doing", "posted"; a participle only on a slot of states, a gerund only for a gerund),
+a lower-case word for a capitalised value unless the whole chat is lower case, or anything in
+a clause that plans, asks, or tells of a trip, a visit or a loan, or that is about someone
+else ("my friend switched to Klarna", "Ana's new boyfriend ..."). The clause must also be about
+the fact's slot by meaning (`fits`).
+
+The pair of fact and candidate with the highest score (cosine, plus `SHAPE_BONUS` when both are
+written alike) wins when it reaches `MIN_KINDRED` (`MIN_KINDRED_ENDED` when the message already
+ends the fact and only its new value is sought); one candidate replaces one fact.
+
+Linear in the message: one token pass per clause, at most `MAX_CANDIDATES` candidates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+
+from chronofact.extractors.change_words import word_set
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+from chronofact.extractors.temporal import extract_temporal
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words, fold
+
+__all__ = [
+    "MIN_KINDRED",
+    "MIN_KINDRED_ENDED",
+    "NOVELTY_RE",
+    "Kindred",
+    "KindredFact",
+    "SlotFit",
+    "Vectors",
+    "kindred_values",
+]
+
+Vectors = Callable[[list[str]], "np.ndarray"]
+"""Texts to unit vectors, one row each (MiniLM through the slot matcher's cache)."""
+SlotFit = Callable[[str, int], bool]
+"""Is this clause about the slot of the fact with this index (by meaning)?"""
+
+MIN_KINDRED = 0.25
+"""A candidate is of the old value's kind at this score (cosine plus the bonuses below) or
+more, when no end is said yet."""
+MIN_KINDRED_ENDED = 0.20
+"""The bar when the message already ends the fact: only the new value is sought."""
+MAX_CANDIDATES = 24
+"""At most this many candidates are embedded per message (bounded work)."""
+MAX_RUN_WORDS = 4
+
+NOVELTY_RE = re.compile(
+    r"\b(?:now|nowadays|these\s+days|lately|anymore|any\s+more|no\s+longer|no\s+more|instead|"
+    r"switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|traded|"
+    r"became|become|joined|new|upgraded|jumped\s+ship|went\s+over|gone\s+over|made\s+me|"
+    r"got\s+made|promoted|bumped|snapped|poached|hired|starting|started|ended\s+up|retrained|"
+    r"picked\s+up|took\s+up|gotten\s+into|got\s+into|ditched|dropped|quit|left|gave\s+up|"
+    r"finally|again|extended|pushed|resolved|closed|delivered|arrived|dispatched)\b",
+    re.IGNORECASE,
+)
+"""Words that say a slot holds something else now (a broader net than `SHIFT_RE`: the kind
+test, not the cue, carries the decision)."""
+_PLANNED = re.compile(
+    r"\b(?:might|(?-i:may)|maybe|will|would|could|should|going\s+to|gonna|want(?:s|ed)?\s+to|"
+    r"thinking\s+(?:about|of)|planning|hope|hoping|if|wish|considering|not\s+sure)\b|\?",
+    re.IGNORECASE,
+)
+_ONE_OFF = re.compile(
+    r"\b(?:trip|holidays?|vacation|getaway|tonight|conference|visit(?:ing|ed)?|tried|trying|"
+    r"(?:this|last|next|the)\s+weekend|for\s+(?:a\s+)?(?:few\s+)?(?:days?|nights?|week)|"
+    r"back\s+(?:on|by|next|home)|rented|borrowed|borrowing|staying)\b",
+    re.IGNORECASE,
+)
+"""A trip, a visit, a try or a loan: something passing, not a new state ("I'm in Paris now
+for a conference", "rented a BMW for the trip")."""
+_CLAUSE = re.compile(r"(?:[^,;:!?()\u2014\u2013\s-]|\s(?!-\s)|-(?!\s))+")
+_TOKEN = re.compile(r"[^\W_][\w'’.&-]*", re.UNICODE)
+_BREAK = word_set(
+    "a an the my our your his her their its this that these those some any another every "
+    "i i'm im i've i'd me we we're we've us you you're he he's she she's they they're them him "
+    "it it's is are was were be been being am has have had do does did got get gets getting "
+    "to at in on of for from with by into onto over about as than then so and or but because "
+    "cuz since until till after before when while now nowadays these days lately anymore more "
+    "no not longer instead just really honestly apparently finally again also too very much "
+    "lol haha omg btw tbh ok okay yeah yes well guess think anyway update news big quick all "
+    "there here which who what where how why one ones way thing things stuff lot bit time "
+    "last next week weeks month months year years day today yesterday tomorrow ago job jobs "
+    "work place people full part "
+    "don't doesn't didn't can't won't isn't wasn't aren't never even still quite pretty such "
+    "much many most less mostly mainly only like way sooo soo fully totally kinda sorta"
+)
+"""Words that end a run of content words: function words, fillers and time words."""
+_CUE_WORDS = word_set(
+    "switched switching swapped moved moving relocated transferred changed replaced traded "
+    "became become joined new upgraded jumped ship went gone made promoted bumped snapped "
+    "poached hired starting started ended retrained picked took gotten ditched dropped quit "
+    "left gave finally extended pushed fed up care needed seems seem happier busier proud"
+)
+"""Change and feeling words: never a value themselves."""
+_LEFT_BEHIND = word_set(
+    "from quit left leaving ditched dropped sold gave given stopped finished retired resigned "
+    "out off gone without visited visiting met meeting saw seeing into "
+    "don't doesn't didn't never not no changed switched swapped moved replaced traded"
+)
+"""A run right after one of these is what was left (or someone met, or the thing that
+changed: "switched dentists", "moved my membership"), not the new value; "into" only after
+"ran"/"bumped" (`_MET`)."""
+_PARTICLES = word_set("up in on of with out")
+"""After a verb that leaves: "gave up X", "handed in X", "fed up with X"."""
+_DETERMINERS = word_set("the a an my our his her their its that this")
+_MET = re.compile(r"\b(?:ran|run|bumped|running)\s+into\s*$", re.IGNORECASE)
+_FIRST = word_set("i i'm im i've i'd me my we we're we've us our myself")
+_THIRD = word_set("he he's she she's they they're him her them his their")
+
+
+@dataclass(frozen=True)
+class KindredFact:
+    """What the kind test needs of a current fact."""
+
+    index: int
+    subject_key: str
+    subject: str
+    shown: str
+    ended: bool
+    """The message already ends it (only its new value is sought)."""
+    takes_states: bool = False
+    """Its slot holds states ("shipped", "resolved"), not things."""
+
+
+@dataclass(frozen=True)
+class Kindred:
+    """A fact (by index) replaced by a value the message names, where it names it."""
+
+    index: int
+    value: str
+    span: tuple[int, int]
+    similarity: float
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    text: str
+    span: tuple[int, int]
+    subject_key: str | None
+    clause: str
+    """The clause it was said in (which says something moved on)."""
+
+
+SHAPE_BONUS = 0.05
+"""Added when a candidate is written like the old value (both capitalised, or both not)."""
+
+
+def _score(similarity: float, old: str, c: _Candidate) -> float:
+    same_shape = old[:1].isupper() == c.text[:1].isupper()
+    return similarity + (SHAPE_BONUS if same_shape else 0.0)
+
+
+def _verb_like(run: str, old: str, takes_states: bool = False) -> bool:
+    """A run opening with a verb form ("doing", "posted", "take") names an action, not a
+    thing; a past participle is a value only on a slot of states ("resolved" for "on
+    hold"), a gerund only where the old value is one ("bouldering" for "knitting")."""
+    first = run.split()[0]
+    if first.casefold() in _VERBS:
+        return True
+    if first[:1].isupper():
+        return False
+    if first.endswith("ed"):
+        return not takes_states
+    if first.endswith("ing"):
+        return not old.split()[0].endswith("ing")
+    return False
+
+
+_VERBS = word_set(
+    "go take make learn do get see try keep help work play start chase push find feel love "
+    "like want need look use build buy give put run say tell think know come let show call "
+    "pay move live eat already cover hit stay share post follow enjoy hope"
+)
+
+
+def _is_first_person(words: Sequence[str]) -> bool:
+    return any(w in _FIRST for w in words)
+
+
+def _mentions(words: Sequence[str], fact: KindredFact, speaker_key: str) -> bool:
+    """The clause names the fact's subject: its first name, or for a relation of the speaker
+    ("maria s parents") its relation word."""
+    key = fact.subject_key
+    if speaker_key and key.startswith(speaker_key + " s "):
+        wanted = key[len(speaker_key) + 3 :].split()
+    else:
+        wanted = key.split()[:1]
+    folded = {w.rstrip("s") if w.endswith("'s") else w for w in words}
+    return bool(wanted) and all(w in folded or w + "'s" in words for w in wanted)
+
+
+_OWNERS = word_set("my our his her their your")
+
+
+def _relation_after(words: Sequence[str], owner: Callable[[str], bool]) -> bool:
+    """A relation word ("boyfriend", "boss") one or two words after an owner word."""
+    for i, w in enumerate(words):
+        if owner(w) and any(b.removesuffix("'s") in PERSON_ROLES for b in words[i + 1 : i + 3]):
+            return True
+    return False
+
+
+def _clause_subject(
+    words: Sequence[str],
+    others: Sequence[KindredFact],
+    speaker_key: str,
+    last_named: str | None,
+    people: set[str],
+) -> tuple[str | None, bool]:
+    """Whose clause this is (a subject key, None for someone without facts), and whether
+    the clause said it itself. A person named who has no facts here, or a he/she/they
+    before anyone is named, makes the clause someone else's."""
+    if _relation_after(words, lambda w: w.endswith("'s")):
+        return None, True  # "Ana's new boyfriend": someone of Ana's
+    for fact in others:
+        if _mentions(words, fact, speaker_key):
+            return fact.subject_key, True
+    if _relation_after(words, lambda w: w in _OWNERS):
+        return None, True  # "my friend switched to Klarna": a relation with no facts here
+    if any(w in people for w in words if w != speaker_key):
+        return None, True
+    if any(w in _THIRD for w in words) and last_named is not None:
+        return last_named, True
+    if _is_first_person(words):  # "they made me tech lead": "they" is nobody here
+        return speaker_key or None, True
+    return None, False
+
+
+def _opens_without_subject(words: Sequence[str]) -> bool:
+    """A clause with no subject word of its own continues the one before ("..., switched to
+    Monzo") only when it opens with a verb or a function word; a clause opening with a thing
+    is about that thing ("Shopify's new office is nice")."""
+    if not words:
+        return False
+    first = words[0]
+    return first in _BREAK or first in _CUE_WORDS or first.endswith("ed")
+
+
+def _runs(clause: str, offset: int) -> list[tuple[str, tuple[int, int]]]:
+    """Runs of up to `MAX_RUN_WORDS` content words (a capitalised run keeps "of"/"&")."""
+    out: list[tuple[str, tuple[int, int]]] = []
+    run: list[re.Match[str]] = []
+
+    def flush() -> None:
+        if run:
+            start, end = run[0].start(), run[-1].end()
+            out.append((clause[start:end].rstrip(".'’"), (offset + start, offset + end)))
+            run.clear()
+
+    tokens = list(_TOKEN.finditer(clause))
+    for i, token in enumerate(tokens):
+        word = fold(token.group()).rstrip(".")
+        joins = (
+            word in ("of", "&")
+            and run
+            and run[-1].group()[:1].isupper()
+            and i + 1 < len(tokens)
+            and tokens[i + 1].group()[:1].isupper()
+        )
+        if joins:
+            run.append(token)
+            continue
+        if word in _BREAK or word in _CUE_WORDS or len(run) >= MAX_RUN_WORDS:
+            flush()
+            if word in _BREAK or word in _CUE_WORDS:
+                continue
+        run.append(token)
+    flush()
+    return out
+
+
+def _left_behind(clause: str, start: int) -> bool:
+    """The run at `start` (clause-relative) follows a word that leaves it behind."""
+    before = clause[:start].rstrip()
+    if _MET.search(before):
+        return True
+    words = [fold(w) for w in _TOKEN.findall(before)][-4:]
+    while words and words[-1] in _DETERMINERS:
+        words.pop()
+    if not words:
+        return False
+    if words[-1] in _LEFT_BEHIND and words[-1] != "into":
+        return True  # "quit X", "switched dentists"
+    return len(words) > 1 and words[-1] in _PARTICLES and words[-2] in _LEFT_BEHIND
+
+
+def _candidates(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    facts: Sequence[KindredFact],
+    speaker_key: str,
+    at: datetime,
+    people: set[str],
+) -> list[_Candidate]:
+    others = [f for f in facts if f.subject_key != speaker_key]
+    out: list[_Candidate] = []
+    last_named: str | None = None
+    for start, end in spans:
+        sentence = text[start:end]
+        if NOVELTY_RE.search(sentence) is None or sentence.rstrip().endswith("?"):
+            for clause in _CLAUSE.finditer(sentence):
+                words = [fold(w) for w in _TOKEN.findall(clause.group())]
+                who, said = _clause_subject(words, others, speaker_key, last_named, people)
+                if said and who is not None and who != speaker_key:
+                    last_named = who
+            continue
+        times = [m.span for m in extract_temporal(sentence, at)]
+        carry: str | None = speaker_key or None
+        for clause in _CLAUSE.finditer(sentence):
+            body = clause.group()
+            words = [fold(w) for w in _TOKEN.findall(body)]
+            who, said = _clause_subject(words, others, speaker_key, last_named, people)
+            if not said:
+                who = carry if _opens_without_subject(words) else None
+            carry = who
+            if said and who is not None and who != speaker_key:
+                last_named = who
+            if who is None or _PLANNED.search(body) or _ONE_OFF.search(body):
+                continue
+            if NOVELTY_RE.search(body) is None:
+                continue
+            for run, (s, e) in _runs(body, start + clause.start()):
+                rel = s - start
+                if any(a <= rel < b or a < rel + (e - s) <= b for a, b in times):
+                    continue
+                if _left_behind(body, s - start - clause.start()):
+                    continue
+                if name_key(run) in people or not run.strip():
+                    continue
+                out.append(_Candidate(run, (s, e), who, body.strip()))
+                if len(out) >= MAX_CANDIDATES:
+                    return out
+    return out
+
+
+def kindred_values(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    facts: Sequence[KindredFact],
+    speaker_key: str,
+    at: datetime,
+    people: set[str],
+    vectors: Vectors,
+    fits: SlotFit,
+    held_values: Sequence[str] = (),
+) -> list[Kindred]:
+    """The facts the message replaces by a value of their kind (see the module docstring).
+    `spans` are the message's sentences; `people` the name keys of persons it may name;
+    `held_values` the values current facts hold (never a new value); `fits(clause, index)`
+    says whether a clause is about the slot of fact `index` by meaning."""
+    if not facts:
+        return []
+    candidates = _candidates(text, spans, facts, speaker_key, at, people)
+    held = set().union(*(content_words(f) for f in held_values))
+    lower_chat = not any(ch.isupper() for ch in text)
+    pairs: list[tuple[KindredFact, _Candidate]] = []
+    for fact in facts:
+        old = content_words(fact.shown)
+        for c in candidates:
+            words = content_words(c.text)
+            if c.subject_key != fact.subject_key or words & old or words & held:
+                continue
+            if fact.shown[:1].isupper() and not c.text[:1].isupper() and not lower_chat:
+                continue  # a name's successor is a name, unless the chat is all lower case
+            if _verb_like(c.text, fact.shown, fact.takes_states) or not fits(c.clause, fact.index):
+                continue
+            if name_key(c.text) in (fact.subject_key, speaker_key):
+                continue
+            pairs.append((fact, c))
+    if not pairs:
+        return []
+    texts = list(dict.fromkeys([t for f, c in pairs for t in (f.shown, c.text)]))
+    rows = vectors(texts)
+    row_of = {t: rows[i] for i, t in enumerate(texts)}
+    scored = sorted(
+        ((float(np.dot(row_of[f.shown], row_of[c.text])), f, c) for f, c in pairs),
+        key=lambda x: -_score(x[0], x[1].shown, x[2]),
+    )
+    out: list[Kindred] = []
+    used_facts: set[int] = set()
+    used_spans: set[tuple[int, int]] = set()
+    for similarity, fact, c in scored:
+        bar = MIN_KINDRED_ENDED if fact.ended else MIN_KINDRED
+        if (
+            _score(similarity, fact.shown, c) < bar
+            or fact.index in used_facts
+            or c.span in used_spans
+        ):
+            continue
+        used_facts.add(fact.index)
+        used_spans.add(c.span)
+        out.append(Kindred(fact.index, c.text, c.span, similarity))
+    return out

@@ -1,0 +1,189 @@
+"""Kindred replacement end to end (`graph/ingest/kindred_value.py`, `kindred_plan.py`): a
+later message about a subject that says something moved on and names a thing of the same
+kind as a current value replaces that value, through the write primitive, from the time the
+sentence names; small talk with the same words ends nothing.
+
+The first messages' facts are scripted (`Scripted`, a test extractor returning the claims
+listed for each text) so these tests check the kindred stage of ingest, not an extractor; the
+later messages give no claims of their own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.registry import register_extractor, unregister_extractor
+
+FIRST: dict[str, tuple[str, str, str]] = {
+    "My brother Kian is an engineer at Airbus.": ("Kian", "works_at", "Airbus"),
+    "I'm doing an apprenticeship through Edinburgh College.": (
+        "Ewan",
+        "studies_at",
+        "Edinburgh College",
+    ),
+    "My friend Adaeze lives in Houston.": ("Adaeze", "lives_in", "Houston"),
+    "I work at Shopify.": ("Priya", "works_at", "Shopify"),
+    "I live in Berlin.": ("Priya", "lives_in", "Berlin"),
+    "Ana works at Deloitte.": ("Ana", "works_at", "Deloitte"),
+    "I drive a Toyota.": ("Priya", "vehicle", "Toyota"),
+}
+M1_AT = "2025-01-10T10:00:00Z"
+M2_AT = "2025-09-15T10:00:00Z"
+
+
+class Scripted:
+    """The claim listed for each first message; nothing for any other text."""
+
+    name = "scripted_kin"
+
+    def extract(self, message: Message) -> list[Claim]:
+        listed = FIRST.get(message.text)
+        if listed is None:
+            return []
+        s, p, o = listed
+        span = (0, len(message.text))
+        return [Claim(s, p, o, None, True, None, None, span, f"{s} {p} {o}", 0.9)]
+
+    def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
+        return [self.extract(m) for m in messages]
+
+
+@pytest.fixture
+def scripted() -> Iterator[None]:
+    register_extractor("scripted_kin", lambda settings: Scripted())
+    yield
+    unregister_extractor("scripted_kin")
+
+
+def _say(api: TestClient, mid: str, speaker: str, text: str, at: str) -> Any:
+    message = {"id": mid, "speaker": speaker, "text": text, "timestamp": at}
+    body = {"messages": [message], "extractor": "scripted_kin"}
+    response = api.post("/v1/ingest", json=body)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def _values(api: TestClient, subject: str, predicate: str, **params: str) -> list[str]:
+    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate, **params})
+    assert response.status_code == 200, response.text
+    return [f["object"]["name"] for f in response.json()["facts"]]
+
+
+@pytest.mark.parametrize(
+    ("speaker", "first", "later", "subject", "predicate", "old", "new"),
+    [
+        (
+            "Arash",
+            "My brother Kian is an engineer at Airbus.",
+            "Kian got fed up with Airbus and jumped ship to Dassault.",
+            "Kian",
+            "works_at",
+            "Airbus",
+            "Dassault",
+        ),
+        (
+            "Ewan",
+            "I'm doing an apprenticeship through Edinburgh College.",
+            "Switched to Napier University as of September, proper degree now.",
+            "Ewan",
+            "studies_at",
+            "Edinburgh College",
+            "Napier University",
+        ),
+        (
+            "Priscilla",
+            "My friend Adaeze lives in Houston.",
+            "Adaeze finally got out of Texas, she's living in Atlanta these days.",
+            "Adaeze",
+            "lives_in",
+            "Houston",
+            "Atlanta",
+        ),
+    ],
+)
+def test_a_value_of_the_same_kind_said_with_a_shift_replaces_the_current_one(
+    api: TestClient,
+    scripted: None,
+    speaker: str,
+    first: str,
+    later: str,
+    subject: str,
+    predicate: str,
+    old: str,
+    new: str,
+) -> None:
+    _say(api, "m1", speaker, first, M1_AT)
+    said = _say(api, "m2", speaker, later, M2_AT)
+    assert said["counts"]["changes_resolved"] >= 1
+    assert _values(api, subject, predicate) == [new]
+    assert _values(api, subject, predicate, valid_at="2025-03-01T00:00:00Z") == [old]
+
+
+def test_the_new_value_starts_when_the_sentence_says(api: TestClient, scripted: None) -> None:
+    _say(api, "m1", "Ewan", "I'm doing an apprenticeship through Edinburgh College.", M1_AT)
+    _say(api, "m2", "Ewan", "Switched to Napier University as of September.", M2_AT)
+    facts = api.get("/v1/facts", params={"subject": "Ewan", "predicate": "studies_at"}).json()
+    assert [f["valid_from"][:10] for f in facts["facts"]] == ["2025-09-01"]
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "subject", "predicate", "held"),
+    [
+        ("I work at Shopify.", "Shopify's new office is nice now.", "Priya", "works_at", "Shopify"),
+        (
+            "I work at Shopify.",
+            "My friend switched to Stripe, she loves it.",
+            "Priya",
+            "works_at",
+            "Shopify",
+        ),
+        (
+            "I work at Shopify.",
+            "I might move to Stripe next year, who knows.",
+            "Priya",
+            "works_at",
+            "Shopify",
+        ),
+        ("I work at Shopify.", "Did you switch to Stripe now?", "Priya", "works_at", "Shopify"),
+        (
+            "I live in Berlin.",
+            "I'm in Paris now for a conference, back on Monday.",
+            "Priya",
+            "lives_in",
+            "Berlin",
+        ),
+        (
+            "I live in Berlin.",
+            "Finally visited Munich, loved it.",
+            "Priya",
+            "lives_in",
+            "Berlin",
+        ),
+        (
+            "Ana works at Deloitte.",
+            "Ana's new boyfriend works at KPMG now.",
+            "Ana",
+            "works_at",
+            "Deloitte",
+        ),
+        (
+            "I drive a Toyota.",
+            "Rented a Honda for the trip, new experience.",
+            "Priya",
+            "vehicle",
+            "Toyota",
+        ),
+    ],
+)
+def test_small_talk_with_the_same_words_replaces_nothing(
+    api: TestClient, scripted: None, first: str, later: str, subject: str, predicate: str, held: str
+) -> None:
+    _say(api, "m1", "Priya", first, M1_AT)
+    said = _say(api, "m2", "Priya", later, M2_AT)
+    assert said["counts"]["changes_resolved"] == 0, later
+    assert _values(api, subject, predicate) == [held]

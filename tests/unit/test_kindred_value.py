@@ -1,0 +1,163 @@
+"""Kindred replacement's pure part (`graph/ingest/kindred_value.py`): which runs of a message
+are candidates for whose fact, and which pair wins. Vectors come from a small table of
+hand-made unit vectors (kinds as axes), so the choice rules are tested apart from MiniLM."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.graph.ingest.kindred_value import (
+    MIN_KINDRED,
+    KindredFact,
+    _candidates,
+    _verb_like,
+    kindred_values,
+)
+
+AT = datetime(2025, 9, 15, tzinfo=UTC)
+KIAN = KindredFact(0, "kian", "Kian", "Airbus", ended=False)
+SPEAKER_HOME = KindredFact(1, "priya", "Priya", "Berlin", ended=False)
+_AXES = {"company": 0, "city": 1, "thing": 2}
+_KIND = {
+    "Airbus": "company",
+    "Dassault": "company",
+    "Boeing": "company",
+    "Berlin": "city",
+    "Lisbon": "city",
+    "Toulouse": "city",
+}
+
+
+def _vectors(texts: list[str]) -> npt.NDArray[np.float32]:
+    rows = np.zeros((len(texts), len(_AXES)), dtype=np.float32)
+    for i, text in enumerate(texts):
+        rows[i, _AXES[_KIND.get(text, "thing")]] = 1.0
+    return rows
+
+
+def _any_slot(clause: str, index: int) -> bool:
+    return True
+
+
+def _texts(text: str, facts: list[KindredFact], speaker: str = "priya") -> list[str]:
+    people = {f.subject_key for f in facts} | {speaker}
+    found = _candidates(text, split_sentences(text), facts, speaker, AT, people)
+    return [c.text for c in found]
+
+
+def test_a_clause_naming_the_subject_gives_its_runs_and_not_what_was_left() -> None:
+    text = "Kian got fed up with Airbus and jumped ship to Dassault."
+    assert "Dassault" in _texts(text, [KIAN])
+    assert "Kian" not in _texts(text, [KIAN])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kian left Boeing.",  # no shift word but "left": Boeing was left behind
+        "Kian quit Boeing.",
+        "Kian ran into Boeing people at the fair, lovely now.",
+    ],
+)
+def test_a_thing_left_or_met_is_no_candidate(text: str) -> None:
+    assert "Boeing" not in _texts(text, [KIAN])
+
+
+def test_times_are_no_candidates() -> None:
+    assert _texts("Kian is at Dassault now, since March.", [KIAN]) == ["Dassault"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kian might move to Dassault now.",
+        "Is Kian at Dassault now?",
+        "Kian is in Lisbon now for a conference.",
+        "Kian's new boss is at Dassault now.",
+        "My friend switched to Dassault.",
+        "Dassault's new office is nice now.",
+    ],
+)
+def test_plans_questions_trips_and_other_peoples_clauses_give_nothing(text: str) -> None:
+    assert _texts(text, [KIAN, SPEAKER_HOME]) == []
+
+
+def test_a_clause_without_a_subject_of_its_own_is_the_speakers_when_it_opens_with_a_verb() -> None:
+    assert _texts("Moved to Lisbon in May, loving it.", [SPEAKER_HOME]) == ["Lisbon"]
+
+
+def test_a_pronoun_is_the_person_named_before() -> None:
+    text = "Saw Kian yesterday. He's at Dassault these days."
+    assert _texts(text, [KIAN]) == ["Dassault"]
+
+
+def test_the_nearest_kind_wins_and_a_thing_of_another_kind_does_not() -> None:
+    text = "Kian moved on from Toulouse, he is at Dassault now."
+    found = kindred_values(
+        text, split_sentences(text), [KIAN], "priya", AT, {"kian", "priya"}, _vectors, _any_slot
+    )
+    assert [(k.index, k.value) for k in found] == [(0, "Dassault")]
+    assert found[0].similarity >= MIN_KINDRED
+    unlike = "Kian is into pottery now."
+    assert (
+        kindred_values(
+            unlike,
+            split_sentences(unlike),
+            [KIAN],
+            "priya",
+            AT,
+            {"kian", "priya"},
+            _vectors,
+            _any_slot,
+        )
+        == []
+    )
+
+
+def test_a_value_already_held_is_not_new() -> None:
+    text = "Kian is with Boeing now."
+    found = kindred_values(
+        text,
+        split_sentences(text),
+        [KIAN],
+        "priya",
+        AT,
+        {"kian", "priya"},
+        _vectors,
+        _any_slot,
+        held_values=["Boeing"],
+    )
+    assert found == []
+
+
+def test_a_clause_about_another_slot_replaces_nothing() -> None:
+    text = "Kian is at Dassault now."
+    found = kindred_values(
+        text, split_sentences(text), [KIAN], "priya", AT, {"kian"}, _vectors, lambda c, i: False
+    )
+    assert found == []
+    assert kindred_values(
+        text, split_sentences(text), [KIAN], "priya", AT, {"kian"}, _vectors, _any_slot
+    )
+
+
+@pytest.mark.parametrize(
+    ("run", "old", "states", "verb_like"),
+    [
+        ("doing", "motivated", False, True),
+        ("posted", "track", False, True),
+        ("take", "Airbus", False, True),
+        ("Dassault", "Airbus", False, False),
+        ("resolved", "on hold", True, False),
+        ("resolved", "on hold", False, True),
+        ("bouldering", "knitting", False, False),
+        ("parrot", "cat", False, False),
+    ],
+)
+def test_an_action_is_no_value(run: str, old: str, states: bool, verb_like: bool) -> None:
+    assert _verb_like(run, old, states) is verb_like
