@@ -52,6 +52,7 @@ _OWNED = re.compile(
 """In lower-case chat an object is taken as a name unless it starts like a common noun phrase
 ("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
+_WHERE_LEARNT = re.compile(r"\s+(?:at|on|in|with|through|from|via|using|for)\s+", re.IGNORECASE)
 _NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})")
 
 
@@ -59,6 +60,8 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     """The thing itself: "piano lessons" -> "piano", "a hamster called Nibbles" -> "Nibbles"."""
     if slot.startswith("learning") or slot == "hobby":
         target = _COURSE.sub("", target)
+    if slot == "learning_language":  # "English at night school" -> "English"
+        target = _WHERE_LEARNT.split(target, maxsplit=1)[0]
     if slot == "has_pet":
         named = _NAMED.match(target) or _APPOSED_NAME.match(target)
         target = named.group("n") if named else target

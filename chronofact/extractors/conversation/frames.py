@@ -218,7 +218,9 @@ FRAMES: list[Frame] = [
     _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
        "project",
        "end", literal=True),
-    _f("in_charge", r"(?:in charge of|heading up|heading|leading|running|managing|driving) the "
+    _f("in_charge", r"(?:in charge of|heading up|heading|heads up|heads|head up|head|leading|"
+       r"leads|lead|running|managing|driving) the "
+       r"(?!(?:way|charge|pack|line|show|conversation|discussion|meeting|call|prayer|race)\b)"
        r"(?P<o>[^,;]+)", "project", literal=True),
     _f("project", r"(?:on|leading|lead|leads|running|runs|run|managing|manage|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),

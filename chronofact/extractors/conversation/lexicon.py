@@ -176,7 +176,10 @@ _add(
     "learning_language",
     "french spanish german italian portuguese japanese korean "
     "mandarin chinese cantonese arabic russian dutch swedish norwegian danish greek turkish "
-    "hindi polish finnish hebrew swahili vietnamese thai indonesian czech ukrainian latin",
+    "hindi polish finnish hebrew swahili vietnamese thai indonesian czech ukrainian latin "
+    "english irish welsh gaelic tagalog bengali urdu persian farsi malay tamil telugu punjabi "
+    "romanian hungarian catalan basque icelandic yoruba igbo zulu xhosa amharic serbian "
+    "croatian bulgarian slovak lithuanian latvian estonian esperanto asl",
 )
 _add(
     "learning_instrument",

@@ -30,12 +30,12 @@ __all__ = [
 ]
 
 _TITLE = re.compile(
-    r"(?:a|an)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
+    r"(?:a|an|the)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
     r"(?:\s+in\s+[A-Z][^,;]*)?\s*$",
     re.IGNORECASE,
 )
 _ROLE_OF = re.compile(
-    r"the\s+(?:new\s+)?(?P<t>(?:[a-z-]+\s+)?[a-z-]+)\s+(?:of|for|at)\s+(?P<o>[^,;]+)",
+    r"the\s+(?:new\s+)?(?P<t>(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:of|for|at)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 _DIET = re.compile(

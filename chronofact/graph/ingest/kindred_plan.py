@@ -161,11 +161,7 @@ def kindred_ops(
     speaker_key = name_key(source.speaker) if source.speaker else ""
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
     people = _people(facts, speaker_key)
-    held = [f.shown for f in holding] + [  # values the message reads itself, on their slots
-        op.object if op.object is not None else str(op.value)
-        for op in ops
-        if op.op == Op.ASSERT and op.polarity and op.has_object
-    ]
+    held = [f.shown for f in holding]
     found = kindred_values(
         text, spans, wanted, speaker_key, at, people, matcher.vectors, _fits(matcher, live), held
     )

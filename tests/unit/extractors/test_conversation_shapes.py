@@ -57,6 +57,11 @@ def _asserted(text: str) -> list[tuple[str, str | None]]:
         ("Our parent-teacher meetings happen in the school gym.", "meeting_place", "school gym"),
         ("The quiz night happens at the Crown every Thursday.", "meeting_place", "Crown"),
         ("I record my hikes with a Suunto 9.", "uses_device", "Suunto 9"),
+        ("I'm the deputy head teacher these days.", "occupation", "deputy head teacher"),
+        ("I'm the area operations manager for Yorkshire.", "occupation", "area operations manager"),
+        ("I lead the warehouse automation rollout.", "project", "warehouse automation rollout"),
+        ("I'm learning English at the community centre.", "learning_language", "English"),
+        ("Learning Welsh on Duolingo, slowly.", "learning_language", "Welsh"),
     ],
 )
 def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
@@ -83,6 +88,9 @@ def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
         ("The accident happened in the car park.", {"meeting_place"}),
         ("The party happens at a bar near Anna's.", {"meeting_place"}),
         ("I log my hours with the timesheet app.", {"uses_device"}),
+        ("I'm the worst at keeping plants alive.", {"occupation", "role"}),
+        ("I'm the one who booked the table.", {"occupation", "role"}),
+        ("I lead the way on the hike, everyone else is slow.", {"project"}),
     ],
 )
 def test_small_talk_states_nothing(text: str, slots: set[str]) -> None:
