@@ -31,6 +31,7 @@ Linear in the message: one token pass per clause, at most `MAX_CANDIDATES` candi
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -64,6 +65,10 @@ MIN_KINDRED = 0.25
 more, when no end is said yet."""
 MIN_KINDRED_ENDED = 0.20
 """The bar when the message already ends the fact: only the new value is sought."""
+MIN_SOLE_NAME = 0.10
+"""The bar for a name when it is the only name the clauses about the subject say and the old
+value is a name too: names of companies and places are often unknown to MiniLM ("Paystack"
+and "Flutterwave" score 0.13), so the shape carries the decision."""
 MAX_CANDIDATES = 24
 """At most this many candidates are embedded per message (bounded work)."""
 MAX_RUN_WORDS = 4
@@ -81,7 +86,8 @@ NOVELTY_RE = re.compile(
 test, not the cue, carries the decision)."""
 _PLANNED = re.compile(
     r"\b(?:might|(?-i:may)|maybe|will|would|could|should|going\s+to|gonna|want(?:s|ed)?\s+to|"
-    r"thinking\s+(?:about|of)|planning|hope|hoping|if|wish|considering|not\s+sure)\b|\?",
+    r"thinking\s+(?:about|of)|planning|hope|hoping|if|wish|considering|not\s+sure|looking|"
+    r"searching|applying|interviewing)\b|\?",
     re.IGNORECASE,
 )
 _ONE_OFF = re.compile(
@@ -403,8 +409,11 @@ def kindred_values(
     out: list[Kindred] = []
     used_facts: set[int] = set()
     used_spans: set[tuple[int, int]] = set()
+    names = Counter(f.index for f, c in pairs if f.shown[:1].isupper() and c.text[:1].isupper())
     for similarity, fact, c in scored:
         bar = MIN_KINDRED_ENDED if fact.ended else MIN_KINDRED
+        if names[fact.index] == 1 and c.text[:1].isupper():
+            bar = MIN_SOLE_NAME  # the one name said for a name ("ended up at Paystack")
         if (
             _score(similarity, fact.shown, c) < bar
             or fact.index in used_facts
