@@ -29,7 +29,7 @@ from chronofact.graph.profile import Profiles
 from chronofact.graph.reads import Reader
 from chronofact.graph.recall import Recall
 from chronofact.graph.write import Embedder, Writer
-from chronofact.graph.write.writer import OnCommit
+from chronofact.graph.write.writer import OnCommit, PreparedWrite
 
 DATABASE_NOT_FOUND = "Neo.ClientError.Database.DatabaseNotFound"
 
@@ -107,6 +107,16 @@ class Services:
     ) -> WriteResult:
         """A batch (or, with `tx_time`, an import): all-or-nothing, one transaction time
         (`on_commit`: see `Writer.write`)."""
+        return self.writer.commit(self.prepare_batch(ctx, ops, tx_time, on_commit))
+
+    def prepare_batch(
+        self,
+        ctx: Context,
+        ops: Sequence[Operation],
+        tx_time: datetime | None = None,
+        on_commit: OnCommit | None = None,
+    ) -> PreparedWrite:
+        """`write_batch` up to its transaction (`Writer.prepare`), for `Writer.commit`."""
         if tx_time is not None and not self.settings.allow_import:
             raise Forbidden("import_disabled", "import mode is off (CHRONOFACT_ALLOW_IMPORT)")
         limit = self.settings.max_batch_operations
@@ -117,7 +127,7 @@ class Services:
                 "(CHRONOFACT_MAX_BATCH)",
                 {"operations": len(ops), "limit": limit},
             )
-        return self.writer.write(ctx, ops, tx_time=tx_time, on_commit=on_commit)
+        return self.writer.prepare(ctx, ops, tx_time=tx_time, on_commit=on_commit)
 
 
 @contextmanager

@@ -8,6 +8,7 @@ predicates are single-valued. A tenant can declare its own (`:Predicate` nodes).
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import StrEnum
 
@@ -123,6 +124,7 @@ BUILTIN_SINGLE_VALUED: frozenset[str] = frozenset(
 )
 
 
+@functools.lru_cache(maxsize=1024)  # pure; a batch asks for the same few names thousands of times
 def normalise_predicate(name: str) -> str:
     """`Works At` / `works-at` / `worksAt` -> `works_at` (lower snake case, ASCII words)."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name.strip())

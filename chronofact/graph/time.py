@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -94,6 +95,7 @@ def from_db(value: Any) -> datetime | None:
     return None if native >= END_OF_TIME else native
 
 
+@functools.lru_cache(maxsize=8192)  # pure; a batch's facts share learned_at, observed_at, ends
 def iso(value: datetime | None) -> str | None:
     """ISO-8601 with `Z`, microseconds always shown, `None` kept."""
     if value is None:

@@ -13,10 +13,9 @@ from neo4j import Driver
 from typer.testing import CliRunner
 
 from chronofact.api.cli import app
-from chronofact.api.services import Services
 from chronofact.graph.errors import Unavailable
-from chronofact.graph.models import Context
 from chronofact.graph.reads import Basis, Reader
+from chronofact.graph.write.writer import PreparedWrite, Writer
 
 runner = CliRunner()
 
@@ -62,8 +61,9 @@ def test_jsonl_import_in_batches_then_a_rerun_skips_everything(
     )  # 7 asserts + the leftover of the retract
 
 
+@pytest.mark.parametrize("mode", ["--ahead", "--one-at-a-time"])
 def test_an_interrupted_import_resumes_after_the_last_committed_batch(
-    driver: Driver, tenant: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    driver: Driver, tenant: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mode: str
 ) -> None:
     rows: list[dict[str, object]] = [
         {"subject": f"Q{i}", "predicate": "lives_in", "object": "Rome",
@@ -71,22 +71,22 @@ def test_an_interrupted_import_resumes_after_the_last_committed_batch(
         for i in range(6)
     ]  # fmt: skip
     path = _jsonl(tmp_path / "part.jsonl", rows)
-    args = ["import", str(path), "--tenant", tenant, "--no-embed", "--batch", "2"]
-    original = Services.write_batch
+    args = ["import", str(path), "--tenant", tenant, "--no-embed", "--batch", "2", mode]
+    original = Writer.apply
     calls: list[int] = []
 
-    def failing_third(self: Services, ctx: Context, ops: Any, tx_time: Any = None) -> Any:
-        calls.append(len(ops))
+    def failing_third(self: Writer, prepared: PreparedWrite) -> Any:
+        calls.append(len(prepared.request.ops))
         if len(calls) == 3:
             raise Unavailable("neo4j_unavailable", "connection lost")
-        return original(self, ctx, ops, tx_time)
+        return original(self, prepared)
 
-    monkeypatch.setattr(Services, "write_batch", failing_third)
+    monkeypatch.setattr(Writer, "apply", failing_third)
     stopped = runner.invoke(app, args)
     assert stopped.exit_code == 5, stopped.output
     assert "the batch ending at line 6" in " ".join(stopped.output.split())
     assert _count(driver, tenant, "Fact") == 4
-    monkeypatch.setattr(Services, "write_batch", original)
+    monkeypatch.setattr(Writer, "apply", original)
     resumed = runner.invoke(app, args)
     assert resumed.exit_code == 0, resumed.output
     assert "2 operations imported" in resumed.output

@@ -11,6 +11,9 @@ bar, resumable.
   batch's audit record carries `import:<file digest>:<last line>` as its request id, in the same
   transaction, so a re-run of the same file into the same namespace skips the batches already
   committed: an interrupted import resumes where it stopped, and a finished one writes nothing.
+- Two batches in flight (`--ahead`, the default): the next batch is read, checked, redacted and
+  embedded in a background thread while the previous one commits; the commits stay one at a
+  time and in file order (`graph.write.pipeline.ahead`).
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ from chronofact.api.schemas.facts import BatchOperation
 from chronofact.graph.errors import ChronofactError, InvalidInput
 from chronofact.graph.models import Context, Operation
 from chronofact.graph.neo4j import read_rows
+from chronofact.graph.write.pipeline import ahead
+from chronofact.graph.write.result import Outcome
+from chronofact.graph.write.writer import PreparedWrite
 
 MAX_REPORTED = 10
 """Bad lines listed before the rest is only counted."""
@@ -204,6 +210,70 @@ def _progress() -> Progress:
     )
 
 
+@dataclass(frozen=True)
+class Batch:
+    """A batch of the file: its last line, its operations and, unless an earlier run committed
+    it already, the prepared write."""
+
+    last_line: int
+    ops: list[Operation]
+    prepared: PreparedWrite | None
+
+
+class BatchFailed(Exception):
+    """A batch could not be prepared or committed (`error` says why)."""
+
+    def __init__(self, last_line: int, error: ChronofactError) -> None:
+        super().__init__(error.message)
+        self.last_line = last_line
+        self.error = error
+
+
+@dataclass
+class Tally:
+    written: int = 0
+    skipped: int = 0
+    versions: int = 0
+
+
+def write_batches(
+    svc: Any,
+    ctx: Context,
+    prefix: str,
+    batches_of_file: Iterator[tuple[int, list[Operation]]],
+    done_through: int,
+    in_flight: bool,
+) -> Iterator[tuple[Batch, int | None]]:
+    """Each batch with the number of versions it created (None: committed by an earlier run,
+    skipped), in file order; with `in_flight` the next batch is prepared while one commits."""
+
+    def prepare(item: tuple[int, list[Operation]]) -> Batch:
+        last_line, ops = item
+        if last_line <= done_through:
+            return Batch(last_line, ops, None)
+        batch_ctx = Context(ctx.tenant, ctx.namespace, "import", request_id=f"{prefix}{last_line}")
+        try:
+            return Batch(last_line, ops, svc.prepare_batch(batch_ctx, ops))
+        except ChronofactError as exc:
+            raise BatchFailed(last_line, exc) from exc
+
+    def commit(batch: Batch) -> tuple[Batch, int | None]:
+        if batch.prepared is None:
+            return batch, None
+        try:
+            done = svc.writer.apply(batch.prepared)  # the facts written need no shaping here
+        except ChronofactError as exc:
+            raise BatchFailed(batch.last_line, exc) from exc
+        return batch, done.created if isinstance(done, Outcome) else len(done.created)
+
+    if in_flight:
+        for _, done in ahead(batches_of_file, prepare, commit):
+            yield done
+    else:
+        for item in batches_of_file:
+            yield commit(prepare(item))
+
+
 def import_cmd(
     file: Annotated[
         Path, typer.Argument(exists=True, dir_okay=False, readable=True, help="JSONL or CSV.")
@@ -219,6 +289,13 @@ def import_cmd(
     namespace: Annotated[
         str, typer.Option("--namespace", "-n", help="Namespace inside the tenant.")
     ] = "default",
+    in_flight: Annotated[
+        bool,
+        typer.Option(
+            "--ahead/--one-at-a-time",
+            help="Prepare the next batch (read, check, embed) while one commits.",
+        ),
+    ] = True,
 ) -> None:
     """Import the facts of FILE (JSONL or CSV, one operation per line) in batches, with a
     progress bar. Every line is checked first; a re-run resumes after the last committed batch."""
@@ -234,33 +311,33 @@ def import_cmd(
         prefix = f"import:{checked.digest}:"
         base = Context(tenant=tenant, namespace=namespace, actor="import")
         done_through = committed_through(svc, base, prefix)
-        written = skipped = versions = 0
+        tally = Tally()
         started = time.monotonic()
         with _progress() as bar:
             task = bar.add_task(file.name, total=checked.operations, rate="")
-            for last_line, ops in batches(file, fmt_name, batch):
-                if last_line <= done_through:
-                    skipped += len(ops)
-                    bar.advance(task, len(ops))
-                    continue
-                ctx = Context(tenant, namespace, "import", request_id=f"{prefix}{last_line}")
-                try:
-                    result = svc.write_batch(ctx, ops)
-                except ChronofactError as exc:
-                    raise fail(
-                        f"the batch ending at line {last_line}: {exc.code}: {exc.message} "
-                        f"({written} operations written before it; a re-run resumes there)",
-                        EXIT_CODES.get(exc.kind, 1),
-                    ) from exc
-                written += len(ops)
-                versions += len(result.created)
-                bar.update(
-                    task,
-                    advance=len(ops),
-                    rate=f"{versions:,} versions, {_per_second(versions, started)}",
-                )
-    skip_note = f", {skipped:,} already imported (skipped)" if skipped else ""
+            done = write_batches(
+                svc, base, prefix, batches(file, fmt_name, batch), done_through, in_flight
+            )
+            try:
+                for written_batch, created in done:
+                    count = len(written_batch.ops)
+                    if created is None:
+                        tally.skipped += count
+                        bar.advance(task, count)
+                        continue
+                    tally.written += count
+                    tally.versions += created
+                    rate = f"{tally.versions:,} versions, {_per_second(tally.versions, started)}"
+                    bar.update(task, advance=count, rate=rate)
+            except BatchFailed as failed:
+                exc = failed.error
+                raise fail(
+                    f"the batch ending at line {failed.last_line}: {exc.code}: {exc.message} "
+                    f"({tally.written} operations written before it; a re-run resumes there)",
+                    EXIT_CODES.get(exc.kind, 1),
+                ) from exc
+    skip_note = f", {tally.skipped:,} already imported (skipped)" if tally.skipped else ""
     out.print(
-        f"{written:,} operations imported, {versions:,} versions created{skip_note} "
-        f"({_per_second(versions, started)})."
+        f"{tally.written:,} operations imported, {tally.versions:,} versions created{skip_note} "
+        f"({_per_second(tally.versions, started)})."
     )

@@ -11,18 +11,37 @@ first (keeping spans right); this pass then finds nothing more to do.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from typing import overload
 
 from chronofact.extractors.secrets import redact
 from chronofact.graph.models import Context, Evidence, Operation
 
 
-def _redacted(text: str | None) -> str | None:
-    return redact(text) if text else text
+@dataclass
+class Redactor:
+    """`redact` with each distinct text looked at once: a batch names the same subjects,
+    objects and source many times (an import of 2,000 operations about 500 people had 4,002
+    texts to check and about 1,500 distinct ones). One per write, so nothing outlives it."""
+
+    seen: dict[str, str] = field(default_factory=dict)
+
+    @overload
+    def __call__(self, text: str) -> str: ...
+    @overload
+    def __call__(self, text: str | None) -> str | None: ...
+    def __call__(self, text: str | None) -> str | None:
+        if not text:
+            return text
+        done = self.seen.get(text)
+        if done is None:
+            done = self.seen[text] = redact(text)
+        return done
 
 
-def redact_evidence(evidence: Evidence) -> Evidence:
+def redact_evidence(evidence: Evidence, redacted: Redactor | None = None) -> Evidence:
     """The source with its text, speaker and search text redacted (span dropped if moved)."""
+    _redacted = redacted if redacted is not None else Redactor()
     text = _redacted(evidence.text)
     speaker = _redacted(evidence.speaker)
     search_text = _redacted(evidence.search_text)
@@ -32,11 +51,12 @@ def redact_evidence(evidence: Evidence) -> Evidence:
     return replace(evidence, text=text, speaker=speaker, search_text=search_text, span=span)
 
 
-def redact_operation(op: Operation) -> Operation:
+def redact_operation(op: Operation, redacted: Redactor | None = None) -> Operation:
     """The operation with its subject, object, text value, statement and source redacted."""
+    _redacted = redacted if redacted is not None else Redactor()
     value = _redacted(op.value) if isinstance(op.value, str) else op.value
-    evidence = redact_evidence(op.evidence) if op.evidence is not None else None
-    subject, obj, statement = redact(op.subject), _redacted(op.object), _redacted(op.statement)
+    evidence = redact_evidence(op.evidence, _redacted) if op.evidence is not None else None
+    subject, obj, statement = _redacted(op.subject), _redacted(op.object), _redacted(op.statement)
     if (subject, obj, value, statement) == (op.subject, op.object, op.value, op.statement) and (
         evidence is op.evidence
     ):
@@ -52,4 +72,9 @@ def redact_write(
     """The write's context (its audit reason), operations and sources, secrets redacted."""
     if ctx.reason:
         ctx = replace(ctx, reason=redact(ctx.reason))
-    return ctx, [redact_operation(op) for op in ops], [redact_evidence(s) for s in sources]
+    redacted = Redactor()
+    return (
+        ctx,
+        [redact_operation(op, redacted) for op in ops],
+        [redact_evidence(s, redacted) for s in sources],
+    )

@@ -13,10 +13,16 @@ steps, each in its own module:
 5. plan everything in order in memory (`planner.TransactionPlanner`; trust actions: `trust`);
 6. write the net effect (`store`) and the follow-ups: contradictions, resolutions, the alias,
    the tombstone, the sources;
-7. build the result (`result.build_result`).
+7. read back what the result needs that the transaction did not write itself
+   (`result.settle`), and shape the result (`Outcome.result`): after the commit, outside the
+   tenant's lock, unless `on_commit` needs the result inside the transaction.
 
 Either everything is committed or nothing is. The driver's managed transaction retries the
 whole function on transient errors (deadlocks, leader switches), re-planning from scratch.
+
+`write` = `commit(prepare(...))`. `prepare` does everything that needs no database and no lock
+(redaction, validation, embeddings), so a caller with several writes for one tenant can prepare
+the next while the previous one commits (`pipeline.ahead`; `chronofact import` does).
 """
 
 from __future__ import annotations
@@ -50,7 +56,7 @@ from chronofact.graph.write.keys import (
 from chronofact.graph.write.merges import MergePlan, plan_merge, record_alias
 from chronofact.graph.write.planner import Plan, TransactionPlanner
 from chronofact.graph.write.redaction import redact_write
-from chronofact.graph.write.result import build_result
+from chronofact.graph.write.result import Outcome, settle
 from chronofact.graph.write.rows import version_fields
 from chronofact.graph.write.store import (
     resolve_contradictions,
@@ -85,6 +91,14 @@ class WriteRequest:
     forget: str | None
     merge: EntityMerge | None
     on_commit: OnCommit | None = None
+
+
+@dataclass(frozen=True)
+class PreparedWrite:
+    """A write redacted, validated and embedded (`Writer.prepare`), ready for `Writer.commit`."""
+
+    ctx: Context
+    request: WriteRequest
 
 
 @dataclass(frozen=True)
@@ -135,6 +149,23 @@ class Writer:
         that mentions it. Operations and sources that mention a tombstoned topic are refused
         and listed in `blocked`. Secrets in any text are redacted first (`redaction`).
         """
+        return self.commit(
+            self.prepare(ctx, ops, tx_time, sources, actions, forget, merge, on_commit)
+        )
+
+    def prepare(
+        self,
+        ctx: Context,
+        ops: Sequence[Operation],
+        tx_time: datetime | None = None,
+        sources: Sequence[Evidence] = (),
+        actions: Sequence[TrustAction] = (),
+        forget: str | None = None,
+        merge: EntityMerge | None = None,
+        on_commit: OnCommit | None = None,
+    ) -> PreparedWrite:
+        """The part of `write` that needs no database: redaction, validation (bad input is
+        refused here), the import time's check and the statements' embeddings."""
         something_else = bool(sources or actions) or forget is not None or merge is not None
         ctx, ops, sources = redact_write(ctx, ops, sources)
         validate_request(ops, self.max_text, something_else, forget)
@@ -142,8 +173,20 @@ class Writer:
         request = WriteRequest(
             embedded, import_time(tx_time), list(sources), list(actions), forget, merge, on_commit
         )
+        return PreparedWrite(ctx, request)
+
+    def commit(self, prepared: PreparedWrite) -> WriteResult:
+        """The transaction of a prepared write; its result is shaped after the commit (when
+        no `on_commit` needs it inside)."""
+        done = self.apply(prepared)
+        return done if isinstance(done, WriteResult) else done.result()
+
+    def apply(self, prepared: PreparedWrite) -> WriteResult | Outcome:
+        """The transaction of a prepared write, its result not yet shaped (`Outcome.result`)
+        unless `on_commit` needed it: a caller that only counts what was written (`chronofact
+        import`) skips shaping thousands of facts."""
         with self.driver.session(database=self.database) as session:
-            return session.execute_write(self._work, ctx, request)
+            return session.execute_write(self._work, prepared.ctx, prepared.request)
 
     def _embed(self, ops: list[Operation]) -> list[Operation]:
         """Embed the statements of asserts that carry no embedding (outside the transaction)."""
@@ -151,7 +194,9 @@ class Writer:
             embed_statements(self.embedder, ops)
         return ops
 
-    def _work(self, tx: ManagedTransaction, ctx: Context, request: WriteRequest) -> WriteResult:
+    def _work(
+        self, tx: ManagedTransaction, ctx: Context, request: WriteRequest
+    ) -> WriteResult | Outcome:
         """The transaction function (re-run from scratch on transient errors)."""
         tx_id, tx_time = tick_clock(tx, ctx.tenant, request.imported)
         tombstones = Tombstones.load(tx, ctx)
@@ -172,9 +217,11 @@ class Writer:
         plan = planner.plan()
         store_plan(tx, ctx, tx_id, tx_time, request.imported is not None, plan, touched.targets)
         _store_follow_ups(tx, ctx, tx_id, request, plan, resolved, merge, screened)
-        result = build_result(tx, tx_id, tx_time, plan, carriers, screened.blocked)
-        if request.on_commit is not None:
-            request.on_commit(tx, result)
+        outcome = settle(tx, tx_id, tx_time, plan, carriers, screened.blocked)
+        if request.on_commit is None:
+            return outcome
+        result = outcome.result()
+        request.on_commit(tx, result)
         return result
 
 
