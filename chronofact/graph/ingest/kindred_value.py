@@ -130,6 +130,8 @@ _LEFT_BEHIND = word_set(
 """A run right after one of these is what was left (or someone met, or the thing that
 changed: "switched dentists", "moved my membership"), not the new value; "into" only after
 "ran"/"bumped" (`_MET`)."""
+_LOOK_BACK = 60
+"""Characters before a run read for what governs it (a few words)."""
 _PARTICLES = word_set("up in on of with out")
 """After a verb that leaves: "gave up X", "handed in X", "fed up with X"."""
 _DETERMINERS = word_set("the a an my our his her their its that this")
@@ -301,7 +303,7 @@ def _runs(clause: str, offset: int) -> list[tuple[str, tuple[int, int]]]:
 
 def _left_behind(clause: str, start: int) -> bool:
     """The run at `start` (clause-relative) follows a word that leaves it behind."""
-    before = clause[:start].rstrip()
+    before = clause[max(0, start - _LOOK_BACK) : start].rstrip()  # bounded: linear per clause
     if _MET.search(before):
         return True
     words = [fold(w) for w in _TOKEN.findall(before)][-4:]
