@@ -161,3 +161,16 @@ def test_a_clause_about_another_slot_replaces_nothing() -> None:
 )
 def test_an_action_is_no_value(run: str, old: str, states: bool, verb_like: bool) -> None:
     assert _verb_like(run, old, states) is verb_like
+
+
+def test_a_clause_says_one_change() -> None:
+    home = KindredFact(1, "kian", "Kian", "Berlin", ended=False)
+    text = "Kian is at Dassault in Lisbon now."
+    found = kindred_values(
+        text, split_sentences(text), [KIAN, home], "priya", AT, {"kian"}, _vectors, _any_slot
+    )
+    assert len(found) == 1
+
+
+def test_the_subjects_own_name_with_a_possessive_is_no_candidate() -> None:
+    assert "Kian's" not in _texts("Kian's moved on, he is at Dassault now.", [KIAN])

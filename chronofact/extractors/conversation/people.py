@@ -23,7 +23,9 @@ _KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
 _IS_AFTER = (
     r"a|an|the|in|at|with|on|into|off|out|over|back|now|still|been|not|no|so|really|finally|"
     r"just|got|gone|done|also|always|never|getting|living|moving|working|doing|learning|"
-    r"studying|dating|seeing|engaged|married|single|retired|based|settled|staying|going"
+    r"studying|dating|seeing|engaged|married|single|retired|based|settled|staying|going|"
+    r"moved|quit|started|joined|switched|become|changed|finished|taken|found|bought|sold|"
+    r"decided|turned|had|made|split|broken|passed|signed|transferred|relocated"
 )
 _NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER})\b))*"
 """A capitalised word; an "'s" that contracts "is" or "has" ("Cian's a fan now", "Mo's

@@ -130,6 +130,7 @@ _LEFT_BEHIND = word_set(
 """A run right after one of these is what was left (or someone met, or the thing that
 changed: "switched dentists", "moved my membership"), not the new value; "into" only after
 "ran"/"bumped" (`_MET`)."""
+_POSSESSIVE = re.compile(r"['’]s$")
 _LOOK_BACK = 60
 """Characters before a run read for what governs it (a few words)."""
 _PARTICLES = word_set("up in on of with out")
@@ -357,7 +358,7 @@ def _candidates(
                     continue
                 if _left_behind(body, s - start - clause.start()):
                     continue
-                if name_key(run) in people or not run.strip():
+                if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
                     continue
                 out.append(_Candidate(run, (s, e), who, body.strip()))
                 if len(out) >= MAX_CANDIDATES:
@@ -411,6 +412,7 @@ def kindred_values(
     out: list[Kindred] = []
     used_facts: set[int] = set()
     used_spans: set[tuple[int, int]] = set()
+    used_clauses: set[str] = set()  # a clause says one change
     names = Counter(f.index for f, c in pairs if f.shown[:1].isupper() and c.text[:1].isupper())
     for similarity, fact, c in scored:
         bar = MIN_KINDRED_ENDED if fact.ended else MIN_KINDRED
@@ -420,9 +422,11 @@ def kindred_values(
             _score(similarity, fact.shown, c) < bar
             or fact.index in used_facts
             or c.span in used_spans
+            or c.clause in used_clauses
         ):
             continue
         used_facts.add(fact.index)
         used_spans.add(c.span)
+        used_clauses.add(c.clause)
         out.append(Kindred(fact.index, c.text, c.span, similarity))
     return out

@@ -32,6 +32,8 @@ def _rows(text: str, speaker: str = "Nadia") -> list[Row]:
         ("Bea's a Spurs supporter now, don't ask.", ("Bea", "supports_team", "Spurs", "assert")),
         ("Olu's been in Nairobi since June.", ("Olu", "lives_in", "Nairobi", "assert")),
         ("Tomas's living in Brno these days.", ("Tomas", "lives_in", "Brno", "assert")),
+        ("Greta's moved to Malmo, finally.", ("Greta", "lives_in", "Malmo", "assert")),
+        ("Femi's started at Andela this week.", ("Femi", "works_at", "Andela", "assert")),
     ],
 )
 def test_a_contracted_is_after_a_name_leaves_the_name_as_subject(text: str, wanted: Row) -> None:
