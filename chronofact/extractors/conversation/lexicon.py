@@ -201,6 +201,7 @@ _add(
     "gluten-free dairy-free paleo fasting",
 )
 _add("gym", "gym fitness")
+_add("studies_at", "university uni college school academy institute polytechnic")
 _add("bank", "bank savings account")
 
 CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
@@ -209,8 +210,12 @@ CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
 def category_slot(text: str) -> str | None:
     """The canonical slot a thing belongs to, from its words (last word first); a hobby word
     gives way to another category named with it ("VW Golf" is a car, not golf)."""
-    words = [w.strip(".,'\"!") for w in text.lower().split()]
-    slots = [s for s in (_CATEGORIES.get(w) for w in reversed(words)) if s is not None]
+    tokens = [w.strip(".,'\"!") for w in text.split()]
+    slots = [
+        s
+        for s, token in ((_CATEGORIES.get(t.lower()), t) for t in reversed(tokens))
+        if s is not None and (s != "studies_at" or token[:1].isupper())
+    ]  # a school by name ("Napier University"), not "English at night school"
     if not slots:
         return None
     return next((s for s in slots if s != "hobby"), slots[0])

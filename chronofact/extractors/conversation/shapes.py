@@ -1,7 +1,8 @@
 """Lasting states said in a fixed everyday shape that the frames and the generic reader miss
 (the subject, the verb or the slot noun left out, or the value in an aside):
 
-- a role with the subject left out: "Been a <title> at <org> for a year" (as "I've been ...");
+- a role with the subject left out: "Been a <title> at <org> for a year" (as "I've been ..."),
+  "still at <Org>" (as "I'm still at ...");
 - a status word alone: "Still single", "married, two kids" (as "I'm single");
 - a person in an aside after a role noun: "I see a <role>, Dr. <Name>, ..." (the role's slot);
 - a course through a school: "doing an apprenticeship through <College>" (studies_at);
@@ -32,7 +33,9 @@ PAST_VERB_START = re.compile(
 "Moved everything over"): the subject is left out, the word is no name ("Fred", "Ahmed"
 end in -ed but are not followed by "my"/"the")."""
 
-_BEEN = re.compile(r"(?:been|still)\s+(?:working\s+as\s+)?(?=(?:a|an)\s)", re.IGNORECASE)
+_BEEN = re.compile(
+    r"(?:been|still)\s+(?:working\s+as\s+)?(?=(?:a|an)\s|(?-i:at\s+[A-Z]))", re.IGNORECASE
+)
 _STATUS_ALONE = re.compile(
     r"(?:single|married|engaged|divorced|separated|widowed|vegan|vegetarian|pescatarian)"
     r"(?=\s*(?:[,.!]|$|(?:and|since|for|now|again|these|still)\b))",

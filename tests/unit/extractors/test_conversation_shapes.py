@@ -58,6 +58,8 @@ def _asserted(text: str) -> list[tuple[str, str | None]]:
         ("The quiz night happens at the Crown every Thursday.", "meeting_place", "Crown"),
         ("I record my hikes with a Suunto 9.", "uses_device", "Suunto 9"),
         ("I'm the deputy head teacher these days.", "occupation", "deputy head teacher"),
+        ("yep, still at Ocado, the night shifts are rough", "works_at", "Ocado"),
+        ("Still at Shell in the trading team.", "works_at", "Shell"),
         ("I'm the area operations manager for Yorkshire.", "occupation", "area operations manager"),
         ("I lead the warehouse automation rollout.", "project", "warehouse automation rollout"),
         ("I'm learning English at the community centre.", "learning_language", "English"),
@@ -91,6 +93,8 @@ def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
         ("I'm the worst at keeping plants alive.", {"occupation", "role"}),
         ("I'm the one who booked the table.", {"occupation", "role"}),
         ("I lead the way on the hike, everyone else is slow.", {"project"}),
+        ("still at the airport, the flight is delayed", {"works_at"}),
+        ("Still at it, nearly done.", {"works_at"}),
     ],
 )
 def test_small_talk_states_nothing(text: str, slots: set[str]) -> None:
