@@ -138,6 +138,9 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
         target = trim_object(groups.get("o") or "")
         old = trim_object(groups.get("old") or "")
         raw = (groups.get("o") or "").lstrip()
+        called = _NAMED.match(target) if frame.need_name else None
+        if called:  # "report to a guy named Boris"
+            target = called.group("n")
         named = target[:1].isupper() or target[:1].isdigit()
         named = named or (lower_chat and not _OWNED.match(raw))
         if frame.need_name and target and not named:

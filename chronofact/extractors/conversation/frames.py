@@ -192,7 +192,8 @@ FRAMES: list[Frame] = [
        literal=True),
     _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
-    _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|cheer for)"
+    _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|roots for|"
+       r"rooting for|cheer for|cheers for|cheering for)"
        r" {O}", "supports_team", need_name=True),
     _f("plays_for", r"(?:play|plays|playing|played) for {DET}{O}", "plays_for", need_name=True),
     _f("took_up", r"(?:took|taken|taking|take) up {O}", "@hobby", literal=True),

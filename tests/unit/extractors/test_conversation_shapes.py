@@ -60,6 +60,10 @@ def _asserted(text: str) -> list[tuple[str, str | None]]:
         ("I'm the deputy head teacher these days.", "occupation", "deputy head teacher"),
         ("yep, still at Ocado, the night shifts are rough", "works_at", "Ocado"),
         ("Still at Shell in the trading team.", "works_at", "Shell"),
+        ("Dr. Amadi is my GP.", "doctor", "Dr. Amadi"),
+        ("i report to a woman named Zanele", "manager", "Zanele"),
+        ("I root for Boca, my grandfather did too.", "supports_team", "Boca"),
+        ("Honestly I'm rooting for Ajax this season and always.", "supports_team", "Ajax"),
         ("I'm the area operations manager for Yorkshire.", "occupation", "area operations manager"),
         ("I lead the warehouse automation rollout.", "project", "warehouse automation rollout"),
         ("I'm learning English at the community centre.", "learning_language", "English"),
@@ -95,6 +99,8 @@ def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
         ("I lead the way on the hike, everyone else is slow.", {"project"}),
         ("still at the airport, the flight is delayed", {"works_at"}),
         ("Still at it, nearly done.", {"works_at"}),
+        ("I report to the front desk at nine.", {"manager"}),
+        ("Tom is my Hero.", {"hero"}),
     ],
 )
 def test_small_talk_states_nothing(text: str, slots: set[str]) -> None:
