@@ -780,7 +780,9 @@ def results_md(report: dict[str, Any]) -> str:
         f"python -m bench.recall_scale_bench --reuse-tenant {report['tenant']} --scenario "
         f"'{report.get('scenario')}' --results-md"
         if reused
-        else "python -m bench.recall_scale_bench --sizes 100000,1000000 --results-md"
+        else "python -m bench.recall_scale_bench --sizes "
+        + ",".join(str(e["target"]) for e in report["sizes"] if "target" in e)
+        + f" --scenario '{report.get('scenario')}' --results-md"
     )
     lines = [
         f"### {report.get('scenario', 'one namespace grown to each size')}",
