@@ -31,11 +31,11 @@ from chronofact.graph.ingest.change_plan import (
     ending_retract,
     read_on_another_slot,
     retract_of,
-    slot_family,
 )
 from chronofact.graph.ingest.kindred_value import KindredFact, kindred_values
 from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.recall.asked_slot import slots_of_predicate
 from chronofact.graph.time import END_OF_TIME, Period
 
 __all__ = ["FIT_MARGIN", "KINDRED_SLOTS", "LOWER_CASE_SLOTS", "MIN_FIT", "kindred_ops"]
@@ -98,7 +98,7 @@ def _fits(matcher: SlotMatcher, live: Sequence[CurrentFact]) -> Callable[[str, i
     seen: dict[tuple[str, frozenset[str]], bool] = {}  # a few clauses, a few families
 
     def fits(clause: str, index: int) -> bool:
-        family = frozenset(slot_family(live[index].predicate) & SLOTS.keys())
+        family = slots_of_predicate(live[index].predicate)  # "status": order or ticket
         if not family:
             return False
         if (clause, family) not in seen:

@@ -79,15 +79,18 @@ NOVELTY_RE = re.compile(
     r"became|become|joined|new|upgraded|jumped\s+ship|went\s+over|gone\s+over|made\s+me|"
     r"got\s+made|promoted|bumped|snapped|poached|hired|starting|started|ended\s+up|retrained|"
     r"picked\s+up|took\s+up|gotten\s+into|got\s+into|ditched|dropped|quit|left|gave\s+up|"
-    r"finally|again|extended|pushed|resolved|closed|delivered|arrived|dispatched)\b",
+    r"finally|again|extended|pushed|shifted|signed\s+up|went\s+with|gone\s+with|opted|"
+    r"resolved|closed|delivered|arrived|dispatched|shipped|cancell?ed|approved|rejected|fixed|"
+    r"escalated|returned|refunded|completed)\b",
     re.IGNORECASE,
 )
 """Words that say a slot holds something else now (a broader net than `SHIFT_RE`: the kind
 test, not the cue, carries the decision)."""
-_PLANNED = re.compile(
+_PLANNED = re.compile(  # a plan, a wish, a search, a negation or an ability: no new state
     r"\b(?:might|(?-i:may)|maybe|will|would|could|should|going\s+to|gonna|want(?:s|ed)?\s+to|"
     r"thinking\s+(?:about|of)|planning|hope|hoping|if|wish|considering|not\s+sure|looking|"
-    r"searching|applying|interviewing)\b|\?",
+    r"searching|applying|interviewing|haven't|hasn't|hadn't|can't|cannot|couldn't|able\s+to)"
+    r"\b|\?",
     re.IGNORECASE,
 )
 _ONE_OFF = re.compile(
@@ -119,13 +122,14 @@ _CUE_WORDS = word_set(
     "switched switching swapped moved moving relocated transferred changed replaced traded "
     "became become joined new upgraded jumped ship went gone made promoted bumped snapped "
     "poached hired starting started ended retrained picked took gotten ditched dropped quit "
-    "left gave finally extended pushed fed up care needed seems seem happier busier proud"
+    "left gave finally extended pushed fed up care needed seems seem happier busier proud "
+    "shifted signed opted"
 )
 """Change and feeling words: never a value themselves."""
 _LEFT_BEHIND = word_set(
     "from quit left leaving ditched dropped sold gave given stopped finished retired resigned "
     "out off gone without visited visiting met meeting saw seeing into "
-    "don't doesn't didn't never not no changed switched swapped moved replaced traded"
+    "don't doesn't didn't never not no changed switched swapped moved replaced traded shifted"
 )
 """A run right after one of these is what was left (or someone met, or the thing that
 changed: "switched dentists", "moved my membership"), not the new value; "into" only after
@@ -171,7 +175,7 @@ class _Candidate:
     span: tuple[int, int]
     subject_key: str | None
     clause: str
-    """The clause it was said in (which says something moved on)."""
+    """The clause it was said in (which says something moved on), its time phrases cut."""
 
 
 SHAPE_BONUS = 0.05
@@ -317,6 +321,16 @@ def _left_behind(clause: str, start: int) -> bool:
     return len(words) > 1 and words[-1] in _PARTICLES and words[-2] in _LEFT_BEHIND
 
 
+def _without_times(body: str, at: int, times: Sequence[tuple[int, int]]) -> str:
+    """The clause (at sentence offset `at`) with its time phrases cut out: "last month" pulls a
+    clause towards the deadline slot, whatever else it says."""
+    kept = list(body)
+    for a, b in times:
+        for i in range(max(a - at, 0), min(b - at, len(kept))):
+            kept[i] = " "
+    return " ".join("".join(kept).split())
+
+
 def _candidates(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -352,6 +366,7 @@ def _candidates(
                 continue
             if NOVELTY_RE.search(body) is None:
                 continue
+            untimed = _without_times(body, clause.start(), times)
             for run, (s, e) in _runs(body, start + clause.start()):
                 rel = s - start
                 if any(a <= rel < b or a < rel + (e - s) <= b for a, b in times):
@@ -360,7 +375,7 @@ def _candidates(
                     continue
                 if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
                     continue
-                out.append(_Candidate(run, (s, e), who, body.strip()))
+                out.append(_Candidate(run, (s, e), who, untimed))
                 if len(out) >= MAX_CANDIDATES:
                     return out
     return out
