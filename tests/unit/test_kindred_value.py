@@ -174,3 +174,8 @@ def test_a_clause_says_one_change() -> None:
 
 def test_the_subjects_own_name_with_a_possessive_is_no_candidate() -> None:
     assert "Kian's" not in _texts("Kian's moved on, he is at Dassault now.", [KIAN])
+
+
+def test_since_a_time_says_a_new_state_and_since_we_talked_does_not() -> None:
+    assert _texts("Kian is at Dassault since the summer.", [KIAN]) == ["Dassault"]
+    assert _texts("So much since we talked, Kian is at Dassault.", [KIAN]) == []

@@ -44,7 +44,7 @@ SUBJECT_RE = re.compile(
     r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
-    rf"big\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
+    rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"

@@ -74,7 +74,9 @@ MAX_CANDIDATES = 24
 MAX_RUN_WORDS = 4
 
 NOVELTY_RE = re.compile(
-    r"\b(?:now|nowadays|these\s+days|lately|anymore|any\s+more|no\s+longer|no\s+more|instead|"
+    r"\b(?:now|nowadays|these\s+days|lately|since\s+(?:the\s+)?(?:summer|spring|autumn|fall|"
+    r"winter|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|last\s+(?:week|month|year)|\d)|anymore|any\s+more|no\s+longer|no\s+more|instead|"
     r"switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|traded|"
     r"became|become|joined|new|upgraded|jumped\s+ship|went\s+over|gone\s+over|made\s+me|"
     r"got\s+made|promoted|bumped|snapped|poached|hired|starting|started|ended\s+up|retrained|"
@@ -113,7 +115,7 @@ _BREAK = word_set(
     "lol haha omg btw tbh ok okay yeah yes well guess think anyway update news big quick all "
     "there here which who what where how why one ones way thing things stuff lot bit time "
     "last next week weeks month months year years day today yesterday tomorrow ago job jobs "
-    "work place people full part "
+    "work place people full part summer spring autumn fall winter weekend weekends "
     "don't doesn't didn't can't won't isn't wasn't aren't never even still quite pretty such "
     "much many most less mostly mainly only like way sooo soo fully totally kinda sorta"
 )

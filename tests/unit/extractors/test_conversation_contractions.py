@@ -100,3 +100,14 @@ def test_a_pronoun_finds_a_person_named_in_an_earlier_clause(
 )
 def test_the_earlier_clauses_subject_stays_ahead_of_a_person_it_names(text: str) -> None:
     assert not any(r[0] == "Tom" for r in _rows(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("My best friend Ines lives in Faro.", ("Ines", "lives_in", "Faro", "assert")),
+        ("my oldest friend Tom works at Arup", ("Tom", "works_at", "Arup", "assert")),
+    ],
+)
+def test_a_relation_with_an_adjective_names_the_person(text: str, wanted: Row) -> None:
+    assert wanted in _rows(text)
