@@ -45,6 +45,7 @@ from chronofact.graph.ingest.change_meaning import (
 from chronofact.graph.ingest.change_replacement import find_replacement
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family
 from chronofact.graph.time import END_OF_TIME, Period
 
 __all__ = [
@@ -59,41 +60,12 @@ __all__ = [
     "slot_family",
 ]
 
-SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
-    frozenset(f.split())
-    for f in (
-        "occupation role job_title job position title profession teaches",
-        "works_at employer works_for company",
-        "doctor physio physiotherapist gp physician dentist therapist specialist",
-        "lives_in lives_at home based_in resides_in",
-        "studies_at attends school student_at",
-        "partner dating girlfriend boyfriend",
-        "uses_phone phone_model smartphone",
-        "vehicle car drives",
-        "learning_language learning studying learns",
-        "gym trains_at works_out_at",
-        "bank banks_with",
-        "project leads_project working_on heads leads",
-        "supports_team supports fan_of",
-    )
-)
-"""Slots that say one thing in different words: a new value on one replaces an ended value
-on another of the same family."""
 CHANGE_CONFIDENCE = 0.7
 """The confidence of a retract change resolution adds."""
 MAX_SENTENCE_CHARS = 1000
 """Longer sentences are not read for changes (bounded work per message)."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 """The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
-
-
-def slot_family(predicate: str) -> frozenset[str]:
-    """The predicates that say the same thing as `predicate` (itself at least)."""
-    p = normalise_predicate(predicate)
-    for family in SLOT_FAMILIES:
-        if p in family:
-            return family
-    return frozenset({p})
 
 
 @dataclass(frozen=True)

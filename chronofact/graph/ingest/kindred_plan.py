@@ -24,7 +24,6 @@ from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_plan import (
     CHANGE_CONFIDENCE,
     MAX_SENTENCE_CHARS,
-    SLOT_FAMILIES,
     CurrentFact,
     already_handled,
     end_time,
@@ -35,7 +34,7 @@ from chronofact.graph.ingest.change_plan import (
 from chronofact.graph.ingest.kindred_value import KindredFact, kindred_values
 from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
-from chronofact.graph.recall.asked_slot import slots_of_predicate
+from chronofact.graph.slot_names import SLOT_FAMILIES, slots_of_predicate
 from chronofact.graph.time import END_OF_TIME, Period
 
 __all__ = ["FIT_MARGIN", "KINDRED_SLOTS", "LOWER_CASE_SLOTS", "MIN_FIT", "kindred_ops"]

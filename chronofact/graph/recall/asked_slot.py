@@ -9,7 +9,7 @@ vectors are embedded once per embedder and kept (`prototype_matrix`), so scoring
 costs one small matrix product on the vector recall has already computed.
 
 A fact's predicate is mapped onto these slots (`slots_of_predicate`): the slot of the same name,
-the slots of its family (`ingest.change_plan.slot_family`: "employer" is `works_at`, "dentist"
+the slots of its family (`graph.slot_names.slot_family`: "employer" is `works_at`, "dentist"
 is `doctor`), and a few predicates the extractor writes for a slot's value under another name
 (`status` for order and ticket states, `married_to` for a partner, `drinks` for diet, ...).
 """
@@ -24,8 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from chronofact.extractors.conversation.slot_vocab import SLOTS
-from chronofact.graph.ingest.change_plan import slot_family
-from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import NO_SLOT, slots_of_predicate
 
 __all__ = [
     "NO_SLOT",
@@ -39,8 +38,6 @@ __all__ = [
 
 TextEmbedder = Callable[[str], list[float]]
 
-NO_SLOT = "none"
-"""The vocabulary's slot for talk that states no lasting fact."""
 
 QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
     "works_at": ("Where does she work?", "Which company does he work for?", "Who is his employer?"),
@@ -117,28 +114,6 @@ PAST_QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
 }
 """The same questions in the past tense, as questions about an earlier date are asked ("where
 did she work in March?")."""
-
-_OTHER_NAMES: Mapping[str, frozenset[str]] = {
-    "status": frozenset({"order_status", "ticket_status"}),
-    "married_to": frozenset({"partner", "relationship_status"}),
-    "engaged_to": frozenset({"partner", "relationship_status"}),
-    "spouse": frozenset({"partner", "relationship_status"}),
-    "drinks": frozenset({"diet"}),
-    "uses_console": frozenset({"uses_device"}),
-    "learning_instrument": frozenset({"hobby", "learning_language"}),
-    "launch_date": frozenset({"deadline"}),
-    "role": frozenset({"occupation"}),
-}
-"""Predicates the extractor writes for a slot's value under another name."""
-
-
-def slots_of_predicate(predicate: str) -> frozenset[str]:
-    """The canonical slots a fact's predicate holds the value of (empty: none known)."""
-    p = normalise_predicate(predicate)
-    names = set(slot_family(p)) | set(_OTHER_NAMES.get(p, ()))
-    if p.endswith("_time"):
-        names.add("meeting_time")
-    return frozenset(n for n in names if n in SLOTS and n != NO_SLOT)
 
 
 @dataclass(frozen=True)
