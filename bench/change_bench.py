@@ -23,7 +23,10 @@ for tuning) and `check2` (`bench/data/changes_check2.json`, a second such set by
 hand, 4 cases per category: not for tuning; never read it), and `x10e` / `x10r`
 (`bench/data/changes_x10e.json`, `changes_x10r.json`: 52 and 48 cases each written by a
 helper before it changed the extractor or recall, as a second check on generality; `check`
-was read for its failure kinds from the fifth session on, so it is no longer blind). The
+was read for its failure kinds from the fifth session on, so it is no longer blind), and
+`own3` (`bench/data/changes_own3.json`, 72 cases, 3 per category, written in the sixth session
+by a helper who read neither the extractor nor the other sets, before that session's changes).
+The
 scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
 
@@ -56,6 +59,7 @@ OURS = BENCH_DIR / "data" / "changes.json"
 CHECK = BENCH_DIR / "data" / "changes_check.json"
 CHECK2 = BENCH_DIR / "data" / "changes_check2.json"
 OWN2 = BENCH_DIR / "data" / "changes_own2.json"
+OWN3 = BENCH_DIR / "data" / "changes_own3.json"
 X10E = BENCH_DIR / "data" / "changes_x10e.json"
 X10R = BENCH_DIR / "data" / "changes_x10r.json"
 SECTION = "Everyday changes (change set, over REST)"
@@ -236,7 +240,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "dev": data_root() / "everyday_changes" / "dev.json",
         "ours": OURS,
         "own2": OWN2,
-        "own3": BENCH_DIR / "data" / "changes_own3.json",
+        "own3": OWN3,
         "check": CHECK,
         "check2": CHECK2,
         "x10e": X10E,
@@ -270,7 +274,12 @@ def results_md(report: dict[str, Any]) -> str:
         "`bench/data/changes_own2.json`, 68 chat-style cases written by a helper before its "
         "extractor changes (tuned on since); `check`: `bench/data/changes_check.json`, written "
         "independently in chat style (not tuned on case by case, but the lead has read its "
-        "failure kinds, so it is no longer blind); `check2`: `bench/data/changes_check2.json`, "
+        "failure kinds, so it is no longer blind); `x10e` / `x10r`: 52 and 48 cases written by "
+        "two helpers before their changes (their failure kinds read since); `own3`: "
+        "`bench/data/changes_own3.json`, 72 cases written by a helper who read neither the "
+        "extractor nor the other sets, before the sixth session's changes (its failure kinds "
+        "were read afterwards, not its sentences tuned on); `check2`: "
+        "`bench/data/changes_check2.json`, "
         "96 chat-style cases by a helper who saw neither the extractor nor the other sets "
         "(never inspected: the closest proxy for the held-out set). Goal on the "
         "held-out set: current@1 and as-of@1 >= 80%, stale-current <= 5%, context-first >= 90%.",
@@ -325,7 +334,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument(
-        "--sets", default="dev,ours", help="dev, ours, own2, check, check2 (comma list)."
+        "--sets",
+        default="dev,ours",
+        help="dev, ours, own2, own3, check, x10e, x10r, check2 (comma list).",
     )
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
