@@ -8,11 +8,13 @@
 - a course through a school: "doing an apprenticeship through <College>" (studies_at);
 - free time said to be about an activity: "my weekends are all about <activity>" (hobby);
 - a team cheered: "<Team> all the way", "<Team> till I die" (supports_team);
-- a device things are tracked with: "I log my rides with a <Product>" (uses_device).
+- a device things are tracked with: "I log my rides with a <Product>" (uses_device);
+- a home named in passing: "my apartment in Osaka is tiny" (lives_in).
 
-Each shape is anchored at the clause start and fixed in its words, so small talk that only
-looks alike ("Been a long week", "my weekend was all about cleaning", "I see a lot of my
-friends") states nothing. Patterns use single quantifiers over character classes (linear).
+Each shape but the last is anchored at the clause start; all are fixed in their words, so
+small talk that only looks alike ("Been a long week", "my weekend was all about cleaning",
+"I see a lot of my friends") states nothing. Patterns use single quantifiers over character
+classes (linear).
 """
 
 from __future__ import annotations
@@ -71,6 +73,14 @@ _TRACKED = re.compile(
     r"(?:[\w-]+\s+){1,2}?(?:with|on|using)\s+(?:(?:a|an|my|our|the)\s+)?(?P<o>[A-Z][^,;]*)"
 )
 """A device named as what a person tracks things with ("I log my rides with a Wahoo")."""
+_HOME_IN = re.compile(
+    r"\b(?:my|our)\s+(?:(?:tiny|little|small|new|own|lovely|cosy|cozy|big|rented|shared)\s+)?"
+    r"(?:apartment|flat|house|home|condo|studio|place)\s+(?:here\s+)?in\s+"
+    r"(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)"
+)
+"""Where the speaker lives, said of their home in passing: "my apartment in Osaka is tiny", "me
+and Biscuit in our tiny flat in Utrecht" (not an old, holiday or someone else's home: only the
+listed words may stand between "my" and the home)."""
 _NOT_TEAMS = frozenset({"I", "We", "You", "It", "This", "That", "Love", "Friends", "Us"})
 
 
@@ -84,7 +94,7 @@ def lasting_shape(body: str) -> list[Finding]:
     if _STATUS_ALONE.match(body):
         return special.after_copula(body, 0, False)
     found = _aside_role(body) or _course(body) or _free_time(body) or _cheer(body)
-    return found or _tracked(body)
+    return found or _tracked(body) or _home_in(body)
 
 
 def _aside_role(body: str) -> list[Finding]:
@@ -127,3 +137,17 @@ def _tracked(body: str) -> list[Finding]:
     m = _TRACKED.match(body)
     device = trim_object(m.group("o")) if m else ""
     return [Finding("uses_device", device, "assert", m.end(), literal=True)] if m and device else []
+
+
+def _home_in(body: str) -> list[Finding]:
+    m = _HOME_IN.search(body)
+    if m is None or _LEFT_HOME.search(body[: m.start()]):
+        return []  # "Sold my house in Bristol": a home given up, not where one lives
+    return [Finding("lives_in", m.group("p"), "assert", m.end("p"))]
+
+
+_LEFT_HOME = re.compile(
+    r"\b(?:sold|sell|selling|left|leaving|leave|moved\s+out\s+of|moving\s+out\s+of|miss|"
+    r"missed|missing|visited|visiting|back\s+to|gave\s+up|rent\s+out|renting\s+out)\b",
+    re.IGNORECASE,
+)

@@ -61,6 +61,8 @@ def _asserted(text: str) -> list[tuple[str, str | None]]:
         ("yep, still at Ocado, the night shifts are rough", "works_at", "Ocado"),
         ("Still at Shell in the trading team.", "works_at", "Shell"),
         ("Dr. Amadi is my GP.", "doctor", "Dr. Amadi"),
+        ("my flat in Ghent is freezing this week", "lives_in", "Ghent"),
+        ("me and the kids in our little house in Tamale, all good", "lives_in", "Tamale"),
         ("i report to a woman named Zanele", "manager", "Zanele"),
         ("I root for Boca, my grandfather did too.", "supports_team", "Boca"),
         ("Honestly I'm rooting for Ajax this season and always.", "supports_team", "Ajax"),
@@ -101,6 +103,10 @@ def test_shape_states_the_slot(text: str, slot: str, value: str) -> None:
         ("Still at it, nearly done.", {"works_at"}),
         ("I report to the front desk at nine.", {"manager"}),
         ("Tom is my Hero.", {"hero"}),
+        ("my old flat in Leeds was so damp", {"lives_in"}),
+        ("our holiday home in Spain is rented out", {"lives_in"}),
+        ("Sold my house in Bristol last year.", {"lives_in"}),
+        ("I miss my flat in Lyon.", {"lives_in"}),
     ],
 )
 def test_small_talk_states_nothing(text: str, slots: set[str]) -> None:
