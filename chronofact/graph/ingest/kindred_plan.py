@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from chronofact.extractors.claims.sentences import split_sentences
@@ -110,18 +111,11 @@ def _fits(matcher: SlotMatcher, live: Sequence[CurrentFact]) -> Callable[[str, i
     return fits
 
 
-def _one_value(fact: CurrentFact, live: Sequence[CurrentFact]) -> bool:
-    """The subject holds only this value on the fact's slot (several current values on a
-    one-value slot are a reading to leave alone, not one to replace)."""
-    slot = normalise_predicate(fact.predicate)
-    return (
-        sum(
-            1
-            for f in live
-            if f.subject_key == fact.subject_key and normalise_predicate(f.predicate) == slot
-        )
-        == 1
-    )
+def _one_valued(live: Sequence[CurrentFact]) -> set[tuple[str, str]]:
+    """The (subject, slot) pairs holding exactly one current value (several current values on
+    a one-value slot are a reading to leave alone, not one to replace); linear in `live`."""
+    counts = Counter((f.subject_key, normalise_predicate(f.predicate)) for f in live)
+    return {pair for pair, n in counts.items() if n == 1}
 
 
 def _people(facts: Sequence[CurrentFact], speaker_key: str) -> set[str]:
@@ -148,7 +142,12 @@ def kindred_ops(
     if at is None or not text:
         return []
     holding = [f for f in facts if f.holds_at(at)]
-    live = [f for f in holding if _replaceable(f, text) and _one_value(f, holding)]
+    single = _one_valued(holding)
+    live = [
+        f
+        for f in holding
+        if _replaceable(f, text) and (f.subject_key, normalise_predicate(f.predicate)) in single
+    ]
     wanted: list[KindredFact] = []
     for k, fact in enumerate(live):
         ended = ending_retract(ops, fact) is not None
