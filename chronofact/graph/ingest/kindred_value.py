@@ -71,6 +71,8 @@ value is a name too: names of companies and places are often unknown to MiniLM (
 and "Flutterwave" score 0.13), so the shape carries the decision."""
 MAX_CANDIDATES = 24
 """At most this many candidates are embedded per message (bounded work)."""
+MAX_PAIRS = 200
+"""At most this many (fact, candidate) pairs are scored per message."""
 MAX_RUN_WORDS = 4
 
 NOVELTY_RE = re.compile(
@@ -419,6 +421,7 @@ def kindred_values(
             pairs.append((fact, c))
     if not pairs:
         return []
+    pairs = pairs[:MAX_PAIRS]  # bounded embedding work whatever a subject holds
     texts = list(dict.fromkeys([t for f, c in pairs for t in (f.shown, c.text)]))
     rows = vectors(texts)
     row_of = {t: rows[i] for i, t in enumerate(texts)}
