@@ -56,6 +56,7 @@ __all__ = [
     "ending_retract",
     "plan_changes",
     "read_on_another_slot",
+    "replacement_of",
     "retract_of",
     "slot_family",
 ]
@@ -163,6 +164,31 @@ def retract_of(
         period=Period.of(start, END_OF_TIME),
         object=fact.object,
         value=None if fact.object is not None else fact.value,
+        kind=ChangeKind.CHANGE,
+        evidence=dataclasses.replace(source, span=span),
+        confidence=CHANGE_CONFIDENCE,
+        extractor=extractor,
+    )
+
+
+def replacement_of(
+    fact: CurrentFact,
+    value: str,
+    start: datetime,
+    source: Evidence,
+    span: tuple[int, int],
+    extractor: str,
+) -> Operation:
+    """The assert of `value` on the fact's slot from `start` (an entity when the old value
+    was one, else a literal), its evidence the message at `span`."""
+    entity = fact.object is not None
+    return Operation(
+        op=Op.ASSERT,
+        subject=fact.subject,
+        predicate=fact.predicate,
+        period=Period.of(start, END_OF_TIME),
+        object=value if entity else None,
+        value=None if entity else value,
         kind=ChangeKind.CHANGE,
         evidence=dataclasses.replace(source, span=span),
         confidence=CHANGE_CONFIDENCE,
@@ -425,19 +451,6 @@ def replacements(
             continue
         filled.add(slot)
         excluded.add(name_key(found.value))
-        entity = fact.object is not None
-        out.append(
-            Operation(
-                op=Op.ASSERT,
-                subject=fact.subject,
-                predicate=fact.predicate,
-                period=Period.of(retract.period.start, END_OF_TIME),
-                object=found.value if entity else None,
-                value=None if entity else found.value,
-                kind=ChangeKind.CHANGE,
-                evidence=dataclasses.replace(source, span=found.span),
-                confidence=CHANGE_CONFIDENCE,
-                extractor=extractor,
-            )
-        )
+        start = retract.period.start
+        out.append(replacement_of(fact, found.value, start, source, found.span, extractor))
     return out

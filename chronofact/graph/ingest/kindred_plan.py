@@ -12,7 +12,6 @@ assert the value's.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -23,20 +22,19 @@ from chronofact.extractors.conversation.slot_match import SlotMatcher
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_plan import (
-    CHANGE_CONFIDENCE,
     MAX_SENTENCE_CHARS,
     CurrentFact,
     already_handled,
     end_time,
     ending_retract,
     read_on_another_slot,
+    replacement_of,
     retract_of,
 )
 from chronofact.graph.ingest.kindred_value import KindredFact, kindred_values
-from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
+from chronofact.graph.models import Evidence, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import SLOT_FAMILIES, slots_of_predicate
-from chronofact.graph.time import END_OF_TIME, Period
 
 __all__ = ["FIT_MARGIN", "KINDRED_SLOTS", "LOWER_CASE_SLOTS", "MIN_FIT", "kindred_ops"]
 
@@ -178,19 +176,5 @@ def kindred_ops(
                 continue
             start = when
             out.append(retract_of(fact, when, source, sentence, extractor))
-        entity = fact.object is not None
-        out.append(
-            Operation(
-                op=Op.ASSERT,
-                subject=fact.subject,
-                predicate=fact.predicate,
-                period=Period.of(start, END_OF_TIME),
-                object=kin.value if entity else None,
-                value=None if entity else kin.value,
-                kind=ChangeKind.CHANGE,
-                evidence=dataclasses.replace(source, span=kin.span),
-                confidence=CHANGE_CONFIDENCE,
-                extractor=extractor,
-            )
-        )
+        out.append(replacement_of(fact, kin.value, start, source, kin.span, extractor))
     return out
