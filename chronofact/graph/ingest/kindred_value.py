@@ -343,45 +343,58 @@ def _candidates(
     at: datetime,
     people: set[str],
 ) -> list[_Candidate]:
+    """The candidates of every clause that says something moved on; every clause, read or
+    not, names who a later he/she/they is."""
     others = [f for f in facts if f.subject_key != speaker_key]
     out: list[_Candidate] = []
     last_named: str | None = None
     for start, end in spans:
         sentence = text[start:end]
-        if NOVELTY_RE.search(sentence) is None or sentence.rstrip().endswith("?"):
-            for clause in _CLAUSE.finditer(sentence):
-                words = [fold(w) for w in _TOKEN.findall(clause.group())]
-                who, said = _clause_subject(words, others, speaker_key, last_named, people)
-                if said and who is not None and who != speaker_key:
-                    last_named = who
-            continue
-        times = [m.span for m in extract_temporal(sentence, at)]
+        reads = NOVELTY_RE.search(sentence) is not None and not sentence.rstrip().endswith("?")
+        times = [m.span for m in extract_temporal(sentence, at)] if reads else []
         carry: str | None = speaker_key or None
         for clause in _CLAUSE.finditer(sentence):
             body = clause.group()
             words = [fold(w) for w in _TOKEN.findall(body)]
             who, said = _clause_subject(words, others, speaker_key, last_named, people)
+            if said and who is not None and who != speaker_key:
+                last_named = who
+            if not reads:
+                continue
             if not said:
                 who = carry if _opens_without_subject(words) else None
             carry = who
-            if said and who is not None and who != speaker_key:
-                last_named = who
             if who is None or _PLANNED.search(body) or _ONE_OFF.search(body):
                 continue
             if NOVELTY_RE.search(body) is None:
                 continue
-            untimed = _without_times(body, clause.start(), times)
-            for run, (s, e) in _runs(body, start + clause.start()):
-                rel = s - start
-                if any(a <= rel < b or a < rel + (e - s) <= b for a, b in times):
-                    continue
-                if _left_behind(body, s - start - clause.start()):
-                    continue
-                if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
-                    continue
-                out.append(_Candidate(run, (s, e), who, untimed))
-                if len(out) >= MAX_CANDIDATES:
-                    return out
+            out += _clause_candidates(body, start, clause.start(), who, times, people)
+            if len(out) >= MAX_CANDIDATES:
+                return out[:MAX_CANDIDATES]
+    return out
+
+
+def _clause_candidates(
+    body: str,
+    start: int,
+    offset: int,
+    who: str,
+    times: Sequence[tuple[int, int]],
+    people: set[str],
+) -> list[_Candidate]:
+    """The runs of one clause (at `offset` in the sentence at `start` of the message) that may
+    be a new value of `who`'s: not a time, not left behind, not a person the facts name."""
+    untimed = _without_times(body, offset, times)
+    out: list[_Candidate] = []
+    for run, (s, e) in _runs(body, start + offset):
+        rel = s - start
+        if any(a <= rel < b or a < rel + (e - s) <= b for a, b in times):
+            continue
+        if _left_behind(body, rel - offset):
+            continue
+        if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
+            continue
+        out.append(_Candidate(run, (s, e), who, untimed))
     return out
 
 
