@@ -13,14 +13,24 @@ M2_AT = "2025-09-15T10:00:00Z"
 
 def say(
     api: TestClient, mid: str, speaker: str, text: str, at: str, extractor: str | None = None
-) -> None:
-    """Ingest one message (with `extractor` chosen per request when given)."""
+) -> dict[str, Any]:
+    """Ingest one message (with `extractor` chosen per request when given); the response."""
     message = {"id": mid, "speaker": speaker, "text": text, "timestamp": at}
     body: dict[str, Any] = {"messages": [message]}
     if extractor is not None:
         body["extractor"] = extractor
     response = api.post("/v1/ingest", json=body)
     assert response.status_code == 201, response.text
+    answer: dict[str, Any] = response.json()
+    return answer
+
+
+def object_names(api: TestClient, subject: str, predicate: str, **params: str) -> list[str]:
+    """The names of the objects `GET /v1/facts` lists for the subject's predicate (`params`:
+    `valid_at`, ...)."""
+    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate, **params})
+    assert response.status_code == 200, response.text
+    return [f["object"]["name"] for f in response.json()["facts"]]
 
 
 def recall_results(api: TestClient, query: str) -> list[dict[str, Any]]:

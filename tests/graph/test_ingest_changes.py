@@ -24,6 +24,7 @@ from chronofact.graph.ingest import Message as IngestMessage
 from chronofact.graph.ingest import ingest_messages
 from chronofact.graph.models import Context
 from chronofact.graph.write import Writer
+from tests.chat_over_rest import object_names
 
 CLAIMS: dict[str, list[tuple[str, str, str]]] = {
     "I work at Shopify.": [("Priya", "works_at", "Shopify")],
@@ -71,19 +72,13 @@ def _say(api: TestClient, mid: str, speaker: str, text: str, at: str, **body: An
     return response.json()
 
 
-def _values(api: TestClient, subject: str, predicate: str, **params: str) -> list[str]:
-    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate, **params})
-    assert response.status_code == 200, response.text
-    return [f["object"]["name"] for f in response.json()["facts"]]
-
-
 def test_a_change_message_ends_the_fact_it_names_with_the_message_as_source(
     api: TestClient, listed: Listed, driver: Driver, tenant: str
 ) -> None:
     _say(api, "m1", "Priya", "I work at Shopify.", "2025-01-10T10:00:00Z")
     said = _say(api, "m2", "Priya", "Big news: I quit Shopify last month!", "2025-09-15T10:00:00Z")
     assert said["counts"]["changes_resolved"] == 1
-    assert _values(api, "Priya", "works_at") == []
+    assert object_names(api, "Priya", "works_at") == []
     then = api.get(
         "/v1/facts",
         params={"subject": "Priya", "predicate": "works_at", "valid_at": "2025-05-01T00:00:00Z"},
@@ -106,7 +101,7 @@ def test_a_plain_mention_or_a_plan_ends_nothing(api: TestClient, listed: Listed)
     ):
         said = _say(api, f"p{n}", "Priya", text, f"2025-0{n + 2}-10T10:00:00Z")
         assert said["counts"]["changes_resolved"] == 0, text
-    assert _values(api, "Priya", "works_at") == ["Shopify"]
+    assert object_names(api, "Priya", "works_at") == ["Shopify"]
 
 
 def test_a_new_value_on_a_compatible_slot_takes_the_ended_ones_place(
@@ -115,9 +110,9 @@ def test_a_new_value_on_a_compatible_slot_takes_the_ended_ones_place(
     _say(api, "m1", "Amir", "My GP is Dr. Russo.", "2025-01-10T10:00:00Z")
     text = "Dr. Russo moved away, so my physio is Dr. Chen now."
     _say(api, "m2", "Amir", text, "2025-09-15T10:00:00Z")
-    assert _values(api, "Amir", "doctor") == ["Dr. Chen"]
-    assert _values(api, "Amir", "physio") == []
-    assert _values(api, "Amir", "doctor", valid_at="2025-05-01T00:00:00Z") == ["Dr. Russo"]
+    assert object_names(api, "Amir", "doctor") == ["Dr. Chen"]
+    assert object_names(api, "Amir", "physio") == []
+    assert object_names(api, "Amir", "doctor", valid_at="2025-05-01T00:00:00Z") == ["Dr. Russo"]
 
 
 def test_only_the_subject_the_message_is_about_loses_the_value(
@@ -126,8 +121,8 @@ def test_only_the_subject_the_message_is_about_loses_the_value(
     _say(api, "m1", "Priya", "I work at Shopify.", "2025-01-10T10:00:00Z")
     _say(api, "m2", "Priya", "Ana works at Shopify too.", "2025-01-11T10:00:00Z")
     _say(api, "m3", "Priya", "Ana quit Shopify in May.", "2025-09-15T10:00:00Z")
-    assert _values(api, "Ana", "works_at") == []
-    assert _values(api, "Priya", "works_at") == ["Shopify"]
+    assert object_names(api, "Ana", "works_at") == []
+    assert object_names(api, "Priya", "works_at") == ["Shopify"]
 
 
 def test_a_change_in_the_same_request_ends_a_fact_of_that_request(

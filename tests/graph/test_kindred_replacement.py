@@ -18,6 +18,7 @@ from fastapi.testclient import TestClient
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.registry import register_extractor, unregister_extractor
+from tests.chat_over_rest import M1_AT, M2_AT, object_names, say
 
 FIRST: dict[str, tuple[str, str, str]] = {
     "My brother Kian is an engineer at Airbus.": ("Kian", "works_at", "Airbus"),
@@ -32,8 +33,6 @@ FIRST: dict[str, tuple[str, str, str]] = {
     "Ana works at Deloitte.": ("Ana", "works_at", "Deloitte"),
     "I drive a Toyota.": ("Priya", "vehicle", "Toyota"),
 }
-M1_AT = "2025-01-10T10:00:00Z"
-M2_AT = "2025-09-15T10:00:00Z"
 
 
 class Scripted:
@@ -60,18 +59,8 @@ def scripted() -> Iterator[None]:
     unregister_extractor("scripted_kin")
 
 
-def _say(api: TestClient, mid: str, speaker: str, text: str, at: str) -> Any:
-    message = {"id": mid, "speaker": speaker, "text": text, "timestamp": at}
-    body = {"messages": [message], "extractor": "scripted_kin"}
-    response = api.post("/v1/ingest", json=body)
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
-def _values(api: TestClient, subject: str, predicate: str, **params: str) -> list[str]:
-    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate, **params})
-    assert response.status_code == 200, response.text
-    return [f["object"]["name"] for f in response.json()["facts"]]
+def _say(api: TestClient, mid: str, speaker: str, text: str, at: str) -> dict[str, Any]:
+    return say(api, mid, speaker, text, at, extractor="scripted_kin")
 
 
 @pytest.mark.parametrize(
@@ -120,8 +109,8 @@ def test_a_value_of_the_same_kind_said_with_a_shift_replaces_the_current_one(
     _say(api, "m1", speaker, first, M1_AT)
     said = _say(api, "m2", speaker, later, M2_AT)
     assert said["counts"]["changes_resolved"] >= 1
-    assert _values(api, subject, predicate) == [new]
-    assert _values(api, subject, predicate, valid_at="2025-03-01T00:00:00Z") == [old]
+    assert object_names(api, subject, predicate) == [new]
+    assert object_names(api, subject, predicate, valid_at="2025-03-01T00:00:00Z") == [old]
 
 
 def test_the_new_value_starts_when_the_sentence_says(api: TestClient, scripted: None) -> None:
@@ -186,4 +175,4 @@ def test_small_talk_with_the_same_words_replaces_nothing(
     _say(api, "m1", "Priya", first, M1_AT)
     said = _say(api, "m2", "Priya", later, M2_AT)
     assert said["counts"]["changes_resolved"] == 0, later
-    assert _values(api, subject, predicate) == [held]
+    assert object_names(api, subject, predicate) == [held]

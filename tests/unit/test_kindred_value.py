@@ -4,6 +4,7 @@ hand-made unit vectors (kinds as axes), so the choice rules are tested apart fro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
 import numpy as np
@@ -13,7 +14,9 @@ import pytest
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.ingest.kindred_value import (
     MIN_KINDRED,
+    Kindred,
     KindredFact,
+    SlotFit,
     _candidates,
     _verb_like,
     kindred_values,
@@ -42,6 +45,20 @@ def _vectors(texts: list[str]) -> npt.NDArray[np.float32]:
 
 def _any_slot(clause: str, index: int) -> bool:
     return True
+
+
+def _kindred(
+    text: str,
+    facts: Sequence[KindredFact] = (KIAN,),
+    people: set[str] | None = None,
+    fits: SlotFit = _any_slot,
+    held: Sequence[str] = (),
+) -> list[Kindred]:
+    """`kindred_values` of `text` said by Priya, with the table's vectors."""
+    known = {"kian", "priya"} if people is None else people
+    return kindred_values(
+        text, split_sentences(text), facts, "priya", AT, known, _vectors, fits, held
+    )
 
 
 def _texts(text: str, facts: list[KindredFact], speaker: str = "priya") -> list[str]:
@@ -98,52 +115,22 @@ def test_a_pronoun_is_the_person_named_before() -> None:
 
 def test_the_nearest_kind_wins_and_a_thing_of_another_kind_does_not() -> None:
     text = "Kian moved on from Toulouse, he is at Dassault now."
-    found = kindred_values(
-        text, split_sentences(text), [KIAN], "priya", AT, {"kian", "priya"}, _vectors, _any_slot
-    )
+    found = _kindred(text)
     assert [(k.index, k.value) for k in found] == [(0, "Dassault")]
     assert found[0].similarity >= MIN_KINDRED
     unlike = "Kian is into pottery now."
-    assert (
-        kindred_values(
-            unlike,
-            split_sentences(unlike),
-            [KIAN],
-            "priya",
-            AT,
-            {"kian", "priya"},
-            _vectors,
-            _any_slot,
-        )
-        == []
-    )
+    assert _kindred(unlike) == []
 
 
 def test_a_value_already_held_is_not_new() -> None:
     text = "Kian is with Boeing now."
-    found = kindred_values(
-        text,
-        split_sentences(text),
-        [KIAN],
-        "priya",
-        AT,
-        {"kian", "priya"},
-        _vectors,
-        _any_slot,
-        held_values=["Boeing"],
-    )
-    assert found == []
+    assert _kindred(text, held=["Boeing"]) == []
 
 
 def test_a_clause_about_another_slot_replaces_nothing() -> None:
     text = "Kian is at Dassault now."
-    found = kindred_values(
-        text, split_sentences(text), [KIAN], "priya", AT, {"kian"}, _vectors, lambda c, i: False
-    )
-    assert found == []
-    assert kindred_values(
-        text, split_sentences(text), [KIAN], "priya", AT, {"kian"}, _vectors, _any_slot
-    )
+    assert _kindred(text, people={"kian"}, fits=lambda c, i: False) == []
+    assert _kindred(text, people={"kian"})
 
 
 @pytest.mark.parametrize(
@@ -166,10 +153,7 @@ def test_an_action_is_no_value(run: str, old: str, states: bool, verb_like: bool
 def test_a_clause_says_one_change() -> None:
     home = KindredFact(1, "kian", "Kian", "Berlin", ended=False)
     text = "Kian is at Dassault in Lisbon now."
-    found = kindred_values(
-        text, split_sentences(text), [KIAN, home], "priya", AT, {"kian"}, _vectors, _any_slot
-    )
-    assert len(found) == 1
+    assert len(_kindred(text, [KIAN, home], people={"kian"})) == 1
 
 
 def test_the_subjects_own_name_with_a_possessive_is_no_candidate() -> None:
