@@ -4,7 +4,9 @@ Modules, one job each: `messages` (check and order a conversation's messages, `i
 `previous` (the message stored before a request, for the extractor), `documents` (chunk a
 document, `ingest_document`), `claims_to_ops` (a message or chunk to its redacted source and the
 operations of its claims), `change_cues` / `change_plan` / `change_resolution` (a message that
-says a current fact stopped ends it), `search_fields` (what recall searches a message by: search
+says a current fact stopped ends it), `kindred_value` / `kindred_plan` (a value of the old one's
+kind replaces it), `earlier_value` (the value a change replaced, read back from an earlier
+message), `search_fields` (what recall searches a message by: search
 text and embeddings), `commit` (skip what is stored, resolve changes, group, write through the
 `Writer`), `result` (`IngestResult` and its counts).
 

@@ -7,15 +7,17 @@ are about some subjects -- the speaker, the speaker's relations ("Nadia's son"),
 named in the message, the subjects of its operations. Their current facts are read in one
 query (`cypher/current_facts_of_subjects.cypher`), together with the facts asserted by the
 request's earlier messages; `change_plan.plan_changes` then adds the retracts and moves a new
-value onto the ended fact's slot. The operations go through the write primitive with the
-rest of the unit, so tombstones, the trust policy and the audit record apply, with the
-message as their source.
+value onto the ended fact's slot; `kindred_plan` replaces a value by one of its kind, and
+`earlier_value` reads back from the speaker's earlier messages (`cypher/earlier_messages.cypher`,
+once per speaker and request) the value a change replaced when none was stored. The
+operations go through the write primitive with the rest of the unit, so tombstones, the trust
+policy and the audit record apply, with the message as their source.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from chronofact.extractors.conversation.slot_match import matcher_for
@@ -24,9 +26,10 @@ from chronofact.graph.ingest.change_cues import has_change_cue
 from chronofact.graph.ingest.change_meaning import SHIFT_RE, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
+from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
-from chronofact.graph.models import Context, Op, Operation
+from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.time import END_OF_TIME, from_db
 from chronofact.graph.write import Writer
@@ -128,6 +131,62 @@ def _load(
     return facts
 
 
+def _stored_messages(
+    writer: Writer, ctx: Context, speaker: str, before: datetime
+) -> list[Evidence]:
+    """The speaker's last `MAX_LOOK_BACK` messages stored before `before`, newest first."""
+    rows = read_rows(
+        writer.driver,
+        "earlier_messages",
+        {
+            "tenant": ctx.tenant,
+            "namespace": ctx.namespace,
+            "speaker": speaker,
+            "before": before,
+            "limit": MAX_LOOK_BACK,
+        },
+        writer.database,
+    )
+    return [
+        Evidence(
+            kind=row["kind"],
+            ref=row["ref"],
+            observed_at=from_db(row["observed_at"]),
+            text=row["text"],
+            speaker=row["speaker"],
+            scope=row["scope"],
+            origin=row["origin"],
+        )
+        for row in rows
+    ]
+
+
+class _EarlierMessages:
+    """A speaker's messages before a unit: the request's earlier units, then the stored ones
+    (read once per speaker and request)."""
+
+    def __init__(self, writer: Writer, ctx: Context, units: Sequence[Unit]) -> None:
+        self.writer, self.ctx, self.units = writer, ctx, units
+        times = [u.source.observed_at for u in units if u.source.observed_at is not None]
+        self.before = min(times) if times else None
+        self.stored: dict[str, list[Evidence]] = {}
+
+    def of(self, index: int) -> Callable[[str], list[Evidence]]:
+        def before_unit(speaker: str) -> list[Evidence]:
+            said = [u.source for u in reversed(self.units[:index]) if u.source.speaker == speaker][
+                :MAX_LOOK_BACK
+            ]
+            if len(said) < MAX_LOOK_BACK and self.before is not None:
+                if speaker not in self.stored:
+                    self.stored[speaker] = _stored_messages(
+                        self.writer, self.ctx, speaker, self.before
+                    )
+                said += self.stored[speaker]
+            return said[:MAX_LOOK_BACK]
+
+        return before_unit
+
+
 def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
     """The positive asserts of a unit, as facts a later message of the request may end."""
     return [
@@ -168,6 +227,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     wanted = set(todo)
     slot_of = _slot_of(writer)
     matcher = matcher_for(writer.embedder) if writer.embedder is not None else None
+    said_before = _EarlierMessages(writer, ctx, units)
     for i, unit in enumerate(units):
         if i in wanted:
             before = len(unit.ops)
@@ -175,6 +235,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of)
             if matcher is not None:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
+                unit.ops += earlier_ops(unit.source, unit.ops, facts, matcher, said_before.of(i))
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

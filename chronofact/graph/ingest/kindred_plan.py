@@ -36,7 +36,16 @@ from chronofact.graph.models import Evidence, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import SLOT_FAMILIES, slots_of_predicate
 
-__all__ = ["FIT_MARGIN", "KINDRED_SLOTS", "LOWER_CASE_SLOTS", "MIN_FIT", "kindred_ops"]
+__all__ = [
+    "FIT_MARGIN",
+    "KINDRED_SLOTS",
+    "LOWER_CASE_SLOTS",
+    "MIN_FIT",
+    "fits_slot",
+    "kindred_ops",
+    "people_of",
+    "replaceable",
+]
 
 MIN_FIT = 0.20
 """A clause is about a slot by meaning at this similarity to its prototypes or more ..."""
@@ -71,16 +80,25 @@ _GAVE_WAY = re.compile(
     r"stopped|quit|dropped|ditched|over\s+it|done\s+with)\b",
     re.IGNORECASE,
 )
-_DATE_LIKE = re.compile(rf"\d|\b(?:{'|'.join(MONTHS)})\b", re.IGNORECASE)
+_DATE_LIKE = re.compile(
+    rf"\b(?:{'|'.join(MONTHS)})\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:19|20)\d\d\b|"
+    r"\d[/.-]\d|\bQ[1-4]\b",
+    re.IGNORECASE,
+)
+"""A date, a time or a quarter ("March", "9:30", "3rd", "2025", "03/14", "Q3"); not a model
+number ("iPhone 15", "Galaxy A52")."""
 _PERSON_PREDICATES = frozenset(PERSON_ROLES.values())
 _STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
 
 
-def _replaceable(fact: CurrentFact, text: str) -> bool:
+def replaceable(fact: CurrentFact, text: str, any_case: bool = False) -> bool:
+    """A value of its kind may take the fact's place: a one-value slot (a slot of several
+    only when `text` says one gave way), not a date, and, unless `any_case`, a lower-case
+    value only on `LOWER_CASE_SLOTS`."""
     predicate = normalise_predicate(fact.predicate)
     if predicate not in KINDRED_SLOTS or _DATE_LIKE.search(fact.shown):
         return False
-    if not fact.shown[:1].isupper() and predicate not in LOWER_CASE_SLOTS:
+    if not any_case and not fact.shown[:1].isupper() and predicate not in LOWER_CASE_SLOTS:
         return False
     if len(fact.shown) < 3:
         return False
@@ -89,7 +107,7 @@ def _replaceable(fact: CurrentFact, text: str) -> bool:
     return True
 
 
-def _fits(matcher: SlotMatcher, live: Sequence[CurrentFact]) -> Callable[[str, int], bool]:
+def fits_slot(matcher: SlotMatcher, live: Sequence[CurrentFact]) -> Callable[[str, int], bool]:
     """Is a clause about the slot of `live[index]` by meaning: its best prototype among the
     slot's family scores `MIN_FIT` or more, within `FIT_MARGIN` of its nearest slot."""
 
@@ -116,7 +134,7 @@ def _one_valued(live: Sequence[CurrentFact]) -> set[tuple[str, str]]:
     return {pair for pair, n in counts.items() if n == 1}
 
 
-def _people(facts: Sequence[CurrentFact], speaker_key: str) -> set[str]:
+def people_of(facts: Sequence[CurrentFact], speaker_key: str) -> set[str]:
     """Name keys of the persons the facts name: their subjects, the people they relate."""
     out = {speaker_key} if speaker_key else set()
     for fact in facts:
@@ -144,7 +162,7 @@ def kindred_ops(
     live = [
         f
         for f in holding
-        if _replaceable(f, text) and (f.subject_key, normalise_predicate(f.predicate)) in single
+        if replaceable(f, text) and (f.subject_key, normalise_predicate(f.predicate)) in single
     ]
     wanted: list[KindredFact] = []
     for k, fact in enumerate(live):
@@ -156,10 +174,18 @@ def kindred_ops(
         return []
     speaker_key = name_key(source.speaker) if source.speaker else ""
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
-    people = _people(facts, speaker_key)
+    people = people_of(facts, speaker_key)
     held = [f.shown for f in holding]
     found = kindred_values(
-        text, spans, wanted, speaker_key, at, people, matcher.vectors, _fits(matcher, live), held
+        text,
+        spans,
+        wanted,
+        speaker_key,
+        at,
+        people,
+        matcher.vectors,
+        fits_slot(matcher, live),
+        held,
     )
     out: list[Operation] = []
     for kin in found:

@@ -112,7 +112,8 @@ _BREAK = word_set(
     "i i'm im i've i'd me we we're we've us you you're he he's she she's they they're them him "
     "it it's is are was were be been being am has have had do does did got get gets getting "
     "to at in on of for from with by into onto over about as than then so and or but because "
-    "cuz since until till after before when while now nowadays these days lately anymore more "
+    "cuz since until till after before when while now nowadays these days lately currently "
+    "anymore more "
     "no not longer instead just really honestly apparently finally again also too very much "
     "lol haha omg btw tbh ok okay yeah yes well guess think anyway update news big quick all "
     "there here which who what where how why one ones way thing things stuff lot bit time "
@@ -284,8 +285,9 @@ def _runs(clause: str, offset: int) -> list[tuple[str, tuple[int, int]]]:
 
     def flush() -> None:
         if run:
-            start, end = run[0].start(), run[-1].end()
-            out.append((clause[start:end].rstrip(".'’"), (offset + start, offset + end)))
+            start = run[0].start()
+            text = clause[start : run[-1].end()].rstrip(".'’")
+            out.append((text, (offset + start, offset + start + len(text))))
             run.clear()
 
     tokens = list(_TOKEN.finditer(clause))
@@ -325,6 +327,15 @@ def _left_behind(clause: str, start: int) -> bool:
     return len(words) > 1 and words[-1] in _PARTICLES and words[-2] in _LEFT_BEHIND
 
 
+def _owned_relation(clause: str, start: int, run: str) -> bool:
+    """The run at `start` (clause-relative) is a relation word after an owner ("his wife",
+    "my boss"), who is a person; "became a doctor" names an occupation."""
+    if fold(_POSSESSIVE.sub("", run)) not in PERSON_ROLES:
+        return False
+    before = [fold(w) for w in _TOKEN.findall(clause[max(0, start - _LOOK_BACK) : start])]
+    return bool(before) and before[-1] in _OWNERS
+
+
 def _without_times(body: str, at: int, times: Sequence[tuple[int, int]]) -> str:
     """The clause (at sentence offset `at`) with its time phrases cut out: "last month" pulls a
     clause towards the deadline slot, whatever else it says."""
@@ -342,15 +353,18 @@ def _candidates(
     speaker_key: str,
     at: datetime,
     people: set[str],
+    any_clause: bool = False,
 ) -> list[_Candidate]:
-    """The candidates of every clause that says something moved on; every clause, read or
-    not, names who a later he/she/they is."""
+    """The candidates of every clause that says something moved on (of every clause but
+    questions with `any_clause`, where a clause without a subject of its own is the
+    speaker's); every clause, read or not, names who a later he/she/they is."""
     others = [f for f in facts if f.subject_key != speaker_key]
     out: list[_Candidate] = []
     last_named: str | None = None
     for start, end in spans:
         sentence = text[start:end]
-        reads = NOVELTY_RE.search(sentence) is not None and not sentence.rstrip().endswith("?")
+        said_new = any_clause or NOVELTY_RE.search(sentence) is not None
+        reads = said_new and not sentence.rstrip().endswith("?")
         times = [m.span for m in extract_temporal(sentence, at)] if reads else []
         carry: str | None = speaker_key or None
         for clause in _CLAUSE.finditer(sentence):
@@ -362,11 +376,11 @@ def _candidates(
             if not reads:
                 continue
             if not said:
-                who = carry if _opens_without_subject(words) else None
+                who = carry if any_clause or _opens_without_subject(words) else None
             carry = who
             if who is None or _PLANNED.search(body) or _ONE_OFF.search(body):
                 continue
-            if NOVELTY_RE.search(body) is None:
+            if not any_clause and NOVELTY_RE.search(body) is None:
                 continue
             out += _clause_candidates(body, start, clause.start(), who, times, people)
             if len(out) >= MAX_CANDIDATES:
@@ -394,6 +408,8 @@ def _clause_candidates(
             continue
         if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
             continue
+        if _owned_relation(body, rel - offset, run):
+            continue  # "with his wife": a person, never the value of a thing's slot
         out.append(_Candidate(run, (s, e), who, untimed))
     return out
 
@@ -408,14 +424,19 @@ def kindred_values(
     vectors: Vectors,
     fits: SlotFit,
     held_values: Sequence[str] = (),
+    any_clause: bool = False,
+    bar_of: Callable[[str], float] | None = None,
 ) -> list[Kindred]:
     """The facts the message replaces by a value of their kind (see the module docstring).
     `spans` are the message's sentences; `people` the name keys of persons it may name;
     `held_values` the values current facts hold (never a new value); `fits(clause, index)`
-    says whether a clause is about the slot of fact `index` by meaning."""
+    says whether a clause is about the slot of fact `index` by meaning. With `any_clause`,
+    every clause is read, not only those saying something moved on (`earlier_value`: the
+    earlier message that named what a change replaced); `bar_of` gives a candidate's bar
+    in place of the ones above."""
     if not facts:
         return []
-    candidates = _candidates(text, spans, facts, speaker_key, at, people)
+    candidates = _candidates(text, spans, facts, speaker_key, at, people, any_clause)
     held = set().union(*(content_words(f) for f in held_values))
     lower_chat = not any(ch.isupper() for ch in text)
     pairs: list[tuple[KindredFact, _Candidate]] = []
@@ -451,6 +472,8 @@ def kindred_values(
         bar = MIN_KINDRED_ENDED if fact.ended else MIN_KINDRED
         if names[fact.index] == 1 and c.text[:1].isupper():
             bar = MIN_SOLE_NAME  # the one name said for a name ("ended up at Paystack")
+        if bar_of is not None:
+            bar = bar_of(c.text)
         if (
             _score(similarity, fact.shown, c) < bar
             or fact.index in used_facts

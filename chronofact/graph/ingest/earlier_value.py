@@ -1,0 +1,172 @@
+"""A change that names a new value where nothing was stored: the value it replaced, said
+earlier in passing, is read back from the speaker's earlier messages.
+
+"typing this on my Pixel 6, battery is dying again", months later "caved and got an iPhone 15":
+the second message says the slot moved on and names its new value, but no frame read the first,
+so nothing was stored for "what phone did Chen use in June?". The change tells what to look for:
+a thing of the new value's kind (MiniLM cosine, as in `kindred_value`), said by the same
+speaker before, in a clause about the same subject and, by meaning, the same slot. Found, it
+is stored as what held from the earlier message's time until the change: learned now (the
+write is new knowledge about the past, nothing stored is edited), grounded in the earlier
+message at the value's span.
+
+Only for an assert of the message's own on a slot that holds one thing at a time
+(`kindred_plan.replaceable`) with no value known for the subject, said in a sentence that says
+something moved on (`NOVELTY_RE`). At most `MAX_LOOK_BACK` earlier messages are read (the
+newest first; the first that names a value wins), at most `MAX_NEWS` values looked for per
+message: bounded work whatever the conversation holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.slot_match import SlotMatcher
+from chronofact.extractors.conversation.statements import render
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.change_plan import CHANGE_CONFIDENCE, MAX_SENTENCE_CHARS, CurrentFact
+from chronofact.graph.ingest.kindred_plan import fits_slot, people_of, replaceable
+from chronofact.graph.ingest.kindred_value import NOVELTY_RE, KindredFact, kindred_values
+from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
+from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.time import Period
+
+__all__ = ["MAX_LOOK_BACK", "MAX_NEWS", "MIN_EARLIER", "EarlierMessages", "earlier_ops"]
+
+MAX_LOOK_BACK = 8
+"""At most this many earlier messages of the speaker are read for one message."""
+MAX_NEWS = 3
+"""At most this many new values of one message are looked back for."""
+MIN_EARLIER = 0.35
+"""An earlier thing is of the new value's kind at this score or more (cosine plus
+`kindred_value.SHAPE_BONUS`; a bar above `kindred_value.MIN_KINDRED`: the earlier message
+need not say anything changed) ..."""
+MIN_NAMED_AGAIN = 0.20
+"""... or at this score when the changing message names it again ("Knees said no more golf")."""
+
+EarlierMessages = Callable[[str], Sequence[Evidence]]
+"""A speaker's messages said before the one being read, newest first, as stored."""
+
+_STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
+
+
+def _as_fact(op: Operation) -> CurrentFact:
+    shown = op.object if op.object is not None else op.value
+    return CurrentFact(
+        subject=op.subject,
+        subject_key=name_key(op.subject),
+        predicate=op.predicate,
+        object=op.object,
+        value=None if op.object is not None else shown,
+        valid_from=op.period.start,
+        valid_to=op.period.end,
+    )
+
+
+def _sentence_of(text: str, span: tuple[int, int] | None) -> str:
+    if span is None:
+        return text
+    for start, end in split_sentences(text):
+        if start <= span[0] < end:
+            return text[start:end]
+    return text
+
+
+def _news(
+    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact]
+) -> list[Operation]:
+    """The message's asserts of a one-value slot nothing is known for, said as a change."""
+    text = source.text or ""
+    known = {(f.subject_key, normalise_predicate(f.predicate)) for f in facts}
+    out: list[Operation] = []
+    for op in ops:
+        if op.op != Op.ASSERT or not op.polarity or not op.has_object or op.evidence is None:
+            continue
+        fact = _as_fact(op)
+        if (fact.subject_key, normalise_predicate(op.predicate)) in known:
+            continue
+        if not replaceable(fact, text, any_case=True):
+            continue
+        if NOVELTY_RE.search(_sentence_of(text, op.evidence.span)) is None:
+            continue
+        out.append(op)
+    return out[:MAX_NEWS]
+
+
+def _earlier_op(op: Operation, said: Evidence, value: str, span: tuple[int, int]) -> Operation:
+    """What held from the earlier message until the change."""
+    assert said.observed_at is not None
+    entity = op.object is not None
+    return Operation(
+        op=Op.ASSERT,
+        subject=op.subject,
+        predicate=op.predicate,
+        period=Period.of(said.observed_at, op.period.start),
+        object=value if entity else None,
+        value=None if entity else value,
+        kind=ChangeKind.CHANGE,
+        statement=render(op.subject, normalise_predicate(op.predicate), value, "assert", True),
+        evidence=dataclasses.replace(said, span=span),
+        confidence=CHANGE_CONFIDENCE,
+        extractor=op.extractor,
+    )
+
+
+def earlier_ops(
+    source: Evidence,
+    ops: Sequence[Operation],
+    facts: Sequence[CurrentFact],
+    matcher: SlotMatcher,
+    earlier: EarlierMessages,
+) -> list[Operation]:
+    """The asserts of earlier values the message's changes imply (see the module docstring)."""
+    if source.observed_at is None or not source.speaker:
+        return []
+    news = _news(source, ops, facts)
+    if not news:
+        return []
+    speaker_key = name_key(source.speaker)
+    people = people_of(facts, speaker_key)
+    held = [f.shown for f in facts]
+    named = content_words(source.text or "")
+    out: list[Operation] = []
+    for op in news:
+        fact = _as_fact(op)
+        wanted = [
+            KindredFact(
+                0,
+                fact.subject_key,
+                fact.subject,
+                fact.shown,
+                ended=False,
+                takes_states=normalise_predicate(op.predicate) in _STATE_SLOTS,
+            )
+        ]
+        fits = fits_slot(matcher, [fact])
+        for said in earlier(source.speaker)[:MAX_LOOK_BACK]:
+            text = said.text or ""
+            if said.observed_at is None or said.observed_at >= op.period.start or not text:
+                continue
+            spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
+            found = kindred_values(
+                text,
+                spans,
+                wanted,
+                speaker_key,
+                said.observed_at,
+                people,
+                matcher.vectors,
+                fits,
+                [fact.shown, *held],
+                any_clause=True,
+                bar_of=lambda value: (
+                    MIN_NAMED_AGAIN if content_words(value) & named else MIN_EARLIER
+                ),
+            )
+            if found:
+                out.append(_earlier_op(op, said, found[0].value, found[0].span))
+                break
+    return out
