@@ -29,6 +29,24 @@ CUE_RE = re.compile(
 )
 """Any word of a change cue (the cheap first test; `CUES` decides)."""
 
+NOVELTY_RE = re.compile(
+    r"\b(?:now|nowadays|these\s+days|lately|since\s+(?:the\s+)?(?:summer|spring|autumn|fall|"
+    r"winter|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|last\s+(?:week|month|year)|\d)|anymore|any\s+more|no\s+longer|no\s+more|instead|"
+    r"switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|traded|"
+    r"became|become|joined|new|upgraded|jumped\s+ship|went\s+over|gone\s+over|made\s+me|"
+    r"got\s+made|promoted|bumped|snapped|poached|hired|starting|started|ended\s+up|retrained|"
+    r"picked\s+up|took\s+up|gotten\s+into|got\s+into|ditched|dropped|quit|left|gave\s+up|"
+    r"finally|again|extended|pushed|shifted|signed\s+up|went\s+with|gone\s+with|opted|"
+    r"resolved|closed|delivered|arrived|dispatched|shipped|cancell?ed|approved|rejected|fixed|"
+    r"escalated|returned|refunded|completed)\b",
+    re.IGNORECASE,
+)
+"""Words that say a slot holds something else now: a broader net than `CUE_RE` and
+`change_meaning.SHIFT_RE` (ingest's kindred and earlier-value stages, where the kind test, not
+the word, carries the decision; recall's `present_first`, where a newer message on the same
+topic by the same person must also share a content word)."""
+
 
 @dataclass(frozen=True)
 class Cue:

@@ -16,6 +16,7 @@ from chronofact.graph.recall.present_first import (
     said_of,
     same_topic,
     says_change,
+    says_new_state,
 )
 from chronofact.graph.recall.results import RecalledSource
 
@@ -90,6 +91,15 @@ def test_change_cues() -> None:
     assert not says_change("Nowhere else sells these")  # whole words only
     assert not says_change("Anything new since last time?")  # chat, not a change
     assert not says_change("Seven years now, and I love it")
+
+
+def test_new_state_words() -> None:
+    assert says_new_state("new dentist, Dr. Costa, way gentler than the old one")
+    assert says_new_state("Italian is on hold since June, it's Korean flashcards every night.")
+    assert says_new_state("picked up a Kia Sportage last week")
+    assert not says_new_state("Anything new since last time?")  # a question
+    assert not says_new_state("I went to the support group again.")  # again: no change
+    assert not says_new_state("Home is a tiny flat in Madrid.")
 
 
 def test_a_change_outdates_what_the_same_person_said_before_about_the_same_thing() -> None:
@@ -178,3 +188,16 @@ def test_under_a_window_a_change_said_inside_it_does_not_move_up() -> None:
     assert present_first([older, inside], MARCH, since=spring) == [older, inside]
     moved = present_first([older, inside], MARCH)
     assert texts(moved) == [inside.source.text, older.source.text]  # type: ignore[union-attr]
+
+
+def test_a_newer_message_saying_a_state_is_new_leads_when_a_state_is_asked() -> None:
+    old = message("m1", "Beatriz", "Dentist appt with Dr. Lima tomorrow, pray for me", JAN)
+    new = message("m2", "Beatriz", "new dentist, Dr. Costa, way gentler than the old one", SEP)
+    elsewhere = message("m3", "Beatriz", "new shoes, love them", SEP)  # no shared word
+    results = [old, elsewhere, new]
+    out = present_first(results, NOW, asks_a_state=lambda: True)
+    assert texts(out) == [new.source.text, old.source.text, elsewhere.source.text]  # type: ignore[union-attr]
+    assert out[0].timeline == "latest" and out[1].timeline == "earlier"
+    # a question about no state ("what did she say about the appointment?"): words decide
+    assert present_first(results, NOW, asks_a_state=lambda: False) == results
+    assert present_first(results, NOW) == results

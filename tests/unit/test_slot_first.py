@@ -8,9 +8,9 @@ import dataclasses
 
 from chronofact.extractors.embeddings import embed_one
 from chronofact.graph.recall import RecallResult
-from chronofact.graph.recall.asked_slot import slot_scores, slots_of_predicate
+from chronofact.graph.recall.asked_slot import NO_SLOT, SlotScores, slot_scores, slots_of_predicate
 from chronofact.graph.recall.asked_subject import asked_subject_keys
-from chronofact.graph.recall.slot_first import slot_first
+from chronofact.graph.recall.slot_first import ASKS_A_SLOT, asks_a_slot, slot_first
 from tests.unit.test_present_first import JAN, SEP, message, texts
 from tests.unit.test_present_first import fact as present_fact
 
@@ -137,3 +137,12 @@ def test_a_fact_whose_open_predicate_the_question_names_stays_above() -> None:
     results = [fiance, dating]
     assert ordered(results, "Who is Noor's fiance?") == texts(results)
     assert ordered(results, "Who is Noor dating?")[0] == "Noor is dating Sami"
+
+
+def test_asks_a_slot_when_its_best_slot_is_a_state_scored_high_enough() -> None:
+    assert asks_a_slot(SlotScores({"works_at": ASKS_A_SLOT + 0.01, NO_SLOT: 0.2}))
+    assert not asks_a_slot(SlotScores({"works_at": 0.5, NO_SLOT: 0.6}))  # small talk
+    assert not asks_a_slot(SlotScores({"works_at": ASKS_A_SLOT - 0.01}))
+    assert not asks_a_slot(None)
+    scores = slot_scores(embed_one("Who is Beatriz's dentist?"), embed_one)
+    assert asks_a_slot(scores)

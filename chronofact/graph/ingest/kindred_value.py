@@ -38,7 +38,7 @@ from datetime import datetime
 
 import numpy as np
 
-from chronofact.extractors.change_words import word_set
+from chronofact.extractors.change_words import NOVELTY_RE, word_set
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
@@ -75,21 +75,6 @@ MAX_PAIRS = 200
 """At most this many (fact, candidate) pairs are scored per message."""
 MAX_RUN_WORDS = 4
 
-NOVELTY_RE = re.compile(
-    r"\b(?:now|nowadays|these\s+days|lately|since\s+(?:the\s+)?(?:summer|spring|autumn|fall|"
-    r"winter|january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|last\s+(?:week|month|year)|\d)|anymore|any\s+more|no\s+longer|no\s+more|instead|"
-    r"switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|traded|"
-    r"became|become|joined|new|upgraded|jumped\s+ship|went\s+over|gone\s+over|made\s+me|"
-    r"got\s+made|promoted|bumped|snapped|poached|hired|starting|started|ended\s+up|retrained|"
-    r"picked\s+up|took\s+up|gotten\s+into|got\s+into|ditched|dropped|quit|left|gave\s+up|"
-    r"finally|again|extended|pushed|shifted|signed\s+up|went\s+with|gone\s+with|opted|"
-    r"resolved|closed|delivered|arrived|dispatched|shipped|cancell?ed|approved|rejected|fixed|"
-    r"escalated|returned|refunded|completed)\b",
-    re.IGNORECASE,
-)
-"""Words that say a slot holds something else now (a broader net than `SHIFT_RE`: the kind
-test, not the cue, carries the decision)."""
 _PLANNED = re.compile(  # a plan, a wish, a search, a negation or an ability: no new state
     r"\b(?:might|(?-i:may)|maybe|will|would|could|should|going\s+to|gonna|want(?:s|ed)?\s+to|"
     r"thinking\s+(?:about|of)|planning|hope|hoping|if|wish|considering|not\s+sure|looking|"

@@ -29,6 +29,7 @@ from neo4j import Driver
 
 from chronofact.graph.analytics.reads import importance_of
 from chronofact.graph.recall.answer import RecallAnswer
+from chronofact.graph.recall.asked_slot import slot_scores
 from chronofact.graph.recall.basis import RecallBasis, resolve_basis
 from chronofact.graph.recall.channels import (
     ChannelScope,
@@ -46,7 +47,7 @@ from chronofact.graph.recall.present_first import asks_about_the_past, present_f
 from chronofact.graph.recall.relation_below import relation_below
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
 from chronofact.graph.recall.results import Details, build_results
-from chronofact.graph.recall.slot_first import slot_first
+from chronofact.graph.recall.slot_first import asks_a_slot, slot_first
 from chronofact.graph.recall.store import Partition, RecallCache, RecallStore
 from chronofact.graph.recall.terms import query_terms, without_names
 from chronofact.graph.recall.tuning import RecallTuning
@@ -181,12 +182,19 @@ class Recall:
         watch.lap("details")
         shown = q.k + (self.tuning.present_first_window if self.tuning.present_first else 0)
         results = build_results(ranked, details, basis.basis, shown, self.tuning.historical_factor)
+        vector: Callable[[], list[float]] = (
+            embedding_f.result if q.embedding is None else lambda: self._embed_text(q.text)
+        )
         if self.tuning.present_first and (
             basis.intent is not None or basis.strict or not asks_about_the_past(q.text)
         ):
             window = basis.intent is not None and basis.intent.kind == "window"
             since = basis.intent.window_start if window and basis.intent else None
-            results = present_first(results, basis.basis.valid_at, since)
+
+            def asks_a_state() -> bool:
+                return asks_a_slot(slot_scores(vector(), self._text_embedder()))
+
+            results = present_first(results, basis.basis.valid_at, since, asks_a_state)
         results = results[: q.k]
         if self.tuning.present_first and asks_about_now(basis, q.text):
             results = ended_below(results)
@@ -194,7 +202,6 @@ class Recall:
             results = relation_below(results, q.text)
         at_basis = basis.intent is not None or basis.strict
         if self.tuning.slot_first and (at_basis or not asks_about_the_past(q.text)):
-            vector = embedding_f.result if q.embedding is None else lambda: self._embed_text(q.text)
             results = slot_first(results, q.text, vector, self._text_embedder())
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")

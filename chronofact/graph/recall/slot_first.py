@@ -39,7 +39,14 @@ from chronofact.graph.recall.asked_slot import (
 from chronofact.graph.recall.asked_subject import asked_subject_keys, subject_key
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["MARGIN", "MIN_SCORE", "answering_facts", "slot_first"]
+__all__ = [
+    "ASKS_A_SLOT",
+    "MARGIN",
+    "MIN_SCORE",
+    "answering_facts",
+    "asks_a_slot",
+    "slot_first",
+]
 
 TextEmbedder = Callable[[str], list[float]]
 
@@ -61,6 +68,21 @@ def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
         and result.timeline != "earlier"
         and subject_key(result) in asked
     )
+
+
+ASKS_A_SLOT = 0.45
+"""A question whose best canonical slot scores this or more asks about that state: 85% of the
+change sets' "now" questions, 34% of LoCoMo dev's questions not in the past tense (at
+`MIN_SCORE`, 0.3: 99.6% and 95%)."""
+
+
+def asks_a_slot(scores: SlotScores | None) -> bool:
+    """The question is about some canonical slot (a state: where one works, who one dates):
+    its best slot is not `NO_SLOT` and scores `ASKS_A_SLOT` or more."""
+    if scores is None or not scores.by_slot:
+        return False
+    best = max(scores.by_slot, key=lambda slot: scores.by_slot[slot])
+    return best != NO_SLOT and scores.best >= ASKS_A_SLOT
 
 
 def answering_facts(
