@@ -37,11 +37,18 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from chronofact.extractors.change_words import NEGATORS, word_set
+from chronofact.extractors.change_words import NEGATORS, NO_LONGER_RE, word_set
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.ingest.slot_changes import (
+    group_of,
+    is_impersonal,
+    same_group,
+    says_slot_changed,
+)
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.slot_names import slots_of_predicate
 
 __all__ = [
     "MIN_CLAUSE_SIMILARITY",
@@ -61,7 +68,9 @@ MIN_CLAUSE_SIMILARITY = 0.40
 SHIFT_RE = re.compile(
     r"\b(?:switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|"
     r"traded|became|become|joined|instead|now|nowadays|these\s+days|new|anymore|no\s+longer|"
-    r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up)\b",
+    r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up|"
+    r"shifted|extended|postponed|rescheduled|delayed|slipped|pushed|cancell?ed|delivered|"
+    r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed)\b",
     re.IGNORECASE,
 )
 """Words that say a slot now holds something else."""
@@ -84,7 +93,7 @@ _KIN = word_set(
     "sister brother son daughter wife husband boyfriend girlfriend partner friend boss "
     "colleague neighbour neighbor aunt uncle cousin kid kids baby company team"
 )
-_CLAUSE_BREAK = re.compile(r"[,;:\u2014\u2013]\s*")
+_CLAUSE_BREAK = re.compile(r"(?:[,;\u2014\u2013]|:(?!\d))\s*")
 MIN_CLAUSE_WORDS = 4
 """A cue's clause shorter than this runs on into the next one."""
 _FILLERS = word_set(
@@ -138,9 +147,16 @@ def _first_cue(sentence: str) -> re.Match[str] | None:
     return None
 
 
+_OWN_NEGATION = word_set("not don't doesn't didn't never isn't aren't wasn't no")
+"""Negations that belong to a cue saying a state stopped ("I don't bake much anymore")."""
+
+
 def _negated_or_planned(sentence: str) -> bool:
-    words = _words(sentence[: (m.start() if (m := _first_cue(sentence)) else 0)])
-    return any(w in NEGATORS for w in words[-4:]) or any(w in _SEEKING for w in words)
+    cue = _first_cue(sentence)
+    words = _words(sentence[: (cue.start() if cue else 0)])
+    ignored = _OWN_NEGATION if cue is not None and NO_LONGER_RE.fullmatch(cue.group()) else ()
+    near = [w for w in words[-4:] if w not in ignored]
+    return any(w in NEGATORS for w in near) or any(w in _SEEKING for w in words)
 
 
 def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -257,24 +273,124 @@ def ends_by_meaning(
     says a replacement for the fact (outside its own asserts)."""
     out: list[MeaningEnd] = []
     taken: set[int] = set()
+    named = {f.index for f in facts if _named_elsewhere(text, f)}
     for (start, end), (slot, sim) in zip(sentences, slots_of, strict=True):
         sentence = text[start:end]
-        about = _about(sentence, facts, speaker_key)
-        if about is None:
-            continue
-        keys, by_pronoun = about
-        candidates = [f for f in facts if f.subject_key in keys and f.index not in taken]
-        matched = [f for f in candidates if _matches(f, own, slot, sim, families)]
-        if by_pronoun and len({f.subject_key for f in matched}) != 1:
-            continue
+        free = [f for f in facts if f.index not in taken]
+        matched = _matched(sentence, free, own, speaker_key, (slot, sim), families, named)
         for fact in matched:
             many = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.MULTI
             if many and _REPLACING.search(sentence) is None:
                 continue
-            if _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end)):
+            said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
+            if said or _ends_unread(sentence, fact, matched, slot, sim):
                 taken.add(fact.index)
                 out.append(MeaningEnd(fact.index, (start, end)))
     return out
+
+
+def _matched(
+    sentence: str,
+    facts: Sequence[MeaningFact],
+    own: Sequence[Operation],
+    speaker_key: str,
+    nearest: tuple[str | None, float],
+    families: Callable[[str], frozenset[str]],
+    named: set[int],
+) -> list[MeaningFact]:
+    """The facts a shift sentence is about: of the subject it points at, on a slot it is
+    about; failing that, the speaker's meeting, deadline, order or ticket when the sentence's
+    subject is that thing or an unnamed "they" ("Book club moved to the cafe")."""
+    slot, sim = nearest
+
+    def on_slot(fact: MeaningFact) -> bool:
+        return (
+            _matches(fact, own, slot, sim, families)
+            or _says_changed(sentence, fact, slot, sim)
+            or fact.index in named
+        )
+
+    about = _about(sentence, facts, speaker_key)
+    if about is not None:
+        keys, by_pronoun = about
+        candidates = [f for f in facts if f.subject_key in keys]
+        matched = [f for f in candidates if on_slot(f)]
+        if matched and not (by_pronoun and len({f.subject_key for f in matched}) != 1):
+            return matched
+    if not _impersonal_subject(sentence):
+        return []
+    return [
+        f
+        for f in facts
+        if f.subject_key == speaker_key and is_impersonal(f.predicate) and on_slot(f)
+    ]
+
+
+_ALONGSIDE = re.compile(
+    r"\b(?:still|also|as\s+well|both|kept)\b|\btoo\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE
+)
+"""Words that keep the old value alongside the new one ("still with HDFC for savings")."""
+
+
+def _named_elsewhere(text: str, fact: MeaningFact) -> bool:
+    """A message with a shift that names the fact's value (in any clause: "shifted everything
+    to ICICI, HDFC charges were too much") is about its slot, unless it keeps it alongside."""
+    words = content_words(fact.shown)
+    return bool(words) and words <= set(_words(text)) and not _ALONGSIDE.search(text)
+
+
+MIN_CHANGED_SIMILARITY = 0.30
+"""A sentence with a word that changes a slot's value ("slipped" for a deadline) is about
+that slot at this similarity to the slot group's prototypes (its nearest slot)."""
+
+
+def _says_changed(sentence: str, fact: MeaningFact, slot: str | None, sim: float) -> bool:
+    """The sentence is about the fact's slot group by meaning and says its value changed."""
+    return (
+        sim >= MIN_CHANGED_SIMILARITY
+        and same_group(slot, fact.predicate)
+        and says_slot_changed(sentence, fact.predicate)
+    )
+
+
+def _ends_unread(
+    sentence: str,
+    fact: MeaningFact,
+    matched: Sequence[MeaningFact],
+    slot: str | None,
+    sim: float,
+) -> bool:
+    """The sentence says the fact's slot changed though no new value is read: the old value
+    ends when it is its subject's only value in the slot's group ("my phone got stolen")."""
+    if not _says_changed(sentence, fact, slot, sim):
+        return False
+    group = group_of(fact.predicate)
+    rivals = [
+        f
+        for f in matched
+        if f.subject_key == fact.subject_key and group & slots_of_predicate(f.predicate)
+    ]
+    return len(rivals) == 1
+
+
+_NOT_IMPERSONAL = word_set("he she he's she's him his her hers") | _KIN
+"""Before a cue, a person: the change is theirs ("her deadline moved", "my boss moved it")."""
+
+
+def _impersonal_subject(sentence: str) -> bool:
+    """No person before the cue: the subject is a thing or an unnamed "they"."""
+    cue = _first_cue(sentence)
+    before = sentence[: cue.start()] if cue is not None else sentence
+    words = {w[:-2] if w.endswith("'s") else w for w in _words(before)}
+    own_kin = words & (_KIN - _THINGS)
+    return (
+        not own_kin
+        and not (words & _NOT_IMPERSONAL - _THINGS)
+        and not (_OTHERS_RELATION.search(fold(before)))
+    )
+
+
+_THINGS = word_set("company team")
 
 
 def _asserted_on_family(
@@ -304,7 +420,7 @@ def _matches(
     """The sentence is about the fact's slot: a new value on its family, or its meaning."""
     if _asserted_on_family(own, fact, families):
         return True
-    family = _family(fact.predicate, families)
+    family = _family(fact.predicate, families) | slots_of_predicate(fact.predicate)
     return slot is not None and sim >= MIN_CLAUSE_SIMILARITY and slot in family
 
 

@@ -42,7 +42,8 @@ from chronofact.graph.ingest.change_meaning import (
     ends_by_meaning,
     shift_sentences,
 )
-from chronofact.graph.ingest.change_replacement import find_replacement
+from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
+from chronofact.graph.ingest.slot_changes import new_state
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family
@@ -362,9 +363,30 @@ def _meaning_ends(
         )
         return found is not None
 
-    slots = slot_of([text[s:e] for s, e in shifts])
-    ends = ends_by_meaning(text, shifts, facts, own, speaker_key, slots, slot_family, has_new_value)
+    said = [text[s:e] for s, e in shifts]
+    untimed = [_without_times(t, at) for t in said]
+    slots = slot_of(said + [u for u, t in zip(untimed, said, strict=True) if u != t])
+    timeless = iter(slots[len(said) :])
+    ends = ends_by_meaning(
+        text, shifts, facts, own, speaker_key, slots[: len(said)], slot_family, has_new_value
+    )
+    # "shifted everything to ICICI last month": the time pulls the clause towards deadlines
+    second = [next(timeless) if u != t else (None, 0.0) for u, t in zip(untimed, said, strict=True)]
+    done = {e.index for e in ends}
+    rest = [f for f in facts if f.index not in done]
+    ends += ends_by_meaning(
+        text, shifts, rest, own, speaker_key, second, slot_family, has_new_value
+    )
     return [(e.index, e.span) for e in ends]
+
+
+def _without_times(sentence: str, at: datetime) -> str:
+    """The sentence with the times it names cut out."""
+    kept = sentence
+    for mention in sorted(extract_temporal(sentence, at), key=lambda m: -m.span[0]):
+        a, b = mention.span
+        kept = kept[:a] + " " + kept[b:]
+    return " ".join(kept.split())
 
 
 def _chosen(
@@ -421,6 +443,19 @@ def ending_retract(ops: Sequence[Operation], fact: CurrentFact) -> Operation | N
     return None
 
 
+def _state_said(text: str, retract: Operation, fact: CurrentFact) -> Replacement | None:
+    """The state word of an order or a ticket in the sentence that ends its status ("the
+    sofa got delivered")."""
+    span = retract.evidence.span if retract.evidence is not None else None
+    if span is None:
+        return None
+    said = new_state(text[span[0] : span[1]], fact.predicate)
+    if said is None:
+        return None
+    word, (a, b) = said
+    return Replacement(word, (span[0] + a, span[0] + b))
+
+
 def replacements(
     source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
 ) -> list[Operation]:
@@ -447,6 +482,8 @@ def replacements(
         found = find_replacement(
             text, fact.shown, own=own, excluded=excluded | {fact.subject_key}, observed_at=at
         )
+        if found is None:
+            found = _state_said(text, retract, fact)
         if found is None or read_on_another_slot(found.span, ops, fact):
             continue
         filled.add(slot)

@@ -37,7 +37,7 @@ __all__ = ["Replacement", "find_replacement"]
 _PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’](?:m|s|re|ve)|(?<=i)m|\s+(?:am|is|are|have|has))?"
 _FRAMES = (
     r"\b(?:switched|swapped|moved|changed|transferred)\s+(?:\w+\s+){0,2}?from\s+[^,;:.!?]{1,60}?\s+to",
-    rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|"
+    rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|shifted|"
     r"transferred|relocated|relocating|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
     r"(?:over\s+|on\s+|back\s+)?to",
     r"\b(?:joined|enrolled\s+(?:at|in)|signed\s+(?:up\s+)?(?:with|at|for)|"
@@ -67,6 +67,13 @@ _NEW_NAMED_RE = re.compile(
     re.IGNORECASE,
 )
 """A new thing named after it ("a new dentist, Dr. Laurent"): only a capitalised name."""
+_MOVED_THING_TO_RE = re.compile(
+    r"\b(?:switched|moved|shifted|transferred|changed)\s+(?:everything|it|all|"
+    r"(?:my|our|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:over\s+)?to\s+",
+    re.IGNORECASE,
+)
+"""A thing moved to a named place ("moved my membership to Third Space", "switched the
+meetings to Zoom"): only a capitalised name (a lower-case one is as often a room or a desk)."""
 _NOW_RE = re.compile(r"\b(?:now|these\s+days|nowadays|currently)\b", re.IGNORECASE)
 _CLAUSE_RE = re.compile(r"[^,;:.!?()\u2014\u2013]+")
 _NAME_RE = re.compile(
@@ -112,6 +119,7 @@ def _shape(old: str, observed_at: datetime) -> str:
     """ "date" (a time is most of it), "name" (every word capitalised) or "lower"."""
     stripped = old.strip()
     said = sum(len(m.text) for m in extract_temporal(stripped, observed_at))
+    said += sum(len(m.group()) for m in _WEEKDAYS_RE.finditer(stripped))
     if said * 2 >= len(stripped) or re.fullmatch(r"\d[\d/.:-]*|(?i:\w+day)", stripped):
         return "date"
     words = [w for w in re.findall(r"[\w'’]+", stripped) if w.casefold() not in _NAME_JOINERS]
@@ -164,12 +172,27 @@ def _acceptable(text: str, value: str, start: int, excluded: Collection[str], ol
     return _MET_OR_VISITED.search(text[max(0, start - 40) : start]) is None
 
 
+_WEEKDAYS_RE = re.compile(
+    r"\b(?:(?:every|first|second|third|fourth|last)\s+(?:\w+\s+)?)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b(?:\s+of\s+the\s+month)?",
+    re.IGNORECASE,
+)
+"""A weekday, plural or with its rhythm ("on Fridays", "the last Friday of the month"): the
+time of a meeting, which the temporal reader does not take as one instant."""
+
+
 def _dates(text: str, old: str, observed_at: datetime) -> list[tuple[str, int, int]]:
-    return [
+    found = [
         (m.text, *m.span)
         for m in extract_temporal(text, observed_at)
         if m.kind != "duration" and name_key(m.text) != name_key(old)
     ]
+    taken = [(a, b) for _, a, b in found]
+    for m in _WEEKDAYS_RE.finditer(text):
+        inside = any(a <= m.start() < b for a, b in taken)
+        if not inside and name_key(m.group()) != name_key(old):
+            found.append((m.group(), m.start(), m.end()))
+    return sorted(found, key=lambda f: f[1])
 
 
 def _frame_candidates(text: str, shape: str, own: bool) -> list[tuple[str, int, int]]:
@@ -180,6 +203,10 @@ def _frame_candidates(text: str, shape: str, own: bool) -> list[tuple[str, int, 
         if not _person_fits(pronoun, own):
             continue
         found = _object_after(text, m.end(), shape)
+        if found is not None:
+            out.append(found)
+    for m in _MOVED_THING_TO_RE.finditer(text):
+        found = _object_after(text, m.end(), "name")
         if found is not None:
             out.append(found)
     if shape == "name":
