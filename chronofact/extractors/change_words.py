@@ -151,7 +151,7 @@ NEGATORS = word_set(
     "hasn't hadn't isn't aren't wasn't weren't might maybe perhaps could would should will "
     "i'll we'll he'll she'll they'll you'll gonna wanna want wants wanted if unless whether "
     "thinking considering planning plan plans hope hoping about almost nearly tempted "
-    "going nobody"
+    "going nobody nothing"
 )
 """Before a cue in its clause: a negation, a modal or a plan ("might leave", "going to quit",
 "thinking about quitting", "if I sold"): the change is not said to have happened."""

@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from chronofact.extractors.change_words import NEGATORS, NO_LONGER_RE, word_set
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
 from chronofact.graph.ingest.slot_changes import (
@@ -70,7 +71,8 @@ SHIFT_RE = re.compile(
     r"traded|became|become|joined|instead|now|nowadays|these\s+days|new|anymore|no\s+longer|"
     r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up|"
     r"shifted|extended|postponed|rescheduled|delayed|slipped|pushed|cancell?ed|delivered|"
-    r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed)\b",
+    r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed|split|"
+    r"broke\s+up|separated)\b",
     re.IGNORECASE,
 )
 """Words that say a slot now holds something else."""
@@ -93,6 +95,7 @@ _KIN = word_set(
     "sister brother son daughter wife husband boyfriend girlfriend partner friend boss "
     "colleague neighbour neighbor aunt uncle cousin kid kids baby company team"
 )
+PERSON_WORDS = frozenset(PERSON_ROLES)
 _CLAUSE_BREAK = re.compile(r"(?:[,;\u2014\u2013]|:(?!\d))\s*")
 MIN_CLAUSE_WORDS = 4
 """A cue's clause shorter than this runs on into the next one."""
@@ -244,9 +247,19 @@ def _about(
     said_before = set(_words(before))
     if _OBJECT_PRONOUN.search(sentence) or said_before & _THIRD:
         return {f.subject_key for f in others}, True
-    if said_before & _FIRST or said_before <= _FILLERS or _elliptic(before):
+    if said_before & _FIRST or said_before <= _FILLERS or _elliptic(before) or _my_thing(before):
         return {speaker_key}, False
     return None
+
+
+_MY_THING = re.compile(r"^\W*(?:(?:so|and|ugh|well|update)\W+)?(?:my|our)\s+(\w+)", re.IGNORECASE)
+
+
+def _my_thing(before: str) -> bool:
+    """The words before the cue open with the speaker's thing ("my phone got stolen"), not a
+    relation of theirs ("my sister switched")."""
+    m = _MY_THING.match(before)
+    return m is not None and fold(m.group(1)) not in _KIN | PERSON_WORDS
 
 
 def _elliptic(before: str) -> bool:
@@ -283,7 +296,8 @@ def ends_by_meaning(
             if many and _REPLACING.search(sentence) is None:
                 continue
             said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
-            if said or _ends_unread(sentence, fact, matched, slot, sim):
+            unread = _SAME.search(text) is None and _ends_unread(sentence, fact, matched, slot, sim)
+            if said or unread:
                 taken.add(fact.index)
                 out.append(MeaningEnd(fact.index, (start, end)))
     return out
@@ -339,6 +353,8 @@ def _named_elsewhere(text: str, fact: MeaningFact) -> bool:
     return bool(words) and words <= set(_words(text)) and not _ALONGSIDE.search(text)
 
 
+_SAME = re.compile(r"\bsame\b", re.IGNORECASE)
+"""'replaced under warranty, same model': the value did not change."""
 MIN_CHANGED_SIMILARITY = 0.30
 """A sentence with a word that changes a slot's value ("slipped" for a deadline) is about
 that slot at this similarity to the slot group's prototypes (its nearest slot)."""
@@ -383,14 +399,19 @@ def _impersonal_subject(sentence: str) -> bool:
     before = sentence[: cue.start()] if cue is not None else sentence
     words = {w[:-2] if w.endswith("'s") else w for w in _words(before)}
     own_kin = words & (_KIN - _THINGS)
+    owned = [m.group(1) for m in _OTHERS_RELATION.finditer(fold(before))]
     return (
         not own_kin
         and not (words & _NOT_IMPERSONAL - _THINGS)
-        and not (_OTHERS_RELATION.search(fold(before)))
+        and all(w in _AFTER_CONTRACTION for w in owned)
     )
 
 
 _THINGS = word_set("company team")
+_AFTER_CONTRACTION = word_set(
+    "been got gone finally just already now officially on in at off back over not being a an"
+)
+"""After "'s", words that make it "is"/"has", not a possessive ("the ticket's been resolved")."""
 
 
 def _asserted_on_family(

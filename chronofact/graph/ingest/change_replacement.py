@@ -80,7 +80,7 @@ _NAME_RE = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’&-]*|\d[\w-]*)){0,3}"
 )
 _WORD_RE = re.compile(r"[\w'’-]+")
-_DETERMINERS = word_set("the a an my our his her their this")
+_DETERMINERS = word_set("the a an my our his her their this old")
 _LOWER_STOP = word_set(
     "now these days nowadays currently instead anymore too also again for at in on with to "
     "and but so because since the a an my our it that this there here as like about"
@@ -123,7 +123,12 @@ def _shape(old: str, observed_at: datetime) -> str:
     if said * 2 >= len(stripped) or re.fullmatch(r"\d[\d/.:-]*|(?i:\w+day)", stripped):
         return "date"
     words = [w for w in re.findall(r"[\w'’]+", stripped) if w.casefold() not in _NAME_JOINERS]
-    return "name" if words and all(w[:1].isupper() for w in words) else "lower"
+    return "name" if words and all(_capitalised(w) for w in words) else "lower"
+
+
+def _capitalised(word: str) -> bool:
+    """Written as (part of) a name: "Pixel", "iPhone", the "7" of "Pixel 7"."""
+    return word[:1].isupper() or word[1:2].isupper() or word.isdigit()
 
 
 def _person_fits(pronoun: str | None, own: bool) -> bool:
