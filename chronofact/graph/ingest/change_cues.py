@@ -322,6 +322,34 @@ def _trip_clauses(words: Sequence[_Word]) -> frozenset[int]:
     return frozenset(w.clause for w in words if w.text in TRIP)
 
 
+_HEADS = word_set("gym school office company job team club account bank car phone project")
+"""Generic words that name a lower-case value they open, said with a determiner: "left the
+bank" names "bank in Amman"."""
+_OWNING = word_set("the my our his her their")
+_HEAD_AFTER = word_set("for to last")
+
+
+def _add_heads(
+    words: Sequence[_Word], names: Sequence[str], mentions: dict[int, list[int]]
+) -> None:
+    """Add (in place) "the <head>" for the lower-case names opening with that generic head."""
+    heads: dict[str, list[int]] = {}
+    for k, name in enumerate(names):
+        first = name.split()[0] if name.split() else ""
+        if first[:1].islower() and fold(first) in _HEADS:
+            heads.setdefault(fold(first), []).append(k)
+    if not heads:
+        return
+    for i, w in enumerate(words):
+        if i == 0 or w.text not in heads or words[i - 1].text not in _OWNING or w.possessive:
+            continue
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        # the clause ends at the head ("left the bank, ..."): not "left the gym early today"
+        if nxt is None or nxt.clause != w.clause or nxt.text in _HEAD_AFTER:
+            known = mentions.setdefault(i, [])
+            known.extend([k for k in heads[w.text] if k not in known])
+
+
 def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
     """Which of `names` the sentence ends (see the module docstring); each at most once, in
     the order of `names`."""
@@ -330,6 +358,7 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
     words = _words(sentence)
     content = [content_words(n) for n in names]
     mentions = _mentions(words, content)
+    _add_heads(words, names, mentions)
     if not mentions:
         return []
     ended: dict[int, str] = {}

@@ -229,17 +229,20 @@ def _said_words(sentence: str) -> set[str]:
 def _subject_words(fact: MeaningFact, speaker_key: str) -> set[str]:
     if speaker_key and fact.subject_key.startswith(speaker_key + " s "):
         return set(fact.subject_key[len(speaker_key) + 3 :].split())
-    return set(content_words(fact.subject))
+    numbers = {w for w in fact.subject_key.split() if w.isdigit() and len(w) >= 3}
+    return set(content_words(fact.subject)) | numbers  # "7781": a ticket's number
 
 
 def _about(
-    sentence: str, facts: Sequence[MeaningFact], speaker_key: str
+    sentence: str, facts: Sequence[MeaningFact], speaker_key: str, lead: str = ""
 ) -> tuple[set[str], bool] | None:
     """(subject keys the sentence may be about, whether a pronoun picks among others);
-    None when it is about someone with no facts here ("my friend switched")."""
+    None when it is about someone with no facts here ("my friend switched"). `lead`: the
+    clauses of its sentence before it, where it may name its subject ("Update on 7781:
+    resolved")."""
     cue = _first_cue(sentence)
     before = sentence[: cue.start()] if cue is not None else sentence
-    words = _said_words(sentence)
+    words = _said_words(lead + " " + sentence)
     others = [f for f in facts if f.subject_key != speaker_key]
     named = {f.subject_key for f in others if _subject_words(f, speaker_key) & words}
     if named:
@@ -259,7 +262,10 @@ def _my_thing(before: str) -> bool:
     """The words before the cue open with the speaker's thing ("my phone got stolen"), not a
     relation of theirs ("my sister switched")."""
     m = _MY_THING.match(before)
-    return m is not None and fold(m.group(1)) not in _KIN | PERSON_WORDS
+    if m is None:
+        return False
+    word = fold(m.group(1))
+    return word not in _KIN | PERSON_WORDS and not any(word in g for g in _KIN_SAME)
 
 
 def _elliptic(before: str) -> bool:
@@ -290,7 +296,8 @@ def ends_by_meaning(
     for (start, end), (slot, sim) in zip(sentences, slots_of, strict=True):
         sentence = text[start:end]
         free = [f for f in facts if f.index not in taken]
-        matched = _matched(sentence, free, own, speaker_key, (slot, sim), families, named)
+        lead = text[max(text.rfind(c, 0, start) for c in ".!?\n") + 1 : start]
+        matched = _matched(sentence, free, own, speaker_key, (slot, sim), families, named, lead)
         for fact in matched:
             many = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.MULTI
             if many and _REPLACING.search(sentence) is None:
@@ -311,6 +318,7 @@ def _matched(
     nearest: tuple[str | None, float],
     families: Callable[[str], frozenset[str]],
     named: set[int],
+    lead: str = "",
 ) -> list[MeaningFact]:
     """The facts a shift sentence is about: of the subject it points at, on a slot it is
     about; failing that, the speaker's meeting, deadline, order or ticket when the sentence's
@@ -324,7 +332,7 @@ def _matched(
             or fact.index in named
         )
 
-    about = _about(sentence, facts, speaker_key)
+    about = _about(sentence, facts, speaker_key, lead)
     if about is not None:
         keys, by_pronoun = about
         candidates = [f for f in facts if f.subject_key in keys]
@@ -333,10 +341,13 @@ def _matched(
             return matched
     if not _impersonal_subject(sentence):
         return []
+    mine = speaker_key + " s "  # "Omar's order": a thing of the speaker's
     return [
         f
         for f in facts
-        if f.subject_key == speaker_key and is_impersonal(f.predicate) and on_slot(f)
+        if (f.subject_key == speaker_key or f.subject_key.startswith(mine))
+        and is_impersonal(f.predicate)
+        and on_slot(f)
     ]
 
 

@@ -373,10 +373,10 @@ def _meaning_ends(
     # "shifted everything to ICICI last month": the time pulls the clause towards deadlines
     second = [next(timeless) if u != t else (None, 0.0) for u, t in zip(untimed, said, strict=True)]
     done = {e.index for e in ends}
-    rest = [f for f in facts if f.index not in done]
-    ends += ends_by_meaning(
-        text, shifts, rest, own, speaker_key, second, slot_family, has_new_value
+    again = ends_by_meaning(
+        text, shifts, facts, own, speaker_key, second, slot_family, has_new_value
     )
+    ends += [e for e in again if e.index not in done]
     return [(e.index, e.span) for e in ends]
 
 
