@@ -24,7 +24,8 @@ CUE_RE = re.compile(
     r"|gave up|given up|dropped|ditched|dumped|transferred|on hold|retired|resigned|ended"
     r"|is over|was over|are over|is done|shut|went bust|went under|passed away|died|fired"
     r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
-    r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from)\b",
+    r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from"
+    r"|rehomed|gave away|went to live)\b",
     re.IGNORECASE,
 )
 """Any word of a change cue (the cheap first test; `CUES` decides)."""
@@ -82,6 +83,7 @@ CUES: tuple[Cue, ...] = (
     cue("retired from"),
     cue("graduated from"),
     cue("unsubscribed from"),
+    cue("went to live", after=False, before=True),
     cue("moved from", moving=True),
     cue("switched from", moving=True),
     cue("moved away", after=False, before=True),
@@ -117,6 +119,8 @@ CUES: tuple[Cue, ...] = (
     cue("transferred", moving=True),
     cue("replaced", moving=True),
     cue("sold"),
+    cue("rehomed", before=True),
+    cue("gave away"),
     cue("cancelled"),
     cue("canceled"),
     cue("closed", before=True),

@@ -196,17 +196,39 @@ class Ended:
     cue: str
 
 
+MIN_STEMMED = 4
+"""Words this long or longer name a value by their stem ("knittings" names "knit", "bake"
+names "baking sourdough")."""
+_SUFFIXES = ("ings", "ing", "ers", "er", "ed", "es", "s", "e")
+
+
+def _stem(word: str) -> str:
+    """The word without one inflection ending, a doubled last consonant undone."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
+
+
 def _mentions(words: Sequence[_Word], names: Sequence[frozenset[str]]) -> dict[int, list[int]]:
     """Word position -> the names one of whose content words it is, unless the word runs on
     into a capitalised word that is not part of that name ("Maple Street" does not name
     "Maple Grove Elementary")."""
     by_word: dict[str, list[int]] = {}
+    by_stem: dict[str, list[int]] = {}
     for k, name_words in enumerate(names):
         for name_word in name_words:
             by_word.setdefault(name_word, []).append(k)
+            if len(name_word) >= MIN_STEMMED:
+                by_stem.setdefault(_stem(name_word), []).append(k)
     out: dict[int, list[int]] = {}
     for i, w in enumerate(words):
         named = by_word.get(w.text)
+        if not named and len(w.text) >= MIN_STEMMED and not w.capital:
+            named = by_stem.get(_stem(w.text))
         if not named:
             continue
         nxt = words[i + 1] if i + 1 < len(words) and not w.possessive else None

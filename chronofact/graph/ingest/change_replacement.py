@@ -56,7 +56,8 @@ _FRAMES = (
     r"\breplaced\s+(?:it\s+|him\s+|her\s+|them\s+)?(?:with|by)",
     r"\b(?:it|that|which)(?:['’]s|\s+is|\s+was)\s+(?:now\s+)?(?:moved\s+to\s+|on\s+|set\s+for\s+)?",
 )
-_FRAME_RES = tuple(re.compile(f, re.IGNORECASE) for f in _FRAMES)
+_FRAME_RES = tuple(re.compile(f + r"(?![\w'’])", re.IGNORECASE) for f in _FRAMES)
+"""Each frame ends at a word's end ("I do" is not the start of "I don't")."""
 _HOME_RE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+(?:is|['’]s)\s+(?:now\s+)?"
     r"(?:home|my\s+(?:new\s+)?\w+)\b"
