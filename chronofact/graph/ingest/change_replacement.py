@@ -193,11 +193,13 @@ def _dates(text: str, old: str, observed_at: datetime) -> list[tuple[str, int, i
         for m in extract_temporal(text, observed_at)
         if m.kind != "duration" and name_key(m.text) != name_key(old)
     ]
-    taken = [(a, b) for _, a, b in found]
     for m in _WEEKDAYS_RE.finditer(text):
-        inside = any(a <= m.start() < b for a, b in taken)
-        if not inside and name_key(m.group()) != name_key(old):
-            found.append((m.group(), m.start(), m.end()))
+        if name_key(m.group()) == name_key(old):
+            continue
+        covered = [f for f in found if m.start() <= f[1] and f[2] <= m.end()]
+        overlaps = any(f[1] < m.end() and m.start() < f[2] for f in found if f not in covered)
+        if not overlaps:  # "the last Friday of the month" over "last Friday"
+            found = [f for f in found if f not in covered] + [(m.group(), m.start(), m.end())]
     return sorted(found, key=lambda f: f[1])
 
 
