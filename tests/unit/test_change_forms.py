@@ -5,6 +5,7 @@ employer read for a school's name."""
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime
 
 import pytest
@@ -13,6 +14,7 @@ from chronofact.graph.ingest.change_cues import ended_names
 from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.ingest.change_replacement import find_replacement
 from chronofact.graph.ingest.slot_repair import as_school
+from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.time import END_OF_TIME, Period
 from tests.unit.change_plans import JAN, current_fact
@@ -110,3 +112,40 @@ def test_a_school_read_as_an_employer_is_where_the_subject_studies(
     assert (op.predicate == "studies_at") is moved
     if moved:
         assert op.statement is None
+
+
+FEMI_JOB = current_fact("Femi", "occupation", value="civil engineer")
+DAD_IS_FEMI = current_fact("Lena", "dad", "Femi")
+MUMS_HOME = current_fact("Lena's mother", "lives_in", "Graz")
+
+
+@pytest.mark.parametrize(
+    ("subject", "predicate", "facts", "now"),
+    [
+        ("Lena's dad", "occupation", [FEMI_JOB, DAD_IS_FEMI], "Femi"),
+        ("Papa", "occupation", [FEMI_JOB, DAD_IS_FEMI], "Femi"),
+        ("Mama", "lives_in", [MUMS_HOME], "Lena's mother"),
+        ("Mum", "lives_in", [MUMS_HOME], "Lena's mother"),
+        # no value on that slot family: nothing to replace, the claim stays as read
+        ("Lena's dad", "lives_in", [FEMI_JOB, DAD_IS_FEMI], "Lena's dad"),
+        # someone else's relation, or a name that is no relation word
+        ("Ana's dad", "occupation", [FEMI_JOB, DAD_IS_FEMI], "Ana's dad"),
+        ("Femke", "occupation", [FEMI_JOB, DAD_IS_FEMI], "Femke"),
+        # two people it could be: left alone
+        (
+            "Lena's dad",
+            "occupation",
+            [FEMI_JOB, DAD_IS_FEMI, current_fact("Lena's father", "occupation", value="chef")],
+            "Lena's dad",
+        ),
+    ],
+)
+def test_a_relation_of_the_speaker_is_the_one_person_holding_that_slot(
+    subject: str, predicate: str, facts: list[CurrentFact], now: str
+) -> None:
+    op = dataclasses.replace(
+        _assert(subject, predicate, "beekeeper", "text"), statement=f"{subject} is a beekeeper"
+    )
+    (out,) = aliased([op], facts, "Lena")
+    assert out.subject == now
+    assert out.statement == f"{now} is a beekeeper"

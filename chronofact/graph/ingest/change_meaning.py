@@ -190,13 +190,13 @@ def _family(predicate: str, families: Callable[[str], frozenset[str]]) -> frozen
     return families(normalise_predicate(predicate))
 
 
-_KIN_SAME = tuple(
+KIN_SAME = tuple(
     word_set(group)
     for group in (
         "aunt auntie aunty",
         "uncle unc",
-        "grandad granddad grandpa gramps grandfather",
-        "grandma gran granny nan nana nanna grandmother",
+        "grandad granddad grandpa gramps grandfather opa",
+        "grandma gran granny nan nana nanna grandmother oma",
         "mum mom mother mama mam mummy mommy",
         "dad father papa daddy pops",
         "brother bro",
@@ -219,7 +219,7 @@ def _said_words(sentence: str) -> set[str]:
     with the other words for a relation word it says."""
     others = {m.group(1) for m in _OTHERS_RELATION.finditer(fold(sentence))}
     words = {w[:-2] if w.endswith("'s") else w for w in _words(sentence)} - others
-    for group in _KIN_SAME:
+    for group in KIN_SAME:
         if words & group:
             words |= group
     words |= {pair for one, other, pair in _BOTH if one in words and other in words}
@@ -265,7 +265,7 @@ def _my_thing(before: str) -> bool:
     if m is None:
         return False
     word = fold(m.group(1))
-    return word not in _KIN | PERSON_WORDS and not any(word in g for g in _KIN_SAME)
+    return word not in _KIN | PERSON_WORDS and not any(word in g for g in KIN_SAME)
 
 
 def _elliptic(before: str) -> bool:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import has_change_cue
@@ -28,6 +29,7 @@ from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.models import Context, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
+from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.time import END_OF_TIME, from_db
 from chronofact.graph.write import Writer
 
@@ -128,6 +130,20 @@ def _load(
     return facts
 
 
+_RELATIONS = frozenset(PERSON_ROLES.values())
+
+
+def _related_people(facts: Sequence[CurrentFact], speakers: set[str]) -> set[str]:
+    """Name keys of the persons the speakers' relation facts name ("Olu's dad is Femi")."""
+    return {
+        name_key(f.object)
+        for f in facts
+        if f.subject_key in speakers
+        and f.object is not None
+        and normalise_predicate(f.predicate) in _RELATIONS
+    }
+
+
 def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
     """The positive asserts of a unit, as facts a later message of the request may end."""
     return [
@@ -155,14 +171,20 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     keys: set[str] = set()
     prefixes: set[str] = set()
     times: list[datetime] = []
+    speakers: set[str] = set()
     for i in todo:
         source = units[i].source
         keys |= _subject_keys(units[i])
+        if source.speaker:
+            speakers.add(name_key(source.speaker))
         if source.speaker:
             prefixes.add(name_key(source.speaker) + " s ")
         if source.observed_at is not None:
             times.append(source.observed_at)
     stored = _load(writer, ctx, keys, prefixes, min(times)) if times else []
+    related = _related_people(stored, speakers) - keys
+    if related and times:  # "Dad retired": Femi, whom "Olu's dad is Femi" names
+        stored += _load(writer, ctx, related, set(), min(times))
     earlier: list[CurrentFact] = []
     added = 0
     wanted = set(todo)
