@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from chronofact.graph.ingest.change_meaning import SlotOf
+from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.ingest.slot_changes import group_of, is_impersonal, says_slot_changed
 from chronofact.graph.models import Op, Operation
@@ -47,12 +47,14 @@ def _new(ops: list[Operation]) -> list[str]:
         ("Tom and I split up in the spring", PARTNER, None),
         ("moved my savings account to Nationwide", BANK, "Nationwide"),
         ("transferred my membership to Anytime Fitness", GYM, "Anytime Fitness"),
+        ("got an extension, the thesis is due October 3 now", DEADLINE, "October 3"),
+        ("the quarterly review got rescheduled to Mondays", STANDUP, "Mondays"),
     ],
 )
 def test_a_said_change_of_the_slot_ends_its_value(
-    text: str, fact: CurrentFact, new: str | None, slot_of: SlotOf
+    text: str, fact: CurrentFact, new: str | None, slot_of: SlotOf, group_fit: GroupFit
 ) -> None:
-    ops = plan(text, [fact, HOME], slot_of)
+    ops = plan(text, [fact, HOME], slot_of, group_fit=group_fit)
     assert _ended(ops) == [fact.shown]
     if new is not None:
         assert _new(ops) == [new]
@@ -85,9 +87,9 @@ def test_a_said_change_of_the_slot_ends_its_value(
     ],
 )
 def test_a_slot_mentioned_without_its_change_ends_nothing(
-    text: str, fact: CurrentFact, slot_of: SlotOf
+    text: str, fact: CurrentFact, slot_of: SlotOf, group_fit: GroupFit
 ) -> None:
-    assert _ended(plan(text, [fact, HOME], slot_of)) == []
+    assert _ended(plan(text, [fact, HOME], slot_of, group_fit=group_fit)) == []
 
 
 def test_a_change_word_fits_only_its_slot() -> None:

@@ -54,6 +54,7 @@ from chronofact.graph.slot_names import slots_of_predicate
 __all__ = [
     "MIN_CLAUSE_SIMILARITY",
     "SHIFT_RE",
+    "GroupFit",
     "MeaningEnd",
     "SlotOf",
     "ends_by_meaning",
@@ -63,6 +64,8 @@ __all__ = [
 
 SlotOf = Callable[[list[str]], list[tuple[str | None, float]]]
 """Texts to (nearest canonical slot or None, similarity)."""
+GroupFit = Callable[[str, frozenset[str]], float]
+"""A text's similarity to the prototypes of the given canonical slots (its best of them)."""
 
 MIN_CLAUSE_SIMILARITY = 0.40
 """A sentence is about a slot by meaning at this cosine similarity to its prototypes."""
@@ -286,10 +289,12 @@ def ends_by_meaning(
     slots_of: Sequence[tuple[str | None, float]],
     families: Callable[[str], frozenset[str]],
     has_new_value: Callable[[MeaningFact, tuple[int, int]], bool],
+    group_fit: GroupFit | None = None,
 ) -> list[MeaningEnd]:
     """The facts the shift `sentences` end by meaning (see the module docstring).
     `slots_of[i]`: the nearest slot of sentence i; `has_new_value(fact, span)`: the message
-    says a replacement for the fact (outside its own asserts)."""
+    says a replacement for the fact (outside its own asserts); `group_fit`: how near a
+    sentence is to a slot group, when its nearest slot is of another group."""
     out: list[MeaningEnd] = []
     taken: set[int] = set()
     named = {f.index for f in facts if _named_elsewhere(text, f)}
@@ -297,13 +302,16 @@ def ends_by_meaning(
         sentence = text[start:end]
         free = [f for f in facts if f.index not in taken]
         lead = text[max(text.rfind(c, 0, start) for c in ".!?\n") + 1 : start]
-        matched = _matched(sentence, free, own, speaker_key, (slot, sim), families, named, lead)
+        changed = _changed_test(sentence, slot, sim, group_fit)
+        matched = _matched(
+            sentence, free, own, speaker_key, (slot, sim), families, named, lead, changed
+        )
         for fact in matched:
             many = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.MULTI
             if many and _REPLACING.search(sentence) is None:
                 continue
             said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
-            unread = _SAME.search(text) is None and _ends_unread(sentence, fact, matched, slot, sim)
+            unread = _SAME.search(text) is None and _ends_unread(fact, matched, changed)
             if said or unread:
                 taken.add(fact.index)
                 out.append(MeaningEnd(fact.index, (start, end)))
@@ -318,7 +326,8 @@ def _matched(
     nearest: tuple[str | None, float],
     families: Callable[[str], frozenset[str]],
     named: set[int],
-    lead: str = "",
+    lead: str,
+    changed: Callable[[MeaningFact], bool],
 ) -> list[MeaningFact]:
     """The facts a shift sentence is about: of the subject it points at, on a slot it is
     about; failing that, the speaker's meeting, deadline, order or ticket when the sentence's
@@ -326,11 +335,7 @@ def _matched(
     slot, sim = nearest
 
     def on_slot(fact: MeaningFact) -> bool:
-        return (
-            _matches(fact, own, slot, sim, families)
-            or _says_changed(sentence, fact, slot, sim)
-            or fact.index in named
-        )
+        return _matches(fact, own, slot, sim, families) or changed(fact) or fact.index in named
 
     about = _about(sentence, facts, speaker_key, lead)
     if about is not None:
@@ -371,25 +376,36 @@ MIN_CHANGED_SIMILARITY = 0.30
 that slot at this similarity to the slot group's prototypes (its nearest slot)."""
 
 
-def _says_changed(sentence: str, fact: MeaningFact, slot: str | None, sim: float) -> bool:
-    """The sentence is about the fact's slot group by meaning and says its value changed."""
-    return (
-        sim >= MIN_CHANGED_SIMILARITY
-        and same_group(slot, fact.predicate)
-        and says_slot_changed(sentence, fact.predicate)
-    )
+GROUP_MARGIN = 0.10
+"""... or within this much of its nearest slot of another group, when it says a change word
+of its own group ("got an extension, dissertation due ..." is near studies too)."""
+
+
+def _changed_test(
+    sentence: str, slot: str | None, sim: float, group_fit: GroupFit | None
+) -> Callable[[MeaningFact], bool]:
+    """Whether the sentence is about a fact's slot group by meaning and says its value
+    changed (a word of that group's, `slot_changes`)."""
+
+    def changed(fact: MeaningFact) -> bool:
+        if not says_slot_changed(sentence, fact.predicate):
+            return False
+        if sim >= MIN_CHANGED_SIMILARITY and same_group(slot, fact.predicate):
+            return True
+        if group_fit is None:
+            return False
+        near = group_fit(sentence, group_of(fact.predicate))
+        return near >= MIN_CHANGED_SIMILARITY and near >= sim - GROUP_MARGIN
+
+    return changed
 
 
 def _ends_unread(
-    sentence: str,
-    fact: MeaningFact,
-    matched: Sequence[MeaningFact],
-    slot: str | None,
-    sim: float,
+    fact: MeaningFact, matched: Sequence[MeaningFact], changed: Callable[[MeaningFact], bool]
 ) -> bool:
     """The sentence says the fact's slot changed though no new value is read: the old value
     ends when it is its subject's only value in the slot's group ("my phone got stolen")."""
-    if not _says_changed(sentence, fact, slot, sim):
+    if not changed(fact):
         return False
     group = group_of(fact.predicate)
     rivals = [

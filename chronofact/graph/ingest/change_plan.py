@@ -36,6 +36,7 @@ from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
 from chronofact.graph.ingest.change_meaning import (
+    GroupFit,
     MeaningFact,
     SlotOf,
     answered_no,
@@ -258,6 +259,7 @@ def plan_changes(
     facts: Sequence[CurrentFact],
     extractor: str,
     slot_of: SlotOf | None = None,
+    group_fit: GroupFit | None = None,
 ) -> list[Operation]:
     """The message's operations with change resolution applied (see the module docstring):
     retracts it adds come first, then its own operations (retargeted, moved to the ended
@@ -281,7 +283,7 @@ def plan_changes(
     for k, span in answered_no(text, spans, [f.shown for f in live]):
         ended.setdefault(k, span)
     if slot_of is not None:
-        for k, span in _meaning_ends(source, spans, live, own, ended, slot_of):
+        for k, span in _meaning_ends(source, spans, live, own, ended, (slot_of, group_fit)):
             ended.setdefault(k, span)
     added: list[Operation] = []
     for k, (start, end) in ended.items():
@@ -333,7 +335,7 @@ def _meaning_ends(
     live: Sequence[CurrentFact],
     own: Sequence[Operation],
     ended: dict[int, tuple[int, int]],
-    slot_of: SlotOf,
+    matchers: tuple[SlotOf, GroupFit | None],
 ) -> list[tuple[int, tuple[int, int]]]:
     """Facts (by index in `live`) a shift sentence ends by meaning (`change_meaning`)."""
     text = source.text or ""
@@ -367,16 +369,18 @@ def _meaning_ends(
 
     said = [text[s:e] for s, e in shifts]
     untimed = [_without_times(t, at) for t in said]
+    slot_of, group_fit = matchers
     slots = slot_of(said + [u for u, t in zip(untimed, said, strict=True) if u != t])
     timeless = iter(slots[len(said) :])
+    first = slots[: len(said)]
     ends = ends_by_meaning(
-        text, shifts, facts, own, speaker_key, slots[: len(said)], slot_family, has_new_value
+        text, shifts, facts, own, speaker_key, first, slot_family, has_new_value, group_fit
     )
     # "shifted everything to ICICI last month": the time pulls the clause towards deadlines
     second = [next(timeless) if u != t else (None, 0.0) for u, t in zip(untimed, said, strict=True)]
     done = {e.index for e in ends}
     again = ends_by_meaning(
-        text, shifts, facts, own, speaker_key, second, slot_family, has_new_value
+        text, shifts, facts, own, speaker_key, second, slot_family, has_new_value, group_fit
     )
     ends += [e for e in again if e.index not in done]
     return [(e.index, e.span) for e in ends]

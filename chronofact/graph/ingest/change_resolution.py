@@ -22,7 +22,7 @@ from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import has_change_cue
-from chronofact.graph.ingest.change_meaning import SHIFT_RE, SlotOf
+from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.kindred_plan import kindred_ops
@@ -81,6 +81,19 @@ def _slot_of(writer: Writer) -> SlotOf | None:
         return matcher.nearest(texts, minimums=[0.0] * len(texts))
 
     return slot_of
+
+
+def _group_fit(writer: Writer) -> GroupFit | None:
+    """A text's similarity to a slot group's prototypes by the writer's embedder."""
+    if writer.embedder is None:
+        return None
+    matcher = matcher_for(writer.embedder)
+
+    def group_fit(text: str, group: frozenset[str]) -> float:
+        ((_, sim),) = matcher.nearest([text], allowed=[group], minimums=[0.0])
+        return sim
+
+    return group_fit
 
 
 def _subject_keys(unit: Unit) -> set[str]:
@@ -189,12 +202,13 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     added = 0
     wanted = set(todo)
     slot_of = _slot_of(writer)
+    group_fit = _group_fit(writer)
     matcher = matcher_for(writer.embedder) if writer.embedder is not None else None
     for i, unit in enumerate(units):
         if i in wanted:
             before = len(unit.ops)
             facts = [*stored, *earlier]
-            unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of)
+            unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of, group_fit)
             if matcher is not None:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
             added += max(0, len(unit.ops) - before)
