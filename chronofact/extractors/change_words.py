@@ -83,7 +83,7 @@ CUES: tuple[Cue, ...] = (
     cue("retired from"),
     cue("graduated from"),
     cue("unsubscribed from"),
-    cue("went to live", after=False, before=True),
+    cue("went to live", after=False, before=True, moving=True),
     cue("moved from", moving=True),
     cue("switched from", moving=True),
     cue("moved away", after=False, before=True),
@@ -199,7 +199,8 @@ LEFT_NOT_VERB = word_set(
 LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
 PLACES = word_set("at in on behind inside outside under near")
 TRIP = word_set(
-    "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk"
+    "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk "
+    "summer travel travelling traveling"
 )
 CLAUSE_END = word_set("but so because although though while whereas")
 GENERIC = word_set(

@@ -47,6 +47,7 @@ def test_an_inflected_word_a_head_or_a_pet_given_away_is_ended(sentence: str, na
         ("I left the gym early today", "gym near the station"),
         ("I don't care anymore", "car"),
         ("the painters on our street closed", "painting"),
+        ("Biscuit went to live with my aunt for the summer while we travel", "Biscuit"),
     ],
 )
 def test_a_look_alike_form_ends_nothing(sentence: str, name: str) -> None:

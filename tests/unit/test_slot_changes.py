@@ -24,6 +24,7 @@ TICKET = current_fact("4512", "status", value="open")
 PARTNER = current_fact("Nadia", "partner", "Tom")
 HOME = current_fact("Nadia", "lives_in", "York")
 LAPTOP = current_fact("Nadia", "uses_laptop", "ThinkPad X1")
+LERATO_JOB = current_fact("Lerato", "occupation", value="senior designer")
 
 
 def _ended(ops: list[Operation]) -> list[str]:
@@ -49,6 +50,7 @@ def _new(ops: list[Operation]) -> list[str]:
         ("transferred my membership to Anytime Fitness", GYM, "Anytime Fitness"),
         ("got an extension, the thesis is due October 3 now", DEADLINE, "October 3"),
         ("the quarterly review got rescheduled to Mondays", STANDUP, "Mondays"),
+        ("Lerato got promoted to head of design last month", LERATO_JOB, "head of design"),
     ],
 )
 def test_a_said_change_of_the_slot_ends_its_value(
@@ -84,6 +86,8 @@ def test_a_said_change_of_the_slot_ends_its_value(
         ("we moved the sofa into the spare room", HOME),
         ("my order hasn't arrived yet", ORDER),
         ("we almost split up last year but we're fine", PARTNER),
+        ("Lerato's assistant got promoted to team lead", LERATO_JOB),
+        ("Lerato might get promoted to art director next year", LERATO_JOB),
     ],
 )
 def test_a_slot_mentioned_without_its_change_ends_nothing(

@@ -75,7 +75,7 @@ SHIFT_RE = re.compile(
     r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up|"
     r"shifted|extended|postponed|rescheduled|delayed|slipped|pushed|cancell?ed|delivered|"
     r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed|split|"
-    r"broke\s+up|separated)\b",
+    r"broke\s+up|separated|bumped)\b",
     re.IGNORECASE,
 )
 """Words that say a slot now holds something else."""
@@ -217,11 +217,18 @@ _OTHERS_RELATION = re.compile(
 """A relation word of someone else ("my friend's grandad", "his aunt"): not the speaker's."""
 
 
+_OWNER = re.compile(r"\b(\w+)'s\s+(\w+)")
+
+
 def _said_words(sentence: str) -> set[str]:
     """The words of a sentence, possessive or contracted "'s" dropped ("Grandad's in ..."),
     with the other words for a relation word it says."""
-    others = {m.group(1) for m in _OTHERS_RELATION.finditer(fold(sentence))}
-    words = {w[:-2] if w.endswith("'s") else w for w in _words(sentence)} - others
+    folded = fold(sentence)
+    others = {m.group(1) for m in _OTHERS_RELATION.finditer(folded)}
+    owners = {
+        m.group(1) for m in _OWNER.finditer(folded) if m.group(2) not in _AFTER_CONTRACTION
+    }  # "Thandi's assistant got promoted" is not about Thandi
+    words = {w[:-2] if w.endswith("'s") else w for w in _words(sentence)} - others - owners
     for group in KIN_SAME:
         if words & group:
             words |= group

@@ -40,7 +40,7 @@ _GROUPS: tuple[tuple[frozenset[str], str], ...] = (
     (
         frozenset({"works_at", "occupation"}),
         r"retired|quit|resigned|laid\s+off|fired|"
-        r"stepped\s+down|promoted|became|left|stopped\s+(?:working|teaching)",
+        r"stepped\s+down|promoted|bumped\s+up|became|left|stopped\s+(?:working|teaching)",
     ),
     (frozenset({"deadline"}), _TIME_MOVES),
     (frozenset({"meeting_time", "meeting_place"}), _TIME_MOVES + r"|relocated"),
