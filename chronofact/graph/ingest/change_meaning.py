@@ -75,7 +75,7 @@ SHIFT_RE = re.compile(
     r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up|"
     r"shifted|extended|postponed|rescheduled|delayed|slipped|pushed|cancell?ed|delivered|"
     r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed|split|"
-    r"broke\s+up|separated|bumped)\b",
+    r"broke\s+up|separated|bumped|shipped|dispatched|out\s+for\s+delivery)\b",
     re.IGNORECASE,
 )
 """Words that say a slot now holds something else."""

@@ -42,6 +42,7 @@ MAX_FACTS = 2000
 MAX_LOWER_CHAT = 2000
 """Of a message written all in lower case, this many characters are read for names."""
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'-]{2,}\b")
+_NUMBER = re.compile(r"\b\d{3,}\b")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}")
 
 
@@ -102,6 +103,7 @@ def _subject_keys(unit: Unit) -> set[str]:
         keys.add(name_key(unit.source.speaker))
     text = unit.source.text or ""
     keys.update(name_key(n) for n in message_names(text))
+    keys.update(_NUMBER.findall(text[:MAX_LOWER_CHAT]))  # "Update on 7781": a ticket
     if not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
         # lower-case chat names people in lower case too ("ken became a firefighter")
         keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
