@@ -49,7 +49,7 @@ from chronofact.graph.ingest.slot_repair import as_school
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
-from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family
+from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family, slots_of_predicate
 from chronofact.graph.time import END_OF_TIME, Period
 
 __all__ = [
@@ -130,12 +130,17 @@ def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     return False
 
 
+_TIMED_SLOTS = frozenset({"deadline", "meeting_time"})
+
+
 def end_time(sentence: str, observed_at: datetime, fact: CurrentFact) -> datetime | None:
     """When the sentence says the fact ended: the start of the first time it names between
     the fact's start and the message ("last month"), else the message time; None when that
     is not after the fact's start. A later time it names is about something else ("start at
-    Stripe next month")."""
-    for mention in extract_temporal(sentence, observed_at):
+    Stripe next month"); on a deadline or a meeting time, a time said is the new value ("due
+    31 January now"), so the message time it is."""
+    timed = bool(slots_of_predicate(fact.predicate) & _TIMED_SLOTS)
+    for mention in [] if timed else extract_temporal(sentence, observed_at):
         start = mention.start
         if start is not None and fact.valid_from < start <= observed_at:
             return start
