@@ -24,7 +24,8 @@ CUE_RE = re.compile(
     r"|gave up|given up|dropped|ditched|dumped|transferred|on hold|retired|resigned|ended"
     r"|is over|was over|are over|is done|shut|went bust|went under|passed away|died|fired"
     r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
-    r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from)\b",
+    r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from"
+    r"|rehomed|gave away|went to live)\b",
     re.IGNORECASE,
 )
 """Any word of a change cue (the cheap first test; `CUES` decides)."""
@@ -100,6 +101,7 @@ CUES: tuple[Cue, ...] = (
     cue("retired from"),
     cue("graduated from"),
     cue("unsubscribed from"),
+    cue("went to live", after=False, before=True, moving=True),
     cue("moved from", moving=True),
     cue("switched from", moving=True),
     cue("moved away", after=False, before=True),
@@ -135,6 +137,8 @@ CUES: tuple[Cue, ...] = (
     cue("transferred", moving=True),
     cue("replaced", moving=True),
     cue("sold"),
+    cue("rehomed", before=True),
+    cue("gave away"),
     cue("cancelled"),
     cue("canceled"),
     cue("closed", before=True),
@@ -169,7 +173,7 @@ NEGATORS = word_set(
     "hasn't hadn't isn't aren't wasn't weren't might maybe perhaps could would should will "
     "i'll we'll he'll she'll they'll you'll gonna wanna want wants wanted if unless whether "
     "thinking considering planning plan plans hope hoping about almost nearly tempted "
-    "going nobody"
+    "going nobody nothing"
 )
 """Before a cue in its clause: a negation, a modal or a plan ("might leave", "going to quit",
 "thinking about quitting", "if I sold"): the change is not said to have happened."""
@@ -213,7 +217,8 @@ LEFT_NOT_VERB = word_set(
 LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
 PLACES = word_set("at in on behind inside outside under near")
 TRIP = word_set(
-    "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk"
+    "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk "
+    "summer travel travelling traveling"
 )
 CLAUSE_END = word_set("but so because although though while whereas")
 GENERIC = word_set(

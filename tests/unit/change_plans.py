@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from chronofact.graph.ingest.change_meaning import SlotOf
+from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.models import Evidence, Operation
 from chronofact.graph.time import END_OF_TIME
@@ -23,9 +23,13 @@ def current_fact(
 
 
 def plan(
-    text: str, facts: list[CurrentFact], slot_of: SlotOf, own: list[Operation] | None = None
+    text: str,
+    facts: list[CurrentFact],
+    slot_of: SlotOf,
+    own: list[Operation] | None = None,
+    group_fit: GroupFit | None = None,
 ) -> list[Operation]:
     """The operations change resolution adds for Nadia's message `text` (with `own`, those the
-    extractor already made)."""
+    extractor already made; with `group_fit`, as ingest plans them)."""
     source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
-    return plan_changes(source, own or [], facts, "conversation", slot_of)
+    return plan_changes(source, own or [], facts, "conversation", slot_of, group_fit)

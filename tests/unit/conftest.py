@@ -6,7 +6,7 @@ import pytest
 
 from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.extractors.embeddings import embed
-from chronofact.graph.ingest.change_meaning import SlotOf
+from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
 
 
 @pytest.fixture(scope="module")
@@ -19,3 +19,15 @@ def slot_of() -> SlotOf:
         return matcher.nearest(texts, minimums=[0.0] * len(texts))
 
     return nearest
+
+
+@pytest.fixture(scope="module")
+def group_fit() -> GroupFit:
+    """A text's similarity to a slot group by the real MiniLM matcher."""
+    matcher = matcher_for(embed)
+
+    def fit(text: str, group: frozenset[str]) -> float:
+        ((_, sim),) = matcher.nearest([text], allowed=[group], minimums=[0.0])
+        return sim
+
+    return fit

@@ -196,17 +196,39 @@ class Ended:
     cue: str
 
 
+MIN_STEMMED = 4
+"""Words this long or longer name a value by their stem ("knittings" names "knit", "bake"
+names "baking sourdough")."""
+_SUFFIXES = ("ings", "ing", "ers", "er", "ed", "es", "s", "e")
+
+
+def _stem(word: str) -> str:
+    """The word without one inflection ending, a doubled last consonant undone."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
+
+
 def _mentions(words: Sequence[_Word], names: Sequence[frozenset[str]]) -> dict[int, list[int]]:
     """Word position -> the names one of whose content words it is, unless the word runs on
     into a capitalised word that is not part of that name ("Maple Street" does not name
     "Maple Grove Elementary")."""
     by_word: dict[str, list[int]] = {}
+    by_stem: dict[str, list[int]] = {}
     for k, name_words in enumerate(names):
         for name_word in name_words:
             by_word.setdefault(name_word, []).append(k)
+            if len(name_word) >= MIN_STEMMED:
+                by_stem.setdefault(_stem(name_word), []).append(k)
     out: dict[int, list[int]] = {}
     for i, w in enumerate(words):
         named = by_word.get(w.text)
+        if not named and len(w.text) >= MIN_STEMMED and not w.capital:
+            named = by_stem.get(_stem(w.text))
         if not named:
             continue
         nxt = words[i + 1] if i + 1 < len(words) and not w.possessive else None
@@ -322,6 +344,34 @@ def _trip_clauses(words: Sequence[_Word]) -> frozenset[int]:
     return frozenset(w.clause for w in words if w.text in TRIP)
 
 
+_HEADS = word_set("gym school office company job team club account bank car phone project")
+"""Generic words that name a lower-case value they open, said with a determiner: "left the
+bank" names "bank in Amman"."""
+_OWNING = word_set("the my our his her their")
+_HEAD_AFTER = word_set("for to last")
+
+
+def _add_heads(
+    words: Sequence[_Word], names: Sequence[str], mentions: dict[int, list[int]]
+) -> None:
+    """Add (in place) "the <head>" for the lower-case names opening with that generic head."""
+    heads: dict[str, list[int]] = {}
+    for k, name in enumerate(names):
+        first = name.split()[0] if name.split() else ""
+        if first[:1].islower() and fold(first) in _HEADS:
+            heads.setdefault(fold(first), []).append(k)
+    if not heads:
+        return
+    for i, w in enumerate(words):
+        if i == 0 or w.text not in heads or words[i - 1].text not in _OWNING or w.possessive:
+            continue
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        # the clause ends at the head ("left the bank, ..."): not "left the gym early today"
+        if nxt is None or nxt.clause != w.clause or nxt.text in _HEAD_AFTER:
+            known = mentions.setdefault(i, [])
+            known.extend([k for k in heads[w.text] if k not in known])
+
+
 def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
     """Which of `names` the sentence ends (see the module docstring); each at most once, in
     the order of `names`."""
@@ -330,6 +380,7 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
     words = _words(sentence)
     content = [content_words(n) for n in names]
     mentions = _mentions(words, content)
+    _add_heads(words, names, mentions)
     if not mentions:
         return []
     ended: dict[int, str] = {}

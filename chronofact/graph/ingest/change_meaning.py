@@ -37,15 +37,24 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from chronofact.extractors.change_words import NEGATORS, word_set
+from chronofact.extractors.change_words import NEGATORS, NO_LONGER_RE, word_set
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.ingest.slot_changes import (
+    group_of,
+    is_impersonal,
+    same_group,
+    says_slot_changed,
+)
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.slot_names import slots_of_predicate
 
 __all__ = [
     "MIN_CLAUSE_SIMILARITY",
     "SHIFT_RE",
+    "GroupFit",
     "MeaningEnd",
     "SlotOf",
     "ends_by_meaning",
@@ -55,13 +64,18 @@ __all__ = [
 
 SlotOf = Callable[[list[str]], list[tuple[str | None, float]]]
 """Texts to (nearest canonical slot or None, similarity)."""
+GroupFit = Callable[[str, frozenset[str]], float]
+"""A text's similarity to the prototypes of the given canonical slots (its best of them)."""
 
 MIN_CLAUSE_SIMILARITY = 0.40
 """A sentence is about a slot by meaning at this cosine similarity to its prototypes."""
 SHIFT_RE = re.compile(
     r"\b(?:switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|"
     r"traded|became|become|joined|instead|now|nowadays|these\s+days|new|anymore|no\s+longer|"
-    r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up)\b",
+    r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up|"
+    r"shifted|extended|postponed|rescheduled|delayed|slipped|pushed|cancell?ed|delivered|"
+    r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed|split|"
+    r"broke\s+up|separated|bumped|shipped|dispatched|out\s+for\s+delivery)\b",
     re.IGNORECASE,
 )
 """Words that say a slot now holds something else."""
@@ -84,7 +98,8 @@ _KIN = word_set(
     "sister brother son daughter wife husband boyfriend girlfriend partner friend boss "
     "colleague neighbour neighbor aunt uncle cousin kid kids baby company team"
 )
-_CLAUSE_BREAK = re.compile(r"[,;:\u2014\u2013]\s*")
+PERSON_WORDS = frozenset(PERSON_ROLES)
+_CLAUSE_BREAK = re.compile(r"(?:[,;\u2014\u2013]|:(?!\d))\s*")
 MIN_CLAUSE_WORDS = 4
 """A cue's clause shorter than this runs on into the next one."""
 _FILLERS = word_set(
@@ -138,9 +153,16 @@ def _first_cue(sentence: str) -> re.Match[str] | None:
     return None
 
 
+_OWN_NEGATION = word_set("not don't doesn't didn't never isn't aren't wasn't no")
+"""Negations that belong to a cue saying a state stopped ("I don't bake much anymore")."""
+
+
 def _negated_or_planned(sentence: str) -> bool:
-    words = _words(sentence[: (m.start() if (m := _first_cue(sentence)) else 0)])
-    return any(w in NEGATORS for w in words[-4:]) or any(w in _SEEKING for w in words)
+    cue = _first_cue(sentence)
+    words = _words(sentence[: (cue.start() if cue else 0)])
+    ignored = _OWN_NEGATION if cue is not None and NO_LONGER_RE.fullmatch(cue.group()) else ()
+    near = [w for w in words[-4:] if w not in ignored]
+    return any(w in NEGATORS for w in near) or any(w in _SEEKING for w in words)
 
 
 def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -171,13 +193,13 @@ def _family(predicate: str, families: Callable[[str], frozenset[str]]) -> frozen
     return families(normalise_predicate(predicate))
 
 
-_KIN_SAME = tuple(
+KIN_SAME = tuple(
     word_set(group)
     for group in (
         "aunt auntie aunty",
         "uncle unc",
-        "grandad granddad grandpa gramps grandfather",
-        "grandma gran granny nan nana nanna grandmother",
+        "grandad granddad grandpa gramps grandfather opa",
+        "grandma gran granny nan nana nanna grandmother oma",
         "mum mom mother mama mam mummy mommy",
         "dad father papa daddy pops",
         "brother bro",
@@ -195,12 +217,19 @@ _OTHERS_RELATION = re.compile(
 """A relation word of someone else ("my friend's grandad", "his aunt"): not the speaker's."""
 
 
+_OWNER = re.compile(r"\b(\w+)'s\s+(\w+)")
+
+
 def _said_words(sentence: str) -> set[str]:
     """The words of a sentence, possessive or contracted "'s" dropped ("Grandad's in ..."),
     with the other words for a relation word it says."""
-    others = {m.group(1) for m in _OTHERS_RELATION.finditer(fold(sentence))}
-    words = {w[:-2] if w.endswith("'s") else w for w in _words(sentence)} - others
-    for group in _KIN_SAME:
+    folded = fold(sentence)
+    others = {m.group(1) for m in _OTHERS_RELATION.finditer(folded)}
+    owners = {
+        m.group(1) for m in _OWNER.finditer(folded) if m.group(2) not in _AFTER_CONTRACTION
+    }  # "Thandi's assistant got promoted" is not about Thandi
+    words = {w[:-2] if w.endswith("'s") else w for w in _words(sentence)} - others - owners
+    for group in KIN_SAME:
         if words & group:
             words |= group
     words |= {pair for one, other, pair in _BOTH if one in words and other in words}
@@ -210,17 +239,20 @@ def _said_words(sentence: str) -> set[str]:
 def _subject_words(fact: MeaningFact, speaker_key: str) -> set[str]:
     if speaker_key and fact.subject_key.startswith(speaker_key + " s "):
         return set(fact.subject_key[len(speaker_key) + 3 :].split())
-    return set(content_words(fact.subject))
+    numbers = {w for w in fact.subject_key.split() if w.isdigit() and len(w) >= 3}
+    return set(content_words(fact.subject)) | numbers  # "7781": a ticket's number
 
 
 def _about(
-    sentence: str, facts: Sequence[MeaningFact], speaker_key: str
+    sentence: str, facts: Sequence[MeaningFact], speaker_key: str, lead: str = ""
 ) -> tuple[set[str], bool] | None:
     """(subject keys the sentence may be about, whether a pronoun picks among others);
-    None when it is about someone with no facts here ("my friend switched")."""
+    None when it is about someone with no facts here ("my friend switched"). `lead`: the
+    clauses of its sentence before it, where it may name its subject ("Update on 7781:
+    resolved")."""
     cue = _first_cue(sentence)
     before = sentence[: cue.start()] if cue is not None else sentence
-    words = _said_words(sentence)
+    words = _said_words(lead + " " + sentence)
     others = [f for f in facts if f.subject_key != speaker_key]
     named = {f.subject_key for f in others if _subject_words(f, speaker_key) & words}
     if named:
@@ -228,9 +260,22 @@ def _about(
     said_before = set(_words(before))
     if _OBJECT_PRONOUN.search(sentence) or said_before & _THIRD:
         return {f.subject_key for f in others}, True
-    if said_before & _FIRST or said_before <= _FILLERS or _elliptic(before):
+    if said_before & _FIRST or said_before <= _FILLERS or _elliptic(before) or _my_thing(before):
         return {speaker_key}, False
     return None
+
+
+_MY_THING = re.compile(r"^\W*(?:(?:so|and|ugh|well|update)\W+)?(?:my|our)\s+(\w+)", re.IGNORECASE)
+
+
+def _my_thing(before: str) -> bool:
+    """The words before the cue open with the speaker's thing ("my phone got stolen"), not a
+    relation of theirs ("my sister switched")."""
+    m = _MY_THING.match(before)
+    if m is None:
+        return False
+    word = fold(m.group(1))
+    return word not in _KIN | PERSON_WORDS and not any(word in g for g in KIN_SAME)
 
 
 def _elliptic(before: str) -> bool:
@@ -251,30 +296,156 @@ def ends_by_meaning(
     slots_of: Sequence[tuple[str | None, float]],
     families: Callable[[str], frozenset[str]],
     has_new_value: Callable[[MeaningFact, tuple[int, int]], bool],
+    group_fit: GroupFit | None = None,
 ) -> list[MeaningEnd]:
     """The facts the shift `sentences` end by meaning (see the module docstring).
     `slots_of[i]`: the nearest slot of sentence i; `has_new_value(fact, span)`: the message
-    says a replacement for the fact (outside its own asserts)."""
+    says a replacement for the fact (outside its own asserts); `group_fit`: how near a
+    sentence is to a slot group, when its nearest slot is of another group."""
     out: list[MeaningEnd] = []
     taken: set[int] = set()
+    named = {f.index for f in facts if _named_elsewhere(text, f)}
     for (start, end), (slot, sim) in zip(sentences, slots_of, strict=True):
         sentence = text[start:end]
-        about = _about(sentence, facts, speaker_key)
-        if about is None:
-            continue
-        keys, by_pronoun = about
-        candidates = [f for f in facts if f.subject_key in keys and f.index not in taken]
-        matched = [f for f in candidates if _matches(f, own, slot, sim, families)]
-        if by_pronoun and len({f.subject_key for f in matched}) != 1:
-            continue
+        free = [f for f in facts if f.index not in taken]
+        lead = text[max(text.rfind(c, 0, start) for c in ".!?\n") + 1 : start]
+        changed = _changed_test(sentence, slot, sim, group_fit)
+        matched = _matched(
+            sentence, free, own, speaker_key, (slot, sim), families, named, lead, changed
+        )
         for fact in matched:
             many = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.MULTI
             if many and _REPLACING.search(sentence) is None:
                 continue
-            if _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end)):
+            said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
+            unread = _SAME.search(text) is None and _ends_unread(fact, matched, changed)
+            if said or unread:
                 taken.add(fact.index)
                 out.append(MeaningEnd(fact.index, (start, end)))
     return out
+
+
+def _matched(
+    sentence: str,
+    facts: Sequence[MeaningFact],
+    own: Sequence[Operation],
+    speaker_key: str,
+    nearest: tuple[str | None, float],
+    families: Callable[[str], frozenset[str]],
+    named: set[int],
+    lead: str,
+    changed: Callable[[MeaningFact], bool],
+) -> list[MeaningFact]:
+    """The facts a shift sentence is about: of the subject it points at, on a slot it is
+    about; failing that, the speaker's meeting, deadline, order or ticket when the sentence's
+    subject is that thing or an unnamed "they" ("Book club moved to the cafe")."""
+    slot, sim = nearest
+
+    def on_slot(fact: MeaningFact) -> bool:
+        return _matches(fact, own, slot, sim, families) or changed(fact) or fact.index in named
+
+    about = _about(sentence, facts, speaker_key, lead)
+    if about is not None:
+        keys, by_pronoun = about
+        candidates = [f for f in facts if f.subject_key in keys]
+        matched = [f for f in candidates if on_slot(f)]
+        if matched and not (by_pronoun and len({f.subject_key for f in matched}) != 1):
+            return matched
+    if not _impersonal_subject(sentence):
+        return []
+    mine = speaker_key + " s "  # "Omar's order": a thing of the speaker's
+    return [
+        f
+        for f in facts
+        if (f.subject_key == speaker_key or f.subject_key.startswith(mine))
+        and is_impersonal(f.predicate)
+        and on_slot(f)
+    ]
+
+
+_ALONGSIDE = re.compile(
+    r"\b(?:still|also|as\s+well|both|kept)\b|\btoo\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE
+)
+"""Words that keep the old value alongside the new one ("still with HDFC for savings")."""
+
+
+def _named_elsewhere(text: str, fact: MeaningFact) -> bool:
+    """A message with a shift that names the fact's value (in any clause: "shifted everything
+    to ICICI, HDFC charges were too much") is about its slot, unless it keeps it alongside."""
+    words = content_words(fact.shown)
+    return bool(words) and words <= set(_words(text)) and not _ALONGSIDE.search(text)
+
+
+_SAME = re.compile(r"\bsame\b", re.IGNORECASE)
+"""'replaced under warranty, same model': the value did not change."""
+MIN_CHANGED_SIMILARITY = 0.30
+"""A sentence with a word that changes a slot's value ("slipped" for a deadline) is about
+that slot at this similarity to the slot group's prototypes (its nearest slot)."""
+
+
+GROUP_MARGIN = 0.10
+"""... or within this much of its nearest slot of another group, when it says a change word
+of its own group ("got an extension, dissertation due ..." is near studies too)."""
+
+
+def _changed_test(
+    sentence: str, slot: str | None, sim: float, group_fit: GroupFit | None
+) -> Callable[[MeaningFact], bool]:
+    """Whether the sentence is about a fact's slot group by meaning and says its value
+    changed (a word of that group's, `slot_changes`)."""
+
+    def changed(fact: MeaningFact) -> bool:
+        if not says_slot_changed(sentence, fact.predicate):
+            return False
+        if sim >= MIN_CHANGED_SIMILARITY and same_group(slot, fact.predicate):
+            return True
+        if group_fit is None:
+            return False
+        near = group_fit(sentence, group_of(fact.predicate))
+        return near >= MIN_CHANGED_SIMILARITY and near >= sim - GROUP_MARGIN
+
+    return changed
+
+
+def _ends_unread(
+    fact: MeaningFact, matched: Sequence[MeaningFact], changed: Callable[[MeaningFact], bool]
+) -> bool:
+    """The sentence says the fact's slot changed though no new value is read: the old value
+    ends when it is its subject's only value in the slot's group ("my phone got stolen")."""
+    if not changed(fact):
+        return False
+    group = group_of(fact.predicate)
+    rivals = [
+        f
+        for f in matched
+        if f.subject_key == fact.subject_key and group & slots_of_predicate(f.predicate)
+    ]
+    return len(rivals) == 1
+
+
+_NOT_IMPERSONAL = word_set("he she he's she's him his her hers") | _KIN
+"""Before a cue, a person: the change is theirs ("her deadline moved", "my boss moved it")."""
+
+
+def _impersonal_subject(sentence: str) -> bool:
+    """No person before the cue: the subject is a thing or an unnamed "they"."""
+    cue = _first_cue(sentence)
+    before = sentence[: cue.start()] if cue is not None else sentence
+    words = {w[:-2] if w.endswith("'s") else w for w in _words(before)}
+    own_kin = words & (_KIN - _THINGS)
+    owned = [m.group(1) for m in _OTHERS_RELATION.finditer(fold(before))]
+    return (
+        not own_kin
+        and not (words & _NOT_IMPERSONAL - _THINGS)
+        and all(w in _AFTER_CONTRACTION for w in owned)
+    )
+
+
+_THINGS = word_set("company team")
+_AFTER_CONTRACTION = word_set(
+    "been got gone finally just already now officially on in at off back over not being a an"
+)
+"""After "'s", words that make it "is"/"has", not a possessive ("the ticket's been resolved")."""
 
 
 def _asserted_on_family(
@@ -304,7 +475,7 @@ def _matches(
     """The sentence is about the fact's slot: a new value on its family, or its meaning."""
     if _asserted_on_family(own, fact, families):
         return True
-    family = _family(fact.predicate, families)
+    family = _family(fact.predicate, families) | slots_of_predicate(fact.predicate)
     return slot is not None and sim >= MIN_CLAUSE_SIMILARITY and slot in family
 
 

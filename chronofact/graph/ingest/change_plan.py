@@ -36,16 +36,20 @@ from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
 from chronofact.graph.ingest.change_meaning import (
+    GroupFit,
     MeaningFact,
     SlotOf,
     answered_no,
     ends_by_meaning,
     shift_sentences,
 )
-from chronofact.graph.ingest.change_replacement import find_replacement
+from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
+from chronofact.graph.ingest.slot_changes import new_state
+from chronofact.graph.ingest.slot_repair import as_school
+from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
-from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family
+from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family, slots_of_predicate
 from chronofact.graph.time import END_OF_TIME, Period
 
 __all__ = [
@@ -126,12 +130,17 @@ def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     return False
 
 
+_TIMED_SLOTS = frozenset({"deadline", "meeting_time"})
+
+
 def end_time(sentence: str, observed_at: datetime, fact: CurrentFact) -> datetime | None:
     """When the sentence says the fact ended: the start of the first time it names between
     the fact's start and the message ("last month"), else the message time; None when that
     is not after the fact's start. A later time it names is about something else ("start at
-    Stripe next month")."""
-    for mention in extract_temporal(sentence, observed_at):
+    Stripe next month"); on a deadline or a meeting time, a time said is the new value ("due
+    31 January now"), so the message time it is."""
+    timed = bool(slots_of_predicate(fact.predicate) & _TIMED_SLOTS)
+    for mention in [] if timed else extract_temporal(sentence, observed_at):
         start = mention.start
         if start is not None and fact.valid_from < start <= observed_at:
             return start
@@ -255,6 +264,7 @@ def plan_changes(
     facts: Sequence[CurrentFact],
     extractor: str,
     slot_of: SlotOf | None = None,
+    group_fit: GroupFit | None = None,
 ) -> list[Operation]:
     """The message's operations with change resolution applied (see the module docstring):
     retracts it adds come first, then its own operations (retargeted, moved to the ended
@@ -264,7 +274,7 @@ def plan_changes(
     at = source.observed_at
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
-    own = [_retargeted(op, live) for op in ops]
+    own = [as_school(_retargeted(op, live), live) for op in aliased(ops, live, source.speaker)]
     moved: set[int] = set()
     for fact in live:
         if _ended_by(own, fact):
@@ -278,7 +288,7 @@ def plan_changes(
     for k, span in answered_no(text, spans, [f.shown for f in live]):
         ended.setdefault(k, span)
     if slot_of is not None:
-        for k, span in _meaning_ends(source, spans, live, own, ended, slot_of):
+        for k, span in _meaning_ends(source, spans, live, own, ended, (slot_of, group_fit)):
             ended.setdefault(k, span)
     added: list[Operation] = []
     for k, (start, end) in ended.items():
@@ -330,7 +340,7 @@ def _meaning_ends(
     live: Sequence[CurrentFact],
     own: Sequence[Operation],
     ended: dict[int, tuple[int, int]],
-    slot_of: SlotOf,
+    matchers: tuple[SlotOf, GroupFit | None],
 ) -> list[tuple[int, tuple[int, int]]]:
     """Facts (by index in `live`) a shift sentence ends by meaning (`change_meaning`)."""
     text = source.text or ""
@@ -362,9 +372,32 @@ def _meaning_ends(
         )
         return found is not None
 
-    slots = slot_of([text[s:e] for s, e in shifts])
-    ends = ends_by_meaning(text, shifts, facts, own, speaker_key, slots, slot_family, has_new_value)
+    said = [text[s:e] for s, e in shifts]
+    untimed = [_without_times(t, at) for t in said]
+    slot_of, group_fit = matchers
+    slots = slot_of(said + [u for u, t in zip(untimed, said, strict=True) if u != t])
+    timeless = iter(slots[len(said) :])
+    first = slots[: len(said)]
+    ends = ends_by_meaning(
+        text, shifts, facts, own, speaker_key, first, slot_family, has_new_value, group_fit
+    )
+    # "shifted everything to ICICI last month": the time pulls the clause towards deadlines
+    second = [next(timeless) if u != t else (None, 0.0) for u, t in zip(untimed, said, strict=True)]
+    done = {e.index for e in ends}
+    again = ends_by_meaning(
+        text, shifts, facts, own, speaker_key, second, slot_family, has_new_value, group_fit
+    )
+    ends += [e for e in again if e.index not in done]
     return [(e.index, e.span) for e in ends]
+
+
+def _without_times(sentence: str, at: datetime) -> str:
+    """The sentence with the times it names cut out."""
+    kept = sentence
+    for mention in sorted(extract_temporal(sentence, at), key=lambda m: -m.span[0]):
+        a, b = mention.span
+        kept = kept[:a] + " " + kept[b:]
+    return " ".join(kept.split())
 
 
 def _chosen(
@@ -421,6 +454,19 @@ def ending_retract(ops: Sequence[Operation], fact: CurrentFact) -> Operation | N
     return None
 
 
+def _state_said(text: str, retract: Operation, fact: CurrentFact) -> Replacement | None:
+    """The state word of an order or a ticket in the sentence that ends its status ("the
+    sofa got delivered")."""
+    span = retract.evidence.span if retract.evidence is not None else None
+    if span is None:
+        return None
+    said = new_state(text[span[0] : span[1]], fact.predicate)
+    if said is None:
+        return None
+    word, (a, b) = said
+    return Replacement(word, (span[0] + a, span[0] + b))
+
+
 def replacements(
     source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
 ) -> list[Operation]:
@@ -447,6 +493,8 @@ def replacements(
         found = find_replacement(
             text, fact.shown, own=own, excluded=excluded | {fact.subject_key}, observed_at=at
         )
+        if found is None:
+            found = _state_said(text, retract, fact)
         if found is None or read_on_another_slot(found.span, ops, fact):
             continue
         filled.add(slot)

@@ -37,7 +37,7 @@ __all__ = ["Replacement", "find_replacement"]
 _PRONOUN = r"(?P<pro>i|we|he|she|they)(?:['’](?:m|s|re|ve)|(?<=i)m|\s+(?:am|is|are|have|has))?"
 _FRAMES = (
     r"\b(?:switched|swapped|moved|changed|transferred)\s+(?:\w+\s+){0,2}?from\s+[^,;:.!?]{1,60}?\s+to",
-    rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|"
+    rf"\b(?:{_PRONOUN}\s+)?(?:now\s+)?(?:switched|switching|changed|moved|moving|shifted|"
     r"transferred|relocated|relocating|upgraded|converted)\s+(?:(?P<obj>me|us|him|her|them)\s+)?"
     r"(?:over\s+|on\s+|back\s+)?to",
     r"\b(?:joined|enrolled\s+(?:at|in)|signed\s+(?:up\s+)?(?:with|at|for)|"
@@ -54,9 +54,11 @@ _FRAMES = (
     r"(?:^|[,;:.!?]\s*)(?:and\s+|but\s+|so\s+)?(?:now\s+)?(?:doing|using|learning|driving|"
     r"seeing|running|leading|supporting|following|with)\b",
     r"\breplaced\s+(?:it\s+|him\s+|her\s+|them\s+)?(?:with|by)",
+    r"\b(?:promoted|bumped\s+up|moved\s+up|stepped\s+up)\s+to",
     r"\b(?:it|that|which)(?:['’]s|\s+is|\s+was)\s+(?:now\s+)?(?:moved\s+to\s+|on\s+|set\s+for\s+)?",
 )
-_FRAME_RES = tuple(re.compile(f, re.IGNORECASE) for f in _FRAMES)
+_FRAME_RES = tuple(re.compile(f + r"(?![\w'’])", re.IGNORECASE) for f in _FRAMES)
+"""Each frame ends at a word's end ("I do" is not the start of "I don't")."""
 _HOME_RE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+(?:is|['’]s)\s+(?:now\s+)?"
     r"(?:home|my\s+(?:new\s+)?\w+)\b"
@@ -67,13 +69,20 @@ _NEW_NAMED_RE = re.compile(
     re.IGNORECASE,
 )
 """A new thing named after it ("a new dentist, Dr. Laurent"): only a capitalised name."""
+_MOVED_THING_TO_RE = re.compile(
+    r"\b(?:switched|moved|shifted|transferred|changed)\s+(?:everything|it|all|"
+    r"(?:my|our|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:over\s+)?to\s+",
+    re.IGNORECASE,
+)
+"""A thing moved to a named place ("moved my membership to Third Space", "switched the
+meetings to Zoom"): only a capitalised name (a lower-case one is as often a room or a desk)."""
 _NOW_RE = re.compile(r"\b(?:now|these\s+days|nowadays|currently)\b", re.IGNORECASE)
 _CLAUSE_RE = re.compile(r"[^,;:.!?()\u2014\u2013]+")
 _NAME_RE = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’&-]*|\d[\w-]*)){0,3}"
 )
 _WORD_RE = re.compile(r"[\w'’-]+")
-_DETERMINERS = word_set("the a an my our his her their this")
+_DETERMINERS = word_set("the a an my our his her their this old")
 _LOWER_STOP = word_set(
     "now these days nowadays currently instead anymore too also again for at in on with to "
     "and but so because since the a an my our it that this there here as like about"
@@ -112,10 +121,16 @@ def _shape(old: str, observed_at: datetime) -> str:
     """ "date" (a time is most of it), "name" (every word capitalised) or "lower"."""
     stripped = old.strip()
     said = sum(len(m.text) for m in extract_temporal(stripped, observed_at))
+    said += sum(len(m.group()) for m in _WEEKDAYS_RE.finditer(stripped))
     if said * 2 >= len(stripped) or re.fullmatch(r"\d[\d/.:-]*|(?i:\w+day)", stripped):
         return "date"
     words = [w for w in re.findall(r"[\w'’]+", stripped) if w.casefold() not in _NAME_JOINERS]
-    return "name" if words and all(w[:1].isupper() for w in words) else "lower"
+    return "name" if words and all(_capitalised(w) for w in words) else "lower"
+
+
+def _capitalised(word: str) -> bool:
+    """Written as (part of) a name: "Pixel", "iPhone", the "7" of "Pixel 7"."""
+    return word[:1].isupper() or word[1:2].isupper() or word.isdigit()
 
 
 def _person_fits(pronoun: str | None, own: bool) -> bool:
@@ -164,12 +179,29 @@ def _acceptable(text: str, value: str, start: int, excluded: Collection[str], ol
     return _MET_OR_VISITED.search(text[max(0, start - 40) : start]) is None
 
 
+_WEEKDAYS_RE = re.compile(
+    r"\b(?:(?:every|first|second|third|fourth|last)\s+(?:\w+\s+)?)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b(?:\s+of\s+the\s+month)?",
+    re.IGNORECASE,
+)
+"""A weekday, plural or with its rhythm ("on Fridays", "the last Friday of the month"): the
+time of a meeting, which the temporal reader does not take as one instant."""
+
+
 def _dates(text: str, old: str, observed_at: datetime) -> list[tuple[str, int, int]]:
-    return [
+    found = [
         (m.text, *m.span)
         for m in extract_temporal(text, observed_at)
         if m.kind != "duration" and name_key(m.text) != name_key(old)
     ]
+    for m in _WEEKDAYS_RE.finditer(text):
+        if name_key(m.group()) == name_key(old):
+            continue
+        covered = [f for f in found if m.start() <= f[1] and f[2] <= m.end()]
+        overlaps = any(f[1] < m.end() and m.start() < f[2] for f in found if f not in covered)
+        if not overlaps:  # "the last Friday of the month" over "last Friday"
+            found = [f for f in found if f not in covered] + [(m.group(), m.start(), m.end())]
+    return sorted(found, key=lambda f: f[1])
 
 
 def _frame_candidates(text: str, shape: str, own: bool) -> list[tuple[str, int, int]]:
@@ -180,6 +212,10 @@ def _frame_candidates(text: str, shape: str, own: bool) -> list[tuple[str, int, 
         if not _person_fits(pronoun, own):
             continue
         found = _object_after(text, m.end(), shape)
+        if found is not None:
+            out.append(found)
+    for m in _MOVED_THING_TO_RE.finditer(text):
+        found = _object_after(text, m.end(), "name")
         if found is not None:
             out.append(found)
     if shape == "name":

@@ -20,10 +20,11 @@ import re
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import has_change_cue
-from chronofact.graph.ingest.change_meaning import SHIFT_RE, SlotOf
+from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
@@ -31,6 +32,7 @@ from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
+from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.time import END_OF_TIME, from_db
 from chronofact.graph.write import Writer
 
@@ -43,6 +45,7 @@ MAX_FACTS = 2000
 MAX_LOWER_CHAT = 2000
 """Of a message written all in lower case, this many characters are read for names."""
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'-]{2,}\b")
+_NUMBER = re.compile(r"\b\d{3,}\b")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}")
 
 
@@ -84,12 +87,26 @@ def _slot_of(writer: Writer) -> SlotOf | None:
     return slot_of
 
 
+def _group_fit(writer: Writer) -> GroupFit | None:
+    """A text's similarity to a slot group's prototypes by the writer's embedder."""
+    if writer.embedder is None:
+        return None
+    matcher = matcher_for(writer.embedder)
+
+    def group_fit(text: str, group: frozenset[str]) -> float:
+        ((_, sim),) = matcher.nearest([text], allowed=[group], minimums=[0.0])
+        return sim
+
+    return group_fit
+
+
 def _subject_keys(unit: Unit) -> set[str]:
     keys = {name_key(op.subject) for op in unit.ops}
     if unit.source.speaker:
         keys.add(name_key(unit.source.speaker))
     text = unit.source.text or ""
     keys.update(name_key(n) for n in message_names(text))
+    keys.update(_NUMBER.findall(text[:MAX_LOWER_CHAT]))  # "Update on 7781": a ticket
     if not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
         # lower-case chat names people in lower case too ("ken became a firefighter")
         keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
@@ -187,6 +204,20 @@ class _EarlierMessages:
         return before_unit
 
 
+_RELATIONS = frozenset(PERSON_ROLES.values())
+
+
+def _related_people(facts: Sequence[CurrentFact], speakers: set[str]) -> set[str]:
+    """Name keys of the persons the speakers' relation facts name ("Olu's dad is Femi")."""
+    return {
+        name_key(f.object)
+        for f in facts
+        if f.subject_key in speakers
+        and f.object is not None
+        and normalise_predicate(f.predicate) in _RELATIONS
+    }
+
+
 def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
     """The positive asserts of a unit, as facts a later message of the request may end."""
     return [
@@ -214,25 +245,32 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     keys: set[str] = set()
     prefixes: set[str] = set()
     times: list[datetime] = []
+    speakers: set[str] = set()
     for i in todo:
         source = units[i].source
         keys |= _subject_keys(units[i])
+        if source.speaker:
+            speakers.add(name_key(source.speaker))
         if source.speaker:
             prefixes.add(name_key(source.speaker) + " s ")
         if source.observed_at is not None:
             times.append(source.observed_at)
     stored = _load(writer, ctx, keys, prefixes, min(times)) if times else []
+    related = _related_people(stored, speakers) - keys
+    if related and times:  # "Dad retired": Femi, whom "Olu's dad is Femi" names
+        stored += _load(writer, ctx, related, set(), min(times))
     earlier: list[CurrentFact] = []
     added = 0
     wanted = set(todo)
     slot_of = _slot_of(writer)
+    group_fit = _group_fit(writer)
     matcher = matcher_for(writer.embedder) if writer.embedder is not None else None
     said_before = _EarlierMessages(writer, ctx, units)
     for i, unit in enumerate(units):
         if i in wanted:
             before = len(unit.ops)
             facts = [*stored, *earlier]
-            unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of)
+            unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of, group_fit)
             if matcher is not None:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
                 unit.ops += earlier_ops(unit.source, unit.ops, facts, matcher, said_before.of(i))

@@ -1,0 +1,129 @@
+"""Which words say that a slot's value changed, slot by slot (pure: a word table and two
+tests; `change_meaning` reads it to end a value whose successor the message does not say).
+
+"the deadline slipped", "my phone got stolen", "Dr Okafor retired", "the couch arrived",
+"the ticket was resolved": each ends what the slot held, though the new value is not said
+(or not readable). A change word alone is not enough -- "I moved my phone to the other desk"
+says nothing of which phone I use -- so each slot group lists the words that change *its*
+value: a phone is stolen, lost or replaced, not moved (nor broken: it may be mended); a
+meeting is moved, pushed or rescheduled; an order arrives or is cancelled; a job is quit or
+retired from.
+
+Slots of a group are one for this test: "Dad retired from engineering" is about the job
+whether the nearest slot by meaning is the employer or the occupation.
+
+Some slots are *impersonal*: a meeting, a deadline, an order or a ticket is the speaker's
+though the sentence's subject is the thing itself or an unnamed "they" ("Book club moved to
+the cafe", "they extended the deadline", "the shop cancelled my order").
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.graph.slot_names import slots_of_predicate
+
+__all__ = [
+    "IMPERSONAL_SLOTS",
+    "group_of",
+    "is_impersonal",
+    "new_state",
+    "same_group",
+    "says_slot_changed",
+]
+
+_TIME_MOVES = (
+    r"moved|pushed(?:\s+back)?|postponed|rescheduled|delayed|slipped|extended|extension|"
+    r"shifted|changed|switched|brought\s+forward|bumped"
+)
+_GROUPS: tuple[tuple[frozenset[str], str], ...] = (
+    (
+        frozenset({"works_at", "occupation"}),
+        r"retired|quit|resigned|laid\s+off|fired|"
+        r"stepped\s+down|promoted|bumped\s+up|became|left|stopped\s+(?:working|teaching)",
+    ),
+    (frozenset({"deadline"}), _TIME_MOVES),
+    (frozenset({"meeting_time", "meeting_place"}), _TIME_MOVES + r"|relocated"),
+    (
+        frozenset({"order_status"}),
+        r"delivered|arrived|shipped|dispatched|cancell?ed|refunded|"
+        r"returned|showed\s+up|turned\s+up|out\s+for\s+delivery",
+    ),
+    (
+        frozenset({"ticket_status"}),
+        r"resolved|fixed|closed|reopened|escalated|approved|"
+        r"rejected|cancell?ed|sorted",
+    ),
+    (
+        frozenset({"partner", "relationship_status"}),
+        r"divorced?|broke\s+up|split(?:\s+up)?|"
+        r"separated|widowed|dumped",
+    ),
+    (
+        frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"}),
+        r"stolen|lost|"
+        r"totall?ed|written\s+off|wrote\s+off|replaced|"
+        r"upgraded|switched|swapped|traded(?:\s+in)?|sold",
+    ),
+    (
+        frozenset({"bank", "gym", "doctor", "studies_at"}),
+        r"switched|moved|shifted|transferred|"
+        r"closed|cancell?ed|retired|left|quit",
+    ),
+    # "moved the couch into the spare room" moves a thing, not the speaker's home
+    (
+        frozenset({"lives_in"}),
+        r"moved(?!\s+(?:the|my|our|a|an|his|her|their|its|it|them|"
+        r"this|that|some|all|everything)\b)|relocated",
+    ),
+    (frozenset({"manager"}), r"left|quit|retired|resigned|replaced|moved\s+on"),
+)
+_GROUP_RES = tuple(
+    (slots, re.compile(rf"\b(?:{words})\b", re.IGNORECASE)) for slots, words in _GROUPS
+)
+IMPERSONAL_SLOTS = frozenset(
+    {"deadline", "meeting_time", "meeting_place", "order_status", "ticket_status"}
+)
+"""Slots whose value belongs to the speaker whatever the sentence's grammatical subject."""
+
+
+def group_of(predicate: str) -> frozenset[str]:
+    """The canonical slots of the group a predicate's value is on (empty: none known)."""
+    slots = slots_of_predicate(predicate)
+    out: set[str] = set()
+    for group, _ in _GROUP_RES:
+        if group & slots:
+            out |= group
+    return frozenset(out)
+
+
+def same_group(slot: str | None, predicate: str) -> bool:
+    """The nearest slot of a clause is in the group of the predicate's slot."""
+    return slot is not None and slot in group_of(predicate)
+
+
+def says_slot_changed(clause: str, predicate: str) -> bool:
+    """The clause has a word that changes the value of the predicate's slot."""
+    slots = slots_of_predicate(predicate)
+    return any(group & slots and rx.search(clause) for group, rx in _GROUP_RES)
+
+
+_STATE_SLOTS = frozenset({"order_status", "ticket_status"})
+
+
+def new_state(clause: str, predicate: str) -> tuple[str, tuple[int, int]] | None:
+    """On an order's or a ticket's status, the state word that changed it ("delivered",
+    "resolved") and where the clause says it: the new value itself."""
+    slots = slots_of_predicate(predicate)
+    if not slots or not slots <= _STATE_SLOTS:
+        return None
+    for group, rx in _GROUP_RES:
+        if group & slots and (m := rx.search(clause)) is not None:
+            return m.group().casefold(), m.span()
+    return None
+
+
+def is_impersonal(predicate: str) -> bool:
+    """The predicate's slot is a meeting, a deadline, an order or a ticket."""
+    slots = slots_of_predicate(predicate)
+    return bool(slots) and slots <= IMPERSONAL_SLOTS | {"status"}

@@ -1,0 +1,101 @@
+"""The subject a message's claim is about, when the extractor named it another way than the
+stored facts do (pure; `change_plan` applies it before change resolution).
+
+"My dad Femi is a civil engineer" stores Femi's occupation and "Olu's dad is Femi"; a later
+"Dad retired ... now he's a beekeeper" is read as "Olu's dad works as beekeeper". "My father
+is a clerk" stores "Arjun's father ..."; a later "Papa now runs a kirana shop" is read with
+the subject "Papa". Either way the new value belongs to the person the facts already hold a
+value for on that slot, so it replaces that value rather than standing beside it.
+
+A claim's subject is re-aimed only when it is unambiguous: a relation of the speaker (by its
+word or any other word for it -- "papa" for "father", "oma" for "grandma") that names exactly
+one person or stored subject holding a current value on the claim's slot family.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_meaning import KIN_SAME
+from chronofact.graph.models import Op, Operation
+from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import slot_family
+
+if TYPE_CHECKING:
+    from chronofact.graph.ingest.change_plan import CurrentFact
+
+__all__ = ["aliased"]
+
+
+def _words_for(word: str) -> frozenset[str]:
+    """The word and every other word for the same relation."""
+    for group in KIN_SAME:
+        if word in group:
+            return group
+    return frozenset({word})
+
+
+def _relation_word(key: str, speaker_key: str) -> str | None:
+    """ "olu s dad" -> "dad"; a bare kin word ("papa") -> itself; else None."""
+    if key.startswith(speaker_key + " s ") and " " not in key[len(speaker_key) + 3 :]:
+        return key[len(speaker_key) + 3 :]
+    if any(key in group for group in KIN_SAME):
+        return key
+    return None
+
+
+def _holders(
+    words: frozenset[str], facts: Sequence[CurrentFact], speaker_key: str
+) -> dict[str, str]:
+    """Subject key -> subject name of who the relation words name: the speaker's relation
+    subjects ("olu s father") and the persons relation facts name ("Olu's dad is Femi")."""
+    out: dict[str, str] = {}
+    for fact in facts:
+        key = fact.subject_key
+        if key.startswith(speaker_key + " s ") and key[len(speaker_key) + 3 :] in words:
+            out[key] = fact.subject
+        related = normalise_predicate(fact.predicate) in words
+        if key == speaker_key and related and fact.object is not None:
+            out[name_key(fact.object)] = fact.object
+    return out
+
+
+def _restated(op: Operation, subject: str) -> str | None:
+    """The claim's statement about `subject` ("Papa works as ..." -> "Femi works as ...")."""
+    said = op.statement
+    if said is None or not said.casefold().startswith(op.subject.casefold()):
+        return None
+    return subject + said[len(op.subject) :]
+
+
+def aliased(
+    ops: Sequence[Operation], facts: Sequence[CurrentFact], speaker: str | None
+) -> list[Operation]:
+    """The operations, each assert about a relation of the speaker re-aimed at the one
+    subject the facts hold a value for on its slot family (see the module docstring)."""
+    speaker_key = name_key(speaker) if speaker else ""
+    if not speaker_key:
+        return list(ops)
+    out: list[Operation] = []
+    for op in ops:
+        key = name_key(op.subject)
+        word = _relation_word(key, speaker_key) if op.op == Op.ASSERT else None
+        if word is None:
+            out.append(op)
+            continue
+        family = slot_family(op.predicate)
+        holders = _holders(_words_for(word), facts, speaker_key)
+        valued = {
+            k: holders[k]
+            for k in holders
+            if any(f.subject_key == k and normalise_predicate(f.predicate) in family for f in facts)
+        }
+        if len(valued) == 1 and key not in valued:
+            subject = next(iter(valued.values()))
+            out.append(dataclasses.replace(op, subject=subject, statement=_restated(op, subject)))
+        else:
+            out.append(op)
+    return out
