@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.change_words import NO_LONGER_RE
+from chronofact.extractors.change_words import NO_LONGER_RE, word_set
 from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_claims
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
@@ -26,10 +26,13 @@ from chronofact.extractors.conversation.generic_pass import (
     texts_to_match,
 )
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
+from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
+from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
@@ -135,7 +138,7 @@ def _clause_findings(
         found = match_frames(body[verb_at:], lead + verb_at, people.lower_chat)
         if found:
             return speaker, found
-    for fn in (special.hired_me, special.possessive, shapes.lasting_shape):
+    for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
         found = fn(body)
         if found:
             return speaker, [_shift(f, lead) for f in found]
@@ -161,50 +164,11 @@ def _clause_findings(
     return subject, found
 
 
-_VERB_START = frozenset(
-    [
-        "handed",
-        "left",
-        "quit",
-        "moved",
-        "relocated",
-        "traded",
-        "swapped",
-        "sold",
-        "replaced",
-        "switched",
-        "married",
-        "started",
-        "starting",
-        "joined",
-        "finished",
-        "graduated",
-        "stopped",
-        "dropped",
-        "gave",
-        "took",
-        "signed",
-        "got",
-        "became",
-        "bought",
-        "adopted",
-        "retired",
-        "resigned",
-        "reassigned",
-        "transferred",
-        "living",
-        "working",
-        "studying",
-        "dating",
-        "seeing",
-        "commuting",
-        "drinking",
-        "home",
-        "got",
-        "promoted",
-        "changed",
-        "quit",
-    ]
+_VERB_START = word_set(
+    "handed left quit moved relocated traded swapped sold replaced switched married started "
+    "starting joined finished graduated stopped dropped gave took signed got became bought "
+    "adopted retired resigned reassigned transferred living working studying dating seeing "
+    "commuting drinking home promoted changed"
 )
 
 
@@ -401,6 +365,9 @@ def _sentence_claims(
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)
         subject, found = _across_clauses(clause, subject, found, people, cues)
+        if not found and people.speaker:  # "typing this on my Pixel 6"
+            found = owned_product(clause.original)
+            subject = Subject(people.speaker) if found else subject
         people.add_named_after(names_in(clause.original), subject.name if subject else None)
         if not found:
             waiting = _pending_reading(clause, people, carry, len(pending))
@@ -484,11 +451,23 @@ def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
         resolve([p for _, p in s.pending], matcher, draft.speaker)
         for clause, p in s.pending:
             found.extend(_claims_of(clause, p.subject, p.found, draft.at))
+        found.extend(_state_in_passing(s, found, draft))
         rules = extract_claims(s.sentence, draft.speaker, draft.at)
         found.extend(adopt_rule_claims(rules, found, s.start))
         claims.extend(found)
     claims = cc.completed(claims, draft.cues, draft.speaker, draft.at)
     return tidied(claims)
+
+
+def _state_in_passing(s: _SentenceDraft, found: list[Claim], draft: MessageDraft) -> list[Claim]:
+    """An order's or a request's state said across the sentence's clauses (`thing_state`),
+    when no clause gave a status."""
+    said = thing_state(s.sentence, draft.speaker)
+    if said is None or any(c.predicate == "status" for c in found):
+        return []
+    f = Finding("status", said.state, "assert", said.end, literal=True, subject=said.subject)
+    span = (s.start + said.start, s.start + said.end)
+    return [_claim(said.subject, f, said.state, "assert", True, draft.at, None, span, False)]
 
 
 def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:

@@ -19,6 +19,7 @@ from chronofact.extractors.conversation.lexicon import (
 __all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_in"]
 
 _ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
+_PET_ALT = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
 _KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
 _IS_AFTER = (
     r"a|an|the|in|at|with|on|into|off|out|over|back|now|still|been|not|no|so|really|finally|"
@@ -50,7 +51,10 @@ SUBJECT_RE = re.compile(
     rf"|(?P<name>{_NAME})"
     rf"|(?P<lname>[a-z][a-z'-]{{2,}}){_LOWER_NAME_VERB}"
     r")(?P<and>\s+and\s+(?:I|me))?\b"
+    rf"(?:\s*\((?:[Mm]y|[Oo]ur)\s+(?P<aside>{_ROLE_ALT}|{_PET_ALT})\))?"
 )
+"""A name may be followed by its relation to the speaker in parentheses: "Hannah (my gf)",
+"Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
 _NAME_IN_TEXT = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
@@ -392,6 +396,10 @@ class People:
         name = m.group("name")
         if name.split()[0] in NOT_SUBJECTS:
             return None
+        aside = (m.group("aside") or "").lower()
+        if aside and self.speaker:
+            self.add(name, _gender(aside))
+            return Subject(name, PERSON_ROLES.get(aside) or "has_pet")
         self.add(name)
         if m.group("and"):
             return Subject(self.speaker, with_speaker=name) if self.speaker else None

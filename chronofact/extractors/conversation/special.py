@@ -224,6 +224,7 @@ _THING_SLOTS = {
     "car": "vehicle",
     "bike": "vehicle",
     "ride": "vehicle",
+    "vehicle": "vehicle",
     "job": "occupation",
     "title": "occupation",
     "role": "occupation",
