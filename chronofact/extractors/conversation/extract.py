@@ -27,7 +27,13 @@ from chronofact.extractors.conversation.generic_pass import (
 )
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
 from chronofact.extractors.conversation.owned import owned_product
-from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
+from chronofact.extractors.conversation.people import (
+    SUBJECT_RE,
+    People,
+    Subject,
+    names_in,
+    relations_named,
+)
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
@@ -108,6 +114,7 @@ def _subject_findings(
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
     found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    found = found or shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
     found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
         gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
@@ -297,27 +304,7 @@ def _relation_claim(
     return _claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
 
 
-_NOT_VERBS = frozenset(
-    [
-        "my",
-        "our",
-        "the",
-        "this",
-        "that",
-        "a",
-        "an",
-        "i",
-        "i'm",
-        "i've",
-        "we",
-        "he",
-        "she",
-        "they",
-        "his",
-        "her",
-        "their",
-    ]
-)
+_NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")
 
 
 def _pending_reading(
@@ -385,7 +372,24 @@ def _sentence_claims(
         if relation is not None:
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
-    return claims
+    return claims + _relations_in_passing(text, start, end, people, at, claims)
+
+
+def _relations_in_passing(
+    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
+) -> list[Claim]:
+    """ "Date night with my boyfriend Karim": the relation of a person named in passing."""
+    if people.speaker is None:
+        return []
+    said = {(c.predicate, c.object) for c in claims if c.subject == people.speaker}
+    out: list[Claim] = []
+    for predicate, name, stop in relations_named(text[start:end]):
+        if (predicate, name) not in said:
+            said.add((predicate, name))
+            f = Finding(predicate, name, "assert", stop)
+            span = (start, start + stop)
+            out.append(_claim(people.speaker, f, name, "assert", True, at, None, span, True))
+    return out
 
 
 @dataclass

@@ -92,8 +92,8 @@ _FREQUENCY = re.compile(
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in STATES)
 _THING = re.compile(
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,5}?"
-    r"[\w'\u2019-]+)\s+(?P<cop>is|are|was|were|has\s+been|have\s+been|has|have|got|'s|"
-    r"\u2019s|will\s+be)\s+(?:now\s+|still\s+|finally\s+|just\s+|being\s+|been\s+|officially\s+)*"
+    r"[\w'\u2019-]+)\s+(?P<cop>is|are|was|were|has\s+been|have\s+been|(?:has|have|needs|need)\s+to\s+"
+    r"be|must\s+be|has|have|got|'s|\u2019s|will\s+be)\s+(?:now\s+|still\s+|finally\s+|just\s+|being\s+|been\s+|officially\s+)*"
     r"(?P<rest>.*)$",
     re.IGNORECASE,
 )
@@ -105,13 +105,17 @@ _THING_MOVED = re.compile(
 )
 _THING_BARE = re.compile(
     r"(?:(?:the|my|our|this|that)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+)\s+"
-    r"(?:finally\s+|just\s+|already\s+)?(?P<rest>(?:" + _STATE_ALT + r")\b.*)$",
+    r"(?:finally\s+|just\s+|already\s+)?(?P<rest>(?:" + _STATE_ALT + r"|due)\b.*)$",
     re.IGNORECASE,
 )
 """A thing and its state with the verb left out, as chat says it ("Warranty claim rejected",
 "the parcel finally arrived"): read as "<thing> is <state>"."""
 _ID = re.compile(r"\b(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})\b")
-_DUE = re.compile(r"due\b|deadline\b", re.IGNORECASE)
+_DUE = re.compile(
+    r"due\b|deadline\b|(?:in|submitted|done|finished|handed\s+in|filed|sent|ready)\s+by\b",
+    re.IGNORECASE,
+)
+"""A thing due on a date: "is due June 30", "has to be in by August 8"."""
 _END_STATE = re.compile(
     r"(?:on\s+hold|history|over|ended|finished|done|gone|dead|retired|stolen|broken|sold|"
     r"cancell?ed|closed|paused)\b",
@@ -208,6 +212,7 @@ def read_thing(body: str, when: str) -> Reading | None:
     state = re.match(r"(?P<st>" + _STATE_ALT + r")\b", rest, re.IGNORECASE)
     ending = bool(_END_STATE.match(rest)) and hint is not None
     verb = "due" if _DUE.match(rest) or _DUE.search(thing_raw) else "is"
+    hint = "deadline" if verb == "due" and when and not state else hint
     obj = state.group("st") if state else rest
     return Reading(
         text,

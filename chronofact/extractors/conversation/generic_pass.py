@@ -65,6 +65,9 @@ def read_clause(
     when = when_in(body, mention_texts)
     speaker = Subject(people.speaker) if people.speaker else None
     if verb_start:
+        due = read_thing(body, when) if when else None
+        if due is not None and due.slot_hint == "deadline" and speaker is not None:
+            return speaker, due  # "grant proposal due October 1st": a thing, not a verb
         who = carry or speaker
         if who is None:
             return None, None
@@ -178,7 +181,7 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
         nearest = matcher.nearest(texts, [None for _ in asked], minimums)
         for i, (slot, _) in zip(asked, nearest, strict=True):
             reading = pending[i].reading
-            trusted = reading.subject or reading.slot_hint == "meeting_place"
+            trusted = reading.subject or reading.slot_hint in ("meeting_place", "deadline")
             slots[i] = reading.slot_hint if reading.slot_hint and trusted else slot
         _status_slots(pending, slots, matcher)
     for p, slot in zip(pending, slots, strict=True):

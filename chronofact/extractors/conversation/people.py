@@ -16,7 +16,15 @@ from chronofact.extractors.conversation.lexicon import (
     PERSON_ROLES,
 )
 
-__all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_in"]
+__all__ = [
+    "NOT_SUBJECTS",
+    "SUBJECT_RE",
+    "Mention",
+    "People",
+    "Subject",
+    "names_in",
+    "relations_named",
+]
 
 _ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
 _PET_ALT = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
@@ -300,6 +308,25 @@ def names_in(text: str) -> list[Mention]:
             before = text[max(0, m.start() - 8) : m.start()].split()
             if not before or before[-1].lower() not in _PLACE_WORDS:
                 out.append(Mention(m.group("name")))
+    return out
+
+
+_RELATION_NAMED = re.compile(
+    rf"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+|older\s+|younger\s+|big\s+|best\s+)?"
+    rf"(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b)"
+)
+
+
+def relations_named(text: str) -> list[tuple[str, str, int]]:
+    """(predicate, name, end) of each "my <relation> <Name>" in a text, wherever it stands
+    ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation to the
+    speaker holds whether or not the person is the clause's subject."""
+    out: list[tuple[str, str, int]] = []
+    for m in _RELATION_NAMED.finditer(text):
+        name = m.group("rname")
+        predicate = PERSON_ROLES.get(m.group("role").lower())
+        if predicate and name not in _NOT_NAMES and name.split()[0] not in NOT_SUBJECTS:
+            out.append((predicate, name, m.end()))
     return out
 
 

@@ -28,7 +28,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import role_predicate
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["PAST_VERB_START", "lasting_shape"]
+__all__ = ["PAST_VERB_START", "lasting_shape", "together"]
 
 PAST_VERB_START = re.compile(
     r"[A-Z][a-z]{2,}(?<!e)ed\s+(?:my|our|his|her|their|the|all|over|everything)\b"
@@ -182,3 +182,20 @@ _LEFT_HOME = re.compile(
     r"missed|missing|visited|visiting|back\s+to|gave\s+up|rent\s+out|renting\s+out)\b",
     re.IGNORECASE,
 )
+
+
+_TOGETHER = re.compile(
+    r"\s*(?:(?:have|has|'ve|\u2019ve)\s+)?(?:been\s+)?(?:(?:are|were)\s+)?(?:still\s+|happily\s+)?"
+    r"together\b(?!\s+(?:on|for\s+(?:the|a|this|that)\b|at|in|with|to)\b)",
+    re.IGNORECASE,
+)
+"""A couple said to be together ("Sara and I have been together for two years", "me and
+Priyanka are together"); not a shared errand ("we were together at the party")."""
+
+
+def together(rest: str, base: int, other: str | None) -> list[Finding]:
+    """ "<other> and I are together": <other> is the speaker's partner."""
+    m = _TOGETHER.match(rest)
+    if m is None or not other:
+        return []
+    return [Finding("partner", other, "assert", base + m.end())]

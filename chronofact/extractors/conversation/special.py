@@ -120,7 +120,9 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     if m:
         return [Finding("diet", m.group("o").lower(), "assert", base + m.end(), literal=True)]
     m = _STATUS.match(rest)
-    if m and (trim_object(rest) == m.group("o") or re.match(r"\s+and\s", rest[m.end() :] + " ")):
+    if m and (
+        trim_object(rest) == m.group("o") or re.match(r"\s+(?:and|with)\s", rest[m.end() :] + " ")
+    ):
         status = m.group("o").lower()
         out = [Finding("relationship_status", status, "assert", base + m.end(), literal=True)]
         if status in ("single", "divorced", "separated", "widowed"):
