@@ -85,6 +85,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     old = _shape(frame, slot, old) if old else old
     if frame.name == "joined" and slot == "works_at" and "gym" in target.lower():
         slot = "gym"
+    if frame.name in ("moved_to", "moved_from_to") and category_slot(target) in _PLACES_GONE_TO:
+        slot = category_slot(target) or slot  # "moved over to Planet Fitness": a gym, no home
     if (
         slot == "works_at"
         and any(w in target.lower() for w in _SCHOOL)
@@ -104,6 +106,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     return out
 
 
+_PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
+"""Slots of a place one "moves to" that is not a home (its words say which)."""
 _GENERIC_THINGS = frozenset(
     re.findall(r"\S+", "gym bank car bike bicycle phone laptop console account")
 )
@@ -126,6 +130,9 @@ def _status_of(slot: str, target: str, end: int) -> list[Finding]:
     return out
 
 
+_DURATION = re.compile(r"\d+\s*(?:years?|yrs?|months?|weeks?|days?)\b", re.IGNORECASE)
+
+
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
     `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
@@ -143,8 +150,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             target = called.group("n")
         named = target[:1].isupper() or target[:1].isdigit()
         named = named or (lower_chat and not _OWNED.match(raw))
-        if frame.need_name and target and not named:
-            continue
+        if frame.need_name and target and (not named or _DURATION.match(target)):
+            continue  # "married 12 years": how long, not to whom
         if frame.action == "assert" and (not target or target.lower() == "project"):
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":

@@ -40,10 +40,14 @@ def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) 
 
 # fmt: off
 
-_NOT_TAUGHT = r"(?:at|for|in|on|to|with|from|there|and|but|so)\b"
+_NOT_TAUGHT = (
+    r"(?:at|for|in|on|to|with|from|there|and|but|so|the|a|an|my|our|his|her|their|me|us|him|"
+    r"them|you|new|people|kids|children|students)\b"
+)
 _TAUGHT = rf"(?!{_NOT_TAUGHT})[a-z]+(?: (?!{_NOT_TAUGHT})[a-z]+)*"
 """What is taught: lower-case words up to a preposition or conjunction ("teaches maths at a
-school" -> maths; "teaches at a school" is no subject)."""
+school" -> maths; "teaches at a school" is no subject); whom it is taught to is no subject
+("teaching the new intake", "my colleague is teaching me")."""
 
 _NOT_WORK = (
     r"(?:my|our|the|his|her|their|this|that|it|some|a|an|nothing|everything|stuff|favou?rs|"
@@ -186,6 +190,7 @@ FRAMES: list[Frame] = [
        "swap"),
     _f("disposed", r"(?:sold|traded in|traded|got rid of|scrapped|gave away|rehomed|returned) "
        r"{DET}{O}", "@", "end", literal=True),
+    _f("let_go", r"(?:let|letting) {DET}(?P<o>[^,;]+?) go\b", "@", "end", literal=True),
     _f("gave_to", r"gave (?:away )?{DET}(?P<o>[^,;]+?) (?:away|to (?:my|our|a|an|the|his|her|their|"
        r"some)\b[^,;]*)", "@", "end", literal=True),
     _f("switched_from", r"(?:switched|changed|moved|upgraded|downgraded) from {OLD} to {O}", "@",

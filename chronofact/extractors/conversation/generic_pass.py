@@ -65,9 +65,9 @@ def read_clause(
     when = when_in(body, mention_texts)
     speaker = Subject(people.speaker) if people.speaker else None
     if verb_start:
-        due = read_thing(body, when) if when else None
-        if due is not None and due.slot_hint == "deadline" and speaker is not None:
-            return speaker, due  # "grant proposal due October 1st": a thing, not a verb
+        thing = read_thing(body, when)
+        if thing is not None and speaker is not None and _thing_first(thing):
+            return speaker, thing  # "grant proposal due October 1st": a thing, not a verb
         who = carry or speaker
         if who is None:
             return None, None
@@ -101,6 +101,12 @@ def read_clause(
     reading = _with_aux(reading, body[m.end() : at])
     named = bool(m.group("name")) and not m.group("and")
     return subject, replace(reading, named=named) if reading else None
+
+
+def _thing_first(reading: Reading) -> bool:
+    """A lower-case clause that reads as a thing due on a date or a thing of a known kind that
+    ends ("phone got stolen at the market", "bike got nicked"), not as a verb first."""
+    return reading.slot_hint == "deadline" or (reading.ending and reading.slot_hint is not None)
 
 
 def _with_aux(reading: Reading | None, aux: str) -> Reading | None:

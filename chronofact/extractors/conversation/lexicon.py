@@ -168,7 +168,7 @@ _add(
 )
 _add(
     "vehicle",
-    "car bike bicycle e-bike ebike scooter motorbike motorcycle moped vespa tesla "
+    "car bike bicycle e-bike ebike scooter e-scooter motorbike motorcycle moped vespa tesla "
     "prius van truck suv toyota honda vw volkswagen bmw audi ford kia hyundai fiat skoda "
     "renault peugeot volvo mini yamaha ducati train bus tram metro subway tube ferry "
     "mazda nissan subaru jeep chevy chevrolet lexus porsche citroen opel vauxhall rivian "

@@ -5,10 +5,11 @@ Chat names the thing in one clause and its state in another, or puts an aside be
 "Complaint to the council about the noise: open", "Order #B12 (the kettle) is confirmed",
 "My case with the bank, #4410, is still unassigned", "the shop says it's on backorder".
 The clause readers see each part alone and find neither a thing nor a state; this reader
-looks at the sentence: a thing of the order or request kind (its noun, an id, or a purchase
-verb), then, after it, a state from `lexicon.STATES` joined to it by a copula (on "it"/"that"
-or on the thing itself), a colon, or "says". A negation ("it's not shipped") or any word
-other than a few adverbs between the copula and the state gives nothing.
+looks at the sentence: a thing of the order or request kind (its noun, an id, a purchase
+verb, or a shop that "says"), then, after it, a state from `lexicon.STATES` joined to it by
+a copula (on "it"/"that" or on the thing itself), a colon, or "says". A negation ("it's not
+shipped") or any word other than a few adverbs between the copula and the state gives
+nothing.
 
 The status is keyed like the clause readers key it (`special.meeting_or_ticket`,
 `generic`): by the id when one is said, else "<speaker>'s order" / "<speaker>'s ticket" /
@@ -31,6 +32,7 @@ _REQUEST_NOUNS = r"ticket|complaint|claim|request|case|bug\s+report|support\s+ca
 _THING = re.compile(
     rf"(?i:\b(?P<noun>{_ORDER_NOUNS}|{_REQUEST_NOUNS})s?\b)"
     rf"|(?i:\b(?P<verb>ordered|bought|purchased|raised|filed|logged|submitted|lodged|opened)\b)"
+    rf"|(?i:\b(?P<shop>shop|store|seller|retailer|website|site|tracking)\s+(?=says|said|shows)\b)"
     rf"|{_ID}"
 )
 _REQUEST_VERBS = frozenset(["raised", "filed", "logged", "submitted", "lodged", "opened"])
@@ -72,7 +74,7 @@ def _key(m: re.Match[str], sentence: str, speaker: str) -> str:
     verb = (m.group("verb") or "").lower()
     if noun in ("ticket", "order") or noun.split()[-1:] == ["order"]:
         return f"{speaker}'s {noun}"
-    if re.fullmatch(_ORDER_NOUNS, noun) or verb in ("ordered", "bought", "purchased"):
+    if re.fullmatch(_ORDER_NOUNS, noun) or verb in _PURCHASE_VERBS or m.group("shop"):
         return f"{speaker}'s order"
     if "ticket" in sentence.lower() and verb in _REQUEST_VERBS:
         return f"{speaker}'s ticket"
@@ -93,7 +95,9 @@ def thing_state(sentence: str, speaker: str | None) -> ThingState | None:
     if _PERSON_BETWEEN.search(sentence, thing.end(), state.start()):
         return None
     value = " ".join(state.group("st").lower().split()).replace("canceled", "cancelled")
-    bought_only = all((t.group("verb") or "").lower() in _PURCHASE_VERBS for t in things)
+    bought_only = all(
+        (t.group("verb") or "").lower() in _PURCHASE_VERBS or t.group("shop") for t in things
+    )
     if bought_only and value not in _ORDER_STATES:
         return None
     return ThingState(_key(thing, sentence, speaker), value, thing.start(), state.end())
