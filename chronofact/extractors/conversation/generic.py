@@ -359,10 +359,10 @@ _RECURRING = re.compile(r"\b(?:every|each|weekly|monthly|usually|always|normally
 
 
 def _takes_place(verb: str, rest: str, text: str) -> bool:
-    """ "Our meetings happen in the gym", "the club meets at the Crown every week": where a
+    """ "Our meetings happen in the gym", "the club meets every week at the Crown": where a
     recurring thing is held (a single one only with a frequency said)."""
-    if verb not in _MEETS or not re.match(r"(?:at|in)\s", rest, re.IGNORECASE):
-        return False
+    if verb not in _MEETS or not _AT_PLACE.search(" " + rest):
+        return False  # "meets the first Wednesday at the library": the place may follow a time
     return verb in ("meet", "happen", "are held") or bool(_RECURRING.search(text))
 
 
