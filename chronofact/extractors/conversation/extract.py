@@ -99,7 +99,7 @@ def _times(
 
 
 def _subject_findings(
-    body: str, base: int, people: People, pets_said: bool
+    body: str, base: int, people: People, pets_said: bool, negated: bool = False
 ) -> tuple[Subject | None, list[Finding]]:
     """Parse the subject at the start of `body`, then the frames after it."""
     m = SUBJECT_RE.match(body)
@@ -114,7 +114,10 @@ def _subject_findings(
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
     found = special.breakup(rest, base + rest_at, subject.with_speaker)
-    found = found or shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
+    couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
+    if couple and negated:  # "Sara and I aren't together" (masked to "are together")
+        couple = special.breakup("not together", couple[0].end, subject.with_speaker)
+    found = found or couple
     found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
         gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
@@ -165,7 +168,7 @@ def _clause_findings(
         return carry or speaker, implicit
     if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
         return carry or speaker, special.after_copula(body, lead, False)
-    subject, found = _subject_findings(body, lead, people, pets_said)
+    subject, found = _subject_findings(body, lead, people, pets_said, bool(clause.negations))
     if not found and implicit:
         return carry or speaker, implicit
     return subject, found

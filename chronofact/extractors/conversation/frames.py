@@ -174,7 +174,8 @@ FRAMES: list[Frame] = [
     _f("engaged_to", r"(?:got )?engaged to {O}", "engaged_to", need_name=True),
     _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
        literal=True),
-    _f("dating", r"(?:dating|seeing|going out with|in a relationship with|together with) "
+    _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
+       r"in a relationship with|together with) "
        r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------

@@ -294,9 +294,14 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
         return reading.verb  # "I knit in the evenings", "I swim at the lido"
     if not obj.strip() or _FREQUENCY.match(obj.strip()):
         return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
-    return _literal(_LIGHT_VERB.sub("", obj.strip()))
+    value = _literal(_LIGHT_VERB.sub("", obj.strip()))
+    return "" if _AUX_FIRST.match(value) else value  # "carnivore was wrecking my stomach"
 
 
+_AUX_FIRST = re.compile(
+    r"(?:was|were|is|are|has|had|have|been|got|gets|will|would|did|does)\b", re.IGNORECASE
+)
+"""A value that starts with an auxiliary is a clause the verb-first reading misread."""
 _STATUS_VERBS = frozenset(["married", "engaged", "divorced", "separated", "widowed", "single"])
 _LIGHT_VERBS = frozenset(
     ["be", "on", "at", "in", "go", "goes", "do", "does", "play", "plays", "work", "works", "get"]

@@ -104,9 +104,15 @@ def read_clause(
 
 
 def _thing_first(reading: Reading) -> bool:
-    """A lower-case clause that reads as a thing due on a date or a thing of a known kind that
-    ends ("phone got stolen at the market", "bike got nicked"), not as a verb first."""
+    """A lower-case clause that reads as a thing in a state, due on a date or of a known kind
+    that ends ("couch finally arrived", "phone got stolen", "bike got nicked"), not as a verb
+    first."""
+    if reading.state and reading.thing.casefold() not in _NOT_THINGS:
+        return True  # "couch finally arrived"
     return reading.slot_hint == "deadline" or (reading.ending and reading.slot_hint is not None)
+
+
+_NOT_THINGS = frozenset(["finally", "just", "already", "now", "still", "it", "this", "that"])
 
 
 def _with_aux(reading: Reading | None, aux: str) -> Reading | None:

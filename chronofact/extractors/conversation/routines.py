@@ -14,6 +14,8 @@ out, or only named as "me"):
   a later "new dentist, Dr. X" must find this one to end it; an appointment with no title
   ("dentist appt with Lima") or with someone else's ("Mum's dentist appointment") gives
   nothing;
+- a diet named by its kind: "carnivore diet is going great", "I'm on the Mediterranean diet"
+  (diet; not "my diet", "a healthy diet");
 - a project named as one's own: "Project <Name> is my baby", "they gave me the <work> to
   lead" (project).
 
@@ -72,6 +74,14 @@ _APPOINTMENT = re.compile(
     re.IGNORECASE,
 )
 _CARE_SLOTS = {"dentist": "dentist", "dental": "dentist", "therapy": "therapist"}
+_DIET_NAMED = re.compile(
+    r"(?:(?:I'm|I\s+am|im|been|still|now)\s+)*(?:on\s+|doing\s+|trying\s+|started\s+)?"
+    r"(?:the\s+|a\s+)?(?P<d>(?!(?:my|your|our|his|her|their|this|that|healthy|balanced|crash|bad|good|"
+    r"new|strict|normal|whole|special|current|same|weird|terrible|proper)\b)[a-z][a-z-]+"
+    r"(?:\s+[a-z-]+)?)\s+(?:diet|thing\s+(?=lately|now|these\s+days))\b",
+    re.IGNORECASE,
+)
+_DIET_WORDS = frozenset(w for w, slot in CATEGORY_SLOTS.items() if slot == "diet")
 _MY_BABY = re.compile(
     r"(?P<o>[Pp]roject\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?:is|'s)\s+(?:(?:still|now|totally)\s+)?"
     r"(?:my|our)\s+(?:baby|project|responsibility|thing)\b"
@@ -87,7 +97,18 @@ _GIVEN_TO_LEAD = re.compile(
 def routine_shape(body: str) -> list[Finding]:
     """Findings of a clause body (fillers skipped) in one of the module's shapes, with the
     speaker as subject; [] for any other clause."""
-    return _gym(body) or _language(body) or _care(body) or _project(body)
+    return _gym(body) or _language(body) or _care(body) or _diet(body) or _project(body)
+
+
+def _diet(body: str) -> list[Finding]:
+    m = _DIET_NAMED.match(body)
+    if m is None:
+        return []
+    diet = m.group("d").lower()
+    said_thing = not body[m.start("d") : m.end()].lower().endswith("diet")
+    if said_thing and diet.split()[-1] not in _DIET_WORDS:
+        return []  # "on the X thing lately" is a diet only when X names one
+    return [Finding("diet", diet, "assert", m.end(), literal=True)]
 
 
 def _care(body: str) -> list[Finding]:

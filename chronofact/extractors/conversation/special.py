@@ -301,8 +301,8 @@ def possessive(clause: str) -> list[Finding]:
         target = trim_object(obj_text)
         called = _CALLED.match(target)
         target = called.group("n") if called else target
-        if slot is None or not target:
-            return []
+        if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
+            return []  # "my diet is terrible lately": no diet named
         person = role_predicate(thing) is not None
         named = target[0].isupper() or target[0].isdigit() or called is not None
         if (person or slot in _PRODUCT_SLOTS) and not named and category_slot(target) != slot:
