@@ -53,6 +53,8 @@ _OWNED = re.compile(
 ("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
 _WHERE_LEARNT = re.compile(r"\s+(?:at|on|in|with|through|from|via|using|for)\s+", re.IGNORECASE)
+_PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_console"})
+_PRODUCT_NAME = re.compile(r"[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3}")
 _NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})")
 
 
@@ -60,14 +62,17 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     """The thing itself: "piano lessons" -> "piano", "a hamster called Nibbles" -> "Nibbles"."""
     if slot.startswith("learning") or slot == "hobby":
         target = _COURSE.sub("", target)
-    if slot == "learning_language":  # "English at night school" -> "English"
-        target = _WHERE_LEARNT.split(target, maxsplit=1)[0]
+    if slot in ("learning_language", "hobby"):  # "English at night school" -> "English"
+        target = _WHERE_LEARNT.split(target, maxsplit=1)[0]  # "pilates at a studio ..."
     if slot == "has_pet":
         named = _NAMED.match(target) or _APPOSED_NAME.match(target)
         target = named.group("n") if named else target
     named = _NAMED.match(target)
     if named and slot not in ("learning_language", "learning_instrument", "hobby"):
         target = named.group("n")  # "a bakery called Crumbs" -> "Crumbs"
+    product = _PRODUCT_NAME.search(target) if slot in _PRODUCT_SLOTS else None
+    if product and re.search(r"\s(?:on|with|using)\s", target[: product.start()] + " "):
+        target = product.group()  # "everything on a ThinkPad" -> "ThinkPad"
     if frame.name in ("drives_for_work", "stopped_driving"):
         target = f"{target} driver"
     if frame.name == "teach_subject":

@@ -49,14 +49,17 @@ _TAUGHT = rf"(?!{_NOT_TAUGHT})[a-z]+(?: (?!{_NOT_TAUGHT})[a-z]+)*"
 school" -> maths; "teaches at a school" is no subject); whom it is taught to is no subject
 ("teaching the new intake", "my colleague is teaching me")."""
 
+_NOT_WORK_FIRST = (
+    r"(?:my|our|the|his|her|their|this|that|it|some|a|an|nothing|everything|stuff|favou?rs)\b"
+)
 _NOT_WORK = (
-    r"(?:my|our|the|his|her|their|this|that|it|some|a|an|nothing|everything|stuff|favou?rs|"
-    r"lunch|dinner|breakfast|brunch|drinks|coffee|shopping|groceries|laundry|volunteer\w*|"
+    r"(?:lunch|dinner|breakfast|brunch|drinks|coffee|shopping|groceries|laundry|volunteer\w*|"
     r"charity|classes|class|lessons|course|"
     + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "hobby")
     + r")\b"
 )
-"""Words after "do" that are no line of work ("I do yoga at X", "I do my shopping at Lidl")."""
+"""Words after "do" that are no line of work: first ("I do my shopping at Lidl", "I do
+favours for Sam") or among the first three ("I do reformer pilates at X", "I do lunch at Y")."""
 
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
@@ -103,7 +106,9 @@ FRAMES: list[Frame] = [
        r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
-    _f("do_work_for", rf"(?:do|does|doing) (?!{_NOT_WORK})(?:[a-z][\w-]* ){{1,3}}?(?:for|at) {{O}}",
+    _f("do_work_for", rf"(?:do|does|doing) (?!{_NOT_WORK_FIRST})(?!(?:[a-z][\w-]* ){{0,2}}"
+       rf"{_NOT_WORK})"
+       r"(?:[a-z][\w-]* ){1,3}?(?:for|at) {O}",
        "works_at", need_name=True),
     _f("got_out_of", r"(?:got|getting) out of {O}", "works_at", "end", need_name=True),
     _f("made_me", r"(?:made|named|appointed|promoted) me (?:to |as )?{DET}(?P<o>[a-z][^,;]*)",

@@ -53,7 +53,7 @@ SUBJECT_RE = re.compile(
     r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
-    rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
+    rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
@@ -313,7 +313,8 @@ def names_in(text: str) -> list[Mention]:
 
 _RELATION_NAMED = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+|older\s+|younger\s+|big\s+|best\s+)?"
-    rf"(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b)"
+    rf"(?P<role>{_ROLE_ALT})\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'-]*)"
+    r"(?!\s*['\u2019]s\b)"
 )
 
 
@@ -325,7 +326,7 @@ def relations_named(text: str) -> list[tuple[str, str, int]]:
     for m in _RELATION_NAMED.finditer(text):
         name = m.group("rname")
         predicate = PERSON_ROLES.get(m.group("role").lower())
-        if predicate and name not in _NOT_NAMES and name.split()[0] not in NOT_SUBJECTS:
+        if predicate and name not in _NOT_NAMES and not re.match(r"I\b|I['\u2019]", name):
             out.append((predicate, name, m.end()))
     return out
 

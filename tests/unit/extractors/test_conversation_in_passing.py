@@ -137,6 +137,7 @@ def test_routines_and_memberships(text: str, slot: str, value: str) -> None:
         ("dentist appointment with Lima tomorrow", "dentist"),
         ("Meera is my baby", "project"),
         ("I do pilates at Core Collective", "works_at"),
+        ("I do hot yoga at a studio called Flow", "works_at"),
         ("I do my shopping at Lidl", "works_at"),
         ("she stays in on fridays", "lives_in"),
         ("my flat in town is freezing", "lives_in"),
@@ -190,6 +191,14 @@ def test_a_thing_of_a_kind_that_ends_ends_its_slot(text: str, slot: str) -> None
     ends = [c for c in _claims(text) if c.action == "end" and c.predicate == slot]
     assert ends and ends[0].object is None and ends[0].value is None
     assert not any(c.action == "assert" and c.predicate == slot for c in _claims(text))
+
+
+def test_titled_names_and_product_names_are_whole() -> None:
+    assert ("Maya", "neighbour", "Mrs. Adeyemi") in _asserted("My neighbour Mrs. Adeyemi has a cat")
+    assert ("Maya", "uses_laptop", "ThinkPad") in _asserted("I do everything on a ThinkPad.")
+    hobbies = {v for _, p, v in _asserted("I do hot yoga at a studio called Flow") if p == "hobby"}
+    assert hobbies == {"hot yoga"}
+    assert "I've" not in {c.object for c in _claims("went to live with my mum, I've got a parrot")}
 
 
 def test_misread_objects_are_not_stored() -> None:
