@@ -107,12 +107,18 @@ def _thing_first(reading: Reading) -> bool:
     """A lower-case clause that reads as a thing in a state, due on a date or of a known kind
     that ends ("couch finally arrived", "phone got stolen", "bike got nicked"), not as a verb
     first."""
-    if reading.state and reading.thing.casefold() not in _NOT_THINGS:
-        return True  # "couch finally arrived"
+    words = reading.thing.casefold().split()
+    if reading.state and reading.obj.casefold() in _ARRIVAL_STATES and len(words) <= 2:
+        return not _NOT_THINGS.intersection(words)  # "couch finally arrived"
     return reading.slot_hint == "deadline" or (reading.ending and reading.slot_hint is not None)
 
 
-_NOT_THINGS = frozenset(["finally", "just", "already", "now", "still", "it", "this", "that"])
+_NOT_THINGS = word_set(
+    "finally just already now still it this that you i we they he she see get got"
+)
+_ARRIVAL_STATES = word_set("arrived delivered shipped dispatched backordered delayed")
+"""States only a thing bought can be in ("felt accepted", "stay open", "see it done" are
+no thing in a state)."""
 
 
 def _with_aux(reading: Reading | None, aux: str) -> Reading | None:

@@ -324,7 +324,7 @@ def relations_named(text: str) -> list[tuple[str, str, int]]:
     speaker holds whether or not the person is the clause's subject."""
     out: list[tuple[str, str, int]] = []
     for m in _RELATION_NAMED.finditer(text):
-        name = m.group("rname")
+        name = re.sub(r"['\u2019]s$", "", m.group("rname"))  # "my daughter Sara's birthday"
         predicate = PERSON_ROLES.get(m.group("role").lower())
         if predicate and name not in _NOT_NAMES and not re.match(r"I\b|I['\u2019]", name):
             out.append((predicate, name, m.end()))
