@@ -318,15 +318,24 @@ _RELATION_NAMED = re.compile(
 )
 
 
+_LOOSE_TIES = frozenset(
+    ["friend", "colleague", "neighbour", "neighbor", "roommate", "landlord", "coach", "trainer"]
+)
+"""Ties not kept from a passing mention ("visited my friend Carla in Madrid"): a partner, a
+manager and family are; a friend or a colleague met is small talk."""
+
+
 def relations_named(text: str) -> list[tuple[str, str, int]]:
     """(predicate, name, end) of each "my <relation> <Name>" in a text, wherever it stands
     ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation to the
-    speaker holds whether or not the person is the clause's subject."""
+    speaker holds whether or not the person is the clause's subject (not for `_LOOSE_TIES`)."""
     out: list[tuple[str, str, int]] = []
     for m in _RELATION_NAMED.finditer(text):
         name = re.sub(r"['\u2019]s$", "", m.group("rname"))  # "my daughter Sara's birthday"
         predicate = PERSON_ROLES.get(m.group("role").lower())
-        if predicate and name not in _NOT_NAMES and not re.match(r"I\b|I['\u2019]", name):
+        if predicate in _LOOSE_TIES or not predicate or name in _NOT_NAMES:
+            continue
+        if not re.match(r"I\b|I['\u2019]", name):
             out.append((predicate, name, m.end()))
     return out
 

@@ -164,6 +164,11 @@ def test_relation_named_in_passing(text: str, relation: str, name: str) -> None:
     assert ("Maya", relation, name) in _asserted(text)
 
 
+def test_a_friend_met_in_passing_is_no_kept_relation() -> None:
+    assert "friend" not in _slots("I visited my friend Carla in Lyon last week")
+    assert "colleague" not in _slots("had lunch with my colleague Ben")
+
+
 def test_together_at_a_place_is_no_couple() -> None:
     assert "partner" not in _slots("Jo and I were together at school")
     assert "partner" not in _slots("me and Sam are together at the party")
