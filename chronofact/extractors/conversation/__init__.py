@@ -44,6 +44,16 @@ slots its frames leave empty):
 - **states of things** (:mod:`.generic_pass`): a thing said to be in a known state, verb
   or not ("Refund request rejected", "the lamp I ordered arrived"), is a status (of an order
   or a request, by meaning among those two), unless it is a person, an event or a season;
+- **facts said in passing** (so that a first message is stored and a later change has
+  something to end): an order's or a request's state named across the clauses of a sentence
+  (:mod:`.thing_state`: "Raised ticket INC-12 with IT, it's pending", "Order #B12 (the
+  kettle) is confirmed", "the shop says it's backordered"); a vehicle or device named as
+  "my <Thing>" (:mod:`.owned`: "my old Toyota Corolla has 300k km on it", "typing this on my
+  Pixel 6", "cycling to work on my Raleigh"); routines (:mod:`.routines`: gym sessions and
+  memberships, a language's classes or app streak, an appointment with a titled dentist or
+  doctor, read as who that is, "carnivore diet", "Project X is my baby", "they gave me X to
+  lead"); a relation in parentheses or in passing ("Hannah (my gf)", "Mochi (my cat)", "date
+  night with my boyfriend Karim"); "X and I are together";
 - **objects trimmed** (:mod:`.trim`) to the thing itself, at most eight words, stopping before
   a copula or a verb after a name ("Deloitte is so busy" -> Deloitte); interjections ("ugh",
   "omg") are fillers, never subjects;

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.change_words import NO_LONGER_RE
+from chronofact.extractors.change_words import NO_LONGER_RE, word_set
 from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_claims
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
@@ -26,10 +26,19 @@ from chronofact.extractors.conversation.generic_pass import (
     texts_to_match,
 )
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
-from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject, names_in
+from chronofact.extractors.conversation.owned import owned_product
+from chronofact.extractors.conversation.people import (
+    SUBJECT_RE,
+    People,
+    Subject,
+    names_in,
+    relations_named,
+)
+from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
@@ -90,7 +99,7 @@ def _times(
 
 
 def _subject_findings(
-    body: str, base: int, people: People, pets_said: bool
+    body: str, base: int, people: People, pets_said: bool, negated: bool = False
 ) -> tuple[Subject | None, list[Finding]]:
     """Parse the subject at the start of `body`, then the frames after it."""
     m = SUBJECT_RE.match(body)
@@ -105,6 +114,10 @@ def _subject_findings(
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
     found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
+    if couple and negated:  # "Sara and I aren't together" (masked to "are together")
+        couple = special.breakup("not together", couple[0].end, subject.with_speaker)
+    found = found or couple
     found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
         gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
@@ -135,7 +148,7 @@ def _clause_findings(
         found = match_frames(body[verb_at:], lead + verb_at, people.lower_chat)
         if found:
             return speaker, found
-    for fn in (special.hired_me, special.possessive, shapes.lasting_shape):
+    for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
         found = fn(body)
         if found:
             return speaker, [_shift(f, lead) for f in found]
@@ -155,56 +168,17 @@ def _clause_findings(
         return carry or speaker, implicit
     if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
         return carry or speaker, special.after_copula(body, lead, False)
-    subject, found = _subject_findings(body, lead, people, pets_said)
+    subject, found = _subject_findings(body, lead, people, pets_said, bool(clause.negations))
     if not found and implicit:
         return carry or speaker, implicit
     return subject, found
 
 
-_VERB_START = frozenset(
-    [
-        "handed",
-        "left",
-        "quit",
-        "moved",
-        "relocated",
-        "traded",
-        "swapped",
-        "sold",
-        "replaced",
-        "switched",
-        "married",
-        "started",
-        "starting",
-        "joined",
-        "finished",
-        "graduated",
-        "stopped",
-        "dropped",
-        "gave",
-        "took",
-        "signed",
-        "got",
-        "became",
-        "bought",
-        "adopted",
-        "retired",
-        "resigned",
-        "reassigned",
-        "transferred",
-        "living",
-        "working",
-        "studying",
-        "dating",
-        "seeing",
-        "commuting",
-        "drinking",
-        "home",
-        "got",
-        "promoted",
-        "changed",
-        "quit",
-    ]
+_VERB_START = word_set(
+    "handed left quit moved relocated traded swapped sold replaced switched married started "
+    "starting joined finished graduated stopped dropped gave took signed got became bought "
+    "adopted retired resigned reassigned transferred living working studying dating seeing "
+    "commuting drinking home promoted changed"
 )
 
 
@@ -333,27 +307,7 @@ def _relation_claim(
     return _claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
 
 
-_NOT_VERBS = frozenset(
-    [
-        "my",
-        "our",
-        "the",
-        "this",
-        "that",
-        "a",
-        "an",
-        "i",
-        "i'm",
-        "i've",
-        "we",
-        "he",
-        "she",
-        "they",
-        "his",
-        "her",
-        "their",
-    ]
-)
+_NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")
 
 
 def _pending_reading(
@@ -401,6 +355,9 @@ def _sentence_claims(
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)
         subject, found = _across_clauses(clause, subject, found, people, cues)
+        if not found and people.speaker:  # "typing this on my Pixel 6"
+            found = owned_product(clause.original)
+            subject = Subject(people.speaker) if found else subject
         people.add_named_after(names_in(clause.original), subject.name if subject else None)
         if not found:
             waiting = _pending_reading(clause, people, carry, len(pending))
@@ -418,7 +375,24 @@ def _sentence_claims(
         if relation is not None:
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
-    return claims
+    return claims + _relations_in_passing(text, start, end, people, at, claims)
+
+
+def _relations_in_passing(
+    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
+) -> list[Claim]:
+    """ "Date night with my boyfriend Karim": the relation of a person named in passing."""
+    if people.speaker is None:
+        return []
+    said = {(c.predicate, c.object) for c in claims if c.subject == people.speaker}
+    out: list[Claim] = []
+    for predicate, name, stop in relations_named(text[start:end]):
+        if (predicate, name) not in said:
+            said.add((predicate, name))
+            f = Finding(predicate, name, "assert", stop)
+            span = (start, start + stop)
+            out.append(_claim(people.speaker, f, name, "assert", True, at, None, span, True))
+    return out
 
 
 @dataclass
@@ -484,11 +458,23 @@ def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
         resolve([p for _, p in s.pending], matcher, draft.speaker)
         for clause, p in s.pending:
             found.extend(_claims_of(clause, p.subject, p.found, draft.at))
+        found.extend(_state_in_passing(s, found, draft))
         rules = extract_claims(s.sentence, draft.speaker, draft.at)
         found.extend(adopt_rule_claims(rules, found, s.start))
         claims.extend(found)
     claims = cc.completed(claims, draft.cues, draft.speaker, draft.at)
     return tidied(claims)
+
+
+def _state_in_passing(s: _SentenceDraft, found: list[Claim], draft: MessageDraft) -> list[Claim]:
+    """An order's or a request's state said across the sentence's clauses (`thing_state`),
+    when no clause gave a status."""
+    said = thing_state(s.sentence, draft.speaker)
+    if said is None or any(c.predicate == "status" for c in found):
+        return []
+    f = Finding("status", said.state, "assert", said.end, literal=True, subject=said.subject)
+    span = (s.start + said.start, s.start + said.end)
+    return [_claim(said.subject, f, said.state, "assert", True, draft.at, None, span, False)]
 
 
 def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:

@@ -53,6 +53,8 @@ _OWNED = re.compile(
 ("left my keys at home" is not leaving an employer)."""
 _COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
 _WHERE_LEARNT = re.compile(r"\s+(?:at|on|in|with|through|from|via|using|for)\s+", re.IGNORECASE)
+_PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_console"})
+_PRODUCT_NAME = re.compile(r"[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3}")
 _NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})")
 
 
@@ -60,14 +62,17 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     """The thing itself: "piano lessons" -> "piano", "a hamster called Nibbles" -> "Nibbles"."""
     if slot.startswith("learning") or slot == "hobby":
         target = _COURSE.sub("", target)
-    if slot == "learning_language":  # "English at night school" -> "English"
-        target = _WHERE_LEARNT.split(target, maxsplit=1)[0]
+    if slot in ("learning_language", "hobby"):  # "English at night school" -> "English"
+        target = _WHERE_LEARNT.split(target, maxsplit=1)[0]  # "pilates at a studio ..."
     if slot == "has_pet":
         named = _NAMED.match(target) or _APPOSED_NAME.match(target)
         target = named.group("n") if named else target
     named = _NAMED.match(target)
     if named and slot not in ("learning_language", "learning_instrument", "hobby"):
         target = named.group("n")  # "a bakery called Crumbs" -> "Crumbs"
+    product = _PRODUCT_NAME.search(target) if slot in _PRODUCT_SLOTS else None
+    if product and re.search(r"\s(?:on|with|using)\s", target[: product.start()] + " "):
+        target = product.group()  # "everything on a ThinkPad" -> "ThinkPad"
     if frame.name in ("drives_for_work", "stopped_driving"):
         target = f"{target} driver"
     if frame.name == "teach_subject":
@@ -85,6 +90,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     old = _shape(frame, slot, old) if old else old
     if frame.name == "joined" and slot == "works_at" and "gym" in target.lower():
         slot = "gym"
+    if frame.name in ("moved_to", "moved_from_to") and category_slot(target) in _PLACES_GONE_TO:
+        slot = category_slot(target) or slot  # "moved over to Planet Fitness": a gym, no home
     if (
         slot == "works_at"
         and any(w in target.lower() for w in _SCHOOL)
@@ -104,6 +111,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     return out
 
 
+_PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
+"""Slots of a place one "moves to" that is not a home (its words say which)."""
 _GENERIC_THINGS = frozenset(
     re.findall(r"\S+", "gym bank car bike bicycle phone laptop console account")
 )
@@ -126,6 +135,9 @@ def _status_of(slot: str, target: str, end: int) -> list[Finding]:
     return out
 
 
+_DURATION = re.compile(r"\d+\s*(?:years?|yrs?|months?|weeks?|days?)\b", re.IGNORECASE)
+
+
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
     `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
@@ -143,8 +155,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             target = called.group("n")
         named = target[:1].isupper() or target[:1].isdigit()
         named = named or (lower_chat and not _OWNED.match(raw))
-        if frame.need_name and target and not named:
-            continue
+        if frame.need_name and target and (not named or _DURATION.match(target)):
+            continue  # "married 12 years": how long, not to whom
         if frame.action == "assert" and (not target or target.lower() == "project"):
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":

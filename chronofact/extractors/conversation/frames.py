@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from chronofact.extractors.change_words import STOP_VERBS
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 
 __all__ = ["FRAMES", "Frame"]
 
@@ -39,10 +40,26 @@ def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) 
 
 # fmt: off
 
-_NOT_TAUGHT = r"(?:at|for|in|on|to|with|from|there|and|but|so)\b"
+_NOT_TAUGHT = (
+    r"(?:at|for|in|on|to|with|from|there|and|but|so|the|a|an|my|our|his|her|their|me|us|him|"
+    r"them|you|new|people|kids|children|students)\b"
+)
 _TAUGHT = rf"(?!{_NOT_TAUGHT})[a-z]+(?: (?!{_NOT_TAUGHT})[a-z]+)*"
 """What is taught: lower-case words up to a preposition or conjunction ("teaches maths at a
-school" -> maths; "teaches at a school" is no subject)."""
+school" -> maths; "teaches at a school" is no subject); whom it is taught to is no subject
+("teaching the new intake", "my colleague is teaching me")."""
+
+_NOT_WORK_FIRST = (
+    r"(?:my|our|the|his|her|their|this|that|it|some|a|an|nothing|everything|stuff|favou?rs)\b"
+)
+_NOT_WORK = (
+    r"(?:lunch|dinner|breakfast|brunch|drinks|coffee|shopping|groceries|laundry|volunteer\w*|"
+    r"charity|classes|class|lessons|course|"
+    + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "hobby")
+    + r")\b"
+)
+"""Words after "do" that are no line of work: first ("I do my shopping at Lidl", "I do
+favours for Sam") or among the first three ("I do reformer pilates at X", "I do lunch at Y")."""
 
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
@@ -89,6 +106,10 @@ FRAMES: list[Frame] = [
        r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
+    _f("do_work_for", rf"(?:do|does|doing) (?!{_NOT_WORK_FIRST})(?!(?:[a-z][\w-]* ){{0,2}}"
+       rf"{_NOT_WORK})"
+       r"(?:[a-z][\w-]* ){1,3}?(?:for|at) {O}",
+       "works_at", need_name=True),
     _f("got_out_of", r"(?:got|getting) out of {O}", "works_at", "end", need_name=True),
     _f("made_me", r"(?:made|named|appointed|promoted) me (?:to |as )?{DET}(?P<o>[a-z][^,;]*)",
        "@title", literal=True),
@@ -132,6 +153,7 @@ FRAMES: list[Frame] = [
     _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|(?:all )?settled|based|"
        r"staying|(?:doing|getting on) (?:fine|well|great|good|ok|okay)) (?:in|at) {O}",
        "lives_in"),
+    _f("stays_in", r"(?:stay|stays) (?:in|at) {O}", "lives_in", need_name=True),
     _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|"
        r"(?:moved|moving|settled|settling|settle|move) into|found|got|signed (?:the |a )?lease "
        r"(?:on|for)) {DET}"
@@ -157,7 +179,8 @@ FRAMES: list[Frame] = [
     _f("engaged_to", r"(?:got )?engaged to {O}", "engaged_to", need_name=True),
     _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
        literal=True),
-    _f("dating", r"(?:dating|seeing|going out with|in a relationship with|together with) "
+    _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
+       r"in a relationship with|together with) "
        r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
@@ -173,6 +196,7 @@ FRAMES: list[Frame] = [
        "swap"),
     _f("disposed", r"(?:sold|traded in|traded|got rid of|scrapped|gave away|rehomed|returned) "
        r"{DET}{O}", "@", "end", literal=True),
+    _f("let_go", r"(?:let|letting) {DET}(?P<o>[^,;]+?) go\b", "@", "end", literal=True),
     _f("gave_to", r"gave (?:away )?{DET}(?P<o>[^,;]+?) (?:away|to (?:my|our|a|an|the|his|her|their|"
        r"some)\b[^,;]*)", "@", "end", literal=True),
     _f("switched_from", r"(?:switched|changed|moved|upgraded|downgraded) from {OLD} to {O}", "@",
@@ -206,6 +230,8 @@ FRAMES: list[Frame] = [
     _f("do_thing", r"(?:do|does|doing) (?P<o>[a-z][^,;]*)", "@", literal=True),
     _f("lessons", r"(?:take|takes|taking|took|started|signed up for|enrolled in|doing) {DET}"
        r"(?P<o>[\w-]+) (?:classes|lessons|course|lesson|class)", "@", literal=True),
+    _f("trying_to_learn", r"(?:trying|try|tries|started|starting|begun|began) to (?:learn|pick up) "
+       r"{O}", "@", literal=True),
     _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) {O}", "@",
        literal=True),
     _f("signed_up", r"signed up for {O}", "@", literal=True),
@@ -223,6 +249,11 @@ FRAMES: list[Frame] = [
        r"leads|lead|running|managing|driving) the "
        r"(?!(?:way|charge|pack|line|show|conversation|discussion|meeting|call|prayer|race)\b)"
        r"(?P<o>[^,;]+)", "project", literal=True),
+    _f("the_one_running", r"the one (?:running|leading|managing|heading|driving|owning|in charge "
+       r"of) {DET}(?P<o>[^,;]+)", "project", literal=True),
+    _f("own_work", r"(?:own|owns|owning) the (?P<o>[^,;]*?(?:redesign|migration|rollout|roll-out|"
+       r"launch|revamp|rebuild|project|initiative|programme|program|integration|overhaul|"
+       r"upgrade|pilot))\b", "project", literal=True),
     _f("project", r"(?:on|leading|lead|leads|running|runs|run|managing|manage|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
     _f("runs_business", r"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) [^,;]+)",
@@ -232,7 +263,8 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift) at {O}", "gym"),
     _f("go_to_gym", r"(?:go to|goes to|going to|joined|train at|member at|member of) "
-       r"(?P<o>[^,;]*(?:gym|fitness|crossfit|climbing|bouldering|leisure cent)[^,;]*)", "gym"),
+       r"(?P<o>[^,;]*(?:gym|fitness|crossfit|climbing|bouldering|leisure cent|ymca|ywca|"
+       r"health club|sports cent)[^,;]*)", "gym"),
     _f("changed_role", r"(?:changed|switched|changing|switching|new) (?:my |our )?"
        r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?)\b",
        "@role", "end"),

@@ -92,8 +92,8 @@ _FREQUENCY = re.compile(
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in STATES)
 _THING = re.compile(
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,5}?"
-    r"[\w'\u2019-]+)\s+(?P<cop>is|are|was|were|has\s+been|have\s+been|has|have|got|'s|"
-    r"\u2019s|will\s+be)\s+(?:now\s+|still\s+|finally\s+|just\s+|being\s+|been\s+|officially\s+)*"
+    r"[\w'\u2019-]+)\s+(?P<cop>is|are|was|were|has\s+been|have\s+been|(?:has|have|needs|need)\s+to\s+"
+    r"be|must\s+be|has|have|got|'s|\u2019s|will\s+be)\s+(?:now\s+|still\s+|finally\s+|just\s+|being\s+|been\s+|officially\s+)*"
     r"(?P<rest>.*)$",
     re.IGNORECASE,
 )
@@ -105,16 +105,20 @@ _THING_MOVED = re.compile(
 )
 _THING_BARE = re.compile(
     r"(?:(?:the|my|our|this|that)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+)\s+"
-    r"(?:finally\s+|just\s+|already\s+)?(?P<rest>(?:" + _STATE_ALT + r")\b.*)$",
+    r"(?:finally\s+|just\s+|already\s+|now\s+|still\s+)?(?P<rest>(?:" + _STATE_ALT + r"|due)\b.*)$",
     re.IGNORECASE,
 )
 """A thing and its state with the verb left out, as chat says it ("Warranty claim rejected",
 "the parcel finally arrived"): read as "<thing> is <state>"."""
 _ID = re.compile(r"\b(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})\b")
-_DUE = re.compile(r"due\b|deadline\b", re.IGNORECASE)
+_DUE = re.compile(
+    r"due\b|deadline\b|(?:in|submitted|done|finished|handed\s+in|filed|sent|ready)\s+by\b",
+    re.IGNORECASE,
+)
+"""A thing due on a date: "is due June 30", "has to be in by August 8"."""
 _END_STATE = re.compile(
-    r"(?:on\s+hold|history|over|ended|finished|done|gone|dead|retired|stolen|broken|sold|"
-    r"cancell?ed|closed|paused)\b",
+    r"(?:on\s+hold|history|over|ended|finished|done|gone|dead|died|retired|stolen|nicked|"
+    r"broken|broke|wrecked|totall?ed|written\s+off|crashed|lost|sold|cancell?ed|closed|paused)\b",
     re.IGNORECASE,
 )
 _WHEN = re.compile(
@@ -208,6 +212,7 @@ def read_thing(body: str, when: str) -> Reading | None:
     state = re.match(r"(?P<st>" + _STATE_ALT + r")\b", rest, re.IGNORECASE)
     ending = bool(_END_STATE.match(rest)) and hint is not None
     verb = "due" if _DUE.match(rest) or _DUE.search(thing_raw) else "is"
+    hint = "deadline" if verb == "due" and when and not state else hint
     obj = state.group("st") if state else rest
     return Reading(
         text,
@@ -283,13 +288,21 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
         names = _names(obj)
         if names:
             return names[0]
+    if slot == "relationship_status" and reading.verb in _STATUS_VERBS:
+        return reading.verb  # "Married 12 years this spring": the status, not how long
     if slot == "hobby" and _activity_alone(reading):
         return reading.verb  # "I knit in the evenings", "I swim at the lido"
     if not obj.strip() or _FREQUENCY.match(obj.strip()):
         return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
-    return _literal(_LIGHT_VERB.sub("", obj.strip()))
+    value = _literal(_LIGHT_VERB.sub("", obj.strip()))
+    return "" if _AUX_FIRST.match(value) else value  # "carnivore was wrecking my stomach"
 
 
+_AUX_FIRST = re.compile(
+    r"(?:was|were|is|are|has|had|have|been|got|gets|will|would|did|does)\b", re.IGNORECASE
+)
+"""A value that starts with an auxiliary is a clause the verb-first reading misread."""
+_STATUS_VERBS = frozenset(["married", "engaged", "divorced", "separated", "widowed", "single"])
 _LIGHT_VERBS = frozenset(
     ["be", "on", "at", "in", "go", "goes", "do", "does", "play", "plays", "work", "works", "get"]
 )
@@ -339,6 +352,10 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_KIND_WORDS = frozenset(
+    ["phone", "laptop", "computer", "car", "bike", "bicycle", "scooter", "motorbike", "van"]
+)
+"""Things named by their kind only ("the car got written off"): no particular one."""
 _MEETS = frozenset({"meets", "meet", "changed", "happens", "happen", "are held", "is held"})
 """Verbs that say where a recurring thing takes place ("our meetings happen in the gym")."""
 
@@ -347,17 +364,20 @@ _RECURRING = re.compile(r"\b(?:every|each|weekly|monthly|usually|always|normally
 
 
 def _takes_place(verb: str, rest: str, text: str) -> bool:
-    """ "Our meetings happen in the gym", "the club meets at the Crown every week": where a
+    """ "Our meetings happen in the gym", "the club meets every week at the Crown": where a
     recurring thing is held (a single one only with a frequency said)."""
-    if verb not in _MEETS or not re.match(r"(?:at|in)\s", rest, re.IGNORECASE):
-        return False
+    if verb not in _MEETS or not _AT_PLACE.search(" " + rest):
+        return False  # "meets the first Wednesday at the library": the place may follow a time
     return verb in ("meet", "happen", "are held") or bool(_RECURRING.search(text))
 
 
 def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
     if reading.ending and reading.slot_hint is not None:
-        # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends
-        return [Finding(reading.slot_hint, reading.thing, "end", reading.end, literal=True)]
+        # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends; a thing
+        # named by its kind alone ("phone got stolen") ends whichever one was held
+        kind_alone = reading.thing.casefold() in _KIND_WORDS
+        thing = None if kind_alone else reading.thing
+        return [Finding(reading.slot_hint, thing, "end", reading.end, literal=True)]
     if speaker is None:
         return []
     if kind == "state":
@@ -376,7 +396,15 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         ]
     said_place = reading.verb in ("meets", "meet", "changed") or reading.slot_hint == slot
     if slot == "meeting_place" and said_place:
-        place = _literal(re.sub(r"^(?:at|in)\s+", "", reading.obj.strip()))
-        if place:
-            return [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]
+        # "meets the first Wednesday of the month at the library": the place is what follows
+        # "at"/"in", wherever it stands; a time alone is when it meets, not where
+        at = _AT_PLACE.search(" " + reading.obj.strip())
+        place = _literal(at.group("p")) if at else ""
+        out = [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]
+        if reading.when and _DATE_LIKE.search(reading.when):
+            out.append(Finding("meeting_time", reading.when, "assert", reading.end, True, speaker))
+        return [f for f in out if f.target]
     return []
+
+
+_AT_PLACE = re.compile(r"\s(?:at|in)\s+(?P<p>(?!\d)[^,;]+)", re.IGNORECASE)

@@ -65,6 +65,9 @@ def read_clause(
     when = when_in(body, mention_texts)
     speaker = Subject(people.speaker) if people.speaker else None
     if verb_start:
+        thing = read_thing(body, when)
+        if thing is not None and speaker is not None and _thing_first(thing):
+            return speaker, thing  # "grant proposal due October 1st": a thing, not a verb
         who = carry or speaker
         if who is None:
             return None, None
@@ -98,6 +101,24 @@ def read_clause(
     reading = _with_aux(reading, body[m.end() : at])
     named = bool(m.group("name")) and not m.group("and")
     return subject, replace(reading, named=named) if reading else None
+
+
+def _thing_first(reading: Reading) -> bool:
+    """A lower-case clause that reads as a thing in a state, due on a date or of a known kind
+    that ends ("couch finally arrived", "phone got stolen", "bike got nicked"), not as a verb
+    first."""
+    words = reading.thing.casefold().split()
+    if reading.state and reading.obj.casefold() in _ARRIVAL_STATES and len(words) <= 2:
+        return not _NOT_THINGS.intersection(words)  # "couch finally arrived"
+    return reading.slot_hint == "deadline" or (reading.ending and reading.slot_hint is not None)
+
+
+_NOT_THINGS = word_set(
+    "finally just already now still it this that you i we they he she see get got"
+)
+_ARRIVAL_STATES = word_set("arrived delivered shipped dispatched backordered delayed")
+"""States only a thing bought can be in ("felt accepted", "stay open", "see it done" are
+no thing in a state)."""
 
 
 def _with_aux(reading: Reading | None, aux: str) -> Reading | None:
@@ -178,7 +199,7 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
         nearest = matcher.nearest(texts, [None for _ in asked], minimums)
         for i, (slot, _) in zip(asked, nearest, strict=True):
             reading = pending[i].reading
-            trusted = reading.subject or reading.slot_hint == "meeting_place"
+            trusted = reading.subject or reading.slot_hint in ("meeting_place", "deadline")
             slots[i] = reading.slot_hint if reading.slot_hint and trusted else slot
         _status_slots(pending, slots, matcher)
     for p, slot in zip(pending, slots, strict=True):

@@ -30,6 +30,9 @@ PERSON_ROLES: dict[str, str] = {
     "girlfriend": "partner",
     "boyfriend": "partner",
     "partner": "partner",
+    "gf": "partner",
+    "bf": "partner",
+    "hubby": "married_to",
     "wife": "married_to",
     "husband": "married_to",
     "spouse": "married_to",
@@ -58,7 +61,7 @@ PERSON_ROLES: dict[str, str] = {
 KIN: frozenset[str] = _words(
     "sister brother mom mum mother dad father cousin aunt uncle niece nephew son daughter "
     "grandma grandmother grandpa grandfather friend colleague neighbour neighbor stepmom "
-    "stepdad stepbrother stepsister sibling kid child twin"
+    "stepdad stepbrother stepsister sibling kid child twin parents grandparents"
 )
 for _k in KIN:
     PERSON_ROLES.setdefault(_k, _k)
@@ -80,11 +83,11 @@ KIN_ALONE: dict[str, str] = {
 }
 FEMALE: frozenset[str] = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
-    "fiancée stepmom stepsister nana"
+    "fiancée stepmom stepsister nana gf"
 )
 MALE: frozenset[str] = _words(
     "brother dad father uncle nephew son grandpa grandfather boyfriend husband fiance fiancé "
-    "stepdad stepbrother"
+    "stepdad stepbrother bf hubby"
 )
 
 PROFESSIONS: frozenset[str] = _words("""
@@ -144,6 +147,9 @@ STATES: tuple[str, ...] = (
     "accepted",
     "denied",
     "declined",
+    "delayed",
+    "preparing for dispatch",
+    "awaiting dispatch",
 )
 
 _CATEGORIES: dict[str, str] = {}
@@ -162,12 +168,12 @@ _add(
 )
 _add(
     "vehicle",
-    "car bike bicycle e-bike ebike scooter motorbike motorcycle moped vespa tesla "
+    "car bike bicycle e-bike ebike scooter e-scooter motorbike motorcycle moped vespa tesla "
     "prius van truck suv toyota honda vw volkswagen bmw audi ford kia hyundai fiat skoda "
     "renault peugeot volvo mini yamaha ducati train bus tram metro subway tube ferry "
     "mazda nissan subaru jeep chevy chevrolet lexus porsche citroen opel vauxhall rivian "
     "polestar corolla civic yaris camry rav4 fiesta clio octavia passat jetta qashqai outback "
-    "miata mx-5 cx-5 hatchback sedan minivan campervan",
+    "miata mx-5 cx-5 hatchback sedan minivan campervan vehicle",
 )
 _add("uses_phone", "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia")
 _add("uses_console", "ps3 ps4 ps5 playstation xbox nintendo console")
@@ -198,7 +204,7 @@ _add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kom
 _add(
     "diet",
     "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "
-    "gluten-free dairy-free paleo fasting",
+    "gluten-free dairy-free paleo fasting plant-based mediterranean low-carb whole30",
 )
 _add("gym", "gym fitness")
 _add("studies_at", "university uni college school academy institute polytechnic")

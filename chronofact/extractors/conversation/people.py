@@ -16,9 +16,18 @@ from chronofact.extractors.conversation.lexicon import (
     PERSON_ROLES,
 )
 
-__all__ = ["NOT_SUBJECTS", "SUBJECT_RE", "Mention", "People", "Subject", "names_in"]
+__all__ = [
+    "NOT_SUBJECTS",
+    "SUBJECT_RE",
+    "Mention",
+    "People",
+    "Subject",
+    "names_in",
+    "relations_named",
+]
 
 _ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
+_PET_ALT = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
 _KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
 _IS_AFTER = (
     r"a|an|the|in|at|with|on|into|off|out|over|back|now|still|been|not|no|so|really|finally|"
@@ -44,13 +53,16 @@ SUBJECT_RE = re.compile(
     r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
-    rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
+    rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
     rf"|(?P<lname>[a-z][a-z'-]{{2,}}){_LOWER_NAME_VERB}"
     r")(?P<and>\s+and\s+(?:I|me))?\b"
+    rf"(?:\s*\((?:[Mm]y|[Oo]ur)\s+(?P<aside>{_ROLE_ALT}|{_PET_ALT})\))?"
 )
+"""A name may be followed by its relation to the speaker in parentheses: "Hannah (my gf)",
+"Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
 _NAME_IN_TEXT = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
@@ -299,6 +311,35 @@ def names_in(text: str) -> list[Mention]:
     return out
 
 
+_RELATION_NAMED = re.compile(
+    rf"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+|older\s+|younger\s+|big\s+|best\s+)?"
+    rf"(?P<role>{_ROLE_ALT})\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'-]*)"
+    r"(?!\s*['\u2019]s\b)"
+)
+
+
+_LOOSE_TIES = frozenset(
+    ["friend", "colleague", "neighbour", "neighbor", "roommate", "landlord", "coach", "trainer"]
+)
+"""Ties not kept from a passing mention ("visited my friend Carla in Madrid"): a partner, a
+manager and family are; a friend or a colleague met is small talk."""
+
+
+def relations_named(text: str) -> list[tuple[str, str, int]]:
+    """(predicate, name, end) of each "my <relation> <Name>" in a text, wherever it stands
+    ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation to the
+    speaker holds whether or not the person is the clause's subject (not for `_LOOSE_TIES`)."""
+    out: list[tuple[str, str, int]] = []
+    for m in _RELATION_NAMED.finditer(text):
+        name = re.sub(r"['\u2019]s$", "", m.group("rname"))  # "my daughter Sara's birthday"
+        predicate = PERSON_ROLES.get(m.group("role").lower())
+        if predicate in _LOOSE_TIES or not predicate or name in _NOT_NAMES:
+            continue
+        if not re.match(r"I\b|I['\u2019]", name):
+            out.append((predicate, name, m.end()))
+    return out
+
+
 @dataclass
 class People:
     """The persons of a conversation so far, most recent last."""
@@ -392,6 +433,10 @@ class People:
         name = m.group("name")
         if name.split()[0] in NOT_SUBJECTS:
             return None
+        aside = (m.group("aside") or "").lower()
+        if aside and self.speaker:
+            self.add(name, _gender(aside))
+            return Subject(name, PERSON_ROLES.get(aside) or "has_pet")
         self.add(name)
         if m.group("and"):
             return Subject(self.speaker, with_speaker=name) if self.speaker else None

@@ -9,6 +9,7 @@
 - free time said to be about an activity: "my weekends are all about <activity>" (hobby);
 - a team cheered: "<Team> all the way", "<Team> till I die" (supports_team);
 - a device things are tracked with: "I log my rides with a <Product>" (uses_device);
+- an activity said to be someone's thing: "my weekend thing is X", "X is my thing" (hobby);
 - a home named in passing: "my apartment in Osaka is tiny" (lives_in).
 
 Each shape but the last is anchored at the clause start; all are fixed in their words, so
@@ -21,12 +22,13 @@ from __future__ import annotations
 
 import re
 
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import role_predicate
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["PAST_VERB_START", "lasting_shape"]
+__all__ = ["PAST_VERB_START", "lasting_shape", "together"]
 
 PAST_VERB_START = re.compile(
     r"[A-Z][a-z]{2,}(?<!e)ed\s+(?:my|our|his|her|their|the|all|over|everything)\b"
@@ -66,7 +68,8 @@ _FREE_TIME = re.compile(
 )
 _CHEER = re.compile(
     r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\s*,?\s+"
-    r"(?:all\s+the\s+way|till\s+I\s+die|until\s+I\s+die|forever|for\s+life)\s*[.!]*\s*$"
+    r"(?:all\s+the\s+way|till\s+I\s+die|until\s+I\s+die|forever|for\s+life|"
+    r"through\s+and\s+through)[^\w]*$"
 )
 _TRACKED = re.compile(
     r"(?:I\s+|[Ww]e\s+)?(?:track|log|record|measure|monitor|count)\s+(?:all\s+)?(?:my|our)\s+"
@@ -76,11 +79,27 @@ _TRACKED = re.compile(
 _HOME_IN = re.compile(
     r"\b(?:my|our)\s+(?:(?:tiny|little|small|new|own|lovely|cosy|cozy|big|rented|shared)\s+)?"
     r"(?:apartment|flat|house|home|condo|studio|place)\s+(?:here\s+)?in\s+"
-    r"(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)"
+    r"(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
+    r"|(?!(?:the|town|city|centre|center|suburbs|here|there)\b)[a-z]{3,}(?=\s+(?:is|has|was)\b))"
 )
 """Where the speaker lives, said of their home in passing: "my apartment in Osaka is tiny", "me
 and Biscuit in our tiny flat in Utrecht" (not an old, holiday or someone else's home: only the
-listed words may stand between "my" and the home)."""
+listed words may stand between "my" and the home); in lower-case chat a one-word place before
+"is"/"has"/"was" ("my apartment in osaka is tiny") is taken too, capitalised."""
+_MY_THING = re.compile(
+    r"(?:my|our)\s+(?:(?:new|latest|main|current)\s+)?(?:weekend|evening|weekday|summer|winter|"
+    r"after-?work|free-?time|spare-?time|sunday|saturday)?\s*(?:thing|obsession|hobby)\s+"
+    r"(?:is|=|these\s+days\s+is|lately\s+is)\s+(?P<a>[a-z][^,;]*)"
+    r"|(?P<b>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|has\s+become)\s+(?:now\s+|totally\s+|"
+    r"really\s+)?(?:my|our)\s+(?:new\s+)?(?:weekend\s+|evening\s+)?(?:thing|obsession)\b",
+    re.IGNORECASE,
+)
+"""An activity said to be someone's thing: "my weekend thing is pottery", "Knitting is my
+thing on weekends" (a hobby); not "this is my thing" (`_NOT_ACTIVITIES`)."""
+_NOT_ACTIVITIES = word_set(
+    "it this that he she they what which there here who something everything nothing "
+    "sarcasm coffee tea food"
+)
 _NOT_TEAMS = frozenset({"I", "We", "You", "It", "This", "That", "Love", "Friends", "Us"})
 
 
@@ -93,7 +112,8 @@ def lasting_shape(body: str) -> list[Finding]:
         return [f for f in found if f.predicate in ("occupation", "works_at")]
     if _STATUS_ALONE.match(body):
         return special.after_copula(body, 0, False)
-    found = _aside_role(body) or _course(body) or _free_time(body) or _cheer(body)
+    found = _aside_role(body) or _course(body) or _free_time(body) or _my_thing(body)
+    found = found or _cheer(body)
     return found or _tracked(body) or _home_in(body)
 
 
@@ -126,6 +146,16 @@ def _free_time(body: str) -> list[Finding]:
     return [Finding("hobby", activity, "assert", m.end(), literal=True)]
 
 
+def _my_thing(body: str) -> list[Finding]:
+    m = _MY_THING.match(body)
+    if m is None:
+        return []
+    activity = trim_object(m.group("a") or m.group("b") or "").lower()
+    if not activity or len(activity.split()) > 3 or activity.split()[0] in _NOT_ACTIVITIES:
+        return []
+    return [Finding("hobby", activity, "assert", m.end(), literal=True)]
+
+
 def _cheer(body: str) -> list[Finding]:
     m = _CHEER.match(body)
     if m is None or m.group("o").split()[0] in _NOT_TEAMS:
@@ -143,7 +173,8 @@ def _home_in(body: str) -> list[Finding]:
     m = _HOME_IN.search(body)
     if m is None or _LEFT_HOME.search(body[: m.start()]):
         return []  # "Sold my house in Bristol": a home given up, not where one lives
-    return [Finding("lives_in", m.group("p"), "assert", m.end("p"))]
+    place = m.group("p")
+    return [Finding("lives_in", place[:1].upper() + place[1:], "assert", m.end("p"))]
 
 
 _LEFT_HOME = re.compile(
@@ -151,3 +182,20 @@ _LEFT_HOME = re.compile(
     r"missed|missing|visited|visiting|back\s+to|gave\s+up|rent\s+out|renting\s+out)\b",
     re.IGNORECASE,
 )
+
+
+_TOGETHER = re.compile(
+    r"\s*(?:(?:have|has|'ve|\u2019ve)\s+)?(?:been\s+)?(?:(?:are|were)\s+)?(?:still\s+|happily\s+)?"
+    r"together\b(?!\s+(?:on|for\s+(?:the|a|this|that)\b|at|in|with|to)\b)",
+    re.IGNORECASE,
+)
+"""A couple said to be together ("Sara and I have been together for two years", "me and
+Priyanka are together"); not a shared errand ("we were together at the party")."""
+
+
+def together(rest: str, base: int, other: str | None) -> list[Finding]:
+    """ "<other> and I are together": <other> is the speaker's partner."""
+    m = _TOGETHER.match(rest)
+    if m is None or not other:
+        return []
+    return [Finding("partner", other, "assert", base + m.end())]

@@ -120,7 +120,9 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     if m:
         return [Finding("diet", m.group("o").lower(), "assert", base + m.end(), literal=True)]
     m = _STATUS.match(rest)
-    if m and (trim_object(rest) == m.group("o") or re.match(r"\s+and\s", rest[m.end() :] + " ")):
+    if m and (
+        trim_object(rest) == m.group("o") or re.match(r"\s+(?:and|with)\s", rest[m.end() :] + " ")
+    ):
         status = m.group("o").lower()
         out = [Finding("relationship_status", status, "assert", base + m.end(), literal=True)]
         if status in ("single", "divorced", "separated", "widowed"):
@@ -146,7 +148,10 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
 _BREAKUP = re.compile(
     r"(?:have\s+|had\s+|just\s+|finally\s+|got\s+|are\s+|were\s+)*"
     r"(?P<v>broke\s+up|broken\s+up|split\s+up|split|separated|divorced|"
-    r"called\s+it\s+off|ended\s+things|(?:are\s+not|aren't|aren\u2019t|not)\s+together)(?:\s+(?:with|from)\s+(?P<o>[A-Z][^,;]*))?",
+    r"called\s+it\s+off|called\s+it\s+quits|ended\s+things|"
+    r"(?:are\s+not|aren't|aren\u2019t|not)\s+together|"
+    r"(?P<done>done|over|through|finished)(?=\s*(?:[,.;!]|$|\s+(?:now|since|for\s+good)\b)))"
+    r"(?:\s+(?:with|from)\s+(?P<o>[A-Z][^,;]*))?",
     re.IGNORECASE,
 )
 
@@ -154,8 +159,8 @@ _BREAKUP = re.compile(
 def breakup(rest: str, base: int, other: str | None) -> list[Finding]:
     """ "Elena and I split up", "I broke up with Tom", "we divorced"."""
     m = _BREAKUP.match(rest)
-    if not m:
-        return []
+    if not m or (m.group("done") and not other):
+        return []  # "I'm done" alone is no break-up; "Karim and me are done" is
     who = trim_object(m.group("o") or "") or other
     verb = m.group("v").lower()
     status = "divorced" if verb == "divorced" else "separated" if verb == "separated" else "single"
@@ -224,6 +229,7 @@ _THING_SLOTS = {
     "car": "vehicle",
     "bike": "vehicle",
     "ride": "vehicle",
+    "vehicle": "vehicle",
     "job": "occupation",
     "title": "occupation",
     "role": "occupation",
@@ -295,8 +301,8 @@ def possessive(clause: str) -> list[Finding]:
         target = trim_object(obj_text)
         called = _CALLED.match(target)
         target = called.group("n") if called else target
-        if slot is None or not target:
-            return []
+        if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
+            return []  # "my diet is terrible lately": no diet named
         person = role_predicate(thing) is not None
         named = target[0].isupper() or target[0].isdigit() or called is not None
         if (person or slot in _PRODUCT_SLOTS) and not named and category_slot(target) != slot:
@@ -338,10 +344,12 @@ _MOVED_EVENT = re.compile(
 _STATE_VERB = re.compile(
     r"(?:(?:we|they|i|he|she|support|someone|[A-Z][\w'-]*)\s+)?(?:just\s+|finally\s+|have\s+|"
     r"'ve\s+)?(?P<st>closed|resolved|reopened|shipped|delivered|dispatched|cancell?ed|refunded|"
-    r"merged|escalated|approved|rejected)\s+(?:the\s+|my\s+|our\s+)?(?P<w>ticket|order|issue|"
-    r"bug|case|PR|package|parcel)\s+" + _ID,
+    r"merged|escalated|approved|rejected)\s+(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?"
+    r"(?P<w>ticket|order|issue|bug|case|PR|package|parcel|complaint|claim|request)"
+    r"(?:\s+" + _ID + r")?\b",
     re.IGNORECASE,
 )
+_PARCEL = frozenset({"package", "parcel"})
 _ITEM_STATE = re.compile(
     r"(?:(?:my|our|the)\s+)?(?:new\s+)?(?P<item>[a-z]{3,})\s+(?:is|was|has\s+been|got|'s)\s+"
     r"(?:now\s+|finally\s+|just\s+|been\s+|still\s+)?(?P<st>on\s+backorder|backordered|shipped|"
@@ -405,9 +413,13 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
 def _state_said(clause: str, speaker: str | None) -> list[Finding]:
     """A state or a time said with the verb first, or of a thing bought ("the sofa")."""
     m = _STATE_VERB.match(clause)
-    if m:
+    if m and (m.group("id") or speaker):
+        # "they closed ticket 889"; "the shop cancelled the sari order": the speaker's order
         state = m.group("st").lower().replace("canceled", "cancelled")
-        return [Finding("status", state, "assert", m.end(), literal=True, subject=m.group("id"))]
+        word = m.group("w").lower()
+        key = word if word in ("order", "ticket") else "order" if word in _PARCEL else "request"
+        subject = m.group("id") or f"{speaker}'s {key}"
+        return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
     m = _MOVED_EVENT.match(clause)
     if m and speaker is not None:
         when = trim_object(m.group("o"))

@@ -1,0 +1,72 @@
+"""A vehicle or a device the speaker owns, named in passing as "my <Thing>".
+
+Chat rarely says "I drive a Corolla"; it says "my old Toyota Corolla has 300k km on it",
+"typing this on my Pixel 6", "cycling to work on my old Raleigh", "I get around on my
+scooter". A clause that names "my" + a thing (a few descriptive words allowed: "old",
+"trusty", "beloved") gives the thing on its product slot when
+
+- the thing's words belong to a product category (`lexicon.category_slot`: vehicle,
+  phone, laptop, console) and it has a name or a model ("my Pixel 6", "my Honda Jazz"), or
+- the clause rides or commutes on it ("cycling to work on my Raleigh", "I get around on my
+  scooter"): a vehicle, named or not.
+
+A clause that gives the thing up, loses it or breaks it ("sold my Corolla", "my Pixel got
+stolen") gives nothing here (the change readers handle it), nor does someone else's thing
+("my brother's car") or a plain category word alone ("my phone is dying").
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.change_words import word_set
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES, category_slot
+
+__all__ = ["owned_product"]
+
+_PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_console"})
+_DESCRIBED = (
+    r"(?:(?:old|new|trusty|beloved|little|ancient|battered|faithful|first|used|second-?hand|"
+    r"reliable|rusty|shiny|lovely|dear|precious)\s+)*"
+)
+_MY_THING = re.compile(
+    r"\b(?:[Mm]y|[Oo]ur)\s+" + _DESCRIBED + r"(?P<thing>(?:[A-Za-z][\w-]*|\d[\w-]*)"
+    r"(?:\s+(?:[A-Z0-9][\w-]*|[a-z]?\d[\w-]*|(?:city|road|mountain|electric|e-)?\s*"
+    r"(?:bike|scooter|car|van|phone|laptop|motorbike|moped)\b)){0,3})"
+)
+_RIDING = re.compile(
+    r"\b(?:cycl|rid|driv|commut|bik|scoot|get(?:ting)?\s+around|get(?:ting)?\s+about|"
+    r"gets\s+around)\w*\b",
+    re.IGNORECASE,
+)
+_GIVEN_UP = re.compile(
+    r"\b(?:sold|selling|traded|trade|swapped|gave\s+away|got\s+rid|scrapped|crashed|wrote\s+off|"
+    r"written\s+off|totall?ed|stolen|nicked|lost|broke|broken|died|dead|cracked|replac\w*|"
+    r"upgrad\w*|ditch\w*|retir\w*|let\s+(?:the|my|it)\b|went\s+to|gone|instead|anymore|"
+    r"any\s+more|used\s+to|ex-?)\b",
+    re.IGNORECASE,
+)
+_VEHICLE_NOUNS = word_set("bike bicycle scooter e-scooter motorbike moped car van ebike")
+
+
+def _named(thing: str) -> bool:
+    return any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in thing.split())
+
+
+def owned_product(clause: str) -> list[Finding]:
+    """The vehicle or device the clause names as the speaker's (see the module docstring)."""
+    if _GIVEN_UP.search(clause):
+        return []
+    for m in _MY_THING.finditer(clause):
+        thing = m.group("thing").strip()
+        words = thing.split()
+        if not words or words[0].lower().rstrip("'s\u2019") in PERSON_ROLES or "'" in words[0]:
+            continue
+        slot = category_slot(thing)
+        riding = _RIDING.search(clause[: m.start()]) is not None
+        if slot in _PRODUCT_SLOTS and _named(thing):
+            return [Finding(slot, thing, "assert", m.end(), literal=True)]
+        if riding and (_named(thing) or words[-1].lower() in _VEHICLE_NOUNS):
+            return [Finding("vehicle", thing, "assert", m.end(), literal=True)]
+    return []
