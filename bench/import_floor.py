@@ -305,7 +305,7 @@ def run_floor(
 def prepare_schema(driver: Driver, v: Variant) -> None:
     apply_schema(driver)
     for name in v.drops:
-        driver.execute_query(f"DROP INDEX {name} IF EXISTS")  # type: ignore[arg-type]
+        driver.execute_query(f"DROP INDEX {name} IF EXISTS")
     time.sleep(1.0)
 
 
