@@ -24,3 +24,17 @@ from chronofact.extractors.conversation.trim import trim_object
 )
 def test_comma_continuations(raw: str, expected: str) -> None:
     assert trim_object(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("the Charité starts at 8", "Charité"),  # "my shift at the Charité starts at 8"
+        ("Vivantes opens a new ward", "Vivantes"),
+        ("Boulderwelt closes at ten", "Boulderwelt"),
+        ("Deloitte runs the audit", "Deloitte"),
+        ("Ends of the Earth Cafe", "Ends of the Earth Cafe"),  # a capitalised word is a name
+    ],
+)
+def test_a_name_then_a_verb_keeps_the_name(raw: str, expected: str) -> None:
+    assert trim_object(raw) == expected
