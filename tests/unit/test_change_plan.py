@@ -176,3 +176,17 @@ def test_a_time_said_after_the_message_does_not_date_the_end() -> None:
     ops = plan_changes(_source("I quit Shopify and start at Stripe next month."), [], [fact], "c")
     assert _added(ops) == [("Priya", "works_at", "Shopify", None)]
     assert ops[0].period.start == SEP
+
+
+def test_a_relative_who_moves_or_leaves_is_still_family() -> None:
+    brother = _fact("Tariq", "brother", "Samir")
+    sister = _fact("Tariq", "sister", "Nour")
+    lead = _fact("Tariq", "manager", "Roberto")
+    for text, fact in (
+        ("and Samir moved to Hamburg, so no more Tuesday climbing for me", brother),
+        ("Nour left for Canada last week.", sister),
+    ):
+        assert _added(plan_changes(_source(text, "Tariq"), [], [fact], "c")) == [], text
+    # a work tie ends when the person moves on
+    moved = plan_changes(_source("Roberto moved to another team.", "Tariq"), [], [lead], "c")
+    assert _added(moved) == [("Tariq", "manager", "Roberto", None)]

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
@@ -319,6 +320,10 @@ def _reasserts(op: Operation, retracts: Sequence[Operation]) -> bool:
     )
 
 
+_FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
+"""Family ties: "Samir moved to Hamburg" ends where Samir lives, never that he is a brother."""
+
+
 def _named_ends(
     text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
 ) -> dict[int, tuple[int, int]]:
@@ -329,6 +334,7 @@ def _named_ends(
     for start, end in spans:
         sentence = text[start:end]
         hits = {e.index for e in ended_names(sentence, names)} - set(out)
+        hits = {k for k in hits if normalise_predicate(live[k].predicate) not in _FAMILY}
         for fact in _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key):
             out.setdefault(live.index(fact), (start, end))
     return out
