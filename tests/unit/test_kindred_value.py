@@ -108,6 +108,13 @@ def test_a_clause_without_a_subject_of_its_own_is_the_speakers_when_it_opens_wit
     assert _texts("Moved to Lisbon in May, loving it.", [SPEAKER_HOME]) == ["Lisbon"]
 
 
+def test_an_answer_word_before_the_clause_leaves_the_speaker_speaking() -> None:
+    assert _texts("nope, switched to Lisbon in May", [SPEAKER_HOME]) == ["Lisbon"]
+    assert _texts("haha yeah, moved to Lisbon now", [SPEAKER_HOME]) == ["Lisbon"]
+    # a clause that names a thing is still about that thing
+    assert _texts("nope, Berlin's rents moved up again", [SPEAKER_HOME]) == []
+
+
 def test_a_pronoun_is_the_person_named_before() -> None:
     text = "Saw Kian yesterday. He's at Dassault these days."
     assert _texts(text, [KIAN]) == ["Dassault"]

@@ -39,7 +39,7 @@ from datetime import datetime
 import numpy as np
 
 from chronofact.extractors.change_words import NOVELTY_RE, word_set
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
@@ -131,6 +131,10 @@ _PARTICLES = word_set("up in on of with out")
 """After a verb that leaves: "gave up X", "handed in X", "fed up with X"."""
 _DETERMINERS = word_set("the a an my our his her their its that this")
 _MET = re.compile(r"\b(?:ran|run|bumped|running)\s+into\s*$", re.IGNORECASE)
+_ANSWERS = INTERJECTIONS | word_set(
+    "yes yeah yep yup no nope nah ok okay sure well right haha lol nope honestly anyway so"
+)
+"""Words a clause may be made of that answer or voice a feeling and name no one."""
 _FIRST = word_set("i i'm im i've i'd me my we we're we've us our myself")
 _THIRD = word_set("he he's she she's they they're him her them his their")
 
@@ -355,6 +359,8 @@ def _candidates(
         for clause in _CLAUSE.finditer(sentence):
             body = clause.group()
             words = [fold(w) for w in _TOKEN.findall(body)]
+            if all(w in _ANSWERS for w in words):
+                continue  # "nope, switched to Vivantes": an answer leaves the speaker speaking
             who, said = _clause_subject(words, others, speaker_key, last_named, people)
             if said and who is not None and who != speaker_key:
                 last_named = who
