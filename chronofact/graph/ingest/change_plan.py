@@ -41,6 +41,7 @@ from chronofact.graph.ingest.change_meaning import (
     MeaningFact,
     SlotOf,
     answered_no,
+    answered_no_in_reply,
     ends_by_meaning,
     shift_sentences,
 )
@@ -266,12 +267,14 @@ def plan_changes(
     extractor: str,
     slot_of: SlotOf | None = None,
     group_fit: GroupFit | None = None,
+    asked: str | None = None,
 ) -> list[Operation]:
     """The message's operations with change resolution applied (see the module docstring):
     retracts it adds come first, then its own operations (retargeted, moved to the ended
     slot). `source` is the message as stored (its text is what spans index). With `slot_of`
     (a slot matcher), a change said without naming the old value ends it by meaning
-    (`change_meaning`)."""
+    (`change_meaning`). `asked` is the message before it by someone else: a "no" to its
+    question about one of the speaker's values ends that value."""
     at = source.observed_at
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
@@ -288,6 +291,10 @@ def plan_changes(
         ended.update(_named_ends(text, spans, live, source.speaker))
     for k, span in answered_no(text, spans, [f.shown for f in live]):
         ended.setdefault(k, span)
+    if asked and source.speaker:
+        mine = [k for k, f in enumerate(live) if f.subject_key == name_key(source.speaker)]
+        for j, span in answered_no_in_reply(asked, text, spans, [live[k].shown for k in mine]):
+            ended.setdefault(mine[j], span)
     if slot_of is not None:
         for k, span in _meaning_ends(source, spans, live, own, ended, (slot_of, group_fit)):
             ended.setdefault(k, span)

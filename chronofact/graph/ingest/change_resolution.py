@@ -24,12 +24,13 @@ from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import has_change_cue
-from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf
+from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf, opens_with_no
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
+from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.predicates import normalise_predicate
@@ -218,6 +219,22 @@ def _related_people(facts: Sequence[CurrentFact], speakers: set[str]) -> set[str
     }
 
 
+def _asked(writer: Writer, ctx: Context, units: Sequence[Unit], index: int) -> str | None:
+    """The message before unit `index`, when the unit opens with "no" and that message is
+    someone else's (the request's previous unit, else the stored one before it): what the
+    "no" may answer."""
+    source = units[index].source
+    if not opens_with_no(source.text or "") or source.observed_at is None:
+        return None
+    before: Evidence | None = units[index - 1].source if index > 0 else None
+    if before is None:
+        said = stored_previous(writer, ctx, source.kind, source.scope, source.observed_at)
+        text, speaker = (said.text, said.speaker) if said is not None else (None, None)
+    else:
+        text, speaker = before.text, before.speaker
+    return text if text and speaker != source.speaker else None
+
+
 def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
     """The positive asserts of a unit, as facts a later message of the request may end."""
     return [
@@ -270,7 +287,10 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
         if i in wanted:
             before = len(unit.ops)
             facts = [*stored, *earlier]
-            unit.ops = plan_changes(unit.source, unit.ops, facts, unit.reader, slot_of, group_fit)
+            asked = _asked(writer, ctx, units, i)
+            unit.ops = plan_changes(
+                unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
+            )
             if matcher is not None:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
                 unit.ops += earlier_ops(unit.source, unit.ops, facts, matcher, said_before.of(i))
