@@ -33,6 +33,7 @@ from datetime import datetime
 
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.lexicon import KIN
+from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
@@ -193,6 +194,7 @@ def replacement_of(
     """The assert of `value` on the fact's slot from `start` (an entity when the old value
     was one, else a literal), its evidence the message at `span`."""
     entity = fact.object is not None
+    predicate = normalise_predicate(fact.predicate)
     return Operation(
         op=Op.ASSERT,
         subject=fact.subject,
@@ -200,6 +202,7 @@ def replacement_of(
         period=Period.of(start, END_OF_TIME),
         object=value if entity else None,
         value=None if entity else value,
+        statement=render(fact.subject, predicate, value, "assert", True),
         kind=ChangeKind.CHANGE,
         evidence=dataclasses.replace(source, span=span),
         confidence=CHANGE_CONFIDENCE,
