@@ -3,9 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from fastapi.testclient import TestClient
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.registry import register_extractor, unregister_extractor
 
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -23,6 +29,38 @@ def say(
     assert response.status_code == 201, response.text
     answer: dict[str, Any] = response.json()
     return answer
+
+
+class Scripted:
+    """A test extractor: the (subject, predicate, object) listed for a message's text, as one
+    claim spanning the object's words (`span_whole`: the whole text); nothing for other text."""
+
+    def __init__(
+        self, name: str, table: Mapping[str, tuple[str, str, str]], span_whole: bool = False
+    ) -> None:
+        self.name, self.table, self.span_whole = name, table, span_whole
+
+    def extract(self, message: Message) -> list[Claim]:
+        listed = self.table.get(message.text)
+        if listed is None:
+            return []
+        s, p, o = listed
+        at = 0 if self.span_whole else message.text.index(o.split()[0])
+        span = (0, len(message.text)) if self.span_whole else (at, at + len(o))
+        return [Claim(s, p, o, None, True, None, None, span, f"{s} {p} {o}", 0.9)]
+
+    def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
+        return [self.extract(m) for m in messages]
+
+
+@contextmanager
+def registered(extractor: Scripted) -> Iterator[None]:
+    """`extractor` selectable by its name in ingest requests while the block runs."""
+    register_extractor(extractor.name, lambda settings: extractor)
+    try:
+        yield
+    finally:
+        unregister_extractor(extractor.name)
 
 
 def object_names(api: TestClient, subject: str, predicate: str, **params: str) -> list[str]:

@@ -8,16 +8,13 @@ these tests check the look-back stage of ingest, not an extractor."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from chronofact.extractors.base import Message
-from chronofact.extractors.claims import Claim
-from chronofact.extractors.registry import register_extractor, unregister_extractor
-from tests.chat_over_rest import M1_AT, M2_AT, object_names, say
+from tests.chat_over_rest import M1_AT, M2_AT, Scripted, object_names, registered, say
 
 MARCH = "2025-03-01T00:00:00Z"
 
@@ -34,29 +31,10 @@ LATER: dict[str, tuple[str, str, str]] = {
 }
 
 
-class Scripted:
-    """The claim listed for each later message; nothing for any other text."""
-
-    name = "scripted_earlier"
-
-    def extract(self, message: Message) -> list[Claim]:
-        listed = LATER.get(message.text)
-        if listed is None:
-            return []
-        s, p, o = listed
-        at = message.text.index(o.split()[0])
-        span = (at, at + len(o))
-        return [Claim(s, p, o, None, True, None, None, span, f"{s} {p} {o}", 0.9)]
-
-    def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
-        return [self.extract(m) for m in messages]
-
-
 @pytest.fixture
 def scripted() -> Iterator[None]:
-    register_extractor("scripted_earlier", lambda settings: Scripted())
-    yield
-    unregister_extractor("scripted_earlier")
+    with registered(Scripted("scripted_earlier", LATER)):
+        yield
 
 
 def _say(api: TestClient, mid: str, speaker: str, text: str, at: str) -> dict[str, Any]:

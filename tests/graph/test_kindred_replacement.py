@@ -9,16 +9,13 @@ later messages give no claims of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from chronofact.extractors.base import Message
-from chronofact.extractors.claims import Claim
-from chronofact.extractors.registry import register_extractor, unregister_extractor
-from tests.chat_over_rest import M1_AT, M2_AT, object_names, say
+from tests.chat_over_rest import M1_AT, M2_AT, Scripted, object_names, registered, say
 
 FIRST: dict[str, tuple[str, str, str]] = {
     "My brother Kian is an engineer at Airbus.": ("Kian", "works_at", "Airbus"),
@@ -35,28 +32,10 @@ FIRST: dict[str, tuple[str, str, str]] = {
 }
 
 
-class Scripted:
-    """The claim listed for each first message; nothing for any other text."""
-
-    name = "scripted_kin"
-
-    def extract(self, message: Message) -> list[Claim]:
-        listed = FIRST.get(message.text)
-        if listed is None:
-            return []
-        s, p, o = listed
-        span = (0, len(message.text))
-        return [Claim(s, p, o, None, True, None, None, span, f"{s} {p} {o}", 0.9)]
-
-    def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
-        return [self.extract(m) for m in messages]
-
-
 @pytest.fixture
 def scripted() -> Iterator[None]:
-    register_extractor("scripted_kin", lambda settings: Scripted())
-    yield
-    unregister_extractor("scripted_kin")
+    with registered(Scripted("scripted_kin", FIRST, span_whole=True)):
+        yield
 
 
 def _say(api: TestClient, mid: str, speaker: str, text: str, at: str) -> dict[str, Any]:
