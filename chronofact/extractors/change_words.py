@@ -239,6 +239,12 @@ LEFT_NOT_VERB = word_set(
 """
 LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
 PLACES = word_set("at in on behind inside outside under near")
+SEASONS = word_set(
+    "spring summer autumn fall winter end start beginning middle new week month year weekend "
+    "morning evening holidays"
+)
+"""After "in/on/at the", a time, not a place: "left Shopify in the spring", "lost Toffee at
+the end of May"."""
 TRIP = word_set(
     "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk "
     "summer travel travelling traveling"

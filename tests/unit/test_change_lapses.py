@@ -14,6 +14,8 @@ from chronofact.graph.ingest.change_cues import ended_names
     [
         ("we lost Biscuit over the summer, the flat is so quiet", "Biscuit"),
         ("Sadly lost our old tabby Pumpkin last week", "Pumpkin"),
+        ("We lost Toffee in the spring, it's been hard", "beagle Toffee"),
+        ("I left Ocado at the end of June", "Ocado"),
         ("Pepper passed on in March, we miss her loads", "Pepper"),
         ("My uncle gave Rex to a farm family in Wales", "Rex"),
         ("I gave my Kindle to my niece, reading on paper now", "Kindle"),
@@ -37,6 +39,7 @@ def test_a_lapse_ends_the_named_thing(sentence: str, name: str) -> None:
     ("sentence", "name"),
     [
         ("I lost my keys at the gym again", "gym near the station"),
+        ("I lost my Kindle in the car, found it later", "Kindle"),
         ("Liverpool lost again, what a week", "Liverpool"),
         ("we lost to Arsenal on penalties", "Arsenal"),
         ("I lost track of time playing chess", "chess"),

@@ -62,6 +62,7 @@ from chronofact.extractors.change_words import (
     PASSIVE,
     PLACES,
     POSSESSIVE_OK,
+    SEASONS,
     STOP,
     SUBJECT_BRIDGE,
     TRIP,
@@ -212,6 +213,9 @@ def _followed_by_place(words: Sequence[_Word], after: int) -> bool:
     if after >= len(words) or words[after].text not in PLACES:
         return False
     nxt = words[after + 1].text if after + 1 < len(words) else ""
+    then = words[after + 2].text if after + 2 < len(words) else ""
+    if nxt in DETERMINERS and then in SEASONS:
+        return False  # "in the spring": a time
     return nxt in DETERMINERS or nxt in {"my", "home", "work", "there", "here"}
 
 
