@@ -250,6 +250,9 @@ TRIP = word_set(
     "summer travel travelling traveling"
 )
 CLAUSE_END = word_set("but so because although though while whereas")
+TITLES = word_set("dr mr mrs ms miss prof professor mx sir dame auntie aunty uncle")
+"""Words before a name that do not name the person alone ("Mrs. Okonkwo" is named by
+"Okonkwo")."""
 GENERIC = word_set(
     "dr mr mrs ms miss prof professor doctor gym school office company job work team club "
     "account bank car phone project new old my our the a an at in of for with and st street "

@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 
 from chronofact.graph.ingest.change_cues import ended_names
+from chronofact.graph.ingest.change_plan import plan_changes
+from chronofact.graph.models import Evidence, Op
+from tests.unit.change_plans import SEP, current_fact
 
 
 @pytest.mark.parametrize(
@@ -56,3 +59,24 @@ def test_a_lapse_ends_the_named_thing(sentence: str, name: str) -> None:
 )
 def test_a_look_alike_lapse_ends_nothing(sentence: str, name: str) -> None:
     assert ended_names(sentence, [name]) == []
+
+
+def _ended_by(text: str, subject: str) -> list[str | None]:
+    facts = [
+        current_fact(subject, "has_pet", "Zeus"),
+        current_fact("Mr. Haddad", "has_pet", "Bramble"),
+    ]
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Dan")
+    ops = plan_changes(source, [], facts, "conversation")
+    return [op.object for op in ops if op.op == Op.RETRACT]
+
+
+@pytest.mark.parametrize("subject", ["Mrs. Okonkwo", "Dr. Lindqvist", "Prof. Adeyemi"])
+def test_a_person_named_with_a_title_is_mentioned_by_their_name(subject: str) -> None:
+    name = subject.split()[1]
+    assert _ended_by(f"{name} gave Zeus to her grandson last month.", subject) == ["Zeus"]
+    assert _ended_by(f"{subject} gave Zeus to her grandson last month.", subject) == ["Zeus"]
+
+
+def test_a_title_alone_does_not_mention_another_person_with_it() -> None:
+    assert _ended_by("Mrs. Patel gave Zeus to her grandson.", "Mrs. Okonkwo") == []
