@@ -25,8 +25,9 @@ CUE_RE = re.compile(
     r"|is over|was over|are over|is done|shut|went bust|went under|passed away|died|fired"
     r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
     r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from"
-    r"|rehomed|gave away|went to live|lost|gave|passed on|in a drawer|in storage|gathering dust"
-    r"|collecting dust|barely|hardly|these days|nowadays)\b",
+    r"|rehomed|gave away|went to live|lost|gave\s+(?:[\w'’.-]+\s+){1,5}?(?:to|away)|passed on"
+    r"|in a drawer|in storage|gathering dust|collecting dust|barely|hardly|these days|nowadays"
+    r")\b",
     re.IGNORECASE,
 )
 """Any word of a change cue (the cheap first test; `CUES` decides)."""
