@@ -25,7 +25,9 @@ CUE_RE = re.compile(
     r"|is over|was over|are over|is done|shut|went bust|went under|passed away|died|fired"
     r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
     r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from"
-    r"|rehomed|gave away|went to live)\b",
+    r"|rehomed|gave away|went to live|lost|gave\s+(?:[\w'’.-]+\s+){1,5}?(?:to|away)|passed on"
+    r"|in a drawer|in storage|gathering dust|collecting dust|barely|hardly|these days|nowadays"
+    r")\b",
     re.IGNORECASE,
 )
 """Any word of a change cue (the cheap first test; `CUES` decides)."""
@@ -96,6 +98,19 @@ CUES: tuple[Cue, ...] = (
     cue("stepped down from"),
     cue("stepped away from"),
     cue("moved on from"),
+    cue("barely touch"),
+    cue("barely use"),
+    cue("barely play"),
+    cue("barely go to"),
+    cue("hardly touch"),
+    cue("hardly use"),
+    cue("hardly play"),
+    cue("hardly go to"),
+    cue("in a drawer", after=False, before=True),
+    cue("in storage", after=False, before=True),
+    cue("gathering dust", after=False, before=True),
+    cue("collecting dust", after=False, before=True),
+    cue("passed on", after=False, before=True),
     cue("moved me off"),
     cue("took me off"),
     cue("retired from"),
@@ -139,6 +154,8 @@ CUES: tuple[Cue, ...] = (
     cue("sold"),
     cue("rehomed", before=True),
     cue("gave away"),
+    cue("gave", placed=True),
+    cue("lost", placed=True),
     cue("cancelled"),
     cue("canceled"),
     cue("closed", before=True),
@@ -182,7 +199,8 @@ BRIDGE = word_set(
     "working works worked position role gig membership memberships subscription account "
     "accounts plan contract lease place classes class lessons course studies seeing using "
     "going go dr mr mrs ms miss prof professor doctor being be as old current "
-    "all officially finally just also"
+    "all officially finally just also dog cat pup puppy kitten kitty tabby bunny rabbit "
+    "hamster parrot budgie tortoise pony horse little sweet"
 )
 """Words between a cue and the thing it ends ("quit my job at Shopify")."""
 DESTINATIONS = word_set("to into onto towards toward for with by")
@@ -197,6 +215,11 @@ AFTER_SUBJECT_CUE = word_set(
 )
 """What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
 week"); anything else makes it a cue with an object of its own ("Shopify moved its office")."""
+HANDED_ON = word_set("to away")
+""""gave" ends the thing it governs only when it is handed on ("gave Coco to her daughter",
+"gave the bike away"), not "gave chess a try" or "gave me a MacBook"."""
+NOT_NOW = word_set("nowadays")
+"""Closes "not <thing> nowadays" / "not <thing> these days" like "not ... anymore"."""
 POSSESSIVE_OK = {("no", "longer"), ("closed",)}
 """Cues whose subject may be followed by "my"/"our" ("Barclays is no longer my bank")."""
 NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
@@ -205,6 +228,7 @@ NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("moved",): frozenset({"in"}),
     ("left",): frozenset({"at", "in", "on"}),
     ("leaving",): frozenset({"at", "in", "on", "for", "soon", "tomorrow", "tonight"}),
+    ("lost",): frozenset({"to", "at", "in", "on", "track", "weight", "sleep", "count", "touch"}),
 }
 """A cue followed by one of these is not a change ("dropped off the kids", "stopped at
 Target")."""
@@ -216,11 +240,20 @@ LEFT_NOT_VERB = word_set(
 """
 LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
 PLACES = word_set("at in on behind inside outside under near")
+SEASONS = word_set(
+    "spring summer autumn fall winter end start beginning middle new week month year weekend "
+    "morning evening holidays"
+)
+"""After "in/on/at the", a time, not a place: "left Shopify in the spring", "lost Toffee at
+the end of May"."""
 TRIP = word_set(
     "weekend trip holiday holidays vacation getaway tonight lunch dinner visit errand walk "
     "summer travel travelling traveling"
 )
 CLAUSE_END = word_set("but so because although though while whereas")
+TITLES = word_set("dr mr mrs ms miss prof professor mx sir dame auntie aunty uncle")
+"""Words before a name that do not name the person alone ("Mrs. Okonkwo" is named by
+"Okonkwo")."""
 GENERIC = word_set(
     "dr mr mrs ms miss prof professor doctor gym school office company job work team club "
     "account bank car phone project new old my our the a an at in of for with and st street "

@@ -178,6 +178,7 @@ _add(
 _add("uses_phone", "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia")
 _add("uses_console", "ps3 ps4 ps5 playstation xbox nintendo console")
 _add("uses_laptop", "laptop macbook thinkpad chromebook notebook xps surface")
+_add("uses_device", "watch smartwatch garmin fitbit forerunner kindle kobo e-reader ereader")
 _add(
     "learning_language",
     "french spanish german italian portuguese japanese korean "

@@ -20,7 +20,12 @@ Civic". A named thing is *ended* when, within one clause (commas, semicolons, co
   ("Dr. Patel retired", "Italian is on hold", "Duncan was replaced", "PureGym closed down"),
   not followed by a determiner ("Shopify moved its office" ends nothing), and not a
   possessive ("Shopify's office moved" ends nothing);
-- **inside** "not ... anymore" ("Not at Target anymore").
+- **inside** "not ... anymore" ("Not at Target anymore"), or right after the negation of
+  "not <it> these days / nowadays" ("not spotify these days").
+
+Lapses count as cues too: lost ("we lost Mochi"), handed on ("gave Coco to her daughter",
+"gave" only with "to"/"away" after it), put away ("the ThinkPad is in a drawer now",
+"gathering dust", "in storage") and barely used ("I barely touch chess").
 
 Never: in a question; with a negation or a modal/plan before the cue ("didn't quit", "might
 leave", "thinking about quitting", "if I sold"); "left/dropped <it> at/in/on the ..."
@@ -46,15 +51,18 @@ from chronofact.extractors.change_words import (
     DESTINATIONS,
     DETERMINERS,
     GENERIC,
+    HANDED_ON,
     LEAVE_OK_OBJECTS,
     LEFT_NOT_VERB,
     NEGATION_WINDOW,
     NEGATORS,
     NOT_AFTER,
+    NOT_NOW,
     PARTICIPLES,
     PASSIVE,
     PLACES,
     POSSESSIVE_OK,
+    SEASONS,
     STOP,
     SUBJECT_BRIDGE,
     TRIP,
@@ -153,9 +161,28 @@ _NOT_FORMS = word_set(
 )
 
 
-def _not_anymore(words: Sequence[_Word]) -> list[tuple[int, int]]:
-    """(negation, "anymore") positions of "not ... anymore" / "not ... any longer" in one
-    clause, at most `AFTER_WINDOW + 2` words apart."""
+def _closes_now(words: Sequence[_Word], i: int) -> bool:
+    """ "nowadays" / "these days" ends at `i`: a time word that, after a negation, says a state
+    no longer holds ("not spotify these days")."""
+    w = words[i].text
+    return w in NOT_NOW or (w == "days" and i > 0 and words[i - 1].text == "these")
+
+
+def _bridged(words: Sequence[_Word], start: int, mentions: dict[int, list[int]]) -> bool:
+    """The first word after the negation at `start` that is not a bridge word is a named
+    thing ("not at Spotify these days"), not "not sure about Spotify these days"."""
+    for j in range(start + 1, len(words)):
+        if j in mentions:
+            return True
+        if words[j].text not in BRIDGE:
+            return False
+    return False
+
+
+def _not_anymore(words: Sequence[_Word], mentions: dict[int, list[int]]) -> list[tuple[int, int]]:
+    """(negation, closing word) positions of "not ... anymore" / "not ... any longer" in one
+    clause, at most `AFTER_WINDOW + 2` words apart; also "not <thing> these days/nowadays",
+    the thing right after the negation (past bridge words)."""
     pairs: list[tuple[int, int]] = []
     last_not: int | None = None
     for i, w in enumerate(words):
@@ -164,6 +191,8 @@ def _not_anymore(words: Sequence[_Word]) -> list[tuple[int, int]]:
         closing = w.text == "anymore" or (
             w.text in {"more", "longer"} and i > 0 and words[i - 1].text == "any"
         )
+        if not closing and last_not is not None and _closes_now(words, i):
+            closing = _bridged(words, last_not, mentions)
         if closing and last_not is not None:
             if words[last_not].clause == w.clause and i - last_not <= AFTER_WINDOW + 2:
                 pairs.append((last_not, i))
@@ -184,6 +213,9 @@ def _followed_by_place(words: Sequence[_Word], after: int) -> bool:
     if after >= len(words) or words[after].text not in PLACES:
         return False
     nxt = words[after + 1].text if after + 1 < len(words) else ""
+    then = words[after + 2].text if after + 2 < len(words) else ""
+    if nxt in DETERMINERS and then in SEASONS:
+        return False  # "in the spring": a time
     return nxt in DETERMINERS or nxt in {"my", "home", "work", "there", "here"}
 
 
@@ -325,7 +357,18 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return True
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
+    if words_of == ("gave",) and not _handed_on(words, found):
+        return True
     return found.cue.moving and words[found.start].clause in trips
+
+
+def _handed_on(words: Sequence[_Word], found: _Found) -> bool:
+    """ "gave <it> to ..." / "gave <it> away": "to" or "away" later in the cue's clause."""
+    clause = words[found.start].clause
+    stop = min(len(words), found.end + AFTER_WINDOW + 2)
+    return any(
+        words[j].clause == clause and words[j].text in HANDED_ON for j in range(found.end, stop)
+    )
 
 
 def _passive(words: Sequence[_Word], found: _Found) -> bool:
@@ -396,7 +439,7 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
             hits += _before(words, found, mentions, passive)
         for k in hits:
             ended.setdefault(k, " ".join(found.cue.words))
-    for start, end in _not_anymore(words):
+    for start, end in _not_anymore(words, mentions):
         if _negated(words, start):
             continue
         for i in range(start + 1, end):

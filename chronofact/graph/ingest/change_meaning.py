@@ -42,6 +42,7 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.ingest.event_lead import speaker_after_event
 from chronofact.graph.ingest.slot_changes import (
     group_of,
     is_impersonal,
@@ -261,7 +262,9 @@ def _about(
     said_before = set(_words(before))
     if _OBJECT_PRONOUN.search(sentence) or said_before & _THIRD:
         return {f.subject_key for f in others}, True
-    if said_before & _FIRST or said_before <= _FILLERS or _elliptic(before) or _my_thing(before):
+    after = sentence[cue.end() :] if cue is not None else ""
+    mine = _elliptic(before) or _my_thing(before) or speaker_after_event(before, after)
+    if said_before & _FIRST or said_before <= _FILLERS or mine:
         return {speaker_key}, False
     return None
 

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from chronofact.extractors.change_words import TITLES
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.extractors.conversation.statements import render
@@ -162,7 +163,7 @@ def _mentioned(fact: CurrentFact, sentence: str, speaker_key: str | None) -> boo
         return False
     if speaker_key and key.startswith(speaker_key + " s "):
         return _said(key[len(speaker_key) + 3 :], sentence)
-    words = fact.subject.split()
+    words = [w for w in fact.subject.replace(".", " ").split() if w.casefold() not in TITLES]
     return bool(words) and _said(words[0], sentence)
 
 

@@ -235,3 +235,42 @@ def test_capitalised_verbs_are_not_names() -> None:
     rows = _rows("Been dating Vikram since August", "Priti")
     assert ("Priti", "partner", "Vikram", "assert") in rows
     assert not [r for r in rows if r[0] == "Been"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("work is dead quiet so im learning german", ("learning_language", "german")),
+        ("trip got postponed so i'm learning turkish now", ("learning_language", "turkish")),
+        ("exams are over, i'm learning korean now", ("learning_language", "korean")),
+        ("the move fell through so i live in bristol", ("lives_in", "bristol")),
+    ],
+)
+def test_a_lower_case_i_after_so_or_a_comma_opens_a_clause(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert ("Nadia", *expected, "assert") in _rows(text)
+
+
+def test_a_lower_case_so_clause_of_a_plan_states_nothing() -> None:
+    rows = _rows("it rained so i thought about learning german")
+    assert not [r for r in rows if r[1] == "learning_language"]
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("Switched from the Fitbit to a Garmin Venu last month", "Fitbit", "Garmin Venu"),
+        ("upgraded from my old Kindle to a Kobo Libra", "Kindle", "Kobo Libra"),
+        ("changed from the Forerunner to an Apple Watch", "Forerunner", "Apple Watch"),
+    ],
+)
+def test_a_watch_or_reader_swap_ends_the_old_device(text: str, old: str, new: str) -> None:
+    rows = _rows(text)
+    assert ("Nadia", "uses_device", old, "end") in rows
+    assert ("Nadia", "uses_device", new, "assert") in rows
+
+
+def test_watching_a_show_is_no_device() -> None:
+    rows = _rows("I watch Netflix with my sister most nights")
+    assert not [r for r in rows if r[1] == "uses_device"]
