@@ -7,7 +7,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.graph.ingest.change_meaning import answered_no_in_reply
+from chronofact.graph.ingest.answered_no import answered_no_in_reply
 from tests.chat_over_rest import M1_AT, object_names, say
 
 ASKED_AT = "2025-08-20T18:30:00Z"

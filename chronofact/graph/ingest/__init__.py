@@ -6,9 +6,9 @@ document, `ingest_document`), `claims_to_ops` (a message or chunk to its redacte
 operations of its claims), `change_cues` / `change_plan` / `change_resolution` (a message that
 says a current fact stopped ends it), `kindred_value` / `kindred_plan` (a value of the old one's
 kind replaces it), `earlier_value` (the value a change replaced, read back from an earlier
-message), `search_fields` (what recall searches a message by: search
-text and embeddings), `commit` (skip what is stored, resolve changes, group, write through the
-`Writer`), `result` (`IngestResult` and its counts).
+message), `answered_no` (a "no" to a question about a value ends it), `search_fields` (what
+recall searches a message by: search text and embeddings), `commit` (skip what is stored,
+resolve changes, group, write through the `Writer`), `result` (`IngestResult` and its counts).
 
 Every path goes through `Writer.write`, so tombstones, the trust policy, contradiction
 detection, corroboration and the audit record apply to ingested text exactly as to any other

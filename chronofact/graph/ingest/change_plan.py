@@ -37,13 +37,12 @@ from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.answered_no import answered_no, answered_no_in_reply
 from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
 from chronofact.graph.ingest.change_meaning import (
     GroupFit,
     MeaningFact,
     SlotOf,
-    answered_no,
-    answered_no_in_reply,
     ends_by_meaning,
     shift_sentences,
 )

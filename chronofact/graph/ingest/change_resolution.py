@@ -23,8 +23,9 @@ from datetime import datetime
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.answered_no import opens_with_no
 from chronofact.graph.ingest.change_cues import has_change_cue
-from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf, opens_with_no
+from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
