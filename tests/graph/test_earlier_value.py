@@ -163,3 +163,23 @@ def test_look_alikes_read_back_nothing(
     _say(api, "m1", first_speaker, first, M1_AT)
     _say(api, "m2", speaker, later, M2_AT)
     assert object_names(api, speaker, predicate, valid_at=MARCH) == []
+
+
+def test_a_gap_between_two_values_is_not_filled(api: TestClient, scripted: None) -> None:
+    # a phone held and ended before the earlier message: the slot has history, so the
+    # time between the two values stays unknown rather than be filled from small talk
+    response = api.post(
+        "/v1/facts",
+        json={
+            "subject": "Chen",
+            "predicate": "uses_phone",
+            "object": "Nokia 3310",
+            "valid_from": "2024-01-01T00:00:00Z",
+            "valid_to": "2024-12-01T00:00:00Z",
+        },
+    )
+    assert response.status_code == 201, response.text
+    _say(api, "m1", "Chen", "typing this on my Pixel 6, battery is dying again", M1_AT)
+    _say(api, "m2", "Chen", "Caved and switched to an iPhone 15 now.", M2_AT)
+    assert object_names(api, "Chen", "uses_phone") == ["iPhone 15"]
+    assert object_names(api, "Chen", "uses_phone", valid_at=MARCH) == []

@@ -180,6 +180,23 @@ def _stored_messages(
     ]
 
 
+def _slots_with_history(
+    writer: Writer, ctx: Context, slots: list[tuple[str, str]]
+) -> set[tuple[str, str]]:
+    """Which (subject key, predicate) slots have a key in the store."""
+    rows = read_rows(
+        writer.driver,
+        "slots_with_history",
+        {
+            "tenant": ctx.tenant,
+            "namespace": ctx.namespace,
+            "slots": [{"key": k, "predicate": p} for k, p in slots],
+        },
+        writer.database,
+    )
+    return {(row["subject_key"], row["predicate"]) for row in rows}
+
+
 class _EarlierMessages:
     """A speaker's messages before a unit: the request's earlier units, then the stored ones
     (read once per speaker and request)."""
@@ -284,6 +301,10 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     group_fit = _group_fit(writer)
     matcher = matcher_for(writer.embedder) if writer.embedder is not None else None
     said_before = _EarlierMessages(writer, ctx, units)
+
+    def with_history(slots: list[tuple[str, str]]) -> set[tuple[str, str]]:
+        return _slots_with_history(writer, ctx, slots)
+
     for i, unit in enumerate(units):
         if i in wanted:
             before = len(unit.ops)
@@ -294,7 +315,9 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             )
             if matcher is not None:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
-                unit.ops += earlier_ops(unit.source, unit.ops, facts, matcher, said_before.of(i))
+                unit.ops += earlier_ops(
+                    unit.source, unit.ops, facts, matcher, said_before.of(i), with_history
+                )
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

@@ -11,7 +11,8 @@ write is new knowledge about the past, nothing stored is edited), grounded in th
 message at the value's span.
 
 Only for an assert of the message's own on a slot that holds one thing at a time
-(`kindred_plan.replaceable`) with no value known for the subject, said in a sentence that says
+(`kindred_plan.replaceable`) that never held a value for the subject (no fact of the request,
+no key in the store: a gap between two values is left a gap), said in a sentence that says
 something moved on (`NOVELTY_RE`). At most `MAX_LOOK_BACK` earlier messages are read (the
 newest first; the first that names a value wins), at most `MAX_NEWS` values looked for per
 message: bounded work whatever the conversation holds.
@@ -34,7 +35,14 @@ from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.time import Period
 
-__all__ = ["MAX_LOOK_BACK", "MAX_NEWS", "MIN_EARLIER", "EarlierMessages", "earlier_ops"]
+__all__ = [
+    "MAX_LOOK_BACK",
+    "MAX_NEWS",
+    "MIN_EARLIER",
+    "EarlierMessages",
+    "SlotsWithHistory",
+    "earlier_ops",
+]
 
 MAX_LOOK_BACK = 8
 """At most this many earlier messages of the speaker are read for one message."""
@@ -49,6 +57,9 @@ MIN_NAMED_AGAIN = 0.20
 
 EarlierMessages = Callable[[str], Sequence[Evidence]]
 """A speaker's messages said before the one being read, newest first, as stored."""
+SlotsWithHistory = Callable[[list[tuple[str, str]]], set[tuple[str, str]]]
+"""Which (subject key, predicate) slots have ever held a value in the store (even one that
+ended long ago: a gap between values is not filled from an earlier message)."""
 
 _STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
 
@@ -76,7 +87,10 @@ def _sentence_of(text: str, span: tuple[int, int] | None) -> str:
 
 
 def _news(
-    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact]
+    source: Evidence,
+    ops: Sequence[Operation],
+    facts: Sequence[CurrentFact],
+    with_history: SlotsWithHistory,
 ) -> list[Operation]:
     """The message's asserts of a one-value slot nothing is known for, said as a change."""
     text = source.text or ""
@@ -93,7 +107,12 @@ def _news(
         if NOVELTY_RE.search(_sentence_of(text, op.evidence.span)) is None:
             continue
         out.append(op)
-    return out[:MAX_NEWS]
+    out = out[:MAX_NEWS]
+    if not out:
+        return []
+    slots = [(name_key(op.subject), normalise_predicate(op.predicate)) for op in out]
+    held = with_history(slots)
+    return [op for op, slot in zip(out, slots, strict=True) if slot not in held]
 
 
 def _earlier_op(op: Operation, said: Evidence, value: str, span: tuple[int, int]) -> Operation:
@@ -121,11 +140,12 @@ def earlier_ops(
     facts: Sequence[CurrentFact],
     matcher: SlotMatcher,
     earlier: EarlierMessages,
+    with_history: SlotsWithHistory,
 ) -> list[Operation]:
     """The asserts of earlier values the message's changes imply (see the module docstring)."""
     if source.observed_at is None or not source.speaker:
         return []
-    news = _news(source, ops, facts)
+    news = _news(source, ops, facts, with_history)
     if not news:
         return []
     speaker_key = name_key(source.speaker)
