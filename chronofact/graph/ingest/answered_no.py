@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from chronofact.extractors.change_words import NEGATORS
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.ingest.change_cues import content_words, folded_words
 from chronofact.graph.ingest.change_meaning import SHIFT_RE
 
 __all__ = ["answered_no", "answered_no_in_reply", "opens_with_no"]
@@ -19,14 +19,10 @@ __all__ = ["answered_no", "answered_no_in_reply", "opens_with_no"]
 _NO_ANSWER = re.compile(r"^\W*(?:no+|nope|nah|not\s+anymore)\b", re.IGNORECASE)
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[\w']+", fold(text))
-
-
 def _negated_before(text: str, at: int) -> bool:
     """One of the two words before `at` negates or hedges ("nothing changed", "haven't
     moved", "might switch")."""
-    return any(w in NEGATORS for w in _words(text[max(0, at - 40) : at])[-2:])
+    return any(w in NEGATORS for w in folded_words(text[max(0, at - 40) : at])[-2:])
 
 
 def _no_to(question: str, answer: str, names: Sequence[str]) -> list[int]:
@@ -37,7 +33,7 @@ def _no_to(question: str, answer: str, names: Sequence[str]) -> list[int]:
     shifts = [m for m in SHIFT_RE.finditer(answer) if not _negated_before(answer, m.start())]
     if not shifts:
         return []  # "nope, nothing changed"
-    asked = set(_words(question))
+    asked = set(folded_words(question))
     return [
         k for k, name in enumerate(names) if content_words(name) and content_words(name) <= asked
     ]

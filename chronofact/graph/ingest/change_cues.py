@@ -83,6 +83,11 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
+def folded_words(text: str) -> list[str]:
+    """The words of `text`, folded (`fold`), apostrophes kept ("i'm", "haven't")."""
+    return re.findall(r"[\w']+", fold(text))
+
+
 def has_change_cue(text: str) -> bool:
     """The cheap test: some word of a change cue occurs in `text`."""
     return CUE_RE.search(text) is not None

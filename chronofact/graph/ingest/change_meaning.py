@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from chronofact.extractors.change_words import NEGATORS, NO_LONGER_RE, word_set
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.ingest.change_cues import content_words, fold, folded_words
 from chronofact.graph.ingest.event_lead import speaker_after_event
 from chronofact.graph.ingest.slot_changes import (
     group_of,
@@ -128,10 +128,6 @@ class MeaningEnd:
     span: tuple[int, int]
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[\w']+", fold(text))
-
-
 _DURATION_NOW = re.compile(
     r"\b(?:for\s+(?:a\s+(?:while|bit|long\s+time)|ages|(?:\w+\s+){0,2}(?:years?|months?|"
     r"weeks?|days?))|by|until|till|up\s+to|since\s+\w+(?:\s+\w+)?)\s+now\b",
@@ -158,7 +154,7 @@ _OWN_NEGATION = word_set("not don't doesn't didn't never isn't aren't wasn't no"
 
 def _negated_or_planned(sentence: str) -> bool:
     cue = _first_cue(sentence)
-    words = _words(sentence[: (cue.start() if cue else 0)])
+    words = folded_words(sentence[: (cue.start() if cue else 0)])
     ignored = _OWN_NEGATION if cue is not None and NO_LONGER_RE.fullmatch(cue.group()) else ()
     near = [w for w in words[-4:] if w not in ignored]
     return any(w in NEGATORS for w in near) or any(w in _SEEKING for w in words)
@@ -178,7 +174,7 @@ def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[i
         first = max(b for b in bounds if b <= cue.start())
         later = [b for b in bounds if b > cue.start()]
         stop = later[0]
-        if len(_words(sentence[first:stop])) < MIN_CLAUSE_WORDS and len(later) > 1:
+        if len(folded_words(sentence[first:stop])) < MIN_CLAUSE_WORDS and len(later) > 1:
             stop = later[1]
         clause = sentence[first:stop]
         lead = len(clause) - len(clause.lstrip())
@@ -227,7 +223,7 @@ def _said_words(sentence: str) -> set[str]:
     owners = {
         m.group(1) for m in _OWNER.finditer(folded) if m.group(2) not in _AFTER_CONTRACTION
     }  # "Thandi's assistant got promoted" is not about Thandi
-    words = {w[:-2] if w.endswith("'s") else w for w in _words(sentence)} - others - owners
+    words = {w[:-2] if w.endswith("'s") else w for w in folded_words(sentence)} - others - owners
     for group in KIN_SAME:
         if words & group:
             words |= group
@@ -256,7 +252,7 @@ def _about(
     named = {f.subject_key for f in others if _subject_words(f, speaker_key) & words}
     if named:
         return named, False
-    said_before = set(_words(before))
+    said_before = set(folded_words(before))
     if _OBJECT_PRONOUN.search(sentence) or said_before & _THIRD:
         return {f.subject_key for f in others}, True
     after = sentence[cue.end() :] if cue is not None else ""
@@ -282,7 +278,7 @@ def _my_thing(before: str) -> bool:
 def _elliptic(before: str) -> bool:
     """The clause starts with the speaker's verb, subject left out ("found a new dentist",
     "got a new car"), and names nobody else before the cue."""
-    words = [w for w in _words(before) if w not in _FILLERS]
+    words = [w for w in folded_words(before) if w not in _FILLERS]
     if not words or not (words[0] in _PAST_VERBS or words[0].endswith("ed")):
         return False
     return not (set(words) & (_KIN | _THIRD) or _MY_OTHER.search(before))
@@ -374,7 +370,7 @@ def _named_elsewhere(text: str, fact: MeaningFact) -> bool:
     """A message with a shift that names the fact's value (in any clause: "shifted everything
     to ICICI, HDFC charges were too much") is about its slot, unless it keeps it alongside."""
     words = content_words(fact.shown)
-    return bool(words) and words <= set(_words(text)) and not _ALONGSIDE.search(text)
+    return bool(words) and words <= set(folded_words(text)) and not _ALONGSIDE.search(text)
 
 
 _SAME = re.compile(r"\bsame\b", re.IGNORECASE)
@@ -432,7 +428,7 @@ def _impersonal_subject(sentence: str) -> bool:
     """No person before the cue: the subject is a thing or an unnamed "they"."""
     cue = _first_cue(sentence)
     before = sentence[: cue.start()] if cue is not None else sentence
-    words = {w[:-2] if w.endswith("'s") else w for w in _words(before)}
+    words = {w[:-2] if w.endswith("'s") else w for w in folded_words(before)}
     own_kin = words & (_KIN - _THINGS)
     owned = [m.group(1) for m in _OTHERS_RELATION.finditer(fold(before))]
     return (

@@ -96,6 +96,19 @@ class CurrentFact:
         return self.valid_from <= at < self.valid_to
 
 
+def fact_of(op: Operation) -> CurrentFact:
+    """An assert as the fact it will be once written (its subject, slot, value and period)."""
+    return CurrentFact(
+        subject=op.subject,
+        subject_key=name_key(op.subject),
+        predicate=op.predicate,
+        object=op.object,
+        value=op.value if op.object is None else None,
+        valid_from=op.period.start,
+        valid_to=op.period.end,
+    )
+
+
 def _payload(obj: str | None, value: Literal | None) -> str | None:
     if obj is not None:
         return "o:" + name_key(obj)

@@ -26,7 +26,7 @@ from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.answered_no import opens_with_no
 from chronofact.graph.ingest.change_cues import has_change_cue
 from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf
-from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
+from chronofact.graph.ingest.change_plan import CurrentFact, fact_of, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
@@ -256,15 +256,7 @@ def _asked(writer: Writer, ctx: Context, units: Sequence[Unit], index: int) -> s
 def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
     """The positive asserts of a unit, as facts a later message of the request may end."""
     return [
-        CurrentFact(
-            subject=op.subject,
-            subject_key=name_key(op.subject),
-            predicate=op.predicate,
-            object=op.object,
-            value=op.value if op.object is None else None,
-            valid_from=op.period.start,
-            valid_to=op.period.end,
-        )
+        fact_of(op)
         for op in ops
         if op.op == Op.ASSERT and op.polarity and (op.object is not None or op.value is not None)
     ]

@@ -28,8 +28,13 @@ from chronofact.extractors.conversation.slot_match import SlotMatcher
 from chronofact.extractors.conversation.statements import render
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
-from chronofact.graph.ingest.change_plan import CHANGE_CONFIDENCE, MAX_SENTENCE_CHARS, CurrentFact
-from chronofact.graph.ingest.kindred_plan import fits_slot, people_of, replaceable
+from chronofact.graph.ingest.change_plan import (
+    CHANGE_CONFIDENCE,
+    MAX_SENTENCE_CHARS,
+    CurrentFact,
+    fact_of,
+)
+from chronofact.graph.ingest.kindred_plan import STATE_SLOTS, fits_slot, people_of, replaceable
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE, KindredFact, kindred_values
 from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
@@ -61,21 +66,6 @@ SlotsWithHistory = Callable[[list[tuple[str, str]]], set[tuple[str, str]]]
 """Which (subject key, predicate) slots have ever held a value in the store (even one that
 ended long ago: a gap between values is not filled from an earlier message)."""
 
-_STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
-
-
-def _as_fact(op: Operation) -> CurrentFact:
-    shown = op.object if op.object is not None else op.value
-    return CurrentFact(
-        subject=op.subject,
-        subject_key=name_key(op.subject),
-        predicate=op.predicate,
-        object=op.object,
-        value=None if op.object is not None else shown,
-        valid_from=op.period.start,
-        valid_to=op.period.end,
-    )
-
 
 def _sentence_of(text: str, span: tuple[int, int] | None) -> str:
     if span is None:
@@ -99,7 +89,7 @@ def _news(
     for op in ops:
         if op.op != Op.ASSERT or not op.polarity or not op.has_object or op.evidence is None:
             continue
-        fact = _as_fact(op)
+        fact = fact_of(op)
         if (fact.subject_key, normalise_predicate(op.predicate)) in known:
             continue
         if not replaceable(fact, text, any_case=True):
@@ -154,7 +144,7 @@ def earlier_ops(
     named = content_words(source.text or "")
     out: list[Operation] = []
     for op in news:
-        fact = _as_fact(op)
+        fact = fact_of(op)
         wanted = [
             KindredFact(
                 0,
@@ -162,7 +152,7 @@ def earlier_ops(
                 fact.subject,
                 fact.shown,
                 ended=False,
-                takes_states=normalise_predicate(op.predicate) in _STATE_SLOTS,
+                takes_states=normalise_predicate(op.predicate) in STATE_SLOTS,
             )
         ]
         fits = fits_slot(matcher, [fact])

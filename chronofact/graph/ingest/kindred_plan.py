@@ -41,6 +41,7 @@ __all__ = [
     "KINDRED_SLOTS",
     "LOWER_CASE_SLOTS",
     "MIN_FIT",
+    "STATE_SLOTS",
     "fits_slot",
     "kindred_ops",
     "people_of",
@@ -88,7 +89,8 @@ _DATE_LIKE = re.compile(
 """A date, a time or a quarter ("March", "9:30", "3rd", "2025", "03/14", "Q3"); not a model
 number ("iPhone 15", "Galaxy A52")."""
 _PERSON_PREDICATES = frozenset(PERSON_ROLES.values())
-_STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
+STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
+"""Slots that hold states ("shipped", "resolved", "single"), not things."""
 
 
 def replaceable(fact: CurrentFact, text: str, any_case: bool = False) -> bool:
@@ -168,7 +170,7 @@ def kindred_ops(
     for k, fact in enumerate(live):
         ended = ending_retract(ops, fact) is not None
         if ended or not already_handled(ops, fact):
-            states = normalise_predicate(fact.predicate) in _STATE_SLOTS
+            states = normalise_predicate(fact.predicate) in STATE_SLOTS
             wanted.append(KindredFact(k, fact.subject_key, fact.subject, fact.shown, ended, states))
     if not wanted:
         return []
