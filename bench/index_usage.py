@@ -15,11 +15,11 @@ import argparse
 import json
 import re
 import sys
-from importlib import resources
 from typing import Any, LiteralString
 
 from neo4j import Driver
 
+from bench.core_reads import named_queries
 from chronofact.config import Settings
 from chronofact.graph.neo4j import connect, query
 
@@ -29,15 +29,6 @@ _PARAM = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 _DETAIL = re.compile(
     r"(?:(RANGE|TEXT|POINT|UNIQUE)\s+(?:INDEX\s+)?)?\w+:(\w+)\(([^)]*)\)",
 )
-
-
-def query_names() -> list[str]:
-    folder = resources.files("chronofact").joinpath("cypher")
-    return sorted(
-        p.name.removesuffix(".cypher")
-        for p in folder.iterdir()
-        if p.name.endswith(".cypher") and p.name != "schema.cypher"
-    )
 
 
 def plan_details(plan: Any) -> list[str]:
@@ -75,7 +66,7 @@ def explain_all(driver: Driver, database: str) -> tuple[dict[str, list[str]], di
     details: dict[str, list[str]] = {}
     errors: dict[str, str] = {}
     with driver.session(database=database) as session:
-        for name in query_names():
+        for name in named_queries():
             text = query(name)
             params = {p: None for p in _PARAM.findall(text)}
             prefix: LiteralString = (
