@@ -200,19 +200,23 @@ class RestRunner:
         answer: dict[str, Any] = response.json()
         return answer
 
-    def ingest(self, namespace: str, mid: str, speaker: str, text: str, at: str) -> None:
+    def ingest(
+        self, namespace: str, mid: str, speaker: str, text: str, at: str
+    ) -> list[dict[str, Any]]:
+        """Ingest one message; the facts the answer lists as written."""
         body: dict[str, Any] = {
             "messages": [{"id": mid, "speaker": speaker, "text": text, "timestamp": at}],
             "namespace": namespace,
         }
         if self.extractor and self.extractor_supported:
             body["extractor"] = self.extractor
-        self._post("/v1/ingest", body)
+        facts: list[dict[str, Any]] = self._post("/v1/ingest", body).get("facts") or []
+        return facts
 
     def run_case(self, case: Case, set_name: str) -> dict[str, Any]:
         namespace = f"{set_name}-{case.id}-{uuid.uuid4().hex[:6]}"
-        self.ingest(namespace, f"{case.id}-m1", case.speaker, case.m1, M1_AT)
-        self.ingest(namespace, f"{case.id}-m2", case.speaker, case.m2, M2_AT)
+        written = self.ingest(namespace, f"{case.id}-m1", case.speaker, case.m1, M1_AT)
+        written += self.ingest(namespace, f"{case.id}-m2", case.speaker, case.m2, M2_AT)
         now = self._post("/v1/recall", {"query": case.now, "k": 5, "namespace": namespace})
         then = self._post("/v1/recall", {"query": case.then, "namespace": namespace})
         score = score_case(case, now, then)
@@ -220,9 +224,43 @@ class RestRunner:
             "id": case.id,
             "category": case.category,
             **asdict(score),
+            **failure_stages(case, score, written),
             "now_first": _first(now),
             "then_first": _first(then),
         }
+
+
+def failure_stages(
+    case: Case, score: CaseScore, written: Sequence[Mapping[str, Any]]
+) -> dict[str, str]:
+    """Where a missed case failed, from the facts its two ingests wrote: `unwritten` (no fact
+    holding the value was written: extraction), `ranked` (one was written but was not the
+    first result: recall), or `ok`; for stale-current, whether the new value was written
+    (`kept`: the change was read but the old version not ended) or not (`unread`)."""
+
+    def stage(hit: bool, value: str) -> str:
+        if hit:
+            return "ok"
+        return "ranked" if any(holds(f, value) for f in written) else "unwritten"
+
+    new_written = any(holds(f, case.new) for f in written)
+    return {
+        "current_stage": stage(score.current_at_1, case.new),
+        "asof_stage": stage(score.asof_at_1, case.old),
+        "stale_stage": ("kept" if new_written else "unread") if score.stale_current else "ok",
+    }
+
+
+STAGES = ("current_stage", "asof_stage", "stale_stage")
+
+
+def stage_counts(rows: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, int]]:
+    """How many cases of a set failed at each stage (see `failure_stages`)."""
+    counts: dict[str, dict[str, int]] = {s: {} for s in STAGES}
+    for row in rows:
+        for s in STAGES:
+            counts[s][row[s]] = counts[s].get(row[s], 0) + 1
+    return counts
 
 
 def _first(answer: Mapping[str, Any]) -> str:
@@ -322,6 +360,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 "cases": len(rows),
                 "rates": rates(scores),
                 "by_category": by_category(rows),
+                "stages": stage_counts(rows),
                 "rows": rows,
             }
             print(
@@ -341,16 +380,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
     parser.add_argument("--verbose", action="store_true", help="Print every case.")
+    parser.add_argument(
+        "--stages",
+        action="store_true",
+        help="Print where missed cases failed (extraction wrote no such fact, or recall "
+        "did not rank it first), per set; no sentence is printed.",
+    )
     parser.add_argument("--results-md", action="store_true", help="Update bench/RESULTS.md.")
     parser.add_argument("--results", type=Path, help="Write the section into this file instead.")
     args = parser.parse_args(argv)
     with measured() as prov:
         report = run(args)
     report["provenance"] = prov.as_dict()
+    if args.stages:
+        for name, part in report["sets"].items():
+            print(f"{name} failure stages: {part['stages']}")
     if args.verbose:
         for name, part in report["sets"].items():
             for row in part["rows"]:
                 marks = " ".join(f"{m}={int(row[m])}" for m in METRICS)
+                marks += " " + " ".join(f"{s}={row[s]}" for s in STAGES if row[s] != "ok")
                 print(
                     f"{name} {row['id']} [{row['category']}] {marks}\n"
                     f"   now: {row['now_first']}\n   then: {row['then_first']}"
