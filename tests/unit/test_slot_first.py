@@ -146,3 +146,29 @@ def test_asks_a_slot_when_its_best_slot_is_a_state_scored_high_enough() -> None:
     assert not asks_a_slot(None)
     scores = slot_scores(embed_one("Who is Beatriz's dentist?"), embed_one)
     assert asks_a_slot(scores)
+
+
+def test_the_slot_is_read_from_the_bare_question() -> None:
+    # the whole question scores `lives_in` first (the names and the date outweigh "work");
+    # bare, "Where did she work?" asks `works_at`
+    question = "Where did Arash's brother Kian work in April 2025?"
+    results = [
+        fact("Arash's brother is Kian", "Arash", "brother", "Kian"),
+        fact("Kian lives in Toulouse", "Kian", "lives_in", "Toulouse"),
+        fact("Kian works as engineer", "Kian", "occupation", "engineer"),
+        fact("Kian works at Airbus", "Kian", "works_at", "Airbus"),
+    ]
+    whole = slot_scores(embed_one(question), embed_one)
+    assert whole is not None and max(whole.by_slot, key=lambda s: whole.by_slot[s]) != "works_at"
+    bare = slot_first(results, question, lambda: embed_one(question), embed_one, "April 2025")
+    assert texts(bare)[0] == "Kian works at Airbus"
+
+
+def test_a_bare_question_about_no_slot_moves_nothing() -> None:
+    results = [
+        message("m1", "Noor", "The drummer at the Paradiso gig was wild", JAN),
+        fact("Noor works at Philips", "Noor", "works_at", "Philips"),
+        fact("Noor lives in Utrecht", "Noor", "lives_in", "Utrecht"),
+    ]
+    for question in ("How did Noor feel about the drummer?", "What did Noor eat at the gig?"):
+        assert ordered(results, question) == texts(results), question

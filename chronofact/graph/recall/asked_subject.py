@@ -20,7 +20,7 @@ from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.recall.relation_below import RELATION_PREDICATES
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["asked_subject_keys", "subject_key"]
+__all__ = ["asked_subject_keys", "people_keys", "subject_key"]
 
 
 def subject_key(result: RecallResult) -> str | None:
@@ -47,6 +47,11 @@ def _people(result: RecallResult) -> list[str]:
     return [k for k in (subject_key(result), _relation_object(result)) if k is not None]
 
 
+def people_keys(results: Sequence[RecallResult]) -> set[str]:
+    """The name keys of every person the fact results name (subjects, relations' others)."""
+    return {k for r in results for k in _people(r)}
+
+
 def _end_of(key: str, question: list[str]) -> int:
     """The word position just after the last occurrence of `key` in `question` (-1: absent)."""
     words = key.split()
@@ -60,7 +65,7 @@ def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozen
     with its other names from relation facts among the results (empty: no subject named)."""
     words = name_key(question).split()
     best: tuple[int, int, str] | None = None
-    for key in {k for r in results for k in _people(r)}:
+    for key in people_keys(results):
         end = _end_of(key, words)
         if end >= 0 and (best is None or (end, len(key)) > best[:2]):
             best = (end, len(key), key)

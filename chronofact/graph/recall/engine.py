@@ -147,6 +147,13 @@ class Recall:
             self.embedder = embed_one
         return self.embedder
 
+    def _texts_embedder(self) -> Callable[[list[str]], list[list[float]]] | None:
+        """A batch form of the query embedder: the default's own (one ONNX run for a few short
+        texts), none for an embedder given by the caller (then texts are embedded one by one)."""
+        from chronofact.extractors.embeddings import embed, embed_one
+
+        return embed if self._text_embedder() is embed_one else None
+
     def recall(self, q: RecallQuery) -> RecallAnswer:
         """Answer one recall request (`presenter.present_recall` gives its API shape).
 
@@ -202,7 +209,10 @@ class Recall:
             results = relation_below(results, q.text)
         at_basis = basis.intent is not None or basis.strict
         if self.tuning.slot_first and (at_basis or not asks_about_the_past(q.text)):
-            results = slot_first(results, q.text, vector, self._text_embedder())
+            date_text = basis.intent.text if basis.intent is not None else None
+            results = slot_first(
+                results, q.text, vector, self._text_embedder(), date_text, self._texts_embedder()
+            )
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()

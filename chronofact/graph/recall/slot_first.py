@@ -7,8 +7,14 @@ second answers it. This stage finds
 
 - the **asked person**: the fact subject the question names last (`asked_subject`: Idris, not
   Amina; "Linh's aunt"; "Hannah" for "who is Hannah's manager?");
-- the **asked slot**, by meaning: the question's MiniLM vector (the one recall already
-  computed) against the canonical slots' prototypes (`asked_slot`). Among the asked person's
+- the **asked slot**, by meaning: the MiniLM vector of the *bare* question against the
+  canonical slots' prototypes (`asked_slot`). Bare (`bare_question`): its people and the date
+  the basis was read from taken out ("Where did Arash's brother Kian work in April 2025?" is
+  scored as "Where did she/he work?"), since names and dates outweigh the few words that say
+  what is asked (the whole question scored `lives_in` first there). One batch of two short
+  embeddings, only for a question that names a person the recalled facts are about. Whether
+  the question asks a slot at all is still read from the whole question; when the bare one
+  picks no answer, the whole question's choice stands. Among the asked person's
   facts that hold at the basis, the one whose slot scores highest is the answer when its score
   is at least `MIN_SCORE` and within `MARGIN` of the question's best slot (so a question about
   something no recalled fact holds, or about no slot at all, moves nothing);
@@ -36,7 +42,8 @@ from chronofact.graph.recall.asked_slot import (
     slot_scores,
     slots_of_predicate,
 )
-from chronofact.graph.recall.asked_subject import asked_subject_keys, subject_key
+from chronofact.graph.recall.asked_subject import asked_subject_keys, people_keys, subject_key
+from chronofact.graph.recall.bare_question import bare_forms
 from chronofact.graph.recall.results import RecallResult
 
 __all__ = [
@@ -49,12 +56,17 @@ __all__ = [
 ]
 
 TextEmbedder = Callable[[str], list[float]]
+TextsEmbedder = Callable[[list[str]], list[list[float]]]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 MIN_SCORE = 0.3
 """A fact's slot must be at least this similar to the question."""
 MARGIN = 0.06
 """... and at most this far below the question's best slot."""
+MIN_BARE_SCORE = 0.5
+"""The bar of `MIN_SCORE` on the bare question's scores: there a question about a slot scores
+0.55-1.0 (the change sets' questions: 5th percentile 0.55), one about something else ~0.3-0.45
+("How did she feel about the drummer?")."""
 
 
 def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
@@ -86,28 +98,58 @@ def asks_a_slot(scores: SlotScores | None) -> bool:
 
 
 def answering_facts(
-    results: Sequence[RecallResult], asked: frozenset[str], scores: SlotScores
+    results: Sequence[RecallResult],
+    asked: frozenset[str],
+    scores: SlotScores,
+    bare: SlotScores | None = None,
 ) -> list[int]:
     """Positions of the facts that answer the asked slot of the asked persons (`asked`: their
-    subject keys; rank order; empty when none does)."""
+    subject keys; rank order; empty when none does). `scores` are the whole question's: they
+    tell whether it asks a slot at all. `bare` are the bare question's (`bare_slot_scores`),
+    when it has a bare form: they tell which slot; its scores run higher than the whole
+    question's (a pronoun reads like the prototypes), hence the higher `MIN_BARE_SCORE`.
+    (`slot_first` falls back to the whole question's choice when the bare one finds none.)"""
     if not asked:
         return []
-    best_overall = scores.best
-    if scores.by_slot.get(NO_SLOT, -1.0) >= best_overall:
+    if scores.by_slot.get(NO_SLOT, -1.0) >= scores.best or scores.best < MIN_SCORE:
         return []
+    choice = bare if bare is not None else scores
     scored: list[tuple[int, float]] = []
     for i, r in enumerate(results):
         if not _candidate(r, asked):
             continue
         slots = slots_of_predicate(str((r.fact or {}).get("predicate") or ""))
         if slots:
-            scored.append((i, scores.of(slots)))
+            scored.append((i, choice.of(slots)))
     if not scored:
         return []
     top = max(score for _, score in scored)
-    if top < MIN_SCORE or top < best_overall - MARGIN:
+    floor = MIN_BARE_SCORE if bare is not None else MIN_SCORE
+    if top < floor or top < choice.best - MARGIN:
         return []
     return [i for i, score in scored if score >= top]
+
+
+def bare_slot_scores(
+    results: Sequence[RecallResult],
+    question: str,
+    embed: TextEmbedder,
+    date_text: str | None,
+    embed_many: TextsEmbedder | None = None,
+) -> SlotScores | None:
+    """The slot scores of the question with its people and date taken out (`bare_question`;
+    each slot's better score of the "she" and "he" forms); None when it names nobody the
+    results are about."""
+    forms = bare_forms(question, people_keys(results), date_text)
+    if not forms:
+        return None
+    vectors = embed_many(forms) if embed_many is not None else [embed(f) for f in forms]
+    by_slot: dict[str, float] = {}
+    for form_vector in vectors:
+        scored = slot_scores(form_vector, embed)
+        for slot, score in (scored.by_slot if scored else {}).items():
+            by_slot[slot] = max(score, by_slot.get(slot, -2.0))
+    return SlotScores(by_slot) if by_slot else None
 
 
 def slot_first(
@@ -115,10 +157,14 @@ def slot_first(
     question: str,
     vector: Callable[[], list[float]],
     embed: TextEmbedder,
+    date_text: str | None = None,
+    embed_many: TextsEmbedder | None = None,
 ) -> list[RecallResult]:
     """The results with the asked person's fact on the asked slot first (see the module
     docstring). `vector()` gives the question's vector (called only when a fact subject is
-    named in the question); `embed` embeds the prototypes on first use."""
+    named in the question); `embed` embeds the prototypes on first use and the bare question
+    (`date_text`: the words the basis was read from, dropped from it), or `embed_many` the
+    bare question's two forms in one batch when given (the same model as `embed`)."""
     if not any(r.fact is not None for r in results):
         return list(results)
     asked = asked_subject_keys(results, question)
@@ -127,7 +173,10 @@ def slot_first(
     scores = slot_scores(vector(), embed)
     if scores is None:
         return list(results)
-    first = answering_facts(results, asked, scores)
+    bare = bare_slot_scores(results, question, embed, date_text, embed_many)
+    first = (bare is not None and answering_facts(results, asked, scores, bare)) or (
+        answering_facts(results, asked, scores)
+    )
     if not first:
         return list(results)
     held = _named_predicates(results, question, asked, first)
