@@ -84,3 +84,12 @@ def test_neo4j_status(neo4j_server: Neo4jUnderTest) -> None:
     assert result.exit_code == 0, result.output
     assert re.search(r"^running:\s+True\b", result.output, re.MULTILINE), result.output
     assert "bolt:" in result.output and "browser:" in result.output
+
+
+def test_the_fact_table_shows_instants_short() -> None:
+    from chronofact.api.cli.facts import _shown_time
+
+    assert _shown_time("2025-02-03T19:02:00.000000Z") == "2025-02-03 19:02"
+    assert _shown_time("2025-11-01T00:00:00Z") == "2025-11-01"
+    assert _shown_time("2025-02-03T19:02:07.500000Z") == "2025-02-03 19:02:07"
+    assert _shown_time(None) == "∞"

@@ -32,7 +32,10 @@ def print_facts(facts: list[dict[str, Any]], as_json: bool) -> None:
     if as_json:
         print(json.dumps(facts, indent=2))
         return
-    table = Table("predicate", "object/value", "valid", "known", "trust", "id")
+    table = Table()
+    for header in ("predicate", "object/value", "valid", "known", "trust", "id"):
+        # fold, never cut: an id is copied into `chronofact history`, a value read whole
+        table.add_column(header, overflow="fold")
     for f in facts:
         shown = f["object"]["name"] if "object" in f else json.dumps(f.get("value"))
         if not f.get("polarity", True):
@@ -40,12 +43,27 @@ def print_facts(facts: list[dict[str, Any]], as_json: bool) -> None:
         table.add_row(
             f["predicate"],
             shown,
-            f"[{f['valid_from']}, {f['valid_to'] or '∞'})",
-            f"[{f['learned_at']}, {f['revoked_at'] or '∞'})",
+            f"[{_shown_time(f['valid_from'])}, {_shown_time(f['valid_to'])})",
+            f"[{_shown_time(f['learned_at'])}, {_shown_time(f['revoked_at'])})",
             f["trust"],
             f["id"],
         )
     out.print(table)
+
+
+def _shown_time(value: str | None) -> str:
+    """An instant as a table shows it: `2025-02-03 19:02` (UTC; seconds when not zero, the
+    date alone at midnight), `∞` for none. `--json` keeps the exact instants."""
+    if not value:
+        return "∞"
+    at = instant(value, "time")
+    if at is None:
+        return value
+    if at.second or at.microsecond:
+        return at.strftime("%Y-%m-%d %H:%M:%S")
+    if at.hour == 0 and at.minute == 0:
+        return at.strftime("%Y-%m-%d")
+    return at.strftime("%Y-%m-%d %H:%M")
 
 
 def _period(valid_from: str | None, valid_to: str | None) -> Period:
