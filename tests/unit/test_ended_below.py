@@ -4,6 +4,8 @@ and the newer messages about it, and nothing else moves."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from chronofact.graph.recall import RecallResult
 from chronofact.graph.recall.ended_below import ended_below
 from tests.unit.test_present_first import JAN, SEP, fact, message, texts
@@ -54,3 +56,36 @@ def test_current_facts_and_unrelated_results_keep_their_order() -> None:
         message("m1", "Lena", "hello there", SEP),
     ]
     assert texts(ended_below(results)) == texts(results)
+
+
+def ended(statement: str, subject: str, obj: str, said_at: str, valid_to: str) -> RecallResult:
+    """A fact whose version ended at `valid_to` (the change message's time, or the date it said)."""
+    result = fact(statement, subject, obj, said_at, current=False)
+    assert result.fact is not None
+    return dataclasses.replace(result, fact={**result.fact, "valid_to": valid_to})
+
+
+def test_an_ended_fact_moves_below_the_change_told_after_it_ended_in_other_words() -> None:
+    # no content word shared: the extractor ended the fact but could not read the new city
+    results = [
+        ended("Yuki lives in Osaka", "Yuki", "Osaka", JAN, SEP),
+        message("m2", "Yuki", "finally moved!! tokyo life begins", SEP),
+    ]
+    assert texts(ended_below(results)) == [
+        "finally moved!! tokyo life begins",
+        "Yuki lives in Osaka",
+    ]
+    # a stated end date before the message counts too
+    results[0] = ended("Yuki lives in Osaka", "Yuki", "Osaka", JAN, MAY)
+    assert texts(ended_below(results))[0] == "finally moved!! tokyo life begins"
+
+
+def test_only_a_change_told_by_the_same_person_after_the_end_pushes_it_down() -> None:
+    fact_first = ended("Yuki lives in Osaka", "Yuki", "Osaka", JAN, SEP)
+    for other in (
+        message("m2", "Yuki", "the ramen here is incredible", SEP),  # no change said
+        message("m2", "Omar", "finally moved!! tokyo life begins", SEP),  # someone else
+        message("m0", "Yuki", "I switched teams at work", MAY),  # before the end
+    ):
+        results = [fact_first, other]
+        assert texts(ended_below(results)) == texts(results), other.source

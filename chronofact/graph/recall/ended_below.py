@@ -6,7 +6,11 @@ September) stays in the answer as history, but it moves just below
 
 - the current facts of the same subject (whatever slot: the question's words chose them), and
 - the messages by or about the same person said at or after the fact's newest source that
-  share a content word with it (`present_first.same_topic`: "I don't live in Porto anymore").
+  share a content word with it (`present_first.same_topic`: "I don't live in Porto anymore"),
+  and those said at or after the fact ended that say something changed or is new, whatever
+  their other words: the version ended when a message said so, and what replaced it is in
+  that message even when the extractor could not read it ("finally moved!! tokyo life
+  begins" after "Yuki lives in Osaka" ended).
 
 Nothing else moves, and only the final `k` is permuted (which results are returned is
 unchanged). The engine runs this stage only when the question asks about now: no time in it,
@@ -16,11 +20,20 @@ no explicit basis, not in the past tense (`present_first.asks_about_the_past`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.recall.basis import RecallBasis
-from chronofact.graph.recall.present_first import Said, asks_about_the_past, said_of, same_topic
+from chronofact.graph.recall.present_first import (
+    Said,
+    asks_about_the_past,
+    said_of,
+    same_topic,
+    says_change,
+    says_new_state,
+)
 from chronofact.graph.recall.results import RecallResult
+from chronofact.graph.time import from_db
 
 __all__ = ["asks_about_now", "ended_below"]
 
@@ -37,10 +50,22 @@ def _subject_key(result: RecallResult) -> str | None:
     return name_key(str(name)) if name else None
 
 
+def _ended_at(result: RecallResult) -> datetime | None:
+    """When the fact's version stopped holding (its `valid_to`), if it did."""
+    return from_db((result.fact or {}).get("valid_to"))
+
+
+def _tells_a_change(message: RecallResult, said: Said, fact: Said) -> bool:
+    """The message, said once the fact had ended, is by or about the same person and says
+    that something changed or is new: it tells what ended the fact."""
+    text = message.source.text if message.source is not None else None
+    return bool(said.who & fact.who) and (says_change(text) or says_new_state(text))
+
+
 def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) -> list[int]:
     """The results the ended fact at `i` belongs below."""
     subject = _subject_key(results[i])
-    at = said[i].at
+    at, ended = said[i].at, _ended_at(results[i])
     out = []
     for j, other in enumerate(results):
         if j == i:
@@ -50,7 +75,11 @@ def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) 
                 out.append(j)
             continue
         newer = said[j].at
-        if at is not None and newer is not None and newer >= at and same_topic(said[j], said[i]):
+        if newer is None:
+            continue
+        on_topic = at is not None and newer >= at and same_topic(said[j], said[i])
+        after_end = ended is not None and newer >= ended
+        if on_topic or (after_end and _tells_a_change(other, said[j], said[i])):
             out.append(j)
     return out
 
