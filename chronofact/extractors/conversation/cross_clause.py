@@ -26,6 +26,7 @@ __all__ = [
     "departed",
     "diet_label",
     "disposed",
+    "met_someone",
     "partner_named",
     "seeing_someone",
 ]
@@ -101,13 +102,25 @@ _NAMED = re.compile(
 
 
 _WITH_NOW = re.compile(
-    r"(?:(?:I'm|I\s+am|im|I've\s+been|been|now)\s+)?(?:now\s+)?(?:with|together\s+with)\s+"
-    r"(?P<n>[A-Z][\w'-]*)\s*(?:now\b|$|[.!])"
+    r"(?:(?:I'm|I\s+am|im|I've\s+been|been|now)\s+)?(?:now\s+)?(?:with|together\s+with|"
+    r"on\s+(?:a\s+few|a\s+couple\s+of|some|a\s+date|\w+)\s+(?:dates?\s+)?with)\s+"
+    r"(?P<n>[A-Z][\w'-]*)\s*(?:now\b|$|[.!]|since\b|for\s+(?:a|about|\w+)\s+\w+\s*$)"
+)
+_MET_SOMEONE = re.compile(
+    r"(?:(?:I|we|and)\s+)?(?:(?:have|'ve|just|recently)\s+)*met\s+(?:someone|somebody|"
+    r"a\s+(?:guy|girl|woman|man|lady|bloke|boy|person))\b",
+    re.IGNORECASE,
 )
 
 
+def met_someone(clause: str) -> bool:
+    """ "I met someone at climbing" (after a break-up): a new partner, maybe named next."""
+    return _MET_SOMEONE.match(clause.strip()) is not None
+
+
 def with_partner(clause: str) -> Finding | None:
-    """ "I'm with Andrea now" after a break-up: the new partner."""
+    """ "I'm with Andrea now", "been on a few dates with Mateo since july" after a break-up:
+    the new partner."""
     m = _WITH_NOW.match(clause.strip())
     return Finding("partner", m.group("n"), "assert", m.end()) if m else None
 

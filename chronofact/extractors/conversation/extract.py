@@ -117,6 +117,10 @@ def _subject_findings(
     couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
     if couple and negated:  # "Sara and I aren't together" (masked to "are together")
         couple = special.breakup("not together", couple[0].end, subject.with_speaker)
+    we = (m.group("first") or "").lower() == "we"
+    parted = we and negated and shapes.together(rest, base + rest_at, "us")
+    if parted:  # "we're not together anymore": whoever the partner was
+        couple = special.breakup("not together", parted[0].end, None)
     found = found or couple
     found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
@@ -199,6 +203,8 @@ def _across_clauses(
     partner = cc.with_partner(body) if cues.partner_ended and not found else None
     if partner is not None and speaker is not None:
         return speaker, [partner]
+    if cues.partner_ended and not found and speaker is not None and cc.met_someone(body):
+        cues.seeing = speaker.name  # "we split. I met someone ..., her name is Freya"
     label = cc.diet_label(clause.original)
     if label and not any(f.predicate == "diet" and f.target in cc.DIET_LABELS for f in found):
         found = [f for f in found if f.predicate != "diet"] + label

@@ -29,7 +29,16 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["END_START", "Reading", "findings", "read_fan", "read_person", "read_thing", "when_in"]
+__all__ = [
+    "END_START",
+    "Reading",
+    "findings",
+    "literal_of",
+    "read_fan",
+    "read_person",
+    "read_thing",
+    "when_in",
+]
 
 STATUS_SLOTS = frozenset({"order_status", "ticket_status"})
 PERSON_SLOTS = frozenset(s for s, spec in SLOTS.items() if spec.kind != "state")
@@ -153,6 +162,12 @@ def _literal(obj: str) -> str:
     if cut and cut.start() == 0:
         return ""
     return trim_object(text)
+
+
+def literal_of(obj: str) -> str:
+    """The thing an object phrase names, cut before a time, place or frequency ("ballet
+    twice a week at the studio" -> "ballet")."""
+    return _literal(obj)
 
 
 def read_person(rest: str, base: int, subject: str, copula: bool, when: str) -> Reading | None:

@@ -57,8 +57,8 @@ SUBJECT_RE = re.compile(
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
-    rf"|(?P<lname>[a-z][a-z'-]{{2,}}){_LOWER_NAME_VERB}"
-    r")(?P<and>\s+and\s+(?:I|me))?\b"
+    rf"|(?P<lname>[a-z][a-z'-]{{2,}})(?:{_LOWER_NAME_VERB}|(?=\s+and\s+(?:i|me)\b))"
+    r")(?P<and>\s+and\s+(?:I|me|i(?=['\u2019\s])))?\b"
     rf"(?:\s*\((?:[Mm]y|[Oo]ur)\s+(?P<aside>{_ROLE_ALT}|{_PET_ALT})\))?"
 )
 """A name may be followed by its relation to the speaker in parentheses: "Hannah (my gf)",
@@ -409,7 +409,10 @@ class People:
             self.add(name, _gender(title))
             return Subject(name, PERSON_ROLES.get(title) if self.speaker else None)
         if m.group("lname"):
-            return self._lower_name(m.group("lname"))
+            lower = self._lower_name(m.group("lname"))
+            if lower is not None and m.group("and") and self.speaker:
+                return Subject(self.speaker, with_speaker=lower.name)  # "lukas and i split"
+            return lower
         if m.group("pron"):
             name = self.pronoun(m.group("pron"))
             return Subject(name) if name else None
