@@ -34,6 +34,7 @@ from chronofact.extractors.conversation.people import (
     names_in,
     relations_named,
 )
+from chronofact.extractors.conversation.pets_passing import pets_in_passing
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
@@ -381,7 +382,24 @@ def _sentence_claims(
         if relation is not None:
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
-    return claims + _relations_in_passing(text, start, end, people, at, claims)
+    claims += _relations_in_passing(text, start, end, people, at, claims)
+    return claims + _pets_in_passing(text, start, end, people, at, claims)
+
+
+def _pets_in_passing(
+    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
+) -> list[Claim]:
+    """ "Our Labrador, Duma, loves the beach", "RIP Biscuit" (`pets_passing`)."""
+    said = {(c.action, c.object or c.value) for c in claims if c.predicate == "has_pet"}
+    if people.speaker is None or any(a == "assert" for a, _ in said):
+        return []
+    found = pets_in_passing(text[start:end])
+    return [
+        _claim(people.speaker, p.finding, p.finding.target, p.finding.action, True, at, None,
+               (start + p.start, start + p.end), not p.finding.literal)
+        for p in found
+        if (p.finding.action, p.finding.target) not in said
+    ]  # fmt: skip
 
 
 def _relations_in_passing(

@@ -245,15 +245,32 @@ def read_thing(body: str, when: str) -> Reading | None:
     )
 
 
-_FAN = re.compile(
-    r"(?:(?:I'm|I\s+am|I've\s+been)\s+)?(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?"
-    r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})\s+(?:fan|supporter)s?\b"
+_TEAM = r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})"
+_I_AM = (
+    r"(?:(?:I'm|I\s+am|I've\s+been|I've\s+become|I\s+became|I\s+turned\s+into|"
+    r"I've\s+turned\s+into)\s+(?:now\s+|officially\s+)?)"
 )
+_FAN = re.compile(rf"{_I_AM}?(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?{_TEAM}\s+(?:fan|supporter)s?\b")
+_TIL_I_DIE = re.compile(rf"{_TEAM}\s+(?:til|till|until|'til|\u2019til)\s+I\s+die\b")
+_FAN_PERSON = re.compile(
+    rf"(?:[A-Za-z]+-wise,?\s+)?{_I_AM}(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?{_TEAM}\s+"
+    r"(?:man|woman|girl|guy|lad|boy|gal|lass)\b"
+)
+_SPORT = re.compile(
+    r"\b(?:rugby|football|footy|soccer|hockey|basketball|baseball|cricket|hurling|gaelic|nfl|"
+    r"nba|nhl|mlb|ipl|league|season|match|matches|derby|kick-?off|stadium|club)\b",
+    re.IGNORECASE,
+)
+"""A sport said in the clause: "I'm a Leinster man" is a team only then ("a Mac guy" is none)."""
 
 
 def read_fan(body: str, subject: str) -> Reading | None:
-    """ "Arsenal fan since I was a kid", "I'm a lifelong X supporter": the team supported."""
-    m = _FAN.match(body.strip())
+    """ "Arsenal fan since I was a kid", "I've become a lifelong X supporter", "X til I die",
+    "rugby-wise I'm a Leinster man": the team supported."""
+    text = body.strip()
+    m = _FAN.match(text) or _TIL_I_DIE.match(text)
+    if m is None and _SPORT.search(text):
+        m = _FAN_PERSON.match(text)
     if m is None:
         return None
     name = m.group("o")
@@ -310,7 +327,18 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
     if not obj.strip() or _FREQUENCY.match(obj.strip()):
         return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
     value = _literal(_LIGHT_VERB.sub("", obj.strip()))
+    if _WHEN_ALONE.fullmatch(value):
+        return ""  # "works nights at the hospital": when, not what
     return "" if _AUX_FIRST.match(value) else value  # "carnivore was wrecking my stomach"
+
+
+_WHEN_ALONE = re.compile(
+    r"(?:(?:the\s+)?(?:night|day|late|early|evening|morning|weekend|weekday|graveyard)\s*"
+    r"(?:shifts?)?|nights|days|evenings|mornings|weekends|weekdays|lates|earlies|shifts|"
+    r"overtime|part-?time|full-?time|from\s+home|remotely|long\s+hours|late)",
+    re.IGNORECASE,
+)
+"""A literal value that only says when or how much someone does it: no value."""
 
 
 _AUX_FIRST = re.compile(
@@ -359,6 +387,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     if kind == "when":
         return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
     value = _value(reading, kind, slot)
+    if slot in _FOOD_SLOTS and category_slot(value) in _FOOD_SLOTS:
+        slot = category_slot(value) or slot  # "stick with oat milk": what one drinks
     literal = kind in ("literal", "when")
     if reading.ending:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
@@ -367,6 +397,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_FOOD_SLOTS = frozenset({"diet", "drinks"})
+"""Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
 _KIND_WORDS = frozenset(
     ["phone", "laptop", "computer", "car", "bike", "bicycle", "scooter", "motorbike", "van"]
 )

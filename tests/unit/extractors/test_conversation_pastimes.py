@@ -87,3 +87,68 @@ def test_we_are_not_together_then_someone_met_and_named() -> None:
 def test_no_partner_change(text: str) -> None:
     assert _claims(text, "partner", "end") == []
     assert _claims(text, "partner") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Our spaniel, Bramble, is terrified of the hoover.", "Bramble"),
+        ("I love my cat, Mochi, to bits.", "Mochi"),
+        ("The tortoise, Shelby, escaped again lol", "Shelby"),
+        ("my rabbit chews every cable in the flat", "rabbit"),
+        ("our puppy has a vet check on Monday", "puppy"),
+    ],
+)
+def test_pet_named_in_passing(text: str, value: str) -> None:
+    assert value in _claims(text, "has_pet")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the dog next door barks all night",
+        "my cat food order is late",
+        "The vet, Dr. Moss, was lovely.",
+        "my dog walker quit",
+    ],
+)
+def test_no_pet_in_passing(text: str) -> None:
+    assert _claims(text, "has_pet") == []
+
+
+def test_rip_ends_a_pet_only() -> None:
+    assert _claims("RIP Toffee, best girl. Miss her every day", "has_pet", "end") == ["Toffee"]
+    assert _claims("rip my knees after that hike", "has_pet", "end") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [
+        ("I've become a Hertha fan since the move.", "Hertha"),
+        ("I became a Real Sociedad supporter after living in San Sebastián", "Real Sociedad"),
+        ("Celtic til I die.", "Celtic"),
+        ("Hockey-wise I'm a Canucks girl", "Canucks"),
+        ("I'm a Saracens man when it comes to rugby", "Saracens"),
+    ],
+)
+def test_team_in_everyday_shapes(text: str, team: str) -> None:
+    assert team in _claims(text, "supports_team")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm a Mac guy, always have been.", "I'm a Cambridge man, went there in the 90s.",
+     "Love you til I die x"],
+)  # fmt: skip
+def test_no_team(text: str) -> None:
+    assert _claims(text, "supports_team") == []
+
+
+def test_when_someone_works_is_no_occupation() -> None:
+    assert _claims("My brother Tariq works nights at the depot.", "occupation") == []
+    assert _claims("I work weekends mostly.", "occupation") == []
+
+
+def test_a_drink_by_its_word_stays_on_drinks() -> None:
+    assert _claims("I stick with soy milk in my tea.", "drinks") == ["soy milk"]
+    assert _claims("I stick with soy milk in my tea.", "diet") == []
