@@ -234,4 +234,4 @@ def _pastimes(unread: list[Pending], matcher: NearestSlots | None) -> None:
     for p, found in zip(
         unread, pastime_findings([p.reading for p in unread], matcher), strict=True
     ):
-        p.found = found
+        p.found = p.found + found  # "joined a drama group, rehearsals are Tuesdays": both

@@ -152,3 +152,9 @@ def test_when_someone_works_is_no_occupation() -> None:
 def test_a_drink_by_its_word_stays_on_drinks() -> None:
     assert _claims("I stick with soy milk in my tea.", "drinks") == ["soy milk"]
     assert _claims("I stick with soy milk in my tea.", "diet") == []
+
+
+def test_a_time_read_from_a_clause_stays_beside_a_pastime() -> None:
+    assert _claims("book club is on Sundays now", "meeting_time") == ["Sundays"]
+    assert _claims("Our standup moved to Mondays at 10.", "standup_time") == ["Mondays at 10"]
+    assert _claims("I've joined a jazz band, rehearsals are Mondays.", "hobby") == ["jazz band"]
