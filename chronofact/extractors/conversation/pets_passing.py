@@ -4,7 +4,8 @@
   cat, Mochi, to bits": a kind of pet with a name set off by commas is the speaker's pet, by
   its name (as "a cat named Mochi" is);
 - "my hamster nibbles everything", "our rabbit has a cold": "my"/"our" and a kind of pet that
-  does something is the speaker's pet, by its kind ("the dog next door barks" is nobody's);
+  does something is the speaker's pet, by its kind ("the dog next door barks" is nobody's;
+  "my dog is a beagle called Rex" says which one, and is read as such elsewhere);
 - "RIP Biscuit": Biscuit is no longer had (an end on the pet slot only: "RIP Grandpa" ends
   nothing, for no pet is called that).
 
@@ -29,7 +30,7 @@ _APPOSED = re.compile(
 )
 _ACTING = re.compile(
     rf"\b(?:my|our)\s+{_LEAD}(?P<kind>{_PET})\s+(?:(?:still|just|always|never|literally|"
-    r"keeps|kept)\s+)?(?:is|was|has|had|[a-z]+[^s'\u2019\s]s|[a-z]+ed)\b",
+    r"keeps|kept)\s+)?(?:has|had|[a-z]+[^s'\u2019\s]s|[a-z]+ed)\b",
     re.IGNORECASE,
 )
 _RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")

@@ -158,3 +158,7 @@ def test_a_time_read_from_a_clause_stays_beside_a_pastime() -> None:
     assert _claims("book club is on Sundays now", "meeting_time") == ["Sundays"]
     assert _claims("Our standup moved to Mondays at 10.", "standup_time") == ["Mondays at 10"]
     assert _claims("I've joined a jazz band, rehearsals are Mondays.", "hobby") == ["jazz band"]
+
+
+def test_a_pet_described_is_not_also_its_kind() -> None:
+    assert "dog" not in _claims("My dog is a collie called Bess.", "has_pet")
