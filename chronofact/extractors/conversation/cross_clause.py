@@ -23,6 +23,7 @@ __all__ = [
     "MessageCues",
     "acquired",
     "completed",
+    "courting",
     "departed",
     "diet_label",
     "disposed",
@@ -111,6 +112,19 @@ _MET_SOMEONE = re.compile(
     r"a\s+(?:guy|girl|woman|man|lady|bloke|boy|person))\b",
     re.IGNORECASE,
 )
+
+
+_COURTING = re.compile(
+    r"\b(?:off\s+the\s+market|(?:fallen|falling|fell)\s+in\s+love|in\s+a\s+relationship|"
+    r"made\s+it\s+official|we(?:'re|\s+are)\s+official|swept\s+me\s+off)\b",
+    re.IGNORECASE,
+)
+
+
+def courting(message: str) -> bool:
+    """The message says someone is now with someone ("guess who's off the market"): "I've
+    been with X since ..." then names a partner, as after a break-up."""
+    return _COURTING.search(message) is not None
 
 
 def met_someone(clause: str) -> bool:

@@ -58,6 +58,8 @@ _PET_WORDS = re.compile(
     + r"|pet|pets|vet)\b",
     re.IGNORECASE,
 )
+_SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
+"""With a name since a year: an employer as often as a partner ("with Deloitte since 2020")."""
 _COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
@@ -201,7 +203,8 @@ def _across_clauses(
     named = cc.partner_named(body) if cues.seeing else None
     if named is not None and cues.seeing:
         return Subject(cues.seeing), [named]
-    partner = cc.with_partner(body) if cues.partner_ended and not found else None
+    courted = cues.partner_ended or (cc.courting(cues.text) and not _SINCE_YEAR.search(body))
+    partner = cc.with_partner(body) if courted and not found else None
     if partner is not None and speaker is not None:
         return speaker, [partner]
     if cues.partner_ended and not found and speaker is not None and cc.met_someone(body):

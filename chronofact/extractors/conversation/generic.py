@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
+    CATEGORY_SLOTS,
     STATES,
     WEEKDAYS,
     category_slot,
@@ -389,6 +390,9 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     value = _value(reading, kind, slot)
     if slot in _FOOD_SLOTS and category_slot(value) in _FOOD_SLOTS:
         slot = category_slot(value) or slot  # "stick with oat milk": what one drinks
+    own = CATEGORY_SLOTS.get(value.lower()) if value else None
+    if slot in _PLACE_SLOTS and own in _KIND_SLOTS and own is not None:
+        slot, kind = own, "literal"  # "moved on to Portuguese": a language, not a home
     literal = kind in ("literal", "when")
     if reading.ending:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
@@ -397,6 +401,9 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_PLACE_SLOTS = frozenset({"lives_in", "works_at"})
+_KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
+"""A home or employer whose whole name is a word of one of these kinds is that instead."""
 _FOOD_SLOTS = frozenset({"diet", "drinks"})
 """Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
 _KIND_WORDS = frozenset(

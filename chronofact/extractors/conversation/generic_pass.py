@@ -24,7 +24,7 @@ from chronofact.extractors.conversation.generic import (
 )
 from chronofact.extractors.conversation.lasting import can_state_lasting
 from chronofact.extractors.conversation.lexicon import KIN_ALONE, PERSON_ROLES
-from chronofact.extractors.conversation.pastime import candidate, pastime_findings
+from chronofact.extractors.conversation.pastime import pastime_findings, thing_of
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
 from chronofact.extractors.conversation.slot_match import (
     END_MIN_SIMILARITY,
@@ -184,7 +184,7 @@ def _not_a_status_thing(thing: str) -> bool:
 def texts_to_match(pending: list[Pending]) -> list[str]:
     """The clause texts `resolve` asks the matcher about (to embed a batch in advance), and
     the things a clause may name as a pastime (`pastime`)."""
-    things = [t for t in (candidate(p.reading) for p in pending) if t]
+    things = [t for t in (thing_of(p.reading) for p in pending) if t]
     return [pending[i].reading.text for i in _asked(pending)] + things
 
 

@@ -9,6 +9,10 @@ lexicon's categories, by MiniLM, is a pastime (a hobby, an instrument, a console
 `MIN_PASTIME` or more: ballet is nearest "dancing", embroidery "knitting", netball
 "basketball"; the dishes, overtime, therapy, homework or a PhD are nearest a chore, work or
 school word and stay unread. Only clauses no frame or slot read are tried.
+
+A thing someone is learning ("I'm learning isiXhosa", "studying Frisian") is read the same
+way: nearest a language word, it is a language learned; an instrument, an instrument; a
+pastime, a hobby.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from chronofact.extractors.conversation.generic import Reading, literal_of
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.slot_match import SlotMatcher
 
-__all__ = ["MIN_PASTIME", "candidate", "pastime_findings"]
+__all__ = ["MIN_PASTIME", "candidate", "pastime_findings", "thing_of"]
 
 MIN_PASTIME = 0.45
 """The cosine the thing must reach with its nearest word, a pastime word."""
@@ -55,6 +59,19 @@ _KEEN = re.compile(
     r"(?:into|about|obsessed\s+with|hooked\s+on|addicted\s+to)\s+(?P<o>.+)$",
     re.IGNORECASE,
 )
+_LEARNING = re.compile(
+    r"(?:learning|studying|practising|practicing|picking\s+up|brushing\s+up\s+on)\s+(?P<o>.+)$",
+    re.IGNORECASE,
+)
+_DETERMINER = re.compile(r"(?:the|a|an|my|to|how|about)\b", re.IGNORECASE)
+"""A language is learned without one ("learning the ropes", "learning to drive" are none)."""
+_LEARN_VERBS = frozenset(["learn", "learns", "study", "studies"])
+_LEARNT_SLOTS = {
+    "learning_language": "learning_language",
+    "learning_instrument": "learning_instrument",
+    **{slot: "hobby" for slot in _PASTIME_SLOTS - {"learning_instrument"}},
+}
+"""A thing learned, by the slot of its nearest word: the slot it is learned on."""
 _DO_VERBS = frozenset(
     ["do", "does", "play", "plays", "practise", "practises", "practice", "practices"]
 )
@@ -142,28 +159,6 @@ _ONLY_WHEN = re.compile(
 )
 
 
-def candidate(reading: Reading) -> str:
-    """The pastime a clause may name by its shape, or ""."""
-    if reading.subject is None or reading.ending or reading.impersonal or reading.named:
-        return ""
-    obj = reading.obj.strip()
-    if reading.copula:
-        if reading.verb == "in":  # "I'm in a choir", "in the local running club"
-            group = _IN_GROUP.match(obj)
-            return group.group("o") if group else ""
-        keen = _KEEN.match(obj)
-        return _thing(literal_of(keen.group("o"))) if keen else ""
-    if reading.verb == "joined":
-        group = _IN_GROUP.match(obj)
-        return group.group("o") if group else ""
-    if reading.verb in _DO_VERBS or reading.verb in _START_VERBS:
-        return _thing(literal_of(obj))
-    alone = not obj or _ONLY_WHEN.match(obj)
-    if alone and _SELF_VERB.match(reading.verb) and reading.verb not in _NOT_SELF:
-        return reading.verb  # "I knit a lot in the evenings", "I swim most mornings"
-    return ""
-
-
 _TIME_TAIL = re.compile(
     r"\s+(?:all|every|each|most|some|these|this|now|lately|again|nowadays)\b.*$", re.IGNORECASE
 )
@@ -174,20 +169,51 @@ def _thing(text: str) -> str:
     return _TIME_TAIL.sub("", text).strip(" .!?")
 
 
+def candidate(reading: Reading) -> tuple[str, str]:
+    """The thing a clause may name as a pastime or a thing learned, by its shape, and the
+    shape ("pastime", "verb" for a verb said alone, "learning"), or ("", "")."""
+    if reading.subject is None or reading.ending or reading.impersonal or reading.named:
+        return "", ""
+    obj = reading.obj.strip()
+    if reading.copula:
+        if reading.verb == "in":  # "I'm in a choir", "in the local running club"
+            group = _IN_GROUP.match(obj)
+            return (group.group("o"), "pastime") if group else ("", "")
+        learning = _LEARNING.match(obj)
+        if learning and not _DETERMINER.match(learning.group("o")):  # "learning isiXhosa"
+            return _thing(literal_of(learning.group("o"))), "learning"
+        keen = _KEEN.match(obj)
+        return (_thing(literal_of(keen.group("o"))), "pastime") if keen else ("", "")
+    if reading.verb in _LEARN_VERBS and not _DETERMINER.match(obj):
+        return _thing(literal_of(obj)), "learning"
+    if reading.verb == "joined":
+        group = _IN_GROUP.match(obj)
+        return (group.group("o"), "pastime") if group else ("", "")
+    if reading.verb in _DO_VERBS or reading.verb in _START_VERBS:
+        return _thing(literal_of(obj)), "pastime"
+    alone = not obj or _ONLY_WHEN.match(obj)
+    if alone and _SELF_VERB.match(reading.verb) and reading.verb not in _NOT_SELF:
+        return reading.verb, "verb"  # "I knit a lot in the evenings", "I swim most mornings"
+    return "", ""
+
+
+def thing_of(reading: Reading) -> str:
+    """The thing `candidate` would test ("" when none), to embed a batch in advance."""
+    return candidate(reading)[0]
+
+
 def _value(thing: str) -> str:
     dropped = _DROP_GROUP.match(thing)
     return dropped.group("o") if dropped else thing
 
 
 class _Words:
-    """The category words and their vectors, once per matcher."""
+    """The category words, the slot of each and their vectors, once per matcher."""
 
     def __init__(self, matcher: SlotMatcher) -> None:
         words = [*CATEGORY_SLOTS, *_PASTIME_WORDS.split(), *_OTHER_WORDS.split()]
-        self.pastime = np.array(
-            [CATEGORY_SLOTS.get(w, "hobby" if w in _PASTIME_WORDS else "") in _PASTIME_SLOTS
-             for w in words]
-        )  # fmt: skip
+        pastimes = frozenset(_PASTIME_WORDS.split())
+        self.slots = [CATEGORY_SLOTS.get(w, "hobby" if w in pastimes else "") for w in words]
         self.matrix: npt.NDArray[np.float32] = matcher.vectors(words)
 
 
@@ -204,18 +230,24 @@ def _words_of(matcher: SlotMatcher) -> _Words:
 
 
 def pastime_findings(readings: Sequence[Reading], matcher: SlotMatcher) -> list[list[Finding]]:
-    """Per reading: a `hobby` finding when its shape names a thing nearest a pastime word."""
-    things = [candidate(r) for r in readings]
-    asked = [i for i, t in enumerate(things) if t]
+    """Per reading: a `hobby` (or learning) finding when its shape names a thing nearest a
+    pastime (or a language or instrument) word."""
+    said = [candidate(r) for r in readings]
+    asked = [i for i, (thing, _) in enumerate(said) if thing]
     out: list[list[Finding]] = [[] for _ in readings]
     if not asked:
         return out
     words = _words_of(matcher)
-    sims = matcher.vectors([things[i] for i in asked]) @ words.matrix.T
+    sims = matcher.vectors([said[i][0] for i in asked]) @ words.matrix.T
     for i, row in zip(asked, sims, strict=True):
         best = int(np.argmax(row))
-        bar = MIN_VERB_PASTIME if things[i] == readings[i].verb else MIN_PASTIME
-        if words.pastime[best] and float(row[best]) >= bar:
-            value = _value(things[i])
-            out[i] = [Finding("hobby", value, "assert", readings[i].end, True, None, 0.7)]
+        thing, shape = said[i]
+        if shape == "learning":
+            slot = _LEARNT_SLOTS.get(words.slots[best])
+        else:
+            slot = "hobby" if words.slots[best] in _PASTIME_SLOTS else None
+        bar = MIN_VERB_PASTIME if shape == "verb" else MIN_PASTIME
+        if slot is not None and float(row[best]) >= bar:
+            value = _value(thing)
+            out[i] = [Finding(slot, value, "assert", readings[i].end, True, None, 0.7)]
     return out

@@ -162,3 +162,41 @@ def test_a_time_read_from_a_clause_stays_beside_a_pastime() -> None:
 
 def test_a_pet_described_is_not_also_its_kind() -> None:
     assert "dog" not in _claims("My dog is a collie called Bess.", "has_pet")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I'm studying Afrikaans at night school", "learning_language", "Afrikaans"),
+        (
+            "I'm learning Luxembourgish for the citizenship test",
+            "learning_language",
+            "Luxembourgish",
+        ),
+        ("Sunday afternoons are for gardening", "hobby", "gardening"),
+        ("weekend mornings are for parkrun", "hobby", "parkrun"),
+    ],
+)
+def test_learned_and_free_time(text: str, slot: str, value: str) -> None:
+    assert value in _claims(text, slot)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm learning the ropes at work", "I'm learning to drive", "I'm learning patience lol",
+     "Sunday mornings are for family"],
+)  # fmt: skip
+def test_nothing_learned_nor_pastime(text: str) -> None:
+    assert _claims(text, "hobby") == [] and _claims(text, "learning_language") == []
+
+
+def test_a_language_moved_on_to_is_no_home() -> None:
+    text = "I can chat in Yoruba now so I've moved on to Portuguese."
+    assert _claims(text, "learning_language") == ["Portuguese"]
+    assert _claims(text, "lives_in") == []
+
+
+def test_a_partner_said_with_a_courting_cue() -> None:
+    text = "guess who's off the market! been with Dayo since june, he's lovely"
+    assert _claims(text, "partner") == ["Dayo"]
+    assert _claims("Been with Accenture since 2019, off the market for recruiters", "partner") == []
