@@ -279,7 +279,7 @@ def _not_single(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
     the earlier status only ends (so "in a relationship" does not answer "who is X dating")."""
     named = {c.subject for c in asserted if c.predicate in ("partner", "engaged_to", "married_to")}
     dating = named | {c.subject for c in asserted if c.value == IN_RELATIONSHIP}
-    out: list[Claim] = []
+    out: list[Claim] = _single_ends(claims, asserted)
     for c in claims:
         if c.subject not in dating or c.predicate != "relationship_status" or c.action != "assert":
             out.append(c)
@@ -287,6 +287,19 @@ def _not_single(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
             out.append(replace(c, value=None, action="end", statement=_ended(c)))
         elif c.value != "single":
             out.append(c)
+    return out
+
+
+def _single_ends(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
+    """A partner named ("been with Chidi since spring") ends "single" said before (an end of
+    that value only: nothing else of the status is touched)."""
+    said = {c.subject for c in claims if c.predicate == "relationship_status"}
+    out: list[Claim] = []
+    for c in asserted:
+        if c.predicate == "partner" and c.subject not in said:
+            said.add(c.subject)
+            status = replace(c, predicate="relationship_status", object=None, value="single")
+            out.append(_end(status, "single", c.span))
     return out
 
 

@@ -200,3 +200,9 @@ def test_a_partner_said_with_a_courting_cue() -> None:
     text = "guess who's off the market! been with Dayo since june, he's lovely"
     assert _claims(text, "partner") == ["Dayo"]
     assert _claims("Been with Accenture since 2019, off the market for recruiters", "partner") == []
+
+
+def test_a_partner_named_ends_single_only() -> None:
+    text = "Been seeing Tomasz since the summer, he's great."
+    assert _claims(text, "relationship_status", "end") == ["single"]
+    assert _claims("My boss Tomasz is great.", "relationship_status", "end") == []
