@@ -36,9 +36,10 @@ _IS_AFTER = (
     r"moved|quit|started|joined|switched|become|changed|finished|taken|found|bought|sold|"
     r"decided|turned|had|made|split|broken|passed|signed|transferred|relocated"
 )
-_NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER})\b))*"
+_NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER}|[a-z]+ed)\b))*"
 """A capitalised word; an "'s" that contracts "is" or "has" ("Cian's a fan now", "Mo's
-been in Leeds": the next word is an article, a preposition, an adverb or a participle) is
+been in Leeds", "Knee's knackered": the next word is an article, a preposition, an adverb or a
+participle) is
 not part of it, a possessive one ("Cian's team") is."""
 _NAME = rf"(?:Dr\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
 _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad"
@@ -69,6 +70,23 @@ _NAME_IN_TEXT = re.compile(
 )
 NOT_SUBJECTS = frozenset(
     [
+        # a body part ("Knee's knackered so no more footy for me"): never a person
+        *[
+            "Knee",
+            "Knees",
+            "Back",
+            "Ankle",
+            "Ankles",
+            "Shoulder",
+            "Hip",
+            "Wrist",
+            "Neck",
+            "Foot",
+            "Feet",
+            "Leg",
+            "Legs",
+            "Elbow",
+        ],
         # a past verb opening a clause whose subject (the speaker) is left out ("Had lunch
         # with Oskar", "Saw Priya at the gym"): capitalised as a sentence start, no name
         "Had",

@@ -206,3 +206,9 @@ def test_a_partner_named_ends_single_only() -> None:
     text = "Been seeing Tomasz since the summer, he's great."
     assert _claims(text, "relationship_status", "end") == ["single"]
     assert _claims("My boss Tomasz is great.", "relationship_status", "end") == []
+
+
+def test_a_body_part_is_no_subject() -> None:
+    text = "Ankle's wrecked so no more netball for me, took up rowing instead."
+    assert "rowing" in _claims(text, "hobby")
+    assert all(c.subject == "Maya" for c in WITH.extract(Message(text, "Maya", AT)))
