@@ -27,6 +27,8 @@ CUE_RE = re.compile(
     r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from"
     r"|rehomed|gave away|went to live|lost|gave\s+(?:[\w'’.-]+\s+){1,5}?(?:to|away)|passed on"
     r"|in a drawer|in storage|gathering dust|collecting dust|barely|hardly|these days|nowadays"
+    r"|got boring|gotten boring|bored of|lost interest|fell out of love|fallen out of love"
+    r"|grew out of|grown out of"
     r")\b",
     re.IGNORECASE,
 )
@@ -106,6 +108,15 @@ CUES: tuple[Cue, ...] = (
     cue("hardly use"),
     cue("hardly play"),
     cue("hardly go to"),
+    cue("lost interest in"),
+    cue("fell out of love with"),
+    cue("fallen out of love with"),
+    cue("got bored of"),
+    cue("got boring", after=False, before=True),
+    cue("gotten boring", after=False, before=True),
+    cue("bored of"),
+    cue("grew out of"),
+    cue("grown out of"),
     cue("in a drawer", after=False, before=True),
     cue("in storage", after=False, before=True),
     cue("gathering dust", after=False, before=True),
@@ -211,10 +222,12 @@ SUBJECT_BRIDGE = word_set(
 )
 AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
-    "already finally early since after over down off with by abroad"
+    "already finally early since after over down off with by abroad "
+    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate"
 )
 """What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
-week"); anything else makes it a cue with an object of its own ("Shopify moved its office")."""
+week", "Chess got boring tbh": chat fillers too); anything else makes it a cue with an object
+of its own ("Shopify moved its office")."""
 HANDED_ON = word_set("to away")
 """"gave" ends the thing it governs only when it is handed on ("gave Coco to her daughter",
 "gave the bike away"), not "gave chess a try" or "gave me a MacBook"."""

@@ -55,9 +55,16 @@ ENDS = [
     ("I got rid of the Civic.", "Honda Civic"),
     ("Finally sold my old Vespa.", "Vespa"),
     ("We’re not with Vodafone anymore.", "Vodafone"),
+    ("Sudoku got boring tbh, crosswords are my thing now.", "sudoku"),
+    ("Lost interest in the ukulele over the summer.", "ukulele"),
+    ("I've fallen out of love with padel, fell out of love with it fast.", "padel"),
+    ("Got bored of Welsh on Duolingo.", "Welsh"),
+    ("Grew out of Warhammer years ago.", "Warhammer"),
 ]
 
 KEEPS = [
+    ("The chess club never gets boring.", "chess"),
+    ("I'm not bored of pottery at all.", "pottery"),
     ("Shopify's new office is nice.", "Shopify"),
     ("I work at Shopify.", "Shopify"),
     ("Shopify moved its office to Berlin.", "Shopify"),

@@ -23,9 +23,11 @@ __all__ = [
     "MessageCues",
     "acquired",
     "completed",
+    "courting",
     "departed",
     "diet_label",
     "disposed",
+    "met_someone",
     "partner_named",
     "seeing_someone",
 ]
@@ -101,13 +103,38 @@ _NAMED = re.compile(
 
 
 _WITH_NOW = re.compile(
-    r"(?:(?:I'm|I\s+am|im|I've\s+been|been|now)\s+)?(?:now\s+)?(?:with|together\s+with)\s+"
-    r"(?P<n>[A-Z][\w'-]*)\s*(?:now\b|$|[.!])"
+    r"(?:(?:I'm|I\s+am|im|I've\s+been|been|now)\s+)?(?:now\s+)?(?:with|together\s+with|"
+    r"on\s+(?:a\s+few|a\s+couple\s+of|some|a\s+date|\w+)\s+(?:dates?\s+)?with)\s+"
+    r"(?P<n>[A-Z][\w'-]*)\s*(?:now\b|$|[.!]|since\b|for\s+(?:a|about|\w+)\s+\w+\s*$)"
+)
+_MET_SOMEONE = re.compile(
+    r"(?:(?:I|we|and)\s+)?(?:(?:have|'ve|just|recently)\s+)*met\s+(?:someone|somebody|"
+    r"a\s+(?:guy|girl|woman|man|lady|bloke|boy|person))\b",
+    re.IGNORECASE,
 )
 
 
+_COURTING = re.compile(
+    r"\b(?:off\s+the\s+market|(?:fallen|falling|fell)\s+in\s+love|in\s+a\s+relationship|"
+    r"made\s+it\s+official|we(?:'re|\s+are)\s+official|swept\s+me\s+off)\b",
+    re.IGNORECASE,
+)
+
+
+def courting(message: str) -> bool:
+    """The message says someone is now with someone ("guess who's off the market"): "I've
+    been with X since ..." then names a partner, as after a break-up."""
+    return _COURTING.search(message) is not None
+
+
+def met_someone(clause: str) -> bool:
+    """ "I met someone at climbing" (after a break-up): a new partner, maybe named next."""
+    return _MET_SOMEONE.match(clause.strip()) is not None
+
+
 def with_partner(clause: str) -> Finding | None:
-    """ "I'm with Andrea now" after a break-up: the new partner."""
+    """ "I'm with Andrea now", "been on a few dates with Mateo since july" after a break-up:
+    the new partner."""
     m = _WITH_NOW.match(clause.strip())
     return Finding("partner", m.group("n"), "assert", m.end()) if m else None
 
@@ -252,7 +279,7 @@ def _not_single(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
     the earlier status only ends (so "in a relationship" does not answer "who is X dating")."""
     named = {c.subject for c in asserted if c.predicate in ("partner", "engaged_to", "married_to")}
     dating = named | {c.subject for c in asserted if c.value == IN_RELATIONSHIP}
-    out: list[Claim] = []
+    out: list[Claim] = _single_ends(claims, asserted)
     for c in claims:
         if c.subject not in dating or c.predicate != "relationship_status" or c.action != "assert":
             out.append(c)
@@ -260,6 +287,19 @@ def _not_single(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
             out.append(replace(c, value=None, action="end", statement=_ended(c)))
         elif c.value != "single":
             out.append(c)
+    return out
+
+
+def _single_ends(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:
+    """A partner named ("been with Chidi since spring") ends "single" said before (an end of
+    that value only: nothing else of the status is touched)."""
+    said = {c.subject for c in claims if c.predicate == "relationship_status"}
+    out: list[Claim] = []
+    for c in asserted:
+        if c.predicate == "partner" and c.subject not in said:
+            said.add(c.subject)
+            status = replace(c, predicate="relationship_status", object=None, value="single")
+            out.append(_end(status, "single", c.span))
     return out
 
 

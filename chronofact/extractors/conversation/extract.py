@@ -34,6 +34,7 @@ from chronofact.extractors.conversation.people import (
     names_in,
     relations_named,
 )
+from chronofact.extractors.conversation.pets_passing import pets_in_passing
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
@@ -57,6 +58,8 @@ _PET_WORDS = re.compile(
     + r"|pet|pets|vet)\b",
     re.IGNORECASE,
 )
+_SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
+"""With a name since a year: an employer as often as a partner ("with Deloitte since 2020")."""
 _COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
@@ -117,6 +120,10 @@ def _subject_findings(
     couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
     if couple and negated:  # "Sara and I aren't together" (masked to "are together")
         couple = special.breakup("not together", couple[0].end, subject.with_speaker)
+    we = (m.group("first") or "").lower() == "we"
+    parted = we and negated and shapes.together(rest, base + rest_at, "us")
+    if parted:  # "we're not together anymore": whoever the partner was
+        couple = special.breakup("not together", parted[0].end, None)
     found = found or couple
     found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
@@ -196,9 +203,12 @@ def _across_clauses(
     named = cc.partner_named(body) if cues.seeing else None
     if named is not None and cues.seeing:
         return Subject(cues.seeing), [named]
-    partner = cc.with_partner(body) if cues.partner_ended and not found else None
+    courted = cues.partner_ended or (cc.courting(cues.text) and not _SINCE_YEAR.search(body))
+    partner = cc.with_partner(body) if courted and not found else None
     if partner is not None and speaker is not None:
         return speaker, [partner]
+    if cues.partner_ended and not found and speaker is not None and cc.met_someone(body):
+        cues.seeing = speaker.name  # "we split. I met someone ..., her name is Freya"
     label = cc.diet_label(clause.original)
     if label and not any(f.predicate == "diet" and f.target in cc.DIET_LABELS for f in found):
         found = [f for f in found if f.predicate != "diet"] + label
@@ -375,7 +385,24 @@ def _sentence_claims(
         if relation is not None:
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
-    return claims + _relations_in_passing(text, start, end, people, at, claims)
+    claims += _relations_in_passing(text, start, end, people, at, claims)
+    return claims + _pets_in_passing(text, start, end, people, at, claims)
+
+
+def _pets_in_passing(
+    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
+) -> list[Claim]:
+    """ "Our Labrador, Duma, loves the beach", "RIP Biscuit" (`pets_passing`)."""
+    said = {(c.action, c.object or c.value) for c in claims if c.predicate == "has_pet"}
+    if people.speaker is None or any(a == "assert" for a, _ in said):
+        return []
+    found = pets_in_passing(text[start:end])
+    return [
+        _claim(people.speaker, p.finding, p.finding.target, p.finding.action, True, at, None,
+               (start + p.start, start + p.end), not p.finding.literal)
+        for p in found
+        if (p.finding.action, p.finding.target) not in said
+    ]  # fmt: skip
 
 
 def _relations_in_passing(

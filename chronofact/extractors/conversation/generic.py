@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
+    CATEGORY_SLOTS,
     STATES,
     WEEKDAYS,
     category_slot,
@@ -29,7 +30,16 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["END_START", "Reading", "findings", "read_fan", "read_person", "read_thing", "when_in"]
+__all__ = [
+    "END_START",
+    "Reading",
+    "findings",
+    "literal_of",
+    "read_fan",
+    "read_person",
+    "read_thing",
+    "when_in",
+]
 
 STATUS_SLOTS = frozenset({"order_status", "ticket_status"})
 PERSON_SLOTS = frozenset(s for s, spec in SLOTS.items() if spec.kind != "state")
@@ -155,6 +165,12 @@ def _literal(obj: str) -> str:
     return trim_object(text)
 
 
+def literal_of(obj: str) -> str:
+    """The thing an object phrase names, cut before a time, place or frequency ("ballet
+    twice a week at the studio" -> "ballet")."""
+    return _literal(obj)
+
+
 def read_person(rest: str, base: int, subject: str, copula: bool, when: str) -> Reading | None:
     """A person clause: `rest` is what follows the subject and its auxiliaries."""
     text = rest.strip()
@@ -230,15 +246,32 @@ def read_thing(body: str, when: str) -> Reading | None:
     )
 
 
-_FAN = re.compile(
-    r"(?:(?:I'm|I\s+am|I've\s+been)\s+)?(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?"
-    r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})\s+(?:fan|supporter)s?\b"
+_TEAM = r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})"
+_I_AM = (
+    r"(?:(?:I'm|I\s+am|I've\s+been|I've\s+become|I\s+became|I\s+turned\s+into|"
+    r"I've\s+turned\s+into)\s+(?:now\s+|officially\s+)?)"
 )
+_FAN = re.compile(rf"{_I_AM}?(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?{_TEAM}\s+(?:fan|supporter)s?\b")
+_TIL_I_DIE = re.compile(rf"{_TEAM}\s+(?:til|till|until|'til|\u2019til)\s+I\s+die\b")
+_FAN_PERSON = re.compile(
+    rf"(?:[A-Za-z]+-wise,?\s+)?{_I_AM}(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?{_TEAM}\s+"
+    r"(?:man|woman|girl|guy|lad|boy|gal|lass)\b"
+)
+_SPORT = re.compile(
+    r"\b(?:rugby|football|footy|soccer|hockey|basketball|baseball|cricket|hurling|gaelic|nfl|"
+    r"nba|nhl|mlb|ipl|league|season|match|matches|derby|kick-?off|stadium|club)\b",
+    re.IGNORECASE,
+)
+"""A sport said in the clause: "I'm a Leinster man" is a team only then ("a Mac guy" is none)."""
 
 
 def read_fan(body: str, subject: str) -> Reading | None:
-    """ "Arsenal fan since I was a kid", "I'm a lifelong X supporter": the team supported."""
-    m = _FAN.match(body.strip())
+    """ "Arsenal fan since I was a kid", "I've become a lifelong X supporter", "X til I die",
+    "rugby-wise I'm a Leinster man": the team supported."""
+    text = body.strip()
+    m = _FAN.match(text) or _TIL_I_DIE.match(text)
+    if m is None and _SPORT.search(text):
+        m = _FAN_PERSON.match(text)
     if m is None:
         return None
     name = m.group("o")
@@ -295,7 +328,18 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
     if not obj.strip() or _FREQUENCY.match(obj.strip()):
         return "" if reading.ending or reading.verb in ("be", "on", "at", "in") else reading.verb
     value = _literal(_LIGHT_VERB.sub("", obj.strip()))
+    if _WHEN_ALONE.fullmatch(value):
+        return ""  # "works nights at the hospital": when, not what
     return "" if _AUX_FIRST.match(value) else value  # "carnivore was wrecking my stomach"
+
+
+_WHEN_ALONE = re.compile(
+    r"(?:(?:the\s+)?(?:night|day|late|early|evening|morning|weekend|weekday|graveyard)\s*"
+    r"(?:shifts?)?|nights|days|evenings|mornings|weekends|weekdays|lates|earlies|shifts|"
+    r"overtime|part-?time|full-?time|from\s+home|remotely|long\s+hours|late)",
+    re.IGNORECASE,
+)
+"""A literal value that only says when or how much someone does it: no value."""
 
 
 _AUX_FIRST = re.compile(
@@ -344,6 +388,11 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     if kind == "when":
         return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
     value = _value(reading, kind, slot)
+    if slot in _FOOD_SLOTS and category_slot(value) in _FOOD_SLOTS:
+        slot = category_slot(value) or slot  # "stick with oat milk": what one drinks
+    own = CATEGORY_SLOTS.get(value.lower()) if value else None
+    if slot in _PLACE_SLOTS and own in _KIND_SLOTS and own is not None:
+        slot, kind = own, "literal"  # "moved on to Portuguese": a language, not a home
     literal = kind in ("literal", "when")
     if reading.ending:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
@@ -352,6 +401,11 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_PLACE_SLOTS = frozenset({"lives_in", "works_at"})
+_KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
+"""A home or employer whose whole name is a word of one of these kinds is that instead."""
+_FOOD_SLOTS = frozenset({"diet", "drinks"})
+"""Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
 _KIND_WORDS = frozenset(
     ["phone", "laptop", "computer", "car", "bike", "bicycle", "scooter", "motorbike", "van"]
 )

@@ -24,11 +24,13 @@ from chronofact.extractors.conversation.generic import (
 )
 from chronofact.extractors.conversation.lasting import can_state_lasting
 from chronofact.extractors.conversation.lexicon import KIN_ALONE, PERSON_ROLES
+from chronofact.extractors.conversation.pastime import pastime_findings, thing_of
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
 from chronofact.extractors.conversation.slot_match import (
     END_MIN_SIMILARITY,
     MIN_SIMILARITY,
     NearestSlots,
+    SlotMatcher,
 )
 
 __all__ = ["Pending", "read_clause", "resolve", "texts_to_match"]
@@ -180,8 +182,10 @@ def _not_a_status_thing(thing: str) -> bool:
 
 
 def texts_to_match(pending: list[Pending]) -> list[str]:
-    """The clause texts `resolve` asks the matcher about (to embed a batch in advance)."""
-    return [pending[i].reading.text for i in _asked(pending)]
+    """The clause texts `resolve` asks the matcher about (to embed a batch in advance), and
+    the things a clause may name as a pastime (`pastime`)."""
+    things = [t for t in (thing_of(p.reading) for p in pending) if t]
+    return [pending[i].reading.text for i in _asked(pending)] + things
 
 
 def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str | None) -> None:
@@ -220,3 +224,14 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
             )
             for f in found
         ]
+    _pastimes([p for p in pending if all(f.predicate.endswith("_time") for f in p.found)], matcher)
+
+
+def _pastimes(unread: list[Pending], matcher: NearestSlots | None) -> None:
+    """Clauses nothing read that name a pastime by their shape ("I do ballet twice a week")."""
+    if not unread or not isinstance(matcher, SlotMatcher):
+        return
+    for p, found in zip(
+        unread, pastime_findings([p.reading for p in unread], matcher), strict=True
+    ):
+        p.found = p.found + found  # "joined a drama group, rehearsals are Tuesdays": both

@@ -36,9 +36,10 @@ _IS_AFTER = (
     r"moved|quit|started|joined|switched|become|changed|finished|taken|found|bought|sold|"
     r"decided|turned|had|made|split|broken|passed|signed|transferred|relocated"
 )
-_NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER})\b))*"
+_NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER}|[a-z]+ed)\b))*"
 """A capitalised word; an "'s" that contracts "is" or "has" ("Cian's a fan now", "Mo's
-been in Leeds": the next word is an article, a preposition, an adverb or a participle) is
+been in Leeds", "Knee's knackered": the next word is an article, a preposition, an adverb or a
+participle) is
 not part of it, a possessive one ("Cian's team") is."""
 _NAME = rf"(?:Dr\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
 _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad"
@@ -57,8 +58,8 @@ SUBJECT_RE = re.compile(
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
-    rf"|(?P<lname>[a-z][a-z'-]{{2,}}){_LOWER_NAME_VERB}"
-    r")(?P<and>\s+and\s+(?:I|me))?\b"
+    rf"|(?P<lname>[a-z][a-z'-]{{2,}})(?:{_LOWER_NAME_VERB}|(?=\s+and\s+(?:i|me)\b))"
+    r")(?P<and>\s+and\s+(?:I|me|i(?=['\u2019\s])))?\b"
     rf"(?:\s*\((?:[Mm]y|[Oo]ur)\s+(?P<aside>{_ROLE_ALT}|{_PET_ALT})\))?"
 )
 """A name may be followed by its relation to the speaker in parentheses: "Hannah (my gf)",
@@ -69,6 +70,23 @@ _NAME_IN_TEXT = re.compile(
 )
 NOT_SUBJECTS = frozenset(
     [
+        # a body part ("Knee's knackered so no more footy for me"): never a person
+        *[
+            "Knee",
+            "Knees",
+            "Back",
+            "Ankle",
+            "Ankles",
+            "Shoulder",
+            "Hip",
+            "Wrist",
+            "Neck",
+            "Foot",
+            "Feet",
+            "Leg",
+            "Legs",
+            "Elbow",
+        ],
         # a past verb opening a clause whose subject (the speaker) is left out ("Had lunch
         # with Oskar", "Saw Priya at the gym"): capitalised as a sentence start, no name
         "Had",
@@ -409,7 +427,10 @@ class People:
             self.add(name, _gender(title))
             return Subject(name, PERSON_ROLES.get(title) if self.speaker else None)
         if m.group("lname"):
-            return self._lower_name(m.group("lname"))
+            lower = self._lower_name(m.group("lname"))
+            if lower is not None and m.group("and") and self.speaker:
+                return Subject(self.speaker, with_speaker=lower.name)  # "lukas and i split"
+            return lower
         if m.group("pron"):
             name = self.pronoun(m.group("pron"))
             return Subject(name) if name else None

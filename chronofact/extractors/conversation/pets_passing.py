@@ -1,0 +1,74 @@
+"""A pet named in passing, and one mourned.
+
+- "Our Labrador, Duma, loves the beach", "The parrot, Kiki, still screams at 6am", "I love my
+  cat, Mochi, to bits": a kind of pet with a name set off by commas is the speaker's pet, by
+  its name (as "a cat named Mochi" is);
+- "my hamster nibbles everything", "our rabbit has a cold": "my"/"our" and a kind of pet that
+  does something is the speaker's pet, by its kind ("the dog next door barks" is nobody's;
+  "my dog is a beagle called Rex" says which one, and is read as such elsewhere);
+- "RIP Biscuit": Biscuit is no longer had (an end on the pet slot only: "RIP Grandpa" ends
+  nothing, for no pet is called that).
+
+Words only; each finding carries its span in the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+
+__all__ = ["PetSaid", "pets_in_passing"]
+
+_PET = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
+_LEAD = r"(?:little\s+|old\s+|new\s+|rescue\s+|baby\s+|two\s+|three\s+)?"
+_APPOSED = re.compile(
+    rf"\b(?:my|our|the)\s+{_LEAD}(?:{_PET})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))\s*,\s*\S",
+    re.IGNORECASE,
+)
+_ACTING = re.compile(
+    rf"\b(?:my|our)\s+{_LEAD}(?P<kind>{_PET})\s+(?:(?:still|just|always|never|literally|"
+    r"keeps|kept)\s+)?(?:has|had|[a-z]+[^s'\u2019\s]s|[a-z]+ed)\b",
+    re.IGNORECASE,
+)
+_RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")
+_NOT_NAMES = frozenset(["I", "The", "My", "Our", "He", "She", "It", "They", "We"])
+
+
+@dataclass(frozen=True)
+class PetSaid:
+    """A pet finding and the span of the words it came from (sentence offsets)."""
+
+    finding: Finding
+    start: int
+    end: int
+
+
+def pets_in_passing(sentence: str) -> list[PetSaid]:
+    """The pets a sentence names in passing (see the module docstring)."""
+    out: list[PetSaid] = []
+    for m in _APPOSED.finditer(sentence):
+        name = m.group("name")
+        if name not in _NOT_NAMES:
+            out.append(
+                PetSaid(Finding("has_pet", name, "assert", m.end("name")), m.start(), m.end("name"))
+            )
+    if not out:
+        for m in _ACTING.finditer(sentence):
+            kind = m.group("kind").lower()
+            out.append(
+                PetSaid(
+                    Finding("has_pet", kind, "assert", m.end("kind"), literal=True),
+                    m.start(),
+                    m.end("kind"),
+                )
+            )
+            break
+    for rip in _RIP.finditer(sentence):
+        name = rip.group("name")
+        if name not in _NOT_NAMES:
+            end = Finding("has_pet", name, "end", rip.end())
+            out.append(PetSaid(end, rip.start("name"), rip.end()))
+    return out
