@@ -330,7 +330,9 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
     value = _literal(_LIGHT_VERB.sub("", obj.strip()))
     if _WHEN_ALONE.fullmatch(value):
         return ""  # "works nights at the hospital": when, not what
-    return "" if _AUX_FIRST.match(value) else value  # "carnivore was wrecking my stomach"
+    if _AUX_FIRST.match(value) or _VERB_INSIDE.search(value):
+        return ""  # "carnivore was wrecking my stomach", "thing lasted till easter"
+    return value
 
 
 _WHEN_ALONE = re.compile(
@@ -346,6 +348,15 @@ _AUX_FIRST = re.compile(
     r"(?:was|were|is|are|has|had|have|been|got|gets|will|would|did|does)\b", re.IGNORECASE
 )
 """A value that starts with an auxiliary is a clause the verb-first reading misread."""
+_VERB_INSIDE = re.compile(
+    r"^\S+\s+(?:\S+\s+)?(?:(?:was|were|is|are|has|had|have|been|will|would|did|does)\s+\S"
+    r"|[a-z]+ed\s+(?:till|until|for|about|at|in|to|from|with|over|by|since|through|a|an|the"
+    r"|my|his|her|their|our|one|two|three|four|five|six|\d))",
+    re.IGNORECASE,
+)
+"""... and so is one whose second or third word is a verb that goes on ("vegan thing lasted
+till easter", "vegan experiment lasted two weeks": a subject and its verb, not a diet; "stuff
+was too hard"). An adjective in -ed before a noun stays ("hand painted ceramics")."""
 _STATUS_VERBS = frozenset(["married", "engaged", "divorced", "separated", "widowed", "single"])
 _LIGHT_VERBS = frozenset(
     ["be", "on", "at", "in", "go", "goes", "do", "does", "play", "plays", "work", "works", "get"]

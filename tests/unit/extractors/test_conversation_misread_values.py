@@ -1,0 +1,48 @@
+"""A literal value read from a clause that has its own subject and verb is no value: "vegan
+thing lasted till easter" is not the diet "thing lasted till easter" (`generic._VERB_INSIDE`).
+Sentences written for these tests, with look-alikes whose value must stay."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 8, 2, 10, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed)
+
+
+def _values(text: str) -> list[str]:
+    return [str(c.object or c.value) for c in WITH.extract(Message(text, "Priya", AT))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vegan thing lasted till easter lol, back to eating everything",
+        "my vegan experiment lasted two weeks lol",
+        "the vegan stuff was too hard",
+        "that keto phase ended in march",
+        "the pottery class moved to thursdays",
+    ],
+)
+def test_a_clause_with_its_own_verb_gives_no_value(text: str) -> None:
+    for value in _values(text):
+        words = value.casefold().split()
+        assert not {"lasted", "was", "ended", "moved"} & set(words[1:]), (text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I do hand painted ceramics on weekends", "hand painted ceramics"),
+        ("I'm into guided meditation these days", "guided meditation"),
+        ("I'm learning brazilian portuguese", "brazilian portuguese"),
+    ],
+)
+def test_an_adjective_in_ed_before_a_noun_stays(text: str, value: str) -> None:
+    assert value in _values(text)
