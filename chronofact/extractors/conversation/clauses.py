@@ -41,7 +41,8 @@ _FILLER = re.compile(
     r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
-    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|currently|"
+    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|"
+    r"currently(?!\s+(?:a|an)\s)|"  # "currently a sous chef at X" is a state (`shapes`)
     r"right\s+now|at\s+the\s+moment|"
     r"still(?!\s+at\s+(?-i:[A-Z]))|"  # "still at Ocado" is a state (`shapes`), not a filler
     + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))

@@ -15,6 +15,7 @@ from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import shapes, special
+from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
@@ -58,6 +59,8 @@ _PET_WORDS = re.compile(
     re.IGNORECASE,
 )
 _COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
+_PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
+_TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
@@ -178,7 +181,7 @@ _VERB_START = word_set(
     "handed left quit moved relocated traded swapped sold replaced switched married started "
     "starting joined finished graduated stopped dropped gave took signed got became bought "
     "adopted retired resigned reassigned transferred living working studying dating seeing "
-    "commuting drinking home promoted changed"
+    "commuting drinking home promoted changed shifted"
 )
 
 
@@ -219,6 +222,14 @@ def _across_clauses(
     if not found and speaker is not None:
         found = cc.replaced_in_role(body, cues.text)
         subject = speaker if found else subject
+    if not found and cues.promoted:  # "got promoted!! senior data analyst as of last week"
+        title = bare_title(_TITLE_ALONE.sub("", clause.masked).lower(), 0)
+        found = [replace(f, subject=cues.promoted) for f in title]
+        subject = subject or speaker if found else subject
+    if _PROMOTION.search(clause.original):
+        titled = any(f.predicate == "occupation" for f in found)
+        who = speaker if subject is None or _PROMOTION.fullmatch(subject.name) else subject
+        cues.promoted = who.name if who and not titled else None
     if cues.ended_slot in cc.ROLE_SLOTS and cues.ended_slot != "doctor":
         # "changed dentist, I see Dr. Laurent now": the one seen is the new dentist
         found = [

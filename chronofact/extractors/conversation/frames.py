@@ -61,6 +61,14 @@ _NOT_WORK = (
 """Words after "do" that are no line of work: first ("I do my shopping at Lidl", "I do
 favours for Sam") or among the first three ("I do reformer pilates at X", "I do lunch at Y")."""
 
+_PROJECT_HEADS = (
+    r"(?:projects?|initiative|programme|program|campaign|league|migration|redesign|rewrite|"
+    r"rollout|roll-out|launch|relaunch|revamp|rebuild|integration|overhaul|upgrade|pilot|drive|"
+    r"scheme|workstream)"
+)
+"""Head nouns of a piece of work one leads ("the fundraising campaign", "a youth football
+league"): "organising a birthday party" or "took over the kitchen" lead no project."""
+
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
     _f("handed_notice", r"handed in {DET}notice(?: at {O})?", "works_at", "end"),
@@ -170,9 +178,14 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "
        r"(?:to|into) {O}", "lives_in", need_name=True),
+    # "shifted to Pune" (Indian English: moved house); a capitalised place only, even in
+    # lower-case chat ("shifted to remote work", "shifted to night shifts" say no home)
+    _f("shifted_to", r"(?:shifted|shifting|shift)(?: back| base)?(?: from (?-i:[A-Z])[^,;]*?)? "
+       r"to (?-i:(?P<o>[A-Z][^,;]*))", "lives_in", need_name=True),
     _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
        "lives_in", "end"),
-    _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? in )?{O}", "lives_in",
+    _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? (?:in|outside|near) )?{O}",
+       "lives_in",
        need_name=True),
     # ---- partner, relationship --------------------------------------------------------
     _f("married_to", r"(?:got )?married (?:to )?{O}", "married_to", need_name=True),
@@ -240,11 +253,26 @@ FRAMES: list[Frame] = [
     _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
        r" eating)? {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
-    _f("handed_over", r"handed {DET}{O} (?:over|off)(?: to [^,;]*)?", "project", "end",
-       literal=True),
+    _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
+       "end", literal=True),
     _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
        "project",
        "end", literal=True),
+    _f("project_named", r"(?:in charge of|heading up|heading|heads up|heads|head up|leading|leads|"
+       r"running|managing|driving|own|owns|owning|took over|taken over|taking over|take over) "
+       r"(?-i:(?P<o>Project [A-Z][\w-]*|[A-Z][\w-]* [Pp]roject))", "project", literal=True),
+    _f("lead_on", r"(?:the |a )?(?:lead|point person|owner|project lead|tech lead|pm) (?:on|for) "
+       r"{DET}(?P<o>[^,;]+)", "project", literal=True),
+    _f("running_point", r"(?:running|run|runs) point on {DET}(?P<o>[^,;]+)", "project",
+       literal=True),
+    _f("put_in_charge", r"(?:put|placed|made) (?:me|us) (?:in charge of|the lead on|lead on) {DET}"
+       r"(?P<o>[^,;]+)", "project", literal=True),
+    _f("project_work", r"(?:coordinate|coordinates|coordinating|organise|organises|organising|"
+       r"organize|organizes|organizing|took over|taken over|taking over|take over|oversee|"
+       r"oversees|overseeing|run|runs|running|manage|manages|managing) {DET}"
+       r"(?P<o>[^,;]*?\b" + _PROJECT_HEADS + r")\b", "project", literal=True),
+    _f("project_left", r"(?:stepped|stepping) (?:down|back|away) from {DET}"
+       r"(?P<o>[^,;]*?\b" + _PROJECT_HEADS + r")\b", "project", "end", literal=True),
     _f("in_charge", r"(?:in charge of|heading up|heading|heads up|heads|head up|head|leading|"
        r"leads|lead|running|managing|driving) the "
        r"(?!(?:way|charge|pack|line|show|conversation|discussion|meeting|call|prayer|race)\b)"

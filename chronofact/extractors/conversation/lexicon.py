@@ -236,7 +236,7 @@ def role_predicate(word: str) -> str | None:
 INTERJECTIONS = _words(
     "ugh urgh argh agh ah ahh aw aww awww eh er erm hmm hmmm hm meh oof ooh oh welp whew phew "
     "yay yikes wow omg omfg lol lmao haha hahaha hehe jeez gosh geez damn dang sigh ouch ooft "
-    "um umm uh uhh psst bah pfft blah"
+    "um umm uh uhh psst bah pfft blah tbh tbf ngl imo imho idk smh lowkey"
 )
 """Words that voice a feeling and name no one: never a subject ("ugh work at X is busy")."""
 

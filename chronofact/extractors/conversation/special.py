@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
     PROFESSIONS,
@@ -116,6 +117,9 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
         if org and org[0].isupper():
             out.append(Finding("works_at", org, "assert", base + len(rest)))
         return out
+    bare = bare_title(rest, base)
+    if bare:
+        return bare
     m = _DIET.match(rest)
     if m:
         return [Finding("diet", m.group("o").lower(), "assert", base + m.end(), literal=True)]
@@ -174,9 +178,16 @@ def breakup(rest: str, base: int, other: str | None) -> list[Finding]:
 
 
 _HIRED = re.compile(
-    r"(?P<o>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+)?(?:hired|took\s+on|"
+    r"(?P<o>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:hired|took\s+on|"
     r"offered)\s+me\b"
+    r"|(?P<o2>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:took|brought|taken)\s+me"
+    r"\s+on(?:board)?\b(?!\s+(?:a|an|the)\s)|(?P<o3>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+)?"
+    r"(?:snapped\s+me\s+up|poached\s+me)\b"
 )
+"""An employer said to have taken the speaker on: "X hired me", "X took me on as cabin crew",
+"X brought me on", "X snapped me up", "X poached me" (not "they took me on a tour")."""
+_LEAD_IN = re.compile(r"^(?:.*\s)?(?:is|was)\s+", re.IGNORECASE)
+"""What stands before the employer in "Good news is X hired me" ("news" is a filler)."""
 
 
 def hired_me(clause: str) -> list[Finding]:
@@ -184,7 +195,7 @@ def hired_me(clause: str) -> list[Finding]:
     m = _HIRED.match(clause)
     if not m:
         return []
-    org = trim_object(m.group("o"))
+    org = trim_object(_LEAD_IN.sub("", m.group("o") or m.group("o2") or m.group("o3")))
     if not org or org.lower() in ("they", "he", "she", "it", "someone"):
         return []
     return [Finding("works_at", org, "assert", m.end())]
@@ -193,7 +204,8 @@ def hired_me(clause: str) -> list[Finding]:
 _ABOUT_ME = re.compile(
     r"(?:they|[Tt]hey|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
     r"employer|firm)|the\s+company|[Ww]ork|HR)\s+(?:has\s+|have\s+|just\s+|finally\s+)?"
-    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent)\s+(?:me|us)\b)"
+    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent|put|placed)\s+"
+    r"(?:me|us)\b)"
 )
 
 
@@ -252,7 +264,10 @@ _THING_SLOTS = {
     "watch": "uses_device",
     "tracker": "uses_device",
 }
-_CALLED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>[A-Za-z][\w' -]*)$")
+_CALLED = re.compile(
+    r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?"
+    r"[A-Za-z][\w' -]*)$"
+)
 _PRODUCT_SLOTS = frozenset(
     {
         "uses_phone",

@@ -1,0 +1,130 @@
+"""Work and place said in everyday shapes the frames used to miss: a chat filler before the
+subject ("tbh", "ngl"), an employer that took the speaker on, a title without an article or
+without a subject, a title said right after a promotion, a project led by name or by its head
+noun, a manager who took over the team, a home said as "X has been home" or "shifted to X",
+and an employer said in passing ("ten years at X and counting"). Sentences written for these
+tests (not from any bench set); each kind with small talk that only looks alike and must give
+nothing of the kind."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 3, 15, 12, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed)
+SPEAKER = "Nadia"
+
+
+def _claims(text: str, action: str = "assert") -> list[tuple[str, str, str | None]]:
+    claims = WITH.extract(Message(text, SPEAKER, AT))
+    return [
+        (c.subject, c.predicate, c.object or c.value)
+        for c in claims
+        if c.action == action and c.polarity
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # a filler before the subject is no subject
+        ("ngl I work at Vodafone and it's fine", "works_at", "Vodafone"),
+        ("tbh working at Ocado pays the bills", "works_at", "Ocado"),
+        ("imo my job at Tesco is boring", "works_at", "Tesco"),
+        # an employer that took the speaker on
+        ("Andela brought me on as a mentor last month", "works_at", "Andela"),
+        ("Zerodha snapped me up after the interview", "works_at", "Zerodha"),
+        ("so Deliveroo poached me, starting monday lol", "works_at", "Deliveroo"),
+        ("Best part is Lufthansa took me on as ground crew.", "works_at", "Lufthansa"),
+        # a title without an article, or with the subject left out
+        ("yep, I'm head baker now", "occupation", "head baker"),
+        ("I'm senior engineer now at MTN", "occupation", "senior engineer"),
+        ("I'm senior engineer now at MTN", "works_at", "MTN"),
+        ("Currently an intern at Safaricom, loving it", "occupation", "intern"),
+        ("currently a line cook at a diner in leeds, long shifts", "occupation", "line cook"),
+        # a title said right after a promotion
+        ("got promoted!! lead designer as of this week 🎉", "occupation", "lead designer"),
+        (
+            "Promotion came through - principal engineer since June.",
+            "occupation",
+            "principal engineer",
+        ),
+        # a project led
+        ("heading up Project Kestrel at work, it's a lot", "project", "Project Kestrel"),
+        ("they put me in charge of the onboarding revamp", "project", "onboarding revamp"),
+        ("I'm the lead on the intranet rebuild this year.", "project", "intranet rebuild"),
+        ("I coordinate the mentoring programme at the library.", "project", "mentoring programme"),
+        ("now I'm organising a charity cricket league", "project", "charity cricket league"),
+        ("I'm running point on the payments integration", "project", "payments integration"),
+        ("My main focus at work is leading the CRM migration.", "project", "CRM migration"),
+        # a manager who took over the team (the role named in the message)
+        ("new manager: Tendai took over the team last week", "manager", "Tendai"),
+        ("our new supervisor is a man called Mr. Osei.", "manager", "Mr. Osei"),
+        # a home
+        ("Nairobi has been home since the spring", "lives_in", "Nairobi"),
+        ("Kigali is our home now", "lives_in", "Kigali"),
+        ("Home is a farmhouse outside Galway.", "lives_in", "Galway"),
+        ("Our apartment in Cairo has no lift lol", "lives_in", "Cairo"),
+        ("we shifted to Chennai last month", "lives_in", "Chennai"),
+        ("Shifted from Delhi to Jaipur for my wife's job.", "lives_in", "Jaipur"),
+        # an employer said in passing
+        ("Eight years at Philips and counting!", "works_at", "Philips"),
+        ("5 years at Siemens now, time flies", "works_at", "Siemens"),
+        ("work's been mental busy at Heathrow lately", "works_at", "Heathrow"),
+    ],
+)
+def test_work_and_place_are_read(text: str, slot: str, value: str) -> None:
+    assert (SPEAKER, slot, value) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("my friend said Google hired him", "works_at"),
+        ("They took me on a tour of the office", "works_at"),
+        ("I'm head over heels for her", "occupation"),
+        ("I'm so tired", "occupation"),
+        ("I'm lead", "occupation"),
+        ("currently a mess, will call later", "occupation"),
+        ("got promoted!! so happy", "occupation"),
+        ("I'm organising a birthday party for my mum", "project"),
+        ("I'm leading the way on this one", "project"),
+        ("Layla took over the kitchen for the party", "manager"),
+        ("Lisbon is home to many startups", "lives_in"),
+        ("Anfield is home ground for us", "lives_in"),
+        ("My flat in Pune was sold last year", "lives_in"),
+        ("our house in Leeds is on the market", "lives_in"),
+        ("We shifted to remote work", "lives_in"),
+        ("we shifted to night shifts last month", "lives_in"),
+        ("two weeks at the Hilton was lovely", "works_at"),
+        ("three years at Oxford was enough", "works_at"),
+        ("work's been mad busy lately", "works_at"),
+    ],
+)
+def test_look_alikes_give_nothing_of_the_kind(text: str, slot: str) -> None:
+    assert [c for c in _claims(text) if c[1] == slot] == []
+
+
+def test_a_promotion_title_is_the_promoted_persons() -> None:
+    assert ("Dan", "occupation", "team lead") in _claims("Dan got promoted, team lead now")
+    claims = _claims("got promoted. my sister is a nurse btw")
+    assert (SPEAKER, "occupation", "nurse") not in claims
+
+
+def test_a_team_taken_over_ends_the_one_it_was_taken_from() -> None:
+    text = "new boss alert 🚨 Layla took over the team from jonas last month"
+    assert (SPEAKER, "manager", "Layla") in _claims(text)
+    assert (SPEAKER, "manager", "Jonas") in _claims(text, "end")
+
+
+def test_a_project_passed_on_or_stepped_down_from_ends() -> None:
+    ended = _claims("I passed the allotment project on to my neighbour", "end")
+    assert (SPEAKER, "project", "allotment project") in ended
+    ended = _claims("I stepped down from the recycling campaign in May.", "end")
+    assert (SPEAKER, "project", "recycling campaign") in ended
