@@ -36,6 +36,8 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
     r"switched|signed)\s)"
     r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"
+    r"|,\s+(?=(?:[A-Z][\w&'-]*\s+){1,3}(?:has\s+|just\s+)?(?:hired|took|brought|snapped|poached)"
+    r"\s+me\b)"  # "not at X anymore, Aer Lingus took me on": the employer's own clause
 )
 _FILLER = re.compile(
     r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"

@@ -17,6 +17,8 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 _SCHOOL = ("university", "college", "school", "institute", "academy")
+_PROJECT = re.compile(r"\b(?:project|initiative|programme|program|campaign)$", re.IGNORECASE)
+"""A piece of work named where a pastime is said ("run the garden project on weekends")."""
 
 
 def _slot(frame: Frame, target: str, old: str) -> str | None:
@@ -33,6 +35,8 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
     found = [category_slot(target), category_slot(old)]
     slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
+    if frame.slot == "@hobby" and _PROJECT.search(target):
+        return "project"  # "I run the community garden project on weekends"
     if frame.slot == "@hobby" and slot in (None, "gym"):
         return "hobby"  # "into fitness": a pastime, not a gym
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):

@@ -26,6 +26,7 @@ _CLAUSE_WORD = re.compile(
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
     r"with\s+(?:my|his|her|our|their)|near|after|before|instead|"
+    r"now\s+(?=(?:with|that|and|in|at|for|after|since|because|which|though)\b)|"
     r"(?:last|next)\s+(?:spring|summer|autumn|fall|winter|week|month|year|\w+day)|"
     r"to\s+(?:be|get|have|help|do|make|take|look|care|stay|start|join|work|study|live|spend|"
     r"save|see|find|try|keep|focus|go|visit|avoid|pay|earn)|"

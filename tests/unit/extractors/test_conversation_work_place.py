@@ -73,6 +73,16 @@ def _claims(text: str, action: str = "assert") -> list[tuple[str, str, str | Non
         ("Our apartment in Cairo has no lift lol", "lives_in", "Cairo"),
         ("we shifted to Chennai last month", "lives_in", "Chennai"),
         ("Shifted from Delhi to Jaipur for my wife's job.", "lives_in", "Jaipur"),
+        # a contracted "is" before the relation ("X's my manager")
+        ("Kwesi's my line manager, he's fair", "manager", "Kwesi"),
+        ("Ioana's our landlord now", "landlord", "Ioana"),
+        # a project said where a pastime is
+        ("I run the beach cleanup project on weekends", "project", "beach cleanup project"),
+        # an employer that took the speaker on, after a comma in a clause that ended another
+        ("I'm not at Barclays anymore, Monzo took me on in May", "works_at", "Monzo"),
+        ("left Boots last month, Superdrug hired me straight away", "works_at", "Superdrug"),
+        # a place trimmed before "now with ..."
+        ("I'm staying in Kisumu now with my cousins", "lives_in", "Kisumu"),
         # an employer said in passing
         ("Eight years at Philips and counting!", "works_at", "Philips"),
         ("5 years at Siemens now, time flies", "works_at", "Siemens"),
@@ -105,6 +115,8 @@ def test_work_and_place_are_read(text: str, slot: str, value: str) -> None:
         ("two weeks at the Hilton was lovely", "works_at"),
         ("three years at Oxford was enough", "works_at"),
         ("work's been mad busy lately", "works_at"),
+        ("Kwesi's my hero lol", "manager"),
+        ("I run marathons on weekends", "project"),
     ],
 )
 def test_look_alikes_give_nothing_of_the_kind(text: str, slot: str) -> None:
@@ -128,3 +140,14 @@ def test_a_project_passed_on_or_stepped_down_from_ends() -> None:
     assert (SPEAKER, "project", "allotment project") in ended
     ended = _claims("I stepped down from the recycling campaign in May.", "end")
     assert (SPEAKER, "project", "recycling campaign") in ended
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm still at Lidl, my cousin says Aldi hired him",
+        "I'm not at Lidl anymore, Aldi never hired me though",
+    ],
+)
+def test_an_employer_that_did_not_take_the_speaker_on_is_not_theirs(text: str) -> None:
+    assert (SPEAKER, "works_at", "Aldi") not in _claims(text)
