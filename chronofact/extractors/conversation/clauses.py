@@ -36,7 +36,7 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
     r"switched|signed)\s)"
     r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"
-    r"|,\s+(?=(?:[A-Z][\w&'-]*\s+){1,3}(?:has\s+|just\s+)?(?:hired|took|brought|snapped|poached)"
+    r"|,\s+(?=(?:[A-Z][\w&'-]*\s+){1,3}(?:has\s+|just\s+)?(?:hired|took|brought|snapped|poached|made|gave)"
     r"\s+me\b)"  # "not at X anymore, Aer Lingus took me on": the employer's own clause
 )
 _FILLER = re.compile(
@@ -45,7 +45,7 @@ _FILLER = re.compile(
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
     r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|"
     r"currently(?!\s+(?:a|an)\s)|"  # "currently a sous chef at X" is a state (`shapes`)
-    r"right\s+now|at\s+the\s+moment|"
+    r"right\s+now|at\s+the\s+moment|next\s+up(?:\s+for\s+(?:me|us))?|"
     r"still(?!\s+at\s+(?-i:[A-Z]))|"  # "still at Ocado" is a state (`shapes`), not a filler
     + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))
     + r")"

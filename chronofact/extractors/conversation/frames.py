@@ -111,21 +111,27 @@ FRAMES: list[Frame] = [
        "studies_at", "end"),
     _f("resigned", r"resigned(?: from {O})?", "works_at", "end"),
     _f("work_at", r"(?:work|works|worked|working|coach|coaches|coaching|volunteer|volunteers|"
-       r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
+       r"volunteering|teach|teaches|teaching|intern|interns|interning|temping|temp|temps) "
+       r"(?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
+    _f("drive_for", r"(?:drive|drives|driving|deliver|delivers|delivering|ride|rides|riding) "
+       r"(?:full-time |part-time )?for {O}", "works_at", need_name=True),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
     _f("do_work_for", rf"(?:do|does|doing) (?!{_NOT_WORK_FIRST})(?!(?:[a-z][\w-]* ){{0,2}}"
        rf"{_NOT_WORK})"
        r"(?:[a-z][\w-]* ){1,3}?(?:for|at) {O}",
        "works_at", need_name=True),
     _f("got_out_of", r"(?:got|getting) out of {O}", "works_at", "end", need_name=True),
-    _f("made_me", r"(?:made|named|appointed|promoted) me (?:to |as )?{DET}(?P<o>[a-z][^,;]*)",
+    _f("made_me", r"(?:made|named|appointed|promoted|bumped|moved) me (?:up )?(?:to |as )?{DET}"
+       r"(?P<o>[a-z][^,;]*)",
        "@title", literal=True),
     _f("hired_by", r"(?:got |been |was |just )?(?:poached|hired|recruited|headhunted|snapped up|"
        r"taken on) by {O}", "works_at", need_name=True),
     _f("signed_with", r"(?:signed|signing|signed on) with {O}", "works_at", need_name=True),
-    _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}(?:new )?"
-       r"(?:job|position|role|offer|gig) (?:at|with) {O}", "works_at"),
+    _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}"
+       r"(?:new |proper |real |permanent |full-time |part-time |better |dream )?"
+       r"(?:job|position|role|offer|gig|post|lectureship|professorship|fellowship|contract) "
+       r"(?:at|with) {O}", "works_at"),
     _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
        "works_at", need_name=True),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
@@ -162,10 +168,11 @@ FRAMES: list[Frame] = [
        r"staying|(?:doing|getting on) (?:fine|well|great|good|ok|okay)) (?:in|at) {O}",
        "lives_in"),
     _f("stays_in", r"(?:stay|stays) (?:in|at) {O}", "lives_in", need_name=True),
-    _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|"
+    _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|in|"
        r"(?:moved|moving|settled|settling|settle|move) into|found|got|signed (?:the |a )?lease "
        r"(?:on|for)) {DET}"
-       r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse) "
+       r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse|"
+       r"bedsit|flatshare|\dbhk|bhk) "
        r"(?:in|near) {O}",
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"

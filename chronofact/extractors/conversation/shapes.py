@@ -15,7 +15,8 @@
   "Mexico City has been home since March" (lives_in);
 - the work one leads said as what one's job is: "my main thing at work is leading X" (project);
 - an employer said in passing: "Ten years at Allegro and counting", "work's been mad busy at
-  Ryanair" (works_at).
+  Ryanair" (works_at);
+- a place said as where one works, lives or studies: "Honda is where I work now".
 
 Each shape but the last is anchored at the clause start; all are fixed in their words, so
 small talk that only looks alike ("Been a long week", "my weekend was all about cleaning",
@@ -123,7 +124,7 @@ def lasting_shape(body: str) -> list[Finding]:
     found = _aside_role(body) or _course(body) or _free_time(body) or _my_thing(body)
     found = found or _cheer(body)
     found = found or _tracked(body) or _home_in(body) or _home_named(body)
-    return found or _main_work(body) or _work_at(body)
+    return found or _main_work(body) or _work_at(body) or _where_i(body)
 
 
 def _aside_role(body: str) -> list[Finding]:
@@ -209,6 +210,21 @@ def _work_at(body: str) -> list[Finding]:
     m = _TENURE.match(body) or _WORK_THERE.match(body)
     org = trim_object(m.group("o")) if m else ""
     return [Finding("works_at", org, "assert", m.end("o"))] if m and org else []
+
+
+_WHERE_I = re.compile(
+    r"(?!(?:This|That|It|Here|There|What|Which|Who|Home)\b)"
+    r"(?P<o>[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&'\u2019-]*){0,2}?)(?:'s|\u2019s|\s+is)\s+"
+    r"(?:now\s+)?where\s+(?:I|we)\s+(?:now\s+)?(?P<v>work|live|study)\b"
+)
+"""A place or employer said as where one works, lives or studies: "Honda is where I work now",
+"Kisumu's where we live" ("This is where I work" names nothing)."""
+_WHERE_SLOT = {"work": "works_at", "live": "lives_in", "study": "studies_at"}
+
+
+def _where_i(body: str) -> list[Finding]:
+    m = _WHERE_I.match(body)
+    return [Finding(_WHERE_SLOT[m.group("v")], m.group("o"), "assert", m.end())] if m else []
 
 
 _MAIN_WORK = re.compile(

@@ -182,10 +182,11 @@ _HIRED = re.compile(
     r"offered)\s+me\b"
     r"|(?P<o2>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:took|brought|taken)\s+me"
     r"\s+on(?:board)?\b(?!\s+(?:a|an|the)\s)|(?P<o3>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+)?"
-    r"(?:snapped\s+me\s+up|poached\s+me)\b"
+    r"(?:snapped\s+me\s+up|poached\s+me|(?:made|gave)\s+me\s+(?:a|an)\s+(?:job\s+)?offer)\b"
 )
 """An employer said to have taken the speaker on: "X hired me", "X took me on as cabin crew",
-"X brought me on", "X snapped me up", "X poached me" (not "they took me on a tour")."""
+"X brought me on", "X snapped me up", "X poached me", "X made me an offer" (not "they took me
+on a tour")."""
 _LEAD_IN = re.compile(r"^(?:.*\s)?(?:is|was)\s+", re.IGNORECASE)
 """What stands before the employer in "Good news is X hired me" ("news" is a filler)."""
 
@@ -204,7 +205,7 @@ def hired_me(clause: str) -> list[Finding]:
 _ABOUT_ME = re.compile(
     r"(?:they|[Tt]hey|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
     r"employer|firm)|the\s+company|[Ww]ork|HR)\s+(?:has\s+|have\s+|just\s+|finally\s+)?"
-    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent|put|placed)\s+"
+    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent|put|placed|bumped)\s+"
     r"(?:me|us)\b)"
 )
 

@@ -83,6 +83,18 @@ def _claims(text: str, action: str = "assert") -> list[tuple[str, str, str | Non
         ("left Boots last month, Superdrug hired me straight away", "works_at", "Superdrug"),
         # a place trimmed before "now with ..."
         ("I'm staying in Kisumu now with my cousins", "lives_in", "Kisumu"),
+        # more ways a job starts or is held
+        ("they bumped me up to shift supervisor in July", "occupation", "shift supervisor"),
+        ("left Sainsbury's, Waitrose made me an offer straight after", "works_at", "Waitrose"),
+        ("I got a permanent job with Arup after the internship", "works_at", "Arup"),
+        ("I took a lectureship at Leeds in the autumn.", "works_at", "Leeds"),
+        ("I drive for Bolt at night, pays the rent", "works_at", "Bolt"),
+        ("interning at Deloitte over the summer, it's unpaid", "works_at", "Deloitte"),
+        ("I'm a postdoc at Uppsala, in chemistry.", "occupation", "postdoc"),
+        ("Next up for me: leading the billing revamp.", "project", "billing revamp"),
+        ("Lufthansa is where I work now", "works_at", "Lufthansa"),
+        ("Kisumu's where we live these days", "lives_in", "Kisumu"),
+        ("we're in a 3bhk in Koramangala now", "lives_in", "Koramangala"),
         # an employer said in passing
         ("Eight years at Philips and counting!", "works_at", "Philips"),
         ("5 years at Siemens now, time flies", "works_at", "Siemens"),
@@ -116,6 +128,13 @@ def test_work_and_place_are_read(text: str, slot: str, value: str) -> None:
         ("three years at Oxford was enough", "works_at"),
         ("work's been mad busy lately", "works_at"),
         ("Kwesi's my hero lol", "manager"),
+        ("Mum made me an omelette, so good", "works_at"),
+        ("they bumped me up the queue", "occupation"),
+        ("This is where I work", "works_at"),
+        ("Lagos is where I grew up", "lives_in"),
+        ("next up: dinner with the girls", "project"),
+        ("we're in a pub in Soho, come join", "lives_in"),
+        ("I drive for fun on weekends", "works_at"),
         ("I run marathons on weekends", "project"),
     ],
 )
@@ -151,3 +170,9 @@ def test_a_project_passed_on_or_stepped_down_from_ends() -> None:
 )
 def test_an_employer_that_did_not_take_the_speaker_on_is_not_theirs(text: str) -> None:
     assert (SPEAKER, "works_at", "Aldi") not in _claims(text)
+
+
+def test_a_job_said_to_be_over_ends() -> None:
+    text = "the placement at Arup ended, back to uni now"
+    assert (SPEAKER, "works_at", "Arup") in _claims(text, "end")
+    assert (SPEAKER, "works_at", "Arup") not in _claims(text)
