@@ -138,11 +138,15 @@ FRAMES: list[Frame] = [
     # ---- school -------------------------------------------------------------------------
     _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:[a-z]+ ){0,2}?(?:at|in) {O}",
        "studies_at", need_name=True),
-    _f("year_at", r"in (?:year|grade|form|class) \w+ (?:at|of) {O}", "studies_at",
+    _f("year_at", r"in (?:(?:year|grade|form|class|standard|primary|jss|sss) \w+|jhs|shs|"
+       r"sixth form|reception|nursery|kindergarten) (?:at|of) {O}", "studies_at",
        need_name=True),
     _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
+    _f("school_year_at", r"{DET}(?:junior|senior|sophomore|fresher|postgrad|pupil) at {O}",
+       "studies_at",
+       need_name=True),  # "a junior at Lincoln High" (not "a senior at heart")
     _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
        "studies_at"),
     _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),

@@ -66,7 +66,7 @@ _NOT_JOBS = frozenset(
         "member fan supporter lover beginner user customer regular runner player winner owner "
         "brother sister mother father daughter partner parent resident citizen patient student "
         "vegetarian vegan pescatarian flexitarian ancient introvert extrovert insider "
-        "outsider foreigner stranger newcomer leftover",
+        "outsider foreigner stranger newcomer leftover junior senior sophomore freshman fresher",
     )
 )
 
@@ -187,6 +187,7 @@ _HIRED = re.compile(
 """An employer said to have taken the speaker on: "X hired me", "X took me on as cabin crew",
 "X brought me on", "X snapped me up", "X poached me", "X made me an offer" (not "they took me
 on a tour")."""
+_TITLED = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Miss|Sir)\b")
 _LEAD_IN = re.compile(r"^(?:.*\s)?(?:is|was)\s+", re.IGNORECASE)
 """What stands before the employer in "Good news is X hired me" ("news" is a filler)."""
 
@@ -197,8 +198,8 @@ def hired_me(clause: str) -> list[Finding]:
     if not m:
         return []
     org = trim_object(_LEAD_IN.sub("", m.group("o") or m.group("o2") or m.group("o3")))
-    if not org or org.lower() in ("they", "he", "she", "it", "someone"):
-        return []
+    if not org or org.lower() in ("they", "he", "she", "it", "someone") or _TITLED.match(org):
+        return []  # "Prof. Adeyemi took me on": a person, not an employer
     return [Finding("works_at", org, "assert", m.end())]
 
 

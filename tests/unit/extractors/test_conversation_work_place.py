@@ -95,6 +95,9 @@ def _claims(text: str, action: str = "assert") -> list[tuple[str, str, str | Non
         ("Lufthansa is where I work now", "works_at", "Lufthansa"),
         ("Kisumu's where we live these days", "lives_in", "Kisumu"),
         ("we're in a 3bhk in Koramangala now", "lives_in", "Koramangala"),
+        # school years and classes; a relation word for a manager
+        ("I'm a sophomore at Howard, majoring in biology", "studies_at", "Howard"),
+        ("my new reporting manager is Chiamaka.", "manager", "Chiamaka"),
         # an employer said in passing
         ("Eight years at Philips and counting!", "works_at", "Philips"),
         ("5 years at Siemens now, time flies", "works_at", "Siemens"),
@@ -128,6 +131,9 @@ def test_work_and_place_are_read(text: str, slot: str, value: str) -> None:
         ("three years at Oxford was enough", "works_at"),
         ("work's been mad busy lately", "works_at"),
         ("Kwesi's my hero lol", "manager"),
+        ("I'm a senior at heart", "studies_at"),
+        ("I'm a senior at heart", "occupation"),
+        ("My supervisor changed, Prof. Lungu took me on", "works_at"),
         ("Mum made me an omelette, so good", "works_at"),
         ("they bumped me up the queue", "occupation"),
         ("This is where I work", "works_at"),
@@ -176,3 +182,13 @@ def test_a_job_said_to_be_over_ends() -> None:
     text = "the placement at Arup ended, back to uni now"
     assert (SPEAKER, "works_at", "Arup") in _claims(text, "end")
     assert (SPEAKER, "works_at", "Arup") not in _claims(text)
+
+
+def test_a_contracted_has_before_left_is_no_part_of_the_name() -> None:
+    claims = _claims("Tendai's left nursing, she works for an NGO in Harare now.")
+    assert ("Tendai", "works_at", "NGO in Harare") in claims
+
+
+def test_a_child_in_a_school_class_studies_there() -> None:
+    claims = _claims("My son Kofi is in JHS at Achimota.")
+    assert ("Kofi", "studies_at", "Achimota") in claims
