@@ -32,7 +32,7 @@ _SPLIT = re.compile(
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|enrolled|"
     r"opened|transferred|dropped|graduated|"
     r"lives|work|works|now)\b)"
-    r"|,?\s+so\s+(?=(?:I|i|im|we|my|now)\b)"
+    r"|,?\s+so\s+(?=(?:I|i|im|we|my|now|they)\b)"
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
     r"switched|signed)\s)"
     r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"

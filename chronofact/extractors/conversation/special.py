@@ -270,6 +270,13 @@ _CALLED = re.compile(
     r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?"
     r"[A-Za-z][\w' -]*)$"
 )
+_WHERE_HELD = re.compile(
+    r"\s+(?:at|from)\s+(?:the\s+|my\s+|our\s+)?(?:work|office|garage|shop|"
+    r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site)$"
+)
+"""Where a role is held, after the role noun: "my boss at the garage" is my boss."""
+_KIN_NAMED = re.compile(r"(?:(?:his|her|their|my|this|that)\s+)?[a-z]+\s+(?P<n>[A-Z][\w'-]*)$")
+"""A person named after their relation to someone: "my new boss is his cousin Imran"."""
 _PRODUCT_SLOTS = frozenset(
     {
         "uses_phone",
@@ -302,7 +309,7 @@ def possessive(clause: str) -> list[Finding]:
     "My apartment is in Brooklyn"."""
     m = _POSS.match(clause)
     if m:
-        thing = m.group("thing").lower()
+        thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:
@@ -316,7 +323,9 @@ def possessive(clause: str) -> list[Finding]:
         if slot in _ORG_SLOTS:  # "my savings are with SBI", "my account is at Raiffeisen"
             obj_text = re.sub(r"^(?:now\s+)?(?:with|at|in)\s+", "", obj_text)
         target = trim_object(obj_text)
-        called = _CALLED.match(target)
+        called = _CALLED.match(target) or (
+            _KIN_NAMED.match(target) if role_predicate(thing) else None
+        )
         target = called.group("n") if called else target
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
             return []  # "my diet is terrible lately": no diet named

@@ -98,6 +98,13 @@ def _claims(text: str, action: str = "assert") -> list[tuple[str, str, str | Non
         # school years and classes; a relation word for a manager
         ("I'm a sophomore at Howard, majoring in biology", "studies_at", "Howard"),
         ("my new reporting manager is Chiamaka.", "manager", "Chiamaka"),
+        # a role held somewhere, a person named by a relation, a project that is one's own
+        ("My boss at the restaurant is a woman called Mrs. Diallo.", "manager", "Mrs. Diallo"),
+        ("my new manager is her nephew Ikenna", "manager", "Ikenna"),
+        ("my manager is this guy Tomas", "manager", "Tomas"),
+        ("Project Meridian is mine, start to finish.", "project", "Project Meridian"),
+        ("it shipped, so they gave me Project Tern to lead", "project", "Project Tern"),
+        ("I'm running my own cleaning company now", "occupation", "cleaning company"),
         # an employer said in passing
         ("Eight years at Philips and counting!", "works_at", "Philips"),
         ("5 years at Siemens now, time flies", "works_at", "Siemens"),
@@ -131,6 +138,9 @@ def test_work_and_place_are_read(text: str, slot: str, value: str) -> None:
         ("three years at Oxford was enough", "works_at"),
         ("work's been mad busy lately", "works_at"),
         ("Kwesi's my hero lol", "manager"),
+        ("I'm running my own race", "occupation"),
+        ("That phone is mine", "project"),
+        ("my dinner at the restaurant is cold", "manager"),
         ("I'm a senior at heart", "studies_at"),
         ("I'm a senior at heart", "occupation"),
         ("My supervisor changed, Prof. Lungu took me on", "works_at"),
