@@ -102,7 +102,12 @@ def _times(
 
 
 def _subject_findings(
-    body: str, base: int, people: People, pets_said: bool, negated: bool = False
+    body: str,
+    base: int,
+    people: People,
+    pets_said: bool,
+    negated: bool = False,
+    since: bool = False,
 ) -> tuple[Subject | None, list[Finding]]:
     """Parse the subject at the start of `body`, then the frames after it."""
     m = SUBJECT_RE.match(body)
@@ -130,7 +135,7 @@ def _subject_findings(
     found = found or match_frames(rest, base + rest_at, people.lower_chat)
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
-        settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower()
+        settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower() or since
         found = special.after_copula(rest, base + rest_at, settled, people.lower_chat)
     return subject, found
 
@@ -171,7 +176,8 @@ def _clause_findings(
         return carry or speaker, implicit
     if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
         return carry or speaker, special.after_copula(body, lead, False)
-    subject, found = _subject_findings(body, lead, people, pets_said, bool(clause.negations))
+    since = any(m.kind == "since" for m in clause.mentions)  # "he's at X since September"
+    subject, found = _subject_findings(body, lead, people, pets_said, bool(clause.negations), since)
     if not found and implicit:
         return carry or speaker, implicit
     return subject, found

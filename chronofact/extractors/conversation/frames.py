@@ -114,6 +114,8 @@ FRAMES: list[Frame] = [
        r"volunteering|teach|teaches|teaching|intern|interns|interning|temping|temp|temps) "
        r"(?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
+    _f("grinding_at", r"(?:grinding|hustling|slaving away|clocking in) (?:away )?at {O}",
+       "works_at", need_name=True),
     _f("drive_for", r"(?:drive|drives|driving|deliver|delivers|delivering|ride|rides|riding) "
        r"(?:full-time |part-time )?for {O}", "works_at", need_name=True),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),

@@ -144,11 +144,16 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     )
     if m and now:
         org = trim_object(m.group("o"))
+        slot = "studies_at" if _SCHOOL_NAME.search(org) else "works_at"  # "at Maple Primary"
         if org:
-            return [Finding("works_at", org, "assert", base + m.end())]
+            return [Finding(slot, org, "assert", base + m.end())]
     return []
 
 
+_SCHOOL_NAME = re.compile(
+    r"\b(?:School|Primary|Academy|College|University|Nursery|High|"
+    r"Kindergarten|Polytechnic)$"
+)
 _BREAKUP = re.compile(
     r"(?:have\s+|had\s+|just\s+|finally\s+|got\s+|are\s+|were\s+)*"
     r"(?P<v>broke\s+up|broken\s+up|split\s+up|split|separated|divorced|"

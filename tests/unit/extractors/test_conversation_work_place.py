@@ -105,6 +105,10 @@ def _claims(text: str, action: str = "assert") -> list[tuple[str, str, str | Non
         ("Project Meridian is mine, start to finish.", "project", "Project Meridian"),
         ("it shipped, so they gave me Project Tern to lead", "project", "Project Tern"),
         ("I'm running my own cleaning company now", "occupation", "cleaning company"),
+        # "at <Name>" with a time it holds since; a school's name is where one studies
+        ("I'm at Kenyatta University since January", "studies_at", "Kenyatta University"),
+        ("I'm at Safaricom since March", "works_at", "Safaricom"),
+        ("Still grinding at Accenture, consulting life lol", "works_at", "Accenture"),
         # an employer said in passing
         ("Eight years at Philips and counting!", "works_at", "Philips"),
         ("5 years at Siemens now, time flies", "works_at", "Siemens"),
@@ -138,6 +142,8 @@ def test_work_and_place_are_read(text: str, slot: str, value: str) -> None:
         ("three years at Oxford was enough", "works_at"),
         ("work's been mad busy lately", "works_at"),
         ("Kwesi's my hero lol", "manager"),
+        ("I'm at the mall since noon", "works_at"),
+        ("grinding at the gym every day", "works_at"),
         ("I'm running my own race", "occupation"),
         ("That phone is mine", "project"),
         ("my dinner at the restaurant is cold", "manager"),
