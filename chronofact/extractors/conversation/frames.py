@@ -297,7 +297,7 @@ FRAMES: list[Frame] = [
        r"upgrade|pilot))\b", "project", literal=True),
     _f("project", r"(?:on|leading|lead|leads|running|runs|run|managing|manage|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
-    _f("runs_own_business", r"(?:run|runs|running|started|starting|opened) (?:my|his|her|their|"
+    _f("runs_own_business", r"(?:run|runs|running|opened) (?:my|his|her|their|"
        r"our) own (?P<o>(?:[\w-]+ ){0,2}(?:business|company|shop|store|restaurant|bakery|cafe|"
        r"salon|firm|agency|practice|clinic|startup|studio|consultancy))\b", "occupation",
        literal=True),
