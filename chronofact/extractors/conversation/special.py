@@ -192,6 +192,10 @@ _HIRED = re.compile(
 """An employer said to have taken the speaker on: "X hired me", "X took me on as cabin crew",
 "X brought me on", "X snapped me up", "X poached me", "X made me an offer" (not "they took me
 on a tour")."""
+_LET_ME_GO = re.compile(
+    r"(?P<o>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:let\s+me\s+go|laid\s+me\s+off|"
+    r"fired\s+me|sacked\s+me|made\s+me\s+redundant)\b"
+)
 _TITLED = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Miss|Sir)\b")
 _LEAD_IN = re.compile(r"^(?:.*\s)?(?:is|was)\s+", re.IGNORECASE)
 """What stands before the employer in "Good news is X hired me" ("news" is a filler)."""
@@ -200,6 +204,11 @@ _LEAD_IN = re.compile(r"^(?:.*\s)?(?:is|was)\s+", re.IGNORECASE)
 def hired_me(clause: str) -> list[Finding]:
     """ "The library hired me to run ..." -> works_at library (subject: the speaker)."""
     m = _HIRED.match(clause)
+    gone = _LET_ME_GO.match(clause) if not m else None
+    if gone:  # "Accenture finally let me go": the mirror of "X hired me"
+        org = trim_object(gone.group("o"))
+        keep = org and not _TITLED.match(org) and org.lower() not in ("they", "he", "she", "it")
+        return [Finding("works_at", org, "end", gone.end())] if keep and org[0].isupper() else []
     if not m:
         return []
     org = trim_object(_LEAD_IN.sub("", m.group("o") or m.group("o2") or m.group("o3")))

@@ -208,3 +208,10 @@ def test_a_contracted_has_before_left_is_no_part_of_the_name() -> None:
 def test_a_child_in_a_school_class_studies_there() -> None:
     claims = _claims("My son Kofi is in JHS at Achimota.")
     assert ("Kofi", "studies_at", "Achimota") in claims
+
+
+def test_an_employer_that_let_the_speaker_go_ends() -> None:
+    assert (SPEAKER, "works_at", "Shell") in _claims("Shell laid me off in June", "end")
+    assert (SPEAKER, "works_at", "Wipro") in _claims("Wipro finally let me go, sigh", "end")
+    assert _claims("my mum let me go to the party", "end") == []
+    assert _claims("they let me go early today", "end") == []
