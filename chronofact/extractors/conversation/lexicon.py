@@ -106,7 +106,7 @@ tailor teacher technician therapist translator tutor vet veterinarian waiter wai
 analyst administrator clerk founder mentor principal lead architect owner scientist recruiter
 specialist coordinator assistant associate executive strategist marketer salesperson
 representative rep operator agent advisor adviser planner supervisor head chief partner
-guard postdoc maid mason chauffeur porter courier labourer laborer trader vendor welder
+postdoc maid mason chauffeur porter courier labourer laborer trader vendor welder
 """)
 ROLE_TITLES: frozenset[str] = _words(
     "treasurer chair chairperson chairman president secretary captain organiser organizer "
