@@ -32,17 +32,20 @@ _SPLIT = re.compile(
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|enrolled|"
     r"opened|transferred|dropped|graduated|"
     r"lives|work|works|now)\b)"
-    r"|,?\s+so\s+(?=(?:I|i|im|we|my|now)\b)"
+    r"|,?\s+so\s+(?=(?:I|i|im|we|my|now|they)\b)"
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
     r"switched|signed)\s)"
     r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"
+    r"|,\s+(?=(?:[A-Z][\w&'-]*\s+){1,3}(?:has\s+|just\s+)?(?:hired|took|brought|snapped|poached|made|gave)"
+    r"\s+me\b)"  # "not at X anymore, Aer Lingus took me on": the employer's own clause
 )
 _FILLER = re.compile(
     r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
-    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|currently|"
-    r"right\s+now|at\s+the\s+moment|"
+    r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|"
+    r"currently(?!\s+(?:a|an)\s)|"  # "currently a sous chef at X" is a state (`shapes`)
+    r"right\s+now|at\s+the\s+moment|next\s+up(?:\s+for\s+(?:me|us))?|"
     r"still(?!\s+at\s+(?-i:[A-Z]))|"  # "still at Ocado" is a state (`shapes`), not a filler
     + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))
     + r")"

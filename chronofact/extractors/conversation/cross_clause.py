@@ -165,6 +165,12 @@ _REPLACED = re.compile(
     r"took\s+over\s+from|is\s+taking\s+over\s+from|succeeded|stepped\s+in\s+for)\s+"
     r"(?P<old>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*)"
 )
+_TOOK_TEAM = re.compile(
+    r"(?P<new>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*)\s+(?:has\s+|just\s+)?(?:took|taken|"
+    r"is\s+taking|has\s+taken)\s+over\s+(?:the|my|our)\s+(?:team|department|unit|squad|group|"
+    r"branch|office|desk)\b(?:\s+from\s+(?P<old>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Za-z][\w'-]*))?"
+)
+"""The role passed by taking over the team: "Layla took over the team from khalid"."""
 _ROLE_WORD = re.compile(
     r"\b(?:new|my|our|as)\s+(?:(?:my|our|the)\s+)?(?P<r>"
     + "|".join(
@@ -178,15 +184,14 @@ _ROLE_WORD = re.compile(
 def replaced_in_role(clause: str, message: str) -> list[Finding]:
     """ "New boss: Priyanka replaced Duncan": the speaker's role passes from one to the other
     (the role named anywhere in the message)."""
-    m = _REPLACED.match(clause.strip())
+    m = _REPLACED.match(clause.strip()) or _TOOK_TEAM.match(clause.strip())
     role = _ROLE_WORD.search(message) if m else None
     if m is None or role is None:
         return []
     slot = PERSON_ROLES[role.group("r").lower()]
-    return [
-        Finding(slot, m.group("old"), "end", m.end()),
-        Finding(slot, m.group("new"), "assert", m.end()),
-    ]
+    old = m.group("old")
+    ended = [Finding(slot, old[:1].upper() + old[1:], "end", m.end())] if old else []
+    return [*ended, Finding(slot, m.group("new"), "assert", m.end())]
 
 
 def partner_named(clause: str) -> Finding | None:
@@ -248,6 +253,7 @@ class MessageCues:
     disposed: tuple[int, int] | None = None  # span of a clause giving up a thing of no known kind
     partner_ended: bool = False  # a break-up was said: "I'm with X now" names the new partner
     ended_slot: str | None = None  # the slot a clause just ended ("stopped running")
+    promoted: str | None = None  # who was promoted, no title said: "got promoted!! senior X"
     text: str = ""  # the whole message
 
 

@@ -15,6 +15,7 @@ from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import shapes, special
+from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
@@ -61,6 +62,8 @@ _PET_WORDS = re.compile(
 _SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
 """With a name since a year: an employer as often as a partner ("with Deloitte since 2020")."""
 _COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
+_PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
+_TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
@@ -102,7 +105,12 @@ def _times(
 
 
 def _subject_findings(
-    body: str, base: int, people: People, pets_said: bool, negated: bool = False
+    body: str,
+    base: int,
+    people: People,
+    pets_said: bool,
+    negated: bool = False,
+    since: bool = False,
 ) -> tuple[Subject | None, list[Finding]]:
     """Parse the subject at the start of `body`, then the frames after it."""
     m = SUBJECT_RE.match(body)
@@ -134,7 +142,7 @@ def _subject_findings(
     found = found or match_frames(rest, base + rest_at, people.lower_chat)
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
-        settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower()
+        settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower() or since
         found = special.after_copula(rest, base + rest_at, settled, people.lower_chat)
     return subject, found
 
@@ -175,7 +183,8 @@ def _clause_findings(
         return carry or speaker, implicit
     if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
         return carry or speaker, special.after_copula(body, lead, False)
-    subject, found = _subject_findings(body, lead, people, pets_said, bool(clause.negations))
+    since = any(m.kind == "since" for m in clause.mentions)  # "he's at X since September"
+    subject, found = _subject_findings(body, lead, people, pets_said, bool(clause.negations), since)
     if not found and implicit:
         return carry or speaker, implicit
     return subject, found
@@ -185,7 +194,7 @@ _VERB_START = word_set(
     "handed left quit moved relocated traded swapped sold replaced switched married started "
     "starting joined finished graduated stopped dropped gave took signed got became bought "
     "adopted retired resigned reassigned transferred living working studying dating seeing "
-    "commuting drinking home promoted changed"
+    "commuting drinking home promoted changed shifted"
 )
 
 
@@ -229,6 +238,14 @@ def _across_clauses(
     if not found and speaker is not None:
         found = cc.replaced_in_role(body, cues.text)
         subject = speaker if found else subject
+    if not found and cues.promoted:  # "got promoted!! senior data analyst as of last week"
+        title = bare_title(_TITLE_ALONE.sub("", clause.masked).lower(), 0)
+        found = [replace(f, subject=cues.promoted) for f in title]
+        subject = subject or speaker if found else subject
+    if _PROMOTION.search(clause.original):
+        titled = any(f.predicate == "occupation" for f in found)
+        who = speaker if subject is None or _PROMOTION.fullmatch(subject.name) else subject
+        cues.promoted = who.name if who and not titled else None
     if cues.ended_slot in cc.ROLE_SLOTS and cues.ended_slot != "doctor":
         # "changed dentist, I see Dr. Laurent now": the one seen is the new dentist
         found = [

@@ -17,6 +17,8 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 _SCHOOL = ("university", "college", "school", "institute", "academy")
+_PROJECT = re.compile(r"\b(?:project|initiative|programme|program|campaign)$", re.IGNORECASE)
+"""A piece of work named where a pastime is said ("run the garden project on weekends")."""
 
 
 def _slot(frame: Frame, target: str, old: str) -> str | None:
@@ -33,6 +35,8 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
     found = [category_slot(target), category_slot(old)]
     slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
+    if frame.slot == "@hobby" and _PROJECT.search(target):
+        return "project"  # "I run the community garden project on weekends"
     if frame.slot == "@hobby" and slot in (None, "gym"):
         return "hobby"  # "into fitness": a pastime, not a gym
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
@@ -138,6 +142,19 @@ def _status_of(slot: str, target: str, end: int) -> list[Finding]:
 _DURATION = re.compile(r"\d+\s*(?:years?|yrs?|months?|weeks?|days?)\b", re.IGNORECASE)
 
 
+_OVER = re.compile(
+    r"\s+(?:has\s+|had\s+|just\s+|finally\s+)?(?:ended|is\s+over|was\s+over|finished|"
+    r"wrapped\s+up|came\s+to\s+an\s+end)\b",
+    re.IGNORECASE,
+)
+
+
+def _is_over(raw: str, target: str) -> bool:
+    """The job named is said to be over: "the internship at Capgemini ended"."""
+    at = raw.find(target) if target else -1
+    return at >= 0 and _OVER.match(raw, at + len(target)) is not None
+
+
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
     `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
@@ -165,6 +182,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue  # "moved to Thursdays at 11am": a time, not a place
         if frame.name == "left_org" and category_slot(target) is not None:
             continue  # "quit Spanish": a language, not an employer
+        if frame.slot == "works_at" and frame.action == "assert" and _is_over(raw, target):
+            return [Finding("works_at", target, "end", base + len(rest.rstrip()))]
         found = _findings(frame, target, old, base + len(rest.rstrip()))
         if found:
             return found

@@ -61,6 +61,14 @@ _NOT_WORK = (
 """Words after "do" that are no line of work: first ("I do my shopping at Lidl", "I do
 favours for Sam") or among the first three ("I do reformer pilates at X", "I do lunch at Y")."""
 
+_PROJECT_HEADS = (
+    r"(?:projects?|initiative|programme|program|campaign|league|migration|redesign|rewrite|"
+    r"rollout|roll-out|launch|relaunch|revamp|rebuild|integration|overhaul|upgrade|pilot|drive|"
+    r"scheme|workstream)"
+)
+"""Head nouns of a piece of work one leads ("the fundraising campaign", "a youth football
+league"): "organising a birthday party" or "took over the kitchen" lead no project."""
+
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
     _f("handed_notice", r"handed in {DET}notice(?: at {O})?", "works_at", "end"),
@@ -103,32 +111,44 @@ FRAMES: list[Frame] = [
        "studies_at", "end"),
     _f("resigned", r"resigned(?: from {O})?", "works_at", "end"),
     _f("work_at", r"(?:work|works|worked|working|coach|coaches|coaching|volunteer|volunteers|"
-       r"volunteering|teach|teaches|teaching) (?:chess |part-time |full-time )?(?:at|for) {O}",
+       r"volunteering|teach|teaches|teaching|intern|interns|interning|temping|temp|temps) "
+       r"(?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
+    _f("grinding_at", r"(?:grinding|hustling|slaving away|clocking in) (?:away )?at {O}",
+       "works_at", need_name=True),
+    _f("drive_for", r"(?:drive|drives|driving|deliver|delivers|delivering|ride|rides|riding) "
+       r"(?:full-time |part-time )?for {O}", "works_at", need_name=True),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
     _f("do_work_for", rf"(?:do|does|doing) (?!{_NOT_WORK_FIRST})(?!(?:[a-z][\w-]* ){{0,2}}"
        rf"{_NOT_WORK})"
        r"(?:[a-z][\w-]* ){1,3}?(?:for|at) {O}",
        "works_at", need_name=True),
     _f("got_out_of", r"(?:got|getting) out of {O}", "works_at", "end", need_name=True),
-    _f("made_me", r"(?:made|named|appointed|promoted) me (?:to |as )?{DET}(?P<o>[a-z][^,;]*)",
+    _f("made_me", r"(?:made|named|appointed|promoted|bumped|moved) me (?:up )?(?:to |as )?{DET}"
+       r"(?P<o>[a-z][^,;]*)",
        "@title", literal=True),
     _f("hired_by", r"(?:got |been |was |just )?(?:poached|hired|recruited|headhunted|snapped up|"
        r"taken on) by {O}", "works_at", need_name=True),
     _f("signed_with", r"(?:signed|signing|signed on) with {O}", "works_at", need_name=True),
-    _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}(?:new )?"
-       r"(?:job|position|role|offer|gig) (?:at|with) {O}", "works_at"),
+    _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}"
+       r"(?:new |proper |real |permanent |full-time |part-time |better |dream )?"
+       r"(?:job|position|role|offer|gig|post|lectureship|professorship|fellowship|contract) "
+       r"(?:at|with) {O}", "works_at"),
     _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
        "works_at", need_name=True),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
     # ---- school -------------------------------------------------------------------------
     _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:[a-z]+ ){0,2}?(?:at|in) {O}",
        "studies_at", need_name=True),
-    _f("year_at", r"in (?:year|grade|form|class) \w+ (?:at|of) {O}", "studies_at",
+    _f("year_at", r"in (?:(?:year|grade|form|class|standard|primary|jss|sss) \w+|jhs|shs|"
+       r"sixth form|reception|nursery|kindergarten) (?:at|of) {O}", "studies_at",
        need_name=True),
     _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
+    _f("school_year_at", r"{DET}(?:junior|senior|sophomore|fresher|postgrad|pupil) at {O}",
+       "studies_at",
+       need_name=True),  # "a junior at Lincoln High" (not "a senior at heart")
     _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
        "studies_at"),
     _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
@@ -154,10 +174,11 @@ FRAMES: list[Frame] = [
        r"staying|(?:doing|getting on) (?:fine|well|great|good|ok|okay)) (?:in|at) {O}",
        "lives_in"),
     _f("stays_in", r"(?:stay|stays) (?:in|at) {O}", "lives_in", need_name=True),
-    _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|"
+    _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|in|"
        r"(?:moved|moving|settled|settling|settle|move) into|found|got|signed (?:the |a )?lease "
        r"(?:on|for)) {DET}"
-       r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse) "
+       r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse|"
+       r"bedsit|flatshare|\dbhk|bhk) "
        r"(?:in|near) {O}",
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
@@ -170,9 +191,14 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "
        r"(?:to|into) {O}", "lives_in", need_name=True),
+    # "shifted to Pune" (Indian English: moved house); a capitalised place only, even in
+    # lower-case chat ("shifted to remote work", "shifted to night shifts" say no home)
+    _f("shifted_to", r"(?:shifted|shifting|shift)(?: back| base)?(?: from (?-i:[A-Z])[^,;]*?)? "
+       r"to (?-i:(?P<o>[A-Z][^,;]*))", "lives_in", need_name=True),
     _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
        "lives_in", "end"),
-    _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? in )?{O}", "lives_in",
+    _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? (?:in|outside|near) )?{O}",
+       "lives_in",
        need_name=True),
     # ---- partner, relationship --------------------------------------------------------
     _f("married_to", r"(?:got )?married (?:to )?{O}", "married_to", need_name=True),
@@ -240,11 +266,26 @@ FRAMES: list[Frame] = [
     _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
        r" eating)? {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
-    _f("handed_over", r"handed {DET}{O} (?:over|off)(?: to [^,;]*)?", "project", "end",
-       literal=True),
+    _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
+       "end", literal=True),
     _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
        "project",
        "end", literal=True),
+    _f("project_named", r"(?:in charge of|heading up|heading|heads up|heads|head up|leading|leads|"
+       r"running|managing|driving|own|owns|owning|took over|taken over|taking over|take over) "
+       r"(?-i:(?P<o>Project [A-Z][\w-]*|[A-Z][\w-]* [Pp]roject))", "project", literal=True),
+    _f("lead_on", r"(?:the |a )?(?:lead|point person|owner|project lead|tech lead|pm) (?:on|for) "
+       r"{DET}(?P<o>[^,;]+)", "project", literal=True),
+    _f("running_point", r"(?:running|run|runs) point on {DET}(?P<o>[^,;]+)", "project",
+       literal=True),
+    _f("put_in_charge", r"(?:put|placed|made) (?:me|us) (?:in charge of|the lead on|lead on) {DET}"
+       r"(?P<o>[^,;]+)", "project", literal=True),
+    _f("project_work", r"(?:coordinate|coordinates|coordinating|organise|organises|organising|"
+       r"organize|organizes|organizing|took over|taken over|taking over|take over|oversee|"
+       r"oversees|overseeing|run|runs|running|manage|manages|managing) {DET}"
+       r"(?P<o>[^,;]*?\b" + _PROJECT_HEADS + r")\b", "project", literal=True),
+    _f("project_left", r"(?:stepped|stepping) (?:down|back|away) from {DET}"
+       r"(?P<o>[^,;]*?\b" + _PROJECT_HEADS + r")\b", "project", "end", literal=True),
     _f("in_charge", r"(?:in charge of|heading up|heading|heads up|heads|head up|head|leading|"
        r"leads|lead|running|managing|driving) the "
        r"(?!(?:way|charge|pack|line|show|conversation|discussion|meeting|call|prayer|race)\b)"
@@ -256,6 +297,10 @@ FRAMES: list[Frame] = [
        r"upgrade|pilot))\b", "project", literal=True),
     _f("project", r"(?:on|leading|lead|leads|running|runs|run|managing|manage|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
+    _f("runs_own_business", r"(?:run|runs|running|opened) (?:my|his|her|their|"
+       r"our) own (?P<o>(?:[\w-]+ ){0,2}(?:business|company|shop|store|restaurant|bakery|cafe|"
+       r"salon|firm|agency|practice|clinic|startup|studio|consultancy))\b", "occupation",
+       literal=True),
     _f("runs_business", r"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) [^,;]+)",
        "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------

@@ -43,6 +43,9 @@ PERSON_ROLES: dict[str, str] = {
     "boss": "manager",
     "manager": "manager",
     "line manager": "manager",
+    "reporting manager": "manager",
+    "direct manager": "manager",
+    "team leader": "manager",
     "team lead": "manager",
     "lead": "manager",
     "supervisor": "manager",
@@ -103,6 +106,7 @@ tailor teacher technician therapist translator tutor vet veterinarian waiter wai
 analyst administrator clerk founder mentor principal lead architect owner scientist recruiter
 specialist coordinator assistant associate executive strategist marketer salesperson
 representative rep operator agent advisor adviser planner supervisor head chief partner
+postdoc maid mason chauffeur porter courier labourer laborer trader vendor welder
 """)
 ROLE_TITLES: frozenset[str] = _words(
     "treasurer chair chairperson chairman president secretary captain organiser organizer "
@@ -236,7 +240,7 @@ def role_predicate(word: str) -> str | None:
 INTERJECTIONS = _words(
     "ugh urgh argh agh ah ahh aw aww awww eh er erm hmm hmmm hm meh oof ooh oh welp whew phew "
     "yay yikes wow omg omfg lol lmao haha hahaha hehe jeez gosh geez damn dang sigh ouch ooft "
-    "um umm uh uhh psst bah pfft blah"
+    "um umm uh uhh psst bah pfft blah tbh tbf ngl imo imho idk smh lowkey"
 )
 """Words that voice a feeling and name no one: never a subject ("ugh work at X is busy")."""
 

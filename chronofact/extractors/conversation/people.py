@@ -34,7 +34,8 @@ _IS_AFTER = (
     r"just|got|gone|done|also|always|never|getting|living|moving|working|doing|learning|"
     r"studying|dating|seeing|engaged|married|single|retired|based|settled|staying|going|"
     r"moved|quit|started|joined|switched|become|changed|finished|taken|found|bought|sold|"
-    r"decided|turned|had|made|split|broken|passed|signed|transferred|relocated"
+    r"decided|turned|had|made|split|broken|passed|signed|transferred|relocated|left|graduated|"
+    r"resigned|stopped|dropped|leaving|teaching"
 )
 _NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER}|[a-z]+ed)\b))*"
 """A capitalised word; an "'s" that contracts "is" or "has" ("Cian's a fan now", "Mo's

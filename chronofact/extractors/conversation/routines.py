@@ -84,11 +84,12 @@ _DIET_NAMED = re.compile(
 _DIET_WORDS = frozenset(w for w, slot in CATEGORY_SLOTS.items() if slot == "diet")
 _MY_BABY = re.compile(
     r"(?P<o>[Pp]roject\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?:is|'s)\s+(?:(?:still|now|totally)\s+)?"
-    r"(?:my|our)\s+(?:baby|project|responsibility|thing)\b"
+    r"(?:(?:my|our)\s+(?:baby|project|responsibility|thing)|mine|ours)\b"
 )
 _GIVEN_TO_LEAD = re.compile(
     r"(?:they|management|my\s+boss|the\s+boss|[A-Z][\w'-]*)\s+(?:just\s+)?(?:gave|handed|"
-    r"assigned|put)\s+(?:me|us)\s+(?:on\s+)?(?P<o>(?:the|a|an)\s+[^,;]+?)\s+to\s+"
+    r"assigned|put)\s+(?:me|us)\s+(?:on\s+)?(?P<o>(?:the|a|an)\s+[^,;]+?|(?-i:Project\s+[A-Z][\w-]*))"
+    r"\s+to\s+"
     r"(?:lead|run|own|manage|head|drive)\b",
     re.IGNORECASE,
 )

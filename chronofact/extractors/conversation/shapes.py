@@ -2,6 +2,7 @@
 (the subject, the verb or the slot noun left out, or the value in an aside):
 
 - a role with the subject left out: "Been a <title> at <org> for a year" (as "I've been ..."),
+  "currently a <title> at <org>",
   "still at <Org>" (as "I'm still at ...");
 - a status word alone: "Still single", "married, two kids" (as "I'm single");
 - a person in an aside after a role noun: "I see a <role>, Dr. <Name>, ..." (the role's slot);
@@ -10,7 +11,12 @@
 - a team cheered: "<Team> all the way", "<Team> till I die" (supports_team);
 - a device things are tracked with: "I log my rides with a <Product>" (uses_device);
 - an activity said to be someone's thing: "my weekend thing is X", "X is my thing" (hobby);
-- a home named in passing: "my apartment in Osaka is tiny" (lives_in).
+- a home named in passing: "my apartment in Osaka is tiny", or a place said to be home:
+  "Mexico City has been home since March" (lives_in);
+- the work one leads said as what one's job is: "my main thing at work is leading X" (project);
+- an employer said in passing: "Ten years at Allegro and counting", "work's been mad busy at
+  Ryanair" (works_at);
+- a place said as where one works, lives or studies: "Honda is where I work now".
 
 Each shape but the last is anchored at the clause start; all are fixed in their words, so
 small talk that only looks alike ("Been a long week", "my weekend was all about cleaning",
@@ -25,6 +31,7 @@ import re
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.lexicon import role_predicate
 from chronofact.extractors.conversation.trim import trim_object
 
@@ -38,7 +45,8 @@ PAST_VERB_START = re.compile(
 end in -ed but are not followed by "my"/"the")."""
 
 _BEEN = re.compile(
-    r"(?:been|still)\s+(?:working\s+as\s+)?(?=(?:a|an)\s|(?-i:at\s+[A-Z]))", re.IGNORECASE
+    r"(?:been|still|currently)\s+(?:working\s+as\s+)?(?=(?:a|an)\s|(?-i:at\s+[A-Z]))",
+    re.IGNORECASE,
 )
 _STATUS_ALONE = re.compile(
     r"(?:single|married|engaged|divorced|separated|widowed|vegan|vegetarian|pescatarian)"
@@ -83,7 +91,7 @@ _TRACKED = re.compile(
 )
 """A device named as what a person tracks things with ("I log my rides with a Wahoo")."""
 _HOME_IN = re.compile(
-    r"\b(?:my|our)\s+(?:(?:tiny|little|small|new|own|lovely|cosy|cozy|big|rented|shared)\s+)?"
+    r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:tiny|little|small|new|own|lovely|cosy|cozy|big|rented|shared)\s+)?"
     r"(?:apartment|flat|house|home|condo|studio|place)\s+(?:here\s+)?in\s+"
     r"(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
     r"|(?!(?:the|town|city|centre|center|suburbs|here|there)\b)[a-z]{3,}(?=\s+(?:is|has|was)\b))"
@@ -114,13 +122,15 @@ def lasting_shape(body: str) -> list[Finding]:
     the speaker as subject; [] for any other clause."""
     m = _BEEN.match(body)
     if m:
-        found = special.after_copula(body[m.end() :], m.end(), True)
+        said = re.split(r"[,;]", body[m.end() :], maxsplit=1)[0]  # "..., long hours"
+        found = special.after_copula(said, m.end(), True)
         return [f for f in found if f.predicate in ("occupation", "works_at")]
     if _STATUS_ALONE.match(body):
         return special.after_copula(body, 0, False)
     found = _aside_role(body) or _course(body) or _free_time(body) or _my_thing(body)
     found = found or _cheer(body)
-    return found or _tracked(body) or _home_in(body)
+    found = found or _tracked(body) or _home_in(body) or _home_named(body)
+    return found or _main_work(body) or _work_at(body) or _where_i(body)
 
 
 def _aside_role(body: str) -> list[Finding]:
@@ -177,10 +187,90 @@ def _tracked(body: str) -> list[Finding]:
 
 def _home_in(body: str) -> list[Finding]:
     m = _HOME_IN.search(body)
-    if m is None or _LEFT_HOME.search(body[: m.start()]):
+    if m is None or _LEFT_HOME.search(body[: m.start()]) or _HOME_GONE.match(body[m.end() :]):
         return []  # "Sold my house in Bristol": a home given up, not where one lives
     place = m.group("p")
     return [Finding("lives_in", place[:1].upper() + place[1:], "assert", m.end("p"))]
+
+
+_TENURE = re.compile(
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"a\s+few|(?:a\s+)?couple(?:\s+of)?)\s+(?:years?|yrs)\s+(?:now\s+)?(?:at|with)\s+"
+    r"(?-i:(?P<o>[A-Z][^,;]*?))\s+(?:and\s+counting|now|already|this\s+(?:week|month|year)|"
+    r"today)\b",
+    re.IGNORECASE,
+)
+"""Years at an employer said as a running count: "Ten years at Allegro and counting", "5 years
+at Siemens now" (not "two weeks at the Hilton", "three years at uni").
+"""
+_WORK_THERE = re.compile(
+    r"(?:work|my\s+job|the\s+job)\s*(?:'s|\u2019s|\s+is|\s+has\s+been|\s+was)\s+(?:been\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:busy|hectic|crazy|mad|insane|quiet|slow|chaos|chaotic|intense|"
+    r"rough|stressful|nuts|wild|full\s+on)\s+(?:at|over\s+at)\s+(?-i:(?P<o>[A-Z][^,;]*))",
+    re.IGNORECASE,
+)
+"""Work said to be busy somewhere: "work's been mad busy at Ryanair" (the speaker's employer)."""
+
+
+def _work_at(body: str) -> list[Finding]:
+    m = _TENURE.match(body) or _WORK_THERE.match(body)
+    org = trim_object(m.group("o")) if m else ""
+    return [Finding("works_at", org, "assert", m.end("o"))] if m and org else []
+
+
+_WHERE_I = re.compile(
+    r"(?!(?:This|That|It|Here|There|What|Which|Who|Home)\b)"
+    r"(?P<o>[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&'\u2019-]*){0,2}?)(?:'s|\u2019s|\s+is)\s+"
+    r"(?:now\s+)?where\s+(?:I|we)\s+(?:now\s+)?(?P<v>work|live|study)\b"
+)
+"""A place or employer said as where one works, lives or studies: "Honda is where I work now",
+"Kisumu's where we live" ("This is where I work" names nothing)."""
+_WHERE_SLOT = {"work": "works_at", "live": "lives_in", "study": "studies_at"}
+
+
+def _where_i(body: str) -> list[Finding]:
+    m = _WHERE_I.match(body)
+    return [Finding(_WHERE_SLOT[m.group("v")], m.group("o"), "assert", m.end())] if m else []
+
+
+_MAIN_WORK = re.compile(
+    r"(?:my|our)\s+(?:main\s+|big\s+|whole\s+|day-to-day\s+)?(?:thing|focus|job|priority|"
+    r"work|role)\s+(?:at\s+work\s+|these\s+days\s+|right\s+now\s+|this\s+year\s+)?"
+    r"(?:is|=)\s+(?=(?:leading|running|heading|managing|owning|coordinating|organising|"
+    r"organizing|driving)\s)",
+    re.IGNORECASE,
+)
+"""The work one leads said as what one's job is about: "My main thing at work is leading the
+billing migration" (the gerund is read by the frames; only a project is taken)."""
+
+
+def _main_work(body: str) -> list[Finding]:
+    m = _MAIN_WORK.match(body)
+    if m is None:
+        return []
+    found = match_frames(body[m.end() :], m.end())
+    return [f for f in found if f.predicate == "project"]
+
+
+_HOME_GONE = re.compile(
+    r"\s+(?:was|got|has\s+been|is\s+being|is\s+now|is)\s+(?:finally\s+|just\s+)?(?:sold|let\s+out|"
+    r"rented\s+out|on\s+the\s+market|for\s+sale|gone)\b",
+    re.IGNORECASE,
+)
+"""A home said after to be given up: "my flat in Pune was sold", "... is on the market"."""
+_HOME_NAMED = re.compile(
+    r"(?!(?:This|That|It|Here|There|Where|What|Which|Who|Home|Work|My|Our)\b)"
+    r"(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2})\s+(?:is|has\s+been|'s\s+been|"
+    r"\u2019s\s+been|'s|\u2019s)\s+(?:now\s+|finally\s+|officially\s+)?(?:my\s+|our\s+)?"
+    r"(?:new\s+)?home\b(?!\s+(?:to|of|for|base|turf|ground|page|screen|team|game|office|cooking)\b)"
+)
+"""A place said to be home: "Mexico City has been home since March", "Oslo is home now" (not
+"Lisbon is home to many startups", "Anfield is home ground")."""
+
+
+def _home_named(body: str) -> list[Finding]:
+    m = _HOME_NAMED.match(body)
+    return [Finding("lives_in", m.group("p"), "assert", m.end())] if m else []
 
 
 _LEFT_HOME = re.compile(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
     PROFESSIONS,
@@ -65,7 +66,7 @@ _NOT_JOBS = frozenset(
         "member fan supporter lover beginner user customer regular runner player winner owner "
         "brother sister mother father daughter partner parent resident citizen patient student "
         "vegetarian vegan pescatarian flexitarian ancient introvert extrovert insider "
-        "outsider foreigner stranger newcomer leftover",
+        "outsider foreigner stranger newcomer leftover junior senior sophomore freshman fresher",
     )
 )
 
@@ -116,6 +117,9 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
         if org and org[0].isupper():
             out.append(Finding("works_at", org, "assert", base + len(rest)))
         return out
+    bare = bare_title(rest, base)
+    if bare:
+        return bare
     m = _DIET.match(rest)
     if m:
         return [Finding("diet", m.group("o").lower(), "assert", base + m.end(), literal=True)]
@@ -140,11 +144,16 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     )
     if m and now:
         org = trim_object(m.group("o"))
+        slot = "studies_at" if _SCHOOL_NAME.search(org) else "works_at"  # "at Maple Primary"
         if org:
-            return [Finding("works_at", org, "assert", base + m.end())]
+            return [Finding(slot, org, "assert", base + m.end())]
     return []
 
 
+_SCHOOL_NAME = re.compile(
+    r"\b(?:School|Primary|Academy|College|University|Nursery|High|"
+    r"Kindergarten|Polytechnic)$"
+)
 _BREAKUP = re.compile(
     r"(?:have\s+|had\s+|just\s+|finally\s+|got\s+|are\s+|were\s+)*"
     r"(?P<v>broke\s+up|broken\s+up|split\s+up|split|separated|divorced|"
@@ -174,26 +183,45 @@ def breakup(rest: str, base: int, other: str | None) -> list[Finding]:
 
 
 _HIRED = re.compile(
-    r"(?P<o>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+)?(?:hired|took\s+on|"
+    r"(?P<o>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:hired|took\s+on|"
     r"offered)\s+me\b"
+    r"|(?P<o2>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:took|brought|taken)\s+me"
+    r"\s+on(?:board)?\b(?!\s+(?:a|an|the)\s)|(?P<o3>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+)?"
+    r"(?:snapped\s+me\s+up|poached\s+me|(?:made|gave)\s+me\s+(?:a|an)\s+(?:job\s+)?offer)\b"
 )
+"""An employer said to have taken the speaker on: "X hired me", "X took me on as cabin crew",
+"X brought me on", "X snapped me up", "X poached me", "X made me an offer" (not "they took me
+on a tour")."""
+_LET_ME_GO = re.compile(
+    r"(?P<o>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:let\s+me\s+go|laid\s+me\s+off|"
+    r"fired\s+me|sacked\s+me|made\s+me\s+redundant)\b"
+)
+_TITLED = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Miss|Sir)\b")
+_LEAD_IN = re.compile(r"^(?:.*\s)?(?:is|was)\s+", re.IGNORECASE)
+"""What stands before the employer in "Good news is X hired me" ("news" is a filler)."""
 
 
 def hired_me(clause: str) -> list[Finding]:
     """ "The library hired me to run ..." -> works_at library (subject: the speaker)."""
     m = _HIRED.match(clause)
+    gone = _LET_ME_GO.match(clause) if not m else None
+    if gone:  # "Accenture finally let me go": the mirror of "X hired me"
+        org = trim_object(gone.group("o"))
+        keep = org and not _TITLED.match(org) and org.lower() not in ("they", "he", "she", "it")
+        return [Finding("works_at", org, "end", gone.end())] if keep and org[0].isupper() else []
     if not m:
         return []
-    org = trim_object(m.group("o"))
-    if not org or org.lower() in ("they", "he", "she", "it", "someone"):
-        return []
+    org = trim_object(_LEAD_IN.sub("", m.group("o") or m.group("o2") or m.group("o3")))
+    if not org or org.lower() in ("they", "he", "she", "it", "someone") or _TITLED.match(org):
+        return []  # "Prof. Adeyemi took me on": a person, not an employer
     return [Finding("works_at", org, "assert", m.end())]
 
 
 _ABOUT_ME = re.compile(
     r"(?:they|[Tt]hey|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
     r"employer|firm)|the\s+company|[Ww]ork|HR)\s+(?:has\s+|have\s+|just\s+|finally\s+)?"
-    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent)\s+(?:me|us)\b)"
+    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent|put|placed|bumped)\s+"
+    r"(?:me|us)\b)"
 )
 
 
@@ -210,8 +238,8 @@ _POSS = re.compile(
     re.IGNORECASE,
 )
 _POSS_REV = re.compile(
-    r"(?!(?:This|That|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+"
-    r"(?:is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
+    r"(?!(?:This|That|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"(?:\s+is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
     r"(?P<thing>[a-zA-Z\u00e0-\u00ff][a-zA-Z\u00e0-\u00ff ]{0,24}?)(?:\s+now)?"
     r"(?:,?\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until|always|"
     r"(?:I\s+)?(?:have|'ve)\s+been|ever\s+since)\b[^,;]*)?"
@@ -252,7 +280,17 @@ _THING_SLOTS = {
     "watch": "uses_device",
     "tracker": "uses_device",
 }
-_CALLED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>[A-Za-z][\w' -]*)$")
+_CALLED = re.compile(
+    r"(?:[\w'-]+\s+){0,3}?(?:called|named)\s+(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?"
+    r"[A-Za-z][\w' -]*)$"
+)
+_WHERE_HELD = re.compile(
+    r"\s+(?:at|from)\s+(?:the\s+|my\s+|our\s+)?(?:work|office|garage|shop|"
+    r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site)$"
+)
+"""Where a role is held, after the role noun: "my boss at the garage" is my boss."""
+_KIN_NAMED = re.compile(r"(?:(?:his|her|their|my|this|that)\s+)?[a-z]+\s+(?P<n>[A-Z][\w'-]*)$")
+"""A person named after their relation to someone: "my new boss is his cousin Imran"."""
 _PRODUCT_SLOTS = frozenset(
     {
         "uses_phone",
@@ -285,7 +323,7 @@ def possessive(clause: str) -> list[Finding]:
     "My apartment is in Brooklyn"."""
     m = _POSS.match(clause)
     if m:
-        thing = m.group("thing").lower()
+        thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:
@@ -299,7 +337,9 @@ def possessive(clause: str) -> list[Finding]:
         if slot in _ORG_SLOTS:  # "my savings are with SBI", "my account is at Raiffeisen"
             obj_text = re.sub(r"^(?:now\s+)?(?:with|at|in)\s+", "", obj_text)
         target = trim_object(obj_text)
-        called = _CALLED.match(target)
+        called = _CALLED.match(target) or (
+            _KIN_NAMED.match(target) if role_predicate(thing) else None
+        )
         target = called.group("n") if called else target
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
             return []  # "my diet is terrible lately": no diet named
