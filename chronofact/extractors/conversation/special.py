@@ -10,6 +10,7 @@ import re
 from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
+    PERSON_ROLES,
     PROFESSIONS,
     ROLE_TITLES,
     STATES,
@@ -289,8 +290,13 @@ _WHERE_HELD = re.compile(
     r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site)$"
 )
 """Where a role is held, after the role noun: "my boss at the garage" is my boss."""
-_KIN_NAMED = re.compile(r"(?:(?:his|her|their|my|this|that)\s+)?[a-z]+\s+(?P<n>[A-Z][\w'-]*)$")
-"""A person named after their relation to someone: "my new boss is his cousin Imran"."""
+_KIN_NAMED = re.compile(
+    r"(?:(?:his|her|their|my|this|that)\s+)?(?:"
+    + "|".join(sorted(PERSON_ROLES, key=len, reverse=True))
+    + r"|guy|girl|woman|man|lady|bloke|fella|dude|chap|person)\s+(?P<n>[A-Z][\w'-]*)$"
+)
+"""A person named after their relation to someone or a word for a person: "my new boss is his
+cousin Imran", "this guy Tomas" (so "my son is doing Mandarin" names nobody)."""
 _PRODUCT_SLOTS = frozenset(
     {
         "uses_phone",

@@ -215,3 +215,10 @@ def test_an_employer_that_let_the_speaker_go_ends() -> None:
     assert (SPEAKER, "works_at", "Wipro") in _claims("Wipro finally let me go, sigh", "end")
     assert _claims("my mum let me go to the party", "end") == []
     assert _claims("they let me go early today", "end") == []
+
+
+def test_a_person_named_after_a_relation_word_only() -> None:
+    assert ("Nadia", "manager", "Imran") in _claims("my new boss is his cousin Imran")
+    # no relation word before the capital: a subject, not a person named
+    for text in ("my son is doing Mandarin after school", "my daughter is learning French"):
+        assert not [c for c in _claims(text) if c[1] in ("son", "daughter")], text
