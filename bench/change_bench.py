@@ -26,6 +26,9 @@ helper before it changed the extractor or recall, as a second check on generalit
 was read for its failure kinds from the fifth session on, so it is no longer blind), and
 `own3` (`bench/data/changes_own3.json`, 72 cases, 3 per category, written in the sixth session
 by a helper who read neither the extractor nor the other sets, before that session's changes).
+`x10v` (`bench/data/changes_x10v.json`, 48 cases: vehicles, devices, places frequented,
+meetings, deadlines, order and ticket states; written in the eighth session before its helper
+read the extractor).
 The
 scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
@@ -62,6 +65,7 @@ OWN2 = BENCH_DIR / "data" / "changes_own2.json"
 OWN3 = BENCH_DIR / "data" / "changes_own3.json"
 X10E = BENCH_DIR / "data" / "changes_x10e.json"
 X10R = BENCH_DIR / "data" / "changes_x10r.json"
+X10V = BENCH_DIR / "data" / "changes_x10v.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -283,6 +287,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "check2": CHECK2,
         "x10e": X10E,
         "x10r": X10R,
+        "x10v": X10V,
     }
     return {name: load_cases(paths[name]) for name in names}
 
@@ -375,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--sets",
         default="dev,ours",
-        help="dev, ours, own2, own3, check, x10e, x10r, check2 (comma list).",
+        help="dev, ours, own2, own3, check, x10e, x10r, x10v, check2 (comma list).",
     )
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
