@@ -8,7 +8,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import category_slot, role_predicate
 from chronofact.extractors.conversation.special import title_ok
-from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = ["match_frames"]
 
@@ -73,6 +73,8 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     product = _PRODUCT_NAME.search(target) if slot in _PRODUCT_SLOTS else None
     if product and re.search(r"\s(?:on|with|using)\s", target[: product.start()] + " "):
         target = product.group()  # "everything on a ThinkPad" -> "ThinkPad"
+    if slot in _VENUE_SLOTS:
+        target = venue(target)  # "Urban Apes in Berlin" -> "Urban Apes"
     if frame.name in ("drives_for_work", "stopped_driving"):
         target = f"{target} driver"
     if frame.name == "teach_subject":
@@ -88,8 +90,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
         return []
     target = _shape(frame, slot, target) if target else target
     old = _shape(frame, slot, old) if old else old
-    if frame.name == "joined" and slot == "works_at" and "gym" in target.lower():
-        slot = "gym"
+    if frame.name == "joined" and slot == "works_at" and _GYM_LIKE.search(target):
+        slot, target = "gym", venue(target)  # "joined Cult.fit in Khar": a membership
     if frame.name in ("moved_to", "moved_from_to") and category_slot(target) in _PLACES_GONE_TO:
         slot = category_slot(target) or slot  # "moved over to Planet Fitness": a gym, no home
     if (
@@ -111,6 +113,14 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     return out
 
 
+_GYM_LIKE = re.compile(
+    r"\b(?:gym|fitness|crossfit|ymca|ywca|leisure\s+cent\w*|health\s+club|sports\s+cent\w*|"
+    r"dojo|climbing|bouldering)\b|\.fit\b",
+    re.IGNORECASE,
+)
+"""Words of a gym's name ("Anytime Fitness", "Cult.fit"): joining it is no job."""
+_VENUE_SLOTS = frozenset({"gym", "bank"})
+"""Slots of a place gone to whose town is no part of its name."""
 _PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
 """Slots of a place one "moves to" that is not a home (its words say which)."""
 _GENERIC_THINGS = frozenset(

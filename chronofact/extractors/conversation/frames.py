@@ -261,7 +261,8 @@ FRAMES: list[Frame] = [
     # ---- places frequented -----------------------------------------------------------
     _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
        need_name=True),
-    _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift) at {O}", "gym"),
+    _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift|boulder|bouldering)"
+       r" at {O}", "gym"),
     _f("go_to_gym", r"(?:go to|goes to|going to|joined|train at|member at|member of) "
        r"(?P<o>[^,;]*(?:gym|fitness|crossfit|climbing|bouldering|leisure cent|ymca|ywca|"
        r"health club|sports cent)[^,;]*)", "gym"),

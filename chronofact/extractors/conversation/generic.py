@@ -17,6 +17,7 @@ single quantifiers over character classes, so matching is linear.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from chronofact.extractors.conversation.findings import Finding
@@ -269,6 +270,16 @@ def _after_preposition(name: str, text: str) -> bool:
     return re.search(_PLACING + re.escape(name) + r"\b", text) is not None
 
 
+def _located(name: str, names: Sequence[str], text: str) -> bool:
+    """`name` says where another name of `text` is: "<Name> in <name>" ("Gold's Gym in
+    Bandra", "Barclays in Leeds")."""
+    return any(
+        re.search(re.escape(other) + r"\s+in\s+" + re.escape(name) + r"\b", text) is not None
+        for other in names
+        if other != name
+    )
+
+
 def _value(reading: Reading, kind: str, slot: str = "") -> str:
     if kind in ("entity", "person"):
         names = [n for n in _names(reading.obj) if n != reading.subject]
@@ -276,6 +287,8 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
             titled = [n for n in names if _TITLED.match(n)]
             names = titled or [n for n in names if not n.isupper()]
         else:  # a place or an organisation: one said after a preposition before a bare name
+            if slot != "lives_in":  # "Gold's Gym in Bandra": Bandra only says where the gym is
+                names = [n for n in names if not _located(n, names, reading.obj)] or names
             placed = [n for n in names if _after_preposition(n, reading.obj)]
             names = placed or names
         return names[0] if names else ""
@@ -387,6 +400,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         # keyed by the id, else by the kind of thing: a later message about "the parcel"
         # supersedes one about "my order of shoes"
         noun = "order" if slot == "order_status" else "request"
+        if noun == "request" and re.search(r"\bticket\b", reading.thing, re.IGNORECASE):
+            noun = "ticket"  # "my support ticket": the key a later "closed my ticket" uses
         subject = reading.ident or f"{speaker}'s {noun}"
         return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
     if kind == "when" and reading.when:

@@ -150,6 +150,8 @@ STATES: tuple[str, ...] = (
     "delayed",
     "preparing for dispatch",
     "awaiting dispatch",
+    "in the backlog",
+    "in backlog",
 )
 
 _CATEGORIES: dict[str, str] = {}

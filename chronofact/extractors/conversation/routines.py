@@ -39,7 +39,9 @@ _GYM_SESSIONS = re.compile(
     r"(?:at|of|with)|(?:(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|morning|evening|early)\s+)?"
     r"(?:sessions?|gym\s+sessions)\s+at|(?:I\s+)?(?:still\s+)?drag(?:ging)?\s+myself\s+to)"
     r"|(?:(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|morning|evening|early|daily)\s+)?"
-    r"(?:workouts?|training|swims?|swimming|lifting|spin\s+classes|laps)\s+at)\s+" + _PLACE,
+    r"(?:I\s+(?:do|go\s+to)\s+)?(?:workouts?|training|swims?|swimming(?:\s+laps)?|lifting|"
+    r"(?:spin|pilates|reformer|yoga|barre|hiit)(?:\s+(?:classes|class|sessions?))?|laps)\s+at)\s+"
+    + _PLACE,
     re.IGNORECASE,
 )
 """The sessions, a membership or "drag myself to" need a gym-like word in the place ("Member
@@ -125,6 +127,7 @@ def _gym(body: str) -> list[Finding]:
     if m is None:
         return []
     place = trim_object(_PLACE_TAIL.sub("", _PLACE_TAIL.sub("", m.group("o"))))
+    place = _PLACE_TAIL.sub("", place)  # "the Kelvin Hall pool before work" -> "Kelvin Hall"
     named = place[:1].isupper() and m.group("member") is None
     if not place or not (named or _GYM_WORDS.search(place)):
         return []

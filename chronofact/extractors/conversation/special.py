@@ -15,7 +15,7 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
     role_predicate,
 )
-from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = [
     "about_me",
@@ -299,6 +299,7 @@ def possessive(clause: str) -> list[Finding]:
         if slot in _ORG_SLOTS:  # "my savings are with SBI", "my account is at Raiffeisen"
             obj_text = re.sub(r"^(?:now\s+)?(?:with|at|in)\s+", "", obj_text)
         target = trim_object(obj_text)
+        target = venue(target) if slot in ("gym", "bank") else target
         called = _CALLED.match(target)
         target = called.group("n") if called else target
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_OBJECT_WORDS", "trim_object"]
+__all__ = ["MAX_OBJECT_WORDS", "trim_object", "venue"]
 
 MAX_OBJECT_WORDS = 8
 
@@ -131,6 +131,24 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
         else:
             text = _LEAD.sub("", text)
     text = text.strip(" .'\u2019-")
-    if not text or len(text.split()) > MAX_OBJECT_WORDS:
+    if not text or len(text.split()) > MAX_OBJECT_WORDS or text.lower() in _PLACE_ADVERBS:
         return ""
     return text
+
+
+_PLACE_ADVERBS = frozenset({"there", "here"})
+"""Words that point at a place said elsewhere ("been going there since college"): no value."""
+
+
+_WHERE_IT_IS = re.compile(
+    r"\s+in\s+[A-Z][\w'.\u2019-]*(?:\s+[A-Z][\w'.\u2019-]*)*$"
+    r"|\s+(?:round|around|near|by|down|up|off|opposite|behind|next\s+to)\s+(?:the|my|our)\s.*$"
+)
+
+
+def venue(name: str) -> str:
+    """A place one goes to, without where it is: "Virgin Active in Sandton" -> "Virgin Active",
+    "Snap Fitness round the corner" -> "Snap Fitness" (the same gym or bank wherever the
+    speaker says it is)."""
+    cut = _WHERE_IT_IS.search(name)
+    return name[: cut.start()] if cut is not None and cut.start() > 0 else name

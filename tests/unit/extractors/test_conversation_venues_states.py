@@ -1,0 +1,138 @@
+"""Places gone to and states said in everyday shapes (helper x10v, eighth session): a venue
+named with its town ("Gold's Gym in Bandra" is the gym, not Bandra), a workout named with
+its place ("pilates at Studio Lumen", "swimming laps at the YMCA pool"), joining a gym, and
+an order's or a request's state said in quotes or as a list entry ("Sony has it as 'under
+review'", "sitting in the backlog"). Sentences written for these tests, none from a bench
+set; each kind with near-misses that must not give the fact."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.trim import trim_object, venue
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 3, 15, 12, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed)
+
+
+def _claims(text: str) -> list[Claim]:
+    return WITH.extract(Message(text, "Ravi", AT))
+
+
+def _asserted(text: str) -> set[tuple[str, str, str | None]]:
+    return {
+        (c.subject, c.predicate, c.object or c.value)
+        for c in _claims(text)
+        if c.action == "assert" and c.polarity
+    }
+
+
+def _values(text: str, predicate: str) -> set[str | None]:
+    return {c.object or c.value for c in _claims(text) if c.predicate == predicate}
+
+
+@pytest.mark.parametrize(
+    ("text", "gym"),
+    [
+        (
+            "My usual spot is Iron Temple Gym in Salford, been going there for ages.",
+            "Iron Temple Gym",
+        ),
+        ("Yoga at Lotus Flow on weekday mornings is my reset.", "Lotus Flow"),
+        ("Swimming laps at the Kelvin Hall pool before work most days", "Kelvin Hall"),
+        ("I do reformer at Pulse Studio now", "Pulse Studio"),
+        ("I boulder at Blokhaus in Lisbon these days", "Blokhaus"),
+        ("Joined Cult.fit in Indiranagar last month", "Cult.fit"),
+        ("joined Snap Fitness round the corner", "Snap Fitness"),
+    ],
+)
+def test_gym_is_the_venue_not_its_town(text: str, gym: str) -> None:
+    assert ("Ravi", "gym", gym) in _asserted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "swimming laps at the beach this morning was freezing",
+        "We went bouldering at the quarry last weekend",
+        "I do pilates at home with an app",
+        "Joined Google in March",
+    ],
+)
+def test_workouts_without_a_named_venue_give_no_gym(text: str) -> None:
+    assert not _values(text, "gym")
+
+
+def test_a_bank_keeps_its_name_without_the_town() -> None:
+    assert ("Ravi", "bank", "Barclays") in _asserted("My bank is Barclays in Leeds.")
+
+
+def test_joining_a_company_stays_a_job() -> None:
+    assert ("Ravi", "works_at", "Google") in _asserted("Joined Google in March")
+
+
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("Virgin Active in Sandton", "Virgin Active"),
+        ("Urban Apes in Berlin", "Urban Apes"),
+        ("Bank of America", "Bank of America"),
+        ("gym in town", "gym in town"),
+    ],
+)
+def test_venue_drops_the_town(name: str, kept: str) -> None:
+    assert venue(name) == kept
+
+
+@pytest.mark.parametrize("raw", ["there", "here", "There"])
+def test_a_place_adverb_is_no_object(raw: str) -> None:
+    assert trim_object(raw) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "state"),
+    [
+        (
+            "bought a rug from Wayfair and the app says 'processing' still",
+            "Ravi's order",
+            "processing",
+        ),
+        (
+            "Lodged a claim for the cracked screen, Samsung has it as 'under review'.",
+            "Ravi's request",
+            "under review",
+        ),
+        (
+            "Visa application's status is 'pending biometrics' on the site",
+            "Ravi's request",
+            "pending",
+        ),
+        ("The crash I reported, BUG-771, is sitting in the backlog.", "BUG-771", "in the backlog"),
+        ('my refund request shows "pending" on the app', "Ravi's request", "pending"),
+        (
+            "My support ticket with the landlord's agency is still open, no reply",
+            "Ravi's ticket",
+            "open",
+        ),
+    ],
+)
+def test_state_said_in_quotes_or_as_a_list_entry(text: str, subject: str, state: str) -> None:
+    assert (subject, "status", state) in _asserted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ticket said 'closed for maintenance until Monday'",
+        "my brother says 'open the window' every time lol",
+        "the app has it as a default setting",
+    ],
+)
+def test_quoted_words_that_are_no_state(text: str) -> None:
+    assert not _values(text, "status")
