@@ -89,6 +89,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     if slot is None:
         return []
     target = _shape(frame, slot, target) if target else target
+    if slot == "lives_in" and _CLOCK.fullmatch(target):
+        return []  # "moved dinner to 8pm": a time is no home
     old = _shape(frame, slot, old) if old else old
     if frame.name == "joined" and slot == "works_at" and _GYM_LIKE.search(target):
         slot, target = "gym", venue(target)  # "joined Cult.fit in Khar": a membership

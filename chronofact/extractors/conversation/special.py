@@ -323,23 +323,31 @@ def possessive(clause: str) -> list[Finding]:
 
 _EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
-    r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release)"
+    r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal)"
 )
 _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?\s+"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
     r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
     r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
+_WHEN_WORDS = re.compile(
+    r"\d|day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december",
+    re.IGNORECASE,
+)
+"""Words of a time: what an event moved to must name one."""
 _ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
 _MOVED_EVENT = re.compile(
     r"(?:(?:we|they|i|he|she|[A-Z][\w'-]*)\s+)?(?:just\s+|have\s+|'ve\s+)?(?P<v>moved|pushed|"
-    r"rescheduled|shifted|postponed|changed)\s+(?:the|our|my|this\s+week's)\s+(?:[\w-]+\s+)?"
+    r"rescheduled|shifted|postponed|changed|pulled|brought|bumped)\s+"
+    r"(?:(?:the|our|my|this\s+week's)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
-    + r"(?:\s+back)?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
+    + r"(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 _STATE_VERB = re.compile(
@@ -394,15 +402,7 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     event = m.group("ev").lower().replace("stand-up", "standup")
     predicate = "deadline" if event == "deadline" else f"{event}_time"
     when = trim_object(m.group("o"))
-    if not when or (
-        not any(ch.isdigit() for ch in when)
-        and not re.search(
-            r"day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
-            r"august|september|october|november|december",
-            when,
-            re.IGNORECASE,
-        )
-    ):
+    if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
         if verb in ("is", "are", "was", "set", "scheduled", "happens", "will be", "'s", "got"):
             return []
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
@@ -424,6 +424,8 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
     m = _MOVED_EVENT.match(clause)
     if m and speaker is not None:
         when = trim_object(m.group("o"))
+        if not _WHEN_WORDS.search(when):
+            return []  # "moved practice to the big hall": where, not when
         event = m.group("ev").lower().replace("stand-up", "standup")
         predicate = "deadline" if event == "deadline" else f"{event}_time"
         return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = ["MAX_OBJECT_WORDS", "trim_object", "venue"]
 
@@ -20,7 +21,7 @@ _CUT_AT = re.compile(
 _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
     r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
-    r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well)|"
+    r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well|of)|"
     r"(?:is|are|was|were|isn't|isnt|wasn't|has\s+been|have\s+been|keeps|kept)\s|"
     r"for\s+(?:work|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
@@ -89,7 +90,7 @@ _TRAILING = re.compile(
     r"(?:\s+(?:now|currently|these\s+days|nowadays|right\s+now|at\s+the\s+moment|too|as\s+well|"
     r"again|though|either|anymore|any\s+more|full[- ]time|part[- ]time|every\s+\w+|daily|"
     r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
-    r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|"
+    r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
     r"most\s+(?:days|evenings|mornings|nights|weekends)))+$",
     re.IGNORECASE,
 )
@@ -130,10 +131,22 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
             text = text[4:]
         else:
             text = _LEAD.sub("", text)
-    text = text.strip(" .'\u2019-")
+    text = _drop_symbols(text).strip(" .'\u2019-")
     if not text or len(text.split()) > MAX_OBJECT_WORDS or text.lower() in _PLACE_ADVERBS:
         return ""
     return text
+
+
+_SYMBOL_KINDS = frozenset({"So", "Sk", "Mn", "Cf", "Co", "Zs"})
+
+
+def _drop_symbols(text: str) -> str:
+    """Without the emoji and symbols it ends with ("late January \U0001f648" -> "late
+    January")."""
+    end = len(text)
+    while end > 0 and unicodedata.category(text[end - 1]) in _SYMBOL_KINDS:
+        end -= 1
+    return text[:end]
 
 
 _PLACE_ADVERBS = frozenset({"there", "here"})

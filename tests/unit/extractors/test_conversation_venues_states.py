@@ -136,3 +136,45 @@ def test_state_said_in_quotes_or_as_a_list_entry(text: str, subject: str, state:
 )
 def test_quoted_words_that_are_no_state(text: str) -> None:
     assert not _values(text, "status")
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "when"),
+    [
+        ("They moved retro to 4pm as of this sprint", "retro_time", "4pm"),
+        ("we moved standup to Mondays from next week", "standup_time", "Mondays"),
+        ("The client pulled the deadline forward to May 2", "deadline", "May 2"),
+        (
+            "orchestra rehearsal is tuesdays 7pm at the church hall",
+            "rehearsal_time",
+            "tuesdays 7pm",
+        ),
+        ("Netball practice moved to Thursday evenings", "practice_time", "Thursday evenings"),
+    ],
+)
+def test_an_event_moved_or_said_with_its_time(text: str, predicate: str, when: str) -> None:
+    assert when in _values(text, predicate)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she moved practice to the big hall",
+        "we moved the sofa to the other room",
+        "I moved my car to the other garage",
+    ],
+)
+def test_an_event_moved_to_a_place_has_no_new_time(text: str) -> None:
+    assert not {c.predicate for c in _claims(text) if c.predicate.endswith("_time")}
+
+
+@pytest.mark.parametrize(
+    ("raw", "kept"),
+    [
+        ("late January \U0001f648", "late January"),
+        ("Lisbon \u2764\ufe0f", "Lisbon"),
+        ("C++", "C++"),
+    ],
+)
+def test_trailing_emoji_is_no_part_of_an_object(raw: str, kept: str) -> None:
+    assert trim_object(raw) == kept
