@@ -208,7 +208,8 @@ FRAMES: list[Frame] = [
        literal=True),
     _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>taxi|cab|bus|truck|lorry|uber|"
        r"ambulance|tram|train)\b", "occupation", literal=True),
-    _f("commute", r"(?:commute|commutes|commuting|get to work|go to work) (?:on|by|with|in) {O}",
+    _f("commute", r"(?:commute|commutes|commuting|get to work|go to work|get around|gets around|"
+       r"getting around) (?:on|by|with|in) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
@@ -269,8 +270,9 @@ FRAMES: list[Frame] = [
     _f("changed_role", r"(?:changed|switched|changing|switching|new) (?:my |our )?"
        r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?)\b",
        "@role", "end"),
-    _f("moved_account", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
-       r"accounts|pension|mortgage|banking) (?:over )?to {O}", "bank", need_name=True),
+    _f("moved_account", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
+       r"(?:savings|money|account|accounts|pension|mortgage|banking) (?:over )?to {O}", "bank",
+       need_name=True),
     _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
        r"(?:account|card|savings|current account|credit card)\b", "bank", "end"),
     _f("opened_account", r"opened {DET}(?:new )?(?:one|account|savings account|current account)"

@@ -128,6 +128,14 @@ _WHEN = re.compile(
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|\d{1,2}:\d\d",
     re.IGNORECASE,
 )
+_PART_OF_MONTH = re.compile(
+    r"\b(?:by|due|deadline)\b.*?(?P<w>(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+|mid-?|"
+    r"late\s+|early\s+)(?:january|february|march|april|may|june|july|august|september|october|"
+    r"november|december))\b",
+    re.IGNORECASE,
+)
+"""A part of a month a thing is due by ("has to be in by end of October", "due mid-November");
+said of anything else ("the festival is at the end of May") it is no deadline."""
 _POSS_LEAD = re.compile(r"^(?:[\w'-]+['\u2019]s\s+)", re.IGNORECASE)
 _THING_TAIL = re.compile(r"\s+(?:deadline|due\s+date|date|status)$", re.IGNORECASE)
 _THING_OF = re.compile(r"\s+(?:for|of|about|from|I|we)\s.*$")
@@ -253,7 +261,10 @@ def when_in(original: str, mention_texts: list[str]) -> str:
         if t:
             return t
     m = _WHEN.search(original)
-    return m.group() if m else ""
+    if m is None:
+        due = _PART_OF_MONTH.search(original)
+        return due.group("w") if due else ""
+    return m.group()
 
 
 _PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_device"})
@@ -331,7 +342,11 @@ def _activity_alone(reading: Reading) -> bool:
 
 _PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
 _TITLED = re.compile(r"(?:Dr|Mr|Ms|Mrs|Prof)\.?\s")
-_DATE_LIKE = re.compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
+_DATE_LIKE = re.compile(
+    r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:january|february|march|april|june|july|"
+    r"august|september|october|november|december)\b",
+    re.IGNORECASE,
+)
 _LIGHT_VERB = re.compile(
     r"^(?:(?:in\s+)?charge\s+of|responsible\s+for|doing|leading|heading|running|managing|playing|working\s+on|"
     r"on|at|in|with)\s+",

@@ -94,9 +94,14 @@ _TRAILING = re.compile(
     r"most\s+(?:days|evenings|mornings|nights|weekends)))+$",
     re.IGNORECASE,
 )
+_TRAILING_VERB = re.compile(
+    r"\s+(?:goes|went|comes|came|is|was|are|were|has|had|does|did|gets|got|says|said|lives|"
+    r"works|stays|sits|needs|wants)$"
+)
+"""A verb the object ran into ("our dog Biscuit goes to ..." -> "dog Biscuit")."""
 _LEAD = re.compile(
     r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little|used|second-hand|"
-    r"secondhand|pre-owned|shiny)\s+)+",
+    r"secondhand|pre-owned|shiny|beat-up|beaten-up|battered|clapped-out|trusty|rusty)\s+)+",
     re.IGNORECASE,
 )
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
@@ -126,6 +131,7 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
         text = text[: cut.start()]
     text = " ".join(text.split())
     text = _TRAILING.sub("", text)
+    text = _TRAILING_VERB.sub("", text)
     if drop_lead:
         if _KEEP_THE.match(text) and text[:4].lower() == "the ":
             text = text[4:]

@@ -178,3 +178,72 @@ def test_an_event_moved_to_a_place_has_no_new_time(text: str) -> None:
 )
 def test_trailing_emoji_is_no_part_of_an_object(raw: str, kept: str) -> None:
     assert trim_object(raw) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "vehicle"),
+    [
+        ("I get around on a beat-up Lada Niva, it's ugly but reliable", "Lada Niva"),
+        ("I get around in a battered Ford Fiesta", "Ford Fiesta"),
+        ("getting around on my trusty Brompton these days", "Brompton"),
+    ],
+)
+def test_getting_around_names_the_vehicle(text: str, vehicle: str) -> None:
+    assert ("Ravi", "vehicle", vehicle) in _asserted(text)
+
+
+def test_getting_around_with_no_antecedent_gives_no_vehicle() -> None:
+    assert not _values("he gets around by bus mostly", "vehicle")
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("The Wexford bid has to be in by end of October.", "end of October"),
+        ("the grant report is due mid-November", "mid-November"),
+    ],
+)
+def test_due_by_a_part_of_a_month(text: str, due: str) -> None:
+    assert due in _values(text, "deadline")
+
+
+@pytest.mark.parametrize(
+    "text", ["the festival is at the end of May", "we moved back home by late June"]
+)
+def test_a_part_of_a_month_without_due_is_no_deadline(text: str) -> None:
+    assert not _values(text, "deadline")
+
+
+def test_a_relation_moving_their_savings_is_a_bank() -> None:
+    said = _asserted("my mum finally moved her savings to Nationwide")
+    assert any(p == "bank" and v == "Nationwide" for _, p, v in said)
+
+
+@pytest.mark.parametrize(
+    ("raw", "kept"), [("dog Biscuit goes", "dog Biscuit"), ("cat Miso sits", "cat Miso")]
+)
+def test_a_verb_the_object_ran_into_is_cut(raw: str, kept: str) -> None:
+    assert trim_object(raw) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("My GP is a Dr Brennan, never met him though", "doctor", "Dr Brennan"),
+        ("my dentist is Dr Osei, can't say I enjoy it", "dentist", "Dr Osei"),
+        ("I bank with Monzo, never going back to a high street bank", "bank", "Monzo"),
+    ],
+)
+def test_a_negation_after_a_comma_starts_another_part(
+    text: str, predicate: str, value: str
+) -> None:
+    said = {(c.object or c.value, c.polarity) for c in _claims(text) if c.predicate == predicate}
+    assert (value, True) in said
+    assert (value, False) not in said
+
+
+def test_not_anymore_after_a_comma_still_ends_or_negates() -> None:
+    said = {
+        (c.object or c.value, c.polarity, c.action) for c in _claims("I'm at Acme, not anymore")
+    }
+    assert ("Acme", True, "assert") not in said
