@@ -91,7 +91,8 @@ _TRAILING = re.compile(
     r"again|though|either|anymore|any\s+more|full[- ]time|part[- ]time|every\s+\w+|daily|"
     r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
     r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
-    r"most\s+(?:days|evenings|mornings|nights|weekends)))+$",
+    r"most\s+(?:days|evenings|mornings|nights|weekends)|myself|himself|herself|themselves|"
+    r"ourselves))+$",
     re.IGNORECASE,
 )
 _TRAILING_VERB = re.compile(

@@ -247,3 +247,26 @@ def test_not_anymore_after_a_comma_still_ends_or_negates() -> None:
         (c.object or c.value, c.polarity, c.action) for c in _claims("I'm at Acme, not anymore")
     }
     assert ("Acme", True, "assert") not in said
+
+
+def test_a_relation_named_with_a_possessive_is_the_person_for_he() -> None:
+    said = _asserted("My uncle Kojo's taxi firm is busy, he drives a Toyota Corolla himself.")
+    assert ("Kojo", "vehicle", "Toyota Corolla") in said
+
+
+def test_a_rule_claim_repeating_a_frame_value_is_not_kept() -> None:
+    claims = _claims("My usual spot is Iron Temple Gym in Salford, been going for ages.")
+    assert {c.predicate for c in claims if "Iron Temple" in str(c.object or c.value)} == {"gym"}
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("ugh we slipped, launch is now pencilled in for late March", "launch_date", "late March"),
+        ("bad news, standup is now at 8am", "standup_time", "8am"),
+    ],
+)
+def test_a_bare_thing_said_now_after_a_comma_is_its_own_clause(
+    text: str, predicate: str, value: str
+) -> None:
+    assert value in _values(text, predicate)
