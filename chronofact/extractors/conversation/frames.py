@@ -54,7 +54,7 @@ _NOT_WORK_FIRST = (
 )
 _NOT_WORK = (
     r"(?:lunch|dinner|breakfast|brunch|drinks|coffee|shopping|groceries|laundry|volunteer\w*|"
-    r"charity|classes|class|lessons|course|"
+    r"charity|classes|class|lessons|course|spin|reformer|barre|hiit|"
     + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "hobby")
     + r")\b"
 )
@@ -131,7 +131,8 @@ FRAMES: list[Frame] = [
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
     _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
        "studies_at"),
-    _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
+    _f("doing_degree", r"doing {DET}(?!(?:spin|pilates|yoga|reformer|barre|hiit|crossfit|boxing|"
+       r"climbing|bouldering)\b)(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
     _f("school_kind", r"(?:started|starting|start|began|beginning|begin|attending|attends|attend|"
        r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|"
        r"goes to|go to|in (?:my|his|her|their) (?:first|second|third|final|last) year (?:of|at)) "

@@ -205,8 +205,8 @@ def about_me(clause: str) -> int | None:
 
 
 _POSS = re.compile(
-    r"(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z][a-z' ]{0,24}?)"
-    r"\s+(?:is|'s|\u2019s|are)\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
+    r"(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z][a-z' ]{0,24}?)"
+    r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 _POSS_REV = re.compile(
@@ -242,6 +242,7 @@ _THING_SLOTS = {
     "hobby": "hobby",
     "console": "uses_console",
     "savings": "bank",
+    "money": "bank",
     "account": "bank",
     "mortgage": "bank",
     "school": "studies_at",

@@ -270,3 +270,35 @@ def test_a_bare_thing_said_now_after_a_comma_is_its_own_clause(
     text: str, predicate: str, value: str
 ) -> None:
     assert value in _values(text, predicate)
+
+
+@pytest.mark.parametrize(
+    ("text", "gym"),
+    [
+        ("im doing spin at 1Rebel now", "1Rebel"),
+        ("I'm doing pilates at Heartcore these days", "Heartcore"),
+    ],
+)
+def test_doing_a_workout_at_a_place_is_a_gym_not_a_school(text: str, gym: str) -> None:
+    said = _asserted(text)
+    assert ("Ravi", "gym", gym) in said
+    assert not {p for _, p, _ in said} & {"studies_at", "works_at"}
+
+
+def test_a_clock_time_is_no_gym() -> None:
+    assert not _values("swimming at 6am is brutal", "gym")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("All my money's with Ally, have been for years", "bank", "Ally"),
+        ("my phone's a Pixel 8 now", "uses_phone", "Pixel 8"),
+    ],
+)
+def test_a_possessive_with_s_attached(text: str, slot: str, value: str) -> None:
+    assert ("Ravi", slot, value) in _asserted(text)
+
+
+def test_money_on_a_bet_is_no_bank() -> None:
+    assert not _values("my money's on Arsenal winning", "bank")
