@@ -71,7 +71,7 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     if named and slot not in ("learning_language", "learning_instrument", "hobby"):
         target = named.group("n")  # "a bakery called Crumbs" -> "Crumbs"
     product = _PRODUCT_NAME.search(target) if slot in _PRODUCT_SLOTS else None
-    if product and re.search(r"\s(?:on|with|using)\s", target[: product.start()] + " "):
+    if product and re.search(r"\s(?:on|with|using|in)\s", f" {target[: product.start()]} "):
         target = product.group()  # "everything on a ThinkPad" -> "ThinkPad"
     if slot in _VENUE_SLOTS:
         target = venue(target)  # "Urban Apes in Berlin" -> "Urban Apes"

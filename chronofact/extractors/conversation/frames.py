@@ -216,7 +216,7 @@ FRAMES: list[Frame] = [
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
        r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@",
        literal=True),
-    _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
+    _f("use", r"(?:use|uses|using|rocking|rocks) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|roots for|"
        r"rooting for|cheer for|cheers for|cheering for)"

@@ -230,6 +230,8 @@ _THING_SLOTS = {
     "bike": "vehicle",
     "ride": "vehicle",
     "vehicle": "vehicle",
+    "daily driver": "vehicle",
+    "whip": "vehicle",
     "job": "occupation",
     "title": "occupation",
     "role": "occupation",

@@ -302,3 +302,40 @@ def test_a_possessive_with_s_attached(text: str, slot: str, value: str) -> None:
 
 def test_money_on_a_bet_is_no_bank() -> None:
     assert not _values("my money's on Arsenal winning", "bank")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I'm still rocking an iPhone XR lol", "uses_phone", "iPhone XR"),
+        (
+            "finally upgraded to a Motorola Edge, battery lasts forever",
+            "uses_phone",
+            "Motorola Edge",
+        ),
+        ("my daily driver is a 2009 Maruti Alto", "vehicle", "2009 Maruti Alto"),
+        ("my whip is a Nissan Note lol", "vehicle", "Nissan Note"),
+        ("Dad drives a Toyota Hilux around Kumasi", "vehicle", "Toyota Hilux"),
+        ("we drive around town in a Fiat Panda", "vehicle", "Fiat Panda"),
+        ("switched to a Lenovo Yoga for uni", "uses_laptop", "Lenovo Yoga"),
+    ],
+)
+def test_devices_and_vehicles_by_brand_and_everyday_verbs(text: str, slot: str, value: str) -> None:
+    assert value in _values(text, slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I play polo on weekends", "vehicle"),
+        ("she rocks a red beanie", "uses_phone"),
+        ("that dress is rocking", "uses_phone"),
+    ],
+)
+def test_sports_and_clothes_are_no_devices(text: str, slot: str) -> None:
+    assert not _values(text, slot)
+
+
+def test_a_thing_due_after_a_comma_is_its_own_clause() -> None:
+    said = _values("uni gave everyone an extension, dissertation's due 16 May now", "deadline")
+    assert "16 May" in said
