@@ -123,7 +123,8 @@ _END_STATE = re.compile(
     re.IGNORECASE,
 )
 _WHEN = re.compile(
-    r"(?:every\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"
+    r"(?:every\s+)?(?:(?:first|second|third|fourth|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)"
+    r"days?(?:\s+of\s+(?:the|each|every)\s+month)?"
     r"(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?"
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|\d{1,2}:\d\d",
     re.IGNORECASE,

@@ -339,3 +339,23 @@ def test_sports_and_clothes_are_no_devices(text: str, slot: str) -> None:
 def test_a_thing_due_after_a_comma_is_its_own_clause() -> None:
     said = _values("uni gave everyone an extension, dissertation's due 16 May now", "deadline")
     assert "16 May" in said
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "when"),
+    [
+        ("The monthly town hall happens on the first Thursday", "meeting_time", "first Thursday"),
+        ("My violin lesson is every Monday at 4pm", "lesson_time", "every Monday at 4pm"),
+        ("guitar lesson's been moved to Fridays 5pm", "lesson_time", "Fridays 5pm"),
+        ("standup's at 9 now", "standup_time", "9"),
+    ],
+)
+def test_recurring_times_with_their_ordinal_and_contracted_copula(
+    text: str, predicate: str, when: str
+) -> None:
+    assert when in _values(text, predicate)
+
+
+@pytest.mark.parametrize("text", ["the lesson was great", "the meeting's great"])
+def test_an_event_said_without_a_time_has_none(text: str) -> None:
+    assert not {c.predicate for c in _claims(text) if c.predicate.endswith("_time")}
