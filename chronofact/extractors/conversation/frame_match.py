@@ -37,6 +37,8 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
         return "hobby"  # "into fitness": a pastime, not a gym
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
         return None
+    if frame.name == "picked_up" and slot not in _PRODUCT_SLOTS:
+        return None  # "picked up a coffee": an errand; "picked up a VW ID.3": a car
     return slot
 
 
@@ -89,8 +91,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     if slot is None:
         return []
     target = _shape(frame, slot, target) if target else target
-    if slot == "lives_in" and _CLOCK.fullmatch(target):
-        return []  # "moved dinner to 8pm": a time is no home
+    if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
+        return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place
     old = _shape(frame, slot, old) if old else old
     if frame.name == "joined" and slot == "works_at" and _GYM_LIKE.search(target):
         slot, target = "gym", venue(target)  # "joined Cult.fit in Khar": a membership
@@ -115,6 +117,8 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     return out
 
 
+_PLACE_SLOTS = frozenset({"lives_in", "works_at", "studies_at", "gym", "bank"})
+_CLOCK_TIME = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|\d{1,2}[:.]\d\d", re.IGNORECASE)
 _GYM_LIKE = re.compile(
     r"\b(?:gym|fitness|crossfit|ymca|ywca|leisure\s+cent\w*|health\s+club|sports\s+cent\w*|"
     r"dojo|climbing|bouldering)\b|\.fit\b",

@@ -213,6 +213,7 @@ FRAMES: list[Frame] = [
        r"getting around) (?:on|by|with|in) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
+    _f("picked_up", r"picked up (?P<o>(?:a|an|my|our) [^,;]+)", "@", literal=True),
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
        r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@",
        literal=True),

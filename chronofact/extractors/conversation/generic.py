@@ -343,6 +343,8 @@ def _activity_alone(reading: Reading) -> bool:
 
 _PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
 _TITLED = re.compile(r"(?:Dr|Mr|Ms|Mrs|Prof)\.?\s")
+_DOCTOR_TITLE = re.compile(r"(?:Dr|Doctor|Prof)\.?\s")
+_CARE_SLOTS = frozenset({"doctor", "dentist", "therapist", "vet"})
 _DATE_LIKE = re.compile(
     r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:january|february|march|april|june|july|"
     r"august|september|october|november|december)\b",
@@ -366,6 +368,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
         return _thing_findings(reading, slot, kind, speaker)
     if kind == "state" or (reading.impersonal and kind != "when"):
         return []
+    if slot in _CARE_SLOTS and _DOCTOR_TITLE.match(reading.subject):
+        return []  # "Dr. Rahman left the clinic": about the doctor, not the doctor's doctor
     if reading.verb == "be" and kind == "literal" and _PROGRESSIVE.match(reading.obj):
         return []  # "Elena is visiting this weekend": an errand, not a lasting fact
     if reading.named and kind not in ("entity", "person"):

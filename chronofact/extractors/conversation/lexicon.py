@@ -191,7 +191,10 @@ _add(
     "laptop macbook thinkpad chromebook notebook xps surface dell lenovo asus acer zenbook "
     "ideapad vivobook inspiron",
 )
-_add("uses_device", "watch smartwatch garmin fitbit forerunner kindle kobo e-reader ereader")
+_add(
+    "uses_device",
+    "watch smartwatch garmin fitbit forerunner kindle kobo e-reader ereader tablet ipad",
+)
 _add(
     "learning_language",
     "french spanish german italian portuguese japanese korean "

@@ -269,6 +269,9 @@ _PRODUCT_SLOTS = frozenset(
     }
 )
 _ORG_SLOTS = frozenset({"gym", "bank", "studies_at", "works_at"})
+_GONE_TO = frozenset({"gym", "bank", "doctor", "dentist", "therapist", "vet"})
+"""Places and carers gone to: the town they are in is no part of them ("Dr Naidoo in Durban
+North")."""
 _HOME = ("home", "apartment", "flat", "house", "place")
 
 
@@ -302,7 +305,7 @@ def possessive(clause: str) -> list[Finding]:
         if slot in _ORG_SLOTS:  # "my savings are with SBI", "my account is at Raiffeisen"
             obj_text = re.sub(r"^(?:now\s+)?(?:with|at|in)\s+", "", obj_text)
         target = trim_object(obj_text)
-        target = venue(target) if slot in ("gym", "bank") else target
+        target = venue(target) if slot in _GONE_TO else target
         called = _CALLED.match(target)
         target = called.group("n") if called else target
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
@@ -354,6 +357,20 @@ _MOVED_EVENT = re.compile(
     + r"(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
+_HELD_EVENT = re.compile(
+    r"(?:we|i|they)\s+(?:now\s+)?(?:do|have|hold|run)\s+(?:(?:the|our|my)\s+)?(?:[\w-]+\s+)?"
+    + _EVENT_NOUN
+    + r"\s+(?:at|on)\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""An event said with the time it is held at ("we do standup at 9:45 now")."""
+_GIVEN_UNTIL = re.compile(
+    r"\b(?:gave|given|giving|give|granted)\s+(?:(?:us|me|them|everyone)\s+)?"
+    r"(?:till|until|(?:an?\s+)?(?:extension|(?:few\s+)?(?:more\s+)?(?:days|weeks))\s+"
+    r"(?:to|till|until))\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""An extension said as time given ("the funder gave us till 31 July")."""
 _STATE_VERB = re.compile(
     r"(?:(?:we|they|i|he|she|support|someone|[A-Z][\w'-]*)\s+)?(?:just\s+|finally\s+|have\s+|"
     r"'ve\s+)?(?P<st>closed|resolved|reopened|shipped|delivered|dispatched|cancell?ed|refunded|"
@@ -425,7 +442,12 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         key = word if word in ("order", "ticket") else "order" if word in _PARCEL else "request"
         subject = m.group("id") or f"{speaker}'s {key}"
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
-    m = _MOVED_EVENT.match(clause)
+    m = _GIVEN_UNTIL.search(clause)
+    if m and speaker is not None:
+        when = trim_object(m.group("o"))
+        if when and _WHEN_WORDS.search(when):  # "the funder gave us till 31 July"
+            return [Finding("deadline", when, "assert", m.end(), literal=True)]
+    m = _MOVED_EVENT.match(clause) or _HELD_EVENT.match(clause)
     if m and speaker is not None:
         when = trim_object(m.group("o"))
         if not _WHEN_WORDS.search(when):

@@ -54,6 +54,8 @@ _FRAMES = (
     r"(?:^|[,;:.!?]\s*)(?:and\s+|but\s+|so\s+)?(?:now\s+)?(?:doing|using|learning|driving|"
     r"seeing|running|leading|supporting|following|with)\b",
     r"\breplaced\s+(?:it\s+|him\s+|her\s+|them\s+)?(?:with|by)",
+    r"\b(?:put|puts|placed|assigned|reassigned|paired)\s+(?P<obj>me|us|him|her|them)\s+"
+    r"(?:with|under)",
     r"\b(?:promoted|bumped\s+up|moved\s+up|stepped\s+up)\s+to",
     r"\b(?:it|that|which)(?:['’]s|\s+is|\s+was)\s+(?:now\s+)?(?:moved\s+to\s+|on\s+|set\s+for\s+)?",
 )

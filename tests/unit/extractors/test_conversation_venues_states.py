@@ -359,3 +359,48 @@ def test_recurring_times_with_their_ordinal_and_contracted_copula(
 @pytest.mark.parametrize("text", ["the lesson was great", "the meeting's great"])
 def test_an_event_said_without_a_time_has_none(text: str) -> None:
     assert not {c.predicate for c in _claims(text) if c.predicate.endswith("_time")}
+
+
+def test_a_doctor_who_left_is_no_one_with_a_doctor() -> None:
+    claims = _claims("Dr. Okafor left the practice, they've put me with Dr. Lee")
+    assert not [c for c in claims if c.subject.startswith("Dr")]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("bye bye mini!! picked up a Kia Picanto last weekend", "vehicle", "Kia Picanto"),
+        ("My dentist is Dr Moyo in Bulawayo", "dentist", "Dr Moyo"),
+        ("using an iPad for all my notes now", "uses_device", "iPad"),
+    ],
+)
+def test_things_and_carers_said_in_passing(text: str, slot: str, value: str) -> None:
+    assert value in _values(text, slot)
+
+
+def test_picking_up_a_drink_is_no_purchase() -> None:
+    assert not _claims("picked up a coffee on the way")
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "when"),
+    [
+        ("we do standup at 9:45 now because of the new hires", "standup_time", "9:45"),
+        ("we have our retro on Thursdays now", "retro_time", "Thursdays"),
+        ("the funder gave us till 31 July for the report", "deadline", "31 July"),
+        ("prof gave everyone an extension to 10 March", "deadline", "10 March"),
+    ],
+)
+def test_an_event_held_at_a_time_or_an_extension_given(
+    text: str, predicate: str, when: str
+) -> None:
+    assert when in _values(text, predicate)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["we do standup at 9:45 now", "we got to Lisbon on Friday", "gave my sister a lift to town"],
+)
+def test_a_time_is_no_place_and_a_trip_no_deadline(text: str) -> None:
+    claims = _claims(text)
+    assert not [c for c in claims if c.predicate in ("works_at", "lives_in", "deadline")]
