@@ -357,6 +357,10 @@ _MOVED_EVENT = re.compile(
     + r"(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
+_MOVING = frozenset(
+    {"moved", "pushed", "rescheduled", "changed", "shifted", "postponed", "brought", "slipped"}
+)
+"""Verbs that move an event: said without a new time, the old one ends."""
 _HELD_EVENT = re.compile(
     r"(?:we|i|they)\s+(?:now\s+)?(?:do|have|hold|run)\s+(?:(?:the|our|my)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
@@ -424,8 +428,8 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     predicate = "deadline" if event == "deadline" else f"{event}_time"
     when = trim_object(m.group("o"))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
-        if verb in ("is", "are", "was", "set", "scheduled", "happens", "will be", "'s", "got"):
-            return []
+        if m.group("v") is None or verb.split()[0] not in _MOVING:
+            return []  # "dance practice has been fun": no change of time
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):
         predicate = "launch_date"
