@@ -25,7 +25,6 @@ _CANONICAL = {
 
 
 _NOT_PERSONS = INTERJECTIONS | {"the", "a", "an", "this", "that"}
-_NOT_PERSONS |= {"my", "your", "our", "their", "his", "its", "we're", "it's", "they're", "you're"}
 """First words of a rule claim's subject that name no one ("ugh work at X", "the work at X")."""
 _ENTITY_SLOTS = frozenset({"works_at", "lives_in", "studies_at", "married_to", "partner"})
 

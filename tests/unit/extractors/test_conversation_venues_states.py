@@ -411,10 +411,3 @@ def test_a_time_is_no_place_and_a_trip_no_deadline(text: str) -> None:
 )
 def test_an_event_described_ends_no_time(text: str) -> None:
     assert not [c for c in _claims(text) if c.predicate.endswith("_time")]
-
-
-def test_a_rule_claim_about_a_possessive_word_is_no_one() -> None:
-    claims = _claims("Their love and help have been so important") + _claims(
-        "Their love gives me strength."
-    )
-    assert not [c for c in claims if c.subject.casefold() in ("their", "my", "your")]
