@@ -29,6 +29,7 @@ CUE_RE = re.compile(
     r"|in a drawer|in storage|gathering dust|collecting dust|barely|hardly|these days|nowadays"
     r"|got boring|gotten boring|bored of|lost interest|fell out of love|fallen out of love"
     r"|grew out of|grown out of"
+    r"|totall?ed|written off|wrote off|stolen|rip"
     r")\b",
     re.IGNORECASE,
 )
@@ -185,6 +186,12 @@ CUES: tuple[Cue, ...] = (
     cue("shelved", before=True),
     cue("paused", before=True),
     cue("discontinued", before=True),
+    cue("written off", after=False, before=True),
+    cue("wrote off"),
+    cue("totaled", before=True),
+    cue("totalled", before=True),
+    cue("stolen", after=False, before=True),
+    cue("rip"),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
@@ -194,7 +201,7 @@ PASSIVE = word_set("was were is are been be got get gets being has have had")
 """Before a participle cue ("was replaced", "got cancelled"): the ended thing precedes."""
 PARTICIPLES = word_set(
     "replaced sold cancelled canceled closed dropped ditched dumped scrapped shelved paused "
-    "discontinued transferred switched swapped traded"
+    "discontinued transferred switched swapped traded totaled totalled stolen"
 )
 NEGATORS = word_set(
     "not never didn't don't doesn't won't wouldn't can't cannot couldn't shouldn't haven't "

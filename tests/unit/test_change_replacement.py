@@ -137,3 +137,22 @@ def test_nothing_is_written_when_the_fact_is_not_ended() -> None:
     text = "Still in Porto, and these days I cheer for Brighton."
     fact = CurrentFact("Lena", "lena", "lives_in", "Porto", None, JAN, END_OF_TIME)
     assert plan_changes(_source(text), [], [fact], "conversation") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("new physio: Dr. Okoro. Mensah retired", "Dr. Mensah", "Dr. Okoro"),
+        ("new dentist, Mrs. Adeyemi. Lovely lady", "Dr. Mensah", "Mrs. Adeyemi"),
+    ],
+)
+def test_a_full_stop_ends_the_named_replacement(text: str, old: str, new: str) -> None:
+    found = find_replacement(text, old, own=True, excluded={"lena"}, observed_at=SEP)
+    assert found is not None and found.value == new
+
+
+def test_put_with_someone_names_the_replacement() -> None:
+    text = "Dr. Rahman left the clinic, they've put me with Dr. Jones"
+    found = find_replacement(text, "Dr. Rahman", own=True, excluded={"lena"}, observed_at=SEP)
+    assert found is not None and found.value == "Dr. Jones"
+    assert find_replacement(text, "Dr. Rahman", own=False, excluded=set(), observed_at=SEP) is None

@@ -77,6 +77,10 @@ def clean_object(raw: str, rule: Rule) -> str:
     return collapse(text)
 
 
+_ARTICLE_BEFORE_TITLE = re.compile(r"^(?:a|an)\s+(?=(?:Dr|Doctor|Prof|Mr|Mrs|Ms)\.?\s+[A-Z])")
+"""An article before a titled name ("my GP is a Dr Brennan"): the name is the object."""
+
+
 def rule_target(
     rule: Rule, raw: str, speaker: str | None, polarity: bool
 ) -> tuple[str, bool] | None:
@@ -94,8 +98,10 @@ def rule_target(
         local_polarity = False
     if not target:
         return None
-    if rule.name_object and not _ENTITY_LITERAL_NAME.match(target):
-        return None
+    if rule.name_object:
+        target = _ARTICLE_BEFORE_TITLE.sub("", target)  # "is a Dr Asante now"
+        if not _ENTITY_LITERAL_NAME.match(target):
+            return None
     resolved = resolve_person(target, speaker, rule.any_subject)
     if resolved is None:
         return None

@@ -25,6 +25,7 @@ _SPLIT = re.compile(
     + _LOWER_STOP
     + r"|,\s+(?=(?:don't|dont|do\s+not|lol|haha|pls|please|nope|yep|yes|no)\b)"
     r"|,\s+(?=(?:the|my|our|his|her|their)\s+[\w-]+\s+(?:is|are|'s)\s)"
+    r"|,\s+(?=[a-z][\w-]*(?:\s+(?:is|are)|['\u2019]s)\s+(?:now|due)\s)"
     r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|i|im|ive|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
     r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"

@@ -64,6 +64,9 @@ _SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
 _COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
 _PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
 _TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
+_NO_LONGER = re.compile(
+    r"\w+(?:\s+\w+)?\s+(?:anymore|any\s+more|any\s+longer|now)\b|not\s*$", re.IGNORECASE
+)
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
@@ -87,7 +90,15 @@ class _Clause:
         if not ends:
             return bool(self.negations)
         end = max(ends)
-        return any(n < end or not _COORDINATE.search(self.original, end, n) for n in self.negations)
+        return any(n < end or not self._apart(end, n) for n in self.negations)
+
+    def _apart(self, end: int, negation: int) -> bool:
+        """The negation at `negation` starts another part than the target ending at `end`: a
+        coordinator between them, or a comma before a negation that is no "not ... anymore"
+        ("my GP is Dr Brennan, never met him")."""
+        if _COORDINATE.search(self.original, end, negation):
+            return True
+        return "," in self.original[end:negation] and not _NO_LONGER.match(self.original, negation)
 
 
 def _times(

@@ -8,7 +8,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import category_slot, role_predicate
 from chronofact.extractors.conversation.special import title_ok
-from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = ["match_frames"]
 
@@ -41,6 +41,8 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
         return "hobby"  # "into fitness": a pastime, not a gym
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
         return None
+    if frame.name == "picked_up" and slot not in _PRODUCT_SLOTS:
+        return None  # "picked up a coffee": an errand; "picked up a VW ID.3": a car
     return slot
 
 
@@ -75,8 +77,10 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     if named and slot not in ("learning_language", "learning_instrument", "hobby"):
         target = named.group("n")  # "a bakery called Crumbs" -> "Crumbs"
     product = _PRODUCT_NAME.search(target) if slot in _PRODUCT_SLOTS else None
-    if product and re.search(r"\s(?:on|with|using)\s", target[: product.start()] + " "):
+    if product and re.search(r"\s(?:on|with|using|in)\s", f" {target[: product.start()]} "):
         target = product.group()  # "everything on a ThinkPad" -> "ThinkPad"
+    if slot in _VENUE_SLOTS:
+        target = venue(target)  # "Urban Apes in Berlin" -> "Urban Apes"
     if frame.name in ("drives_for_work", "stopped_driving"):
         target = f"{target} driver"
     if frame.name == "teach_subject":
@@ -91,9 +95,11 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     if slot is None:
         return []
     target = _shape(frame, slot, target) if target else target
+    if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
+        return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place
     old = _shape(frame, slot, old) if old else old
-    if frame.name == "joined" and slot == "works_at" and "gym" in target.lower():
-        slot = "gym"
+    if frame.name == "joined" and slot == "works_at" and _GYM_LIKE.search(target):
+        slot, target = "gym", venue(target)  # "joined Cult.fit in Khar": a membership
     if frame.name in ("moved_to", "moved_from_to") and category_slot(target) in _PLACES_GONE_TO:
         slot = category_slot(target) or slot  # "moved over to Planet Fitness": a gym, no home
     if (
@@ -115,6 +121,16 @@ def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
     return out
 
 
+_PLACE_SLOTS = frozenset({"lives_in", "works_at", "studies_at", "gym", "bank"})
+_CLOCK_TIME = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|\d{1,2}[:.]\d\d", re.IGNORECASE)
+_GYM_LIKE = re.compile(
+    r"\b(?:gym|fitness|crossfit|ymca|ywca|leisure\s+cent\w*|health\s+club|sports\s+cent\w*|"
+    r"dojo|climbing|bouldering)\b|\.fit\b",
+    re.IGNORECASE,
+)
+"""Words of a gym's name ("Anytime Fitness", "Cult.fit"): joining it is no job."""
+_VENUE_SLOTS = frozenset({"gym", "bank"})
+"""Slots of a place gone to whose town is no part of its name."""
 _PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
 """Slots of a place one "moves to" that is not a home (its words say which)."""
 _GENERIC_THINGS = frozenset(

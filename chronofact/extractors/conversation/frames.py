@@ -54,7 +54,7 @@ _NOT_WORK_FIRST = (
 )
 _NOT_WORK = (
     r"(?:lunch|dinner|breakfast|brunch|drinks|coffee|shopping|groceries|laundry|volunteer\w*|"
-    r"charity|classes|class|lessons|course|"
+    r"charity|classes|class|lessons|course|spin|reformer|barre|hiit|"
     + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "hobby")
     + r")\b"
 )
@@ -151,7 +151,8 @@ FRAMES: list[Frame] = [
        need_name=True),  # "a junior at Lincoln High" (not "a senior at heart")
     _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
        "studies_at"),
-    _f("doing_degree", r"doing {DET}(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
+    _f("doing_degree", r"doing {DET}(?!(?:spin|pilates|yoga|reformer|barre|hiit|crossfit|boxing|"
+       r"climbing|bouldering)\b)(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
     _f("school_kind", r"(?:started|starting|start|began|beginning|begin|attending|attends|attend|"
        r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|"
        r"goes to|go to|in (?:my|his|her|their) (?:first|second|third|final|last) year (?:of|at)) "
@@ -234,13 +235,15 @@ FRAMES: list[Frame] = [
        literal=True),
     _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>taxi|cab|bus|truck|lorry|uber|"
        r"ambulance|tram|train)\b", "occupation", literal=True),
-    _f("commute", r"(?:commute|commutes|commuting|get to work|go to work) (?:on|by|with|in) {O}",
+    _f("commute", r"(?:commute|commutes|commuting|get to work|go to work|get around|gets around|"
+       r"getting around) (?:on|by|with|in) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
+    _f("picked_up", r"picked up (?P<o>(?:a|an|my|our) [^,;]+)", "@", literal=True),
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
        r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@",
        literal=True),
-    _f("use", r"(?:use|uses|using) {O}", "@", literal=True),
+    _f("use", r"(?:use|uses|using|rocking|rocks) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|roots for|"
        r"rooting for|cheer for|cheers for|cheering for)"
@@ -306,15 +309,17 @@ FRAMES: list[Frame] = [
     # ---- places frequented -----------------------------------------------------------
     _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
        need_name=True),
-    _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift) at {O}", "gym"),
+    _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift|boulder|bouldering)"
+       r" at {O}", "gym"),
     _f("go_to_gym", r"(?:go to|goes to|going to|joined|train at|member at|member of) "
        r"(?P<o>[^,;]*(?:gym|fitness|crossfit|climbing|bouldering|leisure cent|ymca|ywca|"
        r"health club|sports cent)[^,;]*)", "gym"),
     _f("changed_role", r"(?:changed|switched|changing|switching|new) (?:my |our )?"
        r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?)\b",
        "@role", "end"),
-    _f("moved_account", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
-       r"accounts|pension|mortgage|banking) (?:over )?to {O}", "bank", need_name=True),
+    _f("moved_account", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
+       r"(?:savings|money|account|accounts|pension|mortgage|banking) (?:over )?to {O}", "bank",
+       need_name=True),
     _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
        r"(?:account|card|savings|current account|credit card)\b", "bank", "end"),
     _f("opened_account", r"opened {DET}(?:new )?(?:one|account|savings account|current account)"

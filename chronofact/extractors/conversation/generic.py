@@ -17,6 +17,7 @@ single quantifiers over character classes, so matching is linear.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from chronofact.extractors.conversation.findings import Finding
@@ -132,11 +133,20 @@ _END_STATE = re.compile(
     re.IGNORECASE,
 )
 _WHEN = re.compile(
-    r"(?:every\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"
+    r"(?:every\s+)?(?:(?:first|second|third|fourth|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)"
+    r"days?(?:\s+of\s+(?:the|each|every)\s+month)?"
     r"(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?"
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|\d{1,2}:\d\d",
     re.IGNORECASE,
 )
+_PART_OF_MONTH = re.compile(
+    r"\b(?:by|due|deadline)\b.*?(?P<w>(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+|mid-?|"
+    r"late\s+|early\s+)(?:january|february|march|april|may|june|july|august|september|october|"
+    r"november|december))\b",
+    re.IGNORECASE,
+)
+"""A part of a month a thing is due by ("has to be in by end of October", "due mid-November");
+said of anything else ("the festival is at the end of May") it is no deadline."""
 _POSS_LEAD = re.compile(r"^(?:[\w'-]+['\u2019]s\s+)", re.IGNORECASE)
 _THING_TAIL = re.compile(r"\s+(?:deadline|due\s+date|date|status)$", re.IGNORECASE)
 _THING_OF = re.compile(r"\s+(?:for|of|about|from|I|we)\s.*$")
@@ -285,7 +295,10 @@ def when_in(original: str, mention_texts: list[str]) -> str:
         if t:
             return t
     m = _WHEN.search(original)
-    return m.group() if m else ""
+    if m is None:
+        due = _PART_OF_MONTH.search(original)
+        return due.group("w") if due else ""
+    return m.group()
 
 
 _PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_device"})
@@ -302,6 +315,16 @@ def _after_preposition(name: str, text: str) -> bool:
     return re.search(_PLACING + re.escape(name) + r"\b", text) is not None
 
 
+def _located(name: str, names: Sequence[str], text: str) -> bool:
+    """`name` says where another name of `text` is: "<Name> in <name>" ("Gold's Gym in
+    Bandra", "Barclays in Leeds")."""
+    return any(
+        re.search(re.escape(other) + r"\s+in\s+" + re.escape(name) + r"\b", text) is not None
+        for other in names
+        if other != name
+    )
+
+
 def _value(reading: Reading, kind: str, slot: str = "") -> str:
     if kind in ("entity", "person"):
         names = [n for n in _names(reading.obj) if n != reading.subject]
@@ -309,6 +332,8 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
             titled = [n for n in names if _TITLED.match(n)]
             names = titled or [n for n in names if not n.isupper()]
         else:  # a place or an organisation: one said after a preposition before a bare name
+            if slot != "lives_in":  # "Gold's Gym in Bandra": Bandra only says where the gym is
+                names = [n for n in names if not _located(n, names, reading.obj)] or names
             placed = [n for n in names if _after_preposition(n, reading.obj)]
             names = placed or names
         return names[0] if names else ""
@@ -373,7 +398,13 @@ def _activity_alone(reading: Reading) -> bool:
 
 _PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
 _TITLED = re.compile(r"(?:Dr|Mr|Ms|Mrs|Prof)\.?\s")
-_DATE_LIKE = re.compile(r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE)
+_DOCTOR_TITLE = re.compile(r"(?:Dr|Doctor|Prof)\.?\s")
+_CARE_SLOTS = frozenset({"doctor", "dentist", "therapist", "vet"})
+_DATE_LIKE = re.compile(
+    r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:january|february|march|april|june|july|"
+    r"august|september|october|november|december)\b",
+    re.IGNORECASE,
+)
 _LIGHT_VERB = re.compile(
     r"^(?:(?:in\s+)?charge\s+of|responsible\s+for|doing|leading|heading|running|managing|playing|working\s+on|"
     r"on|at|in|with)\s+",
@@ -392,6 +423,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
         return _thing_findings(reading, slot, kind, speaker)
     if kind == "state" or (reading.impersonal and kind != "when"):
         return []
+    if slot in _CARE_SLOTS and _DOCTOR_TITLE.match(reading.subject):
+        return []  # "Dr. Rahman left the clinic": about the doctor, not the doctor's doctor
     if reading.verb == "be" and kind == "literal" and _PROGRESSIVE.match(reading.obj):
         return []  # "Elena is visiting this weekend": an errand, not a lasting fact
     if reading.named and kind not in ("entity", "person"):
@@ -452,6 +485,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         # keyed by the id, else by the kind of thing: a later message about "the parcel"
         # supersedes one about "my order of shoes"
         noun = "order" if slot == "order_status" else "request"
+        if noun == "request" and re.search(r"\bticket\b", reading.thing, re.IGNORECASE):
+            noun = "ticket"  # "my support ticket": the key a later "closed my ticket" uses
         subject = reading.ident or f"{speaker}'s {noun}"
         return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
     if kind == "when" and reading.when:

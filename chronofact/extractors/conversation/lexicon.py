@@ -154,6 +154,8 @@ STATES: tuple[str, ...] = (
     "delayed",
     "preparing for dispatch",
     "awaiting dispatch",
+    "in the backlog",
+    "in backlog",
 )
 
 _CATEGORIES: dict[str, str] = {}
@@ -177,12 +179,26 @@ _add(
     "renault peugeot volvo mini yamaha ducati train bus tram metro subway tube ferry "
     "mazda nissan subaru jeep chevy chevrolet lexus porsche citroen opel vauxhall rivian "
     "polestar corolla civic yaris camry rav4 fiesta clio octavia passat jetta qashqai outback "
-    "miata mx-5 cx-5 hatchback sedan minivan campervan vehicle",
+    "miata mx-5 cx-5 hatchback sedan minivan campervan vehicle "
+    "maruti suzuki tata nexon mahindra lada niva astra hiace urvan vanmoof brompton dacia "
+    "mercedes merc benz alfa cupra mitsubishi isuzu kawasaki harley enfield rover ioniq niro "
+    "tiguan hilux",
 )
-_add("uses_phone", "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia")
+_add(
+    "uses_phone",
+    "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia samsung motorola moto "
+    "huawei oppo vivo realme redmi xperia fairphone blackberry",
+)
 _add("uses_console", "ps3 ps4 ps5 playstation xbox nintendo console")
-_add("uses_laptop", "laptop macbook thinkpad chromebook notebook xps surface")
-_add("uses_device", "watch smartwatch garmin fitbit forerunner kindle kobo e-reader ereader")
+_add(
+    "uses_laptop",
+    "laptop macbook thinkpad chromebook notebook xps surface dell lenovo asus acer zenbook "
+    "ideapad vivobook inspiron",
+)
+_add(
+    "uses_device",
+    "watch smartwatch garmin fitbit forerunner kindle kobo e-reader ereader tablet ipad",
+)
 _add(
     "learning_language",
     "french spanish german italian portuguese japanese korean "

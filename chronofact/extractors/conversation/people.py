@@ -440,8 +440,9 @@ class People:
             own = m.group("poss").lower() == "my" or role not in ("partner", "boss")
             if m.group("rname") and self.speaker:
                 rel = PERSON_ROLES.get(role)
-                self.add(m.group("rname"), _gender(role))
-                return Subject(m.group("rname"), rel if own else None)
+                rname = re.sub(r"['\u2019]s$", "", m.group("rname"))  # "my dad Femi's shop"
+                self.add(rname, _gender(role))
+                return Subject(rname, rel if own else None)
             owned = self.owned(role)
             if owned:
                 self.add(owned, _gender(role))

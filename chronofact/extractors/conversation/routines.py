@@ -33,18 +33,22 @@ from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["routine_shape"]
 
-_PLACE = r"(?P<o>(?:the\s+)?[A-Z][^,;]*)"
+_PLACE = r"(?P<o>(?:the\s+)?(?:[A-Z]|\d+[A-Z]{2,})[^,;]*)"
 _GYM_SESSIONS = re.compile(
     r"(?:(?P<member>(?:I'm\s+|I\s+am\s+|I've\s+been\s+)?(?:a\s+)?(?:member|membership)\s+"
     r"(?:at|of|with)|(?:(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|morning|evening|early)\s+)?"
     r"(?:sessions?|gym\s+sessions)\s+at|(?:I\s+)?(?:still\s+)?drag(?:ging)?\s+myself\s+to)"
     r"|(?:(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|morning|evening|early|daily)\s+)?"
-    r"(?:workouts?|training|swims?|swimming|lifting|spin\s+classes|laps)\s+at)\s+" + _PLACE,
+    r"(?:I\s+(?:do|go\s+to)\s+|(?:I['\u2019]?m|I\s+am)\s+doing\s+)?(?:workouts?|training|swims?|swimming(?:\s+laps)?|lifting|"
+    r"(?:spin|pilates|reformer|yoga|barre|hiit)(?:\s+(?:classes|class|sessions?))?|laps)\s+at)\s+"
+    + _PLACE,
     re.IGNORECASE,
 )
 """The sessions, a membership or "drag myself to" need a gym-like word in the place ("Member
 of the Labour party", "therapy sessions at St Mary's" are no gym); a workout named needs
 only a named place."""
+_NAMED_PLACE = re.compile(r"[A-Z]|\d+[A-Z][a-z]")
+"""A place said by its name: a capital first, or a number run into one ("1Rebel"); not "6am"."""
 _PLACE_TAIL = re.compile(
     r"\s+(?:on|in|at|near|round|around|by|off|every|each|most|once|twice|one|two|three|four|"
     r"five|six|seven|\d+\w*)\b.*$|\s+pool$",
@@ -126,7 +130,8 @@ def _gym(body: str) -> list[Finding]:
     if m is None:
         return []
     place = trim_object(_PLACE_TAIL.sub("", _PLACE_TAIL.sub("", m.group("o"))))
-    named = place[:1].isupper() and m.group("member") is None
+    place = _PLACE_TAIL.sub("", place)  # "the Kelvin Hall pool before work" -> "Kelvin Hall"
+    named = _NAMED_PLACE.match(place) is not None and m.group("member") is None
     if not place or not (named or _GYM_WORDS.search(place)):
         return []
     return [Finding("gym", place, "assert", m.end())]

@@ -66,6 +66,16 @@ def _canonical(predicate: str) -> str:
     return role_predicate(predicate.replace("_", " ")) or predicate
 
 
+def _said_by_a_frame(subject: str, target: str, found: list[Claim]) -> bool:
+    """A frame claim about `subject` already holds the thing `target` names."""
+    said = target.casefold()
+    for c in found:
+        held = (c.object or (str(c.value) if c.value is not None else "")).casefold()
+        if c.subject == subject and len(held) > 2 and re.search(rf"\b{re.escape(held)}\b", said):
+            return True
+    return False
+
+
 def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> list[Claim]:
     """Rule claims of a sentence at `offset` whose (subject, predicate) no frame claim has."""
     slots = {(c.subject, c.predicate) for c in found}
@@ -84,6 +94,8 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
         value = trim_object(c.value) if c.value else None
         if not obj and not value:
             continue
+        if _said_by_a_frame(c.subject, obj or value or "", found):
+            continue  # "my workout spot is Gold's Gym in Bandra": already the gym Gold's Gym
         if predicate in _ENTITY_SLOTS and obj is not None and not obj[:1].isupper():
             continue  # "moved to another team" is not a place
         out.append(

@@ -17,7 +17,7 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
     role_predicate,
 )
-from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = [
     "about_me",
@@ -234,8 +234,8 @@ def about_me(clause: str) -> int | None:
 
 
 _POSS = re.compile(
-    r"(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z][a-z' ]{0,24}?)"
-    r"\s+(?:is|'s|\u2019s|are)\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
+    r"(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z][a-z' ]{0,24}?)"
+    r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 _POSS_REV = re.compile(
@@ -259,6 +259,8 @@ _THING_SLOTS = {
     "bike": "vehicle",
     "ride": "vehicle",
     "vehicle": "vehicle",
+    "daily driver": "vehicle",
+    "whip": "vehicle",
     "job": "occupation",
     "title": "occupation",
     "role": "occupation",
@@ -271,6 +273,7 @@ _THING_SLOTS = {
     "hobby": "hobby",
     "console": "uses_console",
     "savings": "bank",
+    "money": "bank",
     "account": "bank",
     "mortgage": "bank",
     "school": "studies_at",
@@ -310,6 +313,9 @@ _PRODUCT_SLOTS = frozenset(
     }
 )
 _ORG_SLOTS = frozenset({"gym", "bank", "studies_at", "works_at"})
+_GONE_TO = frozenset({"gym", "bank", "doctor", "dentist", "therapist", "vet"})
+"""Places and carers gone to: the town they are in is no part of them ("Dr Naidoo in Durban
+North")."""
 _HOME = ("home", "apartment", "flat", "house", "place")
 
 
@@ -343,6 +349,7 @@ def possessive(clause: str) -> list[Finding]:
         if slot in _ORG_SLOTS:  # "my savings are with SBI", "my account is at Raiffeisen"
             obj_text = re.sub(r"^(?:now\s+)?(?:with|at|in)\s+", "", obj_text)
         target = trim_object(obj_text)
+        target = venue(target) if slot in _GONE_TO else target
         called = _CALLED.match(target) or (
             _KIN_NAMED.match(target) if role_predicate(thing) else None
         )
@@ -368,25 +375,52 @@ def possessive(clause: str) -> list[Finding]:
 
 _EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
-    r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release)"
+    r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal|"
+    r"lesson)"
 )
 _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
-    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?\s+"
+    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
-    r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
     r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
+_WHEN_WORDS = re.compile(
+    r"\d|day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december",
+    re.IGNORECASE,
+)
+"""Words of a time: what an event moved to must name one."""
 _ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
 _MOVED_EVENT = re.compile(
     r"(?:(?:we|they|i|he|she|[A-Z][\w'-]*)\s+)?(?:just\s+|have\s+|'ve\s+)?(?P<v>moved|pushed|"
-    r"rescheduled|shifted|postponed|changed)\s+(?:the|our|my|this\s+week's)\s+(?:[\w-]+\s+)?"
+    r"rescheduled|shifted|postponed|changed|pulled|brought|bumped)\s+"
+    r"(?:(?:the|our|my|this\s+week's)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
-    + r"(?:\s+back)?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
+    + r"(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
+_MOVING = frozenset(
+    {"moved", "pushed", "rescheduled", "changed", "shifted", "postponed", "brought", "slipped"}
+)
+"""Verbs that move an event: said without a new time, the old one ends."""
+_HELD_EVENT = re.compile(
+    r"(?:we|i|they)\s+(?:now\s+)?(?:do|have|hold|run)\s+(?:(?:the|our|my)\s+)?(?:[\w-]+\s+)?"
+    + _EVENT_NOUN
+    + r"\s+(?:at|on)\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""An event said with the time it is held at ("we do standup at 9:45 now")."""
+_GIVEN_UNTIL = re.compile(
+    r"\b(?:gave|given|giving|give|granted)\s+(?:(?:us|me|them|everyone)\s+)?"
+    r"(?:till|until|(?:an?\s+)?(?:extension|(?:few\s+)?(?:more\s+)?(?:days|weeks))\s+"
+    r"(?:to|till|until))\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""An extension said as time given ("the funder gave us till 31 July")."""
 _STATE_VERB = re.compile(
     r"(?:(?:we|they|i|he|she|support|someone|[A-Z][\w'-]*)\s+)?(?:just\s+|finally\s+|have\s+|"
     r"'ve\s+)?(?P<st>closed|resolved|reopened|shipped|delivered|dispatched|cancell?ed|refunded|"
@@ -439,17 +473,9 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     event = m.group("ev").lower().replace("stand-up", "standup")
     predicate = "deadline" if event == "deadline" else f"{event}_time"
     when = trim_object(m.group("o"))
-    if not when or (
-        not any(ch.isdigit() for ch in when)
-        and not re.search(
-            r"day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
-            r"august|september|october|november|december",
-            when,
-            re.IGNORECASE,
-        )
-    ):
-        if verb in ("is", "are", "was", "set", "scheduled", "happens", "will be", "'s", "got"):
-            return []
+    if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
+        if m.group("v") is None or verb.split()[0] not in _MOVING:
+            return []  # "dance practice has been fun": no change of time
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):
         predicate = "launch_date"
@@ -466,9 +492,16 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         key = word if word in ("order", "ticket") else "order" if word in _PARCEL else "request"
         subject = m.group("id") or f"{speaker}'s {key}"
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
-    m = _MOVED_EVENT.match(clause)
+    m = _GIVEN_UNTIL.search(clause)
     if m and speaker is not None:
         when = trim_object(m.group("o"))
+        if when and _WHEN_WORDS.search(when):  # "the funder gave us till 31 July"
+            return [Finding("deadline", when, "assert", m.end(), literal=True)]
+    m = _MOVED_EVENT.match(clause) or _HELD_EVENT.match(clause)
+    if m and speaker is not None:
+        when = trim_object(m.group("o"))
+        if not _WHEN_WORDS.search(when):
+            return []  # "moved practice to the big hall": where, not when
         event = m.group("ev").lower().replace("stand-up", "standup")
         predicate = "deadline" if event == "deadline" else f"{event}_time"
         return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []

@@ -28,7 +28,7 @@ __all__ = ["ThingState", "thing_state"]
 
 _ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#[A-Z0-9]*\d[A-Z0-9]*|\b\d{4,}\b)"
 _ORDER_NOUNS = r"order|parcel|package|delivery|shipment"
-_REQUEST_NOUNS = r"ticket|complaint|claim|request|case|bug\s+report|support\s+case"
+_REQUEST_NOUNS = r"ticket|complaint|claim|request|case|bug\s+report|support\s+case|application"
 _THING = re.compile(
     rf"(?i:\b(?P<noun>{_ORDER_NOUNS}|{_REQUEST_NOUNS})s?\b)"
     rf"|(?i:\b(?P<verb>ordered|bought|purchased|raised|filed|logged|submitted|lodged|opened)\b)"
@@ -45,11 +45,13 @@ _ORDER_STATES = word_set(
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in sorted(STATES, key=len, reverse=True))
 _STATE = re.compile(
     r"(?:\b(?:it|that|which|this|they)\s*(?:['\u2019]s|is|was|are|were|has\s+been|have\s+been|"
-    r"got)|\b(?:is|are|was|were|has\s+been|have\s+been|got)|:|\bsays|\bsaid|\bshows)"
-    r"\s+(?:(?:now|still|already|just|finally|officially|been|being|marked|as|it['\u2019]s|"
-    rf"it\s+is)\s+)*(?P<st>{_STATE_ALT})\b"
-    r"(?=\s*(?:$|[^\w\s]|(?:till|until|since|now|again|already|today|yesterday|this|last|as|"
-    r"apparently|finally|too|for|at|on|by|in|with|and|but|so|lol|btw)\b))",
+    r"got)|\b(?:is|are|was|were|has\s+been|have\s+been|got)|:|\bsays|\bsaid|\bshows"
+    r"|\b(?:has|have|had|lists?|listed|marks?|shows?|showing|puts?)\s+(?:it|them)\s+(?:as|at))"
+    r"\s+(?:(?:now|still|already|just|finally|officially|been|being|marked|as|sitting|stuck|"
+    rf"showing|it['\u2019]s|it\s+is)\s+)*(?P<q>['\"\u2018\u201c])?(?P<st>{_STATE_ALT})\b"
+    r"(?(q)(?=(?:\s+[a-z]+)?['\"\u2019\u201d])"
+    r"|(?=\s*(?:$|[^\w\s]|(?:till|until|since|now|again|already|today|yesterday|this|last|as|"
+    r"apparently|finally|too|for|at|on|by|in|with|and|but|so|lol|btw)\b)))",
     re.IGNORECASE,
 )
 _PERSON_BETWEEN = re.compile(r"\b(?:I|I'm|he|she|we|you|my\s+\w+\s+(?:is|was))\b")

@@ -7,8 +7,9 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
-__all__ = ["MAX_OBJECT_WORDS", "trim_object"]
+__all__ = ["MAX_OBJECT_WORDS", "trim_object", "venue"]
 
 MAX_OBJECT_WORDS = 8
 
@@ -20,16 +21,16 @@ _CUT_AT = re.compile(
 _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
     r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
-    r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well)|"
+    r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well|of)|"
     r"(?:is|are|was|were|isn't|isnt|wasn't|has\s+been|have\s+been|keeps|kept)\s|"
-    r"for\s+(?:work|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
+    r"for\s+(?:work|uni|school|college|gaming|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
-    r"with\s+(?:my|his|her|our|their)|near|after|before|instead|"
+    r"with\s+(?:my|his|her|our|their)|near|after|before|instead|around(?=\s+(?-i:[A-Z]))|"
     r"now\s+(?=(?:with|that|and|in|at|for|after|since|because|which|though)\b)|"
     r"(?:last|next)\s+(?:spring|summer|autumn|fall|winter|week|month|year|\w+day)|"
     r"to\s+(?:be|get|have|help|do|make|take|look|care|stay|start|join|work|study|live|spend|"
-    r"save|see|find|try|keep|focus|go|visit|avoid|pay|earn)|"
+    r"save|see|find|try|keep|focus|go|visit|avoid|pay|earn)|to\s+the\s+(?:office|station|shops)|"
     r"on\s+(?:weekends|the\s+side)|at\s+(?:night|weekends)|starting|from\s+(?:now|today|next|this)|"
     r"(?:in|at|on|from|over|during|across)\s+(?:the|my|our|his|her|their)\s+(?=[a-z])|"
     r"for\s+(?:my|his|her|our|their|all|the)\b|for\s+(?:\w+\s+)?(?:years?|months?|weeks?|ages)|this\s+(?:semester|term|week|month|year|"
@@ -90,13 +91,19 @@ _TRAILING = re.compile(
     r"(?:\s+(?:now|currently|these\s+days|nowadays|right\s+now|at\s+the\s+moment|too|as\s+well|"
     r"again|though|either|anymore|any\s+more|full[- ]time|part[- ]time|every\s+\w+|daily|"
     r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
-    r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|"
-    r"most\s+(?:days|evenings|mornings|nights|weekends)))+$",
+    r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
+    r"most\s+(?:days|evenings|mornings|nights|weekends)|myself|himself|herself|themselves|"
+    r"ourselves))+$",
     re.IGNORECASE,
 )
+_TRAILING_VERB = re.compile(
+    r"\s+(?:goes|went|comes|came|is|was|are|were|has|had|does|did|gets|got|says|said|lives|"
+    r"works|stays|sits|needs|wants)$"
+)
+"""A verb the object ran into ("our dog Biscuit goes to ..." -> "dog Biscuit")."""
 _LEAD = re.compile(
     r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little|used|second-hand|"
-    r"secondhand|pre-owned|shiny)\s+)+",
+    r"secondhand|pre-owned|shiny|beat-up|beaten-up|battered|clapped-out|trusty|rusty)\s+)+",
     re.IGNORECASE,
 )
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
@@ -126,12 +133,43 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
         text = text[: cut.start()]
     text = " ".join(text.split())
     text = _TRAILING.sub("", text)
+    text = _TRAILING_VERB.sub("", text)
     if drop_lead:
         if _KEEP_THE.match(text) and text[:4].lower() == "the ":
             text = text[4:]
         else:
             text = _LEAD.sub("", text)
-    text = text.strip(" .'\u2019-")
-    if not text or len(text.split()) > MAX_OBJECT_WORDS:
+    text = _drop_symbols(text).strip(" .'\u2019-")
+    if not text or len(text.split()) > MAX_OBJECT_WORDS or text.lower() in _PLACE_ADVERBS:
         return ""
     return text
+
+
+_SYMBOL_KINDS = frozenset({"So", "Sk", "Mn", "Cf", "Co", "Zs"})
+
+
+def _drop_symbols(text: str) -> str:
+    """Without the emoji and symbols it ends with ("late January \U0001f648" -> "late
+    January")."""
+    end = len(text)
+    while end > 0 and unicodedata.category(text[end - 1]) in _SYMBOL_KINDS:
+        end -= 1
+    return text[:end]
+
+
+_PLACE_ADVERBS = frozenset({"there", "here"})
+"""Words that point at a place said elsewhere ("been going there since college"): no value."""
+
+
+_WHERE_IT_IS = re.compile(
+    r"\s+in\s+[A-Z][\w'.\u2019-]*(?:\s+[A-Z][\w'.\u2019-]*)*$"
+    r"|\s+(?:round|around|near|by|down|up|off|opposite|behind|next\s+to)\s+(?:the|my|our)\s.*$"
+)
+
+
+def venue(name: str) -> str:
+    """A place one goes to, without where it is: "Virgin Active in Sandton" -> "Virgin Active",
+    "Snap Fitness round the corner" -> "Snap Fitness" (the same gym or bank wherever the
+    speaker says it is)."""
+    cut = _WHERE_IT_IS.search(name)
+    return name[: cut.start()] if cut is not None and cut.start() > 0 else name

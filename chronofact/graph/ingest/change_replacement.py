@@ -54,6 +54,8 @@ _FRAMES = (
     r"(?:^|[,;:.!?]\s*)(?:and\s+|but\s+|so\s+)?(?:now\s+)?(?:doing|using|learning|driving|"
     r"seeing|running|leading|supporting|following|with)\b",
     r"\breplaced\s+(?:it\s+|him\s+|her\s+|them\s+)?(?:with|by)",
+    r"\b(?:put|puts|placed|assigned|reassigned|paired)\s+(?P<obj>me|us|him|her|them)\s+"
+    r"(?:with|under)",
     r"\b(?:promoted|bumped\s+up|moved\s+up|stepped\s+up)\s+to",
     r"\b(?:it|that|which)(?:['’]s|\s+is|\s+was)\s+(?:now\s+)?(?:moved\s+to\s+|on\s+|set\s+for\s+)?",
 )
@@ -81,6 +83,8 @@ _CLAUSE_RE = re.compile(r"[^,;:.!?()\u2014\u2013]+")
 _NAME_RE = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’&-]*|\d[\w-]*)){0,3}"
 )
+_SENTENCE_END = re.compile(r"(?<!\bMrs)(?<!\bProf)(?<=[a-z]{2})\.\s")
+"""A full stop after a word ends a name ("Dr. Costa. Ferreira moved" -> "Dr. Costa")."""
 _WORD_RE = re.compile(r"[\w'’-]+")
 _DETERMINERS = word_set("the a an my our his her their this old")
 _LOWER_STOP = word_set(
@@ -153,7 +157,7 @@ def _object_after(text: str, at: int, shape: str) -> tuple[str, int, int] | None
     first = at + words[0].start()
     name = _NAME_RE.match(text, first)
     if name is not None and name.group().split()[0].casefold() not in _NOT_NAMES:
-        value = name.group().rstrip(".'’")
+        value = _SENTENCE_END.split(name.group(), maxsplit=1)[0].rstrip(".'’")
         return value, first, first + len(value)
     if shape != "lower":
         return None

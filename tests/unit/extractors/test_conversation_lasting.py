@@ -95,11 +95,11 @@ def test_only_lasting_clauses_are_embedded() -> None:
     recorder = ClauseRecorder()
     text = (
         "I went to a concert yesterday, it was amazing. I'm so happy for you! "
-        "I ride a Brompton to work these days."
+        "I ride a Gazelle to work these days."
     )
     conversation_claims(Message(text, "Maya", AT), recorder)
     assert len(recorder.texts) == 1
-    assert "Brompton" in recorder.texts[0]
+    assert "Gazelle" in recorder.texts[0]
 
 
 def test_extract_many_reads_each_message_once_and_agrees_with_extract() -> None:
