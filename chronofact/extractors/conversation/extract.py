@@ -17,6 +17,7 @@ from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import shapes, special
 from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
+from chronofact.extractors.conversation.events import meeting_or_ticket
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
@@ -178,7 +179,7 @@ def _clause_findings(
         found = fn(body)
         if found:
             return speaker, [_shift(f, lead) for f in found]
-    found = special.meeting_or_ticket(original_body, people.speaker)
+    found = meeting_or_ticket(original_body, people.speaker)
     if found:
         return speaker, [_shift(f, lead) for f in found]
     # "Been going out with Vikram": no subject, auxiliaries first

@@ -1,7 +1,7 @@
 """Clause-level frames that need more than one pattern: copula statements ("I'm a nurse at
 X", "the treasurer of Y", "vegetarian", "in Jersey City now", "single"), break-ups, "X hired
-me", possessives ("my new phone is X", "Fatima is my lead"), meetings and deadlines, order and
-ticket states, a pet that died, retirement, "no more X" and "..., not X"."""
+me", possessives ("my new phone is X", "Fatima is my lead"), a pet that died, retirement, "no
+more X" and "..., not X". Meetings, deadlines and order or ticket states: `events`."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from chronofact.extractors.conversation.lexicon import (
     PERSON_ROLES,
     PROFESSIONS,
     ROLE_TITLES,
-    STATES,
     category_slot,
     role_predicate,
 )
@@ -24,7 +23,6 @@ __all__ = [
     "after_copula",
     "breakup",
     "hired_me",
-    "meeting_or_ticket",
     "no_more",
     "pet_gone",
     "possessive",
@@ -370,146 +368,6 @@ def possessive(clause: str) -> list[Finding]:
         slot = _thing_slot(m.group("thing"))
         if slot is not None:
             return [Finding(slot, m.group("o"), "assert", m.end())]
-    return []
-
-
-_EVENT_NOUN = (
-    r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
-    r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal|"
-    r"lesson)"
-)
-_EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
-_EVENT_RE = re.compile(
-    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?(?:\s+|(?='s\s))"
-    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
-    r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
-    r"pencil+ed\s+in|"
-    r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
-    r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
-    re.IGNORECASE,
-)
-_WHEN_WORDS = re.compile(
-    r"\d|day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
-    r"august|september|october|november|december",
-    re.IGNORECASE,
-)
-"""Words of a time: what an event moved to must name one."""
-_ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
-_MOVED_EVENT = re.compile(
-    r"(?:(?:we|they|i|he|she|[A-Z][\w'-]*)\s+)?(?:just\s+|have\s+|'ve\s+)?(?P<v>moved|pushed|"
-    r"rescheduled|shifted|postponed|changed|pulled|brought|bumped)\s+"
-    r"(?:(?:the|our|my|this\s+week's)\s+)?(?:[\w-]+\s+)?"
-    + _EVENT_NOUN
-    + r"(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
-    re.IGNORECASE,
-)
-_MOVING = frozenset(
-    {"moved", "pushed", "rescheduled", "changed", "shifted", "postponed", "brought", "slipped"}
-)
-"""Verbs that move an event: said without a new time, the old one ends."""
-_HELD_EVENT = re.compile(
-    r"(?:we|i|they)\s+(?:now\s+)?(?:do|have|hold|run)\s+(?:(?:the|our|my)\s+)?(?:[\w-]+\s+)?"
-    + _EVENT_NOUN
-    + r"\s+(?:at|on)\s+(?P<o>[^,;]+)",
-    re.IGNORECASE,
-)
-"""An event said with the time it is held at ("we do standup at 9:45 now")."""
-_GIVEN_UNTIL = re.compile(
-    r"\b(?:gave|given|giving|give|granted)\s+(?:(?:us|me|them|everyone)\s+)?"
-    r"(?:till|until|(?:an?\s+)?(?:extension|(?:few\s+)?(?:more\s+)?(?:days|weeks))\s+"
-    r"(?:to|till|until))\s+(?P<o>[^,;]+)",
-    re.IGNORECASE,
-)
-"""An extension said as time given ("the funder gave us till 31 July")."""
-_STATE_VERB = re.compile(
-    r"(?:(?:we|they|i|he|she|support|someone|[A-Z][\w'-]*)\s+)?(?:just\s+|finally\s+|have\s+|"
-    r"'ve\s+)?(?P<st>closed|resolved|reopened|shipped|delivered|dispatched|cancell?ed|refunded|"
-    r"merged|escalated|approved|rejected)\s+(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?"
-    r"(?P<w>ticket|order|issue|bug|case|PR|package|parcel|complaint|claim|request)"
-    r"(?:\s+" + _ID + r")?\b",
-    re.IGNORECASE,
-)
-_PARCEL = frozenset({"package", "parcel"})
-_ITEM_STATE = re.compile(
-    r"(?:(?:my|our|the)\s+)?(?:new\s+)?(?P<item>[a-z]{3,})\s+(?:is|was|has\s+been|got|'s)\s+"
-    r"(?:now\s+|finally\s+|just\s+|been\s+|still\s+)?(?P<st>on\s+backorder|backordered|shipped|"
-    r"delivered|dispatched|out\s+for\s+delivery|refunded|returned|lost\s+in\s+the\s+post)\b",
-    re.IGNORECASE,
-)
-_NOT_ITEMS = frozenset(
-    ["it", "this", "that", "he", "she", "they", "everything", "nothing", "who", "what"]
-)
-_TICKET_RE = re.compile(
-    r"(?:[A-Za-z]+\s+(?=(?:ticket|order|issue|bug|case)\s))?(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
-    r"the\s+order|my\s+package)\s+)?" + _ID + r"?\s*(?:(?:is|was|has\s+been|got|has|'s)\s+)?"
-    r"(?:now\s+|finally\s+|just\s+|been\s+|being\s+|still\s+)?(?P<st>"
-    + "|".join(s.replace(" ", r"\s+") for s in STATES)
-    + r")\b",
-    re.IGNORECASE,
-)
-_ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b", re.IGNORECASE)
-
-
-def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
-    """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved",
-    "they closed ticket 889", "we moved the 1:1 to thursdays", "the sofa got delivered"."""
-    found = _state_said(clause, speaker)
-    if found:
-        return found
-    m = _TICKET_RE.match(clause)
-    if m and (m.group("id") or _ORDER_WORD.match(clause)):
-        subject = m.group("id")
-        if subject is None:
-            word = _ORDER_WORD.match(clause)
-            if word is None or speaker is None:
-                return []
-            subject = f"{speaker}'s {word.group('w').lower()}"
-        state = " ".join(m.group("st").lower().split())
-        return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
-    m = _EVENT_RE.match(clause)
-    if m is None or speaker is None or not (m.group("v") or m.group("cop")):
-        return []
-    verb = (m.group("v") or m.group("cop") or "").lower()
-    event = m.group("ev").lower().replace("stand-up", "standup")
-    predicate = "deadline" if event == "deadline" else f"{event}_time"
-    when = trim_object(m.group("o"))
-    if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
-        if m.group("v") is None or verb.split()[0] not in _MOVING:
-            return []  # "dance practice has been fun": no change of time
-        return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
-    if event in ("launch", "release"):
-        predicate = "launch_date"
-    return [Finding(predicate, when, "assert", m.end(), literal=True)]
-
-
-def _state_said(clause: str, speaker: str | None) -> list[Finding]:
-    """A state or a time said with the verb first, or of a thing bought ("the sofa")."""
-    m = _STATE_VERB.match(clause)
-    if m and (m.group("id") or speaker):
-        # "they closed ticket 889"; "the shop cancelled the sari order": the speaker's order
-        state = m.group("st").lower().replace("canceled", "cancelled")
-        word = m.group("w").lower()
-        key = word if word in ("order", "ticket") else "order" if word in _PARCEL else "request"
-        subject = m.group("id") or f"{speaker}'s {key}"
-        return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
-    m = _GIVEN_UNTIL.search(clause)
-    if m and speaker is not None:
-        when = trim_object(m.group("o"))
-        if when and _WHEN_WORDS.search(when):  # "the funder gave us till 31 July"
-            return [Finding("deadline", when, "assert", m.end(), literal=True)]
-    m = _MOVED_EVENT.match(clause) or _HELD_EVENT.match(clause)
-    if m and speaker is not None:
-        when = trim_object(m.group("o"))
-        if not _WHEN_WORDS.search(when):
-            return []  # "moved practice to the big hall": where, not when
-        event = m.group("ev").lower().replace("stand-up", "standup")
-        predicate = "deadline" if event == "deadline" else f"{event}_time"
-        return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []
-    m = _ITEM_STATE.match(clause)
-    if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS:
-        state = " ".join(m.group("st").lower().split())
-        subject = f"{speaker}'s {m.group('item').lower()}"
-        return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
     return []
 
 

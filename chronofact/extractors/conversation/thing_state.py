@@ -11,7 +11,7 @@ a copula (on "it"/"that" or on the thing itself), a colon, or "says". A negation
 shipped") or any word other than a few adverbs between the copula and the state gives
 nothing.
 
-The status is keyed like the clause readers key it (`special.meeting_or_ticket`,
+The status is keyed like the clause readers key it (`events.meeting_or_ticket`,
 `generic`): by the id when one is said, else "<speaker>'s order" / "<speaker>'s ticket" /
 "<speaker>'s request", so a later message about the same thing supersedes it.
 """
