@@ -26,11 +26,8 @@ __all__ = ["bare_forms"]
 _TOKEN = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*\.?|[^\w\s]", re.UNICODE)
 _POSSESSIVE = re.compile(r"^(.+?)['\u2019]s\.?$", re.IGNORECASE)
 _BEFORE_DATE = frozenset({"in", "on", "at", "during", "around", "by", "of", "back", "as"})
-_ROLE_WORDS = frozenset(w.replace("_", " ") for w in RELATION_PREDICATES) | {
-    "parents",
-    "grandparents",
-    "mum's",
-}
+_ROLE_WORDS = RELATION_PREDICATES | {"parents", "grandparents"}
+"""Words of a relation between the names of one reference ("Arash's brother Kian")."""
 _PRONOUNS = (("she", "her"), ("he", "his"))
 
 
