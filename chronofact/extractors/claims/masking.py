@@ -1,6 +1,7 @@
 """Offset-preserving masking of a sentence before the rules see it.
 
-Temporal mentions (see :mod:`chronofact.extractors.temporal`) and negation cues ("not", "n't",
+Temporal mentions (see :mod:`chronofact.extractors.temporal`, with a word that leads one:
+"back in March") and negation cues ("not", "n't",
 "never", "no longer", "no more", "don't", "anymore") are replaced by spaces, so the rules match
 the bare statement and every offset still points into the original sentence.  A negation cue
 inside a capitalised title ("Don't Be Cruel") is left alone.
@@ -22,6 +23,12 @@ _NEGATION_RE = re.compile(
     r"|\bnot\b|\bnever\b|\bNever\b|\bno\s+longer\b|\bno\s+more\b"
 )
 _SOFT_MASK_RE = re.compile(r"\bany\s*more\b")
+_TIME_LEAD_RE = re.compile(
+    r"(?:\b(?:way\s+)?back|\bearly|\blate|\bsometime|\baround|\bright|\bjust)\s*,?\s*$",
+    re.IGNORECASE,
+)
+"""Words that lead a time and belong to it ("Back in March", "Early in 2024"): masked with it,
+or a capitalised one would read as a name ("Back I moved to Leeds")."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +59,8 @@ def mask_sentence(sentence: str, mentions: list[TemporalMention]) -> MaskedSente
     """Mask the temporal mentions, then the negation cues, of ``sentence``."""
     chars = list(sentence)
     for mm in mentions:
-        _mask(chars, mm.span[0], mm.span[1])
+        lead = _TIME_LEAD_RE.search(sentence, max(0, mm.span[0] - 16), mm.span[0])
+        _mask(chars, lead.start() if lead else mm.span[0], mm.span[1])
     neg_spans: list[tuple[int, int]] = []
     masked_so_far = "".join(chars)
     for nm in _NEGATION_RE.finditer(masked_so_far):

@@ -46,3 +46,17 @@ def test_a_clause_with_its_own_verb_gives_no_value(text: str) -> None:
 )
 def test_an_adjective_in_ed_before_a_noun_stays(text: str, value: str) -> None:
     assert value in _values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Back in March I moved to Leeds", "Leeds"),  # was the subject "Back I"
+        ("Early in 2024 we moved to Porto", "Porto"),
+        ("Way back in 2019 I worked at Siemens", "Siemens"),
+        ("Just last week I started at Bosch", "Bosch"),
+    ],
+)
+def test_a_word_leading_a_time_is_no_name(text: str, value: str) -> None:
+    claims = WITH.extract(Message(text, "Priya", AT))
+    assert [(c.subject, c.object) for c in claims if c.object == value] == [("Priya", value)]
