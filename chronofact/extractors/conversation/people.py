@@ -42,7 +42,7 @@ _NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER}|[a-z]+ed)\b))*"
 been in Leeds", "Knee's knackered": the next word is an article, a preposition, an adverb or a
 participle) is
 not part of it, a possessive one ("Cian's team") is."""
-_NAME = rf"(?:Dr\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
+_NAME = rf"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
 _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad"
 _LOWER_NAME_VERB = (
     r"(?=\s+(?:moved|relocated|quit|left|lives|works|is|isn't|isnt|got|became|retired|started|"

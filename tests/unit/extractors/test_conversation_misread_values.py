@@ -60,3 +60,20 @@ def test_an_adjective_in_ed_before_a_noun_stays(text: str, value: str) -> None:
 def test_a_word_leading_a_time_is_no_name(text: str, value: str) -> None:
     claims = WITH.extract(Message(text, "Priya", AT))
     assert [(c.subject, c.object) for c in claims if c.object == value] == [("Priya", value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value"),
+    [
+        (
+            "Mrs. Okonkwo gave Coco to her daughter and got a cat called Ginger.",
+            "Mrs. Okonkwo",
+            "Ginger",
+        ),  # was the subject "Mrs"
+        ("Mr. Brown sold his Volvo and bought a Tesla.", "Mr. Brown", "Tesla"),  # was nothing
+        ("Ms Adeyemi moved to Lagos.", "Ms Adeyemi", "Lagos"),
+    ],
+)
+def test_a_title_is_part_of_the_subject_name(text: str, subject: str, value: str) -> None:
+    claims = WITH.extract(Message(text, "Dan", AT))
+    assert (subject, value) in [(c.subject, c.object) for c in claims if c.action == "assert"]
