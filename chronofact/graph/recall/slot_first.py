@@ -97,6 +97,26 @@ def asks_a_slot(scores: SlotScores | None) -> bool:
     return best != NO_SLOT and scores.best >= ASKS_A_SLOT
 
 
+def _asks_some_slot(scores: SlotScores) -> bool:
+    """The whole question is nearer some canonical slot than the "no lasting fact" prototypes,
+    by at least `MIN_SCORE`."""
+    return scores.by_slot.get(NO_SLOT, -1.0) < scores.best and scores.best >= MIN_SCORE
+
+
+def _slotted_candidates(
+    results: Sequence[RecallResult], asked: frozenset[str]
+) -> list[tuple[int, frozenset[str]]]:
+    """Positions of the asked persons' candidate facts (`_candidate`) and the canonical slots
+    of each one's predicate (those with none left out)."""
+    out = []
+    for i, r in enumerate(results):
+        if _candidate(r, asked):
+            slots = slots_of_predicate(str((r.fact or {}).get("predicate") or ""))
+            if slots:
+                out.append((i, slots))
+    return out
+
+
 def answering_facts(
     results: Sequence[RecallResult],
     asked: frozenset[str],
@@ -109,18 +129,10 @@ def answering_facts(
     when it has a bare form: they tell which slot; its scores run higher than the whole
     question's (a pronoun reads like the prototypes), hence the higher `MIN_BARE_SCORE`.
     (`slot_first` falls back to the whole question's choice when the bare one finds none.)"""
-    if not asked:
-        return []
-    if scores.by_slot.get(NO_SLOT, -1.0) >= scores.best or scores.best < MIN_SCORE:
+    if not asked or not _asks_some_slot(scores):
         return []
     choice = bare if bare is not None else scores
-    scored: list[tuple[int, float]] = []
-    for i, r in enumerate(results):
-        if not _candidate(r, asked):
-            continue
-        slots = slots_of_predicate(str((r.fact or {}).get("predicate") or ""))
-        if slots:
-            scored.append((i, choice.of(slots)))
+    scored = [(i, choice.of(slots)) for i, slots in _slotted_candidates(results, asked)]
     if not scored:
         return []
     top = max(score for _, score in scored)
@@ -171,8 +183,8 @@ def slot_first(
     if not asked:
         return list(results)
     scores = slot_scores(vector(), embed)
-    if scores is None:
-        return list(results)
+    if scores is None or not _asks_some_slot(scores) or not _slotted_candidates(results, asked):
+        return list(results)  # nothing could answer: the bare question is not embedded
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     first = (bare is not None and answering_facts(results, asked, scores, bare)) or (
         answering_facts(results, asked, scores)
