@@ -10,7 +10,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import STATES
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["meeting_or_ticket"]
+__all__ = ["TICKET_ID", "meeting_or_ticket"]
 
 _EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
@@ -33,7 +33,8 @@ _WHEN_WORDS = re.compile(
     re.IGNORECASE,
 )
 """Words of a time: what an event moved to must name one."""
-_ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
+TICKET_ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
+"""A ticket, order or issue id as said in chat: "OPS-1432", "#889", "7781"."""
 _MOVED_EVENT = re.compile(
     r"(?:(?:we|they|i|he|she|[A-Z][\w'-]*)\s+)?(?:just\s+|have\s+|'ve\s+)?(?P<v>moved|pushed|"
     r"rescheduled|shifted|postponed|changed|pulled|brought|bumped)\s+"
@@ -65,7 +66,7 @@ _STATE_VERB = re.compile(
     r"'ve\s+)?(?P<st>closed|resolved|reopened|shipped|delivered|dispatched|cancell?ed|refunded|"
     r"merged|escalated|approved|rejected)\s+(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?"
     r"(?P<w>ticket|order|issue|bug|case|PR|package|parcel|complaint|claim|request)"
-    r"(?:\s+" + _ID + r")?\b",
+    r"(?:\s+" + TICKET_ID + r")?\b",
     re.IGNORECASE,
 )
 _PARCEL = frozenset({"package", "parcel"})
@@ -80,7 +81,7 @@ _NOT_ITEMS = frozenset(
 )
 _TICKET_RE = re.compile(
     r"(?:[A-Za-z]+\s+(?=(?:ticket|order|issue|bug|case)\s))?(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
-    r"the\s+order|my\s+package)\s+)?" + _ID + r"?\s*(?:(?:is|was|has\s+been|got|has|'s)\s+)?"
+    r"the\s+order|my\s+package)\s+)?" + TICKET_ID + r"?\s*(?:(?:is|was|has\s+been|got|has|'s)\s+)?"
     r"(?:now\s+|finally\s+|just\s+|been\s+|being\s+|still\s+)?(?P<st>"
     + "|".join(s.replace(" ", r"\s+") for s in STATES)
     + r")\b",

@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from chronofact.extractors.conversation.events import TICKET_ID
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
@@ -121,7 +122,7 @@ _THING_BARE = re.compile(
 )
 """A thing and its state with the verb left out, as chat says it ("Warranty claim rejected",
 "the parcel finally arrived"): read as "<thing> is <state>"."""
-_ID = re.compile(r"\b(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})\b")
+_ID = re.compile(rf"\b{TICKET_ID}\b")
 _DUE = re.compile(
     r"due\b|deadline\b|(?:in|submitted|done|finished|handed\s+in|filed|sent|ready)\s+by\b",
     re.IGNORECASE,
