@@ -32,7 +32,8 @@ and `x10t` (`bench/data/changes_x10t.json`, 48 work-and-place cases written in t
 by a helper before it read the extractor or the other sets), and `x10v`
 (`bench/data/changes_x10v.json`, 48 cases: vehicles, devices, places frequented, meetings,
 deadlines, order and ticket states; written in the eighth session before its helper read the
-extractor).
+extractor), and `x10w` (`bench/data/changes_x10w.json`, 96 cases, 4 per category, written
+by a helper who read only the shared dev set and its README).
 The
 scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
@@ -72,6 +73,7 @@ X10R = BENCH_DIR / "data" / "changes_x10r.json"
 X10U = BENCH_DIR / "data" / "changes_x10u.json"
 X10T = BENCH_DIR / "data" / "changes_x10t.json"
 X10V = BENCH_DIR / "data" / "changes_x10v.json"
+X10W = BENCH_DIR / "data" / "changes_x10w.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -296,6 +298,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "x10u": X10U,
         "x10t": X10T,
         "x10v": X10V,
+        "x10w": X10W,
     }
     return {name: load_cases(paths[name]) for name in names}
 
@@ -391,7 +394,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--sets",
         default="dev,ours",
-        help="dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, check2 (comma list).",
+        help=(
+            "dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, x10w, check2 (comma list)."
+        ),
     )
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
