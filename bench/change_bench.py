@@ -32,7 +32,9 @@ and `x10t` (`bench/data/changes_x10t.json`, 48 work-and-place cases written in t
 by a helper before it read the extractor or the other sets), and `x10v`
 (`bench/data/changes_x10v.json`, 48 cases: vehicles, devices, places frequented, meetings,
 deadlines, order and ticket states; written in the eighth session before its helper read the
-extractor).
+extractor), and `x10x` (`bench/data/changes_x10x.json`, 120 cases, 5 per category, m1 often in
+passing and a quarter of m2 opening on something unrelated; written before its helper read the
+extractor or the other sets).
 The
 scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
@@ -72,6 +74,7 @@ X10R = BENCH_DIR / "data" / "changes_x10r.json"
 X10U = BENCH_DIR / "data" / "changes_x10u.json"
 X10T = BENCH_DIR / "data" / "changes_x10t.json"
 X10V = BENCH_DIR / "data" / "changes_x10v.json"
+X10X = BENCH_DIR / "data" / "changes_x10x.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -296,6 +299,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "x10u": X10U,
         "x10t": X10T,
         "x10v": X10V,
+        "x10x": X10X,
     }
     return {name: load_cases(paths[name]) for name in names}
 
@@ -391,7 +395,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--sets",
         default="dev,ours",
-        help="dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, check2 (comma list).",
+        help=(
+            "dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, x10x, check2 (comma list)."
+        ),
     )
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
     parser.add_argument("--limit", type=int, default=0, help="First N cases per set (trial).")
