@@ -32,8 +32,10 @@ and `x10t` (`bench/data/changes_x10t.json`, 48 work-and-place cases written in t
 by a helper before it read the extractor or the other sets), and `x10v`
 (`bench/data/changes_x10v.json`, 48 cases: vehicles, devices, places frequented, meetings,
 deadlines, order and ticket states; written in the eighth session before its helper read the
-extractor), and `x10w` (`bench/data/changes_x10w.json`, 96 cases, 4 per category, written
-by a helper who read only the shared dev set and its README).
+extractor); `x10w` (`bench/data/changes_x10w.json`, 96 cases, 4 per category, written in the
+ninth session by a helper who read only the shared dev set and its README) and `x10x`
+(`bench/data/changes_x10x.json`, 120 cases, 5 per category, m1 often in passing and a quarter
+of m2 opening on something unrelated; written the same way).
 The
 scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
@@ -74,6 +76,7 @@ X10U = BENCH_DIR / "data" / "changes_x10u.json"
 X10T = BENCH_DIR / "data" / "changes_x10t.json"
 X10V = BENCH_DIR / "data" / "changes_x10v.json"
 X10W = BENCH_DIR / "data" / "changes_x10w.json"
+X10X = BENCH_DIR / "data" / "changes_x10x.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -299,6 +302,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "x10t": X10T,
         "x10v": X10V,
         "x10w": X10W,
+        "x10x": X10X,
     }
     return {name: load_cases(paths[name]) for name in names}
 
@@ -395,7 +399,8 @@ def main(argv: list[str] | None = None) -> int:
         "--sets",
         default="dev,ours",
         help=(
-            "dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, x10w, check2 (comma list)."
+            "dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, x10w, x10x, "
+            "check2 (comma list)."
         ),
     )
     parser.add_argument("--extractor", help="rules | conversation | llm (per ingest request).")
