@@ -162,6 +162,12 @@ class Settings(BaseSettings):
         description="The extractor ingest uses: rules | conversation | llm "
         "(a request may name another).",
     )
+    learned_reader: bool = Field(
+        default=True,
+        validation_alias="CHRONOFACT_LEARNED_READER",
+        description="The conversation extractor reads messages its rules found nothing in with "
+        "the learned span reader (extractors/learned); false: rules only.",
+    )
     llm_base_url: str | None = Field(
         default=None,
         validation_alias="CHRONOFACT_LLM_BASE_URL",

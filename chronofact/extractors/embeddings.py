@@ -32,7 +32,9 @@ import tempfile
 import threading
 import time
 import warnings
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -50,6 +52,9 @@ log = logging.getLogger("chronofact.embeddings")
 _EXPORT_FORMAT = 1
 _OPSET = 17
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+
+KEPT_VECTORS = 4096
+"""Pooled vectors kept from token-state passes, for the embedding that follows them."""
 
 _query_lock = threading.Lock()
 _query_embed: Callable[[str], list[float]] | None = None
@@ -92,6 +97,14 @@ def embed(texts: Sequence[str], batch_size: int = 64) -> list[list[float]]:
     if onnx is not None:
         return onnx.embed_batch(texts)
     return embed_torch(texts, batch_size)
+
+
+def onnx_token_states(texts: Sequence[str]) -> list[tuple[Any, Any]] | None:
+    """Each text's token vectors and character offsets on the ONNX batch session, or None
+    when batches run on torch in this process (`learned.states` then runs torch itself)."""
+    _init_query_embedder()
+    onnx = _onnx_embedder
+    return onnx.token_states_batch(texts) if onnx is not None else None
 
 
 def embed_torch(texts: Sequence[str], batch_size: int = 64) -> list[list[float]]:
@@ -254,6 +267,14 @@ def export_onnx(target: Path) -> None:
             os.unlink(tmp_name)
 
 
+@dataclass(frozen=True)
+class _HiddenBatch:
+    order: list[int]  # the index of each row in the texts given
+    hidden: Any  # (rows, tokens, 384)
+    mask: Any  # (rows, tokens)
+    offsets: list[list[tuple[int, int]]]  # per row, per real token
+
+
 class OnnxQueryEmbedder:
     """One text -> the sentence-transformers vector, on ONNX Runtime with one thread."""
 
@@ -263,6 +284,8 @@ class OnnxQueryEmbedder:
         from tokenizers import Tokenizer
 
         self._np = np
+        self._kept: OrderedDict[str, list[float]] = OrderedDict()
+        self._kept_lock = threading.Lock()
         model_dir = model_path()
         max_seq_length = _check_pooling(model_dir)
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
@@ -297,12 +320,11 @@ class OnnxQueryEmbedder:
                 str(self.path), options, providers=["CPUExecutionProvider"]
             )
 
-    def embed_batch(self, texts: Sequence[str], batch_size: int = 32) -> list[list[float]]:
-        """Many texts: sorted by length and padded per batch (so short texts do not pay for
-        a long one), mean-pooled over the mask like `embed`; back in the order given."""
+    def _hidden(self, texts: Sequence[str], batch_size: int) -> Iterator[_HiddenBatch]:
+        """The last hidden layer of the texts, sorted by length and padded per batch (so short
+        texts do not pay for a long one)."""
         np = self._np
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        out: list[list[float]] = [[] for _ in texts]
         for start in range(0, len(order), batch_size):
             chunk = order[start : start + batch_size]
             encs = self.tokenizer.encode_batch([texts[i] for i in chunk])
@@ -319,11 +341,53 @@ class OnnxQueryEmbedder:
                 )
             feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
             hidden = self.session.run(None, feed)[0]  # (batch, tokens, 384)
-            weights = mask.astype(np.float32)[:, :, None]
-            vectors = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
-            vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-            for row, index in enumerate(chunk):
-                out[index] = [float(x) for x in vectors[row]]
+            yield _HiddenBatch(chunk, hidden, mask, [list(e.offsets) for e in encs])
+
+    def _pooled(self, batch: _HiddenBatch) -> Any:
+        """Mean over the mask, then unit length: the sentence-transformers vector per row."""
+        np = self._np
+        weights = batch.mask.astype(np.float32)[:, :, None]
+        vectors = (batch.hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
+        return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+
+    def embed_batch(self, texts: Sequence[str], batch_size: int = 32) -> list[list[float]]:
+        """Many texts, mean-pooled over the mask like `embed`; back in the order given. A text
+        whose token states were just computed (`token_states_batch`) costs no second pass."""
+        out: list[list[float]] = [[] for _ in texts]
+        with self._kept_lock:
+            for i, text in enumerate(texts):
+                kept = self._kept.pop(text, None)
+                if kept is not None:
+                    out[i] = kept
+        missing = [i for i, vector in enumerate(out) if not vector]
+        for batch in self._hidden([texts[i] for i in missing], batch_size):
+            vectors = self._pooled(batch)
+            for row, index in enumerate(batch.order):
+                out[missing[index]] = [float(x) for x in vectors[row]]
+        return out
+
+    def token_states_batch(
+        self, texts: Sequence[str], batch_size: int = 32
+    ) -> list[tuple[Any, Any]]:
+        """Each text's token vectors (tokens x 384, float32) and character offsets (tokens x
+        2; (0, 0) for [CLS] and [SEP]), in the order given. Each text's pooled vector is kept
+        (the last `KEPT_VECTORS`) for an `embed_batch` of it soon after: ingest reads a message
+        (the learned reader) and then embeds the same speaker line."""
+        np = self._np
+        out: list[tuple[Any, Any]] = [(None, None) for _ in texts]
+        for batch in self._hidden(texts, batch_size):
+            vectors = self._pooled(batch)
+            with self._kept_lock:
+                for row, index in enumerate(batch.order):
+                    self._kept[texts[index]] = [float(x) for x in vectors[row]]
+                while len(self._kept) > KEPT_VECTORS:
+                    self._kept.popitem(last=False)
+            for row, index in enumerate(batch.order):
+                n = len(batch.offsets[row])
+                out[index] = (
+                    batch.hidden[row, :n].astype(np.float32),
+                    np.asarray(batch.offsets[row], dtype=np.int64).reshape(n, 2),
+                )
         return out
 
     def embed(self, text: str) -> list[float]:

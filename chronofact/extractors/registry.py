@@ -58,15 +58,18 @@ def _unknown(name: str, why: str) -> InvalidInput:
     )
 
 
-def _conversation() -> Extractor:
+def _conversation(settings: Settings | None = None) -> Extractor:
     try:
         module = importlib.import_module("chronofact.extractors.conversation")
         cls = module.ConversationExtractor
     except (ImportError, AttributeError) as exc:
         raise _unknown("conversation", f"is not available in this installation ({exc})") from exc
     from chronofact.extractors.embeddings import embed, embed_one
+    from chronofact.extractors.learned import learned_reader
 
-    extractor: Extractor = cls(embedder=embed, single=embed_one)
+    settings = settings or get_settings()
+    reader = learned_reader() if settings.learned_reader else None
+    extractor: Extractor = cls(embedder=embed, single=embed_one, reader=reader)
     return extractor
 
 
@@ -77,7 +80,7 @@ def fallback_extractor(settings: Settings) -> Extractor:
     if name not in ("llm", ""):
         return get_extractor(name, settings)
     try:
-        return _conversation()
+        return _conversation(settings)
     except InvalidInput:
         return RuleExtractor()
 
@@ -98,7 +101,7 @@ def get_extractor(name: str, settings: Settings | None = None) -> Extractor:
     if key == "rules":
         return RuleExtractor()
     if key == "conversation":
-        return _conversation()
+        return _conversation(settings)
     if key == "llm":
         return _llm(settings)
     raise _unknown(name, "is not known")

@@ -58,7 +58,11 @@ slots its frames leave empty):
   a copula or a verb after a name ("Deloitte is so busy" -> Deloitte); interjections ("ugh",
   "omg") are fillers, never subjects;
 - **spans** index the message and run from the clause start to the end of the words used;
-- bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear.
+- bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear;
+- **what the rules miss** (:mod:`chronofact.extractors.learned`): a message the rules found
+  nothing in is read by the learned span reader, when one is given (the registry gives it
+  unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch's empty messages,
+  a claim only where the reader is sure of a value and a slot.
 """
 
 from __future__ import annotations
@@ -68,12 +72,14 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.reading_claims import reading_claims
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
     SingleEmbedder,
     SlotMatcher,
     matcher_for,
 )
+from chronofact.extractors.learned import LearnedReader, worth_reading
 
 __all__ = ["ConversationExtractor"]
 
@@ -81,19 +87,24 @@ __all__ = ["ConversationExtractor"]
 class ConversationExtractor:
     """Everyday conversation to claims (see the package docstring). With an `embedder`
     (MiniLM's `embed`, as the registry builds it) clauses the frames do not know are put on a
-    slot by meaning; without one, frames and words only."""
+    slot by meaning; without one, frames and words only. With a `reader`, the messages the
+    rules found nothing in are read by it."""
 
     name = "conversation"
 
     def __init__(
-        self, embedder: Embedder | None = None, single: SingleEmbedder | None = None
+        self,
+        embedder: Embedder | None = None,
+        single: SingleEmbedder | None = None,
+        reader: LearnedReader | None = None,
     ) -> None:
         self._matcher: SlotMatcher | None = matcher_for(embedder, single) if embedder else None
+        self._reader = reader
 
     def extract(self, message: Message) -> list[Claim]:
         if not message.text.strip():
             return []
-        return conversation_claims(message, self._matcher)
+        return self._with_reader([message], [conversation_claims(message, self._matcher)])[0]
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -102,4 +113,20 @@ class ConversationExtractor:
             return extract_each(self, messages)
         drafts = [read_message(m) if m.text.strip() else None for m in messages]
         self._matcher.prime([t for d in drafts if d is not None for t in d.clause_texts()])
-        return [finish(d, self._matcher) if d is not None else [] for d in drafts]
+        found = [finish(d, self._matcher) if d is not None else [] for d in drafts]
+        return self._with_reader(messages, found)
+
+    def _with_reader(
+        self, messages: Sequence[Message], found: list[list[Claim]]
+    ) -> list[list[Claim]]:
+        """`found`, with the reader's claims for the messages the rules found nothing in."""
+        if self._reader is None:
+            return found
+        empty = [i for i, claims in enumerate(found) if not claims and worth_reading(messages[i])]
+        readings = self._reader.read(
+            [messages[i].text for i in empty], [messages[i].speaker for i in empty]
+        )
+        for i, reading in zip(empty, readings, strict=True):
+            if reading is not None:
+                found[i] = reading_claims(messages[i], reading)
+        return found

@@ -36,6 +36,8 @@ __all__ = [
     "END_START",
     "Reading",
     "findings",
+    "is_clause",
+    "is_date_like",
     "literal_of",
     "read_fan",
     "read_person",
@@ -356,9 +358,20 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
     value = _literal(_LIGHT_VERB.sub("", obj.strip()))
     if _WHEN_ALONE.fullmatch(value):
         return ""  # "works nights at the hospital": when, not what
-    if _AUX_FIRST.match(value) or _VERB_INSIDE.search(value):
+    if is_clause(value):
         return ""  # "carnivore was wrecking my stomach", "thing lasted till easter"
     return value
+
+
+def is_clause(value: str) -> bool:
+    """The value is a clause misread as a thing: it opens with an auxiliary or has a verb
+    going on inside it (`_AUX_FIRST`, `_VERB_INSIDE`)."""
+    return bool(_AUX_FIRST.match(value) or _VERB_INSIDE.search(value))
+
+
+def is_date_like(value: str) -> bool:
+    """The value names a time: a digit, a weekday or a month."""
+    return bool(_DATE_LIKE.search(value))
 
 
 _WHEN_ALONE = re.compile(

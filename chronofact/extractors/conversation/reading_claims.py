@@ -1,0 +1,160 @@
+"""A `Reading` to a claim: who is meant, the value trimmed to the thing itself, and from when.
+
+- who: the person the reader tagged ("my brother Kian" -> Kian; "my sister" -> "<speaker>'s
+  sister"); else a relative the value's sentence names as "my <relation>" before the value,
+  or a relative named alone in the message ("Dad", "grandpa"); else the speaker, unless the
+  sentence speaks of someone else ("he says he's Torino now", with no I, me or my in it):
+  then no claim, since it is not known who;
+- the value: the tagged words, trimmed as the rules trim objects (`trim.trim_object`); no claim
+  when nothing is left or the value is a pronoun;
+- a value must fit its slot's kind (`slot_vocab`): a name (a company, a place, a person) has
+  a capital letter unless the whole message is lower case; a time names a time; no value is
+  a clause ("thing lasted till easter");
+- only a plain statement is taken: no claim from a question, or when a negation, a plan, a
+  wish or a condition comes before the value in its sentence ("didn't take the job at X",
+  "might go back to X", "if we move to X");
+- an order's or a ticket's state is not claimed (its subject is the thing, not a person);
+- from when: the time said nearest the value in its sentence, else the message time (for a
+  slot whose value is itself a time, always the message time).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.generic import is_clause, is_date_like
+from chronofact.extractors.conversation.lexicon import KIN_ALONE, PERSON_ROLES
+from chronofact.extractors.conversation.people import People
+from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.learned.reader import Reading
+from chronofact.extractors.temporal import extract_temporal
+
+__all__ = ["CONFIDENCE", "reading_claims"]
+
+CONFIDENCE = 0.6
+"""Below the rules' 0.7: a learned reading is a guess from meaning, not a shape."""
+
+_SENTENCE_END = re.compile(r"[.!?\n]+\s")
+_MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|mine|myself|we|we're|us|our)\b", re.I)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers)\b", re.I)
+_KIN_ALONE = re.compile(r"\b(?:" + "|".join(map(re.escape, KIN_ALONE)) + r")\b", re.I)
+_NO_VALUE = frozenset(
+    ("it", "that", "this", "there", "here", "them", "him", "her", "he", "she", "they", "we")
+) | frozenset(("us", "me", "i", "you", "one", "ones", "thing", "stuff"))
+_TIME_SLOTS = ("deadline", "launch_date")
+_THINGS_STATES = frozenset({"order_status", "ticket_status"})
+"""Slots whose subject is the thing (an order, a ticket), which the reader does not name: left
+to the rules, which write them as the thing's `status`."""
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence around [start, end)."""
+    before = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return (before[-1] if before else 0), (after.start() + 1 if after else len(text))
+
+
+def _subject(message: Message, reading: Reading, sentence_start: int) -> str | None:
+    people = People(message.speaker)
+    text = message.text
+    if reading.person is not None:
+        said = _POSSESSIVE.sub("", text[reading.person[0] : reading.person[1]].strip())
+        if said.casefold() in PERSON_ROLES:
+            return people.owned(said)
+        if said and said[0].isalpha() and said.casefold() not in _NO_VALUE:
+            return said[0].upper() + said[1:]
+    relatives = [
+        m.group(1)
+        for m in _MY_RELATION.finditer(text, sentence_start, reading.value[0])
+        if m.group(1).casefold() in PERSON_ROLES
+    ]
+    if relatives:
+        return people.owned(relatives[-1])
+    sentence = text[sentence_start : reading.value[1]]
+    if _FIRST_PERSON.search(sentence) or not _THIRD_PERSON.search(sentence):
+        return message.speaker
+    alone = [m.group() for m in _KIN_ALONE.finditer(text, 0, reading.value[0])]
+    return people.owned(KIN_ALONE[alone[-1].casefold()]) if alone else None
+
+
+def _valid_from(message: Message, reading: Reading, sentence: tuple[int, int]) -> datetime:
+    if reading.slot in _TIME_SLOTS or reading.slot.endswith("_time"):
+        return message.observed_at
+    text = message.text[sentence[0] : sentence[1]]
+    value_at = reading.value[0] - sentence[0]
+    said = [
+        m
+        for m in extract_temporal(text, message.observed_at)
+        if m.kind != "until" and m.start is not None and m.start <= message.observed_at
+    ]
+    if not said:
+        return message.observed_at
+    nearest = min(said, key=lambda m: abs(m.span[0] - value_at))
+    return nearest.start or message.observed_at
+
+
+_NOT_SAID = re.compile(
+    r"\b(?:not|never|no\s+longer|didn't|didnt|don't|dont|doesn't|doesnt|isn't|isnt|wasn't|"
+    r"wasnt|won't|wont|can't|cant|might|maybe|will|gonna|going\s+to|thinking\s+(?:of|about)|"
+    r"plan(?:s|ning)?\s+to|want(?:s|ed)?\s+to|hop(?:e|ing)\s+to|if|would|should|could)\b"
+    r"|\w'll\b|\w'd\b",
+    re.IGNORECASE,
+)
+"""Before the value in its sentence: a negation, a plan, a wish or a condition. A reading is
+taken as said only from a plain statement; the rules read the others."""
+
+
+def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> bool:
+    """The value's sentence is no question, and nothing before the value in it denies, plans
+    or supposes."""
+    if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
+        return False
+    return _NOT_SAID.search(text, sentence[0], value_start) is None
+
+
+def _fits_kind(slot: str, value: str, text: str) -> bool:
+    kind = SLOTS[slot].kind if slot in SLOTS else "literal"
+    if kind in ("entity", "person"):
+        return any(c.isupper() for c in value) or not any(c.isupper() for c in text)
+    if kind == "when":
+        return is_date_like(value)
+    return not is_clause(value)
+
+
+def reading_claims(message: Message, reading: Reading) -> list[Claim]:
+    """The claim a reading makes about `message`, or none when it names no sensible value."""
+    if reading.slot in _THINGS_STATES:
+        return []
+    start, end = reading.value
+    value = trim_object(message.text[start:end])
+    if not value or value.casefold() in _NO_VALUE:
+        return []
+    if not _fits_kind(reading.slot, value, message.text):
+        return []
+    sentence = _sentence(message.text, start, end)
+    if not _plainly_said(message.text, sentence, start):
+        return []
+    subject = _subject(message, reading, sentence[0])
+    if not subject:
+        return []
+    return [
+        Claim(
+            subject=subject,
+            predicate=reading.slot,
+            object=value,
+            value=None,
+            polarity=True,
+            valid_from=_valid_from(message, reading, sentence),
+            valid_to=None,
+            span=(sentence[0], end),
+            statement=render(subject, reading.slot, value, "assert", True),
+            confidence=CONFIDENCE,
+        )
+    ]

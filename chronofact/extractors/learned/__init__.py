@@ -1,0 +1,29 @@
+"""The learned span reader: a small model over MiniLM's token states that reads what the rules
+missed.
+
+The conversation extractor's rules read the shapes they were written for; on chat they have not
+seen, about half of the messages that state a lasting fact give no claim at all. This reader
+is their fallback: for a message the rules gave nothing, it tags each MiniLM token as part of
+the value held, of an old value, of the person meant, or of none (`tagger`), and puts the
+message on a canonical slot or on none (`slots`), both softmax regressions trained by
+`bench/train_reader.py` on the change sets we wrote (never on the blind ones) with LoCoMo's
+development turns the rules read nothing from as examples of "no fact here". A claim is made
+only when the value tag and the slot are both sure enough (`reader.THRESHOLDS`).
+
+- :mod:`.states`: MiniLM's last hidden layer per token, with character offsets (one forward
+  pass per batch of messages);
+- :mod:`.features`: what each model sees (a token with its neighbours and the message mean;
+  the message mean with the value-weighted mean);
+- :mod:`.weights`: the two regressions, saved as `reader_weights.npz` beside this file;
+- :mod:`.reader`: states to a `Reading` (value span, slot, person span, scores);
+- :mod:`.worth`: which messages are read at all (a few words, not only questions).
+
+The conversation extractor turns a reading into a claim
+(:mod:`chronofact.extractors.conversation.reading_claims`: who, the value trimmed, the time
+said).
+"""
+
+from chronofact.extractors.learned.reader import LearnedReader, Reading, learned_reader
+from chronofact.extractors.learned.worth import worth_reading
+
+__all__ = ["LearnedReader", "Reading", "learned_reader", "worth_reading"]

@@ -1,0 +1,138 @@
+"""Token states to a `Reading`: where the value is, which slot it fills, who is meant.
+
+The value is the run of tokens around the surest "value" token whose chances stay above
+`RUN_CHANCE`, widened to whole words; the person likewise with the "person" tag. A message
+gives no reading when its surest value token is below `VALUE_CHANCE` or the slot reader gives
+"none" `NONE_CHANCE` or more. The thresholds were chosen on the development sets (LoCoMo's
+development turns and the written change sets; see `bench/train_reader.py`).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from chronofact.extractors.learned.features import message_features, token_features
+from chronofact.extractors.learned.states import TokenStates, message_states
+from chronofact.extractors.learned.weights import WEIGHTS_PATH, ReaderWeights
+
+__all__ = [
+    "NONE_CHANCE",
+    "PERSON_CHANCE",
+    "RUN_CHANCE",
+    "VALUE_CHANCE",
+    "LearnedReader",
+    "Reading",
+    "learned_reader",
+    "read_states",
+]
+
+VALUE_CHANCE = 0.3
+RUN_CHANCE = 0.3
+NONE_CHANCE = 0.3
+PERSON_CHANCE = 0.5
+
+log = logging.getLogger("chronofact.extractors.learned")
+
+StatesOf = Callable[[Sequence[str], Sequence[str | None]], list[TokenStates]]
+"""Messages' texts and speakers to their token states (`states.message_states`)."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the reader found in one message (character spans index the message)."""
+
+    value: tuple[int, int]
+    value_chance: float
+    slot: str
+    slot_chance: float
+    none_chance: float
+    person: tuple[int, int] | None
+
+
+def _run(chances: npt.NDArray[np.float32], at: int, floor: float) -> tuple[int, int]:
+    first = last = at
+    while first - 1 >= 0 and chances[first - 1] > floor:
+        first -= 1
+    while last + 1 < len(chances) and chances[last + 1] > floor:
+        last += 1
+    return first, last
+
+
+def _words(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span widened to whole words (a word piece belongs to its word)."""
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return start, end
+
+
+def _span(
+    text: str, states: TokenStates, chances: npt.NDArray[np.float32], at: int
+) -> tuple[int, int]:
+    first, last = _run(chances, at, RUN_CHANCE)
+    return _words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
+
+
+def read_states(weights: ReaderWeights, states: TokenStates, text: str) -> Reading | None:
+    """The reading of one message, or None when the reader is not sure of a value and slot."""
+    if len(states.vectors) < 3:
+        return None
+    tags = weights.tagger.chances(token_features(states.vectors))
+    special = states.offsets[:, 0] == states.offsets[:, 1]
+    value = tags[:, weights.tagger.classes.index("value")].copy()
+    value[special] = 0.0
+    at = int(value.argmax())
+    if value[at] < VALUE_CHANCE:
+        return None
+    slot_chances = weights.slots.chances(message_features(states.vectors, value))[0]
+    classes = weights.slots.classes
+    none = float(slot_chances[classes.index("none")])
+    if none >= NONE_CHANCE:
+        return None
+    ranked = [i for i in np.argsort(-slot_chances).tolist() if classes[i] != "none"]
+    best = ranked[0]
+    person = tags[:, weights.tagger.classes.index("person")].copy()
+    person[special] = 0.0
+    who = int(person.argmax())
+    return Reading(
+        value=_span(text, states, value, at),
+        value_chance=float(value[at]),
+        slot=classes[best],
+        slot_chance=float(slot_chances[best]),
+        none_chance=none,
+        person=_span(text, states, person, who) if person[who] >= PERSON_CHANCE else None,
+    )
+
+
+class LearnedReader:
+    """Reads batches of messages with one MiniLM pass per batch."""
+
+    def __init__(self, weights: ReaderWeights, states_of: StatesOf = message_states) -> None:
+        self.weights = weights
+        self._states_of = states_of
+
+    def read(
+        self, texts: Sequence[str], speakers: Sequence[str | None] | None = None
+    ) -> list[Reading | None]:
+        """The reading of each message (who said it, when given, is read with it)."""
+        if not texts:
+            return []
+        states = self._states_of(texts, speakers or [None] * len(texts))
+        return [read_states(self.weights, s, t) for s, t in zip(states, texts, strict=True)]
+
+
+@functools.cache
+def learned_reader() -> LearnedReader | None:
+    """The reader with the packaged weights (loaded once per process); None, said once in the
+    log, when they are missing from this installation."""
+    if not WEIGHTS_PATH.exists():
+        log.warning("learned reader weights missing (%s): rules only", WEIGHTS_PATH)
+        return None
+    return LearnedReader(ReaderWeights.load())

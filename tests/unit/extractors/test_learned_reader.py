@@ -1,0 +1,274 @@
+"""The learned span reader: its decoding on hand-made weights, the claims a reading makes, which
+messages it reads, and the packaged weights on fresh sentences the rules read nothing from."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.reading_claims import CONFIDENCE, reading_claims
+from chronofact.extractors.learned import Reading, worth_reading
+from chronofact.extractors.learned.features import message_features, token_features
+from chronofact.extractors.learned.reader import LearnedReader, read_states
+from chronofact.extractors.learned.states import TokenStates
+from chronofact.extractors.learned.weights import TAGS, ReaderWeights, Softmax
+
+AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
+DIM = 8
+
+
+def _message(text: str, speaker: str | None = "Ama") -> Message:
+    return Message(text, speaker, AT)
+
+
+# --- features and weights -------------------------------------------------------------------
+
+
+def test_token_features_see_neighbours_and_message() -> None:
+    vectors = np.arange(12, dtype=np.float32).reshape(3, 4)
+    rows = token_features(vectors)
+    assert rows.shape == (3, 16)
+    assert rows[0, 4:8].tolist() == [0, 0, 0, 0]  # nothing before the first token
+    assert rows[1, 4:8].tolist() == vectors[0].tolist()
+    assert rows[2, 8:12].tolist() == [0, 0, 0, 0]  # nothing after the last
+    assert rows[1, 12:].tolist() == vectors.mean(axis=0).tolist()
+
+
+def test_message_features_weigh_the_value() -> None:
+    vectors = np.eye(3, dtype=np.float32)
+    row = message_features(vectors, np.array([0.0, 1.0, 0.0], dtype=np.float32))
+    assert row.shape == (1, 6)
+    assert row[0, 3:].tolist() == [0.0, 1.0, 0.0]
+
+
+def test_softmax_chances_sum_to_one_and_weights_round_trip(tmp_path: Path) -> None:
+    rng = np.random.default_rng(3)
+    coef = rng.normal(size=(4, 4 * DIM)).astype(np.float32)
+    tagger = Softmax(coef, np.zeros(4, np.float32), TAGS)
+    slots = Softmax(
+        rng.normal(size=(2, 2 * DIM)).astype(np.float32),
+        np.zeros(2, np.float32),
+        ("none", "works_at"),
+    )
+    chances = tagger.chances(rng.normal(size=(5, 4 * DIM)).astype(np.float32))
+    assert np.allclose(chances.sum(axis=1), 1.0, atol=1e-5)
+    path = tmp_path / "w.npz"
+    ReaderWeights(tagger, slots).save(path)
+    loaded = ReaderWeights.load(path)
+    assert loaded.slots.classes == ("none", "works_at")
+    assert loaded.tagger.classes == TAGS
+    assert np.array_equal(loaded.tagger.coef, tagger.coef)
+
+
+# --- decoding on hand-made weights ----------------------------------------------------------
+# Token vectors are one-hot over DIM: dimension 1 marks a value token, 2 a person token; the
+# tagger reads a token's own vector only; the slot reader reads dimension 3 of the message
+# mean as "none".
+
+
+def _weights(none_bias: float = -5.0) -> ReaderWeights:
+    coef = np.zeros((4, 4 * DIM), dtype=np.float32)
+    coef[TAGS.index("value"), 1] = 10.0
+    coef[TAGS.index("person"), 2] = 10.0
+    intercept = np.array([2.0, -3.0, -3.0, -3.0], dtype=np.float32)
+    slots = np.zeros((2, 2 * DIM), dtype=np.float32)
+    slots[0, 3] = 40.0
+    return ReaderWeights(
+        Softmax(coef, intercept, TAGS),
+        Softmax(slots, np.array([none_bias, 0.0], np.float32), ("none", "works_at")),
+    )
+
+
+def _states(text: str, marks: Sequence[int]) -> TokenStates:
+    """[CLS], one token per word of `text` with the given mark (0 none, 1 value, 2 person,
+    3 chit-chat), [SEP]."""
+    offsets = [(0, 0)]
+    at = 0
+    for word in text.split():
+        start = text.index(word, at)
+        offsets.append((start, start + len(word)))
+        at = start + len(word)
+    offsets.append((0, 0))
+    vectors = np.zeros((len(offsets), DIM), dtype=np.float32)
+    for i, mark in enumerate(marks, start=1):
+        vectors[i, mark] = 1.0
+    return TokenStates(vectors, np.array(offsets, dtype=np.int64))
+
+
+def test_reading_spans_the_value_run_and_the_person() -> None:
+    text = "my sister Efua joined Standard Chartered Bank in june"
+    marks = [0, 0, 2, 0, 1, 1, 1, 0, 0]
+    reading = read_states(_weights(), _states(text, marks), text)
+    assert reading is not None
+    assert text[reading.value[0] : reading.value[1]] == "Standard Chartered Bank"
+    assert reading.person is not None
+    assert text[reading.person[0] : reading.person[1]] == "Efua"
+    assert reading.slot == "works_at"
+
+
+def test_no_reading_without_a_sure_value_or_when_the_slot_is_none() -> None:
+    text = "lovely weather today honestly"
+    assert read_states(_weights(), _states(text, [0, 0, 0, 0]), text) is None
+    chat = "walked to Brighton pier"
+    assert read_states(_weights(), _states(chat, [3, 3, 1, 3]), chat) is None
+
+
+def test_the_reader_reads_a_batch_with_one_states_call() -> None:
+    calls: list[int] = []
+    texts = ["joined Monzo today", "nice one"]
+
+    def states_of(batch: Sequence[str], speakers: Sequence[str | None]) -> list[TokenStates]:
+        calls.append(len(batch))
+        return [_states(t, [0, 1, 0] if t.startswith("joined") else [0, 0]) for t in batch]
+
+    readings = LearnedReader(_weights(), states_of).read(texts)
+    assert calls == [2]
+    assert readings[0] is not None and readings[1] is None
+
+
+# --- a reading to a claim -------------------------------------------------------------------
+
+
+def _reading(text: str, value: str, slot: str = "works_at", person: str | None = None) -> Reading:
+    at = text.index(value)
+    who = (text.index(person), text.index(person) + len(person)) if person else None
+    return Reading((at, at + len(value)), 0.9, slot, 0.9, 0.01, who)
+
+
+def test_a_claim_about_the_speaker_with_the_time_said() -> None:
+    text = "been with Monzo since March, loving it"
+    [claim] = reading_claims(_message(text), _reading(text, "Monzo"))
+    assert (claim.subject, claim.predicate, claim.object) == ("Ama", "works_at", "Monzo")
+    assert claim.valid_from is not None and claim.valid_from.month == 3
+    assert claim.confidence == CONFIDENCE
+    assert claim.statement == "Ama works at Monzo"
+    assert text[claim.span[0] : claim.span[1]].endswith("Monzo")
+
+
+def test_the_person_tagged_or_the_relative_named_is_the_subject() -> None:
+    text = "my cousin Kwesi got taken on at Deloitte"
+    [claim] = reading_claims(_message(text), _reading(text, "Deloitte", person="Kwesi"))
+    assert claim.subject == "Kwesi"
+    text = "my sister is at Accenture now"
+    [claim] = reading_claims(_message(text), _reading(text, "Accenture"))
+    assert claim.subject == "Ama's sister"
+    text = "Grandpa finally switched to Santander"
+    [claim] = reading_claims(_message(text), _reading(text, "Santander", slot="bank"))
+    assert claim.subject == "Ama"  # no one else is spoken of: the speaker (it may be Grandpa)
+
+
+def test_someone_unnamed_is_no_subject() -> None:
+    text = "he says he's Torino now, can you believe it"
+    assert reading_claims(_message(text), _reading(text, "Torino", slot="supports_team")) == []
+    text = "dad retired and he's at the allotment all day, he grows leeks at Ashfield"
+    [claim] = reading_claims(_message(text), _reading(text, "leeks", slot="hobby"))
+    assert claim.subject == "Ama's dad"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "slot"),
+    [
+        ("lol it was fine I guess", "it", "hobby"),  # a pronoun
+        ("The new place is near the park", "the park", "works_at"),  # a name without capitals
+        ("our standup is whenever really", "whenever", "meeting_time"),  # no time in it
+        ("that vegan thing lasted till easter", "vegan thing lasted till easter", "diet"),
+        ("order 5521 finally shipped", "shipped", "order_status"),  # the thing is not named
+    ],
+)
+def test_no_claim_for_a_value_that_does_not_fit(text: str, value: str, slot: str) -> None:
+    assert reading_claims(_message(text), _reading(text, value, slot=slot)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("How's your new role with Deloitte? Hope it's going well!", "Deloitte"),
+        ("didn't take the job at Ocado in the end", "Ocado"),
+        ("we might move to Bristol next year", "Bristol"),
+        ("if I get in I'll be studying at Imperial", "Imperial"),
+        ("thinking about switching to Monzo tbh", "Monzo"),
+    ],
+)
+def test_only_a_plain_statement_makes_a_claim(text: str, value: str) -> None:
+    assert reading_claims(_message(text), _reading(text, value)) == []
+
+
+def test_a_plain_statement_after_a_question_makes_a_claim() -> None:
+    text = "Guess what? Since May I've been at Ocado, loving it"
+    [claim] = reading_claims(_message(text), _reading(text, "Ocado"))
+    assert claim.object == "Ocado" and claim.valid_from is not None
+    assert claim.valid_from.month == 5
+
+
+def test_lower_case_chat_keeps_a_lower_case_name() -> None:
+    text = "im at monzo now lol"
+    [claim] = reading_claims(_message(text), _reading(text, "monzo"))
+    assert claim.object == "monzo"
+
+
+# --- which messages are read ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("moved to Leeds last week!!", True),
+        ("how's the new job at Asda going?", False),
+        ("ok", False),
+        ("wait what? I left Google in May", True),
+        ("😂😂😂 lol", False),
+    ],
+)
+def test_worth_reading(text: str, read: bool) -> None:
+    assert worth_reading(_message(text)) is read
+
+
+class _CountingReader(LearnedReader):
+    def __init__(self) -> None:
+        super().__init__(_weights(), self._states)
+        self.seen: list[list[str]] = []
+
+    def _states(self, texts: Sequence[str], speakers: Sequence[str | None]) -> list[TokenStates]:
+        self.seen.append(list(texts))
+        return [_states(t, [0] * len(t.split())) for t in texts]
+
+
+def test_the_extractor_asks_the_reader_only_about_messages_the_rules_left_empty() -> None:
+    reader = _CountingReader()
+    extractor = ConversationExtractor(reader=reader)
+    messages = [
+        _message("I work at Shopify"),
+        _message("the walk along the canal was lovely"),
+        _message("lol"),
+    ]
+    found = extractor.extract_many(messages)
+    assert reader.seen == [["the walk along the canal was lovely"]]
+    assert found[0] and not found[1] and not found[2]
+
+
+# --- the packaged weights on fresh sentences ------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def packaged() -> ConversationExtractor:
+    from chronofact.extractors.embeddings import embed, embed_one
+    from chronofact.extractors.learned import learned_reader
+
+    reader = learned_reader()
+    assert reader is not None, "the packaged weights are missing"
+    return ConversationExtractor(embedder=embed, single=embed_one, reader=reader)
+
+
+def test_packaged_weights_stay_quiet_on_small_talk(packaged: ConversationExtractor) -> None:
+    quiet = [
+        "haha yeah the weather was lovely today, we went for a long walk by the river",
+        "that's so sweet, thanks for sharing the photos with me!",
+        "I know right, can't wait to catch up properly next week",
+    ]
+    assert packaged.extract_many([_message(t) for t in quiet]) == [[], [], []]
