@@ -214,6 +214,9 @@ FRAMES: list[Frame] = [
     _f("diet_went", r"(?:went|gone|going|turned|become|became) (?:fully |full |completely |"
        r"strictly |totally )?(?P<o>vegan|vegetarian|pescatarian|"
        r"pescetarian|keto|flexitarian)", "diet", literal=True),
+    _f("diet_back", r"(?:(?:went|gone|got) )?back (?:to|on) eating (?:meat|everything|anything|"
+       r"normally|normal food|whatever|fish|dairy|animal products|like a normal person)\b",
+       "diet", "end"),
     _f("eat_meat", r"(?:eat|eats|eating) (?P<o>meat|fish|dairy)", "diet", literal=True),
     _f("drink", r"(?:started |start )?(?:drink|drinks|drinking) {O}", "drinks", literal=True),
     # ---- pets, vehicles, devices: by category ------------------------------------------
@@ -267,7 +270,7 @@ FRAMES: list[Frame] = [
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
        r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
     _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
-       r" eating)? {O}", "@", "end", literal=True),
+       r" eating| on being)? {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
        "end", literal=True),

@@ -99,7 +99,7 @@ _BREAK = word_set(
     "to at in on of for from with by into onto over about as than then so and or but because "
     "cuz since until till after before when while now nowadays these days lately currently "
     "anymore more "
-    "no not longer instead just really honestly apparently finally again also too very much "
+    "no not longer instead just really honestly apparently finally again back also too very much "
     "lol haha omg btw tbh ok okay yeah yes well guess think anyway update news big quick all "
     "there here which who what where how why one ones way thing things stuff lot bit time "
     "last next week weeks month months year years day today yesterday tomorrow ago job jobs "

@@ -1,0 +1,82 @@
+"""A spell that ran out ends what it was a spell of ("the keto phase lasted six weeks"), and
+"back to eating everything" ends a diet; with the look-alikes that must end nothing.
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.graph.ingest.change_cues import ended_names
+
+AT = datetime(2025, 8, 2, 10, tzinfo=UTC)
+READER = ConversationExtractor()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("vegan thing lasted till easter lol, back to eating everything", "vegan"),
+        ("my keto phase lasted about six weeks tbh", "keto"),
+        ("the bouldering stint lasted until june, wrist gave out", "bouldering"),
+        ("Hana's paleo experiment lasted till her birthday", "paleo"),
+        ("our sourdough era lasted like a month haha", "baking sourdough"),
+        ("the japanese thing is over, streak is dead", "Japanese"),
+        ("the Pilates kick lasted a whole two weeks", "Pilates at Core Studio"),
+    ],
+)
+def test_a_spell_that_ran_out_ends_its_thing(sentence: str, name: str) -> None:
+    assert [e.index for e in ended_names(sentence, [name])] == [0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("the vegan festival lasted till midnight, so much food", "vegan"),
+        ("bouldering lasted till 9 last night, I'm knackered", "bouldering"),
+        ("the Arsenal match lasted forever with all that stoppage time", "Arsenal"),
+        ("my keto phase hasn't lasted long, still going", "keto"),
+        ("has the vegan thing lasted?", "vegan"),
+        ("the keto thing is going great", "keto"),
+    ],
+)
+def test_a_look_alike_spell_ends_nothing(sentence: str, name: str) -> None:
+    assert ended_names(sentence, [name]) == []
+
+
+def _diet_claims(text: str) -> list[tuple[str, str | None, str]]:
+    claims = READER.extract(Message(text, "Lukas", AT))
+    return [(c.predicate, c.value, c.action) for c in claims if c.predicate == "diet"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "back to eating everything lol, the jollof won",
+        "honestly im back to eating meat since the summer",
+        "went back to eating meat after the holidays",
+        "my dad is back on eating meat, doctor's orders",
+    ],
+)
+def test_back_to_eating_everything_ends_the_diet(text: str) -> None:
+    assert ("diet", None, "end") in _diet_claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "might go back to eating meat if this tofu keeps tasting like cardboard",
+        "going back to eating meat next month probably",
+        "back to work tomorrow, eating everything in sight tonight",
+        "the kids are back at school",
+    ],
+)
+def test_a_look_alike_return_ends_no_diet(text: str) -> None:
+    assert not [c for c in _diet_claims(text) if c[2] == "end"]
+
+
+def test_giving_up_on_being_a_diet_names_the_diet() -> None:
+    assert ("diet", "vegetarian", "end") in _diet_claims("gave up on being vegetarian in march")
