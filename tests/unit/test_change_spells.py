@@ -80,3 +80,14 @@ def test_a_look_alike_return_ends_no_diet(text: str) -> None:
 
 def test_giving_up_on_being_a_diet_names_the_diet() -> None:
     assert ("diet", "vegetarian", "end") in _diet_claims("gave up on being vegetarian in march")
+
+
+def test_a_way_of_working_replaces_no_home() -> None:
+    from chronofact.graph.ingest.change_replacement import find_replacement
+    from chronofact.graph.ingest.slot_changes import says_slot_changed
+
+    text = "we moved to remote work in march so i barely leave the house"
+    found = find_replacement(text, "leeds", own=True, excluded=set(), observed_at=AT)
+    assert found is None
+    assert not says_slot_changed(text, "lives_in")
+    assert says_slot_changed("we moved to york in march", "lives_in")

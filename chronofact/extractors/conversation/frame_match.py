@@ -16,6 +16,12 @@ _CLOCK = re.compile(
     r"(?:every\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b",
     re.IGNORECASE,
 )
+_WORK_MODE = re.compile(
+    r"\b(?:remote|hybrid|wfh|work|working|nights|days|shifts?|part-?time|full-?time|flexi\w*|"
+    r"office|weeks?|hours|contract|freelanc\w*|mornings|evenings|weekends|rota)\b",
+    re.IGNORECASE,
+)
+"""Words of a way of working, not of a place lived in."""
 _SCHOOL = ("university", "college", "school", "institute", "academy")
 _PROJECT = re.compile(r"\b(?:project|initiative|programme|program|campaign)$", re.IGNORECASE)
 """A piece of work named where a pastime is said ("run the garden project on weekends")."""
@@ -225,6 +231,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue
         if frame.slot == "lives_in" and _CLOCK.match(target):
             continue  # "moved to Thursdays at 11am": a time, not a place
+        if frame.slot == "lives_in" and _WORK_MODE.search(target):
+            continue  # "we moved to remote work" (lower-case chat): how one works, no home
         if frame.name == "left_org" and category_slot(target) is not None:
             continue  # "quit Spanish": a language, not an employer
         if frame.slot == "works_at" and frame.action == "assert" and _is_over(raw, target):

@@ -70,11 +70,13 @@ _GROUPS: tuple[tuple[frozenset[str], str], ...] = (
         r"switched|moved|shifted|transferred|"
         r"closed|cancell?ed|retired|left|quit",
     ),
-    # "moved the couch into the spare room" moves a thing, not the speaker's home
+    # "moved the couch into the spare room" moves a thing, not the speaker's home; "moved to
+    # remote work" changes how one works
     (
         frozenset({"lives_in"}),
         r"moved(?!\s+(?:the|my|our|a|an|his|her|their|its|it|them|"
-        r"this|that|some|all|everything)\b)|relocated",
+        r"this|that|some|all|everything)\b)(?!\s+to\s+(?:remote|hybrid|wfh|work|working|nights|"
+        r"shifts?|part-?time|full-?time)\b)|relocated",
     ),
     (frozenset({"manager"}), r"left|quit|retired|resigned|replaced|moved\s+on"),
 )
