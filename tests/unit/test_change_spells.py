@@ -1,6 +1,7 @@
 """A spell that ran out ends what it was a spell of ("the keto phase lasted six weeks"), and
-"back to eating everything" ends a diet; with the look-alikes that must end nothing.
-Sentences written for these tests."""
+"back to eating everything" ends a diet; a way of working is no home and a meeting's link
+changing moves no meeting; with the look-alikes that must end nothing. Sentences written for
+these tests."""
 
 from __future__ import annotations
 
@@ -91,3 +92,12 @@ def test_a_way_of_working_replaces_no_home() -> None:
     assert found is None
     assert not says_slot_changed(text, "lives_in")
     assert says_slot_changed("we moved to york in march", "lives_in")
+
+
+def test_a_meetings_link_changing_is_no_change_of_place() -> None:
+    from chronofact.graph.ingest.slot_changes import says_slot_changed
+
+    assert not says_slot_changed("the Zoom link for the meetings changed", "meeting_place")
+    assert not says_slot_changed("heads up, the agenda got moved around", "meeting_place")
+    assert says_slot_changed("the meetings moved to the Birch Room", "meeting_place")
+    assert says_slot_changed("standup got moved to 10", "meeting_time")
