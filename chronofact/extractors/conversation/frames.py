@@ -146,6 +146,10 @@ FRAMES: list[Frame] = [
     _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
+    _f("classes_at", r"(?:doing|taking|take|takes|took|started|starting|attending|attend|attends|"
+       r"signed up for|enrolled (?:in|on)) {DET}(?:evening|night|weekend|part-time|online|adult|"
+       r"degree|access|accounting|law|nursing|teaching|a-level|gcse|esl) (?:classes|courses|course|"
+       r"modules|lectures) (?:at|with) {O}", "studies_at", need_name=True),
     _f("school_year_at", r"{DET}(?:junior|senior|sophomore|fresher|postgrad|pupil) at {O}",
        "studies_at",
        need_name=True),  # "a junior at Lincoln High" (not "a senior at heart")

@@ -48,7 +48,7 @@ from chronofact.graph.ingest.change_meaning import (
 )
 from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
 from chronofact.graph.ingest.slot_changes import new_state
-from chronofact.graph.ingest.slot_repair import as_school
+from chronofact.graph.ingest.slot_repair import as_home, as_school
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
@@ -295,6 +295,7 @@ def plan_changes(
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
     own = [as_school(_retargeted(op, live), live) for op in aliased(ops, live, source.speaker)]
+    own = as_home(own, live)
     moved: set[int] = set()
     for fact in live:
         if _ended_by(own, fact):
