@@ -101,3 +101,37 @@ def test_a_meetings_link_changing_is_no_change_of_place() -> None:
     assert not says_slot_changed("heads up, the agenda got moved around", "meeting_place")
     assert says_slot_changed("the meetings moved to the Birch Room", "meeting_place")
     assert says_slot_changed("standup got moved to 10", "meeting_time")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "owned"),
+    [
+        ("my mate Rob's vegan phase lasted about a week lol", "vegan", True),
+        ("her keto thing lasted till june", "keto", True),
+        ("Hana's paleo experiment lasted till her birthday", "paleo", True),
+        ("my vegan phase lasted about a week lol", "vegan", False),
+        ("Rob's party was vegan, my vegan phase lasted anyway", "vegan", False),
+        ("the vegan thing lasted till easter, Rob's fault", "vegan", False),
+        ("finally quit Gold's Gym, way too pricey", "Gold's Gym", False),
+        ("closed my Sainsbury's Bank account", "Sainsbury's Bank", False),
+    ],
+)
+def test_a_value_after_someone_elses_possessive_is_theirs(
+    sentence: str, name: str, owned: bool
+) -> None:
+    from chronofact.graph.ingest.change_cues import owned_by_other
+
+    assert owned_by_other(sentence, name) is owned
+
+
+def _no_slot(texts: list[str]) -> list[tuple[str | None, float]]:
+    return [(None, 0.0) for _ in texts]
+
+
+def test_a_friends_spell_ends_not_the_speakers_value() -> None:
+    from tests.unit.change_plans import current_fact, plan
+
+    facts = [current_fact("Nadia", "diet", value="vegan")]
+    assert plan("my mate Rob's vegan phase lasted about a week lol", facts, _no_slot) == []
+    ended = plan("my vegan phase lasted about a week lol", facts, _no_slot)
+    assert [(op.op.value, op.value) for op in ended] == [("retract", "vegan")]

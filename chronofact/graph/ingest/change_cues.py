@@ -76,7 +76,7 @@ from chronofact.extractors.change_words import (
     word_set,
 )
 
-__all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue"]
+__all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue", "owned_by_other"]
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s", re.UNICODE)
 
@@ -463,3 +463,26 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
             for k in mentions.get(i, []):
                 ended.setdefault(k, "not ... anymore")
     return [Ended(k, ended[k]) for k in sorted(ended)]
+
+
+_OTHERS_OWNING = word_set("his her their")
+
+
+def owned_by_other(sentence: str, name: str) -> bool:
+    """A word of `name` follows someone else's possessive: a capitalised name's ("my mate
+    Rob's vegan phase lasted a week") or his/her/their -- that person's, not the speaker's;
+    not a possessive that is part of the name ("quit Gold's Gym")."""
+    content = content_words(name)
+    words = _words(sentence)
+    for i, w in enumerate(words[1:], start=1):
+        before = words[i - 1]
+        others = (before.possessive and before.capital) or before.text in _OTHERS_OWNING
+        # "Gold's Gym", "Sainsbury's Bank": the possessive is part of the name itself
+        if (
+            others
+            and before.text not in content
+            and before.clause == w.clause
+            and w.text in content
+        ):
+            return True
+    return False

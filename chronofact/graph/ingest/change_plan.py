@@ -38,7 +38,12 @@ from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.answered_no import answered_no, answered_no_in_reply
-from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
+from chronofact.graph.ingest.change_cues import (
+    content_words,
+    ended_names,
+    has_change_cue,
+    owned_by_other,
+)
 from chronofact.graph.ingest.change_meaning import (
     GroupFit,
     MeaningFact,
@@ -444,7 +449,7 @@ def _chosen(
     out: list[CurrentFact] = []
     for fact in hits:
         if speaker_key and fact.subject_key == speaker_key:
-            if first_person or not others:
+            if (first_person or not others) and not owned_by_other(sentence, fact.shown):
                 out.append(fact)
         elif _mentioned(fact, sentence, speaker_key):
             out.append(fact)
