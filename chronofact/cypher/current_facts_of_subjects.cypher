@@ -1,9 +1,10 @@
 // Change resolution (ingest): the current, positive, undisputed facts of the subjects some
 // messages are about - entities named exactly ($keys: name keys) or whose name key starts
-// with one of $prefixes ("nadia s ": the speaker's son, sister ...) - that still hold after
+// with one of $prefixes ("nadia s ": the speaker's son, sister ...) or ends with one of
+// $suffixes (" 4412": a ticket said by its number, "JIRA-4412") - that still hold after
 // $since (the earliest message time). Bounded by $limit.
 // Browser: :param tenant => 'default'; :param namespace => 'default';
-//          :param keys => ['nadia']; :param prefixes => ['nadia s '];
+//          :param keys => ['nadia']; :param prefixes => ['nadia s ']; :param suffixes => [];
 //          :param since => datetime(); :param limit => 500
 CALL () {
   UNWIND $keys AS key
@@ -13,6 +14,11 @@ CALL () {
   UNWIND $prefixes AS prefix
   MATCH (e:Entity)
   WHERE e.tenant = $tenant AND e.namespace = $namespace AND e.name_key STARTS WITH prefix
+  RETURN e
+  UNION
+  UNWIND $suffixes AS suffix
+  MATCH (e:Entity)
+  WHERE e.tenant = $tenant AND e.namespace = $namespace AND e.name_key ENDS WITH suffix
   RETURN e
 }
 CALL (e) {

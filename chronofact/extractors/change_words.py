@@ -28,7 +28,7 @@ CUE_RE = re.compile(
     r"|rehomed|gave away|went to live|lost|gave\s+(?:[\w'’.-]+\s+){1,5}?(?:to|away)|passed on"
     r"|in a drawer|in storage|gathering dust|collecting dust|barely|hardly|these days|nowadays"
     r"|got boring|gotten boring|bored of|lost interest|fell out of love|fallen out of love"
-    r"|grew out of|grown out of"
+    r"|grew out of|grown out of|lasted"
     r"|totall?ed|written off|wrote off|stolen|rip"
     r")\b",
     re.IGNORECASE,
@@ -67,6 +67,9 @@ class Cue:
     """A movement: "from X" names the old value, "to/for/with X" the new one."""
     placed: bool = False
     """"left/dropped X at/in/on the ..." puts X somewhere: no change."""
+    bounded: bool = False
+    """Says how long its subject held ("the vegan thing lasted till easter"): it takes no
+    object, so whatever follows it, its subject is what ended."""
 
 
 def cue(text: str, **flags: bool) -> Cue:
@@ -192,6 +195,7 @@ CUES: tuple[Cue, ...] = (
     cue("totalled", before=True),
     cue("stolen", after=False, before=True),
     cue("rip"),
+    cue("lasted", after=False, before=True, bounded=True),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
@@ -223,6 +227,12 @@ BRIDGE = word_set(
 """Words between a cue and the thing it ends ("quit my job at Shopify")."""
 DESTINATIONS = word_set("to into onto towards toward for with by")
 DETERMINERS = word_set("its the a an their his her our this that these those some another")
+SPELL = word_set(
+    "thing phase stint experiment spell kick streak era craze obsession fad run journey"
+)
+"""Nouns for a spell of doing something, between the thing and a cue whose subject it is
+("my keto phase lasted six weeks", "the japanese thing is over"): the thing is still the
+cue's subject."""
 SUBJECT_BRIDGE = word_set(
     "is was are were has have had got just finally officially recently also all been "
     "now already and i we"

@@ -72,6 +72,7 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reading_claims import reading_claims
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
@@ -104,7 +105,8 @@ class ConversationExtractor:
     def extract(self, message: Message) -> list[Claim]:
         if not message.text.strip():
             return []
-        return self._with_reader([message], [conversation_claims(message, self._matcher)])[0]
+        found = conversation_claims(message, self._matcher) + presupposed_claims(message)
+        return self._with_reader([message], [found])[0]
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -113,7 +115,10 @@ class ConversationExtractor:
             return extract_each(self, messages)
         drafts = [read_message(m) if m.text.strip() else None for m in messages]
         self._matcher.prime([t for d in drafts if d is not None for t in d.clause_texts()])
-        found = [finish(d, self._matcher) if d is not None else [] for d in drafts]
+        found = [
+            finish(d, self._matcher) + presupposed_claims(m) if d is not None else []
+            for d, m in zip(drafts, messages, strict=True)
+        ]
         return self._with_reader(messages, found)
 
     def _with_reader(

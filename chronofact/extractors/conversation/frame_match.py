@@ -6,7 +6,7 @@ import re
 
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
-from chronofact.extractors.conversation.lexicon import category_slot, role_predicate
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS, category_slot, role_predicate
 from chronofact.extractors.conversation.special import title_ok
 from chronofact.extractors.conversation.trim import trim_object, venue
 
@@ -16,6 +16,12 @@ _CLOCK = re.compile(
     r"(?:every\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b",
     re.IGNORECASE,
 )
+_WORK_MODE = re.compile(
+    r"\b(?:remote|hybrid|wfh|work|working|nights|days|shifts?|part-?time|full-?time|flexi\w*|"
+    r"office|weeks?|hours|contract|freelanc\w*|mornings|evenings|weekends|rota)\b",
+    re.IGNORECASE,
+)
+"""Words of a way of working, not of a place lived in."""
 _SCHOOL = ("university", "college", "school", "institute", "academy")
 _PROJECT = re.compile(r"\b(?:project|initiative|programme|program|campaign)$", re.IGNORECASE)
 """A piece of work named where a pastime is said ("run the garden project on weekends")."""
@@ -41,9 +47,35 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
         return "hobby"  # "into fitness": a pastime, not a gym
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
         return None
+    if slot is None and frame.name == "drive" and _driven(target):
+        return "vehicle"  # "still driving that knackered old Corsa": one drives a vehicle
     if frame.name == "picked_up" and slot not in _PRODUCT_SLOTS:
         return None  # "picked up a coffee": an errand; "picked up a VW ID.3": a car
     return slot
+
+
+_NOT_DRIVEN = (
+    r"(?:to|from|for|with|at|in|on|into|around|round|up|down|home|back|past|through|over|"
+    r"across|along|by|via|out|off)\b"
+)
+_DRIVEN = re.compile(
+    r"(?P<kind>(?:(?:that|this|the|my|our|his|her|their|a|an)\s+)?"
+    rf"(?:(?!{_NOT_DRIVEN})[a-z][\w'-]*\s+){{0,3}})"
+    r"(?!(?:Uber|Lyft|Bolt|Ola|Grab|Deliveroo)\b)(?P<name>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2})"
+)
+"""What is driven or ridden, when its words name no kind: a name after a determiner and at
+most three adjectives ("that knackered old Corsa", "the Fiesta"); not a ride-hailing firm
+("driving Lyft"), a place driven to ("driving to Leeds") or a line ridden ("the Northern
+Line")."""
+
+
+def _driven(target: str) -> re.Match[str] | None:
+    words = target.split()
+    while words and words[-1].casefold() in INTERJECTIONS:  # "the Corsa tbh"
+        words.pop()
+    target = " ".join(words)
+    m = _DRIVEN.fullmatch(target)
+    return m if m is not None and not re.search(r"\b(?:Line|Bus|Tube)$", target) else None
 
 
 def _title_like(target: str) -> bool:
@@ -81,6 +113,9 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
         target = product.group()  # "everything on a ThinkPad" -> "ThinkPad"
     if slot in _VENUE_SLOTS:
         target = venue(target)  # "Urban Apes in Berlin" -> "Urban Apes"
+    driven = _driven(target) if frame.name == "drive" and slot == "vehicle" else None
+    if driven is not None:
+        target = driven.group("name")  # "that knackered old Corsa" -> "Corsa"
     if frame.name in ("drives_for_work", "stopped_driving"):
         target = f"{target} driver"
     if frame.name == "teach_subject":
@@ -196,6 +231,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue
         if frame.slot == "lives_in" and _CLOCK.match(target):
             continue  # "moved to Thursdays at 11am": a time, not a place
+        if frame.slot == "lives_in" and _WORK_MODE.search(target):
+            continue  # "we moved to remote work" (lower-case chat): how one works, no home
         if frame.name == "left_org" and category_slot(target) is not None:
             continue  # "quit Spanish": a language, not an employer
         if frame.slot == "works_at" and frame.action == "assert" and _is_over(raw, target):

@@ -146,6 +146,10 @@ FRAMES: list[Frame] = [
     _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
+    _f("classes_at", r"(?:doing|taking|take|takes|took|started|starting|attending|attend|attends|"
+       r"signed up for|enrolled (?:in|on)) {DET}(?:evening|night|weekend|part-time|online|adult|"
+       r"degree|access|accounting|law|nursing|teaching|a-level|gcse|esl) (?:classes|courses|course|"
+       r"modules|lectures) (?:at|with) {O}", "studies_at", need_name=True),
     _f("school_year_at", r"{DET}(?:junior|senior|sophomore|fresher|postgrad|pupil) at {O}",
        "studies_at",
        need_name=True),  # "a junior at Lincoln High" (not "a senior at heart")
@@ -214,6 +218,9 @@ FRAMES: list[Frame] = [
     _f("diet_went", r"(?:went|gone|going|turned|become|became) (?:fully |full |completely |"
        r"strictly |totally )?(?P<o>vegan|vegetarian|pescatarian|"
        r"pescetarian|keto|flexitarian)", "diet", literal=True),
+    _f("diet_back", r"(?:(?:went|gone|got) )?back (?:to|on) eating (?:meat|everything|anything|"
+       r"normally|normal food|whatever|fish|dairy|animal products|like a normal person)\b",
+       "diet", "end"),
     _f("eat_meat", r"(?:eat|eats|eating) (?P<o>meat|fish|dairy)", "diet", literal=True),
     _f("drink", r"(?:started |start )?(?:drink|drinks|drinking) {O}", "drinks", literal=True),
     # ---- pets, vehicles, devices: by category ------------------------------------------
@@ -267,7 +274,7 @@ FRAMES: list[Frame] = [
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
        r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
     _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
-       r" eating)? {O}", "@", "end", literal=True),
+       r" eating| on being)? {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
        "end", literal=True),

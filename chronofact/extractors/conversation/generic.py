@@ -358,7 +358,7 @@ def _value(reading: Reading, kind: str, slot: str = "") -> str:
     value = _literal(_LIGHT_VERB.sub("", obj.strip()))
     if _WHEN_ALONE.fullmatch(value):
         return ""  # "works nights at the hospital": when, not what
-    if is_clause(value):
+    if is_clause(value) or _GATHERS_LAST.search(value):
         return ""  # "carnivore was wrecking my stomach", "thing lasted till easter"
     return value
 
@@ -396,6 +396,13 @@ _VERB_INSIDE = re.compile(
 """... and so is one whose second or third word is a verb that goes on ("vegan thing lasted
 till easter", "vegan experiment lasted two weeks": a subject and its verb, not a diet; "stuff
 was too hard"). An adjective in -ed before a noun stays ("hand painted ceramics")."""
+_GATHERS_LAST = re.compile(
+    r"^[a-z]\S*(?:\s+\S+)?\s+(?:meets|gathers|happens|runs|starts|kicks\s+off|moved|changed|"
+    r"shifted|switched)$",
+    re.IGNORECASE,
+)
+"""... and one that ends in a thing's verb of taking place ("book club meets at the library":
+the club meets; "club meets" is no place)."""
 _STATUS_VERBS = frozenset(["married", "engaged", "divorced", "separated", "widowed", "single"])
 _LIGHT_VERBS = frozenset(
     ["be", "on", "at", "in", "go", "goes", "do", "does", "play", "plays", "work", "works", "get"]

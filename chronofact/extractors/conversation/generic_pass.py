@@ -112,7 +112,12 @@ def _thing_first(reading: Reading) -> bool:
     words = reading.thing.casefold().split()
     if reading.state and reading.obj.casefold() in _ARRIVAL_STATES and len(words) <= 2:
         return not _NOT_THINGS.intersection(words)  # "couch finally arrived"
+    if reading.verb in _GATHERS and len(words) <= 3:
+        return not _NOT_THINGS.intersection(words)  # "book club meets at the library"
     return reading.slot_hint == "deadline" or (reading.ending and reading.slot_hint is not None)
+
+
+_GATHERS = word_set("meets gathers happens")
 
 
 _NOT_THINGS = word_set(

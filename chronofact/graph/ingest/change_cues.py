@@ -23,6 +23,11 @@ Civic". A named thing is *ended* when, within one clause (commas, semicolons, co
 - **inside** "not ... anymore" ("Not at Target anymore"), or right after the negation of
   "not <it> these days / nowadays" ("not spotify these days").
 
+A spell that ran out ends what it was a spell of: "the vegan thing lasted till easter", "my
+keto phase lasted six weeks" ("thing", "phase", "stint", ... before "lasted"; not "the vegan
+festival lasted till midnight"); a spell word may also stand between a thing and any cue whose
+subject it is ("the japanese thing is over").
+
 Lapses count as cues too: lost ("we lost Mochi"), handed on ("gave Coco to her daughter",
 "gave" only with "to"/"away" after it), put away ("the ThinkPad is in a drawer now",
 "gathering dust", "in storage") and barely used ("I barely touch chess").
@@ -63,6 +68,7 @@ from chronofact.extractors.change_words import (
     PLACES,
     POSSESSIVE_OK,
     SEASONS,
+    SPELL,
     STOP,
     SUBJECT_BRIDGE,
     TRIP,
@@ -70,7 +76,7 @@ from chronofact.extractors.change_words import (
     word_set,
 )
 
-__all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue"]
+__all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue", "owned_by_other"]
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s", re.UNICODE)
 
@@ -320,7 +326,7 @@ def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
     """What follows a cue lets its subject be what ends: nothing, a time or particle word
     ("moved away", "left last week"), "the company" ..., "my"/"our" for some cues."""
     nxt = found.end
-    if nxt >= len(words) or words[nxt].clause != words[found.start].clause:
+    if found.cue.bounded or nxt >= len(words) or words[nxt].clause != words[found.start].clause:
         return True
     after = words[nxt].text
     if found.cue.words == ("left",) and after in PLACES:
@@ -330,6 +336,9 @@ def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
     if after in {"my", "our"} and found.cue.words in POSSESSIVE_OK:
         return True
     return after in DETERMINERS and nxt + 1 < len(words) and words[nxt + 1].text in LEAVE_OK_OBJECTS
+
+
+_SUBJECT_WORDS = SUBJECT_BRIDGE | SPELL
 
 
 def _before(
@@ -342,10 +351,13 @@ def _before(
     clause = words[found.start].clause
     i = found.start - 1
     skipped = 0
+    spell = False  # "the vegan thing lasted": "lasted" ends a spell, not "the festival"
     while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
         if i in mentions:
-            return [] if words[i].possessive else list(mentions[i])
-        if words[i].text not in SUBJECT_BRIDGE and words[i].text not in GENERIC:
+            ends = not words[i].possessive and (spell or not found.cue.bounded)
+            return list(mentions[i]) if ends else []
+        spell = spell or words[i].text in SPELL
+        if words[i].text not in _SUBJECT_WORDS and words[i].text not in GENERIC:
             return []
         skipped += 1
         i -= 1
@@ -451,3 +463,26 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
             for k in mentions.get(i, []):
                 ended.setdefault(k, "not ... anymore")
     return [Ended(k, ended[k]) for k in sorted(ended)]
+
+
+_OTHERS_OWNING = word_set("his her their")
+
+
+def owned_by_other(sentence: str, name: str) -> bool:
+    """A word of `name` follows someone else's possessive: a capitalised name's ("my mate
+    Rob's vegan phase lasted a week") or his/her/their -- that person's, not the speaker's;
+    not a possessive that is part of the name ("quit Gold's Gym")."""
+    content = content_words(name)
+    words = _words(sentence)
+    for i, w in enumerate(words[1:], start=1):
+        before = words[i - 1]
+        others = (before.possessive and before.capital) or before.text in _OTHERS_OWNING
+        # "Gold's Gym", "Sainsbury's Bank": the possessive is part of the name itself
+        if (
+            others
+            and before.text not in content
+            and before.clause == w.clause
+            and w.text in content
+        ):
+            return True
+    return False

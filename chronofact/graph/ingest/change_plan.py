@@ -38,7 +38,12 @@ from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.answered_no import answered_no, answered_no_in_reply
-from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
+from chronofact.graph.ingest.change_cues import (
+    content_words,
+    ended_names,
+    has_change_cue,
+    owned_by_other,
+)
 from chronofact.graph.ingest.change_meaning import (
     GroupFit,
     MeaningFact,
@@ -48,7 +53,7 @@ from chronofact.graph.ingest.change_meaning import (
 )
 from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
 from chronofact.graph.ingest.slot_changes import new_state
-from chronofact.graph.ingest.slot_repair import as_school
+from chronofact.graph.ingest.slot_repair import as_home, as_school
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
@@ -295,6 +300,7 @@ def plan_changes(
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
     own = [as_school(_retargeted(op, live), live) for op in aliased(ops, live, source.speaker)]
+    own = as_home(own, live)
     moved: set[int] = set()
     for fact in live:
         if _ended_by(own, fact):
@@ -443,7 +449,7 @@ def _chosen(
     out: list[CurrentFact] = []
     for fact in hits:
         if speaker_key and fact.subject_key == speaker_key:
-            if first_person or not others:
+            if (first_person or not others) and not owned_by_other(sentence, fact.shown):
                 out.append(fact)
         elif _mentioned(fact, sentence, speaker_key):
             out.append(fact)

@@ -171,6 +171,14 @@ def _object_after(text: str, at: int, shape: str) -> tuple[str, int, int] | None
     return text[first : at + kept[-1].end()], first, at + kept[-1].end()
 
 
+_WORK_MODE = re.compile(
+    r"\b(?:remote|hybrid|wfh|work|working|nights|shifts?|part-?time|full-?time|flexi\w*|"
+    r"freelanc\w*)\b",
+    re.IGNORECASE,
+)
+"""Words of a way of working: a value made with one replaces no thing or place."""
+
+
 def _acceptable(text: str, value: str, start: int, excluded: Collection[str], old: str) -> bool:
     """Not excluded, not the old value, not someone met or somewhere visited."""
     key = name_key(value)
@@ -180,6 +188,8 @@ def _acceptable(text: str, value: str, start: int, excluded: Collection[str], ol
         return False
     if _TRIP_AFTER.match(text, start + len(value)) is not None:
         return False
+    if _WORK_MODE.search(value) and not _WORK_MODE.search(old):
+        return False  # "we moved to remote work": how one works, not a new home
     return _MET_OR_VISITED.search(text[max(0, start - 40) : start]) is None
 
 

@@ -116,7 +116,12 @@ def _subject_keys(unit: Unit) -> set[str]:
 
 
 def _load(
-    writer: Writer, ctx: Context, keys: set[str], prefixes: set[str], since: datetime
+    writer: Writer,
+    ctx: Context,
+    keys: set[str],
+    prefixes: set[str],
+    since: datetime,
+    suffixes: frozenset[str] = frozenset(),
 ) -> list[CurrentFact]:
     rows = read_rows(
         writer.driver,
@@ -126,6 +131,7 @@ def _load(
             "namespace": ctx.namespace,
             "keys": sorted(keys)[:MAX_NAMES],
             "prefixes": sorted(prefixes)[:MAX_NAMES],
+            "suffixes": sorted(suffixes)[:MAX_NAMES],
             "since": since,
             "limit": MAX_FACTS,
         },
@@ -282,7 +288,9 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             prefixes.add(name_key(source.speaker) + " s ")
         if source.observed_at is not None:
             times.append(source.observed_at)
-    stored = _load(writer, ctx, keys, prefixes, min(times)) if times else []
+    # "4412 got closed": the ticket stored as "JIRA-4412" (name key "jira 4412")
+    suffixes = frozenset(" " + k for k in keys if k.isdigit())
+    stored = _load(writer, ctx, keys, prefixes, min(times), suffixes) if times else []
     related = _related_people(stored, speakers) - keys
     if related and times:  # "Dad retired": Femi, whom "Olu's dad is Femi" names
         stored += _load(writer, ctx, related, set(), min(times))

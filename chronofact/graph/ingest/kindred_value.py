@@ -99,7 +99,7 @@ _BREAK = word_set(
     "to at in on of for from with by into onto over about as than then so and or but because "
     "cuz since until till after before when while now nowadays these days lately currently "
     "anymore more "
-    "no not longer instead just really honestly apparently finally again also too very much "
+    "no not longer instead just really honestly apparently finally again back also too very much "
     "lol haha omg btw tbh ok okay yeah yes well guess think anyway update news big quick all "
     "there here which who what where how why one ones way thing things stuff lot bit time "
     "last next week weeks month months year years day today yesterday tomorrow ago job jobs "
@@ -124,6 +124,13 @@ _LEFT_BEHIND = word_set(
 """A run right after one of these is what was left (or someone met, or the thing that
 changed: "switched dentists", "moved my membership"), not the new value; "into" only after
 "ran"/"bumped" (`_MET`)."""
+_CHANGED_AFTER = re.compile(
+    r"\s+(?:(?:for|of)\s+(?:the\s+|our\s+|my\s+)?[\w-]+\s+)?(?:has\s+|have\s+|got\s+|just\s+)?"
+    r"(?:changed|updated|expired)\b",
+    re.IGNORECASE,
+)
+"""After a run: the run is what changed ("the Zoom link for the meetings changed"), not a new
+value."""
 _POSSESSIVE = re.compile(r"['’]s$")
 _LOOK_BACK = 60
 """Characters before a run read for what governs it (a few words)."""
@@ -395,7 +402,7 @@ def _clause_candidates(
         rel = s - start
         if any(a <= rel < b or a < rel + (e - s) <= b for a, b in times):
             continue
-        if _left_behind(body, rel - offset):
+        if _left_behind(body, rel - offset) or _CHANGED_AFTER.match(body, rel - offset + e - s):
             continue
         if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
             continue

@@ -70,11 +70,13 @@ _GROUPS: tuple[tuple[frozenset[str], str], ...] = (
         r"switched|moved|shifted|transferred|"
         r"closed|cancell?ed|retired|left|quit",
     ),
-    # "moved the couch into the spare room" moves a thing, not the speaker's home
+    # "moved the couch into the spare room" moves a thing, not the speaker's home; "moved to
+    # remote work" changes how one works
     (
         frozenset({"lives_in"}),
         r"moved(?!\s+(?:the|my|our|a|an|his|her|their|its|it|them|"
-        r"this|that|some|all|everything)\b)|relocated",
+        r"this|that|some|all|everything)\b)(?!\s+to\s+(?:remote|hybrid|wfh|work|working|nights|"
+        r"shifts?|part-?time|full-?time)\b)|relocated",
     ),
     (frozenset({"manager"}), r"left|quit|retired|resigned|replaced|moved\s+on"),
 )
@@ -102,9 +104,21 @@ def same_group(slot: str | None, predicate: str) -> bool:
     return slot is not None and slot in group_of(predicate)
 
 
+_ACCESSORY_CHANGED = re.compile(
+    r"\b(?:link|url|password|passcode|invite|agenda|dial-?in|code|slides|notes)s?"
+    r"(?:\s+(?:for|to|of)\s+(?:the\s+|our\s+|my\s+)?[\w-]+)?"
+    r"\s+(?:has\s+|have\s+|got\s+|just\s+|was\s+|were\s+)?(?:changed|moved|shifted|switched)\b",
+    re.IGNORECASE,
+)
+"""A thing that goes with a meeting changed, not the meeting ("the Zoom link for the meetings
+changed", "the agenda got moved around")."""
+
+
 def says_slot_changed(clause: str, predicate: str) -> bool:
-    """The clause has a word that changes the value of the predicate's slot."""
+    """The clause has a word that changes the value of the predicate's slot (not one that
+    changes a meeting's link or agenda)."""
     slots = slots_of_predicate(predicate)
+    clause = _ACCESSORY_CHANGED.sub(" ", clause)
     return any(group & slots and rx.search(clause) for group, rx in _GROUP_RES)
 
 

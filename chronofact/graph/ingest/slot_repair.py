@@ -4,6 +4,9 @@ current facts say it belongs to (pure; `change_plan` applies it to a message's o
 "transferred to TU Delft!!" reads as an employer; but the name is a school's, and the subject
 studies somewhere now and works nowhere the facts know, so it is where the subject studies --
 and so it replaces the school held until now.
+
+"left Milan for Turin" reads as leaving an employer for another; but Milan is where the
+subject lives now, so the move is of home: both values of that reading go to the home slot.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from chronofact.graph.slot_names import slot_family
 if TYPE_CHECKING:
     from chronofact.graph.ingest.change_plan import CurrentFact
 
-__all__ = ["as_school"]
+__all__ = ["as_home", "as_school"]
 
 _SCHOOL_NAME = re.compile(
     r"\b(?:university|universit[aäé]t?|universidad|uni|college|school|academy|institute|"
@@ -57,3 +60,35 @@ def as_school(op: Operation, facts: Sequence[CurrentFact]) -> Operation:
     if len(studies) != 1 or works:
         return op
     return dataclasses.replace(op, predicate=studies[0].predicate, statement=None)
+
+
+def _employer(op: Operation) -> bool:
+    return op.object is not None and normalise_predicate(op.predicate) in slot_family("works_at")
+
+
+def _where_read(op: Operation) -> tuple[str, tuple[int, int] | None]:
+    return name_key(op.subject), op.evidence.span if op.evidence is not None else None
+
+
+def as_home(ops: Sequence[Operation], facts: Sequence[CurrentFact]) -> list[Operation]:
+    """Employer operations read where the subject's current home is named ("left Milan for
+    Turin" when the subject lives in Milan): they, and the employer operations read from the
+    same words (the same subject and evidence span), are on the home slot."""
+    homes = {
+        (f.subject_key, name_key(f.object)): f.predicate
+        for f in facts
+        if f.object is not None and normalise_predicate(f.predicate) in slot_family("lives_in")
+    }
+    moved: dict[tuple[str, tuple[int, int] | None], str] = {}
+    for op in ops:
+        home = homes.get((name_key(op.subject), name_key(op.object or ""))) if homes else None
+        if home is not None and _employer(op):
+            moved[_where_read(op)] = home
+    if not moved:
+        return list(ops)
+    return [
+        dataclasses.replace(op, predicate=moved[_where_read(op)], statement=None)
+        if _employer(op) and _where_read(op) in moved
+        else op
+        for op in ops
+    ]

@@ -7,6 +7,9 @@ is a clerk" stores "Arjun's father ..."; a later "Papa now runs a kirana shop" i
 the subject "Papa". Either way the new value belongs to the person the facts already hold a
 value for on that slot, so it replaces that value rather than standing beside it.
 
+A ticket or order said by its number alone ("4412 got closed") is the one stored subject whose
+name ends with that number ("JIRA-4412").
+
 A claim's subject is re-aimed only when it is unambiguous: a relation of the speaker (by its
 word or any other word for it -- "papa" for "father", "oma" for "grandma") that names exactly
 one person or stored subject holding a current value on the claim's slot family.
@@ -71,6 +74,15 @@ def _restated(op: Operation, subject: str) -> str | None:
     return subject + said[len(op.subject) :]
 
 
+def _numbered(key: str, facts: Sequence[CurrentFact]) -> str | None:
+    """The one stored subject a bare number names by its last word ("4412" -> "JIRA-4412"),
+    or None (not a number, none, or more than one)."""
+    if not key.isdigit():
+        return None
+    named = {f.subject for f in facts if f.subject_key.endswith(" " + key)}
+    return next(iter(named)) if len(named) == 1 else None
+
+
 def aliased(
     ops: Sequence[Operation], facts: Sequence[CurrentFact], speaker: str | None
 ) -> list[Operation]:
@@ -82,6 +94,10 @@ def aliased(
     out: list[Operation] = []
     for op in ops:
         key = name_key(op.subject)
+        numbered = _numbered(key, facts)
+        if numbered is not None:  # "4412 got closed": the ticket "JIRA-4412"
+            out.append(dataclasses.replace(op, subject=numbered, statement=_restated(op, numbered)))
+            continue
         word = _relation_word(key, speaker_key) if op.op == Op.ASSERT else None
         if word is None:
             out.append(op)

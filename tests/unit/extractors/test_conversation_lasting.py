@@ -95,7 +95,7 @@ def test_only_lasting_clauses_are_embedded() -> None:
     recorder = ClauseRecorder()
     text = (
         "I went to a concert yesterday, it was amazing. I'm so happy for you! "
-        "I ride a Gazelle to work these days."
+        "I pedal a Gazelle to work these days."
     )
     conversation_claims(Message(text, "Maya", AT), recorder)
     assert len(recorder.texts) == 1
