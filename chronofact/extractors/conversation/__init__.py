@@ -81,6 +81,7 @@ from chronofact.extractors.conversation.slot_match import (
     matcher_for,
 )
 from chronofact.extractors.learned import LearnedReader, worth_reading
+from chronofact.graph.slot_names import slots_of_predicate
 
 __all__ = ["ConversationExtractor"]
 
@@ -124,14 +125,30 @@ class ConversationExtractor:
     def _with_reader(
         self, messages: Sequence[Message], found: list[list[Claim]]
     ) -> list[list[Claim]]:
-        """`found`, with the reader's claims for the messages the rules found nothing in."""
+        """`found`, with the reader's claims: for a message the rules found nothing in, and
+        for one whose claims leave the reader's slot and value untouched."""
         if self._reader is None:
             return found
-        empty = [i for i, claims in enumerate(found) if not claims and worth_reading(messages[i])]
+        read = [i for i in range(len(messages)) if worth_reading(messages[i])]
         readings = self._reader.read(
-            [messages[i].text for i in empty], [messages[i].speaker for i in empty]
+            [messages[i].text for i in read], [messages[i].speaker for i in read]
         )
-        for i, reading in zip(empty, readings, strict=True):
+        for i, reading in zip(read, readings, strict=True):
             if reading is not None:
-                found[i] = reading_claims(messages[i], reading)
+                found[i] = found[i] + [
+                    c for c in reading_claims(messages[i], reading) if not _said_by(c, found[i])
+                ]
         return found
+
+
+def _said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
+    """The rules' claims of the message already speak of the claim's slot or value."""
+    slots = slots_of_predicate(claim.predicate) | {claim.predicate}
+    value = (claim.object or "").casefold()
+    for other in rules:
+        held = f"{other.object or ''} {other.value or ''}".casefold()
+        if slots & (slots_of_predicate(other.predicate) | {other.predicate}):
+            return True
+        if value and (value in held or any(w in value for w in held.split() if len(w) > 2)):
+            return True
+    return False

@@ -1,15 +1,17 @@
 """A `Reading` to a claim: who is meant, the value trimmed to the thing itself, and from when.
 
-- who: the person the reader tagged ("my brother Kian" -> Kian; "my sister" -> "<speaker>'s
-  sister"); else a relative the value's sentence names as "my <relation>" before the value,
+- who: the person the reader tagged, when that can be a name ("my brother Kian" -> Kian; "my
+  sister" -> "<speaker>'s sister"; not "Mandarin", a thing of a known kind, nor a word of the
+  value); else a relative the value's sentence names as "my <relation>" before the value,
   or a relative named alone in the message ("Dad", "grandpa"); else the speaker, unless the
   sentence speaks of someone else ("he says he's Torino now", with no I, me or my in it):
   then no claim, since it is not known who;
 - the value: the tagged words, trimmed as the rules trim objects (`trim.trim_object`); no claim
   when nothing is left or the value is a pronoun;
 - a value must fit its slot's kind (`slot_vocab`): a name (a company, a place, a person) has
-  a capital letter unless the whole message is lower case; a time names a time; no value is
-  a clause ("thing lasted till easter");
+  a capital letter unless the whole message is lower case; a time names a time, and only a
+  time slot's value is a time alone ("Saturday", "last sunday"); no value is a clause ("thing
+  lasted till easter");
 - only a plain statement is taken: no claim from a question, or when a negation, a plan, a
   wish or a condition comes before the value in its sentence ("didn't take the job at X",
   "might go back to X", "if we move to X");
@@ -26,7 +28,14 @@ from datetime import datetime
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic import is_clause, is_date_like
-from chronofact.extractors.conversation.lexicon import KIN_ALONE, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    KIN_ALONE,
+    MONTHS,
+    PERSON_ROLES,
+    WEEKDAYS,
+    category_slot,
+)
 from chronofact.extractors.conversation.people import People
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.statements import render
@@ -61,14 +70,27 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     return (before[-1] if before else 0), (after.start() + 1 if after else len(text))
 
 
+def _a_name(said: str, text: str) -> bool:
+    """`said` can be a person's name: capitalised (or the chat is all lower case), not a word
+    capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
+    if not said or not said[0].isalpha() or said.casefold() in _NO_VALUE:
+        return False
+    if not said[0].isupper() and any(c.isupper() for c in text):
+        return False
+    return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
+
+
 def _subject(message: Message, reading: Reading, sentence_start: int) -> str | None:
     people = People(message.speaker)
     text = message.text
-    if reading.person is not None:
-        said = _POSSESSIVE.sub("", text[reading.person[0] : reading.person[1]].strip())
+    person = reading.person
+    if person is not None and not (person[1] <= reading.value[0] or person[0] >= reading.value[1]):
+        person = None  # the person is in the value: no one else is meant
+    if person is not None:
+        said = _POSSESSIVE.sub("", text[person[0] : person[1]].strip())
         if said.casefold() in PERSON_ROLES:
             return people.owned(said)
-        if said and said[0].isalpha() and said.casefold() not in _NO_VALUE:
+        if _a_name(said, text):
             return said[0].upper() + said[1:]
     relatives = [
         m.group(1)
@@ -119,8 +141,23 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
     return _NOT_SAID.search(text, sentence[0], value_start) is None
 
 
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_TIME_WORDS = frozenset(
+    w.casefold() for w in (*WEEKDAYS, *MONTHS, *(d + "s" for d in WEEKDAYS))
+) | _words(
+    "easter christmas weekend weekends morning mornings afternoon afternoons evening evenings "
+    "night nights today tonight tomorrow yesterday week month year last next this every each "
+    "the of first second third fourth end start"
+)
+
+
 def _fits_kind(slot: str, value: str, text: str) -> bool:
     kind = SLOTS[slot].kind if slot in SLOTS else "literal"
+    if kind != "when" and all(w in _TIME_WORDS for w in value.casefold().split()):
+        return False  # "Saturday" is when, not where or what
     if kind in ("entity", "person"):
         return any(c.isupper() for c in value) or not any(c.isupper() for c in text)
     if kind == "when":

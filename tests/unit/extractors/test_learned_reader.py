@@ -163,6 +163,14 @@ def test_the_person_tagged_or_the_relative_named_is_the_subject() -> None:
     assert claim.subject == "Ama"  # no one else is spoken of: the speaker (it may be Grandpa)
 
 
+def test_a_thing_tagged_as_a_person_is_no_subject() -> None:
+    text = "My Mandarin tutor is at Goldsmiths now"
+    [claim] = reading_claims(
+        _message(text), _reading(text, "Goldsmiths", slot="studies_at", person="Mandarin")
+    )
+    assert claim.subject == "Ama"
+
+
 def test_someone_unnamed_is_no_subject() -> None:
     text = "he says he's Torino now, can you believe it"
     assert reading_claims(_message(text), _reading(text, "Torino", slot="supports_team")) == []
@@ -175,6 +183,7 @@ def test_someone_unnamed_is_no_subject() -> None:
     ("text", "value", "slot"),
     [
         ("lol it was fine I guess", "it", "hobby"),  # a pronoun
+        ("My Mandarin tutor comes on Saturday afternoons", "Saturday", "studies_at"),  # a time
         ("The new place is near the park", "the park", "works_at"),  # a name without capitals
         ("our standup is whenever really", "whenever", "meeting_time"),  # no time in it
         ("that vegan thing lasted till easter", "vegan thing lasted till easter", "diet"),
@@ -239,7 +248,7 @@ class _CountingReader(LearnedReader):
         return [_states(t, [0] * len(t.split())) for t in texts]
 
 
-def test_the_extractor_asks_the_reader_only_about_messages_the_rules_left_empty() -> None:
+def test_the_extractor_asks_the_reader_about_each_statement() -> None:
     reader = _CountingReader()
     extractor = ConversationExtractor(reader=reader)
     messages = [
@@ -248,8 +257,39 @@ def test_the_extractor_asks_the_reader_only_about_messages_the_rules_left_empty(
         _message("lol"),
     ]
     found = extractor.extract_many(messages)
-    assert reader.seen == [["the walk along the canal was lovely"]]
+    asked = [text for batch in reader.seen for text in batch]
+    assert asked == ["I work at Shopify", "the walk along the canal was lovely"]
     assert found[0] and not found[1] and not found[2]
+
+
+class _FixedReader(LearnedReader):
+    """Reads `value` on `slot` in every message."""
+
+    def __init__(self, value: str, slot: str) -> None:
+        super().__init__(_weights())
+        self.value, self.slot = value, slot
+
+    def read(
+        self, texts: Sequence[str], speakers: Sequence[str | None] | None = None
+    ) -> list[Reading | None]:
+        return [_reading(t, self.value, self.slot) if self.value in t else None for t in texts]
+
+
+def test_a_reading_adds_to_the_rules_only_what_they_did_not_say() -> None:
+    text = "I work at Shopify, and Lena from Monzo is my manager"
+    rules = ConversationExtractor().extract(_message(text))
+    assert any(c.predicate == "works_at" for c in rules)
+    same_slot = ConversationExtractor(reader=_FixedReader("Monzo", "works_at"))
+    assert same_slot.extract(_message(text)) == rules
+    same_value = ConversationExtractor(reader=_FixedReader("Shopify", "studies_at"))
+    assert same_value.extract(_message(text)) == rules
+    other = ConversationExtractor(reader=_FixedReader("Lena", "manager"))
+    added = other.extract(_message(text))
+    if any(c.predicate == "manager" for c in rules):
+        assert added == rules
+    else:
+        assert added[: len(rules)] == rules
+        assert [(c.predicate, c.object) for c in added[len(rules) :]] == [("manager", "Lena")]
 
 
 # --- the packaged weights on fresh sentences ------------------------------------------------
