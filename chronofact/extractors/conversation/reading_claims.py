@@ -45,6 +45,11 @@ from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["CONFIDENCE", "reading_claims"]
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 CONFIDENCE = 0.6
 """Below the rules' 0.7: a learned reading is a guess from meaning, not a shape."""
 
@@ -54,9 +59,10 @@ _POSSESSIVE = re.compile(r"['\u2019]s$")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|mine|myself|we|we're|us|our)\b", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers)\b", re.I)
 _KIN_ALONE = re.compile(r"\b(?:" + "|".join(map(re.escape, KIN_ALONE)) + r")\b", re.I)
-_NO_VALUE = frozenset(
-    ("it", "that", "this", "there", "here", "them", "him", "her", "he", "she", "they", "we")
-) | frozenset(("us", "me", "i", "you", "one", "ones", "thing", "stuff"))
+_NO_VALUE = _words(
+    "it that this there here them him her he she they we us me i you one ones thing stuff"
+)
+"""Words that point at a value said elsewhere: no value."""
 _TIME_SLOTS = ("deadline", "launch_date")
 _THINGS_STATES = frozenset({"order_status", "ticket_status"})
 """Slots whose subject is the thing (an order, a ticket), which the reader does not name: left
@@ -139,10 +145,6 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
     if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
         return False
     return _NOT_SAID.search(text, sentence[0], value_start) is None
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
 
 
 _TIME_WORDS = frozenset(
