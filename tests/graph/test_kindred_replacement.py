@@ -29,6 +29,8 @@ FIRST: dict[str, tuple[str, str, str]] = {
     "I live in Berlin.": ("Priya", "lives_in", "Berlin"),
     "Ana works at Deloitte.": ("Ana", "works_at", "Deloitte"),
     "I drive a Toyota.": ("Priya", "vehicle", "Toyota"),
+    "I'm at Sainsbury's head office.": ("Hannah", "works_at", "Sainsbury's"),
+    "yeah Beth's in Ancoats now, tiny place but she loves it": ("Beth", "lives_in", "Ancoats"),
 }
 
 
@@ -155,3 +157,14 @@ def test_small_talk_with_the_same_words_replaces_nothing(
     said = _say(api, "m2", "Priya", later, M2_AT)
     assert said["counts"]["changes_resolved"] == 0, later
     assert object_names(api, subject, predicate) == [held]
+
+
+def test_a_clause_the_message_reads_about_someone_else_replaces_nothing_of_the_speaker(
+    api: TestClient, scripted: None
+) -> None:
+    """Found by using the product: "Beth's in Ancoats now", said by Hannah, is where Beth
+    lives (the extractor says so); it is no new employer of Hannah's."""
+    _say(api, "m1", "Hannah", "I'm at Sainsbury's head office.", M1_AT)
+    _say(api, "m2", "Hannah", "yeah Beth's in Ancoats now, tiny place but she loves it", M2_AT)
+    assert object_names(api, "Hannah", "works_at") == ["Sainsbury's"]
+    assert object_names(api, "Beth", "lives_in") == ["Ancoats"]

@@ -32,7 +32,7 @@ from chronofact.graph.ingest.change_plan import (
     retract_of,
 )
 from chronofact.graph.ingest.kindred_value import KindredFact, kindred_values
-from chronofact.graph.models import Evidence, Operation
+from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import SLOT_FAMILIES, slots_of_predicate
 
@@ -147,6 +147,20 @@ def people_of(facts: Sequence[CurrentFact], speaker_key: str) -> set[str]:
     return out
 
 
+def _read_of_someone_else(
+    span: tuple[int, int], ops: Sequence[Operation], fact: CurrentFact
+) -> bool:
+    """The words at `span` lie in what the message already reads as a value of another
+    person's: the clause is about them, not about the fact's subject."""
+    for op in ops:
+        if op.op != Op.ASSERT or op.evidence is None or op.evidence.span is None:
+            continue
+        start, end = op.evidence.span
+        if name_key(op.subject) != fact.subject_key and start <= span[0] and span[1] <= end:
+            return True
+    return False
+
+
 def kindred_ops(
     source: Evidence,
     ops: Sequence[Operation],
@@ -176,7 +190,7 @@ def kindred_ops(
         return []
     speaker_key = name_key(source.speaker) if source.speaker else ""
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
-    people = people_of(facts, speaker_key)
+    people = people_of(facts, speaker_key) | {name_key(op.subject) for op in ops}
     held = [f.shown for f in holding]
     found = kindred_values(
         text,
@@ -194,6 +208,8 @@ def kindred_ops(
         fact = live[kin.index]
         if read_on_another_slot(kin.span, ops, fact):
             continue  # "he's doing a PhD at TU Delft now" says where he studies
+        if _read_of_someone_else(kin.span, ops, fact):
+            continue  # "Beth's in Ancoats now" (Hannah speaking) says where Beth lives
         retract = ending_retract(ops, fact)
         if retract is not None:
             start = retract.period.start
