@@ -93,7 +93,8 @@ _TRAILING = re.compile(
     r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
     r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
     r"most\s+(?:days|evenings|mornings|nights|weekends)|myself|himself|herself|themselves|"
-    r"ourselves))+$",
+    r"ourselves|properly|seriously|basically|literally|actually|honestly|mostly|mainly|slowly|"
+    r"religiously|obviously|apparently|permanently|temporarily|full\s+time))+$",
     re.IGNORECASE,
 )
 _TRAILING_VERB = re.compile(

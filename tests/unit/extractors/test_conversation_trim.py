@@ -38,3 +38,18 @@ def test_comma_continuations(raw: str, expected: str) -> None:
 )
 def test_a_name_then_a_verb_keeps_the_name(raw: str, expected: str) -> None:
     assert trim_object(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Yoruba properly", "Yoruba"),  # "learning Yoruba properly on Saturdays"
+        ("the Raptors religiously", "Raptors"),
+        ("Kuda basically", "Kuda"),
+        ("Leeds permanently", "Leeds"),
+        ("a car rally", "car rally"),  # a noun in -ly stays
+        ("Italy", "Italy"),
+    ],
+)
+def test_a_trailing_adverb_is_no_part_of_the_value(raw: str, expected: str) -> None:
+    assert trim_object(raw) == expected
