@@ -147,16 +147,24 @@ def people_of(facts: Sequence[CurrentFact], speaker_key: str) -> set[str]:
     return out
 
 
+_WORD = re.compile(r"[^\W\d_]+")
+
+
 def _read_of_someone_else(
-    span: tuple[int, int], ops: Sequence[Operation], fact: CurrentFact
+    text: str, span: tuple[int, int], ops: Sequence[Operation], fact: CurrentFact
 ) -> bool:
     """The words at `span` lie in what the message already reads as a value of another
-    person's: the clause is about them, not about the fact's subject."""
+    person's, whom that reading names there ("Beth's in Ancoats now"): the clause is about
+    them, not about the fact's subject. A reading that does not name its subject there (the
+    extractor took the speaker for "Bo retrained and is a paramedic now") blocks nothing."""
     for op in ops:
         if op.op != Op.ASSERT or op.evidence is None or op.evidence.span is None:
             continue
         start, end = op.evidence.span
-        if name_key(op.subject) != fact.subject_key and start <= span[0] and span[1] <= end:
+        if name_key(op.subject) == fact.subject_key or not start <= span[0] < span[1] <= end:
+            continue
+        named = _WORD.findall(text[start:end])
+        if any(name_key(w) == name_key(op.subject) for w in named):
             return True
     return False
 
@@ -208,7 +216,7 @@ def kindred_ops(
         fact = live[kin.index]
         if read_on_another_slot(kin.span, ops, fact):
             continue  # "he's doing a PhD at TU Delft now" says where he studies
-        if _read_of_someone_else(kin.span, ops, fact):
+        if _read_of_someone_else(text, kin.span, ops, fact):
             continue  # "Beth's in Ancoats now" (Hannah speaking) says where Beth lives
         retract = ending_retract(ops, fact)
         if retract is not None:
