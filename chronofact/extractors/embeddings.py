@@ -107,6 +107,14 @@ def onnx_token_states(texts: Sequence[str]) -> list[tuple[Any, Any]] | None:
     return onnx.token_states_batch(texts) if onnx is not None else None
 
 
+def forget_kept() -> None:
+    """Drop the pooled vectors kept from token-state passes (benchmarks: a pass that reads
+    texts without embedding them must not make a later ingest of them look cheaper)."""
+    onnx = _onnx_embedder
+    if onnx is not None:
+        onnx.forget_kept()
+
+
 def embed_torch(texts: Sequence[str], batch_size: int = 64) -> list[list[float]]:
     """`embed` on sentence-transformers / torch, whatever serves queries."""
     if not texts:
@@ -365,6 +373,10 @@ class OnnxQueryEmbedder:
             for row, index in enumerate(batch.order):
                 out[missing[index]] = [float(x) for x in vectors[row]]
         return out
+
+    def forget_kept(self) -> None:
+        with self._kept_lock:
+            self._kept.clear()
 
     def token_states_batch(
         self, texts: Sequence[str], batch_size: int = 32

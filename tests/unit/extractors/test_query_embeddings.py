@@ -173,3 +173,30 @@ def test_batches_on_onnx_match_torch_in_the_order_given(
     assert all(_cos(a, b) > 0.99999 for a, b in zip(small, vectors, strict=True))
     assert _cos(onnx.embed_batch([texts[-1]])[0], onnx.embed(texts[-1])) > 0.99999
     assert embed([]) == []
+
+
+def test_token_states_on_onnx_match_torch_and_serve_the_next_embedding(
+    shared_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from chronofact.extractors.learned.states import torch_token_states
+
+    monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(shared_cache))
+    texts = ["Maya: I left Feedzai and joined Google", "Zoë: 東京タワー 🚀", LONG, "a"]
+    states = embeddings.onnx_token_states(texts)
+    assert query_backend() == "onnx" and states is not None
+    for (vectors, offsets), reference in zip(states, torch_token_states(texts), strict=True):
+        assert vectors.shape == reference.vectors.shape
+        assert float(np.abs(vectors - reference.vectors).max()) < 1e-4
+        assert offsets.tolist() == reference.offsets.tolist()
+    onnx = embeddings._onnx_embedder
+    assert onnx is not None
+    kept = dict(onnx._kept)
+    assert set(kept) == set(texts)
+    # the embedding that follows takes the kept vectors (and drops them), equal to torch's
+    vectors = embed(texts)
+    assert not onnx._kept
+    for vector, reference in zip(vectors, embed_torch(texts), strict=True):
+        assert _cos(vector, reference) > 0.9999
+    embeddings.onnx_token_states(texts[:2])
+    embeddings.forget_kept()
+    assert not onnx._kept
