@@ -341,7 +341,10 @@ def results_md(report: dict[str, Any]) -> str:
         "96 chat-style cases by a helper who saw neither the extractor nor the other sets "
         "(never inspected: the closest proxy for the held-out set); `x10t` / `x10u` / `x10v`: 48 "
         "cases each by category group (work and place; life; things and schedules), written "
-        "in the eighth session by helpers before they read the extractor, then tuned on. "
+        "in the eighth session by helpers before they read the extractor, then tuned on; "
+        "`x10w` / `x10x`: 96 and 120 cases over all categories, written in the ninth session by "
+        "helpers who read only the shared dev set's shape (`x10x` trained the learned reader; "
+        "`x10w` was held out of its training and only its totals were read). "
         "Goal on the "
         "held-out set: current@1 and as-of@1 >= 80%, stale-current <= 5%, context-first >= 90%.",
         "",

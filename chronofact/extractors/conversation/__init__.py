@@ -81,7 +81,6 @@ from chronofact.extractors.conversation.slot_match import (
     matcher_for,
 )
 from chronofact.extractors.learned import LearnedReader, worth_reading
-from chronofact.graph.slot_names import slots_of_predicate
 
 __all__ = ["ConversationExtractor"]
 
@@ -143,6 +142,9 @@ class ConversationExtractor:
 
 def _said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
     """The rules' claims of the message already speak of the claim's slot or value."""
+    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
+    from chronofact.graph.slot_names import slots_of_predicate
+
     slots = slots_of_predicate(claim.predicate) | {claim.predicate}
     value = (claim.object or "").casefold()
     for other in rules:

@@ -2,8 +2,9 @@
 
 - who: the person the reader tagged, when that can be a name ("my brother Kian" -> Kian; "my
   sister" -> "<speaker>'s sister"; not "Mandarin", a thing of a known kind, nor a word of the
-  value); else a relative the value's sentence names as "my <relation>" before the value,
-  or a relative named alone in the message ("Dad", "grandpa"); else the speaker, unless the
+  value, nor a titled person: "Dr. Haddad retired so I'm with Dr. Lindqvist"); else a
+  relative the value's sentence names as "my <relation>" before the value, or a relative
+  named alone in the message ("Dad", "grandpa"); else the speaker, unless the
   sentence speaks of someone else ("he says he's Torino now", with no I, me or my in it):
   then no claim, since it is not known who;
 - the value: the tagged words, trimmed as the rules trim objects (`trim.trim_object`); no claim
@@ -11,10 +12,11 @@
 - a value must fit its slot's kind (`slot_vocab`): a name (a company, a place, a person) has
   a capital letter unless the whole message is lower case; a time names a time, and only a
   time slot's value is a time alone ("Saturday", "last sunday"); no value is a clause ("thing
-  lasted till easter");
+  lasted till easter"); a person is nothing one goes to ("switched to Klarna");
 - only a plain statement is taken: no claim from a question, or when a negation, a plan, a
   wish or a condition comes before the value in its sentence ("didn't take the job at X",
-  "might go back to X", "if we move to X");
+  "might go back to X", "if we move to X"), nor from someone met or somewhere visited ("Met
+  Jonas for coffee");
 - an order's or a ticket's state is not claimed (its subject is the thing, not a person);
 - from when: the time said nearest the value in its sentence, else the message time (for a
   slot whose value is itself a time, always the message time).
@@ -92,6 +94,9 @@ def _subject(message: Message, reading: Reading, sentence_start: int) -> str | N
     person = reading.person
     if person is not None and not (person[1] <= reading.value[0] or person[0] >= reading.value[1]):
         person = None  # the person is in the value: no one else is meant
+    if person is not None and _TITLED.search(text[max(0, person[0] - 12) : person[0]]):
+        person = None  # "Dr. Haddad retired so I'm with Dr. Lindqvist": a titled person is
+        # the doctor or the teacher the message is about, not whose they are
     if person is not None:
         said = _POSSESSIVE.sub("", text[person[0] : person[1]].strip())
         if said.casefold() in PERSON_ROLES:
@@ -128,6 +133,7 @@ def _valid_from(message: Message, reading: Reading, sentence: tuple[int, int]) -
     return nearest.start or message.observed_at
 
 
+_TITLED = re.compile(r"\b(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach)\.?\s+$", re.I)
 _NOT_SAID = re.compile(
     r"\b(?:not|never|no\s+longer|didn't|didnt|don't|dont|doesn't|doesnt|isn't|isnt|wasn't|"
     r"wasnt|won't|wont|can't|cant|might|maybe|will|gonna|going\s+to|thinking\s+(?:of|about)|"
@@ -139,10 +145,25 @@ _NOT_SAID = re.compile(
 taken as said only from a plain statement; the rules read the others."""
 
 
+_MET = re.compile(
+    r"\b(?:met|meet|meeting|visited|visiting|visit|saw|seen|see|seeing|bumped\s+into|ran\s+into|"
+    r"caught\s+up\s+with|had\s+(?:lunch|dinner|coffee|drinks|a\s+drink)\s+with)\s+"
+    r"(?:up\s+with\s+)?(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+"""Just before the value: someone met or somewhere visited, a one-off, not a lasting state
+("Met Jonas for coffee now and then")."""
+_PLACE_BEFORE = re.compile(r"(?<!married\s)(?<!engaged\s)\b(?:to|at|in|for|from)\s+$", re.I)
+"""Just before a person's value: a place or an organisation one goes to ("switched to
+Klarna"), not a person ("married to Sofia" is one)."""
+
+
 def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> bool:
-    """The value's sentence is no question, and nothing before the value in it denies, plans
-    or supposes."""
+    """The value's sentence is no question, nothing before the value in it denies, plans or
+    supposes, and the value is no one met or nowhere visited."""
     if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
+        return False
+    if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
         return False
     return _NOT_SAID.search(text, sentence[0], value_start) is None
 
@@ -156,8 +177,10 @@ _TIME_WORDS = frozenset(
 )
 
 
-def _fits_kind(slot: str, value: str, text: str) -> bool:
+def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
     kind = SLOTS[slot].kind if slot in SLOTS else "literal"
+    if kind == "person" and _PLACE_BEFORE.search(text[max(0, value_start - 20) : value_start]):
+        return False
     if kind != "when" and all(w in _TIME_WORDS for w in value.casefold().split()):
         return False  # "Saturday" is when, not where or what
     if kind in ("entity", "person"):
@@ -175,7 +198,7 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     value = trim_object(message.text[start:end])
     if not value or value.casefold() in _NO_VALUE:
         return []
-    if not _fits_kind(reading.slot, value, message.text):
+    if not _fits_kind(reading.slot, value, message.text, start):
         return []
     sentence = _sentence(message.text, start, end)
     if not _plainly_said(message.text, sentence, start):

@@ -163,6 +163,22 @@ def test_the_person_tagged_or_the_relative_named_is_the_subject() -> None:
     assert claim.subject == "Ama"  # no one else is spoken of: the speaker (it may be Grandpa)
 
 
+def test_a_person_value_is_no_place_one_goes_to() -> None:
+    text = "my friend switched to Klarna, she loves it"
+    assert reading_claims(_message(text), _reading(text, "Klarna", slot="partner")) == []
+    text = "I'm married to Sofia now"
+    [claim] = reading_claims(_message(text), _reading(text, "Sofia", slot="partner"))
+    assert claim.object == "Sofia"
+
+
+def test_a_titled_person_is_no_subject() -> None:
+    text = "Dr. Haddad retired so I'm with Dr. Lindqvist at the same practice."
+    [claim] = reading_claims(
+        _message(text), _reading(text, "Lindqvist", slot="doctor", person="Haddad")
+    )
+    assert claim.subject == "Ama"
+
+
 def test_a_thing_tagged_as_a_person_is_no_subject() -> None:
     text = "My Mandarin tutor is at Goldsmiths now"
     [claim] = reading_claims(
@@ -202,6 +218,8 @@ def test_no_claim_for_a_value_that_does_not_fit(text: str, value: str, slot: str
         ("we might move to Bristol next year", "Bristol"),
         ("if I get in I'll be studying at Imperial", "Imperial"),
         ("thinking about switching to Monzo tbh", "Monzo"),
+        ("Moved out of Porto. Met Jonas for coffee now and then.", "Jonas"),  # someone met
+        ("we visited Valencia over the summer", "Valencia"),  # somewhere visited
     ],
 )
 def test_only_a_plain_statement_makes_a_claim(text: str, value: str) -> None:
