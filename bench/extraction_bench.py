@@ -297,14 +297,20 @@ def ingest_throughput(
 
 
 def fresh_conversation() -> Extractor:
-    """The default conversation extractor with a matcher of its own: `matcher_for` keeps one
+    """The default conversation extractor (with the learned reader, as configured; extraction
+    alone pays its MiniLM pass, which ingest shares with the message embedding) with a
+    matcher of its own: `matcher_for` keeps one
     matcher (and its cached clause vectors) per pair of embedders, so new callables give an
     empty cache (a timing must not reuse the vectors of an earlier pass over the same turns)."""
+    from chronofact.config import get_settings
     from chronofact.extractors.conversation import ConversationExtractor
     from chronofact.extractors.embeddings import embed, embed_one
+    from chronofact.extractors.learned import learned_reader
 
     return ConversationExtractor(
-        embedder=lambda texts: embed(texts), single=lambda text: embed_one(text)
+        embedder=lambda texts: embed(texts),
+        single=lambda text: embed_one(text),
+        reader=learned_reader() if get_settings().learned_reader else None,
     )
 
 
