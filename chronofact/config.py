@@ -165,8 +165,8 @@ class Settings(BaseSettings):
     learned_reader: bool = Field(
         default=True,
         validation_alias="CHRONOFACT_LEARNED_READER",
-        description="The conversation extractor reads messages its rules found nothing in with "
-        "the learned span reader (extractors/learned); false: rules only.",
+        description="The conversation extractor also reads each message with the learned span "
+        "reader (extractors/learned), adding what its rules did not say; false: rules only.",
     )
     llm_base_url: str | None = Field(
         default=None,

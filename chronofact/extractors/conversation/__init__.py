@@ -59,10 +59,11 @@ slots its frames leave empty):
   "omg") are fillers, never subjects;
 - **spans** index the message and run from the clause start to the end of the words used;
 - bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear;
-- **what the rules miss** (:mod:`chronofact.extractors.learned`): a message the rules found
-  nothing in is read by the learned span reader, when one is given (the registry gives it
-  unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch's empty messages,
-  a claim only where the reader is sure of a value and a slot.
+- **what the rules miss** (:mod:`chronofact.extractors.learned`): each message with a
+  statement is also read by the learned span reader, when one is given (the registry gives it
+  unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch, a claim only where
+  the reader is sure of a value and a slot, kept only when the rules' claims of the message
+  leave that slot and value untouched (`reading_claims`).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ class ConversationExtractor:
     """Everyday conversation to claims (see the package docstring). With an `embedder`
     (MiniLM's `embed`, as the registry builds it) clauses the frames do not know are put on a
     slot by meaning; without one, frames and words only. With a `reader`, the messages the
-    rules found nothing in are read by it."""
+    rules' claims are completed by what it reads."""
 
     name = "conversation"
 
@@ -124,8 +125,9 @@ class ConversationExtractor:
     def _with_reader(
         self, messages: Sequence[Message], found: list[list[Claim]]
     ) -> list[list[Claim]]:
-        """`found`, with the reader's claims: for a message the rules found nothing in, and
-        for one whose claims leave the reader's slot and value untouched."""
+        """`found`, with the reader's claims where the rules' claims of the message leave the
+        reader's slot and value untouched (every claim of a message the rules read nothing
+        in)."""
         if self._reader is None:
             return found
         read = [i for i in range(len(messages)) if worth_reading(messages[i])]

@@ -3,12 +3,13 @@ missed.
 
 The conversation extractor's rules read the shapes they were written for; on chat they have not
 seen, about half of the messages that state a lasting fact give no claim at all. This reader
-is their fallback: for a message the rules gave nothing, it tags each MiniLM token as part of
-the value held, of an old value, of the person meant, or of none (`tagger`), and puts the
-message on a canonical slot or on none (`slots`), both softmax regressions trained by
-`bench/train_reader.py` on the change sets we wrote (never on the blind ones) with LoCoMo's
-development turns the rules read nothing from as examples of "no fact here". A claim is made
-only when the value tag and the slot are both sure enough (`reader.THRESHOLDS`).
+completes them: it tags each MiniLM token as part of the value held, of an old value, of the
+person meant, or of none (`tagger`), and puts the message on a canonical slot or on none
+(`slots`), both softmax regressions trained by `bench/train_reader.py` on the change sets we
+wrote (never on the blind `check2`) with LoCoMo's development turns the rules read nothing
+from as examples of "no fact here". A reading is made only when the value tag and the slot
+are both sure enough (`reader.VALUE_CHANCE`, `reader.NONE_CHANCE`); the conversation
+extractor keeps its claim only where the rules said nothing of that slot or value.
 
 - :mod:`.states`: MiniLM's last hidden layer per token, with character offsets (one forward
   pass per batch of messages);
