@@ -150,3 +150,36 @@ def test_a_relation_of_the_speaker_is_the_one_person_holding_that_slot(
     (out,) = aliased([op], facts, "Lena")
     assert out.subject == now
     assert out.statement == f"{now} is a beekeeper"
+
+
+@pytest.mark.parametrize(
+    ("subject", "stored", "now"),
+    [
+        ("Ngozi", "Aunty Ngozi", "Aunty Ngozi"),  # "Aunty Ngozi don leave crochet o"
+        ("Pooja", "Pooja didi", "Pooja didi"),
+        ("Mummy Halima", "Halima", "Halima"),
+        ("Ngozi", "Ngozi Okafor", "Ngozi"),  # a full name is matched as it is
+        ("Mrs Smith", "Mr Smith", "Mrs Smith"),  # Mr and Mrs are two people
+        ("Chidi", "Aunty Ngozi", "Chidi"),
+    ],
+)
+def test_a_name_with_or_without_a_word_of_address_is_the_same_person(
+    subject: str, stored: str, now: str
+) -> None:
+    facts = [current_fact(stored, "hobby", value="crochet")]
+    op = dataclasses.replace(
+        _assert(subject, "hobby", "Zumba", "text"), statement=f"{subject} does Zumba"
+    )
+    (out,) = aliased([op], facts, "Chiamaka")
+    assert out.subject == now
+    assert out.statement == f"{now} does Zumba"
+
+
+def test_two_people_a_bare_name_could_be_are_left_alone() -> None:
+    facts = [
+        current_fact("Aunty Ngozi", "hobby", value="crochet"),
+        current_fact("Ngozi didi", "hobby", value="chess"),
+    ]
+    op = _assert("Ngozi", "hobby", "Zumba", "text")
+    (out,) = aliased([op], facts, "Chiamaka")
+    assert out.subject == "Ngozi"

@@ -12,7 +12,8 @@
 - a value must fit its slot's kind (`slot_vocab`): a name (a company, a place, a person) has
   a capital letter unless the whole message is lower case; a time names a time, and only a
   time slot's value is a time alone ("Saturday", "last sunday"); no value is a clause ("thing
-  lasted till easter"); a person is nothing one goes to ("switched to Klarna");
+  lasted till easter"); a person is nothing one goes to ("switched to Klarna"), and one named
+  with a relation word is no place or thing ("to come live with Grandma Abena");
 - only a plain statement is taken: no claim from a question, or when a negation, a plan, a
   wish or a condition comes before the value in its sentence ("didn't take the job at X",
   "might go back to X", "if we move to X"), nor from someone met or somewhere visited ("Met
@@ -177,8 +178,19 @@ _TIME_WORDS = frozenset(
 )
 
 
+_RELATIVE_BEFORE = re.compile(
+    r"\b(?:"
+    + "|".join(map(re.escape, sorted({*PERSON_ROLES, *KIN_ALONE}, key=len, reverse=True)))
+    + r")\s+$",
+    re.IGNORECASE,
+)
+"""Just before a value: a relation word, so the value is a person ("Grandma Abena")."""
+
+
 def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
     kind = SLOTS[slot].kind if slot in SLOTS else "literal"
+    if kind != "person" and _RELATIVE_BEFORE.search(text[max(0, value_start - 24) : value_start]):
+        return False
     if kind == "person" and _PLACE_BEFORE.search(text[max(0, value_start - 20) : value_start]):
         return False
     if kind != "when" and all(w in _TIME_WORDS for w in value.casefold().split()):

@@ -7,6 +7,10 @@ is a clerk" stores "Arjun's father ..."; a later "Papa now runs a kirana shop" i
 the subject "Papa". Either way the new value belongs to the person the facts already hold a
 value for on that slot, so it replaces that value rather than standing beside it.
 
+A person named with or without a word of address ("Aunty Ngozi" / "Ngozi", "Pooja didi" /
+"Pooja", "Mummy Halima" / "Halima") is the one stored subject named the same without it that
+holds a value on the claim's slot family.
+
 A ticket or order said by its number alone ("4412 got closed") is the one stored subject whose
 name ends with that number ("JIRA-4412").
 
@@ -74,6 +78,35 @@ def _restated(op: Operation, subject: str) -> str | None:
     return subject + said[len(op.subject) :]
 
 
+_ADDRESS = frozenset().union(*KIN_SAME) | frozenset(
+    ("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib")
+)
+"""Words of address said with a person's name, which do not change who is meant (not Mr or
+Mrs: "Mr Smith" and "Mrs Smith" are two people)."""
+
+
+def _bare(key: str) -> str:
+    """The name key without its words of address ("aunty ngozi" -> "ngozi")."""
+    words = [w for w in key.split() if w not in _ADDRESS]
+    return " ".join(words) if words else key
+
+
+def _addressed(key: str, family: frozenset[str], facts: Sequence[CurrentFact]) -> str | None:
+    """The one stored subject holding a value on `family` that is named as `key` is, but for
+    words of address; None when there is none or more than one, or nothing to strip."""
+    bare = _bare(key)
+    if " " in bare or not bare:
+        return None  # a full name ("Ngozi Okafor") is matched as it is
+    named = {
+        f.subject
+        for f in facts
+        if f.subject_key != key
+        and _bare(f.subject_key) == bare
+        and normalise_predicate(f.predicate) in family
+    }
+    return next(iter(named)) if len(named) == 1 else None
+
+
 def _numbered(key: str, facts: Sequence[CurrentFact]) -> str | None:
     """The one stored subject a bare number names by its last word ("4412" -> "JIRA-4412"),
     or None (not a number, none, or more than one)."""
@@ -99,10 +132,15 @@ def aliased(
             out.append(dataclasses.replace(op, subject=numbered, statement=_restated(op, numbered)))
             continue
         word = _relation_word(key, speaker_key) if op.op == Op.ASSERT else None
+        family = slot_family(op.predicate)
+        addressed = _addressed(key, family, facts) if word is None else None
+        if addressed is not None:  # "Ngozi ..." after "Aunty Ngozi ...": the same person
+            restated = _restated(op, addressed)
+            out.append(dataclasses.replace(op, subject=addressed, statement=restated))
+            continue
         if word is None:
             out.append(op)
             continue
-        family = slot_family(op.predicate)
         holders = _holders(_words_for(word), facts, speaker_key)
         valued = {
             k: holders[k]

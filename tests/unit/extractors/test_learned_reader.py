@@ -200,6 +200,7 @@ def test_someone_unnamed_is_no_subject() -> None:
     [
         ("lol it was fine I guess", "it", "hobby"),  # a pronoun
         ("My Mandarin tutor comes on Saturday afternoons", "Saturday", "studies_at"),  # a time
+        ("we got Grandma Abena to move in with us", "Abena", "lives_in"),  # a person
         ("The new place is near the park", "the park", "works_at"),  # a name without capitals
         ("our standup is whenever really", "whenever", "meeting_time"),  # no time in it
         ("that vegan thing lasted till easter", "vegan thing lasted till easter", "diet"),
