@@ -23,7 +23,7 @@ from typing import Protocol, runtime_checkable
 
 from chronofact.extractors.claims.claim import Claim
 
-__all__ = ["Extractor", "Message", "extract_each"]
+__all__ = ["Extractor", "Message", "extract_each", "speaker_line"]
 
 
 @dataclass(frozen=True)
@@ -54,3 +54,10 @@ class Extractor(Protocol):
 def extract_each(extractor: Extractor, messages: Sequence[Message]) -> list[list[Claim]]:
     """`extract_many` for an extractor that has no batching of its own."""
     return [extractor.extract(m) for m in messages]
+
+
+def speaker_line(text: str, speaker: str | None) -> str:
+    """A message as one line, `<speaker>: <text>` (the text alone without a speaker): what a
+    message is embedded and searched by (`recall.source_search`), and what the learned reader
+    reads, so that one MiniLM pass serves both."""
+    return f"{speaker}: {text}" if speaker else text

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from chronofact.graph.recall.source_search import speaker_line
+from chronofact.extractors.base import speaker_line
 from chronofact.graph.write import Topic
 
 Row = Mapping[str, Any]

@@ -40,6 +40,7 @@ from chronofact.extractors.conversation.pets_passing import pets_in_passing
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
+from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
@@ -53,7 +54,6 @@ _NOW = re.compile(
 )
 _ENDED = NO_LONGER_RE
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
-_TIME_PREDICATES = ("deadline", "launch_date")
 _PET_WORDS = re.compile(
     r"\b(?:"
     + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet")
@@ -107,7 +107,7 @@ def _times(
 ) -> tuple[datetime, datetime | None]:
     start: datetime | None = None
     end: datetime | None = None
-    is_time = predicate in _TIME_PREDICATES or predicate.endswith("_time")
+    is_time = is_time_predicate(predicate)
     for m in clause.mentions:
         if m.kind == "until":
             end = m.end

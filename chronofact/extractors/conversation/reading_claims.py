@@ -40,7 +40,7 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
 )
 from chronofact.extractors.conversation.people import People
-from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.slot_vocab import SLOTS, is_time_predicate
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.learned.reader import Reading
@@ -66,7 +66,6 @@ _NO_VALUE = _words(
     "it that this there here them him her he she they we us me i you one ones thing stuff"
 )
 """Words that point at a value said elsewhere: no value."""
-_TIME_SLOTS = ("deadline", "launch_date")
 _THINGS_STATES = frozenset({"order_status", "ticket_status"})
 """Slots whose subject is the thing (an order, a ticket), which the reader does not name: left
 to the rules, which write them as the thing's `status`."""
@@ -119,7 +118,7 @@ def _subject(message: Message, reading: Reading, sentence_start: int) -> str | N
 
 
 def _valid_from(message: Message, reading: Reading, sentence: tuple[int, int]) -> datetime:
-    if reading.slot in _TIME_SLOTS or reading.slot.endswith("_time"):
+    if is_time_predicate(reading.slot):  # the value is itself a time
         return message.observed_at
     text = message.text[sentence[0] : sentence[1]]
     value_at = reading.value[0] - sentence[0]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["SLOTS", "SlotSpec"]
+__all__ = ["SLOTS", "SlotSpec", "is_time_predicate"]
 
 
 @dataclass(frozen=True)
@@ -220,3 +220,11 @@ SLOTS: dict[str, SlotSpec] = {
         "It was a long day.",
     ),
 }
+
+
+_TIME_PREDICATES = ("deadline", "launch_date")
+
+
+def is_time_predicate(predicate: str) -> bool:
+    """The predicate's value is itself a time (a deadline, a launch, `<event>_time`)."""
+    return predicate in _TIME_PREDICATES or predicate.endswith("_time")

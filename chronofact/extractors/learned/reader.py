@@ -96,8 +96,7 @@ def read_states(weights: ReaderWeights, states: TokenStates, text: str) -> Readi
     none = float(slot_chances[classes.index("none")])
     if none >= NONE_CHANCE:
         return None
-    ranked = [i for i in np.argsort(-slot_chances).tolist() if classes[i] != "none"]
-    best = ranked[0]
+    best = max((i for i, c in enumerate(classes) if c != "none"), key=lambda i: slot_chances[i])
     person = tags[:, weights.tagger.classes.index("person")].copy()
     person[special] = 0.0
     who = int(person.argmax())

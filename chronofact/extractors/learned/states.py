@@ -1,12 +1,12 @@
 """MiniLM's last hidden layer per token, with each token's character offsets in the text.
 
 The same packaged all-MiniLM-L6-v2 the embeddings use, on the ONNX Runtime batch session when
-this process has one (`embeddings.onnx_token_states`; the same vectors to 1e-5, about twice as
-fast on these 2 cores), else on torch without gradients (`embeddings.load_model`); texts are
+this process has one (`embeddings.onnx_token_states`; the same vectors to 1e-5, about 1.5 times
+as fast on these 2 cores), else on torch without gradients (`embeddings.load_model`); texts are
 cut at the model's 256 tokens. Special tokens ([CLS], [SEP]) have the offsets (0, 0).
 
 A message is read as its speaker line, `<speaker>: <text>`: the very text ingest embeds for the
-message's vector (`recall.source_search.speaker_line`), so the ONNX path's pooled vector of it
+message's vector (`extractors.base.speaker_line`), so the ONNX path's pooled vector of it
 is kept and that embedding costs no second pass (`embeddings.onnx_token_states`). Offsets are
 given in the message text; the speaker's tokens have (0, 0) like the special ones.
 """
@@ -20,11 +20,12 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 
+from chronofact.extractors.base import speaker_line
+
 __all__ = [
     "MAX_TOKENS",
     "TokenStates",
     "message_states",
-    "speaker_line",
     "token_states",
     "torch_token_states",
 ]
@@ -39,11 +40,6 @@ class TokenStates:
 
     vectors: npt.NDArray[np.float32]
     offsets: npt.NDArray[np.int64]
-
-
-def speaker_line(text: str, speaker: str | None) -> str:
-    """`<speaker>: <text>` (the text alone without a speaker), as ingest embeds a message."""
-    return f"{speaker}: {text}" if speaker else text
 
 
 def message_states(texts: Sequence[str], speakers: Sequence[str | None]) -> list[TokenStates]:

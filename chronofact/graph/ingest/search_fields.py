@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import timedelta
 
+from chronofact.extractors.base import speaker_line
 from chronofact.graph.ingest.claims_to_ops import Unit
 from chronofact.graph.models import Evidence, Operation
-from chronofact.graph.recall.source_search import source_search_text, speaker_line
+from chronofact.graph.recall.source_search import source_search_text
 from chronofact.graph.write import Writer, embed_statements
 
 SITTING = timedelta(hours=6)

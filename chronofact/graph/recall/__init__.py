@@ -6,6 +6,7 @@ contradictions and a prompt-ready context out.
 The pipeline is described in `engine`, one module per stage.
 """
 
+from chronofact.extractors.base import speaker_line
 from chronofact.graph.recall.answer import RecallAnswer
 from chronofact.graph.recall.context import build_context, estimate_tokens
 from chronofact.graph.recall.engine import Recall
@@ -17,11 +18,7 @@ from chronofact.graph.recall.request import (
     source_trust,
 )
 from chronofact.graph.recall.results import RecallResult
-from chronofact.graph.recall.source_search import (
-    backfill_source_search,
-    source_search_text,
-    speaker_line,
-)
+from chronofact.graph.recall.source_search import backfill_source_search, source_search_text
 from chronofact.graph.recall.store import RecallCache
 from chronofact.graph.recall.tuning import CHANNELS, RecallTuning
 

@@ -15,14 +15,11 @@ from typing import Any
 
 from neo4j import Driver
 
+from chronofact.extractors.base import speaker_line
 from chronofact.graph.neo4j import query
 from chronofact.graph.time import BEGINNING_OF_TIME, from_db
 
 TextsEmbedder = Callable[[list[str]], list[list[float]]]
-
-
-def speaker_line(text: str, speaker: str | None) -> str:
-    return f"{speaker}: {text}" if speaker else text
 
 
 def source_search_text(
