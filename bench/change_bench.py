@@ -35,7 +35,7 @@ deadlines, order and ticket states; written in the eighth session before its hel
 extractor); `x10w` (`bench/data/changes_x10w.json`, 96 cases, 4 per category, written in the
 ninth session by a helper who read only the shared dev set and its README) and `x10x`
 (`bench/data/changes_x10x.json`, 120 cases, 5 per category, m1 often in passing and a quarter
-of m2 opening on something unrelated; written the same way).
+of m2 opening on something unrelated; written the same way); `x10z` (`changes_x10z.json`, 96).
 The
 scoring functions are pure
 (`score_case`); `tests/unit/test_change_bench.py` checks them on hand-made answers.
@@ -77,6 +77,7 @@ X10T = BENCH_DIR / "data" / "changes_x10t.json"
 X10V = BENCH_DIR / "data" / "changes_x10v.json"
 X10W = BENCH_DIR / "data" / "changes_x10w.json"
 X10X = BENCH_DIR / "data" / "changes_x10x.json"
+X10Z = BENCH_DIR / "data" / "changes_x10z.json"
 SECTION = "Everyday changes (change set, over REST)"
 M1_AT = "2025-01-10T10:00:00Z"
 M2_AT = "2025-09-15T10:00:00Z"
@@ -303,6 +304,7 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "x10v": X10V,
         "x10w": X10W,
         "x10x": X10X,
+        "x10z": X10Z,
     }
     return {name: load_cases(paths[name]) for name in names}
 
@@ -402,7 +404,7 @@ def main(argv: list[str] | None = None) -> int:
         "--sets",
         default="dev,ours",
         help=(
-            "dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, x10w, x10x, "
+            "dev, ours, own2, own3, check, x10e, x10r, x10t, x10u, x10v, x10w, x10x, x10z, "
             "check2 (comma list)."
         ),
     )
