@@ -243,10 +243,21 @@ def _relative_month(m: re.Match[str], text: str, base: datetime) -> Period | Non
     return _month(d)
 
 
+_AHEAD = re.compile(
+    r"\b(?:will|'ll|going\s+to|gonna|starting|starts|start|begins?|beginning|"
+    r"(?<!was\s)(?<!were\s)due|booked|scheduled|fly|flying|flies|moving|joining)\b[^.!?;]{0,60}$",
+    re.IGNORECASE,
+)
+
+
 def _relative_weekday(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """A relative weekday ("last/on/this/next Monday"): that day."""
+    """A relative weekday ("last/on/this/next Monday"): that day. "On Monday" is the last one,
+    or the coming one after a word that looks ahead in the same sentence ("starting at Farfetch
+    on Monday", "the move is booked for ... on Friday")."""
     direction = m.group("rw_dir").lower()
     day_name = m.group("rw_day")
+    if direction == "on" and _AHEAD.search(m.string, 0, m.start()):
+        direction = "next"
     prefer = {"next": "future", "this": "current_period"}.get(direction, "past")
     d = _dp(day_name, base, prefer)
     return _day(d) if d else None

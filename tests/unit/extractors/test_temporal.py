@@ -158,3 +158,23 @@ def test_year_mentions_embedded(prep: str, year: int, noise: str) -> None:
     text = f"{noise} {prep} {year} {noise}"
     ms = extract_temporal(text, OBS)
     assert any(str(year) in m.text for m in ms)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        # OBS is a Thursday: "on Monday" after a word that looks ahead is the coming one
+        ("starting at Farfetch on Monday as an analyst", d(2023, 8, 14)),
+        ("my new job starts on monday, so nervous", d(2023, 8, 14)),
+        ("we fly out on Saturday", d(2023, 8, 12)),
+        ("the report is due on Friday", d(2023, 8, 11)),
+        ("I'll ring the dentist on tuesday", d(2023, 8, 15)),
+        # otherwise, or in the past tense, the last one
+        ("I started at Farfetch on Monday", d(2023, 8, 7)),
+        ("met him on saturday", d(2023, 8, 5)),
+        ("the report was due on Friday", d(2023, 8, 4)),
+        ("starting was hard. Then on Monday it clicked", d(2023, 8, 7)),
+    ],
+)
+def test_on_weekday_looks_ahead_only_after_a_future_word(text: str, day: datetime) -> None:
+    assert one(text).start == day
