@@ -15,11 +15,20 @@ from chronofact.extractors.claims.patterns import Rule
 from chronofact.extractors.claims.subjects import resolve_person
 from chronofact.extractors.claims.text import collapse, strip_final_punct
 
-__all__ = ["clean_object", "object_or_value", "rule_target"]
+__all__ = ["NAME_PARTICLES", "SHOUTED", "clean_object", "object_or_value", "rule_target"]
 
 _NEGATIVE_OBJECT_RE = re.compile(r"^no\s+")
 _PROPER_NAME = re.compile(r"^[A-Z]")
 _ENTITY_LITERAL_NAME = re.compile(r"^(?:[A-Z0-9]|\S*[A-Z])")
+SHOUTED = re.compile(
+    r"(?:NOT|SO|SOO+|VERY|REALLY|SUPER|TOTALLY|NEVER|ALWAYS|STILL|JUST|LITERALLY|ABSOLUTELY|"
+    r"COMPLETELY|DEFINITELY|SERIOUSLY|SUCH|TOO)\b"
+)
+"""A word shouted in capitals is no name ("my mum is NOT happy", "my boss is SO annoying")."""
+NAME_PARTICLES = frozenset(
+    {"de", "da", "do", "dos", "van", "von", "der", "den", "bin", "al", "la", "le", "di", "du", "el"}
+)
+"""Lower-case words inside a person's name ("Ana de Souza", "Ruud van Nistelrooy")."""
 _BAD_VALUES = frozenset(
     {
         "it",
@@ -100,7 +109,7 @@ def rule_target(
         return None
     if rule.name_object:
         target = _ARTICLE_BEFORE_TITLE.sub("", target)  # "is a Dr Asante now"
-        if not _ENTITY_LITERAL_NAME.match(target):
+        if not _ENTITY_LITERAL_NAME.match(target) or SHOUTED.match(target):
             return None
     resolved = resolve_person(target, speaker, rule.any_subject)
     if resolved is None:

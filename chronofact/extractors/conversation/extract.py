@@ -17,6 +17,7 @@ from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import shapes, special
 from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
+from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.events import meeting_or_ticket
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
@@ -131,6 +132,10 @@ def _subject_findings(
     subject = people.resolve(m)
     if subject is None:
         return None, []
+    if subject.with_speaker is None and not m.group("first"):
+        couple = couple_findings(body[m.end() :], base + m.end(), subject.name)
+        if couple:  # "Tiago and Marta are still together", "he and Marta split up"
+            return Subject(subject.name), couple
     aux = skip_aux(body[m.end() :])
     if (m.group("im") or "").lower() == "im":  # "im at klarna now": "I'm" in lower-case chat
         aux = Aux(aux.length, True)

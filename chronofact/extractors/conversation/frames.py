@@ -49,6 +49,14 @@ _TAUGHT = rf"(?!{_NOT_TAUGHT})[a-z]+(?: (?!{_NOT_TAUGHT})[a-z]+)*"
 school" -> maths; "teaches at a school" is no subject); whom it is taught to is no subject
 ("teaching the new intake", "my colleague is teaching me")."""
 
+_SUBJECTS_STUDIED = (
+    r"law|medicine|maths|math|physics|chemistry|biology|history|economics|engineering|"
+    r"nursing|psychology|philosophy|architecture|accounting|finance|sociology|politics|"
+    r"geography|pharmacy|dentistry|computing|(?:a |her |his |my |their )?(?:degree|masters|"
+    r"master's|phd|doctorate|mba|msc|bsc|ba|ma|llb|pgce)"
+)
+"""Subjects and degrees one studies ("doing law at Coimbra" is a school, not an employer)."""
+
 _NOT_WORK_FIRST = (
     r"(?:my|our|the|his|her|their|this|that|it|some|a|an|nothing|everything|stuff|favou?rs)\b"
 )
@@ -93,6 +101,8 @@ FRAMES: list[Frame] = [
     _f("old_job_at", r"(?:(?:my|our|his|her|their) )?(?:old|former|previous|last) (?:job|work|"
        r"internship|apprenticeship|placement|gig|position|role) (?:at|with) {O}", "works_at", "end",
        need_name=True),
+    _f("last_day_at", r"(?:my )?(?:very )?last (?:ever )?(?:day|shift)"
+       r" (?:at|with) {O}", "works_at", "end", need_name=True),
     _f("job_at", r"(?:(?:my|our|his|her|their|the) )?"
        r"(?:new |current |day |full-time |part-time )?(?:job|work|internship|apprenticeship|"
        r"placement|shifts?|gig|position|role) (?:at|with) {O}",
@@ -119,7 +129,8 @@ FRAMES: list[Frame] = [
     _f("drive_for", r"(?:drive|drives|driving|deliver|delivers|delivering|ride|rides|riding) "
        r"(?:full-time |part-time )?for {O}", "works_at", need_name=True),
     _f("employed", r"(?:employed|hired) (?:at|by) {O}", "works_at"),
-    _f("do_work_for", rf"(?:do|does|doing) (?!{_NOT_WORK_FIRST})(?!(?:[a-z][\w-]* ){{0,2}}"
+    _f("do_work_for", rf"(?:do|does|doing) (?!{_NOT_WORK_FIRST})(?!(?:{_SUBJECTS_STUDIED}) at )"
+       rf"(?!(?:[a-z][\w-]* ){{0,2}}"
        rf"{_NOT_WORK})"
        r"(?:[a-z][\w-]* ){1,3}?(?:for|at) {O}",
        "works_at", need_name=True),
@@ -318,6 +329,9 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift|boulder|bouldering)"
        r" at {O}", "gym"),
+    _f("gym_named", r"(?:go to|goes to|going to|joined|joining|signed up (?:at|to|for)|member of) "
+       r"(?:a|the|my|our|this|that) (?:new |local )?gym,? (?:called |named |it's |it is )?"
+       r"(?P<o>(?-i:[A-Z])[^,;]*)", "gym"),
     _f("go_to_gym", r"(?:go to|goes to|going to|joined|train at|member at|member of) "
        r"(?P<o>[^,;]*(?:gym|fitness|crossfit|climbing|bouldering|leisure cent|ymca|ywca|"
        r"health club|sports cent)[^,;]*)", "gym"),

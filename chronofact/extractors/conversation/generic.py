@@ -450,6 +450,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
         return []  # "Elena is visiting this weekend": an errand, not a lasting fact
     if reading.named and kind not in ("entity", "person"):
         return []  # "Elena is visiting this weekend" is no hobby of Elena's
+    if kind == "when" and reading.verb.lower() in _TRAVELS:
+        return []  # "she flies out next week": a journey, no meeting's time
     if kind == "when":
         return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
     value = _value(reading, kind, slot)
@@ -466,6 +468,12 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_TRAVELS = frozenset(
+    "fly flies flying flew leave leaves leaving arrive arrives arriving land lands landing "
+    "travel travels travelling traveling head heads heading return returns returning "
+    "visit visits visiting".split()
+)
+"""Verbs of a journey: the time said with them is no meeting's ("she flies out next week")."""
 _PLACE_SLOTS = frozenset({"lives_in", "works_at"})
 _KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
 """A home or employer whose whole name is a word of one of these kinds is that instead."""

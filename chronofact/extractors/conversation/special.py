@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from chronofact.extractors.claims.objects import NAME_PARTICLES, SHOUTED
 from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
@@ -328,6 +329,14 @@ def _thing_slot(thing: str) -> str | None:
     return _THING_SLOTS.get(thing) or _THING_SLOTS.get(thing.split()[-1] if thing else "")
 
 
+def _person_name(target: str) -> bool:
+    """A person's name: every word capitalised but a particle ("Ana de Souza"), and no word
+    shouted in capitals first ("NOT happy")."""
+    if SHOUTED.match(target):
+        return False
+    return all(w[0].isupper() or w.lower() in NAME_PARTICLES for w in target.split())
+
+
 def possessive(clause: str) -> list[Finding]:
     """ "My new phone is an iPhone 16", "My team lead is Roberto", "Fatima is my lead now",
     "My apartment is in Brooklyn"."""
@@ -358,6 +367,8 @@ def possessive(clause: str) -> list[Finding]:
         named = target[0].isupper() or target[0].isdigit() or called is not None
         if (person or slot in _PRODUCT_SLOTS) and not named and category_slot(target) != slot:
             return []
+        if person and called is None and not _person_name(target):
+            return []  # "my mum is NOT happy", "my boss is SO Annoying": no one named
         return [Finding(slot, target, "assert", m.end(), literal=not person)]
     m = _IT_POSS.match(clause)
     if m:

@@ -1,6 +1,7 @@
 """The last step of reading a message: its claims tidied (pure).
 
-Claims naming a secret are dropped, repeats are dropped, and ends come first (a slot ends,
+Claims naming a secret are dropped, repeats are dropped, a kind of thing said beside a name
+on a slot of one value is dropped, and ends come first (a slot ends,
 then its new value starts); for a slot of many values that the message both ends and
 asserts, the end takes every value ("stopped X, took up Y")."""
 
@@ -17,7 +18,27 @@ __all__ = ["tidied"]
 
 def tidied(claims: list[Claim]) -> list[Claim]:
     """The claims without secrets or repeats, ends first (see the module docstring)."""
-    return _unique(_ordered(_unique([c for c in claims if not _secret(c)])))
+    return _unique(_ordered(_named_first(_unique([c for c in claims if not _secret(c)]))))
+
+
+def _named_first(claims: list[Claim]) -> list[Claim]:
+    """A slot of one value given both a kind of thing and a name in one message keeps the name
+    ("just started uni, he's doing law at Coimbra": Coimbra, not "uni")."""
+    named = {
+        (c.subject, c.predicate)
+        for c in claims
+        if c.action == "assert" and c.polarity and c.object
+    }
+    return [
+        c
+        for c in claims
+        if not (
+            c.action == "assert"
+            and c.object is None
+            and (c.subject, c.predicate) in named
+            and builtin_cardinality(c.predicate) is Cardinality.SINGLE
+        )
+    ]
 
 
 def _ordered(claims: list[Claim]) -> list[Claim]:
