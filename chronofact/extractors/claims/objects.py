@@ -29,6 +29,13 @@ NAME_PARTICLES = frozenset(
     {"de", "da", "do", "dos", "van", "von", "der", "den", "bin", "al", "la", "le", "di", "du", "el"}
 )
 """Lower-case words inside a person's name ("Ana de Souza", "Ruud van Nistelrooy")."""
+_A_TIME = re.compile(
+    r"(?:(?:next|this|the)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+    r"(?:tomorrow|tonight|today|noon|midday|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)\b|"
+    r"(?:next|the\s+following)\s+(?:week|month|year)\b",
+    re.IGNORECASE,
+)
+"""An object that is a time: what an event moved to, never a place."""
 _BAD_VALUES = frozenset(
     {
         "it",
@@ -107,6 +114,8 @@ def rule_target(
         local_polarity = False
     if not target:
         return None
+    if rule.name == "moved_to" and _A_TIME.match(target):
+        return None  # "Standup moved to Mondays at 10": a time, no home
     if rule.name_object:
         target = _ARTICLE_BEFORE_TITLE.sub("", target)  # "is a Dr Asante now"
         if not _ENTITY_LITERAL_NAME.match(target) or SHOUTED.match(target):

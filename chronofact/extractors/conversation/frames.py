@@ -57,6 +57,14 @@ _SUBJECTS_STUDIED = (
 )
 """Subjects and degrees one studies ("doing law at Coimbra" is a school, not an employer)."""
 
+_DIETS = "|".join(
+    sorted(
+        (re.escape(w) for w, s in CATEGORY_SLOTS.items() if s == "diet" and w not in ("meat", "fasting")),
+        key=len,
+    )[::-1]
+)
+"""Words that name a diet ("vegan", "dairy-free", "plant-based")."""
+
 _NOT_WORK_FIRST = (
     r"(?:my|our|the|his|her|their|this|that|it|some|a|an|nothing|everything|stuff|favou?rs)\b"
 )
@@ -227,8 +235,7 @@ FRAMES: list[Frame] = [
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
     _f("diet_went", r"(?:went|gone|going|turned|become|became) (?:fully |full |completely |"
-       r"strictly |totally )?(?P<o>vegan|vegetarian|pescatarian|"
-       r"pescetarian|keto|flexitarian)", "diet", literal=True),
+       rf"strictly |totally |mostly )?(?P<o>{_DIETS})\b", "diet", literal=True),
     _f("diet_back", r"(?:(?:went|gone|got) )?back (?:to|on) eating (?:meat|everything|anything|"
        r"normally|normal food|whatever|fish|dairy|animal products|like a normal person)\b",
        "diet", "end"),

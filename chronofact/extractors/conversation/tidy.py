@@ -25,9 +25,7 @@ def _named_first(claims: list[Claim]) -> list[Claim]:
     """A slot of one value given both a kind of thing and a name in one message keeps the name
     ("just started uni, he's doing law at Coimbra": Coimbra, not "uni")."""
     named = {
-        (c.subject, c.predicate)
-        for c in claims
-        if c.action == "assert" and c.polarity and c.object
+        (c.subject, c.predicate) for c in claims if c.action == "assert" and c.polarity and c.object
     }
     return [
         c

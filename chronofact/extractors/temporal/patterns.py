@@ -48,6 +48,7 @@ ATOM_RE = re.compile(
     rf"|(?P<ago>(?P<ago_n>{_NUMWORD})\s+(?P<ago_unit>{_UNIT})\s+ago)\b"
     rf"|(?P<later>in\s+(?P<lt_n>{_NUMWORD})\s+(?P<lt_unit>{_UNIT}))"
     rf"|(?P<fromnow>(?P<fn_n>{_NUMWORD})\s+(?P<fn_unit>{_UNIT})\s+from\s+now)"
+    r"|(?P<newyear>(?:the\s+)?new\s+year(?:['\u2019]s(?:\s+day)?)?)\b"
     rf"|(?P<barem>{_MONTH})"
     rf"|(?P<year>{_YEAR})"
     r")",
@@ -55,7 +56,7 @@ ATOM_RE = re.compile(
 )
 
 # Groups that are only accepted after a temporal preposition or in a range.
-NEEDS_QUALIFIER = frozenset({"barem", "year", "yrange"})
+NEEDS_QUALIFIER = frozenset({"barem", "year", "yrange", "newyear"})
 
 QUALIFIER_RE = re.compile(
     r"(?:^|(?<=[\s(,]))(?P<q>since|until|till|til|through|thru|before|after|from|between|"
@@ -87,6 +88,7 @@ def group_of(m: re.Match[str]) -> str:
         "ago",
         "later",
         "fromnow",
+        "newyear",
         "barem",
         "year",
     ):

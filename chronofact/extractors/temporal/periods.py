@@ -285,6 +285,12 @@ def _for_past(m: re.Match[str], text: str, base: datetime) -> Period | None:
     return _day(d) if d else None
 
 
+def _new_year(m: re.Match[str], text: str, base: datetime) -> Period | None:
+    """New Year's Day: this year's, or the coming one late in December ("from new year")."""
+    year = base.year + 1 if base.month == 12 and base.day > 15 else base.year
+    return _day(datetime(year, 1, 1))
+
+
 _RESOLVERS: dict[str, Resolver] = {
     "iso": _full_date,
     "num": _full_date,
@@ -304,6 +310,7 @@ _RESOLVERS: dict[str, Resolver] = {
     "ago": _ago,
     "later": _later,
     "fromnow": _from_now,
+    "newyear": _new_year,
     "forpast": _for_past,
     "yrange": _year_range,
 }

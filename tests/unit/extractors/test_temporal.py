@@ -178,3 +178,20 @@ def test_year_mentions_embedded(prep: str, year: int, noise: str) -> None:
 )
 def test_on_weekday_looks_ahead_only_after_a_future_word(text: str, day: datetime) -> None:
     assert one(text).start == day
+
+
+@pytest.mark.parametrize(
+    ("text", "observed", "day"),
+    [
+        ("dairy-free since new year", d(2025, 3, 2), d(2025, 1, 1)),
+        ("been sober since the new year", d(2025, 6, 2), d(2025, 1, 1)),
+        ("going vegan from New Year's Day", d(2025, 12, 20), d(2026, 1, 1)),
+    ],
+)
+def test_new_year_after_a_preposition(text: str, observed: datetime, day: datetime) -> None:
+    assert one(text, observed).start == day
+
+
+@pytest.mark.parametrize("text", ["happy new year!!", "a new year of fun", "New Year plans?"])
+def test_new_year_alone_is_no_time(text: str) -> None:
+    assert extract_temporal(text, OBS) == []
