@@ -32,13 +32,14 @@ def couple_findings(after_subject: str, base: int, first: str) -> list[Finding]:
     found = together(rest, at, other)
     if found:
         end = found[0].end
-        return found + [Finding("partner", first, "assert", end, subject=other)]
+        return [*found, Finding("partner", first, "assert", end, subject=other)]
     lead = len(rest) - len(rest.lstrip())
     ended = breakup(rest[lead:], at + lead, other)
     if not ended or ended[0].target != other:
         return []  # "he and Marta broke up with Sam" is no break-up of the two
     end = ended[0].end
-    return ended + [
+    return [
+        *ended,
         Finding("partner", first, "end", end, subject=other),
         Finding("relationship_status", "single", "assert", end, literal=True, subject=other),
     ]

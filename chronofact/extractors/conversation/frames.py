@@ -57,12 +57,8 @@ _SUBJECTS_STUDIED = (
 )
 """Subjects and degrees one studies ("doing law at Coimbra" is a school, not an employer)."""
 
-_DIETS = "|".join(
-    sorted(
-        (re.escape(w) for w, s in CATEGORY_SLOTS.items() if s == "diet" and w not in ("meat", "fasting")),
-        key=len,
-    )[::-1]
-)
+_DIET_WORDS = [w for w, s in CATEGORY_SLOTS.items() if s == "diet" and w not in ("meat", "fasting")]
+_DIETS = "|".join(sorted((re.escape(w) for w in _DIET_WORDS), key=len, reverse=True))
 """Words that name a diet ("vegan", "dairy-free", "plant-based")."""
 
 _NOT_WORK_FIRST = (

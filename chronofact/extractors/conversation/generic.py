@@ -469,9 +469,34 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
 
 
 _TRAVELS = frozenset(
-    "fly flies flying flew leave leaves leaving arrive arrives arriving land lands landing "
-    "travel travels travelling traveling head heads heading return returns returning "
-    "visit visits visiting".split()
+    [
+        "fly",
+        "flies",
+        "flying",
+        "flew",
+        "leave",
+        "leaves",
+        "leaving",
+        "arrive",
+        "arrives",
+        "arriving",
+        "land",
+        "lands",
+        "landing",
+        "travel",
+        "travels",
+        "travelling",
+        "traveling",
+        "head",
+        "heads",
+        "heading",
+        "return",
+        "returns",
+        "returning",
+        "visit",
+        "visits",
+        "visiting",
+    ]
 )
 """Verbs of a journey: the time said with them is no meeting's ("she flies out next week")."""
 _PLACE_SLOTS = frozenset({"lives_in", "works_at"})
