@@ -91,13 +91,14 @@ _TRACKED = re.compile(
 )
 """A device named as what a person tracks things with ("I log my rides with a Wahoo")."""
 _HOME_IN = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:tiny|little|small|new|own|lovely|cosy|cozy|big|rented|shared)\s+)?"
+    r"(?:\b[Mm]y|\b[Oo]ur|(?:^|(?<=[,;.!] ))[Tt]he(?=\s+new\s))\s+"
+    r"(?:(?:tiny|little|small|new|own|lovely|cosy|cozy|big|rented|shared)\s+)?"
     r"(?:apartment|flat|house|home|condo|studio|place)\s+(?:here\s+)?in\s+"
     r"(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
     r"|(?!(?:the|town|city|centre|center|suburbs|here|there)\b)[a-z]{3,}(?=\s+(?:is|has|was)\b))"
 )
 """Where the speaker lives, said of their home in passing: "my apartment in Osaka is tiny", "me
-and Biscuit in our tiny flat in Utrecht" (not an old, holiday or someone else's home: only the
+and Biscuit in our tiny flat in Utrecht", "the new flat in Matosinhos is tiny" (not an old, holiday or someone else's home: only the
 listed words may stand between "my" and the home); in lower-case chat a one-word place before
 "is"/"has"/"was" ("my apartment in osaka is tiny") is taken too, capitalised."""
 _MY_THING = re.compile(
