@@ -27,7 +27,15 @@ _PROJECT = re.compile(r"\b(?:project|initiative|programme|program|campaign)$", r
 """A piece of work named where a pastime is said ("run the garden project on weekends")."""
 
 
-def _slot(frame: Frame, target: str, old: str) -> str | None:
+_BANK_KINDS = re.compile(r"\b(?:credit union|building society|neobank|bank)$", re.IGNORECASE)
+
+
+def _kind_phrase(kind_said: str) -> str | None:
+    """The slot of the kind a thing was named with ("a credit union, Alliant": a bank)."""
+    return "bank" if _BANK_KINDS.search(kind_said) else category_slot(kind_said)
+
+
+def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | None:
     if not frame.slot.startswith("@"):
         return frame.slot
     if frame.slot == "@role":  # "changed dentist": the dentist slot ends
@@ -35,7 +43,7 @@ def _slot(frame: Frame, target: str, old: str) -> str | None:
     if frame.slot == "@title":  # "made me team lead"
         return "occupation" if _title_like(target) else None
     if frame.slot == "@left":  # "left X for Y": a thing of a known kind, else an employer
-        kind = category_slot(target) or category_slot(old)
+        kind = _kind_phrase(kind_said) or category_slot(target) or category_slot(old)
         named = target[:1].isupper() and old[:1].isupper()
         return kind if kind not in (None, "hobby") else ("works_at" if named else None)
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
@@ -125,8 +133,9 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     return target
 
 
-def _findings(frame: Frame, target: str, old: str, end: int) -> list[Finding]:
-    slot = _slot(frame, target, old)
+def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = "") -> list[Finding]:
+    """`kind_said`: the kind of thing the target was named with ("a credit union, Alliant")."""
+    slot = _slot(frame, target, old, kind_said)
     if slot is None:
         return []
     target = _shape(frame, slot, target) if target else target
@@ -237,7 +246,7 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue  # "quit Spanish": a language, not an employer
         if frame.slot == "works_at" and frame.action == "assert" and _is_over(raw, target):
             return [Finding("works_at", target, "end", base + len(rest.rstrip()))]
-        found = _findings(frame, target, old, base + len(rest.rstrip()))
+        found = _findings(frame, target, old, base + len(rest.rstrip()), groups.get("kind") or "")
         if found:
             return found
     return []

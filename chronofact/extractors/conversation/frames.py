@@ -90,8 +90,10 @@ FRAMES: list[Frame] = [
     _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?"
        r"(?:job|position|"
        r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
-    _f("left_for", r"(?:left|quit|ditched|dropped) {DET}{OLD} for {DET}(?P<o>(?:new |another )?"
-       r"[^,;]+)", "@left", "swap"),
+    _f("left_for", r"(?:left|quit|ditched|dropped) {DET}{OLD} for {DET}"
+       r"(?:(?P<kind>(?-i:[a-z][\w-]*(?: [a-z][\w-]*){0,3})), (?-i:(?:a|an|the) )?"
+       r"(?=(?-i:[A-Z])))?"
+       r"(?P<o>(?:new |another )?[^,;]+)", "@left", "swap"),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
     _f("trainee_as", r"(?:doing|started|starting|start|began|beginning|begin|got|landed|found|"
        r"on|in|into|finished|finishing) {DET}(?:[\w-]+ )?(?:apprenticeship|internship|traineeship|"
@@ -201,8 +203,9 @@ FRAMES: list[Frame] = [
        r"bedsit|flatshare|\dbhk|bhk) "
        r"(?:in|near) {O}",
        "lives_in", need_name=True),
-    _f("moved_money", r"(?:moved|switched|transferred) (?:my|our) (?:savings|money|account|"
-       r"accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
+    _f("moved_money", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
+       r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?(?:savings|money|"
+       r"account|accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
     _f("moved_from_to", r"(?:moved|relocated|moving|relocating) from {OLD} to {O}", "lives_in",
        "swap", need_name=True),
     _f("moved_out_of", r"(?:moved|moving|relocated|relocating) (?:out of|away from) {O}",
@@ -342,6 +345,7 @@ FRAMES: list[Frame] = [
        r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?)\b",
        "@role", "end"),
     _f("moved_account", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
+       r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?"
        r"(?:savings|money|account|accounts|pension|mortgage|banking) (?:over )?to {O}", "bank",
        need_name=True),
     _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "

@@ -98,9 +98,10 @@ _HOME_IN = re.compile(
     r"|(?!(?:the|town|city|centre|center|suburbs|here|there)\b)[a-z]{3,}(?=\s+(?:is|has|was)\b))"
 )
 """Where the speaker lives, said of their home in passing: "my apartment in Osaka is tiny", "me
-and Biscuit in our tiny flat in Utrecht", "the new flat in Matosinhos is tiny" (not an old, holiday or someone else's home: only the
-listed words may stand between "my" and the home); in lower-case chat a one-word place before
-"is"/"has"/"was" ("my apartment in osaka is tiny") is taken too, capitalised."""
+and Biscuit in our tiny flat in Utrecht", "the new flat in Matosinhos is tiny" at a clause's
+start (not an old, holiday or someone else's home: only the listed words may stand between
+"my" and the home); in lower-case chat a one-word place before "is"/"has"/"was" ("my
+apartment in osaka is tiny") is taken too, capitalised."""
 _MY_THING = re.compile(
     r"(?:my|our)\s+(?:(?:new|latest|main|current)\s+)?(?:weekend|evening|weekday|summer|winter|"
     r"after-?work|free-?time|spare-?time|sunday|saturday)?\s*(?:thing|obsession|hobby)\s+"

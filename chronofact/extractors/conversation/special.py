@@ -145,11 +145,13 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     if m and now:
         org = trim_object(m.group("o"))
         slot = "studies_at" if _SCHOOL_NAME.search(org) else "works_at"  # "at Maple Primary"
+        slot = "gym" if _GYM_NAME.search(org) else slot  # "I'm at Gold's Gym now"
         if org:
             return [Finding(slot, org, "assert", base + m.end())]
     return []
 
 
+_GYM_NAME = re.compile(r"\b(?:Gym|Fitness|CrossFit|Leisure Centre|Health Club)$")
 _SCHOOL_NAME = re.compile(
     r"\b(?:School|Primary|Academy|College|University|Nursery|High|"
     r"Kindergarten|Polytechnic)$"
@@ -233,7 +235,8 @@ def about_me(clause: str) -> int | None:
 
 
 _POSS = re.compile(
-    r"(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?(?P<thing>[a-z][a-z' ]{0,24}?)"
+    r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+)"
+    r"(?P<thing>[a-z][a-z' ]{0,24}?)"
     r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )

@@ -178,3 +178,42 @@ def test_the_new_flat_in_a_place_is_a_home(text: str, home: str) -> None:
 
 def test_someone_elses_new_house_is_no_home_of_the_speaker() -> None:
     assert _said("my sister loves the new house in Hove", "lives_in", "Rui") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "old", "new"),
+    [
+        ("ditched Wells Fargo for a credit union, Alliant, way better", "bank", "Wells Fargo",
+         "Alliant"),
+        ("left Deloitte for a startup, Tide, in March", "works_at", "Deloitte", "Tide"),
+        ("ditched my Golf for a little electric car, a Zoe", "vehicle", "Golf", "Zoe"),
+        ("switched my current account from Barclays to Monzo", "bank", "Barclays", "Monzo"),
+    ],
+)  # fmt: skip
+def test_a_thing_given_up_for_one_named_after_its_kind(
+    text: str, predicate: str, old: str, new: str
+) -> None:
+    said = _said(text, predicate, "Mark")
+    assert ("end", "Mark", old) in said and ("assert", "Mark", new) in said
+
+
+def test_an_account_moved_to_a_bank() -> None:
+    assert _said("I moved my salary account to Kuda", "bank", "Nneka") == [
+        ("assert", "Nneka", "Kuda")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("new therapist is Marisol and she's great", "therapist", "Marisol"),
+        ("new phone is a Pixel 9", "uses_phone", "Pixel 9"),
+        ("from june I'm at Gold's Gym near the new office", "gym", "Gold's Gym"),
+    ],
+)
+def test_a_new_thing_said_without_my(text: str, predicate: str, value: str) -> None:
+    assert ("assert", "Kate", value) in _said(text, predicate, "Kate")
+
+
+def test_a_new_someone_unplaced_is_nothing() -> None:
+    assert [c for c in _claims("new guy is Tom", "Kate") if c.object == "Tom"] == []
