@@ -159,8 +159,12 @@ def _subject_findings(
     found = found or match_frames(rest, base + rest_at, people.lower_chat)
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
-        settled = bool(_NOW.search(body)) or "been" in body[m.end() : rest_at].lower() or since
+        said = body[m.end() : rest_at].lower()
+        back = rest.startswith("back ") and not re.search(r"\b(?:was|were)\b", said)
+        settled = bool(_NOW.search(body)) or "been" in said or since or back  # "is back in X"
         found = special.after_copula(rest, base + rest_at, settled, people.lower_chat)
+    if subject.with_speaker:  # "Adaeze and I got married": to Adaeze
+        found = found + special.wed_to(found, subject.with_speaker)
     return subject, found
 
 
@@ -480,6 +484,23 @@ class MessageDraft:
         return [t for s in self.sentences for t in texts_to_match([p for _, p in s.pending])]
 
 
+_ASKED_AFTER = re.compile(
+    r"(?:,|\s[-\u2013\u2014])\s+(?:so\s+|but\s+)?(?:any(?:one|body)?|does|do|did|is|are|have|has|"
+    r"who|what|"
+    r"where|how|which|should|can|could|would|thoughts|recs|recommendations|ideas|tips)\b"
+    r"[^,]*$",
+    re.IGNORECASE,
+)
+"""A question asked after a statement in one sentence ("I'm still with Access Bank, anyone
+know if Kuda is legit?", "just moved to Leeds - any good pubs?")."""
+
+
+def _stated_before_asked(sentence: str) -> int:
+    """Where the statement before a question asked after it ends (0 when there is none)."""
+    m = _ASKED_AFTER.search(sentence)
+    return m.start() if m is not None else 0
+
+
 def read_message(message: Message) -> MessageDraft:
     """Sentences, clauses, subjects and frames of one message: everything but the slots by
     meaning of the clauses the frames left (those wait in the draft)."""
@@ -501,7 +522,10 @@ def read_message(message: Message) -> MessageDraft:
     cues = cc.MessageCues(text=text)
     for start, end in split_sentences(text):
         sentence = text[start:end]
-        if len(sentence) > MAX_SENTENCE_CHARS or is_question(sentence):
+        if len(sentence) <= MAX_SENTENCE_CHARS and is_question(sentence):
+            end = start + _stated_before_asked(sentence)  # "I'm with X, anyone know Y?"
+            sentence = text[start:end]
+        if len(sentence) > MAX_SENTENCE_CHARS or not sentence.strip() or is_question(sentence):
             continue
         waiting = len(pending)
         found = _sentence_claims(text, start, end, people, at, pending, cues)

@@ -130,6 +130,8 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
         target = f"{target} teacher"
     if frame.name == "runs_business":
         target = f"{target} owner"
+    if frame.name == "tied_knot_alone":
+        target = "married"
     return target
 
 

@@ -225,6 +225,10 @@ FRAMES: list[Frame] = [
        need_name=True),
     # ---- partner, relationship --------------------------------------------------------
     _f("married_to", r"(?:got )?married (?:to )?{O}", "married_to", need_name=True),
+    _f("tied_knot", r"(?:finally |just |have |'ve )?(?:tied|tie|tying) the knot with {O}",
+       "married_to", need_name=True),
+    _f("tied_knot_alone", r"(?:finally |just |have |'ve )?(?P<o>tied) the knot\b",
+       "relationship_status", literal=True),
     _f("engaged_to", r"(?:got )?engaged to {O}", "engaged_to", need_name=True),
     _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
        literal=True),

@@ -187,7 +187,7 @@ _add(
 _add(
     "uses_phone",
     "phone iphone galaxy pixel android smartphone oneplus xiaomi nokia samsung motorola moto "
-    "huawei oppo vivo realme redmi xperia fairphone blackberry",
+    "huawei oppo vivo realme redmi xperia fairphone blackberry tecno infinix itel",
 )
 _add("uses_console", "ps3 ps4 ps5 playstation xbox nintendo console")
 _add(

@@ -137,6 +137,9 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
         place = trim_object(m.group("o"))
         if place:
             return [Finding("lives_in", place, "assert", base + m.end())]
+    m = _WITH_BANK.match(rest)
+    if m:  # "I'm still with Access Bank"
+        return [Finding("bank", trim_object(m.group("o")), "assert", base + m.end())]
     m = re.match(r"(?:now\s+)?at\s+(?P<o>[A-Z][^,;]*)", rest) or (
         re.match(r"(?:now\s+)?at\s+(?!(?:my|our|the|a|an|home|work)\b)(?P<o>[a-z][^,;]*)", rest)
         if lower_chat
@@ -151,6 +154,10 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     return []
 
 
+_WITH_BANK = re.compile(
+    r"(?:now\s+|still\s+)?with\s+(?P<o>(?:[A-Z][\w&'-]*\s+){1,3}"
+    r"(?:Bank|Building\s+Society|Credit\s+Union)\b)"
+)
 _GYM_NAME = re.compile(r"\b(?:Gym|Fitness|CrossFit|Leisure Centre|Health Club)$")
 _SCHOOL_NAME = re.compile(
     r"\b(?:School|Primary|Academy|College|University|Nursery|High|"
@@ -181,6 +188,18 @@ def breakup(rest: str, base: int, other: str | None) -> list[Finding]:
         Finding("married_to", who, "end", end),
         Finding("engaged_to", who, "end", end),
         Finding("relationship_status", status, "assert", end, literal=True),
+    ]
+
+
+_WED = {"married": "married_to", "engaged": "engaged_to"}
+
+
+def wed_to(found: list[Finding], other: str) -> list[Finding]:
+    """ "<other> and I got married / engaged": the status found, and to whom."""
+    return [
+        Finding(_WED[f.target], other, "assert", f.end)
+        for f in found
+        if f.predicate == "relationship_status" and f.action == "assert" and f.target in _WED
     ]
 
 

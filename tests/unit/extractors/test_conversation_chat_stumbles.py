@@ -217,3 +217,62 @@ def test_a_new_thing_said_without_my(text: str, predicate: str, value: str) -> N
 
 def test_a_new_someone_unplaced_is_nothing() -> None:
     assert [c for c in _claims("new guy is Tom", "Kate") if c.object == "Tom"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("Adaeze and I tied the knot last saturday!! thank you all for coming", "married_to"),
+        ("Adaeze and I got married last saturday", "married_to"),
+        ("Adaeze and I are engaged now", "engaged_to"),
+        ("I tied the knot with Adaeze in August", "married_to"),
+    ],
+)
+def test_married_or_engaged_to_the_one_named_with_me(text: str, predicate: str) -> None:
+    assert ("assert", "Chidi", "Adaeze") in _said(text, predicate, "Chidi")
+
+
+def test_someone_else_tying_the_knot_is_no_marriage_of_mine() -> None:
+    claims = _claims("my sister is tying the knot next year", "Chidi")
+    assert [c for c in claims if c.subject == "Chidi" and c.predicate != "sister"] == []
+
+
+def test_a_bank_by_its_name_after_with() -> None:
+    assert _said("I'm still with Access Bank", "bank", "Chidi") == [
+        ("assert", "Chidi", "Access Bank")
+    ]
+    assert _said("I'm at Lloyds Bank now as a cashier", "bank", "Chidi") == []
+
+
+def test_back_in_a_place_is_home_unless_said_of_a_visit() -> None:
+    said = _said("Obinna is back in Lagos, the Abuja posting ended early", "lives_in", "Ngozi")
+    assert ("assert", "Obinna", "Lagos") in said
+    assert _said("I was back in Lagos for the weekend", "lives_in", "Ngozi") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("btw I'm still with Access Bank, anyone know if Kuda is legit?", "bank", "Access Bank"),
+        ("just moved to Leeds - any good pubs?", "lives_in", "Leeds"),
+        ("I started at Monzo today, anyone else there?", "works_at", "Monzo"),
+    ],
+)
+def test_a_statement_before_a_question_in_one_sentence(
+    text: str, predicate: str, value: str
+) -> None:
+    assert ("assert", "Jo", value) in _said(text, predicate, "Jo")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["are you still at Google?", "Are you at Google still, or did you leave?",
+     "so you left Google, is that right?", "where do you work now, Tesco?"],
+)  # fmt: skip
+def test_a_question_alone_states_nothing(text: str) -> None:
+    assert _claims(text, "Jo") == []
+
+
+def test_a_phone_until_another_is_affordable() -> None:
+    said = _said("using my old Tecno till I can afford a new iPhone", "uses_phone", "Tolu")
+    assert [v for _, _, v in said] == ["Tecno"]
