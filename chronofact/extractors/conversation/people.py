@@ -53,7 +53,7 @@ SUBJECT_RE = re.compile(
     r"(?P<s>"
     r"(?P<first>I|[Ww]e|i(?=['\u2019\s])|(?P<im>im|ive|Im|Ive)(?=\s))"
     r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
-    r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey)"
+    r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Hh]im(?=\s+and\s)|[Hh]er(?=\s+and\s))"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
     rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
@@ -386,8 +386,8 @@ class People:
                 break
 
     def pronoun(self, word: str) -> str | None:
-        """The most recent person fitting "he", "she" or "they"."""
-        want = {"he": "m", "she": "f"}.get(word.lower(), "")
+        """The most recent person fitting "he", "she" or "they" ("him and Marta are ...")."""
+        want = {"he": "m", "she": "f", "him": "m", "her": "f"}.get(word.lower(), "")
         for mention in reversed(self.mentions):
             if not want or mention.gender in ("", want):
                 return mention.name

@@ -276,3 +276,8 @@ def test_a_question_alone_states_nothing(text: str) -> None:
 def test_a_phone_until_another_is_affordable() -> None:
     said = _said("using my old Tecno till I can afford a new iPhone", "uses_phone", "Tolu")
     assert [v for _, _, v in said] == ["Tecno"]
+
+
+def test_him_and_someone_together() -> None:
+    text = "my brother Tiago started uni. him and Marta are still together, it's sickening"
+    assert ("assert", "Tiago", "Marta") in _said(text, "partner", "Rui")
