@@ -17,6 +17,8 @@ slots its frames leave empty):
   married / sold ... and bought / "... now": the old value ends (`action="end"`, with no object
   when the new value cannot be read) and the new one is asserted, from the time said or else
   the message time (`observed_at`);
+- **couples other than the speaker** (:mod:`.couples`): "Tiago and Marta are still together",
+  "he and Marta split up": each is the other's partner, or each partnership ends;
 - **what clauses say together** (:mod:`.cross_clause`): a thing given up and another got in the
   next clause ("traded in the corolla, got a used Mazda 3 last week"), a new value said bare
   after an end ("..., swimming instead"), "seeing someone new, her name is Sofie" (a partner,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from chronofact.extractors.conversation.lexicon import INTERJECTIONS
 
-__all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler"]
+__all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler", "stated_before_asked"]
 
 _EMOTICON = (
     r"\s*(?<![\w:/])(?::-?[()DPpO/|]|;-?[)D]|<3+|[xX]D)(?=\s|$|[.,!?])[.,!?]*\s*"
@@ -169,3 +169,20 @@ def skip_aux(text: str) -> Aux:
         pos = m.end()
     rest = text[pos:]
     return Aux(pos + len(rest) - len(rest.lstrip()), copula)
+
+
+_ASKED_AFTER = re.compile(
+    r"(?:,|\s[-\u2013\u2014])\s+(?:so\s+|but\s+)?(?:any(?:one|body)?|does|do|did|is|are|have|has|"
+    r"who|what|"
+    r"where|how|which|should|can|could|would|thoughts|recs|recommendations|ideas|tips)\b"
+    r"[^,]*$",
+    re.IGNORECASE,
+)
+"""A question asked after a statement in one sentence ("I'm still with Access Bank, anyone
+know if Kuda is legit?", "just moved to Leeds - any good pubs?")."""
+
+
+def stated_before_asked(sentence: str) -> int:
+    """Where the statement before a question asked after it ends (0 when there is none)."""
+    m = _ASKED_AFTER.search(sentence)
+    return m.start() if m is not None else 0

@@ -16,9 +16,16 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import shapes, special
 from chronofact.extractors.conversation.bare_title import bare_title
-from chronofact.extractors.conversation.clauses import Aux, clause_spans, skip_aux, skip_filler
+from chronofact.extractors.conversation.clauses import (
+    Aux,
+    clause_spans,
+    skip_aux,
+    skip_filler,
+    stated_before_asked,
+)
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.events import meeting_or_ticket
+from chronofact.extractors.conversation.finding_claim import claim_times, finding_claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
@@ -28,6 +35,10 @@ from chronofact.extractors.conversation.generic_pass import (
     resolve,
     texts_to_match,
 )
+from chronofact.extractors.conversation.in_passing import (
+    pets_in_passing_claims,
+    relations_in_passing,
+)
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
 from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.people import (
@@ -35,14 +46,10 @@ from chronofact.extractors.conversation.people import (
     People,
     Subject,
     names_in,
-    relations_named,
 )
-from chronofact.extractors.conversation.pets_passing import pets_in_passing
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
-from chronofact.extractors.conversation.slot_vocab import is_time_predicate
-from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
@@ -101,20 +108,6 @@ class _Clause:
         if _COORDINATE.search(self.original, end, negation):
             return True
         return "," in self.original[end:negation] and not _NO_LONGER.match(self.original, negation)
-
-
-def _times(
-    clause: _Clause, predicate: str, observed_at: datetime
-) -> tuple[datetime, datetime | None]:
-    start: datetime | None = None
-    end: datetime | None = None
-    is_time = is_time_predicate(predicate)
-    for m in clause.mentions:
-        if m.kind == "until":
-            end = m.end
-        elif m.kind in ("since", "duration_for") or not is_time:
-            start = m.start if m.start is not None else start
-    return (start or observed_at), end
 
 
 def _subject_findings(
@@ -305,40 +298,16 @@ def _claims_of(
         action, polarity = f.action, True
         if action == "assert" and clause.negates(f.target):
             action, polarity = ("end", True) if ended else ("assert", False)
-        valid_from, valid_to = _times(clause, f.predicate, observed_at)
+        valid_from, valid_to = claim_times(clause.mentions, f.predicate, observed_at)
         is_name = f.target is not None and (f.target[0].isupper() or not f.literal)
         multi = builtin_cardinality(f.predicate) is Cardinality.MULTI
         span = (clause.start + lead, clause.start + max(f.end, lead + 1))
         if action == "assert" and polarity and instead and multi:
-            out.append(_claim(who, f, None, "end", True, valid_from, None, span, False))
-        out.append(_claim(who, f, f.target, action, polarity, valid_from, valid_to, span, is_name))
+            out.append(finding_claim(who, f, None, "end", True, valid_from, None, span, False))
+        out.append(
+            finding_claim(who, f, f.target, action, polarity, valid_from, valid_to, span, is_name)
+        )
     return out
-
-
-def _claim(
-    who: str,
-    f: Finding,
-    target: str | None,
-    action: str,
-    polarity: bool,
-    valid_from: datetime,
-    valid_to: datetime | None,
-    span: tuple[int, int],
-    is_name: bool,
-) -> Claim:
-    return Claim(
-        subject=who,
-        predicate=f.predicate,
-        object=target if is_name else None,
-        value=None if is_name else target,
-        polarity=polarity,
-        valid_from=valid_from,
-        valid_to=valid_to,
-        span=span,
-        statement=render(who, f.predicate, target, action, polarity),
-        confidence=f.confidence,
-        action="end" if action == "end" else "assert",
-    )
 
 
 def _relation_claim(
@@ -352,7 +321,7 @@ def _relation_claim(
         clause.start,
         clause.start + (i + len(subject.name) if i >= 0 else len(clause.original)),
     )
-    return _claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
+    return finding_claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
 
 
 _NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")
@@ -423,41 +392,8 @@ def _sentence_claims(
         if relation is not None:
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
-    claims += _relations_in_passing(text, start, end, people, at, claims)
-    return claims + _pets_in_passing(text, start, end, people, at, claims)
-
-
-def _pets_in_passing(
-    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
-) -> list[Claim]:
-    """ "Our Labrador, Duma, loves the beach", "RIP Biscuit" (`pets_passing`)."""
-    said = {(c.action, c.object or c.value) for c in claims if c.predicate == "has_pet"}
-    if people.speaker is None or any(a == "assert" for a, _ in said):
-        return []
-    found = pets_in_passing(text[start:end])
-    return [
-        _claim(people.speaker, p.finding, p.finding.target, p.finding.action, True, at, None,
-               (start + p.start, start + p.end), not p.finding.literal)
-        for p in found
-        if (p.finding.action, p.finding.target) not in said
-    ]  # fmt: skip
-
-
-def _relations_in_passing(
-    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
-) -> list[Claim]:
-    """ "Date night with my boyfriend Karim": the relation of a person named in passing."""
-    if people.speaker is None:
-        return []
-    said = {(c.predicate, c.object) for c in claims if c.subject == people.speaker}
-    out: list[Claim] = []
-    for predicate, name, stop in relations_named(text[start:end]):
-        if (predicate, name) not in said:
-            said.add((predicate, name))
-            f = Finding(predicate, name, "assert", stop)
-            span = (start, start + stop)
-            out.append(_claim(people.speaker, f, name, "assert", True, at, None, span, True))
-    return out
+    claims += relations_in_passing(text, start, end, people, at, claims)
+    return claims + pets_in_passing_claims(text, start, end, people, at, claims)
 
 
 @dataclass
@@ -484,23 +420,6 @@ class MessageDraft:
         return [t for s in self.sentences for t in texts_to_match([p for _, p in s.pending])]
 
 
-_ASKED_AFTER = re.compile(
-    r"(?:,|\s[-\u2013\u2014])\s+(?:so\s+|but\s+)?(?:any(?:one|body)?|does|do|did|is|are|have|has|"
-    r"who|what|"
-    r"where|how|which|should|can|could|would|thoughts|recs|recommendations|ideas|tips)\b"
-    r"[^,]*$",
-    re.IGNORECASE,
-)
-"""A question asked after a statement in one sentence ("I'm still with Access Bank, anyone
-know if Kuda is legit?", "just moved to Leeds - any good pubs?")."""
-
-
-def _stated_before_asked(sentence: str) -> int:
-    """Where the statement before a question asked after it ends (0 when there is none)."""
-    m = _ASKED_AFTER.search(sentence)
-    return m.start() if m is not None else 0
-
-
 def read_message(message: Message) -> MessageDraft:
     """Sentences, clauses, subjects and frames of one message: everything but the slots by
     meaning of the clauses the frames left (those wait in the draft)."""
@@ -523,7 +442,7 @@ def read_message(message: Message) -> MessageDraft:
     for start, end in split_sentences(text):
         sentence = text[start:end]
         if len(sentence) <= MAX_SENTENCE_CHARS and is_question(sentence):
-            end = start + _stated_before_asked(sentence)  # "I'm with X, anyone know Y?"
+            end = start + stated_before_asked(sentence)  # "I'm with X, anyone know Y?"
             sentence = text[start:end]
         if len(sentence) > MAX_SENTENCE_CHARS or not sentence.strip() or is_question(sentence):
             continue
@@ -559,7 +478,7 @@ def _state_in_passing(s: _SentenceDraft, found: list[Claim], draft: MessageDraft
         return []
     f = Finding("status", said.state, "assert", said.end, literal=True, subject=said.subject)
     span = (s.start + said.start, s.start + said.end)
-    return [_claim(said.subject, f, said.state, "assert", True, draft.at, None, span, False)]
+    return [finding_claim(said.subject, f, said.state, "assert", True, draft.at, None, span, False)]
 
 
 def conversation_claims(message: Message, matcher: NearestSlots | None = None) -> list[Claim]:

@@ -1,0 +1,59 @@
+"""A finding of a clause made a claim: who it is about, its object or value, its times and
+span, and its statement in words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.slot_vocab import is_time_predicate
+from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.temporal import TemporalMention
+
+__all__ = ["claim_times", "finding_claim"]
+
+
+def finding_claim(
+    who: str,
+    f: Finding,
+    target: str | None,
+    action: str,
+    polarity: bool,
+    valid_from: datetime,
+    valid_to: datetime | None,
+    span: tuple[int, int],
+    is_name: bool,
+) -> Claim:
+    """The claim of a finding about `who` (its statement rendered in words)."""
+    return Claim(
+        subject=who,
+        predicate=f.predicate,
+        object=target if is_name else None,
+        value=None if is_name else target,
+        polarity=polarity,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        span=span,
+        statement=render(who, f.predicate, target, action, polarity),
+        confidence=f.confidence,
+        action="end" if action == "end" else "assert",
+    )
+
+
+def claim_times(
+    mentions: Sequence[TemporalMention], predicate: str, observed_at: datetime
+) -> tuple[datetime, datetime | None]:
+    """When a claim of a clause with these time mentions holds from and to: "since", "for"
+    and plain times start it (unless its value is itself a time), "until" ends it; the
+    message time when none is said."""
+    start: datetime | None = None
+    end: datetime | None = None
+    is_time = is_time_predicate(predicate)
+    for m in mentions:
+        if m.kind == "until":
+            end = m.end
+        elif m.kind in ("since", "duration_for") or not is_time:
+            start = m.start if m.start is not None else start
+    return (start or observed_at), end
