@@ -98,8 +98,12 @@ _TRAILING = re.compile(
     r"religiously|obviously|apparently|permanently|temporarily|full\s+time))+$",
     re.IGNORECASE,
 )
-_TRAILING_KIND = re.compile(r"(?<=[a-z])\s+(?:thing|stuff|phase|era|kick|journey|lifestyle)$")
-"""A word for a spell of something after it ("the dairy-free thing", "my keto phase")."""
+_TRAILING_KIND = re.compile(
+    r"^((?:(?:the|my|our|that|this|whole)\s+)*[a-z][\w-]*)\s+"
+    r"(?:thing|stuff|phase|era|kick|journey|lifestyle)$"
+)
+"""A word for a spell of the one thing before it ("the dairy-free thing", "my keto phase"; not
+"the most important thing")."""
 _TRAILING_VERB = re.compile(
     r"\s+(?:goes|went|comes|came|is|was|are|were|has|had|does|did|gets|got|says|said|lives|"
     r"works|stays|sits|needs|wants)$"
@@ -138,7 +142,7 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
     text = " ".join(text.split())
     text = _TRAILING.sub("", text)
     text = _TRAILING_VERB.sub("", text)
-    text = _TRAILING_KIND.sub("", text)
+    text = _TRAILING_KIND.sub(r"\1", text)
     if drop_lead:
         if _KEEP_THE.match(text) and text[:4].lower() == "the ":
             text = text[4:]

@@ -281,3 +281,8 @@ def test_a_phone_until_another_is_affordable() -> None:
 def test_him_and_someone_together() -> None:
     text = "my brother Tiago started uni. him and Marta are still together, it's sickening"
     assert ("assert", "Tiago", "Marta") in _said(text, "partner", "Rui")
+
+
+def test_a_thing_after_more_than_one_word_stays() -> None:
+    claims = _claims("Yeah, Maria! Family is the most important thing for me.", "John")
+    assert [c for c in claims if "important" in str(c.object or c.value)] == []
