@@ -156,6 +156,11 @@ STATES: tuple[str, ...] = (
     "awaiting dispatch",
     "in the backlog",
     "in backlog",
+    "in triage",
+    "triaged",
+    "in testing",
+    "in qa",
+    "awaiting approval",
 )
 
 _CATEGORIES: dict[str, str] = {}

@@ -286,3 +286,24 @@ def test_him_and_someone_together() -> None:
 def test_a_thing_after_more_than_one_word_stays() -> None:
     claims = _claims("Yeah, Maria! Family is the most important thing for me.", "John")
     assert [c for c in claims if "important" in str(c.object or c.value)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "state"),
+    [
+        ("noted. btw I raised INC-2231 for the VPN drops, it's sitting in triage", "INC-2231",
+         "in triage"),
+        ("my bug report is in testing", "Sam's request", "in testing"),
+    ],
+)  # fmt: skip
+def test_a_request_waiting_in_triage_or_testing(text: str, key: str, state: str) -> None:
+    said = [
+        (c.subject, c.value or c.object) for c in _claims(text, "Sam") if c.predicate == "status"
+    ]
+    assert said == [(key, state)]
+
+
+def test_a_day_in_testing_is_no_request() -> None:
+    assert [
+        c for c in _claims("I spent the day in testing hell", "Sam") if c.predicate == "status"
+    ] == []
