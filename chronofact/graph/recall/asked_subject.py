@@ -16,11 +16,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.recall.relation_below import RELATION_PREDICATES
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["asked_subject_keys", "people_keys", "subject_key"]
+__all__ = ["asked_subject_keys", "people_keys", "same_person", "subject_key"]
+
+_KIN = {word: min(group) for group in KIN_SAME for word in group}
+"""Each word for a relation of the speaker -> one form of it ("papa", "father" -> "dad")."""
+_RELATION_WORDS = RELATION_PREDICATES | frozenset(_KIN) | frozenset(_KIN.values())
+"""Words that name a person by a relation or address them ("cousin", "aunty", "mummy")."""
 
 
 def subject_key(result: RecallResult) -> str | None:
@@ -60,22 +66,44 @@ def _end_of(key: str, question: list[str]) -> int:
     return max(ends, default=-1)
 
 
+def _kin_words(text: str) -> str:
+    """A name key with each relation word in one form ("grandad" and "grandpa" alike)."""
+    return " ".join(_KIN.get(w, w) for w in text.split())
+
+
+def same_person(key: str, other: str) -> bool:
+    """Two name keys of one person: equal but for the word used for a relation ("emma s
+    grandad" / "emma s grandpa"), or one is the other named with relation or address words
+    before it ("mummy halima", "zainab s mum halima" / "halima"; "anna s cousin marta" /
+    "marta"; at most one name among those words: "mary smith" is not "smith")."""
+    key, other = _kin_words(key), _kin_words(other)
+    if key == other:
+        return True
+    longer, shorter = (key, other) if len(key) > len(other) else (other, key)
+    if not longer.endswith(" " + shorter):
+        return False
+    before = longer[: -len(shorter) - 1].split()
+    names = [w for w in before if w not in _RELATION_WORDS and w != "s"]
+    return len(names) < len(before) and len(names) <= 1
+
+
 def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozenset[str]:
     """The name keys of the person the question asks about: the fact subject named last in it,
-    with its other names from relation facts among the results (empty: no subject named)."""
-    words = name_key(question).split()
+    with its other names among the results (`same_person`, and from relation facts); empty
+    when no subject is named."""
+    words = _kin_words(name_key(question)).split()
+    people = people_keys(results)
     best: tuple[int, int, str] | None = None
-    for key in people_keys(results):
-        end = _end_of(key, words)
+    for key in people:
+        end = _end_of(_kin_words(key), words)
         if end >= 0 and (best is None or (end, len(key)) > best[:2]):
             best = (end, len(key), key)
     if best is None:
         return frozenset()
-    asked = best[2]
-    keys = {asked}
+    keys = {key for key in people if same_person(key, best[2])}
     for r in results:
         holder = subject_key(r)
-        if holder and _relation_object(r) == asked:
+        if holder and _relation_object(r) in keys:
             predicate = normalise_predicate(str((r.fact or {}).get("predicate")))
             keys.add(f"{holder} s {predicate.replace('_', ' ')}")  # "olu s dad"
     return frozenset(keys)

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 
 from chronofact.graph.recall.asked_slot import (
     NO_SLOT,
@@ -44,7 +45,9 @@ from chronofact.graph.recall.asked_slot import (
 )
 from chronofact.graph.recall.asked_subject import asked_subject_keys, people_keys, subject_key
 from chronofact.graph.recall.bare_question import bare_forms
+from chronofact.graph.recall.present_first import said_of
 from chronofact.graph.recall.results import RecallResult
+from chronofact.graph.time import from_db
 
 __all__ = [
     "ASKS_A_SLOT",
@@ -52,6 +55,7 @@ __all__ = [
     "MIN_SCORE",
     "answering_facts",
     "asks_a_slot",
+    "newest_first",
     "slot_first",
 ]
 
@@ -59,6 +63,7 @@ TextEmbedder = Callable[[str], list[float]]
 TextsEmbedder = Callable[[list[str]], list[list[float]]]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 MIN_SCORE = 0.3
 """A fact's slot must be at least this similar to the question."""
 MARGIN = 0.06
@@ -171,12 +176,14 @@ def slot_first(
     embed: TextEmbedder,
     date_text: str | None = None,
     embed_many: TextsEmbedder | None = None,
+    now: bool = False,
 ) -> list[RecallResult]:
     """The results with the asked person's fact on the asked slot first (see the module
     docstring). `vector()` gives the question's vector (called only when a fact subject is
     named in the question); `embed` embeds the prototypes on first use and the bare question
     (`date_text`: the words the basis was read from, dropped from it), or `embed_many` the
-    bare question's two forms in one batch when given (the same model as `embed`)."""
+    bare question's two forms in one batch when given (the same model as `embed`). `now`: the
+    question asks about the present, so the answering facts go newest first (`newest_first`)."""
     if not any(r.fact is not None for r in results):
         return list(results)
     asked = asked_subject_keys(results, question)
@@ -191,10 +198,27 @@ def slot_first(
     )
     if not first:
         return list(results)
+    if now:
+        first = newest_first(results, first)
     held = _named_predicates(results, question, asked, first)
     above = [r for i, r in enumerate(results) if i in held]
     rest = [r for i, r in enumerate(results) if i not in first and i not in held]
     return above + [results[i] for i in first] + rest
+
+
+def newest_first(results: Sequence[RecallResult], first: list[int]) -> list[int]:
+    """The answering facts at `first`, the one said last first (then the one valid from
+    latest; rank order at a tie). Two facts of one person hold on one slot when a change was
+    read but the old value was not ended ("has a pet: Gerald", then "Gerald passed ... the
+    rabbit I got in June": "has a pet: Hopsalot"); asked about now, what was said last is the
+    likelier present."""
+
+    def when(i: int) -> tuple[datetime, datetime]:
+        fact = results[i].fact or {}
+        said = said_of(results[i]).at or _EPOCH
+        return said, from_db(fact.get("valid_from")) or _EPOCH
+
+    return sorted(first, key=lambda i: when(i), reverse=True) if len(first) > 1 else first
 
 
 def _named_predicates(
