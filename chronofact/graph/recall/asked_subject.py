@@ -67,8 +67,10 @@ def _end_of(key: str, question: list[str]) -> int:
 
 
 def _kin_words(text: str) -> str:
-    """A name key with each relation word in one form ("grandad" and "grandpa" alike)."""
-    return " ".join(_KIN.get(w, w) for w in text.split())
+    """A name key with each relation word in one form ("grandad" and "grandpa" alike) and
+    without a possessive left at its end (a subject written "Dave's" is Dave)."""
+    words = [_KIN.get(w, w) for w in text.split()]
+    return " ".join(words[:-1] if len(words) > 1 and words[-1] == "s" else words)
 
 
 def same_person(key: str, other: str) -> bool:

@@ -40,8 +40,8 @@ from datetime import UTC, datetime
 from chronofact.graph.recall.asked_slot import (
     NO_SLOT,
     SlotScores,
+    answer_slots,
     slot_scores,
-    slots_of_predicate,
 )
 from chronofact.graph.recall.asked_subject import asked_subject_keys, people_keys, subject_key
 from chronofact.graph.recall.bare_question import bare_forms
@@ -116,7 +116,7 @@ def _slotted_candidates(
     out = []
     for i, r in enumerate(results):
         if _candidate(r, asked):
-            slots = slots_of_predicate(str((r.fact or {}).get("predicate") or ""))
+            slots = answer_slots(str((r.fact or {}).get("predicate") or ""))
             if slots:
                 out.append((i, slots))
     return out
@@ -233,6 +233,6 @@ def _named_predicates(
     for i, r in enumerate(results[:top]):
         predicate = str((r.fact or {}).get("predicate") or "")
         parts = set(_WORD.findall(predicate.casefold().replace("_", " ")))
-        if subject_key(r) in asked and not slots_of_predicate(predicate) and parts <= words:
+        if subject_key(r) in asked and not answer_slots(predicate) and parts <= words:
             held.add(i)
     return held
