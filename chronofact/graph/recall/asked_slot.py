@@ -44,7 +44,6 @@ QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
     "works_at": ("Where does she work?", "Which company does he work for?", "Who is his employer?"),
     "occupation": (
         "What is her job?",
-        "What does she do?",
         "What does he do for a living?",
         "What is his job title?",
         "What is her role at work?",

@@ -87,6 +87,10 @@ def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
     )
 
 
+BARE_ASKS_A_SLOT = 0.65
+"""The bare question's bar for asking a slot when the whole question's scores say it asks
+none: "What does she do?" scores 0.71 (`occupation`), "What does she do to relax?" 0.50,
+"What does she think about the election?" 0.45."""
 ASKS_A_SLOT = 0.45
 """A question whose best canonical slot scores this or more asks about that state: 85% of the
 change sets' "now" questions, 34% of LoCoMo dev's questions not in the past tense (at
@@ -106,6 +110,16 @@ def _asks_some_slot(scores: SlotScores) -> bool:
     """The whole question is nearer some canonical slot than the "no lasting fact" prototypes,
     by at least `MIN_SCORE`."""
     return scores.by_slot.get(NO_SLOT, -1.0) < scores.best and scores.best >= MIN_SCORE
+
+
+def _bare_asks_a_slot(bare: SlotScores | None) -> bool:
+    """The bare question is near a canonical slot's question, by `BARE_ASKS_A_SLOT` or more:
+    it asks that slot even when the whole question does not read so (a name the model knows
+    little of drowns the few words that ask: "What does Suresh do?" scores 0.28 whole and 0.71
+    bare, "What does Caroline do?" 0.52 whole)."""
+    if bare is None or not bare.by_slot:
+        return False
+    return bare.by_slot.get(NO_SLOT, -1.0) < bare.best and bare.best >= BARE_ASKS_A_SLOT
 
 
 def _slotted_candidates(
@@ -134,7 +148,7 @@ def answering_facts(
     when it has a bare form: they tell which slot; its scores run higher than the whole
     question's (a pronoun reads like the prototypes), hence the higher `MIN_BARE_SCORE`.
     (`slot_first` falls back to the whole question's choice when the bare one finds none.)"""
-    if not asked or not _asks_some_slot(scores):
+    if not asked or not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return []
     choice = bare if bare is not None else scores
     scored = [(i, choice.of(slots)) for i, slots in _slotted_candidates(results, asked)]
@@ -190,9 +204,11 @@ def slot_first(
     if not asked:
         return list(results)
     scores = slot_scores(vector(), embed)
-    if scores is None or not _asks_some_slot(scores) or not _slotted_candidates(results, asked):
+    if scores is None or not _slotted_candidates(results, asked):
         return list(results)  # nothing could answer: the bare question is not embedded
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
+    if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
+        return list(results)
     first = (bare is not None and answering_facts(results, asked, scores, bare)) or (
         answering_facts(results, asked, scores)
     )
