@@ -254,3 +254,16 @@ def test_a_bare_question_asks_the_slot_a_name_drowns_in_the_whole_one() -> None:
         "What does Suresh do to relax?",
     ):
         assert ordered(results, question) == texts(results), question
+
+
+def test_a_thing_named_by_its_owner_is_asked_with_the_owner() -> None:
+    order = fact("Amit's order is confirmed", "Amit's order", "status", "confirmed")
+    dad = fact("Amit's dad is Raj", "Amit's dad", "lives_in", "Pune")
+    assert asked_subject_keys([order], "What is the status of Amit's Fairphone preorder?") == {
+        "amit s order"
+    }
+    job = fact("Amit works as baker", "Amit", "occupation", "baker")
+    assert asked_subject_keys([job, order], "What is Amit's job?") == {"amit", "amit s order"}
+    assert ordered([order, job], "What is Amit's job?")[0] == "Amit works as baker"
+    # a person named by a relation is someone else, not a thing
+    assert asked_subject_keys([dad, job], "Where does Amit live?") == {"amit"}

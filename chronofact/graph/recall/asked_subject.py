@@ -89,20 +89,42 @@ def same_person(key: str, other: str) -> bool:
     return len(names) < len(before) and len(names) <= 1
 
 
+def _named_last(keys: set[str], words: list[str]) -> str | None:
+    """Of `keys`, the one whose name ends last in the question's `words` (at a tie, the
+    longer); None when none occurs."""
+    best: tuple[int, int, str] | None = None
+    for key in keys:
+        end = _end_of(_kin_words(key), words)
+        if end >= 0 and (best is None or (end, len(key)) > best[:2]):
+            best = (end, len(key), key)
+    return best[2] if best is not None else None
+
+
+def _owner(key: str) -> str | None:
+    """The owner of a thing named by its owner ("amit s order" -> "amit"; not a person named
+    by a relation, "olu s dad"); None for any other name."""
+    owner, sep, thing = key.rpartition(" s ")
+    if not sep or not owner or not thing or " " in thing or thing in _RELATION_WORDS:
+        return None
+    return owner
+
+
 def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozenset[str]:
     """The name keys of the person the question asks about: the fact subject named last in it,
     with its other names among the results (`same_person`, and from relation facts); empty
     when no subject is named."""
     words = _kin_words(name_key(question)).split()
     people = people_keys(results)
-    best: tuple[int, int, str] | None = None
-    for key in people:
-        end = _end_of(_kin_words(key), words)
-        if end >= 0 and (best is None or (end, len(key)) > best[:2]):
-            best = (end, len(key), key)
+    best = _named_last(people, words)
+    things = {key: owner for key in people if (owner := _owner(key)) is not None}
+    if best is None:  # "Amit's order" named as "Amit's Fairphone preorder"
+        owners = {owner + " s" for owner in things.values()}
+        named = _named_last(owners, words)
+        best = named[:-2] if named is not None else None
     if best is None:
         return frozenset()
-    keys = {key for key in people if same_person(key, best[2])}
+    keys = {key for key in people if same_person(key, best)}
+    keys |= {key for key, owner in things.items() if owner in keys or same_person(owner, best)}
     for r in results:
         holder = subject_key(r)
         if holder and _relation_object(r) in keys:
