@@ -8,7 +8,9 @@ words, case-, accent- and punctuation-insensitive: `entities.name_key`), the one
 as named too ("Arash's brother is Kian"). A relation fact of the results can give the
 asked person a second name: "Olu's dad is Femi" makes "Olu's dad" another name of Femi, so a
 fact whose subject is "Olu's dad" is about the person "What does Olu's dad Femi do?" asks
-about.
+about. So do other words for a relation and words of address or relation before the name
+(`same_person`: "Emma's grandad" / "Emma's grandpa", "Mummy Halima" / "Halima"), and a thing
+named by its owner ("Amit's order") is asked with its owner.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ second answers it. This stage finds
   something no recalled fact holds, or about no slot at all, moves nothing);
 
 and moves that fact (with the asked person's other holding facts on the same slots, in rank
-order) to the top - below only a fact of the asked person whose predicate is outside the
+order; asked about now, newest said first: `newest_first`) to the top - below only a fact of the asked person whose predicate is outside the
 canonical slots and named by the question ("religion" in "which religion is X affiliated
 with?", which the slots cannot read). At a past basis ("in March 2025") "holds" is the
 version valid then, so the state of March leads. Facts that do not hold at the basis,
