@@ -20,15 +20,15 @@ second answers it. This stage finds
   something no recalled fact holds, or about no slot at all, moves nothing);
 
 and moves that fact (with the asked person's other holding facts on the same slots, in rank
-order; asked about now, newest said first: `newest_first`) to the top - below only a fact of the asked person whose predicate is outside the
-canonical slots and named by the question ("religion" in "which religion is X affiliated
-with?", which the slots cannot read). At a past basis ("in March 2025") "holds" is the
-version valid then, so the state of March leads. Facts that do not hold at the basis,
-negative facts (`not: ...`) and facts a later message outdates (`present_first` marked them
-`earlier`: the extractor may have missed the change) never move up. Only the final `k` is
-permuted: which results are returned does not change. A question with no fact subject named
-in it, or whose vector cannot be scored (a caller-supplied embedding of another model), is
-left alone.
+order; asked about now, newest said first: `newest_first`) to the top - below only a fact of
+the asked person whose predicate is outside the canonical slots and named by the question
+("religion" in "which religion is X affiliated with?", which the slots cannot read). At a past
+basis ("in March 2025") "holds" is the version valid then, so the state of March leads. Facts
+that do not hold at the basis, negative facts (`not: ...`) and facts a later message outdates
+(`present_first` marked them `earlier`: the extractor may have missed the change) never move
+up. Only the final `k` is permuted: which results are returned does not change. A question with
+no fact subject named in it, or whose vector cannot be scored (a caller-supplied embedding of
+another model), is left alone.
 """
 
 from __future__ import annotations
