@@ -267,3 +267,13 @@ def test_a_thing_named_by_its_owner_is_asked_with_the_owner() -> None:
     assert ordered([order, job], "What is Amit's job?")[0] == "Amit works as baker"
     # a person named by a relation is someone else, not a thing
     assert asked_subject_keys([dad, job], "Where does Amit live?") == {"amit"}
+
+
+def test_a_relations_second_name_in_other_words_is_the_asked_person() -> None:
+    mum = fact("Grace's mum is Efua", "Grace", "mum", "Efua")
+    doctor = fact("Grace's mom's doctor is Mensah", "Grace's mom", "doctor", "Mensah")
+    assert asked_subject_keys([mum, doctor], "Who is Efua's doctor?") == {
+        "efua",
+        "grace s mum",
+        "grace s mom",
+    }

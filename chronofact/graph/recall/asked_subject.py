@@ -132,4 +132,5 @@ def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozen
         if holder and _relation_object(r) in keys:
             predicate = normalise_predicate(str((r.fact or {}).get("predicate")))
             keys.add(f"{holder} s {predicate.replace('_', ' ')}")  # "olu s dad"
+    keys |= {key for key in people if any(same_person(key, name) for name in keys)}
     return frozenset(keys)
