@@ -277,3 +277,11 @@ def test_a_relations_second_name_in_other_words_is_the_asked_person() -> None:
         "grace s mum",
         "grace s mom",
     }
+
+
+def test_a_relation_word_alone_and_a_name_after_relation_words() -> None:
+    joan = fact("Nadia's nan Joan lives in Margate", "Nadia's nan Joan", "lives_in", "Margate")
+    nan = fact("Nan lives in Croydon", "Nan", "lives_in", "Croydon")
+    assert asked_subject_keys([joan, nan], "Where does Joan live?") == {"nadia s nan joan", "nan"}
+    assert not same_person("nan", "nadia s aunt joan")
+    assert not same_person("nan", "nadia")

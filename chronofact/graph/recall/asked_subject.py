@@ -79,11 +79,15 @@ def same_person(key: str, other: str) -> bool:
     """Two name keys of one person: equal but for the word used for a relation ("emma s
     grandad" / "emma s grandpa"), or one is the other named with relation or address words
     before it ("mummy halima", "zainab s mum halima" / "halima"; "anna s cousin marta" /
-    "marta"; at most one name among those words: "mary smith" is not "smith")."""
+    "marta"; at most one name among those words: "mary smith" is not "smith"), or a relation
+word alone is someone's relation ("nan" / "nadia s nan joan")."""
     key, other = _kin_words(key), _kin_words(other)
     if key == other:
         return True
     longer, shorter = (key, other) if len(key) > len(other) else (other, key)
+    said = longer.split()
+    if shorter in _KIN.values() and len(said) in (3, 4) and said[1:3] == ["s", shorter]:
+        return True  # a relation word alone ("Nan") is someone's ("Nadia's nan Joan")
     if not longer.endswith(" " + shorter):
         return False
     before = longer[: -len(shorter) - 1].split()
@@ -91,12 +95,23 @@ def same_person(key: str, other: str) -> bool:
     return len(names) < len(before) and len(names) <= 1
 
 
+def _forms(key: str) -> list[str]:
+    """The ways a question may name the person of `key`: the key (relation words in one form)
+    and the name after its last relation or address word ("nadia s nan joan": "joan")."""
+    words = _kin_words(key).split()
+    related = [i for i, w in enumerate(words) if w in _RELATION_WORDS]
+    forms = [" ".join(words)]
+    if related and related[-1] < len(words) - 1:
+        forms.append(" ".join(words[related[-1] + 1 :]))
+    return forms
+
+
 def _named_last(keys: set[str], words: list[str]) -> str | None:
     """Of `keys`, the one whose name ends last in the question's `words` (at a tie, the
     longer); None when none occurs."""
     best: tuple[int, int, str] | None = None
     for key in keys:
-        end = _end_of(_kin_words(key), words)
+        end = max(_end_of(form, words) for form in _forms(key))
         if end >= 0 and (best is None or (end, len(key)) > best[:2]):
             best = (end, len(key), key)
     return best[2] if best is not None else None
