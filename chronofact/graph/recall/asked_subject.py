@@ -77,10 +77,10 @@ def _kin_words(text: str) -> str:
 
 def same_person(key: str, other: str) -> bool:
     """Two name keys of one person: equal but for the word used for a relation ("emma s
-    grandad" / "emma s grandpa"), or one is the other named with relation or address words
-    before it ("mummy halima", "zainab s mum halima" / "halima"; "anna s cousin marta" /
-    "marta"; at most one name among those words: "mary smith" is not "smith"), or a relation
-word alone is someone's relation ("nan" / "nadia s nan joan")."""
+        grandad" / "emma s grandpa"), or one is the other named with relation or address words
+        before it ("mummy halima", "zainab s mum halima" / "halima"; "anna s cousin marta" /
+        "marta"; at most one name among those words: "mary smith" is not "smith"), or a relation
+    word alone is someone's relation ("nan" / "nadia s nan joan")."""
     key, other = _kin_words(key), _kin_words(other)
     if key == other:
         return True
