@@ -285,3 +285,10 @@ def test_a_relation_word_alone_and_a_name_after_relation_words() -> None:
     assert asked_subject_keys([joan, nan], "Where does Joan live?") == {"nadia s nan joan", "nan"}
     assert not same_person("nan", "nadia s aunt joan")
     assert not same_person("nan", "nadia")
+
+
+def test_the_persons_own_slot_fact_leads_a_thing_they_own() -> None:
+    order = fact("Olamide's order is delivered", "Olamide's order", "status", "delivered")
+    due = fact("Olamide's deadline is October 10", "Olamide", "deadline", "October 10")
+    question = "When are Olamide's brand guidelines due?"
+    assert ordered([order, due], question)[0] == "Olamide's deadline is October 10"

@@ -23,7 +23,7 @@ from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.recall.relation_below import RELATION_PREDICATES
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["asked_subject_keys", "people_keys", "same_person", "subject_key"]
+__all__ = ["asked_subject_keys", "owner_of", "people_keys", "same_person", "subject_key"]
 
 _KIN = {word: min(group) for group in KIN_SAME for word in group}
 """Each word for a relation of the speaker -> one form of it ("papa", "father" -> "dad")."""
@@ -117,7 +117,7 @@ def _named_last(keys: set[str], words: list[str]) -> str | None:
     return best[2] if best is not None else None
 
 
-def _owner(key: str) -> str | None:
+def owner_of(key: str) -> str | None:
     """The owner of a thing named by its owner ("amit s order" -> "amit"; not a person named
     by a relation, "olu s dad"); None for any other name."""
     owner, sep, thing = key.rpartition(" s ")
@@ -133,7 +133,7 @@ def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozen
     words = _kin_words(name_key(question)).split()
     people = people_keys(results)
     best = _named_last(people, words)
-    things = {key: owner for key in people if (owner := _owner(key)) is not None}
+    things = {key: owner for key in people if (owner := owner_of(key)) is not None}
     if best is None:  # "Amit's order" named as "Amit's Fairphone preorder"
         owners = {owner + " s" for owner in things.values()}
         named = _named_last(owners, words)

@@ -43,7 +43,12 @@ from chronofact.graph.recall.asked_slot import (
     answer_slots,
     slot_scores,
 )
-from chronofact.graph.recall.asked_subject import asked_subject_keys, people_keys, subject_key
+from chronofact.graph.recall.asked_subject import (
+    asked_subject_keys,
+    owner_of,
+    people_keys,
+    subject_key,
+)
 from chronofact.graph.recall.bare_question import bare_forms
 from chronofact.graph.recall.present_first import said_of
 from chronofact.graph.recall.results import RecallResult
@@ -209,9 +214,8 @@ def slot_first(
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return list(results)
-    first = (bare is not None and answering_facts(results, asked, scores, bare)) or (
-        answering_facts(results, asked, scores)
-    )
+    own = frozenset(key for key in asked if owner_of(key) is None)
+    first = _answering(results, own, scores, bare) or _answering(results, asked, scores, bare)
     if not first:
         return list(results)
     if now:
@@ -220,6 +224,20 @@ def slot_first(
     above = [r for i, r in enumerate(results) if i in held]
     rest = [r for i, r in enumerate(results) if i not in first and i not in held]
     return above + [results[i] for i in first] + rest
+
+
+def _answering(
+    results: Sequence[RecallResult],
+    asked: frozenset[str],
+    scores: SlotScores,
+    bare: SlotScores | None,
+) -> list[int]:
+    """`answering_facts` by the bare question's slot, else by the whole question's. The
+    engine asks first for the person's own facts, then with the things they own ("Amit's
+    order"): "When are Olamide's brand guidelines due?" is her deadline, not her order's
+    status."""
+    by_bare = answering_facts(results, asked, scores, bare) if bare is not None else []
+    return by_bare or answering_facts(results, asked, scores)
 
 
 def newest_first(results: Sequence[RecallResult], first: list[int]) -> list[int]:
