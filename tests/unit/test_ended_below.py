@@ -89,3 +89,33 @@ def test_only_a_change_told_by_the_same_person_after_the_end_pushes_it_down() ->
     ):
         results = [fact_first, other]
         assert texts(ended_below(results)) == texts(results), other.source
+
+
+def _ended(result: RecallResult, at: str) -> RecallResult:
+    return dataclasses.replace(result, fact={**(result.fact or {}), "valid_to": at})
+
+
+def test_an_ended_fact_moves_below_a_current_fact_said_since_by_the_same_person() -> None:
+    # "Sato-san retired at the end of June, Watanabe runs the team now": the fact read from
+    # what ended "Takeshi's manager is Sato-san" is about Sato-san, said by Takeshi
+    manager = _ended(fact("Takeshi's manager is Sato-san", "Takeshi", "Sato-san", JAN, False), SEP)
+    retired = fact("Sato-san retired, Watanabe runs the team", "Sato-san", "team", SEP)
+    retired = dataclasses.replace(
+        retired,
+        fact={**(retired.fact or {}), "sources": [{"observed_at": SEP, "speaker": "Takeshi"}]},
+    )
+    assert texts(ended_below([manager, retired])) == [
+        "Sato-san retired, Watanabe runs the team",
+        "Takeshi's manager is Sato-san",
+    ]
+
+
+def test_a_current_fact_said_before_the_end_or_by_another_person_does_not_push_it_down() -> None:
+    manager = _ended(fact("Takeshi's manager is Sato-san", "Takeshi", "Sato-san", JAN, False), SEP)
+    before = fact("Sato-san likes golf", "Sato-san", "golf", MAY)
+    before = dataclasses.replace(
+        before,
+        fact={**(before.fact or {}), "sources": [{"observed_at": MAY, "speaker": "Takeshi"}]},
+    )
+    other = fact("Omar lives in Porto", "Omar", "Porto", SEP)
+    assert texts(ended_below([manager, before, other])) == texts([manager, before, other])

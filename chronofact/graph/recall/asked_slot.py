@@ -31,6 +31,7 @@ __all__ = [
     "PAST_QUESTION_PROTOTYPES",
     "QUESTION_PROTOTYPES",
     "SlotScores",
+    "answer_slots",
     "prototype_matrix",
     "slot_scores",
     "slots_of_predicate",
@@ -163,6 +164,15 @@ class SlotScores:
     def of(self, slots: frozenset[str]) -> float:
         """The best score among `slots` (-1 without any)."""
         return max((self.by_slot.get(s, -1.0) for s in slots), default=-1.0)
+
+
+def answer_slots(predicate: str) -> frozenset[str]:
+    """The canonical slots a fact's predicate answers (`slots_of_predicate`), or, for a
+    compound predicate with none, those of its last word ("heart_specialist" is a
+    `specialist`: `doctor`; "new_dentist": `doctor`)."""
+    slots = slots_of_predicate(predicate)
+    head = predicate.casefold().rsplit("_", 1)
+    return slots or (slots_of_predicate(head[1]) if len(head) == 2 and head[1] else slots)
 
 
 def slot_scores(vector: list[float], embed: TextEmbedder) -> SlotScores | None:

@@ -8,7 +8,9 @@ words, case-, accent- and punctuation-insensitive: `entities.name_key`), the one
 as named too ("Arash's brother is Kian"). A relation fact of the results can give the
 asked person a second name: "Olu's dad is Femi" makes "Olu's dad" another name of Femi, so a
 fact whose subject is "Olu's dad" is about the person "What does Olu's dad Femi do?" asks
-about.
+about. So do other words for a relation and words of address or relation before the name
+(`same_person`: "Emma's grandad" / "Emma's grandpa", "Mummy Halima" / "Halima"), and a thing
+named by its owner ("Amit's order") is asked with its owner.
 """
 
 from __future__ import annotations
@@ -16,11 +18,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.recall.relation_below import RELATION_PREDICATES
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["asked_subject_keys", "people_keys", "subject_key"]
+__all__ = ["asked_subject_keys", "owner_of", "people_keys", "same_person", "subject_key"]
+
+_KIN = {word: min(group) for group in KIN_SAME for word in group}
+"""Each word for a relation of the speaker -> one form of it ("papa", "father" -> "dad")."""
+_RELATION_WORDS = RELATION_PREDICATES | frozenset(_KIN) | frozenset(_KIN.values())
+"""Words that name a person by a relation or address them ("cousin", "aunty", "mummy")."""
 
 
 def subject_key(result: RecallResult) -> str | None:
@@ -60,22 +68,84 @@ def _end_of(key: str, question: list[str]) -> int:
     return max(ends, default=-1)
 
 
-def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozenset[str]:
-    """The name keys of the person the question asks about: the fact subject named last in it,
-    with its other names from relation facts among the results (empty: no subject named)."""
-    words = name_key(question).split()
+def _kin_words(text: str) -> str:
+    """A name key with each relation word in one form ("grandad" and "grandpa" alike) and
+    without a possessive left at its end (a subject written "Dave's" is Dave)."""
+    words = [_KIN.get(w, w) for w in text.split()]
+    return " ".join(words[:-1] if len(words) > 1 and words[-1] == "s" else words)
+
+
+def same_person(key: str, other: str) -> bool:
+    """Two name keys of one person: equal but for the word used for a relation ("emma s
+        grandad" / "emma s grandpa"), or one is the other named with relation or address words
+        before it ("mummy halima", "zainab s mum halima" / "halima"; "anna s cousin marta" /
+        "marta"; at most one name among those words: "mary smith" is not "smith"), or a relation
+    word alone is someone's relation ("nan" / "nadia s nan joan")."""
+    key, other = _kin_words(key), _kin_words(other)
+    if key == other:
+        return True
+    longer, shorter = (key, other) if len(key) > len(other) else (other, key)
+    said = longer.split()
+    if shorter in _KIN.values() and len(said) in (3, 4) and said[1:3] == ["s", shorter]:
+        return True  # a relation word alone ("Nan") is someone's ("Nadia's nan Joan")
+    if not longer.endswith(" " + shorter):
+        return False
+    before = longer[: -len(shorter) - 1].split()
+    names = [w for w in before if w not in _RELATION_WORDS and w != "s"]
+    return len(names) < len(before) and len(names) <= 1
+
+
+def _forms(key: str) -> list[str]:
+    """The ways a question may name the person of `key`: the key (relation words in one form)
+    and the name after its last relation or address word ("nadia s nan joan": "joan")."""
+    words = _kin_words(key).split()
+    related = [i for i, w in enumerate(words) if w in _RELATION_WORDS]
+    forms = [" ".join(words)]
+    if related and related[-1] < len(words) - 1:
+        forms.append(" ".join(words[related[-1] + 1 :]))
+    return forms
+
+
+def _named_last(keys: set[str], words: list[str]) -> str | None:
+    """Of `keys`, the one whose name ends last in the question's `words` (at a tie, the
+    longer); None when none occurs."""
     best: tuple[int, int, str] | None = None
-    for key in people_keys(results):
-        end = _end_of(key, words)
+    for key in keys:
+        end = max(_end_of(form, words) for form in _forms(key))
         if end >= 0 and (best is None or (end, len(key)) > best[:2]):
             best = (end, len(key), key)
+    return best[2] if best is not None else None
+
+
+def owner_of(key: str) -> str | None:
+    """The owner of a thing named by its owner ("amit s order" -> "amit"; not a person named
+    by a relation, "olu s dad"); None for any other name."""
+    owner, sep, thing = key.rpartition(" s ")
+    if not sep or not owner or not thing or " " in thing or thing in _RELATION_WORDS:
+        return None
+    return owner
+
+
+def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozenset[str]:
+    """The name keys of the person the question asks about: the fact subject named last in it,
+    with its other names among the results (`same_person`, and from relation facts); empty
+    when no subject is named."""
+    words = _kin_words(name_key(question)).split()
+    people = people_keys(results)
+    best = _named_last(people, words)
+    things = {key: owner for key in people if (owner := owner_of(key)) is not None}
+    if best is None:  # "Amit's order" named as "Amit's Fairphone preorder"
+        owners = {owner + " s" for owner in things.values()}
+        named = _named_last(owners, words)
+        best = named[:-2] if named is not None else None
     if best is None:
         return frozenset()
-    asked = best[2]
-    keys = {asked}
+    keys = {key for key in people if same_person(key, best)}
+    keys |= {key for key, owner in things.items() if owner in keys or same_person(owner, best)}
     for r in results:
         holder = subject_key(r)
-        if holder and _relation_object(r) == asked:
+        if holder and _relation_object(r) in keys:
             predicate = normalise_predicate(str((r.fact or {}).get("predicate")))
             keys.add(f"{holder} s {predicate.replace('_', ' ')}")  # "olu s dad"
+    keys |= {key for key in people if any(same_person(key, name) for name in keys)}
     return frozenset(keys)

@@ -4,7 +4,11 @@ lead what replaced it.
 A fact whose version does not hold now (`current: false`, "Lena lives in Porto", ended in
 September) stays in the answer as history, but it moves just below
 
-- the current facts of the same subject (whatever slot: the question's words chose them), and
+- the current facts of the same subject (whatever slot: the question's words chose them),
+- the current facts said at or after it ended by or about the same person (a subject or a
+  source's speaker), whatever their subject: what ended it was said then, and a fact read
+  from that message is likelier the present than the ended one, even when the extractor
+  wrote it under another subject ("Sato-san retired, Watanabe is running the team now"), and
 - the messages by or about the same person said at or after the fact's newest source that
   share a content word with it (`present_first.same_topic`: "I don't live in Porto anymore"),
   and those said at or after the fact ended that say something changed or is new, whatever
@@ -62,6 +66,18 @@ def _tells_a_change(message: RecallResult, said: Said, fact: Said) -> bool:
     return bool(said.who & fact.who) and (says_change(text) or says_new_state(text))
 
 
+def _said_since(newer: Said, fact: Said, ended: datetime | None) -> bool:
+    """A current fact said once the fact had ended, by or about the same person: said with
+    (or after) what ended it, whatever its subject ("Sato-san retired at the end of June,
+    Watanabe is running the team now" after "Takeshi's manager is Sato-san" ended)."""
+    return (
+        ended is not None
+        and newer.at is not None
+        and newer.at >= ended
+        and bool(newer.who & fact.who)
+    )
+
+
 def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) -> list[int]:
     """The results the ended fact at `i` belongs below."""
     subject = _subject_key(results[i])
@@ -71,7 +87,8 @@ def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) 
         if j == i:
             continue
         if other.fact is not None:
-            if other.current is True and subject is not None and _subject_key(other) == subject:
+            same_subject = subject is not None and _subject_key(other) == subject
+            if other.current is True and (same_subject or _said_since(said[j], said[i], ended)):
                 out.append(j)
             continue
         newer = said[j].at

@@ -211,7 +211,13 @@ class Recall:
         if self.tuning.slot_first and (at_basis or not asks_about_the_past(q.text)):
             date_text = basis.intent.text if basis.intent is not None else None
             results = slot_first(
-                results, q.text, vector, self._text_embedder(), date_text, self._texts_embedder()
+                results,
+                q.text,
+                vector,
+                self._text_embedder(),
+                date_text,
+                self._texts_embedder(),
+                now=asks_about_now(basis, q.text),
             )
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")

@@ -20,31 +20,39 @@ second answers it. This stage finds
   something no recalled fact holds, or about no slot at all, moves nothing);
 
 and moves that fact (with the asked person's other holding facts on the same slots, in rank
-order) to the top - below only a fact of the asked person whose predicate is outside the
-canonical slots and named by the question ("religion" in "which religion is X affiliated
-with?", which the slots cannot read). At a past basis ("in March 2025") "holds" is the
-version valid then, so the state of March leads. Facts that do not hold at the basis,
-negative facts (`not: ...`) and facts a later message outdates (`present_first` marked them
-`earlier`: the extractor may have missed the change) never move up. Only the final `k` is
-permuted: which results are returned does not change. A question with no fact subject named
-in it, or whose vector cannot be scored (a caller-supplied embedding of another model), is
-left alone.
+order; asked about now, newest said first: `newest_first`) to the top - below only a fact of
+the asked person whose predicate is outside the canonical slots and named by the question
+("religion" in "which religion is X affiliated with?", which the slots cannot read). At a past
+basis ("in March 2025") "holds" is the version valid then, so the state of March leads. Facts
+that do not hold at the basis, negative facts (`not: ...`) and facts a later message outdates
+(`present_first` marked them `earlier`: the extractor may have missed the change) never move
+up. Only the final `k` is permuted: which results are returned does not change. A question with
+no fact subject named in it, or whose vector cannot be scored (a caller-supplied embedding of
+another model), is left alone.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 
 from chronofact.graph.recall.asked_slot import (
     NO_SLOT,
     SlotScores,
+    answer_slots,
     slot_scores,
-    slots_of_predicate,
 )
-from chronofact.graph.recall.asked_subject import asked_subject_keys, people_keys, subject_key
+from chronofact.graph.recall.asked_subject import (
+    asked_subject_keys,
+    owner_of,
+    people_keys,
+    subject_key,
+)
 from chronofact.graph.recall.bare_question import bare_forms
+from chronofact.graph.recall.present_first import said_of
 from chronofact.graph.recall.results import RecallResult
+from chronofact.graph.time import from_db
 
 __all__ = [
     "ASKS_A_SLOT",
@@ -52,6 +60,7 @@ __all__ = [
     "MIN_SCORE",
     "answering_facts",
     "asks_a_slot",
+    "newest_first",
     "slot_first",
 ]
 
@@ -59,6 +68,7 @@ TextEmbedder = Callable[[str], list[float]]
 TextsEmbedder = Callable[[list[str]], list[list[float]]]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 MIN_SCORE = 0.3
 """A fact's slot must be at least this similar to the question."""
 MARGIN = 0.06
@@ -82,6 +92,10 @@ def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
     )
 
 
+BARE_ASKS_A_SLOT = 0.65
+"""The bare question's bar for asking a slot when the whole question's scores say it asks
+none: "What does she do?" scores 0.71 (`occupation`), "What does she do to relax?" 0.50,
+"What does she think about the election?" 0.45."""
 ASKS_A_SLOT = 0.45
 """A question whose best canonical slot scores this or more asks about that state: 85% of the
 change sets' "now" questions, 34% of LoCoMo dev's questions not in the past tense (at
@@ -103,6 +117,16 @@ def _asks_some_slot(scores: SlotScores) -> bool:
     return scores.by_slot.get(NO_SLOT, -1.0) < scores.best and scores.best >= MIN_SCORE
 
 
+def _bare_asks_a_slot(bare: SlotScores | None) -> bool:
+    """The bare question is near a canonical slot's question, by `BARE_ASKS_A_SLOT` or more:
+    it asks that slot even when the whole question does not read so (a name the model knows
+    little of drowns the few words that ask: "What does Suresh do?" scores 0.28 whole and 0.71
+    bare, "What does Caroline do?" 0.52 whole)."""
+    if bare is None or not bare.by_slot:
+        return False
+    return bare.by_slot.get(NO_SLOT, -1.0) < bare.best and bare.best >= BARE_ASKS_A_SLOT
+
+
 def _slotted_candidates(
     results: Sequence[RecallResult], asked: frozenset[str]
 ) -> list[tuple[int, frozenset[str]]]:
@@ -111,7 +135,7 @@ def _slotted_candidates(
     out = []
     for i, r in enumerate(results):
         if _candidate(r, asked):
-            slots = slots_of_predicate(str((r.fact or {}).get("predicate") or ""))
+            slots = answer_slots(str((r.fact or {}).get("predicate") or ""))
             if slots:
                 out.append((i, slots))
     return out
@@ -129,7 +153,7 @@ def answering_facts(
     when it has a bare form: they tell which slot; its scores run higher than the whole
     question's (a pronoun reads like the prototypes), hence the higher `MIN_BARE_SCORE`.
     (`slot_first` falls back to the whole question's choice when the bare one finds none.)"""
-    if not asked or not _asks_some_slot(scores):
+    if not asked or not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return []
     choice = bare if bare is not None else scores
     scored = [(i, choice.of(slots)) for i, slots in _slotted_candidates(results, asked)]
@@ -171,30 +195,64 @@ def slot_first(
     embed: TextEmbedder,
     date_text: str | None = None,
     embed_many: TextsEmbedder | None = None,
+    now: bool = False,
 ) -> list[RecallResult]:
     """The results with the asked person's fact on the asked slot first (see the module
     docstring). `vector()` gives the question's vector (called only when a fact subject is
     named in the question); `embed` embeds the prototypes on first use and the bare question
     (`date_text`: the words the basis was read from, dropped from it), or `embed_many` the
-    bare question's two forms in one batch when given (the same model as `embed`)."""
+    bare question's two forms in one batch when given (the same model as `embed`). `now`: the
+    question asks about the present, so the answering facts go newest first (`newest_first`)."""
     if not any(r.fact is not None for r in results):
         return list(results)
     asked = asked_subject_keys(results, question)
     if not asked:
         return list(results)
     scores = slot_scores(vector(), embed)
-    if scores is None or not _asks_some_slot(scores) or not _slotted_candidates(results, asked):
+    if scores is None or not _slotted_candidates(results, asked):
         return list(results)  # nothing could answer: the bare question is not embedded
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
-    first = (bare is not None and answering_facts(results, asked, scores, bare)) or (
-        answering_facts(results, asked, scores)
-    )
+    if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
+        return list(results)
+    own = frozenset(key for key in asked if owner_of(key) is None)
+    first = _answering(results, own, scores, bare) or _answering(results, asked, scores, bare)
     if not first:
         return list(results)
+    if now:
+        first = newest_first(results, first)
     held = _named_predicates(results, question, asked, first)
     above = [r for i, r in enumerate(results) if i in held]
     rest = [r for i, r in enumerate(results) if i not in first and i not in held]
     return above + [results[i] for i in first] + rest
+
+
+def _answering(
+    results: Sequence[RecallResult],
+    asked: frozenset[str],
+    scores: SlotScores,
+    bare: SlotScores | None,
+) -> list[int]:
+    """`answering_facts` by the bare question's slot, else by the whole question's. The
+    engine asks first for the person's own facts, then with the things they own ("Amit's
+    order"): "When are Olamide's brand guidelines due?" is her deadline, not her order's
+    status."""
+    by_bare = answering_facts(results, asked, scores, bare) if bare is not None else []
+    return by_bare or answering_facts(results, asked, scores)
+
+
+def newest_first(results: Sequence[RecallResult], first: list[int]) -> list[int]:
+    """The answering facts at `first`, the one said last first (then the one valid from
+    latest; rank order at a tie). Two facts of one person hold on one slot when a change was
+    read but the old value was not ended ("has a pet: Gerald", then "Gerald passed ... the
+    rabbit I got in June": "has a pet: Hopsalot"); asked about now, what was said last is the
+    likelier present."""
+
+    def when(i: int) -> tuple[datetime, datetime]:
+        fact = results[i].fact or {}
+        said = said_of(results[i]).at or _EPOCH
+        return said, from_db(fact.get("valid_from")) or _EPOCH
+
+    return sorted(first, key=lambda i: when(i), reverse=True) if len(first) > 1 else first
 
 
 def _named_predicates(
@@ -209,6 +267,6 @@ def _named_predicates(
     for i, r in enumerate(results[:top]):
         predicate = str((r.fact or {}).get("predicate") or "")
         parts = set(_WORD.findall(predicate.casefold().replace("_", " ")))
-        if subject_key(r) in asked and not slots_of_predicate(predicate) and parts <= words:
+        if subject_key(r) in asked and not answer_slots(predicate) and parts <= words:
             held.add(i)
     return held
