@@ -1,0 +1,57 @@
+"""Ending idioms the cue reader knows ("me and Woolworths are done", "packed in keto", "said
+goodbye to the registrar rota", "ryan is old news"), a change stated before a questioning
+aside ("..., who is actually on time??"), and the look-alikes that must end nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.graph.ingest.change_cues import ended_names
+from chronofact.graph.ingest.question_aside import statement_before_aside
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("me and Asda are done, the new lot pay better", "Asda"),
+        ("Leon and I are done, it was a long time coming", "Leon"),
+        ("she's packed in violin, it's all drums now", "violin"),
+        ("Packed in paleo after a month, too much meat", "paleo"),
+        ("jacked in my job at Tesco in March", "Tesco"),
+        ("said goodbye to the night shifts, days only now", "night shifts at Guy's"),
+        ("goodbye Clapham, hello Peckham", "Clapham"),
+        ("farewell to Monzo, the fees got silly", "Monzo"),
+        ("tbh Priya is old news, I've moved on", "Priya"),
+        ("Dara and I called it quits in the spring", "Dara"),
+        ("walked away from Accenture after six years", "Accenture"),
+        ("finally ended things with Callum last week", "Callum"),
+        ("Dr Hale retired and I got moved to Dr Singh, who is a delight??", "Dr Hale"),
+    ],
+)
+def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
+    assert [e.index for e in ended_names(sentence, [name])] == [0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("I miss Woolworths' free fruit so much", "Woolworths"),
+        ("Asda and I are done with the stock take, finally home", "Asda"),
+        ("we all packed in the Civic for the trip to Leeds", "Civic"),
+        ("said goodbye to the night shifts on the ward, see you monday", "night shifts"),
+        ("said goodbye to Leon at the airport, he's in Rome till Friday", "Leon"),
+        ("goodbye for now Clapham, back after the holidays", "Clapham"),
+        ("the Tesco news is old news by now", "Tesco"),
+        ("did you say goodbye to Accenture, and when?", "Accenture"),
+        ("you left Shopify, right?", "Shopify"),
+        ("Has Dr Hale retired, who is your GP now?", "Dr Hale"),
+        ("Toffee would have loved this beach, honestly", "Toffee"),
+    ],
+)
+def test_a_look_alike_ends_nothing(sentence: str, name: str) -> None:
+    assert ended_names(sentence, [name]) == []
+
+
+def test_a_question_without_an_aside_is_no_statement() -> None:
+    assert statement_before_aside("still at Shopify or did you quit?") == ""
+    assert statement_before_aside("Dr Hale left, who knew?") == "Dr Hale left"
