@@ -12,9 +12,10 @@ whose own operations do not already end or supersede that fact:
 
 With a slot matcher (`slot_of`), a change that does not name the old value ("We switched him
 to Riverside Academy") ends the fact of the slot the clause is about by meaning
-(`change_meaning`); a question naming a current value answered "no" with a shift cue ("still
-at X? nope, switched to Y") ends that value. An assert of the message that repeats a value
-the plan ends on the same slot is dropped.
+(`change_meaning`); "new <slot noun>" ends the one held on a one-holder slot ("new boss
+started monday", `new_holder`); a question naming a current value answered "no" with a
+shift cue ("still at X? nope, switched to Y") ends that value. An assert of the message
+that repeats a value the plan ends on the same slot is dropped.
 
 Apart from cues: a retract the extractor made whose value is not stored on its slot but names
 exactly one stored value there ("Pixel" for "Pixel 7") is aimed at that value.
@@ -45,6 +46,7 @@ from chronofact.graph.ingest.change_meaning import (
 )
 from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
 from chronofact.graph.ingest.named_ends import named_ends
+from chronofact.graph.ingest.new_holder import new_holder_ends
 from chronofact.graph.ingest.slot_changes import new_state
 from chronofact.graph.ingest.slot_repair import as_home, as_school
 from chronofact.graph.ingest.subject_alias import aliased
@@ -286,6 +288,8 @@ def plan_changes(
     ended: dict[int, tuple[int, int]] = {}
     if has_change_cue(text):
         ended.update(named_ends(text, spans, live, source.speaker))
+    for k, span in new_holder_ends(text, spans, live, source.speaker).items():
+        ended.setdefault(k, span)
     for k, span in answered_no(text, spans, [f.shown for f in live]):
         ended.setdefault(k, span)
     if asked and source.speaker:
