@@ -31,7 +31,7 @@ CUE_RE = re.compile(
     r"|grew out of|grown out of|lasted"
     r"|totall?ed|written off|wrote off|stolen|rip"
     r"|are done|were done|goodbye|farewell|packed in|jacked in|chucked in|old news|called it quits"
-    r"|walked away from|ended things"
+    r"|walked away from|ended things|passed|rehome|don leave|don stop"
     r")\b",
     re.IGNORECASE,
 )
@@ -214,6 +214,13 @@ CUES: tuple[Cue, ...] = (
     cue("packed in"),
     cue("jacked in"),
     cue("chucked in"),
+    # a pet that "passed" ("Gerald passed"), one rehomed ("had to rehome Duma"), a thing
+    # handed over ("handed Horizon over to the contractors"), Pidgin "don leave" (has left)
+    cue("passed", after=False, before=True),
+    cue("rehome"),
+    cue("handed"),
+    cue("don leave"),
+    cue("don stop"),
     cue("old news", after=False, before=True),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
@@ -283,6 +290,7 @@ NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("are", "done"): frozenset({"with", "for", "here", "talking"}),
     ("were", "done"): frozenset({"with", "for", "here", "talking"}),
     ("packed", "in"): frozenset({"the", "like", "tight", "together"}),
+    ("passed",): frozenset({"by", "through", "out", "around", "along", "over"}),
     ("goodbye",): frozenset({"for", "until", "till"}),
 }
 """A cue followed by one of these is not a change ("dropped off the kids", "stopped at

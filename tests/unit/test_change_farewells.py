@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from chronofact.graph.ingest.change_cues import ended_names
+from chronofact.graph.ingest.named_ends import named_ends
 from chronofact.graph.ingest.question_aside import statement_before_aside
+from tests.unit.change_plans import current_fact
 
 
 @pytest.mark.parametrize(
@@ -26,6 +28,10 @@ from chronofact.graph.ingest.question_aside import statement_before_aside
         ("walked away from Accenture after six years", "Accenture"),
         ("finally ended things with Callum last week", "Callum"),
         ("Dr Hale retired and I got moved to Dr Singh, who is a delight??", "Dr Hale"),
+        ("bad week, Nibbles passed 🐹 so it's just the cat now", "Nibbles"),
+        ("we had to rehome Bruno when the baby came", "Bruno"),
+        ("Dami handed Apollo over to the new team in May", "Apollo"),
+        ("Mama don leave choir o, na golf she dey do now", "choir"),
     ],
 )
 def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
@@ -46,10 +52,24 @@ def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
         ("you left Shopify, right?", "Shopify"),
         ("Has Dr Hale retired, who is your GP now?", "Dr Hale"),
         ("Toffee would have loved this beach, honestly", "Toffee"),
+        ("Nibbles passed by the window and stared at me", "Nibbles"),
+        ("Leon passed his driving test!!", "Leon"),
+        ("we might have to rehome Bruno if the landlord says no", "Bruno"),
+        ("Dami handed Apollo a win with that demo", "Apollo"),
+        ("handed in my notice at Infosys today", "Infosys"),
     ],
 )
 def test_a_look_alike_ends_nothing(sentence: str, name: str) -> None:
     assert ended_names(sentence, [name]) == []
+
+
+def test_passed_alone_ends_a_pet_never_a_partner() -> None:
+    facts = [
+        current_fact("Nadia", "has_pet", obj="Gerald"),
+        current_fact("Nadia", "partner", obj="Leon"),
+    ]
+    ends = named_ends("Gerald passed. Leon passed!! so proud", [(0, 14), (15, 37)], facts, "Nadia")
+    assert [facts[k].shown for k in ends] == ["Gerald"]
 
 
 def test_a_question_without_an_aside_is_no_statement() -> None:

@@ -376,7 +376,7 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return True
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
-    if words_of == ("gave",) and not _handed_on(words, found):
+    if words_of in {("gave",), ("handed",)} and not _handed_on(words, found):
         return True
     return found.cue.moving and words[found.start].clause in trips
 

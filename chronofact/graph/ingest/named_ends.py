@@ -44,6 +44,13 @@ _FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
 """Family ties: "Samir moved to Hamburg" ends where Samir lives, never that he is a brother."""
 
 
+_PET_CUES = frozenset({"passed"})
+
+
+def _a_pet(fact: CurrentFact) -> bool:
+    return bool({"pet", "pets"} & set(normalise_predicate(fact.predicate).split("_")))
+
+
 def named_ends(
     text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
 ) -> dict[int, tuple[int, int]]:
@@ -53,8 +60,11 @@ def named_ends(
     out: dict[int, tuple[int, int]] = {}
     for start, end in spans:
         sentence = text[start:end]
-        hits = {e.index for e in ended_names(sentence, names)} - set(out)
+        found = ended_names(sentence, names)
+        hits = {e.index for e in found} - set(out)
         hits = {k for k in hits if normalise_predicate(live[k].predicate) not in _FAMILY}
+        # "Leon passed!!" (an exam) ends no partner: "passed" alone ends a pet only
+        hits -= {e.index for e in found if e.cue in _PET_CUES and not _a_pet(live[e.index])}
         for fact in _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key):
             out.setdefault(live.index(fact), (start, end))
     return out
