@@ -41,6 +41,7 @@ def _ended(text: str, facts: list[CurrentFact] = FACTS) -> list[str]:
         ("got a new phone last week, the camera is unreal", ["Nadia:Pixel 7"]),
         ("finally have a new car!! a little red Mini", ["Nadia:Ford Fiesta"]),
         ("I've got a new girlfriend, Sam, early days though", ["Nadia:Leon"]),
+        ("new boss started monday, her name's Pooja and she seems normal??", ["Nadia:Graham"]),
     ],
 )
 def test_a_new_holder_ends_the_held_one(text: str, ended: list[str]) -> None:
@@ -60,6 +61,9 @@ def test_a_new_holder_ends_the_held_one(text: str, ended: list[str]) -> None:
         "new gym shoes arrived today",
         "my new boss Graham is settling in",
         "is that your new car?",
+        "did you get a new phone, or is that the old one?",
+        "Pooja has a new boss?? since when",
+        "Pooja has a new boss, she says he's alright",
         "we got a new puppy, Toffee has a friend",
         "new job, same company, just a different floor",
         "the new manager at the cafe gave us free cake, Tunde loved it",

@@ -12,8 +12,8 @@ A clause ends a fact when
   "<Name>'s"), or nothing at all at the start of the clause ("new boss started monday"), or
   "the" before a person noun not placed elsewhere ("the new boss is nice", not "the new
   manager at the cafe");
-- it is no question and not negated, wished or planned ("no new boss yet", "might get a new
-  phone", "need a new car", "looking for a new job");
+- it is not the asking clause of a question and not negated, wished or planned ("no new
+  boss yet", "might get a new phone", "need a new car", "looking for a new job");
 - the holder is the speaker ("my", "our", "I", "we", or no one named), or the one other
   subject the clause names ("Tunde has a new babe", "Ama's new boss") -- never a person
   without facts here ("my friend's new boss" ends nothing of the speaker's);
@@ -31,6 +31,7 @@ from chronofact.extractors.change_words import NEGATORS, word_set
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, folded_words
 from chronofact.graph.ingest.named_ends import mentioned
+from chronofact.graph.ingest.question_aside import QUESTION_OPENERS
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import slot_family
 
@@ -68,13 +69,37 @@ _UNDOING = NEGATORS | word_set(
     "buy buying"
 )
 """Before "new": the new holder is not said to be there yet ("need a new car")."""
+_NAMED_HOLDER = re.compile(
+    r"\b([A-Z][\w'’-]*)\s+(?:has|had|got|gets|'s\s+got|has\s+got)\s+(?:a|an)\s+new\b"
+)
+_PRONOUNS = word_set("i we i've we've ive weve")
 _SAME = re.compile(r"\bsame\s+(?:company|firm|place|team|employer)\b", re.IGNORECASE)
 _CLAUSE = re.compile(r"[,;:!?()\u2014\u2013]|\s-\s|\.\s")
 _NAME_RUN = re.compile(r"[A-Z][\w'’-]*")
 
 
 def _clauses(sentence: str) -> list[str]:
-    return [c for c in _CLAUSE.split(sentence) if c.strip()]
+    """The clauses of a sentence, but those that ask ("Pooja has a new boss?? since when")."""
+    out: list[str] = []
+    at = 0
+    for m in [*_CLAUSE.finditer(sentence), None]:
+        end = m.start() if m is not None else len(sentence)
+        clause = sentence[at:end]
+        if clause.strip() and (m is None or m.group() != "?"):
+            out.append(clause)
+        at = m.end() if m is not None else end
+    return out
+
+
+def _statements(sentence: str) -> list[str]:
+    """The clauses of a sentence that state something: not an asking clause ("new boss
+    started monday, her name's Pooja and she seems normal??" states its first clause), none
+    when the sentence opens as a question ("is that your new car, or a loan?")."""
+    clauses = _clauses(sentence)
+    if not sentence.rstrip().endswith("?"):
+        return clauses
+    first = folded_words(sentence)[:1]
+    return [] if not first or first[0] in QUESTION_OPENERS else clauses
 
 
 def _slot_after_new(clause: str) -> tuple[str, str] | None:
@@ -121,6 +146,9 @@ def _whose(
         return named if len(keys) == 1 else []
     if not speaker_key or before.endswith("'s") or before in _OTHERS:
         return []
+    other = _NAMED_HOLDER.search(clause)
+    if other is not None and other.group(1).casefold() not in _PRONOUNS:
+        return []  # "Pooja has a new boss": someone without facts here
     return [f for f in facts if f.subject_key == speaker_key]
 
 
@@ -134,9 +162,7 @@ def new_holder_ends(
     out: dict[int, tuple[int, int]] = {}
     for start, end in spans:
         sentence = text[start:end]
-        if sentence.rstrip().endswith("?"):
-            continue
-        for clause in _clauses(sentence):
+        for clause in _statements(sentence):
             found = _slot_after_new(clause)
             if found is None:
                 continue

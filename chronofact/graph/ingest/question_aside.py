@@ -8,7 +8,7 @@ import re
 
 from chronofact.extractors.change_words import word_set
 
-__all__ = ["statement_before_aside"]
+__all__ = ["QUESTION_OPENERS", "statement_before_aside"]
 
 
 def _words(text: str) -> list[str]:
@@ -16,7 +16,7 @@ def _words(text: str) -> list[str]:
 
 
 _ASIDE_OPENERS = word_set("who which whose and lol haha")
-_QUESTION_OPENERS = word_set(
+QUESTION_OPENERS = word_set(
     "who what when where why how which whose did do does is are was were has have had can "
     "could would will should shall you still"
 )
@@ -35,6 +35,6 @@ def statement_before_aside(sentence: str) -> str:
     head_words = _words(head)
     if not aside_words or aside_words[0] not in _ASIDE_OPENERS:
         return ""
-    if not head_words or head_words[0] in _QUESTION_OPENERS or "?" in head:
+    if not head_words or head_words[0] in QUESTION_OPENERS or "?" in head:
         return ""
     return head
