@@ -9,7 +9,9 @@ import pytest
 from chronofact.graph.ingest.change_cues import ended_names
 from chronofact.graph.ingest.named_ends import named_ends
 from chronofact.graph.ingest.question_aside import statement_before_aside
-from tests.unit.change_plans import current_fact
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import SEP, current_fact, plan
 
 
 @pytest.mark.parametrize(
@@ -75,3 +77,38 @@ def test_passed_alone_ends_a_pet_never_a_partner() -> None:
 def test_a_question_without_an_aside_is_no_statement() -> None:
     assert statement_before_aside("still at Shopify or did you quit?") == ""
     assert statement_before_aside("Dr Hale left, who knew?") == "Dr Hale left"
+
+
+def test_a_value_the_message_ends_is_not_read_anew_on_another_slot() -> None:
+    facts = [current_fact("Nadia", "diet", value="paleo")]
+    misread = Operation(
+        op=Op.ASSERT,
+        subject="Nadia",
+        predicate="gym",
+        period=Period.of(SEP, END_OF_TIME),
+        object="paleo",
+        evidence=Evidence(kind="conversation", ref="m2"),
+        extractor="conversation",
+    )
+    ops = plan("packed in paleo in march, it was too much faff", facts, _no_slot, [misread])
+    assert [(op.op, op.predicate) for op in ops] == [(Op.RETRACT, "diet")]
+
+
+def test_another_subjects_value_is_kept() -> None:
+    facts = [current_fact("Nadia", "diet", value="paleo")]
+    theirs = Operation(
+        op=Op.ASSERT,
+        subject="Ama",
+        predicate="diet",
+        period=Period.of(SEP, END_OF_TIME),
+        value="paleo",
+        evidence=Evidence(kind="conversation", ref="m2"),
+        extractor="conversation",
+    )
+    ops = plan("I packed in paleo in march, Ama does paleo now", facts, _no_slot, [theirs])
+    assert (Op.ASSERT, "Ama") in [(op.op, op.subject) for op in ops]
+    assert (Op.RETRACT, "Nadia") in [(op.op, op.subject) for op in ops]
+
+
+def _no_slot(texts: list[str]) -> list[tuple[str | None, float]]:
+    return [(None, 0.0) for _ in texts]

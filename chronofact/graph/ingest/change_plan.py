@@ -315,17 +315,22 @@ def plan_changes(
 
 
 def _reasserts(op: Operation, retracts: Sequence[Operation]) -> bool:
-    """A positive assert of a value the plan ends on the same slot ("switched from oat milk
-    to almond milk" read as "oat milk" again)."""
+    """A positive assert of a value the plan ends for the same subject ("switched from oat
+    milk to almond milk" read as "oat milk" again; "packed in paleo" read as a gym "paleo")."""
     if op.op != Op.ASSERT or not op.polarity:
         return False
-    payload = _payload(op.object, op.value)
-    return any(
-        name_key(r.subject) == name_key(op.subject)
-        and normalise_predicate(r.predicate) == normalise_predicate(op.predicate)
-        and _payload(r.object, r.value) == payload
-        for r in retracts
+    said = _shown_key(op)
+    subject = name_key(op.subject)
+    return bool(said) and any(
+        name_key(r.subject) == subject and _shown_key(r) == said for r in retracts
     )
+
+
+def _shown_key(op: Operation) -> str:
+    """The folded value an operation names ("" for none)."""
+    if op.object is None and op.value is None:
+        return ""
+    return name_key(op.object if op.object is not None else str(op.value))
 
 
 def _meaning_ends(
