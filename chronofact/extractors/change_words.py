@@ -31,7 +31,8 @@ CUE_RE = re.compile(
     r"|grew out of|grown out of|lasted"
     r"|totall?ed|written off|wrote off|stolen|rip"
     r"|are done|were done|goodbye|farewell|packed in|jacked in|chucked in|old news|called it quits"
-    r"|walked away from|ended things|passed|rehome|don leave|don stop"
+    r"|walked away from|ended things|passed|rehome|don leave|don stop|i'm off|im off|pulled off"
+    r"|rolled off|turned (?:my|his|her|their|our) back on"
     r")\b",
     re.IGNORECASE,
 )
@@ -220,6 +221,17 @@ CUES: tuple[Cue, ...] = (
     cue("rehome"),
     cue("handed"),
     cue("don leave"),
+    # off a project or a team ("I'm off the airport project", "got pulled off Atlas"); not
+    # "I'm off to Lisbon", "I'm off work today"
+    cue("i'm off"),
+    cue("im off"),
+    cue("pulled off"),
+    cue("rolled off"),
+    cue("turned my back on"),
+    cue("turned his back on"),
+    cue("turned her back on"),
+    cue("turned their back on"),
+    cue("turned our back on"),
     cue("don stop"),
     cue("old news", after=False, before=True),
 )
@@ -280,6 +292,9 @@ NOT_NOW = word_set("nowadays")
 """Closes "not <thing> nowadays" / "not <thing> these days" like "not ... anymore"."""
 POSSESSIVE_OK = {("no", "longer"), ("closed",)}
 """Cues whose subject may be followed by "my"/"our" ("Barclays is no longer my bank")."""
+_OFF_NOT = word_set(
+    "to now home out work for today tomorrow tonight sick on in at from till until again soon"
+)
 NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("dropped",): frozenset({"off", "by", "in"}),
     ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
@@ -291,6 +306,8 @@ NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("were", "done"): frozenset({"with", "for", "here", "talking"}),
     ("packed", "in"): frozenset({"the", "like", "tight", "together"}),
     ("passed",): frozenset({"by", "through", "out", "around", "along", "over"}),
+    ("i'm", "off"): _OFF_NOT,
+    ("im", "off"): _OFF_NOT,
     ("goodbye",): frozenset({"for", "until", "till"}),
 }
 """A cue followed by one of these is not a change ("dropped off the kids", "stopped at

@@ -34,6 +34,9 @@ from tests.unit.change_plans import SEP, current_fact, plan
         ("we had to rehome Bruno when the baby came", "Bruno"),
         ("Dami handed Apollo over to the new team in May", "Apollo"),
         ("Mama don leave choir o, na golf she dey do now", "choir"),
+        ("I'm off the Heathrow project at last, new client from June", "Heathrow expansion"),
+        ("got pulled off Falcon and put on the payments work", "Project Falcon"),
+        ("Baba has turned his back on Arsenal, it's Spurs now", "Arsenal"),
     ],
 )
 def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
@@ -59,6 +62,9 @@ def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
         ("we might have to rehome Bruno if the landlord says no", "Bruno"),
         ("Dami handed Apollo a win with that demo", "Apollo"),
         ("handed in my notice at Infosys today", "Infosys"),
+        ("I'm off to Lisbon for the weekend, see you monday", "Lisbon"),
+        ("I'm off work today so Falcon can wait", "Project Falcon"),
+        ("I'm off sick, Heathrow will survive without me", "Heathrow expansion"),
     ],
 )
 def test_a_look_alike_ends_nothing(sentence: str, name: str) -> None:
