@@ -83,16 +83,20 @@ def _restated(op: Operation, subject: str) -> str | None:
 
 
 _ADDRESS = frozenset().union(*KIN_SAME) | frozenset(
-    ("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib", "s")
+    ("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib")
 )
 """Words of address said with a person's name, which do not change who is meant (not Mr or
-Mrs: "Mr Smith" and "Mrs Smith" are two people); and a possessive left on a stored name
-("Amira's leading the Horizon rebuild" stored the subject "Amira's")."""
+Mrs: "Mr Smith" and "Mrs Smith" are two people)."""
 
 
 def _bare(key: str) -> str:
-    """The name key without its words of address ("aunty ngozi" -> "ngozi")."""
-    words = [w for w in key.split() if w not in _ADDRESS]
+    """The name key without its words of address ("aunty ngozi" -> "ngozi") and without a
+    possessive left at its end ("Amira's leading the Horizon rebuild" stored "Amira's"); a
+    possessive inside stays ("nadia s mum" is Nadia's mum, not Nadia)."""
+    said = key.split()
+    if len(said) > 1 and said[-1] == "s":
+        said = said[:-1]
+    words = [w for w in said if w not in _ADDRESS]
     return " ".join(words) if words else key
 
 
