@@ -30,6 +30,9 @@ CUE_RE = re.compile(
     r"|got boring|gotten boring|bored of|lost interest|fell out of love|fallen out of love"
     r"|grew out of|grown out of|lasted"
     r"|totall?ed|written off|wrote off|stolen|rip"
+    r"|are done|were done|goodbye|farewell|packed in|jacked in|chucked in|old news|called it quits"
+    r"|walked away from|ended things|passed|rehome|don leave|don stop|i'm off|im off|pulled off"
+    r"|rolled off|turned (?:my|his|her|their|our) back on"
     r")\b",
     re.IGNORECASE,
 )
@@ -196,10 +199,47 @@ CUES: tuple[Cue, ...] = (
     cue("stolen", after=False, before=True),
     cue("rip"),
     cue("lasted", after=False, before=True, bounded=True),
+    # farewells and idioms of ending ("me and Woolworths are done", "packed in keto", "said
+    # goodbye to the registrar rota", "ryan is old news"); a farewell at a place is a parting
+    # ("said goodbye to Marco at the airport")
+    cue("called it quits with"),
+    cue("called it quits", after=False, before=True),
+    cue("walked away from"),
+    cue("ended things with"),
+    cue("said goodbye to", placed=True),
+    cue("goodbye to", placed=True),
+    cue("farewell to", placed=True),
+    cue("goodbye", placed=True),
+    cue("are done", after=False, before=True),
+    cue("were done", after=False, before=True),
+    cue("packed in"),
+    cue("jacked in"),
+    cue("chucked in"),
+    # a pet that "passed" ("Gerald passed"), one rehomed ("had to rehome Duma"), a thing
+    # handed over ("handed Horizon over to the contractors"), Pidgin "don leave" (has left)
+    cue("passed", after=False, before=True),
+    cue("rehome"),
+    cue("handed"),
+    cue("don leave"),
+    # off a project or a team ("I'm off the airport project", "got pulled off Atlas"); not
+    # "I'm off to Lisbon", "I'm off work today"
+    cue("i'm off"),
+    cue("im off"),
+    cue("pulled off"),
+    cue("rolled off"),
+    cue("turned my back on"),
+    cue("turned his back on"),
+    cue("turned her back on"),
+    cue("turned their back on"),
+    cue("turned our back on"),
+    cue("don stop"),
+    cue("old news", after=False, before=True),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
     CUES_BY_FIRST_WORD.setdefault(_c.words[0], []).append(_c)
+for _cues in CUES_BY_FIRST_WORD.values():
+    _cues.sort(key=lambda c: -len(c.words))  # the longest cue at a position wins
 
 PASSIVE = word_set("was were is are been be got get gets being has have had")
 """Before a participle cue ("was replaced", "got cancelled"): the ended thing precedes."""
@@ -252,6 +292,9 @@ NOT_NOW = word_set("nowadays")
 """Closes "not <thing> nowadays" / "not <thing> these days" like "not ... anymore"."""
 POSSESSIVE_OK = {("no", "longer"), ("closed",)}
 """Cues whose subject may be followed by "my"/"our" ("Barclays is no longer my bank")."""
+_OFF_NOT = word_set(
+    "to now home out work for today tomorrow tonight sick on in at from till until again soon"
+)
 NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("dropped",): frozenset({"off", "by", "in"}),
     ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
@@ -259,6 +302,13 @@ NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("left",): frozenset({"at", "in", "on"}),
     ("leaving",): frozenset({"at", "in", "on", "for", "soon", "tomorrow", "tonight"}),
     ("lost",): frozenset({"to", "at", "in", "on", "track", "weight", "sleep", "count", "touch"}),
+    ("are", "done"): frozenset({"with", "for", "here", "talking"}),
+    ("were", "done"): frozenset({"with", "for", "here", "talking"}),
+    ("packed", "in"): frozenset({"the", "like", "tight", "together"}),
+    ("passed",): frozenset({"by", "through", "out", "around", "along", "over"}),
+    ("i'm", "off"): _OFF_NOT,
+    ("im", "off"): _OFF_NOT,
+    ("goodbye",): frozenset({"for", "until", "till"}),
 }
 """A cue followed by one of these is not a change ("dropped off the kids", "stopped at
 Target")."""

@@ -32,7 +32,8 @@ Lapses count as cues too: lost ("we lost Mochi"), handed on ("gave Coco to her d
 "gave" only with "to"/"away" after it), put away ("the ThinkPad is in a drawer now",
 "gathering dust", "in storage") and barely used ("I barely touch chess").
 
-Never: in a question; with a negation or a modal/plan before the cue ("didn't quit", "might
+Never: in a question (a statement before a questioning aside is no question: "Dr Murphy
+retired, who knew??"); with a negation or a modal/plan before the cue ("didn't quit", "might
 leave", "thinking about quitting", "if I sold"); "left/dropped <it> at/in/on the ..."
 (a place, not a change: "I left my Pixel at home"); a trip ("left Lisbon for the weekend");
 "dropped off/by"; a plain mention without a cue ("Shopify's new office is nice").
@@ -75,6 +76,7 @@ from chronofact.extractors.change_words import (
     Cue,
     word_set,
 )
+from chronofact.graph.ingest.question_aside import statement_before_aside
 
 __all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue", "owned_by_other"]
 
@@ -374,7 +376,7 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return True
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
-    if words_of == ("gave",) and not _handed_on(words, found):
+    if words_of in {("gave",), ("handed",)} and not _handed_on(words, found):
         return True
     return found.cue.moving and words[found.start].clause in trips
 
@@ -435,7 +437,9 @@ def _add_heads(
 def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
     """Which of `names` the sentence ends (see the module docstring); each at most once, in
     the order of `names`."""
-    if sentence.rstrip().endswith("?") or not has_change_cue(sentence):
+    if sentence.rstrip().endswith("?"):
+        sentence = statement_before_aside(sentence)
+    if not sentence or not has_change_cue(sentence):
         return []
     words = _words(sentence)
     content = [content_words(n) for n in names]

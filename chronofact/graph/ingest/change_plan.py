@@ -12,9 +12,10 @@ whose own operations do not already end or supersede that fact:
 
 With a slot matcher (`slot_of`), a change that does not name the old value ("We switched him
 to Riverside Academy") ends the fact of the slot the clause is about by meaning
-(`change_meaning`); a question naming a current value answered "no" with a shift cue ("still
-at X? nope, switched to Y") ends that value. An assert of the message that repeats a value
-the plan ends on the same slot is dropped.
+(`change_meaning`); "new <slot noun>" ends the one held on a one-holder slot ("new boss
+started monday", `new_holder`); a question naming a current value answered "no" with a
+shift cue ("still at X? nope, switched to Y") ends that value. An assert of the message
+that repeats a value the plan ends on the same slot is dropped.
 
 Apart from cues: a retract the extractor made whose value is not stored on its slot but names
 exactly one stored value there ("Pixel" for "Pixel 7") is aimed at that value.
@@ -26,24 +27,16 @@ When one named value is held by several subjects, only those the sentence is abo
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from chronofact.extractors.change_words import TITLES
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.answered_no import answered_no, answered_no_in_reply
-from chronofact.graph.ingest.change_cues import (
-    content_words,
-    ended_names,
-    has_change_cue,
-    owned_by_other,
-)
+from chronofact.graph.ingest.change_cues import content_words, has_change_cue
 from chronofact.graph.ingest.change_meaning import (
     GroupFit,
     MeaningFact,
@@ -52,6 +45,8 @@ from chronofact.graph.ingest.change_meaning import (
     shift_sentences,
 )
 from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
+from chronofact.graph.ingest.named_ends import named_ends
+from chronofact.graph.ingest.new_holder import new_holder_ends
 from chronofact.graph.ingest.slot_changes import new_state
 from chronofact.graph.ingest.slot_repair import as_home, as_school
 from chronofact.graph.ingest.subject_alias import aliased
@@ -77,8 +72,6 @@ CHANGE_CONFIDENCE = 0.7
 """The confidence of a retract change resolution adds."""
 MAX_SENTENCE_CHARS = 1000
 """Longer sentences are not read for changes (bounded work per message)."""
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
-"""The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
 
 
 @dataclass(frozen=True)
@@ -166,22 +159,6 @@ def end_time(sentence: str, observed_at: datetime, fact: CurrentFact) -> datetim
         if start is not None and fact.valid_from < start <= observed_at:
             return start
     return observed_at if observed_at > fact.valid_from else None
-
-
-def _said(word: str, sentence: str) -> bool:
-    return bool(word) and re.search(rf"\b{re.escape(word)}\b", sentence, re.IGNORECASE) is not None
-
-
-def _mentioned(fact: CurrentFact, sentence: str, speaker_key: str | None) -> bool:
-    """The sentence mentions the fact's subject, when it is not the speaker: a relation of
-    the speaker by its word ("son" for "Nadia's son"), anyone else by their first name."""
-    key = fact.subject_key
-    if speaker_key and key == speaker_key:
-        return False
-    if speaker_key and key.startswith(speaker_key + " s "):
-        return _said(key[len(speaker_key) + 3 :], sentence)
-    words = [w for w in fact.subject.replace(".", " ").split() if w.casefold() not in TITLES]
-    return bool(words) and _said(words[0], sentence)
 
 
 def retract_of(
@@ -310,7 +287,9 @@ def plan_changes(
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
     ended: dict[int, tuple[int, int]] = {}
     if has_change_cue(text):
-        ended.update(_named_ends(text, spans, live, source.speaker))
+        ended.update(named_ends(text, spans, live, source.speaker))
+    for k, span in new_holder_ends(text, spans, live, source.speaker).items():
+        ended.setdefault(k, span)
     for k, span in answered_no(text, spans, [f.shown for f in live]):
         ended.setdefault(k, span)
     if asked and source.speaker:
@@ -336,37 +315,22 @@ def plan_changes(
 
 
 def _reasserts(op: Operation, retracts: Sequence[Operation]) -> bool:
-    """A positive assert of a value the plan ends on the same slot ("switched from oat milk
-    to almond milk" read as "oat milk" again)."""
+    """A positive assert of a value the plan ends for the same subject ("switched from oat
+    milk to almond milk" read as "oat milk" again; "packed in paleo" read as a gym "paleo")."""
     if op.op != Op.ASSERT or not op.polarity:
         return False
-    payload = _payload(op.object, op.value)
-    return any(
-        name_key(r.subject) == name_key(op.subject)
-        and normalise_predicate(r.predicate) == normalise_predicate(op.predicate)
-        and _payload(r.object, r.value) == payload
-        for r in retracts
+    said = _shown_key(op)
+    subject = name_key(op.subject)
+    return bool(said) and any(
+        name_key(r.subject) == subject and _shown_key(r) == said for r in retracts
     )
 
 
-_FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
-"""Family ties: "Samir moved to Hamburg" ends where Samir lives, never that he is a brother."""
-
-
-def _named_ends(
-    text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
-) -> dict[int, tuple[int, int]]:
-    """Facts (by index in `live`) whose value a sentence ends by name, with the sentence."""
-    speaker_key = name_key(speaker) if speaker else None
-    names = [f.shown for f in live]
-    out: dict[int, tuple[int, int]] = {}
-    for start, end in spans:
-        sentence = text[start:end]
-        hits = {e.index for e in ended_names(sentence, names)} - set(out)
-        hits = {k for k in hits if normalise_predicate(live[k].predicate) not in _FAMILY}
-        for fact in _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key):
-            out.setdefault(live.index(fact), (start, end))
-    return out
+def _shown_key(op: Operation) -> str:
+    """The folded value an operation names ("" for none)."""
+    if op.object is None and op.value is None:
+        return ""
+    return name_key(op.object if op.object is not None else str(op.value))
 
 
 def _meaning_ends(
@@ -433,27 +397,6 @@ def _without_times(sentence: str, at: datetime) -> str:
         a, b = mention.span
         kept = kept[:a] + " " + kept[b:]
     return " ".join(kept.split())
-
-
-def _chosen(
-    sentence: str,
-    hits: Sequence[CurrentFact],
-    facts: Sequence[CurrentFact],
-    speaker_key: str | None,
-) -> list[CurrentFact]:
-    """The facts to end among those whose value the sentence ends (`hits`): the speaker's
-    own when it speaks in the first person or mentions no other subject of `facts`; anyone
-    else's (a relation of the speaker, a person) when the sentence mentions them."""
-    others = any(_mentioned(f, sentence, speaker_key) for f in facts)
-    first_person = _FIRST_PERSON.search(sentence) is not None
-    out: list[CurrentFact] = []
-    for fact in hits:
-        if speaker_key and fact.subject_key == speaker_key:
-            if (first_person or not others) and not owned_by_other(sentence, fact.shown):
-                out.append(fact)
-        elif _mentioned(fact, sentence, speaker_key):
-            out.append(fact)
-    return out
 
 
 def read_on_another_slot(

@@ -115,6 +115,15 @@ def _subject_keys(unit: Unit) -> set[str]:
     return {k for k in keys if k}
 
 
+def _addressed_prefixes(unit: Unit) -> set[str]:
+    """ "pooja " for a subject or capitalised name "Pooja": the stored subjects named with a
+    word of address after it ("Pooja didi", a stored "Amira's"), which `subject_alias`
+    takes for the same person (an index seek: the name key's start)."""
+    names = [op.subject for op in unit.ops] + message_names(unit.source.text or "")
+    keys = {name_key(n) for n in names}
+    return {k + " " for k in keys if k.isalpha() and len(k) > 2}
+
+
 def _load(
     writer: Writer,
     ctx: Context,
@@ -282,6 +291,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     for i in todo:
         source = units[i].source
         keys |= _subject_keys(units[i])
+        prefixes |= _addressed_prefixes(units[i])
         if source.speaker:
             speakers.add(name_key(source.speaker))
         if source.speaker:

@@ -8,14 +8,15 @@ the subject "Papa". Either way the new value belongs to the person the facts alr
 value for on that slot, so it replaces that value rather than standing beside it.
 
 A person named with or without a word of address ("Aunty Ngozi" / "Ngozi", "Pooja didi" /
-"Pooja", "Mummy Halima" / "Halima") is the one stored subject named the same without it that
-holds a value on the claim's slot family.
+"Pooja", "Mummy Halima" / "Halima", a stored "Amira's" / "Amira") is the one stored subject
+named the same without it that holds a value on the claim's slot family.
 
 A ticket or order said by its number alone ("4412 got closed") is the one stored subject whose
 name ends with that number ("JIRA-4412").
 
 A claim's subject is re-aimed only when it is unambiguous: a relation of the speaker (by its
-word or any other word for it -- "papa" for "father", "oma" for "grandma") that names exactly
+word or any other word for it -- "papa" for "father", "oma" for "grandma"; "Nan" for "my nan
+Joan") that names exactly
 one person or stored subject holding a current value on the claim's slot family.
 """
 
@@ -62,7 +63,10 @@ def _holders(
     out: dict[str, str] = {}
     for fact in facts:
         key = fact.subject_key
-        if key.startswith(speaker_key + " s ") and key[len(speaker_key) + 3 :] in words:
+        mine = key.startswith(speaker_key + " s ")
+        relation = key[len(speaker_key) + 3 :].split() if mine else []
+        # "nadia s nan" or, named too, "nadia s nan joan" ("my nan Joan")
+        if relation and len(relation) <= 2 and relation[0] in words:
             out[key] = fact.subject
         related = normalise_predicate(fact.predicate) in words
         if key == speaker_key and related and fact.object is not None:
@@ -86,8 +90,13 @@ Mrs: "Mr Smith" and "Mrs Smith" are two people)."""
 
 
 def _bare(key: str) -> str:
-    """The name key without its words of address ("aunty ngozi" -> "ngozi")."""
-    words = [w for w in key.split() if w not in _ADDRESS]
+    """The name key without its words of address ("aunty ngozi" -> "ngozi") and without a
+    possessive left at its end ("Amira's leading the Horizon rebuild" stored "Amira's"); a
+    possessive inside stays ("nadia s mum" is Nadia's mum, not Nadia)."""
+    said = key.split()
+    if len(said) > 1 and said[-1] == "s":
+        said = said[:-1]
+    words = [w for w in said if w not in _ADDRESS]
     return " ".join(words) if words else key
 
 

@@ -1,0 +1,91 @@
+"""Which current facts a sentence ends by naming their value after a change cue
+(`change_cues.ended_names`), and whose: the speaker's own when it speaks in the first person
+or names no other subject, anyone else's when the sentence mentions them (pure: `change_plan`
+calls it with the current facts of the subjects a message is about)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from chronofact.extractors.change_words import TITLES
+from chronofact.extractors.conversation.lexicon import KIN
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import ended_names, owned_by_other
+from chronofact.graph.predicates import normalise_predicate
+
+if TYPE_CHECKING:
+    from chronofact.graph.ingest.change_plan import CurrentFact
+
+__all__ = ["FIRST_PERSON", "mentioned", "named_ends"]
+
+FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
+"""The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
+
+
+def _said(word: str, sentence: str) -> bool:
+    return bool(word) and re.search(rf"\b{re.escape(word)}\b", sentence, re.IGNORECASE) is not None
+
+
+def mentioned(fact: CurrentFact, sentence: str, speaker_key: str | None) -> bool:
+    """The sentence mentions the fact's subject, when it is not the speaker: a relation of
+    the speaker by its word ("son" for "Nadia's son"), anyone else by their first name."""
+    key = fact.subject_key
+    if speaker_key and key == speaker_key:
+        return False
+    if speaker_key and key.startswith(speaker_key + " s "):
+        return _said(key[len(speaker_key) + 3 :], sentence)
+    words = [w for w in fact.subject.replace(".", " ").split() if w.casefold() not in TITLES]
+    return bool(words) and _said(words[0], sentence)
+
+
+_FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
+"""Family ties: "Samir moved to Hamburg" ends where Samir lives, never that he is a brother."""
+
+
+_PET_CUES = frozenset({"passed"})
+
+
+def _a_pet(fact: CurrentFact) -> bool:
+    return bool({"pet", "pets"} & set(normalise_predicate(fact.predicate).split("_")))
+
+
+def named_ends(
+    text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
+) -> dict[int, tuple[int, int]]:
+    """Facts (by index in `live`) whose value a sentence ends by name, with the sentence."""
+    speaker_key = name_key(speaker) if speaker else None
+    names = [f.shown for f in live]
+    out: dict[int, tuple[int, int]] = {}
+    for start, end in spans:
+        sentence = text[start:end]
+        found = ended_names(sentence, names)
+        hits = {e.index for e in found} - set(out)
+        hits = {k for k in hits if normalise_predicate(live[k].predicate) not in _FAMILY}
+        # "Leon passed!!" (an exam) ends no partner: "passed" alone ends a pet only
+        hits -= {e.index for e in found if e.cue in _PET_CUES and not _a_pet(live[e.index])}
+        for fact in _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key):
+            out.setdefault(live.index(fact), (start, end))
+    return out
+
+
+def _chosen(
+    sentence: str,
+    hits: Sequence[CurrentFact],
+    facts: Sequence[CurrentFact],
+    speaker_key: str | None,
+) -> list[CurrentFact]:
+    """The facts to end among those whose value the sentence ends (`hits`): the speaker's
+    own when it speaks in the first person or mentions no other subject of `facts`; anyone
+    else's (a relation of the speaker, a person) when the sentence mentions them."""
+    others = any(mentioned(f, sentence, speaker_key) for f in facts)
+    first_person = FIRST_PERSON.search(sentence) is not None
+    out: list[CurrentFact] = []
+    for fact in hits:
+        if speaker_key and fact.subject_key == speaker_key:
+            if (first_person or not others) and not owned_by_other(sentence, fact.shown):
+                out.append(fact)
+        elif mentioned(fact, sentence, speaker_key):
+            out.append(fact)
+    return out

@@ -1,0 +1,43 @@
+"""A name said bare is the stored subject named with a word of address after it or with a
+possessive left at its end ("Pooja" / "Pooja didi", "Amira" / a stored "Amira's"), never the
+speaker's relation ("Nadia" is not "Nadia's mum")."""
+
+from __future__ import annotations
+
+from chronofact.graph.ingest.subject_alias import aliased
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import SEP, current_fact
+
+
+def _assert(subject: str, predicate: str, obj: str) -> Operation:
+    return Operation(
+        op=Op.ASSERT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        statement=f"{subject} {predicate} {obj}",
+        evidence=Evidence(kind="conversation", ref="m2"),
+        extractor="conversation",
+    )
+
+
+def test_a_bare_name_is_the_addressed_subject() -> None:
+    facts = [current_fact("Pooja didi", "lives_in", obj="Dubai")]
+    (op,) = aliased([_assert("Pooja", "lives_in", "Hyderabad")], facts, "Nisha")
+    assert op.subject == "Pooja didi"
+
+
+def test_a_bare_name_is_the_subject_stored_with_a_possessive() -> None:
+    facts = [current_fact("Amira's", "project", obj="Horizon app rebuild")]
+    (op,) = aliased([_assert("Amira", "project", "Nova analytics")], facts, "Pete")
+    assert op.subject == "Amira's"
+
+
+def test_the_speaker_is_not_their_relation() -> None:
+    facts = [current_fact("Nadia's mum", "lives_in", obj="Madrid")]
+    (op,) = aliased([_assert("Nadia", "lives_in", "Lisbon")], facts, "Nadia")
+    assert op.subject == "Nadia"
+    (other,) = aliased([_assert("Bea", "lives_in", "Lisbon")], facts, "Nadia")
+    assert other.subject == "Bea"
