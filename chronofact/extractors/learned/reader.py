@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
@@ -53,6 +53,23 @@ class Reading:
     slot_chance: float
     none_chance: float
     person: tuple[int, int] | None
+    token_value: npt.NDArray[np.float32] = field(
+        default_factory=lambda: np.zeros(0, dtype=np.float32), compare=False, repr=False
+    )
+    """Each token's chance of being the value (special tokens 0)."""
+    token_offsets: npt.NDArray[np.int64] = field(
+        default_factory=lambda: np.zeros((0, 2), dtype=np.int64), compare=False, repr=False
+    )
+    """Each token's character offsets in the message ((0, 0) for special tokens)."""
+
+    def value_chance_in(self, start: int, end: int) -> float:
+        """The mean chance of being the value of the tokens inside [start, end) and outside
+        the reading's own value (0 when no token lies there): how much the reader takes the
+        words it did not read for the value held ("over" in "team lead over")."""
+        first, last = self.token_offsets[:, 0], self.token_offsets[:, 1]
+        mine = (first >= self.value[0]) & (last <= self.value[1])
+        inside = (first >= start) & (last <= end) & (first < last) & ~mine
+        return float(self.token_value[inside].mean()) if inside.any() else 0.0
 
 
 def _run(chances: npt.NDArray[np.float32], at: int, floor: float) -> tuple[int, int]:
@@ -107,6 +124,8 @@ def read_states(weights: ReaderWeights, states: TokenStates, text: str) -> Readi
         slot_chance=float(slot_chances[best]),
         none_chance=none,
         person=_span(text, states, person, who) if person[who] >= PERSON_CHANCE else None,
+        token_value=value,
+        token_offsets=states.offsets,
     )
 
 
