@@ -7,7 +7,8 @@ put in place of the rules' value.
   mean chance of being the value under `RULES_VALUE_BELOW`: "put me", "over" in "team lead
   over", "phone" in "new phone who dis (it's an iPhone 15)"), and the reader is sure of its
   own (`READER_SURE`): the reader's claim replaces the rules' assertions on that family; the
-  rules' end claims stay;
+  rules' end claims stay. Values that are one said longer or shorter ("Nova analytics
+  project" / "Nova analytics") agree: the rules' claim stands;
 - otherwise the rules' claims stand alone.
 """
 
@@ -67,6 +68,13 @@ def _rules_value_chance(text: str, reading: Reading, claim: Claim) -> float:
     return reading.value_chance_in(at, at + len(said)) if at >= 0 else 0.0
 
 
+def _agree(rules: Claim, mine: Claim) -> bool:
+    """The two values are one said longer or shorter ("Nova analytics project" / "Nova
+    analytics"): every word of one is a word of the other. The rules' claim then stands."""
+    theirs, ours = set(_held(rules).split()), set(_held(mine).split())
+    return bool(theirs and ours) and (theirs <= ours or ours <= theirs)
+
+
 def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim]) -> list[Claim]:
     """The rules' claims with `mine` in place of their assertions on its slot family for its
     subject, when those are values the reader does not read and it is sure of its own; else
@@ -82,7 +90,8 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
         and family & _family(c.predicate)
     ]
     if not rivals or any(
-        _rules_value_chance(message.text, reading, c) >= RULES_VALUE_BELOW for c in rivals
+        _agree(c, mine) or _rules_value_chance(message.text, reading, c) >= RULES_VALUE_BELOW
+        for c in rivals
     ):
         return rules
     return [c for c in rules if c not in rivals] + [mine]

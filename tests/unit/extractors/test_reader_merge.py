@@ -83,12 +83,20 @@ def test_a_sure_reading_replaces_a_rules_value_it_does_not_read() -> None:
 def test_the_rules_end_claims_stay_beside_the_replacing_reading() -> None:
     text = "Marcus got bumped up from support engineer to team lead over the summer"
     ended = _claim(text, "Marcus", "occupation", "support engineer", action="end")
-    wrong = _claim(text, "Marcus", "occupation", "team lead over")
+    wrong = _claim(text, "Marcus", "occupation", "lead over")
     chances = {"team": 0.8, "lead": 0.8, "over": 0.05}
     reading = _reading(text, "team lead", "occupation", chances, person="Marcus")
     out = merge_reading(_message(text), reading, [ended, wrong])
     assert ended in out and wrong not in out
     assert [c.object for c in out if c.action == "assert"] == ["team lead"]
+
+
+def test_the_rules_stand_when_the_values_are_one_said_longer() -> None:
+    text = "Amira is on the Nova analytics project now"
+    rules = [_claim(text, "Amira", "project", "Nova analytics project")]
+    chances = {"Nova": 0.9, "analytics": 0.7, "project": 0.02}
+    reading = _reading(text, "Nova analytics", "project", chances, person="Amira")
+    assert merge_reading(_message(text), reading, rules) == rules
 
 
 def test_the_rules_stand_when_the_reader_reads_their_value_too() -> None:
