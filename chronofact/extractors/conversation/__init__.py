@@ -64,8 +64,9 @@ slots its frames leave empty):
 - **what the rules miss** (:mod:`chronofact.extractors.learned`): each message with a
   statement is also read by the learned span reader, when one is given (the registry gives it
   unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch, a claim only where
-  the reader is sure of a value and a slot, kept only when the rules' claims of the message
-  leave that slot and value untouched (`reading_claims`).
+  the reader is sure of a value and a slot, kept when the rules' claims of the message
+  leave that slot and value untouched, or in place of a rules' value the reader does not
+  read when it is sure of its own (`reading_claims`, `reader_merge`).
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.presupposed import presupposed_claims
-from chronofact.extractors.conversation.reading_claims import reading_claims
+from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
     SingleEmbedder,
@@ -128,8 +129,8 @@ class ConversationExtractor:
         self, messages: Sequence[Message], found: list[list[Claim]]
     ) -> list[list[Claim]]:
         """`found`, with the reader's claims where the rules' claims of the message leave the
-        reader's slot and value untouched (every claim of a message the rules read nothing
-        in)."""
+        reader's slot and value untouched, or in place of a rules' value the reader does not
+        read when it is sure of its own (`reader_merge`)."""
         if self._reader is None:
             return found
         read = [i for i in range(len(messages)) if worth_reading(messages[i])]
@@ -138,23 +139,5 @@ class ConversationExtractor:
         )
         for i, reading in zip(read, readings, strict=True):
             if reading is not None:
-                found[i] = found[i] + [
-                    c for c in reading_claims(messages[i], reading) if not _said_by(c, found[i])
-                ]
+                found[i] = merge_reading(messages[i], reading, found[i])
         return found
-
-
-def _said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
-    """The rules' claims of the message already speak of the claim's slot or value."""
-    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
-    from chronofact.graph.slot_names import slots_of_predicate
-
-    slots = slots_of_predicate(claim.predicate) | {claim.predicate}
-    value = (claim.object or "").casefold()
-    for other in rules:
-        held = f"{other.object or ''} {other.value or ''}".casefold()
-        if slots & (slots_of_predicate(other.predicate) | {other.predicate}):
-            return True
-        if value and (value in held or any(w in value for w in held.split() if len(w) > 2)):
-            return True
-    return False

@@ -5,17 +5,19 @@ The conversation extractor's rules read the shapes they were written for; on cha
 seen, about half of the messages that state a lasting fact give no claim at all. This reader
 completes them: it tags each MiniLM token as part of the value held, of an old value, of the
 person meant, or of none (`tagger`), and puts the message on a canonical slot or on none
-(`slots`), both softmax regressions trained by `bench/train_reader.py` on the change sets we
-wrote (never on the blind `check2`) with LoCoMo's development turns the rules read nothing
-from as examples of "no fact here". A reading is made only when the value tag and the slot
-are both sure enough (`reader.VALUE_CHANCE`, `reader.NONE_CHANCE`); the conversation
-extractor keeps its claim only where the rules said nothing of that slot or value.
+(`slots`): the tagger a network with one hidden layer, the slot reader a softmax regression,
+both trained by `bench/train_reader.py` on the change sets we wrote (never on the blind
+`check2` or `x10z`) with LoCoMo's development turns the rules read nothing from as examples
+of "no fact here". A reading is made only when the value tag and the slot are both sure
+enough (`reader.VALUE_CHANCE`, `reader.NONE_CHANCE`); the conversation extractor keeps its
+claim where the rules said nothing of that slot or value, or in place of a rules' value the
+reader does not read when it is sure of its own (`conversation.reader_merge`).
 
 - :mod:`.states`: MiniLM's last hidden layer per token, with character offsets (one forward
   pass per batch of messages);
 - :mod:`.features`: what each model sees (a token with its neighbours and the message mean;
   the message mean with the value-weighted mean);
-- :mod:`.weights`: the two regressions, saved as `reader_weights.npz` beside this file;
+- :mod:`.weights`: the two models, saved as `reader_weights.npz` beside this file;
 - :mod:`.reader`: states to a `Reading` (value span, slot, person span, scores);
 - :mod:`.worth`: which messages are read at all (a few words, not only questions).
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
@@ -53,6 +53,23 @@ class Reading:
     slot_chance: float
     none_chance: float
     person: tuple[int, int] | None
+    token_value: npt.NDArray[np.float32] = field(
+        default_factory=lambda: np.zeros(0, dtype=np.float32), compare=False, repr=False
+    )
+    """Each token's chance of being the value (special tokens 0)."""
+    token_offsets: npt.NDArray[np.int64] = field(
+        default_factory=lambda: np.zeros((0, 2), dtype=np.int64), compare=False, repr=False
+    )
+    """Each token's character offsets in the message ((0, 0) for special tokens)."""
+
+    def value_chance_in(self, start: int, end: int) -> float:
+        """The mean chance of being the value of the tokens inside [start, end) and outside
+        the reading's own value (0 when no token lies there): how much the reader takes the
+        words it did not read for the value held ("over" in "team lead over")."""
+        first, last = self.token_offsets[:, 0], self.token_offsets[:, 1]
+        mine = (first >= self.value[0]) & (last <= self.value[1])
+        inside = (first >= start) & (last <= end) & (first < last) & ~mine
+        return float(self.token_value[inside].mean()) if inside.any() else 0.0
 
 
 def _run(chances: npt.NDArray[np.float32], at: int, floor: float) -> tuple[int, int]:
@@ -80,11 +97,18 @@ def _span(
     return _words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
 
 
-def read_states(weights: ReaderWeights, states: TokenStates, text: str) -> Reading | None:
-    """The reading of one message, or None when the reader is not sure of a value and slot."""
+def read_states(
+    weights: ReaderWeights,
+    states: TokenStates,
+    text: str,
+    tags: npt.NDArray[np.float32] | None = None,
+) -> Reading | None:
+    """The reading of one message, or None when the reader is not sure of a value and slot
+    (`tags`: the tagger's chances for its tokens, when already computed with a batch)."""
     if len(states.vectors) < 3:
         return None
-    tags = weights.tagger.chances(token_features(states.vectors))
+    if tags is None:
+        tags = weights.tagger.chances(token_features(states.vectors))
     special = states.offsets[:, 0] == states.offsets[:, 1]
     value = tags[:, weights.tagger.classes.index("value")].copy()
     value[special] = 0.0
@@ -107,6 +131,8 @@ def read_states(weights: ReaderWeights, states: TokenStates, text: str) -> Readi
         slot_chance=float(slot_chances[best]),
         none_chance=none,
         person=_span(text, states, person, who) if person[who] >= PERSON_CHANCE else None,
+        token_value=value,
+        token_offsets=states.offsets,
     )
 
 
@@ -124,7 +150,19 @@ class LearnedReader:
         if not texts:
             return []
         states = self._states_of(texts, speakers or [None] * len(texts))
-        return [read_states(self.weights, s, t) for s, t in zip(states, texts, strict=True)]
+        tags = self._tags(states)
+        return [
+            read_states(self.weights, s, t, tag)
+            for s, t, tag in zip(states, texts, tags, strict=True)
+        ]
+
+    def _tags(self, states: Sequence[TokenStates]) -> list[npt.NDArray[np.float32]]:
+        """The tagger's chances for every token of the batch in one product (one call to the
+        linear algebra library per batch, not per message: its threads cost more to start
+        than a message's product)."""
+        rows = np.vstack([token_features(s.vectors) for s in states])
+        ends = np.cumsum([len(s.vectors) for s in states])[:-1]
+        return list(np.split(self.weights.tagger.chances(rows), ends))
 
 
 @functools.cache

@@ -3,6 +3,8 @@ messages it reads, and the packaged weights on fresh sentences the rules read no
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,7 +19,7 @@ from chronofact.extractors.learned import Reading, worth_reading
 from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.reader import LearnedReader, read_states
 from chronofact.extractors.learned.states import TokenStates
-from chronofact.extractors.learned.weights import TAGS, ReaderWeights, Softmax
+from chronofact.extractors.learned.weights import TAGS, HiddenLayer, ReaderWeights, Softmax
 
 AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
 DIM = 8
@@ -62,8 +64,27 @@ def test_softmax_chances_sum_to_one_and_weights_round_trip(tmp_path: Path) -> No
     ReaderWeights(tagger, slots).save(path)
     loaded = ReaderWeights.load(path)
     assert loaded.slots.classes == ("none", "works_at")
-    assert loaded.tagger.classes == TAGS
+    assert isinstance(loaded.tagger, Softmax) and loaded.tagger.classes == TAGS
     assert np.array_equal(loaded.tagger.coef, tagger.coef)
+
+
+def test_a_hidden_layer_tagger_rectifies_and_round_trips(tmp_path: Path) -> None:
+    rng = np.random.default_rng(4)
+    out = Softmax(rng.normal(size=(4, 3)).astype(np.float32), np.zeros(4, np.float32), TAGS)
+    coef = rng.normal(size=(3, 4 * DIM)).astype(np.float32)
+    tagger = HiddenLayer(coef, np.full(3, -100.0, np.float32), out)
+    rows = rng.normal(size=(5, 4 * DIM)).astype(np.float32)
+    # every unit is cut to zero: the chances are the output layer's on zeros (uniform here)
+    assert np.allclose(tagger.chances(rows), 0.25, atol=1e-6)
+    tagger = HiddenLayer(coef, np.zeros(3, np.float32), out)
+    chances = tagger.chances(rows)
+    assert np.allclose(chances, out.chances(np.maximum(rows @ coef.T, 0.0)), atol=1e-6)
+    slots = Softmax(np.zeros((2, 2 * DIM), np.float32), np.zeros(2, np.float32), ("none", "x"))
+    path = tmp_path / "w.npz"
+    ReaderWeights(tagger, slots).save(path)
+    loaded = ReaderWeights.load(path)
+    assert isinstance(loaded.tagger, HiddenLayer) and loaded.tagger.classes == TAGS
+    assert np.allclose(loaded.tagger.chances(rows), chances, atol=1e-6)
 
 
 # --- decoding on hand-made weights ----------------------------------------------------------
@@ -282,16 +303,25 @@ def test_the_extractor_asks_the_reader_about_each_statement() -> None:
 
 
 class _FixedReader(LearnedReader):
-    """Reads `value` on `slot` in every message."""
+    """Reads `value` on `slot` in every message, every word a token with the value chance
+    `chance` (so the rules' words are read as values as much as its own)."""
 
-    def __init__(self, value: str, slot: str) -> None:
+    def __init__(self, value: str, slot: str, chance: float = 0.9) -> None:
         super().__init__(_weights())
-        self.value, self.slot = value, slot
+        self.value, self.slot, self.chance = value, slot, chance
 
     def read(
         self, texts: Sequence[str], speakers: Sequence[str | None] | None = None
     ) -> list[Reading | None]:
-        return [_reading(t, self.value, self.slot) if self.value in t else None for t in texts]
+        return [self._read(t) if self.value in t else None for t in texts]
+
+    def _read(self, text: str) -> Reading:
+        words = [m.span() for m in re.finditer(r"\w+", text)]
+        return dataclasses.replace(
+            _reading(text, self.value, self.slot),
+            token_value=np.full(len(words), self.chance, dtype=np.float32),
+            token_offsets=np.array(words, dtype=np.int64),
+        )
 
 
 def test_a_reading_adds_to_the_rules_only_what_they_did_not_say() -> None:
@@ -299,7 +329,7 @@ def test_a_reading_adds_to_the_rules_only_what_they_did_not_say() -> None:
     rules = ConversationExtractor().extract(_message(text))
     assert any(c.predicate == "works_at" for c in rules)
     same_slot = ConversationExtractor(reader=_FixedReader("Monzo", "works_at"))
-    assert same_slot.extract(_message(text)) == rules
+    assert same_slot.extract(_message(text)) == rules  # it reads Shopify as a value too
     same_value = ConversationExtractor(reader=_FixedReader("Shopify", "studies_at"))
     assert same_value.extract(_message(text)) == rules
     other = ConversationExtractor(reader=_FixedReader("Lena", "manager"))

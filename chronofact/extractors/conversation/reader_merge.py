@@ -1,0 +1,106 @@
+"""The learned reader's claim beside the rules' claims of one message: added, dropped, or
+put in place of the rules' value.
+
+- the rules say nothing of the reading's slot family or its value: the reader's claim is added;
+- the rules hold a value on the reading's slot family for the same person that the reader
+  does not take for the value held (the words of it outside the reader's own value have a
+  mean chance of being the value under `RULES_VALUE_BELOW`: "put me", "over" in "team lead
+  over", "phone" in "new phone who dis (it's an iPhone 15)"), and the reader is sure of its
+  own (`READER_SURE`): the reader's claim replaces the rules' assertions on that family; the
+  rules' end claims stay. Values that are one said longer or shorter ("Nova analytics
+  project" / "Nova analytics") agree: the rules' claim stands;
+- otherwise the rules' claims stand alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.reading_claims import reading_claims
+from chronofact.extractors.learned.reader import Reading
+
+__all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
+
+READER_SURE = 0.5
+"""The reader's surest value token must reach this for its value to replace the rules'."""
+RULES_VALUE_BELOW = 0.1
+"""The rules' value is replaced only when the reader's mean value chance on its words is under
+this (the reader does not read it as the value held)."""
+
+
+def _family(predicate: str) -> frozenset[str]:
+    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
+    from chronofact.graph.slot_names import slots_of_predicate
+
+    return slots_of_predicate(predicate) | {predicate}
+
+
+def _held(claim: Claim) -> str:
+    return f"{claim.object or ''} {claim.value or ''}".casefold()
+
+
+def said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
+    """The rules' claims of the message already speak of the claim's slot or value."""
+    slots = _family(claim.predicate)
+    value = (claim.object or "").casefold()
+    for other in rules:
+        held = _held(other)
+        if slots & _family(other.predicate):
+            return True
+        if value and (value in held or any(w in value for w in held.split() if len(w) > 2)):
+            return True
+    return False
+
+
+def _rules_value_chance(text: str, reading: Reading, claim: Claim) -> float:
+    """The reader's mean value chance on the words of the rules' value outside its own, found
+    first in the claim's span, else anywhere in the message (0 when the words are not in the
+    message or all in the reader's value)."""
+    said = (claim.object or claim.value or "").strip().casefold()
+    if not said:
+        return 0.0
+    low = text.casefold()
+    at = low.find(said, claim.span[0], max(claim.span[1], claim.span[0] + len(said)))
+    if at < 0:
+        at = low.find(said)
+    return reading.value_chance_in(at, at + len(said)) if at >= 0 else 0.0
+
+
+def _agree(rules: Claim, mine: Claim) -> bool:
+    """The two values are one said longer or shorter ("Nova analytics project" / "Nova
+    analytics"): every word of one is a word of the other. The rules' claim then stands."""
+    theirs, ours = set(_held(rules).split()), set(_held(mine).split())
+    return bool(theirs and ours) and (theirs <= ours or ours <= theirs)
+
+
+def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim]) -> list[Claim]:
+    """The rules' claims with `mine` in place of their assertions on its slot family for its
+    subject, when those are values the reader does not read and it is sure of its own; else
+    the rules' claims unchanged."""
+    if reading.value_chance < READER_SURE:
+        return rules
+    family = _family(mine.predicate)
+    rivals = [
+        c
+        for c in rules
+        if c.action == "assert"
+        and c.subject.casefold() == mine.subject.casefold()
+        and family & _family(c.predicate)
+    ]
+    if not rivals or any(
+        _agree(c, mine) or _rules_value_chance(message.text, reading, c) >= RULES_VALUE_BELOW
+        for c in rivals
+    ):
+        return rules
+    return [c for c in rules if c not in rivals] + [mine]
+
+
+def merge_reading(message: Message, reading: Reading, rules: list[Claim]) -> list[Claim]:
+    """The message's claims: the rules' with the reader's claim added, put in place of the
+    rules' value, or left out (see the module docstring)."""
+    out = list(rules)
+    for mine in reading_claims(message, reading):
+        out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
+    return out

@@ -1,0 +1,124 @@
+"""The learned reader's claim beside the rules' claims: added where they are silent, in place
+of a rules' value the reader does not read when it is sure of its own, else left out."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+
+import numpy as np
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.reader_merge import (
+    READER_SURE,
+    RULES_VALUE_BELOW,
+    merge_reading,
+)
+from chronofact.extractors.learned import Reading
+
+AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
+
+
+def _message(text: str) -> Message:
+    return Message(text, "Ama", AT)
+
+
+def _reading(
+    text: str, value: str, slot: str, chances: dict[str, float], person: str | None = None
+) -> Reading:
+    """A reading of `value` on `slot`, one token a word; each word's chance of being the value
+    is given by `chances` (0.01 for words not named)."""
+    offsets: list[tuple[int, int]] = [(0, 0)]
+    token_value = [0.0]
+    for word in re.finditer(r"[\w@']+", text):
+        offsets.append(word.span())
+        token_value.append(chances.get(word.group(), 0.01))
+    start = text.index(value)
+    who = (text.index(person), text.index(person) + len(person)) if person else None
+    return Reading(
+        (start, start + len(value)),
+        max(token_value),
+        slot,
+        0.9,
+        0.01,
+        who,
+        np.array(token_value, dtype=np.float32),
+        np.array(offsets, dtype=np.int64),
+    )
+
+
+def _claim(text: str, subject: str, predicate: str, value: str, action: str = "assert") -> Claim:
+    return Claim(
+        subject=subject,
+        predicate=predicate,
+        object=value,
+        value=None,
+        polarity=action == "assert",
+        valid_from=AT,
+        valid_to=None,
+        span=(0, len(text)),
+        statement=f"{subject} {predicate} {value}",
+        confidence=0.7,
+        action="assert" if action == "assert" else "end",
+    )
+
+
+PHONE = "new phone who dis (it's an iPhone 15, don't @ me)"
+
+
+def test_the_reading_is_added_where_the_rules_are_silent() -> None:
+    reading = _reading(PHONE, "iPhone 15", "uses_phone", {"iPhone": 0.9, "15": 0.8})
+    [claim] = merge_reading(_message(PHONE), reading, [])
+    assert (claim.subject, claim.predicate, claim.object) == ("Ama", "uses_phone", "iPhone 15")
+
+
+def test_a_sure_reading_replaces_a_rules_value_it_does_not_read() -> None:
+    rules = [_claim(PHONE, "Ama", "uses_phone", "phone")]
+    reading = _reading(PHONE, "iPhone 15", "uses_phone", {"iPhone": 0.9, "15": 0.8})
+    [claim] = merge_reading(_message(PHONE), reading, rules)
+    assert claim.object == "iPhone 15"
+
+
+def test_the_rules_end_claims_stay_beside_the_replacing_reading() -> None:
+    text = "Marcus got bumped up from support engineer to team lead over the summer"
+    ended = _claim(text, "Marcus", "occupation", "support engineer", action="end")
+    wrong = _claim(text, "Marcus", "occupation", "lead over")
+    chances = {"team": 0.8, "lead": 0.8, "over": 0.05}
+    reading = _reading(text, "team lead", "occupation", chances, person="Marcus")
+    out = merge_reading(_message(text), reading, [ended, wrong])
+    assert ended in out and wrong not in out
+    assert [c.object for c in out if c.action == "assert"] == ["team lead"]
+
+
+def test_the_rules_stand_when_the_values_are_one_said_longer() -> None:
+    text = "Amira is on the Nova analytics project now"
+    rules = [_claim(text, "Amira", "project", "Nova analytics project")]
+    chances = {"Nova": 0.9, "analytics": 0.7, "project": 0.02}
+    reading = _reading(text, "Nova analytics", "project", chances, person="Amira")
+    assert merge_reading(_message(text), reading, rules) == rules
+
+
+def test_the_rules_stand_when_the_reader_reads_their_value_too() -> None:
+    text = "I work at Shopify, and Lena from Monzo is my manager"
+    rules = [_claim(text, "Ama", "works_at", "Shopify")]
+    reading = _reading(text, "Monzo", "works_at", {"Shopify": 0.4, "Monzo": 0.9})
+    assert RULES_VALUE_BELOW <= 0.4
+    assert merge_reading(_message(text), reading, rules) == rules
+
+
+def test_the_rules_stand_when_the_reader_is_not_sure() -> None:
+    rules = [_claim(PHONE, "Ama", "uses_phone", "phone")]
+    unsure = READER_SURE - 0.1
+    reading = _reading(PHONE, "iPhone 15", "uses_phone", {"iPhone": unsure})
+    assert merge_reading(_message(PHONE), reading, rules) == rules
+
+
+def test_the_rules_stand_for_another_person_or_another_slot() -> None:
+    text = "my sister Efua has an iPhone 15 now, I'm still on a Pixel"
+    rules = [_claim(text, "Efua", "uses_phone", "Pixel")]
+    reading = _reading(text, "iPhone 15", "uses_phone", {"iPhone": 0.9})
+    out = merge_reading(_message(text), reading, rules)
+    assert rules[0] in out  # the reader's claim is the speaker's, not Efua's
+    other_slot = [_claim(text, "Ama", "works_at", "Pixel")]
+    assert merge_reading(_message(text), reading, other_slot)[0] == other_slot[0]
