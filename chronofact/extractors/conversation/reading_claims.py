@@ -88,6 +88,17 @@ def _a_name(said: str, text: str) -> bool:
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
 
 
+def _the_role_read(relation: str, slot: str) -> bool:
+    """The relation is the role the value fills ("my manager ... Laura" read on `manager`,
+    "my dentist appointments ... Dr Patel" on `dentist`): the value is the speaker's, not the
+    relation's own."""
+    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
+    from chronofact.graph.slot_names import slots_of_predicate
+
+    role = PERSON_ROLES[relation.casefold()]
+    return bool(({role} | slots_of_predicate(role)) & ({slot} | slots_of_predicate(slot)))
+
+
 def _subject(message: Message, reading: Reading, sentence_start: int) -> str | None:
     people = People(message.speaker)
     text = message.text
@@ -99,14 +110,14 @@ def _subject(message: Message, reading: Reading, sentence_start: int) -> str | N
         # the doctor or the teacher the message is about, not whose they are
     if person is not None:
         said = _POSSESSIVE.sub("", text[person[0] : person[1]].strip())
-        if said.casefold() in PERSON_ROLES:
+        if said.casefold() in PERSON_ROLES and not _the_role_read(said, reading.slot):
             return people.owned(said)
         if _a_name(said, text):
             return said[0].upper() + said[1:]
     relatives = [
         m.group(1)
         for m in _MY_RELATION.finditer(text, sentence_start, reading.value[0])
-        if m.group(1).casefold() in PERSON_ROLES
+        if m.group(1).casefold() in PERSON_ROLES and not _the_role_read(m.group(1), reading.slot)
     ]
     if relatives:
         return people.owned(relatives[-1])
@@ -158,10 +169,23 @@ _PLACE_BEFORE = re.compile(r"(?<!married\s)(?<!engaged\s)\b(?:to|at|in|for|from)
 Klarna"), not a person ("married to Sofia" is one)."""
 
 
+_GIVEN_UP_BEFORE = re.compile(
+    r"\b(?:goodbye(?:\s+to)?|bye(?:\s+bye)?|farewell\s+to|left|leaving|quit|quitting|sold|"
+    r"ditched|dumped|dropped|gave\s+up(?:\s+on)?|traded\s+in|got\s+rid\s+of|rip|"
+    r"(?:moved|away)\s+from|out\s+of|done\s+with|no\s+longer\s+\w+)"
+    r"\s+(?:(?:my|our|his|her|their|the|old|poor)\s+)*$",
+    re.IGNORECASE,
+)
+"""Just before a value: it is given up ("goodbye Tecno", "sold the Golf"), so it is the old
+value, never the one held now."""
+
+
 def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> bool:
     """The value's sentence is no question, nothing before the value in it denies, plans or
-    supposes, and the value is no one met or nowhere visited."""
+    supposes, the value is not given up, and it is no one met or nowhere visited."""
     if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
+        return False
+    if _GIVEN_UP_BEFORE.search(text[max(sentence[0], value_start - 40) : value_start]):
         return False
     if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
         return False
@@ -192,8 +216,8 @@ def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
         return False
     if kind == "person" and _PLACE_BEFORE.search(text[max(0, value_start - 20) : value_start]):
         return False
-    if kind != "when" and all(w in _TIME_WORDS for w in value.casefold().split()):
-        return False  # "Saturday" is when, not where or what
+    if kind != "when" and all(w in _TIME_WORDS or w.isdigit() for w in value.casefold().split()):
+        return False  # "Saturday", "2025" are when, not where or what
     if kind in ("entity", "person"):
         return any(c.isupper() for c in value) or not any(c.isupper() for c in text)
     if kind == "when":

@@ -361,3 +361,48 @@ def test_packaged_weights_stay_quiet_on_small_talk(packaged: ConversationExtract
         "I know right, can't wait to catch up properly next week",
     ]
     assert packaged.extract_many([_message(t) for t in quiet]) == [[], [], []]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "slot"),
+    [
+        ("finally got the iPhone 16, goodbye Tecno", "Tecno", "uses_phone"),
+        ("sold the Golf last month, cycling now", "Golf", "vehicle"),
+        ("gave up on Duolingo Spanish, too hard", "Duolingo", "learning_language"),
+        ("moved away from Leeds in May", "Leeds", "lives_in"),
+    ],
+)
+def test_a_value_given_up_is_no_value_held(text: str, value: str, slot: str) -> None:
+    assert reading_claims(_message(text), _reading(text, value, slot=slot)) == []
+
+
+def test_a_value_after_other_words_is_still_read() -> None:
+    text = "left the old flat behind, we live in Leeds now"
+    [claim] = reading_claims(_message(text), _reading(text, "Leeds", slot="lives_in"))
+    assert claim.object == "Leeds"
+
+
+def test_a_year_is_no_value_of_a_thing() -> None:
+    text = "Happy new year fam!! 2025 na our year"
+    assert reading_claims(_message(text), _reading(text, "2025", slot="project")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "slot", "person"),
+    [
+        ("moved my dentist appointments to Dr Patel at Smile Clinic", "Patel", "dentist", None),
+        ("Laura's off, Dev is covering as my manager till March", "Dev", "manager", None),
+        ("my boss says the new boss is Ruth", "Ruth", "manager", "boss"),
+    ],
+)
+def test_the_role_the_value_fills_is_no_subject(
+    text: str, value: str, slot: str, person: str | None
+) -> None:
+    [claim] = reading_claims(_message(text), _reading(text, value, slot=slot, person=person))
+    assert claim.subject == "Ama"
+
+
+def test_a_relative_of_another_role_is_still_the_subject() -> None:
+    text = "my boyfriend is at Deloitte now"
+    [claim] = reading_claims(_message(text), _reading(text, "Deloitte"))
+    assert claim.subject == "Ama's boyfriend"
