@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.events import TICKET_ID
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
@@ -39,7 +40,6 @@ __all__ = [
     "is_clause",
     "is_date_like",
     "literal_of",
-    "read_fan",
     "read_person",
     "read_thing",
     "when_in",
@@ -259,38 +259,6 @@ def read_thing(body: str, when: str) -> Reading | None:
     )
 
 
-_TEAM = r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})"
-_I_AM = (
-    r"(?:(?:I'm|I\s+am|I've\s+been|I've\s+become|I\s+became|I\s+turned\s+into|"
-    r"I've\s+turned\s+into)\s+(?:now\s+|officially\s+)?)"
-)
-_FAN = re.compile(rf"{_I_AM}?(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?{_TEAM}\s+(?:fan|supporter)s?\b")
-_TIL_I_DIE = re.compile(rf"{_TEAM}\s+(?:til|till|until|'til|\u2019til)\s+I\s+die\b")
-_FAN_PERSON = re.compile(
-    rf"(?:[A-Za-z]+-wise,?\s+)?{_I_AM}(?:(?:a|an)\s+)?(?:[a-z-]+\s+)?{_TEAM}\s+"
-    r"(?:man|woman|girl|guy|lad|boy|gal|lass)\b"
-)
-_SPORT = re.compile(
-    r"\b(?:rugby|football|footy|soccer|hockey|basketball|baseball|cricket|hurling|gaelic|nfl|"
-    r"nba|nhl|mlb|ipl|league|season|match|matches|derby|kick-?off|stadium|club)\b",
-    re.IGNORECASE,
-)
-"""A sport said in the clause: "I'm a Leinster man" is a team only then ("a Mac guy" is none)."""
-
-
-def read_fan(body: str, subject: str) -> Reading | None:
-    """ "Arsenal fan since I was a kid", "I've become a lifelong X supporter", "X til I die",
-    "rugby-wise I'm a Leinster man": the team supported."""
-    text = body.strip()
-    m = _FAN.match(text) or _TIL_I_DIE.match(text)
-    if m is None and _SPORT.search(text):
-        m = _FAN_PERSON.match(text)
-    if m is None:
-        return None
-    name = m.group("o")
-    return Reading(body, subject, "fan", name, False, len(body.rstrip()), slot_hint="supports_team")
-
-
 def when_in(original: str, mention_texts: list[str]) -> str:
     """A date or time said in a clause: a temporal mention, else a weekday or clock time."""
     for text in mention_texts:
@@ -468,35 +436,10 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
-_TRAVELS = frozenset(
-    [
-        "fly",
-        "flies",
-        "flying",
-        "flew",
-        "leave",
-        "leaves",
-        "leaving",
-        "arrive",
-        "arrives",
-        "arriving",
-        "land",
-        "lands",
-        "landing",
-        "travel",
-        "travels",
-        "travelling",
-        "traveling",
-        "head",
-        "heads",
-        "heading",
-        "return",
-        "returns",
-        "returning",
-        "visit",
-        "visits",
-        "visiting",
-    ]
+_TRAVELS = word_set(
+    "fly flies flying flew leave leaves leaving arrive arrives arriving land lands landing "
+    "travel travels travelling traveling head heads heading return returns returning "
+    "visit visits visiting"
 )
 """Verbs of a journey: the time said with them is no meeting's ("she flies out next week")."""
 _PLACE_SLOTS = frozenset({"lives_in", "works_at"})

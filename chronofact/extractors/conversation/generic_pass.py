@@ -12,12 +12,12 @@ from dataclasses import dataclass, replace
 
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.clauses import skip_aux
+from chronofact.extractors.conversation.fans import read_fan
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.generic import (
     STATUS_SLOTS,
     Reading,
     findings,
-    read_fan,
     read_person,
     read_thing,
     when_in,
