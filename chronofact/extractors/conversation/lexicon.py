@@ -83,6 +83,17 @@ KIN_ALONE: dict[str, str] = {
     "granddad": "grandad",
     "auntie": "aunt",
     "aunty": "aunt",
+    # the same, in the words families use
+    "papa": "dad",
+    "daddy": "dad",
+    "mummy": "mum",
+    "mommy": "mom",
+    "nonno": "grandpa",
+    "nonna": "grandma",
+    "abuelo": "grandpa",
+    "abuela": "grandma",
+    "oma": "grandma",
+    "opa": "grandpa",
 }
 FEMALE: frozenset[str] = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "

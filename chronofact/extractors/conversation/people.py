@@ -43,7 +43,10 @@ been in Leeds", "Knee's knackered": the next word is an article, a preposition, 
 participle) is
 not part of it, a possessive one ("Cian's team") is."""
 _NAME = rf"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
-_KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad"
+_KIN_TITLE_ALT = (
+    "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad|Mummy|Mommy|Papa|Daddy|"
+    "Nonna|Nonno|Abuela|Abuelo|Oma|Opa"
+)
 _LOWER_NAME_VERB = (
     r"(?=\s+(?:moved|relocated|quit|left|lives|works|is|isn't|isnt|got|became|retired|started|"
     r"joined|switched|broke|split|has|was|now|still|just|finally|transferred)\b)"
@@ -424,6 +427,7 @@ class People:
             return Subject(self.speaker, with_speaker=other) if self.speaker else None
         if m.group("ktitle"):
             title, name = m.group("ktitle").lower(), m.group("kname")
+            title = KIN_ALONE.get(title, title)  # "Mummy Halima": her mum
             title = {"auntie": "aunt", "aunty": "aunt"}.get(title, _CANONICAL_KIN.get(title, title))
             self.add(name, _gender(title))
             return Subject(name, PERSON_ROLES.get(title) if self.speaker else None)

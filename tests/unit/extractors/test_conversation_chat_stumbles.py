@@ -307,3 +307,20 @@ def test_a_day_in_testing_is_no_request() -> None:
     assert [
         c for c in _claims("I spent the day in testing hell", "Sam") if c.predicate == "status"
     ] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Papa has given up gardening after his back surgery", "Nikhil's dad"),
+        ("nonno lives in Bari now", "Nikhil's grandpa"),
+        ("Oma lives in Graz now", "Nikhil's grandma"),
+    ],
+)
+def test_family_words_for_a_parent_or_grandparent(text: str, subject: str) -> None:
+    assert {c.subject for c in _claims(text, "Nikhil")} == {subject}
+
+
+def test_a_family_word_before_a_name_names_that_person() -> None:
+    claims = _claims("Mummy Halima moved to Abuja", "Ana")
+    assert ("Halima", "lives_in", "Abuja") in [(c.subject, c.predicate, c.object) for c in claims]
