@@ -62,6 +62,9 @@ _NOW = re.compile(
 )
 _ENDED = NO_LONGER_RE
 _INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+_PASTIME_NOW = re.compile(r"\b(?:these\s+days|nowadays|all\s+about\b.{1,40}\bnow)\b", re.IGNORECASE)
+"""A pastime said to be the one of the present ("these days I'm into film photography", "I'm
+all about pottery now"): it takes the place of the ones before, as with "instead"."""
 _PET_WORDS = re.compile(
     r"\b(?:"
     + "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet")
@@ -302,7 +305,10 @@ def _claims_of(
         is_name = f.target is not None and (f.target[0].isupper() or not f.literal)
         multi = builtin_cardinality(f.predicate) is Cardinality.MULTI
         span = (clause.start + lead, clause.start + max(f.end, lead + 1))
-        if action == "assert" and polarity and instead and multi:
+        replaces = instead or (
+            f.predicate == "hobby" and bool(_PASTIME_NOW.search(clause.original))
+        )
+        if action == "assert" and polarity and replaces and multi:
             out.append(finding_claim(who, f, None, "end", True, valid_from, None, span, False))
         out.append(
             finding_claim(who, f, f.target, action, polarity, valid_from, valid_to, span, is_name)

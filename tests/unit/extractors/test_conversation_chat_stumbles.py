@@ -324,3 +324,19 @@ def test_family_words_for_a_parent_or_grandparent(text: str, subject: str) -> No
 def test_a_family_word_before_a_name_names_that_person() -> None:
     claims = _claims("Mummy Halima moved to Abuja", "Ana")
     assert ("Halima", "lives_in", "Abuja") in [(c.subject, c.predicate, c.object) for c in claims]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "honestly haven't touched the needles in months, I'm all about pottery now",
+        "these days I'm into bouldering, way cheaper",
+    ],
+)
+def test_the_pastime_of_these_days_takes_the_place_of_the_ones_before(text: str) -> None:
+    said = _said(text, "hobby", "Ingrid")
+    assert said[0] == ("end", "Ingrid", "None") and said[1][0] == "assert"
+
+
+def test_a_pet_now_ends_no_other_pet() -> None:
+    assert [s for s in _said("I have a dog now", "has_pet", "Ana") if s[0] == "end"] == []
