@@ -42,13 +42,16 @@ def _held(claim: Claim) -> str:
 
 
 def said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
-    """The rules' claims of the message already speak of the claim's slot or value."""
+    """The rules' claims of the message already speak of the claim's slot or value, or the
+    claim's value is the word of a rules' relation."""
     slots = _family(claim.predicate)
     value = (claim.object or "").casefold()
     for other in rules:
         held = _held(other)
         if slots & _family(other.predicate):
             return True
+        if value and set(value.split()) <= set(other.predicate.split("_")):
+            return True  # "Modi is a citizen of India": "citizen" is the rules' relation word
         if value and (value in held or any(w in value for w in held.split() if len(w) > 2)):
             return True
     return False

@@ -122,3 +122,10 @@ def test_the_rules_stand_for_another_person_or_another_slot() -> None:
     assert rules[0] in out  # the reader's claim is the speaker's, not Efua's
     other_slot = [_claim(text, "Ama", "works_at", "Pixel")]
     assert merge_reading(_message(text), reading, other_slot)[0] == other_slot[0]
+
+
+def test_the_word_of_a_rules_relation_is_no_value() -> None:
+    text = "Narendra Modi is a citizen of India."
+    rules = [_claim(text, "Narendra Modi", "citizen_of", "India")]
+    reading = _reading(text, "citizen", "occupation", {"citizen": 0.9}, person="Narendra")
+    assert merge_reading(_message(text), reading, rules) == rules
