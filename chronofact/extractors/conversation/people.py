@@ -108,6 +108,7 @@ NOT_SUBJECTS = frozenset(
         "Spoke",
         "Grabbed",
         "It",
+        "IT",  # the department ("IT replaced it with a MacBook"): no person
         "It's",
         "Its",
         "This",

@@ -59,6 +59,10 @@ CONFIDENCE = 0.6
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
 _MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
 _POSSESSIVE = re.compile(r"['\u2019]s$")
+_NAME_AFTER = re.compile(r",?\s+([A-Z][\w-]*)(?![\w'\u2019-])")
+_CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:but|and|while|though)\s")
+"""A name right after "my <relation>" ("my brother Emeka"), not a possessive ("my sister
+Ana's flat" is Ana's flat, whose owner the rules read)."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|mine|myself|we|we're|us|our)\b", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers)\b", re.I)
 _KIN_ALONE = re.compile(r"\b(?:" + "|".join(map(re.escape, KIN_ALONE)) + r")\b", re.I)
@@ -114,13 +118,18 @@ def _subject(message: Message, reading: Reading, sentence_start: int) -> str | N
             return people.owned(said)
         if _a_name(said, text):
             return said[0].upper() + said[1:]
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
+    clause_start = breaks[-1] if breaks else sentence_start
     relatives = [
-        m.group(1)
-        for m in _MY_RELATION.finditer(text, sentence_start, reading.value[0])
+        m
+        for m in _MY_RELATION.finditer(text, clause_start, reading.value[0])
         if m.group(1).casefold() in PERSON_ROLES and not _the_role_read(m.group(1), reading.slot)
     ]
     if relatives:
-        return people.owned(relatives[-1])
+        named = _NAME_AFTER.match(text, relatives[-1].end())
+        if named is not None and _a_name(named.group(1), text):
+            return named.group(1)  # "my younger brother Emeka is ... at UNILAG": Emeka
+        return people.owned(relatives[-1].group(1))
     sentence = text[sentence_start : reading.value[1]]
     if _FIRST_PERSON.search(sentence) or not _THIRD_PERSON.search(sentence):
         return message.speaker

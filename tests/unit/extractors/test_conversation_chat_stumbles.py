@@ -340,3 +340,8 @@ def test_the_pastime_of_these_days_takes_the_place_of_the_ones_before(text: str)
 
 def test_a_pet_now_ends_no_other_pet() -> None:
     assert [s for s in _said("I have a dog now", "has_pet", "Ana") if s[0] == "end"] == []
+
+
+def test_the_it_department_is_no_person() -> None:
+    claims = _claims("IT replaced it with a MacBook Pro, still learning the shortcuts.", "Mags")
+    assert [c for c in claims if c.subject == "IT"] == []

@@ -406,3 +406,12 @@ def test_a_relative_of_another_role_is_still_the_subject() -> None:
     text = "my boyfriend is at Deloitte now"
     [claim] = reading_claims(_message(text), _reading(text, "Deloitte"))
     assert claim.subject == "Ama's boyfriend"
+
+
+def test_the_name_after_my_relation_is_the_subject() -> None:
+    text = "My younger brother Emeka is in 200 level at UNILAG, studying law."
+    [claim] = reading_claims(_message(text), _reading(text, "UNILAG", slot="studies_at"))
+    assert claim.subject == "Emeka"
+    text = "my sister Ana's flat is in Leeds"
+    [claim] = reading_claims(_message(text), _reading(text, "Leeds", slot="lives_in"))
+    assert claim.subject == "Ama's sister"

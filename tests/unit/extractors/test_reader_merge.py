@@ -115,7 +115,7 @@ def test_the_rules_stand_when_the_reader_is_not_sure() -> None:
 
 
 def test_the_rules_stand_for_another_person_or_another_slot() -> None:
-    text = "my sister Efua has an iPhone 15 now, I'm still on a Pixel"
+    text = "my sister Efua is on a Pixel, I've got an iPhone 15 now"
     rules = [_claim(text, "Efua", "uses_phone", "Pixel")]
     reading = _reading(text, "iPhone 15", "uses_phone", {"iPhone": 0.9})
     out = merge_reading(_message(text), reading, rules)
