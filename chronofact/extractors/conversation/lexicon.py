@@ -6,6 +6,7 @@ from __future__ import annotations
 __all__ = [
     "CAPITALISED_NOT_NAMES",
     "CATEGORY_SLOTS",
+    "FAMILY_WORDS",
     "FEMALE",
     "INTERJECTIONS",
     "KIN_ALONE",
@@ -83,7 +84,8 @@ KIN_ALONE: dict[str, str] = {
     "granddad": "grandad",
     "auntie": "aunt",
     "aunty": "aunt",
-    # the same, in the words families use
+}
+FAMILY_WORDS: dict[str, str] = {
     "papa": "dad",
     "daddy": "dad",
     "mummy": "mum",
@@ -95,6 +97,9 @@ KIN_ALONE: dict[str, str] = {
     "oma": "grandma",
     "opa": "grandpa",
 }
+"""The words families use for a parent or grandparent, alone ("Papa retired") or before a
+name ("Mummy Halima"): kin words alone, and titles."""
+KIN_ALONE.update(FAMILY_WORDS)
 FEMALE: frozenset[str] = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
     "fiancée stepmom stepsister nana gf"

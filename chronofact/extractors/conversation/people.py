@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     CATEGORY_SLOTS,
+    FAMILY_WORDS,
     FEMALE,
     KIN_ALONE,
     MALE,
@@ -43,9 +44,8 @@ been in Leeds", "Knee's knackered": the next word is an article, a preposition, 
 participle) is
 not part of it, a possessive one ("Cian's team") is."""
 _NAME = rf"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
-_KIN_TITLE_ALT = (
-    "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad|Mummy|Mommy|Papa|Daddy|"
-    "Nonna|Nonno|Abuela|Abuelo|Oma|Opa"
+_KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad|" + "|".join(
+    w.capitalize() for w in FAMILY_WORDS
 )
 _LOWER_NAME_VERB = (
     r"(?=\s+(?:moved|relocated|quit|left|lives|works|is|isn't|isnt|got|became|retired|started|"

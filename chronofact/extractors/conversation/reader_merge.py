@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.reading_claims import reading_claims
+from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
@@ -30,13 +30,6 @@ RULES_VALUE_BELOW = 0.1
 this (the reader does not read it as the value held)."""
 
 
-def _family(predicate: str) -> frozenset[str]:
-    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
-    from chronofact.graph.slot_names import slots_of_predicate
-
-    return slots_of_predicate(predicate) | {predicate}
-
-
 def _held(claim: Claim) -> str:
     return f"{claim.object or ''} {claim.value or ''}".casefold()
 
@@ -44,11 +37,11 @@ def _held(claim: Claim) -> str:
 def said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
     """The rules' claims of the message already speak of the claim's slot or value, or the
     claim's value is the word of a rules' relation."""
-    slots = _family(claim.predicate)
+    slots = slot_family_of(claim.predicate)
     value = (claim.object or "").casefold()
     for other in rules:
         held = _held(other)
-        if slots & _family(other.predicate):
+        if slots & slot_family_of(other.predicate):
             return True
         if value and set(value.split()) <= set(other.predicate.split("_")):
             return True  # "Modi is a citizen of India": "citizen" is the rules' relation word
@@ -84,13 +77,13 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
     the rules' claims unchanged."""
     if reading.value_chance < READER_SURE:
         return rules
-    family = _family(mine.predicate)
+    family = slot_family_of(mine.predicate)
     rivals = [
         c
         for c in rules
         if c.action == "assert"
         and c.subject.casefold() == mine.subject.casefold()
-        and family & _family(c.predicate)
+        and family & slot_family_of(c.predicate)
     ]
     if not rivals or any(
         _agree(c, mine) or _rules_value_chance(message.text, reading, c) >= RULES_VALUE_BELOW

@@ -46,7 +46,7 @@ from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.learned.reader import Reading
 from chronofact.extractors.temporal import extract_temporal
 
-__all__ = ["CONFIDENCE", "reading_claims"]
+__all__ = ["CONFIDENCE", "reading_claims", "slot_family_of"]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -92,15 +92,19 @@ def _a_name(said: str, text: str) -> bool:
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
 
 
+def slot_family_of(predicate: str) -> frozenset[str]:
+    """The predicate with the canonical slots it answers (`graph.slot_names`)."""
+    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
+    from chronofact.graph.slot_names import slots_of_predicate
+
+    return slots_of_predicate(predicate) | {predicate}
+
+
 def _the_role_read(relation: str, slot: str) -> bool:
     """The relation is the role the value fills ("my manager ... Laura" read on `manager`,
     "my dentist appointments ... Dr Patel" on `dentist`): the value is the speaker's, not the
     relation's own."""
-    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
-    from chronofact.graph.slot_names import slots_of_predicate
-
-    role = PERSON_ROLES[relation.casefold()]
-    return bool(({role} | slots_of_predicate(role)) & ({slot} | slots_of_predicate(slot)))
+    return bool(slot_family_of(PERSON_ROLES[relation.casefold()]) & slot_family_of(slot))
 
 
 def _subject(message: Message, reading: Reading, sentence_start: int) -> str | None:
