@@ -306,7 +306,10 @@ def sets_of(names: Sequence[str]) -> dict[str, list[Case]]:
         "x10x": X10X,
         "x10z": X10Z,
     }
-    return {name: load_cases(paths[name]) for name in names}
+    return {
+        name: load_cases(paths.get(name, BENCH_DIR / "data" / f"changes_{name}.json"))
+        for name in names
+    }
 
 
 def by_category(rows: Sequence[dict[str, Any]]) -> dict[str, dict[str, float | None]]:
