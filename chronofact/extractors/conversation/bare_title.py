@@ -6,14 +6,20 @@ from __future__ import annotations
 import re
 
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import PROFESSIONS, ROLE_TITLES
+from chronofact.extractors.conversation.lexicon import (
+    PROFESSIONS,
+    ROLE_TITLES,
+    TITLE_ABBREVIATIONS,
+)
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["bare_title"]
 
-_NOT_TITLE_WORDS = frozenset(["so", "too", "very", "not", "just", "the", "a", "an", "my"])
+_NOT_TITLE_WORDS = frozenset(
+    ["so", "too", "very", "not", "just", "the", "a", "an", "my", "in", "on", "at", "of", "to"]
+)
 _BARE_TITLE = re.compile(
-    r"(?:now\s+)?(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)(?:\s+(?:at|for|with)\s+"
+    r"(?:now\s+)?(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?(?:\s+[A-Z]{2,4})?)(?:\s+(?:at|for|with)\s+"
     r"(?P<o>[A-Z][^,;]*?))?(?:\s+(?:now|again|these\s+days|since\b[^,;]*|as\s+of\b[^,;]*))?"
     r"(?:\s+(?:at|for|with)\s+(?P<o2>[A-Z][^,;]*?))?\s*[.!]*\s*$"
 )
@@ -36,7 +42,8 @@ def bare_title(rest: str, base: int) -> list[Finding]:
         return []
     words = m.group("t").split()
     last = words[-1]
-    if last not in PROFESSIONS | ROLE_TITLES or (len(words) == 1 and last in _UNSURE_ALONE):
+    known = last in PROFESSIONS | ROLE_TITLES or last in TITLE_ABBREVIATIONS
+    if not known or (len(words) == 1 and last in _UNSURE_ALONE):
         return []
     if any(w in _NOT_TITLE_WORDS for w in words):
         return []

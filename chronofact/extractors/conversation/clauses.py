@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from chronofact.extractors.conversation.lexicon import INTERJECTIONS
 
-__all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler", "stated_before_asked"]
+__all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler", "skip_label", "stated_before_asked"]
 
 _EMOTICON = (
     r"\s*(?<![\w:/])(?::-?[()DPpO/|]|;-?[)D]|<3+|[xX]D)(?=\s|$|[.,!?])[.,!?]*\s*"
@@ -44,6 +44,9 @@ _FILLER = re.compile(
     r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
+    # a request to keep what follows ("Remind me the review is Thursdays", "note to self: ...")
+    r"(?:please\s+)?(?:remind\s+me|remember|don'?t\s+forget|note\s+to\s+self|(?:make\s+a\s+)?note|"
+    r"just\s+so\s+you\s+know|for\s+the\s+record|for\s+context|reminder)(?:\s+that\b)?|"
     r"now|then|finally|these\s+days|nowadays|as\s+of\s+now|in\s+the\s+end|"
     r"currently(?!\s+(?:a|an)\s)|"  # "currently a sous chef at X" is a state (`shapes`)
     r"right\s+now|at\s+the\s+moment|next\s+up(?:\s+for\s+(?:me|us))?|"
@@ -139,6 +142,14 @@ _LEAD_PHRASE = re.compile(
     r"(?i:at|in|on|after|since|following|during|with|for)\s+(?:[\w'-]+\s+){1,4}?,?\s*"
     r"(?=(?:I|we|We|he|He|she|She|they|They)\b)"
 )
+
+
+def skip_label(text: str) -> int:
+    """Characters of leading punctuation and fillers only ("Heads up: ", "Note to self: "), so
+    the rule extractor does not read them into a subject ("Heads up: Sam's boss is ...")."""
+    lead = len(text) - len(text.lstrip(" ,.:;!-"))
+    m = _FILLER.match(text, lead)
+    return m.end() if m else lead
 
 
 def skip_filler(text: str) -> int:

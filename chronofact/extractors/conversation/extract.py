@@ -21,6 +21,7 @@ from chronofact.extractors.conversation.clauses import (
     clause_spans,
     skip_aux,
     skip_filler,
+    skip_label,
     stated_before_asked,
 )
 from chronofact.extractors.conversation.couples import couple_findings
@@ -469,8 +470,9 @@ def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
         for clause, p in s.pending:
             found.extend(_claims_of(clause, p.subject, p.found, draft.at))
         found.extend(_state_in_passing(s, found, draft))
-        rules = extract_claims(s.sentence, draft.speaker, draft.at)
-        found.extend(adopt_rule_claims(rules, found, s.start))
+        lead = skip_label(s.sentence)
+        rules = extract_claims(s.sentence[lead:], draft.speaker, draft.at)
+        found.extend(adopt_rule_claims(rules, found, s.start + lead))
         claims.extend(found)
     claims = cc.completed(claims, draft.cues, draft.speaker, draft.at)
     return tidied(claims)

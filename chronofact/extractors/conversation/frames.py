@@ -83,7 +83,10 @@ league"): "organising a birthday party" or "took over the kitchen" lead no proje
 
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
-    _f("handed_notice", r"handed in {DET}notice(?: at {O})?", "works_at", "end"),
+    _f("handed_notice", r"(?:handed|handing|put|putting) in {DET}notice(?: (?:at|to) {O})?",
+       "works_at", "end"),
+    _f("gave_notice", r"(?:gave|given|giving|give) (?:in )?{DET}notice (?:at|to) {O}",
+       "works_at", "end", need_name=True),
     _f("laid_off", r"(?:got |been )?(?:laid off|fired|let go|made redundant)"
        r"(?: (?:from|at|by) {O})?",
        "works_at", "end"),
@@ -151,6 +154,8 @@ FRAMES: list[Frame] = [
        r"(?:new |proper |real |permanent |full-time |part-time |better |dream )?"
        r"(?:job|position|role|offer|gig|post|lectureship|professorship|fellowship|contract) "
        r"(?:at|with) {O}", "works_at"),
+    _f("accepted_offer", r"(?:accepted|accepting|took|taking|signed|signing) {DET}(?:new )?"
+       r"(?:job )?(?:offer|contract) (?:from|at|with) {O}", "works_at", need_name=True),
     _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
        "works_at", need_name=True),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),

@@ -16,6 +16,7 @@ __all__ = [
     "PROFESSIONS",
     "ROLE_TITLES",
     "STATES",
+    "TITLE_ABBREVIATIONS",
     "WEEKDAYS",
     "category_slot",
     "role_predicate",
@@ -124,6 +125,33 @@ specialist coordinator assistant associate executive strategist marketer salespe
 representative rep operator agent advisor adviser planner supervisor head chief partner
 postdoc maid mason chauffeur porter courier labourer laborer trader vendor welder
 """)
+TITLE_ABBREVIATIONS = frozenset(
+    [
+        "PM",
+        "TPM",
+        "EM",
+        "SWE",
+        "SDE",
+        "SRE",
+        "DBA",
+        "QA",
+        "UX",
+        "CTO",
+        "CEO",
+        "CFO",
+        "COO",
+        "CMO",
+        "CPO",
+        "CIO",
+        "VP",
+        "SVP",
+        "EVP",
+        "GM",
+        "HR",
+        "RN",
+    ]
+)
+"""Job titles people write as capitals ("senior PM", "a SWE at Meta", "VP at Kuda")."""
 ROLE_TITLES: frozenset[str] = _words(
     "treasurer chair chairperson chairman president secretary captain organiser organizer "
     "head coordinator vice-president convenor lead"

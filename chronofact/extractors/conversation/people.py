@@ -68,6 +68,13 @@ SUBJECT_RE = re.compile(
 )
 """A name may be followed by its relation to the speaker in parentheses: "Hannah (my gf)",
 "Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
+_PAST_VERB_OPENING = re.compile(
+    r"[A-Z][a-z]{2,}(?<!ee)ed\s+(?:into|in|to|with|on|up|out|back|down|over|off|at|for|from|by|"
+    r"the|a|an|my|our|his|her|their|some)\b"
+)
+"""A past verb opening a clause whose subject is left out ("Settled into the new flat",
+"Signed up for a half marathon"), for any verb, not only those of `NOT_SUBJECTS`; names ending
+in "-eed" (Rasheed, Waleed) are left alone."""
 _NAME_IN_TEXT = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
@@ -459,7 +466,7 @@ class People:
                 self.add(owned, _gender(kin))
             return Subject(owned) if owned else None
         name = m.group("name")
-        if name.split()[0] in NOT_SUBJECTS:
+        if name.split()[0] in NOT_SUBJECTS or _PAST_VERB_OPENING.match(m.string, m.start("name")):
             return None
         aside = (m.group("aside") or "").lower()
         if aside and self.speaker:

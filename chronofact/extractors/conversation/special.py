@@ -14,6 +14,7 @@ from chronofact.extractors.conversation.lexicon import (
     PERSON_ROLES,
     PROFESSIONS,
     ROLE_TITLES,
+    TITLE_ABBREVIATIONS,
     category_slot,
     role_predicate,
 )
@@ -71,14 +72,19 @@ _NOT_JOBS = frozenset(
 )
 
 
+_HEAD_OF = frozenset(["head", "director", "vp", "chief", "manager", "lead", "dean", "principal"])
+
+
 def title_ok(title: str) -> bool:
     """A job title: a known profession or role, or an agent noun that names no fan or kin."""
     words = title.lower().split()
     if not words or len(words) > 5:
         return False
     last = words[-1]
-    if last in PROFESSIONS | ROLE_TITLES:
+    if last in PROFESSIONS | ROLE_TITLES or title.split()[-1] in TITLE_ABBREVIATIONS:
         return True
+    if len(words) > 2 and words[-2] == "of" and words[-3] in _HEAD_OF:
+        return True  # "head of growth", "director of operations"
     return last not in _NOT_JOBS and len(last) > 4 and last.endswith(_AGENT_SUFFIX)
 
 
@@ -254,7 +260,8 @@ def about_me(clause: str) -> int | None:
 
 
 _POSS = re.compile(
-    r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+)"
+    r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+|"
+    r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss)\s+is\s)))"
     r"(?P<thing>[a-z][a-z' ]{0,24}?)"
     r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
@@ -359,6 +366,17 @@ def _person_name(target: str) -> bool:
     return all(w[0].isupper() or w.lower() in NAME_PARTICLES for w in target.split())
 
 
+def _field_value(slot: str | None, target: str) -> bool:
+    """A note's bare field ("Title is senior PM", "Manager is Priya Shah") holds a short value:
+    a title ending in a profession, a role word or an abbreviation ("PM"), or a name."""
+    words = target.split()
+    if not words or len(words) > 4:
+        return False
+    if slot == "occupation":
+        return title_ok(target)
+    return _person_name(target)
+
+
 def possessive(clause: str) -> list[Finding]:
     """ "My new phone is an iPhone 16", "My team lead is Roberto", "Fatima is my lead now",
     "My apartment is in Brooklyn"."""
@@ -383,6 +401,8 @@ def possessive(clause: str) -> list[Finding]:
             _KIN_NAMED.match(target) if role_predicate(thing) else None
         )
         target = called.group("n") if called else target
+        if m.group("bare") is not None and not _field_value(slot, target):
+            return []  # a note's field ("Title is senior PM") names the thing itself
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
             return []  # "my diet is terrible lately": no diet named
         person = role_predicate(thing) is not None

@@ -1,0 +1,146 @@
+"""Stumbles found by telling an agent about one's life over MCP (`remember`, eleventh session):
+notes written to an assistant ("Remind me ...", "Title is senior PM", "Accepted an offer from
+HubSpot, start date is June 16th"), each with look-alikes that must not give the fact.
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed)
+
+
+def _claims(text: str, speaker: str = "Dana") -> list[Claim]:
+    return WITH.extract(Message(text, speaker, AT))
+
+
+def _said(text: str, predicate: str, speaker: str = "Dana") -> list[tuple[str, str, str]]:
+    return [
+        (c.action, c.subject, str(c.object or c.value))
+        for c in _claims(text, speaker)
+        if c.predicate == predicate and c.polarity
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("Remind me the roadmap review is every other Thursday at 1pm.", "review_time", "Thursday"),
+        ("remember that my manager is Priya now", "manager", "Priya"),
+        ("Please remind me that my gym is PureGym", "gym", "PureGym"),
+        ("For the record, I moved to Leeds in May", "lives_in", "Leeds"),
+    ],
+)
+def test_a_request_to_keep_a_note_is_read_as_the_note(
+    text: str, predicate: str, value: str
+) -> None:
+    assert any(value in v for _, _, v in _said(text, predicate)), _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("Note to self: Waffles's vet is Dr Kim", "Waffles", "vet", "Dr Kim"),
+        ("Heads up: Sam's boss is Dr Lee", "Sam", "manager", "Dr Lee"),
+        ("Yeah, Sam's sister is Ana", "Sam", "sister", "Ana"),
+    ],
+)
+def test_a_label_before_a_possessive_is_no_part_of_its_subject(
+    text: str, subject: str, predicate: str, value: str
+) -> None:
+    assert ("assert", subject, value) in _said(text, predicate)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Settled into the Cambridge apartment finally.",
+        "Signed up for a half marathon",
+        "Checked into the hotel at last",
+    ],
+)
+def test_a_past_verb_opening_a_clause_is_no_subject(text: str) -> None:
+    subjects = {c.subject for c in _claims(text)}
+    assert subjects <= {"Dana"}, subjects
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("Ahmed moved to Leeds", "Ahmed"), ("Rasheed lives in Leeds", "Rasheed")],
+)
+def test_a_name_ending_like_a_past_verb_is_still_a_subject(text: str, subject: str) -> None:
+    assert ("assert", subject, "Leeds") in _said(text, "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("HubSpot is great so far. Title is senior PM, team is growth.", "senior PM"),
+        ("Job title is data scientist", "data scientist"),
+        ("I got promoted to senior PM.", "senior PM"),
+        ("got promoted to head of growth", "head of growth"),
+        ("I'm now senior PM at HubSpot", "senior PM"),
+        ("im senior SWE at Monzo now", "senior SWE"),
+    ],
+)
+def test_a_title_as_a_note_writes_it_or_an_abbreviation(text: str, title: str) -> None:
+    assert ("assert", "Dana", title) in _said(text, "occupation")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Role is important to me", "Title is the hardest part of the essay", "I'm in HR"],
+)
+def test_a_field_word_before_no_title_gives_no_occupation(text: str) -> None:
+    assert _said(text, "occupation") == []
+
+
+def test_a_manager_field_names_the_manager() -> None:
+    assert ("assert", "Dana", "Priya Shah") in _said("Manager is Priya Shah now.", "manager")
+    assert _said("manager is away this week", "manager") == []
+
+
+def test_an_accepted_offer_starts_the_job_on_the_start_date_said() -> None:
+    text = "Big week. Accepted an offer from HubSpot, start date is June 16th."
+    (claim,) = [c for c in _claims(text) if c.predicate == "works_at"]
+    assert (claim.object, claim.valid_from) == ("HubSpot", datetime(2025, 6, 16, tzinfo=UTC))
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("signed my contract with Deloitte today", "Deloitte"),
+        ("I accepted the job offer from Kuda", "Kuda"),
+        ("took the offer at Monzo", "Monzo"),
+    ],
+)
+def test_an_offer_or_contract_taken_is_the_new_employer(text: str, org: str) -> None:
+    assert ("assert", "Dana", org) in _said(text, "works_at")
+
+
+def test_an_offer_only_received_is_no_job() -> None:
+    assert _said("I got an offer from HubSpot, not sure yet", "works_at") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("Giving notice at Wayfair tomorrow.", "Wayfair"),
+        ("gave my notice at Wayfair today", "Wayfair"),
+        ("I put in my notice at Wayfair", "Wayfair"),
+    ],
+)
+def test_notice_given_at_an_employer_ends_it(text: str, org: str) -> None:
+    assert ("end", "Dana", org) in _said(text, "works_at")
+
+
+def test_notice_given_to_a_landlord_ends_no_job() -> None:
+    assert _said("gave notice to the landlord", "works_at") == []
