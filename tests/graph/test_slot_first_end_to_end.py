@@ -37,3 +37,50 @@ def test_a_question_about_a_message_does_not_put_a_slot_fact_above_it(api: TestC
     home = [i for i, r in enumerate(results) if "Tromso" in statement(r)]
     message = [i for i, r in enumerate(results) if r["kind"] == "source"]
     assert message and (not home or message[0] < home[0]), kinds
+
+
+LIVING = [
+    ("lives_in", "Cambridge"),
+    ("dislikes", "living in a big city"),
+    ("hobby", "living history reenactment"),
+    ("has_pet", "Waffles"),
+    ("partner", "Sam"),
+    ("works_at", "HubSpot"),
+    ("occupation", "senior PM"),
+]
+
+
+def _facts(api: TestClient, subject: str, rows: list[tuple[str, str]]) -> None:
+    for predicate, obj in rows:
+        written = api.post(
+            "/v1/facts",
+            json={"subject": subject, "predicate": predicate, "object": obj,
+                  "valid_from": "2025-02-03T00:00:00Z"},
+        )  # fmt: skip
+        assert written.status_code == 201, written.text
+
+
+def test_the_asked_slots_fact_ranked_past_k_still_answers(api: TestClient) -> None:
+    """Facts sharing the question's words ("living") outrank the occupation in fusion; with
+    `k` 1 the occupation came back not at all."""
+    _facts(api, "Dana", LIVING)
+    response = api.post("/v1/recall", json={"query": "What does Dana do for a living?", "k": 1})
+    assert response.status_code == 200, response.text
+    (only,) = response.json()["results"]
+    assert "senior PM" in statement(only), only
+
+
+def test_a_value_named_in_the_question_asks_its_slot(api: TestClient) -> None:
+    """ "Is Dana still at Wayfair?" asks her employer: the answer is HubSpot, with Wayfair in
+    its history, whatever the question's words score."""
+    _facts(
+        api, "Dana", [("works_at", "Wayfair"), ("manager", "Priya Shah"), ("lives_in", "Boston")]
+    )
+    moved = api.post(
+        "/v1/facts",
+        json={"subject": "Dana", "predicate": "works_at", "object": "HubSpot",
+              "valid_from": "2025-06-16T00:00:00Z"},
+    )  # fmt: skip
+    assert moved.status_code == 201, moved.text
+    results = recall(api, "Is Dana still at Wayfair?")
+    assert "HubSpot" in statement(results[0]), [statement(r) for r in results]

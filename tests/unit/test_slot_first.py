@@ -292,3 +292,15 @@ def test_the_persons_own_slot_fact_leads_a_thing_they_own() -> None:
     due = fact("Olamide's deadline is October 10", "Olamide", "deadline", "October 10")
     question = "When are Olamide's brand guidelines due?"
     assert ordered([order, due], question)[0] == "Olamide's deadline is October 10"
+
+
+def test_a_value_named_in_the_question_picks_the_slot_holding_it_now_or_before() -> None:
+    firm = dataclasses.replace(
+        fact("Emil works at Snekker AS", "Emil", "works_at", "Snekker AS"),
+        history=[{"predicate": "works_at", "object": {"name": "Bergen Bygg"}, "value": None}],
+    )
+    results = [EMIL_HOME, EMIL_JOB, firm]
+    assert ordered(results, "Is Emil still with Bergen Bygg?")[0] == "Emil works at Snekker AS"
+    assert ordered(results, "Is Emil still in Bergen?")[0] == "Emil lives in Bergen"
+    # a value named only as part of a longer word names nothing
+    assert ordered(results, "Is Emil still in Bergenfield?")[0] != "Emil works at Snekker AS"

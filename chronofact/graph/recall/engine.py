@@ -188,7 +188,10 @@ class Recall:
         details = self._details(q, basis, ranked, trusts, partition, watch)
         watch.lap("details")
         shown = q.k + (self.tuning.present_first_window if self.tuning.present_first else 0)
-        results = build_results(ranked, details, basis.basis, shown, self.tuning.historical_factor)
+        built = build_results(
+            ranked, details, basis.basis, len(ranked), self.tuning.historical_factor
+        )
+        results, unshown = built[:shown], built[shown:]
         vector: Callable[[], list[float]] = (
             embedding_f.result if q.embedding is None else lambda: self._embed_text(q.text)
         )
@@ -202,7 +205,7 @@ class Recall:
                 return asks_a_slot(slot_scores(vector(), self._text_embedder()))
 
             results = present_first(results, basis.basis.valid_at, since, asks_a_state)
-        results = results[: q.k]
+        results, beyond = results[: q.k], results[q.k :] + unshown
         if self.tuning.present_first and asks_about_now(basis, q.text):
             results = ended_below(results)
         if self.tuning.present_first:
@@ -210,15 +213,17 @@ class Recall:
         at_basis = basis.intent is not None or basis.strict
         if self.tuning.slot_first and (at_basis or not asks_about_the_past(q.text)):
             date_text = basis.intent.text if basis.intent is not None else None
+            # the asked slot's fact may rank past k (a small k crowds it out): it is looked
+            # for among every ranked result (their details are fetched anyway), then cut to k
             results = slot_first(
-                results,
+                results + beyond,
                 q.text,
                 vector,
                 self._text_embedder(),
                 date_text,
                 self._texts_embedder(),
                 now=asks_about_now(basis, q.text),
-            )
+            )[: q.k]
         context = build_context(results, basis.basis, basis.intent, q.token_budget)
         watch.lap("context")
         watch.stop()

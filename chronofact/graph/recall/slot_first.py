@@ -26,7 +26,10 @@ the asked person whose predicate is outside the canonical slots and named by the
 basis ("in March 2025") "holds" is the version valid then, so the state of March leads. Facts
 that do not hold at the basis, negative facts (`not: ...`) and facts a later message outdates
 (`present_first` marked them `earlier`: the extractor may have missed the change) never move
-up. Only the final `k` is permuted: which results are returned does not change. A question with
+up. It looks among every ranked result (the `k` and the ten past it, whose details are
+fetched anyway), then the list is cut to `k`: "What does Dana do for a living?" with k 1 returns
+the occupation that ranked sixth (other facts about Dana share more words with the question). A
+question with
 no fact subject named in it, or whose vector cannot be scored (a caller-supplied embedding of
 another model), is left alone.
 """
@@ -36,6 +39,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 from chronofact.graph.recall.asked_slot import (
     NO_SLOT,
@@ -215,7 +219,11 @@ def slot_first(
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return list(results)
     own = frozenset(key for key in asked if owner_of(key) is None)
-    first = _answering(results, own, scores, bare) or _answering(results, asked, scores, bare)
+    first = (
+        _naming_a_value(results, question, own)
+        or _answering(results, own, scores, bare)
+        or _answering(results, asked, scores, bare)
+    )
     if not first:
         return list(results)
     if now:
@@ -224,6 +232,31 @@ def slot_first(
     above = [r for i, r in enumerate(results) if i in held]
     rest = [r for i, r in enumerate(results) if i not in first and i not in held]
     return above + [results[i] for i in first] + rest
+
+
+def _values(fact: dict[str, Any]) -> list[str]:
+    obj = fact.get("object")
+    name = obj.get("name") if isinstance(obj, dict) else obj
+    return [str(v) for v in (name, fact.get("value")) if v]
+
+
+def _naming_a_value(
+    results: Sequence[RecallResult], question: str, asked: frozenset[str]
+) -> list[int]:
+    """Positions of the asked person's slot facts whose value, now or in their history, the
+    question names as whole words ("Is Dana still at Wayfair?": her employer, Wayfair in its
+    history, HubSpot now): the question asks that slot, whatever its words score. The longest
+    value named wins ("Bergen Bygg" over "Bergen")."""
+    words = " " + " ".join(_WORD.findall(question.casefold())) + " "
+    named: dict[int, int] = {}
+    for i, _ in _slotted_candidates(results, asked):
+        versions = [results[i].fact or {}, *results[i].history]
+        for value in (v for version in versions for v in _values(version)):
+            said = " ".join(_WORD.findall(value.casefold()))
+            if len(said) >= 3 and f" {said} " in words:
+                named[i] = max(named.get(i, 0), len(said))
+    longest = max(named.values(), default=0)
+    return [i for i, size in named.items() if size == longest]
 
 
 def _answering(
