@@ -586,3 +586,30 @@ def test_a_message_mentioning_a_forgotten_topic_is_not_kept_through_its_other_fa
         t=tenant,
     )
     assert [dict(r) for r in records] == []
+
+
+def test_cli_ingests_a_chat_apps_export(tmp_path: Path, reader: Reader, tenant: str) -> None:
+    """A WhatsApp "Export chat" file is found by its lines (no --format) and each dated line
+    is a message of its speaker at its time, in the zone given."""
+    path = tmp_path / "WhatsApp Chat with Rui.txt"
+    path.write_text(
+        "12/02/2025, 19:04 - Messages and calls are end-to-end encrypted.\n"
+        "12/02/2025, 19:04 - Ines: ok so update, I moved to Porto last week\n"
+        "12/02/2025, 19:05 - Rui: congrats!!!\n"
+        "15/09/2025, 21:40 - Rui: I work at Sword Health now\n"
+    )
+    result = runner.invoke(
+        cli_app,
+        ["ingest", str(path), "--tenant", tenant, "--timezone", "Europe/Lisbon", "--json"],
+    )
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout[result.stdout.index("{") :])
+    assert out["counts"]["messages"] == 3
+    works = reader.point(tenant, "default", "Rui", "works_at", Basis.resolve(None, None))
+    assert [(f["object"]["name"], f["valid_from"]) for f in works] == [
+        ("Sword Health", "2025-09-15T20:40:00.000000Z")  # 21:40 in Lisbon (summer time)
+    ]
+    bad_zone = runner.invoke(
+        cli_app, ["ingest", str(path), "--tenant", tenant, "--timezone", "X/Y"]
+    )
+    assert bad_zone.exit_code == 2 and "time zone" in bad_zone.output

@@ -4,6 +4,9 @@ through the same ingest code and write primitive as `POST /v1/ingest`.
 - JSONL: one message per line, `{"id", "speaker", "text", "timestamp"}` (blank lines skipped).
 - JSON: a list of messages, or `{"messages": [...]}`.
 - text: the whole file is one document; `--observed-at` is required.
+- whatsapp: a chat app's "Export chat" file (`chat_export`): one message per dated line, its
+  speaker and time from the line (read in `--timezone`, default UTC). A `.txt` file whose first
+  lines read so is taken as one without `--format`.
 
 A message without `id` gets `<ref>:<n>` (n = its 1-based position in the file); without
 `speaker` it gets `--speaker`; without `timestamp` it gets `--observed-at` (else it is an
@@ -25,6 +28,7 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from chronofact.api.cli.chat_export import ExportError, looks_like_export, read_export
 from chronofact.api.cli.output import EXIT_CODES, err, fail, out, services
 from chronofact.api.presenters import ingest_out
 from chronofact.api.schemas.ingest import FileMessage
@@ -42,7 +46,7 @@ from chronofact.graph.models import Context
 from chronofact.graph.time import TimeError, iso, parse_instant
 from chronofact.graph.write import Writer
 
-FORMATS = ("jsonl", "json", "text")
+FORMATS = ("jsonl", "json", "text", "whatsapp")
 
 
 class InputError(Exception):
@@ -59,6 +63,8 @@ def _format_of(path: Path, given: str | None) -> str:
         return "jsonl"
     if suffix == ".json":
         return "json"
+    if suffix == ".txt" and looks_like_export(path.read_text(encoding="utf-8")[:4096]):
+        return "whatsapp"
     return "text"
 
 
@@ -84,6 +90,18 @@ def _records(path: Path, fmt: str) -> list[tuple[str, Any]]:
     if not isinstance(data, list):
         raise InputError(f'{path}: expected a list of messages or {{"messages": [...]}}')
     return [(f"message {i}", item) for i, item in enumerate(data, start=1)]
+
+
+def read_chat_export(path: Path, ref: str, zone: str) -> list[Message]:
+    """The messages of a chat export (`chat_export`), each id `<ref>:<line>`."""
+    try:
+        lines = read_export(path.read_text(encoding="utf-8"), zone)
+    except ExportError as exc:
+        raise InputError(f"{path}: {exc}") from exc
+    return [
+        Message(id=f"{ref}:{line.number}", text=line.text, timestamp=line.at, speaker=line.speaker)
+        for line in lines
+    ]
 
 
 def read_messages(
@@ -155,12 +173,20 @@ class _Input:
 
 
 def _read_input(
-    file: Path, fmt: str | None, speaker: str | None, observed_at: str | None, ref: str | None
+    file: Path,
+    fmt: str | None,
+    speaker: str | None,
+    observed_at: str | None,
+    ref: str | None,
+    zone: str = "UTC",
 ) -> _Input:
     """Read and check the file (exit 2 on anything wrong with it; nothing is written)."""
     try:
         kind_of_file = _format_of(file, fmt)
         observed = parse_instant(observed_at, "--observed-at") if observed_at else None
+        if kind_of_file == "whatsapp":
+            messages = read_chat_export(file, ref or file.stem, zone)
+            return _Input(kind_of_file, observed, len(messages), messages=messages)
         if kind_of_file != "text":
             messages = read_messages(file, kind_of_file, ref or file.stem, speaker, observed)
             return _Input(kind_of_file, observed, len(messages), messages=messages)
@@ -280,7 +306,11 @@ def ingest_cmd(
     ],
     fmt: Annotated[
         str | None,
-        typer.Option("--format", help="jsonl | json | text (default: from the suffix)."),
+        typer.Option(
+            "--format",
+            help="jsonl | json | text | whatsapp (default: from the suffix; a .txt chat "
+            "export is found by its lines).",
+        ),
     ] = None,
     speaker: Annotated[
         str | None, typer.Option(help="Speaker of messages without one; a text's author.")
@@ -320,10 +350,18 @@ def ingest_cmd(
             help="rules | conversation | llm (default: CHRONOFACT_EXTRACTOR).",
         ),
     ] = None,
+    timezone: Annotated[
+        str,
+        typer.Option(
+            "--timezone",
+            help="The zone a chat export's times are in (IANA name, e.g. Europe/Lisbon).",
+        ),
+    ] = "UTC",
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
-    """Ingest a conversation (JSONL/JSON messages) or a document (text) as facts."""
-    given = _read_input(file, fmt, speaker, observed_at, ref)
+    """Ingest a conversation (JSONL/JSON messages, a chat app's export) or a document (text)
+    as facts."""
+    given = _read_input(file, fmt, speaker, observed_at, ref, timezone)
     ctx = Context(tenant=tenant, namespace=namespace, actor="cli", reason=f"ingest {file.name}")
     opts = _Options(speaker, source_kind, ref, batch_size, extractor)
     result = _run_with_progress(file, given, opts, ctx, embed_statements, as_json)
