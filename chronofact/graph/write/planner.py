@@ -30,10 +30,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from chronofact.graph.models import TRUST_ORDER, Evidence, Trust
 from chronofact.graph.time import Period
+
+HELD_THEN = timedelta(days=31)
+"""How long after an end's start a version may have begun and still be what it ends: a date
+read from words is often the start of its month ("in january")."""
 
 
 def payload_object(payload: str) -> str:
@@ -296,14 +301,25 @@ class TransactionPlanner:
         self._payload_of[copy.id] = copy.payload
         return copy
 
-    def retract(self, key: str, period: Period, object_token: str | None) -> list[str]:
-        """Plan a retract over `period` (only versions of that object, any polarity, if given)."""
+    def retract(
+        self,
+        key: str,
+        period: Period,
+        object_token: str | None,
+        held_then: bool = False,
+    ) -> list[str]:
+        """Plan a retract over `period` (only versions of that object, any polarity, if given).
+        `held_then`: only versions that began before `period` or within `HELD_THEN` after its
+        start (an end read from text that names no value: "left in january" cannot mean a job
+        first said to hold in February)."""
         live = self._live.setdefault(key, [])
+        latest = period.start + HELD_THEN if held_then else None
         olds = [
             v
             for v in live
             if v.period.overlaps(period)
             and (object_token is None or payload_object(v.payload) == object_token)
+            and (latest is None or v.period.start <= latest)
         ]
         for old in olds:
             self._revoke(old, period)

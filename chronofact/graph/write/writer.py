@@ -282,8 +282,10 @@ def _plan_operation(planner: TransactionPlanner, ctx: Context, t: Target) -> str
     """One resolved operation -> the planner; an assert returns the id of its carrier."""
     op = t.op
     if op.op is Op.RETRACT:
+        # an end read from text that names no value ends what held when it happened
+        held_then = op.extractor is not None and not op.has_object
         for key in t.keys:
-            planner.retract(key, op.period, t.object_token)
+            planner.retract(key, op.period, t.object_token, held_then)
         return None
     return planner.assert_(
         t.keys[0], t.payload(), op.period, version_fields(ctx, t), op.kind.value, op.evidence
