@@ -20,9 +20,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.events import TICKET_ID
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.generic_guards import described, passing_remark
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     CATEGORY_SLOTS,
@@ -385,10 +385,7 @@ def _activity_alone(reading: Reading) -> bool:
     return reading.verb not in _LIGHT_VERBS and bool(after and _CUT_LITERAL.match(after))
 
 
-_PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
 _TITLED = re.compile(r"(?:Dr|Mr|Ms|Mrs|Prof)\.?\s")
-_DOCTOR_TITLE = re.compile(r"(?:Dr|Doctor|Prof)\.?\s")
-_CARE_SLOTS = frozenset({"doctor", "dentist", "therapist", "vet"})
 _DATE_LIKE = re.compile(
     r"\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:january|february|march|april|june|july|"
     r"august|september|october|november|december)\b",
@@ -412,17 +409,13 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
         return _thing_findings(reading, slot, kind, speaker)
     if kind == "state" or (reading.impersonal and kind != "when"):
         return []
-    if slot in _CARE_SLOTS and _DOCTOR_TITLE.match(reading.subject):
-        return []  # "Dr. Rahman left the clinic": about the doctor, not the doctor's doctor
-    if reading.verb == "be" and kind == "literal" and _PROGRESSIVE.match(reading.obj):
-        return []  # "Elena is visiting this weekend": an errand, not a lasting fact
-    if reading.named and kind not in ("entity", "person"):
-        return []  # "Elena is visiting this weekend" is no hobby of Elena's
-    if kind == "when" and reading.verb.lower() in _TRAVELS:
-        return []  # "she flies out next week": a journey, no meeting's time
+    if passing_remark(reading.subject, reading.verb, reading.obj, reading.named, slot, kind):
+        return []
     if kind == "when":
         return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
     value = _value(reading, kind, slot)
+    if kind == "literal" and described(value):
+        return []  # "she's very thorough": a description, no job or state
     if slot in _FOOD_SLOTS and category_slot(value) in _FOOD_SLOTS:
         slot = category_slot(value) or slot  # "stick with oat milk": what one drinks
     own = CATEGORY_SLOTS.get(value.lower()) if value else None
@@ -436,12 +429,6 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
-_TRAVELS = word_set(
-    "fly flies flying flew leave leaves leaving arrive arrives arriving land lands landing "
-    "travel travels travelling traveling head heads heading return returns returning "
-    "visit visits visiting"
-)
-"""Verbs of a journey: the time said with them is no meeting's ("she flies out next week")."""
 _PLACE_SLOTS = frozenset({"lives_in", "works_at"})
 _KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
 """A home or employer whose whole name is a word of one of these kinds is that instead."""

@@ -144,3 +144,21 @@ def test_notice_given_at_an_employer_ends_it(text: str, org: str) -> None:
 
 def test_notice_given_to_a_landlord_ends_no_job() -> None:
     assert _said("gave notice to the landlord", "works_at") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My doctor is Dr. Wambui at Aga Khan, she's very thorough.",
+        "my sister is so tired lately",
+        "he is super chill about it",
+        "my manager is really strict",
+    ],
+)
+def test_a_description_is_no_job(text: str) -> None:
+    """Found on a change set's first message: "she's very thorough" was the doctor's job."""
+    assert _said(text, "occupation") == []
+
+
+def test_a_job_is_still_read_beside_a_description() -> None:
+    assert ("assert", "Dana's sister", "nurse") in _said("my sister is a nurse", "occupation")

@@ -1,0 +1,42 @@
+"""What a clause read generically (`generic`) says in passing rather than as a lasting fact:
+an errand ("Elena is visiting this weekend"), a journey's time ("she flies out next week"), a
+doctor's own comings and goings, a description ("she's very thorough")."""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.change_words import word_set
+
+__all__ = ["described", "passing_remark"]
+
+_DEGREE = re.compile(
+    r"(?:very|so|really|too|quite|super|extremely|pretty|rather|incredibly|totally|a\s+bit)\s",
+    re.IGNORECASE,
+)
+_PROGRESSIVE = re.compile(r"[a-z]+ing\b(?!\s+(?:project|campaign|club|team))")
+_DOCTOR_TITLE = re.compile(r"(?:Dr|Doctor|Prof)\.?\s")
+_CARE_SLOTS = frozenset({"doctor", "dentist", "therapist", "vet"})
+_TRAVELS = word_set(
+    "fly flies flying flew leave leaves leaving arrive arrives arriving land lands landing "
+    "travel travels travelling traveling head heads heading return returns returning "
+    "visit visits visiting"
+)
+"""Verbs of a journey: the time said with them is no meeting's ("she flies out next week")."""
+
+
+def passing_remark(subject: str, verb: str, obj: str, named: bool, slot: str, kind: str) -> bool:
+    """The clause (its subject, verb, object; `named`: it only names someone) says nothing
+    lasting on `slot` (of value `kind`)."""
+    if slot in _CARE_SLOTS and _DOCTOR_TITLE.match(subject):
+        return True  # "Dr. Rahman left the clinic": about the doctor, not the doctor's doctor
+    if verb == "be" and kind == "literal" and _PROGRESSIVE.match(obj):
+        return True  # "Elena is visiting this weekend": an errand, not a lasting fact
+    if named and kind not in ("entity", "person"):
+        return True  # "Elena is visiting this weekend" is no hobby of Elena's
+    return kind == "when" and verb.lower() in _TRAVELS  # "she flies out next week"
+
+
+def described(value: str) -> bool:
+    """A value that opens on a word of degree ("very thorough", "so tired"): a description."""
+    return bool(_DEGREE.match(value))
