@@ -137,7 +137,8 @@ RULES: list[Rule] = [
     Rule("my_favourite", rx(r"(?:my|My) (?P<rel>favou?rite [a-z ]{1,30}?)"
                              r"(?:\s+(?:is|was|are)|['\u2019]s) {O}"),
          _rel, 0.85, style="possessive", literal=True),
-    Rule("possessive", rx(r"{SA}['\u2019]s? (?P<rel>[a-z][a-z ]{0,30}?) (?:is|was|are) {O}"),
+    Rule("possessive", rx(r"{SA}['\u2019]s? (?P<rel>[a-z][a-z ]{0,30}?) (?:is|was|are) "
+                           r"(?:one (?=[A-Z]))?{O}"),  # "one Mr Adeyemi": a certain Mr A.
          _rel, 0.9, style="possessive", any_subject=True, name_object=True, cut_clauses=False),
     # ---- "<S> <verb phrase> the <category> of <O>" ---------------------------
     Rule("category", rx(r"{SA} (?P<rel>{VERBHEAD}(?: [a-z]+){0,3}?) the (?P<cat>[a-z]+) of {O}"),

@@ -111,7 +111,8 @@ _TRAILING_VERB = re.compile(
 """A verb the object ran into ("our dog Biscuit goes to ..." -> "dog Biscuit")."""
 _LEAD = re.compile(
     r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little|used|second-hand|"
-    r"secondhand|pre-owned|shiny|beat-up|beaten-up|battered|clapped-out|trusty|rusty)\s+)+",
+    r"secondhand|pre-owned|shiny|beat-up|beaten-up|battered|clapped-out|trusty|rusty|"
+    r"(?-i:one)(?=\s+(?-i:[A-Z])))\s+)+",  # "one Mr Adeyemi": a certain Mr Adeyemi
     re.IGNORECASE,
 )
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)

@@ -162,3 +162,23 @@ def test_a_description_is_no_job(text: str) -> None:
 
 def test_a_job_is_still_read_beside_a_description() -> None:
     assert ("assert", "Dana's sister", "nurse") in _said("my sister is a nurse", "occupation")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My friend Tobi's boss is one Mr Adeyemi, the man no dey smile at all",
+        "my friend Tobi's boss is Mr Adeyemi, the man no dey smile at all",
+        "Tobi's boss is one Mr Adeyemi",
+    ],
+)
+def test_a_friends_boss_is_the_friends_manager(text: str) -> None:
+    """Found on t11a: "one Mr Adeyemi" (a certain Mr Adeyemi) gave no manager, and "my friend
+    Tobi's boss" was the manager of "Kemi's friend Tobi", not of Tobi."""
+    assert ("assert", "Tobi", "Mr Adeyemi") in _said(text, "manager", "Kemi")
+
+
+def test_one_before_a_name_is_no_part_of_it() -> None:
+    assert ("assert", "Kemi", "Alhaji Musa") in _said(
+        "my landlord is one Alhaji Musa", "landlord", "Kemi"
+    )
