@@ -81,6 +81,15 @@ _PROJECT_HEADS = (
 """Head nouns of a piece of work one leads ("the fundraising campaign", "a youth football
 league"): "organising a birthday party" or "took over the kitchen" lead no project."""
 
+_BUSINESS = (
+    r"(?:business|company|shop|store|restaurant|bakery|cafe|caf\u00e9|salon|firm|agency|practice|"
+    r"clinic|startup|studio|consultancy|bar|pub|farm|garage|boutique|kiosk|stall|spa|hotel|"
+    r"guesthouse|nursery|gym|food truck|franchise|catering|workshop|pharmacy|supermarket|"
+    r"brand|label|chain|hostel|bookshop|bookstore|barbershop|daycare|school)"
+)
+"""What one runs as one's work: "runs a bakery", "owns a small fashion brand" (not "runs a
+tight ship")."""
+
 FRAMES: list[Frame] = [
     # ---- employer -----------------------------------------------------------------------
     _f("handed_notice", r"(?:handed|handing|put|putting) in {DET}notice(?: (?:at|to) {O})?",
@@ -334,11 +343,9 @@ FRAMES: list[Frame] = [
     _f("project", r"(?:on|leading|lead|leads|running|runs|run|managing|manage|working on) {DET}"
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
     _f("runs_own_business", r"(?:run|runs|running|opened) (?:my|his|her|their|"
-       r"our) own (?P<o>(?:[\w-]+ ){0,2}(?:business|company|shop|store|restaurant|bakery|cafe|"
-       r"salon|firm|agency|practice|clinic|startup|studio|consultancy))\b", "occupation",
-       literal=True),
-    _f("runs_business", r"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) [^,;]+)",
-       "occupation", literal=True),
+       rf"our) own (?P<o>(?:[\w-]+ ){{0,2}}{_BUSINESS})\b", "occupation", literal=True),
+    _f("runs_business", rf"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) (?:[\w'&-]+ ){{0,3}}"
+       rf"{_BUSINESS})\b", "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------
     _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
        need_name=True),

@@ -15,6 +15,12 @@ from chronofact.extractors.conversation.pets_passing import pets_in_passing
 __all__ = ["pets_in_passing_claims", "relations_in_passing"]
 
 
+def _owner(people: People, named: str | None) -> str:
+    """Whose pet: the person named as its owner (as first written), else the speaker."""
+    assert people.speaker is not None
+    return (people.known(named) or named) if named else people.speaker
+
+
 def pets_in_passing_claims(
     text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
 ) -> list[Claim]:
@@ -24,8 +30,9 @@ def pets_in_passing_claims(
         return []
     found = pets_in_passing(text[start:end])
     return [
-        finding_claim(people.speaker, p.finding, p.finding.target, p.finding.action, True, at, None,
-               (start + p.start, start + p.end), not p.finding.literal)
+        finding_claim(_owner(people, p.finding.subject), p.finding, p.finding.target,
+                      p.finding.action, True, at, None, (start + p.start, start + p.end),
+                      not p.finding.literal)
         for p in found
         if (p.finding.action, p.finding.target) not in said
     ]  # fmt: skip

@@ -124,6 +124,11 @@ analyst administrator clerk founder mentor principal lead architect owner scient
 specialist coordinator assistant associate executive strategist marketer salesperson
 representative rep operator agent advisor adviser planner supervisor head chief partner
 postdoc maid mason chauffeur porter courier labourer laborer trader vendor welder
+foreman fireman policeman policewoman postman postwoman fisherman salesman saleswoman handyman
+tradesman craftsman cameraman barman bouncer guard marine dean referee umpire jockey locksmith
+cobbler jeweller jeweler actuary paralegal attorney magistrate notary chaplain priest imam rabbi
+vicar nun monk shepherd herdsman boatman steward stewardess medic physio gp dj model sommelier
+seamstress constable detective lifeguard warden apprentice trainee cadet
 """)
 TITLE_ABBREVIATIONS = frozenset(
     [

@@ -6,6 +6,8 @@
 - "my hamster nibbles everything", "our rabbit has a cold": "my"/"our" and a kind of pet that
   does something is the speaker's pet, by its kind ("the dog next door barks" is nobody's;
   "my dog is a beagle called Rex" says which one, and is read as such elsewhere);
+- "my cat Mochi knocked ...", "Valentina's hamster Pelusa is ...": a kind of pet and its name
+  after its owner is the owner's pet (the speaker's for "my"/"our");
 - "RIP Biscuit": Biscuit is no longer had (an end on the pet slot only: "RIP Grandpa" ends
   nothing, for no pet is called that).
 
@@ -33,6 +35,13 @@ _ACTING = re.compile(
     r"keeps|kept)\s+)?(?:has|had|[a-z]+[^s'\u2019\s]s|[a-z]+ed)\b",
     re.IGNORECASE,
 )
+_OWNED = re.compile(
+    rf"(?:(?P<own>\b(?:my|our))|(?P<owner>(?-i:[A-Z][\w-]+))['\u2019]s)\s+{_LEAD}(?:{_PET})"
+    r"\s+(?:(?:called|named)\s+)?(?P<name>(?-i:[A-Z][\w-]+))\b",
+    re.IGNORECASE,
+)
+"""A kind of pet and its name after its owner: "my cat Mochi knocked my coffee over",
+"Valentina's hamster Pelusa is the boss here", "Jordan's rescue greyhound Pickles"."""
 _RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")
 _NOT_NAMES = frozenset(["I", "The", "My", "Our", "He", "She", "It", "They", "We"])
 
@@ -55,6 +64,12 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
             out.append(
                 PetSaid(Finding("has_pet", name, "assert", m.end("name")), m.start(), m.end("name"))
             )
+    for m in _OWNED.finditer(sentence):
+        name, owner = m.group("name"), m.group("owner")
+        if name in _NOT_NAMES or owner in _NOT_NAMES or any(p.finding.target == name for p in out):
+            continue
+        f = Finding("has_pet", name, "assert", m.end("name"), subject=owner)
+        out.append(PetSaid(f, m.start(), m.end("name")))
     if not out:
         for m in _ACTING.finditer(sentence):
             kind = m.group("kind").lower()

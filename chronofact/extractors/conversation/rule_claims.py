@@ -60,6 +60,9 @@ def _names_no_one(subject: str) -> bool:
     )
 
 
+_POINTING = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)
+
+
 def _canonical(predicate: str) -> str:
     if predicate in _CANONICAL:
         return _CANONICAL[predicate]
@@ -94,6 +97,8 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
         value = trim_object(c.value) if c.value else None
         if not obj and not value:
             continue
+        if _POINTING.match(obj or value or ""):
+            continue  # "the boss of this house": a thing pointed at, not named
         if _said_by_a_frame(c.subject, obj or value or "", found):
             continue  # "my workout spot is Gold's Gym in Bandra": already the gym Gold's Gym
         if predicate in _ENTITY_SLOTS and obj is not None and not obj[:1].isupper():

@@ -182,3 +182,45 @@ def test_one_before_a_name_is_no_part_of_it() -> None:
     assert ("assert", "Kemi", "Alhaji Musa") in _said(
         "my landlord is one Alhaji Musa", "landlord", "Kemi"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "pet"),
+    [
+        ("Valentina's hamster Pelusa is the boss of this house", "Valentina", "Pelusa"),
+        ("my cat Mochi knocked my coffee over", "Dana", "Mochi"),
+        ("our dog Rex is getting old", "Dana", "Rex"),
+        ("My cat Mochi's vet is Dr Lee", "Dana", "Mochi"),
+        ("Conor's hamster Peanut is the love of his life", "Conor", "Peanut"),
+    ],
+)
+def test_a_pet_named_after_its_owner_is_the_owners(text: str, owner: str, pet: str) -> None:
+    """Found on x10z and t11b's first messages: a pet said in passing by its owner's name."""
+    assert ("assert", owner, pet) in _said(text, "has_pet")
+
+
+def test_a_pet_of_someone_unnamed_is_nobodys() -> None:
+    assert _said("the neighbour's dog Rex barks all night", "has_pet") == []
+
+
+def test_a_thing_pointed_at_is_no_value() -> None:
+    assert _said("Valentina's hamster Pelusa is the boss of this house", "manager") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "title"),
+    [
+        ("Thabo is the site foreman", "Thabo", "site foreman"),
+        ("Thabo's the site foreman on the Sandton build, he runs a tight ship", "Thabo",
+         "site foreman"),
+        ("my uncle is a fisherman in Mombasa", "Dana's uncle", "fisherman"),
+        ("my aunt runs a bakery in Accra", "Dana's aunt", "bakery owner"),
+    ],
+)  # fmt: skip
+def test_more_jobs_are_known(text: str, subject: str, title: str) -> None:
+    assert [c for c in _said(text, "occupation") if c[1:] == (subject, title)], _claims(text)
+
+
+@pytest.mark.parametrize("text", ["Thabo runs a tight ship", "Thabo runs a marathon every year"])
+def test_running_something_that_is_no_business_is_no_job(text: str) -> None:
+    assert _said(text, "occupation") == []
