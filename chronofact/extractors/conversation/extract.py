@@ -442,6 +442,8 @@ def read_message(message: Message) -> MessageDraft:
             people.add(message.previous.speaker)
         for mention in names_in(message.previous.text[: MAX_SENTENCE_CHARS * 4]):
             people.add(mention.name, mention.gender)
+        if message.previous.speaker != message.speaker:
+            people.add_yours(message.previous.text[: MAX_SENTENCE_CHARS * 4])
     text = message.text
     pending: list[tuple[_Clause, Pending]] = []
     sentences: list[_SentenceDraft] = []

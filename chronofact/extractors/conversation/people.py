@@ -68,6 +68,7 @@ SUBJECT_RE = re.compile(
 )
 """A name may be followed by its relation to the speaker in parentheses: "Hannah (my gf)",
 "Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
+_YOUR_ROLE = re.compile(rf"\b(?:[Yy]our|[Uu]r)\s+(?P<role>{_ROLE_ALT})\b(?!\s+[A-Z])")
 _PAST_VERB_OPENING = re.compile(
     r"[A-Z][a-z]{2,}(?<!ee)ed\s+(?:into|in|to|with|on|up|out|back|down|over|off|at|for|from|by|"
     r"the|a|an|my|our|his|her|their|some)\b"
@@ -395,6 +396,14 @@ class People:
                 self.mentions.remove(mention)
                 self.mentions.append(mention)
                 break
+
+    def add_yours(self, previous: str) -> None:
+        """ "your sister" in the message replied to is the replier's sister ("how's your sister
+        doing?" / "she just started at Google!"), for a pronoun of the reply."""
+        for m in _YOUR_ROLE.finditer(previous):
+            owned = self.owned(m.group("role"))
+            if owned:
+                self.add(owned, _gender(m.group("role").lower()))
 
     def pronoun(self, word: str) -> str | None:
         """The most recent person fitting "he", "she" or "they" ("him and Marta are ...")."""

@@ -224,3 +224,25 @@ def test_more_jobs_are_known(text: str, subject: str, title: str) -> None:
 @pytest.mark.parametrize("text", ["Thabo runs a tight ship", "Thabo runs a marathon every year"])
 def test_running_something_that_is_no_business_is_no_job(text: str) -> None:
     assert _said(text, "occupation") == []
+
+
+def _reply(question: str, asker: str, answer: str, replier: str) -> list[Claim]:
+    asked = Message(question, asker, AT)
+    return WITH.extract(Message(answer, replier, AT, previous=asked))
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "subject", "predicate"),
+    [
+        ("how's your sister doing?", "she just started at Google!", "Esi's sister", "works_at"),
+        ("how is ur mum?", "she retired in June", "Esi's mom", "occupation"),
+        ("did your brother ever leave Lagos?", "yes o, he moved to Abuja in March",
+         "Esi's brother", "lives_in"),
+    ],
+)  # fmt: skip
+def test_your_relative_in_the_question_is_the_repliers(
+    question: str, answer: str, subject: str, predicate: str
+) -> None:
+    """Found in a hand-written chat: "she" in the reply was the asker, Kofi."""
+    claims = _reply(question, "Kofi", answer, "Esi")
+    assert {c.subject for c in claims if c.predicate == predicate} == {subject}, claims
