@@ -54,7 +54,7 @@ _LOWER_NAME_VERB = (
 """A lower-case word is read as a name only before one of these verbs ("taro moved ...")."""
 SUBJECT_RE = re.compile(
     r"(?P<s>"
-    r"(?P<first>I|[Ww]e|i(?=['\u2019\s])|(?P<im>im|ive|Im|Ive)(?=\s))"
+    r"(?P<first>I|[Ww]e|i(?=['\u2019\s])|(?P<im>im|ive|Im|Ive)(?=\s)|[Gg]uess\s+who(?=['\u2019\s]))"
     r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Hh]im(?=\s+and\s)|[Hh]er(?=\s+and\s))"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"

@@ -246,3 +246,21 @@ def test_your_relative_in_the_question_is_the_repliers(
     """Found in a hand-written chat: "she" in the reply was the asker, Kofi."""
     claims = _reply(question, "Kofi", answer, "Esi")
     assert {c.subject for c in claims if c.predicate == predicate} == {subject}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("guess who's moving to Porto 😅", "lives_in", "Porto"),
+        ("guess who just got promoted to senior engineer", "occupation", "senior engineer"),
+        ("guess who got the job at Monzo!!", "works_at", "Monzo"),
+        ("Guess who is engaged 💍", "relationship_status", "engaged"),
+    ],
+)
+def test_guess_who_is_the_speaker(text: str, predicate: str, value: str) -> None:
+    """Found in a WhatsApp export: "guess who's moving to Porto" gave nothing."""
+    assert ("assert", "Dana", value) in _said(text, predicate)
+
+
+def test_guess_who_someone_else_did_is_no_fact_of_the_speaker() -> None:
+    assert [c for c in _claims("guess who I saw at Tesco") if c.subject == "Dana"] == []
