@@ -345,7 +345,8 @@ FRAMES: list[Frame] = [
     _f("runs_own_business", r"(?:run|runs|running|opened) (?:my|his|her|their|"
        rf"our) own (?P<o>(?:[\w-]+ ){{0,2}}{_BUSINESS})\b", "occupation", literal=True),
     _f("runs_business", rf"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) (?:[\w'&-]+ ){{0,3}}"
-       rf"{_BUSINESS})\b", "occupation", literal=True),
+       rf"{_BUSINESS})\b(?! (?:account|card|loan|trip|class|course|meeting|call|plan)\b)",
+       "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------
     _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
        need_name=True),
@@ -365,7 +366,10 @@ FRAMES: list[Frame] = [
        r"(?:savings|money|account|accounts|pension|mortgage|banking) (?:over )?to {O}", "bank",
        need_name=True),
     _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
-       r"(?:account|card|savings|current account|credit card)\b", "bank", "end"),
+       r"(?:account|card|savings|current account|credit card|one)\b", "bank", "end"),
+    _f("opened_named_account", r"opened {DET}(?:new )?(?P<o>(?-i:[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)"
+       r"{0,2})) (?:(?:bank|savings|current|checking|business|joint|personal) )?account\b", "bank",
+       need_name=True),
     _f("opened_account", r"opened {DET}(?:new )?(?:one|account|savings account|current account)"
        r" (?:with|at) {O}", "bank", need_name=True),
     _f("bank_with", r"(?:bank|banks|banking) (?:with|at) {O}", "bank", need_name=True),

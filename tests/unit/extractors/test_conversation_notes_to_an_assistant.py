@@ -264,3 +264,25 @@ def test_guess_who_is_the_speaker(text: str, predicate: str, value: str) -> None
 
 def test_guess_who_someone_else_did_is_no_fact_of_the_speaker() -> None:
     assert [c for c in _claims("guess who I saw at Tesco") if c.subject == "Dana"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "bank"),
+    [
+        (
+            "finally switched banks: opened a Fidelity account and closed the Ecobank one",
+            "Fidelity",
+        ),
+        ("opened a Monzo account last week", "Monzo"),
+        ("opened a new Starling business account", "Starling"),
+    ],
+)
+def test_an_account_opened_at_a_named_bank_is_the_bank(text: str, bank: str) -> None:
+    """Found on x10z: the Fidelity account had been read as the job 'Fidelity account and closed
+    the Ecobank one owner'."""
+    assert ("assert", "Dana", bank) in _said(text, "bank")
+    assert _said(text, "occupation") == []
+
+
+def test_an_account_at_no_named_bank_is_no_bank() -> None:
+    assert [c for c in _said("opened a savings account", "bank") if c[0] == "assert"] == []
