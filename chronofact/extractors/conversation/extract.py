@@ -25,6 +25,7 @@ from chronofact.extractors.conversation.clauses import (
     stated_before_asked,
 )
 from chronofact.extractors.conversation.couples import couple_findings
+from chronofact.extractors.conversation.done_to import done_to
 from chronofact.extractors.conversation.events import meeting_or_ticket
 from chronofact.extractors.conversation.finding_claim import claim_times, finding_claim
 from chronofact.extractors.conversation.findings import Finding
@@ -176,11 +177,11 @@ def _clause_findings(
     found = special.no_more(clause.original[lead_original:])
     if found:
         return speaker, [_shift(f, lead_original) for f in found]
-    verb_at = special.about_me(body)
-    if verb_at is not None:
-        found = match_frames(body[verb_at:], lead + verb_at, people.lower_chat)
+    done = done_to(body, people.known)
+    if done is not None:
+        found = match_frames(done.text, lead + done.at, people.lower_chat)
         if found:
-            return speaker, found
+            return (Subject(done.who) if done.who else speaker), found
     for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
         found = fn(body)
         if found:

@@ -21,7 +21,6 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = [
-    "about_me",
     "after_copula",
     "breakup",
     "hired_me",
@@ -242,21 +241,6 @@ def hired_me(clause: str) -> list[Finding]:
     if not org or org.lower() in ("they", "he", "she", "it", "someone") or _TITLED.match(org):
         return []  # "Prof. Adeyemi took me on": a person, not an employer
     return [Finding("works_at", org, "assert", m.end())]
-
-
-_ABOUT_ME = re.compile(
-    r"(?:they|[Tt]hey|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
-    r"employer|firm)|the\s+company|[Ww]ork|HR)\s+(?:has\s+|have\s+|just\s+|finally\s+)?"
-    r"(?=(?:made|named|appointed|promoted|relocated|moved|transferred|posted|sent|put|placed|bumped)\s+"
-    r"(?:me|us)\b)"
-)
-
-
-def about_me(clause: str) -> int | None:
-    """Where the verb starts in "they made me team lead", "my company relocated me to Vienna"
-    (the speaker is the one it happened to), or None."""
-    m = _ABOUT_ME.match(clause)
-    return m.end() if m else None
 
 
 _POSS = re.compile(

@@ -286,3 +286,25 @@ def test_an_account_opened_at_a_named_bank_is_the_bank(text: str, bank: str) -> 
 
 def test_an_account_at_no_named_bank_is_no_bank() -> None:
     assert [c for c in _said("opened a savings account", "bank") if c[0] == "assert"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("did u hear? they made Thabo project manager in June!", "Thabo", "occupation",
+         "project manager"),
+        ("they promoted Thabo to project manager", "Thabo", "occupation", "project manager"),
+        ("my company relocated Ama to Accra", "Ama", "lives_in", "Accra"),
+        ("they made me team lead", "Dana", "occupation", "team lead"),
+    ],
+)  # fmt: skip
+def test_what_an_employer_did_to_someone_named_is_their_fact(
+    text: str, subject: str, predicate: str, value: str
+) -> None:
+    """Found on t11b: "they made Thabo project manager" was read only for "me"."""
+    assert ("assert", subject, value) in _said(text, predicate)
+
+
+@pytest.mark.parametrize("text", ["they made Thabo cry", "they put Thabo on hold"])
+def test_what_was_done_to_someone_without_a_title_is_no_job(text: str) -> None:
+    assert _said(text, "occupation") == []
