@@ -32,6 +32,7 @@ from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.previous import stored_previous
+from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.predicates import normalise_predicate
@@ -71,6 +72,7 @@ def _needs_resolution(unit: Unit) -> bool:
     )
     return (
         named_end
+        or any(may_replace_elsewhere(op) for op in unit.ops)
         or has_change_cue(text)
         or SHIFT_RE.search(text) is not None
         or NOVELTY_RE.search(text) is not None
@@ -109,6 +111,8 @@ def _subject_keys(unit: Unit) -> set[str]:
     text = unit.source.text or ""
     keys.update(name_key(n) for n in message_names(text))
     keys.update(_NUMBER.findall(text[:MAX_LOWER_CHAT]))  # "Update on 7781": a ticket
+    # "Chioma's trad was in july": Chioma, stored without the possessive
+    keys.update(k[:-2] for k in list(keys) if k.endswith(" s") and len(k) > 3)
     if not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
         # lower-case chat names people in lower case too ("ken became a firefighter")
         keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
@@ -328,6 +332,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
                 unit.ops += earlier_ops(
                     unit.source, unit.ops, facts, matcher, said_before.of(i), with_history
                 )
+            unit.ops += same_slot_retracts(unit.source, unit.ops, facts, unit.reader)
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))
