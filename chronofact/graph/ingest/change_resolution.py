@@ -33,6 +33,7 @@ from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
+from chronofact.graph.ingest.speaker_reaim import reaimed
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.predicates import normalise_predicate
@@ -324,6 +325,9 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             before = len(unit.ops)
             facts = [*stored, *earlier]
             asked = _asked(writer, ctx, units, i)
+            at = unit.source.observed_at
+            live = [f for f in facts if at is None or f.holds_at(at)]
+            unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
             unit.ops = plan_changes(
                 unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
             )
