@@ -33,6 +33,8 @@ CUE_RE = re.compile(
     r"|are done|were done|goodbye|farewell|packed in|jacked in|chucked in|old news|called it quits"
     r"|walked away from|ended things|passed|rehome|don leave|don stop|i'm off|im off|pulled off"
     r"|rolled off|turned (?:my|his|her|their|our) back on"
+    r"|is history|was history|are history|off the table|divorce from|emptied|not together"
+    r"|escaped|ran away|went missing"
     r")\b",
     re.IGNORECASE,
 )
@@ -234,6 +236,21 @@ CUES: tuple[Cue, ...] = (
     cue("turned our back on"),
     cue("don stop"),
     cue("old news", after=False, before=True),
+    # more idioms of ending ("Karthik is history", "2nd October is off the table", "divorce
+    # from Mark is final", "she emptied the KCB one", "handed back the keys to the F-150",
+    # "Emeka and I are not together anymore")
+    cue("is history", after=False, before=True),
+    cue("was history", after=False, before=True),
+    cue("are history", after=False, before=True),
+    cue("off the table", after=False, before=True),
+    cue("divorce from"),
+    cue("emptied"),
+    cue("handed back"),
+    cue("not together", after=False, before=True),
+    # a pet gone ("Pelusa escaped", "Rex ran away", "Mochi went missing": pets only)
+    cue("escaped", after=False, before=True),
+    cue("ran away", after=False, before=True),
+    cue("went missing", after=False, before=True),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
@@ -262,7 +279,7 @@ BRIDGE = word_set(
     "accounts plan contract lease place classes class lessons course studies seeing using "
     "going go dr mr mrs ms miss prof professor doctor being be as old current "
     "all officially finally just also dog cat pup puppy kitten kitty tabby bunny rabbit "
-    "hamster parrot budgie tortoise pony horse little sweet"
+    "hamster parrot budgie tortoise pony horse little sweet keys key"
 )
 """Words between a cue and the thing it ends ("quit my job at Shopify")."""
 DESTINATIONS = word_set("to into onto towards toward for with by")
@@ -280,7 +297,7 @@ SUBJECT_BRIDGE = word_set(
 AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
     "already finally early since after over down off with by abroad "
-    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate"
+    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore"
 )
 """What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
 week", "Chess got boring tbh": chat fillers too); anything else makes it a cue with an object

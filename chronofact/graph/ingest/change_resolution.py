@@ -112,11 +112,13 @@ def _subject_keys(unit: Unit) -> set[str]:
     text = unit.source.text or ""
     keys.update(name_key(n) for n in message_names(text))
     keys.update(_NUMBER.findall(text[:MAX_LOWER_CHAT]))  # "Update on 7781": a ticket
-    # "Chioma's trad was in july": Chioma, stored without the possessive
-    keys.update(k[:-2] for k in list(keys) if k.endswith(" s") and len(k) > 3)
     if not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
         # lower-case chat names people in lower case too ("ken became a firefighter")
         keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
+    # "Chioma's trad was in july": Chioma, stored without the possessive; "kirsty sold the
+    # fiat": "Kirsty's", stored with one
+    keys.update(k[:-2] for k in list(keys) if k.endswith(" s") and len(k) > 3)
+    keys.update(k + " s" for k in list(keys) if k.isalpha() and len(k) > 2)
     return {k for k in keys if k}
 
 

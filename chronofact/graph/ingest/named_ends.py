@@ -37,14 +37,15 @@ def mentioned(fact: CurrentFact, sentence: str, speaker_key: str | None) -> bool
     if speaker_key and key.startswith(speaker_key + " s "):
         return _said(key[len(speaker_key) + 3 :], sentence)
     words = [w for w in fact.subject.replace(".", " ").split() if w.casefold() not in TITLES]
-    return bool(words) and _said(words[0], sentence)
+    # a subject stored with a possessive ("Kirsty's" from "Kirsty's got a wee Fiat")
+    return bool(words) and _said(words[0].removesuffix("'s").removesuffix("’s"), sentence)
 
 
 _FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
 """Family ties: "Samir moved to Hamburg" ends where Samir lives, never that he is a brother."""
 
 
-_PET_CUES = frozenset({"passed"})
+_PET_CUES = frozenset({"passed", "escaped", "ran away", "went missing"})
 
 
 def _a_pet(fact: CurrentFact) -> bool:

@@ -1,0 +1,70 @@
+"""More idioms of ending ("Karthik is history", "2nd October is off the table", "divorce from
+Mark is final", "she emptied the KCB one", "handed back the keys to the Civic", "Emeka and I
+are not together anymore"), pets gone ("Pelusa escaped"), subjects stored with a possessive
+("Kirsty's"), and the look-alikes that end nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.graph.ingest.change_cues import ended_names
+from chronofact.graph.ingest.named_ends import named_ends
+from tests.unit.change_plans import current_fact
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Karthik is history, I'm with Darren now", "Karthik"),
+        ("mass general is history for her apparently", "Mass General"),
+        ("the Peloton was history by March", "Peloton"),
+        ("extension came through, 2nd October is off the table", "2nd October"),
+        ("Lisbon is off the table now, we're staying put", "Lisbon"),
+        ("divorce from Mark is final", "Mark"),
+        ("my divorce from Tunde came through in May", "Tunde"),
+        ("she emptied the KCB one", "KCB"),
+        ("emptied my Barclays account and closed it", "Barclays"),
+        ("handed back the keys to the Civic when the lease ended", "Honda Civic"),
+        ("handed back my Golf, lease is up", "Golf"),
+        ("The wedding is off, Emeka and I are not together anymore", "Emeka"),
+        ("Leon and I are not together now", "Leon"),
+        ("Pelusa escaped and we never found her", "Pelusa"),
+        ("Rex ran away last week", "Rex"),
+        ("Mochi went missing in May", "Mochi"),
+    ],
+)
+def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
+    assert [e.index for e in ended_names(sentence, [name])] == [0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Art history is my favourite subject", "Art"),
+        ("we are not together on this, Emeka", "Emeka"),
+        ("is Karthik history? tell me", "Karthik"),
+        ("might be a divorce from Mark soon, who knows", "Mark"),
+        ("I never emptied the KCB one", "KCB"),
+        ("haven't handed back the Golf yet", "Golf"),
+        ("Lisbon is not off the table", "Lisbon"),
+    ],
+)
+def test_a_look_alike_ends_nothing(sentence: str, name: str) -> None:
+    assert ended_names(sentence, [name]) == []
+
+
+def test_a_pet_gone_ends_a_pet_never_a_partner() -> None:
+    facts = [
+        current_fact("Nadia", "has_pet", obj="Pelusa"),
+        current_fact("Nadia", "partner", obj="Leon"),
+    ]
+    text = "Pelusa escaped. Leon ran away with it"
+    ends = named_ends(text, [(0, 15), (16, 37)], facts, "Nadia")
+    assert [facts[k].shown for k in ends] == ["Pelusa"]
+
+
+def test_a_subject_stored_with_a_possessive_is_mentioned_without_it() -> None:
+    facts = [current_fact("Kirsty's", "vehicle", obj="wee Fiat 500")]
+    text = "kirsty sold the fiat n got herself a campervan"
+    ends = named_ends(text, [(0, len(text))], facts, "Isla")
+    assert [facts[k].shown for k in ends] == ["wee Fiat 500"]

@@ -1,0 +1,131 @@
+"""A new value on a one-value slot ends the value stored for the same person on the same slot
+under another predicate or subject name; never on a slot of many values, never a value it
+repeats, and a status naming a partner never ends who one is with."""
+
+from __future__ import annotations
+
+from chronofact.graph.ingest.same_slot import same_person, same_slot_retracts
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import JAN, SEP, current_fact
+
+
+def _assert(subject: str, predicate: str, obj: str, text: str) -> Operation:
+    return Operation(
+        op=Op.ASSERT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        statement=f"{subject} {predicate} {obj}",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+        extractor="conversation",
+    )
+
+
+def _ended(text: str, new: tuple[str, str, str], facts: list) -> list[tuple[str, str, str]]:
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
+    ops = [_assert(*new, text)]
+    return [
+        (op.subject, op.predicate, str(op.object))
+        for op in same_slot_retracts(source, ops, facts, "conversation")
+        if op.op == Op.RETRACT
+    ]
+
+
+def test_another_name_of_the_slot_is_ended() -> None:
+    facts = [current_fact("Mummy Bisi", "diabetes_doctor", obj="Dr Adeyemi at LUTH")]
+    said = "Dr Ibrahim is handling Mummy Bisi's diabetes now"
+    assert _ended(said, ("Mummy Bisi", "doctor", "Dr Ibrahim"), facts) == [
+        ("Mummy Bisi", "diabetes_doctor", "Dr Adeyemi at LUTH")
+    ]
+    facts = [current_fact("Kojo", "paediatrician", obj="Dr Asante")]
+    assert _ended("Kojo sees Dr Boateng", ("Kojo", "doctor", "Dr Boateng"), facts) == [
+        ("Kojo", "paediatrician", "Dr Asante")
+    ]
+    facts = [current_fact("Leah", "employer", obj="Shopify")]
+    assert _ended("Leah is at Stripe", ("Leah", "works_at", "Stripe"), facts) == [
+        ("Leah", "employer", "Shopify")
+    ]
+
+
+def test_another_spelling_of_the_person_is_ended() -> None:
+    facts = [current_fact("Chioma", "relationship_status", value="single")]
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text="she's married")
+    op = Operation(
+        op=Op.ASSERT,
+        subject="Chioma's",
+        predicate="relationship_status",
+        period=Period.of(SEP, END_OF_TIME),
+        value="married",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, 13)),
+    )
+    (end,) = same_slot_retracts(source, [op], facts, "conversation")
+    assert (end.op, end.subject, end.value) == (Op.RETRACT, "Chioma", "single")
+    facts = [current_fact("Ryan's son Mason", "pediatrician", obj="Dr. Alvarez")]
+    assert _ended("Mason's doctor is Dr. Kim", ("Mason", "doctor", "Dr. Kim"), facts) == [
+        ("Ryan's son Mason", "pediatrician", "Dr. Alvarez")
+    ]
+    facts = [
+        current_fact("Dylan", "dad", obj="Rick"),
+        current_fact("Dylan's dad", "vehicle", obj="F-150"),
+    ]
+    assert _ended("Rick drives a Tesla", ("Rick", "vehicle", "Tesla"), facts) == [
+        ("Dylan's dad", "vehicle", "F-150")
+    ]
+
+
+def test_same_person_needs_a_stored_tie() -> None:
+    assert same_person("chioma", "chioma s", [])
+    assert same_person("bisi", "mummy bisi", [])
+    assert not same_person("rick", "dylan s dad", [])  # no "Dylan's dad is Rick" stored
+    assert not same_person("nadia", "nadia s mum", [])
+    assert not same_person("mason", "mason s teacher", [])
+
+
+def test_a_status_ends_a_partner_only_when_it_names_none() -> None:
+    facts = [current_fact("Otieno", "engaged_to", obj="Akinyi")]
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text="he's single again")
+
+    def status(word: str) -> list[Operation]:
+        op = Operation(
+            op=Op.ASSERT,
+            subject="Otieno",
+            predicate="relationship_status",
+            period=Period.of(SEP, END_OF_TIME),
+            value=word,
+            evidence=Evidence(kind="conversation", ref="m2", span=(0, 5)),
+        )
+        return same_slot_retracts(source, [op], facts, "conversation")
+
+    assert [op.object for op in status("single")] == ["Akinyi"]
+    assert [op.object for op in status("divorced")] == ["Akinyi"]
+    assert status("married") == []
+    assert status("engaged") == []
+
+
+def test_nothing_ends_on_many_values_the_same_value_or_another_slot() -> None:
+    facts = [current_fact("Nadia", "hobby", obj="pottery")]
+    assert _ended("I love bouldering", ("Nadia", "hobby", "bouldering"), facts) == []
+    facts = [current_fact("Nadia", "doctor", obj="Dr. Russo at Aga Khan")]
+    assert _ended("Dr Russo again", ("Nadia", "physio", "Dr Russo"), facts) == []
+    facts = [current_fact("Nadia", "lives_in", obj="Lisbon")]
+    assert _ended("I work in Porto", ("Nadia", "works_at", "Porto"), facts) == []
+    facts = [current_fact("Nadia's sister", "lives_in", obj="Lisbon")]
+    assert _ended("I moved to Porto", ("Nadia", "lives_in", "Porto"), facts) == []
+
+
+def test_an_end_takes_the_time_its_sentence_says() -> None:
+    facts = [current_fact("Sneha", "married_to", obj="Rohit")]
+    text = "Sneha is divorced since June"
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
+    op = Operation(
+        op=Op.ASSERT,
+        subject="Sneha",
+        predicate="relationship_status",
+        period=Period.of(SEP, END_OF_TIME),
+        value="divorced",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+    )
+    (end,) = same_slot_retracts(source, [op], facts, "conversation")
+    assert JAN < end.period.start < SEP
