@@ -68,3 +68,33 @@ def test_a_subject_stored_with_a_possessive_is_mentioned_without_it() -> None:
     text = "kirsty sold the fiat n got herself a campervan"
     ends = named_ends(text, [(0, len(text))], facts, "Isla")
     assert [facts[k].shown for k in ends] == ["wee Fiat 500"]
+
+
+def test_a_value_that_has_facts_of_its_own_is_no_other_subject() -> None:
+    facts = [
+        current_fact("Nadia", "married_to", obj="Mark"),
+        current_fact("Mark", "diet", value="smoking meats"),
+    ]
+    for text in ["divorce from Mark is final.", "Mark is history, long story"]:
+        ends = named_ends(text, [(0, len(text))], facts, "Nadia")
+        assert [facts[k].shown for k in ends] == ["Mark"], text
+
+
+def test_a_message_in_lower_case_loads_its_words_as_names() -> None:
+    from chronofact.graph.ingest.change_resolution import _subject_keys
+    from chronofact.graph.ingest.claims_to_ops import Unit
+    from chronofact.graph.models import Evidence
+
+    for text in [
+        "kirsty sold the fiat n got herself a campervan, plannin tae do the NC500",
+        "chioma is married now",
+    ]:
+        unit = Unit(
+            source=Evidence(kind="conversation", ref="m2", text=text, speaker="Isla"),
+            ops=[],
+            slots=frozenset(),
+            claims=0,
+            skipped=0,
+        )
+        keys = _subject_keys(unit)
+        assert {"kirsty", "kirsty s"} <= keys or {"chioma", "chioma s"} <= keys, text

@@ -129,3 +129,46 @@ def test_an_end_takes_the_time_its_sentence_says() -> None:
     )
     (end,) = same_slot_retracts(source, [op], facts, "conversation")
     assert JAN < end.period.start < SEP
+
+
+def _retract(subject: str, predicate: str, text: str) -> Operation:
+    return Operation(
+        op=Op.RETRACT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+    )
+
+
+def test_a_retract_under_another_name_of_the_person_ends_the_fact() -> None:
+    facts = [
+        current_fact("Yusuf", "mum", obj="Amina"),
+        current_fact("Amina", "occupation", value="maths teacher"),
+    ]
+    for said, subject in [
+        ("Mum retired in July!", "Yusuf's mom"),
+        ("my mother retired", "Yusuf's mother"),
+        ("Amina's retired now", "Amina's"),
+    ]:
+        source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=said)
+        ends = same_slot_retracts(source, [_retract(subject, "occupation", said)], facts, "c")
+        assert [(op.subject, op.value) for op in ends] == [("Amina", "maths teacher")], said
+
+
+def test_a_retract_ends_nothing_of_another_person_or_slot() -> None:
+    facts = [
+        current_fact("Yusuf", "mum", obj="Amina"),
+        current_fact("Amina", "occupation", value="maths teacher"),
+        current_fact("Yusuf's dad", "occupation", value="pilot"),
+    ]
+    said = "Mum stopped"
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=said)
+    assert same_slot_retracts(source, [_retract("Yusuf's mom", "lives_in", said)], facts, "c") == []
+    assert (
+        same_slot_retracts(source, [_retract("Yusuf's sister", "occupation", said)], facts, "c")
+        == []
+    )
+    assert (
+        same_slot_retracts(source, [_retract("Yusuf's dad", "occupation", said)], facts, "c") == []
+    )

@@ -112,8 +112,9 @@ def _subject_keys(unit: Unit) -> set[str]:
     text = unit.source.text or ""
     keys.update(name_key(n) for n in message_names(text))
     keys.update(_NUMBER.findall(text[:MAX_LOWER_CHAT]))  # "Update on 7781": a ticket
-    if not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
-        # lower-case chat names people in lower case too ("ken became a firefighter")
+    if text[:1].islower() or not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
+        # lower-case chat names people in lower case too ("ken became a firefighter", "kirsty
+        # sold the fiat n got herself a campervan, plannin tae do the NC500")
         keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
     # "Chioma's trad was in july": Chioma, stored without the possessive; "kirsty sold the
     # fiat": "Kirsty's", stored with one

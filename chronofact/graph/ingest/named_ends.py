@@ -80,7 +80,10 @@ def _chosen(
     """The facts to end among those whose value the sentence ends (`hits`): the speaker's
     own when it speaks in the first person or mentions no other subject of `facts`; anyone
     else's (a relation of the speaker, a person) when the sentence mentions them."""
-    others = any(mentioned(f, sentence, speaker_key) for f in facts)
+    # a subject that is a value being ended is no other subject ("divorce from Mark is final"
+    # with Mark's own facts stored)
+    ended = {name_key(f.shown) for f in hits}
+    others = any(mentioned(f, sentence, speaker_key) for f in facts if f.subject_key not in ended)
     first_person = FIRST_PERSON.search(sentence) is not None
     out: list[CurrentFact] = []
     for fact in hits:

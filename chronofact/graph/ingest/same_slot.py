@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.ingest.change_plan import CurrentFact, already_handled, end_time, retract_of
 from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
 from chronofact.graph.models import Evidence, Op, Operation
@@ -49,7 +50,7 @@ _HEAD_SLOTS = {
 _PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to", "spouse", "dating"})
 _STATUS = "relationship_status"
 _NO_PARTNER = frozenset(
-    {"single", "divorced", "separated", "widowed", "widow", "widower", "unattached"}
+    {"single", "divorced", "divorce", "separated", "widowed", "widow", "widower", "unattached"}
 )
 """Relationship states that say one has no partner (not "married", "engaged", "dating")."""
 
@@ -104,9 +105,10 @@ def _related(relation_key: str, person: str, facts: Sequence[CurrentFact]) -> bo
     head, sep, word = relation_key.partition(" s ")
     if not sep or " " in word or not word:
         return False
+    words = next((group for group in KIN_SAME if word in group), frozenset({word}))
     return any(
         f.subject_key == head
-        and normalise_predicate(f.predicate) == word
+        and normalise_predicate(f.predicate) in words
         and f.object is not None
         and name_key(f.object) == person
         for f in facts
@@ -140,15 +142,19 @@ def may_replace_elsewhere(op: Operation) -> bool:
 
 
 def same_slot_ends(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> dict[int, Operation]:
-    """Facts (by index in `live`) that a positive assert of `ops` replaces on the same slot
-    under another predicate or subject name, each with the assert that replaces it."""
+    """Facts (by index in `live`) that a positive assert of `ops` replaces, or a retract of
+    `ops` ends, on the same slot under another predicate or subject name, each with the
+    operation that ends it."""
     out: dict[int, Operation] = {}
     for op in ops:
+        if op.op == Op.RETRACT:
+            for k, fact in enumerate(live):
+                if k not in out and _retracts(op, fact, live):
+                    out[k] = op
+            continue
         if not may_replace_elsewhere(op):
             continue
         slots = slots_of(op.predicate)
-        if not slots:
-            continue
         key = name_key(op.subject)
         pred = normalise_predicate(op.predicate)
         for k, fact in enumerate(live):
@@ -161,6 +167,28 @@ def same_slot_ends(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> dic
             if same_person(key, fact.subject_key, live) and _conflicts(op, fact):
                 out[k] = op
     return out
+
+
+def _retracts(op: Operation, fact: CurrentFact, live: Sequence[CurrentFact]) -> bool:
+    """A retract names the fact under another subject or predicate name ("Yusuf's mom"
+    stopped working: Amina's occupation, when "Yusuf's mum is Amina" is stored): of the same
+    slot (not a status for a partner), of every value or of one sharing a content word."""
+    key, pred = name_key(op.subject), normalise_predicate(op.predicate)
+    if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
+        return False  # the same key: the write ends it
+    family = _family(pred)
+    if not family & _family(fact.predicate) or not same_person(key, fact.subject_key, live):
+        return False
+    if not op.has_object:
+        return True
+    said = content_words(_shown(op))
+    return bool(said & content_words(fact.shown))
+
+
+def _family(predicate: str) -> frozenset[str]:
+    p = normalise_predicate(predicate)
+    head = _HEAD_SLOTS.get(p.rsplit("_", 1)[-1])
+    return slot_family(p) | (slot_family(head) if head is not None else frozenset())
 
 
 def _sentence_of(op: Operation, text: str) -> tuple[int, int]:
