@@ -172,3 +172,14 @@ def test_a_retract_ends_nothing_of_another_person_or_slot() -> None:
     assert (
         same_slot_retracts(source, [_retract("Yusuf's dad", "occupation", said)], facts, "c") == []
     )
+
+
+def test_a_slot_held_beside_the_others_is_not_replaced() -> None:
+    facts = [current_fact("Nadia", "doctor", obj="Dr Ade")]
+    assert _ended("my dentist is Dr Kaur", ("Nadia", "dentist", "Dr Kaur"), facts) == []
+    assert _ended("my physio is Tom", ("Nadia", "physio", "Tom Reid"), facts) == []
+    assert _ended("heart man is Dr Bello", ("Nadia", "heart_specialist", "Dr Bello"), facts) == []
+    facts = [current_fact("Nadia", "lives_in", obj="Leeds")]
+    assert _ended("we're at 12 Park Road", ("Nadia", "lives_at", "12 Park Road"), facts) == []
+    facts = [current_fact("Nadia", "occupation", value="teacher")]
+    assert _ended("I teach maths", ("Nadia", "teaches", "maths"), facts) == []

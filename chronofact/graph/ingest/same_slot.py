@@ -5,12 +5,13 @@ The store replaces a value by a new one on the same (subject, predicate) key by 
 extractor does not always name the slot or the person the same way twice:
 
 - the slot: "diabetes_doctor" then "doctor", "pediatrician" then "doctor", "married_to" then
-  "relationship_status: divorced" (`slot_family`, `slots_of`);
+  "relationship_status: divorced" (`slots_of`);
 - the person: "Chioma's" then "Chioma", "Ryan's son Mason" then "Mason", "Dylan's dad" then
   "Rick" when "Dylan's dad is Rick" is stored (`same_person`).
 
-Such a new value ends the old one, as the same key would. Only on slots that hold one value
-at a time (never hobbies, pets, languages spoken ...), only for a value that shares no content
+Such a new value ends the old one, as the same key would; a retract said of the person under
+another name ends it too. Only on slots that hold one value at a time (never hobbies, pets,
+languages spoken ...; a dentist or an address stands beside a doctor or a city), only for a value that shares no content
 word with the old one ("Dr. Alvarez" is "Dr Alvarez at Aga Khan"), and a status that names no
 partner ("married") never ends who one is married to: only "single", "divorced" ... do.
 """
@@ -38,14 +39,20 @@ __all__ = [
 ]
 
 _HEAD_SLOTS = {
-    "doctor": "doctor",
     "pediatrician": "doctor",
     "paediatrician": "doctor",
-    "gp": "doctor",
-    "dentist": "doctor",
     "physician": "doctor",
+    "gp": "doctor",
 }
-"""The last word of a predicate the extractor made up ("diabetes_doctor") -> its slot."""
+"""Slot words said for the one doctor one has ("pediatrician") -> that slot."""
+
+_OWN_SLOT = frozenset(
+    {"teaches", "lives_at", "home", "dentist", "therapist", "physio", "physiotherapist"}
+    | {"specialist"}
+)
+"""Predicates of a slot family that one may hold beside the others (a dentist beside a
+doctor, an address beside a city): a value on them replaces only their own."""
+
 
 _PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to", "spouse", "dating"})
 _STATUS = "relationship_status"
@@ -55,12 +62,29 @@ _NO_PARTNER = frozenset(
 """Relationship states that say one has no partner (not "married", "engaged", "dating")."""
 
 
+def _head(predicate: str) -> str:
+    """The slot a predicate names by its last word ("diabetes_doctor", "family_doctor":
+    doctor), else the predicate itself."""
+    last = predicate.rsplit("_", 1)[-1]
+    return _HEAD_SLOTS.get(last, last if len(slot_family(last)) > 1 else predicate)
+
+
+def _family(predicate: str) -> frozenset[str]:
+    """The predicates whose value a value on `predicate` replaces: its slot family but the
+    slots one holds beside the others (`_OWN_SLOT`)."""
+    p = normalise_predicate(predicate)
+    head = _head(p)
+    if head in _OWN_SLOT:
+        return frozenset({p, head})
+    family = slot_family(p) | slot_family(head)
+    return frozenset(family - _OWN_SLOT) | {p}
+
+
 def slots_of(predicate: str) -> frozenset[str]:
     """The predicates that say the same slot as `predicate` (its slot family), a made-up
     one's by its last word too; the partner slots and the relationship status together."""
     p = normalise_predicate(predicate)
-    head = _HEAD_SLOTS.get(p.rsplit("_", 1)[-1])
-    slots = set(slot_family(p)) | (set(slot_family(head)) if head is not None else set())
+    slots = set(_family(p))
     if p in _PARTNER_SLOTS or p == _STATUS:
         slots |= _PARTNER_SLOTS | {_STATUS}
     return frozenset(slots)
@@ -183,12 +207,6 @@ def _retracts(op: Operation, fact: CurrentFact, live: Sequence[CurrentFact]) -> 
         return True
     said = content_words(_shown(op))
     return bool(said & content_words(fact.shown))
-
-
-def _family(predicate: str) -> frozenset[str]:
-    p = normalise_predicate(predicate)
-    head = _HEAD_SLOTS.get(p.rsplit("_", 1)[-1])
-    return slot_family(p) | (slot_family(head) if head is not None else frozenset())
 
 
 def _sentence_of(op: Operation, text: str) -> tuple[int, int]:
