@@ -34,7 +34,7 @@ CUE_RE = re.compile(
     r"|walked away from|ended things|passed|rehome|don leave|don stop|i'm off|im off|pulled off"
     r"|rolled off|turned (?:my|his|her|their|our) back on"
     r"|is history|was history|are history|off the table|divorce from|emptied|not together"
-    r"|escaped|ran away|went missing"
+    r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"
     r")\b",
     re.IGNORECASE,
 )
@@ -247,6 +247,14 @@ CUES: tuple[Cue, ...] = (
     cue("emptied"),
     cue("handed back"),
     cue("not together", after=False, before=True),
+    # a thing left alone since some time ("haven't touched the guitar since May"; not "haven't
+    # touched the guitar yet today": `LAPSE_TIMES` must follow in the clause)
+    cue("haven't touched"),
+    cue("hasn't touched"),
+    cue("havent touched"),
+    cue("hasnt touched"),
+    cue("haven't played"),
+    cue("hasn't played"),
     # a pet gone ("Pelusa escaped", "Rex ran away", "Mochi went missing": pets only)
     cue("escaped", after=False, before=True),
     cue("ran away", after=False, before=True),
@@ -302,6 +310,14 @@ AFTER_SUBJECT_CUE = word_set(
 """What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
 week", "Chess got boring tbh": chat fillers too); anything else makes it a cue with an object
 of its own ("Shopify moved its office")."""
+LAPSED = frozenset(
+    tuple(f"{a} {b}".split())
+    for a in ("haven't", "hasn't", "havent", "hasnt")
+    for b in ("touched", "played")
+)
+"""Cues of a thing left alone, which end it only for a while said after them."""
+LAPSE_TIMES = word_set("since months weeks years ages forever yonks donkey's")
+"""Words that make "haven't touched X" a lapse ("since May", "in months", "for ages")."""
 HANDED_ON = word_set("to away")
 """"gave" ends the thing it governs only when it is handed on ("gave Coco to her daughter",
 "gave the bike away"), not "gave chess a try" or "gave me a MacBook"."""
@@ -354,7 +370,8 @@ TITLES = word_set("dr mr mrs ms miss prof professor mx sir dame auntie aunty unc
 GENERIC = word_set(
     "dr mr mrs ms miss prof professor doctor gym school office company job work team club "
     "account bank car phone project new old my our the a an at in of for with and st street "
-    "road avenue inc ltd llc co corp group centre center my"
+    "road avenue inc ltd llc co corp group centre center my membership memberships "
+    "subscription contract lease"
 )
 """Words of a name too generic to name it on their own."""
 STOP = word_set(

@@ -98,3 +98,20 @@ def test_a_message_in_lower_case_loads_its_words_as_names() -> None:
         )
         keys = _subject_keys(unit)
         assert {"kirsty", "kirsty s"} <= keys or {"chioma", "chioma s"} <= keys, text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "ends"),
+    [
+        ("haven't touched the guitar since May", "guitar", True),
+        ("Tom hasn't played Fortnite in months", "Fortnite", True),
+        ("havent touched the Xbox for ages lol", "Xbox", True),
+        ("haven't touched the guitar yet today", "guitar", False),
+        ("hasn't played chess, he was busy", "chess", False),
+        ("the Planet Fitness membership is cancelled", "Planet Fitness", True),
+        ("my Netflix subscription got cancelled last week", "Netflix", True),
+        ("the gym membership is cancelled", "PureGym", False),
+    ],
+)
+def test_a_lapse_ends_only_with_a_while_said(sentence: str, name: str, ends: bool) -> None:
+    assert bool(ended_names(sentence, [name])) is ends

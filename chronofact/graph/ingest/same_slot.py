@@ -11,9 +11,10 @@ extractor does not always name the slot or the person the same way twice:
 
 Such a new value ends the old one, as the same key would; a retract said of the person under
 another name ends it too. Only on slots that hold one value at a time (never hobbies, pets,
-languages spoken ...; a dentist or an address stands beside a doctor or a city), only for a value that shares no content
-word with the old one ("Dr. Alvarez" is "Dr Alvarez at Aga Khan"), and a status that names no
-partner ("married") never ends who one is married to: only "single", "divorced" ... do.
+languages spoken ...; a dentist or an address stands beside a doctor or a city), only for a
+value that shares no content word with the old one ("Dr. Alvarez" is "Dr Alvarez at Aga
+Khan"), and a status that names no partner ("married") never ends who one is married to: only
+"single", "divorced" ... do.
 """
 
 from __future__ import annotations
