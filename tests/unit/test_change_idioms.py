@@ -115,3 +115,26 @@ def test_a_message_in_lower_case_loads_its_words_as_names() -> None:
 )
 def test_a_lapse_ends_only_with_a_while_said(sentence: str, name: str, ends: bool) -> None:
     assert bool(ended_names(sentence, [name])) is ends
+
+
+@pytest.mark.parametrize(
+    ("text", "ended"),
+    [
+        ("rock climbing is my new obsession, pottery who?", ["pottery class"]),
+        ("Spotify who?? it's all Apple Music now", ["Spotify"]),
+        ("Karthik who? never heard of him 😂", ["Karthik"]),
+        ("who? pottery is still my thing", []),
+        ("pottery with who?", []),
+        ("guess who got into pottery?", []),
+    ],
+)
+def test_a_thing_waved_away_by_name_ends(text: str, ended: list[str]) -> None:
+    from chronofact.graph.ingest.named_ends import dismissed_ends
+
+    facts = [
+        current_fact("Nadia", "hobby", obj="pottery class"),
+        current_fact("Nadia", "uses_app", obj="Spotify"),
+        current_fact("Nadia", "partner", obj="Karthik"),
+    ]
+    ends = dismissed_ends(text, [(0, len(text))], facts, "Nadia")
+    assert [facts[k].shown for k in ends] == ended

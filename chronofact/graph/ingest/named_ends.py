@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from chronofact.extractors.change_words import TITLES
 from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.change_cues import ended_names, owned_by_other
+from chronofact.graph.ingest.change_cues import content_words, ended_names, fold, owned_by_other
 from chronofact.graph.predicates import normalise_predicate
 
 if TYPE_CHECKING:
     from chronofact.graph.ingest.change_plan import CurrentFact
 
-__all__ = ["FIRST_PERSON", "mentioned", "named_ends"]
+__all__ = ["FIRST_PERSON", "dismissed_ends", "mentioned", "named_ends"]
 
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 """The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
@@ -92,4 +92,28 @@ def _chosen(
                 out.append(fact)
         elif mentioned(fact, sentence, speaker_key):
             out.append(fact)
+    return out
+
+
+_DISMISSED = re.compile(r"(?:^|[\s,;:.!(])([^\W\d_][\w'’-]{1,40})\s+who\s*\?", re.IGNORECASE)
+"""A thing waved away by name: "pottery who?", "Spotify who??"."""
+
+
+def dismissed_ends(
+    text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
+) -> dict[int, tuple[int, int]]:
+    """Facts (by index in `live`) whose value a sentence waves away ("rock climbing is my new
+    obsession, pottery who?"), with the sentence: the one word before "who?" is a content word
+    of the value; whose, as for `named_ends`."""
+    speaker_key = name_key(speaker) if speaker else None
+    out: dict[int, tuple[int, int]] = {}
+    for start, end in spans:
+        sentence = text[start:end]
+        if "who" not in sentence.casefold():
+            continue
+        said = {fold(m.group(1)) for m in _DISMISSED.finditer(sentence)}
+        hits = [f for f in live if said & content_words(f.shown)]
+        hits = [f for f in hits if normalise_predicate(f.predicate) not in _FAMILY]
+        for fact in _chosen(sentence, hits, live, speaker_key):
+            out.setdefault(live.index(fact), (start, end))
     return out
