@@ -138,3 +138,39 @@ def test_a_thing_waved_away_by_name_ends(text: str, ended: list[str]) -> None:
     ]
     ends = dismissed_ends(text, [(0, len(text))], facts, "Nadia")
     assert [facts[k].shown for k in ends] == ended
+
+
+@pytest.mark.parametrize(
+    ("text", "ended"),
+    [
+        ("The wedding is off, long story 💔", ["Emeka", "engaged"]),
+        ("so the engagement's off. I'm fine, honestly", ["Emeka", "engaged"]),
+        ("we called off the wedding in March", ["Emeka", "engaged"]),
+        ("I broke off the engagement last week", ["Emeka", "engaged"]),
+        ("is the wedding off??", []),
+        ("the wedding is on for June!", []),
+        ("the wedding cake is off the menu, too pricey", []),
+    ],
+)
+def test_an_engagement_said_to_end_ends(text: str, ended: list[str]) -> None:
+    from chronofact.graph.ingest.named_ends import wedding_off_ends
+
+    facts = [
+        current_fact("Nadia", "engaged_to", obj="Emeka"),
+        current_fact("Nadia", "relationship_status", value="engaged"),
+        current_fact("Nadia", "lives_in", obj="Lagos"),
+    ]
+    ends = wedding_off_ends(text, [(0, len(text))], facts, "Nadia")
+    assert [facts[k].shown for k in sorted(ends)] == ended
+
+
+def test_an_engagement_ending_is_the_named_persons() -> None:
+    from chronofact.graph.ingest.named_ends import wedding_off_ends
+
+    facts = [
+        current_fact("Nadia", "engaged_to", obj="Emeka"),
+        current_fact("Ada", "engaged_to", obj="Tobi"),
+    ]
+    text = "Ada's wedding is off, Tobi moved to Abuja"
+    ends = wedding_off_ends(text, [(0, len(text))], facts, "Nadia")
+    assert [facts[k].shown for k in ends] == ["Tobi"]

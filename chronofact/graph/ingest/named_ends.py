@@ -18,7 +18,7 @@ from chronofact.graph.predicates import normalise_predicate
 if TYPE_CHECKING:
     from chronofact.graph.ingest.change_plan import CurrentFact
 
-__all__ = ["FIRST_PERSON", "dismissed_ends", "mentioned", "named_ends"]
+__all__ = ["FIRST_PERSON", "dismissed_ends", "mentioned", "named_ends", "wedding_off_ends"]
 
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 """The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
@@ -114,6 +114,40 @@ def dismissed_ends(
         said = {fold(m.group(1)) for m in _DISMISSED.finditer(sentence)}
         hits = [f for f in live if said & content_words(f.shown)]
         hits = [f for f in hits if normalise_predicate(f.predicate) not in _FAMILY]
+        for fact in _chosen(sentence, hits, live, speaker_key):
+            out.setdefault(live.index(fact), (start, end))
+    return out
+
+
+_WEDDING_OFF = re.compile(
+    r"\b(?:(?:wedding|engagement)(?:'s|’s|\s+(?:is|was|has\s+been|had\s+been|got|been))\s+"
+    r"(?:officially\s+|now\s+|totally\s+)?(?:off|called\s+off|cancell?ed)"
+    r"|(?:called|broke|broken)\s+off\s+(?:the|our|my|his|her|their)\s+(?:wedding|engagement)"
+    r"|(?:cancell?ed)\s+(?:the|our|my|his|her|their)\s+wedding)\b",
+    re.IGNORECASE,
+)
+"""An engagement that ended ("the wedding is off", "they called off the engagement")."""
+_ENGAGED = frozenset({"engaged_to", "fiance", "fiancee"})
+
+
+def _engaged(fact: CurrentFact) -> bool:
+    p = normalise_predicate(fact.predicate)
+    return p in _ENGAGED or (p == "relationship_status" and name_key(fact.shown) == "engaged")
+
+
+def wedding_off_ends(
+    text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
+) -> dict[int, tuple[int, int]]:
+    """Facts (by index in `live`) of an engagement a sentence says ended ("The wedding is off,
+    long story"), with the sentence: whom one is engaged to, the status "engaged"; whose, as
+    for `named_ends` (not in a question, not negated: "the wedding is not off")."""
+    speaker_key = name_key(speaker) if speaker else None
+    out: dict[int, tuple[int, int]] = {}
+    for start, end in spans:
+        sentence = text[start:end]
+        if _WEDDING_OFF.search(sentence) is None or sentence.rstrip().endswith("?"):
+            continue
+        hits = [f for f in live if _engaged(f)]
         for fact in _chosen(sentence, hits, live, speaker_key):
             out.setdefault(live.index(fact), (start, end))
     return out
