@@ -4,7 +4,7 @@ repeats, and a status naming a partner never ends who one is with."""
 
 from __future__ import annotations
 
-from chronofact.graph.ingest.same_slot import same_person, same_slot_retracts
+from chronofact.graph.ingest.same_slot import relations_of, same_person, same_slot_retracts
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.time import END_OF_TIME, Period
 from tests.unit.change_plans import JAN, SEP, current_fact
@@ -76,11 +76,14 @@ def test_another_spelling_of_the_person_is_ended() -> None:
 
 
 def test_same_person_needs_a_stored_tie() -> None:
-    assert same_person("chioma", "chioma s", [])
-    assert same_person("bisi", "mummy bisi", [])
-    assert not same_person("rick", "dylan s dad", [])  # no "Dylan's dad is Rick" stored
-    assert not same_person("nadia", "nadia s mum", [])
-    assert not same_person("mason", "mason s teacher", [])
+    assert same_person("chioma", "chioma s", {})
+    assert same_person("bisi", "mummy bisi", {})
+    assert not same_person("rick", "dylan s dad", {})  # no "Dylan's dad is Rick" stored
+    assert not same_person("nadia", "nadia s mum", {})
+    assert not same_person("mason", "mason s teacher", {})
+    stored = relations_of([current_fact("Dylan", "father", obj="Rick")])
+    assert same_person("rick", "dylan s dad", stored)  # dad, father, papa alike
+    assert not same_person("rick", "dylan s brother", stored)
 
 
 def test_a_status_ends_a_partner_only_when_it_names_none() -> None:

@@ -73,7 +73,6 @@ def _needs_resolution(unit: Unit) -> bool:
     )
     return (
         named_end
-        or any(may_replace_elsewhere(op) for op in unit.ops)
         or has_change_cue(text)
         or SHIFT_RE.search(text) is not None
         or NOVELTY_RE.search(text) is not None
@@ -288,8 +287,15 @@ def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
 def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     """Apply change resolution to the units (in place, in request order); how many
     retracts it added. One graph read for the whole request, none when no message has a
-    change cue or a named retract."""
-    todo = [i for i, u in enumerate(units) if _needs_resolution(u)]
+    change cue, a named retract or a claim on a one-value slot. A message with a claim on a
+    one-value slot only is looked at for the other names of that claim's person and slot
+    (`speaker_reaim`, `same_slot`), not for a change said in words."""
+    full = {i for i, u in enumerate(units) if _needs_resolution(u)}
+    # a one-value claim without a change cue: only its other names are looked for
+    # (`speaker_reaim`, `same_slot`), not a change said in words
+    todo = sorted(
+        full | {i for i, u in enumerate(units) if any(may_replace_elsewhere(o) for o in u.ops)}
+    )
     if not todo:
         return 0
     keys: set[str] = set()
@@ -327,14 +333,15 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
         if i in wanted:
             before = len(unit.ops)
             facts = [*stored, *earlier]
-            asked = _asked(writer, ctx, units, i)
             at = unit.source.observed_at
             live = [f for f in facts if at is None or f.holds_at(at)]
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
-            unit.ops = plan_changes(
-                unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
-            )
-            if matcher is not None:
+            if i in full:
+                asked = _asked(writer, ctx, units, i)
+                unit.ops = plan_changes(
+                    unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
+                )
+            if matcher is not None and i in full:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
                 unit.ops += earlier_ops(
                     unit.source, unit.ops, facts, matcher, said_before.of(i), with_history

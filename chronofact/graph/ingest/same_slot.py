@@ -19,7 +19,8 @@ Khan"), and a status that names no partner ("married") never ends who one is mar
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Mapping, Sequence
 
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
@@ -32,7 +33,9 @@ from chronofact.graph.predicates import Cardinality, builtin_cardinality, normal
 from chronofact.graph.slot_names import slot_family
 
 __all__ = [
+    "Relations",
     "may_replace_elsewhere",
+    "relations_of",
     "same_person",
     "same_slot_ends",
     "same_slot_retracts",
@@ -70,6 +73,7 @@ def _head(predicate: str) -> str:
     return _HEAD_SLOTS.get(last, last if len(slot_family(last)) > 1 else predicate)
 
 
+@functools.lru_cache(maxsize=1024)  # pure; asked for every stored fact of every message
 def _family(predicate: str) -> frozenset[str]:
     """The predicates whose value a value on `predicate` replaces: its slot family but the
     slots one holds beside the others (`_OWN_SLOT`)."""
@@ -81,6 +85,7 @@ def _family(predicate: str) -> frozenset[str]:
     return frozenset(family - _OWN_SLOT) | {p}
 
 
+@functools.lru_cache(maxsize=1024)
 def slots_of(predicate: str) -> frozenset[str]:
     """The predicates that say the same slot as `predicate` (its slot family), a made-up
     one's by its last word too; the partner slots and the relationship status together."""
@@ -114,7 +119,22 @@ def _named_in(relation_key: str, key: str) -> bool:
     return bool(sep and head) and len(tail.split()) >= 2 and tail.endswith(" " + key)
 
 
-def same_person(key: str, other: str, facts: Sequence[CurrentFact]) -> bool:
+Relations = Mapping[str, frozenset[tuple[str, str]]]
+"""Subject key -> the (predicate, object key) pairs of its relation facts to people."""
+
+
+def relations_of(facts: Sequence[CurrentFact]) -> Relations:
+    """The facts' relations to people, by subject key (built once per message)."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    for f in facts:
+        if f.object is not None:
+            out.setdefault(f.subject_key, set()).add(
+                (normalise_predicate(f.predicate), name_key(f.object))
+            )
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def same_person(key: str, other: str, relations: Relations) -> bool:
     """Two subject name keys name one person: the same but for a possessive at the end, one
     is a relation said with the other's name, or one is a relation ("dylan s dad") that a
     stored relation fact names as the other ("Dylan's dad is Rick")."""
@@ -123,21 +143,15 @@ def same_person(key: str, other: str, facts: Sequence[CurrentFact]) -> bool:
     a, b = _bare(key), _bare(other)
     if a == b or _named_in(a, b) or _named_in(b, a):
         return True
-    return _related(a, b, facts) or _related(b, a, facts)
+    return _related(a, b, relations) or _related(b, a, relations)
 
 
-def _related(relation_key: str, person: str, facts: Sequence[CurrentFact]) -> bool:
+def _related(relation_key: str, person: str, relations: Relations) -> bool:
     head, sep, word = relation_key.partition(" s ")
     if not sep or " " in word or not word:
         return False
     words = next((group for group in KIN_SAME if word in group), frozenset({word}))
-    return any(
-        f.subject_key == head
-        and normalise_predicate(f.predicate) in words
-        and f.object is not None
-        and name_key(f.object) == person
-        for f in facts
-    )
+    return any(p in words and o == person for p, o in relations.get(head, ()))
 
 
 def _shown(op: Operation) -> str:
@@ -171,10 +185,11 @@ def same_slot_ends(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> dic
     `ops` ends, on the same slot under another predicate or subject name, each with the
     operation that ends it."""
     out: dict[int, Operation] = {}
+    relations = relations_of(live)
     for op in ops:
         if op.op == Op.RETRACT:
             for k, fact in enumerate(live):
-                if k not in out and _retracts(op, fact, live):
+                if k not in out and _retracts(op, fact, relations):
                     out[k] = op
             continue
         if not may_replace_elsewhere(op):
@@ -189,12 +204,12 @@ def same_slot_ends(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> dic
                 continue  # the same key: the store replaces it
             if not slots & slots_of(fact.predicate):
                 continue
-            if same_person(key, fact.subject_key, live) and _conflicts(op, fact):
+            if same_person(key, fact.subject_key, relations) and _conflicts(op, fact):
                 out[k] = op
     return out
 
 
-def _retracts(op: Operation, fact: CurrentFact, live: Sequence[CurrentFact]) -> bool:
+def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
     """A retract names the fact under another subject or predicate name ("Yusuf's mom"
     stopped working: Amina's occupation, when "Yusuf's mum is Amina" is stored): of the same
     slot (not a status for a partner), of every value or of one sharing a content word."""
@@ -202,7 +217,7 @@ def _retracts(op: Operation, fact: CurrentFact, live: Sequence[CurrentFact]) -> 
     if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
         return False  # the same key: the write ends it
     family = _family(pred)
-    if not family & _family(fact.predicate) or not same_person(key, fact.subject_key, live):
+    if not family & _family(fact.predicate) or not same_person(key, fact.subject_key, relations):
         return False
     if not op.has_object:
         return True

@@ -26,9 +26,14 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.ingest.change_plan import CurrentFact
-from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_person, slots_of
+from chronofact.graph.ingest.same_slot import (
+    Relations,
+    may_replace_elsewhere,
+    relations_of,
+    same_person,
+    slots_of,
+)
 from chronofact.graph.models import Operation
-from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["reaimed"]
 
@@ -55,7 +60,10 @@ def _first_at(words: Sequence[str], sentence: str) -> int | None:
     return min(found) if found else None
 
 
-def _called(fact: CurrentFact, facts: Sequence[CurrentFact], speaker_key: str) -> list[str]:
+_KIN_WORDS = frozenset().union(*KIN_SAME)
+
+
+def _called(fact: CurrentFact, relations: Relations, speaker_key: str) -> list[str]:
     """The words a sentence may name the fact's subject by: its first name ("Fraser" for
     "Fraser Mackay"), the relation word of a speaker's relation ("dad" for "Sophie's dad"),
     and the relation word of a stored relation fact naming them ("Sophie's dad is Ross")."""
@@ -65,14 +73,9 @@ def _called(fact: CurrentFact, facts: Sequence[CurrentFact], speaker_key: str) -
         return sorted(_words_for(said[0])) + said[1:] if said else []
     words = [w for w in fact.subject.replace(".", " ").split() if w.casefold() not in TITLES]
     out = [words[0].removesuffix("'s").removesuffix("’s")] if words else []
-    for f in facts:
-        if (
-            f.subject_key == speaker_key
-            and f.object is not None
-            and name_key(f.object) == key
-            and normalise_predicate(f.predicate) in frozenset().union(*KIN_SAME)
-        ):
-            out += sorted(_words_for(normalise_predicate(f.predicate)))
+    for predicate, person in relations.get(speaker_key, ()):
+        if person == key and predicate in _KIN_WORDS:
+            out += sorted(_words_for(predicate))
     return out
 
 
@@ -87,7 +90,11 @@ def _sentence_of(op: Operation, text: str) -> str | None:
 
 
 def _holder(
-    op: Operation, facts: Sequence[CurrentFact], speaker_key: str, sentence: str
+    op: Operation,
+    facts: Sequence[CurrentFact],
+    relations: Relations,
+    speaker_key: str,
+    sentence: str,
 ) -> CurrentFact | None:
     """The one fact of a person the sentence names first, on the claim's slot, or None."""
     slots = slots_of(op.predicate)
@@ -98,13 +105,13 @@ def _holder(
     for fact in facts:
         if fact.subject_key == speaker_key or not slots & slots_of(fact.predicate):
             continue
-        at = _first_at(_called(fact, facts, speaker_key), sentence)
+        at = _first_at(_called(fact, relations, speaker_key), sentence)
         if at is not None and (me is None or at < me.start()):
             named.append(fact)
     people = [
         f
         for k, f in enumerate(named)
-        if not any(same_person(f.subject_key, g.subject_key, facts) for g in named[:k])
+        if not any(same_person(f.subject_key, g.subject_key, relations) for g in named[:k])
     ]
     return people[0] if len(people) == 1 else None
 
@@ -117,12 +124,13 @@ def reaimed(
     speaker_key = name_key(speaker) if speaker else ""
     if not speaker_key or not facts:
         return list(ops)
+    relations = relations_of(facts)
     out: list[Operation] = []
     for op in ops:
         sentence = _sentence_of(op, text) if may_replace_elsewhere(op) else None
         holder = None
         if sentence is not None and name_key(op.subject) == speaker_key:
-            holder = _holder(op, facts, speaker_key, sentence)
+            holder = _holder(op, facts, relations, speaker_key, sentence)
         if holder is None:
             out.append(op)
             continue
