@@ -33,6 +33,8 @@ CUE_RE = re.compile(
     r"|are done|were done|goodbye|farewell|packed in|jacked in|chucked in|old news|called it quits"
     r"|walked away from|ended things|passed|rehome|don leave|don stop|i'm off|im off|pulled off"
     r"|rolled off|turned (?:my|his|her|their|our) back on"
+    r"|is history|was history|are history|off the table|divorce from|emptied|not together"
+    r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"
     r")\b",
     re.IGNORECASE,
 )
@@ -234,6 +236,29 @@ CUES: tuple[Cue, ...] = (
     cue("turned our back on"),
     cue("don stop"),
     cue("old news", after=False, before=True),
+    # more idioms of ending ("Karthik is history", "2nd October is off the table", "divorce
+    # from Mark is final", "she emptied the KCB one", "handed back the keys to the F-150",
+    # "Emeka and I are not together anymore")
+    cue("is history", after=False, before=True),
+    cue("was history", after=False, before=True),
+    cue("are history", after=False, before=True),
+    cue("off the table", after=False, before=True),
+    cue("divorce from"),
+    cue("emptied"),
+    cue("handed back"),
+    cue("not together", after=False, before=True),
+    # a thing left alone since some time ("haven't touched the guitar since May"; not "haven't
+    # touched the guitar yet today": `LAPSE_TIMES` must follow in the clause)
+    cue("haven't touched"),
+    cue("hasn't touched"),
+    cue("havent touched"),
+    cue("hasnt touched"),
+    cue("haven't played"),
+    cue("hasn't played"),
+    # a pet gone ("Pelusa escaped", "Rex ran away", "Mochi went missing": pets only)
+    cue("escaped", after=False, before=True),
+    cue("ran away", after=False, before=True),
+    cue("went missing", after=False, before=True),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
@@ -262,7 +287,7 @@ BRIDGE = word_set(
     "accounts plan contract lease place classes class lessons course studies seeing using "
     "going go dr mr mrs ms miss prof professor doctor being be as old current "
     "all officially finally just also dog cat pup puppy kitten kitty tabby bunny rabbit "
-    "hamster parrot budgie tortoise pony horse little sweet"
+    "hamster parrot budgie tortoise pony horse little sweet keys key"
 )
 """Words between a cue and the thing it ends ("quit my job at Shopify")."""
 DESTINATIONS = word_set("to into onto towards toward for with by")
@@ -280,11 +305,19 @@ SUBJECT_BRIDGE = word_set(
 AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
     "already finally early since after over down off with by abroad "
-    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate"
+    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore"
 )
 """What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
 week", "Chess got boring tbh": chat fillers too); anything else makes it a cue with an object
 of its own ("Shopify moved its office")."""
+LAPSED = frozenset(
+    tuple(f"{a} {b}".split())
+    for a in ("haven't", "hasn't", "havent", "hasnt")
+    for b in ("touched", "played")
+)
+"""Cues of a thing left alone, which end it only for a while said after them."""
+LAPSE_TIMES = word_set("since months weeks years ages forever yonks donkey's")
+"""Words that make "haven't touched X" a lapse ("since May", "in months", "for ages")."""
 HANDED_ON = word_set("to away")
 """"gave" ends the thing it governs only when it is handed on ("gave Coco to her daughter",
 "gave the bike away"), not "gave chess a try" or "gave me a MacBook"."""
@@ -337,7 +370,8 @@ TITLES = word_set("dr mr mrs ms miss prof professor mx sir dame auntie aunty unc
 GENERIC = word_set(
     "dr mr mrs ms miss prof professor doctor gym school office company job work team club "
     "account bank car phone project new old my our the a an at in of for with and st street "
-    "road avenue inc ltd llc co corp group centre center my"
+    "road avenue inc ltd llc co corp group centre center my membership memberships "
+    "subscription contract lease"
 )
 """Words of a name too generic to name it on their own."""
 STOP = word_set(

@@ -58,6 +58,8 @@ from chronofact.extractors.change_words import (
     DETERMINERS,
     GENERIC,
     HANDED_ON,
+    LAPSE_TIMES,
+    LAPSED,
     LEAVE_OK_OBJECTS,
     LEFT_NOT_VERB,
     NEGATION_WINDOW,
@@ -378,7 +380,18 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return True
     if words_of in {("gave",), ("handed",)} and not _handed_on(words, found):
         return True
+    if words_of in LAPSED and not _lapse_said(words, found):
+        return True
     return found.cue.moving and words[found.start].clause in trips
+
+
+def _lapse_said(words: Sequence[_Word], found: _Found) -> bool:
+    """ "haven't touched <it> since ..." / "in months": a while said later in the clause."""
+    clause = words[found.start].clause
+    return any(
+        words[j].clause == clause and words[j].text in LAPSE_TIMES
+        for j in range(found.end, min(len(words), found.end + AFTER_WINDOW + 4))
+    )
 
 
 def _handed_on(words: Sequence[_Word], found: _Found) -> bool:

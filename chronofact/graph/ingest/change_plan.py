@@ -45,7 +45,7 @@ from chronofact.graph.ingest.change_meaning import (
     shift_sentences,
 )
 from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
-from chronofact.graph.ingest.named_ends import named_ends
+from chronofact.graph.ingest.named_ends import dismissed_ends, named_ends, wedding_off_ends
 from chronofact.graph.ingest.new_holder import new_holder_ends
 from chronofact.graph.ingest.slot_changes import new_state
 from chronofact.graph.ingest.slot_repair import as_home, as_school
@@ -288,6 +288,9 @@ def plan_changes(
     ended: dict[int, tuple[int, int]] = {}
     if has_change_cue(text):
         ended.update(named_ends(text, spans, live, source.speaker))
+    for ends in (dismissed_ends, wedding_off_ends):
+        for k, span in ends(text, spans, live, source.speaker).items():
+            ended.setdefault(k, span)
     for k, span in new_holder_ends(text, spans, live, source.speaker).items():
         ended.setdefault(k, span)
     for k, span in answered_no(text, spans, [f.shown for f in live]):

@@ -32,6 +32,8 @@ from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.previous import stored_previous
+from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
+from chronofact.graph.ingest.speaker_reaim import reaimed
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.predicates import normalise_predicate
@@ -109,9 +111,14 @@ def _subject_keys(unit: Unit) -> set[str]:
     text = unit.source.text or ""
     keys.update(name_key(n) for n in message_names(text))
     keys.update(_NUMBER.findall(text[:MAX_LOWER_CHAT]))  # "Update on 7781": a ticket
-    if not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
-        # lower-case chat names people in lower case too ("ken became a firefighter")
+    if text[:1].islower() or not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
+        # lower-case chat names people in lower case too ("ken became a firefighter", "kirsty
+        # sold the fiat n got herself a campervan, plannin tae do the NC500")
         keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
+    # "Chioma's trad was in july": Chioma, stored without the possessive; "kirsty sold the
+    # fiat": "Kirsty's", stored with one
+    keys.update(k[:-2] for k in list(keys) if k.endswith(" s") and len(k) > 3)
+    keys.update(k + " s" for k in list(keys) if k.isalpha() and len(k) > 2)
     return {k for k in keys if k}
 
 
@@ -280,8 +287,15 @@ def _asserted(ops: Sequence[Operation]) -> list[CurrentFact]:
 def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     """Apply change resolution to the units (in place, in request order); how many
     retracts it added. One graph read for the whole request, none when no message has a
-    change cue or a named retract."""
-    todo = [i for i, u in enumerate(units) if _needs_resolution(u)]
+    change cue, a named retract or a claim on a one-value slot. A message with a claim on a
+    one-value slot only is looked at for the other names of that claim's person and slot
+    (`speaker_reaim`, `same_slot`), not for a change said in words."""
+    full = {i for i, u in enumerate(units) if _needs_resolution(u)}
+    # a one-value claim without a change cue: only its other names are looked for
+    # (`speaker_reaim`, `same_slot`), not a change said in words
+    todo = sorted(
+        full | {i for i, u in enumerate(units) if any(may_replace_elsewhere(o) for o in u.ops)}
+    )
     if not todo:
         return 0
     keys: set[str] = set()
@@ -319,15 +333,20 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
         if i in wanted:
             before = len(unit.ops)
             facts = [*stored, *earlier]
-            asked = _asked(writer, ctx, units, i)
-            unit.ops = plan_changes(
-                unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
-            )
-            if matcher is not None:
+            at = unit.source.observed_at
+            live = [f for f in facts if at is None or f.holds_at(at)]
+            unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
+            if i in full:
+                asked = _asked(writer, ctx, units, i)
+                unit.ops = plan_changes(
+                    unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
+                )
+            if matcher is not None and i in full:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
                 unit.ops += earlier_ops(
                     unit.source, unit.ops, facts, matcher, said_before.of(i), with_history
                 )
+            unit.ops += same_slot_retracts(unit.source, unit.ops, facts, unit.reader)
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from chronofact.extractors.change_words import TITLES
 from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.change_cues import ended_names, owned_by_other
+from chronofact.graph.ingest.change_cues import content_words, ended_names, fold, owned_by_other
 from chronofact.graph.predicates import normalise_predicate
 
 if TYPE_CHECKING:
     from chronofact.graph.ingest.change_plan import CurrentFact
 
-__all__ = ["FIRST_PERSON", "mentioned", "named_ends"]
+__all__ = ["FIRST_PERSON", "dismissed_ends", "mentioned", "named_ends", "wedding_off_ends"]
 
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b", re.IGNORECASE)
 """The speaker speaking of themself ("my"/"our" also open a relation: "my sister")."""
@@ -37,14 +37,15 @@ def mentioned(fact: CurrentFact, sentence: str, speaker_key: str | None) -> bool
     if speaker_key and key.startswith(speaker_key + " s "):
         return _said(key[len(speaker_key) + 3 :], sentence)
     words = [w for w in fact.subject.replace(".", " ").split() if w.casefold() not in TITLES]
-    return bool(words) and _said(words[0], sentence)
+    # a subject stored with a possessive ("Kirsty's" from "Kirsty's got a wee Fiat")
+    return bool(words) and _said(words[0].removesuffix("'s").removesuffix("’s"), sentence)
 
 
 _FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
 """Family ties: "Samir moved to Hamburg" ends where Samir lives, never that he is a brother."""
 
 
-_PET_CUES = frozenset({"passed"})
+_PET_CUES = frozenset({"passed", "escaped", "ran away", "went missing"})
 
 
 def _a_pet(fact: CurrentFact) -> bool:
@@ -79,7 +80,10 @@ def _chosen(
     """The facts to end among those whose value the sentence ends (`hits`): the speaker's
     own when it speaks in the first person or mentions no other subject of `facts`; anyone
     else's (a relation of the speaker, a person) when the sentence mentions them."""
-    others = any(mentioned(f, sentence, speaker_key) for f in facts)
+    # a subject that is a value being ended is no other subject ("divorce from Mark is final"
+    # with Mark's own facts stored)
+    ended = {name_key(f.shown) for f in hits}
+    others = any(mentioned(f, sentence, speaker_key) for f in facts if f.subject_key not in ended)
     first_person = FIRST_PERSON.search(sentence) is not None
     out: list[CurrentFact] = []
     for fact in hits:
@@ -88,4 +92,62 @@ def _chosen(
                 out.append(fact)
         elif mentioned(fact, sentence, speaker_key):
             out.append(fact)
+    return out
+
+
+_DISMISSED = re.compile(r"(?:^|[\s,;:.!(])([^\W\d_][\w'’-]{1,40})\s+who\s*\?", re.IGNORECASE)
+"""A thing waved away by name: "pottery who?", "Spotify who??"."""
+
+
+def dismissed_ends(
+    text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
+) -> dict[int, tuple[int, int]]:
+    """Facts (by index in `live`) whose value a sentence waves away ("rock climbing is my new
+    obsession, pottery who?"), with the sentence: the one word before "who?" is a content word
+    of the value; whose, as for `named_ends`."""
+    speaker_key = name_key(speaker) if speaker else None
+    out: dict[int, tuple[int, int]] = {}
+    for start, end in spans:
+        sentence = text[start:end]
+        if "who" not in sentence.casefold():
+            continue
+        said = {fold(m.group(1)) for m in _DISMISSED.finditer(sentence)}
+        hits = [f for f in live if said & content_words(f.shown)]
+        hits = [f for f in hits if normalise_predicate(f.predicate) not in _FAMILY]
+        for fact in _chosen(sentence, hits, live, speaker_key):
+            out.setdefault(live.index(fact), (start, end))
+    return out
+
+
+_WEDDING_OFF = re.compile(
+    r"\b(?:(?:wedding|engagement)(?:'s|’s|\s+(?:is|was|has\s+been|had\s+been|got|been))\s+"
+    r"(?:officially\s+|now\s+|totally\s+)?(?:off|called\s+off|cancell?ed)"
+    r"|(?:called|broke|broken)\s+off\s+(?:the|our|my|his|her|their)\s+(?:wedding|engagement)"
+    r"|(?:cancell?ed)\s+(?:the|our|my|his|her|their)\s+wedding)\b",
+    re.IGNORECASE,
+)
+"""An engagement that ended ("the wedding is off", "they called off the engagement")."""
+_ENGAGED = frozenset({"engaged_to", "fiance", "fiancee"})
+
+
+def _engaged(fact: CurrentFact) -> bool:
+    p = normalise_predicate(fact.predicate)
+    return p in _ENGAGED or (p == "relationship_status" and name_key(fact.shown) == "engaged")
+
+
+def wedding_off_ends(
+    text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
+) -> dict[int, tuple[int, int]]:
+    """Facts (by index in `live`) of an engagement a sentence says ended ("The wedding is off,
+    long story"), with the sentence: whom one is engaged to, the status "engaged"; whose, as
+    for `named_ends` (not in a question, not negated: "the wedding is not off")."""
+    speaker_key = name_key(speaker) if speaker else None
+    out: dict[int, tuple[int, int]] = {}
+    for start, end in spans:
+        sentence = text[start:end]
+        if _WEDDING_OFF.search(sentence) is None or sentence.rstrip().endswith("?"):
+            continue
+        hits = [f for f in live if _engaged(f)]
+        for fact in _chosen(sentence, hits, live, speaker_key):
+            out.setdefault(live.index(fact), (start, end))
     return out

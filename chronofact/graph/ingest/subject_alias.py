@@ -35,7 +35,7 @@ from chronofact.graph.slot_names import slot_family
 if TYPE_CHECKING:
     from chronofact.graph.ingest.change_plan import CurrentFact
 
-__all__ = ["aliased"]
+__all__ = ["ADDRESS_WORDS", "aliased"]
 
 
 def _words_for(word: str) -> frozenset[str]:
@@ -82,7 +82,7 @@ def _restated(op: Operation, subject: str) -> str | None:
     return subject + said[len(op.subject) :]
 
 
-_ADDRESS = frozenset().union(*KIN_SAME) | frozenset(
+ADDRESS_WORDS = frozenset().union(*KIN_SAME) | frozenset(
     ("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib")
 )
 """Words of address said with a person's name, which do not change who is meant (not Mr or
@@ -96,7 +96,7 @@ def _bare(key: str) -> str:
     said = key.split()
     if len(said) > 1 and said[-1] == "s":
         said = said[:-1]
-    words = [w for w in said if w not in _ADDRESS]
+    words = [w for w in said if w not in ADDRESS_WORDS]
     return " ".join(words) if words else key
 
 

@@ -1,0 +1,257 @@
+"""A new value said on a one-value slot ends the value stored for the same person on the same
+slot under another name (pure; `change_plan` calls it with the current facts).
+
+The store replaces a value by a new one on the same (subject, predicate) key by itself. The
+extractor does not always name the slot or the person the same way twice:
+
+- the slot: "diabetes_doctor" then "doctor", "pediatrician" then "doctor", "married_to" then
+  "relationship_status: divorced" (`slots_of`);
+- the person: "Chioma's" then "Chioma", "Ryan's son Mason" then "Mason", "Dylan's dad" then
+  "Rick" when "Dylan's dad is Rick" is stored (`same_person`).
+
+Such a new value ends the old one, as the same key would; a retract said of the person under
+another name ends it too. Only on slots that hold one value at a time (never hobbies, pets,
+languages spoken ...; a dentist or an address stands beside a doctor or a city), only for a
+value that shares no content word with the old one ("Dr. Alvarez" is "Dr Alvarez at Aga
+Khan"), and a status that names no partner ("married") never ends who one is married to: only
+"single", "divorced" ... do.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.change_meaning import KIN_SAME
+from chronofact.graph.ingest.change_plan import CurrentFact, already_handled, end_time, retract_of
+from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
+from chronofact.graph.slot_names import slot_family
+
+__all__ = [
+    "Relations",
+    "may_replace_elsewhere",
+    "relations_of",
+    "same_person",
+    "same_slot_ends",
+    "same_slot_retracts",
+    "slots_of",
+]
+
+_HEAD_SLOTS = {
+    "pediatrician": "doctor",
+    "paediatrician": "doctor",
+    "physician": "doctor",
+    "gp": "doctor",
+}
+"""Slot words said for the one doctor one has ("pediatrician") -> that slot."""
+
+_OWN_SLOT = frozenset(
+    {"teaches", "lives_at", "home", "dentist", "therapist", "physio", "physiotherapist"}
+    | {"specialist"}
+)
+"""Predicates of a slot family that one may hold beside the others (a dentist beside a
+doctor, an address beside a city): a value on them replaces only their own."""
+
+
+_PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to", "spouse", "dating"})
+_STATUS = "relationship_status"
+_NO_PARTNER = frozenset(
+    {"single", "divorced", "divorce", "separated", "widowed", "widow", "widower", "unattached"}
+)
+"""Relationship states that say one has no partner (not "married", "engaged", "dating")."""
+
+
+def _head(predicate: str) -> str:
+    """The slot a predicate names by its last word ("diabetes_doctor", "family_doctor":
+    doctor), else the predicate itself."""
+    last = predicate.rsplit("_", 1)[-1]
+    return _HEAD_SLOTS.get(last, last if len(slot_family(last)) > 1 else predicate)
+
+
+@functools.lru_cache(maxsize=1024)  # pure; asked for every stored fact of every message
+def _family(predicate: str) -> frozenset[str]:
+    """The predicates whose value a value on `predicate` replaces: its slot family but the
+    slots one holds beside the others (`_OWN_SLOT`)."""
+    p = normalise_predicate(predicate)
+    head = _head(p)
+    if head in _OWN_SLOT:
+        return frozenset({p, head})
+    family = slot_family(p) | slot_family(head)
+    return frozenset(family - _OWN_SLOT) | {p}
+
+
+@functools.lru_cache(maxsize=1024)
+def slots_of(predicate: str) -> frozenset[str]:
+    """The predicates that say the same slot as `predicate` (its slot family), a made-up
+    one's by its last word too; the partner slots and the relationship status together."""
+    p = normalise_predicate(predicate)
+    slots = set(_family(p))
+    if p in _PARTNER_SLOTS or p == _STATUS:
+        slots |= _PARTNER_SLOTS | {_STATUS}
+    return frozenset(slots)
+
+
+def _one_value(predicate: str) -> bool:
+    return builtin_cardinality(normalise_predicate(predicate)) == Cardinality.SINGLE
+
+
+def _bare(key: str) -> str:
+    """The name key without a possessive left at its end ("chioma s" -> "chioma") and
+    without words of address ("mummy bisi" -> "bisi"); a possessive inside stays ("dylan s
+    dad" is Dylan's dad)."""
+    words = key.split()
+    if len(words) > 1 and words[-1] == "s":
+        words = words[:-1]
+    if "s" in words:
+        return " ".join(words)
+    named = [w for w in words if w not in ADDRESS_WORDS]
+    return " ".join(named) if named else " ".join(words)
+
+
+def _named_in(relation_key: str, key: str) -> bool:
+    """ "ryan s son mason" names "mason": someone's relation said with their name."""
+    head, sep, tail = relation_key.partition(" s ")
+    return bool(sep and head) and len(tail.split()) >= 2 and tail.endswith(" " + key)
+
+
+Relations = Mapping[str, frozenset[tuple[str, str]]]
+"""Subject key -> the (predicate, object key) pairs of its relation facts to people."""
+
+
+def relations_of(facts: Sequence[CurrentFact]) -> Relations:
+    """The facts' relations to people, by subject key (built once per message)."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    for f in facts:
+        if f.object is not None:
+            out.setdefault(f.subject_key, set()).add(
+                (normalise_predicate(f.predicate), name_key(f.object))
+            )
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def same_person(key: str, other: str, relations: Relations) -> bool:
+    """Two subject name keys name one person: the same but for a possessive at the end, one
+    is a relation said with the other's name, or one is a relation ("dylan s dad") that a
+    stored relation fact names as the other ("Dylan's dad is Rick")."""
+    if not key or not other:
+        return False
+    a, b = _bare(key), _bare(other)
+    if a == b or _named_in(a, b) or _named_in(b, a):
+        return True
+    return _related(a, b, relations) or _related(b, a, relations)
+
+
+def _related(relation_key: str, person: str, relations: Relations) -> bool:
+    head, sep, word = relation_key.partition(" s ")
+    if not sep or " " in word or not word:
+        return False
+    words = next((group for group in KIN_SAME if word in group), frozenset({word}))
+    return any(p in words and o == person for p, o in relations.get(head, ()))
+
+
+def _shown(op: Operation) -> str:
+    return op.object if op.object is not None else str(op.value)
+
+
+def _conflicts(op: Operation, fact: CurrentFact) -> bool:
+    """The new value and the stored one cannot both hold (see the module docstring)."""
+    new_p, old_p = normalise_predicate(op.predicate), normalise_predicate(fact.predicate)
+    if new_p == _STATUS and old_p in _PARTNER_SLOTS:
+        return name_key(_shown(op)) in _NO_PARTNER
+    if old_p == _STATUS and new_p in _PARTNER_SLOTS:
+        return name_key(fact.shown) in _NO_PARTNER
+    if _STATUS in (new_p, old_p) and new_p != old_p:
+        return False
+    said, held = content_words(_shown(op)), content_words(fact.shown)
+    if said and held:
+        return not said & held
+    new, old = name_key(_shown(op)), name_key(fact.shown)
+    return bool(new) and bool(old) and new not in old and old not in new
+
+
+def may_replace_elsewhere(op: Operation) -> bool:
+    """A positive assert on a one-value slot: it may replace a value stored under another
+    name (the cheap test before the stored facts are read)."""
+    return op.op == Op.ASSERT and op.polarity and op.has_object and _one_value(op.predicate)
+
+
+def same_slot_ends(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> dict[int, Operation]:
+    """Facts (by index in `live`) that a positive assert of `ops` replaces, or a retract of
+    `ops` ends, on the same slot under another predicate or subject name, each with the
+    operation that ends it."""
+    out: dict[int, Operation] = {}
+    relations = relations_of(live)
+    for op in ops:
+        if op.op == Op.RETRACT:
+            for k, fact in enumerate(live):
+                if k not in out and _retracts(op, fact, relations):
+                    out[k] = op
+            continue
+        if not may_replace_elsewhere(op):
+            continue
+        slots = slots_of(op.predicate)
+        key = name_key(op.subject)
+        pred = normalise_predicate(op.predicate)
+        for k, fact in enumerate(live):
+            if k in out or not _one_value(fact.predicate):
+                continue
+            if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
+                continue  # the same key: the store replaces it
+            if not slots & slots_of(fact.predicate):
+                continue
+            if same_person(key, fact.subject_key, relations) and _conflicts(op, fact):
+                out[k] = op
+    return out
+
+
+def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
+    """A retract names the fact under another subject or predicate name ("Yusuf's mom"
+    stopped working: Amina's occupation, when "Yusuf's mum is Amina" is stored): of the same
+    slot (not a status for a partner), of every value or of one sharing a content word."""
+    key, pred = name_key(op.subject), normalise_predicate(op.predicate)
+    if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
+        return False  # the same key: the write ends it
+    family = _family(pred)
+    if not family & _family(fact.predicate) or not same_person(key, fact.subject_key, relations):
+        return False
+    if not op.has_object:
+        return True
+    said = content_words(_shown(op))
+    return bool(said & content_words(fact.shown))
+
+
+def _sentence_of(op: Operation, text: str) -> tuple[int, int]:
+    """The sentence an operation was read from (the whole message when it has no span)."""
+    said = op.evidence.span if op.evidence is not None else None
+    if said is not None:
+        for start, end in split_sentences(text):
+            if start <= said[0] < end:
+                return (start, end)
+    return (0, len(text))
+
+
+def same_slot_retracts(
+    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
+) -> list[Operation]:
+    """Retracts of the current facts the message's asserts replace under another name (see
+    the module docstring), each from the time its sentence says, else the message time."""
+    at = source.observed_at
+    text = source.text or ""
+    if at is None:
+        return []
+    live = [f for f in facts if f.holds_at(at)]
+    out: list[Operation] = []
+    for k, op in same_slot_ends(ops, live).items():
+        fact = live[k]
+        if already_handled(ops, fact):
+            continue
+        start, end = _sentence_of(op, text)
+        when = end_time(text[start:end], at, fact)
+        if when is not None:
+            out.append(retract_of(fact, when, source, (start, end), extractor))
+    return out

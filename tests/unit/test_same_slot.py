@@ -1,0 +1,188 @@
+"""A new value on a one-value slot ends the value stored for the same person on the same slot
+under another predicate or subject name; never on a slot of many values, never a value it
+repeats, and a status naming a partner never ends who one is with."""
+
+from __future__ import annotations
+
+from chronofact.graph.ingest.same_slot import relations_of, same_person, same_slot_retracts
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import JAN, SEP, current_fact
+
+
+def _assert(subject: str, predicate: str, obj: str, text: str) -> Operation:
+    return Operation(
+        op=Op.ASSERT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        statement=f"{subject} {predicate} {obj}",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+        extractor="conversation",
+    )
+
+
+def _ended(text: str, new: tuple[str, str, str], facts: list) -> list[tuple[str, str, str]]:
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
+    ops = [_assert(*new, text)]
+    return [
+        (op.subject, op.predicate, str(op.object))
+        for op in same_slot_retracts(source, ops, facts, "conversation")
+        if op.op == Op.RETRACT
+    ]
+
+
+def test_another_name_of_the_slot_is_ended() -> None:
+    facts = [current_fact("Mummy Bisi", "diabetes_doctor", obj="Dr Adeyemi at LUTH")]
+    said = "Dr Ibrahim is handling Mummy Bisi's diabetes now"
+    assert _ended(said, ("Mummy Bisi", "doctor", "Dr Ibrahim"), facts) == [
+        ("Mummy Bisi", "diabetes_doctor", "Dr Adeyemi at LUTH")
+    ]
+    facts = [current_fact("Kojo", "paediatrician", obj="Dr Asante")]
+    assert _ended("Kojo sees Dr Boateng", ("Kojo", "doctor", "Dr Boateng"), facts) == [
+        ("Kojo", "paediatrician", "Dr Asante")
+    ]
+    facts = [current_fact("Leah", "employer", obj="Shopify")]
+    assert _ended("Leah is at Stripe", ("Leah", "works_at", "Stripe"), facts) == [
+        ("Leah", "employer", "Shopify")
+    ]
+
+
+def test_another_spelling_of_the_person_is_ended() -> None:
+    facts = [current_fact("Chioma", "relationship_status", value="single")]
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text="she's married")
+    op = Operation(
+        op=Op.ASSERT,
+        subject="Chioma's",
+        predicate="relationship_status",
+        period=Period.of(SEP, END_OF_TIME),
+        value="married",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, 13)),
+    )
+    (end,) = same_slot_retracts(source, [op], facts, "conversation")
+    assert (end.op, end.subject, end.value) == (Op.RETRACT, "Chioma", "single")
+    facts = [current_fact("Ryan's son Mason", "pediatrician", obj="Dr. Alvarez")]
+    assert _ended("Mason's doctor is Dr. Kim", ("Mason", "doctor", "Dr. Kim"), facts) == [
+        ("Ryan's son Mason", "pediatrician", "Dr. Alvarez")
+    ]
+    facts = [
+        current_fact("Dylan", "dad", obj="Rick"),
+        current_fact("Dylan's dad", "vehicle", obj="F-150"),
+    ]
+    assert _ended("Rick drives a Tesla", ("Rick", "vehicle", "Tesla"), facts) == [
+        ("Dylan's dad", "vehicle", "F-150")
+    ]
+
+
+def test_same_person_needs_a_stored_tie() -> None:
+    assert same_person("chioma", "chioma s", {})
+    assert same_person("bisi", "mummy bisi", {})
+    assert not same_person("rick", "dylan s dad", {})  # no "Dylan's dad is Rick" stored
+    assert not same_person("nadia", "nadia s mum", {})
+    assert not same_person("mason", "mason s teacher", {})
+    stored = relations_of([current_fact("Dylan", "father", obj="Rick")])
+    assert same_person("rick", "dylan s dad", stored)  # dad, father, papa alike
+    assert not same_person("rick", "dylan s brother", stored)
+
+
+def test_a_status_ends_a_partner_only_when_it_names_none() -> None:
+    facts = [current_fact("Otieno", "engaged_to", obj="Akinyi")]
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text="he's single again")
+
+    def status(word: str) -> list[Operation]:
+        op = Operation(
+            op=Op.ASSERT,
+            subject="Otieno",
+            predicate="relationship_status",
+            period=Period.of(SEP, END_OF_TIME),
+            value=word,
+            evidence=Evidence(kind="conversation", ref="m2", span=(0, 5)),
+        )
+        return same_slot_retracts(source, [op], facts, "conversation")
+
+    assert [op.object for op in status("single")] == ["Akinyi"]
+    assert [op.object for op in status("divorced")] == ["Akinyi"]
+    assert status("married") == []
+    assert status("engaged") == []
+
+
+def test_nothing_ends_on_many_values_the_same_value_or_another_slot() -> None:
+    facts = [current_fact("Nadia", "hobby", obj="pottery")]
+    assert _ended("I love bouldering", ("Nadia", "hobby", "bouldering"), facts) == []
+    facts = [current_fact("Nadia", "doctor", obj="Dr. Russo at Aga Khan")]
+    assert _ended("Dr Russo again", ("Nadia", "physio", "Dr Russo"), facts) == []
+    facts = [current_fact("Nadia", "lives_in", obj="Lisbon")]
+    assert _ended("I work in Porto", ("Nadia", "works_at", "Porto"), facts) == []
+    facts = [current_fact("Nadia's sister", "lives_in", obj="Lisbon")]
+    assert _ended("I moved to Porto", ("Nadia", "lives_in", "Porto"), facts) == []
+
+
+def test_an_end_takes_the_time_its_sentence_says() -> None:
+    facts = [current_fact("Sneha", "married_to", obj="Rohit")]
+    text = "Sneha is divorced since June"
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
+    op = Operation(
+        op=Op.ASSERT,
+        subject="Sneha",
+        predicate="relationship_status",
+        period=Period.of(SEP, END_OF_TIME),
+        value="divorced",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+    )
+    (end,) = same_slot_retracts(source, [op], facts, "conversation")
+    assert JAN < end.period.start < SEP
+
+
+def _retract(subject: str, predicate: str, text: str) -> Operation:
+    return Operation(
+        op=Op.RETRACT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+    )
+
+
+def test_a_retract_under_another_name_of_the_person_ends_the_fact() -> None:
+    facts = [
+        current_fact("Yusuf", "mum", obj="Amina"),
+        current_fact("Amina", "occupation", value="maths teacher"),
+    ]
+    for said, subject in [
+        ("Mum retired in July!", "Yusuf's mom"),
+        ("my mother retired", "Yusuf's mother"),
+        ("Amina's retired now", "Amina's"),
+    ]:
+        source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=said)
+        ends = same_slot_retracts(source, [_retract(subject, "occupation", said)], facts, "c")
+        assert [(op.subject, op.value) for op in ends] == [("Amina", "maths teacher")], said
+
+
+def test_a_retract_ends_nothing_of_another_person_or_slot() -> None:
+    facts = [
+        current_fact("Yusuf", "mum", obj="Amina"),
+        current_fact("Amina", "occupation", value="maths teacher"),
+        current_fact("Yusuf's dad", "occupation", value="pilot"),
+    ]
+    said = "Mum stopped"
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=said)
+    assert same_slot_retracts(source, [_retract("Yusuf's mom", "lives_in", said)], facts, "c") == []
+    assert (
+        same_slot_retracts(source, [_retract("Yusuf's sister", "occupation", said)], facts, "c")
+        == []
+    )
+    assert (
+        same_slot_retracts(source, [_retract("Yusuf's dad", "occupation", said)], facts, "c") == []
+    )
+
+
+def test_a_slot_held_beside_the_others_is_not_replaced() -> None:
+    facts = [current_fact("Nadia", "doctor", obj="Dr Ade")]
+    assert _ended("my dentist is Dr Kaur", ("Nadia", "dentist", "Dr Kaur"), facts) == []
+    assert _ended("my physio is Tom", ("Nadia", "physio", "Tom Reid"), facts) == []
+    assert _ended("heart man is Dr Bello", ("Nadia", "heart_specialist", "Dr Bello"), facts) == []
+    facts = [current_fact("Nadia", "lives_in", obj="Leeds")]
+    assert _ended("we're at 12 Park Road", ("Nadia", "lives_at", "12 Park Road"), facts) == []
+    facts = [current_fact("Nadia", "occupation", value="teacher")]
+    assert _ended("I teach maths", ("Nadia", "teaches", "maths"), facts) == []

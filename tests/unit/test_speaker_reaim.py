@@ -1,0 +1,84 @@
+"""A claim the extractor gave the speaker is the one named person's when the sentence names
+them before the speaker speaks of themself, they hold a value on that one-value slot and the
+speaker holds none."""
+
+from __future__ import annotations
+
+from chronofact.graph.ingest.speaker_reaim import reaimed
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import SEP, current_fact
+
+
+def _subject(text: str, predicate: str, obj: str, facts: list, speaker: str = "Callum") -> str:
+    op = Operation(
+        op=Op.ASSERT,
+        subject=speaker,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        statement=f"{speaker} {predicate} {obj}",
+        evidence=Evidence(kind="conversation", ref="m2", span=(text.find(obj), len(text))),
+    )
+    (out,) = reaimed([op], facts, text, speaker)
+    return out.subject
+
+
+BROTHER = [
+    current_fact("Callum", "brother", obj="Fraser"),
+    current_fact("Fraser", "lives_in", obj="Inverness"),
+]
+
+
+def test_the_named_person_holds_the_value() -> None:
+    assert (
+        _subject(
+            "Fraser's come doon to Glasgow, he's in Finnieston", "lives_in", "Glasgow", BROTHER
+        )
+        == "Fraser"
+    )
+    assert _subject("fraser is in Glasgow now", "lives_in", "Glasgow", BROTHER) == "Fraser"
+    assert (
+        _subject("my brother finally moved to Glasgow", "lives_in", "Glasgow", BROTHER) == "Fraser"
+    )
+    diet = [
+        current_fact("Kiran", "brother", obj="Arun"),
+        current_fact("Arun", "diet", value="vegetarian"),
+    ]
+    assert (
+        _subject("Arun is full non-veg, ate chicken at my place", "diet", "non-veg", diet, "Kiran")
+        == "Arun"
+    )
+
+
+def test_a_relation_word_names_the_person() -> None:
+    facts = [
+        current_fact("Sophie", "dad", obj="Ross"),
+        current_fact("Ross", "vehicle", obj="Holden Commodore"),
+    ]
+    said = "dad picked me up from the airport in a RAV4 hybrid"
+    assert _subject(said, "vehicle", "RAV4", facts, "Sophie") == "Ross"
+    facts = [current_fact("Sophie's dad", "vehicle", obj="Holden Commodore")]
+    assert _subject("Dad drives a RAV4 now", "vehicle", "RAV4", facts, "Sophie") == "Sophie's dad"
+
+
+def test_the_speaker_speaking_of_themself_first_keeps_the_claim() -> None:
+    assert _subject("I moved to Glasgow, near Fraser", "lives_in", "Glasgow", BROTHER) == "Callum"
+    assert (
+        _subject("we're in Glasgow now, Fraser visited", "lives_in", "Glasgow", BROTHER) == "Callum"
+    )
+    mine = [*BROTHER, current_fact("Callum", "lives_in", obj="Leith")]
+    assert (
+        _subject("Fraser helped with the move to Glasgow", "lives_in", "Glasgow", mine) == "Callum"
+    )
+
+
+def test_no_one_or_two_people_keep_the_claim() -> None:
+    assert _subject("moved to Glasgow", "lives_in", "Glasgow", BROTHER) == "Callum"
+    two = [*BROTHER, current_fact("Ewan", "lives_in", obj="Aberdeen")]
+    assert _subject("Fraser and Ewan are in Glasgow", "lives_in", "Glasgow", two) == "Callum"
+    pets = [current_fact("Jordan", "has_pet", obj="Spike")]
+    assert (
+        _subject("Jordan's greyhound Pickles sleeps all day", "has_pet", "Pickles", pets)
+        == "Callum"
+    )
