@@ -94,13 +94,6 @@ _BAD_SUBJECT_WORDS = frozenset(
 )
 
 
-_NAMED_RELATION = re.compile(
-    r"^(?:[a-z][a-z-]*\s+){1,3}(?P<name>(?:Dr\.?\s+|Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+)?"
-    r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})$"
-)
-"""A relation in lower case, then a name: "friend Tobi", "best friend Ana Souza"."""
-
-
 def resolve_person(text: str, speaker: str | None, strict_case: bool = False) -> str | None:
     """First-person resolution; ``None`` when it cannot be attributed.
 
@@ -114,9 +107,6 @@ def resolve_person(text: str, speaker: str | None, strict_case: bool = False) ->
         return speaker
     m = re.match(r"^(?:my|My)\s+(.+)$", t) if strict_case else re.match(r"(?i)^my\s+(.+)$", t)
     if m:
-        named = _NAMED_RELATION.match(m.group(1))
-        if named:
-            return named.group("name")  # "my friend Tobi": Tobi (the relation is its own fact)
         return f"{speaker}'s {m.group(1)}" if speaker else None
     if low in _PERSONAL_PRONOUNS or (t if strict_case else low) in _UNRESOLVED:
         return None

@@ -38,5 +38,6 @@ def passing_remark(subject: str, verb: str, obj: str, named: bool, slot: str, ki
 
 
 def described(value: str) -> bool:
-    """A value that opens on a word of degree ("very thorough", "so tired"): a description."""
-    return bool(_DEGREE.match(value))
+    """A value that opens on a word of degree ("very thorough", "so tired"), or a number alone
+    ("our dog Toffee is 14 now": an age): a description, not the thing itself."""
+    return bool(_DEGREE.match(value)) or value.strip().isdigit()
