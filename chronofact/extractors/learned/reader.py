@@ -13,6 +13,7 @@ import functools
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -108,7 +109,7 @@ def read_states(
     if len(states.vectors) < 3:
         return None
     if tags is None:
-        tags = weights.tagger.chances(token_features(states.vectors))
+        tags = weights.tagger.chances(token_features(states.vectors, weights.window))
     special = states.offsets[:, 0] == states.offsets[:, 1]
     value = tags[:, weights.tagger.classes.index("value")].copy()
     value[special] = 0.0
@@ -160,16 +161,19 @@ class LearnedReader:
         """The tagger's chances for every token of the batch in one product (one call to the
         linear algebra library per batch, not per message: its threads cost more to start
         than a message's product)."""
-        rows = np.vstack([token_features(s.vectors) for s in states])
+        window = self.weights.window
+        rows = np.vstack([token_features(s.vectors, window) for s in states])
         ends = np.cumsum([len(s.vectors) for s in states])[:-1]
         return list(np.split(self.weights.tagger.chances(rows), ends))
 
 
 @functools.cache
-def learned_reader() -> LearnedReader | None:
-    """The reader with the packaged weights (loaded once per process); None, said once in the
-    log, when they are missing from this installation."""
-    if not WEIGHTS_PATH.exists():
-        log.warning("learned reader weights missing (%s): rules only", WEIGHTS_PATH)
+def learned_reader(path: Path | None = None) -> LearnedReader | None:
+    """The reader with the weights at `path` (default: the packaged ones; the setting
+    `CHRONOFACT_READER_WEIGHTS` names another file), loaded once per process and path; None,
+    said once in the log, when the file is missing."""
+    where = path or WEIGHTS_PATH
+    if not where.exists():
+        log.warning("learned reader weights missing (%s): rules only", where)
         return None
-    return LearnedReader(ReaderWeights.load())
+    return LearnedReader(ReaderWeights.load(where))
