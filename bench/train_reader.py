@@ -21,7 +21,10 @@ What it learns from:
   ordinary talk at that price.
 
 Measured end to end (change bench, current@1 / as-of@1 / stale-current / context-first) with
-weights that never saw the set: RESULTS_HERE
+weights that never saw the set (bench/RESULTS.md, eleventh session): x10z 47/68/29/56 with the
+tenth session's weights, 53/76/30/61 trained with x10w, t11a, t11b; t11b 58/54/20/74 ->
+61/62/19/72 trained with x10z. With both held out of one training, two swapped copies against
+none: x10z 53/76/23/61 vs 49/74/30/58, t11b 62/61/24/74 vs 62/59/19/75.
 
 The token tagger is a network with one hidden layer of 128 rectified units (scikit-learn's
 `MLPClassifier`, L2 1e-3, 30 epochs, seed 0) over each token with one token either side

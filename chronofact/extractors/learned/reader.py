@@ -4,7 +4,9 @@ The value is the run of tokens around the surest "value" token whose chances sta
 `RUN_CHANCE`, widened to whole words; the person likewise with the "person" tag. A message
 gives no reading when its surest value token is below `VALUE_CHANCE` or the slot reader gives
 "none" `NONE_CHANCE` or more. The thresholds were chosen on the development sets (LoCoMo's
-development turns and the written change sets; see `bench/train_reader.py`).
+development turns and the written change sets; see `bench/train_reader.py`): `VALUE_CHANCE`
+0.4 since the eleventh session's training (at 0.3 its weights read more of LoCoMo's ordinary
+talk, R@10 77.8 against 78.7; the held-out change sets are the same at 0.3 and 0.4).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ __all__ = [
     "read_states",
 ]
 
-VALUE_CHANCE = 0.3
+VALUE_CHANCE = 0.4
 RUN_CHANCE = 0.3
 NONE_CHANCE = 0.3
 PERSON_CHANCE = 0.5
