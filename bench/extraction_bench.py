@@ -307,10 +307,11 @@ def fresh_conversation() -> Extractor:
     from chronofact.extractors.embeddings import embed, embed_one
     from chronofact.extractors.learned import learned_reader
 
+    settings = get_settings()
     return ConversationExtractor(
         embedder=lambda texts: embed(texts),
         single=lambda text: embed_one(text),
-        reader=learned_reader() if get_settings().learned_reader else None,
+        reader=learned_reader(settings.reader_weights) if settings.learned_reader else None,
     )
 
 

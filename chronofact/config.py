@@ -168,6 +168,12 @@ class Settings(BaseSettings):
         description="The conversation extractor also reads each message with the learned span "
         "reader (extractors/learned), adding what its rules did not say; false: rules only.",
     )
+    reader_weights: Path | None = Field(
+        default=None,
+        validation_alias="CHRONOFACT_READER_WEIGHTS",
+        description="The learned reader's weights file (a `.npz` written by "
+        "`bench/train_reader.py --to`); unset: the packaged `reader_weights.npz`.",
+    )
     llm_base_url: str | None = Field(
         default=None,
         validation_alias="CHRONOFACT_LLM_BASE_URL",

@@ -68,7 +68,7 @@ def _conversation(settings: Settings | None = None) -> Extractor:
     from chronofact.extractors.learned import learned_reader
 
     settings = settings or get_settings()
-    reader = learned_reader() if settings.learned_reader else None
+    reader = learned_reader(settings.reader_weights) if settings.learned_reader else None
     extractor: Extractor = cls(embedder=embed, single=embed_one, reader=reader)
     return extractor
 

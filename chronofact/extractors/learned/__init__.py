@@ -7,11 +7,12 @@ completes them: it tags each MiniLM token as part of the value held, of an old v
 person meant, or of none (`tagger`), and puts the message on a canonical slot or on none
 (`slots`): the tagger a network with one hidden layer, the slot reader a softmax regression,
 both trained by `bench/train_reader.py` on the change sets we wrote (never on the blind
-`check2` or `x10z`) with LoCoMo's development turns the rules read nothing from as examples
-of "no fact here". A reading is made only when the value tag and the slot are both sure
-enough (`reader.VALUE_CHANCE`, `reader.NONE_CHANCE`); the conversation extractor keeps its
-claim where the rules said nothing of that slot or value, or in place of a rules' value the
-reader does not read when it is sure of its own (`conversation.reader_merge`).
+`check2` or `x11b`; each case also with another case's values) with LoCoMo's development
+turns the rules read nothing from as examples of "no fact here". A reading is made only when
+the value tag and the slot are both sure enough (`reader.VALUE_CHANCE`,
+`reader.NONE_CHANCE`); the conversation extractor keeps its claim where the rules said nothing
+of that slot or value, or in place of a rules' value the reader does not read when it is sure
+of its own (`conversation.reader_merge`).
 
 - :mod:`.states`: MiniLM's last hidden layer per token, with character offsets (one forward
   pass per batch of messages);

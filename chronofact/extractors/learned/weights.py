@@ -59,6 +59,14 @@ class ReaderWeights:
     tagger: HiddenLayer | Softmax
     slots: Softmax
 
+    @property
+    def window(self) -> int:
+        """How many tokens each side of a token the tagger sees (`features.token_features`),
+        from its number of inputs (the slot reader sees two vectors' worth)."""
+        from chronofact.extractors.learned.features import window_of
+
+        return window_of(int(self.tagger.coef.shape[1]), int(self.slots.coef.shape[1]) // 2)
+
     def save(self, path: Path = WEIGHTS_PATH) -> None:
         out = self.tagger.out if isinstance(self.tagger, HiddenLayer) else self.tagger
         arrays: dict[str, Any] = {
