@@ -26,6 +26,7 @@ one line.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -40,6 +41,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation import reader_merge as merge
 from chronofact.extractors.conversation import reading_claims as rc
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned import reader as rd
@@ -117,6 +119,23 @@ def _merge_gate(message: Message, reading: rd.Reading, mine: Claim, rules: list[
     ):
         return "merge:rules_read"
     return "replaced"
+
+
+_ASKED_NAME = re.compile(r"(?<!^)\b([A-Z][\w-]+)(?:['\u2019]s\s+(\w+))?")
+
+
+def asked_subject(case: Case) -> str:
+    """Whom the case's `now` question asks about: a name it says ("Where does Chidi work?"),
+    the speaker's relative ("Where do Oliver's parents live?": "Oliver's parents"), else the
+    speaker."""
+    for m in _ASKED_NAME.finditer(case.now):
+        name, owned = m.group(1), m.group(2)
+        if name == case.speaker:
+            if owned and owned.casefold() in PERSON_ROLES:
+                return f"{name}'s {owned}"
+            continue
+        return name
+    return case.speaker
 
 
 def _said(claim: Claim) -> str:
@@ -233,6 +252,17 @@ def summary(rows: Sequence[Row]) -> str:
                 f"{sum(r.rules_hold for r in mine)}, final in {sum(r.final_hold for r in mine)}; "
                 f"reader reads it in {len(right)}; gates {dict(gates.most_common())}; "
                 f"of those the rules miss and the final lacks: {dict(lost.most_common())}"
+            )
+            claimed = [r for r in right if r.claim is not None]
+            wrong = [
+                f"{r.case.id}:{r.claim.subject}"
+                for r in claimed
+                if r.claim is not None
+                and r.claim.subject.casefold() != asked_subject(r.case).casefold()
+            ]
+            out.append(
+                f"{name} {which}: of {len(claimed)} claims made on the right value, the subject "
+                f"is not the one asked about in {len(wrong)}: {' '.join(wrong)}"
             )
             if which == "m2":
                 olds = Counter(r.gate for r in mine if r.read == "old")

@@ -328,7 +328,7 @@ _RELATIVE_BEFORE = re.compile(
 
 
 def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
-    kind = SLOTS[slot].kind if slot in SLOTS else "literal"
+    kind = SLOTS[slot].kind if slot in SLOTS else "when" if is_time_predicate(slot) else "literal"
     if kind != "person" and _RELATIVE_BEFORE.search(text[max(0, value_start - 24) : value_start]):
         return False
     if kind == "person" and _PLACE_BEFORE.search(text[max(0, value_start - 20) : value_start]):
@@ -340,6 +340,24 @@ def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
     if kind == "when":
         return is_date_like(value)
     return not is_clause(value)
+
+
+NEXT_SLOT_CHANCE = 0.05
+"""A slot after the reader's own is taken only with at least this chance."""
+
+
+def _slot_fitting(reading: Reading, value: str, text: str) -> Reading | None:
+    """The reading on the surest slot whose kind the value fits: its own, else the next ones
+    the slot reader gives ("Thursdays" read on `supports_team`, then `meeting_time`; "engaged"
+    on `partner`, a person, then `relationship_status`); None when none fits."""
+    if _fits_kind(reading.slot, value, text, reading.value[0]):
+        return reading
+    for slot, chance in reading.slots:
+        if chance < NEXT_SLOT_CHANCE:
+            break
+        if slot not in _THINGS_STATES and _fits_kind(slot, value, text, reading.value[0]):
+            return replace(reading, slot=slot, slot_chance=chance)
+    return None
 
 
 def _value_held(message: Message, reading: Reading) -> Reading | None:
@@ -373,8 +391,10 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     value = trim_object(message.text[start:end])
     if not value or value.casefold() in _NO_VALUE:
         return []
-    if not _fits_kind(reading.slot, value, message.text, start):
+    fitting = _slot_fitting(reading, value, message.text)
+    if fitting is None:
         return []
+    reading = fitting
     sentence = _sentence(message.text, start, end)
     if not _plainly_said(message.text, sentence, start):
         return []

@@ -61,6 +61,9 @@ class Reading:
         default_factory=lambda: np.zeros((0, 2), dtype=np.int64), compare=False, repr=False
     )
     """Each token's character offsets in the message ((0, 0) for special tokens)."""
+    slots: tuple[tuple[str, float], ...] = ()
+    """The slots the slot reader gives after `slot` (not "none"), surest first, each with its
+    chance (`NEXT_SLOTS` of them)."""
     others: tuple[tuple[tuple[int, int], float], ...] = ()
     """The other values the reader reads in the message (span, surest token's chance), surest
     first, each at least `VALUE_CHANCE`: "so I closed HDFC" beside "moved payroll to ICICI"."""
@@ -100,6 +103,8 @@ def _span(
     return _words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
 
 
+NEXT_SLOTS = 3
+"""How many slots a reading keeps after its own."""
 OTHER_VALUES = 2
 """How many other values a reading keeps besides its own."""
 
@@ -148,7 +153,10 @@ def read_states(
     none = float(slot_chances[classes.index("none")])
     if none >= NONE_CHANCE:
         return None
-    best = max((i for i, c in enumerate(classes) if c != "none"), key=lambda i: slot_chances[i])
+    ranked = sorted(
+        (i for i, c in enumerate(classes) if c != "none"), key=lambda i: -slot_chances[i]
+    )
+    best = ranked[0]
     person = tags[:, weights.tagger.classes.index("person")].copy()
     person[special] = 0.0
     who = int(person.argmax())
@@ -162,6 +170,7 @@ def read_states(
         person=_span(text, states, person, who) if person[who] >= PERSON_CHANCE else None,
         token_value=value,
         token_offsets=states.offsets,
+        slots=tuple((classes[i], float(slot_chances[i])) for i in ranked[1 : 1 + NEXT_SLOTS]),
         others=_others(text, states, value, own),
     )
 

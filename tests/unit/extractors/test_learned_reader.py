@@ -512,3 +512,34 @@ def test_a_name_opening_the_value_clause_is_the_subject() -> None:
     ]:
         [claim] = reading_claims(_message(text), _reading(text, value, slot))
         assert claim.subject == "Ama", text
+
+
+# --- the slot the value fits ----------------------------------------------------------------
+
+
+def test_a_value_that_does_not_fit_the_slot_read_takes_the_next_slot_it_fits() -> None:
+    for text, value, ranked, want in [
+        ("sprint planning got pushed to Thursdays at 2", "Thursdays",
+         ["supports_team", "manager", "meeting_time"], "meeting_time"),
+        ("he proposed in Lisbon!! we're engaged", "engaged", ["partner", "relationship_status"],
+         "relationship_status"),
+        ("they moved it to September 15 for everybody", "September 15",
+         ["works_at", "deadline"], "deadline"),
+        ("Nii spends every weekend on the golf course now", "golf course",
+         ["lives_in", "hobby"], "hobby"),
+    ]:  # fmt: skip
+        reading = dataclasses.replace(
+            _reading(text, value, ranked[0]), slots=tuple((s, 0.1) for s in ranked[1:])
+        )
+        [claim] = reading_claims(_message(text), reading)
+        assert (claim.predicate, claim.object) == (want, value), text
+
+
+def test_no_claim_when_no_slot_read_fits_or_the_next_is_unlikely() -> None:
+    text = "sprint planning got pushed to Thursdays at 2"
+    reading = dataclasses.replace(
+        _reading(text, "Thursdays", "supports_team"), slots=(("manager", 0.2), ("gym", 0.1))
+    )
+    assert reading_claims(_message(text), reading) == []
+    unlikely = dataclasses.replace(reading, slots=(("meeting_time", 0.01),))
+    assert reading_claims(_message(text), unlikely) == []
