@@ -138,9 +138,9 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     """The person the reader tagged, unless it is not whom the value is about: a person in the
     value ("Dad's reading on an iPad"), a titled one ("Dr. Haddad retired so I'm with Dr.
     Lindqvist": the doctor the message is about), one in another sentence while the value's
-    sentence speaks of no one else ("Efua said yes!!! engaged at 34"), or one before the value's
-    the speaker is a subject between it and the value ("Rajesh's team got dissolved so I'm
-    under Meera now")."""
+    sentence speaks of no one else ("Efua said yes!!! engaged at 34"), or one before the value
+    with the speaker a subject between them ("Rajesh's team got dissolved so I'm under Meera
+    now")."""
     person = reading.person
     if person is None:
         return None
