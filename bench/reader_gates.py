@@ -42,6 +42,7 @@ from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation import reader_merge as merge
 from chronofact.extractors.conversation import reading_claims as rc
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned import reader as rd
@@ -131,7 +132,8 @@ def asked_subject(case: Case) -> str:
     for m in _ASKED_NAME.finditer(case.now):
         name, owned = m.group(1), m.group(2)
         if name == case.speaker:
-            if owned and owned.casefold() in PERSON_ROLES:
+            role = PERSON_ROLES.get((owned or "").casefold())
+            if role is not None and role not in SLOTS:  # "Oliver's parents", not "'s manager"
                 return f"{name}'s {owned}"
             continue
         return name

@@ -81,11 +81,13 @@ _SUBJECT_VERB = re.compile(
     r"(?:\s+[a-z]+)?"
     r"(?:['\u2019]s\b|\s+(?:is|isn't|was|has|had|got|just|finally|now|still|says|said|moved|"
     r"started|switched|left|quit|joined|picked|bought|sold|drives|lives|works|studies|goes|went|"
-    r"took|takes|uses|supports)\b)",
+    r"took|takes|uses|supports)\b|\s+[a-z]+(?:s|ed)\b)",
     re.I,
 )
 """After a name opening a clause: the name is its subject ("Arun is", "Fraser's come",
-"Venkat appa is", "Jordan's rescue greyhound")."""
+"Venkat appa is", "Nii spends", "Jordan's rescue greyhound")."""
+_NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
+"""A sentence opening on a past verb, with no subject ("scored a gig with Qantas")."""
 _NOT_SUBJECT_WORDS = _words(
     "life work everything everyone everybody nothing nobody someone somebody things today "
     "tonight tomorrow yesterday job school uni college home weather traffic food coffee "
@@ -184,6 +186,21 @@ def _clause_subject(
     return _POSSESSIVE.sub("", subject.name) if subject is not None else None
 
 
+def _subject_before(
+    text: str, people: People, sentence_start: int, value_start: int, speaker: str | None
+) -> str | None:
+    """The person opening the sentence before, when the value's sentence opens on a past verb
+    with no subject ("Mitch finally left Woolies!! scored a gig with Qantas": Mitch) and that
+    sentence has no first-person word."""
+    if sentence_start == 0 or not _NO_SUBJECT.match(text, sentence_start, value_start):
+        return None
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, sentence_start - 1)]
+    previous = starts[-1] if starts else 0
+    if _FIRST_PERSON.search(text, previous, sentence_start):
+        return None
+    return _clause_subject(text, people, previous, sentence_start, speaker)
+
+
 def _subject(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     people = People(message.speaker)
     text = message.text
@@ -208,6 +225,8 @@ def _subject(message: Message, reading: Reading, sentence: tuple[int, int]) -> s
             return named.group(1)  # "my younger brother Emeka is ... at UNILAG": Emeka
         return people.owned(relatives[-1].group(1))
     opening = _clause_subject(text, people, clause_start, reading.value[0], message.speaker)
+    if opening is None and clause_start == sentence_start:
+        opening = _subject_before(text, people, sentence_start, reading.value[0], message.speaker)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]

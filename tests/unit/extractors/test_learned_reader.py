@@ -543,3 +543,21 @@ def test_no_claim_when_no_slot_read_fits_or_the_next_is_unlikely() -> None:
     assert reading_claims(_message(text), reading) == []
     unlikely = dataclasses.replace(reading, slots=(("meeting_time", 0.01),))
     assert reading_claims(_message(text), unlikely) == []
+
+
+def test_a_sentence_with_no_subject_goes_on_with_the_one_before() -> None:
+    for text, value, slot, who in [
+        ("Mitch finally left Woolies!! scored a gig with Qantas ground crew", "Qantas",
+         "works_at", "Mitch"),
+        ("Nii quit the church band. started golf lessons at Achimota", "golf", "hobby", "Nii"),
+        ("ugh mondays. started at Revolut today", "Revolut", "works_at", "Ama"),
+        ("Tom left. I started at Revolut today", "Revolut", "works_at", "Ama"),
+    ]:  # fmt: skip
+        [claim] = reading_claims(_message(text), _reading(text, value, slot))
+        assert claim.subject == who, text
+
+
+def test_a_name_before_a_verb_opening_the_clause_is_the_subject() -> None:
+    text = "Nii spends every weekend on the golf course"
+    [claim] = reading_claims(_message(text), _reading(text, "golf course", "hobby"))
+    assert claim.subject == "Nii"
