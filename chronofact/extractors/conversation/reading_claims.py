@@ -91,9 +91,11 @@ _NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
 _NOT_SUBJECT_WORDS = _words(
     "life work everything everyone everybody nothing nobody someone somebody things today "
     "tonight tomorrow yesterday job school uni college home weather traffic food coffee "
-    "finally honestly anyway update news"
+    "finally honestly anyway update news company govt government management hr office team "
+    "council landlord bank store shop app website order ticket package parcel project meeting"
 )
-"""Capitalised words that open a clause and are no one ("Life is good at Revolut")."""
+"""Capitalised words that open a clause and are no one ("Life is good at Revolut", "Govt
+extended the ITR date to September 15")."""
 _KIN_ALONE = re.compile(r"\b(?:" + "|".join(map(re.escape, KIN_ALONE)) + r")\b", re.I)
 _NO_VALUE = _words(
     "it that this there here them him her he she they we us me i you one ones thing stuff"

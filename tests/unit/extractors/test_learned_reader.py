@@ -509,6 +509,8 @@ def test_a_name_opening_the_value_clause_is_the_subject() -> None:
     for text, value, slot in [
         ("Life is good at Revolut these days", "Revolut", "works_at"),
         ("Work's been mad since I joined Revolut", "Revolut", "works_at"),
+        ("Govt extended the filing date to September 15", "September 15", "deadline"),
+        ("Company moved payroll to ICICI last month", "ICICI", "bank"),
     ]:
         [claim] = reading_claims(_message(text), _reading(text, value, slot))
         assert claim.subject == "Ama", text
