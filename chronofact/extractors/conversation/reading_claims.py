@@ -49,7 +49,7 @@ from chronofact.extractors.conversation.lexicon import (
     WEEKDAYS,
     category_slot,
 )
-from chronofact.extractors.conversation.people import SUBJECT_RE, People
+from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
 from chronofact.extractors.conversation.slot_vocab import SLOTS, is_time_predicate
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
@@ -88,14 +88,13 @@ _SUBJECT_VERB = re.compile(
 "Venkat appa is", "Nii spends", "Jordan's rescue greyhound")."""
 _NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
 """A sentence opening on a past verb, with no subject ("scored a gig with Qantas")."""
-_NOT_SUBJECT_WORDS = _words(
-    "life work everything everyone everybody nothing nobody someone somebody things today "
-    "tonight tomorrow yesterday job school uni college home weather traffic food coffee "
-    "finally honestly anyway update news company govt government management hr office team "
-    "council landlord bank store shop app website order ticket package parcel project meeting"
+_SUBJECT_BREAK = re.compile(
+    r"[,;:]\s|\s(?:but|and|while|though|so|because|cos|coz|since|now\s+that)\s", re.I
 )
-"""Capitalised words that open a clause and are no one ("Life is good at Revolut", "Govt
-extended the ITR date to September 15")."""
+"""Where a clause with its own subject may begin ("Rosa moved so book club is at the
+library")."""
+_PREVIOUS_CHARS = 2000
+"""Of the previous message, this many characters are read for the people it names."""
 _KIN_ALONE = re.compile(r"\b(?:" + "|".join(map(re.escape, KIN_ALONE)) + r")\b", re.I)
 _NO_VALUE = _words(
     "it that this there here them him her he she they we us me i you one ones thing stuff"
@@ -161,12 +160,24 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     return person
 
 
+def _known_people(message: Message, before: int) -> frozenset[str]:
+    """The names the conversation has named as people: in the previous message and in this
+    one before `before` ("my brother Arun", "ran into Chidi"; casefolded)."""
+    said = names_in(message.text[:before])
+    if message.previous is not None:
+        said += names_in(message.previous.text[:_PREVIOUS_CHARS])
+    return frozenset(_POSSESSIVE.sub("", m.name).casefold() for m in said)
+
+
 def _clause_subject(
-    text: str, people: People, clause_start: int, value_start: int, speaker: str | None
+    text: str, people: People, clause_start: int, value_start: int, known: frozenset[str]
 ) -> str | None:
     """A person opening the value's clause as its subject ("Arun is full non-veg", "Fraser's
     come doon to Glasgow", "Venkat appa is cheering for RCB", "Jordan's rescue greyhound
-    Pickles"), with no first-person word between them and the value; None otherwise."""
+    Pickles"), with no first-person word between them and the value; None otherwise. A
+    capitalised word opening a sentence may be any word ("Book club meets at", "Retirement
+    means"): it is taken for a person only when the conversation has named them as one
+    (`known`); a kin word is always one."""
     at = (
         clause_start
         + len(text[clause_start:value_start])
@@ -182,14 +193,14 @@ def _clause_subject(
         return None
     if m.group("name"):
         name = _POSSESSIVE.sub("", m.group("name").split()[0])
-        if name == speaker or name.casefold() in _NOT_SUBJECT_WORDS or not _a_name(name, text):
+        if name.casefold() not in known or name == people.speaker or not _a_name(name, text):
             return None
     subject = people.resolve(m)
     return _POSSESSIVE.sub("", subject.name) if subject is not None else None
 
 
 def _subject_before(
-    text: str, people: People, sentence_start: int, value_start: int, speaker: str | None
+    text: str, people: People, sentence_start: int, value_start: int, known: frozenset[str]
 ) -> str | None:
     """The person opening the sentence before, when the value's sentence opens on a past verb
     with no subject ("Mitch finally left Woolies!! scored a gig with Qantas": Mitch) and that
@@ -200,7 +211,7 @@ def _subject_before(
     previous = starts[-1] if starts else 0
     if _FIRST_PERSON.search(text, previous, sentence_start):
         return None
-    return _clause_subject(text, people, previous, sentence_start, speaker)
+    return _clause_subject(text, people, previous, sentence_start, known)
 
 
 def _subject(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
@@ -226,9 +237,12 @@ def _subject(message: Message, reading: Reading, sentence: tuple[int, int]) -> s
         if named is not None and _a_name(named.group(1), text):
             return named.group(1)  # "my younger brother Emeka is ... at UNILAG": Emeka
         return people.owned(relatives[-1].group(1))
-    opening = _clause_subject(text, people, clause_start, reading.value[0], message.speaker)
+    breaks = [m.end() for m in _SUBJECT_BREAK.finditer(text, sentence_start, reading.value[0])]
+    clause_start = breaks[-1] if breaks else sentence_start
+    known = _known_people(message, clause_start)
+    opening = _clause_subject(text, people, clause_start, reading.value[0], known)
     if opening is None and clause_start == sentence_start:
-        opening = _subject_before(text, people, sentence_start, reading.value[0], message.speaker)
+        opening = _subject_before(text, people, sentence_start, reading.value[0], known)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]
