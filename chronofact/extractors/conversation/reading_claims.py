@@ -81,11 +81,21 @@ _SUBJECT_VERB = re.compile(
     r"(?:\s+[a-z]+)?"
     r"(?:['\u2019]s\b|\s+(?:is|isn't|was|has|had|got|just|finally|now|still|says|said|moved|"
     r"started|switched|left|quit|joined|picked|bought|sold|drives|lives|works|studies|goes|went|"
-    r"took|takes|uses|supports)\b|\s+[a-z]+(?:s|ed)\b)",
+    r"took|takes|uses|supports)\b)",
     re.I,
 )
 """After a name opening a clause: the name is its subject ("Arun is", "Fraser's come",
-"Venkat appa is", "Nii spends", "Jordan's rescue greyhound")."""
+"Venkat appa is", "Jordan's rescue greyhound")."""
+_ANY_VERB = re.compile(r"\s+[a-z]+(?:s|ed)\b")
+"""After a name opening a clause, a word that may be a verb ("Nii spends"; "Book club meets"
+too, so it is taken only after a name known as a person's)."""
+_NOT_SUBJECT_WORDS = _words(
+    "life work everything everyone everybody nothing nobody someone somebody things today "
+    "tonight tomorrow yesterday job school uni college home weather traffic food coffee rent "
+    "finally honestly anyway update news company govt government management hr office team "
+    "council landlord bank store shop app website order ticket package parcel project meeting"
+)
+"""Capitalised words that open a clause and are no one ("Life is good at Revolut")."""
 _NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
 """A sentence opening on a past verb, with no subject ("scored a gig with Qantas")."""
 _SUBJECT_BREAK = re.compile(
@@ -176,8 +186,9 @@ def _clause_subject(
     come doon to Glasgow", "Venkat appa is cheering for RCB", "Jordan's rescue greyhound
     Pickles"), with no first-person word between them and the value; None otherwise. A
     capitalised word opening a sentence may be any word ("Book club meets at", "Retirement
-    means"): it is taken for a person only when the conversation has named them as one
-    (`known`); a kin word is always one."""
+    means"): before a word that may be a verb ("Nii spends") it is taken for a person only
+    when the conversation has named them as one (`known`); before "is", "'s", "has" or a
+    verb of the list, unless it is a word for no one ("Life is good")."""
     at = (
         clause_start
         + len(text[clause_start:value_start])
@@ -186,15 +197,20 @@ def _clause_subject(
     m = SUBJECT_RE.match(text, at, value_start)
     if m is None or not (m.group("name") or m.group("ktitle") or m.group("kin")):
         return None
+    name = _POSSESSIVE.sub("", m.group("name").split()[0]) if m.group("name") else ""
+    named = name.casefold() in known
     owner = bool(_POSSESSIVE.search(m.group()))  # "Jordan's rescue greyhound Pickles"
-    if not owner and not _SUBJECT_VERB.match(text, m.end(), value_start):
+    verb = _SUBJECT_VERB.match(text, m.end(), value_start) or (
+        named and _ANY_VERB.match(text, m.end(), value_start)
+    )
+    if not owner and not verb:
         return None
     if _FIRST_PERSON.search(text, m.end(), value_start):
         return None
-    if m.group("name"):
-        name = _POSSESSIVE.sub("", m.group("name").split()[0])
-        if name.casefold() not in known or name == people.speaker or not _a_name(name, text):
-            return None
+    if name and (name == people.speaker or not _a_name(name, text)):
+        return None
+    if name and not named and name.casefold() in _NOT_SUBJECT_WORDS:
+        return None
     subject = people.resolve(m)
     return _POSSESSIVE.sub("", subject.name) if subject is not None else None
 

@@ -516,14 +516,18 @@ def test_a_person_named_before_opening_the_value_clause_is_the_subject() -> None
     ]:  # fmt: skip
         [claim] = reading_claims(_after(text, before), _reading(text, value, slot))
         assert claim.subject == who, text
-    text = "Mummy Bisi's car is a Toyota Corolla now"  # a kin title needs no naming before
+    text = "Arun is full non-veg these days"  # "is": a name needs no naming before
+    [claim] = reading_claims(_after(text, "hey all"), _reading(text, "non-veg", "diet"))
+    assert claim.subject == "Arun"
+    text = "Mummy Bisi's car is a Toyota Corolla now"  # nor a kin title
     [claim] = reading_claims(_message(text), _reading(text, "Toyota Corolla", "vehicle"))
     assert claim.subject == "Bisi"
 
 
 def test_a_word_opening_a_sentence_is_no_person_unless_named_as_one() -> None:
     for text, value, slot in [
-        ("Arun is full non-veg these days", "non-veg", "diet"),  # never named as a person
+        ("Nii spends every weekend on the golf course", "golf course", "hobby"),  # not named
+        ("Life is good at Revolut these days", "Revolut", "works_at"),
         ("Book club meets at Rosa's place now", "Rosa's place", "meeting_place"),
         ("Retirement means plenty of time for golf", "golf", "hobby"),
         ("Govt extended the filing date to September 15", "September 15", "deadline"),
