@@ -1,12 +1,15 @@
 """The learned reader's claim beside the rules' claims of one message: added, dropped, or
 put in place of the rules' value.
 
-- the rules say nothing of the reading's slot family or its value: the reader's claim is added;
+- the rules say nothing of the reading's slot family or its value: the reader's claim is added
+  (a rules' end claim naming the value it ends speaks only of that value: "gave up keto,
+  intermittent fasting now" leaves the new diet to the reader);
 - the rules hold a value on the reading's slot family for the same person that the reader
   does not take for the value held (the words of it outside the reader's own value have a
   mean chance of being the value under `RULES_VALUE_BELOW`: "put me", "over" in "team lead
   over", "phone" in "new phone who dis (it's an iPhone 15)"), and the reader is sure of its
-  own (`READER_SURE`): the reader's claim replaces the rules' assertions on that family; the
+  own (`READER_SURE`): the reader's claim replaces the rules' assertions on that family (a
+  possessive subject, "Dave's" for "Dave's on keto", is the same person); the
   rules' end claims stay. Values that are one said longer or shorter ("Nova analytics
   project" / "Nova analytics") agree: the rules' claim stands;
 - otherwise the rules' claims stand alone.
@@ -14,6 +17,7 @@ put in place of the rules' value.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from chronofact.extractors.base import Message
@@ -36,12 +40,17 @@ def _held(claim: Claim) -> str:
 
 def said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
     """The rules' claims of the message already speak of the claim's slot or value, or the
-    claim's value is the word of a rules' relation."""
+    claim's value is the word of a rules' relation. A rules' end claim that names the value it
+    ends speaks only of that value: "gave up keto, intermittent fasting now" ends the diet keto
+    and leaves the new diet, which the rules did not read, to the reader; one that names none
+    ("Liam's single again, Sophie kept the dog" ends his partner) speaks of the whole family,
+    whose value the reader may well read as the one ended."""
     slots = slot_family_of(claim.predicate)
     value = (claim.object or "").casefold()
     for other in rules:
         held = _held(other)
-        if slots & slot_family_of(other.predicate):
+        ends_one = other.action != "assert" and bool(other.object or other.value)
+        if not ends_one and slots & slot_family_of(other.predicate):
             return True
         if value and set(value.split()) <= set(other.predicate.split("_")):
             return True  # "Modi is a citizen of India": "citizen" is the rules' relation word
@@ -64,6 +73,14 @@ def _rules_value_chance(text: str, reading: Reading, claim: Claim) -> float:
     return reading.value_chance_in(at, at + len(said)) if at >= 0 else 0.0
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s?$")
+
+
+def _person(subject: str) -> str:
+    """The subject as a person: "Dave's" (the rules' subject of "Dave's on keto") is Dave."""
+    return _POSSESSIVE.sub("", subject.strip()).casefold()
+
+
 def _agree(rules: Claim, mine: Claim) -> bool:
     """The two values are one said longer or shorter ("Nova analytics project" / "Nova
     analytics"): every word of one is a word of the other. The rules' claim then stands."""
@@ -82,7 +99,7 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
         c
         for c in rules
         if c.action == "assert"
-        and c.subject.casefold() == mine.subject.casefold()
+        and _person(c.subject) == _person(mine.subject)
         and family & slot_family_of(c.predicate)
     ]
     if not rivals or any(

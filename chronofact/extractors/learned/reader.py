@@ -64,6 +64,12 @@ class Reading:
         default_factory=lambda: np.zeros((0, 2), dtype=np.int64), compare=False, repr=False
     )
     """Each token's character offsets in the message ((0, 0) for special tokens)."""
+    slots: tuple[tuple[str, float], ...] = ()
+    """The slots the slot reader gives after `slot` (not "none"), surest first, each with its
+    chance (`NEXT_SLOTS` of them)."""
+    others: tuple[tuple[tuple[int, int], float], ...] = ()
+    """The other values the reader reads in the message (span, surest token's chance), surest
+    first, each at least `VALUE_CHANCE`: "so I closed HDFC" beside "moved payroll to ICICI"."""
 
     def value_chance_in(self, start: int, end: int) -> float:
         """The mean chance of being the value of the tokens inside [start, end) and outside
@@ -100,6 +106,33 @@ def _span(
     return _words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
 
 
+NEXT_SLOTS = 3
+"""How many slots a reading keeps after its own."""
+OTHER_VALUES = 2
+"""How many other values a reading keeps besides its own."""
+
+
+def _others(
+    text: str, states: TokenStates, chances: npt.NDArray[np.float32], own: tuple[int, int]
+) -> tuple[tuple[tuple[int, int], float], ...]:
+    """The other runs of value tokens whose surest token reaches `VALUE_CHANCE`, surest first,
+    as whole words outside `own`."""
+    left = chances.copy()
+    first, last = states.offsets[:, 0], states.offsets[:, 1]
+    left[(first < own[1]) & (last > own[0])] = 0.0
+    out: list[tuple[tuple[int, int], float]] = []
+    while len(out) < OTHER_VALUES:
+        at = int(left.argmax())
+        if left[at] < VALUE_CHANCE:
+            break
+        run = _run(left, at, RUN_CHANCE)
+        span = _words(text, int(states.offsets[run[0]][0]), int(states.offsets[run[1]][1]))
+        out.append((span, float(left[at])))
+        left[run[0] : run[1] + 1] = 0.0
+        left[(first < span[1]) & (last > span[0])] = 0.0
+    return tuple(out)
+
+
 def read_states(
     weights: ReaderWeights,
     states: TokenStates,
@@ -123,12 +156,16 @@ def read_states(
     none = float(slot_chances[classes.index("none")])
     if none >= NONE_CHANCE:
         return None
-    best = max((i for i, c in enumerate(classes) if c != "none"), key=lambda i: slot_chances[i])
+    ranked = sorted(
+        (i for i, c in enumerate(classes) if c != "none"), key=lambda i: -slot_chances[i]
+    )
+    best = ranked[0]
     person = tags[:, weights.tagger.classes.index("person")].copy()
     person[special] = 0.0
     who = int(person.argmax())
+    own = _span(text, states, value, at)
     return Reading(
-        value=_span(text, states, value, at),
+        value=own,
         value_chance=float(value[at]),
         slot=classes[best],
         slot_chance=float(slot_chances[best]),
@@ -136,6 +173,8 @@ def read_states(
         person=_span(text, states, person, who) if person[who] >= PERSON_CHANCE else None,
         token_value=value,
         token_offsets=states.offsets,
+        slots=tuple((classes[i], float(slot_chances[i])) for i in ranked[1 : 1 + NEXT_SLOTS]),
+        others=_others(text, states, value, own),
     )
 
 

@@ -181,7 +181,10 @@ def test_the_person_tagged_or_the_relative_named_is_the_subject() -> None:
     assert claim.subject == "Ama's sister"
     text = "Grandpa finally switched to Santander"
     [claim] = reading_claims(_message(text), _reading(text, "Santander", slot="bank"))
-    assert claim.subject == "Ama"  # no one else is spoken of: the speaker (it may be Grandpa)
+    assert claim.subject == "Ama's grandpa"  # the kin word opens the value's clause
+    text = "so after all that I finally switched to Santander"
+    [claim] = reading_claims(_message(text), _reading(text, "Santander", slot="bank"))
+    assert claim.subject == "Ama"  # no one else is spoken of: the speaker
 
 
 def test_a_person_value_is_no_place_one_goes_to() -> None:
@@ -415,3 +418,167 @@ def test_the_name_after_my_relation_is_the_subject() -> None:
     text = "my sister Ana's flat is in Leeds"
     [claim] = reading_claims(_message(text), _reading(text, "Leeds", slot="lives_in"))
     assert claim.subject == "Ama's sister"
+
+
+# --- a value said to be over ----------------------------------------------------------------
+
+
+def _read(text: str, value: str, slot: str, *others: str) -> Reading:
+    """A reading of `value` with `others` read too."""
+    spans = [((text.index(o), text.index(o) + len(o)), 0.8) for o in others]
+    return dataclasses.replace(_reading(text, value, slot), others=tuple(spans))
+
+
+def test_a_value_said_to_be_over_gives_way_to_the_other_value_read() -> None:
+    cases = [
+        ("company moved payroll to ICICI so I closed HDFC", "HDFC", "ICICI", "bank"),
+        ("salary comes into ICICI now instead of HDFC", "HDFC", "ICICI", "bank"),
+        ("Dr Hughes has gone part time so I'm with Dr Okonkwo", "Hughes", "Okonkwo", "doctor"),
+        ("Dr. Menon gave me a lecture, Dr. Iyer was never this strict", "Iyer", "Menon", "doctor"),
+        ("handed in my notice at Infosys, been at Zoho since june", "Infosys", "Zoho", "works_at"),
+    ]
+    for text, old, new, slot in cases:
+        [claim] = reading_claims(_message(text), _read(text, old, slot, new))
+        assert claim.object == new, text
+
+
+def test_a_value_said_to_be_over_alone_gives_no_claim() -> None:
+    for text, old, slot in [
+        ("so I closed HDFC last week", "HDFC", "bank"),
+        ("Emeka and I are not together anymore", "Emeka", "partner"),
+        ("the gluten-free thing was a phase honestly", "gluten-free", "diet"),
+        ("traded in the Hilux (rip) on saturday", "Hilux", "vehicle"),
+    ]:
+        assert reading_claims(_message(text), _read(text, old, slot)) == [], text
+
+
+def test_a_hint_of_the_past_counts_only_when_another_value_is_read() -> None:
+    text = "Dad's reading on an iPad mini now, the Kindle screen was too small"
+    [claim] = reading_claims(_message(text), _read(text, "Kindle", "uses_device", "iPad mini"))
+    assert claim.object == "iPad mini"
+    text = "ya the rabbit is Tofu, bigger than Mochi was"
+    [claim] = reading_claims(_message(text), _read(text, "Mochi", "has_pet", "Tofu"))
+    assert claim.object == "Tofu"
+    text = "my flat in Leeds was freezing all winter"  # no other value: Leeds stays
+    [claim] = reading_claims(_message(text), _read(text, "Leeds", "lives_in"))
+    assert claim.object == "Leeds"
+
+
+def test_the_reader_keeps_its_other_values_surest_first() -> None:
+    text = "moved payroll to ICICI so closed HDFC and Axis"
+    marks = [0, 0, 0, 1, 0, 0, 1, 0, 1]
+    reading = read_states(_weights(), _states(text, marks), text)
+    assert reading is not None
+    spans = [text[a:b] for (a, b), _ in reading.others]
+    assert text[reading.value[0] : reading.value[1]] == "ICICI"
+    assert spans == ["HDFC", "Axis"]
+
+
+# --- whom the value is about ----------------------------------------------------------------
+
+
+def test_a_person_in_another_sentence_is_not_the_subject() -> None:
+    text = "Efua said yes!!! engaged at 34, my mother is crying"
+    reading = _reading(text, "engaged", "relationship_status", person="Efua")
+    assert reading_claims(_message(text, "Kwabena"), reading)[0].subject == "Kwabena"
+    text = "I met Ana at the gym. She moved to Berlin in May"
+    [claim] = reading_claims(_message(text), _reading(text, "Berlin", "lives_in", person="Ana"))
+    assert claim.subject == "Ana"  # the value's sentence speaks of her
+
+
+def test_the_speaker_opening_the_value_clause_beats_an_earlier_person() -> None:
+    for text, person, value in [
+        ("Rajesh's team got dissolved so I'm under Meera now", "Rajesh", "Meera"),
+        ("Karen left in june, and now I work under Devika", "Karen", "Devika"),
+    ]:
+        reading = _reading(text, value, "manager", person=person)
+        assert reading_claims(_message(text, "Sunita"), reading)[0].subject == "Sunita"
+
+
+def _after(text: str, before: str) -> Message:
+    """The message `text` said after `before`."""
+    return Message(text, "Ama", AT, Message(before, "Ama", AT))
+
+
+def test_a_person_named_before_opening_the_value_clause_is_the_subject() -> None:
+    for before, text, value, slot, who in [
+        ("My brother Arun is pure vegetarian", "Arun is full non-veg, ate chicken at my place",
+         "non-veg", "diet", "Arun"),
+        ("my brother Fraser's up in Inverness", "Fraser's come doon to Glasgow, we're neighbours",
+         "Glasgow", "lives_in", "Fraser"),
+        ("My father Venkat is a CSK fan", "Venkat appa is cheering for RCB this year", "RCB",
+         "supports_team", "Venkat"),
+        ("my roommate Jordan has a bearded dragon",
+         "the tank's gone and Jordan's rescue greyhound Pickles sleeps", "Pickles", "has_pet",
+         "Jordan"),
+        ("My brother Nii plays drums", "Nii spends every weekend on the golf course",
+         "golf course", "hobby", "Nii"),
+    ]:  # fmt: skip
+        [claim] = reading_claims(_after(text, before), _reading(text, value, slot))
+        assert claim.subject == who, text
+    text = "Arun is full non-veg these days"  # "is": a name needs no naming before
+    [claim] = reading_claims(_after(text, "hey all"), _reading(text, "non-veg", "diet"))
+    assert claim.subject == "Arun"
+    text = "Mummy Bisi's car is a Toyota Corolla now"  # nor a kin title
+    [claim] = reading_claims(_message(text), _reading(text, "Toyota Corolla", "vehicle"))
+    assert claim.subject == "Bisi"
+
+
+def test_a_word_opening_a_sentence_is_no_person_unless_named_as_one() -> None:
+    for text, value, slot in [
+        ("Nii spends every weekend on the golf course", "golf course", "hobby"),  # not named
+        ("Life is good at Revolut these days", "Revolut", "works_at"),
+        ("Book club meets at Rosa's place now", "Rosa's place", "meeting_place"),
+        ("Retirement means plenty of time for golf", "golf", "hobby"),
+        ("Govt extended the filing date to September 15", "September 15", "deadline"),
+        ("Work's been mad since I joined Revolut", "Revolut", "works_at"),
+    ]:
+        [claim] = reading_claims(_after(text, "hey all"), _reading(text, value, slot))
+        assert claim.subject == "Ama", text
+    text = "Rosa moved so book club is at the library now"
+    reading = _reading(text, "library", "meeting_place")
+    assert reading_claims(_after(text, "ask Rosa"), reading)[0].subject == "Ama"
+
+
+def test_a_sentence_with_no_subject_goes_on_with_the_one_before() -> None:
+    for text, value, slot, who in [
+        ("Mitch finally left Woolies!! scored a gig with Qantas ground crew", "Qantas",
+         "works_at", "Mitch"),
+        ("Nii quit the church band. started golf lessons at Achimota", "golf", "hobby", "Nii"),
+        ("ugh mondays. started at Revolut today", "Revolut", "works_at", "Ama"),
+        ("Tom left. I started at Revolut today", "Revolut", "works_at", "Ama"),
+    ]:  # fmt: skip
+        said = _after(text, "my mate Mitch and my brother Nii")
+        [claim] = reading_claims(said, _reading(text, value, slot))
+        assert claim.subject == who, text
+
+
+# --- the slot the value fits ----------------------------------------------------------------
+
+
+def test_a_value_that_does_not_fit_the_slot_read_takes_the_next_slot_it_fits() -> None:
+    for text, value, ranked, want in [
+        ("sprint planning got pushed to Thursdays at 2", "Thursdays",
+         ["supports_team", "manager", "meeting_time"], "meeting_time"),
+        ("he proposed in Lisbon!! we're engaged", "engaged", ["partner", "relationship_status"],
+         "relationship_status"),
+        ("they moved it to September 15 for everybody", "September 15",
+         ["works_at", "deadline"], "deadline"),
+        ("Nii spends every weekend on the golf course now", "golf course",
+         ["lives_in", "hobby"], "hobby"),
+    ]:  # fmt: skip
+        reading = dataclasses.replace(
+            _reading(text, value, ranked[0]), slots=tuple((s, 0.1) for s in ranked[1:])
+        )
+        [claim] = reading_claims(_message(text), reading)
+        assert (claim.predicate, claim.object) == (want, value), text
+
+
+def test_no_claim_when_no_slot_read_fits_or_the_next_is_unlikely() -> None:
+    text = "sprint planning got pushed to Thursdays at 2"
+    reading = dataclasses.replace(
+        _reading(text, "Thursdays", "supports_team"), slots=(("manager", 0.2), ("gym", 0.1))
+    )
+    assert reading_claims(_message(text), reading) == []
+    unlikely = dataclasses.replace(reading, slots=(("meeting_time", 0.01),))
+    assert reading_claims(_message(text), unlikely) == []

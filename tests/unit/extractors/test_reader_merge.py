@@ -129,3 +129,42 @@ def test_the_word_of_a_rules_relation_is_no_value() -> None:
     rules = [_claim(text, "Narendra Modi", "citizen_of", "India")]
     reading = _reading(text, "citizen", "occupation", {"citizen": 0.9}, person="Narendra")
     assert merge_reading(_message(text), reading, rules) == rules
+
+
+def test_a_rules_end_claim_leaves_the_new_value_to_the_reader() -> None:
+    cases = [
+        ("gave up keto in may, intermittent fasting now and it works", "diet", "keto",
+         "intermittent fasting", {"intermittent": 0.9, "fasting": 0.9}),
+        ("pottery's done for me, climbing twice a week instead", "hobby", "pottery",
+         "climbing", {"climbing": 0.9}),
+        ("Italian is on pause, learning Portuguese before the move", "learning_language",
+         "Italian", "Portuguese", {"Portuguese": 0.95}),
+    ]  # fmt: skip
+    for text, slot, old, new, chances in cases:
+        ended = _claim(text, "Ama", slot, old, action="end")
+        out = merge_reading(_message(text), _reading(text, new, slot, chances), [ended])
+        assert ended in out
+        assert [(c.subject, c.object) for c in out if c.action == "assert"] == [("Ama", new)]
+
+
+def test_an_end_claim_of_the_value_read_still_keeps_it_out() -> None:
+    text = "gave up keto in may, it was a phase"
+    ended = _claim(text, "Ama", "diet", "keto", action="end")
+    reading = _reading(text, "keto", "diet", {"keto": 0.9})
+    assert merge_reading(_message(text), reading, [ended]) == [ended]
+
+
+def test_a_possessive_rules_subject_is_the_same_person() -> None:
+    text = "Dave's on intermittent fasting these days, eats a thing at noon"
+    rules = [_claim(text, "Dave's", "diet", "eat a thing")]
+    chances = {"intermittent": 0.9, "fasting": 0.9}
+    reading = _reading(text, "intermittent fasting", "diet", chances, person="Dave")
+    out = merge_reading(_message(text), reading, rules)
+    assert [c.object for c in out] == ["intermittent fasting"]
+
+
+def test_an_end_claim_naming_no_value_keeps_the_family_to_the_rules() -> None:
+    text = "Liam's single and living on noodles again, Sophie kept the dog"
+    ended = _claim(text, "Liam", "partner", "", action="end")
+    reading = _reading(text, "Sophie", "partner", {"Sophie": 0.9}, person="Liam")
+    assert merge_reading(_message(text), reading, [ended]) == [ended]
