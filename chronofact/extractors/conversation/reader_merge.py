@@ -115,5 +115,17 @@ def merge_reading(message: Message, reading: Reading, rules: list[Claim]) -> lis
     rules' value, or left out (see the module docstring)."""
     out = list(rules)
     for mine in reading_claims(message, reading):
+        if _relation_of(message.text, mine):
+            continue
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out
+
+
+def _relation_of(text: str, claim: Claim) -> bool:
+    """The claim's value is said as a relation of its own subject ("The chief executive officer
+    of Microsoft is Satya Nadella": "chief executive officer" is no job of Microsoft's)."""
+    value = claim.object or (str(claim.value) if claim.value is not None else "")
+    if not value or not claim.subject:
+        return False
+    said = rf"{re.escape(value)}\s+(?:of|at|for)\s+(?:the\s+)?{re.escape(claim.subject)}\b"
+    return re.search(said, text, re.IGNORECASE) is not None

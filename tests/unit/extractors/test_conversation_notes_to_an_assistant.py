@@ -316,3 +316,17 @@ def test_a_number_alone_is_no_pet() -> None:
     """Found on x10w: "our dog Toffee is 14 now" gave the pet "14" beside Toffee."""
     pets = _said("our dog Toffee is 14 now, sleeps all day basically", "has_pet")
     assert pets == [("assert", "Dana", "Toffee")]
+
+
+def test_a_reader_value_said_as_a_relation_of_its_subject_is_dropped() -> None:
+    """FactConsolidation dev: the retrained reader read "chief executive officer" as
+    Microsoft's job beside the rules' "Microsoft ceo Satya Nadella" (a question lost)."""
+    from chronofact.config import get_settings
+    from chronofact.extractors.registry import get_extractor
+
+    extractor = get_extractor("conversation", get_settings())
+    text = "The chief executive officer of Microsoft is Satya Nadella."
+    (claims,) = extractor.extract_many([Message(text, None, AT)])
+    assert [(c.subject, c.predicate, c.object) for c in claims] == [
+        ("Microsoft", "ceo", "Satya Nadella")
+    ]
