@@ -115,10 +115,17 @@ def merge_reading(message: Message, reading: Reading, rules: list[Claim]) -> lis
     rules' value, or left out (see the module docstring)."""
     out = list(rules)
     for mine in reading_claims(message, reading):
-        if _relation_of(message.text, mine):
+        if _relation_of(message.text, mine) or _acts(mine, rules):
             continue
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out
+
+
+def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
+    """The claim's value is someone the rules' claims of the message are about ("Waffles hates
+    the stairs": Waffles is no workplace)."""
+    value = (claim.object or "").casefold()
+    return bool(value) and any(other.subject.casefold() == value for other in rules)
 
 
 def _relation_of(text: str, claim: Claim) -> bool:

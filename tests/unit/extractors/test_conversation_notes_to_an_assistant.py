@@ -330,3 +330,15 @@ def test_a_reader_value_said_as_a_relation_of_its_subject_is_dropped() -> None:
     assert [(c.subject, c.predicate, c.object) for c in claims] == [
         ("Microsoft", "ceo", "Satya Nadella")
     ]
+
+
+def test_a_reader_value_that_is_someone_the_message_is_about_is_dropped() -> None:
+    """Told over MCP: "Waffles hates the stairs" made Waffles (the dog) where Dana lives or
+    works, in place of Cambridge."""
+    from chronofact.config import get_settings
+    from chronofact.extractors.registry import get_extractor
+
+    extractor = get_extractor("conversation", get_settings())
+    text = "Settled into the Cambridge apartment finally. Waffles hates the stairs."
+    (claims,) = extractor.extract_many([Message(text, "Dana", AT)])
+    assert not [c for c in claims if c.object == "Waffles"], claims
