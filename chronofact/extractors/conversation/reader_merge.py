@@ -115,10 +115,33 @@ def merge_reading(message: Message, reading: Reading, rules: list[Claim]) -> lis
     rules' value, or left out (see the module docstring)."""
     out = list(rules)
     for mine in reading_claims(message, reading):
-        if _relation_of(message.text, mine) or _acts(mine, rules):
+        if _relation_of(message.text, mine) or _acts(mine, rules) or _addressed(message, mine):
             continue
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out
+
+
+_GREETING = (
+    r"(?:hey|hi|hiya|hello|thanks|thank\s+you|congrats|congratulations|wow|oh|yeah|yes|yep|"
+    r"aw+|dear|sorry|ok|okay|bye|morning|night|haha|lol|love\s+you|miss\s+you)"
+)
+
+
+def _addressed(message: Message, claim: Claim) -> bool:
+    """The claim's value is the person spoken to: the speaker of the message replied to, or a
+    name said as an address ("Hey Melanie!", "Totally agree, Caroline."), not a partner or a
+    manager (LoCoMo's friends greet each other by name in most sittings)."""
+    value = claim.object or ""
+    if not value:
+        return False
+    previous = message.previous
+    if previous is not None and (previous.speaker or "").casefold() == value.casefold():
+        return True
+    name = re.escape(value)
+    return bool(
+        re.search(rf"(?:^|\b{_GREETING},?\s+){name}\s*[!,.?]", message.text, re.IGNORECASE)
+        or re.search(rf",\s*{name}\s*(?:[.!?]|$)", message.text)
+    )
 
 
 def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:

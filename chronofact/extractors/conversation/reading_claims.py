@@ -378,7 +378,16 @@ _RELATIVE_BEFORE = re.compile(
 """Just before a value: a relation word, so the value is a person ("Grandma Abena")."""
 
 
+_STATUS_WORDS = _words(
+    "single dating seeing engaged married divorced divorce separated widowed widow widower "
+    "relationship together taken partnered wed wedded hitched complicated"
+)
+"""A relationship status names one of these ("LGBTQ" in "a LGBTQ support group" is none)."""
+
+
 def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
+    if slot == "relationship_status":
+        return bool(set(value.casefold().split()) & _STATUS_WORDS)
     kind = SLOTS[slot].kind if slot in SLOTS else "when" if is_time_predicate(slot) else "literal"
     if kind != "person" and _RELATIVE_BEFORE.search(text[max(0, value_start - 24) : value_start]):
         return False

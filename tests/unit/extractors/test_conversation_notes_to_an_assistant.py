@@ -342,3 +342,25 @@ def test_a_reader_value_that_is_someone_the_message_is_about_is_dropped() -> Non
     text = "Settled into the Cambridge apartment finally. Waffles hates the stairs."
     (claims,) = extractor.extract_many([Message(text, "Dana", AT)])
     assert not [c for c in claims if c.object == "Waffles"], claims
+
+
+@pytest.mark.parametrize(
+    ("previous", "text"),
+    [
+        ("Hi!", "Hey Melanie! Long time no talk! A lot's been going on in my life!"),
+        ("My son is fine now.", "Glad your son is okay, Melanie. Life's unpredictable."),
+        ("Family first.", "Yeah, Caroline. Totally agree. They're my biggest motivation."),
+    ],
+)
+def test_the_person_spoken_to_is_no_partner_or_manager(previous: str, text: str) -> None:
+    """LoCoMo's dev turns: the merged reader made the friend greeted by name a partner or a
+    manager (13 claims more, and recall fell)."""
+    from chronofact.config import get_settings
+    from chronofact.extractors.registry import get_extractor
+
+    extractor = get_extractor("conversation", get_settings())
+    other = "Caroline" if "Melanie" in text else "Melanie"
+    said = Message(text, other, AT, previous=Message(previous, "Melanie", AT))
+    (claims,) = extractor.extract_many([said])
+    people = {"partner", "manager", "married_to", "relationship_status"}
+    assert [c for c in claims if c.predicate in people] == [], claims
