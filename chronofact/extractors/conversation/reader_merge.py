@@ -146,9 +146,14 @@ def _addressed(message: Message, claim: Claim) -> bool:
 
 def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
     """The claim's value is someone the rules' claims of the message are about ("Waffles hates
-    the stairs": Waffles is no workplace)."""
-    value = (claim.object or "").casefold()
-    return bool(value) and any(other.subject.casefold() == value for other in rules)
+    the stairs": Waffles is no workplace), or holds its own subject ("Book club meets" as the
+    meeting place of "Book")."""
+    value = (claim.object or str(claim.value or "")).casefold()
+    if not value:
+        return False
+    if set(claim.subject.casefold().split()) <= set(value.split()):
+        return True
+    return any(other.subject.casefold() == value for other in rules)
 
 
 def _relation_of(text: str, claim: Claim) -> bool:

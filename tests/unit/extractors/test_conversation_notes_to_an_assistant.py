@@ -364,3 +364,14 @@ def test_the_person_spoken_to_is_no_partner_or_manager(previous: str, text: str)
     (claims,) = extractor.extract_many([said])
     people = {"partner", "manager", "married_to", "relationship_status"}
     assert [c for c in claims if c.predicate in people] == [], claims
+
+
+def test_a_reader_value_holding_its_own_subject_is_dropped() -> None:
+    """x10r after the merge: "Book club meets" was the meeting place of "Book"."""
+    from chronofact.config import get_settings
+    from chronofact.extractors.registry import get_extractor
+
+    extractor = get_extractor("conversation", get_settings())
+    text = "Book club meets at the library every Thursday."
+    (claims,) = extractor.extract_many([Message(text, "Niko", AT)])
+    assert not [c for c in claims if "Book" in str(c.object or c.value)], claims
