@@ -9,10 +9,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from chronofact.extractors.base import Message
+from chronofact.config import get_settings
+from chronofact.extractors.base import Extractor, Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.embeddings import embed
+from chronofact.extractors.registry import get_extractor
 
 AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
 WITH = ConversationExtractor(embedder=embed)
@@ -20,6 +22,11 @@ WITH = ConversationExtractor(embedder=embed)
 
 def _claims(text: str, speaker: str = "Dana") -> list[Claim]:
     return WITH.extract(Message(text, speaker, AT))
+
+
+def _with_reader() -> Extractor:
+    """The configured default: these rules with the learned reader."""
+    return get_extractor("conversation", get_settings())
 
 
 def _said(text: str, predicate: str, speaker: str = "Dana") -> list[tuple[str, str, str]]:
@@ -321,10 +328,7 @@ def test_a_number_alone_is_no_pet() -> None:
 def test_a_reader_value_said_as_a_relation_of_its_subject_is_dropped() -> None:
     """FactConsolidation dev: the retrained reader read "chief executive officer" as
     Microsoft's job beside the rules' "Microsoft ceo Satya Nadella" (a question lost)."""
-    from chronofact.config import get_settings
-    from chronofact.extractors.registry import get_extractor
-
-    extractor = get_extractor("conversation", get_settings())
+    extractor = _with_reader()
     text = "The chief executive officer of Microsoft is Satya Nadella."
     (claims,) = extractor.extract_many([Message(text, None, AT)])
     assert [(c.subject, c.predicate, c.object) for c in claims] == [
@@ -335,10 +339,7 @@ def test_a_reader_value_said_as_a_relation_of_its_subject_is_dropped() -> None:
 def test_a_reader_value_that_is_someone_the_message_is_about_is_dropped() -> None:
     """Told over MCP: "Waffles hates the stairs" made Waffles (the dog) where Dana lives or
     works, in place of Cambridge."""
-    from chronofact.config import get_settings
-    from chronofact.extractors.registry import get_extractor
-
-    extractor = get_extractor("conversation", get_settings())
+    extractor = _with_reader()
     text = "Settled into the Cambridge apartment finally. Waffles hates the stairs."
     (claims,) = extractor.extract_many([Message(text, "Dana", AT)])
     assert not [c for c in claims if c.object == "Waffles"], claims
@@ -355,10 +356,7 @@ def test_a_reader_value_that_is_someone_the_message_is_about_is_dropped() -> Non
 def test_the_person_spoken_to_is_no_partner_or_manager(previous: str, text: str) -> None:
     """LoCoMo's dev turns: the merged reader made the friend greeted by name a partner or a
     manager (13 claims more, and recall fell)."""
-    from chronofact.config import get_settings
-    from chronofact.extractors.registry import get_extractor
-
-    extractor = get_extractor("conversation", get_settings())
+    extractor = _with_reader()
     other = "Caroline" if "Melanie" in text else "Melanie"
     said = Message(text, other, AT, previous=Message(previous, "Melanie", AT))
     (claims,) = extractor.extract_many([said])
@@ -368,10 +366,7 @@ def test_the_person_spoken_to_is_no_partner_or_manager(previous: str, text: str)
 
 def test_a_reader_value_holding_its_own_subject_is_dropped() -> None:
     """x10r after the merge: "Book club meets" was the meeting place of "Book"."""
-    from chronofact.config import get_settings
-    from chronofact.extractors.registry import get_extractor
-
-    extractor = get_extractor("conversation", get_settings())
+    extractor = _with_reader()
     text = "Book club meets at the library every Thursday."
     (claims,) = extractor.extract_many([Message(text, "Niko", AT)])
     assert not [c for c in claims if "Book" in str(c.object or c.value)], claims
