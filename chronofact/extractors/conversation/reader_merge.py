@@ -147,13 +147,18 @@ def _addressed(message: Message, claim: Claim) -> bool:
 def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
     """The claim's value is someone the rules' claims of the message are about ("Waffles hates
     the stairs": Waffles is no workplace), or holds its own subject ("Book club meets" as the
-    meeting place of "Book")."""
+    meeting place of "Book"), or its subject is a value of the rules' ("Acme" in "I work at Acme
+    as a designer")."""
     value = (claim.object or str(claim.value or "")).casefold()
     if not value:
         return False
     if set(claim.subject.casefold().split()) <= set(value.split()):
         return True
-    return any(other.subject.casefold() == value for other in rules)
+    subject = claim.subject.casefold()
+    return any(
+        other.subject.casefold() == value or (other.object or "").casefold() == subject
+        for other in rules
+    )  # "I work at Acme as a designer": Acme, the rules' employer, is no one with a job
 
 
 def _relation_of(text: str, claim: Claim) -> bool:

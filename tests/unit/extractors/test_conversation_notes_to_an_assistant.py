@@ -370,3 +370,10 @@ def test_a_reader_value_holding_its_own_subject_is_dropped() -> None:
     text = "Book club meets at the library every Thursday."
     (claims,) = extractor.extract_many([Message(text, "Niko", AT)])
     assert not [c for c in claims if "Book" in str(c.object or c.value)], claims
+
+
+def test_an_employer_the_rules_read_is_no_one_with_a_job() -> None:
+    """docs/first-ten-minutes: the merged reader read "Acme" as the person in "I work at Acme
+    as a designer" and wrote "Acme works as designer"."""
+    (claims,) = _with_reader().extract_many([Message("I work at Acme as a designer.", "Maya", AT)])
+    assert "Acme" not in {c.subject for c in claims}, claims
