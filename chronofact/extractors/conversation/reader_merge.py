@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
+from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
@@ -121,6 +122,14 @@ def merge_reading(message: Message, reading: Reading, rules: list[Claim]) -> lis
     return out
 
 
+_PLACES = frozenset({"works_at", "studies_at", "lives_in", "gym", "bank"})
+"""Predicates whose value is an organisation or a place, never a person."""
+
+
+def _kind(predicate: str) -> str:
+    return SLOTS[predicate].kind if predicate in SLOTS else "literal"
+
+
 _GREETING = (
     r"(?:hey|hi|hiya|hello|thanks|thank\s+you|congrats|congratulations|wow|oh|yeah|yes|yep|"
     r"aw+|dear|sorry|ok|okay|bye|morning|night|haha|lol|love\s+you|miss\s+you)"
@@ -132,7 +141,7 @@ def _addressed(message: Message, claim: Claim) -> bool:
     name said as an address ("Hey Melanie!", "Totally agree, Caroline."), not a partner or a
     manager (LoCoMo's friends greet each other by name in most sittings)."""
     value = claim.object or ""
-    if not value:
+    if not value or _kind(claim.predicate) != "person":
         return False
     previous = message.previous
     if previous is not None and (previous.speaker or "").casefold() == value.casefold():
@@ -156,7 +165,8 @@ def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
         return True
     subject = claim.subject.casefold()
     return any(
-        other.subject.casefold() == value or (other.object or "").casefold() == subject
+        other.subject.casefold() == value
+        or (other.predicate in _PLACES and (other.object or "").casefold() == subject)
         for other in rules
     )  # "I work at Acme as a designer": Acme, the rules' employer, is no one with a job
 
