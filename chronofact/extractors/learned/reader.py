@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -103,7 +104,24 @@ def _span(
     text: str, states: TokenStates, chances: npt.NDArray[np.float32], at: int
 ) -> tuple[int, int]:
     first, last = _run(chances, at, RUN_CHANCE)
-    return _words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
+    start, end = _words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
+    return start, _whole_name(text, start, end)
+
+
+_NAME_GOES_ON = re.compile(r"[ \t]+[A-Z][\w'\u2019&-]*")
+
+
+def _whole_name(text: str, start: int, end: int) -> int:
+    """The end of a capitalised name the span cut short ("Vertical" of "Vertical World"): up to
+    three more capitalised words right after it (bounded: at most three regex matches)."""
+    if not text[start:end][:1].isupper():
+        return end
+    for _ in range(3):
+        m = _NAME_GOES_ON.match(text, end)
+        if m is None:
+            break
+        end = m.end()
+    return end
 
 
 NEXT_SLOTS = 3
