@@ -30,7 +30,7 @@ from chronofact.extractors.conversation.lexicon import (
     WEEKDAYS,
     category_slot,
 )
-from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.slot_vocab import SLOTS, slot_kind
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = [
@@ -400,7 +400,7 @@ _LIGHT_VERB = re.compile(
 
 def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     """The findings of a reading on `slot`."""
-    kind = SLOTS[slot].kind if slot in SLOTS else "literal"
+    kind = slot_kind(slot)
     if kind == "none":
         return []
     if reading.subject is None and reading.owned and speaker and kind not in ("state", "when"):

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
-from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
@@ -126,10 +126,6 @@ _PLACES = frozenset({"works_at", "studies_at", "lives_in", "gym", "bank"})
 """Predicates whose value is an organisation or a place, never a person."""
 
 
-def _kind(predicate: str) -> str:
-    return SLOTS[predicate].kind if predicate in SLOTS else "literal"
-
-
 _GREETING = (
     r"(?:hey|hi|hiya|hello|thanks|thank\s+you|congrats|congratulations|wow|oh|yeah|yes|yep|"
     r"aw+|dear|sorry|ok|okay|bye|morning|night|haha|lol|love\s+you|miss\s+you)"
@@ -141,7 +137,7 @@ def _addressed(message: Message, claim: Claim) -> bool:
     name said as an address ("Hey Melanie!", "Totally agree, Caroline."), not a partner or a
     manager (LoCoMo's friends greet each other by name in most sittings)."""
     value = claim.object or ""
-    if not value or _kind(claim.predicate) != "person":
+    if not value or slot_kind(claim.predicate) != "person":
         return False
     previous = message.previous
     if previous is not None and (previous.speaker or "").casefold() == value.casefold():
@@ -158,7 +154,7 @@ def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
     the stairs": Waffles is no workplace), or holds its own subject ("Book club meets" as the
     meeting place of "Book"), or its subject is a value of the rules' ("Acme" in "I work at Acme
     as a designer")."""
-    value = (claim.object or str(claim.value or "")).casefold()
+    value = _held(claim).strip()
     if not value:
         return False
     if set(claim.subject.casefold().split()) <= set(value.split()):
@@ -174,7 +170,7 @@ def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
 def _relation_of(text: str, claim: Claim) -> bool:
     """The claim's value is said as a relation of its own subject ("The chief executive officer
     of Microsoft is Satya Nadella": "chief executive officer" is no job of Microsoft's)."""
-    value = claim.object or (str(claim.value) if claim.value is not None else "")
+    value = _held(claim).strip()
     if not value or not claim.subject:
         return False
     said = rf"{re.escape(value)}\s+(?:of|at|for)\s+(?:the\s+)?{re.escape(claim.subject)}\b"

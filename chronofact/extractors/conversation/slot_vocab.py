@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["SLOTS", "SlotSpec", "is_time_predicate"]
+__all__ = ["SLOTS", "SlotSpec", "is_time_predicate", "slot_kind"]
 
 
 @dataclass(frozen=True)
@@ -228,3 +228,9 @@ _TIME_PREDICATES = ("deadline", "launch_date")
 def is_time_predicate(predicate: str) -> bool:
     """The predicate's value is itself a time (a deadline, a launch, `<event>_time`)."""
     return predicate in _TIME_PREDICATES or predicate.endswith("_time")
+
+
+def slot_kind(slot: str) -> str:
+    """The kind of value a canonical slot holds ("entity", "person", "literal", ...); "literal"
+    for a predicate outside the vocabulary."""
+    return SLOTS[slot].kind if slot in SLOTS else "literal"
