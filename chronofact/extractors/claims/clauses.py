@@ -38,10 +38,24 @@ _LEADING_FILLER_RE = re.compile(
 _VERB_LED_RE = re.compile(r"^\s*(?:also\s+)?[a-z]+(?:s|ed)?\b(?<!\bi)")
 
 
+_EXCLAIMED_RE = re.compile(r"(?:\?[?!]|![?!]*\?)[?!]*$")
+_OWN_NEWS_RE = re.compile(
+    r"^(?:(?:so|omg|wait|ok|okay|guys|well|and|um|literally)\b[\s,.!\u2026]*)*"
+    r"(?:i|i'm|i\u2019m|im|we|we're|we\u2019re|my)\b",
+    re.IGNORECASE,
+)
+
+
 def is_question(sentence: str) -> bool:
-    """Whether ``sentence`` asks rather than states."""
+    """Whether ``sentence`` asks rather than states. One's own news said in wonder, a first
+    person statement ending in "??" or "?!" ("so... I'm engaged??", "I got the job?!"),
+    states."""
     s = sentence.rstrip()
-    return s.endswith("?") or bool(_QUESTION_START_RE.match(s.lstrip("\"'")))
+    if _QUESTION_START_RE.match(s.lstrip("\"'")):
+        return True
+    if not s.endswith("?"):
+        return False
+    return not (_EXCLAIMED_RE.search(s[-12:]) and _OWN_NEWS_RE.match(s.lstrip("\"'")))
 
 
 def split_clauses(masked: str) -> list[tuple[int, int]]:

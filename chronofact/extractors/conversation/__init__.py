@@ -139,5 +139,6 @@ class ConversationExtractor:
         )
         for i, reading in zip(read, readings, strict=True):
             if reading is not None:
-                found[i] = merge_reading(messages[i], reading, found[i])
+                before = found[i - 1] if i and messages[i].previous is messages[i - 1] else ()
+                found[i] = merge_reading(messages[i], reading, found[i], before)
         return found

@@ -43,6 +43,7 @@ from chronofact.extractors.conversation.in_passing import (
 )
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
 from chronofact.extractors.conversation.owned import owned_product
+from chronofact.extractors.conversation.partner_acts import partner_acts
 from chronofact.extractors.conversation.people import (
     SUBJECT_RE,
     People,
@@ -139,7 +140,8 @@ def _subject_findings(
         aux = Aux(aux.length, True)
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
-    found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    found = partner_acts(rest, base + rest_at, subject.name, subject.relation, people.speaker)
+    found = found or special.breakup(rest, base + rest_at, subject.with_speaker)
     couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
     if couple and negated:  # "Sara and I aren't together" (masked to "are together")
         couple = special.breakup("not together", couple[0].end, subject.with_speaker)

@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
@@ -111,15 +112,40 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
     return [c for c in rules if c not in rivals] + [mine]
 
 
-def merge_reading(message: Message, reading: Reading, rules: list[Claim]) -> list[Claim]:
+def merge_reading(
+    message: Message, reading: Reading, rules: list[Claim], just_said: Sequence[Claim] = ()
+) -> list[Claim]:
     """The message's claims: the rules' with the reader's claim added, put in place of the
-    rules' value, or left out (see the module docstring)."""
+    rules' value, or left out (see the module docstring). `just_said` are the claims of the
+    message before it in the same conversation, when known."""
     out = list(rules)
     for mine in reading_claims(message, reading):
         if _relation_of(message.text, mine) or _acts(mine, rules) or _addressed(message, mine):
             continue
+        if _beside_just_said(message, mine, just_said):
+            continue
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out
+
+
+def _beside_just_said(message: Message, claim: Claim, just_said: Sequence[Claim]) -> bool:
+    """The speaker's message before this one gave the same person another value on the
+    claim's slot family, and this one says nothing of a change: the value read is a thing of
+    the same kind named beside it ("guess who's moving to Porto" / "end of the month, the
+    Lisbon rent is insane": Lisbon is no new home), not a second change a moment later."""
+    previous = message.previous
+    if not just_said or previous is None or previous.speaker != message.speaker:
+        return False
+    if CUE_RE.search(message.text) or NOVELTY_RE.search(message.text):
+        return False
+    family, value = slot_family_of(claim.predicate), _held(claim).strip()
+    return any(
+        c.action == "assert"
+        and _person(c.subject) == _person(claim.subject)
+        and family & slot_family_of(c.predicate)
+        and _held(c).strip() != value
+        for c in just_said
+    )
 
 
 _PLACES = frozenset({"works_at", "studies_at", "lives_in", "gym", "bank"})
