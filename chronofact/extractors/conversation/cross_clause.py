@@ -15,6 +15,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.partner_acts import without_declined
 from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.title_after import titles_after_employers
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = [
@@ -264,7 +265,7 @@ def completed(
     """The claims of a message with what its clauses say together: ends for a person who left
     a role now filled, for a thing given up before another of its kind was got; no "single"
     for someone seeing someone; an end at the time the new value starts."""
-    out = without_declined(list(claims), cues.text)
+    out = titles_after_employers(without_declined(list(claims), cues.text), cues.text)
     asserted = [c for c in out if c.action == "assert" and c.polarity]
     for c in asserted:
         if c.subject == speaker and c.predicate in ROLE_SLOTS:

@@ -247,7 +247,7 @@ FRAMES: list[Frame] = [
     _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
        literal=True),
     _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
-       r"in a relationship with|together with) "
+       r"in a relationship with|together with) (?!(?:Dr|Doctor|Prof)\b\.?\s)"
        r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
@@ -301,8 +301,8 @@ FRAMES: list[Frame] = [
     _f("do_thing", r"(?:do|does|doing) (?P<o>[a-z][^,;]*)", "@", literal=True),
     _f("lessons", r"(?:take|takes|taking|took|started|signed up for|enrolled in|doing) {DET}"
        r"(?P<o>[\w-]+) (?:classes|lessons|course|lesson|class)", "@", literal=True),
-    _f("trying_to_learn", r"(?:trying|try|tries|started|starting|begun|began) to (?:learn|pick up) "
-       r"{O}", "@", literal=True),
+    _f("trying_to_learn", r"(?:trying|try|tries|started|starting|begun|began) "
+       r"(?:to (?:learn|pick up)|learning|studying) {O}", "@", literal=True),
     _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) {O}", "@",
        literal=True),
     _f("signed_up", r"signed up for {O}", "@", literal=True),

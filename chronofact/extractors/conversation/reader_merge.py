@@ -122,7 +122,7 @@ def merge_reading(
     for mine in reading_claims(message, reading):
         if _relation_of(message.text, mine) or _acts(mine, rules) or _addressed(message, mine):
             continue
-        if _beside_just_said(message, mine, just_said):
+        if _beside_just_said(message, mine, just_said) or _echoed(message, mine):
             continue
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out
@@ -145,6 +145,21 @@ def _beside_just_said(message: Message, claim: Claim, just_said: Sequence[Claim]
         and family & slot_family_of(c.predicate)
         and _held(c).strip() != value
         for c in just_said
+    )
+
+
+def _echoed(message: Message, claim: Claim) -> bool:
+    """The speaker's value is a word of the message replied to, by someone else: an echo
+    ("Skyscanner! so proud of you" after "starting at Skyscanner in June"), which says what
+    the other said, not what the speaker holds."""
+    previous = message.previous
+    if previous is None or previous.speaker == message.speaker or claim.subject != message.speaker:
+        return False
+    value = _held(claim).strip()
+    return (
+        bool(value)
+        and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", previous.text[:4000], re.IGNORECASE)
+        is not None
     )
 
 

@@ -68,6 +68,10 @@ CONFIDENCE = 0.6
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
 _MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
+_OTHERS_RELATION = re.compile(
+    r"\b(?:your|ur|yer|his|her|their)\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I
+)
+"""Someone's relative other than the speaker's ("your dad", "her sister"), not named."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _NAME_AFTER = re.compile(r",?\s+([A-Z][\w-]*)(?![\w'\u2019-])")
 _CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:but|and|while|though)\s")
@@ -236,6 +240,11 @@ def _subject(message: Message, reading: Reading, sentence: tuple[int, int]) -> s
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
+    if any(
+        m.group(1).casefold() in PERSON_ROLES and not _NAME_AFTER.match(text, m.end())
+        for m in _OTHERS_RELATION.finditer(text, clause_start, reading.value[0])
+    ):
+        return None  # "Your dad is still driving the old Corolla": whose dad is not said
     person = _person_meant(text, reading, sentence)
     if person is not None:
         said = _POSSESSIVE.sub("", text[person[0] : person[1]].strip())

@@ -302,9 +302,11 @@ _CALLED = re.compile(
 )
 _WHERE_HELD = re.compile(
     r"\s+(?:at|from)\s+(?:the\s+|my\s+|our\s+)?(?:work|office|garage|shop|"
-    r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site)$"
+    r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site|"
+    r"[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)?)$"
 )
-"""Where a role is held, after the role noun: "my boss at the garage" is my boss."""
+"""Where a role is held, after the role noun: "my boss at the garage", "my manager at
+Skyscanner" is my boss."""
 _KIN_NAMED = re.compile(
     r"(?:(?:his|her|their|my|this|that)\s+)?(?:"
     + "|".join(sorted(PERSON_ROLES, key=len, reverse=True))
@@ -366,7 +368,7 @@ def possessive(clause: str) -> list[Finding]:
     "My apartment is in Brooklyn"."""
     m = _POSS.match(clause)
     if m:
-        thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
+        thing = _WHERE_HELD.sub("", m.group("thing")).lower()  # "my boss at the garage"
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:
