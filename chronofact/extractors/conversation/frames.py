@@ -348,7 +348,8 @@ FRAMES: list[Frame] = [
        rf"{_BUSINESS})\b(?! (?:account|card|loan|trip|class|course|meeting|call|plan)\b)",
        "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------
-    _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
+    _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>(?:Dr|Doctor)\.?\s"
+       r"(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*)?)", "doctor",
        need_name=True),
     _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift|boulder|bouldering)"
        r" at {O}", "gym"),

@@ -246,7 +246,7 @@ def hired_me(clause: str) -> list[Finding]:
 _POSS = re.compile(
     r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+|"
     r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss)\s+is\s)))"
-    r"(?P<thing>[a-z][a-z' ]{0,24}?)"
+    r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?)?)"
     r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )

@@ -18,7 +18,7 @@ __all__ = ["titles_after_employers"]
 
 _AS_TITLE = re.compile(
     r"(?:\s+(?:in|from|on|starting|next|this|last)\s+[\w ]{1,20}?)?"  # "in June", "next week"
-    r"\s*,?\s+(?:now\s+)?as\s+(?:a|an|the|our|their|his|her|my)?\s*"
+    r"\s*,?\s+(?:now\s+)?as\s+(?:(?:an|a|the|our|their|his|her|my)\s+)?"
     r"(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?(?:\s+[A-Z]{2,4})?)"
     r"(?=\s*(?:$|[,.;!?)\u2014-]|\s+(?:in|from|since|at|for|and|but|with|starting|on|next|last|"
     r"this|now|again|lol|haha)\b))"
