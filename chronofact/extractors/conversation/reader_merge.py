@@ -19,12 +19,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
+from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
@@ -120,6 +123,7 @@ def merge_reading(
     message before it in the same conversation, when known."""
     out = list(rules)
     for mine in reading_claims(message, reading):
+        mine = _named_holder(mine, message.speaker, rules)
         if _relation_of(message.text, mine) or _acts(mine, rules) or _addressed(message, mine):
             continue
         if _beside_just_said(message, mine, just_said) or _echoed(message, mine):
@@ -146,6 +150,28 @@ def _beside_just_said(message: Message, claim: Claim, just_said: Sequence[Claim]
         and _held(c).strip() != value
         for c in just_said
     )
+
+
+_RELATION_SUBJECT = re.compile(r"^(?P<owner>.+?)['\u2019]s\s+(?P<role>[\w ]+)$")
+
+
+def _named_holder(claim: Claim, speaker: str | None, rules: Sequence[Claim]) -> Claim:
+    """The claim about the speaker's relation ("Nadia's manager") made about the person the
+    rules' claims of the message name in that role ("my manager at Skyscanner is Priya":
+    Priya works at Skyscanner), else unchanged."""
+    m = _RELATION_SUBJECT.match(claim.subject)
+    if m is None or not speaker or m.group("owner") != speaker:
+        return claim
+    role = PERSON_ROLES.get(m.group("role").casefold())
+    for c in rules:
+        if c.subject == speaker and c.predicate == role and c.action == "assert" and c.object:
+            value = claim.object or claim.value or ""
+            return replace(
+                claim,
+                subject=c.object,
+                statement=render(c.object, claim.predicate, value, claim.action, claim.polarity),
+            )
+    return claim
 
 
 def _echoed(message: Message, claim: Claim) -> bool:

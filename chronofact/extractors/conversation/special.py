@@ -302,11 +302,12 @@ _CALLED = re.compile(
 )
 _WHERE_HELD = re.compile(
     r"\s+(?:at|from)\s+(?:the\s+|my\s+|our\s+)?(?:work|office|garage|shop|"
-    r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site|"
-    r"[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)?)$"
+    r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site)$"
 )
-"""Where a role is held, after the role noun: "my boss at the garage", "my manager at
-Skyscanner" is my boss."""
+"""Where a role is held, after the role noun: "my boss at the garage" is my boss."""
+_HELD_AT_NAMED = re.compile(r"\s+(?:at|from)\s+[A-Z][\w&'.-]*(?:\s+[\w&'.-]+)?$")
+"""The employer where a person's role is held: "my manager at Skyscanner" is my manager (a
+thing's, "my job at Spotify", stays whole)."""
 _KIN_NAMED = re.compile(
     r"(?:(?:his|her|their|my|this|that)\s+)?(?:"
     + "|".join(sorted(PERSON_ROLES, key=len, reverse=True))
@@ -368,7 +369,9 @@ def possessive(clause: str) -> list[Finding]:
     "My apartment is in Brooklyn"."""
     m = _POSS.match(clause)
     if m:
-        thing = _WHERE_HELD.sub("", m.group("thing")).lower()  # "my boss at the garage"
+        thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
+        named = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
+        thing = named if role_predicate(named) is not None else thing
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:

@@ -151,3 +151,19 @@ def test_an_echo_of_the_message_replied_to_is_not_the_speakers(
 ) -> None:
     _, echo = _chat([("Nadia", first), ("Mum", reply)])
     assert not any(c.subject == "Mum" and value in str(c.object or c.value) for c in echo), echo
+
+
+@pytest.mark.parametrize(
+    ("text", "holder", "employer"),
+    [
+        ("my manager at Skyscanner is Priya, she's lovely", "Priya", "Skyscanner"),
+        ("my line manager at Tesco Bank is Ifeoma", "Ifeoma", "Tesco Bank"),
+    ],
+)
+def test_what_the_reader_says_of_a_named_role_is_said_of_its_holder(
+    text: str, holder: str, employer: str
+) -> None:
+    (claims,) = _chat([("Nadia", text)])
+    assert not any(c.subject.startswith("Nadia's") for c in claims), claims
+    works = {(c.subject, str(c.object)) for c in claims if c.predicate == "works_at"}
+    assert works <= {(holder, employer)}, claims
