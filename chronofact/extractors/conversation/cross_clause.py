@@ -147,7 +147,9 @@ REPLACEABLE = THING_SLOTS | {
 """Slots whose new value may be said bare after the old one ended ("..., swimming instead")."""
 _INSTEAD = re.compile(
     r"(?:(?:now|these\s+days|nowadays)\s*,?\s*(?:it's|it\s+is|it\u2019s)\s+(?P<o2>[^,;]+)"
-    r"|(?P<o>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:instead|now|these\s+days|nowadays)"
+    r"|(?:(?:using|taking|riding|driving|doing|playing|on)\s+(?:(?:the|a|an)\s+)?)?"
+    r"(?P<o>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:for\s+)?(?:instead|now|these\s+days|"
+    r"nowadays)"
     r"\s*[.!]*\s*$)",
     re.IGNORECASE,
 )

@@ -232,6 +232,11 @@ FRAMES: list[Frame] = [
     # lower-case chat ("shifted to remote work", "shifted to night shifts" say no home)
     _f("shifted_to", r"(?:shifted|shifting|shift)(?: back| base)?(?: from (?-i:[A-Z])[^,;]*?)? "
        r"to (?-i:(?P<o>[A-Z][^,;]*))", "lives_in", need_name=True),
+    # "back in Accra as of yesterday": home again (not "back in March", "back in the day")
+    _f("back_in", r"(?:now |finally |officially )?back (?:home (?:in|to) |in )(?!(?:January|"
+       r"February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|"
+       r"Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b){O}", "lives_in",
+       need_name=True),
     _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
        "lives_in", "end"),
     _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? (?:in|outside|near) )?{O}",

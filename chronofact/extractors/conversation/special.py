@@ -245,7 +245,8 @@ def hired_me(clause: str) -> list[Finding]:
 
 _POSS = re.compile(
     r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+|"
-    r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss)\s+is\s)))"
+    r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss|dentist|"
+    r"doctor|gp|vet|therapist|physio|accountant|lawyer|landlord|landlady|tutor|mentor)\s+is\s)))"
     r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?)?)"
     r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
@@ -390,6 +391,8 @@ def possessive(clause: str) -> list[Finding]:
             _KIN_NAMED.match(target) if role_predicate(thing) else None
         )
         target = called.group("n") if called else target
+        if role_predicate(thing) is not None:  # "dentist is Dr Ampofo at Ridge": Dr Ampofo
+            target = re.sub(r"\s+(?:at|from|in)\s+[A-Z][^,;]*$", "", target)
         if m.group("bare") is not None and not _field_value(slot, target):
             return []  # a note's field ("Title is senior PM") names the thing itself
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
