@@ -371,8 +371,8 @@ def possessive(clause: str) -> list[Finding]:
     m = _POSS.match(clause)
     if m:
         thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
-        named = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
-        thing = named if role_predicate(named) is not None else thing
+        role = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
+        thing = role if role_predicate(role) is not None else thing
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:
