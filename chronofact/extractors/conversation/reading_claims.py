@@ -114,6 +114,7 @@ _NO_VALUE = _words(
     "it that this there here them him her he she they we us me i you one ones thing stuff"
 )
 """Words that point at a value said elsewhere: no value."""
+_NOT_A_NAME_START = _words("my our your ur his her their its the a an this that")
 _THINGS_STATES = frozenset({"order_status", "ticket_status"})
 """Slots whose subject is the thing (an order, a ticket), which the reader does not name: left
 to the rules, which write them as the thing's `status`."""
@@ -131,6 +132,8 @@ def _a_name(said: str, text: str) -> bool:
     capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
     if not said or not said[0].isalpha() or said.casefold() in _NO_VALUE:
         return False
+    if said.split()[0].casefold() in _NOT_A_NAME_START:
+        return False  # "My doctor", "Your dad", "The landlord"
     if not said[0].isupper() and any(c.isupper() for c in text):
         return False
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None

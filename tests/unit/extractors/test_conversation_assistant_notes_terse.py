@@ -96,3 +96,17 @@ def test_a_phone_keeps_its_model_number(text: str, phone: str) -> None:
 def test_a_number_after_a_place_is_no_part_of_it() -> None:
     said = _said("moved to Leeds 2 weeks ago", reader=True)
     assert ("assert", "Kofi", "lives_in", "Leeds") in said, said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My doctor is worried about my blood pressure",
+        "Doctor is worried about my blood pressure",
+        "My manager is stressed about the launch",
+    ],
+)
+def test_a_mood_is_no_ones_value_and_my_x_is_no_name(text: str) -> None:
+    said = _said(text, reader=True)
+    assert not any(v.casefold() in ("worried", "stressed") for _, _, _, v in said), said
+    assert not any(s.startswith(("My ", "Doctor")) for _, s, _, _ in said), said
