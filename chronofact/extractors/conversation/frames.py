@@ -235,7 +235,9 @@ FRAMES: list[Frame] = [
     # "back in Accra as of yesterday": home again (not "back in March", "back in the day")
     _f("back_in", r"(?:now |finally |officially )?back (?:home (?:in|to) |in )(?!(?:January|"
        r"February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|"
-       r"Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b){O}", "lives_in",
+       r"Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b)"
+       r"(?![^,;]*\b(?:for|over)\s+(?:\w+\s+){0,2}(?:weekend|holidays?|visit|"
+       r"wedding|funeral|christmas|easter|break|trip|days?|weeks?|nights?|bit)\b){O}", "lives_in",
        need_name=True),
     _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
        "lives_in", "end"),

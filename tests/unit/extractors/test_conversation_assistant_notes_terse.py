@@ -49,6 +49,8 @@ def test_back_in_a_place_is_home_again(text: str, place: str) -> None:
         "back in the day we had a dog",
         "back to Monzo on Monday after leave",
         "back in 2019 things were different",
+        "back in Lagos for a few days, then Accra",
+        "back in Leeds for the wedding",
     ],
 )
 def test_back_in_a_time_or_back_to_work_is_no_home(text: str) -> None:
