@@ -46,15 +46,26 @@ _OWN_NEWS_RE = re.compile(
 )
 
 
+_UPTALK_RE = re.compile(
+    r",\s*(?:since|from|in|around|like|i\s+think|or\s+something|maybe|probably|last|this|"
+    r"apparently)\b[^,?]{0,30}\?+\s*$",
+    re.IGNORECASE,
+)
+_WH_START_RE = re.compile(r"^(?:who|what|where|when|why|how|which|whose|whom)\b", re.IGNORECASE)
+
+
 def is_question(sentence: str) -> bool:
     """Whether ``sentence`` asks rather than states. One's own news said in wonder, a first
-    person statement ending in "??" or "?!" ("so... I'm engaged??", "I got the job?!"),
-    states."""
+    person statement ending in "??" or "?!" ("so... I'm engaged??", "I got the job?!"), and a
+    statement whose "?" doubts only a tail of when or how sure ("he's a bus driver now, since
+    like july?"), state."""
     s = sentence.rstrip()
     if _QUESTION_START_RE.match(s.lstrip("\"'")):
         return True
     if not s.endswith("?"):
         return False
+    if _UPTALK_RE.search(s[-60:]) and not _WH_START_RE.match(s.lstrip("\"'")):
+        return False  # "he's a school bus driver, since like july?": a statement, unsure of when
     return not (_EXCLAIMED_RE.search(s[-12:]) and _OWN_NEWS_RE.match(s.lstrip("\"'")))
 
 

@@ -25,7 +25,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic_guards import described
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.conversation.statements import render
@@ -129,7 +129,7 @@ def merge_reading(
             continue
         if _beside_just_said(message, mine, just_said) or _echoed(message, mine):
             continue
-        if described(_held(mine)):
+        if described(_held(mine)) or _held(mine).strip() in INTERJECTIONS:
             continue  # "My doctor is worried about my blood pressure": no diet "worried"
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out

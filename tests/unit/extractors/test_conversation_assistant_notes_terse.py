@@ -112,3 +112,42 @@ def test_a_mood_is_no_ones_value_and_my_x_is_no_name(text: str) -> None:
     said = _said(text, reader=True)
     assert not any(v.casefold() in ("worried", "stressed") for _, _, _, v in said), said
     assert not any(s.startswith(("My ", "Doctor")) for _, s, _, _ in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "slot", "value"),
+    [
+        ("Sha I resigned from Flutterwave in July", "end", "works_at", "Flutterwave"),
+        ("abeg I moved to Lekki last month", "assert", "lives_in", "Lekki"),
+        ("Aye Jamie moved to Leeds", "assert", "lives_in", "Leeds"),
+        ("eish, I'm at Discovery now", "assert", "works_at", "Discovery"),
+    ],
+)
+def test_an_interjection_of_another_english_is_no_subject(
+    text: str, action: str, slot: str, value: str
+) -> None:
+    said = _said(text)
+    assert any(a == action and p == slot and v == value for a, _, p, v in said), said
+    assert not any(s.casefold().startswith(("sha", "abeg", "aye", "eish")) for _, s, _, _ in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        (
+            "oh and Dad's done with trucking, he's a school bus driver, since like july?",
+            "occupation",
+            "school bus driver",
+        ),
+        ("Ana moved to Leeds, I think?", "lives_in", "Leeds"),
+    ],
+)
+def test_a_statement_unsure_only_of_its_tail_states(text: str, slot: str, value: str) -> None:
+    assert any(p == slot and v == value for _, _, p, v in _said(text)), _said(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["where do you work, since like july?", "is she at Monzo, since march?"]
+)
+def test_a_question_with_a_tail_still_asks(text: str) -> None:
+    assert _said(text) == set()
