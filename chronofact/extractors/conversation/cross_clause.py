@@ -13,9 +13,9 @@ from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
-from chronofact.extractors.conversation.partner_acts import without_declined
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.title_after import titles_after_employers
+from chronofact.extractors.conversation.toward_speaker import without_declined
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = [

@@ -43,7 +43,6 @@ from chronofact.extractors.conversation.in_passing import (
 )
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
 from chronofact.extractors.conversation.owned import owned_product
-from chronofact.extractors.conversation.partner_acts import partner_acts
 from chronofact.extractors.conversation.people import (
     SUBJECT_RE,
     People,
@@ -55,6 +54,7 @@ from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
+from chronofact.extractors.conversation.toward_speaker import toward_speaker
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
@@ -140,7 +140,7 @@ def _subject_findings(
         aux = Aux(aux.length, True)
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
-    found = partner_acts(rest, base + rest_at, subject.name, subject.relation, people.speaker)
+    found = toward_speaker(rest, base + rest_at, subject.name, subject.relation, people.speaker)
     found = found or special.breakup(rest, base + rest_at, subject.with_speaker)
     couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
     if couple and negated:  # "Sara and I aren't together" (masked to "are together")

@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 _TITLE = re.compile(
-    r"(?:a|an|the)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
+    r"(?:a|an|the|our)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
     r"(?:\s+in\s+[A-Z][^,;]*)?\s*$",
     re.IGNORECASE,
 )

@@ -1,9 +1,10 @@
-"""What a named person did to the speaker as a partner: "Sarah broke up with me", "Tom dumped
+"""What a named person is or did toward the speaker: "Sarah broke up with me", "Tom dumped
 me", "Priya proposed last night", "Tom popped the question", "he asked me to marry him and I
-said yes". The fact is the speaker's: their partner ends, or they are engaged to the one who
-asked. A proposal turned down anywhere in the message ("Tom proposed but I said no") is no
-engagement (`without_declined`, over the message's claims). A relative as the subject
-("my brother proposed") is someone else's proposal.
+said yes" (the fact is the speaker's: their partner ends, or they are engaged to the one who
+asked); "Leo reports to me" (the speaker is Leo's manager). A proposal turned down anywhere
+in the message ("Tom proposed but I said no") is no engagement (`without_declined`, over the
+message's claims). A relative as the subject ("my brother proposed") is someone else's
+proposal.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
 
-__all__ = ["partner_acts", "without_declined"]
+__all__ = ["toward_speaker", "without_declined"]
 
 _LEAD = r"(?:has\s+|have\s+|had\s+|just\s+|finally\s+|actually\s+)*"
 _ENDED = re.compile(
@@ -29,26 +30,30 @@ _ASKED = re.compile(
     r"asked\s+me\s+to\s+marry\s+(?:him|her|them)|got\s+down\s+on\s+one\s+knee)\b",
     re.IGNORECASE,
 )
+_REPORTS = re.compile(
+    _LEAD + r"(?:now\s+)?(?:reports|reporting|report)\s+(?:directly\s+)?(?:in\s+)?to\s+me\b",
+    re.IGNORECASE,
+)
 _DECLINED = re.compile(
     r"\b(?:(?:i|she|he|they)\s+said\s+no|turned\s+(?:him|her|them)\s+down|declined|said\s+no\b)",
     re.IGNORECASE,
 )
 
 
-def partner_acts(
+def toward_speaker(
     rest: str, base: int, name: str, relation: str | None, speaker: str | None
 ) -> list[Finding]:
-    """The speaker's findings when `rest` (the clause after the named subject `name`) says
-    the person ended things with the speaker or proposed (see the module docstring); `relation`
+    """The findings when `rest` (the clause after the named subject `name`) says the person
+    reports to the speaker, ended things with them or proposed (see the module docstring);
+    `relation`
     is the subject's relation to the speaker, if said ("my brother"); offsets
     index the clause (`base` is where `rest` starts)."""
-    if (
-        not speaker
-        or not name
-        or relation
-        or "'s " in name
-        or name.casefold() == speaker.casefold()
-    ):
+    if not speaker or not name or name.casefold() == speaker.casefold():
+        return []
+    m = _REPORTS.match(rest)
+    if m:  # "Leo reports to me", "my brother reports to me now"
+        return [Finding("manager", speaker, "assert", base + m.end())]
+    if relation or "'s " in name:
         return []
     m = _ENDED.match(rest)
     if m:
