@@ -121,7 +121,7 @@ def merge_reading(
 ) -> list[Claim]:
     """The message's claims: the rules' with the reader's claim added, put in place of the
     rules' value, or left out (see the module docstring). `just_said` are the claims of the
-    message before it in the same conversation, when known."""
+    speaker's own last message in the same conversation, when known."""
     out = list(rules)
     for mine in reading_claims(message, reading):
         mine = _named_holder(mine, message.speaker, rules)
@@ -136,12 +136,11 @@ def merge_reading(
 
 
 def _beside_just_said(message: Message, claim: Claim, just_said: Sequence[Claim]) -> bool:
-    """The speaker's message before this one gave the same person another value on the
+    """The speaker's last message (a few before) gave the same person another value on the
     claim's slot family, and this one says nothing of a change: the value read is a thing of
     the same kind named beside it ("guess who's moving to Porto" / "end of the month, the
     Lisbon rent is insane": Lisbon is no new home), not a second change a moment later."""
-    previous = message.previous
-    if not just_said or previous is None or previous.speaker != message.speaker:
+    if not just_said:
         return False
     if CUE_RE.search(message.text) or NOVELTY_RE.search(message.text):
         return False

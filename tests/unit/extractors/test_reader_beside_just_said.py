@@ -64,3 +64,15 @@ def test_a_change_said_in_the_next_message_is_still_read() -> None:
     one, two = _chat([("Rui", "I live in Porto"), ("Rui", "actually we moved to Braga last week")])
     assert "Porto" in _values(one, "lives_in"), one
     assert "Braga" in _values(two, "lives_in"), two
+
+
+def test_the_speakers_last_message_counts_with_a_reply_between() -> None:
+    one, _, three = _chat(
+        [
+            ("Rui", "guess who's moving to Porto"),
+            ("Ines", "no way, you?? when"),
+            ("Rui", "end of the month, the Lisbon rent is insane"),
+        ]
+    )
+    assert "Porto" in _values(one, "lives_in"), one
+    assert "Lisbon" not in _values(three, "lives_in"), three
