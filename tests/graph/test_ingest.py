@@ -362,6 +362,25 @@ def test_a_less_trusted_document_does_not_override_a_conversation(api: TestClien
 
 
 # ---- documents -------------------------------------------------------------------------------
+def test_a_markdown_heading_is_a_source_with_no_claim(api: TestClient) -> None:
+    text = (
+        "# Notes on the family, March 2025\n\n"
+        "Aisha is studying medicine at Edinburgh.\n\n"
+        "## Update: Leo works at Monzo\n"
+    )
+    body = _ingest(
+        api,
+        text=text,
+        observed_at="2025-03-20T09:00:00Z",
+        source={"kind": "document", "ref": "family-notes"},
+        speaker="Sam",
+    )
+    assert body["sources"] == 3
+    said = {(f["subject"]["name"], f["predicate"]) for f in body["facts"]}
+    assert ("Aisha", "studies_at") in said, said
+    assert not any(p == "deadline" or s == "Leo" for s, p in said), said
+
+
 def test_document_chunks_are_sources_with_chunk_relative_spans(
     api: TestClient, driver: Driver, tenant: str
 ) -> None:
