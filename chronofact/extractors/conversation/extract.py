@@ -327,11 +327,9 @@ def _relation_claim(
         return None
     rel = Finding(subject.relation, subject.name, "assert", 0)
     i = clause.original.find(subject.name)
-    span = (
-        clause.start,
-        clause.start + (i + len(subject.name) if i >= 0 else len(clause.original)),
-    )
-    return finding_claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
+    end = i + len(subject.name) if i >= 0 else len(clause.original)
+    span, owner = (clause.start, clause.start + end), subject.owner or people.speaker
+    return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)
 
 
 _NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")

@@ -59,6 +59,9 @@ SUBJECT_RE = re.compile(
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Hh]im(?=\s+and\s)|[Hh]er(?=\s+and\s))"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
     rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
+    rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)['\u2019]s\s+(?:new\s+|old\s+|ex-?\s*|little\s+|"
+    rf"older\s+|younger\s+|big\s+|oldest\s+|best\s+)?(?P<orole>{_ROLE_ALT})\b"
+    rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
@@ -110,8 +113,9 @@ class Subject:
     """A resolved subject: the name, and a relation to the speaker said with it."""
 
     name: str
-    relation: str | None = None  # canonical predicate (speaker, relation, name)
+    relation: str | None = None  # canonical predicate (owner, relation, name)
     with_speaker: str | None = None  # "Elena and I": the other person
+    owner: str | None = None  # whose relation it is ("Aisha's boyfriend Callum"); None: the speaker
 
 
 def _gender(role: str) -> str:
@@ -203,6 +207,21 @@ class People:
                 return mention.name
         return None
 
+    def _others_kin(self, m: re.Match[str]) -> Subject | None:
+        """ "Aisha's boyfriend Callum" -> Callum, Aisha's partner; "Sarah's husband" -> "Sarah's
+        husband"; "Mum's partner" -> the speaker's mom's partner."""
+        said = m.group("owner")
+        kin = KIN_ALONE.get(said.lower())
+        owner = self.owned(kin) if kin else (self.known(said) or said)
+        role = m.group("orole").lower()
+        if not owner or said in NOT_SUBJECTS or said in CAPITALISED_NOT_NAMES:
+            return None
+        if m.group("oname"):
+            name = m.group("oname")
+            self.add(name, _gender(role))
+            return Subject(name, PERSON_ROLES.get(role), owner=owner)
+        return Subject(f"{owner}'s {_CANONICAL_KIN.get(role, role)}")
+
     def owned(self, role: str) -> str | None:
         """'my dad' without a name -> "<speaker>'s dad" ("mum", "mother" -> "mom")."""
         role = role.lower()
@@ -232,6 +251,8 @@ class People:
             other = self.known(other) or other[:1].upper() + other[1:]
             self.add(other)
             return Subject(self.speaker, with_speaker=other) if self.speaker else None
+        if m.group("orole"):
+            return self._others_kin(m)
         if m.group("ktitle"):
             title, name = m.group("ktitle").lower(), m.group("kname")
             title = KIN_ALONE.get(title, title)  # "Mummy Halima": her mum

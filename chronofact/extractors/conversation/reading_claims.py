@@ -202,7 +202,9 @@ def _clause_subject(
         - len(text[clause_start:value_start].lstrip())
     )
     m = SUBJECT_RE.match(text, at, value_start)
-    if m is None or not (m.group("name") or m.group("ktitle") or m.group("kin")):
+    if m is None or not (
+        m.group("name") or m.group("ktitle") or m.group("kin") or m.group("orole")
+    ):
         return None
     name = _POSSESSIVE.sub("", m.group("name").split()[0]) if m.group("name") else ""
     named = name.casefold() in known
