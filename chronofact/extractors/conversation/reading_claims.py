@@ -69,9 +69,13 @@ CONFIDENCE = 0.6
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
 _MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
 _OTHERS_RELATION = re.compile(
-    r"\b(?:your|ur|yer|his|her|their)\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I
+    r"\b(?P<whose>your|ur|yer|his|her|their)\s+(?:(?:little|big|older|younger|baby|step)\s+)?"
+    r"(\w+)",
+    re.I,
 )
-"""Someone's relative other than the speaker's ("your dad", "her sister"), not named."""
+"""A relative not named whose owner the sentence does not say: the one spoken to's ("your
+dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
+"Aarav ..., his mom almost fainted" is Aarav's mom, and the value after may be Aarav's)."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _NAME_AFTER = re.compile(r",?\s+([A-Z][\w-]*)(?![\w'\u2019-])")
 _CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:but|and|while|though)\s")
@@ -239,16 +243,31 @@ def _subject_before(
     return _clause_subject(text, people, previous, sentence_start, known)
 
 
+def _others_relative_opens(
+    text: str, sentence_start: int, clause_start: int, value_start: int
+) -> bool:
+    """The clause opens on the relative of the one spoken to, not named ("Your dad is still
+    driving"); not one joined to a subject before it ("Yaw and his wife are
+    separated": Yaw is the subject)."""
+    lead = text[clause_start:value_start]
+    m = _OTHERS_RELATION.match(lead, len(lead) - len(lead.lstrip()))
+    if m is None or m.group(2).casefold() not in PERSON_ROLES:
+        return False
+    if m.group("whose").casefold() not in ("your", "ur", "yer") and text[
+        sentence_start:clause_start
+    ].strip(" ,;:-"):
+        return False  # "Aarav ..., his mom almost fainted": someone said before owns her
+    joined = re.search(r"\band\s*$", text[max(0, clause_start - 6) : clause_start], re.I)
+    return joined is None and not _NAME_AFTER.match(lead, m.end())
+
+
 def _subject(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     people = People(message.speaker)
     text = message.text
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
-    if any(
-        m.group(1).casefold() in PERSON_ROLES and not _NAME_AFTER.match(text, m.end())
-        for m in _OTHERS_RELATION.finditer(text, clause_start, reading.value[0])
-    ):
+    if _others_relative_opens(text, sentence_start, clause_start, reading.value[0]):
         return None  # "Your dad is still driving the old Corolla": whose dad is not said
     person = _person_meant(text, reading, sentence)
     if person is not None:

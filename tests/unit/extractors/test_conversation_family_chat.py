@@ -167,3 +167,29 @@ def test_what_the_reader_says_of_a_named_role_is_said_of_its_holder(
     assert not any(c.subject.startswith("Nadia's") for c in claims), claims
     works = {(c.subject, str(c.object)) for c in claims if c.predicate == "works_at"}
     assert works <= {(holder, employer)}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        (
+            "Aarav polished off a plate of butter chicken, his mom almost fainted, proper non-veg "
+            "these days",
+            "Aarav",
+            "diet",
+            "non-veg",
+        ),
+        (
+            "chale yaw and his wife are separated, since like may.",
+            "Yaw",
+            "relationship_status",
+            "separated",
+        ),
+    ],
+)
+def test_his_or_her_relative_after_someone_named_leaves_the_value_theirs(
+    text: str, subject: str, predicate: str, value: str
+) -> None:
+    (claims,) = _chat([("Ana", text)])
+    said = {(c.subject, c.predicate, str(c.object or c.value)) for c in claims}
+    assert (subject, predicate, value) in said, said
