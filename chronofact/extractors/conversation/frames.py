@@ -309,8 +309,12 @@ FRAMES: list[Frame] = [
     _f("lessons", r"(?:take|takes|taking|took|started|signed up for|enrolled in|doing) {DET}"
        r"(?P<o>[\w-]+) (?:classes|lessons|course|lesson|class)", "@", literal=True),
     _f("trying_to_learn", r"(?:trying|try|tries|started|starting|begun|began) "
-       r"(?:to (?:learn|pick up)|learning|studying) {O}", "@", literal=True),
-    _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) {O}", "@",
+       r"(?:to (?:learn|pick up)|learning|studying) "
+       r"(?:(?:how )?to (?:play|speak) (?:the )?)?(?!(?:how )?to )(?P<o>[^,;]+)", "@",
+       literal=True),
+    # "learning how to play the piano": the piano; "learning how to cook": no thing learnt
+    _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) "
+       r"(?:(?:how )?to (?:play|speak) (?:the )?)?(?!(?:how )?to )(?P<o>[^,;]+)", "@",
        literal=True),
     _f("signed_up", r"signed up for {O}", "@", literal=True),
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"

@@ -193,3 +193,22 @@ def test_his_or_her_relative_after_someone_named_leaves_the_value_theirs(
     (claims,) = _chat([("Ana", text)])
     said = {(c.subject, c.predicate, str(c.object or c.value)) for c in claims}
     assert (subject, predicate, value) in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("I started learning how to play the piano", "learning_instrument", "piano"),
+        ("learning to play the guitar these days", "learning_instrument", "guitar"),
+        ("started learning to speak Mandarin", "learning_language", "Mandarin"),
+    ],
+)
+def test_learning_to_play_or_speak_a_thing_is_the_thing(
+    text: str, predicate: str, value: str
+) -> None:
+    assert ("Nadia", predicate, value) in _said(text)
+
+
+def test_learning_how_to_do_something_is_no_language() -> None:
+    said = _said("I'm learning how to cook Thai food")
+    assert not any(p.startswith("learning_") for _, p, _ in said), said
