@@ -177,6 +177,12 @@ FRAMES: list[Frame] = [
     _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
+    # "got into the MBA at Ashesi", "got accepted to the nursing programme at Legon"
+    _f("admitted_at", r"(?:got|gotten|been|was|got\s+herself|got\s+himself) (?:into|accepted "
+       r"(?:in|into|to|on|for)|admitted (?:to|into)|a place (?:on|in|at)) (?:(?:the|a|an|her|his|"
+       r"their|my) )?(?:[\w'-]+ ){0,3}?(?:programme|program|course|mba|phd|masters|master's|"
+       r"degree|school|class|msc|bsc|ba|ma|llb) (?:at|in|with) {O}", "studies_at",
+       need_name=True),
     _f("classes_at", r"(?:doing|taking|take|takes|took|started|starting|attending|attend|attends|"
        r"signed up for|enrolled (?:in|on)) {DET}(?:evening|night|weekend|part-time|online|adult|"
        r"degree|access|accounting|law|nursing|teaching|a-level|gcse|esl) (?:classes|courses|course|"

@@ -151,3 +151,21 @@ def test_a_statement_unsure_only_of_its_tail_states(text: str, slot: str, value:
 )
 def test_a_question_with_a_tail_still_asks(text: str) -> None:
     assert _said(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "school"),
+    [
+        ("my girlfriend Efua got into the MBA at Ashesi!!", "Efua", "Ashesi"),
+        ("Ama got accepted to the nursing programme at Legon", "Ama", "Legon"),
+        ("I got into med school at UCT", "Kofi", "UCT"),
+    ],
+)
+def test_getting_into_a_programme_at_a_school_is_studying_there(
+    text: str, who: str, school: str
+) -> None:
+    assert ("assert", who, "studies_at", school) in _said(text)
+
+
+def test_getting_into_a_habit_is_no_school() -> None:
+    assert not any(p == "studies_at" for _, _, p, _ in _said("she got into the habit at Christmas"))
