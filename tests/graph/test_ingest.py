@@ -362,6 +362,25 @@ def test_a_less_trusted_document_does_not_override_a_conversation(api: TestClien
 
 
 # ---- documents -------------------------------------------------------------------------------
+def test_a_markdown_heading_is_a_source_with_no_claim(api: TestClient) -> None:
+    text = (
+        "# Notes on the family, March 2025\n\n"
+        "Aisha is studying medicine at Edinburgh.\n\n"
+        "## Update: Leo works at Monzo\n"
+    )
+    body = _ingest(
+        api,
+        text=text,
+        observed_at="2025-03-20T09:00:00Z",
+        source={"kind": "document", "ref": "family-notes"},
+        speaker="Sam",
+    )
+    assert body["sources"] == 3
+    said = {(f["subject"]["name"], f["predicate"]) for f in body["facts"]}
+    assert ("Aisha", "studies_at") in said, said
+    assert not any(p == "deadline" or s == "Leo" for s, p in said), said
+
+
 def test_document_chunks_are_sources_with_chunk_relative_spans(
     api: TestClient, driver: Driver, tenant: str
 ) -> None:
@@ -613,3 +632,62 @@ def test_cli_ingests_a_chat_apps_export(tmp_path: Path, reader: Reader, tenant: 
         cli_app, ["ingest", str(path), "--tenant", tenant, "--timezone", "X/Y"]
     )
     assert bad_zone.exit_code == 2 and "time zone" in bad_zone.output
+
+
+def test_cli_ingests_a_telegram_export(tmp_path: Path, reader: Reader, tenant: str) -> None:
+    """Telegram Desktop's result.json is found by its shape (no --format): messages with text,
+    each of its `from` at its `date_unixtime`; notices and photos are skipped."""
+    export = {
+        "name": "Family",
+        "type": "private_group",
+        "id": 42,
+        "messages": [
+            {
+                "id": 1,
+                "type": "service",
+                "date": "2025-02-01T10:00:00",
+                "actor": "Nadia",
+                "action": "create_group",
+                "text": "",
+            },
+            {
+                "id": 2,
+                "type": "message",
+                "date": "2025-02-01T10:01:00",
+                "date_unixtime": "1738404060",
+                "from": "Nadia",
+                "text": "I started at Skyscanner",
+            },
+            {
+                "id": 3,
+                "type": "message",
+                "date": "2025-02-01T10:02:00",
+                "from": "Omar",
+                "text": ["congrats! see ", {"type": "link", "text": "https://example.org"}, " lol"],
+            },
+            {
+                "id": 4,
+                "type": "message",
+                "date": "2025-03-01T09:00:00",
+                "from": "Omar",
+                "photo": "photos/1.jpg",
+                "text": "",
+            },
+        ],
+    }
+    path = tmp_path / "result.json"
+    path.write_text(json.dumps(export))
+    result = runner.invoke(cli_app, ["ingest", str(path), "--tenant", tenant, "--json"])
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout[result.stdout.index("{") :])
+    assert out["counts"]["messages"] == 2
+    works = reader.point(tenant, "default", "Nadia", "works_at", Basis.resolve(None, None))
+    assert [(f["object"]["name"], f["valid_from"]) for f in works] == [
+        ("Skyscanner", "2025-02-01T10:01:00.000000Z")
+    ]
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"name": "x"}))
+    wrong = runner.invoke(
+        cli_app, ["ingest", str(other), "--tenant", tenant, "--format", "telegram"]
+    )
+    assert wrong.exit_code == 2 and "not a Telegram export" in wrong.output

@@ -7,6 +7,8 @@ through the same ingest code and write primitive as `POST /v1/ingest`.
 - whatsapp: a chat app's "Export chat" file (`chat_export`): one message per dated line, its
   speaker and time from the line (read in `--timezone`, default UTC). A `.txt` file whose first
   lines read so is taken as one without `--format`.
+- telegram: Telegram Desktop's JSON chat export (`result.json`, `telegram_export`); a `.json`
+  file shaped so is taken as one without `--format`.
 
 A message without `id` gets `<ref>:<n>` (n = its 1-based position in the file); without
 `speaker` it gets `--speaker`; without `timestamp` it gets `--observed-at` (else it is an
@@ -30,6 +32,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from chronofact.api.cli.chat_export import ExportError, looks_like_export, read_export
 from chronofact.api.cli.output import EXIT_CODES, err, fail, out, services
+from chronofact.api.cli.telegram_export import TelegramError, is_telegram, read_telegram
 from chronofact.api.presenters import ingest_out
 from chronofact.api.schemas.ingest import FileMessage
 from chronofact.extractors.base import Extractor
@@ -46,7 +49,7 @@ from chronofact.graph.models import Context
 from chronofact.graph.time import TimeError, iso, parse_instant
 from chronofact.graph.write import Writer
 
-FORMATS = ("jsonl", "json", "text", "whatsapp")
+FORMATS = ("jsonl", "json", "text", "whatsapp", "telegram")
 
 
 class InputError(Exception):
@@ -100,6 +103,27 @@ def read_chat_export(path: Path, ref: str, zone: str) -> list[Message]:
         raise InputError(f"{path}: {exc}") from exc
     return [
         Message(id=f"{ref}:{line.number}", text=line.text, timestamp=line.at, speaker=line.speaker)
+        for line in lines
+    ]
+
+
+def read_telegram_export(path: Path, ref: str, zone: str, required: bool) -> list[Message] | None:
+    """The messages of a Telegram JSON export (`telegram_export`), each id `<ref>:<id>`; None
+    when the file is JSON of another shape and the format was not asked for."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{path}: not JSON: {exc.msg} (line {exc.lineno})") from exc
+    if not is_telegram(data):
+        if required:
+            raise InputError(f'{path}: not a Telegram export (no "messages" with a type and date)')
+        return None
+    try:
+        lines = read_telegram(data, zone)
+    except TelegramError as exc:
+        raise InputError(f"{path}: {exc}") from exc
+    return [
+        Message(id=f"{ref}:{line.id}", text=line.text, timestamp=line.at, speaker=line.speaker)
         for line in lines
     ]
 
@@ -187,6 +211,10 @@ def _read_input(
         if kind_of_file == "whatsapp":
             messages = read_chat_export(file, ref or file.stem, zone)
             return _Input(kind_of_file, observed, len(messages), messages=messages)
+        if kind_of_file in ("json", "telegram"):
+            sent = read_telegram_export(file, ref or file.stem, zone, kind_of_file == "telegram")
+            if sent is not None:
+                return _Input("telegram", observed, len(sent), messages=sent)
         if kind_of_file != "text":
             messages = read_messages(file, kind_of_file, ref or file.stem, speaker, observed)
             return _Input(kind_of_file, observed, len(messages), messages=messages)
@@ -308,8 +336,8 @@ def ingest_cmd(
         str | None,
         typer.Option(
             "--format",
-            help="jsonl | json | text | whatsapp (default: from the suffix; a .txt chat "
-            "export is found by its lines).",
+            help="jsonl | json | text | whatsapp | telegram (default: from the suffix; a .txt "
+            "chat export is found by its lines, a Telegram result.json by its shape).",
         ),
     ] = None,
     speaker: Annotated[

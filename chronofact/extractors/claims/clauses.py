@@ -38,10 +38,35 @@ _LEADING_FILLER_RE = re.compile(
 _VERB_LED_RE = re.compile(r"^\s*(?:also\s+)?[a-z]+(?:s|ed)?\b(?<!\bi)")
 
 
+_EXCLAIMED_RE = re.compile(r"(?:\?[?!]|![?!]*\?)[?!]*$")
+_OWN_NEWS_RE = re.compile(
+    r"^(?:(?:so|omg|wait|ok|okay|guys|well|and|um|literally)\b[\s,.!\u2026]*)*"
+    r"(?:i|i'm|i\u2019m|im|we|we're|we\u2019re|my)\b",
+    re.IGNORECASE,
+)
+
+
+_UPTALK_RE = re.compile(
+    r",\s*(?:since|from|in|around|like|i\s+think|or\s+something|maybe|probably|last|this|"
+    r"apparently)\b[^,?]{0,30}\?+\s*$",
+    re.IGNORECASE,
+)
+_WH_START_RE = re.compile(r"^(?:who|what|where|when|why|how|which|whose|whom)\b", re.IGNORECASE)
+
+
 def is_question(sentence: str) -> bool:
-    """Whether ``sentence`` asks rather than states."""
+    """Whether ``sentence`` asks rather than states. One's own news said in wonder, a first
+    person statement ending in "??" or "?!" ("so... I'm engaged??", "I got the job?!"), and a
+    statement whose "?" doubts only a tail of when or how sure ("he's a bus driver now, since
+    like july?"), state."""
     s = sentence.rstrip()
-    return s.endswith("?") or bool(_QUESTION_START_RE.match(s.lstrip("\"'")))
+    if _QUESTION_START_RE.match(s.lstrip("\"'")):
+        return True
+    if not s.endswith("?"):
+        return False
+    if _UPTALK_RE.search(s[-60:]) and not _WH_START_RE.match(s.lstrip("\"'")):
+        return False  # "he's a school bus driver, since like july?": a statement, unsure of when
+    return not (_EXCLAIMED_RE.search(s[-12:]) and _OWN_NEWS_RE.match(s.lstrip("\"'")))
 
 
 def split_clauses(masked: str) -> list[tuple[int, int]]:

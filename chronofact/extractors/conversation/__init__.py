@@ -139,5 +139,23 @@ class ConversationExtractor:
         )
         for i, reading in zip(read, readings, strict=True):
             if reading is not None:
-                found[i] = merge_reading(messages[i], reading, found[i])
+                found[i] = merge_reading(
+                    messages[i], reading, found[i], _said_last(messages, found, i)
+                )
         return found
+
+
+LOOK_BACK = 3
+"""How many messages back the speaker's last message is looked for (`_said_last`)."""
+
+
+def _said_last(messages: Sequence[Message], found: list[list[Claim]], i: int) -> list[Claim]:
+    """The claims of the speaker's own last message in the same conversation, at most
+    `LOOK_BACK` messages before message `i` ("guess who's moving to Porto" / "no way, when?" /
+    "end of the month, the Lisbon rent is insane"); [] when there is none."""
+    j = i
+    while j > 0 and i - j < LOOK_BACK and messages[j].previous is messages[j - 1]:
+        j -= 1
+        if messages[j].speaker == messages[i].speaker:
+            return found[j]
+    return []

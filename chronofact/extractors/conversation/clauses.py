@@ -41,7 +41,8 @@ _SPLIT = re.compile(
     r"\s+me\b)"  # "not at X anymore, Aer Lingus took me on": the employer's own clause
 )
 _FILLER = re.compile(
-    r"(?:(?:oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
+    # "@channel", "@here", "@maria": who a work message is addressed to
+    r"(?:(?:@[\w.-]+|oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
     r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
     # a request to keep what follows ("Remind me the review is Thursdays", "note to self: ...")

@@ -14,6 +14,8 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.title_after import titles_after_employers
+from chronofact.extractors.conversation.toward_speaker import without_declined
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = [
@@ -145,7 +147,9 @@ REPLACEABLE = THING_SLOTS | {
 """Slots whose new value may be said bare after the old one ended ("..., swimming instead")."""
 _INSTEAD = re.compile(
     r"(?:(?:now|these\s+days|nowadays)\s*,?\s*(?:it's|it\s+is|it\u2019s)\s+(?P<o2>[^,;]+)"
-    r"|(?P<o>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:instead|now|these\s+days|nowadays)"
+    r"|(?:(?:using|taking|riding|driving|doing|playing|on)\s+(?:(?:the|a|an)\s+)?)?"
+    r"(?P<o>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:for\s+)?(?:instead|now|these\s+days|"
+    r"nowadays)"
     r"\s*[.!]*\s*$)",
     re.IGNORECASE,
 )
@@ -263,7 +267,7 @@ def completed(
     """The claims of a message with what its clauses say together: ends for a person who left
     a role now filled, for a thing given up before another of its kind was got; no "single"
     for someone seeing someone; an end at the time the new value starts."""
-    out = list(claims)
+    out = titles_after_employers(without_declined(list(claims), cues.text), cues.text)
     asserted = [c for c in out if c.action == "assert" and c.polarity]
     for c in asserted:
         if c.subject == speaker and c.predicate in ROLE_SLOTS:

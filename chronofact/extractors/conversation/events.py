@@ -21,7 +21,9 @@ _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
-    r"brought|slipped|set|scheduled|are|happens|will)\b)(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    r"brought|slipped|set|scheduled|are|happens|will|back|moving)\b)"
+    r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"
     r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
     r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
@@ -44,7 +46,20 @@ _MOVED_EVENT = re.compile(
     re.IGNORECASE,
 )
 _MOVING = frozenset(
-    {"moved", "pushed", "rescheduled", "changed", "shifted", "postponed", "brought", "slipped"}
+    {
+        "moved",
+        "pushed",
+        "rescheduled",
+        "changed",
+        "shifted",
+        "postponed",
+        "brought",
+        "slipped",
+        "moving",
+        "shifting",
+        "changing",
+        "switching",
+    }
 )
 """Verbs that move an event: said without a new time, the old one ends."""
 _HELD_EVENT = re.compile(

@@ -54,6 +54,7 @@ from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
+from chronofact.extractors.conversation.toward_speaker import toward_speaker
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
@@ -139,7 +140,8 @@ def _subject_findings(
         aux = Aux(aux.length, True)
     rest_at = m.end() + aux.length
     rest = body[rest_at:]
-    found = special.breakup(rest, base + rest_at, subject.with_speaker)
+    found = toward_speaker(rest, base + rest_at, subject.name, subject.relation, people.speaker)
+    found = found or special.breakup(rest, base + rest_at, subject.with_speaker)
     couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
     if couple and negated:  # "Sara and I aren't together" (masked to "are together")
         couple = special.breakup("not together", couple[0].end, subject.with_speaker)
@@ -325,11 +327,9 @@ def _relation_claim(
         return None
     rel = Finding(subject.relation, subject.name, "assert", 0)
     i = clause.original.find(subject.name)
-    span = (
-        clause.start,
-        clause.start + (i + len(subject.name) if i >= 0 else len(clause.original)),
-    )
-    return finding_claim(people.speaker, rel, subject.name, "assert", True, at, None, span, True)
+    end = i + len(subject.name) if i >= 0 else len(clause.original)
+    span, owner = (clause.start, clause.start + end), subject.owner or people.speaker
+    return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)
 
 
 _NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")

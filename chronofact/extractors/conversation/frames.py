@@ -177,6 +177,12 @@ FRAMES: list[Frame] = [
     _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
+    # "got into the MBA at Ashesi", "got accepted to the nursing programme at Legon"
+    _f("admitted_at", r"(?:got|gotten|been|was|got\s+herself|got\s+himself) (?:into|accepted "
+       r"(?:in|into|to|on|for)|admitted (?:to|into)|a place (?:on|in|at)) (?:(?:the|a|an|her|his|"
+       r"their|my) )?(?:[\w'-]+ ){0,3}?(?:programme|program|course|mba|phd|masters|master's|"
+       r"degree|school|class|msc|bsc|ba|ma|llb) (?:at|in|with) {O}", "studies_at",
+       need_name=True),
     _f("classes_at", r"(?:doing|taking|take|takes|took|started|starting|attending|attend|attends|"
        r"signed up for|enrolled (?:in|on)) {DET}(?:evening|night|weekend|part-time|online|adult|"
        r"degree|access|accounting|law|nursing|teaching|a-level|gcse|esl) (?:classes|courses|course|"
@@ -232,6 +238,13 @@ FRAMES: list[Frame] = [
     # lower-case chat ("shifted to remote work", "shifted to night shifts" say no home)
     _f("shifted_to", r"(?:shifted|shifting|shift)(?: back| base)?(?: from (?-i:[A-Z])[^,;]*?)? "
        r"to (?-i:(?P<o>[A-Z][^,;]*))", "lives_in", need_name=True),
+    # "back in Accra as of yesterday": home again (not "back in March", "back in the day")
+    _f("back_in", r"(?:now |finally |officially )?back (?:home (?:in|to) |in )(?!(?:January|"
+       r"February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|"
+       r"Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b)"
+       r"(?![^,;]*\b(?:for|over)\s+(?:\w+\s+){0,2}(?:weekend|holidays?|visit|"
+       r"wedding|funeral|christmas|easter|break|trip|days?|weeks?|nights?|bit)\b){O}", "lives_in",
+       need_name=True),
     _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
        "lives_in", "end"),
     _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? (?:in|outside|near) )?{O}",
@@ -247,7 +260,7 @@ FRAMES: list[Frame] = [
     _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
        literal=True),
     _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
-       r"in a relationship with|together with) "
+       r"in a relationship with|together with) (?!(?:Dr|Doctor|Prof)\b\.?\s)"
        r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
@@ -301,9 +314,13 @@ FRAMES: list[Frame] = [
     _f("do_thing", r"(?:do|does|doing) (?P<o>[a-z][^,;]*)", "@", literal=True),
     _f("lessons", r"(?:take|takes|taking|took|started|signed up for|enrolled in|doing) {DET}"
        r"(?P<o>[\w-]+) (?:classes|lessons|course|lesson|class)", "@", literal=True),
-    _f("trying_to_learn", r"(?:trying|try|tries|started|starting|begun|began) to (?:learn|pick up) "
-       r"{O}", "@", literal=True),
-    _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) {O}", "@",
+    _f("trying_to_learn", r"(?:trying|try|tries|started|starting|begun|began) "
+       r"(?:to (?:learn|pick up)|learning|studying) "
+       r"(?:(?:how )?to (?:play|speak) (?:the )?)?(?!(?:how )?to )(?P<o>[^,;]+)", "@",
+       literal=True),
+    # "learning how to play the piano": the piano; "learning how to cook": no thing learnt
+    _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) "
+       r"(?:(?:how )?to (?:play|speak) (?:the )?)?(?!(?:how )?to )(?P<o>[^,;]+)", "@",
        literal=True),
     _f("signed_up", r"signed up for {O}", "@", literal=True),
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
@@ -348,7 +365,8 @@ FRAMES: list[Frame] = [
        rf"{_BUSINESS})\b(?! (?:account|card|loan|trip|class|course|meeting|call|plan)\b)",
        "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------
-    _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>Dr\.?\s[^,;]+)", "doctor",
+    _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>(?:Dr|Doctor)\.?\s"
+       r"(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*)?)", "doctor",
        need_name=True),
     _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift|boulder|bouldering)"
        r" at {O}", "gym"),

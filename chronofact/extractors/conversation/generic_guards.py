@@ -10,6 +10,14 @@ from chronofact.extractors.change_words import word_set
 
 __all__ = ["described", "passing_remark"]
 
+_MOODS = word_set(
+    "worried stressed tired exhausted excited happy sad annoyed furious angry upset nervous "
+    "scared anxious bored thrilled proud sick ill busy fine good great okay ok gutted "
+    "knackered shattered livid chuffed buzzing devastated heartbroken overwhelmed relieved "
+    "confused sorry fed-up lonely homesick grumpy"
+)
+"""How someone feels: a passing state, never a slot's value ("my doctor is worried")."""
+
 _DEGREE = re.compile(
     r"(?:very|so|really|too|quite|super|extremely|pretty|rather|incredibly|totally|a\s+bit)\s",
     re.IGNORECASE,
@@ -38,6 +46,8 @@ def passing_remark(subject: str, verb: str, obj: str, named: bool, slot: str, ki
 
 
 def described(value: str) -> bool:
-    """A value that opens on a word of degree ("very thorough", "so tired"), or a number alone
-    ("our dog Toffee is 14 now": an age): a description, not the thing itself."""
-    return bool(_DEGREE.match(value)) or value.strip().isdigit()
+    """A value that opens on a word of degree ("very thorough", "so tired"), a number alone
+    ("our dog Toffee is 14 now": an age), or a mood ("worried"): a description, not the thing
+    itself."""
+    said = value.strip()
+    return bool(_DEGREE.match(value)) or said.isdigit() or said.casefold() in _MOODS

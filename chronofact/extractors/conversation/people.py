@@ -16,9 +16,9 @@ from chronofact.extractors.conversation.lexicon import (
     MALE,
     PERSON_ROLES,
 )
+from chronofact.extractors.conversation.not_names import NOT_LOWER_NAMES, NOT_SUBJECTS
 
 __all__ = [
-    "NOT_SUBJECTS",
     "SUBJECT_RE",
     "Mention",
     "People",
@@ -59,6 +59,9 @@ SUBJECT_RE = re.compile(
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Hh]im(?=\s+and\s)|[Hh]er(?=\s+and\s))"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
     rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
+    rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)['\u2019]s\s+(?:new\s+|old\s+|ex-?\s*|little\s+|"
+    rf"older\s+|younger\s+|big\s+|oldest\s+|best\s+)?(?P<orole>{_ROLE_ALT})\b"
+    rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
@@ -79,216 +82,6 @@ in "-eed" (Rasheed, Waleed) are left alone."""
 _NAME_IN_TEXT = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
-)
-NOT_SUBJECTS = frozenset(
-    [
-        # a body part ("Knee's knackered so no more footy for me"): never a person
-        *[
-            "Knee",
-            "Knees",
-            "Back",
-            "Ankle",
-            "Ankles",
-            "Shoulder",
-            "Hip",
-            "Wrist",
-            "Neck",
-            "Foot",
-            "Feet",
-            "Leg",
-            "Legs",
-            "Elbow",
-        ],
-        # a past verb opening a clause whose subject (the speaker) is left out ("Had lunch
-        # with Oskar", "Saw Priya at the gym"): capitalised as a sentence start, no name
-        "Had",
-        "Saw",
-        "Met",
-        "Ran",
-        "Bumped",
-        "Caught",
-        "Called",
-        "Texted",
-        "Visited",
-        "Spent",
-        "Heard",
-        "Talked",
-        "Spoke",
-        "Grabbed",
-        "It",
-        "IT",  # the department ("IT replaced it with a MacBook"): no person
-        "It's",
-        "Its",
-        "This",
-        "That",
-        "That's",
-        "There",
-        "There's",
-        "Here",
-        "Here's",
-        "Sounds",
-        "Looks",
-        "Seems",
-        "Feels",
-        "Our",
-        "You",
-        "You'd",
-        "You're",
-        "You've",
-        "Thanks",
-        "Thank",
-        "Hey",
-        "Hi",
-        "Wow",
-        "Yes",
-        "Yeah",
-        "No",
-        "Oh",
-        "Well",
-        "So",
-        "What",
-        "Who",
-        "How",
-        "Why",
-        "When",
-        "Where",
-        "Which",
-        "Everyone",
-        "Everything",
-        "Nothing",
-        "Someone",
-        "Something",
-        "Life",
-        "Today",
-        # capitalised verbs and adverbs that start a chat clause without a subject
-        *[
-            "Been",
-            "Got",
-            "Just",
-            "Finally",
-            "Started",
-            "Starting",
-            "Joined",
-            "Moved",
-            "Quit",
-            "Left",
-            "Went",
-            "Going",
-            "Gave",
-            "Sold",
-            "Switched",
-            "Upgraded",
-            "Changed",
-            "Promoted",
-            "Passed",
-            "Graduated",
-            "Transferred",
-            "Relocated",
-            "Stopped",
-            "Dropped",
-            "Handed",
-            "Cancelled",
-            "Canceled",
-            "Replaced",
-            "Traded",
-            "Adopted",
-            "Bought",
-            "Took",
-            "Doing",
-            "Working",
-            "Living",
-            "Still",
-            "Now",
-            "Ok",
-            "Okay",
-            "Reorg",
-            "Update",
-            "Correction",
-            "Honestly",
-            "Big",
-            "Not",
-            "Nope",
-            "Also",
-            "Sadly",
-            "Dont",
-            "Don't",
-            "Got",
-            "Retired",
-            "Sadly",
-            "Guess",
-            "Turns",
-            "Ended",
-            "Finished",
-            "Signed",
-            "Accepted",
-        ],
-    ]
-)
-_NOT_LOWER_NAMES = frozenset(
-    [
-        "the",
-        "this",
-        "that",
-        "there",
-        "what",
-        "who",
-        "everyone",
-        "someone",
-        "nobody",
-        "everything",
-        "nothing",
-        "it",
-        "its",
-        "work",
-        "life",
-        "job",
-        "home",
-        "team",
-        "company",
-        "office",
-        "school",
-        "weather",
-        "she",
-        "he",
-        "they",
-        "you",
-        "we",
-        "me",
-        "mom",
-        "mum",
-        "dad",
-        "mother",
-        "father",
-        "grandma",
-        "grandpa",
-        "nana",
-        "sister",
-        "brother",
-        "wife",
-        "husband",
-        "boyfriend",
-        "girlfriend",
-        "boss",
-        "manager",
-        "order",
-        "ticket",
-        "package",
-        "parcel",
-        "meeting",
-        "deadline",
-        "standup",
-        "project",
-        "app",
-        "website",
-        "plan",
-        "rent",
-        "price",
-        "car",
-        "phone",
-        "laptop",
-        "gym",
-        "bank",
-    ]
 )
 _CANONICAL_KIN = {
     "mum": "mom",
@@ -320,8 +113,9 @@ class Subject:
     """A resolved subject: the name, and a relation to the speaker said with it."""
 
     name: str
-    relation: str | None = None  # canonical predicate (speaker, relation, name)
+    relation: str | None = None  # canonical predicate (owner, relation, name)
     with_speaker: str | None = None  # "Elena and I": the other person
+    owner: str | None = None  # whose relation it is ("Aisha's boyfriend Callum"); None: the speaker
 
 
 def _gender(role: str) -> str:
@@ -413,6 +207,21 @@ class People:
                 return mention.name
         return None
 
+    def _others_kin(self, m: re.Match[str]) -> Subject | None:
+        """ "Aisha's boyfriend Callum" -> Callum, Aisha's partner; "Sarah's husband" -> "Sarah's
+        husband"; "Mum's partner" -> the speaker's mom's partner."""
+        said = m.group("owner")
+        kin = KIN_ALONE.get(said.lower())
+        owner = self.owned(kin) if kin else (self.known(said) or said)
+        role = m.group("orole").lower()
+        if not owner or said in NOT_SUBJECTS or said in CAPITALISED_NOT_NAMES:
+            return None
+        if m.group("oname"):
+            name = m.group("oname")
+            self.add(name, _gender(role))
+            return Subject(name, PERSON_ROLES.get(role), owner=owner)
+        return Subject(f"{owner}'s {_CANONICAL_KIN.get(role, role)}")
+
     def owned(self, role: str) -> str | None:
         """'my dad' without a name -> "<speaker>'s dad" ("mum", "mother" -> "mom")."""
         role = role.lower()
@@ -427,7 +236,7 @@ class People:
         return None
 
     def _lower_name(self, word: str) -> Subject | None:
-        if word in _NOT_LOWER_NAMES or word in CATEGORY_SLOTS:
+        if word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS:
             return None
         name = self.known(word) or word.capitalize()
         self.add(name)
@@ -442,6 +251,8 @@ class People:
             other = self.known(other) or other[:1].upper() + other[1:]
             self.add(other)
             return Subject(self.speaker, with_speaker=other) if self.speaker else None
+        if m.group("orole"):
+            return self._others_kin(m)
         if m.group("ktitle"):
             title, name = m.group("ktitle").lower(), m.group("kname")
             title = KIN_ALONE.get(title, title)  # "Mummy Halima": her mum

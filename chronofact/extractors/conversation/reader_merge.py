@@ -19,11 +19,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.generic_guards import described
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
+from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
@@ -111,15 +116,79 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
     return [c for c in rules if c not in rivals] + [mine]
 
 
-def merge_reading(message: Message, reading: Reading, rules: list[Claim]) -> list[Claim]:
+def merge_reading(
+    message: Message, reading: Reading, rules: list[Claim], just_said: Sequence[Claim] = ()
+) -> list[Claim]:
     """The message's claims: the rules' with the reader's claim added, put in place of the
-    rules' value, or left out (see the module docstring)."""
+    rules' value, or left out (see the module docstring). `just_said` are the claims of the
+    speaker's own last message in the same conversation, when known."""
     out = list(rules)
     for mine in reading_claims(message, reading):
+        mine = _named_holder(mine, message.speaker, rules)
         if _relation_of(message.text, mine) or _acts(mine, rules) or _addressed(message, mine):
             continue
+        if _beside_just_said(message, mine, just_said) or _echoed(message, mine):
+            continue
+        if described(_held(mine)) or _held(mine).strip() in INTERJECTIONS:
+            continue  # "My doctor is worried about my blood pressure": no diet "worried"
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out
+
+
+def _beside_just_said(message: Message, claim: Claim, just_said: Sequence[Claim]) -> bool:
+    """The speaker's last message (a few before) gave the same person another value on the
+    claim's slot family, and this one says nothing of a change: the value read is a thing of
+    the same kind named beside it ("guess who's moving to Porto" / "end of the month, the
+    Lisbon rent is insane": Lisbon is no new home), not a second change a moment later."""
+    if not just_said:
+        return False
+    if CUE_RE.search(message.text) or NOVELTY_RE.search(message.text):
+        return False
+    family, value = slot_family_of(claim.predicate), _held(claim).strip()
+    return any(
+        c.action == "assert"
+        and _person(c.subject) == _person(claim.subject)
+        and family & slot_family_of(c.predicate)
+        and _held(c).strip() != value
+        for c in just_said
+    )
+
+
+_RELATION_SUBJECT = re.compile(r"^(?P<owner>.+?)['\u2019]s\s+(?P<role>[\w ]+)$")
+
+
+def _named_holder(claim: Claim, speaker: str | None, rules: Sequence[Claim]) -> Claim:
+    """The claim about the speaker's relation ("Nadia's manager") made about the person the
+    rules' claims of the message name in that role ("my manager at Skyscanner is Priya":
+    Priya works at Skyscanner), else unchanged."""
+    m = _RELATION_SUBJECT.match(claim.subject)
+    if m is None or not speaker or m.group("owner") != speaker:
+        return claim
+    role = PERSON_ROLES.get(m.group("role").casefold())
+    for c in rules:
+        if c.subject == speaker and c.predicate == role and c.action == "assert" and c.object:
+            value = claim.object or claim.value or ""
+            return replace(
+                claim,
+                subject=c.object,
+                statement=render(c.object, claim.predicate, value, claim.action, claim.polarity),
+            )
+    return claim
+
+
+def _echoed(message: Message, claim: Claim) -> bool:
+    """The speaker's value is a word of the message replied to, by someone else: an echo
+    ("Skyscanner! so proud of you" after "starting at Skyscanner in June"), which says what
+    the other said, not what the speaker holds."""
+    previous = message.previous
+    if previous is None or previous.speaker == message.speaker or claim.subject != message.speaker:
+        return False
+    value = _held(claim).strip()
+    return (
+        bool(value)
+        and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", previous.text[:4000], re.IGNORECASE)
+        is not None
+    )
 
 
 _PLACES = frozenset({"works_at", "studies_at", "lives_in", "gym", "bank"})

@@ -68,6 +68,14 @@ CONFIDENCE = 0.6
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
 _MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
+_OTHERS_RELATION = re.compile(
+    r"\b(?P<whose>your|ur|yer|his|her|their)\s+(?:(?:little|big|older|younger|baby|step)\s+)?"
+    r"(\w+)",
+    re.I,
+)
+"""A relative not named whose owner the sentence does not say: the one spoken to's ("your
+dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
+"Aarav ..., his mom almost fainted" is Aarav's mom, and the value after may be Aarav's)."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _NAME_AFTER = re.compile(r",?\s+([A-Z][\w-]*)(?![\w'\u2019-])")
 _CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:but|and|while|though)\s")
@@ -110,6 +118,7 @@ _NO_VALUE = _words(
     "it that this there here them him her he she they we us me i you one ones thing stuff"
 )
 """Words that point at a value said elsewhere: no value."""
+_NOT_A_NAME_START = _words("my our your ur his her their its the a an this that")
 _THINGS_STATES = frozenset({"order_status", "ticket_status"})
 """Slots whose subject is the thing (an order, a ticket), which the reader does not name: left
 to the rules, which write them as the thing's `status`."""
@@ -127,6 +136,8 @@ def _a_name(said: str, text: str) -> bool:
     capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
     if not said or not said[0].isalpha() or said.casefold() in _NO_VALUE:
         return False
+    if said.split()[0].casefold() in _NOT_A_NAME_START:
+        return False  # "My doctor", "Your dad", "The landlord"
     if not said[0].isupper() and any(c.isupper() for c in text):
         return False
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
@@ -195,7 +206,9 @@ def _clause_subject(
         - len(text[clause_start:value_start].lstrip())
     )
     m = SUBJECT_RE.match(text, at, value_start)
-    if m is None or not (m.group("name") or m.group("ktitle") or m.group("kin")):
+    if m is None or not (
+        m.group("name") or m.group("ktitle") or m.group("kin") or m.group("orole")
+    ):
         return None
     name = _POSSESSIVE.sub("", m.group("name").split()[0]) if m.group("name") else ""
     named = name.casefold() in known
@@ -230,12 +243,32 @@ def _subject_before(
     return _clause_subject(text, people, previous, sentence_start, known)
 
 
+def _others_relative_opens(
+    text: str, sentence_start: int, clause_start: int, value_start: int
+) -> bool:
+    """The clause opens on the relative of the one spoken to, not named ("Your dad is still
+    driving"); not one joined to a subject before it ("Yaw and his wife are
+    separated": Yaw is the subject)."""
+    lead = text[clause_start:value_start]
+    m = _OTHERS_RELATION.match(lead, len(lead) - len(lead.lstrip()))
+    if m is None or m.group(2).casefold() not in PERSON_ROLES:
+        return False
+    if m.group("whose").casefold() not in ("your", "ur", "yer") and text[
+        sentence_start:clause_start
+    ].strip(" ,;:-"):
+        return False  # "Aarav ..., his mom almost fainted": someone said before owns her
+    joined = re.search(r"\band\s*$", text[max(0, clause_start - 6) : clause_start], re.I)
+    return joined is None and not _NAME_AFTER.match(lead, m.end())
+
+
 def _subject(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     people = People(message.speaker)
     text = message.text
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
+    if _others_relative_opens(text, sentence_start, clause_start, reading.value[0]):
+        return None  # "Your dad is still driving the old Corolla": whose dad is not said
     person = _person_meant(text, reading, sentence)
     if person is not None:
         said = _POSSESSIVE.sub("", text[person[0] : person[1]].strip())

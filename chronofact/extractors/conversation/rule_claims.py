@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.lexicon import INTERJECTIONS, role_predicate
-from chronofact.extractors.conversation.people import NOT_SUBJECTS
+from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["adopt_rule_claims"]

@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 _TITLE = re.compile(
-    r"(?:a|an|the)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
+    r"(?:a|an|the|our)\s+(?P<t>[a-z][a-z' -]*?)(?:\s+(?:at|for|with)\s+(?P<o>[^,;]+?))?"
     r"(?:\s+in\s+[A-Z][^,;]*)?\s*$",
     re.IGNORECASE,
 )
@@ -245,8 +245,9 @@ def hired_me(clause: str) -> list[Finding]:
 
 _POSS = re.compile(
     r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+|"
-    r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss)\s+is\s)))"
-    r"(?P<thing>[a-z][a-z' ]{0,24}?)"
+    r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss|dentist|"
+    r"doctor|gp|vet|therapist|physio|accountant|lawyer|landlord|landlady|tutor|mentor)\s+is\s)))"
+    r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?)?)"
     r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
@@ -305,6 +306,9 @@ _WHERE_HELD = re.compile(
     r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site)$"
 )
 """Where a role is held, after the role noun: "my boss at the garage" is my boss."""
+_HELD_AT_NAMED = re.compile(r"\s+(?:at|from)\s+[A-Z][\w&'.-]*(?:\s+[\w&'.-]+)?$")
+"""The employer where a person's role is held: "my manager at Skyscanner" is my manager (a
+thing's, "my job at Spotify", stays whole)."""
 _KIN_NAMED = re.compile(
     r"(?:(?:his|her|their|my|this|that)\s+)?(?:"
     + "|".join(sorted(PERSON_ROLES, key=len, reverse=True))
@@ -367,6 +371,8 @@ def possessive(clause: str) -> list[Finding]:
     m = _POSS.match(clause)
     if m:
         thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
+        role = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
+        thing = role if role_predicate(role) is not None else thing
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:
@@ -385,6 +391,8 @@ def possessive(clause: str) -> list[Finding]:
             _KIN_NAMED.match(target) if role_predicate(thing) else None
         )
         target = called.group("n") if called else target
+        if role_predicate(thing) is not None:  # "dentist is Dr Ampofo at Ridge": Dr Ampofo
+            target = re.sub(r"\s+(?:at|from|in)\s+[A-Z][^,;]*$", "", target)
         if m.group("bare") is not None and not _field_value(slot, target):
             return []  # a note's field ("Title is senior PM") names the thing itself
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):

@@ -108,13 +108,19 @@ def _span(
     return start, _whole_name(text, start, end)
 
 
-_NAME_GOES_ON = re.compile(r"[ \t]+[A-Z][\w'\u2019&-]*")
+_NAME_GOES_ON = re.compile(
+    r"[ \t]+(?:[A-Z][\w'\u2019&-]*|\d{1,3}[a-z]?(?=[ \t]*(?:$|[,.;:!?)]|"
+    r"[ \t]+(?:Pro|Max|Plus|Ultra|Mini|now|and|but|lol|haha)\b)))"
+)
 
 
 def _whole_name(text: str, start: int, end: int) -> int:
-    """The end of a capitalised name the span cut short ("Vertical" of "Vertical World"): up to
-    three more capitalised words right after it (bounded: at most three regex matches)."""
-    if not text[start:end][:1].isupper():
+    """The end of a name the span cut short ("Vertical" of "Vertical World", "iPhone" of
+    "iPhone 15 Pro"): up to three more capitalised words or a model number right after it
+    (bounded: at most three regex matches). A number followed by other words ("Leeds 2 weeks
+    ago") is no part of the name."""
+    said = text[start:end]
+    if not said[:1].isupper() and not any(c.isupper() for c in said[1:]):
         return end
     for _ in range(3):
         m = _NAME_GOES_ON.match(text, end)

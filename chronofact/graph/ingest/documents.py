@@ -7,6 +7,7 @@ chunks of one document never corroborate each other.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -22,6 +23,10 @@ from chronofact.graph.ingest.result import IngestResult, new_counts
 from chronofact.graph.models import Context
 from chronofact.graph.time import utc
 from chronofact.graph.write import Writer
+
+_HEADING = re.compile(r"#{1,6}\s[^\n]*$")
+"""A chunk that is a Markdown heading alone ("# Notes on the family, March 2025"): stored as a
+source, read for no claim (its date is no deadline, its words no fact)."""
 
 MAX_CHUNK_CHARS = 2000
 """A paragraph longer than this is cut into runs of whole sentences of at most this length."""
@@ -115,7 +120,8 @@ def ingest_document(
 ) -> IngestResult:
     """Ingest a document written (or observed) at `observed_at`: one `:Source` per chunk
     (`ref` = `<document ref>#<n>`), claims from each chunk with spans relative to the chunk,
-    read by `extractor` (default: the configured one) with the chunk before as `previous`."""
+    read by `extractor` (default: the configured one) with the chunk before as `previous`;
+    a heading alone gives no claim."""
     observed = utc(observed_at, "observed_at")
     source = source or SourceRef()
     ref = source.ref or document_ref(text)
@@ -127,7 +133,12 @@ def ingest_document(
     said: list[base.Message] = []
     for start, end in chunks:
         said.append(base.Message(text[start:end], speaker, observed, said[-1] if said else None))
-    read = read_messages(extractor, said, batch_size)
+    read = [
+        (reader, [] if _HEADING.match(chunk.text) else claims)
+        for chunk, (reader, claims) in zip(
+            said, read_messages(extractor, said, batch_size), strict=True
+        )
+    ]
     units: list[Unit] = []
     for n, (chunk, (reader, claims_of)) in enumerate(zip(said, read, strict=True), start=1):
         where = UnitSource(f"{ref}#{n}", source.kind, f"{source.kind}:{ref}")
