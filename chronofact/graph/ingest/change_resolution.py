@@ -49,6 +49,7 @@ MAX_FACTS = 2000
 MAX_LOWER_CHAT = 2000
 """Of a message written all in lower case, this many characters are read for names."""
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'-]{2,}\b")
+_LOWER_OWNER = re.compile(r"\b[a-z][a-z-]{1,30}['’]s\b")
 _NUMBER = re.compile(r"\b\d{3,}\b")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}")
 
@@ -114,7 +115,10 @@ def _subject_keys(unit: Unit) -> set[str]:
     if text[:1].islower() or not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
         # lower-case chat names people in lower case too ("ken became a firefighter", "kirsty
         # sold the fiat n got herself a campervan, plannin tae do the NC500")
-        keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
+        # keyed as names are ("morag's doctor is dr campbell": "morag s", then "morag")
+        keys.update(name_key(w) for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
+    else:  # a name in lower case with its possessive ("Sorry! maya's at UBC now")
+        keys.update(name_key(w) for w in _LOWER_OWNER.findall(text[:MAX_LOWER_CHAT]))
     # "Chioma's trad was in july": Chioma, stored without the possessive; "kirsty sold the
     # fiat": "Kirsty's", stored with one
     keys.update(k[:-2] for k in list(keys) if k.endswith(" s") and len(k) > 3)
