@@ -35,6 +35,7 @@ CUE_RE = re.compile(
     r"|rolled off|turned (?:my|his|her|their|our) back on"
     r"|is history|was history|are history|off the table|divorce from|emptied|not together"
     r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"
+    r"|flew away|flown away|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
     r")\b",
     re.IGNORECASE,
 )
@@ -259,6 +260,16 @@ CUES: tuple[Cue, ...] = (
     cue("escaped", after=False, before=True),
     cue("ran away", after=False, before=True),
     cue("went missing", after=False, before=True),
+    cue("flew away", after=False, before=True),
+    cue("flown away", after=False, before=True),
+    # a parting ("parted ways with Dr. Klein", "chucked Slimming World", "Euan's out of the
+    # picture", "Dr Iyer has gone abroad"); "chucked it in the bin" puts a thing somewhere
+    cue("parted ways with"),
+    cue("chucked", placed=True),
+    cue("out of the picture", after=False, before=True),
+    cue("out the picture", after=False, before=True),
+    cue("gone abroad", after=False, before=True),
+    cue("went abroad", after=False, before=True),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
