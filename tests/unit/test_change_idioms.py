@@ -128,6 +128,22 @@ def test_a_name_in_lower_case_with_a_possessive_is_loaded_without_it(text: str, 
     assert {name, name + " s"} <= _subject_keys(unit)
 
 
+def test_a_name_drawn_out_loads_the_name() -> None:
+    from chronofact.graph.ingest.change_resolution import _subject_keys
+    from chronofact.graph.ingest.claims_to_ops import Unit
+    from chronofact.graph.models import Evidence
+
+    for text, names in [("Beaaa is engaged!!!", {"bea"}), ("Mattt got the job", {"matt", "mat"})]:
+        unit = Unit(
+            source=Evidence(kind="conversation", ref="m2", text=text, speaker="Isla"),
+            ops=[],
+            slots=frozenset(),
+            claims=0,
+            skipped=0,
+        )
+        assert names <= _subject_keys(unit), text
+
+
 @pytest.mark.parametrize(
     ("sentence", "name", "ends"),
     [
