@@ -208,3 +208,10 @@ def test_a_meeting_time_said_under_another_name_ends_the_named_meeting() -> None
     )
     facts = [current_fact("Kwabena", "meeting_time", value="monday 10am")]
     assert _ended("the review is friday 9am", ("Kwabena", "review_time", "friday 9am"), facts) == []
+
+
+def test_a_partner_said_as_fella_or_bf_is_the_partner_slot() -> None:
+    for stored in ("fella", "bf", "gf", "boyfriend"):
+        facts = [current_fact("Orla", stored, obj="Declan")]
+        said = "orla's going out with a lad called Fionn"
+        assert _ended(said, ("Orla", "partner", "Fionn"), facts) == [("Orla", stored, "Declan")]
