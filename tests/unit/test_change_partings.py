@@ -86,3 +86,26 @@ def test_a_value_held_twice_or_by_the_speaker_is_not_ended_for_another() -> None
     assert (
         _ends("I quit Tesco in May", [current_fact("Kojo", "works_at", obj="Tesco")], "Ama") == []
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("dr naidoo emigrated ne, so it's dr mthembu for me", "naidoo"),
+        ("Emeka japa'd to Houston in June", "Emeka"),
+        ("lol no Yusuf is ancient history", "Yusuf"),
+        ("trent got the flick in june!!", "trent"),
+        ("Gary got sacked last month", "Gary"),
+        ("euan's out the picture", "Euan"),
+        ("mandarin’s on hold for now", "Mandarin"),
+        ("Craig's gone abroad", "Craig"),
+    ],
+)
+def test_gone_for_good_ends_the_named_thing(sentence: str, name: str) -> None:
+    """ "'s" right before a cue is "is"/"has" ("euan's out the picture"), not a possessive."""
+    assert [e.index for e in ended_names(sentence, [name])] == [0]
+
+
+def test_a_possessive_before_a_noun_still_ends_nothing() -> None:
+    assert ended_names("Shopify's office moved", ["Shopify"]) == []
+    assert ended_names("Trent's team got the sack", ["Trent"]) == []

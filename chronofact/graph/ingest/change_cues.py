@@ -358,7 +358,10 @@ def _before(
     spell = False  # "the vegan thing lasted": "lasted" ends a spell, not "the festival"
     while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
         if i in mentions:
-            ends = not words[i].possessive and (spell or not found.cue.bounded)
+            # "euan's out the picture", "Craig's gone abroad": "'s" right before the cue is
+            # "is"/"has", not a possessive ("Shopify's office moved")
+            owner = words[i].possessive and i < found.start - 1
+            ends = not owner and (spell or not found.cue.bounded)
             return list(mentions[i]) if ends else []
         spell = spell or words[i].text in SPELL
         if words[i].text not in _SUBJECT_WORDS and words[i].text not in GENERIC:
