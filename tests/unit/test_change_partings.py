@@ -109,3 +109,22 @@ def test_gone_for_good_ends_the_named_thing(sentence: str, name: str) -> None:
 def test_a_possessive_before_a_noun_still_ends_nothing() -> None:
     assert ended_names("Shopify's office moved", ["Shopify"]) == []
     assert ended_names("Trent's team got the sack", ["Trent"]) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "ends"),
+    [
+        ("lol no Yusuf is ancient history. fatima is with bilal these days", "Yusuf", True),
+        ("Rex passed. kojo got a puppy", "Rex", True),
+        ("stopped seeing Dr. Patel in May", "Dr. Patel", True),
+        ("Shopify moved. its office is in Leeds now", "Shopify", True),
+        ("Shopify moved its office. big news", "Shopify", False),
+    ],
+)
+def test_a_full_stop_before_a_lower_case_word_ends_the_clause(
+    sentence: str, name: str, ends: bool
+) -> None:
+    """Chat in lower case is one sentence to the splitter ("... history. fatima is ..."): the
+    stop still ends the clause, so what follows is not the cue's object; a short form's stop
+    ("Dr. Patel") ends nothing."""
+    assert bool(ended_names(sentence, [name])) is ends
