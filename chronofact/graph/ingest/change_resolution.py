@@ -32,6 +32,7 @@ from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.previous import stored_previous
+from chronofact.graph.ingest.said_ended import said_ended
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
 from chronofact.graph.ingest.speaker_reaim import reaimed
 from chronofact.graph.ingest.subject_alias import aliased
@@ -352,6 +353,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
                 unit.ops = plan_changes(
                     unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
                 )
+                unit.ops = said_ended(unit.source, unit.ops)
             if matcher is not None and i in full:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
                 unit.ops += earlier_ops(

@@ -31,6 +31,7 @@ from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import slot_family
+from chronofact.graph.time import END_OF_TIME
 
 __all__ = [
     "Relations",
@@ -176,8 +177,15 @@ def _conflicts(op: Operation, fact: CurrentFact) -> bool:
 
 def may_replace_elsewhere(op: Operation) -> bool:
     """A positive assert on a one-value slot: it may replace a value stored under another
-    name (the cheap test before the stored facts are read)."""
-    return op.op == Op.ASSERT and op.polarity and op.has_object and _one_value(op.predicate)
+    name (the cheap test before the stored facts are read); not a value of the past ("my GP
+    was Dr Naidoo till he emigrated")."""
+    return (
+        op.op == Op.ASSERT
+        and op.polarity
+        and op.has_object
+        and op.period.end == END_OF_TIME
+        and _one_value(op.predicate)
+    )
 
 
 _TIME = "_time"
