@@ -58,3 +58,11 @@ def test_a_name_drawn_out_is_the_stored_subject() -> None:
     assert op.subject == "Anna"  # two letters are a spelling, not a name drawn out
     (other,) = aliased([_assert("Beaaa", "works_at", "Aldi")], facts, "Nisha")
     assert other.subject == "Beaaa"
+
+
+def test_a_filipino_word_of_address_does_not_change_who_is_meant() -> None:
+    pairs = [("Si Mark", "Mark"), ("Tito Ramon", "Ramon"), ("Paolo", "Kuya Paolo")]
+    for stored, said in [*pairs, ("Mark", "Si Mark"), ("Ramon", "tito Ramon")]:
+        facts = [current_fact(stored, "learning_language", obj="Korean")]
+        (op,) = aliased([_assert(said, "learning_language", "Arabic")], facts, "Joy")
+        assert op.subject == stored, said

@@ -86,9 +86,11 @@ def _restated(op: Operation, subject: str) -> str | None:
     return subject + said[len(op.subject) :]
 
 
-ADDRESS_WORDS = frozenset().union(*KIN_SAME) | frozenset(
-    ("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib")
-)
+ADDRESS_WORDS = (
+    frozenset().union(*KIN_SAME)
+    | frozenset(("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib"))
+    | frozenset(("si", "kuya", "ate", "tito", "tita", "lolo", "lola"))
+)  # "si Mark", "Tito Ramon"
 """Words of address said with a person's name, which do not change who is meant (not Mr or
 Mrs: "Mr Smith" and "Mrs Smith" are two people)."""
 
