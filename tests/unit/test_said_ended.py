@@ -45,6 +45,11 @@ def test_a_value_moved_to_or_said_plain_stays_current() -> None:
         ("switched to Monzo from Barclays", "bank", "Monzo"),
         ("my doctor is Dr Mthembu now", "doctor", "Dr Mthembu"),
         ("didn't quit Shopify after all", "works_at", "Shopify"),
+        ("Switched to Dr. Kapoor, the old clinic was too far", "doctor", "Kapoor"),
+        ("Tanaka-san retired so now I report to Mori-san.", "manager", "Mori-san"),
+        ("Dr Hughes retired at Easter so I've been moved to Dr Okafor", "doctor", "Dr Okafor"),
+        ("1:1 got moved from Wednesday to Thursday 15:00", "1_1_time", "Thursday 15:00"),
+        ("Jonas switched to the machine learning team", "project", "machine learning"),
     ]:
         period = _periods(text, _read(text, "Bo", pred, obj))
         assert period.start == SEP and period.end == END_OF_TIME, text

@@ -7,8 +7,8 @@ the sentence an assert was read from ends its value by a change cue (`change_cue
 "Dr Naidoo emigrated", "quit Shopify", "Rex died"), the assert is a fact of the past: it held
 until the time the sentence says (else the message time), from a start nobody said (the
 beginning of time, as for "I lived in Paris until 2020"). Only an assert with no period of its
-own (valid from the message on); never a value the cue moves to ("left Shopify for Stripe":
-Stripe is the destination, not ended).
+own (valid from the message on), ended by a cue that moves nothing ("switched to Dr. Kapoor"
+names where one went) and named by words said once in the sentence.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from chronofact.extractors.change_words import CUES
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.graph.ingest.change_cues import ended_names
+from chronofact.graph.ingest.change_cues import content_words, ended_names, folded_words
 from chronofact.graph.ingest.change_plan import end_time, fact_of
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, Period
@@ -32,6 +33,20 @@ def _sentence(text: str, span: tuple[int, int] | None) -> str | None:
         if start <= span[0] < end:
             return text[start:end]
     return None
+
+
+_MOVING = frozenset(" ".join(c.words) for c in CUES if c.moving)
+
+
+def _ends_alone(sentence: str, value: str) -> bool:
+    """The sentence ends the value by a cue that moves nothing ("emigrated", "died", "quit";
+    not "switched to Dr. Kapoor", whose value is where one went), naming it by words said once
+    ("Tanaka-san retired so now I report to Mori-san" names both by "san")."""
+    ended = ended_names(sentence, [value])
+    if not ended or any(e.cue in _MOVING for e in ended):
+        return False
+    said = folded_words(sentence)
+    return all(said.count(w) <= 1 for w in content_words(value))
 
 
 def said_ended(source: Evidence, ops: Sequence[Operation]) -> list[Operation]:
@@ -50,7 +65,7 @@ def said_ended(source: Evidence, ops: Sequence[Operation]) -> list[Operation]:
             continue
         sentence = _sentence(text, op.evidence.span)
         shown = op.object if op.object is not None else str(op.value)
-        if sentence is None or not ended_names(sentence, [shown]):
+        if sentence is None or not _ends_alone(sentence, shown):
             continue
         fact = dataclasses.replace(fact_of(op), valid_from=BEGINNING_OF_TIME)
         when = end_time(sentence, at, fact)
