@@ -35,6 +35,8 @@ CUE_RE = re.compile(
     r"|rolled off|turned (?:my|his|her|their|our) back on"
     r"|is history|was history|are history|off the table|divorce from|emptied|not together"
     r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"
+    r"|flew away|flown away|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
+    r"|emigrated|japa'?d|ancient history|got the (?:flick|sack|boot|chop)|got sacked"
     r")\b",
     re.IGNORECASE,
 )
@@ -259,6 +261,27 @@ CUES: tuple[Cue, ...] = (
     cue("escaped", after=False, before=True),
     cue("ran away", after=False, before=True),
     cue("went missing", after=False, before=True),
+    cue("flew away", after=False, before=True),
+    cue("flown away", after=False, before=True),
+    # a parting ("parted ways with Dr. Klein", "chucked Slimming World", "Euan's out of the
+    # picture", "Dr Iyer has gone abroad"); "chucked it in the bin" puts a thing somewhere
+    cue("parted ways with"),
+    cue("chucked", placed=True),
+    cue("out of the picture", after=False, before=True),
+    cue("out the picture", after=False, before=True),
+    cue("gone abroad", after=False, before=True),
+    cue("went abroad", after=False, before=True),
+    # gone for good ("dr naidoo emigrated", "Emeka japa'd to Houston", "Yusuf is ancient
+    # history", "trent got the flick in june")
+    cue("emigrated", after=False, before=True),
+    cue("japa'd", after=False, before=True),
+    cue("japad", after=False, before=True),
+    cue("ancient history", after=False, before=True),
+    cue("got the flick", after=False, before=True),
+    cue("got the sack", after=False, before=True),
+    cue("got the boot", after=False, before=True),
+    cue("got the chop", after=False, before=True),
+    cue("got sacked", after=False, before=True),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
@@ -305,7 +328,7 @@ SUBJECT_BRIDGE = word_set(
 AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
     "already finally early since after over down off with by abroad "
-    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore"
+    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore ne lah yaar"
 )
 """What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
 week", "Chess got boring tbh": chat fillers too); anything else makes it a cue with an object

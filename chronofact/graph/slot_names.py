@@ -23,7 +23,7 @@ SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
         "doctor physio physiotherapist gp physician dentist therapist specialist",
         "lives_in lives_at home based_in resides_in",
         "studies_at attends school student_at",
-        "partner dating girlfriend boyfriend",
+        "partner dating girlfriend boyfriend fella bf gf",
         "uses_phone phone_model smartphone",
         "vehicle car drives",
         "learning_language learning studying learns",

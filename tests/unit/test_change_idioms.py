@@ -101,6 +101,50 @@ def test_a_message_in_lower_case_loads_its_words_as_names() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("morag's doctor is dr campbell, macleod retired.", "morag"),
+        ("so maya's at UBC for her masters since sept", "maya"),
+        ("haan she finally did it!! ananya's been at Deloitte since july", "ananya"),
+        ("ciara’s fallen off the vegan wagon", "ciara"),
+        ("Sorry for the wait! euan's oot the picture now", "euan"),
+        ("OMG priti's moved to Pune", "priti"),
+    ],
+)
+def test_a_name_in_lower_case_with_a_possessive_is_loaded_without_it(text: str, name: str) -> None:
+    """ "morag's ..." loads Morag's facts (the words are keyed as names are: "morag s",
+    then "morag"), in an all-lower-case message or a capitalised one."""
+    from chronofact.graph.ingest.change_resolution import _subject_keys
+    from chronofact.graph.ingest.claims_to_ops import Unit
+    from chronofact.graph.models import Evidence
+
+    unit = Unit(
+        source=Evidence(kind="conversation", ref="m2", text=text, speaker="Isla"),
+        ops=[],
+        slots=frozenset(),
+        claims=0,
+        skipped=0,
+    )
+    assert {name, name + " s"} <= _subject_keys(unit)
+
+
+def test_a_name_drawn_out_loads_the_name() -> None:
+    from chronofact.graph.ingest.change_resolution import _subject_keys
+    from chronofact.graph.ingest.claims_to_ops import Unit
+    from chronofact.graph.models import Evidence
+
+    for text, names in [("Beaaa is engaged!!!", {"bea"}), ("Mattt got the job", {"matt", "mat"})]:
+        unit = Unit(
+            source=Evidence(kind="conversation", ref="m2", text=text, speaker="Isla"),
+            ops=[],
+            slots=frozenset(),
+            claims=0,
+            skipped=0,
+        )
+        assert names <= _subject_keys(unit), text
+
+
+@pytest.mark.parametrize(
     ("sentence", "name", "ends"),
     [
         ("haven't touched the guitar since May", "guitar", True),

@@ -186,3 +186,32 @@ def test_a_slot_held_beside_the_others_is_not_replaced() -> None:
     assert _ended("we're at 12 Park Road", ("Nadia", "lives_at", "12 Park Road"), facts) == []
     facts = [current_fact("Nadia", "occupation", value="teacher")]
     assert _ended("I teach maths", ("Nadia", "teaches", "maths"), facts) == []
+
+
+def test_a_meeting_time_said_under_another_name_ends_the_named_meeting() -> None:
+    """ "pushing my sales review to friday 9am" read as a meeting time ends the review's
+    time; a meeting the sentence does not name keeps its time."""
+    for said, stored, new in [
+        ("pushing my sales review to friday 9am", "review_time", "meeting_time"),
+        ("moving our 1:1 to wed 4pm going fwd", "1_1_time", "meeting_time"),
+        ("the design sync is Thursdays 3pm now", "sync_time", "meeting_time"),
+        ("standup's at 10 from next week", "standup_time", "call_time"),
+    ]:
+        facts = [current_fact("Kwabena", stored, value="thursday 3pm")]
+        assert _ended(said, ("Kwabena", new, "friday 9am"), facts) == [
+            ("Kwabena", stored, "None")
+        ], said
+    facts = [current_fact("Kwabena", "standup_time", value="daily 9:30")]
+    assert (
+        _ended("the review is friday 9am now", ("Kwabena", "meeting_time", "friday 9am"), facts)
+        == []
+    )
+    facts = [current_fact("Kwabena", "meeting_time", value="monday 10am")]
+    assert _ended("the review is friday 9am", ("Kwabena", "review_time", "friday 9am"), facts) == []
+
+
+def test_a_partner_said_as_fella_or_bf_is_the_partner_slot() -> None:
+    for stored in ("fella", "bf", "gf", "boyfriend"):
+        facts = [current_fact("Orla", stored, obj="Declan")]
+        said = "orla's going out with a lad called Fionn"
+        assert _ended(said, ("Orla", "partner", "Fionn"), facts) == [("Orla", stored, "Declan")]

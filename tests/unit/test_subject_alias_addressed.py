@@ -41,3 +41,28 @@ def test_the_speaker_is_not_their_relation() -> None:
     assert op.subject == "Nadia"
     (other,) = aliased([_assert("Bea", "lives_in", "Lisbon")], facts, "Nadia")
     assert other.subject == "Bea"
+
+
+def test_a_name_drawn_out_is_the_stored_subject() -> None:
+    """ "Beaaa is engaged!!" is Bea; "Mattt" is Matt; a name said plain is left alone."""
+    for said, stored, predicate, old, new in [
+        ("Beaaa", "Bea", "relationship_status", "single", "engaged"),
+        ("Mattt", "Matt", "works_at", "Tesco", "Aldi"),
+        ("Shaaaz", "Shaz", "lives_in", "Leeds", "York"),
+    ]:
+        facts = [current_fact(stored, predicate, obj=old)]
+        (op,) = aliased([_assert(said, predicate, new)], facts, "Nisha")
+        assert op.subject == stored, said
+    facts = [current_fact("Ana", "lives_in", obj="Porto")]
+    (op,) = aliased([_assert("Anna", "lives_in", "Faro")], facts, "Nisha")
+    assert op.subject == "Anna"  # two letters are a spelling, not a name drawn out
+    (other,) = aliased([_assert("Beaaa", "works_at", "Aldi")], facts, "Nisha")
+    assert other.subject == "Beaaa"
+
+
+def test_a_filipino_word_of_address_does_not_change_who_is_meant() -> None:
+    pairs = [("Si Mark", "Mark"), ("Tito Ramon", "Ramon"), ("Paolo", "Kuya Paolo")]
+    for stored, said in [*pairs, ("Mark", "Si Mark"), ("Ramon", "tito Ramon")]:
+        facts = [current_fact(stored, "learning_language", obj="Korean")]
+        (op,) = aliased([_assert(said, "learning_language", "Arabic")], facts, "Joy")
+        assert op.subject == stored, said

@@ -74,6 +74,7 @@ from chronofact.extractors.change_words import (
     SPELL,
     STOP,
     SUBJECT_BRIDGE,
+    TITLES,
     TRIP,
     Cue,
     word_set,
@@ -82,7 +83,9 @@ from chronofact.graph.ingest.question_aside import statement_before_aside
 
 __all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue", "owned_by_other"]
 
-_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s", re.UNICODE)
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s|\.(?=\s)", re.UNICODE)
+_NOT_A_STOP = TITLES | word_set("st jr sr vs etc no approx")
+"""Words a full stop shortens ("Dr. Patel"): the stop after them ends no clause."""
 
 
 def fold(text: str) -> str:
@@ -129,7 +132,11 @@ def _words(sentence: str) -> list[_Word]:
     for m in _TOKEN.finditer(sentence.replace("’", "'")):
         written = m.group().strip()
         token = fold(written)
+        if token == "." and (not out or out[-1].text in _NOT_A_STOP or len(out[-1].text) == 1):
+            continue  # "Dr. Patel", "J. Smith": a short form, not the end of a sentence
         if not token[0].isalnum():
+            # a full stop before a lower-case word ends a clause too ("Yusuf is ancient
+            # history. fatima is with bilal": one sentence to the splitter)
             clause += 1
             continue
         if token in CLAUSE_END:
@@ -358,7 +365,10 @@ def _before(
     spell = False  # "the vegan thing lasted": "lasted" ends a spell, not "the festival"
     while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
         if i in mentions:
-            ends = not words[i].possessive and (spell or not found.cue.bounded)
+            # "euan's out the picture", "Craig's gone abroad": "'s" right before the cue is
+            # "is"/"has", not a possessive ("Shopify's office moved")
+            owner = words[i].possessive and i < found.start - 1
+            ends = not owner and (spell or not found.cue.bounded)
             return list(mentions[i]) if ends else []
         spell = spell or words[i].text in SPELL
         if words[i].text not in _SUBJECT_WORDS and words[i].text not in GENERIC:

@@ -32,8 +32,10 @@ from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.previous import stored_previous
+from chronofact.graph.ingest.said_ended import said_ended
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
 from chronofact.graph.ingest.speaker_reaim import reaimed
+from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.predicates import normalise_predicate
@@ -49,6 +51,8 @@ MAX_FACTS = 2000
 MAX_LOWER_CHAT = 2000
 """Of a message written all in lower case, this many characters are read for names."""
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'-]{2,}\b")
+_DRAWN = re.compile(r"([a-z])\1{2,}")
+_LOWER_OWNER = re.compile(r"\b[a-z][a-z-]{1,30}['’]s\b")
 _NUMBER = re.compile(r"\b\d{3,}\b")
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}")
 
@@ -114,10 +118,16 @@ def _subject_keys(unit: Unit) -> set[str]:
     if text[:1].islower() or not any(ch.isupper() for ch in text[:MAX_LOWER_CHAT]):
         # lower-case chat names people in lower case too ("ken became a firefighter", "kirsty
         # sold the fiat n got herself a campervan, plannin tae do the NC500")
-        keys.update(w for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
+        # keyed as names are ("morag's doctor is dr campbell": "morag s", then "morag")
+        keys.update(name_key(w) for w in _LOWER_WORD.findall(text[:MAX_LOWER_CHAT]))
+    else:  # a name in lower case with its possessive ("Sorry! maya's at UBC now")
+        keys.update(name_key(w) for w in _LOWER_OWNER.findall(text[:MAX_LOWER_CHAT]))
     # "Chioma's trad was in july": Chioma, stored without the possessive; "kirsty sold the
     # fiat": "Kirsty's", stored with one
     keys.update(k[:-2] for k in list(keys) if k.endswith(" s") and len(k) > 3)
+    # "Beaaa is engaged!!": Bea (or Matt for "Mattt"), a name drawn out
+    keys.update(_DRAWN.sub(r"\1", k) for k in list(keys) if _DRAWN.search(k))
+    keys.update(_DRAWN.sub(r"\1\1", k) for k in list(keys) if _DRAWN.search(k))
     keys.update(k + " s" for k in list(keys) if k.isalpha() and len(k) > 2)
     return {k for k in keys if k}
 
@@ -336,11 +346,14 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             at = unit.source.observed_at
             live = [f for f in facts if at is None or f.holds_at(at)]
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
+            if i not in full:  # "Beaaa is engaged!!" with "Bea is single" stored: Bea's
+                unit.ops = aliased(unit.ops, live, unit.source.speaker)
             if i in full:
                 asked = _asked(writer, ctx, units, i)
                 unit.ops = plan_changes(
                     unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
                 )
+                unit.ops = said_ended(unit.source, unit.ops)
             if matcher is not None and i in full:
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
                 unit.ops += earlier_ops(

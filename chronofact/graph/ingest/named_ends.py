@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from chronofact.extractors.change_words import TITLES
+from chronofact.extractors.change_words import STOP, TITLES
 from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, fold, owned_by_other
@@ -45,7 +45,7 @@ _FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
 """Family ties: "Samir moved to Hamburg" ends where Samir lives, never that he is a brother."""
 
 
-_PET_CUES = frozenset({"passed", "escaped", "ran away", "went missing"})
+_PET_CUES = frozenset({"passed", "escaped", "ran away", "went missing", "flew away", "flown away"})
 
 
 def _a_pet(fact: CurrentFact) -> bool:
@@ -92,7 +92,47 @@ def _chosen(
                 out.append(fact)
         elif mentioned(fact, sentence, speaker_key):
             out.append(fact)
+        elif (
+            not first_person
+            and not others
+            and _sole_holder(fact, facts, speaker_key)
+            and not _names_another(sentence, fact.shown)
+        ):
+            out.append(fact)  # "Rex died o, old age.": the one Rex stored is Kojo's dog
     return out
+
+
+_CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
+
+
+def _names_another(sentence: str, value: str) -> bool:
+    """The sentence names someone with a capital besides the value ("Mrs. Patel gave Zeus to
+    her grandson"): a title, the value's own words and an opening word such as "So" or
+    "Sadly" are no one."""
+    own = content_words(value)
+    opening = len(sentence) - len(sentence.lstrip())
+    for m in _CAPITAL.finditer(sentence):
+        word = fold(m.group().removesuffix("'s").removesuffix("’s"))
+        if word in TITLES or word in own:
+            continue
+        if m.start() == opening and (word in STOP or word.endswith("ly")):
+            continue
+        return True
+    return False
+
+
+def _sole_holder(fact: CurrentFact, facts: Sequence[CurrentFact], speaker_key: str | None) -> bool:
+    """The fact is the only one holding its value, and the speaker holds nothing on its slot:
+    a sentence that names no one but the value ("Rex died o", "Dr Iyer has gone abroad")
+    ends it whoever holds it."""
+    value = name_key(fact.shown)
+    predicate = normalise_predicate(fact.predicate)
+    holders = [f for f in facts if name_key(f.shown) == value]
+    mine = any(
+        f.subject_key == speaker_key and normalise_predicate(f.predicate) == predicate
+        for f in facts
+    )
+    return len(holders) == 1 and not mine
 
 
 _DISMISSED = re.compile(r"(?:^|[\s,;:.!(])([^\W\d_][\w'’-]{1,40})\s+who\s*\?", re.IGNORECASE)

@@ -31,6 +31,7 @@ from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import slot_family
+from chronofact.graph.time import END_OF_TIME
 
 __all__ = [
     "Relations",
@@ -176,14 +177,40 @@ def _conflicts(op: Operation, fact: CurrentFact) -> bool:
 
 def may_replace_elsewhere(op: Operation) -> bool:
     """A positive assert on a one-value slot: it may replace a value stored under another
-    name (the cheap test before the stored facts are read)."""
-    return op.op == Op.ASSERT and op.polarity and op.has_object and _one_value(op.predicate)
+    name (the cheap test before the stored facts are read); not a value of the past ("my GP
+    was Dr Naidoo till he emigrated")."""
+    return (
+        op.op == Op.ASSERT
+        and op.polarity
+        and op.has_object
+        and op.period.end == END_OF_TIME
+        and _one_value(op.predicate)
+    )
 
 
-def same_slot_ends(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> dict[int, Operation]:
+_TIME = "_time"
+
+
+def _meeting_named(op: Operation, fact: CurrentFact, text: str) -> bool:
+    """A time of one meeting said under another meeting's name: the new time's sentence
+    names the stored meeting ("pushing my sales review to friday 9am" read as "meeting_time"
+    with "review_time" stored; "the design sync is Thursdays now")."""
+    new_p, old_p = normalise_predicate(op.predicate), normalise_predicate(fact.predicate)
+    if not (new_p.endswith(_TIME) and old_p.endswith(_TIME)) or not text:
+        return False
+    kind = name_key(old_p.removesuffix(_TIME).replace("_", " "))
+    if not kind or kind == "meeting":
+        return False
+    start, end = _sentence_of(op, text)
+    return f" {kind} " in f" {name_key(text[start:end])} "  # "1:1" is "1 1" as "1_1" is
+
+
+def same_slot_ends(
+    ops: Sequence[Operation], live: Sequence[CurrentFact], text: str = ""
+) -> dict[int, Operation]:
     """Facts (by index in `live`) that a positive assert of `ops` replaces, or a retract of
     `ops` ends, on the same slot under another predicate or subject name, each with the
-    operation that ends it."""
+    operation that ends it (`text`: the message, where a meeting's time names its meeting)."""
     out: dict[int, Operation] = {}
     relations = relations_of(live)
     for op in ops:
@@ -202,7 +229,7 @@ def same_slot_ends(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> dic
                 continue
             if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
                 continue  # the same key: the store replaces it
-            if not slots & slots_of(fact.predicate):
+            if not slots & slots_of(fact.predicate) and not _meeting_named(op, fact, text):
                 continue
             if same_person(key, fact.subject_key, relations) and _conflicts(op, fact):
                 out[k] = op
@@ -246,7 +273,7 @@ def same_slot_retracts(
         return []
     live = [f for f in facts if f.holds_at(at)]
     out: list[Operation] = []
-    for k, op in same_slot_ends(ops, live).items():
+    for k, op in same_slot_ends(ops, live, text).items():
         fact = live[k]
         if already_handled(ops, fact):
             continue

@@ -11,6 +11,9 @@ A person named with or without a word of address ("Aunty Ngozi" / "Ngozi", "Pooj
 "Pooja", "Mummy Halima" / "Halima", a stored "Amira's" / "Amira") is the one stored subject
 named the same without it that holds a value on the claim's slot family.
 
+A name drawn out ("Beaaa is engaged!!") is the one stored subject named the same with each
+run of a letter said once ("Bea").
+
 A ticket or order said by its number alone ("4412 got closed") is the one stored subject whose
 name ends with that number ("JIRA-4412").
 
@@ -23,6 +26,7 @@ one person or stored subject holding a current value on the claim's slot family.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -82,9 +86,11 @@ def _restated(op: Operation, subject: str) -> str | None:
     return subject + said[len(op.subject) :]
 
 
-ADDRESS_WORDS = frozenset().union(*KIN_SAME) | frozenset(
-    ("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib")
-)
+ADDRESS_WORDS = (
+    frozenset().union(*KIN_SAME)
+    | frozenset(("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib"))
+    | frozenset(("si", "kuya", "ate", "tito", "tita", "lolo", "lola"))
+)  # "si Mark", "Tito Ramon"
 """Words of address said with a person's name, which do not change who is meant (not Mr or
 Mrs: "Mr Smith" and "Mrs Smith" are two people)."""
 
@@ -100,17 +106,27 @@ def _bare(key: str) -> str:
     return " ".join(words) if words else key
 
 
+_DRAWN_OUT = re.compile(r"([a-z])\1\1")
+"""A letter said three times over: a name drawn out in excitement ("Beaaa is engaged!!")."""
+
+
+def _squeezed(key: str) -> str:
+    """The key with every run of one letter said once ("beaaa", "bea" -> "bea")."""
+    return re.sub(r"([a-z])\1+", r"\1", key)
+
+
 def _addressed(key: str, family: frozenset[str], facts: Sequence[CurrentFact]) -> str | None:
     """The one stored subject holding a value on `family` that is named as `key` is, but for
     words of address; None when there is none or more than one, or nothing to strip."""
     bare = _bare(key)
     if " " in bare or not bare:
         return None  # a full name ("Ngozi Okafor") is matched as it is
+    drawn = _squeezed(bare) if _DRAWN_OUT.search(bare) else None
     named = {
         f.subject
         for f in facts
         if f.subject_key != key
-        and _bare(f.subject_key) == bare
+        and (_bare(f.subject_key) == bare or _squeezed(_bare(f.subject_key)) == drawn)
         and normalise_predicate(f.predicate) in family
     }
     return next(iter(named)) if len(named) == 1 else None
