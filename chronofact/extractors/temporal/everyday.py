@@ -251,10 +251,10 @@ def _phase(m: re.Match[str], text: str, base: datetime) -> Period | None:
             return _yearly(lambda y: part_of(of_year(y), part), base, step, lean)
     else:
         whole = named
-    if word == "rest":  # the rest of the week: from the next day to its end
+    if word == "rest":  # the rest of the week: from today to its end
         s, e = whole
-        after = day_of(base)[1]
-        return (max(s, after), e) if after < e else whole
+        today = day_of(base)[0]
+        return (max(s, today), e) if today < e else whole
     return part_of(whole, part)
 
 
@@ -300,12 +300,20 @@ def _named_before(text: str, start: int) -> bool:
     return bool(before) and before[-1] not in ".!?\"'\u201c(:"
 
 
+_RECURRING_BEFORE = re.compile(
+    r"\b(?:every|each|first|second|third|fourth|last|other|alternate|1st|2nd|3rd|4th)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _weekday(m: re.Match[str], text: str, base: datetime) -> Period | None:
     """A weekday ("from Monday", "starting Tues", "Monday"): the coming one when the sentence
     looks ahead, else the last one (as "on Monday")."""
     name = _words(m.group("wd_day"))[:3]
     if _named_before(m.string, m.start()):
         return None  # "Good Friday", "Black Friday", "Cyber Monday"
+    if _RECURRING_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
+        return None  # "every Tuesday", "the first Thursday": a day that recurs
     target = _WEEKDAYS[name]
     today = day_of(base)[0]
     if direction_before(m.string, m.start()) > 0:

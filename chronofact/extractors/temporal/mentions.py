@@ -68,6 +68,10 @@ def _aware(d: datetime | None) -> datetime | None:
     return None if d is None else d.replace(tzinfo=_UTC)
 
 
+_LEADS_ITSELF = re.compile(r"(?:on|in)\s", re.IGNORECASE)
+"""An atom that begins with its own preposition ("on Monday", "in 3 days")."""
+
+
 @dataclass
 class _Atom:
     match: re.Match[str]
@@ -89,6 +93,8 @@ def _find_atoms(text: str) -> list[_Atom]:
         qualifier = re.sub(r"\s+", " ", qm.group("q").lower()) if qm else None
         if qualifier in WEAK_QUALIFIERS and not weak_ok(group):
             qm, qualifier = None, None  # "over 2000 people", "at May's"
+        elif qualifier in ("in", "on") and _LEADS_ITSELF.match(m.group()):
+            qm, qualifier = None, None  # "moved in on Tuesday": "in" is the verb's
         qual_start = qm.start("q") if qm else start
         atoms.append(_Atom(m, group, start, end, qualifier, qual_start))
     return atoms

@@ -28,7 +28,10 @@ _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
 _WEEKDAY_ABBR = r"(?:(?:mon|tues?|weds?|thu(?:rs?)?|fri)\b\.?|(?-i:Sat|Sun)\b\.?)"
 """Short names; "Sat" and "Sun" only capitalised ("I sat down", "the sun")."""
 _WEEKDAY_ANY = rf"(?:{_WEEKDAY}|(?P<{{}}>{_WEEKDAY_ABBR}))"
-_DAY_TIME = r"(?:\s+(?:morning|afternoon|evening|night))?\b"
+_DAY_TIME = (
+    r"(?!\s+(?:mornings|afternoons|evenings|nights)\b)"  # "Sunday afternoons": every one
+    r"(?:\s+(?:morning|afternoon|evening|night))?\b"
+)
 _SEASON = r"(?:spring|summer|autumn|fall|winter)\b(?!['\u2019])"
 _DIR = r"(?:this\s+coming|this\s+past|last|next|this|coming|past|previous|following)"
 _UNIT_OF = rf"(?:week|month|year|quarter|{_SEASON})\b"
