@@ -10,8 +10,10 @@ its period ``[start, end)`` (naive UTC) relative to the base time:
   is its last seven days, mid-January the 11th-20th, the end of the year December;
 * a time that recurs and is named without a year (a month, a season, a holiday, a weekday, the
   weekend) is the one the sentence points to (:mod:`.tense`): the coming one after a word that
-  looks ahead ("moving", "will", "from"), the last one after a past-tense word or "since", and
-  otherwise the one of the base year (a weekday: the last one, as "on Monday");
+  looks ahead ("moving", "will", "from"), the last one after a past-tense word or "since";
+  otherwise a month is the one of the base year (as "in May") and a weekday the last one (as "on
+  Monday"), while a season, a holiday or the weekend said with neither is a habit ("I swim in
+  the summer", "we eat goose at Christmas") and no time at all;
 * "last/this/next" spring (a season, a holiday) is the last one that has ended, the one of the
   base year (the winter of January and February is the one begun the December before), the first
   one that has not begun;
@@ -113,7 +115,9 @@ def _season(m: re.Match[str], text: str, base: datetime) -> Period | None:
         return _season_of(name)(int(m.group("se_year")))
     step = _step(m.group("se_dir"))
     lean = direction_before(m.string, m.start())
-    if step == 0 or (step is None and lean == 0):
+    if step is None and lean == 0:
+        return None  # "I swim in the summer": every summer, no time of a change
+    if step == 0:
         return _this_season(name, base)
     return _yearly(_season_of(name), base, step, lean)
 
@@ -175,9 +179,8 @@ def _holiday(m: re.Match[str], text: str, base: datetime) -> Period | None:
     if m.group("ho_year"):
         return of_year(int(m.group("ho_year")))
     lean, step = direction_before(m.string, m.start()), _step(m.group("ho_dir"))
-    if step is None and lean == 0:  # the nearest ("over the holidays" said on 2 January)
-        near = [of_year(y) for y in (base.year - 1, base.year, base.year + 1)]
-        return min(near, key=lambda p: max(p[0] - base, base - p[1], timedelta(0)))
+    if step is None and lean == 0:
+        return None  # "we love the food at Christmas": every Christmas
     return _yearly(of_year, base, step, lean)
 
 
@@ -326,9 +329,12 @@ def _weekend(m: re.Match[str], text: str, base: datetime) -> Period | None:
     past-tense word, the coming one otherwise."""
     mon, nxt = week_of(base)
     this = (mon + timedelta(days=5), nxt)
+    lean = direction_before(m.string, m.start())
+    if lean == 0:
+        return None  # "I climb at the weekend": every weekend
     if base >= this[0]:
         return this
-    if direction_before(m.string, m.start()) < 0:
+    if lean < 0:
         return this[0] - timedelta(days=7), this[1] - timedelta(days=7)
     return this
 

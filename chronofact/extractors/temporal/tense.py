@@ -29,6 +29,7 @@ _CUE_RE = re.compile(
     r"leaves|heading|relocating|relocate|switching|switch|quitting|finishing|finish|"
     r"ends|expires?|can't\s+wait)\b|'ll\b)"
     r"|(?P<back>\b(?:was|were|had|did|been|went|got|left|began|became|took|made|came|quit|"
+    r"met|saw|spent|found|bought|sold|won|lost|gave|told|said|felt|kept|ran|brought|"
     r"since|ago|last|(?!(?:need|feed|seed|speed|bed|red|shed|indeed|hundred|wed|led)\b)"
     r"[a-z]{2,}ed)\b)",
     re.IGNORECASE,
