@@ -366,17 +366,27 @@ _SINCE_QUALIFIERS = frozenset({"as of", "from", "starting", "since"})
 _SEASON_PREPOSITIONS = frozenset({"in", "during", "over", "by", "until", "till", "through"})
 
 
+_DETERMINER_BEFORE = re.compile(
+    r"\b(?:a|an|the|my|your|his|her|our|their|its|this|that|some|any)\s+$", re.IGNORECASE
+)
+
+
 def accepted(group: str, m: re.Match[str], qualifier: str | None) -> bool:
     """Whether an everyday atom stands as a time with the qualifier before it (or none).
 
     A bare season or holiday needs a preposition ("in the spring", "at Christmas"; not "the
-    spring broke", "the Christmas party"), as do "the weekend" and "Q3"; a short weekday needs
-    one ("from Weds"), and "now" one that starts a state ("as of now", "from now on"); a
+    spring broke", "the Christmas party"), as do "the weekend" and "Q3"; a weekday needs one or a
+    word of tense before it ("from Weds", "started Monday"; not "Sunday brunch is at X", "a
+    Sunday league side"), and "now" one that starts a state ("as of now", "from now on"); a
     capitalised bare season is a name after other words ("a text from Summer")."""
     if group == "now":
         return qualifier in _SINCE_QUALIFIERS
     if group == "weekday":
-        return qualifier is not None or m.group("wd_abbr") is None
+        if _DETERMINER_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
+            return False  # "a Sunday league side", "their Saturday whisky"
+        if qualifier is not None:
+            return True
+        return m.group("wd_abbr") is None and direction_before(m.string, m.start()) != 0
     if group == "weekend":
         return qualifier is not None
     if group == "quarter":

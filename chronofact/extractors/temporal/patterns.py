@@ -32,7 +32,13 @@ _DAY_TIME = (
     r"(?!\s+(?:mornings|afternoons|evenings|nights)\b)"  # "Sunday afternoons": every one
     r"(?:\s+(?:morning|afternoon|evening|night))?\b"
 )
-_SEASON = r"(?:spring|summer|autumn|fall|winter)\b(?!['\u2019])"
+_SEASON = (
+    r"(?:spring|summer|autumn|fall|winter)\b(?!['\u2019])"
+    r"(?!\s+(?:semester|term|intake|session|school|camp|job|jobs|internship|league|season|sales?|"
+    r"collection|schedule|timetable|clothes|coat|tyres|tires|wardrobe|menu|wedding|days?|"
+    r"evenings?|nights?|mornings?)\b)"
+)
+"""A season; not one that names a kind of thing ("fall semester", "a summer job")."""
 _DIR = r"(?:this\s+coming|this\s+past|last|next|this|coming|past|previous|following)"
 _UNIT_OF = rf"(?:week|month|year|quarter|{_SEASON})\b"
 _HOLIDAY = (
@@ -84,7 +90,8 @@ ATOM_RE = re.compile(
     rf"|(?P<relmonth>(?P<rm_dir>last|next|this)\s+(?P<rm_month>{_MONTH}))"
     r"|(?P<relwd>(?P<rw_dir>last|next|this\s+coming|this|coming|on)\s+"
     rf"(?P<rw_day>{_WEEKDAY_ANY.format('rw_abbr')}){_DAY_TIME})"
-    rf"|(?P<weekday>(?P<wd_day>{_WEEKDAY_ANY.format('wd_abbr')}){_DAY_TIME})"
+    rf"|(?P<weekday>(?P<wd_day>{_WEEKDAY_ANY.format('wd_abbr')}){_DAY_TIME}"
+    r"(?!\s*(?:at\s+)?\d)(?!\s+to\s))"  # "Tuesday 6pm", "from Wednesday to Thursday": a schedule
     r"|(?P<weekend>(?:the\s+)?weekend\b)"
     r"|(?P<now>now(?:\s+on(?:wards?)?)?\b)"
     rf"|(?P<forpast>for\s+the\s+(?:past|last)\s+(?P<fp_n>{_NUMWORD})\s+(?P<fp_unit>{_UNIT}))"

@@ -165,7 +165,7 @@ WEEKDAYS: list[Row] = [
     ("I'm moving Monday", FRI, "Monday", d(2025, 1, 13), d(2025, 1, 14)),
     ("I'm starting at Zalando on Weds", FRI, "on Weds", d(2025, 1, 15), d(2025, 1, 16)),
     ("I moved in on Tues", FRI, "on Tues", d(2025, 1, 7), d(2025, 1, 8)),
-    ("Monday was my last day", FRI, "Monday", d(2025, 1, 6), d(2025, 1, 7)),
+    ("my last day was Monday", FRI, "Monday", d(2025, 1, 6), d(2025, 1, 7)),
     ("since Thursday", FRI, "since Thursday", d(2025, 1, 9), None),
     ("this coming Monday", FRI, "this coming Monday", d(2025, 1, 13), d(2025, 1, 14)),
     ("from Monday", NYE, "from Monday", d(2025, 1, 6), None),  # across the year's end
@@ -244,6 +244,11 @@ def test_weekends_fortnights_quarters_and_vague_days(
         "I live in Leeds now",
         "the Q3 numbers look good",
         "they wed in a barn",
+        "Sunday brunch is at Kaffeehaus Morgen these days",
+        "I'm playing for a Sunday league side now",
+        "sprint planning moved to Thursday 4pm",
+        "the client moved our call to Wednesday at 4",
+        "he's been at Purdue since fall semester started",
         # a season, a holiday or the weekend said with no tense is a habit
         "I swim in the summer",
         "we eat goose at Christmas",
