@@ -71,9 +71,10 @@ interval:
 To limit false positives, a bare year ("2019"), a year range ("2015-16") or
 a bare month name ("May") is only recognised after a temporal preposition (in, since, until, from,
 between, during, before, after, by, ...) or as part of a range; "The author
-of 1984" and "I may go" contain no temporal mention.  Likewise a bare season, holiday or "the weekend"
-needs a preposition and a word of tense ("I swim in the summer" is a habit, no time), and "at",
-"over" and "towards" lead only those ("over 2000 people" is no time).
+of 1984" and "I may go" contain no temporal mention.  Likewise a bare season,
+holiday or "the weekend" needs a preposition and a word of tense ("I swim in the summer" is a
+habit, no time), and "at", "over" and "towards" lead only those ("over 2000 people" is no
+time).
 """
 
 from chronofact.extractors.temporal.mentions import (

@@ -95,7 +95,7 @@ ATOM_RE = re.compile(
     r"|(?P<weekend>(?:the\s+)?weekend\b)"
     r"|(?P<now>now(?:\s+on(?:wards?)?)?\b)"
     rf"|(?P<forpast>for\s+the\s+(?:past|last)\s+(?P<fp_n>{_NUMWORD})\s+(?P<fp_unit>{_UNIT}))"
-    rf"|(?P<ago>(?P<ago_n>{_NUMWORD})\s+(?P<ago_unit>{_UNIT})\s+ago)\b"
+    rf"|(?P<ago>(?P<ago_n>{_NUMWORD})\s+(?P<ago_unit>{_UNIT})\s+(?:ago|back))\b"
     rf"|(?P<later>in\s+(?P<lt_n>{_NUMWORD})\s+(?P<lt_unit>{_UNIT}))"
     rf"|(?P<fromnow>(?P<fn_n>{_NUMWORD})\s+(?P<fn_unit>{_UNIT})\s+from\s+now)"
     r"|(?P<newyear>(?:the\s+)?new\s+year(?:['\u2019]s(?:\s+day)?)?)\b"
@@ -116,9 +116,10 @@ WEAK_QUALIFIERS = frozenset({"at", "over", "toward", "towards"})
 QUALIFIER_RE = re.compile(
     r"(?:^|(?<=[\s(,]))(?P<q>since|until|till|til|through|thru|before|after|from|between|"
     r"in|on|during|by|as\s+of|starting(?:\s+(?:in|from|on))?|up\s+to|around|circa|"
-    r"ever\s+since|at|over|towards?)\s+$",
+    r"ever\s+since|at|over|towards?)\s+(?:(?:like|about|roughly|approximately)\s+)?$",
     re.IGNORECASE,
 )
+"""A preposition right before an atom; a chat filler may stand between ("since like May")."""
 CONNECTOR_RE = re.compile(r"\s*(?:to|until|till|through|thru|and|-|\u2013)\s*", re.IGNORECASE)
 
 

@@ -215,6 +215,31 @@ RELATIVE: list[Row] = [
 ]
 
 
+SEP = datetime(2025, 9, 15, 12, tzinfo=UTC)
+CHAT: list[Row] = [
+    # "N units back" is "N units ago"; a filler between a preposition and its time
+    (
+        "Canva picked me up a couple of months back",
+        SEP,
+        "a couple of months back",
+        d(2025, 7),
+        d(2025, 8),
+    ),
+    ("we moved two years back", SEP, "two years back", d(2023, 1), d(2024, 1)),
+    ("a fortnight back", SEP, "a fortnight back", d(2025, 9, 1), d(2025, 9, 2)),
+    ("eating meat again since like may", SEP, "since like may", d(2025, 5), None),
+    ("been vegan since like 2021", SEP, "since like 2021", d(2021, 1), None),
+    ("from about March", SEP, "from about March", d(2025, 3), None),
+]
+
+
+@pytest.mark.parametrize(("text", "at", "said", "start", "end"), CHAT)
+def test_chat_wordings(
+    text: str, at: datetime, said: str, start: datetime, end: datetime | None
+) -> None:
+    check(text, at, said, start, end)
+
+
 @pytest.mark.parametrize(("text", "at", "said", "start", "end"), RELATIVE)
 def test_weekends_fortnights_quarters_and_vague_days(
     text: str, at: datetime, said: str, start: datetime, end: datetime | None
@@ -244,6 +269,8 @@ def test_weekends_fortnights_quarters_and_vague_days(
         "I live in Leeds now",
         "the Q3 numbers look good",
         "they wed in a barn",
+        "I feel like May is great",
+        "just got back from costco",
         "Sunday brunch is at Kaffeehaus Morgen these days",
         "I'm playing for a Sunday league side now",
         "sprint planning moved to Thursday 4pm",
