@@ -150,6 +150,14 @@ _PART_OF_MONTH = re.compile(
 )
 """A part of a month a thing is due by ("has to be in by end of October", "due mid-November");
 said of anything else ("the festival is at the end of May") it is no deadline."""
+_PART_OF = re.compile(
+    r"(?:the\s+)?(?:end|start|beginning|middle|rest)\s+of\b|(?:early|mid|late)[\s-]",
+    re.IGNORECASE,
+)
+_DUE_WORD = re.compile(r"\b(?:by|due|deadline)\b", re.IGNORECASE)
+"""A time said as a part of a period (a temporal mention) is a "when" only with a word of a date
+due, as `_PART_OF_MONTH` ("due by the end of the month"; not "the festival is at the end of
+May")."""
 _POSS_LEAD = re.compile(r"^(?:[\w'-]+['\u2019]s\s+)", re.IGNORECASE)
 _THING_TAIL = re.compile(r"\s+(?:deadline|due\s+date|date|status)$", re.IGNORECASE)
 _THING_OF = re.compile(r"\s+(?:for|of|about|from|I|we)\s.*$")
@@ -263,6 +271,8 @@ def when_in(original: str, mention_texts: list[str]) -> str:
     """A date or time said in a clause: a temporal mention, else a weekday or clock time."""
     for text in mention_texts:
         t = re.sub(r"^(?:on|by|at|for|until|till|in)\s+", "", text.strip(), flags=re.IGNORECASE)
+        if _PART_OF.match(t) and not _DUE_WORD.search(original):
+            continue  # "the festival is at the end of May": no date it is due by
         if t:
             return t
     m = _WHEN.search(original)

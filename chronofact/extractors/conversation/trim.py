@@ -17,6 +17,7 @@ _CUT_AT = re.compile(
     r"[,;!?()\[\]\"\u201c\u201d]|:(?!\d)|\s[-\u2013\u2014]\s"
     r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)(?<!\b[A-Z])\.(?:\s|$)"
     r"|\s(?:on|off)\s(?=[A-Z])"
+    r"|\s{4,}(?=and\s)"  # a masked time, then "and": a new clause ("X since the summer and ...")
 )
 _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"

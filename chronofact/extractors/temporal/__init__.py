@@ -11,7 +11,9 @@ Candidate expressions are found with our own regexes (which also decide the
 of ``dateparser`` calls are memoised.
 
 Modules: :mod:`.patterns` finds the candidate expressions ("atoms") and their qualifiers,
-:mod:`.periods` resolves an atom to its period, :mod:`.mentions` applies the qualifiers, joins
+:mod:`.periods` resolves an atom to its period (:mod:`.everyday` the times of everyday speech,
+:mod:`.units` the calendar units and their parts, :mod:`.tense` which way a recurring time
+points), :mod:`.mentions` applies the qualifiers, joins
 ranges and is the entry point (:func:`extract_temporal`, :func:`parse_time_expression`).
 
 Resolution rules
@@ -40,7 +42,15 @@ granularity:
   "N years/decades ago" -> that year (kind ``duration_ago``);
   "in N days" / "N weeks from now" -> that day (month / year likewise);
 * "for the past/last N units" -> ``[day N units ago, None)``
-  (kind ``duration_for``: the state has held since then and still does).
+  (kind ``duration_for``: the state has held since then and still does);
+* the times of everyday speech (:mod:`.everyday`): a part of a period ("the end of the
+  month" -> its last seven days, "mid-January" -> the 11th-20th, "by the end of the year" ->
+  December, "early next year" -> January-April), seasons ("last spring" -> March-May of the
+  last spring that has ended), holidays ("at Christmas", "over the holidays", "at Easter"),
+  weekdays without "on" ("from Monday", "starting Tues", "moving Monday"), "at/over the
+  weekend", quarters ("next quarter", "in Q3"), "a fortnight ago", "the other day", "earlier
+  this year", "later this month", "as of now".  A time that recurs and is said without a year
+  is the one its sentence points to (:mod:`.tense`: "moving" looks ahead, "moved" back).
 
 Qualifiers turn the period of the expression ``[s, e)`` into a validity
 interval:
@@ -61,7 +71,10 @@ interval:
 To limit false positives, a bare year ("2019"), a year range ("2015-16") or
 a bare month name ("May") is only recognised after a temporal preposition (in, since, until, from,
 between, during, before, after, by, ...) or as part of a range; "The author
-of 1984" and "I may go" contain no temporal mention.
+of 1984" and "I may go" contain no temporal mention.  Likewise a bare season,
+holiday or "the weekend" needs a preposition and a word of tense ("I swim in the summer" is a
+habit, no time), and "at", "over" and "towards" lead only those ("over 2000 people" is no
+time).
 """
 
 from chronofact.extractors.temporal.mentions import (

@@ -9,11 +9,13 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from chronofact.extractors.temporal.everyday import accepted, weak_ok
 from chronofact.extractors.temporal.patterns import (
     ATOM_RE,
     CONNECTOR_RE,
     NEEDS_QUALIFIER,
     QUALIFIER_RE,
+    WEAK_QUALIFIERS,
     group_of,
 )
 from chronofact.extractors.temporal.periods import resolve_atom
@@ -66,6 +68,10 @@ def _aware(d: datetime | None) -> datetime | None:
     return None if d is None else d.replace(tzinfo=_UTC)
 
 
+_LEADS_ITSELF = re.compile(r"(?:on|in)\s", re.IGNORECASE)
+"""An atom that begins with its own preposition ("on Monday", "in 3 days")."""
+
+
 @dataclass
 class _Atom:
     match: re.Match[str]
@@ -85,6 +91,10 @@ def _find_atoms(text: str) -> list[_Atom]:
         # a trailing abbreviation period that ends the sentence stays out
         qm = QUALIFIER_RE.search(text, max(0, start - 20), start)
         qualifier = re.sub(r"\s+", " ", qm.group("q").lower()) if qm else None
+        if qualifier in WEAK_QUALIFIERS and not weak_ok(group):
+            qm, qualifier = None, None  # "over 2000 people", "at May's"
+        elif qualifier in ("in", "on") and _LEADS_ITSELF.match(m.group()):
+            qm, qualifier = None, None  # "moved in on Tuesday": "in" is the verb's
         qual_start = qm.start("q") if qm else start
         atoms.append(_Atom(m, group, start, end, qualifier, qual_start))
     return atoms
@@ -116,6 +126,8 @@ def _atom_mention(text: str, a: _Atom, base: datetime) -> TemporalMention | None
     if a.group in NEEDS_QUALIFIER and a.qualifier is None:
         return None
     if a.group == "barem" and a.qualifier is None:
+        return None
+    if not accepted(a.group, a.match, a.qualifier):
         return None
     period = resolve_atom(a.match, a.group, base)
     if period is None:

@@ -15,6 +15,18 @@ from functools import lru_cache
 
 import dateparser  # type: ignore[import-untyped, unused-ignore]
 
+from chronofact.extractors.temporal.everyday import EVERYDAY_RESOLVERS
+from chronofact.extractors.temporal.tense import AHEAD_RE
+from chronofact.extractors.temporal.units import (
+    Period,
+    day_of,
+    month_of,
+    months_from,
+    quarter_of,
+    week_of,
+    year_of,
+)
+
 __all__ = ["Period", "resolve_atom"]
 
 _NUMBER_WORDS: dict[str, int] = {
@@ -74,27 +86,10 @@ def _dp(expr: str, base: datetime, prefer: str) -> datetime | None:
 # granularity helpers (naive UTC)
 # --------------------------------------------------------------------------
 
-Period = tuple[datetime, datetime]
-
-
-def _day(d: datetime) -> Period:
-    s = datetime(d.year, d.month, d.day)
-    return s, s + timedelta(days=1)
-
-
-def _month(d: datetime) -> Period:
-    s = datetime(d.year, d.month, 1)
-    e = datetime(d.year + 1, 1, 1) if d.month == 12 else datetime(d.year, d.month + 1, 1)
-    return s, e
-
-
-def _year(y: int) -> Period:
-    return datetime(y, 1, 1), datetime(y + 1, 1, 1)
-
-
-def _week(d: datetime) -> Period:
-    monday = datetime(d.year, d.month, d.day) - timedelta(days=d.weekday())
-    return monday, monday + timedelta(days=7)
+_day = day_of
+_month = month_of
+_year = year_of
+_week = week_of
 
 
 def _num(word: str) -> int:
@@ -114,6 +109,8 @@ def _relative_units(n: int, unit: str, base: datetime, future: bool) -> Period |
     unit = unit.lower().rstrip("s")
     if unit == "decade":
         n, unit = n * 10, "year"
+    elif unit == "fortnight":
+        n, unit = n * 2, "week"
     expr = f"in {n} {unit}s" if future else f"{n} {unit}s ago"
     d = _dp(expr, base, "future" if future else "past")
     if d is None:
@@ -222,6 +219,9 @@ def _relative_period(m: re.Match[str], text: str, base: datetime) -> Period | No
     step = {"last": -1, "previous": -1, "next": 1, "coming": 1, "following": 1}.get(direction, 0)
     if unit in ("week", "weekend"):
         return _relative_week(step, unit, base)
+    if unit == "quarter":
+        first, _ = quarter_of(base)
+        return months_from(first.year, first.month + 3 * step, 3)
     d2 = _shifted(step, unit, base)
     if d2 is None:
         return None
@@ -243,11 +243,13 @@ def _relative_month(m: re.Match[str], text: str, base: datetime) -> Period | Non
     return _month(d)
 
 
-_AHEAD = re.compile(
-    r"\b(?:will|'ll|going\s+to|gonna|starting|starts|start|begins?|beginning|"
-    r"(?<!was\s)(?<!were\s)due|booked|scheduled|fly|flying|flies|moving|joining)\b[^.!?;]{0,60}$",
-    re.IGNORECASE,
-)
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _full_weekday(name: str) -> str:
+    """ "Weds" -> "wednesday" (dateparser knows the short names only in part)."""
+    short = name.lower()[:3]
+    return next(n for n in _WEEKDAY_NAMES if n.startswith(short))
 
 
 def _relative_weekday(m: re.Match[str], text: str, base: datetime) -> Period | None:
@@ -256,10 +258,11 @@ def _relative_weekday(m: re.Match[str], text: str, base: datetime) -> Period | N
     on Monday", "the move is booked for ... on Friday")."""
     direction = m.group("rw_dir").lower()
     day_name = m.group("rw_day")
-    if direction == "on" and _AHEAD.search(m.string, 0, m.start()):
+    ahead = direction == "on" and AHEAD_RE.search(m.string, max(0, m.start() - 200), m.start())
+    if ahead or direction in ("coming", "this coming"):
         direction = "next"
     prefer = {"next": "future", "this": "current_period"}.get(direction, "past")
-    d = _dp(day_name, base, prefer)
+    d = _dp(_full_weekday(day_name), base, prefer)
     return _day(d) if d else None
 
 
@@ -313,6 +316,7 @@ _RESOLVERS: dict[str, Resolver] = {
     "newyear": _new_year,
     "forpast": _for_past,
     "yrange": _year_range,
+    **EVERYDAY_RESOLVERS,
 }
 
 

@@ -222,3 +222,19 @@ def test_a_person_named_after_a_relation_word_only() -> None:
     # no relation word before the capital: a subject, not a person named
     for text in ("my son is doing Mandarin after school", "my daughter is learning French"):
         assert not [c for c in _claims(text) if c[1] in ("son", "daughter")], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From Monday he reports to Equity Bank head office in Upper Hill.",
+        "she reports to Barclays HQ in Canary Wharf",
+        "From Monday I report to the Ministry of Health",
+    ],
+)
+def test_reporting_to_an_organisation_names_no_manager(text: str) -> None:
+    assert not [c for c in _claims(text) if c[1] == "manager"]
+
+
+def test_reporting_to_a_person_names_the_manager() -> None:
+    assert ("Nadia", "manager", "Sarah Okafor") in _claims("I report to Sarah Okafor now")
