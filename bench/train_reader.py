@@ -40,7 +40,9 @@ the weights trained to PATH (with `--hold`, to measure the held-out sets end to 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import pickle
 import re
 import sys
 import warnings
@@ -90,6 +92,9 @@ TRAIN_SETS = (
     "x10z",
     "t11a",
     "t11b",
+    "t12a",
+    "t12b",
+    "t12c",
 )
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1
@@ -328,11 +333,63 @@ def report_held(weights: ReaderWeights, examples: Sequence[Example]) -> None:
         )
 
 
+def _key(text: str, speaker: str) -> str:
+    return hashlib.sha1(f"{speaker}\x00{text}".encode()).hexdigest()
+
+
+def cached_states(texts: Sequence[str], speakers: Sequence[str], cache: str) -> list[TokenStates]:
+    """`message_states`, with the states of messages already in `cache` (an .npz keyed by a
+    hash of speaker and text) read from it, and the new ones added to it: a retraining
+    computes MiniLM only for messages it has not seen."""
+    if not cache:
+        return message_states(texts, speakers)
+    path = Path(cache)
+    known: dict[str, TokenStates] = {}
+    if path.exists():
+        with np.load(path, allow_pickle=False) as data:
+            for name in data.files:
+                if name.endswith(".v"):
+                    key = name[:-2]
+                    known[key] = TokenStates(data[name], data[f"{key}.o"])
+    keys = [_key(t, s) for t, s in zip(texts, speakers, strict=True)]
+    missing = sorted({k: i for i, k in enumerate(keys) if k not in known}.values())
+    console.print(f"{len(keys) - len(missing)} states cached, {len(missing)} to compute")
+    if missing:
+        fresh = message_states([texts[i] for i in missing], [speakers[i] for i in missing])
+        for i, said in zip(missing, fresh, strict=True):
+            known[keys[i]] = said
+        arrays: dict[str, npt.NDArray[np.generic]] = {}
+        for key, said in known.items():
+            arrays[f"{key}.v"] = said.vectors.astype(np.float16)
+            arrays[f"{key}.o"] = said.offsets
+        np.savez(path, **arrays)
+    return [
+        TokenStates(known[k].vectors.astype(np.float16).astype(np.float32), known[k].offsets)
+        for k in keys
+    ]
+
+
+def dump_examples(path: Path, examples: Sequence[Example], checks: Sequence[Example]) -> None:
+    """The labelled examples (training, held out) with their tags, for other heads' training."""
+    with path.open("wb") as out:
+        pickle.dump(
+            {
+                "train": [(ex, labels(ex)) for ex in examples],
+                "held": [(ex, labels(ex)) for ex in checks],
+            },
+            out,
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--hold", default="", help="sets to leave out and report on (comma list)")
     parser.add_argument("--save", action="store_true", help="write the packaged weights")
     parser.add_argument("--to", default="", help="write the weights to this file (any training)")
+    parser.add_argument(
+        "--cache", default="", help="an .npz of token states by message, read and extended"
+    )
+    parser.add_argument("--dump", default="", help="pickle the labelled examples to this file")
     parser.add_argument(
         "--copies", type=int, default=COPIES, help="value-swapped copies of each training case"
     )
@@ -347,9 +404,13 @@ def main(argv: list[str] | None = None) -> int:
     mark_rules(checks, rules)
     everything = examples + checks
     console.print(f"token states of {len(everything)} messages ...")
-    states = message_states([ex.text for ex in everything], [ex.speaker for ex in everything])
+    states = cached_states(
+        [ex.text for ex in everything], [ex.speaker for ex in everything], args.cache
+    )
     for ex, said in zip(everything, states, strict=True):
         ex.states = said
+    if args.dump:
+        dump_examples(Path(args.dump), examples, checks)
     weights = train(examples)
     if checks:
         report_held(weights, checks)
