@@ -1,11 +1,13 @@
 """Train the learned span reader (`chronofact.extractors.learned`) and save its weights.
 
     python -m bench.train_reader [--hold x10z] [--save] [--copies 2] [--to PATH]
+        [--cache STATES.npz] [--dump EXAMPLES.pkl]
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2` and `x11b` (never read), with the eleventh session's `x10w`, `x10z`, `t11a`
-  and `t11b` (`--hold` leaves sets out to measure the reader on wording it has not seen):
+  blind `check2`, `x11b` and `x12b` (never read), with the eleventh session's `x10w`, `x10z`,
+  `t11a` and `t11b` and the twelfth's `t12a`, `t12b` and `t12c` (`--hold` leaves sets out to
+  measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
   is not the speaker is "person"; the message's slot is the slot the recall's slot reader gives the
@@ -35,6 +37,11 @@ find the value; `--save` writes
 `chronofact/extractors/learned/reader_weights.npz` (only without `--hold`); `--to PATH` writes
 the weights trained to PATH (with `--hold`, to measure the held-out sets end to end:
 `CHRONOFACT_READER_WEIGHTS=PATH python -m bench.change_bench --sets ...`).
+
+`--cache PATH` keeps the MiniLM token states of every message in an .npz keyed by a hash of
+speaker and text (float16), so a retraining computes only the messages it has not seen;
+`--dump PATH` writes the labelled examples with their states for `bench.train_context`, which
+trains the contextual head (a bidirectional GRU over the whole message) on the same examples.
 """
 
 from __future__ import annotations
