@@ -28,6 +28,12 @@ tenth session's weights, 53/76/30/61 trained with x10w, t11a, t11b; t11b 58/54/2
 61/62/19/72 trained with x10z. With both held out of one training, two swapped copies against
 none: x10z 53/76/23/61 vs 49/74/30/58, t11b 62/61/24/74 vs 62/59/19/75.
 
+Twelfth session (bench/RESULTS.md): the contextual head (`bench.train_context`) alone and
+averaged with this window tagger, against this tagger alone, each trained without the set:
+t11b 67/66/23/75 (window) -> 64/72/22/72 (GRU) and 69/70/22/75 (averaged); x10z 55/80/19/62 ->
+54/83/24/61 (averaged): as-of gains, x10z's stale-current loses 5, so the shipped weights are
+this window tagger, retrained with t12a, t12b and t12c (LoCoMo dev R@10 78.7, malformed 4.3%).
+
 The token tagger is a network with one hidden layer of 128 rectified units (scikit-learn's
 `MLPClassifier`, L2 1e-3, 30 epochs, seed 0) over each token with one token either side
 (`WINDOW`) and the message mean; the slot reader a softmax regression
