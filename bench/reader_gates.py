@@ -46,7 +46,6 @@ from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned import reader as rd
-from chronofact.extractors.learned.features import token_features
 from chronofact.extractors.learned.states import message_states
 from chronofact.extractors.learned.weights import ReaderWeights
 from chronofact.extractors.learned.worth import worth_reading
@@ -170,7 +169,7 @@ def diagnose(names: Sequence[str]) -> list[Row]:
                 reading = rd.read_states(weights, st, message.text)
             finally:
                 rd.VALUE_CHANCE, rd.NONE_CHANCE = saved
-            tags = weights.tagger.chances(token_features(st.vectors))
+            tags = weights.tag_batch([st.vectors])[0][0]
             special = st.offsets[:, 0] == st.offsets[:, 1]
             olds = np.where(special, 0.0, tags[:, old_tag])
             old_chance = float(olds.max()) if len(olds) else 0.0

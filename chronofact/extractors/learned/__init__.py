@@ -18,7 +18,10 @@ of its own (`conversation.reader_merge`).
   pass per batch of messages);
 - :mod:`.features`: what each model sees (a token with its neighbours and the message mean;
   the message mean with the value-weighted mean);
-- :mod:`.weights`: the two models, saved as `reader_weights.npz` beside this file;
+- :mod:`.weights`: the two models, saved as `reader_weights.npz` beside this file (with, when
+  trained so, a contextual encoder and a second reader averaged in);
+- :mod:`.context`: the contextual encoder (a bidirectional GRU over the whole message, trained
+  by `bench/train_context.py`; not in the packaged weights of the twelfth session);
 - :mod:`.reader`: states to a `Reading` (value span, slot, person span, scores);
 - :mod:`.worth`: which messages are read at all (a few words, not only questions).
 

@@ -21,7 +21,6 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.states import TokenStates, message_states
 from chronofact.extractors.learned.weights import WEIGHTS_PATH, ReaderWeights
 
@@ -162,20 +161,23 @@ def read_states(
     states: TokenStates,
     text: str,
     tags: npt.NDArray[np.float32] | None = None,
+    encoded: npt.NDArray[np.float32] | None = None,
 ) -> Reading | None:
     """The reading of one message, or None when the reader is not sure of a value and slot
-    (`tags`: the tagger's chances for its tokens, when already computed with a batch)."""
+    (`tags`: the tagger's chances for its tokens, and `encoded`: its rows of the contextual
+    encoder, when already computed with a batch)."""
     if len(states.vectors) < 3:
         return None
-    if tags is None:
-        tags = weights.tagger.chances(token_features(states.vectors, weights.window))
+    if tags is None or encoded is None:
+        batch = weights.tag_batch([states.vectors])
+        tags, encoded = batch[0][0], batch[1][0]
     special = states.offsets[:, 0] == states.offsets[:, 1]
     value = tags[:, weights.tagger.classes.index("value")].copy()
     value[special] = 0.0
     at = int(value.argmax())
     if value[at] < VALUE_CHANCE:
         return None
-    slot_chances = weights.slots.chances(message_features(states.vectors, value))[0]
+    slot_chances = weights.slot_chances(encoded, states.vectors, value)
     classes = weights.slots.classes
     none = float(slot_chances[classes.index("none")])
     if none >= NONE_CHANCE:
@@ -216,20 +218,11 @@ class LearnedReader:
         if not texts:
             return []
         states = self._states_of(texts, speakers or [None] * len(texts))
-        tags = self._tags(states)
+        tags, encoded = self.weights.tag_batch([s.vectors for s in states])
         return [
-            read_states(self.weights, s, t, tag)
-            for s, t, tag in zip(states, texts, tags, strict=True)
+            read_states(self.weights, s, t, tag, enc)
+            for s, t, tag, enc in zip(states, texts, tags, encoded, strict=True)
         ]
-
-    def _tags(self, states: Sequence[TokenStates]) -> list[npt.NDArray[np.float32]]:
-        """The tagger's chances for every token of the batch in one product (one call to the
-        linear algebra library per batch, not per message: its threads cost more to start
-        than a message's product)."""
-        window = self.weights.window
-        rows = np.vstack([token_features(s.vectors, window) for s in states])
-        ends = np.cumsum([len(s.vectors) for s in states])[:-1]
-        return list(np.split(self.weights.tagger.chances(rows), ends))
 
 
 @functools.cache
