@@ -1,0 +1,258 @@
+"""Who a learned reading is about (`subject_of`): the person the reader tags, a relation of
+the speaker's ("my brother"), a name opening the value's clause, or the speaker; none for the
+relative of the one spoken to ("Your dad is still driving ..."). Split from `reading_claims`,
+which turns a reading into claims."""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    KIN_ALONE,
+    PERSON_ROLES,
+    category_slot,
+)
+from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
+from chronofact.extractors.learned.reader import Reading
+
+__all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of", "words"]
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_SENTENCE_END = re.compile(r"[.!?\n]+\s")
+_MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
+_OTHERS_RELATION = re.compile(
+    r"\b(?P<whose>your|ur|yer|his|her|their)\s+(?:(?:little|big|older|younger|baby|step)\s+)?"
+    r"(\w+)",
+    re.I,
+)
+"""A relative not named whose owner the sentence does not say: the one spoken to's ("your
+dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
+"Aarav ..., his mom almost fainted" is Aarav's mom, and the value after may be Aarav's)."""
+_TITLED = re.compile(r"\b(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach)\.?\s+$", re.I)
+"""A title before a name ("Dr Patel"): the name is no person the reading is about."""
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+_NAME_AFTER = re.compile(r",?\s+([A-Z][\w-]*)(?![\w'\u2019-])")
+_CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:but|and|while|though)\s")
+"""A name right after "my <relation>" ("my brother Emeka"), not a possessive ("my sister
+Ana's flat" is Ana's flat, whose owner the rules read)."""
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|mine|myself|we|we're|us|our)\b", re.I)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers)\b", re.I)
+_I_SUBJECT = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've)\b", re.I)
+"""The speaker as a clause's subject."""
+_SUBJECT_VERB = re.compile(
+    r"(?:\s+[a-z]+)?"
+    r"(?:['\u2019]s\b|\s+(?:is|isn't|was|has|had|got|just|finally|now|still|says|said|moved|"
+    r"started|switched|left|quit|joined|picked|bought|sold|drives|lives|works|studies|goes|went|"
+    r"took|takes|uses|supports)\b)",
+    re.I,
+)
+"""After a name opening a clause: the name is its subject ("Arun is", "Fraser's come",
+"Venkat appa is", "Jordan's rescue greyhound")."""
+_ANY_VERB = re.compile(r"\s+[a-z]+(?:s|ed)\b")
+"""After a name opening a clause, a word that may be a verb ("Nii spends"; "Book club meets"
+too, so it is taken only after a name known as a person's)."""
+_NOT_SUBJECT_WORDS = words(
+    "life work everything everyone everybody nothing nobody someone somebody things today "
+    "tonight tomorrow yesterday job school uni college home weather traffic food coffee rent "
+    "finally honestly anyway update news company govt government management hr office team "
+    "council landlord bank store shop app website order ticket package parcel project meeting"
+)
+"""Capitalised words that open a clause and are no one ("Life is good at Revolut")."""
+_NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
+"""A sentence opening on a past verb, with no subject ("scored a gig with Qantas")."""
+_SUBJECT_BREAK = re.compile(
+    r"[,;:]\s|\s(?:but|and|while|though|so|because|cos|coz|since|now\s+that)\s", re.I
+)
+"""Where a clause with its own subject may begin ("Rosa moved so book club is at the
+library")."""
+_PREVIOUS_CHARS = 2000
+"""Of the previous message, this many characters are read for the people it names."""
+_KIN_ALONE = re.compile(r"\b(?:" + "|".join(map(re.escape, KIN_ALONE)) + r")\b", re.I)
+NO_VALUE = words(
+    "it that this there here them him her he she they we us me i you one ones thing stuff"
+)
+"""Words that point at a value said elsewhere: no value."""
+_NOT_A_NAME_START = words("my our your ur his her their its the a an this that")
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence around [start, end)."""
+    before = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return (before[-1] if before else 0), (after.start() + 1 if after else len(text))
+
+
+def _a_name(said: str, text: str) -> bool:
+    """`said` can be a person's name: capitalised (or the chat is all lower case), not a word
+    capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
+    if not said or not said[0].isalpha() or said.casefold() in NO_VALUE:
+        return False
+    if said.split()[0].casefold() in _NOT_A_NAME_START:
+        return False  # "My doctor", "Your dad", "The landlord"
+    if not said[0].isupper() and any(c.isupper() for c in text):
+        return False
+    return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
+
+
+def slot_family_of(predicate: str) -> frozenset[str]:
+    """The predicate with the canonical slots it answers (`graph.slot_names`)."""
+    # graph.slot_names reads this package's slot vocabulary: imported here, not at the top
+    from chronofact.graph.slot_names import slots_of_predicate
+
+    return slots_of_predicate(predicate) | {predicate}
+
+
+def _the_role_read(relation: str, slot: str) -> bool:
+    """The relation is the role the value fills ("my manager ... Laura" read on `manager`,
+    "my dentist appointments ... Dr Patel" on `dentist`): the value is the speaker's, not the
+    relation's own."""
+    return bool(slot_family_of(PERSON_ROLES[relation.casefold()]) & slot_family_of(slot))
+
+
+def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tuple[int, int] | None:
+    """The person the reader tagged, unless it is not whom the value is about: a person in the
+    value ("Dad's reading on an iPad"), a titled one ("Dr. Haddad retired so I'm with Dr.
+    Lindqvist": the doctor the message is about), one in another sentence while the value's
+    sentence speaks of no one else ("Efua said yes!!! engaged at 34"), or one before the value
+    with the speaker a subject between them ("Rajesh's team got dissolved so I'm under Meera
+    now")."""
+    person = reading.person
+    if person is None:
+        return None
+    if not (person[1] <= reading.value[0] or person[0] >= reading.value[1]):
+        return None
+    if _TITLED.search(text[max(0, person[0] - 12) : person[0]]):
+        return None
+    before = text[sentence[0] : reading.value[0]]
+    elsewhere = person[1] <= sentence[0] or person[0] >= sentence[1]
+    if elsewhere and (_FIRST_PERSON.search(before) or not _THIRD_PERSON.search(before)):
+        return None
+    if person[1] <= reading.value[0] and _I_SUBJECT.search(text, person[1], reading.value[0]):
+        return None
+    return person
+
+
+def _known_people(message: Message, before: int) -> frozenset[str]:
+    """The names the conversation has named as people: in the previous message and in this
+    one before `before` ("my brother Arun", "ran into Chidi"; casefolded)."""
+    said = names_in(message.text[:before])
+    if message.previous is not None:
+        said += names_in(message.previous.text[:_PREVIOUS_CHARS])
+    return frozenset(_POSSESSIVE.sub("", m.name).casefold() for m in said)
+
+
+def _clause_subject(
+    text: str, people: People, clause_start: int, value_start: int, known: frozenset[str]
+) -> str | None:
+    """A person opening the value's clause as its subject ("Arun is full non-veg", "Fraser's
+    come doon to Glasgow", "Venkat appa is cheering for RCB", "Jordan's rescue greyhound
+    Pickles"), with no first-person word between them and the value; None otherwise. A
+    capitalised word opening a sentence may be any word ("Book club meets at", "Retirement
+    means"): before a word that may be a verb ("Nii spends") it is taken for a person only
+    when the conversation has named them as one (`known`); before "is", "'s", "has" or a
+    verb of the list, unless it is a word for no one ("Life is good")."""
+    at = (
+        clause_start
+        + len(text[clause_start:value_start])
+        - len(text[clause_start:value_start].lstrip())
+    )
+    m = SUBJECT_RE.match(text, at, value_start)
+    if m is None or not (
+        m.group("name") or m.group("ktitle") or m.group("kin") or m.group("orole")
+    ):
+        return None
+    name = _POSSESSIVE.sub("", m.group("name").split()[0]) if m.group("name") else ""
+    named = name.casefold() in known
+    owner = bool(_POSSESSIVE.search(m.group()))  # "Jordan's rescue greyhound Pickles"
+    verb = _SUBJECT_VERB.match(text, m.end(), value_start) or (
+        named and _ANY_VERB.match(text, m.end(), value_start)
+    )
+    if not owner and not verb:
+        return None
+    if _FIRST_PERSON.search(text, m.end(), value_start):
+        return None
+    if name and (name == people.speaker or not _a_name(name, text)):
+        return None
+    if name and not named and name.casefold() in _NOT_SUBJECT_WORDS:
+        return None
+    subject = people.resolve(m)
+    return _POSSESSIVE.sub("", subject.name) if subject is not None else None
+
+
+def _subject_before(
+    text: str, people: People, sentence_start: int, value_start: int, known: frozenset[str]
+) -> str | None:
+    """The person opening the sentence before, when the value's sentence opens on a past verb
+    with no subject ("Mitch finally left Woolies!! scored a gig with Qantas": Mitch) and that
+    sentence has no first-person word."""
+    if sentence_start == 0 or not _NO_SUBJECT.match(text, sentence_start, value_start):
+        return None
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, sentence_start - 1)]
+    previous = starts[-1] if starts else 0
+    if _FIRST_PERSON.search(text, previous, sentence_start):
+        return None
+    return _clause_subject(text, people, previous, sentence_start, known)
+
+
+def _others_relative_opens(
+    text: str, sentence_start: int, clause_start: int, value_start: int
+) -> bool:
+    """The clause opens on the relative of the one spoken to, not named ("Your dad is still
+    driving"); not one joined to a subject before it ("Yaw and his wife are
+    separated": Yaw is the subject)."""
+    lead = text[clause_start:value_start]
+    m = _OTHERS_RELATION.match(lead, len(lead) - len(lead.lstrip()))
+    if m is None or m.group(2).casefold() not in PERSON_ROLES:
+        return False
+    if m.group("whose").casefold() not in ("your", "ur", "yer") and text[
+        sentence_start:clause_start
+    ].strip(" ,;:-"):
+        return False  # "Aarav ..., his mom almost fainted": someone said before owns her
+    joined = re.search(r"\band\s*$", text[max(0, clause_start - 6) : clause_start], re.I)
+    return joined is None and not _NAME_AFTER.match(lead, m.end())
+
+
+def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
+    people = People(message.speaker)
+    text = message.text
+    sentence_start = sentence[0]
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
+    clause_start = breaks[-1] if breaks else sentence_start
+    if _others_relative_opens(text, sentence_start, clause_start, reading.value[0]):
+        return None  # "Your dad is still driving the old Corolla": whose dad is not said
+    person = _person_meant(text, reading, sentence)
+    if person is not None:
+        said = _POSSESSIVE.sub("", text[person[0] : person[1]].strip())
+        if said.casefold() in PERSON_ROLES and not _the_role_read(said, reading.slot):
+            return people.owned(said)
+        if _a_name(said, text):
+            return said[0].upper() + said[1:]
+    relatives = [
+        m
+        for m in _MY_RELATION.finditer(text, clause_start, reading.value[0])
+        if m.group(1).casefold() in PERSON_ROLES and not _the_role_read(m.group(1), reading.slot)
+    ]
+    if relatives:
+        named = _NAME_AFTER.match(text, relatives[-1].end())
+        if named is not None and _a_name(named.group(1), text):
+            return named.group(1)  # "my younger brother Emeka is ... at UNILAG": Emeka
+        return people.owned(relatives[-1].group(1))
+    breaks = [m.end() for m in _SUBJECT_BREAK.finditer(text, sentence_start, reading.value[0])]
+    clause_start = breaks[-1] if breaks else sentence_start
+    known = _known_people(message, clause_start)
+    opening = _clause_subject(text, people, clause_start, reading.value[0], known)
+    if opening is None and clause_start == sentence_start:
+        opening = _subject_before(text, people, sentence_start, reading.value[0], known)
+    if opening is not None:
+        return opening
+    before = text[sentence_start : reading.value[1]]
+    if _FIRST_PERSON.search(before) or not _THIRD_PERSON.search(before):
+        return message.speaker
+    alone = [m.group() for m in _KIN_ALONE.finditer(text, 0, reading.value[0])]
+    return people.owned(KIN_ALONE[alone[-1].casefold()]) if alone else None
