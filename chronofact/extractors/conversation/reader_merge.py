@@ -87,9 +87,16 @@ def _person(subject: str) -> str:
     return _POSSESSIVE.sub("", subject.strip()).casefold()
 
 
+_PARTNERED = frozenset({"partner", "married_to", "engaged_to"})
+
+
 def _agree(rules: Claim, mine: Claim) -> bool:
     """The two values are one said longer or shorter ("Nova analytics project" / "Nova
-    analytics"): every word of one is a word of the other. The rules' claim then stands."""
+    analytics"): every word of one is a word of the other; or the reader's is the status the
+    rules' partner implies ("Tony Blair is married to Cherie Blair" read as "married"). The
+    rules' claim then stands."""
+    if mine.predicate == "relationship_status" and rules.predicate in _PARTNERED:
+        return True
     theirs, ours = set(_held(rules).split()), set(_held(mine).split())
     return bool(theirs and ours) and (theirs <= ours or ours <= theirs)
 

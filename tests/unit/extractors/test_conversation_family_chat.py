@@ -212,3 +212,22 @@ def test_learning_to_play_or_speak_a_thing_is_the_thing(
 def test_learning_how_to_do_something_is_no_language() -> None:
     said = _said("I'm learning how to cook Thai food")
     assert not any(p.startswith("learning_") for _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "partner"),
+    [
+        ("Tony Blair is married to Cherie Blair.", "Tony Blair", "Cherie Blair"),
+        ("Derek Shepherd is married to Meredith Grey.", "Derek Shepherd", "Meredith Grey"),
+    ],
+)
+def test_the_readers_status_leaves_the_rules_partner_standing(
+    text: str, subject: str, partner: str
+) -> None:
+    """FactConsolidation, twelfth session: the retrained reader read "married" and put it in
+    place of the rules' spouse, so the spouse was never believed."""
+    (claims,) = get_extractor("conversation", get_settings()).extract_many(
+        [Message(text, None, AT)]
+    )
+    said = {(c.subject, c.predicate, str(c.object)) for c in claims if c.action == "assert"}
+    assert (subject, "married_to", partner) in said, claims
