@@ -11,8 +11,17 @@ put in place of the rules' value.
   own (`READER_SURE`): the reader's claim replaces the rules' assertions on that family (a
   possessive subject, "Dave's" for "Dave's on keto", is the same person); the
   rules' end claims stay. Values that are one said longer or shorter ("Nova analytics
-  project" / "Nova analytics") agree: the rules' claim stands;
+  project" / "Nova analytics"), or a status beside the rules' spouse ("married" beside
+  "married to Cherie Blair"), agree: the rules' claim stands;
 - otherwise the rules' claims stand alone.
+
+The reader's claim is left out, whatever the rules say, when it is not the speaker's fact: a
+relation of its own subject ("chief executive officer of Microsoft"), someone the rules' claims
+are about, a name said to address someone, a value of the same kind beside what the speaker
+said in their own last message with no word of a change ("moving to Porto" / "the Lisbon rent
+is insane"), an echo of the message replied to ("Skyscanner! so proud of you"), a mood or an
+interjection ("worried", "eish"). A claim about the speaker's relation whom the rules name in
+the message is made about that person ("my manager at Skyscanner is Priya").
 """
 
 from __future__ import annotations
