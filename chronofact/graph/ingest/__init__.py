@@ -20,7 +20,8 @@ document is split into chunks (paragraphs; a long paragraph into runs of whole s
 chunk is a `:Source` with `ref` = `<document ref>#<n>` (n = 1, 2, ...) and the facts' evidence
 spans are relative to the chunk. Secrets are redacted (`extractors.secrets.redact`) before any
 text is stored; claims are extracted from the original text (the extractor drops every claim
-that touches a secret) and their spans are mapped onto the redacted text, so a span always
+that touches a secret, and ingest every claim holding a piece of one, whatever the extractor)
+and their spans are mapped onto the redacted text, so a span always
 points into the stored text.
 
 **Claims -> operations.** `extractors.claims.extract_claims(text, speaker, observed_at)`

@@ -14,7 +14,8 @@ write primitive would refuse is skipped (counted, not written).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -143,6 +144,24 @@ def _operation(
     )
 
 
+_PIECE = re.compile(r"[^\s,.;:!?()\[\]\"']{4,}")
+
+
+def _holds_a_piece(fields: Iterable[str | None], secrets: Sequence[str]) -> bool:
+    """A claim's field holds a piece of a secret of its message: a word of four or more
+    characters found inside one ("sk-proj", read by a learned reader from an API key, is no
+    secret by itself). Whatever the extractor, nothing of a secret is stored."""
+    if not secrets:
+        return False
+    return any(
+        piece in secret
+        for f in fields
+        if f
+        for piece in _PIECE.findall(f[:2000])
+        for secret in secrets
+    )
+
+
 def _operations(
     claims: Iterable[Claim],
     source: Evidence,
@@ -150,8 +169,10 @@ def _operations(
     span_map: SpanMap,
     max_text: int,
     extractor: str,
+    secrets: Sequence[str] = (),
 ) -> tuple[list[Operation], int]:
-    """The operations of the claims that can be written, and how many were skipped."""
+    """The operations of the claims that can be written, and how many were skipped (`secrets`:
+    the texts of the secrets found in the message)."""
     ops: list[Operation] = []
     skipped = 0
     for claim in claims:
@@ -160,7 +181,11 @@ def _operations(
         else:
             period = claim_period(claim, observed_at)
         fields = (claim.subject, claim.object, claim.value, claim.statement)
-        if period is None or any(f is not None and contains_secret(f) for f in fields):
+        if (
+            period is None
+            or any(f is not None and contains_secret(f) for f in fields)
+            or _holds_a_piece(fields, secrets)
+        ):
             skipped += 1
             continue
         op = _operation(claim, period, source, span_map, extractor)
@@ -203,5 +228,6 @@ def text_unit(
         scope=where.scope,
         origin=where.origin,
     )
-    ops, skipped = _operations(claims, source, observed_at, span_map, max_text, extractor)
+    secrets = [text[a:b] for a, b, _ in find_secrets(text)] if redacted != text else []
+    ops, skipped = _operations(claims, source, observed_at, span_map, max_text, extractor, secrets)
     return Unit(source, ops, unit_slots(ops), len(claims), skipped, extractor)
