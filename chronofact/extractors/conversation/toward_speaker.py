@@ -45,9 +45,8 @@ def toward_speaker(
 ) -> list[Finding]:
     """The findings when `rest` (the clause after the named subject `name`) says the person
     reports to the speaker, ended things with them or proposed (see the module docstring);
-    `relation`
-    is the subject's relation to the speaker, if said ("my brother"); offsets
-    index the clause (`base` is where `rest` starts)."""
+    `relation` is the subject's relation to the speaker, if said ("my brother"); offsets index
+    the clause (`base` is where `rest` starts)."""
     if not speaker or not name or name.casefold() == speaker.casefold():
         return []
     m = _REPORTS.match(rest)
