@@ -30,7 +30,7 @@ import numpy.typing as npt
 import torch
 from torch import nn
 
-from bench.train_reader import Example, console, report_held
+from bench.train_reader import Example, console, report_held, save_weights
 from chronofact.extractors.learned.context import ContextEncoder, Gru
 from chronofact.extractors.learned.weights import TAGS, ReaderWeights, Softmax
 
@@ -171,12 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     weights = weights_of(fit(dumped["train"], args.epochs, args.dropout))
     if dumped["held"]:
         report_held(weights, [ex for ex, _ in dumped["held"]])
-    if args.save:
-        weights.save()
-        console.print("saved chronofact/extractors/learned/reader_weights.npz")
-    if args.to:
-        weights.save(Path(args.to))
-        console.print(f"saved {args.to}")
+    save_weights(weights, args.save, args.to)
     return 0
 
 

@@ -326,6 +326,16 @@ def train(examples: Sequence[Example]) -> ReaderWeights:
     return ReaderWeights(tagger, _softmax(slot_rows, [ex.slot for ex in examples]))
 
 
+def save_weights(weights: ReaderWeights, save: bool, to: str | None) -> None:
+    """Write the trained weights where asked: the shipped file (`--save`), a path (`--to`)."""
+    if save:
+        weights.save()
+        console.print("saved chronofact/extractors/learned/reader_weights.npz")
+    if to:
+        weights.save(Path(to))
+        console.print(f"saved {to}")
+
+
 def report_held(weights: ReaderWeights, examples: Sequence[Example]) -> None:
     for name in sorted({ex.set for ex in examples}):
         mine = [ex for ex in examples if ex.set == name]
@@ -427,12 +437,7 @@ def main(argv: list[str] | None = None) -> int:
     weights = train(examples)
     if checks:
         report_held(weights, checks)
-    if args.save:
-        weights.save()
-        console.print("saved chronofact/extractors/learned/reader_weights.npz")
-    if args.to:
-        weights.save(Path(args.to))
-        console.print(f"saved {args.to}")
+    save_weights(weights, args.save, args.to)
     return 0
 
 

@@ -39,6 +39,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic import is_clause, is_date_like
 from chronofact.extractors.conversation.lexicon import (
@@ -52,7 +53,6 @@ from chronofact.extractors.conversation.reading_subject import (
     sentence_around,
     slot_family_of,
     subject_of,
-    words,
 )
 from chronofact.extractors.conversation.slot_vocab import SLOTS, is_time_predicate
 from chronofact.extractors.conversation.statements import render
@@ -165,7 +165,7 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
 
 _TIME_WORDS = frozenset(
     w.casefold() for w in (*WEEKDAYS, *MONTHS, *(d + "s" for d in WEEKDAYS))
-) | words(
+) | word_set(
     "easter christmas weekend weekends morning mornings afternoon afternoons evening evenings "
     "night nights today tonight tomorrow yesterday week month year last next this every each "
     "the of first second third fourth end start"
@@ -181,7 +181,7 @@ _RELATIVE_BEFORE = re.compile(
 """Just before a value: a relation word, so the value is a person ("Grandma Abena")."""
 
 
-_STATUS_WORDS = words(
+_STATUS_WORDS = word_set(
     "single dating seeing engaged married divorced divorce separated widowed widow widower "
     "relationship together taken partnered wed wedded hitched complicated"
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     KIN_ALONE,
@@ -17,11 +18,7 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
 from chronofact.extractors.learned.reader import Reading
 
-__all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of", "words"]
-
-
-def words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
+__all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of"]
 
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
@@ -57,7 +54,7 @@ _SUBJECT_VERB = re.compile(
 _ANY_VERB = re.compile(r"\s+[a-z]+(?:s|ed)\b")
 """After a name opening a clause, a word that may be a verb ("Nii spends"; "Book club meets"
 too, so it is taken only after a name known as a person's)."""
-_NOT_SUBJECT_WORDS = words(
+_NOT_SUBJECT_WORDS = word_set(
     "life work everything everyone everybody nothing nobody someone somebody things today "
     "tonight tomorrow yesterday job school uni college home weather traffic food coffee rent "
     "finally honestly anyway update news company govt government management hr office team "
@@ -74,11 +71,11 @@ library")."""
 _PREVIOUS_CHARS = 2000
 """Of the previous message, this many characters are read for the people it names."""
 _KIN_ALONE = re.compile(r"\b(?:" + "|".join(map(re.escape, KIN_ALONE)) + r")\b", re.I)
-NO_VALUE = words(
+NO_VALUE = word_set(
     "it that this there here them him her he she they we us me i you one ones thing stuff"
 )
 """Words that point at a value said elsewhere: no value."""
-_NOT_A_NAME_START = words("my our your ur his her their its the a an this that")
+_NOT_A_NAME_START = word_set("my our your ur his her their its the a an this that")
 
 
 def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:

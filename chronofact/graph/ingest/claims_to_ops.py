@@ -34,13 +34,16 @@ SpanMap = Callable[[int, bool], int]
 redaction marker an offset inside a secret goes to)."""
 
 
-def redact_with_offsets(text: str) -> tuple[str, SpanMap]:
+def redact_with_offsets(
+    text: str, spans: list[tuple[int, int, str]] | None = None
+) -> tuple[str, SpanMap]:
     """Redact secrets (`[REDACTED:<kind>]`, as `secrets.redact`) and map offsets onto the result.
 
     The returned function maps an offset of `text` to the matching offset of the redacted text;
     an offset inside a secret maps to the start (`end=False`) or end (`end=True`) of its marker.
+    `spans` are the text's secrets (`secrets.find_secrets`) when the caller has found them.
     """
-    spans = find_secrets(text)
+    spans = find_secrets(text) if spans is None else spans
     if not spans:
         return text, lambda offset, end: offset
     parts: list[str] = []
@@ -213,7 +216,9 @@ def text_unit(
 ) -> Unit:
     """The unit of one message or chunk and the claims `extractor` found in it."""
     text, observed_at, speaker = message.text, message.observed_at, message.speaker
-    redacted, span_map = redact_with_offsets(text)
+    found = find_secrets(text)
+    redacted, span_map = redact_with_offsets(text, found)
+    secrets = [text[a:b] for a, b, _ in found]
     source = Evidence(
         kind=where.kind,
         ref=where.ref,
@@ -223,6 +228,5 @@ def text_unit(
         scope=where.scope,
         origin=where.origin,
     )
-    secrets = [text[a:b] for a, b, _ in find_secrets(text)] if redacted != text else []
     ops, skipped = _operations(claims, source, observed_at, span_map, max_text, extractor, secrets)
     return Unit(source, ops, unit_slots(ops), len(claims), skipped, extractor)
