@@ -7,8 +7,7 @@ import re
 
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
-    PROFESSIONS,
-    ROLE_TITLES,
+    JOB_WORDS,
     TITLE_ABBREVIATIONS,
 )
 from chronofact.extractors.conversation.trim import trim_object
@@ -42,7 +41,7 @@ def bare_title(rest: str, base: int) -> list[Finding]:
         return []
     words = m.group("t").split()
     last = words[-1]
-    known = last in PROFESSIONS | ROLE_TITLES or last in TITLE_ABBREVIATIONS
+    known = last in JOB_WORDS or last in TITLE_ABBREVIATIONS
     if not known or (len(words) == 1 and last in _UNSURE_ALONE):
         return []
     if any(w in _NOT_TITLE_WORDS for w in words):

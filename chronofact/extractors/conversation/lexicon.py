@@ -9,6 +9,7 @@ __all__ = [
     "FAMILY_WORDS",
     "FEMALE",
     "INTERJECTIONS",
+    "JOB_WORDS",
     "KIN_ALONE",
     "MALE",
     "MONTHS",
@@ -161,6 +162,8 @@ ROLE_TITLES: frozenset[str] = _words(
     "treasurer chair chairperson chairman president secretary captain organiser organizer "
     "head coordinator vice-president convenor lead"
 )
+JOB_WORDS: frozenset[str] = PROFESSIONS | ROLE_TITLES
+"""The last word of a job title: a profession or a role ("nurse", "lead")."""
 STATES: tuple[str, ...] = (
     "out for delivery",
     "in progress",

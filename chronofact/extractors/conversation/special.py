@@ -11,8 +11,8 @@ from chronofact.extractors.claims.objects import NAME_PARTICLES, SHOUTED
 from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
+    JOB_WORDS,
     PERSON_ROLES,
-    PROFESSIONS,
     ROLE_TITLES,
     TITLE_ABBREVIATIONS,
     category_slot,
@@ -80,7 +80,7 @@ def title_ok(title: str) -> bool:
     if not words or len(words) > 5:
         return False
     last = words[-1]
-    if last in PROFESSIONS | ROLE_TITLES or title.split()[-1] in TITLE_ABBREVIATIONS:
+    if last in JOB_WORDS or title.split()[-1] in TITLE_ABBREVIATIONS:
         return True
     if len(words) > 2 and words[-2] == "of" and words[-3] in _HEAD_OF:
         return True  # "head of growth", "director of operations"

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.lexicon import PROFESSIONS, ROLE_TITLES, TITLE_ABBREVIATIONS
+from chronofact.extractors.conversation.lexicon import JOB_WORDS, TITLE_ABBREVIATIONS
 from chronofact.extractors.conversation.statements import render
 
 __all__ = ["titles_after_employers"]
@@ -23,7 +23,10 @@ _AS_TITLE = re.compile(
     r"(?=\s*(?:$|[,.;!?)\u2014-]|\s+(?:in|from|since|at|for|and|but|with|starting|on|next|last|"
     r"this|now|again|lol|haha)\b))"
 )
-_TITLE_WORDS = PROFESSIONS | ROLE_TITLES | TITLE_ABBREVIATIONS
+
+
+def _job_word(word: str) -> bool:
+    return word in JOB_WORDS or word in TITLE_ABBREVIATIONS
 
 
 def titles_after_employers(claims: list[Claim], text: str) -> list[Claim]:
@@ -39,7 +42,7 @@ def titles_after_employers(claims: list[Claim], text: str) -> list[Claim]:
         if at < 0:
             continue
         m = _AS_TITLE.match(text, at + len(c.object), at + len(c.object) + 120)
-        if m is None or m.group("t").split()[-1] not in _TITLE_WORDS:
+        if m is None or not _job_word(m.group("t").split()[-1]):
             continue
         title = m.group("t")
         out.append(
