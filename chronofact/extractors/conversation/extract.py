@@ -48,6 +48,7 @@ from chronofact.extractors.conversation.people import (
     People,
     Subject,
     names_in,
+    opens_on_lower_name,
 )
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
@@ -200,7 +201,8 @@ def _clause_findings(
         or special.retired(body, lead)
     )
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
-    if implicit and (body[:1].islower() or first_word in _VERB_START):
+    lower_name = opens_on_lower_name(body)
+    if implicit and not lower_name and (body[:1].islower() or first_word in _VERB_START):
         return carry or speaker, implicit
     if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
         return carry or speaker, special.after_copula(body, lead, False)
@@ -343,7 +345,7 @@ def _pending_reading(
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     verb_start = (
-        (body[:1].islower() and first_word not in _NOT_VERBS)
+        (body[:1].islower() and first_word not in _NOT_VERBS and not opens_on_lower_name(body))
         or first_word in _VERB_START
         or bool(_END_START.match(body) or shapes.PAST_VERB_START.match(body))
     )

@@ -4,6 +4,8 @@ verbs said with no subject), and lower-case words that are no lower-case chat's 
 
 from __future__ import annotations
 
+from chronofact.extractors.change_words import word_set
+
 __all__ = ["NOT_LOWER_NAMES", "NOT_SUBJECTS"]
 
 NOT_SUBJECTS = frozenset(
@@ -215,4 +217,15 @@ NOT_LOWER_NAMES = frozenset(
         "gym",
         "bank",
     ]
+) | word_set(
+    # words that open a clause whose subject is left out ("just moved to leeds", "kinda goes
+    # to the gym"), and everyday nouns a lower-case "'s" may follow ("uni's a lot")
+    "just kinda sorta basically literally really honestly actually also still finally "
+    "already recently totally definitely def probably maybe apparently officially proper "
+    "properly pretty mostly only even ever never always usually sometimes often mainly "
+    "currently now then soon lately somehow anyway anyways though tho plus and but well "
+    "yeah yes nah okay lol haha omg hey everybody anybody somebody anyone noone one "
+    "traffic coffee tea food town city house flat uni college class course shop store "
+    "weekend week month year today tomorrow tonight yesterday money baby kid kids family "
+    "people thing stuff dog cat puppy kitten fridge kitchen wifi internet news"
 )

@@ -49,9 +49,16 @@ _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Gra
 )
 _LOWER_NAME_VERB = (
     r"(?=\s+(?:moved|relocated|quit|left|lives|works|is|isn't|isnt|got|became|retired|started|"
-    r"joined|switched|broke|split|has|was|now|still|just|finally|transferred)\b)"
+    r"joined|switched|broke|split|has|was|now|still|just|finally|transferred|drives|goes|uses|"
+    r"sees|banks|supports|plays|studies|reports|owns|attends|trains|rides|bought|sold|traded|"
+    r"adopted|signed|went|next\s+door)\b"
+    r"|['\u2019]s\s+(?:a|an|now|still|moved|got|been|gone|left|quit|started|joined|vegan|"
+    r"vegetarian|pescatarian|single|married|engaged|dating|seeing|back|into|learning|doing|"
+    r"working|living|studying|based|in|at|with|on)\b)"
 )
-"""A lower-case word is read as a name only before one of these verbs ("taro moved ...")."""
+"""A lower-case word is read as a name only before one of these verbs ("taro moved ...",
+"logan drives an F-150") or a "'s" of "is"/"has" before a word that says how someone stands
+("ruby's a nurse", "taylor's vegan", "esi's at Paystack")."""
 SUBJECT_RE = re.compile(
     r"(?P<s>"
     r"(?P<first>I|[Ww]e|i(?=['\u2019\s])|(?P<im>im|ive|Im|Ive)(?=\s)|[Gg]uess\s+who(?=['\u2019\s]))"
@@ -59,7 +66,7 @@ SUBJECT_RE = re.compile(
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Hh]im(?=\s+and\s)|[Hh]er(?=\s+and\s))"
     rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
     rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
-    rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)['\u2019]s\s+(?:new\s+|old\s+|ex-?\s*|little\s+|"
+    rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z][a-z-]{{2,}})['\u2019]s\s+(?:new\s+|old\s+|ex-?\s*|little\s+|"
     rf"older\s+|younger\s+|big\s+|oldest\s+|best\s+)?(?P<orole>{_ROLE_ALT})\b"
     rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
@@ -71,6 +78,18 @@ SUBJECT_RE = re.compile(
 )
 """A name may be followed by its relation to the speaker in parentheses: "Hannah (my gf)",
 "Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
+
+
+def opens_on_lower_name(text: str) -> bool:
+    """The text opens on a name written in lower case: before a verb of `_LOWER_NAME_VERB`
+    ("logan drives ...") or as the owner of a relative ("divya's manager Suresh")."""
+    m = SUBJECT_RE.match(text)
+    if m is None:
+        return False
+    word = m.group("lname") or m.group("owner") or ""
+    return word.islower() and word not in NOT_LOWER_NAMES and word not in CATEGORY_SLOTS
+
+
 _YOUR_ROLE = re.compile(rf"\b(?:[Yy]our|[Uu]r)\s+(?P<role>{_ROLE_ALT})\b(?!\s+[A-Z])")
 _PAST_VERB_OPENING = re.compile(
     r"[A-Z][a-z]{2,}(?<!ee)ed\s+(?:into|in|to|with|on|up|out|back|down|over|off|at|for|from|by|"
@@ -212,6 +231,10 @@ class People:
         husband"; "Mum's partner" -> the speaker's mom's partner."""
         said = m.group("owner")
         kin = KIN_ALONE.get(said.lower())
+        if said.islower() and not kin:  # "divya's manager Suresh": a name in lower-case chat
+            if said in NOT_LOWER_NAMES or said in CATEGORY_SLOTS:
+                return None  # "everyone's manager", "the team's lead"
+            said = self.known(said) or said.capitalize()
         owner = self.owned(kin) if kin else (self.known(said) or said)
         role = m.group("orole").lower()
         if not owner or said in NOT_SUBJECTS or said in CAPITALISED_NOT_NAMES:

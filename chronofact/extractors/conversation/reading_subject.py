@@ -163,7 +163,7 @@ def _clause_subject(
     if m is None or not (
         m.group("name") or m.group("ktitle") or m.group("kin") or m.group("orole")
     ):
-        return None
+        return _lower_name_opens(m, people, text, value_start)
     name = _POSSESSIVE.sub("", m.group("name").split()[0]) if m.group("name") else ""
     named = name.casefold() in known
     owner = bool(_POSSESSIVE.search(m.group()))  # "Jordan's rescue greyhound Pickles"
@@ -180,6 +180,18 @@ def _clause_subject(
         return None
     subject = people.resolve(m)
     return _POSSESSIVE.sub("", subject.name) if subject is not None else None
+
+
+def _lower_name_opens(
+    m: re.Match[str] | None, people: People, text: str, value_start: int
+) -> str | None:
+    """A name written in lower case opening the clause before a verb or a "'s" of "is"
+    ("taylor's vegan", "lucy goes to ..."; `SUBJECT_RE` checks what follows), with no
+    first-person word between it and the value."""
+    if m is None or not m.group("lname") or _FIRST_PERSON.search(text, m.end(), value_start):
+        return None
+    subject = people.resolve(m)
+    return subject.name if subject is not None and subject.with_speaker is None else None
 
 
 def _subject_before(

@@ -144,8 +144,18 @@ def _words(sentence: str) -> list[_Word]:
             continue
         possessive = token.endswith("'s") and len(token) > 2
         capital = written[0].isupper() and token != "i"
+        if out and out[-1].possessive and out[-1].clause == clause and token in _IS_AFTER_S:
+            # "pottery's done", "the gym's been shelved": the "'s" is "is"/"has", not an owner
+            out[-1] = _Word(out[-1].text, False, clause, out[-1].capital)
+            if token != "been":
+                out.append(_Word("is", False, clause, False))
         out.append(_Word(token[:-2] if possessive else token, possessive, clause, capital))
     return out
+
+
+_IS_AFTER_S = word_set("done over history finished been")
+"""Words after which a name's "'s" is "is" or "has" ("pottery's done", "ryan's history",
+"the keto's been shelved"), so the name is the subject of the cue that follows."""
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,7 @@ SHIFT_RE = re.compile(
 """Words that say a slot now holds something else."""
 _REPLACING = re.compile(
     r"\b(?:switched|swapped|replaced|traded|instead|gave\s+up|stopped|quit|no\s+longer|"
-    r"anymore)\b",
+    r"anymore|moved\s+on)\b",
     re.IGNORECASE,
 )
 """Cues that replace one of many values (a hobby, a pet), unlike "now" or "new"."""
