@@ -128,3 +128,27 @@ def test_a_full_stop_before_a_lower_case_word_ends_the_clause(
     stop still ends the clause, so what follows is not the cue's object; a short form's stop
     ("Dr. Patel") ends nothing."""
     assert bool(ended_names(sentence, [name])) is ends
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("pottery's done for now, into bouldering since June", "pottery"),
+        ("the keto's been shelved since may", "keto"),
+        ("ryan's history, I'm with Tom now", "Ryan"),
+        ("crossfit's over for me, my knees", "CrossFit"),
+    ],
+)
+def test_a_name_s_is_or_has_before_an_ending(sentence: str, name: str) -> None:
+    assert [e.index for e in ended_names(sentence, [name])] == [0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Shopify's office moved to Leeds", "Shopify"),
+        ("Maya's done a great job on the launch", "Maya"),
+    ],
+)
+def test_a_name_s_before_anything_else_ends_nothing(sentence: str, name: str) -> None:
+    assert ended_names(sentence, [name]) == []

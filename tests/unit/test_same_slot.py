@@ -86,7 +86,7 @@ def test_same_person_needs_a_stored_tie() -> None:
     assert not same_person("rick", "dylan s brother", stored)
 
 
-def test_a_status_ends_a_partner_only_when_it_names_none() -> None:
+def test_a_status_ends_an_engagement_when_it_names_no_partner_or_a_wedding() -> None:
     facts = [current_fact("Otieno", "engaged_to", obj="Akinyi")]
     source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text="he's single again")
 
@@ -103,7 +103,7 @@ def test_a_status_ends_a_partner_only_when_it_names_none() -> None:
 
     assert [op.object for op in status("single")] == ["Akinyi"]
     assert [op.object for op in status("divorced")] == ["Akinyi"]
-    assert status("married") == []
+    assert [op.object for op in status("married")] == ["Akinyi"]  # the wedding ends it
     assert status("engaged") == []
 
 
@@ -215,3 +215,21 @@ def test_a_partner_said_as_fella_or_bf_is_the_partner_slot() -> None:
         facts = [current_fact("Orla", stored, obj="Declan")]
         said = "orla's going out with a lad called Fionn"
         assert _ended(said, ("Orla", "partner", "Fionn"), facts) == [("Orla", stored, "Declan")]
+
+
+def test_a_wedding_ends_the_engagement() -> None:
+    facts = [current_fact("Nadia", "engaged_to", obj="Lily")]
+    said = "Well we did it: married as of June 14th!"
+    assert _ended(said, ("Nadia", "relationship_status", "married"), facts) == [
+        ("Nadia", "engaged_to", "Lily")
+    ]
+    said = "Lily and I got married last month"
+    assert _ended(said, ("Nadia", "married_to", "Lily"), facts) == [("Nadia", "engaged_to", "Lily")]
+
+
+def test_being_engaged_or_dating_ends_no_engagement() -> None:
+    facts = [current_fact("Nadia", "engaged_to", obj="Lily")]
+    assert (
+        _ended("still engaged, wedding in May", ("Nadia", "relationship_status", "engaged"), facts)
+        == []
+    )

@@ -96,7 +96,10 @@ _TRAILING = re.compile(
     r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
     r"most\s+(?:days|evenings|mornings|nights|weekends)|myself|himself|herself|themselves|"
     r"ourselves|properly|seriously|basically|literally|actually|honestly|mostly|mainly|slowly|"
-    r"religiously|obviously|apparently|permanently|temporarily|full\s+time))+$",
+    r"religiously|obviously|apparently|permanently|temporarily|full\s+time|"
+    # particles of other Englishes closing a sentence ("a consultant now o", "team leader na",
+    # "Concentrix pa rin", "divorced ne", "senior analyst sha", "moved to Tampines lah")
+    r"o|oo|na|pa|pa\s+rin|na\s+rin|rin|din|po|sha|sef|abi|lah|leh|lor|sia|meh|ne|yaar|innit))+$",
     re.IGNORECASE,
 )
 _TRAILING_KIND = re.compile(

@@ -13,9 +13,8 @@ Such a new value ends the old one, as the same key would; a retract said of the 
 another name ends it too. Only on slots that hold one value at a time (never hobbies, pets,
 languages spoken ...; a dentist or an address stands beside a doctor or a city), only for a
 value that shares no content word with the old one ("Dr. Alvarez" is "Dr Alvarez at Aga
-Khan"), and a status that names no partner ("married") never ends who one is married to: only
-"single", "divorced" ... do.
-"""
+Khan"), and a status never ends who one is with unless it names no partner ("single",
+"divorced" ...); a wedding ("married", or married to anyone) ends an engagement."""
 
 from __future__ import annotations
 
@@ -65,6 +64,8 @@ _NO_PARTNER = frozenset(
     {"single", "divorced", "divorce", "separated", "widowed", "widow", "widower", "unattached"}
 )
 """Relationship states that say one has no partner (not "married", "engaged", "dating")."""
+_WED = frozenset({"married", "wed", "newlywed", "newly married"})
+"""States that end an engagement without ending the partner."""
 
 
 def _head(predicate: str) -> str:
@@ -162,6 +163,9 @@ def _shown(op: Operation) -> str:
 def _conflicts(op: Operation, fact: CurrentFact) -> bool:
     """The new value and the stored one cannot both hold (see the module docstring)."""
     new_p, old_p = normalise_predicate(op.predicate), normalise_predicate(fact.predicate)
+    if old_p == "engaged_to" and (new_p == "married_to" or new_p == _STATUS):
+        # the wedding ends the engagement, to the same partner or not ("married as of June")
+        return new_p == "married_to" or name_key(_shown(op)) in _NO_PARTNER | _WED
     if new_p == _STATUS and old_p in _PARTNER_SLOTS:
         return name_key(_shown(op)) in _NO_PARTNER
     if old_p == _STATUS and new_p in _PARTNER_SLOTS:
