@@ -315,7 +315,7 @@ INTERJECTIONS = _words(
     "yay yikes wow omg omfg lol lmao haha hahaha hehe jeez gosh geez damn dang sigh ouch ooft "
     "um umm uh uhh psst bah pfft blah tbh tbf ngl imo imho idk smh lowkey "
     # from the Englishes of Nigeria, Ghana, South Africa, Singapore, India, Scotland ...
-    "sha abeg oya ehn ehen chai haba lah leh lor sia alamak aiyo aiyoh aiyah walao eish haibo "
+    "sha abeg oya ehn ehen chai haba lah leh lor sia alamak aiyo aiyoh aiyah walao wah eish haibo "
     "yoh jislaaik ag ayy och aye yaar arre acha accha innit"
 )
 """Words that voice a feeling and name no one: never a subject ("ugh work at X is busy",

@@ -12,6 +12,7 @@ from chronofact.extractors.conversation.lexicon import (
     CATEGORY_SLOTS,
     FAMILY_WORDS,
     FEMALE,
+    INTERJECTIONS,
     KIN_ALONE,
     MALE,
     PERSON_ROLES,
@@ -80,14 +81,24 @@ SUBJECT_RE = re.compile(
 "Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
 
 
+_LOWER_NAME_SURE = re.compile(
+    r"\s+(?:drives|goes|uses|sees|banks|supports|plays|studies|reports|owns|attends|trains|"
+    r"rides|bought|sold|traded|adopted|signed|went|next\s+door)\b|['\u2019]s\s"
+)
+"""What makes a lower-case opening word surely a name, not a noun ("thesis now due ...")."""
+
+
 def opens_on_lower_name(text: str) -> bool:
-    """The text opens on a name written in lower case: before a verb of `_LOWER_NAME_VERB`
-    ("logan drives ...") or as the owner of a relative ("divya's manager Suresh")."""
+    """The text surely opens on a name written in lower case: before a verb a thing rarely
+    does ("logan drives ...", "ruby's a nurse") or as the owner of a relative ("divya's manager
+    Suresh")."""
     m = SUBJECT_RE.match(text)
     if m is None:
         return False
     word = m.group("lname") or m.group("owner") or ""
-    return word.islower() and word not in NOT_LOWER_NAMES and word not in CATEGORY_SLOTS
+    if not word.islower() or word in NOT_LOWER_NAMES | INTERJECTIONS or word in CATEGORY_SLOTS:
+        return False
+    return bool(m.group("owner")) or _LOWER_NAME_SURE.match(text, m.end("lname")) is not None
 
 
 _YOUR_ROLE = re.compile(rf"\b(?:[Yy]our|[Uu]r)\s+(?P<role>{_ROLE_ALT})\b(?!\s+[A-Z])")
@@ -259,7 +270,7 @@ class People:
         return None
 
     def _lower_name(self, word: str) -> Subject | None:
-        if word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS:
+        if word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS or word in INTERJECTIONS:
             return None
         name = self.known(word) or word.capitalize()
         self.add(name)
