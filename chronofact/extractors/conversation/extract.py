@@ -132,6 +132,9 @@ def _subject_findings(
     subject = people.resolve(m)
     if subject is None:
         return None, []
+    owned = _named_owner_thing(m, body, base)
+    if owned:  # "Rita's hobby is knitting", "Kwame's diet is keto now": as "my ..." is read
+        return Subject(_POSSESSIVE_END.sub("", subject.name)), owned
     if subject.with_speaker is None and not m.group("first"):
         couple = couple_findings(body[m.end() :], base + m.end(), subject.name)
         if couple:  # "Tiago and Marta are still together", "he and Marta split up"
@@ -167,6 +170,17 @@ def _subject_findings(
     if subject.with_speaker:  # "Adaeze and I got married": to Adaeze
         found = found + special.wed_to(found, subject.with_speaker)
     return subject, found
+
+
+_POSSESSIVE_END = re.compile(r"['\u2019]s$")
+
+
+def _named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
+    """A named person's thing said as "my" thing is ("Rita's new phone is a Pixel 8")."""
+    if not m.group("name") or not _POSSESSIVE_END.search(m.group("name")):
+        return []
+    found = special.possessive("my" + body[m.end() :])
+    return [_shift(f, base + m.end() - 2) for f in found if f.subject is None]
 
 
 def _clause_findings(

@@ -88,3 +88,24 @@ def test_what_opens_on_a_lower_case_name(text: str, opens: bool) -> None:
 )
 def test_a_closing_particle_is_cut_from_the_value(text: str, fact: tuple[str, str, str]) -> None:
     assert fact in _said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Rita's hobby is knitting", ("Rita", "hobby", "knitting")),
+        ("Rita's new hobby is bouldering", ("Rita", "hobby", "bouldering")),
+        ("Kwame's diet is keto now", ("Kwame", "diet", "keto")),
+        ("Ama's phone is a Pixel 8", ("Ama", "uses_phone", "Pixel 8")),
+        ("Dev's flat is in Leith", ("Dev", "lives_in", "Leith")),
+        ("Jo's job is at Tesco", ("Jo", "works_at", "Tesco")),
+    ],
+)
+def test_a_named_person_s_thing_is_read_as_my_thing_is(
+    text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in _said(text)
+
+
+def test_a_named_person_s_relative_said_of_is_no_thing() -> None:
+    assert _said("Rita's mum is lovely") == set()
