@@ -205,6 +205,8 @@ class People:
     lower_chat: bool = False  # the message is written all in lower case (names too)
 
     def add(self, name: str, gender: str = "") -> None:
+        # "Rohan's company did relocate, he's in Hyderabad": "he" is Rohan, not "Rohan's"
+        name = re.sub(r"(?<=\w)['\u2019]s$", "", name)
         if name and name != self.speaker:
             self.mentions.append(Mention(name, gender))
 

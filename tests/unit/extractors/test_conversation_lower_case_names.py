@@ -109,3 +109,16 @@ def test_a_named_person_s_thing_is_read_as_my_thing_is(
 
 def test_a_named_person_s_relative_said_of_is_no_thing() -> None:
     assert _said("Rita's mum is lovely") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Rohan's company did relocate, he's in Hyderabad now", ("Rohan", "lives_in", "Hyderabad")),
+        ("Aisha's team got cut, she's at Monzo now", ("Aisha", "works_at", "Monzo")),
+    ],
+)
+def test_a_pronoun_after_a_possessive_is_the_owner(text: str, fact: tuple[str, str, str]) -> None:
+    said = _said(text)
+    assert fact in said
+    assert not any(s.endswith("'s") for s, _, _ in said)
