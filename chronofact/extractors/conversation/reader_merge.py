@@ -8,11 +8,13 @@ put in place of the rules' value.
   does not take for the value held (the words of it outside the reader's own value have a
   mean chance of being the value under `RULES_VALUE_BELOW`: "put me", "over" in "team lead
   over", "phone" in "new phone who dis (it's an iPhone 15)"), and the reader is sure of its
-  own (`READER_SURE`): the reader's claim replaces the rules' assertions on that family (a
-  possessive subject, "Dave's" for "Dave's on keto", is the same person); the
-  rules' end claims stay. Values that are one said longer or shorter ("Nova analytics
-  project" / "Nova analytics"), or a status beside the rules' spouse ("married" beside
-  "married to Cherie Blair"), agree: the rules' claim stands;
+  own (`READER_SURE`), and the rules did not read a swap (an end and a new value on the
+  family, "left AIB for Bank of Ireland") whose new value the reader reads in other words:
+  the reader's claim replaces the rules' assertions on that family (a possessive subject,
+  "Dave's" for "Dave's on keto", is the same person); the rules' end claims stay. Values
+  that are one said longer or shorter ("Nova analytics project" / "Nova analytics"), or a
+  status beside the rules' spouse ("married" beside "married to Cherie Blair"), agree: the
+  rules' claim stands;
 - otherwise the rules' claims stand alone.
 
 The reader's claim is left out, whatever the rules say, when it is not the speaker's fact: a
@@ -129,7 +131,23 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
         for c in rivals
     ):
         return rules
+    swapped = any(
+        c.action == "end"
+        and _person(c.subject) == _person(mine.subject)
+        and family & slot_family_of(c.predicate)
+        for c in rules
+    )
+    if swapped and not any(_overlaps(message.text, c, reading.value) for c in rivals):
+        return rules  # "left AIB for Bank of Ireland, ... I use Revolut for holidays"
     return [c for c in rules if c not in rivals] + [mine]
+
+
+def _overlaps(text: str, claim: Claim, span: tuple[int, int]) -> bool:
+    """The claim's value, found in the text, shares characters with `span` (the reader reads
+    the same words another way: "lead over" and "team lead")."""
+    said = (claim.object or claim.value or "").strip().casefold()
+    at = text.casefold().find(said) if said else -1
+    return at >= 0 and at < span[1] and span[0] < at + len(said)
 
 
 def merge_reading(
