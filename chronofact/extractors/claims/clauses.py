@@ -41,7 +41,11 @@ _VERB_LED_RE = re.compile(r"^\s*(?:also\s+)?[a-z]+(?:s|ed)?\b(?<!\bi)")
 _EXCLAIMED_RE = re.compile(r"(?:\?[?!]|![?!]*\?)[?!]*$")
 _OWN_NEWS_RE = re.compile(
     r"^(?:(?:so|omg|wait|ok|okay|guys|well|and|um|literally)\b[\s,.!\u2026]*)*"
-    r"(?:i|i'm|i\u2019m|im|we|we're|we\u2019re|my)\b",
+    r"(?:i|i'm|i\u2019m|im|we|we're|we\u2019re|my)\b"
+    # a state said alone in wonder: "so um. engaged?? \U0001f48d", "officially divorced?!"
+    r"|^(?:(?:so|omg|wait|um|officially|finally|literally)\b[\s,.!\u2026]*)*"
+    r"(?:engaged|married|hired|promoted|pregnant|single|divorced|separated|retired|graduated)"
+    r"\s*[?!]+$",
     re.IGNORECASE,
 )
 

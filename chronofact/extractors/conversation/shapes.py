@@ -49,8 +49,9 @@ _BEEN = re.compile(
     re.IGNORECASE,
 )
 _STATUS_ALONE = re.compile(
+    r"(?:(?:officially|newly)\s+)?"
     r"(?:single|married|engaged|divorced|separated|widowed|vegan|vegetarian|pescatarian)"
-    r"(?=\s*(?:[,.!]|$|(?:and|since|for|now|again|these|still)\b))",
+    r"(?=\s*(?:[,.!?]|$|(?:and|since|for|now|again|these|still)\b))",
     re.IGNORECASE,
 )
 _NAME = r"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"

@@ -104,3 +104,22 @@ def test_ones_own_news_said_in_wonder_states(text: str, asks: bool) -> None:
 def test_news_said_in_wonder_gives_the_fact() -> None:
     assert ("assert", "Maya", "relationship_status", "engaged") in _said("so... I'm engaged??")
     assert ("assert", "Maya", "works_at", "Monzo") in _said("I got the job at Monzo?!")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "engaged?? \U0001f48d Tom asked in Noosa in July",
+        "so um. engaged??",
+        "married?! still can't believe it",
+        "divorced!! finally",
+    ],
+)
+def test_a_status_said_alone_in_wonder_is_the_speaker_s(text: str) -> None:
+    statuses = {v for a, s, p, v in _said(text) if p == "relationship_status" and s == "Maya"}
+    assert statuses & {"engaged", "married", "divorced"}
+
+
+@pytest.mark.parametrize("text", ["engaged? who told you that", "vegan? me? never"])
+def test_a_status_asked_alone_is_no_fact(text: str) -> None:
+    assert not {p for _, _, p, _ in _said(text)} & {"relationship_status", "diet"}
