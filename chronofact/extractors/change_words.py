@@ -33,6 +33,8 @@ CUE_RE = re.compile(
     r"|totall?ed|written off|wrote off|stolen|rip"
     r"|are done|were done|goodbye|farewell|packed in|jacked in|chucked in|old news|called it quits"
     r"|walked away from|ended things|passed|rehome|don leave|don stop|i'm off|im off|pulled off"
+    r"|don (?:move|sell|change|switch|quit|resign|scatter|japa|transfer|retire|divorce|cancel"
+    r"|close|drop)|comm?ot"
     r"|rolled off|turned (?:my|his|her|their|our) back on"
     r"|is history|was history|are history|off the table|divorce from|emptied|not together"
     r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"

@@ -152,3 +152,20 @@ def test_a_name_s_is_or_has_before_an_ending(sentence: str, name: str) -> None:
 )
 def test_a_name_s_before_anything_else_ends_nothing(sentence: str, name: str) -> None:
     assert ended_names(sentence, [name]) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("ifeoma and obinna don scatter o", "Obinna"),
+        ("I don pack commot from surulere", "Surulere"),
+        ("uncle osaze don sell the bus", "danfo bus"),
+        ("my guy don quit Andela last month", "Andela"),
+    ],
+)
+def test_pidgin_s_perfect_ends_the_named_thing(sentence: str, name: str) -> None:
+    assert [e.index for e in ended_names(sentence, [name])] == [0]
+
+
+def test_pidgin_s_don_before_another_word_ends_nothing() -> None:
+    assert ended_names("don worry, Andela is fine", ["Andela"]) == []

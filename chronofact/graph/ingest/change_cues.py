@@ -144,6 +144,13 @@ def _words(sentence: str) -> list[_Word]:
             continue
         possessive = token.endswith("'s") and len(token) > 2
         capital = written[0].isupper() and token != "i"
+        if token in PIDGIN_PAST and (token in _GONE or (out and out[-1].text == "don")):
+            # Pidgin "don" + verb is the perfect ("amaka don move her salary", "don scatter");
+            # "comot" is left ("I don pack commot from surulere")
+            if out and out[-1].text == "don" and out[-1].clause == clause:
+                out.pop()
+            *first, token = PIDGIN_PAST[token].split()
+            out += [_Word(w, False, clause, False) for w in first]
         if out and out[-1].possessive and out[-1].clause == clause and token in _IS_AFTER_S:
             # "pottery's done", "the gym's been shelved": the "'s" is "is"/"has", not an owner
             out[-1] = _Word(out[-1].text, False, clause, out[-1].capital)
@@ -152,6 +159,28 @@ def _words(sentence: str) -> list[_Word]:
         out.append(_Word(token[:-2] if possessive else token, possessive, clause, capital))
     return out
 
+
+PIDGIN_PAST = {
+    "move": "moved",
+    "sell": "sold",
+    "change": "changed",
+    "switch": "switched",
+    "quit": "quit",
+    "resign": "resigned",
+    "scatter": "split up",
+    "japa": "emigrated",
+    "comot": "left",
+    "commot": "left",
+    "transfer": "transferred",
+    "retire": "retired",
+    "divorce": "divorced",
+    "cancel": "cancelled",
+    "close": "closed",
+    "drop": "dropped",
+}
+"""Nigerian Pidgin's perfect ("don" + verb: "don move", "don sell the bus", "don scatter"
+for broke up) read as the English past the cues are written in."""
+_GONE = frozenset({"comot", "commot"})
 
 _IS_AFTER_S = word_set("done over history finished been")
 """Words after which a name's "'s" is "is" or "has" ("pottery's done", "ryan's history",
