@@ -9,12 +9,12 @@ put in place of the rules' value.
   mean chance of being the value under `RULES_VALUE_BELOW`: "put me", "over" in "team lead
   over", "phone" in "new phone who dis (it's an iPhone 15)"), and the reader is sure of its
   own (`READER_SURE`), and the rules did not read a swap (an end and a new value on the
-  family, "left AIB for Bank of Ireland") whose new value the reader reads in other words:
-  the reader's claim replaces the rules' assertions on that family (a possessive subject,
-  "Dave's" for "Dave's on keto", is the same person); the rules' end claims stay. Values
-  that are one said longer or shorter ("Nova analytics project" / "Nova analytics"), or a
-  status beside the rules' spouse ("married" beside "married to Cherie Blair"), agree: the
-  rules' claim stands;
+  family in one clause, "left AIB for Bank of Ireland") whose new value the reader reads in
+  other words: the reader's claim replaces the rules' assertions on that family (a
+  possessive subject, "Dave's" for "Dave's on keto", is the same person); the rules' end
+  claims stay. Values that are one said longer or shorter ("Nova analytics project" / "Nova
+  analytics"), or a status beside the rules' spouse ("married" beside "married to Cherie
+  Blair"), agree: the rules' claim stands;
 - otherwise the rules' claims stand alone.
 
 The reader's claim is left out, whatever the rules say, when it is not the speaker's fact: a
@@ -131,13 +131,15 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
         for c in rivals
     ):
         return rules
-    swapped = any(
-        c.action == "end"
+    swaps = [
+        c.span
+        for c in rules
+        if c.action == "end"
         and _person(c.subject) == _person(mine.subject)
         and family & slot_family_of(c.predicate)
-        for c in rules
-    )
-    if swapped and not any(_overlaps(message.text, c, reading.value) for c in rivals):
+    ]
+    swapped = [c for c in rivals if c.span in swaps]  # an end and a new value in one clause
+    if swapped and not any(_overlaps(message.text, c, reading.value) for c in swapped):
         return rules  # "left AIB for Bank of Ireland, ... I use Revolut for holidays"
     return [c for c in rules if c not in rivals] + [mine]
 

@@ -4,6 +4,7 @@ of a rules' value the reader does not read when it is sure of its own, else left
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import numpy as np
@@ -168,3 +169,20 @@ def test_an_end_claim_naming_no_value_keeps_the_family_to_the_rules() -> None:
     ended = _claim(text, "Liam", "partner", "", action="end")
     reading = _reading(text, "Sophie", "partner", {"Sophie": 0.9}, person="Liam")
     assert merge_reading(_message(text), reading, [ended]) == [ended]
+
+
+def test_a_swap_the_rules_read_stands_beside_a_value_read_elsewhere() -> None:
+    text = "left AIB for Bank of Ireland in June, and I use Revolut for holidays"
+    ended = _claim(text, "Ama", "bank", "AIB", action="end")
+    new = _claim(text, "Ama", "bank", "Bank of Ireland")
+    reading = _reading(text, "Revolut", "bank", {"Revolut": 0.9})
+    assert merge_reading(_message(text), reading, [ended, new]) == [ended, new]
+
+
+def test_an_end_and_a_misread_value_in_two_clauses_are_no_swap() -> None:
+    text = "quit the fasting, I nearly fainted. doctor put me on a low-sugar diet instead"
+    ended = replace(_claim(text, "Ama", "diet", "fasting", action="end"), span=(0, 34))
+    wrong = replace(_claim(text, "Ama", "diet", "put me"), span=(36, len(text)))
+    reading = _reading(text, "low-sugar", "diet", {"low": 0.9, "sugar": 0.9})
+    out = merge_reading(_message(text), reading, [ended, wrong])
+    assert ended in out and wrong not in out
