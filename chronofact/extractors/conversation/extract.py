@@ -176,11 +176,15 @@ _POSSESSIVE_END = re.compile(r"['\u2019]s$")
 
 
 def _named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
-    """A named person's thing said as "my" thing is ("Rita's new phone is a Pixel 8")."""
-    if not m.group("name") or not _POSSESSIVE_END.search(m.group("name")):
+    """A named person's thing said as "my" thing is ("Rita's new phone is a Pixel 8", "esi's
+    phone is an old iPhone 11")."""
+    end = m.end()
+    if m.group("lname") and body[end : end + 2] in ("'s", "\u2019s"):
+        end += 2
+    elif not m.group("name") or not _POSSESSIVE_END.search(m.group("name")):
         return []
-    found = special.possessive("my" + body[m.end() :])
-    return [_shift(f, base + m.end() - 2) for f in found if f.subject is None]
+    found = special.possessive("my" + body[end:])
+    return [_shift(f, base + end - 2) for f in found if f.subject is None]
 
 
 def _clause_findings(

@@ -54,8 +54,9 @@ _LOWER_NAME_VERB = (
     r"sees|banks|supports|plays|studies|reports|owns|attends|trains|rides|bought|sold|traded|"
     r"adopted|signed|went|next\s+door)\b"
     r"|['\u2019]s\s+(?:a|an|now|still|moved|got|been|gone|left|quit|started|joined|vegan|"
-    r"vegetarian|pescatarian|single|married|engaged|dating|seeing|back|into|learning|doing|"
-    r"working|living|studying|based|in|at|with|on)\b)"
+    r"vegetarian|pescatarian|single|married|engaged|back|into|based|in|at|with|on|[a-z]{2,}ing"
+    r"|(?:new\s+|old\s+)?(?:phone|car|job|gym|bank|diet|hobby|doctor|dentist|flat|house|"
+    r"school|uni|team|manager|boss|dog|cat|pet))\b)"
 )
 """A lower-case word is read as a name only before one of these verbs ("taro moved ...",
 "logan drives an F-150") or a "'s" of "is"/"has" before a word that says how someone stands

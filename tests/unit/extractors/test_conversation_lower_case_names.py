@@ -99,6 +99,8 @@ def test_a_closing_particle_is_cut_from_the_value(text: str, fact: tuple[str, st
         ("Ama's phone is a Pixel 8", ("Ama", "uses_phone", "Pixel 8")),
         ("Dev's flat is in Leith", ("Dev", "lives_in", "Leith")),
         ("Jo's job is at Tesco", ("Jo", "works_at", "Tesco")),
+        ("esi's phone is an old iPhone 11, mine is samsung", ("Esi", "uses_phone", "iPhone 11")),
+        ("kofi's new car is a Golf", ("Kofi", "vehicle", "Golf")),
     ],
 )
 def test_a_named_person_s_thing_is_read_as_my_thing_is(
