@@ -1,0 +1,341 @@
+"""A claim's value must fit its slot: the last check on every claim of a message, whatever
+read it (frames, the slots by meaning, the learned reader).
+
+A value on the wrong slot does two harms: the fact is garbage, and the right slot's old value
+stays current ("Sana is wed 4pm" read as the status "wed", "lives in Mumbai Indians", a person
+read as a hobby). Two tests, and a misfit claim is dropped (moving it to the slot it fits is
+left to the readers, which know the sentence: `reading_claims` already tries the reader's next
+slot; dropping is the safe default):
+
+- typed (`value_kind`), on every claim: a time alone on a slot that is no time, a team's shape
+  as a home or an employer, a pronoun as a value;
+- by meaning, on the claims read by meaning (confidence under `FRAME_CONFIDENCE`: the generic
+  reader's and the learned reader's, not a frame's specific words): the value's MiniLM vector
+  beside labelled values of every slot group (`value_kinds.npz`, built by
+  `bench/build_value_kinds.py` from the readable change sets); the claim is dropped when the
+  value's nearest labelled values (mean of the `TOP` most similar) in a group its slot never
+  shares values with beat those of its own groups by `MARGIN`. A person's name sits with names
+  (partners, managers, doctors, pets), a company with employers, schools and banks, so only a
+  value of a clearly other kind is dropped.
+
+The value vectors come from the slot matcher's cache (`SlotMatcher.vectors`): one embedding
+call for the values of a whole batch of messages (`fit_many`).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from importlib import resources
+from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.slot_vocab import is_time_predicate, slot_kind
+from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.value_kind import kind_misfit
+
+__all__ = [
+    "FRAME_CONFIDENCE",
+    "MARGIN",
+    "MOVE_MIN",
+    "TOP",
+    "ValueKinds",
+    "ValueMatcher",
+    "fit_many",
+    "group_of",
+    "misfit_by_meaning",
+]
+
+FRAME_CONFIDENCE = 0.8
+"""Claims at or above this were read by a frame's specific words: only the typed test applies."""
+MARGIN = 0.12
+"""How much nearer (mean cosine of the `TOP` nearest labelled values) a group of another kind
+must be than the slot's own groups for the value to be dropped."""
+TOP = 3
+MOVE_MIN = 0.3
+"""A misfit value moves to a slot of its kind only when its sentence is at least this similar
+to that slot's prototypes (and nearer them than to its own slot's); else it is dropped."""
+
+_NAME_SLOTS = frozenset({"partner", "manager", "doctor"})
+_TIME_SLOTS = frozenset({"meeting_time", "deadline"})
+_DEVICE_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device"})
+_TYPED_MOVES = {"time": _TIME_SLOTS, "person": _NAME_SLOTS}
+"""The slots a value of a clearly wrong kind may move to (`value_kind.kind_misfit`)."""
+_MOVES: dict[str, frozenset[str]] = {
+    "partner": _NAME_SLOTS,
+    "manager": _NAME_SLOTS,
+    "doctor": _NAME_SLOTS,
+    "meeting": _TIME_SLOTS,
+    "deadline": _TIME_SLOTS,
+    "device": _DEVICE_SLOTS,
+    "employer": frozenset({"works_at"}),
+    "residence": frozenset({"lives_in"}),
+    "school": frozenset({"studies_at"}),
+    "bank": frozenset({"bank"}),
+    "gym": frozenset({"gym"}),
+    "team": frozenset({"supports_team"}),
+    "language": frozenset({"learning_language"}),
+    "diet": frozenset({"diet"}),
+    "hobby": frozenset({"hobby"}),
+    "vehicle": frozenset({"vehicle"}),
+    "pet": frozenset({"has_pet"}),
+    "job_title": frozenset({"occupation"}),
+    "relationship_status": frozenset({"relationship_status"}),
+    "project": frozenset({"project"}),
+}
+"""The slots a value nearest a group may move to (an order's or a ticket's state is the
+thing's, not the person's: such a value is dropped)."""
+
+_GROUP_OF = {
+    "works_at": "employer",
+    "lives_in": "residence",
+    "partner": "partner",
+    "married_to": "partner",
+    "engaged_to": "partner",
+    "diet": "diet",
+    "studies_at": "school",
+    "manager": "manager",
+    "vehicle": "vehicle",
+    "uses_phone": "device",
+    "uses_laptop": "device",
+    "uses_device": "device",
+    "project": "project",
+    "meeting_place": "meeting",
+    "deadline": "deadline",
+    "gym": "gym",
+    "doctor": "doctor",
+    "dentist": "doctor",
+    "hobby": "hobby",
+    "learning_instrument": "hobby",
+    "supports_team": "team",
+    "learning_language": "language",
+    "bank": "bank",
+    "occupation": "job_title",
+    "role": "job_title",
+    "relationship_status": "relationship_status",
+    "has_pet": "pet",
+}
+
+_NAMES = frozenset({"partner", "manager", "doctor", "pet", "ticket"})
+_ORGS = frozenset({"employer", "school", "bank", "gym"})
+_COMPATIBLE: dict[str, frozenset[str]] = {
+    "employer": _ORGS | {"project", "device", "vehicle", "residence", "team"},
+    "school": _ORGS | {"residence", "team"},
+    "bank": _ORGS | {"residence"},
+    "gym": _ORGS | {"hobby", "residence"},
+    "residence": frozenset({"residence", "school", "employer", "team", "project", "meeting"}),
+    "partner": _NAMES | {"relationship_status"},
+    "manager": _NAMES,
+    "doctor": _NAMES | {"school"},
+    "pet": _NAMES,
+    "team": frozenset({"team", "residence", "employer", "school", "project", "job_title"}),
+    "deadline": frozenset({"deadline", "meeting"}),
+    "meeting": frozenset({"deadline", "meeting", "residence", "gym"}),
+    "relationship_status": frozenset({"relationship_status", "partner"}),
+    "hobby": frozenset({"hobby", "gym", "language", "diet", "project"}),
+    "diet": frozenset({"diet", "hobby"}),
+    "vehicle": frozenset({"vehicle", "device", "employer"}),
+    "device": frozenset({"device", "vehicle", "employer"}),
+    "language": frozenset({"language", "hobby"}),
+    "job_title": frozenset({"job_title", "project", "hobby"}),
+    "project": frozenset(
+        {"project", "job_title", "hobby", "employer", "residence", "school", "team"}
+    ),
+}
+"""Groups whose values a slot group may share: a value nearest one of these fits."""
+
+
+def group_of(predicate: str) -> str | None:
+    """The labelled group of a predicate's values (None: not checked by meaning)."""
+    return _GROUP_OF.get(predicate)
+
+
+class ValueKinds:
+    """Labelled value vectors per slot group (`value_kinds.npz`), loaded on first use."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._groups: list[str] = []
+        self._rows: list[npt.NDArray[np.float32]] = []
+
+    def _load(self) -> None:
+        with self._lock:
+            if self._groups:
+                return
+            path = resources.files("chronofact.extractors.conversation") / "value_kinds.npz"
+            with path.open("rb") as handle, np.load(handle) as data:
+                groups = [str(g) for g in data["groups"]]
+                labels = data["labels"]
+                vectors = data["vectors"].astype(np.float32)
+            vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+            self._rows = [vectors[labels == i] for i in range(len(groups))]
+            self._groups = groups
+
+    def scores(self, vectors: npt.NDArray[np.float32]) -> dict[str, npt.NDArray[np.float32]]:
+        """Per group, each vector's mean cosine to its `TOP` nearest labelled values."""
+        self._load()
+        out: dict[str, npt.NDArray[np.float32]] = {}
+        for group, rows in zip(self._groups, self._rows, strict=True):
+            sims = vectors @ rows.T
+            top = min(TOP, rows.shape[0])
+            out[group] = np.sort(sims, axis=1)[:, -top:].mean(axis=1).astype(np.float32)
+        return out
+
+
+_kinds = ValueKinds()
+
+
+def misfit_by_meaning(group: str, scores: dict[str, float]) -> bool:
+    """The value's nearest labelled values lie in a group of another kind, by `MARGIN`."""
+    fits = _COMPATIBLE.get(group, frozenset({group}))
+    own = max((s for g, s in scores.items() if g in fits), default=-1.0)
+    other = max((s for g, s in scores.items() if g not in fits), default=-1.0)
+    return other - own > MARGIN
+
+
+def _value(claim: Claim) -> str:
+    return (claim.object or claim.value or "").strip()
+
+
+def _checked(claim: Claim) -> bool:
+    return (
+        claim.action == "assert"
+        and claim.polarity
+        and claim.confidence < FRAME_CONFIDENCE
+        and group_of(claim.predicate) is not None
+        and bool(_value(claim))
+    )
+
+
+class ValueMatcher(Protocol):
+    """What the fit needs of the slot matcher: value vectors and a clause's nearest slot."""
+
+    def vectors(self, texts: list[str]) -> npt.NDArray[np.float32]: ...
+
+    def nearest(
+        self,
+        texts: Sequence[str],
+        allowed: Sequence[frozenset[str] | None] | None = None,
+        minimums: Sequence[float] | None = None,
+    ) -> list[tuple[str | None, float]]: ...
+
+
+@dataclass(frozen=True)
+class _Misfit:
+    message: int
+    claim: Claim
+    targets: frozenset[str]  # slots the value may fit (empty: drop)
+
+
+def fit_many(
+    messages: Sequence[Message], claims: Sequence[list[Claim]], matcher: ValueMatcher | None
+) -> list[list[Claim]]:
+    """Each message's claims with the misfit ones moved or dropped (see the module docstring);
+    `matcher` embeds values and clauses (None: the typed test only, misfits dropped)."""
+    misfits: list[_Misfit] = []
+    for i, (message, found) in enumerate(zip(messages, claims, strict=True)):
+        for c in found:
+            why = kind_misfit(c.predicate, _value(c), message.text, c.span)
+            if c.action == "assert" and why is not None:
+                misfits.append(_Misfit(i, c, _TYPED_MOVES.get(why, frozenset())))
+    if matcher is not None:
+        misfits += _by_meaning(claims, matcher, {id(m.claim) for m in misfits})
+    if not misfits:
+        return [list(found) for found in claims]
+    moved = _moved(messages, misfits, matcher)
+    out: list[list[Claim]] = []
+    for found in claims:
+        keep = [moved.get(id(c), c) for c in found]
+        out.append(_unique([c for c in keep if c is not None]))
+    return out
+
+
+def _by_meaning(
+    claims: Sequence[list[Claim]], matcher: ValueMatcher, known: set[int]
+) -> list[_Misfit]:
+    values = list(
+        dict.fromkeys(
+            _value(c).casefold()
+            for found in claims
+            for c in found
+            if _checked(c) and id(c) not in known
+        )
+    )
+    if not values:
+        return []
+    by_group = _kinds.scores(matcher.vectors(values))
+    row = {v: i for i, v in enumerate(values)}
+    out: list[_Misfit] = []
+    for i, found in enumerate(claims):
+        for c in found:
+            if not _checked(c) or id(c) in known:
+                continue
+            group = group_of(c.predicate)
+            assert group is not None
+            scores = {g: float(s[row[_value(c).casefold()]]) for g, s in by_group.items()}
+            if misfit_by_meaning(group, scores):
+                best = max(scores, key=lambda g: scores[g])
+                out.append(_Misfit(i, c, _MOVES.get(best, frozenset())))
+    return out
+
+
+def _moved(
+    messages: Sequence[Message], misfits: list[_Misfit], matcher: ValueMatcher | None
+) -> dict[int, Claim | None]:
+    """Each misfit claim (by id) on the slot its sentence and value both fit, or None (dropped):
+    the sentence's nearest slot among the value's slots and the claim's own must be one of the
+    value's, at `MOVE_MIN` or more."""
+    out: dict[int, Claim | None] = {id(m.claim): None for m in misfits}
+    movable = [m for m in misfits if m.targets]
+    if matcher is None or not movable:
+        return out
+    clauses = [_clause(messages[m.message].text, m.claim.span) for m in movable]
+    allowed = [m.targets | {m.claim.predicate} for m in movable]
+    nearest = matcher.nearest(clauses, allowed, [MOVE_MIN] * len(movable))
+    for m, (slot, _) in zip(movable, nearest, strict=True):
+        if slot is not None and slot in m.targets:
+            out[id(m.claim)] = _on_slot(m.claim, slot, messages[m.message])
+    return out
+
+
+def _on_slot(claim: Claim, slot: str, message: Message) -> Claim:
+    value = _value(claim)
+    name = slot_kind(slot) in ("entity", "person")
+    return replace(
+        claim,
+        predicate=slot,
+        object=value if name else None,
+        value=None if name else value,
+        valid_from=message.observed_at if is_time_predicate(slot) else claim.valid_from,
+        statement=render(claim.subject, slot, value, claim.action, claim.polarity),
+    )
+
+
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _clause(text: str, span: tuple[int, int]) -> str:
+    """The sentence the claim was read from (its span widened to the sentence)."""
+    start, end = max(0, span[0]), min(len(text), max(span[1], span[0]))
+    before = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
+    after = _SENTENCE_END.search(text, end, end + 300)
+    return text[
+        before[-1] if before else max(0, start - 300) : after.end() if after else end + 300
+    ].strip()
+
+
+def _unique(claims: list[Claim]) -> list[Claim]:
+    seen: set[tuple[object, ...]] = set()
+    out: list[Claim] = []
+    for c in claims:
+        key = (c.subject, c.predicate, c.object, c.value, c.action, c.polarity)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
