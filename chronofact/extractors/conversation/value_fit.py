@@ -36,6 +36,7 @@ import numpy.typing as npt
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.lexicon import JOB_WORDS
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate, slot_kind
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.value_kind import kind_misfit
@@ -50,14 +51,21 @@ __all__ = [
     "fit_many",
     "group_of",
     "misfit_by_meaning",
+    "other_org",
 ]
 
 FRAME_CONFIDENCE = 0.8
 """Claims at or above this were read by a frame's specific words: only the typed test applies."""
-MARGIN = 0.12
+MARGIN = 0.15
 """How much nearer (mean cosine of the `TOP` nearest labelled values) a group of another kind
 must be than the slot's own groups for the value to be dropped."""
 TOP = 3
+OTHER_AT_LEAST = 0.5
+"""The group of another kind must itself be this near (one odd word, "Sprinter", "Bolt", is
+near nothing much)."""
+ORG_MARGIN = 0.1
+"""How much nearer another organisation's slot's labelled values must be (`other_org`)."""
+_ORG_SLOTS = frozenset({"employer", "school", "gym", "bank"})
 MOVE_MIN = 0.3
 """A misfit value moves to a slot of its kind only when its sentence is at least this similar
 to that slot's prototypes (and nearer them than to its own slot's); else it is dropped."""
@@ -123,6 +131,7 @@ _GROUP_OF = {
 }
 
 _NAMES = frozenset({"partner", "manager", "doctor", "pet", "ticket"})
+_ALL = frozenset(_MOVES) | {"order", "ticket"}
 _ORGS = frozenset({"employer", "school", "bank", "gym"})
 _COMPATIBLE: dict[str, frozenset[str]] = {
     "employer": _ORGS | {"project", "device", "vehicle", "residence", "team"},
@@ -133,19 +142,20 @@ _COMPATIBLE: dict[str, frozenset[str]] = {
     "partner": _NAMES | {"relationship_status"},
     "manager": _NAMES,
     "doctor": _NAMES | {"school"},
-    "pet": _NAMES,
+    "pet": _NAMES | {"employer", "hobby", "diet", "vehicle", "residence", "language", "team"},
     "team": frozenset({"team", "residence", "employer", "school", "project", "job_title"}),
     "deadline": frozenset({"deadline", "meeting"}),
-    "meeting": frozenset({"deadline", "meeting", "residence", "gym"}),
+    "meeting": frozenset({"deadline", "meeting", "residence", "gym"}) | _NAMES,
     "relationship_status": frozenset({"relationship_status", "partner"}),
-    "hobby": frozenset({"hobby", "gym", "language", "diet", "project"}),
+    "hobby": frozenset({"hobby", "gym", "language", "diet", "project", "pet"}),
     "diet": frozenset({"diet", "hobby"}),
-    "vehicle": frozenset({"vehicle", "device", "employer"}),
+    "vehicle": _ALL - {"meeting", "deadline", "ticket", "order", "relationship_status", "language"},
     "device": frozenset({"device", "vehicle", "employer"}),
     "language": frozenset({"language", "hobby"}),
-    "job_title": frozenset({"job_title", "project", "hobby"}),
+    "job_title": frozenset({"job_title", "project", "hobby", "vehicle"}),
     "project": frozenset(
-        {"project", "job_title", "hobby", "employer", "residence", "school", "team"}
+        {"project", "job_title", "hobby", "employer", "residence", "school", "team", "diet"}
+        | {"vehicle", "device", "gym", "bank"}
     ),
 }
 """Groups whose values a slot group may share: a value nearest one of these fits."""
@@ -196,7 +206,7 @@ def misfit_by_meaning(group: str, scores: dict[str, float]) -> bool:
     fits = _COMPATIBLE.get(group, frozenset({group}))
     own = max((s for g, s in scores.items() if g in fits), default=-1.0)
     other = max((s for g, s in scores.items() if g not in fits), default=-1.0)
-    return other - own > MARGIN
+    return other >= OTHER_AT_LEAST and other - own > MARGIN
 
 
 def _value(claim: Claim) -> str:
@@ -204,12 +214,15 @@ def _value(claim: Claim) -> str:
 
 
 def _checked(claim: Claim) -> bool:
+    group = group_of(claim.predicate)
+    value = _value(claim)
     return (
         claim.action == "assert"
         and claim.polarity
-        and claim.confidence < FRAME_CONFIDENCE
-        and group_of(claim.predicate) is not None
-        and bool(_value(claim))
+        and group is not None
+        and (claim.confidence < FRAME_CONFIDENCE or group in _ORG_SLOTS)
+        and bool(value)
+        and not (group == "job_title" and value.casefold().split()[-1] in JOB_WORDS)
     )
 
 
@@ -231,6 +244,7 @@ class _Misfit:
     message: int
     claim: Claim
     targets: frozenset[str]  # slots the value may fit (empty: drop)
+    keep: bool = False  # kept where it is when its sentence fits none of `targets`
 
 
 def fit_many(
@@ -259,30 +273,52 @@ def fit_many(
 def _by_meaning(
     claims: Sequence[list[Claim]], matcher: ValueMatcher, known: set[int]
 ) -> list[_Misfit]:
-    values = list(
-        dict.fromkeys(
-            _value(c).casefold()
-            for found in claims
-            for c in found
-            if _checked(c) and id(c) not in known
-        )
-    )
+    """The claims whose value is nearest labelled values of another kind (read by meaning
+    only), or, on an organisation's slot, of another organisation's slot (`other_org`)."""
+    asked = [
+        (i, c)
+        for i, found in enumerate(claims)
+        for c in found
+        if id(c) not in known and _checked(c)
+    ]
+    values = list(dict.fromkeys(_value(c).casefold() for _, c in asked))
     if not values:
         return []
     by_group = _kinds.scores(matcher.vectors(values))
     row = {v: i for i, v in enumerate(values)}
     out: list[_Misfit] = []
-    for i, found in enumerate(claims):
-        for c in found:
-            if not _checked(c) or id(c) in known:
-                continue
-            group = group_of(c.predicate)
-            assert group is not None
-            scores = {g: float(s[row[_value(c).casefold()]]) for g, s in by_group.items()}
-            if misfit_by_meaning(group, scores):
-                best = max(scores, key=lambda g: scores[g])
-                out.append(_Misfit(i, c, _MOVES.get(best, frozenset())))
+    for i, c in asked:
+        group = group_of(c.predicate)
+        assert group is not None
+        scores = {g: float(s[row[_value(c).casefold()]]) for g, s in by_group.items()}
+        if c.confidence < FRAME_CONFIDENCE and misfit_by_meaning(group, scores):
+            best = max(scores, key=lambda g: scores[g])
+            out.append(_Misfit(i, c, _MOVES.get(best, frozenset())))
+            continue
+        org = other_org(group, scores)
+        if org is not None and not _with_job(c, claims[i]):
+            out.append(_Misfit(i, c, _MOVES[org], keep=True))
     return out
+
+
+def _with_job(claim: Claim, found: list[Claim]) -> bool:
+    """An employer said with a job of the same person ("started at Purdue as a lab
+    technician"): the place is a workplace, whatever its name sounds like."""
+    return claim.predicate == "works_at" and any(
+        c.subject == claim.subject and c.predicate in ("occupation", "role") for c in found
+    )
+
+
+def other_org(group: str, scores: dict[str, float]) -> str | None:
+    """For a value on an organisation's slot (an employer, a school, a gym, a bank): the other
+    organisation's slot whose labelled values are nearer by `ORG_MARGIN` ("SMU" read as an
+    employer is a school's name), else None."""
+    if group not in _ORG_SLOTS:
+        return None
+    best = max(_ORG_SLOTS, key=lambda g: scores.get(g, -1.0))
+    if best != group and scores.get(best, -1.0) - scores.get(group, -1.0) > ORG_MARGIN:
+        return best
+    return None
 
 
 def _moved(
@@ -291,7 +327,7 @@ def _moved(
     """Each misfit claim (by id) on the slot its sentence and value both fit, or None (dropped):
     the sentence's nearest slot among the value's slots and the claim's own must be one of the
     value's, at `MOVE_MIN` or more."""
-    out: dict[int, Claim | None] = {id(m.claim): None for m in misfits}
+    out: dict[int, Claim | None] = {id(m.claim): m.claim if m.keep else None for m in misfits}
     movable = [m for m in misfits if m.targets]
     if matcher is None or not movable:
         return out

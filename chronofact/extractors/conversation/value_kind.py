@@ -2,7 +2,8 @@
 
 A value of a clearly wrong kind is a misread, whatever read it:
 - a time alone (a weekday, a clock time, a date: "wed" in "Sana is wed 4pm", "Thursday", "4pm",
-  "next monday") is the value of no slot but a time slot (a deadline, a meeting's time);
+  "next monday") is the value of no known slot but a time slot (a deadline, a meeting's time);
+  an open slot named by the sentence ("piano_lesson") may hold one;
 - a sports team's shape ("Mumbai Indians", "Leeds United", "Boca Juniors FC") is no home and
   no employer;
 - a titled person ("Dr Okafor", "Mrs Bello") is no place, employer, thing or status;
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from chronofact.extractors.conversation.slot_vocab import is_time_predicate
+from chronofact.extractors.conversation.slot_vocab import SLOTS
 
 __all__ = ["is_team_shaped", "is_time_value", "kind_misfit"]
 
@@ -87,6 +88,16 @@ def is_team_shaped(value: str) -> bool:
 
 
 _NOT_HOMES = frozenset({"lives_in", "works_at", "studies_at", "bank"})
+_TIMELESS = frozenset(s for s in SLOTS if SLOTS[s].kind not in ("when", "none")) | {
+    "married_to",
+    "engaged_to",
+    "role",
+    "drinks",
+    "learning_instrument",
+    "dentist",
+    "status",
+}
+"""The known slots whose value is never a time (an open slot, "piano_lesson", may be one)."""
 _TITLED = re.compile(r"^(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z]\w")
 _NO_PERSON = frozenset(
     {"works_at", "lives_in", "studies_at", "bank", "gym", "hobby", "diet", "vehicle"}
@@ -111,7 +122,7 @@ def kind_misfit(
         return None
     if value.casefold() in _NO_VALUE:
         return "empty"
-    if not is_time_predicate(predicate):
+    if predicate in _TIMELESS:
         before, after = _around(text, span, value)
         if is_time_value(value, after, before):
             return "time"
