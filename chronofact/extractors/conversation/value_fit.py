@@ -43,6 +43,8 @@ from chronofact.extractors.conversation.value_kind import kind_misfit
 
 __all__ = [
     "FRAME_CONFIDENCE",
+    "KEEP_MARGIN",
+    "KEEP_MIN",
     "MARGIN",
     "MOVE_MIN",
     "TOP",
@@ -69,6 +71,12 @@ _ORG_SLOTS = frozenset({"employer", "school", "gym", "bank"})
 MOVE_MIN = 0.3
 """A misfit value moves to a slot of its kind only when its sentence is at least this similar
 to that slot's prototypes (and nearer them than to its own slot's); else it is dropped."""
+
+KEEP_MIN = 0.25
+KEEP_MARGIN = 0.05
+"""An organisation's value on another organisation's slot (`other_org`) moves only when its
+masked sentence is at least `KEEP_MIN` similar to the slot of its kind and nearer it than to
+its own by `KEEP_MARGIN` ("I work at X, front desk mostly" keeps a gym's name as a workplace)."""
 
 _NAME_SLOTS = frozenset({"partner", "manager", "doctor"})
 _TIME_SLOTS = frozenset({"meeting_time", "deadline"})
@@ -324,18 +332,22 @@ def other_org(group: str, scores: dict[str, float]) -> str | None:
 def _moved(
     messages: Sequence[Message], misfits: list[_Misfit], matcher: ValueMatcher | None
 ) -> dict[int, Claim | None]:
-    """Each misfit claim (by id) on the slot its sentence and value both fit, or None (dropped):
-    the sentence's nearest slot among the value's slots and the claim's own must be one of the
-    value's, at `MOVE_MIN` or more."""
+    """Each misfit claim (by id) on the slot its sentence fits, or None (dropped). The sentence,
+    its value masked (the value's own words would pull it to the value's kind), must be at
+    least `MOVE_MIN` similar to a slot of the value's kind and nearer it than to the claim's own
+    slot; for a value that may stay (`keep`), by `KEEP_MARGIN` more."""
     out: dict[int, Claim | None] = {id(m.claim): m.claim if m.keep else None for m in misfits}
     movable = [m for m in misfits if m.targets]
     if matcher is None or not movable:
         return out
-    clauses = [_clause(messages[m.message].text, m.claim.span) for m in movable]
-    allowed = [m.targets | {m.claim.predicate} for m in movable]
-    nearest = matcher.nearest(clauses, allowed, [MOVE_MIN] * len(movable))
-    for m, (slot, _) in zip(movable, nearest, strict=True):
-        if slot is not None and slot in m.targets:
+    clauses = [_masked(messages[m.message].text, m.claim) for m in movable]
+    target = matcher.nearest(clauses, [m.targets for m in movable], [0.0] * len(movable))
+    own = matcher.nearest(
+        clauses, [frozenset({m.claim.predicate}) for m in movable], [0.0] * len(movable)
+    )
+    for m, (slot, sim), (_, own_sim) in zip(movable, target, own, strict=True):
+        bar = (KEEP_MIN, KEEP_MARGIN) if m.keep else (MOVE_MIN, 0.0)
+        if slot is not None and sim >= bar[0] and sim - own_sim > bar[1]:
             out[id(m.claim)] = _on_slot(m.claim, slot, messages[m.message])
     return out
 
@@ -356,14 +368,18 @@ def _on_slot(claim: Claim, slot: str, message: Message) -> Claim:
 _SENTENCE_END = re.compile(r"[.!?\n]")
 
 
-def _clause(text: str, span: tuple[int, int]) -> str:
-    """The sentence the claim was read from (its span widened to the sentence)."""
-    start, end = max(0, span[0]), min(len(text), max(span[1], span[0]))
+def _masked(text: str, claim: Claim) -> str:
+    """The sentence the claim was read from (its span widened to the sentence), with its
+    value said as "X"."""
+    start, end = max(0, claim.span[0]), min(len(text), max(claim.span[1], claim.span[0]))
     before = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
     after = _SENTENCE_END.search(text, end, end + 300)
-    return text[
-        before[-1] if before else max(0, start - 300) : after.end() if after else end + 300
-    ].strip()
+    first = before[-1] if before else max(0, start - 300)
+    sentence = text[first : after.end() if after else end + 300].strip()
+    value = _value(claim)
+    if not value:
+        return sentence
+    return re.sub(re.escape(value), "X", sentence, count=1, flags=re.IGNORECASE)
 
 
 def _unique(claims: list[Claim]) -> list[Claim]:

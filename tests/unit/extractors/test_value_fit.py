@@ -125,3 +125,51 @@ def test_misfit_by_meaning_needs_a_margin() -> None:
     assert misfit_by_meaning("hobby", {"hobby": 0.3, "device": 0.7})
     assert not misfit_by_meaning("hobby", {"hobby": 0.6, "device": 0.65})
     assert not misfit_by_meaning("employer", {"employer": 0.5, "school": 0.9})  # one kind
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("eh I transferred to SMU already, start of new semester in August", "studies_at", "SMU"),
+        ("switched schools, im at westview now, long story", "studies_at", "westview"),
+        ("Transferred to ETH Zurich for my masters, different world.", "studies_at", "ETH Zurich"),
+        ("switched gyms btw, I'm at Snap Fitness now", "gym", "Snap Fitness"),
+    ],
+)
+def test_an_organisation_moves_to_the_slot_of_its_kind(text: str, slot: str, value: str) -> None:
+    slots = _slots(text)
+    assert slots.get(slot, "").startswith(value), slots
+    assert "works_at" not in slots, slots
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("just started at Purdue as a lab technician", "Purdue"),
+        ("I work at Barclays now", "Barclays"),
+        ("I work at Anytime Fitness, front desk mostly", "Anytime Fitness"),
+    ],
+)
+def test_a_workplace_stays_a_workplace(text: str, value: str) -> None:
+    assert _slots(text).get("works_at", "").startswith(value), _slots(text)
+
+
+@pytest.mark.parametrize(
+    ("predicate", "value", "text"),
+    [
+        ("occupation", "matatu driver", "my uncle is a matatu driver on route 46"),
+        ("occupation", "danfo driver", "uncle Osaze is a danfo driver now"),
+        ("has_pet", "Bolt", "peter next door has a beagle called Bolt"),
+        ("project", "Project Vega", "he leads Project Vega since last week"),
+        ("vehicle", "Sprinter", "he drives a trotro for work, a Sprinter"),
+        ("meeting_place", "Jenny", "book club meets at Jenny's now"),
+    ],
+)
+def test_odd_but_fitting_values_stay(predicate: str, value: str, text: str) -> None:
+    assert [c.predicate for c in _fit(predicate, value, text)] == [predicate]
+
+
+def test_an_open_slot_may_hold_a_time() -> None:
+    text = "my daughter Kayla's piano lesson is Wednesdays 4:30"
+    kept = _fit("piano_lesson", "Wednesdays 4:30", text, FRAME_CONFIDENCE)
+    assert [c.predicate for c in kept] == ["piano_lesson"]
