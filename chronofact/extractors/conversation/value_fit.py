@@ -3,23 +3,31 @@ read it (frames, the slots by meaning, the learned reader).
 
 A value on the wrong slot does two harms: the fact is garbage, and the right slot's old value
 stays current ("Sana is wed 4pm" read as the status "wed", "lives in Mumbai Indians", a person
-read as a hobby). Two tests, and a misfit claim is dropped (moving it to the slot it fits is
-left to the readers, which know the sentence: `reading_claims` already tries the reader's next
-slot; dropping is the safe default):
+read as a hobby). Three tests:
 
-- typed (`value_kind`), on every claim: a time alone on a slot that is no time, a team's shape
-  as a home or an employer, a pronoun as a value;
+- typed (`value_kind`), on every claim: a time alone on a known slot that is no time, a team's
+  shape as a home or an employer, a titled person as a place or a thing, a pronoun as a value;
 - by meaning, on the claims read by meaning (confidence under `FRAME_CONFIDENCE`: the generic
   reader's and the learned reader's, not a frame's specific words): the value's MiniLM vector
   beside labelled values of every slot group (`value_kinds.npz`, built by
-  `bench/build_value_kinds.py` from the readable change sets); the claim is dropped when the
-  value's nearest labelled values (mean of the `TOP` most similar) in a group its slot never
-  shares values with beat those of its own groups by `MARGIN`. A person's name sits with names
-  (partners, managers, doctors, pets), a company with employers, schools and banks, so only a
-  value of a clearly other kind is dropped.
+  `bench/build_value_kinds.py` from the readable change sets); a misfit when the value's
+  nearest labelled values (mean of the `TOP` most similar) in a group its slot never shares
+  values with reach `OTHER_AT_LEAST` and beat those of its own groups by `MARGIN`. A person's
+  name sits with names (partners, managers, doctors, pets), a company with employers, schools
+  and banks, so only a value of a clearly other kind is a misfit;
+- an organisation's name on another organisation's slot (`other_org`: "transferred to SMU"
+  read as an employer), on every claim: a misfit that stays where it is unless it can move.
+
+A misfit moves to the slot of its kind that its sentence fits (`_moved`: a time to a meeting's
+time or a deadline, a titled person to a doctor, a name to a partner, manager or doctor, a device
+to a device slot ...): the sentence must be at least `MOVE_MIN` similar to that slot's prototype
+sentences and nearer them than its own slot's. Otherwise it is dropped (a team's shape as a home
+is always dropped: "lives in ... Mumbai Indians" is more likely a misread than a move), or, for
+an organisation, kept.
 
 The value vectors come from the slot matcher's cache (`SlotMatcher.vectors`): one embedding
-call for the values of a whole batch of messages (`fit_many`).
+call for the values of a whole batch of messages (`fit_many`), and one for the sentences of
+its misfits, which are few.
 """
 
 from __future__ import annotations
@@ -68,7 +76,7 @@ near nothing much)."""
 ORG_MARGIN = 0.1
 """How much nearer another organisation's slot's labelled values must be (`other_org`)."""
 _ORG_SLOTS = frozenset({"employer", "school", "gym", "bank"})
-MOVE_MIN = 0.3
+MOVE_MIN = 0.2
 """A misfit value moves to a slot of its kind only when its sentence is at least this similar
 to that slot's prototypes (and nearer them than to its own slot's); else it is dropped."""
 
@@ -301,12 +309,20 @@ def _by_meaning(
         scores = {g: float(s[row[_value(c).casefold()]]) for g, s in by_group.items()}
         if c.confidence < FRAME_CONFIDENCE and misfit_by_meaning(group, scores):
             best = max(scores, key=lambda g: scores[g])
-            out.append(_Misfit(i, c, _MOVES.get(best, frozenset())))
+            out.append(_Misfit(i, c, _targets(best, _value(c))))
             continue
         org = other_org(group, scores)
         if org is not None and not _with_job(c, claims[i]):
             out.append(_Misfit(i, c, _MOVES[org], keep=True))
     return out
+
+
+def _targets(group: str, value: str) -> frozenset[str]:
+    """The slots a value nearest `group` may move to: a ticket's labelled values hold its
+    assignees too, so a capitalised one is a person ("reports to Suresh")."""
+    if group == "ticket" and value[:1].isupper():
+        return _NAME_SLOTS
+    return _MOVES.get(group, frozenset())
 
 
 def _with_job(claim: Claim, found: list[Claim]) -> bool:
@@ -319,12 +335,13 @@ def _with_job(claim: Claim, found: list[Claim]) -> bool:
 
 def other_org(group: str, scores: dict[str, float]) -> str | None:
     """For a value on an organisation's slot (an employer, a school, a gym, a bank): the other
-    organisation's slot whose labelled values are nearer by `ORG_MARGIN` ("SMU" read as an
-    employer is a school's name), else None."""
+    organisation's slot whose labelled values are the nearest of all, nearer than its own by
+    `ORG_MARGIN` ("SMU" read as an employer is a school's name; "Hyderabad", nearest homes,
+    is not moved), else None."""
     if group not in _ORG_SLOTS:
         return None
-    best = max(_ORG_SLOTS, key=lambda g: scores.get(g, -1.0))
-    if best != group and scores.get(best, -1.0) - scores.get(group, -1.0) > ORG_MARGIN:
+    best = max(scores, key=lambda g: scores[g])
+    if best in _ORG_SLOTS and best != group and scores[best] - scores.get(group, -1.0) > ORG_MARGIN:
         return best
     return None
 
@@ -332,15 +349,16 @@ def other_org(group: str, scores: dict[str, float]) -> str | None:
 def _moved(
     messages: Sequence[Message], misfits: list[_Misfit], matcher: ValueMatcher | None
 ) -> dict[int, Claim | None]:
-    """Each misfit claim (by id) on the slot its sentence fits, or None (dropped). The sentence,
-    its value masked (the value's own words would pull it to the value's kind), must be at
-    least `MOVE_MIN` similar to a slot of the value's kind and nearer it than to the claim's own
-    slot; for a value that may stay (`keep`), by `KEEP_MARGIN` more."""
+    """Each misfit claim (by id) on the slot its sentence fits, or None (dropped). The sentence
+    must be at least `MOVE_MIN` similar to a slot of the value's kind and nearer it than to
+    the claim's own slot. For a value that may stay (`keep`: an organisation's name), the
+    sentence has its value masked (a gym's name pulls any sentence to the gym) and must be
+    nearer the other slot by `KEEP_MARGIN`, at `KEEP_MIN` or more."""
     out: dict[int, Claim | None] = {id(m.claim): m.claim if m.keep else None for m in misfits}
     movable = [m for m in misfits if m.targets]
     if matcher is None or not movable:
         return out
-    clauses = [_masked(messages[m.message].text, m.claim) for m in movable]
+    clauses = [_sentence(messages[m.message].text, m.claim, m.keep) for m in movable]
     target = matcher.nearest(clauses, [m.targets for m in movable], [0.0] * len(movable))
     own = matcher.nearest(
         clauses, [frozenset({m.claim.predicate}) for m in movable], [0.0] * len(movable)
@@ -368,16 +386,16 @@ def _on_slot(claim: Claim, slot: str, message: Message) -> Claim:
 _SENTENCE_END = re.compile(r"[.!?\n]")
 
 
-def _masked(text: str, claim: Claim) -> str:
-    """The sentence the claim was read from (its span widened to the sentence), with its
-    value said as "X"."""
+def _sentence(text: str, claim: Claim, masked: bool) -> str:
+    """The sentence the claim was read from (its span widened to the sentence); `masked`:
+    with its value said as "X"."""
     start, end = max(0, claim.span[0]), min(len(text), max(claim.span[1], claim.span[0]))
     before = [m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 300), start)]
     after = _SENTENCE_END.search(text, end, end + 300)
     first = before[-1] if before else max(0, start - 300)
     sentence = text[first : after.end() if after else end + 300].strip()
     value = _value(claim)
-    if not value:
+    if not value or not masked:
         return sentence
     return re.sub(re.escape(value), "X", sentence, count=1, flags=re.IGNORECASE)
 
