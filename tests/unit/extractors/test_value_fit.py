@@ -12,11 +12,8 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.slot_match import matcher_for
-from chronofact.extractors.conversation.value_fit import (
-    FRAME_CONFIDENCE,
-    fit_many,
-    misfit_by_meaning,
-)
+from chronofact.extractors.conversation.value_fit import FRAME_CONFIDENCE, fit_many
+from chronofact.extractors.conversation.value_groups import misfit_by_meaning, other_org
 from chronofact.extractors.embeddings import embed
 
 AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
@@ -173,3 +170,10 @@ def test_an_open_slot_may_hold_a_time() -> None:
     text = "my daughter Kayla's piano lesson is Wednesdays 4:30"
     kept = _fit("piano_lesson", "Wednesdays 4:30", text, FRAME_CONFIDENCE)
     assert [c.predicate for c in kept] == ["piano_lesson"]
+
+
+def test_other_org_needs_the_other_organisation_nearest_of_all() -> None:
+    assert other_org("employer", {"employer": 0.4, "school": 0.7, "residence": 0.5}) == "school"
+    assert other_org("employer", {"employer": 0.4, "school": 0.6, "residence": 0.8}) is None
+    assert other_org("employer", {"employer": 0.55, "school": 0.6}) is None
+    assert other_org("hobby", {"hobby": 0.1, "school": 0.9}) is None
