@@ -66,7 +66,11 @@ slots its frames leave empty):
   unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch, a claim only where
   the reader is sure of a value and a slot, kept when the rules' claims of the message
   leave that slot and value untouched, or in place of a rules' value the reader does not
-  read when it is sure of its own (`reading_claims`, `reader_merge`).
+  read when it is sure of its own (`reading_claims`, `reader_merge`);
+- **a value must fit its slot** (:mod:`.value_fit`, :mod:`.value_kind`), the last check on
+  every claim: a time alone on a slot that is no time, a team's shape as a home, or (for the
+  claims read by meaning) a value whose nearest labelled values are of another kind is moved
+  to the slot of its kind that its sentence fits, else dropped.
 """
 
 from __future__ import annotations
@@ -84,6 +88,7 @@ from chronofact.extractors.conversation.slot_match import (
     SlotMatcher,
     matcher_for,
 )
+from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.learned import LearnedReader, worth_reading
 
 __all__ = ["ConversationExtractor"]
@@ -110,7 +115,7 @@ class ConversationExtractor:
         if not message.text.strip():
             return []
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
-        return self._with_reader([message], [found])[0]
+        return fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -123,7 +128,7 @@ class ConversationExtractor:
             finish(d, self._matcher) + presupposed_claims(m) if d is not None else []
             for d, m in zip(drafts, messages, strict=True)
         ]
-        return self._with_reader(messages, found)
+        return fit_many(messages, self._with_reader(messages, found), self._matcher)
 
     def _with_reader(
         self, messages: Sequence[Message], found: list[list[Claim]]

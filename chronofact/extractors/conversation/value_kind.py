@@ -1,0 +1,147 @@
+"""Cheap typed tests of a claim's value against its slot (pure, no model).
+
+A value of a clearly wrong kind is a misread, whatever read it:
+- a time alone (a weekday, a clock time, a date: "wed" in "Sana is wed 4pm", "Thursday", "4pm",
+  "next monday") is the value of no known slot but a time slot (a deadline, a meeting's time);
+  an open slot named by the sentence ("piano_lesson") may hold one;
+- a sports team's shape ("Mumbai Indians", "Leeds United", "Boca Juniors FC") is no home and
+  no employer;
+- a titled person ("Dr Okafor", "Mrs Bello") is no place, employer, thing or status;
+- a word that is only a function word or a pronoun ("it", "there", "the") is nobody's value.
+
+A word that is a weekday only when shortened ("wed", "sat", "sun") or a month that is also an
+everyday word ("may", "march") counts as a time only beside another time word or a clock time
+("wed 4pm", "on sat"), so "got wed in June" keeps its status.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.conversation.slot_vocab import SLOTS
+
+__all__ = ["is_team_shaped", "is_time_value", "kind_misfit"]
+
+_WEEKDAYS = (
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|thu|thur|thurs|fri|weds"
+)
+_AMBIGUOUS = "wed|sat|sun|may|march|mar|jan|aug|sept?|oct|nov|dec|feb|apr|jun|jul"
+_MONTHS = "january|february|april|june|july|august|september|october|november|december"
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midnight"
+_RELATIVE = (
+    "today|tomorrow|tonight|yesterday|tmrw|tmr|weekend|weekends|morning|mornings|afternoon|"
+    "afternoons|evening|evenings|night|nights|week|month"
+)
+_FILLER = r"next|last|this|every|each|on|at|by|till|until|the|of|from|half|past|quarter|to|and|a|an"
+_CORE = re.compile(
+    rf"^(?:(?:{_WEEKDAYS}|{_MONTHS})s?|{_RELATIVE}|{_CLOCK}|\d{{1,2}}(?:st|nd|rd|th)?|"
+    rf"\d{{4}})$",
+    re.IGNORECASE,
+)
+_SOFT = re.compile(rf"^(?:(?:{_AMBIGUOUS})s?|{_FILLER})$", re.IGNORECASE)
+_AMBIGUOUS_RE = re.compile(rf"^(?:{_AMBIGUOUS})$", re.IGNORECASE)
+_CLOCK_AFTER = re.compile(
+    rf"^[\s,@-]{{0,3}}(?:at\s+)?(?:{_CLOCK}|\d{{1,2}}(?:st|nd|rd|th)?\b|(?:morning|afternoon|"
+    rf"evening|night)\b)",
+    re.IGNORECASE,
+)
+_TIME_BEFORE = re.compile(
+    r"\b(?:on|next|this|every|till|until|by|from|since|last)\s*$", re.IGNORECASE
+)
+_TOKEN = re.compile(r"[\w:.']+")
+
+
+def is_time_value(value: str, after: str = "", before: str = "") -> bool:
+    """The value says only a time ("Thursday", "4pm", "next monday", "15 june"); a word that
+    is a time only when shortened ("wed", "sat", "may") counts when a clock time or a day
+    follows it in the text (`after`) or a time preposition comes before it (`before`)."""
+    words = _TOKEN.findall(value.strip().rstrip(".!?,"))
+    if not words or len(words) > 6:
+        return False
+    if not all(_CORE.match(w) or _SOFT.match(w) for w in words):
+        return False
+    if any(_CORE.match(w) for w in words):
+        return not all(w.isdigit() and len(w) == 4 for w in words if _CORE.match(w))
+    if not any(_AMBIGUOUS_RE.match(w) for w in words):
+        return False
+    return bool(_CLOCK_AFTER.match(after[:24]) or _TIME_BEFORE.search(before[-12:]))
+
+
+_TEAM_TAIL = re.compile(
+    r"\b(?:F\.?C|A\.?F\.?C|C\.?F|S\.?C|United|Utd|Rovers|Wanderers|Hotspur|Albion|Athletic|"
+    r"Juniors|Indians|Super\s+Kings|Knight\s+Riders|Royal\s+Challengers|Sunrisers\s+\w+|"
+    r"Lakers|Celtics|Warriors|Yankees|Dodgers|Red\s+Sox|Maple\s+Leafs|All\s+Blacks|"
+    r"Springboks|Wallabies)$",
+    re.IGNORECASE,
+)
+_TEAM_HEAD = re.compile(r"^(?:F\.?C|A\.?F\.?C|Real|Atletico|Atlético|Inter|AC)\s+\w", re.IGNORECASE)
+_NOT_TEAM = re.compile(r"\bUnited\s+(?:States|Kingdom|Arab\s+Emirates|Nations)\b", re.IGNORECASE)
+
+
+def is_team_shaped(value: str) -> bool:
+    """The value has a sports team's shape: a club word at its end or head ("Mumbai Indians",
+    "Leeds United", "FC Porto", "Real Betis"), not "United States"."""
+    value = value.strip()
+    if _NOT_TEAM.search(value):
+        return False
+    return bool(_TEAM_TAIL.search(value) or _TEAM_HEAD.match(value))
+
+
+_NOT_HOMES = frozenset({"lives_in", "works_at", "studies_at", "bank"})
+_TIMELESS = frozenset(s for s in SLOTS if SLOTS[s].kind not in ("when", "none")) | {
+    "married_to",
+    "engaged_to",
+    "role",
+    "drinks",
+    "learning_instrument",
+    "dentist",
+    "status",
+}
+"""The known slots whose value is never a time (an open slot, "piano_lesson", may be one)."""
+_TITLED = re.compile(r"^(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z]\w")
+_NO_PERSON = frozenset(
+    {"works_at", "lives_in", "studies_at", "bank", "gym", "hobby", "diet", "vehicle"}
+    | {"uses_phone", "uses_laptop", "uses_device", "supports_team", "learning_language"}
+    | {"occupation", "role", "relationship_status", "project", "meeting_place"}
+)
+"""Slots whose value is never a person (a pet may be "Mr Whiskers")."""
+_NO_VALUE = frozenset(
+    {"it", "its", "it's", "that", "this", "there", "here", "them", "they", "he", "she", "him"}
+    | {"her", "i", "me", "you", "we", "us", "one", "the", "a", "an", "so", "too"}
+)
+
+
+def kind_misfit(
+    predicate: str, value: str, text: str = "", span: tuple[int, int] = (0, 0)
+) -> str | None:
+    """Why the value is of a kind the slot never holds ("time", "team", "empty"), or None when
+    it may fit (see the module docstring). `text` and `span` (where the value is said, when
+    known) give the words around it."""
+    value = value.strip()
+    if not value:
+        return None
+    if value.casefold() in _NO_VALUE:
+        return "empty"
+    if predicate in _TIMELESS:
+        before, after = _around(text, span, value)
+        if is_time_value(value, after, before):
+            return "time"
+    if predicate in _NOT_HOMES and is_team_shaped(value):
+        return "team"
+    if predicate in _NO_PERSON and _TITLED.match(value):
+        return "person"
+    return None
+
+
+def _around(text: str, span: tuple[int, int], value: str) -> tuple[str, str]:
+    """The words just before and after the value in `text`: looked for inside the claim's
+    span first, else anywhere."""
+    if not text:
+        return "", ""
+    low, said = text.casefold(), value.casefold()
+    at = low.find(said, span[0], max(span[1], span[0] + len(said))) if span != (0, 0) else -1
+    if at < 0:
+        at = low.find(said)
+    if at < 0:
+        return "", ""
+    return text[max(0, at - 24) : at], text[at + len(said) : at + len(said) + 24]
