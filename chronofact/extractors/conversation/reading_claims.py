@@ -59,6 +59,7 @@ from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.learned.reader import Reading
 from chronofact.extractors.temporal import extract_temporal
+from chronofact.extractors.temporal.tense import direction_before
 
 __all__ = ["CONFIDENCE", "reading_claims", "slot_family_of"]
 
@@ -80,7 +81,9 @@ def _valid_from(message: Message, reading: Reading, sentence: tuple[int, int]) -
     said = [
         m
         for m in extract_temporal(text, message.observed_at)
-        if m.kind != "until" and m.start is not None and m.start <= message.observed_at
+        if m.kind != "until"
+        and m.start is not None
+        and (m.start <= message.observed_at or direction_before(text, m.span[0]) > 0)
     ]
     if not said:
         return message.observed_at
