@@ -21,7 +21,7 @@ def finding_claim(
     target: str | None,
     action: str,
     polarity: bool,
-    valid_from: datetime,
+    valid_from: datetime | None,
     valid_to: datetime | None,
     span: tuple[int, int],
     is_name: bool,
@@ -44,10 +44,11 @@ def finding_claim(
 
 def claim_times(
     mentions: Sequence[TemporalMention], predicate: str, observed_at: datetime
-) -> tuple[datetime, datetime | None]:
+) -> tuple[datetime | None, datetime | None]:
     """When a claim of a clause with these time mentions holds from and to: "since", "for"
     and plain times start it (unless its value is itself a time), "until" ends it; the
-    message time when none is said."""
+    message time when none is said, or no start (the beginning of time) when only an end
+    already past is said ("I lived in Leeds until 2020")."""
     start: datetime | None = None
     end: datetime | None = None
     is_time = is_time_predicate(predicate)
@@ -56,4 +57,6 @@ def claim_times(
             end = m.end
         elif m.kind in ("since", "duration_for") or not is_time:
             start = m.start if m.start is not None else start
+    if start is None and end is not None and end <= observed_at:
+        return None, end
     return (start or observed_at), end

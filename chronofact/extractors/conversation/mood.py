@@ -29,10 +29,10 @@ from collections.abc import Sequence
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.temporal import TemporalMention
+from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
-__all__ = ["as_said", "hypothetical_before", "times_of_clause"]
+__all__ = ["as_said", "hypothetical_before", "said_as_fact", "times_of_clause"]
 
 _WINDOW = 80
 
@@ -134,6 +134,14 @@ def _of_the_past(before: str, after: str) -> bool:
     return bool(weak) and (_vague_past(before) or _vague_past(after))
 
 
+def said_as_fact(text: str, start: int, end: int) -> bool:
+    """Whether the value said at ``[start, end)`` of ``text`` is said as a fact that holds now:
+    not wished, planned or supposed, and not of the past (read for a value nothing extracted,
+    as ingest's `earlier_value` and `kindred_value` do)."""
+    before, after = _part(text, start, end)
+    return not (_HYPOTHETICAL.search(before) or _of_the_past(before, after))
+
+
 def _value_at(text: str, claim: Claim) -> tuple[int, int] | None:
     """Where the claim's value is said in its span (the last place), or None."""
     shown = claim.object if claim.object is not None else claim.value
@@ -144,25 +152,49 @@ def _value_at(text: str, claim: Claim) -> tuple[int, int] | None:
     return None if at < 0 else (at, at + len(shown))
 
 
+_CONTRAST_IN_VALUE = re.compile(r"\s*,?\s+(?:but\s+)?not\s+\S.*$", re.IGNORECASE)
+
+
+def _without_contrast(c: Claim) -> Claim:
+    """ "Thursday not Tuesday" -> "Thursday": the value is what comes before the contrast."""
+    shown = c.object if c.object is not None else c.value
+    cut = _CONTRAST_IN_VALUE.search(shown) if shown else None
+    if shown is None or cut is None or cut.start() == 0:
+        return c
+    kept = shown[: cut.start()]
+    statement = c.statement.replace(shown, kept)
+    if c.object is not None:
+        return dataclasses.replace(c, object=kept, statement=statement)
+    return dataclasses.replace(c, value=kept, statement=statement)
+
+
+def _dated_past(message: Message, c: Claim, where: tuple[int, int]) -> Claim:
+    """A state of the past said with its time ("I worked at Google in 2019", "lived in Leeds
+    back in 2010") held over that time, not from it on."""
+    lo, hi = max(0, where[0] - _WINDOW), min(len(message.text), where[1] + _WINDOW)
+    for m in extract_temporal(message.text[lo:hi], message.observed_at):
+        if m.kind in ("point", "duration_ago") and m.start == c.valid_from and m.end is not None:
+            return dataclasses.replace(c, valid_to=m.end)
+    return c
+
+
 def as_said(message: Message, claims: Sequence[Claim]) -> list[Claim]:
     """The claims, those only wished, planned or supposed left out and those of the past held
-    until the message (see the module docstring)."""
+    until the message or over the time said (see the module docstring)."""
     at = message.observed_at
     out: list[Claim] = []
-    for c in claims:
-        own_time = (c.valid_from is not None and c.valid_from != at) or c.valid_to is not None
-        where = (
-            None
-            if (c.action != "assert" or not c.polarity or own_time)
-            else _value_at(message.text, c)
-        )
+    for c in map(_without_contrast, claims):
+        looked = c.action == "assert" and c.polarity and c.valid_to is None
+        where = _value_at(message.text, c) if looked else None
         if where is None:
             out.append(c)
             continue
         before, after = _part(message.text, *where)
-        if _HYPOTHETICAL.search(before):
+        if c.valid_from is not None and c.valid_from != at:
+            out.append(_dated_past(message, c, where) if _of_the_past(before, after) else c)
+        elif _HYPOTHETICAL.search(before):
             continue
-        if not _of_the_past(before, after):
+        elif not _of_the_past(before, after):
             out.append(c)
         elif builtin_cardinality(c.predicate) is Cardinality.MULTI:
             out.append(dataclasses.replace(c, valid_from=None, valid_to=at))

@@ -296,8 +296,8 @@ def _named_before(text: str, start: int) -> bool:
     ("Black Friday"), or one that makes a day's name ("Good Friday"); a weekday in lower case is
     no name ("a coffee roaster in Smithfield monday")."""
     if text[start : start + 1].islower():
-        before = text[max(0, start - 12) : start].split()
-        return bool(before) and before[-1].lower() in _DAY_NAMES  # "on black friday"
+        words = text[max(0, start - 12) : start].split()
+        return bool(words) and words[-1].lower() in _DAY_NAMES  # "on black friday"
     cm = _CAPITALISED_BEFORE.search(text, max(0, start - 24), start)
     if cm is None:
         return False
