@@ -306,7 +306,7 @@ def _claims_of(
         action, polarity = f.action, True
         if action == "assert" and clause.negates(f.target):
             action, polarity = ("end", True) if ended else ("assert", False)
-        valid_from, valid_to = claim_times(clause.mentions, f.predicate, observed_at)
+        valid_from, valid_to = claim_times(clause.mentions, f.predicate, observed_at, f.target)
         is_name = f.target is not None and (f.target[0].isupper() or not f.literal)
         multi = builtin_cardinality(f.predicate) is Cardinality.MULTI
         span = (clause.start + lead, clause.start + max(f.end, lead + 1))

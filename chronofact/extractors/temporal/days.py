@@ -134,14 +134,15 @@ def _day_in_words(m: re.Match[str], text: str, base: datetime) -> Period | None:
 def _years_by_lean(base: datetime, month: int, lean: int) -> list[int]:
     """The year a month said without one is in: the base year, the one before (a past-tense
     sentence naming a month still to come) or the one after (a sentence looking ahead to a
-    month gone by); then the other years nearby (for a 29th of February)."""
+    month gone by); then the years before it, or after it when looking ahead (for a 29th of
+    February)."""
     if lean < 0 and month > base.month:
         first = base.year - 1
     elif lean > 0 and month < base.month:
         first = base.year + 1
     else:
         first = base.year
-    step = -1 if lean < 0 else 1
+    step = 1 if lean > 0 else -1
     return [first + step * k for k in range(0, 8)]
 
 
