@@ -10,9 +10,10 @@ of its clause around its value (cut at a comma, a dash, "but", "and", "so" or a 
   fact: the claim is left out.
 - **of the past** ("used to do ballet as a kid", "lived in Leeds years ago", "he lived in Boston
   for college", "my personal one was a Dell years ago", "I worked at Tesco as a kid"): "used to"
-  or a past verb of a lasting state (lived, worked, studied, owned, drove, dated, attended,
-  supported) before the value, or "was/were/had/did/played/went" with a time of the past said
-  without a date ("years ago", "as a kid", "back in the day", "when I was little"). Not after
+  or a past verb of a lasting state (lived, worked, studied, owned, dated, attended, supported;
+  not "drove", which also moves: "drove to Austin in May") before the value, or
+  "was/were/had/did/played/went" with a time of the past said without a date ("years ago", "as a
+  kid", "back in the day", "when I was little"). Not after
   "have"/"has" ("I've lived here for years" holds now), nor a time after "since" ("a fan since I
   was a kid" is a start). On a slot of many values the claim holds until the message, from a
   start nobody said; on a slot of one value it is left out (written over an unknown past it would
@@ -54,8 +55,7 @@ _PART_BREAK = re.compile(
 )
 
 _STRONG_PAST = re.compile(
-    r"\b(?:used\s+to|usedta|lived|worked|studied|owned|drove|rode|dated|attended|supported|"
-    r"banked)\b",
+    r"\b(?:used\s+to|usedta|lived|worked|studied|owned|dated|attended|supported|banked)\b",
     re.IGNORECASE,
 )
 """Past verbs of a lasting state: what they held is over ("he lived in Boston for college")."""
