@@ -27,7 +27,7 @@ from chronofact.extractors.claims.rules import RULES
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.claims.statements import render_statement
 from chronofact.extractors.claims.subjects import Unattributable, rule_subject
-from chronofact.extractors.claims.validity import present_state, time_bounds
+from chronofact.extractors.claims.validity import time_bounds
 from chronofact.extractors.secrets import contains_secret, find_secrets
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 
@@ -83,8 +83,7 @@ def _make_claim(
     )
     if contains_secret(statement) or contains_secret(text) or contains_secret(subject):
         return None
-    said_now = present_state(clause.original[skip : skip + m.start("o")])
-    valid_from, valid_to = time_bounds(sentence.mentions, rule.onset or said_now)
+    valid_from, valid_to = time_bounds(sentence.mentions, rule.onset)
     return Claim(
         subject=subject,
         predicate=predicate,

@@ -1,28 +1,17 @@
 """When a claim holds: its validity interval from the temporal mentions of its sentence.
 
 A point mention gives its period, "since" an open end, "until" an open start, a range both
-ends.  For onset relations ("moved to", "started working at", "got married to") and a state said
-in the present ("Thabo's girlfriend is Palesa, they got together around June", "I'm at Stripe
-now, since the 1st") a point mention only sets ``valid_from``: what is said to hold now holds on.
+ends.  For onset relations ("moved to", "started working at", "got married to") a point mention
+only sets ``valid_from``.
 """
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 
 from chronofact.extractors.temporal import TemporalMention
 
-__all__ = ["present_state", "time_bounds"]
-
-_PRESENT = re.compile(r"(?:\b(?:is|are|am)\b|['\u2019](?:re|m)\b|\bnow\b)", re.IGNORECASE)
-_PAST = re.compile(r"\b(?:was|were|used\s+to|had|did)\b", re.IGNORECASE)
-
-
-def present_state(before_value: str) -> bool:
-    """Whether the words of a clause before its value say a state that holds now ("is", "are",
-    "'m", "now"; not "was", "used to")."""
-    return bool(_PRESENT.search(before_value)) and not _PAST.search(before_value)
+__all__ = ["time_bounds"]
 
 
 def time_bounds(
