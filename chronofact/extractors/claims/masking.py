@@ -4,7 +4,9 @@ Temporal mentions (see :mod:`chronofact.extractors.temporal`, with a word that l
 "back in March") and negation cues ("not", "n't",
 "never", "no longer", "no more", "don't", "anymore") are replaced by spaces, so the rules match
 the bare statement and every offset still points into the original sentence.  A negation cue
-inside a capitalised title ("Don't Be Cruel") is left alone.
+inside a capitalised title ("Don't Be Cruel") is left alone.  A contrast after a value ("it's
+Rahul now, not Priya", "went with Monzo not Starling", "I meant Thursday not Tuesday") is masked
+whole and negates nothing: it says which value is not meant, and the value before it holds.
 """
 
 from __future__ import annotations
@@ -23,6 +25,41 @@ _NEGATION_RE = re.compile(
     r"|\bnot\b|\bnever\b|\bNever\b|\bno\s+longer\b|\bno\s+more\b"
 )
 _SOFT_MASK_RE = re.compile(r"\bany\s*more\b")
+_CONTRAST_RE = re.compile(
+    r"(?P<lead>,\s*|\s+)(?:but\s+)?not\s+(?:(?:a|an|the|my|his|her|their|our)\s+)?"
+    r"[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?"
+    r"(?=\s*(?:[,.;:!?)\u2014\u2013]|$|(?:lol|haha|lmao|either|though|tho|sha|o|lah|earlier|"
+    r"before|after\s+all|at\s+all)\b))"
+)
+"""A contrast after a value: ", not Priya", " not Starling" (up to four words to the clause's
+end)."""
+_NOT_A_VALUE_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|being|do|does|did|have|has|had|will|would|can|could|"
+    r"should|might|must|may|shall|to|just|really|definitely|certainly|probably|still|ever|why|"
+    r"if|or|that|whether|i|he|she|we|they|you|it|and|but|so|now|yet|also|hopefully|"
+    r"(?:\w+['\u2019](?:m|s|re|ve|d|ll)))\s*,?\s*$",
+    re.IGNORECASE,
+)
+"""Words before "not" that make it the verb's negation ("she's not", "is definitely not")."""
+
+
+def _contrasts(text: str) -> list[tuple[int, int]]:
+    """Spans of the contrasts of ``text`` (see :data:`_CONTRAST_RE`): after a comma, any word
+    but a verb's; without one, a name or a number ("Monzo not Starling")."""
+    spans: list[tuple[int, int]] = []
+    for m in _CONTRAST_RE.finditer(text):
+        before = text[max(0, m.start() - 30) : m.start()]
+        if not before.strip() or _NOT_A_VALUE_BEFORE.search(before):
+            continue
+        last = before.split()[-1]
+        if "," not in m.group("lead") and not (
+            last[:1].isupper() or any(ch.isdigit() for ch in last)
+        ):
+            continue
+        spans.append((m.start(), m.end()))
+    return spans
+
+
 _TIME_LEAD_RE = re.compile(
     r"(?:\b(?:way\s+)?back|\bearly|\blate|\bsometime|\baround|\bright|\bjust)\s*,?\s*$",
     re.IGNORECASE,
@@ -61,6 +98,8 @@ def mask_sentence(sentence: str, mentions: list[TemporalMention]) -> MaskedSente
     for mm in mentions:
         lead = _TIME_LEAD_RE.search(sentence, max(0, mm.span[0] - 16), mm.span[0])
         _mask(chars, lead.start() if lead else mm.span[0], mm.span[1])
+    for c_start, c_end in _contrasts(sentence):
+        _mask(chars, c_start, c_end)
     neg_spans: list[tuple[int, int]] = []
     masked_so_far = "".join(chars)
     for nm in _NEGATION_RE.finditer(masked_so_far):

@@ -80,6 +80,7 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.slot_match import (
@@ -137,7 +138,7 @@ class ConversationExtractor:
         reader's slot and value untouched, or in place of a rules' value the reader does not
         read when it is sure of its own (`reader_merge`)."""
         if self._reader is None:
-            return found
+            return [as_said(m, f) for m, f in zip(messages, found, strict=True)]
         read = [i for i in range(len(messages)) if worth_reading(messages[i])]
         readings = self._reader.read(
             [messages[i].text for i in read], [messages[i].speaker for i in read]
@@ -147,7 +148,7 @@ class ConversationExtractor:
                 found[i] = merge_reading(
                     messages[i], reading, found[i], _said_last(messages, found, i)
                 )
-        return found
+        return [as_said(m, f) for m, f in zip(messages, found, strict=True)]
 
 
 LOOK_BACK = 3

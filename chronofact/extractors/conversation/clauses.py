@@ -44,7 +44,11 @@ _FILLER = re.compile(
     # "@channel", "@here", "@maria": who a work message is addressed to
     r"(?:(?:@[\w.-]+|oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
-    r"update|correction|quick\s+update|heads\s+up|fyi|good\s+news|guess\s+what|fun\s+fact|"
+    r"update|correction(?:\s+from\s+(?:earlier|before))?|quick\s+update|heads\s+up|fyi|good\s+news|"
+    r"guess\s+what|fun\s+fact|wait|sorry|oops|whoops|my\s+bad|scratch\s+that|no(?=\s*,)|"
+    # a correction's preamble: "wait no, I got it wrong before —"
+    r"(?:i|I)\s+(?:got|had)\s+(?:it|that|this)\s+wrong(?:\s+(?:before|earlier))?|"
+    r"(?:i|I)\s+mixed\s+(?:it|them|that)\s+up|"
     # a request to keep what follows ("Remind me the review is Thursdays", "note to self: ...")
     r"(?:please\s+)?(?:remind\s+me|remember|don'?t\s+forget|note\s+to\s+self|(?:make\s+a\s+)?note|"
     r"just\s+so\s+you\s+know|for\s+the\s+record|for\s+context|reminder)(?:\s+that\b)?|"
@@ -54,7 +58,7 @@ _FILLER = re.compile(
     r"still(?!\s+at\s+(?-i:[A-Z]))|"  # "still at Ocado" is a state (`shapes`), not a filler
     + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))
     + r")"
-    r"(?:\s*[,:!.-]\s*|\s+))+",
+    r"(?:\s*[,:!.\u2014\u2013-]\s*|\s+))+",
     re.IGNORECASE,
 )
 _AUX = frozenset(

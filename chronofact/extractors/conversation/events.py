@@ -8,7 +8,7 @@ import re
 
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import STATES
-from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.conversation.trim import trim_object, without_change_date
 
 __all__ = ["TICKET_ID", "meeting_or_ticket"]
 
@@ -134,7 +134,7 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):
         predicate = "launch_date"
-    return [Finding(predicate, when, "assert", m.end(), literal=True)]
+    return [Finding(predicate, without_change_date(when), "assert", m.end(), literal=True)]
 
 
 def _state_said(clause: str, speaker: str | None) -> list[Finding]:
@@ -159,6 +159,7 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
             return []  # "moved practice to the big hall": where, not when
         event = m.group("ev").lower().replace("stand-up", "standup")
         predicate = "deadline" if event == "deadline" else f"{event}_time"
+        when = without_change_date(when)
         return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []
     m = _ITEM_STATE.match(clause)
     if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS:

@@ -42,6 +42,7 @@ from chronofact.extractors.conversation.in_passing import (
     relations_in_passing,
 )
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
+from chronofact.extractors.conversation.mood import times_of_clause
 from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.people import (
     SUBJECT_RE,
@@ -325,7 +326,7 @@ def _claims_of(
         action, polarity = f.action, True
         if action == "assert" and clause.negates(f.target):
             action, polarity = ("end", True) if ended else ("assert", False)
-        valid_from, valid_to = claim_times(clause.mentions, f.predicate, observed_at)
+        valid_from, valid_to = claim_times(clause.mentions, f.predicate, observed_at, f.target)
         is_name = f.target is not None and (f.target[0].isupper() or not f.literal)
         multi = builtin_cardinality(f.predicate) is Cardinality.MULTI
         span = (clause.start + lead, clause.start + max(f.end, lead + 1))
@@ -395,7 +396,7 @@ def _sentence_claims(
             original=sentence[c_start:c_end],
             masked=masked.text[c_start:c_end],
             start=start + c_start,
-            mentions=[m for m in mentions if c_start <= m.span[0] < c_end],
+            mentions=times_of_clause(sentence, mentions, c_start, c_end),
             negations=tuple(s - c_start for s, _ in masked.negation_spans if c_start <= s < c_end),
         )
         subject, found = _clause_findings(clause, people, carry, pets_said)

@@ -3,6 +3,7 @@ span, and its statement in words."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -21,7 +22,7 @@ def finding_claim(
     target: str | None,
     action: str,
     polarity: bool,
-    valid_from: datetime,
+    valid_from: datetime | None,
     valid_to: datetime | None,
     span: tuple[int, int],
     is_name: bool,
@@ -42,18 +43,43 @@ def finding_claim(
     )
 
 
+_LEAD = re.compile(r"^(?:on|in|at|by|from|since|until|till|starting|as\s+of|the)\s+", re.IGNORECASE)
+
+
+def _core(said: str) -> str:
+    """A time's words without the preposition that leads it ("on Thursday" -> "thursday")."""
+    return _LEAD.sub("", said).casefold()
+
+
 def claim_times(
-    mentions: Sequence[TemporalMention], predicate: str, observed_at: datetime
-) -> tuple[datetime, datetime | None]:
+    mentions: Sequence[TemporalMention],
+    predicate: str,
+    observed_at: datetime,
+    target: str | None = None,
+) -> tuple[datetime | None, datetime | None]:
     """When a claim of a clause with these time mentions holds from and to: "since", "for"
-    and plain times start it (unless its value is itself a time), "until" ends it; the
-    message time when none is said."""
+    and plain times start it (unless it is its value, a time: "moved to Thursday 11am in
+    June" starts in June, "due 31 January" is no start, nor a time ahead said beside a time
+    value), "until" ends it; the
+    message time when none is said, or no start (the beginning of time) when only an end
+    already past is said ("I lived in Leeds until 2020")."""
     start: datetime | None = None
     end: datetime | None = None
     is_time = is_time_predicate(predicate)
     for m in mentions:
         if m.kind == "until":
             end = m.end
-        elif m.kind in ("since", "duration_for") or not is_time:
+        elif (
+            m.kind in ("since", "duration_for")
+            or not is_time
+            or (
+                target is not None
+                and m.start is not None
+                and m.start <= observed_at
+                and _core(m.text) not in target.casefold()
+            )
+        ):
             start = m.start if m.start is not None else start
+    if start is None and end is not None and end <= observed_at:
+        return None, end
     return (start or observed_at), end

@@ -72,6 +72,15 @@ _THINGS_STATES = frozenset({"order_status", "ticket_status"})
 to the rules, which write them as the thing's `status`."""
 
 
+_CHANGE_AHEAD = re.compile(
+    r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|mov(?:e|es|ing)|join(?:s|ing)?|switch(?:es|ing)?|"
+    r"transferr?(?:s|ing)?|relocat(?:e|es|ing)|will|going\s+to|gonna)\b|\w'll\b",
+    re.IGNORECASE,
+)
+"""A change said ahead of its time ("starting at a roaster in Smithfield monday"): the reader's
+value then holds from that time; any other time ahead ("Falcon is due in Q2") is not its start."""
+
+
 def _valid_from(message: Message, reading: Reading, sentence: tuple[int, int]) -> datetime:
     if is_time_predicate(reading.slot):  # the value is itself a time
         return message.observed_at
@@ -80,7 +89,9 @@ def _valid_from(message: Message, reading: Reading, sentence: tuple[int, int]) -
     said = [
         m
         for m in extract_temporal(text, message.observed_at)
-        if m.kind != "until" and m.start is not None and m.start <= message.observed_at
+        if m.kind != "until"
+        and m.start is not None
+        and (m.start <= message.observed_at or _CHANGE_AHEAD.search(text, 0, m.span[0]))
     ]
     if not said:
         return message.observed_at

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["MAX_OBJECT_WORDS", "trim_object", "venue"]
+__all__ = ["MAX_OBJECT_WORDS", "trim_object", "venue", "without_change_date"]
 
 MAX_OBJECT_WORDS = 8
 
@@ -187,3 +187,26 @@ def venue(name: str) -> str:
     speaker says it is)."""
     cut = _WHERE_IT_IS.search(name)
     return name[: cut.start()] if cut is not None and cut.start() > 0 else name
+
+
+_CHANGE_DATE = re.compile(
+    r"[\s,]+(?:back\s+|way\s+back\s+)?(?:in|since|as\s+of|from|starting(?:\s+from)?)\s+"
+    r"(?:(?:early|mid|late|the\s+(?:start|end|middle)\s+of)\s+)?"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last|this|next|the\s+new\s+year)"
+    r"[a-z]*\.?(?:\s+(?:week|month|year|term))?\s*$",
+    re.IGNORECASE,
+)
+_TIME_LEFT = re.compile(
+    r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\bnoon\b|\bmidday\b", re.IGNORECASE
+)
+
+
+def without_change_date(when: str) -> str:
+    """A time value without the date of its change after it ("Thursday 11am in june" ->
+    "Thursday 11am", "Saturdays 10am back in June", "Friday at 4 as of May"): what is left must
+    still name a day or an hour; else the value stays whole ("in June" is itself a time)."""
+    m = _CHANGE_DATE.search(when[-60:])
+    if m is None:
+        return when
+    kept = when[: len(when) - len(when[-60:]) + m.start()].rstrip(" ,")
+    return kept if _TIME_LEFT.search(kept) else when

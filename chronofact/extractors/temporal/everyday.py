@@ -292,8 +292,12 @@ _DAY_NAMES = frozenset(
 
 
 def _named_before(text: str, start: int) -> bool:
-    """A capitalised word right before, that does not start the sentence ("Black Friday"), or
-    one that makes a day's name ("Good Friday")."""
+    """A capitalised word right before a capitalised weekday, that does not start the sentence
+    ("Black Friday"), or one that makes a day's name ("Good Friday"); a weekday in lower case is
+    no name ("a coffee roaster in Smithfield monday")."""
+    if text[start : start + 1].islower():
+        words = text[max(0, start - 12) : start].split()
+        return bool(words) and words[-1].lower() in _DAY_NAMES  # "on black friday"
     cm = _CAPITALISED_BEFORE.search(text, max(0, start - 24), start)
     if cm is None:
         return False

@@ -50,9 +50,25 @@ _HOLIDAY = (
 )
 _YEAR = r"(?:1[89]\d\d|20\d\d)(?![\d])"
 _DAYNUM = r"(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\b"
+_ORDWORD = (
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+    r"thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|"
+    r"twenty[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|"
+    r"thirty[\s-]first)\b"
+)
+"""A day of the month said in words ("the first of May", "the twenty-third")."""
+_DAYORD = rf"(?:(?:3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)\b|{_ORDWORD})"
+"""A day of the month said as an ordinal ("17th", "1st", "third"): a day alone needs one."""
+_DAY_ALONE_END = (
+    r"(?=\s*(?:[,.;:!?)\u2014\u2013-]|$|(?:and|but|so|or|lol|haha|then|when|at|for|with|to|as|"
+    r"since|too|already|onwards?|on|in|i|he|she|we|they|it|my|his|her|our|their)\b))"
+)
+"""What may follow a day said alone: the end of a clause or a small word, not a noun ("on the
+first Thursday", "the 3rd floor", "the 2nd of three", "my 30th birthday")."""
+
 _NUMWORD = (
     r"(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-    r"twelve|fifteen|twenty|thirty|a\s+couple\s+of|a\s+few|couple\s+of|few|several)"
+    r"twelve|fifteen|twenty|thirty|a\s+couple(?:\s+of)?|a\s+few|couple(?:\s+of)?|few|several)"
 )
 _UNIT = r"(?:day|week|fortnight|month|year|decade)s?\b"
 
@@ -66,6 +82,7 @@ ATOM_RE = re.compile(
     rf"|(?P<yrange>{_YEAR}\s*[-\u2013]\s*(?:{_YEAR}|\d\d(?!\d)))"
     rf"|(?P<md>{_MONTH}\s+{_DAYNUM}(?!\s*,?\s*\d))"
     rf"|(?P<dm>(?:the\s+)?{_DAYNUM}\s+(?:of\s+)?{_MONTH})"
+    rf"|(?P<dmw>(?:the\s+)?(?P<dw_day>{_ORDWORD})\s+of\s+(?P<dw_month>{_MONTH}))"
     r"|(?P<decade>(?:the\s+)?(?:1[89]\d0|20\d0)s)\b"
     rf"|(?P<qyear>(?:early|mid|late)[\s-]+{_YEAR})"
     r"|(?P<phase>(?:(?:the\s+)?(?P<ph_a>end|start|beginning|middle|rest)\s+of\s+"
@@ -99,6 +116,7 @@ ATOM_RE = re.compile(
     rf"|(?P<later>in\s+(?P<lt_n>{_NUMWORD})\s+(?P<lt_unit>{_UNIT}))"
     rf"|(?P<fromnow>(?P<fn_n>{_NUMWORD})\s+(?P<fn_unit>{_UNIT})\s+from\s+now)"
     r"|(?P<newyear>(?:the\s+)?new\s+year(?:['\u2019]s(?:\s+day)?)?)\b"
+    rf"|(?P<ordday>(?:the\s+)?(?P<od_day>{_DAYORD}){_DAY_ALONE_END})"
     rf"|(?P<barem>{_MONTH})"
     rf"|(?P<year>{_YEAR})"
     r")",
@@ -107,7 +125,7 @@ ATOM_RE = re.compile(
 
 # Groups that are only accepted after a temporal preposition or in a range (the times of
 # everyday speech say when they need one: `everyday.accepted`).
-NEEDS_QUALIFIER = frozenset({"barem", "year", "yrange", "newyear"})
+NEEDS_QUALIFIER = frozenset({"barem", "year", "yrange", "newyear", "ordday"})
 
 WEAK_QUALIFIERS = frozenset({"at", "over", "toward", "towards"})
 """Prepositions that lead only an everyday time ("at the end of March", "over the summer",
@@ -134,6 +152,7 @@ def group_of(m: re.Match[str]) -> str:
         "yrange",
         "md",
         "dm",
+        "dmw",
         "decade",
         "qyear",
         "phase",
@@ -154,6 +173,7 @@ def group_of(m: re.Match[str]) -> str:
         "later",
         "fromnow",
         "newyear",
+        "ordday",
         "barem",
         "year",
     ):

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import dateparser  # type: ignore[import-untyped, unused-ignore]
 
+from chronofact.extractors.temporal.days import DAY_RESOLVERS
 from chronofact.extractors.temporal.everyday import EVERYDAY_RESOLVERS
 from chronofact.extractors.temporal.tense import AHEAD_RE
 from chronofact.extractors.temporal.units import (
@@ -49,6 +50,8 @@ _NUMBER_WORDS: dict[str, int] = {
     "thirty": 30,
     "a couple of": 2,
     "couple of": 2,
+    "a couple": 2,
+    "couple": 2,
     "a few": 3,
     "few": 3,
     "several": 3,
@@ -144,12 +147,6 @@ def _day_month(m: re.Match[str], text: str, base: datetime) -> Period | None:
 def _month_year(m: re.Match[str], text: str, base: datetime) -> Period | None:
     """A month of a year ("May 2019"): the whole month."""
     d = _dp(_clean(text), base, "past")
-    return _month(d) if d else None
-
-
-def _bare_month(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """A bare month ("in May"): that month of the current period."""
-    d = _dp(_clean(text).rstrip("."), base, "current_period")
     return _month(d) if d else None
 
 
@@ -305,7 +302,6 @@ _RESOLVERS: dict[str, Resolver] = {
     "year": _bare_year,
     "qyear": _qualified_year,
     "decade": _decade,
-    "barem": _bare_month,
     "relday": _relative_day,
     "relper": _relative_period,
     "relmonth": _relative_month,
@@ -317,6 +313,7 @@ _RESOLVERS: dict[str, Resolver] = {
     "forpast": _for_past,
     "yrange": _year_range,
     **EVERYDAY_RESOLVERS,
+    **DAY_RESOLVERS,
 }
 
 

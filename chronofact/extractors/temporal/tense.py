@@ -23,7 +23,7 @@ AHEAD_RE = re.compile(
 """A word that looks ahead, earlier in the same sentence (the rule of "on Monday")."""
 
 _CUE_RE = re.compile(
-    r"(?P<ahead>\b(?:will|going\s+to|gonna|about\s+to|plan(?:s|ning)?\s+to|hop(?:e|ing)\s+to|"
+    r"(?P<ahead>(?<!\bdid\s)(?<!\bdidn't\s)(?<!\bdidnt\s)\b(?:will|going\s+to|gonna|about\s+to|plan(?:s|ning)?\s+to|hop(?:e|ing)\s+to|"
     r"want(?:s|ing)?\s+to|starting|starts|start|begins?|beginning|(?<!was\s)(?<!were\s)due|"
     r"booked|scheduled|fly|flying|flies|moving|move|moves|joining|join|joins|leaving|leave|"
     r"leaves|heading|relocating|relocate|switching|switch|quitting|finishing|finish|"
@@ -34,7 +34,8 @@ _CUE_RE = re.compile(
     r"[a-z]{2,}ed)\b)",
     re.IGNORECASE,
 )
-"""Words that point ahead or back; the one nearest the time decides."""
+"""Words that point ahead or back; the one nearest the time decides. A verb after "did" points
+back ("did switch in May")."""
 
 _SENTENCE_END = re.compile(r"[.!?;]\s")
 _SINCE_RE = re.compile(r"\b(?:ever\s+)?since\s+(?:the\s+)?$", re.IGNORECASE)

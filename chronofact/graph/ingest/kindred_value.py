@@ -40,6 +40,7 @@ import numpy as np
 
 from chronofact.extractors.change_words import NOVELTY_RE, word_set
 from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
+from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
@@ -450,6 +451,8 @@ def kindred_values(
                 continue
             if name_key(c.text) in (fact.subject_key, speaker_key):
                 continue
+            if not said_as_fact(text, *c.span):
+                continue  # "he lived in Boston for college", "would love a cat"
             pairs.append((fact, c))
     if not pairs:
         return []
