@@ -94,6 +94,7 @@ _CANONICAL_KIN = {
     "grandad": "grandpa",
 }
 """One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
+_POSSESSIVE = re.compile(r"['\u2019]s$")
 _PLACE_WORDS = frozenset(["at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into"])
 _NOT_NAMES = CAPITALISED_NOT_NAMES | {
     "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
@@ -285,7 +286,7 @@ class People:
             if owned:
                 self.add(owned, _gender(kin))
             return Subject(owned) if owned else None
-        name = m.group("name")
+        name = _POSSESSIVE.sub("", m.group("name"))  # "Hollie's report is due ...": Hollie's
         if name.split()[0] in NOT_SUBJECTS or _PAST_VERB_OPENING.match(m.string, m.start("name")):
             return None
         aside = (m.group("aside") or "").lower()

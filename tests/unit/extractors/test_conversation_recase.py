@@ -1,0 +1,171 @@
+"""A person's name written with a capital in one message and in lower case in the next is the
+same person (thirteenth session, issue 10: "ciaran's gone and got himself a job with Ryanair"
+after "my brother Ciaran's at Aldi" gave the job to the speaker). `recase.recased` capitalises
+those words again, same length; a pet's name, a word for no one, a thing of a known kind and a
+relation word are left alone. Sentences written for these tests."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.recase import persons_named, recased
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed)
+
+
+def _before(text: str, speaker: str = "Sam") -> Message:
+    return Message(text, speaker, AT)
+
+
+@pytest.mark.parametrize(
+    ("previous", "text", "expected"),
+    [
+        (
+            "my brother Ciaran's been stacking shelves at Aldi",
+            "ciaran's gone and got a job with Ryanair",
+            "Ciaran's gone and got a job with Ryanair",
+        ),
+        ("Uche supports Arsenal", "uche don turn City fan", "Uche don turn City fan"),
+        (
+            "meera from my team is in Pune, Rohan is in Delhi",
+            "so rohan shifted to Hyderabad",
+            "so Rohan shifted to Hyderabad",
+        ),
+        ("Ikenna dey use Corolla", "ikenna sold it, he drives a lexus", None),
+    ],
+)
+def test_a_name_said_before_is_capitalised_again(
+    previous: str, text: str, expected: str | None
+) -> None:
+    out = recased(text, _before(previous))
+    assert len(out) == len(text)
+    if expected is not None:
+        assert out == expected
+    else:
+        assert out.startswith("Ikenna sold it")
+
+
+def test_the_previous_speaker_and_a_relation_said_in_lower_case() -> None:
+    assert recased("did tomi call you back", _before("call me later", "Tomi")).startswith(
+        "did Tomi"
+    )
+    said = "my sis jess is at Anytime Fitness, jess loves it"
+    assert recased(said, None) == "my sis Jess is at Anytime Fitness, Jess loves it"
+
+
+@pytest.mark.parametrize(
+    ("previous", "text"),
+    [
+        ("I have a dog, Rex, and two cats", "rex passed in may"),  # a pet
+        ("me and my sister have labs, mine is Max", "max crossed the rainbow bridge"),
+        ("Honestly I'm fine with it", "honestly it's fine"),  # a word for no one
+        ("Dad is retired now", "dad is bored"),  # a relation word
+        ("She drives a Corolla", "the corolla died"),  # a thing of a known kind
+        ("May is coming over", "in may we moved"),  # a name that is also a word
+    ],
+)
+def test_no_person_no_change(previous: str, text: str) -> None:
+    assert recased(text, _before(previous)) == text
+
+
+def test_only_persons_are_named() -> None:
+    names = persons_named("", _before("Femi is learning Portuguese for his Brazil trip"))
+    assert "femi" in names
+    assert "portuguese" not in names
+
+
+def _claims(previous: str, text: str, speaker: str = "Sam") -> set[tuple[str, str, str]]:
+    message = Message(text, speaker, AT, Message(previous, speaker, AT))
+    return {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(message)
+        if c.action == "assert" and c.polarity
+    }
+
+
+@pytest.mark.parametrize(
+    ("previous", "text", "fact"),
+    [
+        (
+            "my boss Karen drives a Prius",
+            "karen traded the prius for a Tesla in june",
+            ("Karen", "vehicle", "Tesla"),
+        ),
+        (
+            "Ikenna dey use Corolla, me I dey enter Bolt",
+            "ikenna sold that corolla in may, he's driving Lexus RX",
+            ("Ikenna", "vehicle", "Lexus RX"),
+        ),
+        (
+            "Orla's engaged to yer man from Cork, I'm still seeing Dara",
+            "orla called it all off in april, she's single and loving it",
+            ("Orla", "relationship_status", "single"),
+        ),
+    ],
+)
+def test_the_lower_case_name_is_the_subject(
+    previous: str, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in _claims(previous, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "orla called it all off in april, she's single and loving it",
+            ("Orla", "relationship_status", "single"),
+        ),
+        (
+            "ikenna sold that corolla in may, he's driving Lexus RX",
+            ("Ikenna", "vehicle", "Lexus RX"),
+        ),
+        ("divya's manager is Nikhil since june", ("Divya", "manager", "Nikhil")),
+        (
+            "hamish and his wife separated in may. he's kipping on our couch",
+            ("Hamish", "relationship_status", "separated"),
+        ),
+    ],
+)
+def test_a_lower_case_name_the_message_itself_shows(
+    text: str, fact: tuple[str, str, str]
+) -> None:
+    """No message before: the message shows the word is a person's (a past verb after it and
+    a he or she later, a relation of theirs named, "X and his wife")."""
+    said = {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, "Sam", AT))
+        if c.action == "assert" and c.polarity
+    }
+    assert fact in said
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("esi finally upgraded in july, she's on a Pixel 9", "Esi finally upgraded"),
+        ("divya's manager changed, it's some Nikhil", "Divya's manager changed"),
+        ("padraig's got himself an e-scooter", "Padraig's got himself"),
+        ("brodie did his shoulder in june", "Brodie did his"),
+    ],
+)
+def test_recased_by_the_message_alone(text: str, expected: str) -> None:
+    assert recased(text, None).startswith(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order shipped in june, she said it'd be late",  # a thing, not a person
+        "rent increased again, landlord says sorry",  # no he or she after
+        "pottery's been shelved since may",
+    ],
+)
+def test_a_thing_opening_the_message_is_left_alone(text: str) -> None:
+    assert recased(text, None) == text
