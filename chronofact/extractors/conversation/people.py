@@ -15,6 +15,7 @@ from chronofact.extractors.conversation.lexicon import (
     KIN_ALONE,
     MALE,
     PERSON_ROLES,
+    category_slot,
 )
 from chronofact.extractors.conversation.not_names import NOT_LOWER_NAMES, NOT_SUBJECTS
 
@@ -95,7 +96,13 @@ _CANONICAL_KIN = {
 }
 """One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
-_PLACE_WORDS = frozenset(["at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into"])
+_PLACE_WORDS = frozenset([
+    "at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into", "near", "via", "around",
+    "outside", "across", "his", "her", "their", "our", "your", "its", "this",
+])  # fmt: skip
+"""Before a capitalised word, these make it a place or a thing ("near Norway", "his Brazil
+trip"), not a person a pronoun may point to; a thing of a known kind ("Corolla", "Chinese")
+is none either."""
 _NOT_NAMES = CAPITALISED_NOT_NAMES | {
     "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
 }  # fmt: skip
@@ -130,7 +137,7 @@ def names_in(text: str) -> list[Mention]:
     for m in _NAME_IN_TEXT.finditer(text):
         if m.group("rname"):
             out.append(Mention(m.group("rname"), _gender(m.group("role"))))
-        elif m.group("name") not in _NOT_NAMES:
+        elif m.group("name") not in _NOT_NAMES and category_slot(m.group("name")) is None:
             before = text[max(0, m.start() - 8) : m.start()].split()
             if not before or before[-1].lower() not in _PLACE_WORDS:
                 out.append(Mention(m.group("name")))

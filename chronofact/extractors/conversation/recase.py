@@ -57,13 +57,14 @@ _LOWER_OWNER = re.compile(
 _LOWER_DOER = re.compile(
     r"(?:^|[.!?;,:]\s+|\n)(?P<n>[a-z]{2,20})(?:['\u2019]s\s+(?:been|gone|got|taken|given|"
     r"left|[a-z]{2,}ed)|\s+(?:(?:finally|just|also|has|had|already)\s+)?(?:[a-z]{2,}ed|quit|"
-    r"left|sold|got|took|gave|went|made|did|does|broke|split|became|swapped|stopped|dropped))\b"
+    r"is|was|has|left|sold|got|took|gave|went|made|did|does|broke|split|became|swapped|"
+    r"stopped|dropped))\b"
     r"(?=[^.!?\n]{0,160}?\b(?:he|she|he's|she's|his|him|himself|her|herself)\b)"
 )
-"""A lower-case word opening a clause before a verb of the past, a he or she after it in the
-sentence ("orla called it all off in april, she's single", "esi finally upgraded in july,
-she's on a Pixel 9", "padraig's got himself an e-scooter"): a person (a thing in a state has
-no he or she after it: "order shipped in june")."""
+"""A lower-case word opening a clause before a verb of the past (or "is", "has"), a he or she
+after it in the sentence ("orla called it all off in april, she's single", "esi finally
+upgraded in july, she's on a Pixel 9", "padraig's got himself an e-scooter"): a person (a
+thing in a state has no he or she after it: "order shipped in june")."""
 _NOT_NAMES = word_set(
     "may will can did does had has was were are is am be been being do go got get one two "
     "honestly anyway finally actually apparently basically literally seriously obviously "

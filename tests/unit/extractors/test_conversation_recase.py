@@ -12,6 +12,7 @@ import pytest
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.people import names_in
 from chronofact.extractors.conversation.recase import persons_named, recased
 from chronofact.extractors.embeddings import embed
 
@@ -133,9 +134,7 @@ def test_the_lower_case_name_is_the_subject(
         ),
     ],
 )
-def test_a_lower_case_name_the_message_itself_shows(
-    text: str, fact: tuple[str, str, str]
-) -> None:
+def test_a_lower_case_name_the_message_itself_shows(text: str, fact: tuple[str, str, str]) -> None:
     """No message before: the message shows the word is a person's (a past verb after it and
     a he or she later, a relation of theirs named, "X and his wife")."""
     said = {
@@ -169,3 +168,11 @@ def test_recased_by_the_message_alone(text: str, expected: str) -> None:
 )
 def test_a_thing_opening_the_message_is_left_alone(text: str) -> None:
     assert recased(text, None) == text
+
+
+def test_a_place_or_a_thing_is_no_one_a_pronoun_points_to() -> None:
+    """ "near Norway", "his Brazil trip", "a Corolla": no person for a later he or she."""
+    said = "kuya Paolo is a seaman, he's on a ship near Norway, saving for his Brazil trip"
+    assert [m.name for m in names_in(said)] == ["Paolo"]
+    assert [m.name for m in names_in("she still drives that Corolla, Ana says")] == ["Ana"]
+    assert recased("kojo is in Achimota, his sister goes to Wesley", None).startswith("Kojo is")
