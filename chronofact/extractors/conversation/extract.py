@@ -333,6 +333,7 @@ def _relation_claim(
     return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)
 
 
+_CONTRACTED = re.compile(r"['\u2019](?:s|re|ve|d|ll|m)$")
 _NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")
 
 
@@ -343,6 +344,7 @@ def _pending_reading(
     lead = skip_filler(clause.masked)
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
+    first_word = _CONTRACTED.sub("", first_word)  # "she's at Interswitch": "she", no verb
     verb_start = (
         (body[:1].islower() and first_word not in _NOT_VERBS)
         or first_word in _VERB_START

@@ -176,3 +176,22 @@ def test_a_place_or_a_thing_is_no_one_a_pronoun_points_to() -> None:
     assert [m.name for m in names_in(said)] == ["Paolo"]
     assert [m.name for m in names_in("she still drives that Corolla, Ana says")] == ["Ana"]
     assert recased("kojo is in Achimota, his sister goes to Wesley", None).startswith("Kojo is")
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        ("me and Ifeoma both in payments lol, she's at Interswitch", "Ifeoma"),
+        ("dev and I were roommates in college, he's in Austin", "Dev"),
+        ("Dev and I were roommates, he's in Austin now", "Dev"),
+    ],
+)
+def test_a_pronoun_after_x_and_i_is_x(text: str, other: str) -> None:
+    """ "X and I" (a lower-case X too) stays one subject, and a he or she after it is X; a
+    contracted "she's" opens no clause without a subject."""
+    from chronofact.extractors.conversation.extract import read_message
+
+    draft = read_message(Message(text, "Chidi", AT))
+    subjects = [c.subject for s in draft.sentences for c in s.found]
+    subjects += [p.subject.name for s in draft.sentences for _, p in s.pending]
+    assert other in subjects
