@@ -12,7 +12,10 @@ to Glasgow, he's in Finnieston" is often read as the speaker living in Glasgow. 
   "I'm", "we" ...; "Ingrid and I are doing Portuguese now" is about Ingrid too, "I moved to
   Berlin near Fraser" is not),
 
-the claim is that person's, so the new value replaces theirs.
+the claim is that person's, so the new value replaces theirs. When no one holds the slot (or
+the message says the speaker's own value again: "jordan's gone to Darwin! we're still in
+toowoomba"), a clause opening on a person stored here makes the claim theirs
+(`clause_owner`: "ciaran's gone and got himself a job with Ryanair").
 """
 
 from __future__ import annotations
