@@ -333,7 +333,6 @@ def _relation_claim(
     return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)
 
 
-_CONTRACTED = re.compile(r"['\u2019](?:s|re|ve|d|ll|m)$")
 _NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")
 
 
@@ -342,9 +341,8 @@ def _pending_reading(
 ) -> Pending | None:
     """The clause for the generic pass (`generic_pass`), when it reads as a declarative."""
     lead = skip_filler(clause.masked)
-    body = clause.masked[lead:]
-    first_word = body.split(None, 1)[0].lower() if body.strip() else ""
-    first_word = _CONTRACTED.sub("", first_word)  # "she's at Interswitch": "she", no verb
+    body = clause.masked[lead:]  # "she's at X" opens on "she", no verb:
+    first_word = re.split(r"['\u2019]", body.split(None, 1)[0].lower())[0] if body.strip() else ""
     verb_start = (
         (body[:1].islower() and first_word not in _NOT_VERBS)
         or first_word in _VERB_START
