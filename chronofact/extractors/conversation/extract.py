@@ -341,8 +341,8 @@ def _pending_reading(
 ) -> Pending | None:
     """The clause for the generic pass (`generic_pass`), when it reads as a declarative."""
     lead = skip_filler(clause.masked)
-    body = clause.masked[lead:]  # "she's at X" opens on "she", no verb:
-    first_word = re.split(r"['\u2019]", body.split(None, 1)[0].lower())[0] if body.strip() else ""
+    body = clause.masked[lead:]
+    first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     verb_start = (
         (body[:1].islower() and first_word not in _NOT_VERBS)
         or first_word in _VERB_START

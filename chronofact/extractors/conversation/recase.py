@@ -42,11 +42,11 @@ _OPENING = re.compile(
 """A capitalised word opening a clause as its subject: "Femi is", "Lerato's doing"."""
 _MY_LOWER_ROLE = re.compile(
     r"\b(?:my|our)\s+(?P<role>[a-z]+)\s+(?P<n>[a-z][a-z-]{1,20}(?<!ly))"
-    r"(?=['\u2019]s\b|\s+(?:is|was|has|and)\b|,)",
+    r"(?=['\u2019]s\b|\s+(?:is|was|has)\b)",
     re.IGNORECASE,
 )
-"""A lower-case name after "my <relation>", before "'s", "is", "and" or a comma: "my sis jess
-is at ...", "my son jordan's still in brisbane"."""
+"""A lower-case name after "my <relation>", before "'s", "is", "was" or "has": "my sis jess is
+at ...", "my son jordan's still in brisbane" (not "my wife decides and I nod")."""
 _ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
 _LOWER_OWNER = re.compile(
     rf"\b(?P<n>[a-z]{{2,20}})['\u2019]s\s+(?:new\s+|ex-?\s*)?(?:{_ROLE_ALT})\b"

@@ -47,6 +47,15 @@ def test_my_thing_stays_mine() -> None:
     assert ("Liam", "deadline", "30 June") in _said("my thesis is due 30 June", "Liam")
 
 
+def test_a_verb_after_and_opens_a_new_value() -> None:
+    """ "sold the fiat n got herself a campervan": the thing sold is "the fiat", not "fiat n
+    got herself a campervan"."""
+    from chronofact.extractors.conversation.trim import trim_object
+
+    assert trim_object("the fiat n got herself a campervan") == "fiat"
+    assert trim_object("the Golf and bought a Tesla") == "Golf"
+
+
 @pytest.mark.parametrize(
     ("text", "name"),
     [
