@@ -114,3 +114,9 @@ def test_the_speaker_in_the_clause_or_two_openers_keep_the_claim() -> None:
     assert _subject("meera and rohan moved to Pune", "lives_in", "Pune", two, "Ravi") == "Ravi"
     said = "work moved to Hyderabad"  # no one stored opens the clause
     assert _subject(said, "lives_in", "Hyderabad", team, "Ravi") == "Ravi"
+
+
+def test_a_capitalised_opener_is_left_to_the_extractor() -> None:
+    team = [current_fact("Meera", "occupation", obj="designer")]
+    said = "Meera, that move to Hyderabad sounds great"
+    assert _subject(said, "lives_in", "Hyderabad", team, "Ravi") == "Ravi"

@@ -38,8 +38,11 @@ _OPENING = re.compile(
     r"also|always|never|finally|really)\s+)?(?:is|was|has|had|does|did|dey|don|go|goes|got|"
     r"gets|works|lives|stays|supports|uses|runs|leads|keeps|drives|banks|sees|takes|plays|"
     r"eats|wants|loves|hates|says|said|moved|left|joined|started|quit)\b)"
+    r"(?=[^.!?\n]{0,160}?\b(?:he|she|he's|she's|his|him|himself|her|herself)\b)"
 )
-"""A capitalised word opening a clause as its subject: "Femi is", "Lerato's doing"."""
+"""A capitalised word opening a clause as its subject, a he or she after it in the sentence:
+"Femi is learning Portuguese for his trip", "Lerato's doing her honours" (not "Dance is my
+stress relief", "Let's do it")."""
 _MY_LOWER_ROLE = re.compile(
     r"\b(?:my|our)\s+(?P<role>[a-z]+)\s+(?P<n>[a-z][a-z-]{1,20}(?<!ly))"
     r"(?=['\u2019]s\b|\s+(?:is|was|has)\b)",

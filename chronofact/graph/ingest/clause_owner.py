@@ -7,7 +7,8 @@ to Hyderabad", "hollie's deadline got pulled forward to 30 September" are read a
 speaker's. The stored facts know them: when
 
 - the claim is the speaker's, on a slot that holds one value at a time,
-- the clause of its value opens on a word (its possessive "'s" aside) that names exactly one
+- the clause of its value opens on a lower-case word (its possessive "'s" aside; a capitalised
+  one the extractor reads as a name itself) that names exactly one
   person other than the speaker among the stored facts here: the subject of a fact, by its
   first name or the relation word the speaker's relation facts name them by ("dad"), or a
   person a relation fact of the speaker's names ("Siobhan's brother is Ciaran"),
@@ -53,12 +54,15 @@ def _value_at(text: str, start: int, end: int, value: str) -> int:
 
 
 def _opening_word(text: str, start: int, end: int) -> str | None:
-    """The first word of text[start:end] past fillers, its possessive aside (casefolded);
-    None when it is one of two subjects ("Fraser and Ewan are in Glasgow")."""
+    """The first word of text[start:end] past fillers, its possessive aside (casefolded), when
+    written in lower case (a capitalised one the extractor read as a name already); None when
+    it is one of two subjects ("fraser and ewan are in Glasgow")."""
     for m in _WORD.finditer(text, start, end):
         word = _POSSESSIVE.sub("", m.group()).casefold()
         if word not in _FILLERS:
-            return None if _JOINED.match(text, m.end(), end) else word
+            if not m.group()[:1].islower() or _JOINED.match(text, m.end(), end):
+                return None
+            return word
     return None
 
 

@@ -204,3 +204,10 @@ def test_a_lower_case_name_and_i_stay_one_clause() -> None:
 def test_a_verb_after_my_relation_is_no_name() -> None:
     said = "my wife decides and I nod, my boss hates mondays"
     assert recased(said + ". Decides", None) == said + ". Decides"
+
+
+def test_a_capitalised_word_opening_a_clause_is_a_name_only_with_a_he_or_she() -> None:
+    """LoCoMo's "Dance is my stress relief", "Let's do it" name no one."""
+    before = _before("Thanks Jon! Dance is my stress relief. Yeah, let's do it")
+    assert recased("I love dance, let's go", before) == "I love dance, let's go"
+    assert "femi" in persons_named("", _before("Femi is learning Portuguese for his trip"))
