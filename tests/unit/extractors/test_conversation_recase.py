@@ -32,7 +32,11 @@ def _before(text: str, speaker: str = "Sam") -> Message:
             "ciaran's gone and got a job with Ryanair",
             "Ciaran's gone and got a job with Ryanair",
         ),
-        ("Uche supports Arsenal", "uche don turn City fan", "Uche don turn City fan"),
+        (
+            "Uche supports Arsenal, he never stops",
+            "uche don turn City fan",
+            "Uche don turn City fan",
+        ),
         (
             "meera from my team is in Pune, Rohan is in Delhi",
             "so rohan shifted to Hyderabad",
