@@ -5,12 +5,13 @@ with those words capitalised again (same length, so every span still indexes the
 so that whoever reads it takes "ciaran" for a name, as "Ciaran" is.
 
 The names are those of persons only: the speaker of the message before, the persons that
-message or this one names as such (`people.names_in`: "my sister Ana", a capitalised word in
-the middle of a clause, not after "at", "in", "the" ...), and a capitalised word opening a
-clause of the message before as its subject ("Femi is learning Portuguese", "Lerato's doing
-her honours", "Priyesh goes to GoodLife"); never a word for no one ("Honestly", "Life"), a
-thing of a known kind ("Corolla", "Labrador"), a relation ("Dad") or a short function word
-that is also a name ("May", "Will"). Words only, linear in the texts.
+message names as such (`people.names_in`: "my sister Ana", a capitalised word on its own in
+the middle of a clause, not after "at", "in", "the" ..., nor inside "New York City"), a
+capitalised word opening a clause of the message before with a he or she after it ("Femi is
+learning Portuguese for his trip"), and the lower-case words this message shows are persons'
+("divya's manager", "orla called it off, she's ..."); never a word for no one ("Honestly",
+"Life"), a thing of a known kind ("Corolla", "Labrador"), a relation ("Dad") or a short
+function word that is also a name ("May", "Will"). Words only, linear in the texts.
 """
 
 from __future__ import annotations
@@ -88,6 +89,20 @@ _SHORT_KIN = word_set("sis bro cuz hubby wifey bestie housemate flatmate mate bu
 _LOWER_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][a-z-]*(?![\w-])")
 
 
+def _alone(word: str, text: str) -> bool:
+    """The capitalised word is said on its own somewhere, not only inside a run of them ("the
+    city of New York City": "City" is no one's name)."""
+    return any(
+        not _CAPITAL_NEXT.match(text, m.end())
+        and not _CAPITAL_BEFORE.search(text[max(0, m.start() - 40) : m.start()])
+        for m in re.finditer(rf"\b{re.escape(word)}\b", text)
+    )
+
+
+_CAPITAL_NEXT = re.compile(r"\s+[A-Z]")
+_CAPITAL_BEFORE = re.compile(r"[A-Z][\w'-]*\s+$")
+
+
 def _a_person(word: str) -> bool:
     folded = word.casefold()
     if len(folded) < 2 or folded in _NOT_NAMES or folded in NOT_LOWER_NAMES:
@@ -108,10 +123,9 @@ def persons_named(text: str, previous: Message | None) -> frozenset[str]:
         before = previous.text[:_READ_CHARS]
         if previous.speaker:
             said += previous.speaker.split()
-        said += [w for m in names_in(before) for w in m.name.split()]
+        said += [w for m in names_in(before) for w in m.name.split() if _alone(w, before)]
         said += [m.group("n") for m in _OPENING.finditer(before)]
     here = text[:_READ_CHARS]
-    said += [w for m in names_in(here) for w in m.name.split()]
     said += [m.group("n") for m in _OPENING.finditer(here)]
     said += [m.group("n") or m.group("j") for m in _LOWER_OWNER.finditer(here)]
     said += [m.group("n") for m in _LOWER_DOER.finditer(here)]

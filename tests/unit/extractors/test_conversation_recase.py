@@ -215,3 +215,11 @@ def test_a_capitalised_word_opening_a_clause_is_a_name_only_with_a_he_or_she() -
     before = _before("Thanks Jon! Dance is my stress relief. Yeah, let's do it")
     assert recased("I love dance, let's go", before) == "I love dance, let's go"
     assert "femi" in persons_named("", _before("Femi is learning Portuguese for his trip"))
+
+
+def test_a_word_inside_a_run_of_capitals_is_no_name() -> None:
+    """FactConsolidation's "located in the city of New York City": "City" is no person, in
+    the message before or in this one."""
+    text = "The headquarters of MTV is located in the city of New York City."
+    assert recased(text, _before("Jo moved to New York City, the city of dreams")) == text
+    assert recased(text, None) == text
