@@ -82,3 +82,41 @@ def test_no_one_or_two_people_keep_the_claim() -> None:
         _subject("Jordan's greyhound Pickles sleeps all day", "has_pet", "Pickles", pets)
         == "Callum"
     )
+
+
+def test_the_clause_opens_on_a_person_stored_here() -> None:
+    """No one holds the slot, but the value's clause opens on a person the stored facts name,
+    with no first-person word before the value (a message months after the one that named them:
+    "ciaran" in lower case is read as no name)."""
+    brother = [
+        current_fact("Siobhan", "brother", obj="Ciaran"),
+        current_fact("Ciaran", "studies_at", obj="Galway"),
+    ]
+    said = "ciaran's gone and got himself a job with Ryanair, started in july"
+    assert _subject(said, "works_at", "Ryanair", brother, "Siobhan") == "Ciaran"
+    named = [current_fact("Siobhan", "brother", obj="Ciaran")]  # named by the relation only
+    assert _subject("so ciaran moved to Cork", "lives_in", "Cork", named, "Siobhan") == "Ciaran"
+    team = [current_fact("Meera", "occupation", obj="designer")]
+    said = "meera shifted to Hyderabad in may, her husband got transfer"
+    assert _subject(said, "lives_in", "Hyderabad", team, "Ravi") == "Meera"
+    due = [current_fact("Hollie", "deadline", value="31 October")]
+    said = "ugh. hollie's deadline got pulled forward to 30 September"
+    assert _subject(said, "deadline", "30 September", due, "Liam") == "Hollie"
+
+
+def test_the_speaker_in_the_clause_or_two_openers_keep_the_claim() -> None:
+    team = [current_fact("Meera", "occupation", obj="designer")]
+    mine = "meera's in Pune and I'm in Hyderabad"
+    assert _subject(mine, "lives_in", "Hyderabad", team, "Ravi") == "Ravi"
+    said = "meera says hi, I moved to Hyderabad"
+    assert _subject(said, "lives_in", "Hyderabad", team, "Ravi") == "Ravi"
+    two = [*team, current_fact("Rohan", "occupation", obj="engineer")]
+    assert _subject("meera and rohan moved to Pune", "lives_in", "Pune", two, "Ravi") == "Ravi"
+    said = "work moved to Hyderabad"  # no one stored opens the clause
+    assert _subject(said, "lives_in", "Hyderabad", team, "Ravi") == "Ravi"
+
+
+def test_a_capitalised_opener_is_left_to_the_extractor() -> None:
+    team = [current_fact("Meera", "occupation", obj="designer")]
+    said = "Meera, that move to Hyderabad sounds great"
+    assert _subject(said, "lives_in", "Hyderabad", team, "Ravi") == "Ravi"

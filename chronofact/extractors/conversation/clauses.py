@@ -116,7 +116,10 @@ _COPULA = frozenset(
     ["am", "is", "are", "was", "were", "'m", "'s", "'re", "’m", "’s", "’re", "been", "be"]
 )
 _TOKEN = re.compile(r"\s*(['\u2019]?[A-Za-z]+)")
-_JOINED_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")
+_JOINED_NAME = re.compile(
+    r"(?:(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}|[a-z][\w'-]{1,20})$"
+)
+"""A name before "and I" ("Elena and I", "dev and I" in lower-case chat): one subject."""
 
 
 @dataclass(frozen=True)

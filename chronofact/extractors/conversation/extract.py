@@ -51,6 +51,7 @@ from chronofact.extractors.conversation.people import (
     names_in,
     opens_on_lower_name,
 )
+from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
@@ -466,7 +467,7 @@ def read_message(message: Message) -> MessageDraft:
             people.add(mention.name, mention.gender)
         if message.previous.speaker != message.speaker:
             people.add_yours(message.previous.text[: MAX_SENTENCE_CHARS * 4])
-    text = message.text
+    text = recased(message.text, message.previous)  # "ciaran's gone": Ciaran, named before
     pending: list[tuple[_Clause, Pending]] = []
     sentences: list[_SentenceDraft] = []
     cues = cc.MessageCues(text=text)

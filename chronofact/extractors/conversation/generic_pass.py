@@ -84,7 +84,7 @@ def read_clause(
     if not personal:
         thing = read_thing(body, when)
         if thing is not None:
-            return speaker, thing
+            return _owner(m, people) or speaker, thing
     own = None if personal else _OWN.match(body)
     if own is not None and speaker is not None:
         # "My salary goes into my X account", "the client moved our call to ...": about the
@@ -103,6 +103,14 @@ def read_clause(
     reading = _with_aux(reading, body[m.end() : at])
     named = bool(m.group("name")) and not m.group("and")
     return subject, replace(reading, named=named) if reading else None
+
+
+def _owner(m: re.Match[str] | None, people: People) -> Subject | None:
+    """The person whose thing a clause opens on ("Hollie's audit report is due 31 October",
+    "Esi's phone is an old iPhone 11"): the thing's state or date is theirs."""
+    if m is None or not m.group("name") or not re.search(r"['\u2019]s$", m.group("name")):
+        return None
+    return people.resolve(m)
 
 
 def _thing_first(reading: Reading) -> bool:
@@ -212,11 +220,13 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
             slots[i] = reading.slot_hint if reading.slot_hint and trusted else slot
         _status_slots(pending, slots, matcher)
     for p, slot in zip(pending, slots, strict=True):
+        # a thing a person's name opens on is theirs ("Hollie's report is due ...": `_owner`)
+        whose = p.subject.name if p.reading.subject is None and p.subject.name else speaker
         if slot is None:
             if p.reading.ending and p.reading.slot_hint:
-                p.found = findings(p.reading, p.reading.slot_hint, speaker)
+                p.found = findings(p.reading, p.reading.slot_hint, whose)
             continue
-        found = findings(p.reading, slot, speaker)
+        found = findings(p.reading, slot, whose)
         p.found = [
             Finding(
                 _event_slot(f.predicate, p.reading.text),

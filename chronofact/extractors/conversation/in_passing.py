@@ -10,7 +10,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.finding_claim import finding_claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.people import People, relations_named
-from chronofact.extractors.conversation.pets_passing import pets_in_passing
+from chronofact.extractors.conversation.pets_passing import pet_named_after, pets_in_passing
 
 __all__ = ["pets_in_passing_claims", "relations_in_passing"]
 
@@ -26,9 +26,14 @@ def pets_in_passing_claims(
 ) -> list[Claim]:
     """ "Our Labrador, Duma, loves the beach", "RIP Biscuit" (`pets_passing`)."""
     said = {(c.action, c.object or c.value) for c in claims if c.predicate == "has_pet"}
-    if people.speaker is None or any(a == "assert" for a, _ in said):
+    if people.speaker is None:
         return []
-    found = pets_in_passing(text[start:end])
+    # "got the kitten!! her name is Pepper", "adopted a puppy, he's called Bruno": its name
+    named = pet_named_after(text[start:end], text[:start])
+    if any(a == "assert" for a, _ in said):
+        found = [named] if named is not None else []
+    else:
+        found = pets_in_passing(text[start:end]) or ([named] if named is not None else [])
     return [
         finding_claim(_owner(people, p.finding.subject), p.finding, p.finding.target,
                       p.finding.action, True, at, None, (start + p.start, start + p.end),

@@ -16,6 +16,7 @@ from chronofact.extractors.conversation.lexicon import (
     KIN_ALONE,
     MALE,
     PERSON_ROLES,
+    category_slot,
 )
 from chronofact.extractors.conversation.not_names import NOT_LOWER_NAMES, NOT_SUBJECTS
 
@@ -74,7 +75,7 @@ SUBJECT_RE = re.compile(
     rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
-    rf"|(?P<lname>[a-z][a-z'-]{{2,}})(?:{_LOWER_NAME_VERB}|(?=\s+and\s+(?:i|me)\b))"
+    rf"|(?P<lname>[a-z][a-z'-]{{2,}})(?:{_LOWER_NAME_VERB}|(?=\s+and\s+(?:[iI]|me)\b))"
     r")(?P<and>\s+and\s+(?:I|me|i(?=['\u2019\s])))?\b"
     rf"(?:\s*\((?:[Mm]y|[Oo]ur)\s+(?P<aside>{_ROLE_ALT}|{_PET_ALT})\))?"
 )
@@ -125,7 +126,14 @@ _CANONICAL_KIN = {
     "grandad": "grandpa",
 }
 """One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
-_PLACE_WORDS = frozenset(["at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into"])
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+_PLACE_WORDS = frozenset([
+    "at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into", "near", "via", "around",
+    "outside", "across", "his", "her", "their", "our", "your", "its", "this",
+])  # fmt: skip
+"""Before a capitalised word, these make it a place or a thing ("near Norway", "his Brazil
+trip"), not a person a pronoun may point to; a thing of a known kind ("Corolla", "Chinese")
+is none either."""
 _NOT_NAMES = CAPITALISED_NOT_NAMES | {
     "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
 }  # fmt: skip
@@ -160,7 +168,7 @@ def names_in(text: str) -> list[Mention]:
     for m in _NAME_IN_TEXT.finditer(text):
         if m.group("rname"):
             out.append(Mention(m.group("rname"), _gender(m.group("role"))))
-        elif m.group("name") not in _NOT_NAMES:
+        elif m.group("name") not in _NOT_NAMES and category_slot(m.group("name")) is None:
             before = text[max(0, m.start() - 8) : m.start()].split()
             if not before or before[-1].lower() not in _PLACE_WORDS:
                 out.append(Mention(m.group("name")))
@@ -322,7 +330,7 @@ class People:
             if owned:
                 self.add(owned, _gender(kin))
             return Subject(owned) if owned else None
-        name = m.group("name")
+        name = _POSSESSIVE.sub("", m.group("name"))  # "Hollie's report is due ...": Hollie's
         if name.split()[0] in NOT_SUBJECTS or _PAST_VERB_OPENING.match(m.string, m.start("name")):
             return None
         aside = (m.group("aside") or "").lower()

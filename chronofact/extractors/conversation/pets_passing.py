@@ -8,6 +8,8 @@
   "my dog is a beagle called Rex" says which one, and is read as such elsewhere);
 - "my cat Mochi knocked ...", "Valentina's hamster Pelusa is ...": a kind of pet and its name
   after its owner is the owner's pet (the speaker's for "my"/"our");
+- "got the kitten!! her name is Pepper": a pet said just before, named by "her name is",
+  "he's called", "we named her": the speaker's pet, by its name (a pet is "she" too);
 - "RIP Biscuit": Biscuit is no longer had (an end on the pet slot only: "RIP Grandpa" ends
   nothing, for no pet is called that).
 
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 
-__all__ = ["PetSaid", "pets_in_passing"]
+__all__ = ["PetSaid", "pet_named_after", "pets_in_passing"]
 
 _PET = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
 _LEAD = r"(?:little\s+|old\s+|new\s+|rescue\s+|baby\s+|two\s+|three\s+)?"
@@ -42,6 +44,20 @@ _OWNED = re.compile(
 )
 """A kind of pet and its name after its owner: "my cat Mochi knocked my coffee over",
 "Valentina's hamster Pelusa is the boss here", "Jordan's rescue greyhound Pickles"."""
+_NAMED_BY_PRONOUN = re.compile(
+    r"\b(?:(?:her|his|its)\s+name(?:['\u2019]s|\s+is)|(?:she|he|it)(?:['\u2019]s|\s+is)\s+"
+    r"(?:called|named)|(?:we|i)(?:['\u2019]ve)?\s+(?:called|named)\s+(?:her|him|it))\s+"
+    r"(?P<name>(?-i:[A-Z][\w'-]+))",
+    re.IGNORECASE,
+)
+_PET_WORD = re.compile(rf"\b(?:{_PET}|pup|pet)s?\b", re.IGNORECASE)
+_PERSON_SAID = re.compile(
+    r"\b(?:someone|somebody|girl|guy|boy|woman|man|lady|bloke|baby|daughter|son|colleague|"
+    r"boss|manager|friend|gf|bf|girlfriend|boyfriend)\b",
+    re.IGNORECASE,
+)
+_BEFORE_CHARS = 160
+"""How far before a "her name is ..." the pet it names may be said."""
 _RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")
 _NOT_NAMES = frozenset(["I", "The", "My", "Our", "He", "She", "It", "They", "We"])
 
@@ -53,6 +69,21 @@ class PetSaid:
     finding: Finding
     start: int
     end: int
+
+
+def pet_named_after(sentence: str, before: str) -> PetSaid | None:
+    """A pet said just before, named by a pronoun: "got the kitten!! her name is Pepper", "we
+    adopted a puppy, he's called Bruno" (the pet's name, the speaker's); None when a person is
+    said after the pet ("got a dog, and a new colleague, her name is Ines")."""
+    m = _NAMED_BY_PRONOUN.search(sentence)
+    if m is None or m.group("name") in _NOT_NAMES:
+        return None
+    said = before[-_BEFORE_CHARS:] + sentence[: m.start()]
+    pets = list(_PET_WORD.finditer(said))
+    if not pets or _PERSON_SAID.search(said, pets[-1].end()):
+        return None
+    f = Finding("has_pet", m.group("name"), "assert", m.end("name"))
+    return PetSaid(f, m.start(), m.end("name"))
 
 
 def pets_in_passing(sentence: str) -> list[PetSaid]:

@@ -9,6 +9,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
+from chronofact.extractors.conversation.answer_subject import asked_about
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     KIN_ALONE,
@@ -16,6 +17,7 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
 )
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
+from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of"]
@@ -229,7 +231,7 @@ def _others_relative_opens(
 
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     people = People(message.speaker)
-    text = message.text
+    text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
@@ -262,6 +264,7 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         return opening
     before = text[sentence_start : reading.value[1]]
     if _FIRST_PERSON.search(before) or not _THIRD_PERSON.search(before):
-        return message.speaker
+        asked = None if _FIRST_PERSON.search(before) else asked_about(message)
+        return asked.who if asked is not None else message.speaker  # "does she have a vet?"
     alone = [m.group() for m in _KIN_ALONE.finditer(text, 0, reading.value[0])]
     return people.owned(KIN_ALONE[alone[-1].casefold()]) if alone else None

@@ -12,7 +12,10 @@ to Glasgow, he's in Finnieston" is often read as the speaker living in Glasgow. 
   "I'm", "we" ...; "Ingrid and I are doing Portuguese now" is about Ingrid too, "I moved to
   Berlin near Fraser" is not),
 
-the claim is that person's, so the new value replaces theirs.
+the claim is that person's, so the new value replaces theirs. When no one holds the slot (or
+the message says the speaker's own value again: "jordan's gone to Darwin! we're still in
+toowoomba"), a clause opening on a person stored here makes the claim theirs
+(`clause_owner`: "ciaran's gone and got himself a job with Ryanair").
 """
 
 from __future__ import annotations
@@ -23,9 +26,11 @@ from collections.abc import Sequence
 
 from chronofact.extractors.change_words import TITLES
 from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.ingest.clause_owner import clause_opener
 from chronofact.graph.ingest.same_slot import (
     Relations,
     may_replace_elsewhere,
@@ -34,6 +39,7 @@ from chronofact.graph.ingest.same_slot import (
     slots_of,
 )
 from chronofact.graph.models import Operation
+from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["reaimed"]
 
@@ -61,6 +67,8 @@ def _first_at(words: Sequence[str], sentence: str) -> int | None:
 
 
 _KIN_WORDS = frozenset().union(*KIN_SAME)
+_TIES = frozenset(PERSON_ROLES.values())
+"""Predicates of a speaker's relation to a person ("Siobhan's brother is Ciaran")."""
 
 
 def _called(fact: CurrentFact, relations: Relations, speaker_key: str) -> list[str]:
@@ -79,13 +87,13 @@ def _called(fact: CurrentFact, relations: Relations, speaker_key: str) -> list[s
     return out
 
 
-def _sentence_of(op: Operation, text: str) -> str | None:
+def _sentence_span(op: Operation, text: str) -> tuple[int, int] | None:
     said = op.evidence.span if op.evidence is not None else None
     if said is None:
         return None
     for start, end in split_sentences(text):
         if start <= said[0] < end:
-            return text[start:end]
+            return start, end
     return None
 
 
@@ -98,7 +106,7 @@ def _holder(
 ) -> CurrentFact | None:
     """The one fact of a person the sentence names first, on the claim's slot, or None."""
     slots = slots_of(op.predicate)
-    if any(f.subject_key == speaker_key and slots & slots_of(f.predicate) for f in facts):
+    if _held(op, facts, speaker_key):
         return None  # the speaker holds a value there: the claim may well be theirs
     me = _SELF.search(sentence)
     named: list[CurrentFact] = []
@@ -125,20 +133,60 @@ def reaimed(
     if not speaker_key or not facts:
         return list(ops)
     relations = relations_of(facts)
+    people = _people(facts, relations, speaker_key)
+
+    def same(key: str, other: str) -> bool:
+        return same_person(key, other, relations)
+
     out: list[Operation] = []
     for op in ops:
-        sentence = _sentence_of(op, text) if may_replace_elsewhere(op) else None
-        holder = None
+        sentence = _sentence_span(op, text) if may_replace_elsewhere(op) else None
+        who = None
         if sentence is not None and name_key(op.subject) == speaker_key:
-            holder = _holder(op, facts, relations, speaker_key, sentence)
-        if holder is None:
+            holder = _holder(op, facts, relations, speaker_key, text[sentence[0] : sentence[1]])
+            who = holder.subject if holder is not None else None
+            if who is None and not _held(op, facts, speaker_key, text):
+                who = clause_opener(op, sentence, text, people, same)  # "ciaran's gone and ..."
+        if who is None:
             out.append(op)
             continue
         said = op.statement
-        statement = (
-            holder.subject + said[len(op.subject) :]
-            if said is not None and said.startswith(op.subject)
-            else None
-        )
-        out.append(dataclasses.replace(op, subject=holder.subject, statement=statement))
+        opens = said is not None and said.startswith(op.subject)
+        statement = who + said[len(op.subject) :] if said is not None and opens else None
+        out.append(dataclasses.replace(op, subject=who, statement=statement))
     return out
+
+
+def _held(
+    op: Operation, facts: Sequence[CurrentFact], speaker_key: str, text: str | None = None
+) -> bool:
+    """The speaker holds a value on the op's slot: the claim may well be theirs -- unless the
+    message says that value again ("jordan's gone to Darwin! we're still in toowoomba": the
+    speaker's stays, so Darwin is someone else's)."""
+    slots = slots_of(op.predicate)
+    held = [f for f in facts if f.subject_key == speaker_key and slots & slots_of(f.predicate)]
+    if text is None or not held:
+        return bool(held)
+    said = text.casefold()
+    return not any(len(f.shown) > 2 and f.shown.casefold() in said for f in held)
+
+
+def _people(
+    facts: Sequence[CurrentFact], relations: Relations, speaker_key: str
+) -> list[tuple[str, list[str]]]:
+    """The persons the stored facts name other than the speaker, with the words a sentence may
+    name them by: each fact's subject (`_called`), and each person a relation fact of the
+    speaker's names ("Siobhan's brother is Ciaran": Ciaran), by first name."""
+    out: dict[str, tuple[str, list[str]]] = {}
+    for fact in facts:
+        key = fact.subject_key
+        if key != speaker_key and " s " not in key and key not in out:
+            out[key] = (fact.subject, _called(fact, relations, speaker_key))
+    for fact in facts:
+        if fact.subject_key != speaker_key or fact.object is None:
+            continue
+        if normalise_predicate(fact.predicate) in _KIN_WORDS | _TIES:
+            key = name_key(fact.object)
+            if key and key not in out and key != speaker_key:
+                out[key] = (fact.object, fact.object.split()[:1])
+    return list(out.values())
