@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.change_words import NO_LONGER_RE, word_set
+from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_claims
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
@@ -41,8 +41,14 @@ from chronofact.extractors.conversation.in_passing import (
     pets_in_passing_claims,
     relations_in_passing,
 )
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
+from chronofact.extractors.conversation.lexicon import (
+    CATEGORY_SLOTS,
+    NOT_VERBS,
+    VERB_START,
+    category_slot,
+)
 from chronofact.extractors.conversation.mood import times_of_clause
+from chronofact.extractors.conversation.named_owner import POSSESSIVE_END, named_owner_thing
 from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.people import (
     SUBJECT_RE,
@@ -134,9 +140,9 @@ def _subject_findings(
     subject = people.resolve(m)
     if subject is None:
         return None, []
-    owned = _named_owner_thing(m, body, base)
+    owned = named_owner_thing(m, body, base)
     if owned:  # "Rita's hobby is knitting", "Kwame's diet is keto now": as "my ..." is read
-        return Subject(_POSSESSIVE_END.sub("", subject.name)), owned
+        return Subject(POSSESSIVE_END.sub("", subject.name)), owned
     if subject.with_speaker is None and not m.group("first"):
         couple = couple_findings(body[m.end() :], base + m.end(), subject.name)
         if couple:  # "Tiago and Marta are still together", "he and Marta split up"
@@ -174,21 +180,6 @@ def _subject_findings(
     return subject, found
 
 
-_POSSESSIVE_END = re.compile(r"['\u2019]s$")
-
-
-def _named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
-    """A named person's thing said as "my" thing is ("Rita's new phone is a Pixel 8", "esi's
-    phone is an old iPhone 11")."""
-    end = m.end()
-    if m.group("lname") and body[end : end + 2] in ("'s", "\u2019s"):
-        end += 2
-    elif not m.group("name") or not _POSSESSIVE_END.search(m.group("name")):
-        return []
-    found = special.possessive("my" + body[end:])
-    return [_shift(f, base + end - 2) for f in found if f.subject is None]
-
-
 def _clause_findings(
     clause: _Clause, people: People, carry: Subject | None, pets_said: bool
 ) -> tuple[Subject | None, list[Finding]]:
@@ -222,23 +213,15 @@ def _clause_findings(
     )
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     lower_name = opens_on_lower_name(body)
-    if implicit and not lower_name and (body[:1].islower() or first_word in _VERB_START):
+    if implicit and not lower_name and (body[:1].islower() or first_word in VERB_START):
         return carry or speaker, implicit
-    if not implicit and (body[:1].islower() or first_word in _VERB_START) and _BECOME.match(body):
+    if not implicit and (body[:1].islower() or first_word in VERB_START) and _BECOME.match(body):
         return carry or speaker, special.after_copula(body, lead, False)
     since = any(m.kind == "since" for m in clause.mentions)  # "he's at X since September"
     subject, found = _subject_findings(body, lead, people, pets_said, bool(clause.negations), since)
     if not found and implicit:
         return carry or speaker, implicit
     return subject, found
-
-
-_VERB_START = word_set(
-    "handed left quit moved relocated traded swapped sold replaced switched married started "
-    "starting joined finished graduated stopped dropped gave took signed got became bought "
-    "adopted retired resigned reassigned transferred living working studying dating seeing "
-    "commuting drinking home promoted changed shifted"
-)
 
 
 def _across_clauses(
@@ -354,9 +337,6 @@ def _relation_claim(
     return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)
 
 
-_NOT_VERBS = word_set("my our the this that a an i i'm i've we he she they his her their")
-
-
 def _pending_reading(
     clause: _Clause, people: People, carry: Subject | None, index: int
 ) -> Pending | None:
@@ -365,8 +345,8 @@ def _pending_reading(
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     verb_start = (
-        (body[:1].islower() and first_word not in _NOT_VERBS and not opens_on_lower_name(body))
-        or first_word in _VERB_START
+        (body[:1].islower() and first_word not in NOT_VERBS and not opens_on_lower_name(body))
+        or first_word in VERB_START
         or bool(_END_START.match(body) or shapes.PAST_VERB_START.match(body))
     )
     texts = [m.text for m in clause.mentions if m.kind == "point"]

@@ -328,3 +328,14 @@ MONTHS = (
 )  # fmt: skip
 CAPITALISED_NOT_NAMES = frozenset(["I", "I'm", *WEEKDAYS, *MONTHS, "The", "A", "An", "My", "Our"])
 """Capitalised words that start a sentence or a date, never a person or a thing's name."""
+
+
+VERB_START = _words(
+    "handed left quit moved relocated traded swapped sold replaced switched married started "
+    "starting joined finished graduated stopped dropped gave took signed got became bought "
+    "adopted retired resigned reassigned transferred living working studying dating seeing "
+    "commuting drinking home promoted changed shifted"
+)
+"""Words that open a clause whose subject is left out ("moved to Leeds", "started at Monzo")."""
+NOT_VERBS = _words("my our the this that a an i i'm i've we he she they his her their")
+"""Lower-case words that open a clause and are no verb of a subject left out."""

@@ -1,0 +1,29 @@
+"""A named person's thing said the way "my" thing is said: "Rita's hobby is knitting", "Kwame's
+diet is keto now", "esi's phone is an old iPhone 11" (`special.possessive` reads the "my"
+form; the possessive rule of the claims' rules takes named objects only, so "knitting" was
+lost). Pure; `extract` calls it with the clause's subject match."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from chronofact.extractors.conversation import special
+from chronofact.extractors.conversation.findings import Finding
+
+__all__ = ["POSSESSIVE_END", "named_owner_thing"]
+
+POSSESSIVE_END = re.compile(r"['\u2019]s$")
+
+
+def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
+    """The findings of the thing a subject match's owner has (`SUBJECT_RE` matched `body`;
+    offsets shifted by `base`), or none."""
+    end = m.end()
+    if m.group("lname") and body[end : end + 2] in ("'s", "\u2019s"):
+        end += 2
+    elif not m.group("name") or not POSSESSIVE_END.search(m.group("name")):
+        return []
+    found = special.possessive("my" + body[end:])
+    shift = base + end - 2  # "my" stands where the owner's "'s" ended
+    return [replace(f, end=f.end + shift) for f in found if f.subject is None]
