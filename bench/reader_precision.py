@@ -91,7 +91,8 @@ def conversations(data: dict[str, Any], only: Sequence[str]) -> dict[str, list[S
             Said(name, r["id"], r["speaker"], r["text"], datetime.fromisoformat(r["at"]))
             for r in rows
         ]
-    locomo = {c["sample_id"]: c for c in json.loads((data_root() / "locomo" / "locomo10.json").read_text())}
+    path = data_root() / "locomo" / "locomo10.json"
+    locomo = {c["sample_id"]: c for c in json.loads(path.read_text())}
     for conv in LOCOMO:
         out[conv] = [Said(conv, t.ref, t.speaker, t.text, t.when) for t in turns_of(locomo[conv])]
     return {k: v for k, v in out.items() if not only or k in only}
@@ -130,17 +131,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", action="store_true", help="list every reader claim")
     args = parser.parse_args(argv)
     data = json.loads(LABELS.read_text())
-    labels = {
-        (x["conv"], x["id"], x["subject"], x["predicate"], x["value"]): x for x in data["labels"]
-    }
+    labels = {_label_key(x): x for x in data["labels"]}
     reader = learned_reader(Path(args.weights) if args.weights else None)
     if reader is None:
         console.print("no reader weights")
         return 1
     with_reader = ConversationExtractor(embedder=embed, single=embed_one, reader=reader)
     rules_only = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
-    table = Table("conversation", "messages", "reader claims", "/100 msg", "right", "wrong",
-                  "unlabelled", "precision", "replaced")
+    table = Table(
+        "conversation",
+        "messages",
+        "reader claims",
+        "/100 msg",
+        "right",
+        "wrong",
+        "unlabelled",
+        "precision",
+        "replaced",
+    )
     totals = [0, 0, 0, 0, 0, 0]
     missing: list[Found] = []
     for conv, said in conversations(data, [s for s in args.only.split(",") if s]).items():
@@ -159,26 +167,57 @@ def main(argv: list[str] | None = None) -> int:
         unl = len(found) - right - wrong
         for i, n in enumerate((len(said), len(found), right, wrong, unl, replaced)):
             totals[i] += n
-        table.add_row(conv, str(len(said)), str(len(found)), f"{100 * len(found) / len(said):.1f}",
-                      str(right), str(wrong), str(unl), _share(right, wrong), str(replaced))
+        table.add_row(
+            conv,
+            str(len(said)),
+            str(len(found)),
+            f"{100 * len(found) / len(said):.1f}",
+            str(right),
+            str(wrong),
+            str(unl),
+            _share(right, wrong),
+            str(replaced),
+        )
     n, claims, right, wrong, unl, replaced = totals
-    table.add_row("all", str(n), str(claims), f"{100 * claims / max(n, 1):.1f}", str(right),
-                  str(wrong), str(unl), _share(right, wrong), str(replaced))
+    table.add_row(
+        "all",
+        str(n),
+        str(claims),
+        f"{100 * claims / max(n, 1):.1f}",
+        str(right),
+        str(wrong),
+        str(unl),
+        _share(right, wrong),
+        str(replaced),
+    )
     console.print(table)
     if args.unlabelled or args.add_unlabelled:
         for f in missing:
             console.print(f"? {f.key}  <- {f.said.text[:160]!r}")
     if args.add_unlabelled and missing:
-        known = {tuple(x[k] for k in ("conv", "id", "subject", "predicate", "value")) for x in data["labels"]}
+        known = {_label_key(x) for x in data["labels"]}
         for f in missing:
             if f.key not in known:
                 conv, mid, subject, predicate, value = f.key
-                data["labels"].append({"conv": conv, "id": mid, "subject": subject,
-                                       "predicate": predicate, "value": value, "right": None,
-                                       "why": "", "text": f.said.text[:200]})
+                data["labels"].append(
+                    {
+                        "conv": conv,
+                        "id": mid,
+                        "subject": subject,
+                        "predicate": predicate,
+                        "value": value,
+                        "right": None,
+                        "why": "",
+                        "text": f.said.text[:200],
+                    }
+                )
                 known.add(f.key)
         write_labels(data)
     return 0
+
+
+def _label_key(label: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(str(label[k]) for k in ("conv", "id", "subject", "predicate", "value"))
 
 
 def _share(right: int, wrong: int) -> str:
@@ -187,18 +226,22 @@ def _share(right: int, wrong: int) -> str:
 
 def write_labels(data: dict[str, Any]) -> None:
     """The labels file, one label or message a line (diffs stay small)."""
-    lines = ['{', ' "chats": {']
+    lines = ["{", ' "chats": {']
     chats = list(data["chats"].items())
     for i, (name, rows) in enumerate(chats):
-        lines.append(f'  {json.dumps(name)}: [')
-        lines += [f"   {json.dumps(r, ensure_ascii=False)}{',' if j < len(rows) - 1 else ''}"
-                  for j, r in enumerate(rows)]
+        lines.append(f"  {json.dumps(name)}: [")
+        lines += [
+            f"   {json.dumps(r, ensure_ascii=False)}{',' if j < len(rows) - 1 else ''}"
+            for j, r in enumerate(rows)
+        ]
         lines.append(f"  ]{',' if i < len(chats) - 1 else ''}")
-    lines += [' },', ' "labels": [']
-    ordered = sorted(data["labels"], key=lambda x: (x["conv"], x["id"], x["subject"], x["predicate"], x["value"]))
-    lines += [f"  {json.dumps(x, ensure_ascii=False)}{',' if j < len(ordered) - 1 else ''}"
-              for j, x in enumerate(ordered)]
-    lines += [' ]', '}']
+    lines += [" },", ' "labels": [']
+    ordered = sorted(data["labels"], key=_label_key)
+    lines += [
+        f"  {json.dumps(x, ensure_ascii=False)}{',' if j < len(ordered) - 1 else ''}"
+        for j, x in enumerate(ordered)
+    ]
+    lines += [" ]", "}"]
     LABELS.write_text("\n".join(lines) + "\n")
 
 

@@ -74,6 +74,7 @@ from bench.change_bench import Case, sets_of
 from bench.common import data_root
 from bench.locomo_bench import SPLITS, turns_of
 from bench.reader_augment import Pair, swapped_pairs
+from bench.reader_negatives import valueless_pieces
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
@@ -256,6 +257,23 @@ def negative_examples(rules: ConversationExtractor) -> list[Example]:
     return out
 
 
+def piece_examples(examples: Sequence[Example], rules: ConversationExtractor) -> list[Example]:
+    """The pieces of the written change sets' messages that hold no value and from which the
+    rules read nothing, each a message with nothing to take (`reader_negatives`), in the set
+    `NAME+pieces`."""
+    at = datetime.fromisoformat(M1_AT)
+
+    def read_nothing(text: str, speaker: str) -> bool:
+        return not rules.extract(Message(text, speaker, at))
+
+    out: list[Example] = []
+    for name in dict.fromkeys(ex.set for ex in examples if "+" not in ex.set):
+        mine = [ex for ex in examples if ex.set == name]
+        made = valueless_pieces(mine, read_nothing)
+        out += [Example(f"{name}+pieces", text, speaker) for text, speaker in made]
+    return out
+
+
 def mark_rules(examples: list[Example], rules: ConversationExtractor) -> None:
     for ex in examples:
         if ex.held is None:
@@ -416,6 +434,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--copies", type=int, default=COPIES, help="value-swapped copies of each training case"
     )
+    parser.add_argument(
+        "--no-pieces", action="store_true", help="without the valueless pieces as negatives"
+    )
     args = parser.parse_args(argv)
     held = [s for s in args.hold.split(",") if s]
     if args.save and held:
@@ -423,6 +444,8 @@ def main(argv: list[str] | None = None) -> int:
     rules = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
     train_names = [s for s in TRAIN_SETS if s not in held]
     examples = change_examples(train_names, rules, args.copies) + negative_examples(rules)
+    if not args.no_pieces:
+        examples += piece_examples(examples, rules)
     checks = change_examples(held, rules)
     mark_rules(checks, rules)
     everything = examples + checks
