@@ -6,7 +6,8 @@ fact here" are LoCoMo's turns, long and polite: so the slot reader learns that c
 means a slot, and on real chat it reads nearly every message ("cuties" as a pet, "yay Smudge"
 as a team, "until friday apparently" as a team; `bench/reader_precision.py`). The pieces of
 our messages around the value ("bad news lads", "don't ask", "the rent is insane", "took me a
-month") are that register with nothing to take. Each message is cut at sentence ends and at
+month") are that register with nothing to take (so are the pieces of LoCoMo's turns, which
+`bench/train_reader.py` cuts likewise). Each message is cut at sentence ends and at
 clause breaks (a comma, a dash, "so", "but", "and then"); a piece is a negative when it names
 no value held, no old value and no person the case asks about, has `MIN_WORDS` words and is not
 a question (the reader does not read questions). Every token "none", slot "none".

@@ -5,9 +5,10 @@
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2`, `x11b` and `x12b` (never read), with the eleventh session's `x10w`, `x10z`,
-  `t11a` and `t11b` and the twelfth's `t12a`, `t12b` and `t12c` (`--hold` leaves sets out to
-  measure the reader on wording it has not seen):
+  blind `check2`, `x11b`, `x12b` and `x13b` (never read), with the eleventh session's `x10w`,
+  `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c` and the thirteenth's
+  `t13a`, `t13b` and `t13c` (`--hold` leaves sets out to measure the reader on wording it has
+  not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
   is not the speaker is "person"; the message's slot is the slot the recall's slot reader gives the
@@ -20,7 +21,14 @@ What it learns from:
 - **LoCoMo's development turns the rules read nothing from** (`conv-30` ... `conv-43`;
   `conv-26` is left out, as the throughput and malformed-share conversation): every token
   "none", slot "none". Some of these turns do state a fact; the reader learns to stay quiet on
-  ordinary talk at that price.
+  ordinary talk at that price;
+- **the pieces of those messages that hold no value** (`bench/reader_negatives.py`, thirteenth
+  session; `--no-pieces` trains without): each message of the change sets and each LoCoMo
+  turn above cut at sentence ends and clause breaks; a piece naming no value, old value or
+  person asked about, of three words or more, no question, from which the rules read
+  nothing, is a message with nothing to take ("bad news lads", "the rent is insane"). Without
+  them every example in chat's register held a value, and the reader read nearly every chat
+  message (`bench/reader_precision.py`).
 
 Measured end to end (change bench, current@1 / as-of@1 / stale-current / context-first) with
 weights that never saw the set (bench/RESULTS.md, eleventh session): x10z 47/68/29/56 with the
@@ -109,6 +117,9 @@ TRAIN_SETS = (
     "t12a",
     "t12b",
     "t12c",
+    "t13a",
+    "t13b",
+    "t13c",
 )
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1
@@ -258,9 +269,9 @@ def negative_examples(rules: ConversationExtractor) -> list[Example]:
 
 
 def piece_examples(examples: Sequence[Example], rules: ConversationExtractor) -> list[Example]:
-    """The pieces of the written change sets' messages that hold no value and from which the
-    rules read nothing, each a message with nothing to take (`reader_negatives`), in the set
-    `NAME+pieces`."""
+    """The pieces of the training messages (the written change sets' and LoCoMo's, not their
+    value-swapped copies) that hold no value and from which the rules read nothing, each a
+    message with nothing to take (`reader_negatives`), in the set `NAME+pieces`."""
     at = datetime.fromisoformat(M1_AT)
 
     def read_nothing(text: str, speaker: str) -> bool:
