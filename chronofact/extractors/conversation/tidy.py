@@ -13,12 +13,14 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.secrets import contains_secret
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
-__all__ = ["tidied"]
+__all__ = ["tidied", "unique_claims"]
 
 
 def tidied(claims: list[Claim]) -> list[Claim]:
     """The claims without secrets or repeats, ends first (see the module docstring)."""
-    return _unique(_ordered(_named_first(_unique([c for c in claims if not _secret(c)]))))
+    return unique_claims(
+        _ordered(_named_first(unique_claims([c for c in claims if not _secret(c)])))
+    )
 
 
 def _named_first(claims: list[Claim]) -> list[Claim]:
@@ -59,7 +61,9 @@ def _secret(c: Claim) -> bool:
     )
 
 
-def _unique(claims: list[Claim]) -> list[Claim]:
+def unique_claims(claims: list[Claim]) -> list[Claim]:
+    """The claims without repeats (same subject, predicate, value, action and polarity), in
+    order."""
     seen: set[tuple[object, ...]] = set()
     out: list[Claim] = []
     for c in claims:

@@ -43,8 +43,10 @@ import numpy.typing as npt
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.lexicon import JOB_WORDS
+from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate, slot_kind
 from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.tidy import unique_claims
 from chronofact.extractors.conversation.value_groups import (
     ORG_GROUPS,
     group_of,
@@ -123,17 +125,10 @@ def _checked(claim: Claim) -> bool:
     )
 
 
-class ValueMatcher(Protocol):
+class ValueMatcher(NearestSlots, Protocol):
     """What the fit needs of the slot matcher: value vectors and a clause's nearest slot."""
 
     def vectors(self, texts: list[str]) -> npt.NDArray[np.float32]: ...
-
-    def nearest(
-        self,
-        texts: Sequence[str],
-        allowed: Sequence[frozenset[str] | None] | None = None,
-        minimums: Sequence[float] | None = None,
-    ) -> list[tuple[str | None, float]]: ...
 
 
 @dataclass(frozen=True)
@@ -163,7 +158,7 @@ def fit_many(
     out: list[list[Claim]] = []
     for found in claims:
         keep = [moved.get(id(c), c) for c in found]
-        out.append(_unique([c for c in keep if c is not None]))
+        out.append(unique_claims([c for c in keep if c is not None]))
     return out
 
 
@@ -266,14 +261,3 @@ def _sentence(text: str, claim: Claim, masked: bool) -> str:
     if not value or not masked:
         return sentence
     return re.sub(re.escape(value), "X", sentence, count=1, flags=re.IGNORECASE)
-
-
-def _unique(claims: list[Claim]) -> list[Claim]:
-    seen: set[tuple[object, ...]] = set()
-    out: list[Claim] = []
-    for c in claims:
-        key = (c.subject, c.predicate, c.object, c.value, c.action, c.polarity)
-        if key not in seen:
-            seen.add(key)
-            out.append(c)
-    return out
