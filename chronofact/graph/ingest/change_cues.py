@@ -42,7 +42,6 @@ leave", "thinking about quitting", "if I sold"); "left/dropped <it> at/in/on the
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -51,7 +50,6 @@ from chronofact.extractors.change_words import (
     AFTER_WINDOW,
     BEFORE_WINDOW,
     BRIDGE,
-    CLAUSE_END,
     CUE_RE,
     CUES_BY_FIRST_WORD,
     DESTINATIONS,
@@ -74,26 +72,16 @@ from chronofact.extractors.change_words import (
     SPELL,
     STOP,
     SUBJECT_BRIDGE,
-    TITLES,
     TRIP,
     Cue,
     word_set,
 )
+from chronofact.graph.ingest.cue_words import Word as _Word
+from chronofact.graph.ingest.cue_words import fold
+from chronofact.graph.ingest.cue_words import words as _words
 from chronofact.graph.ingest.question_aside import statement_before_aside
 
 __all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue", "owned_by_other"]
-
-_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s|\.(?=\s)", re.UNICODE)
-_NOT_A_STOP = TITLES | word_set("st jr sr vs etc no approx")
-"""Words a full stop shortens ("Dr. Patel"): the stop after them ends no clause."""
-
-
-def fold(text: str) -> str:
-    """Casefolded, accents removed, curly apostrophes straightened."""
-    if text.isascii():
-        return text.casefold()
-    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
 def folded_words(text: str) -> list[str]:
@@ -113,78 +101,6 @@ def content_words(name: str) -> frozenset[str]:
     return frozenset(
         w for w in words if len(w) > 1 and not w.isdigit() and w not in GENERIC and w not in STOP
     )
-
-
-@dataclass(frozen=True)
-class _Word:
-    text: str
-    possessive: bool
-    clause: int
-    capital: bool
-    """Written with a capital letter (not "I")."""
-
-
-def _words(sentence: str) -> list[_Word]:
-    """The words of a sentence with their clause number (punctuation and clause words end a
-    clause and are not kept)."""
-    out: list[_Word] = []
-    clause = 0
-    for m in _TOKEN.finditer(sentence.replace("’", "'")):
-        written = m.group().strip()
-        token = fold(written)
-        if token == "." and (not out or out[-1].text in _NOT_A_STOP or len(out[-1].text) == 1):
-            continue  # "Dr. Patel", "J. Smith": a short form, not the end of a sentence
-        if not token[0].isalnum():
-            # a full stop before a lower-case word ends a clause too ("Yusuf is ancient
-            # history. fatima is with bilal": one sentence to the splitter)
-            clause += 1
-            continue
-        if token in CLAUSE_END:
-            clause += 1
-            continue
-        possessive = token.endswith("'s") and len(token) > 2
-        capital = written[0].isupper() and token != "i"
-        if token in PIDGIN_PAST and (token in _GONE or (out and out[-1].text == "don")):
-            # Pidgin "don" + verb is the perfect ("amaka don move her salary", "don scatter");
-            # "comot" is left ("I don pack commot from surulere")
-            if out and out[-1].text == "don" and out[-1].clause == clause:
-                out.pop()
-            *first, token = PIDGIN_PAST[token].split()
-            out += [_Word(w, False, clause, False) for w in first]
-        if out and out[-1].possessive and out[-1].clause == clause and token in _IS_AFTER_S:
-            # "pottery's done", "the gym's been shelved": the "'s" is "is"/"has", not an owner
-            out[-1] = _Word(out[-1].text, False, clause, out[-1].capital)
-            if token != "been":
-                out.append(_Word("is", False, clause, False))
-        out.append(_Word(token[:-2] if possessive else token, possessive, clause, capital))
-    return out
-
-
-PIDGIN_PAST = {
-    "move": "moved",
-    "sell": "sold",
-    "change": "changed",
-    "switch": "switched",
-    "quit": "quit",
-    "resign": "resigned",
-    "scatter": "split up",
-    "japa": "emigrated",
-    "comot": "left",
-    "commot": "left",
-    "transfer": "transferred",
-    "retire": "retired",
-    "divorce": "divorced",
-    "cancel": "cancelled",
-    "close": "closed",
-    "drop": "dropped",
-}
-"""Nigerian Pidgin's perfect ("don" + verb: "don move", "don sell the bus", "don scatter"
-for broke up) read as the English past the cues are written in."""
-_GONE = frozenset({"comot", "commot"})
-
-_IS_AFTER_S = word_set("done over history finished been")
-"""Words after which a name's "'s" is "is" or "has" ("pottery's done", "ryan's history",
-"the keto's been shelved"), so the name is the subject of the cue that follows."""
 
 
 @dataclass(frozen=True)
