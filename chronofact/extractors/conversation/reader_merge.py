@@ -22,8 +22,10 @@ relation of its own subject ("chief executive officer of Microsoft"), someone th
 are about, a name said to address someone, a value of the same kind beside what the speaker
 said in their own last message with no word of a change ("moving to Porto" / "the Lisbon rent
 is insane"), an echo of the message replied to ("Skyscanner! so proud of you"), a mood or an
-interjection ("worried", "eish"). A claim about the speaker's relation whom the rules name in
-the message is made about that person ("my manager at Skyscanner is Priya").
+interjection ("worried", "eish"), the value the rules read the message ending ("stepped down
+from the Atlas project; I run Beacon now" read as Atlas). A claim about the speaker's relation
+whom the rules name in the message is made about that person ("my manager at Skyscanner is
+Priya").
 """
 
 from __future__ import annotations
@@ -144,6 +146,20 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
     return [c for c in rules if c not in rivals] + [mine]
 
 
+def _ended_by_rules(claim: Claim, rules: Sequence[Claim]) -> bool:
+    """The reading's value is the one the rules read the message ending, for the same person
+    on the same slot family: the old value, not a new one."""
+    family = slot_family_of(claim.predicate)
+    return any(
+        c.action == "end"
+        and _person(c.subject) == _person(claim.subject)
+        and family & slot_family_of(c.predicate)
+        and _held(c).strip()
+        and _agree(c, claim)
+        for c in rules
+    )
+
+
 def _overlaps(text: str, claim: Claim, span: tuple[int, int]) -> bool:
     """The claim's value, found in the text, shares characters with `span` (the reader reads
     the same words another way: "lead over" and "team lead")."""
@@ -167,6 +183,8 @@ def merge_reading(
             continue
         if described(_held(mine)) or _held(mine).strip() in INTERJECTIONS:
             continue  # "My doctor is worried about my blood pressure": no diet "worried"
+        if _ended_by_rules(mine, out):
+            continue  # "I stepped down from the Atlas project; I run Beacon now": not Atlas
         out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
     return out
 

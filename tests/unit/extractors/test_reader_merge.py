@@ -186,3 +186,11 @@ def test_an_end_and_a_misread_value_in_two_clauses_are_no_swap() -> None:
     reading = _reading(text, "low-sugar", "diet", {"low": 0.9, "sugar": 0.9})
     out = merge_reading(_message(text), reading, [ended, wrong])
     assert ended in out and wrong not in out
+
+
+def test_a_reading_of_the_value_the_rules_end_is_left_out() -> None:
+    text = "I stepped down from the Atlas project; I run the Beacon project now."
+    ended = _claim(text, "Ama", "project", "Atlas project", action="end")
+    new = _claim(text, "Ama", "project", "Beacon project")
+    reading = _reading(text, "Atlas", "project", {"Atlas": 0.95})
+    assert merge_reading(_message(text), reading, [ended, new]) == [ended, new]
