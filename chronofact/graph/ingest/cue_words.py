@@ -9,9 +9,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from chronofact.extractors.change_words import CLAUSE_END, TITLES, word_set
+from chronofact.extractors.change_words import CLAUSE_END, PIDGIN_PAST, TITLES, word_set
 
-__all__ = ["PIDGIN_PAST", "Word", "fold", "words"]
+__all__ = ["Word", "fold", "words"]
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|[,;:!?()\u2014\u2013]|\s-\s|\.(?=\s)", re.UNICODE)
 _NOT_A_STOP = TITLES | word_set("st jr sr vs etc no approx")
@@ -71,26 +71,6 @@ def words(sentence: str) -> list[Word]:
     return out
 
 
-PIDGIN_PAST = {
-    "move": "moved",
-    "sell": "sold",
-    "change": "changed",
-    "switch": "switched",
-    "quit": "quit",
-    "resign": "resigned",
-    "scatter": "split up",
-    "japa": "emigrated",
-    "comot": "left",
-    "commot": "left",
-    "transfer": "transferred",
-    "retire": "retired",
-    "divorce": "divorced",
-    "cancel": "cancelled",
-    "close": "closed",
-    "drop": "dropped",
-}
-"""Nigerian Pidgin's perfect ("don" + verb: "don move", "don sell the bus", "don scatter"
-for broke up) read as the English past the cues are written in."""
 _GONE = frozenset({"comot", "commot"})
 
 _IS_AFTER_S = word_set("done over history finished been")
