@@ -49,11 +49,14 @@ _NAME = rf"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}
 _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad|" + "|".join(
     w.capitalize() for w in FAMILY_WORDS
 )
+_THINGS_RARELY_DO = (
+    r"drives|goes|uses|sees|banks|supports|plays|studies|reports|owns|attends|trains|rides|"
+    r"bought|sold|traded|adopted|signed|went|next\s+door"
+)
+"""Verbs (and "next door") said of a person far more than of a thing ("logan drives ...")."""
 _LOWER_NAME_VERB = (
     r"(?=\s+(?:moved|relocated|quit|left|lives|works|is|isn't|isnt|got|became|retired|started|"
-    r"joined|switched|broke|split|has|was|now|still|just|finally|transferred|drives|goes|uses|"
-    r"sees|banks|supports|plays|studies|reports|owns|attends|trains|rides|bought|sold|traded|"
-    r"adopted|signed|went|next\s+door)\b"
+    rf"joined|switched|broke|split|has|was|now|still|just|finally|transferred|{_THINGS_RARELY_DO})\b"
     r"|['\u2019]s\s+(?:a|an|now|still|moved|got|been|gone|left|quit|started|joined|vegan|"
     r"vegetarian|pescatarian|single|married|engaged|back|into|based|in|at|with|on|[a-z]{2,}ing"
     r"|(?:new\s+|old\s+)?(?:phone|car|job|gym|bank|diet|hobby|doctor|dentist|flat|house|"
@@ -83,10 +86,7 @@ SUBJECT_RE = re.compile(
 "Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
 
 
-_LOWER_NAME_SURE = re.compile(
-    r"\s+(?:drives|goes|uses|sees|banks|supports|plays|studies|reports|owns|attends|trains|"
-    r"rides|bought|sold|traded|adopted|signed|went|next\s+door)\b|['\u2019]s\s"
-)
+_LOWER_NAME_SURE = re.compile(rf"\s+(?:{_THINGS_RARELY_DO})\b|['\u2019]s\s")
 """What makes a lower-case opening word surely a name, not a noun ("thesis now due ...")."""
 
 
