@@ -133,31 +133,29 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
         for c in rivals
     ):
         return rules
-    swaps = [
-        c.span
-        for c in rules
-        if c.action == "end"
-        and _person(c.subject) == _person(mine.subject)
-        and family & slot_family_of(c.predicate)
-    ]
+    swaps = [c.span for c in _ends_on_family(mine, rules)]
     swapped = [c for c in rivals if c.span in swaps]  # an end and a new value in one clause
     if swapped and not any(_overlaps(message.text, c, reading.value) for c in swapped):
         return rules  # "left AIB for Bank of Ireland, ... I use Revolut for holidays"
     return [c for c in rules if c not in rivals] + [mine]
 
 
+def _ends_on_family(claim: Claim, rules: Sequence[Claim]) -> list[Claim]:
+    """The rules' end claims for the claim's person on its slot family."""
+    family = slot_family_of(claim.predicate)
+    return [
+        c
+        for c in rules
+        if c.action == "end"
+        and _person(c.subject) == _person(claim.subject)
+        and family & slot_family_of(c.predicate)
+    ]
+
+
 def _ended_by_rules(claim: Claim, rules: Sequence[Claim]) -> bool:
     """The reading's value is the one the rules read the message ending, for the same person
     on the same slot family: the old value, not a new one."""
-    family = slot_family_of(claim.predicate)
-    return any(
-        c.action == "end"
-        and _person(c.subject) == _person(claim.subject)
-        and family & slot_family_of(c.predicate)
-        and _held(c).strip()
-        and _agree(c, claim)
-        for c in rules
-    )
+    return any(_held(c).strip() and _agree(c, claim) for c in _ends_on_family(claim, rules))
 
 
 def _overlaps(text: str, claim: Claim, span: tuple[int, int]) -> bool:
