@@ -48,7 +48,7 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
 )
 from chronofact.extractors.conversation.mood import times_of_clause
-from chronofact.extractors.conversation.named_owner import POSSESSIVE_END, named_owner_thing
+from chronofact.extractors.conversation.named_owner import named_owner_thing
 from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.people import (
     SUBJECT_RE,
@@ -142,7 +142,7 @@ def _subject_findings(
         return None, []
     owned = named_owner_thing(m, body, base)
     if owned:  # "Rita's hobby is knitting", "Kwame's diet is keto now": as "my ..." is read
-        return Subject(POSSESSIVE_END.sub("", subject.name)), owned
+        return Subject(subject.name), owned  # `People.resolve` drops the owner's "'s"
     if subject.with_speaker is None and not m.group("first"):
         couple = couple_findings(body[m.end() :], base + m.end(), subject.name)
         if couple:  # "Tiago and Marta are still together", "he and Marta split up"

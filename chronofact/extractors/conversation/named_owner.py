@@ -11,9 +11,9 @@ from dataclasses import replace
 from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.findings import Finding
 
-__all__ = ["POSSESSIVE_END", "named_owner_thing"]
+__all__ = ["named_owner_thing"]
 
-POSSESSIVE_END = re.compile(r"['\u2019]s$")
+_POSSESSIVE_END = re.compile(r"['\u2019]s$")
 
 
 def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
@@ -22,7 +22,7 @@ def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
     end = m.end()
     if m.group("lname") and body[end : end + 2] in ("'s", "\u2019s"):
         end += 2
-    elif not m.group("name") or not POSSESSIVE_END.search(m.group("name")):
+    elif not m.group("name") or not _POSSESSIVE_END.search(m.group("name")):
         return []
     found = special.possessive("my" + body[end:])
     shift = base + end - 2  # "my" stands where the owner's "'s" ended
