@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from chronofact.extractors.conversation.lexicon import INTERJECTIONS
+from chronofact.extractors.conversation.lexicon import INTERJECTIONS, is_interjection
 
 __all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler", "skip_label", "stated_before_asked"]
 
@@ -152,21 +152,34 @@ _LEAD_PHRASE = re.compile(
 )
 
 
+_WORD_THEN_BREAK = re.compile(r"([^\W\d_]+)(?:\s*[,:!.\u2014\u2013-]\s*|\s+)")
+
+
+def _past_fillers(text: str, lead: int) -> int:
+    """The end of the fillers and interjections from `lead` on, a drawn-out or laughing one
+    too ("hahaha my sister is a nurse now", "lmaooo priya is at Deloitte"); each step moves
+    forward, so the walk is linear."""
+    while True:
+        m = _FILLER.match(text, lead)
+        lead = m.end() if m else lead
+        word = _WORD_THEN_BREAK.match(text, lead)
+        if word is None or not is_interjection(word.group(1)):
+            return lead
+        lead = word.end()
+
+
 def skip_label(text: str) -> int:
     """Characters of leading punctuation and fillers only ("Heads up: ", "Note to self: "), so
     the rule extractor does not read them into a subject ("Heads up: Sam's boss is ...")."""
     lead = len(text) - len(text.lstrip(" ,.:;!-"))
-    m = _FILLER.match(text, lead)
-    return m.end() if m else lead
+    return _past_fillers(text, lead)
 
 
 def skip_filler(text: str) -> int:
     """Characters of leading white space, punctuation, fillers ("Big news:", "Actually,") and a
     leading adverbial phrase before a pronoun subject ("At the agency I'm ...", "After the
     reorg I ...")."""
-    lead = len(text) - len(text.lstrip(" ,.:;!-"))
-    m = _FILLER.match(text, lead)
-    lead = m.end() if m else lead
+    lead = _past_fillers(text, len(text) - len(text.lstrip(" ,.:;!-")))
     phrase = _LEAD_PHRASE.match(text, lead)
     return phrase.end() if phrase else lead
 

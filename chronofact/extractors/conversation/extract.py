@@ -43,9 +43,9 @@ from chronofact.extractors.conversation.in_passing import (
 )
 from chronofact.extractors.conversation.lexicon import (
     CATEGORY_SLOTS,
-    NOT_VERBS,
     VERB_START,
     category_slot,
+    no_verb,
 )
 from chronofact.extractors.conversation.mood import times_of_clause
 from chronofact.extractors.conversation.named_owner import named_owner_thing
@@ -345,7 +345,7 @@ def _pending_reading(
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     verb_start = (
-        (body[:1].islower() and first_word not in NOT_VERBS and not opens_on_lower_name(body))
+        (body[:1].islower() and not no_verb(first_word) and not opens_on_lower_name(body))
         or first_word in VERB_START
         or bool(_END_START.match(body) or shapes.PAST_VERB_START.match(body))
     )

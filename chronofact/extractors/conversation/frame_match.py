@@ -6,7 +6,11 @@ import re
 
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
-from chronofact.extractors.conversation.lexicon import INTERJECTIONS, category_slot, role_predicate
+from chronofact.extractors.conversation.lexicon import (
+    category_slot,
+    is_interjection,
+    role_predicate,
+)
 from chronofact.extractors.conversation.special import title_ok
 from chronofact.extractors.conversation.trim import trim_object, venue
 
@@ -86,7 +90,7 @@ Line")."""
 
 def _driven(target: str) -> re.Match[str] | None:
     words = target.split()
-    while words and words[-1].casefold() in INTERJECTIONS:  # "the Corsa tbh"
+    while words and is_interjection(words[-1]):  # "the Corsa tbh"
         words.pop()
     target = " ".join(words)
     m = _DRIVEN.fullmatch(target)

@@ -3,6 +3,8 @@ canonical predicate each relation word or category belongs to."""
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
     "CAPITALISED_NOT_NAMES",
     "CATEGORY_SLOTS",
@@ -20,6 +22,8 @@ __all__ = [
     "TITLE_ABBREVIATIONS",
     "WEEKDAYS",
     "category_slot",
+    "is_interjection",
+    "no_verb",
     "role_predicate",
 ]
 
@@ -321,6 +325,22 @@ INTERJECTIONS = _words(
 """Words that voice a feeling and name no one: never a subject ("ugh work at X is busy",
 "Sha I resigned from Flutterwave")."""
 
+_LAUGHTER = re.compile(
+    r"a?(?:h+a+){2,}h*|(?:h+e+){2,}h*|(?:h+i+){2,}h*|(?:j+a+){2,}j*|lo+l+(?:o+l+)*|"
+    r"lmf?a+o+|ro+f+l+|x+d+|a*w+k+(?:w+k+)+"
+)
+_RUN = re.compile(r"(\w)\1+")
+
+
+def is_interjection(word: str) -> bool:
+    """A word that voices a feeling, as listed (`INTERJECTIONS`), drawn out ("ughhh", "lmaooo",
+    "yayyy") or laughing ("hahahaha", "hehehe", "jajaja", "looool")."""
+    folded = word.casefold()
+    if folded in INTERJECTIONS or _LAUGHTER.fullmatch(folded):
+        return True
+    return len(folded) <= 12 and _RUN.sub(r"\1", folded) in INTERJECTIONS
+
+
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 MONTHS = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -339,3 +359,9 @@ VERB_START = _words(
 """Words that open a clause whose subject is left out ("moved to Leeds", "started at Monzo")."""
 NOT_VERBS = _words("my our the this that a an i i'm i've we he she they his her their")
 """Lower-case words that open a clause and are no verb of a subject left out."""
+
+
+def no_verb(word: str) -> bool:
+    """`word` opens a clause and is no verb of a subject left out, contracted too ("she's going
+    to teach yoga", "they're in Leeds")."""
+    return re.split(r"['\u2019]", word.lower(), maxsplit=1)[0] in NOT_VERBS

@@ -12,11 +12,11 @@ from chronofact.extractors.conversation.lexicon import (
     CATEGORY_SLOTS,
     FAMILY_WORDS,
     FEMALE,
-    INTERJECTIONS,
     KIN_ALONE,
     MALE,
     PERSON_ROLES,
     category_slot,
+    is_interjection,
 )
 from chronofact.extractors.conversation.not_names import NOT_LOWER_NAMES, NOT_SUBJECTS
 
@@ -98,7 +98,9 @@ def opens_on_lower_name(text: str) -> bool:
     if m is None:
         return False
     word = m.group("lname") or m.group("owner") or ""
-    if not word.islower() or word in NOT_LOWER_NAMES | INTERJECTIONS or word in CATEGORY_SLOTS:
+    if not word.islower() or word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS:
+        return False
+    if is_interjection(word):
         return False
     return bool(m.group("owner")) or _LOWER_NAME_SURE.match(text, m.end("lname")) is not None
 
@@ -281,7 +283,7 @@ class People:
         return None
 
     def _lower_name(self, word: str) -> Subject | None:
-        if word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS or word in INTERJECTIONS:
+        if word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS or is_interjection(word):
             return None
         name = self.known(word) or word.capitalize()
         self.add(name)

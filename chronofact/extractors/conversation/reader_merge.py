@@ -38,7 +38,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic_guards import described
-from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES, is_interjection
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.conversation.statements import render
@@ -179,7 +179,7 @@ def merge_reading(
             continue
         if _beside_just_said(message, mine, just_said) or _echoed(message, mine):
             continue
-        if described(_held(mine)) or _held(mine).strip() in INTERJECTIONS:
+        if described(_held(mine)) or is_interjection(_held(mine).strip()):
             continue  # "My doctor is worried about my blood pressure": no diet "worried"
         if _ended_by_rules(mine, out):
             continue  # "I stepped down from the Atlas project; I run Beacon now": not Atlas

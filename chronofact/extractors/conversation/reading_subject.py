@@ -15,6 +15,7 @@ from chronofact.extractors.conversation.lexicon import (
     KIN_ALONE,
     PERSON_ROLES,
     category_slot,
+    is_interjection,
 )
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
 from chronofact.extractors.conversation.recase import recased
@@ -92,8 +93,8 @@ def _a_name(said: str, text: str) -> bool:
     capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
     if not said or not said[0].isalpha() or said.casefold() in NO_VALUE:
         return False
-    if said.split()[0].casefold() in _NOT_A_NAME_START:
-        return False  # "My doctor", "Your dad", "The landlord"
+    if said.split()[0].casefold() in _NOT_A_NAME_START or is_interjection(said.split()[0]):
+        return False  # "My doctor", "Your dad", "The landlord", "hahaha aunty"
     if not said[0].isupper() and any(c.isupper() for c in text):
         return False
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None

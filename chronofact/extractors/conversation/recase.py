@@ -26,6 +26,7 @@ from chronofact.extractors.conversation.lexicon import (
     KIN_ALONE,
     PERSON_ROLES,
     category_slot,
+    is_interjection,
 )
 from chronofact.extractors.conversation.not_names import NOT_LOWER_NAMES, NOT_SUBJECTS
 from chronofact.extractors.conversation.people import names_in
@@ -106,6 +107,8 @@ _CAPITAL_BEFORE = re.compile(r"[A-Z][\w'-]*\s+$")
 def _a_person(word: str) -> bool:
     folded = word.casefold()
     if len(folded) < 2 or folded in _NOT_NAMES or folded in NOT_LOWER_NAMES:
+        return False
+    if is_interjection(folded):
         return False
     if folded in KIN_ALONE or folded in PERSON_ROLES:
         return False

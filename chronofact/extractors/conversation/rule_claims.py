@@ -7,7 +7,11 @@ import re
 from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.lexicon import INTERJECTIONS, role_predicate
+from chronofact.extractors.conversation.lexicon import (
+    INTERJECTIONS,
+    is_interjection,
+    role_predicate,
+)
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
 from chronofact.extractors.conversation.trim import trim_object
 
@@ -56,6 +60,7 @@ def _names_no_one(subject: str) -> bool:
     return (
         first in NOT_SUBJECTS
         or first.lower() in _NOT_PERSONS
+        or is_interjection(first)
         or bool(re.match(r"I['\u2019]", first))
     )
 
