@@ -103,16 +103,28 @@ def hypothetical_before(text: str, pos: int) -> bool:
     return _HYPOTHETICAL.search(before) is not None
 
 
+_OF_AN_OCCASION = re.compile(
+    r"\b(?:for|before|ahead\s+of|in\s+time\s+for|ready\s+for)\s+(?:the|our|my|his|her|their|"
+    r"your|a|an|this|that)\s+(?:[\w'-]+\s+){1,3}(?:in|on|at|this|next|of)?\s*$",
+    re.IGNORECASE,
+)
+"""A time said of an occasion the clause looks ahead to ("learning Japanese for the trip in
+autumn", "before the wedding in June"): the occasion's time, not the claim's."""
+
+
 def times_of_clause(
     sentence: str, mentions: Sequence[TemporalMention], start: int, end: int
 ) -> list[TemporalMention]:
     """The times said in the clause ``[start, end)`` of ``sentence`` that can date its claims:
     not one said after a word of a wish, a plan or a condition ("lives in Bengaluru, maybe Pune
-    next year": next year is Pune's, a possibility)."""
+    next year": next year is Pune's, a possibility), nor one of an occasion looked ahead to
+    ("for our trip in October")."""
     return [
         m
         for m in mentions
-        if start <= m.span[0] < end and not hypothetical_before(sentence, m.span[0])
+        if start <= m.span[0] < end
+        and not hypothetical_before(sentence, m.span[0])
+        and not _OF_AN_OCCASION.search(sentence, max(0, m.span[0] - _WINDOW), m.span[0])
     ]
 
 

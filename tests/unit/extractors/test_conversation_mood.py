@@ -103,6 +103,21 @@ def test_a_time_said_after_a_condition_does_not_date_the_clause() -> None:
 @pytest.mark.parametrize(
     ("text", "slot", "value"),
     [
+        ("I'm learning Japanese for the trip in autumn", "learning_language", "Japanese"),
+        ("learning Korean for our trip in October", "learning_language", "Korean"),
+        ("I'm learning Spanish before the wedding in June", "learning_language", "Spanish"),
+    ],
+)
+def test_a_time_of_an_occasion_looked_ahead_to_does_not_date_the_clause(
+    text: str, slot: str, value: str
+) -> None:
+    """Found in a real chat: "learning Japanese for the trip in autumn" was dated autumn."""
+    assert read(text)[(slot, value)][1] == AT
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
         ("my manager is Rahul now, not Priya", "manager", "Rahul"),
         ("I work at Stripe, not Square", "works_at", "Stripe"),
     ],
