@@ -1,12 +1,14 @@
 """The last step of reading a message: its claims tidied (pure).
 
-Claims naming a secret are dropped, repeats are dropped, a kind of thing said beside a name
+Claims naming a secret are dropped, repeats are dropped, a value that is a clause of its own
+("he cycles now" read after "sold the vespa,") is dropped, a kind of thing said beside a name
 on a slot of one value is dropped, and ends come first (a slot ends,
 then its new value starts); for a slot of many values that the message both ends and
 asserts, the end takes every value ("stopped X, took up Y")."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
@@ -18,9 +20,17 @@ __all__ = ["tidied", "unique_claims"]
 
 def tidied(claims: list[Claim]) -> list[Claim]:
     """The claims without secrets or repeats, ends first (see the module docstring)."""
-    return unique_claims(
-        _ordered(_named_first(unique_claims([c for c in claims if not _secret(c)])))
-    )
+    kept = [c for c in claims if not _secret(c) and not _a_clause(c)]
+    return unique_claims(_ordered(_named_first(unique_claims(kept))))
+
+
+_PRONOUN_AND_VERB = re.compile(r"(?:he|she|they|we|you)\s+[a-z]", re.IGNORECASE)
+
+
+def _a_clause(c: Claim) -> bool:
+    """An assert whose value opens on a subject pronoun and a word: a clause, no thing."""
+    said = c.object if c.object is not None else c.value
+    return c.action == "assert" and bool(said) and _PRONOUN_AND_VERB.match(said or "") is not None
 
 
 def _named_first(claims: list[Claim]) -> list[Claim]:
