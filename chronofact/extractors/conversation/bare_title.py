@@ -19,8 +19,8 @@ _NOT_TITLE_WORDS = frozenset(
 )
 _BARE_TITLE = re.compile(
     r"(?:now\s+)?(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?(?:\s+[A-Z]{2,4})?)(?:\s+(?:at|for|with)\s+"
-    r"(?P<o>[A-Z][^,;]*?))?(?:\s+(?:now|again|these\s+days|since\b[^,;]*|as\s+of\b[^,;]*))?"
-    r"(?:\s+(?:at|for|with)\s+(?P<o2>[A-Z][^,;]*?))?\s*[.!]*\s*$"
+    r"(?:the\s+)?(?P<o>[A-Z][^,;]*?))?(?:\s+(?:now|again|these\s+days|since\b[^,;]*|as\s+of\b[^,;]*))?"
+    r"(?:\s+(?:at|for|with)\s+(?:the\s+)?(?P<o2>[A-Z][^,;]*?))?\s*[.!]*\s*(?:$|[,;])"
 )
 _UNSURE_ALONE = frozenset(
     re.findall(

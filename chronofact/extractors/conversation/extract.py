@@ -27,7 +27,11 @@ from chronofact.extractors.conversation.clauses import (
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
 from chronofact.extractors.conversation.events import meeting_or_ticket
-from chronofact.extractors.conversation.finding_claim import claim_times, finding_claim
+from chronofact.extractors.conversation.finding_claim import (
+    claim_times,
+    finding_claim,
+    relation_claim,
+)
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
@@ -41,6 +45,7 @@ from chronofact.extractors.conversation.in_passing import (
     pets_in_passing_claims,
     relations_in_passing,
 )
+from chronofact.extractors.conversation.introduction import apposition, introduces
 from chronofact.extractors.conversation.lexicon import (
     CATEGORY_SLOTS,
     VERB_START,
@@ -190,7 +195,7 @@ def _clause_findings(
     lead_original = skip_filler(clause.original)
     found = special.no_more(clause.original[lead_original:])
     if found:
-        return speaker, [_shift(f, lead_original) for f in found]
+        return speaker, [f.shifted(lead_original) for f in found]
     done = done_to(body, people.known)
     if done is not None:
         found = match_frames(done.text, lead + done.at, people.lower_chat)
@@ -199,10 +204,10 @@ def _clause_findings(
     for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
         found = fn(body)
         if found:
-            return speaker, [_shift(f, lead) for f in found]
+            return speaker, [f.shifted(lead) for f in found]
     found = meeting_or_ticket(original_body, people.speaker)
     if found:
-        return speaker, [_shift(f, lead) for f in found]
+        return speaker, [f.shifted(lead) for f in found]
     # "Been going out with Vikram": no subject, auxiliaries first
     skipped = skip_aux(body).length if body[:1].isupper() or body[:1].islower() else 0
     implicit = (
@@ -292,10 +297,6 @@ def _across_clauses(
     return subject, found
 
 
-def _shift(f: Finding, by: int) -> Finding:
-    return Finding(f.predicate, f.target, f.action, f.end + by, f.literal, f.subject, f.confidence)
-
-
 def _claims_of(
     clause: _Clause, subject: Subject, found: list[Finding], observed_at: datetime
 ) -> list[Claim]:
@@ -323,18 +324,6 @@ def _claims_of(
             finding_claim(who, f, f.target, action, polarity, valid_from, valid_to, span, is_name)
         )
     return out
-
-
-def _relation_claim(
-    subject: Subject, people: People, clause: _Clause, at: datetime
-) -> Claim | None:
-    if subject.relation is None or people.speaker is None:
-        return None
-    rel = Finding(subject.relation, subject.name, "assert", 0)
-    i = clause.original.find(subject.name)
-    end = i + len(subject.name) if i >= 0 else len(clause.original)
-    span, owner = (clause.start, clause.start + end), subject.owner or people.speaker
-    return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)
 
 
 def _pending_reading(
@@ -371,7 +360,7 @@ def _sentence_claims(
     masked = mask_sentence(sentence, mentions)
     claims: list[Claim] = []
     carry: Subject | None = None
-    pets_said = people.pets_said
+    pets_said, introduced = people.pets_said, False
     for c_start, c_end in clause_spans(sentence):
         clause = _Clause(
             original=sentence[c_start:c_end],
@@ -380,7 +369,11 @@ def _sentence_claims(
             mentions=times_of_clause(sentence, mentions, c_start, c_end),
             negations=tuple(s - c_start for s, _ in masked.negation_spans if c_start <= s < c_end),
         )
-        subject, found = _clause_findings(clause, people, carry, pets_said)
+        apposed = apposition(clause.masked, clause.original, people.speaker, introduced)
+        subject, found = _subject_findings(*apposed, people, pets_said) if apposed else (None, [])
+        if not found:
+            subject, found = _clause_findings(clause, people, carry, pets_said)
+        introduced = bool(apposed and found) or introduces(clause.original, people.speaker)
         subject, found = _across_clauses(clause, subject, found, people, cues)
         if not found and people.speaker:  # "typing this on my Pixel 6"
             found = owned_product(clause.original)
@@ -391,14 +384,16 @@ def _sentence_claims(
             if waiting is not None:
                 pending.append((clause, waiting))
                 carry = waiting.subject if waiting.reading.subject else carry
-                relation = _relation_claim(waiting.subject, people, clause, at)
+                relation = relation_claim(
+                    waiting.subject, people.speaker, clause.original, clause.start, at
+                )
                 claims.extend([relation] if relation is not None else [])
                 continue
         if subject is None:
             continue
         if found or len(clause.original.split()) > 2:
             carry = subject  # "Dad sold the house and moved to X": X is Dad's
-        relation = _relation_claim(subject, people, clause, at)
+        relation = relation_claim(subject, people.speaker, clause.original, clause.start, at)
         if relation is not None:
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))

@@ -9,6 +9,7 @@ from datetime import datetime
 
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.people import Subject
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.temporal import TemporalMention
@@ -83,3 +84,17 @@ def claim_times(
     if start is None and end is not None and end <= observed_at:
         return None, end
     return (start or observed_at), end
+
+
+def relation_claim(
+    subject: Subject, speaker: str | None, clause: str, start: int, at: datetime
+) -> Claim | None:
+    """The relation to the speaker of a subject named by it ("my sister Ana": Ana is the
+    speaker's sister), from the clause `clause` starting at message offset `start`."""
+    if subject.relation is None or speaker is None:
+        return None
+    rel = Finding(subject.relation, subject.name, "assert", 0)
+    i = clause.find(subject.name)
+    end = i + len(subject.name) if i >= 0 else len(clause)
+    span, owner = (start, start + end), subject.owner or speaker
+    return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)

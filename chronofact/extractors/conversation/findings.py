@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 __all__ = ["Finding"]
 
@@ -18,3 +18,7 @@ class Finding:
     literal: bool = False
     subject: str | None = None  # overrides the clause subject
     confidence: float = 0.8
+
+    def shifted(self, by: int) -> Finding:
+        """The finding with its offset moved by `by` (a clause read from a later start)."""
+        return replace(self, end=self.end + by)

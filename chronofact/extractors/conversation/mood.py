@@ -105,7 +105,8 @@ def hypothetical_before(text: str, pos: int) -> bool:
 
 _OF_AN_OCCASION = re.compile(
     r"\b(?:for|before|ahead\s+of|in\s+time\s+for|ready\s+for)\s+(?:the|our|my|his|her|their|"
-    r"your|a|an|this|that)\s+(?:[\w'-]+\s+){1,3}(?:in|on|at|this|next|of)?\s*$",
+    r"your|a|an|this|that)\s+(?:(?!(?:is|are|was|were|be|been|due|set|now)\b)[\w'-]+\s+){1,2}"
+    r"(?:(?:in|on|at|of)\s+)?$",
     re.IGNORECASE,
 )
 """A time said of an occasion the clause looks ahead to ("learning Japanese for the trip in
