@@ -10,6 +10,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.answer_subject import asked_about
+from chronofact.extractors.conversation.generic import is_date_like
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     KIN_ALONE,
@@ -19,6 +20,7 @@ from chronofact.extractors.conversation.lexicon import (
 )
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
 from chronofact.extractors.conversation.recase import recased
+from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of"]
@@ -117,7 +119,8 @@ def _the_role_read(relation: str, slot: str) -> bool:
 
 def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tuple[int, int] | None:
     """The person the reader tagged, unless it is not whom the value is about: a person in the
-    value ("Dad's reading on an iPad"), a titled one ("Dr. Haddad retired so I'm with Dr.
+    value ("Dad's reading on an iPad"), one before a clause opening on "my" or "our", a
+    titled one ("Dr. Haddad retired so I'm with Dr.
     Lindqvist": the doctor the message is about), one in another sentence while the value's
     sentence speaks of no one else ("Efua said yes!!! engaged at 34"), or one before the value
     with the speaker a subject between them ("Rajesh's team got dissolved so I'm under Meera
@@ -135,7 +138,19 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
         return None
     if person[1] <= reading.value[0] and _I_SUBJECT.search(text, person[1], reading.value[0]):
         return None
+    if person[1] <= reading.value[0] and _owned_clause_between(text, person[1], reading.value[0]):
+        return None
     return person
+
+
+_MY_OPENING = re.compile(r"\s*(?:(?:and|but|so|while)\s+)?(?:my|our)\s", re.IGNORECASE)
+
+
+def _owned_clause_between(text: str, start: int, end: int) -> bool:
+    """A clause of the speaker's own opens between the person and the value ("my manager is
+    Farid, and our design crit is every Wednesday 2pm": the crit is the speaker's)."""
+    breaks = list(_CLAUSE_BREAK.finditer(text, start, end))
+    return bool(breaks) and _MY_OPENING.match(text, breaks[-1].end() - 1) is not None
 
 
 def _known_people(message: Message, before: int) -> frozenset[str]:
@@ -230,6 +245,11 @@ def _others_relative_opens(
     return joined is None and not _NAME_AFTER.match(lead, m.end())
 
 
+def _a_time(text: str, reading: Reading) -> bool:
+    said = text[reading.value[0] : reading.value[1]]
+    return slot_kind(reading.slot) == "when" or is_date_like(said)
+
+
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     people = People(message.speaker)
     text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
@@ -259,6 +279,8 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
     clause_start = breaks[-1] if breaks else sentence_start
     known = _known_people(message, clause_start)
     opening = _clause_subject(text, people, clause_start, reading.value[0], known)
+    if opening is not None and opening not in message.text and _a_time(text, reading):
+        opening = None  # "crit is Thursdays 3pm": a lower-case word before a time is the event
     if opening is None and clause_start == sentence_start:
         opening = _subject_before(text, people, sentence_start, reading.value[0], known)
     if opening is not None:
