@@ -137,7 +137,8 @@ def clause_spans(masked: str) -> list[tuple[int, int]]:
     for m in _SPLIT.finditer(masked):
         piece = masked[pos : m.start()].strip()
         nxt = masked[m.end() : m.end() + 3]
-        if _JOINED_NAME.match(piece) and "and" in m.group() and nxt[:2] in ("I ", "I'"):
+        named = _JOINED_NAME.match(piece, _past_fillers(piece, 0))  # "oh and Darren and I"
+        if named and "and" in m.group() and nxt[:2] in ("I ", "I'"):
             continue
         if not m.group("q"):  # "still at X? nope, ...": a question states nothing
             spans.append((pos, m.start()))

@@ -345,3 +345,17 @@ def test_a_pet_now_ends_no_other_pet() -> None:
 def test_the_it_department_is_no_person() -> None:
     claims = _claims("IT replaced it with a MacBook Pro, still learning the shortcuts.", "Mags")
     assert [c for c in claims if c.subject == "IT"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [
+        ("oh and Darren and I are engaged 💍", "Darren"),
+        ("btw Priya and I got engaged on saturday", "Priya"),
+        ("lol so Tomás and I are engaged now", "Tomás"),
+    ],
+)
+def test_a_couple_after_a_filler_stays_one_subject(text: str, partner: str) -> None:
+    """Found over MCP (fourteenth session): "oh and Darren and I are engaged" was cut into
+    "oh and Darren" and "I are engaged", so it said to whom no more."""
+    assert ("assert", "Ines", partner) in _said(text, "engaged_to")
