@@ -227,5 +227,8 @@ NOT_LOWER_NAMES = frozenset(
     "yeah yes nah okay lol haha omg hey everybody anybody somebody anyone noone one "
     "traffic coffee tea food town city house flat uni college class course shop store "
     "weekend week month year today tomorrow tonight yesterday money baby kid kids family "
-    "people thing stuff dog cat puppy kitten fridge kitchen wifi internet news"
+    "people thing stuff dog cat puppy kitten fridge kitchen wifi internet news "
+    # the nouns of what someone has, said before "is" ("hobby is photography", "crit is at 3")
+    "hobby hobbies diet doctor dentist therapist vet physio school job role title salary "
+    "address home place commute crit retro sync review meetup workout training club"
 )

@@ -307,6 +307,13 @@ def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
 _SUBJECT_WORDS = SUBJECT_BRIDGE | SPELL
 
 
+_PUT_AWAY = frozenset(
+    {("collecting", "dust"), ("gathering", "dust"), ("in", "storage"), ("in", "a", "drawer")}
+)
+"""Lapses said of a thing's gear as readily as of the thing ("the pottery wheel is gathering
+dust")."""
+
+
 def _before(
     words: Sequence[_Word], found: _Found, mentions: dict[int, list[int]], passive: bool
 ) -> list[int]:
@@ -318,6 +325,7 @@ def _before(
     i = found.start - 1
     skipped = 0
     spell = False  # "the vegan thing lasted": "lasted" ends a spell, not "the festival"
+    gear = found.cue.words in _PUT_AWAY  # "pottery wheel is collecting dust": its gear
     while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
         if i in mentions:
             # "euan's out the picture", "Craig's gone abroad": "'s" right before the cue is
@@ -326,7 +334,9 @@ def _before(
             ends = not owner and (spell or not found.cue.bounded)
             return list(mentions[i]) if ends else []
         spell = spell or words[i].text in SPELL
-        if words[i].text not in _SUBJECT_WORDS and words[i].text not in GENERIC:
+        if gear and not words[i].capital and words[i].text not in _SUBJECT_WORDS | GENERIC:
+            gear = False  # one word of the thing's gear ("wheel", "needles") may stand between
+        elif words[i].text not in _SUBJECT_WORDS and words[i].text not in GENERIC:
             return []
         skipped += 1
         i -= 1

@@ -53,3 +53,16 @@ def test_a_name_then_a_verb_keeps_the_name(raw: str, expected: str) -> None:
 )
 def test_a_trailing_adverb_is_no_part_of_the_value(raw: str, expected: str) -> None:
     assert trim_object(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("knitting atm", "knitting"),
+        ("Monzo rn", "Monzo"),
+        ("vegan tbh", "vegan"),
+        ("the ATM", "ATM"),  # written in capitals: a thing, not "at the moment"
+    ],
+)
+def test_chat_abbreviations_closing_a_value(raw: str, expected: str) -> None:
+    assert trim_object(raw) == expected
