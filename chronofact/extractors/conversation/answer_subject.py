@@ -1,7 +1,8 @@
 """Whom a reply's bare value is about, when the message replied to asks about someone:
 "does she have a vet?" / "yeah Dr Walsh at the Phibsboro clinic" is the vet of whoever "she"
 is (a kitten named two messages back), not the replier's doctor; "where's Tunde working now?"
-/ "Paystack since june" is Tunde's; "where do you work now?" / "Paystack" is the replier's.
+/ "Paystack since june" is Tunde's; "where does your mum volunteer?" / "the temple library" is
+the replier's mum's; "where do you work now?" / "Paystack" is the replier's.
 
 `asked_about` reads the last question of the message replied to (another speaker's): its
 subject after the auxiliary -- "you"/"your" (the replier), a name ("Tunde"), or a he or she,
@@ -14,7 +15,8 @@ import re
 from dataclasses import dataclass
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
+from chronofact.extractors.conversation.people import People
 
 __all__ = ["Asked", "asked_about"]
 
@@ -28,6 +30,7 @@ _WHO = re.compile(
 )
 """The subject of a question, right after its auxiliary, before a word of its own ("does she
 have a vet", "is Ana still at Google", "where's Tunde working now"; not "how was Paris?")."""
+_ROLE_AFTER = re.compile(r"\s+([a-z][\w-]*)")
 _NOT_ASKED = frozenset({"I", "It", "That", "This", "There", "Everything", "Everyone"})
 
 
@@ -52,6 +55,13 @@ def asked_about(message: Message) -> Asked | None:
     if m is None:
         return None
     if m.group("you"):
+        role = _ROLE_AFTER.match(asked, m.end())
+        if (
+            role
+            and m.group("you").lower() in ("your", "ur")
+            and role.group(1).lower() in PERSON_ROLES
+        ):
+            return Asked(People(message.speaker).owned(role.group(1)))  # "your mum": theirs
         return Asked(message.speaker)
     if m.group("pron"):
         return Asked(None)

@@ -107,6 +107,9 @@ def _reply(question: str, answer: str) -> Message:
         ("is Ana still at Google?", Asked("Ana")),
         ("where do you work now?", Asked("Nneka")),
         ("are you still in Cork?", Asked("Nneka")),
+        ("where does your mum volunteer again?", Asked("Nneka's mom")),
+        ("is ur brother still at Infosys?", Asked("Nneka's brother")),
+        ("does your team still meet on Fridays?", Asked("Nneka")),
     ],
 )
 def test_whom_a_question_asks_about(question: str, who: Asked) -> None:
