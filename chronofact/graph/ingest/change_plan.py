@@ -125,6 +125,19 @@ def _same_slot(op: Operation, fact: CurrentFact) -> bool:
     ) == normalise_predicate(fact.predicate)
 
 
+def _ends_anothers(ops: Sequence[Operation], fact: CurrentFact) -> bool:
+    """The message's own reading ends the fact's value on its slot for someone else ("Farid
+    left Grab" read as Farid's end): the value named is theirs, not the fact's subject's."""
+    payload = _fact_payload(fact)
+    return any(
+        op.op == Op.RETRACT
+        and name_key(op.subject) != fact.subject_key
+        and normalise_predicate(op.predicate) == normalise_predicate(fact.predicate)
+        and _payload(op.object, op.value) == payload
+        for op in ops
+    )
+
+
 def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     """The message's own operations end or supersede `fact`: a retract of its slot (of its
     value, or of every value), a negative assert of its value, or another value on its slot
@@ -287,7 +300,8 @@ def plan_changes(
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
     ended: dict[int, tuple[int, int]] = {}
     if has_change_cue(text):
-        ended.update(named_ends(text, spans, live, source.speaker))
+        named = named_ends(text, spans, live, source.speaker).items()
+        ended.update((k, span) for k, span in named if not _ends_anothers(own, live[k]))
     for ends in (dismissed_ends, wedding_off_ends):
         for k, span in ends(text, spans, live, source.speaker).items():
             ended.setdefault(k, span)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from chronofact.extractors.change_words import STOP, TITLES
-from chronofact.extractors.conversation.lexicon import KIN
+from chronofact.extractors.conversation.lexicon import KIN, PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, fold, owned_by_other
 from chronofact.graph.predicates import normalise_predicate
@@ -66,7 +66,9 @@ def named_ends(
         hits = {k for k in hits if normalise_predicate(live[k].predicate) not in _FAMILY}
         # "Leon passed!!" (an exam) ends no partner: "passed" alone ends a pet only
         hits -= {e.index for e in found if e.cue in _PET_CUES and not _a_pet(live[e.index])}
-        for fact in _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key):
+        cues = {e.index: e.cue for e in found}
+        chosen = _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key, cues)
+        for fact in chosen:
             out.setdefault(live.index(fact), (start, end))
     return out
 
@@ -76,6 +78,7 @@ def _chosen(
     hits: Sequence[CurrentFact],
     facts: Sequence[CurrentFact],
     speaker_key: str | None,
+    cues: dict[int, str] | None = None,
 ) -> list[CurrentFact]:
     """The facts to end among those whose value the sentence ends (`hits`): the speaker's
     own when it speaks in the first person or mentions no other subject of `facts`; anyone
@@ -88,7 +91,9 @@ def _chosen(
     out: list[CurrentFact] = []
     for fact in hits:
         if speaker_key and fact.subject_key == speaker_key:
-            if (first_person or not others) and not owned_by_other(sentence, fact.shown):
+            cue = (cues or {}).get(facts.index(fact), "")
+            someone = others or _another_person(_before_cue(sentence, cue), facts, fact)
+            if (first_person or not someone) and not owned_by_other(sentence, fact.shown):
                 out.append(fact)
         elif mentioned(fact, sentence, speaker_key):
             out.append(fact)
@@ -100,6 +105,33 @@ def _chosen(
         ):
             out.append(fact)  # "Rex died o, old age.": the one Rex stored is Kojo's dog
     return out
+
+
+_MY_PERSON = re.compile(r"\b(?:my|our)\s+(?:new\s+|old\s+|ex-?\s*)?([a-z][\w-]*)", re.IGNORECASE)
+_PERSON_SLOTS = frozenset(PERSON_ROLES.values()) | {"manager", "partner", "doctor"}
+
+
+def _before_cue(sentence: str, cue: str) -> str:
+    """The sentence up to its cue (`cue`'s first word; "" when not found): who does it."""
+    m = re.search(rf"\b{re.escape(cue.split()[0])}\b", sentence, re.IGNORECASE) if cue else None
+    return sentence[: m.start()] if m else ""
+
+
+def _another_person(sentence: str, facts: Sequence[CurrentFact], fact: CurrentFact) -> bool:
+    """The sentence speaks of someone else the speaker knows, by a relation's word ("my
+    manager quit Grab") or as a person the facts name ("Farid left Grab": Farid is the
+    speaker's manager) -- someone other than who `fact` itself names ("my doctor retired",
+    "Farid left" end the doctor or the manager). Their leaving is not the speaker's."""
+    own = normalise_predicate(fact.predicate)
+    roles = (m.group(1).casefold() for m in _MY_PERSON.finditer(sentence))
+    if any(PERSON_ROLES.get(r) not in (None, own) for r in roles):
+        return True
+    people = {
+        f.shown.split()[0]
+        for f in facts
+        if f.shown and f is not fact and normalise_predicate(f.predicate) in _PERSON_SLOTS
+    }
+    return any(_said(name, sentence) for name in people - {fact.shown.split()[0]})
 
 
 _CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
