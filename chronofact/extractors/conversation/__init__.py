@@ -89,6 +89,7 @@ from chronofact.extractors.conversation.slot_match import (
     SlotMatcher,
     matcher_for,
 )
+from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.learned import LearnedReader, worth_reading
 
@@ -116,7 +117,8 @@ class ConversationExtractor:
         if not message.text.strip():
             return []
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
-        return fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
+        fitted = fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
+        return dated_start(message, fitted)
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -129,7 +131,8 @@ class ConversationExtractor:
             finish(d, self._matcher) + presupposed_claims(m) if d is not None else []
             for d, m in zip(drafts, messages, strict=True)
         ]
-        return fit_many(messages, self._with_reader(messages, found), self._matcher)
+        fitted = fit_many(messages, self._with_reader(messages, found), self._matcher)
+        return [dated_start(m, f) for m, f in zip(messages, fitted, strict=True)]
 
     def _with_reader(
         self, messages: Sequence[Message], found: list[list[Claim]]

@@ -1,0 +1,100 @@
+"""A new job's start said beside it: "got an offer from Flipkart, joining june 2nd", "accepted
+the Flipkart offer! start date is june 2", "accepted an offer at Flipkart, I start in june".
+The time after the start word is when the new employer starts: it dates the speaker's employer
+claim (or makes one, from "offer from/at X" or "the X offer"), and is no deadline or meeting
+of the speaker's (pure; applied to every message's claims, whatever read them).
+
+Only the speaker's own start, only with a time right after the start word, and only with an
+employer the message names; patterns are anchored or bounded, so the cost is linear."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.finding_claim import finding_claim
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.temporal import TemporalMention, extract_temporal
+
+__all__ = ["dated_start"]
+
+_READ_CHARS = 400
+_START = re.compile(
+    r"\b(?:(?:i|I)\s+(?:start|begin)|(?:start|starting|joining|beginning)(?:\s+date\s+is)?|"
+    r"first\s+day\s+is|start\s+date(?:\s+is|:)?|(?:job|role|contract|position)\s+"
+    r"(?:starts|begins))\s+",
+    re.IGNORECASE,
+)
+_ORG = r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}"
+_OFFER = re.compile(
+    rf"\b(?:offer|job|role|position)\s+(?:from|at|with)\s+(?P<o>{_ORG})"
+    rf"|\b(?:the|an?|my)\s+(?P<o2>{_ORG})\s+(?:offer|job)\b"
+)
+_TIME_SLOTS = frozenset({"deadline", "meeting_time"})
+
+
+def _start_time(
+    text: str, mentions: Sequence[TemporalMention]
+) -> tuple[re.Match[str], TemporalMention] | None:
+    """The start word and the time said right after it ("joining june 2nd", "start date is
+    june 2")."""
+    for cue in _START.finditer(text):
+        for m in mentions:
+            if m.start is not None and cue.start() <= m.span[0] <= cue.end() + 3:
+                return cue, m
+    return None
+
+
+_STOP = re.compile(r"[.!?]\s")
+
+
+def _beside(text: str, claim: Claim, cue: re.Match[str]) -> bool:
+    """The claim's value is said in the start word's sentence."""
+    at = text.find(claim.object or claim.value or "\0")
+    lo, hi = sorted((at, cue.start()))
+    return at >= 0 and _STOP.search(text, lo, hi) is None
+
+
+def dated_start(message: Message, claims: list[Claim]) -> list[Claim]:
+    """The claims with the speaker's new job dated by the start said beside it (see the
+    module docstring)."""
+    text, speaker = message.text[:_READ_CHARS], message.speaker
+    if speaker is None or not _START.search(text):
+        return claims
+    found = _start_time(text, extract_temporal(text, message.observed_at))
+    if found is None or found[1].start is None:
+        return claims
+    cue, start = found
+    offer = _OFFER.search(text)
+    said = start.text.casefold()
+    out = [
+        c
+        for c in claims
+        if not (c.subject == speaker and c.predicate in _TIME_SLOTS and _same(c, said))
+    ]
+    jobs = [
+        i
+        for i, c in enumerate(out)
+        if c.subject == speaker
+        and c.predicate == "works_at"
+        and c.action == "assert"
+        and _beside(text, c, cue)
+    ]
+    if jobs:
+        for i in jobs:
+            out[i] = dataclasses.replace(out[i], valid_from=start.start)
+        return out
+    if offer is None:
+        return claims if len(out) == len(claims) else out
+    org = offer.group("o") or offer.group("o2")
+    job = Finding("works_at", org, "assert", offer.end())
+    span = (offer.start(), offer.end())
+    return [*out, finding_claim(speaker, job, org, "assert", True, start.start, None, span, True)]
+
+
+def _same(claim: Claim, said: str) -> bool:
+    value = (claim.value or claim.object or "").casefold()
+    return bool(value) and (value in said or said.endswith(value))
