@@ -248,9 +248,11 @@ _POSS = re.compile(
     r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss|dentist|"
     r"doctor|gp|vet|therapist|physio|accountant|lawyer|landlord|landlady|tutor|mentor)\s+is\s)))"
     r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?)?)"
-    r"(?:\s+(?:is|are)|\s*(?:'s|\u2019s))\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
+    r"(?:\s*(?:'s|\u2019s|\s+is)\s+(?:gonna|going\s+to)\s+be|\s+(?:is|are|will\s+be)|\s*(?:'s|\u2019s))"
+    r"\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
+"""My thing, and what it is: "my dentist is Dr Menon", "my new manager will be Ananya"."""
 _POSS_REV = re.compile(
     r"(?!(?:This|That|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r"(?:\s+is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"

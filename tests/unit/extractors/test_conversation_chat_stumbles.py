@@ -359,3 +359,20 @@ def test_a_couple_after_a_filler_stays_one_subject(text: str, partner: str) -> N
     """Found over MCP (fourteenth session): "oh and Darren and I are engaged" was cut into
     "oh and Darren" and "I are engaged", so it said to whom no more."""
     assert ("assert", "Ines", partner) in _said(text, "engaged_to")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "and no more Ravi sir 😌 my new manager will be Ananya",
+        "my manager's gonna be Ananya",
+        "my new manager is going to be Ananya",
+    ],
+)
+def test_my_thing_said_to_come_is_said(text: str) -> None:
+    """Found in a real chat (fourteenth session): "my new manager will be Ananya" said nothing."""
+    assert ("assert", "Ines", "Ananya") in _said(text, "manager")
+
+
+def test_a_thing_going_to_happen_is_no_value() -> None:
+    assert _said("my phone is going to die", "uses_phone") == []
