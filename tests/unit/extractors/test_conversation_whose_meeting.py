@@ -29,8 +29,8 @@ def _times(text: str) -> set[tuple[str, str]]:
 @pytest.mark.parametrize(
     "text",
     [
-        "my manager is Farid, and our design crit is every Wednesday 2pm",
-        "Farid is my manager, my design crit is every Wednesday 2pm",
+        "my manager is Farid, and our design review is every Wednesday 2pm",
+        "Farid is my manager, my design review is every Wednesday 2pm",
         "my lead is Oskar but our retro is Fridays at 4pm",
     ],
 )
