@@ -106,3 +106,11 @@ def test_the_slots_looked_up_for_an_untied_relation() -> None:
     assert "studies_at" in slots and "occupation" in slots
     assert not {"lives_in", "works_at", "hobby"} & slots
     assert untied_slots(ops, None) == set()
+
+
+def test_a_partner_word_alone_is_an_untied_relation_a_job_word_is_not() -> None:
+    family = slot_family("learning_language")
+    facts = [current_fact("Shane", "learning_language", obj="Indonesian")]
+    assert named_holder("hubby", family, facts, "gemma") == "Shane"
+    assert named_holder("boss", family, facts, "gemma") is None
+    assert named_holder("doctor", family, facts, "gemma") is None

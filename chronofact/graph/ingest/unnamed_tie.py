@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from chronofact.extractors.change_words import word_set
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.predicates import normalise_predicate
@@ -31,9 +32,15 @@ from chronofact.graph.predicates import normalise_predicate
 if TYPE_CHECKING:
     from chronofact.graph.ingest.change_plan import CurrentFact
 
-__all__ = ["named_holder", "role_holders"]
+__all__ = ["ALONE", "named_holder", "role_holders"]
 
 _KIN_WORDS = frozenset().union(*KIN_SAME)
+ALONE = _KIN_WORDS | word_set(
+    "hubby wife husband spouse partner girlfriend boyfriend gf bf fiance fiancee fiancé fiancée "
+    "son daughter niece nephew"
+)
+"""Relation words that name the speaker's relative or partner said alone as a subject ("Mam",
+"Hubby"; not "boss", "doctor", "friend": whose is not said)."""
 
 
 def _words_for(word: str) -> frozenset[str]:
@@ -41,13 +48,13 @@ def _words_for(word: str) -> frozenset[str]:
 
 
 def _role_of(key: str, speaker_key: str) -> str | None:
-    """ "fiona s niece" -> "niece" (one word after the speaker's "'s"); a kin word alone
-    ("hubby" is not one; "mam" is) -> itself; else None."""
+    """ "fiona s niece" -> "niece" (one word after the speaker's "'s"); a relation word alone
+    ("mam", "hubby") -> itself; else None."""
     mine = speaker_key + " s "
     if key.startswith(mine):
         rest = key[len(mine) :]
         return rest if rest and " " not in rest else None
-    return key if key in _KIN_WORDS else None
+    return key if key in ALONE else None
 
 
 def _ties(facts: Sequence[CurrentFact], speaker_key: str) -> dict[str, set[str]]:
@@ -61,7 +68,7 @@ def _ties(facts: Sequence[CurrentFact], speaker_key: str) -> dict[str, set[str]]
 
 def _named(key: str, speaker_key: str) -> bool:
     """A plain name: not the speaker, not someone's relation, not a kin word."""
-    return bool(key) and key != speaker_key and " s " not in f" {key} " and key not in _KIN_WORDS
+    return bool(key) and key != speaker_key and " s " not in f" {key} " and key not in ALONE
 
 
 def _tied(role: str, ties: dict[str, set[str]]) -> bool:

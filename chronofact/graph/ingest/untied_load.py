@@ -9,9 +9,9 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, slots_of
+from chronofact.graph.ingest.unnamed_tie import ALONE
 from chronofact.graph.models import Context, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.time import END_OF_TIME, from_db
@@ -21,18 +21,17 @@ __all__ = ["MAX_HOLDERS", "holders_of_slots", "untied_slots"]
 
 MAX_HOLDERS = 8
 """At most this many holders are read: more are never one person."""
-_KIN_WORDS = frozenset().union(*KIN_SAME)
 
 
 def untied_slots(ops: Iterable[Operation], speaker: str | None) -> set[str]:
     """The slots (predicates of their families) of the one-value claims about a relation of
-    the speaker said by its word alone ("Fiona's niece", "Mam")."""
+    the speaker said by its word alone ("Fiona's niece", "Mam", "Hubby")."""
     speaker_key = name_key(speaker) if speaker else ""
     out: set[str] = set()
     for op in ops:
         key = name_key(op.subject)
         rest = key[len(speaker_key) + 3 :] if key.startswith(speaker_key + " s ") else None
-        role = (rest is not None and rest != "" and " " not in rest) or key in _KIN_WORDS
+        role = (rest is not None and rest != "" and " " not in rest) or key in ALONE
         if speaker_key and role and may_replace_elsewhere(op):
             out |= slots_of(op.predicate)
     return out
