@@ -94,6 +94,20 @@ _BAD_SUBJECT_WORDS = frozenset(
 )
 
 
+_KIN = (
+    r"mum|mom|mam|ma|mama|mummy|mommy|mother|amma|dad|da|daddy|papa|pops|father|appa|baba|"
+    r"nan|nana|gran|granny|grandma|grandpa|gramps|grandad|lola|lolo|nani|abuela|abuelo|uncle|"
+    r"aunt|auntie|aunty|tita|tito|brother|bro|sister|sis|kuya|bhaiya|didi|cousin|wife|husband|"
+    r"hubby|son|daughter|boss|manager|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee"
+)
+_ASIDE = re.compile(
+    rf"^(?:(?:[Mm]y|[Oo]ur)\s+)?(?:(?i:{_KIN})\s*\(\s*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+    r"|(?P<before>[A-Z][\w'-]*)\s*\(\s*(?:[Mm]y|[Oo]ur)\s+[a-z][\w\s-]*)\s*\)$"
+)
+"""A subject with its other name in brackets: a kin word and the name ("Daddy (Kwesi)", "my
+mum (Akosua)"), or a name and its relation ("Ollie (my brother)")."""
+
+
 def resolve_person(text: str, speaker: str | None, strict_case: bool = False) -> str | None:
     """First-person resolution; ``None`` when it cannot be attributed.
 
@@ -102,6 +116,9 @@ def resolve_person(text: str, speaker: str | None, strict_case: bool = False) ->
     as pronouns.
     """
     t = collapse(text)
+    aside = _ASIDE.match(t)
+    if aside:  # "Daddy (Kwesi)", "Ollie (my brother)": the person named
+        t = aside.group("name") or aside.group("before")
     low = t.lower()
     if low in _FIRST_PERSON and (not strict_case or t in ("I", "me", "myself")):
         return speaker

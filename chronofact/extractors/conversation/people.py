@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from chronofact.extractors.conversation.kin_named import kin_named
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     CATEGORY_SLOTS,
@@ -194,7 +195,8 @@ manager and family are; a friend or a colleague met is small talk."""
 def relations_named(text: str) -> list[tuple[str, str, int]]:
     """(predicate, name, end) of each "my <relation> <Name>" in a text, wherever it stands
     ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation to the
-    speaker holds whether or not the person is the clause's subject (not for `_LOOSE_TIES`)."""
+    speaker holds whether or not the person is the clause's subject (not for `_LOOSE_TIES`);
+    and each relative named beside a kin word ("lola Pilar", "Mam (Siobhan)": `kin_named`)."""
     out: list[tuple[str, str, int]] = []
     for m in _RELATION_NAMED.finditer(text):
         name = re.sub(r"['\u2019]s$", "", m.group("rname"))  # "my daughter Sara's birthday"
@@ -203,6 +205,9 @@ def relations_named(text: str) -> list[tuple[str, str, int]]:
             continue
         if not re.match(r"I\b|I['\u2019]", name):
             out.append((predicate, name, m.end()))
+    # "lola Pilar", "Sanjay bhaiya", "Mam (Siobhan)": a relative by the family's word for them
+    said = {(p, n) for p, n, _ in out}
+    out += [r for r in kin_named(text, _NOT_NAMES) if r[:2] not in said]
     return out
 
 

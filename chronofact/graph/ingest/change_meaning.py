@@ -191,14 +191,15 @@ def _family(predicate: str, families: Callable[[str], frozenset[str]]) -> frozen
 KIN_SAME = tuple(
     word_set(group)
     for group in (
-        "aunt auntie aunty",
-        "uncle unc",
-        "grandad granddad grandpa gramps grandfather opa",
-        "grandma gran granny nan nana nanna grandmother oma",
-        "mum mom mother mama mam mummy mommy",
-        "dad father papa daddy pops",
-        "brother bro",
-        "sister sis",
+        "aunt auntie aunty tita",
+        "uncle unc tito",
+        "grandad granddad grandpa gramps grandfather opa lolo abuelo nonno oupa",
+        "grandma gran granny nan nana nanna grandmother oma lola nani dadi abuela nonna ouma gogo",
+        "mum mom mother mama mam mummy mommy amma",
+        "dad father papa daddy pops appa baba",
+        "brother bro bhaiya kuya",
+        "sister sis didi akka",
+        "cousin cuz",
     )
 )
 """Words for one relation of the speaker ("Auntie" for "my aunt")."""

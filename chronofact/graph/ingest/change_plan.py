@@ -289,7 +289,8 @@ def plan_changes(
     at = source.observed_at
     text = source.text or ""
     live = [f for f in facts if at is None or f.holds_at(at)]
-    own = [as_school(_retargeted(op, live), live) for op in aliased(ops, live, source.speaker)]
+    said = aliased(ops, live, source.speaker, cued=True)
+    own = [as_school(_retargeted(op, live), live) for op in said]
     own = as_home(own, live)
     moved: set[int] = set()
     for fact in live:

@@ -25,17 +25,19 @@ from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.answered_no import opens_with_no
 from chronofact.graph.ingest.change_cues import has_change_cue
-from chronofact.graph.ingest.change_meaning import SHIFT_RE, GroupFit, SlotOf
+from chronofact.graph.ingest.change_meaning import KIN_SAME, SHIFT_RE, GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, fact_of, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
+from chronofact.graph.ingest.nicknames import nickname_keys
 from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.ingest.said_ended import said_ended
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
 from chronofact.graph.ingest.speaker_reaim import reaimed
 from chronofact.graph.ingest.subject_alias import aliased
+from chronofact.graph.ingest.untied_load import holders_of_slots, untied_slots
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.predicates import normalise_predicate
@@ -141,6 +143,30 @@ def _addressed_prefixes(unit: Unit) -> set[str]:
     return {k + " " for k in keys if k.isalpha() and len(k) > 2}
 
 
+def _nickname_lookups(unit: Unit) -> tuple[set[str], set[str]]:
+    """(keys, prefixes) under which another name of a person a one-value claim is about may
+    be stored: a shorter or fuller one ("mo" for "Mohammed", "fra" for "Fraz"; `nicknames`),
+    or a kin word alone for a relative the message names ("grandma", "nan" ... for "Nana Yaa"
+    when "Adjoa's grandma is Yaa" is said)."""
+    keys: set[str] = set()
+    prefixes: set[str] = set()
+    for op in unit.ops:
+        kin = normalise_predicate(op.predicate)
+        if op.op == Op.ASSERT and op.object is not None and kin in _KIN_WORDS:
+            keys |= next(group for group in KIN_SAME if kin in group)
+        if may_replace_elsewhere(op):
+            more_keys, more_prefixes = nickname_keys(name_key(op.subject))
+            keys |= more_keys
+            prefixes |= more_prefixes
+    return keys, prefixes
+
+
+def _first(wanted: set[str], extra: set[str]) -> list[str]:
+    """The wanted names, then the extra ones, at most `MAX_NAMES` in all."""
+    out = sorted(wanted)[:MAX_NAMES]
+    return out + sorted(extra - wanted)[: MAX_NAMES - len(out)]
+
+
 def _load(
     writer: Writer,
     ctx: Context,
@@ -148,6 +174,7 @@ def _load(
     prefixes: set[str],
     since: datetime,
     suffixes: frozenset[str] = frozenset(),
+    extra: tuple[set[str], set[str]] = (set(), set()),
 ) -> list[CurrentFact]:
     rows = read_rows(
         writer.driver,
@@ -155,8 +182,8 @@ def _load(
         {
             "tenant": ctx.tenant,
             "namespace": ctx.namespace,
-            "keys": sorted(keys)[:MAX_NAMES],
-            "prefixes": sorted(prefixes)[:MAX_NAMES],
+            "keys": _first(keys, extra[0]),
+            "prefixes": _first(prefixes, extra[1]),
             "suffixes": sorted(suffixes)[:MAX_NAMES],
             "since": since,
             "limit": MAX_FACTS,
@@ -256,6 +283,7 @@ class _EarlierMessages:
 
 
 _RELATIONS = frozenset(PERSON_ROLES.values())
+_KIN_WORDS = frozenset().union(*KIN_SAME)
 
 
 def _related_people(facts: Sequence[CurrentFact], speakers: set[str]) -> set[str]:
@@ -310,12 +338,17 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
         return 0
     keys: set[str] = set()
     prefixes: set[str] = set()
+    nick_keys: set[str] = set()
+    nick_prefixes: set[str] = set()
     times: list[datetime] = []
     speakers: set[str] = set()
     for i in todo:
         source = units[i].source
         keys |= _subject_keys(units[i])
         prefixes |= _addressed_prefixes(units[i])
+        more_keys, more_prefixes = _nickname_lookups(units[i])
+        nick_keys |= more_keys
+        nick_prefixes |= more_prefixes
         if source.speaker:
             speakers.add(name_key(source.speaker))
         if source.speaker:
@@ -324,10 +357,15 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             times.append(source.observed_at)
     # "4412 got closed": the ticket stored as "JIRA-4412" (name key "jira 4412")
     suffixes = frozenset(" " + k for k in keys if k.isdigit())
-    stored = _load(writer, ctx, keys, prefixes, min(times), suffixes) if times else []
+    nicks = (nick_keys, nick_prefixes)
+    stored = _load(writer, ctx, keys, prefixes, min(times), suffixes, nicks) if times else []
     related = _related_people(stored, speakers) - keys
     if related and times:  # "Dad retired": Femi, whom "Olu's dad is Femi" names
         stored += _load(writer, ctx, related, set(), min(times))
+    untied = set().union(*(untied_slots(units[i].ops, units[i].source.speaker) for i in full))
+    if untied and times:  # "my niece started at ...": who is stored with a school
+        seen = set(stored)
+        stored += [f for f in holders_of_slots(writer, ctx, untied, min(times)) if f not in seen]
     earlier: list[CurrentFact] = []
     added = 0
     wanted = set(todo)

@@ -7,7 +7,9 @@ extractor does not always name the slot or the person the same way twice:
 - the slot: "diabetes_doctor" then "doctor", "pediatrician" then "doctor", "married_to" then
   "relationship_status: divorced" (`slots_of`);
 - the person: "Chioma's" then "Chioma", "Ryan's son Mason" then "Mason", "Dylan's dad" then
-  "Rick" when "Dylan's dad is Rick" is stored (`same_person`).
+  "Rick" when "Dylan's dad is Rick" is stored or said in the message ("Mam (Siobhan) got
+  ward manager": `same_person`), "Mo" then "Mohammed" (the one shorter name holding the
+  slot: `nicknames`).
 
 Such a new value ends the old one, as the same key would; a retract said of the person under
 another name ends it too. Only on slots that hold one value at a time (never hobbies, pets,
@@ -23,10 +25,18 @@ from collections.abc import Mapping, Sequence
 
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.change_cues import content_words, has_change_cue
 from chronofact.graph.ingest.change_meaning import KIN_SAME
-from chronofact.graph.ingest.change_plan import CurrentFact, already_handled, end_time, retract_of
+from chronofact.graph.ingest.change_plan import (
+    CurrentFact,
+    already_handled,
+    end_time,
+    fact_of,
+    retract_of,
+)
+from chronofact.graph.ingest.nicknames import nicknamed
 from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
+from chronofact.graph.ingest.unnamed_tie import role_holders
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import slot_family
@@ -121,6 +131,8 @@ def _named_in(relation_key: str, key: str) -> bool:
     return bool(sep and head) and len(tail.split()) >= 2 and tail.endswith(" " + key)
 
 
+_KIN_WORDS = frozenset().union(*KIN_SAME)
+
 Relations = Mapping[str, frozenset[tuple[str, str]]]
 """Subject key -> the (predicate, object key) pairs of its relation facts to people."""
 
@@ -150,10 +162,19 @@ def same_person(key: str, other: str, relations: Relations) -> bool:
 
 def _related(relation_key: str, person: str, relations: Relations) -> bool:
     head, sep, word = relation_key.partition(" s ")
+    if not sep and relation_key in _KIN_WORDS:
+        # a kin word alone ("amma", "nani"): whoever's relation fact names the person
+        return any(_related(f"{h} s {relation_key}", person, relations) for h in relations)
     if not sep or " " in word or not word:
         return False
     words = next((group for group in KIN_SAME if word in group), frozenset({word}))
     return any(p in words and o == person for p, o in relations.get(head, ()))
+
+
+def _tie(op: Operation) -> bool:
+    """A positive assert of a kin relation to a named person ("Aoife's mom is Siobhan")."""
+    said = op.op == Op.ASSERT and op.polarity and op.object is not None
+    return said and normalise_predicate(op.predicate) in _KIN_WORDS
 
 
 def _shown(op: Operation) -> str:
@@ -210,13 +231,19 @@ def _meeting_named(op: Operation, fact: CurrentFact, text: str) -> bool:
 
 
 def same_slot_ends(
-    ops: Sequence[Operation], live: Sequence[CurrentFact], text: str = ""
+    ops: Sequence[Operation],
+    live: Sequence[CurrentFact],
+    text: str = "",
+    speaker_key: str = "",
 ) -> dict[int, Operation]:
     """Facts (by index in `live`) that a positive assert of `ops` replaces, or a retract of
     `ops` ends, on the same slot under another predicate or subject name, each with the
-    operation that ends it (`text`: the message, where a meeting's time names its meeting)."""
+    operation that ends it (`text`: the message, where a meeting's time names its meeting;
+    with `speaker_key`, for a message that says a change, a relation of the speaker said
+    without a name is the one unknown person the message names: `unnamed_tie`)."""
     out: dict[int, Operation] = {}
-    relations = relations_of(live)
+    # the message's own ties count too: "Mam (Siobhan) got ward manager" says who "mam" is
+    relations = relations_of([*live, *(fact_of(op) for op in ops if _tie(op))])
     for op in ops:
         if op.op == Op.RETRACT:
             for k, fact in enumerate(live):
@@ -228,6 +255,9 @@ def same_slot_ends(
         slots = slots_of(op.predicate)
         key = name_key(op.subject)
         pred = normalise_predicate(op.predicate)
+        short = _shorter_names(key, slots, live)
+        if speaker_key:  # "Ngozi don resign!" after "my sister is still at Access Bank"
+            short |= role_holders(key, slots, live, speaker_key)
         for k, fact in enumerate(live):
             if k in out or not _one_value(fact.predicate):
                 continue
@@ -235,9 +265,31 @@ def same_slot_ends(
                 continue  # the same key: the store replaces it
             if not slots & slots_of(fact.predicate) and not _meeting_named(op, fact, text):
                 continue
-            if same_person(key, fact.subject_key, relations) and _conflicts(op, fact):
+            same = same_person(key, fact.subject_key, relations) or fact.subject_key in short
+            if same and _conflicts(op, fact):
                 out[k] = op
     return out
+
+
+def _shorter_names(key: str, slots: frozenset[str], live: Sequence[CurrentFact]) -> set[str]:
+    """The subject keys holding a value on `slots` that are a shorter name of `key` ("mo" for
+    "mohammed", "dave" for "david": `nicknames`), when exactly one is and `key` holds no
+    value there itself (two people may share a stem: "Sam" and "Samantha")."""
+    holders = {f.subject_key for f in live if slots & slots_of(f.predicate)}
+    if key in holders or " s " in f" {key} ":
+        return set()
+    short = {k for k in holders if len(_name_of(k)) < len(key) and nicknamed(_name_of(k), key)}
+    return short if len(short) == 1 else set()
+
+
+def _name_of(key: str) -> str:
+    """The name a key says: a relation said with a name by its last word ("chipo s sis jess":
+    "jess"), a relation said without one by nothing, else the key."""
+    _, sep, tail = key.partition(" s ")
+    if not sep:
+        return key
+    words = tail.split()
+    return words[-1] if len(words) >= 2 and words[-1] not in _KIN_WORDS else ""
 
 
 def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
@@ -277,7 +329,9 @@ def same_slot_retracts(
         return []
     live = [f for f in facts if f.holds_at(at)]
     out: list[Operation] = []
-    for k, op in same_slot_ends(ops, live, text).items():
+    cued = has_change_cue(text) and source.speaker is not None
+    speaker_key = name_key(source.speaker) if cued and source.speaker else ""
+    for k, op in same_slot_ends(ops, live, text, speaker_key).items():
         fact = live[k]
         if already_handled(ops, fact):
             continue

@@ -14,6 +14,10 @@ named the same without it that holds a value on the claim's slot family.
 A name drawn out ("Beaaa is engaged!!") is the one stored subject named the same with each
 run of a letter said once ("Bea").
 
+A name said shorter than the stored one ("Lizzie" / "Elizabeth", "Fraz" / "Fraser", "WL" /
+"Wei Ling": `nicknames`) is the one stored subject with the fuller name holding a value on the
+claim's slot family, when the shorter name holds none there itself.
+
 A ticket or order said by its number alone ("4412 got closed") is the one stored subject whose
 name ends with that number ("JIRA-4412").
 
@@ -32,8 +36,10 @@ from typing import TYPE_CHECKING
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_meaning import KIN_SAME
+from chronofact.graph.ingest.nicknames import nicknamed
+from chronofact.graph.ingest.unnamed_tie import named_holder
 from chronofact.graph.models import Op, Operation
-from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import slot_family
 
 if TYPE_CHECKING:
@@ -86,6 +92,8 @@ def _restated(op: Operation, subject: str) -> str | None:
     return subject + said[len(op.subject) :]
 
 
+KIN_WORDS = frozenset().union(*KIN_SAME)
+
 ADDRESS_WORDS = (
     frozenset().union(*KIN_SAME)
     | frozenset(("didi", "di", "bhaiya", "bhai", "akka", "anna", "ji", "sahib"))
@@ -129,7 +137,25 @@ def _addressed(key: str, family: frozenset[str], facts: Sequence[CurrentFact]) -
         and (_bare(f.subject_key) == bare or _squeezed(_bare(f.subject_key)) == drawn)
         and normalise_predicate(f.predicate) in family
     }
+    if not named:
+        named = _nicknamed(key, bare, family, facts)
     return next(iter(named)) if len(named) == 1 else None
+
+
+def _nicknamed(
+    key: str, bare: str, family: frozenset[str], facts: Sequence[CurrentFact]
+) -> set[str]:
+    """The stored subjects with a value on `family` whose fuller name `bare` is a shorter one
+    for ("Lizzie" for "Elizabeth", "Fraz" for "Fraser", "WL" for "Wei Ling": `nicknames`),
+    none when the subject said holds a value there itself."""
+    holders = [f for f in facts if normalise_predicate(f.predicate) in family]
+    if bare in KIN_WORDS or any(f.subject_key == key for f in holders):
+        return set()
+    return {
+        f.subject
+        for f in holders
+        if len(_bare(f.subject_key)) > len(bare) and nicknamed(bare, _bare(f.subject_key))
+    }
 
 
 def _numbered(key: str, facts: Sequence[CurrentFact]) -> str | None:
@@ -141,11 +167,22 @@ def _numbered(key: str, facts: Sequence[CurrentFact]) -> str | None:
     return next(iter(named)) if len(named) == 1 else None
 
 
+def _one_value(op: Operation) -> bool:
+    """A positive assert on a slot that holds one value at a time."""
+    single = builtin_cardinality(normalise_predicate(op.predicate)) == Cardinality.SINGLE
+    return op.op == Op.ASSERT and op.polarity and single
+
+
 def aliased(
-    ops: Sequence[Operation], facts: Sequence[CurrentFact], speaker: str | None
+    ops: Sequence[Operation],
+    facts: Sequence[CurrentFact],
+    speaker: str | None,
+    cued: bool = False,
 ) -> list[Operation]:
     """The operations, each assert about a relation of the speaker re-aimed at the one
-    subject the facts hold a value for on its slot family (see the module docstring)."""
+    subject the facts hold a value for on its slot family (see the module docstring); in a
+    message that says a change (`cued`), a relation no fact ties to a name is re-aimed at
+    the one named person holding a value there (`unnamed_tie`)."""
     speaker_key = name_key(speaker) if speaker else ""
     if not speaker_key:
         return list(ops)
@@ -172,9 +209,12 @@ def aliased(
             for k in holders
             if any(f.subject_key == k and normalise_predicate(f.predicate) in family for f in facts)
         }
+        guessed = named_holder(key, family, facts, speaker_key) if cued and not valued else None
         if len(valued) == 1 and key not in valued:
             subject = next(iter(valued.values()))
             out.append(dataclasses.replace(op, subject=subject, statement=_restated(op, subject)))
+        elif guessed is not None and _one_value(op):  # "my niece started at ..."
+            out.append(dataclasses.replace(op, subject=guessed, statement=_restated(op, guessed)))
         else:
             out.append(op)
     return out
