@@ -9,39 +9,37 @@ Two shapes:
   "<thing> moved to <time>" ("Order 88231 has shipped", "The thesis is due on June 30th",
   "Italian is on hold").
 
-A `Reading` holds what the shape gave; `findings` turns it into findings once the slot is
-known, reading the value by the slot's kind (`slot_vocab`). Every pattern is anchored with
-single quantifiers over character classes, so matching is linear.
+A `Reading` holds what the shape gave; `generic_findings` turns it into findings once the slot
+is known, reading the value by the slot's kind (`slot_vocab`, `value_of`). Every pattern is
+anchored with single quantifiers over character classes, so matching is linear.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from chronofact.extractors.conversation.events import TICKET_ID
-from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.generic_guards import described, passing_remark
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
-    CATEGORY_SLOTS,
     STATES,
     WEEKDAYS,
     category_slot,
 )
-from chronofact.extractors.conversation.slot_vocab import SLOTS, slot_kind
+from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = [
+    "AT_PLACE",
     "END_START",
     "Reading",
-    "findings",
     "is_clause",
     "is_date_like",
     "literal_of",
     "read_person",
     "read_thing",
+    "value_of",
     "when_in",
 ]
 
@@ -306,7 +304,7 @@ def _located(name: str, names: Sequence[str], text: str) -> bool:
     )
 
 
-def _value(reading: Reading, kind: str, slot: str = "") -> str:
+def value_of(reading: Reading, kind: str, slot: str = "") -> str:
     if kind in ("entity", "person"):
         names = [n for n in _names(reading.obj) if n != reading.subject]
         if kind == "person":
@@ -408,46 +406,6 @@ _LIGHT_VERB = re.compile(
 )
 
 
-def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
-    """The findings of a reading on `slot`."""
-    kind = slot_kind(slot)
-    if kind == "none":
-        return []
-    if reading.subject is None and reading.owned and speaker and kind not in ("state", "when"):
-        reading = replace(reading, subject=speaker)  # "my physio is Dr. Chen"
-    if reading.subject is None:
-        return _thing_findings(reading, slot, kind, speaker)
-    if kind == "state" or (reading.impersonal and kind != "when"):
-        return []
-    if passing_remark(reading.subject, reading.verb, reading.obj, reading.named, slot, kind):
-        return []
-    if kind == "when":
-        return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
-    value = _value(reading, kind, slot)
-    if kind == "literal" and described(value):
-        return []  # "she's very thorough": a description, no job or state
-    if slot in _FOOD_SLOTS and category_slot(value) in _FOOD_SLOTS:
-        slot = category_slot(value) or slot  # "stick with oat milk": what one drinks
-    own = CATEGORY_SLOTS.get(value.lower()) if value else None
-    if slot in _PLACE_SLOTS and own in _KIND_SLOTS and own is not None:
-        slot, kind = own, "literal"  # "moved on to Portuguese": a language, not a home
-    literal = kind in ("literal", "when")
-    if reading.ending:
-        return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
-    if not value:
-        return []
-    return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
-
-
-_PLACE_SLOTS = frozenset({"lives_in", "works_at"})
-_KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
-"""A home or employer whose whole name is a word of one of these kinds is that instead."""
-_FOOD_SLOTS = frozenset({"diet", "drinks"})
-"""Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
-_KIND_WORDS = frozenset(
-    ["phone", "laptop", "computer", "car", "bike", "bicycle", "scooter", "motorbike", "van"]
-)
-"""Things named by their kind only ("the car got written off"): no particular one."""
 _MEETS = frozenset({"meets", "meet", "changed", "happens", "happen", "are held", "is held"})
 """Verbs that say where a recurring thing takes place ("our meetings happen in the gym")."""
 
@@ -458,47 +416,9 @@ _RECURRING = re.compile(r"\b(?:every|each|weekly|monthly|usually|always|normally
 def _takes_place(verb: str, rest: str, text: str) -> bool:
     """ "Our meetings happen in the gym", "the club meets every week at the Crown": where a
     recurring thing is held (a single one only with a frequency said)."""
-    if verb not in _MEETS or not _AT_PLACE.search(" " + rest):
+    if verb not in _MEETS or not AT_PLACE.search(" " + rest):
         return False  # "meets the first Wednesday at the library": the place may follow a time
     return verb in ("meet", "happen", "are held") or bool(_RECURRING.search(text))
 
 
-def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
-    if reading.ending and reading.slot_hint is not None:
-        # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends; a thing
-        # named by its kind alone ("phone got stolen") ends whichever one was held
-        kind_alone = reading.thing.casefold() in _KIND_WORDS
-        thing = None if kind_alone else reading.thing
-        return [Finding(reading.slot_hint, thing, "end", reading.end, literal=True)]
-    if speaker is None:
-        return []
-    if kind == "state":
-        state = _value(reading, kind)
-        if not state:
-            return []
-        # keyed by the id, else by the kind of thing: a later message about "the parcel"
-        # supersedes one about "my order of shoes"
-        noun = "order" if slot == "order_status" else "request"
-        if noun == "request" and re.search(r"\bticket\b", reading.thing, re.IGNORECASE):
-            noun = "ticket"  # "my support ticket": the key a later "closed my ticket" uses
-        subject = reading.ident or f"{speaker}'s {noun}"
-        return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
-    if kind == "when" and reading.when:
-        predicate = "deadline" if slot == "deadline" else "meeting_time"
-        return [
-            Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=speaker)
-        ]
-    said_place = reading.verb in ("meets", "meet", "changed") or reading.slot_hint == slot
-    if slot == "meeting_place" and said_place:
-        # "meets the first Wednesday of the month at the library": the place is what follows
-        # "at"/"in", wherever it stands; a time alone is when it meets, not where
-        at = _AT_PLACE.search(" " + reading.obj.strip())
-        place = _literal(at.group("p")) if at else ""
-        out = [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]
-        if reading.when and _DATE_LIKE.search(reading.when):
-            out.append(Finding("meeting_time", reading.when, "assert", reading.end, True, speaker))
-        return [f for f in out if f.target]
-    return []
-
-
-_AT_PLACE = re.compile(r"\s(?:at|in)\s+(?P<p>(?!\d)[^,;]+)", re.IGNORECASE)
+AT_PLACE = re.compile(r"\s(?:at|in)\s+(?P<p>(?!\d)[^,;]+)", re.IGNORECASE)

@@ -17,11 +17,11 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.generic import (
     STATUS_SLOTS,
     Reading,
-    findings,
     read_person,
     read_thing,
     when_in,
 )
+from chronofact.extractors.conversation.generic_findings import findings
 from chronofact.extractors.conversation.lasting import can_state_lasting
 from chronofact.extractors.conversation.lexicon import KIN_ALONE, PERSON_ROLES
 from chronofact.extractors.conversation.pastime import pastime_findings, thing_of

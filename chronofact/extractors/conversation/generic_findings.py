@@ -1,0 +1,103 @@
+"""Findings of a generic reading (`generic.Reading`) once its slot is known: a person's value
+read by the slot's kind, or a thing's state, due date, meeting time or place (keyed by the
+thing's id or kind).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.generic import (
+    AT_PLACE,
+    Reading,
+    is_date_like,
+    literal_of,
+    value_of,
+)
+from chronofact.extractors.conversation.generic_guards import described, passing_remark
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
+from chronofact.extractors.conversation.slot_vocab import slot_kind
+
+__all__ = ["findings"]
+
+
+_PLACE_SLOTS = frozenset({"lives_in", "works_at"})
+_KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
+"""A home or employer whose whole name is a word of one of these kinds is that instead."""
+_FOOD_SLOTS = frozenset({"diet", "drinks"})
+"""Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
+_KIND_WORDS = frozenset(
+    ["phone", "laptop", "computer", "car", "bike", "bicycle", "scooter", "motorbike", "van"]
+)
+"""Things named by their kind only ("the car got written off"): no particular one."""
+
+
+def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
+    """The findings of a reading on `slot`."""
+    kind = slot_kind(slot)
+    if kind == "none":
+        return []
+    if reading.subject is None and reading.owned and speaker and kind not in ("state", "when"):
+        reading = replace(reading, subject=speaker)  # "my physio is Dr. Chen"
+    if reading.subject is None:
+        return _thing_findings(reading, slot, kind, speaker)
+    if kind == "state" or (reading.impersonal and kind != "when"):
+        return []
+    if passing_remark(reading.subject, reading.verb, reading.obj, reading.named, slot, kind):
+        return []
+    if kind == "when":
+        return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
+    value = value_of(reading, kind, slot)
+    if kind == "literal" and described(value):
+        return []  # "she's very thorough": a description, no job or state
+    if slot in _FOOD_SLOTS and category_slot(value) in _FOOD_SLOTS:
+        slot = category_slot(value) or slot  # "stick with oat milk": what one drinks
+    own = CATEGORY_SLOTS.get(value.lower()) if value else None
+    if slot in _PLACE_SLOTS and own in _KIND_SLOTS and own is not None:
+        slot, kind = own, "literal"  # "moved on to Portuguese": a language, not a home
+    literal = kind in ("literal", "when")
+    if reading.ending:
+        return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
+    if not value:
+        return []
+    return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
+
+
+def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
+    if reading.ending and reading.slot_hint is not None:
+        # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends; a thing
+        # named by its kind alone ("phone got stolen") ends whichever one was held
+        kind_alone = reading.thing.casefold() in _KIND_WORDS
+        thing = None if kind_alone else reading.thing
+        return [Finding(reading.slot_hint, thing, "end", reading.end, literal=True)]
+    if speaker is None:
+        return []
+    if kind == "state":
+        state = value_of(reading, kind)
+        if not state:
+            return []
+        # keyed by the id, else by the kind of thing: a later message about "the parcel"
+        # supersedes one about "my order of shoes"
+        noun = "order" if slot == "order_status" else "request"
+        if noun == "request" and re.search(r"\bticket\b", reading.thing, re.IGNORECASE):
+            noun = "ticket"  # "my support ticket": the key a later "closed my ticket" uses
+        subject = reading.ident or f"{speaker}'s {noun}"
+        return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
+    if kind == "when" and reading.when:
+        predicate = "deadline" if slot == "deadline" else "meeting_time"
+        return [
+            Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=speaker)
+        ]
+    said_place = reading.verb in ("meets", "meet", "changed") or reading.slot_hint == slot
+    if slot == "meeting_place" and said_place:
+        # "meets the first Wednesday of the month at the library": the place is what follows
+        # "at"/"in", wherever it stands; a time alone is when it meets, not where
+        at = AT_PLACE.search(" " + reading.obj.strip())
+        place = literal_of(at.group("p")) if at else ""
+        out = [Finding(slot, place, "assert", reading.end, literal=True, subject=speaker)]
+        if reading.when and is_date_like(reading.when):
+            out.append(Finding("meeting_time", reading.when, "assert", reading.end, True, speaker))
+        return [f for f in out if f.target]
+    return []
