@@ -5,10 +5,10 @@
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2`, `x11b`, `x12b` and `x13b` (never read), with the eleventh session's `x10w`,
-  `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c` and the thirteenth's
-  `t13a`, `t13b` and `t13c` (`--hold` leaves sets out to measure the reader on wording it has
-  not seen):
+  blind `check2`, `x11b`, `x12b`, `x13b` and `x14b` (never read), with the eleventh session's
+  `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c`, the thirteenth's
+  `t13a`, `t13b` and `t13c` and the fourteenth's `t14a`, `t14b` and `t14c` (`--hold` leaves
+  sets out to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
   is not the speaker is "person"; the message's slot is the slot the recall's slot reader gives the
@@ -129,6 +129,9 @@ TRAIN_SETS = (
     "t13a",
     "t13b",
     "t13c",
+    "t14a",
+    "t14b",
+    "t14c",
 )
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1
