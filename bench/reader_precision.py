@@ -3,10 +3,11 @@
     python -m bench.reader_precision [--weights PATH] [--only flat,conv-26] [--unlabelled]
         [--add-unlabelled]
 
-The conversations: seven short chats of our own, kept in `bench/reader_precision.json` (a flat
+The conversations: eight short chats of our own, kept in `bench/reader_precision.json` (a flat
 share, a family and a work channel the lead tried the product with in the twelfth and
 thirteenth sessions; a climbing club, university friends, neighbours and a couple, 92 messages
-written in the thirteenth session before the reader's output on them was seen), and LoCoMo's
+written in the thirteenth session before the reader's output on them was seen, and a five-a-side
+team's, 27 messages, in the fourteenth), and LoCoMo's
 `conv-26` (held out of the reader's training). None of it is training text.
 Each is read as ingest reads it (`extract_many` over batches of `BATCH` messages, each message
 with the one before it as `previous`) twice: rules and reader, and rules only. The reader's
@@ -30,7 +31,9 @@ names others (as `CHRONOFACT_READER_WEIGHTS` does for the service).
 Thirteenth session (all conversations, right / reader claims): the twelfth session's weights
 10 / 29 (34.5%, 5.2 claims per 100 messages); trained without x10z and t12b, 10 / 32 (31.2%)
 without the valueless pieces as negatives (`bench/reader_negatives.py`), 10 / 23 (43.5%, 4.1
-per 100) with them.
+per 100) with them. Fourteenth session: an eighth chat (a five-a-side team, 27 messages,
+written before the reader's output on it was seen); the thirteenth session's weights 9 / 30
+(30.0%) on all, the fourteenth's (retrained with t14a-c) 12 / 31 (38.7%).
 """
 
 from __future__ import annotations

@@ -290,9 +290,13 @@ def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
 
 def _relation_of(text: str, claim: Claim) -> bool:
     """The claim's value is said as a relation of its own subject ("The chief executive officer
-    of Microsoft is Satya Nadella": "chief executive officer" is no job of Microsoft's)."""
+    of Microsoft is Satya Nadella": "chief executive officer" is no job of Microsoft's), or a
+    word of one read short ("executive" of it: up to two words between)."""
     value = _held(claim).strip()
     if not value or not claim.subject:
         return False
-    said = rf"{re.escape(value)}\s+(?:of|at|for)\s+(?:the\s+)?{re.escape(claim.subject)}\b"
+    said = (
+        rf"{re.escape(value)}(?:\s+[\w'\u2019-]+){{0,2}}?\s+(?:of|at|for)\s+(?:the\s+)?"
+        rf"{re.escape(claim.subject)}\b"
+    )
     return re.search(said, text, re.IGNORECASE) is not None

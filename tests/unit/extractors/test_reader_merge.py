@@ -8,12 +8,14 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 import numpy as np
+import pytest
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.reader_merge import (
     READER_SURE,
     RULES_VALUE_BELOW,
+    _relation_of,
     merge_reading,
 )
 from chronofact.extractors.learned import Reading
@@ -194,3 +196,30 @@ def test_a_reading_of_the_value_the_rules_end_is_left_out() -> None:
     new = _claim(text, "Ama", "project", "Beacon project")
     reading = _reading(text, "Atlas", "project", {"Atlas": 0.95})
     assert merge_reading(_message(text), reading, [ended, new]) == [ended, new]
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value", "relation"),
+    [
+        (
+            "The chief executive officer of Microsoft is Satya Nadella.",
+            "Microsoft",
+            "chief executive officer",
+            True,
+        ),
+        (
+            "The chief executive officer of Microsoft is Satya Nadella.",
+            "Microsoft",
+            "executive",
+            True,
+        ),
+        ("the head of research at DeepMind is Koray", "DeepMind", "head", True),
+        ("the lead singer for the Cranberries was Dolores", "Cranberries", "singer", True),
+        ("Microsoft hired an executive from Google last year", "Microsoft", "executive", False),
+        ("I'm an executive at a bank in Leeds", "Ama", "executive", False),
+    ],
+)
+def test_a_value_said_as_a_relation_of_its_subject_even_read_short(
+    text: str, subject: str, value: str, relation: bool
+) -> None:
+    assert _relation_of(text, _claim(text, subject, "occupation", value)) is relation
