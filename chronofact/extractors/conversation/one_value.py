@@ -24,16 +24,16 @@ import re
 from collections.abc import Sequence
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
+from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE, word_set
 from chronofact.extractors.claims import Claim
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 
 __all__ = ["one_value_each"]
 
 _WORD = re.compile(r"[^\W_]+")
-_EMPTY = frozenset(
+_EMPTY = word_set(
     "the a an my our his her their your its this that mr mrs ms miss dr prof sir madam "
-    "and of in at on for with to".split()
+    "and of in at on for with to"
 )
 _CLAUSE_END = re.compile(r"[.!?;,\n]|\s[-\u2013\u2014]\s")
 _ENDED = re.compile(r"\b(?:wrapped|wound\s+down|over\s+with)\b", re.IGNORECASE)
