@@ -16,6 +16,11 @@ to a later one:
 
 Values that share a word ("cafe owner", "full-time cafe owner") or that say nothing of their
 own ("Mr") are not rivals; ended values and negations are left alone.
+
+On a person's time slots (a meeting's time, a deadline, a launch) a value that is only a month
+("july", "in june") beside one with a day or a clock time is when the change happened, not
+the time itself ("Dan's team call shifted to Wednesday 1pm in july", "launch slipped to 30
+September, heard in june"): it is dropped.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE, word_set
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.lexicon import MONTHS
+from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 
 __all__ = ["one_value_each"]
@@ -97,6 +104,35 @@ def _keeper(text: str, rivals: list[Claim]) -> Claim:
     return first
 
 
+_MONTH_ONLY = re.compile(
+    rf"^(?:(?:in|since|from|by|early|mid|late|end\s+of|the|of)\s+)*(?:{'|'.join(MONTHS)}|"
+    r"jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$",
+    re.IGNORECASE,
+)
+_SPECIFIC = re.compile(
+    r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:noon|midnight|tomorrow|tonight)\b",
+    re.IGNORECASE,
+)
+
+
+def _change_months(claims: Sequence[Claim]) -> set[int]:
+    """The month-only values on a person's time slots beside a specific time of theirs (see
+    the module docstring), by id."""
+    timed: dict[str, list[Claim]] = {}
+    for c in claims:
+        if (
+            c.action == "assert"
+            and c.polarity
+            and is_time_predicate(normalise_predicate(c.predicate))
+        ):
+            timed.setdefault(c.subject.casefold(), []).append(c)
+    out: set[int] = set()
+    for said in timed.values():
+        if any(_SPECIFIC.search(_value(c)) for c in said):
+            out.update(id(c) for c in said if _MONTH_ONLY.match(_value(c)))
+    return out
+
+
 def one_value_each(message: Message, claims: Sequence[Claim]) -> list[Claim]:
     """The claims with, per (subject, one-value slot), the values that rival the kept one
     dropped (see the module docstring)."""
@@ -105,7 +141,7 @@ def one_value_each(message: Message, claims: Sequence[Claim]) -> list[Claim]:
         if _rival(c):
             key = (c.subject.casefold(), normalise_predicate(c.predicate))
             groups.setdefault(key, []).append(c)
-    dropped: set[int] = set()
+    dropped = _change_months(claims)
     for rivals in groups.values():
         if len(rivals) < 2:
             continue

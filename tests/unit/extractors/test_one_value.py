@@ -122,3 +122,38 @@ def test_slots_of_several_values_and_other_people_are_left_alone() -> None:
     his = _claim("I'm vegan, Ollie is vegetarian", "vegetarian", "diet", subject="Ollie")
     found = one_value_each(Message("I'm vegan, Ollie is vegetarian", "Jo", AT), [mine, his])
     assert found == [mine, his]
+
+
+def _timed(text: str, *said: tuple[str, str]) -> list[str]:
+    claims = [_claim(text, value, predicate, subject="Dan") for predicate, value in said]
+    return [c.object or "" for c in one_value_each(Message(text, "Jo", AT), claims)]
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "kept"),
+    [
+        (
+            "Dan's team call shifted to Wednesday 1pm in july",
+            (("call_time", "july"), ("meeting_time", "Wednesday 1pm")),
+            ["Wednesday 1pm"],
+        ),
+        (
+            "launch slipped to 30 September, heard in june",
+            (("launch_date", "30 September"), ("deadline", "in june")),
+            ["30 September"],
+        ),
+        (
+            "standup moved to 9:15 since March",
+            (("standup_time", "9:15"), ("standup_time", "since March")),
+            ["9:15"],
+        ),
+        # a month alone, with no other time: it may be the deadline itself
+        ("the thesis is due in June", (("deadline", "June"),), ["June"]),
+        # a month with a day is a time of its own
+        ("due 3 June now, was May", (("deadline", "3 June"), ("deadline", "May")), ["3 June"]),
+    ],
+)
+def test_a_month_beside_a_specific_time_is_when_it_changed(
+    text: str, said: tuple[tuple[str, str], ...], kept: list[str]
+) -> None:
+    assert _timed(text, *said) == kept
