@@ -70,7 +70,10 @@ slots its frames leave empty):
 - **a value must fit its slot** (:mod:`.value_fit`, :mod:`.value_kind`), the last check on
   every claim: a time alone on a slot that is no time, a team's shape as a home, or (for the
   claims read by meaning) a value whose nearest labelled values are of another kind is moved
-  to the slot of its kind that its sentence fits, else dropped.
+  to the slot of its kind that its sentence fits, else dropped;
+- **one value per slot** (:mod:`.one_value`): two unrelated values on one person's one-value
+  slot in one message are a thing and its sibling ("I drive a Civic, my bike is a Trek"): the
+  first said stays unless the message says it gave way.
 """
 
 from __future__ import annotations
@@ -81,6 +84,7 @@ from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.mood import as_said
+from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.slot_match import (
@@ -118,7 +122,7 @@ class ConversationExtractor:
             return []
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
         fitted = fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
-        return dated_start(message, fitted)
+        return one_value_each(message, dated_start(message, fitted))
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -132,7 +136,7 @@ class ConversationExtractor:
             for d, m in zip(drafts, messages, strict=True)
         ]
         fitted = fit_many(messages, self._with_reader(messages, found), self._matcher)
-        return [dated_start(m, f) for m, f in zip(messages, fitted, strict=True)]
+        return [one_value_each(m, dated_start(m, f)) for m, f in zip(messages, fitted, strict=True)]
 
     def _with_reader(
         self, messages: Sequence[Message], found: list[list[Claim]]

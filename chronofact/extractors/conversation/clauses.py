@@ -7,7 +7,15 @@ from dataclasses import dataclass
 
 from chronofact.extractors.conversation.lexicon import INTERJECTIONS, is_interjection
 
-__all__ = ["Aux", "clause_spans", "skip_aux", "skip_filler", "skip_label", "stated_before_asked"]
+__all__ = [
+    "Aux",
+    "clause_spans",
+    "skip_aux",
+    "skip_filler",
+    "skip_label",
+    "stated_before_asked",
+    "stated_in_question",
+]
 
 _EMOTICON = (
     r"\s*(?<![\w:/])(?::-?[()DPpO/|]|;-?[)D]|<3+|[xX]D)(?=\s|$|[.,!?])[.,!?]*\s*"
@@ -219,3 +227,26 @@ def stated_before_asked(sentence: str) -> int:
     """Where the statement before a question asked after it ends (0 when there is none)."""
     m = _ASKED_AFTER.search(sentence)
     return m.start() if m is not None else 0
+
+
+_TOLD = re.compile(
+    r"^(?:(?:so|oh|omg|wait|ok|okay|btw|and|also|hey|mate|girl|guys)\b[\s,.!]*)*"
+    r"(?:(?:did|have)\s+(?:i|we)\s+(?:(?:tell|told)\s+(?:you|u|ya)|mention(?:ed)?"
+    r"(?:\s+(?:to\s+)?(?:you|u|ya))?)|"
+    r"(?:did|have)\s+(?:you|u|ya)\s+(?:hear|heard))\s+(?:that\s+)?"
+    r"(?=[A-Z][\w-]*(?:['\u2019]s\b|\s+(?:is|has|and|got|moved|left|quit|started|joined)\b)|"
+    r"(?:I|I'm|I\u2019m|my|we|we're|our|he|he's|she|she's|they|they're)\b)",
+    re.IGNORECASE,
+)
+"""A question that only tells: "did I tell you Aisling's with Eoin?", "have I mentioned I'm at
+Stripe now?", "did you hear Mo moved to Leeds?" - what follows the opener is a statement."""
+
+
+def stated_in_question(sentence: str, start: int) -> tuple[int, int]:
+    """The part of a question (at `start` of the message) that states something: the statement
+    a telling opener asks about ("did I tell you <statement>?"), else the one before a question
+    asked after it ("I'm with X, anyone know Y?"; empty when there is none)."""
+    told = _TOLD.match(sentence)
+    if told is not None:
+        return start + told.end(), start + len(sentence.rstrip().rstrip("?!"))
+    return start, start + stated_before_asked(sentence)

@@ -22,7 +22,7 @@ from chronofact.extractors.conversation.clauses import (
     skip_aux,
     skip_filler,
     skip_label,
-    stated_before_asked,
+    stated_in_question,
 )
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
@@ -449,7 +449,7 @@ def read_message(message: Message) -> MessageDraft:
     for start, end in split_sentences(text):
         sentence = text[start:end]
         if len(sentence) <= MAX_SENTENCE_CHARS and is_question(sentence):
-            end = start + stated_before_asked(sentence)  # "I'm with X, anyone know Y?"
+            start, end = stated_in_question(sentence, start)  # "did I tell you X's with Y?"
             sentence = text[start:end]
         if len(sentence) > MAX_SENTENCE_CHARS or not sentence.strip() or is_question(sentence):
             continue

@@ -29,6 +29,7 @@ from chronofact.graph.ingest.change_meaning import KIN_SAME, SHIFT_RE, GroupFit,
 from chronofact.graph.ingest.change_plan import CurrentFact, fact_of, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
+from chronofact.graph.ingest.held_slot import to_held_slot
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.nicknames import nickname_keys
@@ -384,6 +385,8 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             at = unit.source.observed_at
             live = [f for f in facts if at is None or f.holds_at(at)]
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
+            if matcher is not None:  # "Kyle switched to Capital One" with a bank held
+                unit.ops = to_held_slot(unit.ops, live, unit.source.text or "", matcher)
             if i not in full:  # "Beaaa is engaged!!" with "Bea is single" stored: Bea's
                 unit.ops = aliased(unit.ops, live, unit.source.speaker)
             if i in full:

@@ -1,0 +1,139 @@
+"""A name read on a sibling slot, moved to the slot the subject holds (pure but for the vectors
+it is given; `change_resolution` applies it to a message's operations before the change plan).
+
+Organisations and places sit on sibling slots (where one works, studies, banks, trains, lives),
+and a change is often said without the slot's word: "Kyle switched to Capital One in july"
+reads as a home, "Chloe transferred to Deakin" as an employer, "Lucy joined F45" as a
+workplace. The wrong slot does two harms: a garbage fact, and the old value of the right slot
+stays current. The subject's current facts say which slot is meant: the operation is moved
+from slot P to slot Q when
+
+- the subject holds one value on Q and nothing on P's family (P is not known of them);
+- the value is of Q's kind rather than P's: the mean cosine of its nearest labelled values
+  (`value_groups.kinds`) is higher for Q's group by `KIND_MARGIN`;
+- the sentence, its value masked, does not say P's slot much more than Q's: the kind lead
+  plus the sentence's lead for Q (its similarity to Q's prototypes less P's) is at least
+  `-SENTENCE_SLACK` ("she got a job at Barclays" stays an employer beside a bank held);
+- no job is said of the subject in the message ("started at Equinox as a trainer").
+
+Only the organisation and place slots take part; one embedding call for the values of the
+candidates (cached), one for their sentences.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import JOB_WORDS
+from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.value_fit import ValueMatcher
+from chronofact.extractors.conversation.value_groups import group_of, kinds
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.models import Op, Operation
+from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import slot_family
+
+__all__ = ["KIND_MARGIN", "SENTENCE_SLACK", "SIBLING_SLOTS", "to_held_slot"]
+
+SIBLING_SLOTS = frozenset({"works_at", "studies_at", "bank", "gym", "lives_in"})
+"""The slots of organisations and places whose values a reading may confuse."""
+KIND_MARGIN = 0.05
+SENTENCE_SLACK = 0.05
+_JOB_SLOTS = frozenset({"occupation", "role", "job_title"})
+
+
+@dataclasses.dataclass(frozen=True)
+class _Candidate:
+    index: int
+    target: str
+
+
+def _job(op: Operation) -> bool:
+    """A job said of the subject ("as a trainer"): a job slot's value ending on a job word."""
+    said = (op.object or str(op.value or "")).casefold().split()
+    return normalise_predicate(op.predicate) in _JOB_SLOTS and bool(said) and said[-1] in JOB_WORDS
+
+
+def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_Candidate]:
+    held: dict[str, dict[str, list[CurrentFact]]] = {}
+    for f in live:
+        p = normalise_predicate(f.predicate)
+        if p in SIBLING_SLOTS:
+            held.setdefault(f.subject_key, {}).setdefault(p, []).append(f)
+    if not held:
+        return []
+    with_job = {name_key(op.subject) for op in ops if _job(op)}
+    out: list[_Candidate] = []
+    for i, op in enumerate(ops):
+        p = normalise_predicate(op.predicate)
+        key = name_key(op.subject)
+        mine = held.get(key, {})
+        if (
+            op.op != Op.ASSERT
+            or not op.polarity
+            or op.object is None
+            or p not in SIBLING_SLOTS
+            or any(q in mine for q in slot_family(p) | {p})
+            or key in with_job
+        ):
+            continue
+        said = name_key(op.object)
+        targets = [
+            q for q, facts in mine.items() if len(facts) == 1 and name_key(facts[0].shown) != said
+        ]
+        if len(targets) == 1:
+            out.append(_Candidate(i, targets[0]))
+    return out
+
+
+def _slot(op: Operation) -> frozenset[str]:
+    return frozenset({normalise_predicate(op.predicate)})
+
+
+def _masked(text: str, op: Operation) -> str:
+    """The sentence the operation was read from, its value said as "X"."""
+    span = op.evidence.span if op.evidence is not None else None
+    sentence = text
+    if span is not None:
+        for start, end in split_sentences(text):
+            if start <= span[0] < end:
+                sentence = text[start:end]
+                break
+    value = op.object or ""
+    return re.sub(re.escape(value), "X", sentence, count=1, flags=re.IGNORECASE)
+
+
+def to_held_slot(
+    ops: Sequence[Operation],
+    live: Sequence[CurrentFact],
+    text: str,
+    matcher: ValueMatcher,
+) -> list[Operation]:
+    """`ops` with the names read on a sibling slot moved to the slot the subject holds (see
+    the module docstring); `matcher` embeds values and sentences."""
+    found = _candidates(ops, live)
+    if not found:
+        return list(ops)
+    values = [(ops[c.index].object or "").casefold() for c in found]
+    scores = kinds.scores(matcher.vectors(values))
+    sentences = [_masked(text, ops[c.index]) for c in found]
+    zero = [0.0] * len(found)
+    own_fit = [s for _, s in matcher.nearest(sentences, [_slot(ops[c.index]) for c in found], zero)]
+    to_fit = [
+        s for _, s in matcher.nearest(sentences, [frozenset({c.target}) for c in found], zero)
+    ]
+    out = list(ops)
+    for row, c in enumerate(found):
+        own, to = group_of(normalise_predicate(ops[c.index].predicate)), group_of(c.target)
+        if own is None or to is None:
+            continue
+        kind = float(scores[to][row] - scores[own][row])
+        if kind >= KIND_MARGIN and kind + to_fit[row] - own_fit[row] >= -SENTENCE_SLACK:
+            op = ops[c.index]
+            said = render(op.subject, c.target, op.object, "assert", True)
+            out[c.index] = dataclasses.replace(op, predicate=c.target, statement=said)
+    return out

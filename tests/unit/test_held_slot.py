@@ -1,0 +1,133 @@
+"""A name read on a sibling slot (a bank's name as a home, a school's as an employer, a gym's
+as a workplace) is moved to the slot the subject holds (`held_slot`), when its kind and its
+sentence say so; a job said, a name of the read slot's kind or a slot already held keep it
+where it was read. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.extractors.conversation.slot_match import matcher_for
+from chronofact.extractors.embeddings import embed
+from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.ingest.held_slot import to_held_slot
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import SEP, current_fact
+
+MATCHER = matcher_for(embed)
+
+
+def _assert(subject: str, predicate: str, obj: str, text: str) -> Operation:
+    start = text.find(obj)
+    source = Evidence(
+        kind="conversation",
+        ref="m2",
+        observed_at=SEP,
+        text=text,
+        speaker="Nadia",
+        span=(start, start + len(obj)),
+    )
+    return Operation(
+        op=Op.ASSERT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        evidence=source,
+    )
+
+
+def _moved(text: str, read: tuple[str, str, str], facts: list[CurrentFact]) -> str:
+    ops = [_assert(*read, text)]
+    return to_held_slot(ops, facts, text, MATCHER)[0].predicate
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held", "slot"),
+    [
+        (
+            "Kyle switched to Capital One in july",
+            ("Kyle", "lives_in", "Capital One"),
+            ("bank", "Chase"),
+            "bank",
+        ),
+        (
+            "Kev moved to Wells Fargo when he moved to Charlotte",
+            ("Kev", "lives_in", "Wells Fargo"),
+            ("bank", "Chase"),
+            "bank",
+        ),
+        (
+            "Chloe transferred to Deakin mid-year, reckons their program's better",
+            ("Chloe", "works_at", "Deakin"),
+            ("studies_at", "Monash"),
+            "studies_at",
+        ),
+        (
+            "Lucy joined F45 in Surry Hills in June, 5:45am classes",
+            ("Lucy", "works_at", "F45"),
+            ("gym", "Anytime Fitness"),
+            "gym",
+        ),
+    ],
+)
+def test_a_name_of_the_held_slots_kind_moves_there(
+    text: str, read: tuple[str, str, str], held: tuple[str, str], slot: str
+) -> None:
+    facts = [current_fact(read[0], held[0], held[1])]
+    assert _moved(text, read, facts) == slot
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        # a job said with the employer
+        (
+            "Tobi started at Equinox as a personal trainer in june",
+            ("Tobi", "works_at", "Equinox"),
+            [("gym", "PureGym"), ("occupation", "personal trainer")],
+        ),
+        # the sentence says work, whatever the bank
+        (
+            "Priya got a job at Barclays in the risk team",
+            ("Priya", "works_at", "Barclays"),
+            [("bank", "Monzo")],
+        ),
+        # a school's name read as a school, beside an employer held
+        (
+            "Karim quit ASML, he's doing a PhD at TU Delft now",
+            ("Karim", "studies_at", "TU Delft"),
+            [("works_at", "ASML")],
+        ),
+        # a city is a home
+        ("Kyle moved to Denver last month", ("Kyle", "lives_in", "Denver"), [("bank", "Chase")]),
+        # the read slot is held too: nothing says it is the other one
+        (
+            "Kyle switched to Capital One in july",
+            ("Kyle", "lives_in", "Capital One"),
+            [("bank", "Chase"), ("lives_in", "Austin")],
+        ),
+    ],
+)
+def test_a_name_stays_where_it_was_read(
+    text: str, read: tuple[str, str, str], held: list[tuple[str, str]]
+) -> None:
+    facts = []
+    for predicate, shown in held:
+        if predicate == "occupation":
+            facts.append(current_fact(read[0], predicate, value=shown))
+        else:
+            facts.append(current_fact(read[0], predicate, shown))
+    ops = [_assert(*read, text)]
+    if any(p == "occupation" for p, _ in held):
+        ops.append(
+            Operation(
+                op=Op.ASSERT,
+                subject=read[0],
+                predicate="occupation",
+                period=Period.of(SEP, END_OF_TIME),
+                value="personal trainer",
+            )
+        )
+    assert to_held_slot(ops, facts, text, MATCHER)[0].predicate == read[1]
