@@ -83,6 +83,7 @@ from chronofact.extractors.conversation.extract import conversation_claims, fini
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
+from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
     SingleEmbedder,
@@ -116,6 +117,7 @@ class ConversationExtractor:
         if not message.text.strip():
             return []
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
+        found = answered_claims(answer_drafts(message), found, self._matcher)
         return fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
@@ -124,11 +126,18 @@ class ConversationExtractor:
         if self._matcher is None or len(messages) < 2:
             return extract_each(self, messages)
         drafts = [read_message(m) if m.text.strip() else None for m in messages]
-        self._matcher.prime([t for d in drafts if d is not None for t in d.clause_texts()])
+        answers = [
+            answer_drafts(m) if d is not None else [] for d, m in zip(drafts, messages, strict=True)
+        ]
+        self._matcher.prime(
+            [t for d in drafts if d is not None for t in d.clause_texts()]
+            + [t for a in answers for _, d in a for t in d.clause_texts()]
+        )
         found = [
             finish(d, self._matcher) + presupposed_claims(m) if d is not None else []
             for d, m in zip(drafts, messages, strict=True)
         ]
+        found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         return fit_many(messages, self._with_reader(messages, found), self._matcher)
 
     def _with_reader(
