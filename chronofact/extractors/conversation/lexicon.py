@@ -181,6 +181,7 @@ STATES: tuple[str, ...] = (
     "canceled",
     "pending",
     "refunded",
+    "returned to sender",
     "returned",
     "processing",
     "processed",
@@ -213,6 +214,9 @@ STATES: tuple[str, ...] = (
     "in testing",
     "in qa",
     "awaiting approval",
+    "won't fix",
+    "wont fix",
+    "in code review",
 )
 
 _CATEGORIES: dict[str, str] = {}
