@@ -15,23 +15,23 @@ __all__ = ["TICKET_ID", "meeting_or_ticket"]
 _EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
     r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal|"
-    r"lesson)"
+    r"lesson|planning|club|catch-up|catchup|huddle|training|workshop|seminar|lecture|tutorial)"
 )
 _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
-    r"brought|slipped|set|scheduled|are|happens|will|back|moving)\b)"
+    r"brought|slipped|set|scheduled|are|happens|will|back|moving|meets|meet|runs|starts)\b)"
     r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
     r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"
     r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
-    r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
+    r"happens|will\s+be|meets|meet|runs|starts)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
 _WHEN_WORDS = re.compile(
-    r"\d|day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
-    r"august|september|october|november|december",
+    r"\d|\b(?:\w*day|noon|morning|evening|night|week|weekend|fortnight|month|january|february|"
+    r"march|april|may|june|july|august|september|october|november|december)s?\b",
     re.IGNORECASE,
 )
 """Words of a time: what an event moved to must name one."""
@@ -105,6 +105,13 @@ _TICKET_RE = re.compile(
 _ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b", re.IGNORECASE)
 
 
+def _time_slot(event: str) -> str:
+    """The slot of an event's time: "club" (a book club, a run club) is a meeting's."""
+    if event == "deadline":
+        return "deadline"
+    return "meeting_time" if event == "club" else f"{event}_time"
+
+
 def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved",
     "they closed ticket 889", "we moved the 1:1 to thursdays", "the sofa got delivered"."""
@@ -126,7 +133,7 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         return []
     verb = (m.group("v") or m.group("cop") or "").lower()
     event = m.group("ev").lower().replace("stand-up", "standup")
-    predicate = "deadline" if event == "deadline" else f"{event}_time"
+    predicate = _time_slot(event)
     when = trim_object(m.group("o"))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
         if m.group("v") is None or verb.split()[0] not in _MOVING:
@@ -158,7 +165,7 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         if not _WHEN_WORDS.search(when):
             return []  # "moved practice to the big hall": where, not when
         event = m.group("ev").lower().replace("stand-up", "standup")
-        predicate = "deadline" if event == "deadline" else f"{event}_time"
+        predicate = _time_slot(event)
         when = without_change_date(when)
         return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []
     m = _ITEM_STATE.match(clause)

@@ -221,3 +221,39 @@ def test_a_things_news_in_wonder(text: str, fact: tuple[str, str, str, str]) -> 
 )
 def test_a_question_in_wonder_stays_a_question(text: str) -> None:
     assert facts(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "sprint planning got pushed to Thursdays at 2 now",
+            ("Ola", "planning_time", "Thursdays at 2", "assert"),
+        ),
+        (
+            "our sprint planning is Tuesdays at 11",
+            ("Ola", "planning_time", "Tuesdays at 11", "assert"),
+        ),
+        (
+            "book club is last Thursday of the month now",
+            ("Ola", "meeting_time", "last Thursday of the month", "assert"),
+        ),
+        (
+            "the book club meets first Sunday of the month",
+            ("Ola", "meeting_time", "first Sunday of the month", "assert"),
+        ),
+        (
+            "football training moved to Wednesdays at 6",
+            ("Ola", "training_time", "Wednesdays at 6", "assert"),
+        ),
+    ],
+)
+def test_more_events_have_times(text: str, fact: tuple[str, str, str, str]) -> None:
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["planning is a nightmare", "the meeting was a nightmare", "training is going well"]
+)
+def test_no_time_in_a_word_that_holds_one(text: str) -> None:
+    assert not any(p.endswith("_time") for _, p, _, _ in facts(text))
