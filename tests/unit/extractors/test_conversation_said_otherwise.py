@@ -257,3 +257,22 @@ def test_more_events_have_times(text: str, fact: tuple[str, str, str, str]) -> N
 )
 def test_no_time_in_a_word_that_holds_one(text: str) -> None:
     assert not any(p.endswith("_time") for _, p, _, _ in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("got a puppy in july, named her Pepper", "Pepper"),
+        ("adopted a rescue dog!! named him Bolt", "Bolt"),
+        ("we got a kitten. named it Miso", "Miso"),
+    ],
+)
+def test_a_pet_named_without_a_subject(text: str, name: str) -> None:
+    assert ("Ola", "has_pet", name, "assert") in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["she got a cat, she named it Bob", "got a puppy. called him Monday lol"]
+)
+def test_a_pet_named_by_someone_else_or_a_day(text: str) -> None:
+    assert not any(v in ("Bob", "Monday") for _, _, v, _ in facts(text))
