@@ -178,6 +178,24 @@ def _topic_lead(topic: str, answer: str) -> tuple[str, int] | None:
     return None
 
 
+_GUESS_RE = re.compile(
+    r"(?:(?:so|and|ok|okay)\s+)?(?:guess|you(?:['\u2019]ll|\s+will)\s+never\s+guess|"
+    r"bet\s+you\s+can['\u2019]?t\s+guess)\s+(?P<wh>where|who|what)\s+(?P<subject>[\w'\u2019 -]{1,30}?)"
+    r"(?:['\u2019]s|\s+(?P<be>is|am|are|was))\b\s*(?P<rest>[^?]{0,40}\?+)$",
+    re.IGNORECASE,
+)
+"""A question asked in the order of a statement after "guess" ("Guess where Efua is working
+these days??")."""
+
+
+def _asked_plainly(question: str) -> str:
+    """ "guess where Efua is working now?" -> "where is Efua working now?"."""
+    m = _GUESS_RE.fullmatch(question)
+    if m is None:
+        return question
+    return f"{m.group('wh')} {m.group('be') or 'is'} {m.group('subject')} {m.group('rest')}"
+
+
 def _fragment(answer: str) -> bool:
     """No clause of its own before its first comma: no subject pronoun opens it."""
     return bool(answer.strip()) and _NOT_FRAGMENT.match(answer) is None
@@ -227,7 +245,7 @@ def _derive(question: str, answer: str) -> tuple[str, int] | None:
         if named is None or topic is None:
             return None
         return _topic_lead(topic.group("topic"), answer)
-    wh = _WH_RE.fullmatch(question)
+    wh = _WH_RE.fullmatch(_asked_plainly(question))
     if wh is not None:
         lead = _wh_lead(wh)
         return (lead, 0) if lead else None

@@ -46,6 +46,9 @@ def facts(text: str, speaker: str = "Ola") -> set[tuple[str, str, str, str]]:
         ("the order? cancelled, refund pending", "the order is cancelled, refund pending"),
         ("split at easter. girlfriend? her name's Lucía", "my girlfriend is Lucía"),
         ("supporting Hearts now? aye, since june", "supporting Hearts now, since june"),
+        ("Guess where Efua is working these days?? Ecobank!!!", "Efua is working at Ecobank!!!"),
+        ("guess who my new boss is? Mrs Adeyemi.", "my new boss is Mrs Adeyemi."),
+        ("guess where Tunde's living now? Leeds!", "Tunde is living in Leeds!"),
     ],
 )
 def test_a_question_answered_is_a_statement(text: str, said: str) -> None:
@@ -62,6 +65,7 @@ def test_a_question_answered_is_a_statement(text: str, said: str) -> None:
         "where's my phone? I left it at work",  # the answer is a clause of its own
         "who's coming tonight? Ama and Kofi.",
         "what a day. Brutal.",
+        "guess what? I got the job!",
     ],
 )
 def test_no_statement(text: str) -> None:
