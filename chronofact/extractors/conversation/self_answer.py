@@ -180,7 +180,8 @@ def _topic_lead(topic: str, answer: str) -> tuple[str, int] | None:
 
 _GUESS_RE = re.compile(
     r"(?:(?:so|and|ok|okay)\s+)?(?:guess|you(?:['\u2019]ll|\s+will)\s+never\s+guess|"
-    r"bet\s+you\s+can['\u2019]?t\s+guess)\s+(?P<wh>where|who|what)\s+(?P<subject>[\w'\u2019 -]{1,30}?)"
+    r"bet\s+you\s+can['\u2019]?t\s+guess)\s+(?P<wh>where|who|what)\s+"
+    r"(?P<subject>[\w'\u2019 -]{1,30}?)"
     r"(?:['\u2019]s|\s+(?P<be>is|am|are|was))\b\s*(?P<rest>[^?]{0,40}\?+)$",
     re.IGNORECASE,
 )
