@@ -84,6 +84,7 @@ from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
+from chronofact.extractors.conversation.since_then import dated_since_then
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
     SingleEmbedder,
@@ -147,7 +148,7 @@ class ConversationExtractor:
         reader's slot and value untouched, or in place of a rules' value the reader does not
         read when it is sure of its own (`reader_merge`)."""
         if self._reader is None:
-            return [as_said(m, f) for m, f in zip(messages, found, strict=True)]
+            return [_as_said(m, f) for m, f in zip(messages, found, strict=True)]
         read = [i for i in range(len(messages)) if worth_reading(messages[i])]
         readings = self._reader.read(
             [messages[i].text for i in read], [messages[i].speaker for i in read]
@@ -157,7 +158,13 @@ class ConversationExtractor:
                 found[i] = merge_reading(
                     messages[i], reading, found[i], _said_last(messages, found, i)
                 )
-        return [as_said(m, f) for m, f in zip(messages, found, strict=True)]
+        return [_as_said(m, f) for m, f in zip(messages, found, strict=True)]
+
+
+def _as_said(message: Message, found: list[Claim]) -> list[Claim]:
+    """The claims as said: a wish or a past is no fact of now (`mood`), a bare "since" dates
+    from the time said before it (`since_then`)."""
+    return dated_since_then(message, as_said(message, found))
 
 
 LOOK_BACK = 3

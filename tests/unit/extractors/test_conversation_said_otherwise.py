@@ -280,3 +280,37 @@ def test_a_pet_named_without_a_subject(text: str, name: str) -> None:
 )
 def test_a_pet_named_by_someone_else_or_a_day(text: str) -> None:
     assert not any(v in ("Bob", "Monday") for _, _, v, _ in facts(text))
+
+
+def _start(text: str, predicate: str, value: str) -> datetime | None:
+    for c in EX.extract(Message(text=text, speaker="Ola", observed_at=AT)):
+        if c.predicate == predicate and (c.object or c.value) == value and c.action == "assert":
+            return c.valid_from
+    raise AssertionError(f"no {predicate} {value} in {text!r}")
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value", "month"),
+    [
+        ("derek left in april, I'm under Fatima since", "manager", "Fatima", 4),
+        ("moved to Leeds in april, been working at Asda ever since", "works_at", "Asda", 4),
+        ("the wedding was in may. I've been living in Hyderabad ever since", "lives_in", "Hyderabad", 5),
+        ("we broke up in march and i've been seeing Tom since then", "partner", "Tom", 3),
+        ("atlas wrapped in may; i'm on Project Orion since", "project", "Project Orion", 5),
+    ],
+)
+def test_since_then_dates_from_the_time_said_before(
+    text: str, predicate: str, value: str, month: int
+) -> None:
+    assert _start(text, predicate, value) == datetime(2025, month, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("I'm under Fatima since, like, forever", "manager", "Fatima"),  # no time before it
+        ("I work at Asda. in april we go to Spain", "works_at", "Asda"),  # no "since"
+    ],
+)
+def test_no_since_then(text: str, predicate: str, value: str) -> None:
+    assert _start(text, predicate, value) == AT
