@@ -294,7 +294,12 @@ def _start(text: str, predicate: str, value: str) -> datetime | None:
     [
         ("derek left in april, I'm under Fatima since", "manager", "Fatima", 4),
         ("moved to Leeds in april, been working at Asda ever since", "works_at", "Asda", 4),
-        ("the wedding was in may. I've been living in Hyderabad ever since", "lives_in", "Hyderabad", 5),
+        (
+            "the wedding was in may. I've been living in Hyderabad ever since",
+            "lives_in",
+            "Hyderabad",
+            5,
+        ),
         ("we broke up in march and i've been seeing Tom since then", "partner", "Tom", 3),
         ("atlas wrapped in may; i'm on Project Orion since", "project", "Project Orion", 5),
     ],
