@@ -6,7 +6,8 @@ since then", "the wedding was in may. she's lived in Hyderabad ever since": the 
 states the value names no time of its own (its claim starts at the message time), but its
 "since" points back at the last time the message said before the value: Fatima is the manager
 from April. Only a claim that starts at the message time is moved, only to a time before the
-message, and only when the bare "since" stands in the claim's sentence after the claim's start.
+message, and only when the "since" stands in the claim's sentence ("moved in april. since
+then I've been at Asda"); the time is the last one said before that "since".
 Linear: one pass of the temporal reader over the message (bounded), one regex pass.
 """
 
@@ -24,11 +25,13 @@ __all__ = ["dated_since_then"]
 
 _MAX_CHARS = MAX_SENTENCE_CHARS * 4
 _BARE_SINCE = re.compile(
-    r"\b(?:ever\s+since|since\s+then|ever\s+after|since)\b"
+    r"\b(?:since\s+then|ever\s+since\s+then)\b"
+    r"|\b(?:ever\s+since|ever\s+after|since)\b"
     r"(?=\s*(?:$|[.,;:!?)\u2014\u2013-]|\s(?:and|but|so|lol|haha|tbh|now|too|tho|though)\b)"
     r"|\s*\W*$)",
     re.IGNORECASE,
 )
+""""since then" anywhere; "since", "ever since" with nothing after them in their clause."""
 _POINTS = frozenset({"point", "since", "range"})
 
 
@@ -52,16 +55,10 @@ def dated_since_then(message: Message, claims: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     for claim in claims:
         start = claim.span[0]
-        sentence_end = next((e for s, e in sentences if s <= start < e), len(text))
-        marked = any(start <= p < sentence_end for p in marks)
-        before = [t for t in times if t.span[1] <= start]
-        if (
-            claim.action != "assert"
-            or not claim.polarity
-            or claim.valid_from != at
-            or not marked
-            or not before
-        ):
+        bounds = next(((s, e) for s, e in sentences if s <= start < e), (0, len(text)))
+        marked = [p for p in marks if bounds[0] <= p < bounds[1]]
+        before = [t for t in times if marked and t.span[1] <= marked[0]]
+        if claim.action != "assert" or not claim.polarity or claim.valid_from != at or not before:
             out.append(claim)
             continue
         out.append(dataclasses.replace(claim, valid_from=before[-1].start))

@@ -302,6 +302,7 @@ def _start(text: str, predicate: str, value: str) -> datetime | None:
         ),
         ("we broke up in march and i've been seeing Tom since then", "partner", "Tom", 3),
         ("atlas wrapped in may; i'm on Project Orion since", "project", "Project Orion", 5),
+        ("moved here in april. since then I've been working at Asda", "works_at", "Asda", 4),
     ],
 )
 def test_since_then_dates_from_the_time_said_before(
@@ -315,6 +316,7 @@ def test_since_then_dates_from_the_time_said_before(
     [
         ("I'm under Fatima since, like, forever", "manager", "Fatima"),  # no time before it
         ("I work at Asda. in april we go to Spain", "works_at", "Asda"),  # no "since"
+        ("in april we moved; I work at Asda since the merger", "works_at", "Asda"),  # not bare
     ],
 )
 def test_no_since_then(text: str, predicate: str, value: str) -> None:
