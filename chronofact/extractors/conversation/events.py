@@ -26,7 +26,9 @@ _EVENT_RE = re.compile(
     r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"
     r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
-    r"happens|will\s+be|meets|meet|runs|starts)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
+    r"happens|will\s+be|(?:meets|meet|runs|starts)(?=\s+(?:on\s|every\b|first\b|second\b|"
+    r"third\b|fourth\b|last\b|other\b|mon|tue|wed|thu|fri|sat|sun|\d)))?\s*"
+    r"(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
 _WHEN_WORDS = re.compile(
