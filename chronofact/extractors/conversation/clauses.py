@@ -29,7 +29,7 @@ _SPLIT = re.compile(
     r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|i|im|ive|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
     r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"
-    r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|i(?=['\u2019]|\s)|im|ive|we|he|she|they|it|"
+    r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|i(?=['\u2019])|im|ive|we|he|she|they|it|"
     r"my|joined|started|moved|"
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|enrolled|"
     r"opened|transferred|dropped|graduated|"

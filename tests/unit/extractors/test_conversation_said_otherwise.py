@@ -321,3 +321,9 @@ def test_since_then_dates_from_the_time_said_before(
 )
 def test_no_since_then(text: str, predicate: str, value: str) -> None:
     assert _start(text, predicate, value) == AT
+
+
+def test_and_ive_opens_a_clause_but_a_couple_stays_one() -> None:
+    found = facts("moved to Leeds in april and i've been working at Asda")
+    assert ("Ola", "works_at", "Asda", "assert") in found
+    assert ("Ola", "partner", "Tomas", "end") in facts("tomas and i are done")
