@@ -21,14 +21,12 @@ _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
-    r"brought|slipped|set|scheduled|are|happens|will|back|moving|meets|meet|runs|starts)\b)"
+    r"brought|slipped|set|scheduled|are|happens|will|back|moving)\b)"
     r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
     r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"
     r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
-    r"happens|will\s+be|(?:meets|meet|runs|starts)(?=\s+(?:on\s|every\b|first\b|second\b|"
-    r"third\b|fourth\b|last\b|other\b|mon|tue|wed|thu|fri|sat|sun|\d)))?\s*"
-    r"(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
+    r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
 _WHEN_WORDS = re.compile(
@@ -107,6 +105,11 @@ _TICKET_RE = re.compile(
 _ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b", re.IGNORECASE)
 
 
+_SAID_AGAIN = frozenset({"planning", "club", "training", "workshop", "seminar", "lecture"})
+"""Events whose move said without a time ends nothing by itself: the new time is said in the
+next clause ("sprint planning got moved, it's tuesdays at 2 now"), read there by meaning."""
+
+
 def _time_slot(event: str) -> str:
     """The slot of an event's time: "club" (a book club, a run club) is a meeting's."""
     if event == "deadline":
@@ -138,7 +141,7 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     predicate = _time_slot(event)
     when = trim_object(m.group("o"))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
-        if m.group("v") is None or verb.split()[0] not in _MOVING:
+        if m.group("v") is None or verb.split()[0] not in _MOVING or event in _SAID_AGAIN:
             return []  # "dance practice has been fun": no change of time
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):

@@ -217,6 +217,7 @@ STATES: tuple[str, ...] = (
     "won't fix",
     "wont fix",
     "in code review",
+    "deployed",
 )
 
 _CATEGORIES: dict[str, str] = {}
