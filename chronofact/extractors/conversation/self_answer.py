@@ -198,8 +198,10 @@ def _asked_plainly(question: str) -> str:
 
 
 def _fragment(answer: str) -> bool:
-    """No clause of its own before its first comma: no subject pronoun opens it."""
-    return bool(answer.strip()) and _NOT_FRAGMENT.match(answer) is None
+    """No clause of its own before its first comma: no subject pronoun opens it, and no
+    bracketed aside ("[shares a photo of ...]")."""
+    said = answer.strip()
+    return bool(said) and said[0] not in "[(*<" and _NOT_FRAGMENT.match(answer) is None
 
 
 def derived_statements(text: str) -> list[Derived]:

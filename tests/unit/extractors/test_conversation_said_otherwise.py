@@ -66,6 +66,7 @@ def test_a_question_answered_is_a_statement(text: str, said: str) -> None:
         "who's coming tonight? Ama and Kofi.",
         "what a day. Brutal.",
         "guess what? I got the job!",
+        "What do they eat? [shares a photo of a spoon of ice cream]",
     ],
 )
 def test_no_statement(text: str) -> None:
