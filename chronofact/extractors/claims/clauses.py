@@ -45,7 +45,11 @@ _OWN_NEWS_RE = re.compile(
     # a state said alone in wonder: "so um. engaged?? \U0001f48d", "officially divorced?!"
     r"|^(?:(?:so|omg|wait|um|officially|finally|literally)\b[\s,.!\u2026]*)*"
     r"(?:engaged|married|hired|promoted|pregnant|single|divorced|separated|retired|graduated)"
-    r"\s*[?!]+$",
+    r"\s*[?!]+$"
+    # a thing's news in wonder: "88213 got returned to sender??", "the order got cancelled?!"
+    r"|^(?!(?:who|what|where|when|why|how|which|whose|did|does|do|is|was|has|have|had|are|were|"
+    r"can|could|will|would|should|shall|it|you|u)\b)[\w#'-]+(?:\s+[\w#'-]+){0,4}?\s+"
+    r"(?:got|has\s+been|have\s+been|was|were|just\s+got)\s+[a-z]+(?:ed|en)\b",
     re.IGNORECASE,
 )
 

@@ -87,6 +87,8 @@ from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
+from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
+from chronofact.extractors.conversation.since_then import dated_since_then
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
     SingleEmbedder,
@@ -121,6 +123,7 @@ class ConversationExtractor:
         if not message.text.strip():
             return []
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
+        found = answered_claims(answer_drafts(message), found, self._matcher)
         fitted = fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
         return one_value_each(message, dated_start(message, fitted))
 
@@ -130,11 +133,18 @@ class ConversationExtractor:
         if self._matcher is None or len(messages) < 2:
             return extract_each(self, messages)
         drafts = [read_message(m) if m.text.strip() else None for m in messages]
-        self._matcher.prime([t for d in drafts if d is not None for t in d.clause_texts()])
+        answers = [
+            answer_drafts(m) if d is not None else [] for d, m in zip(drafts, messages, strict=True)
+        ]
+        self._matcher.prime(
+            [t for d in drafts if d is not None for t in d.clause_texts()]
+            + [t for a in answers for _, d in a for t in d.clause_texts()]
+        )
         found = [
             finish(d, self._matcher) + presupposed_claims(m) if d is not None else []
             for d, m in zip(drafts, messages, strict=True)
         ]
+        found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         fitted = fit_many(messages, self._with_reader(messages, found), self._matcher)
         return [one_value_each(m, dated_start(m, f)) for m, f in zip(messages, fitted, strict=True)]
 
@@ -145,7 +155,7 @@ class ConversationExtractor:
         reader's slot and value untouched, or in place of a rules' value the reader does not
         read when it is sure of its own (`reader_merge`)."""
         if self._reader is None:
-            return [as_said(m, f) for m, f in zip(messages, found, strict=True)]
+            return [_as_said(m, f) for m, f in zip(messages, found, strict=True)]
         read = [i for i in range(len(messages)) if worth_reading(messages[i])]
         readings = self._reader.read(
             [messages[i].text for i in read], [messages[i].speaker for i in read]
@@ -155,7 +165,13 @@ class ConversationExtractor:
                 found[i] = merge_reading(
                     messages[i], reading, found[i], _said_last(messages, found, i)
                 )
-        return [as_said(m, f) for m, f in zip(messages, found, strict=True)]
+        return [_as_said(m, f) for m, f in zip(messages, found, strict=True)]
+
+
+def _as_said(message: Message, found: list[Claim]) -> list[Claim]:
+    """The claims as said: a wish or a past is no fact of now (`mood`), a bare "since" dates
+    from the time said before it (`since_then`)."""
+    return dated_since_then(message, as_said(message, found))
 
 
 LOOK_BACK = 3

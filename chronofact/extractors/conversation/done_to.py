@@ -13,7 +13,7 @@ __all__ = ["DoneTo", "done_to"]
 
 _DOER = (
     r"(?:they|[Tt]hey|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
-    r"employer|firm)|the\s+company|[Mm]anagement|[Ww]ork|HR)\s+(?:has\s+|have\s+|just\s+|"
+    r"employer|firm)|the\s+company|[Mm]anagement|[Ww]ork|HR|[Hh]r|IT)\s+(?:has\s+|have\s+|just\s+|"
     r"finally\s+)?"
 )
 _DONE = (

@@ -15,7 +15,7 @@ __all__ = ["TICKET_ID", "meeting_or_ticket"]
 _EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
     r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal|"
-    r"lesson)"
+    r"lesson|planning|club|catch-up|catchup|huddle|training|workshop|seminar|lecture|tutorial)"
 )
 _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
@@ -30,8 +30,8 @@ _EVENT_RE = re.compile(
     re.IGNORECASE,
 )
 _WHEN_WORDS = re.compile(
-    r"\d|day|noon|morning|evening|night|week|month|january|february|march|april|may|june|july|"
-    r"august|september|october|november|december",
+    r"\d|\b(?:\w*day|noon|morning|evening|night|week|weekend|fortnight|month|january|february|"
+    r"march|april|may|june|july|august|september|october|november|december)s?\b",
     re.IGNORECASE,
 )
 """Words of a time: what an event moved to must name one."""
@@ -105,6 +105,18 @@ _TICKET_RE = re.compile(
 _ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b", re.IGNORECASE)
 
 
+_SAID_AGAIN = frozenset({"planning", "club", "training", "workshop", "seminar", "lecture"})
+"""Events whose move said without a time ends nothing by itself: the new time is said in the
+next clause ("sprint planning got moved, it's tuesdays at 2 now"), read there by meaning."""
+
+
+def _time_slot(event: str) -> str:
+    """The slot of an event's time: "club" (a book club, a run club) is a meeting's."""
+    if event == "deadline":
+        return "deadline"
+    return "meeting_time" if event == "club" else f"{event}_time"
+
+
 def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved",
     "they closed ticket 889", "we moved the 1:1 to thursdays", "the sofa got delivered"."""
@@ -126,10 +138,10 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         return []
     verb = (m.group("v") or m.group("cop") or "").lower()
     event = m.group("ev").lower().replace("stand-up", "standup")
-    predicate = "deadline" if event == "deadline" else f"{event}_time"
+    predicate = _time_slot(event)
     when = trim_object(m.group("o"))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
-        if m.group("v") is None or verb.split()[0] not in _MOVING:
+        if m.group("v") is None or verb.split()[0] not in _MOVING or event in _SAID_AGAIN:
             return []  # "dance practice has been fun": no change of time
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):
@@ -158,7 +170,7 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         if not _WHEN_WORDS.search(when):
             return []  # "moved practice to the big hall": where, not when
         event = m.group("ev").lower().replace("stand-up", "standup")
-        predicate = "deadline" if event == "deadline" else f"{event}_time"
+        predicate = _time_slot(event)
         when = without_change_date(when)
         return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []
     m = _ITEM_STATE.match(clause)

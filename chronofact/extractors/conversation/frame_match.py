@@ -7,6 +7,7 @@ import re
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import (
+    JOB_WORDS,
     category_slot,
     is_interjection,
     role_predicate,
@@ -53,6 +54,9 @@ def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | Non
         return role_predicate(target.lower().rstrip("s"))
     if frame.slot == "@title":  # "made me team lead"
         return "occupation" if _title_like(target) else None
+    if frame.slot == "@job":  # "was made team lead" (not "made dinner"): a known job word
+        words = target.lower().split()
+        return "occupation" if words and words[-1] in JOB_WORDS else None
     if frame.slot == "@left":  # "left X for Y": a thing of a known kind, else an employer
         kind = _kind_phrase(kind_said) or category_slot(target) or category_slot(old)
         named = target[:1].isupper() and old[:1].isupper()

@@ -156,6 +156,14 @@ FRAMES: list[Frame] = [
     _f("made_me", r"(?:made|named|appointed|promoted|bumped|moved) me (?:up )?(?:to |as )?{DET}"
        r"(?P<o>[a-z][^,;]*)",
        "@title", literal=True),
+    _f("got_appointed", r"(?:(?:got|been|was|were|has been|have been|is being) )?(?:appointed|"
+       r"made up to|bumped up to|promoted to|moved up to) (?:as )?{DET}"
+       r"(?P<o>(?!redundant|after|in |on |by )[a-z][\w-]*(?: (?!of |at |for |in |on )[a-z][\w-]*)"
+       r"{0,3}(?: of (?!the |our |my |his |her |their )[a-z][\w-]*)?)", "@title", literal=True),
+    _f("got_made", r"(?:(?:got|been|was|were|has been|have been|is being) )?(?:named|made) "
+       r"(?:as )?{DET}"
+       r"(?P<o>(?!redundant|after|in |on |by )[a-z][\w-]*(?: (?!of |at |for |in |on )[a-z][\w-]*)"
+       r"{0,3}(?: of (?!the |our |my |his |her |their )[a-z][\w-]*)?)", "@job", literal=True),
     _f("hired_by", r"(?:got |been |was |just )?(?:poached|hired|recruited|headhunted|snapped up|"
        r"taken on) by {O}", "works_at", need_name=True),
     _f("signed_with", r"(?:signed|signing|signed on) with {O}", "works_at", need_name=True),
@@ -263,6 +271,12 @@ FRAMES: list[Frame] = [
        r"in a relationship with|together with) (?!(?:Dr|Doctor|Prof)\b\.?\s)"
        r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
+    # "I'm under Fatima since april", "HR moved me under Pooja", "been under Dr Fitzgerald"
+    _f("under_doctor", r"(?:(?:been|now|being|put|placed|moved|transferred) )?under "
+       r"(?=(?-i:Dr|Doctor|Prof)\b)(?:the care of )?{O}", "doctor", need_name=True),
+    _f("under_manager", r"(?:(?:been|now|working|put|placed|moved|transferred|shifted) )?"
+       r"(?:me )?under (?!(?-i:Dr|Doctor|Prof)\b)(?!(?-i:[A-Z]{2,})\b)"
+       r"(?P<o>(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)?))", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
     _f("diet_went", r"(?:went|gone|going|turned|become|became) (?:fully |full |completely |"
        rf"strictly |totally |mostly )?(?P<o>{_DIETS})\b", "diet", literal=True),

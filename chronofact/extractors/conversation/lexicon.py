@@ -185,6 +185,7 @@ STATES: tuple[str, ...] = (
     "canceled",
     "pending",
     "refunded",
+    "returned to sender",
     "returned",
     "processing",
     "processed",
@@ -217,6 +218,10 @@ STATES: tuple[str, ...] = (
     "in testing",
     "in qa",
     "awaiting approval",
+    "won't fix",
+    "wont fix",
+    "in code review",
+    "deployed",
 )
 
 _CATEGORIES: dict[str, str] = {}

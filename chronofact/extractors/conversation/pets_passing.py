@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, WEEKDAYS
 
 __all__ = ["PetSaid", "pet_named_after", "pets_in_passing"]
 
@@ -46,7 +46,8 @@ _OWNED = re.compile(
 "Valentina's hamster Pelusa is the boss here", "Jordan's rescue greyhound Pickles"."""
 _NAMED_BY_PRONOUN = re.compile(
     r"\b(?:(?:her|his|its)\s+name(?:['\u2019]s|\s+is)|(?:she|he|it)(?:['\u2019]s|\s+is)\s+"
-    r"(?:called|named)|(?:we|i)(?:['\u2019]ve)?\s+(?:called|named)\s+(?:her|him|it))\s+"
+    r"(?:called|named)|(?:(?:we|i)(?:['\u2019]ve)?\s+|(?<![\w'\u2019]\s)(?<![\w'\u2019]))"
+    r"(?:called|named)\s+(?:her|him|it))\s+"
     r"(?P<name>(?-i:[A-Z][\w'-]+))",
     re.IGNORECASE,
 )
@@ -59,7 +60,9 @@ _PERSON_SAID = re.compile(
 _BEFORE_CHARS = 160
 """How far before a "her name is ..." the pet it names may be said."""
 _RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")
-_NOT_NAMES = frozenset(["I", "The", "My", "Our", "He", "She", "It", "They", "We"])
+_NOT_NAMES = frozenset(
+    ["I", "The", "My", "Our", "He", "She", "It", "They", "We", *WEEKDAYS, "Today", "Tomorrow"]
+)
 
 
 @dataclass(frozen=True)

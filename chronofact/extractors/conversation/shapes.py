@@ -285,11 +285,14 @@ _LEFT_HOME = re.compile(
 
 _TOGETHER = re.compile(
     r"\s*(?:(?:have|has|'ve|\u2019ve)\s+)?(?:been\s+)?(?:(?:are|were)\s+)?(?:still\s+|happily\s+)?"
-    r"together\b(?!\s+(?:on|for\s+(?:the|a|this|that)\b|at|in|with|to)\b)",
+    r"(?:together\b(?!\s+(?:on|for\s+(?:the|a|this|that)\b|at|in|with|to)\b)|"
+    r"(?:got|get|getting|gotten)\s+(?:back\s+)?together\b(?!\s+(?:for|to|at|over|with|on|and|"
+    r"in\s+(?:the|a|an|my|our|his|her|their))\b))",
     re.IGNORECASE,
 )
 """A couple said to be together ("Sara and I have been together for two years", "me and
-Priyanka are together"); not a shared errand ("we were together at the party")."""
+Priyanka are together", "Dylan and I got together in may"); not a shared errand ("we were
+together at the party", "we got together for drinks")."""
 
 
 def together(rest: str, base: int, other: str | None) -> list[Finding]:

@@ -248,11 +248,15 @@ _POSS = re.compile(
     r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss|dentist|"
     r"doctor|gp|vet|therapist|physio|accountant|lawyer|landlord|landlady|tutor|mentor)\s+is\s)))"
     r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?)?)"
-    r"(?:\s*(?:'s|\u2019s|\s+is)\s+(?:gonna|going\s+to)\s+be|\s+(?:is|are|will\s+be)|\s*(?:'s|\u2019s))"
+    r"(?:\s*(?:'s|\u2019s|\s+is)\s+(?:gonna|going\s+to)\s+be|\s+(?:is|are|will\s+be)|\s*(?:'s|\u2019s)"
+    r"|\s+(?:has\s+|have\s+)?(?:got|been|was|were|gets)\s+"
+    r"(?:swapped|switched|changed|reassigned)\s+(?:over\s+)?to)"
     r"\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
-"""My thing, and what it is: "my dentist is Dr Menon", "my new manager will be Ananya"."""
+"""My thing, and what it is: "my dentist is Dr Menon", "my new manager will be Ananya", "my
+line manager got swapped to Hamish", "my bank was changed to Monzo": the thing's new value,
+said done to it (not "my mum moved to Leeds", "my boss switched to Google")."""
 _POSS_REV = re.compile(
     r"(?!(?:This|That|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r"(?:\s+is|'s|\u2019s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
@@ -296,6 +300,7 @@ _THING_SLOTS = {
     "university": "studies_at",
     "uni": "studies_at",
     "employer": "works_at",
+    "client": "works_at",  # a freelancer's main client is who the work is for
     "watch": "uses_device",
     "tracker": "uses_device",
 }
@@ -337,8 +342,11 @@ North")."""
 _HOME = ("home", "apartment", "flat", "house", "place")
 
 
+_SAID_NOW = re.compile(r"\s+(?:these\s+days|nowadays|now|currently|at\s+the\s+moment|lately)$")
+
+
 def _thing_slot(thing: str) -> str | None:
-    thing = thing.lower().strip()
+    thing = _SAID_NOW.sub("", thing.lower().strip())  # "my main client these days"
     role = role_predicate(thing)
     if role is not None:
         return role

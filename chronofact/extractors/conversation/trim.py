@@ -21,6 +21,7 @@ _CUT_AT = re.compile(
 )
 _CLAUSE_WORD = re.compile(
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
+    r"ever\s+(?:since|after)\b|"
     r"till\s+(?:i|we|he|she|they|you|it)\b|"
     r"unless|if|so|and\s+(?:i|we|my|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
     r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well|of)|"
