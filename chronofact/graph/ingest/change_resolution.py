@@ -28,6 +28,7 @@ from chronofact.graph.ingest.change_cues import has_change_cue
 from chronofact.graph.ingest.change_meaning import KIN_SAME, SHIFT_RE, GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, fact_of, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
+from chronofact.graph.ingest.current_rows import current_facts
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.held_slot import to_held_slot
 from chronofact.graph.ingest.kindred_plan import kindred_ops
@@ -42,7 +43,7 @@ from chronofact.graph.ingest.untied_load import holders_of_slots, untied_slots
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
 from chronofact.graph.predicates import normalise_predicate
-from chronofact.graph.time import END_OF_TIME, from_db
+from chronofact.graph.time import from_db
 from chronofact.graph.write import Writer
 
 __all__ = ["MAX_FACTS", "MAX_NAMES", "message_names", "resolve_changes"]
@@ -191,23 +192,7 @@ def _load(
         },
         writer.database,
     )
-    facts: list[CurrentFact] = []
-    for row in rows:
-        start = from_db(row["valid_from"])
-        if start is None:
-            continue
-        facts.append(
-            CurrentFact(
-                subject=row["subject"],
-                subject_key=row["subject_key"],
-                predicate=row["predicate"],
-                object=row["object"],
-                value=None if row["object"] is not None else row["value"],
-                valid_from=start,
-                valid_to=from_db(row["valid_to"]) or END_OF_TIME,
-            )
-        )
-    return facts
+    return current_facts(rows)
 
 
 def _stored_messages(

@@ -10,11 +10,11 @@ from datetime import datetime
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.ingest.current_rows import current_facts
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, slots_of
 from chronofact.graph.ingest.unnamed_tie import ALONE
 from chronofact.graph.models import Context, Operation
 from chronofact.graph.neo4j.queries import read_rows
-from chronofact.graph.time import END_OF_TIME, from_db
 from chronofact.graph.write import Writer
 
 __all__ = ["MAX_HOLDERS", "holders_of_slots", "untied_slots"]
@@ -53,19 +53,4 @@ def holders_of_slots(
         },
         writer.database,
     )
-    facts: list[CurrentFact] = []
-    for row in rows:
-        start = from_db(row["valid_from"])
-        if start is not None:
-            facts.append(
-                CurrentFact(
-                    subject=row["subject"],
-                    subject_key=row["subject_key"],
-                    predicate=row["predicate"],
-                    object=row["object"],
-                    value=None if row["object"] is not None else row["value"],
-                    valid_from=start,
-                    valid_to=from_db(row["valid_to"]) or END_OF_TIME,
-                )
-            )
-    return facts
+    return current_facts(rows)
