@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, plan_changes
-from chronofact.graph.models import Evidence, Operation
-from chronofact.graph.time import END_OF_TIME
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
 
 JAN = datetime(2025, 1, 10, 10, tzinfo=UTC)
 SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
@@ -33,3 +33,17 @@ def plan(
     extractor already made; with `group_fit`, as ingest plans them)."""
     source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
     return plan_changes(source, own or [], facts, "conversation", slot_of, group_fit)
+
+
+def said_op(subject: str, predicate: str, obj: str, op: Op = Op.ASSERT) -> Operation:
+    """An operation the extractor made of Nadia's message on SEP (an assert unless `op` says)."""
+    return Operation(
+        op=op,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        statement=f"{subject} {predicate} {obj}",
+        evidence=Evidence(kind="conversation", ref="m2"),
+        extractor="conversation",
+    )

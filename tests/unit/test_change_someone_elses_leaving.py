@@ -11,9 +11,8 @@ import pytest
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.ingest.named_ends import named_ends
-from chronofact.graph.models import Evidence, Op, Operation, Period
-from chronofact.graph.time import END_OF_TIME
-from tests.unit.change_plans import SEP, current_fact, plan
+from chronofact.graph.models import Op
+from tests.unit.change_plans import current_fact, plan, said_op
 
 FACTS = [current_fact("Nadia", "works_at", "Grab"), current_fact("Nadia", "manager", "Farid")]
 
@@ -56,14 +55,6 @@ def test_an_end_read_for_another_keeps_the_same_value_of_the_speaker() -> None:
     """The extractor read "Farid left Grab" as Farid's end; no fact ties Farid to the speaker,
     so only that reading says whose it is."""
     facts = [current_fact("Nadia", "works_at", "Grab")]
-    theirs = Operation(
-        op=Op.RETRACT,
-        subject="Farid",
-        predicate="works_at",
-        period=Period.of(SEP, END_OF_TIME),
-        object="Grab",
-        evidence=Evidence(kind="conversation", ref="m2"),
-        extractor="conversation",
-    )
+    theirs = said_op("Farid", "works_at", "Grab", Op.RETRACT)
     ops = plan("Farid left Grab lol. new manager is Siew Hoon", facts, _no_slot, [theirs])
     assert [op for op in ops if op.op == Op.RETRACT and op.subject == "Nadia"] == []

@@ -9,22 +9,7 @@ import pytest
 
 from chronofact.graph.ingest.same_slot import same_slot_ends
 from chronofact.graph.ingest.subject_alias import aliased
-from chronofact.graph.models import Evidence, Op, Operation
-from chronofact.graph.time import END_OF_TIME, Period
-from tests.unit.change_plans import SEP, current_fact
-
-
-def _assert(subject: str, predicate: str, obj: str) -> Operation:
-    return Operation(
-        op=Op.ASSERT,
-        subject=subject,
-        predicate=predicate,
-        period=Period.of(SEP, END_OF_TIME),
-        object=obj,
-        statement=f"{subject} {predicate} {obj}",
-        evidence=Evidence(kind="conversation", ref="m2"),
-        extractor="conversation",
-    )
+from tests.unit.change_plans import current_fact, said_op
 
 
 @pytest.mark.parametrize(
@@ -41,7 +26,7 @@ def test_the_family_word_is_the_relative_it_names(
     said: str, relation: str, person: str, predicate: str, old: str, new: str
 ) -> None:
     facts = [current_fact("Jun", relation, obj=person), current_fact(person, predicate, obj=old)]
-    (op,) = aliased([_assert(said, predicate, new)], facts, "Jun")
+    (op,) = aliased([said_op(said, predicate, new)], facts, "Jun")
     assert op.subject == person
     assert op.statement == f"{person} {predicate} {new}"
 
@@ -58,7 +43,7 @@ def test_the_family_word_is_the_relative_it_names(
 )
 def test_a_shorter_name_is_the_stored_fuller_one(said: str, stored: str, predicate: str) -> None:
     facts = [current_fact(stored, predicate, obj="before")]
-    (op,) = aliased([_assert(said, predicate, "after")], facts, "Ruth")
+    (op,) = aliased([said_op(said, predicate, "after")], facts, "Ruth")
     assert op.subject == stored
 
 
@@ -67,19 +52,19 @@ def test_a_shorter_name_is_left_alone_when_unsure() -> None:
         current_fact("Elizabeth", "works_at", obj="Co-op"),
         current_fact("Eliza", "works_at", obj="Tesco"),
     ]
-    (op,) = aliased([_assert("Liz", "works_at", "John Lewis")], two, "Ruth")
+    (op,) = aliased([said_op("Liz", "works_at", "John Lewis")], two, "Ruth")
     assert op.subject == "Liz"  # two people it could be
     own = [
         current_fact("Elizabeth", "works_at", obj="Co-op"),
         current_fact("Lizzie", "works_at", obj="Boots"),
     ]
-    (op,) = aliased([_assert("Lizzie", "works_at", "John Lewis")], own, "Ruth")
+    (op,) = aliased([said_op("Lizzie", "works_at", "John Lewis")], own, "Ruth")
     assert op.subject == "Lizzie"  # holds a value of her own
     other_slot = [current_fact("Elizabeth", "lives_in", obj="York")]
-    (op,) = aliased([_assert("Lizzie", "works_at", "John Lewis")], other_slot, "Ruth")
+    (op,) = aliased([said_op("Lizzie", "works_at", "John Lewis")], other_slot, "Ruth")
     assert op.subject == "Lizzie"  # no value there to replace
     fuller = [current_fact("Mo", "works_at", obj="Woolies")]
-    (op,) = aliased([_assert("Mohammed", "works_at", "Bunnings")], fuller, "Mia")
+    (op,) = aliased([said_op("Mohammed", "works_at", "Bunnings")], fuller, "Mia")
     assert op.subject == "Mohammed"  # the fuller name stays
 
 
@@ -88,7 +73,7 @@ def test_a_shorter_name_is_left_alone_when_unsure() -> None:
 )
 def test_a_fuller_name_ends_the_shorter_ones_value(said: str, stored: str) -> None:
     live = [current_fact(stored, "works_at", obj="Woolies")]
-    assert set(same_slot_ends([_assert(said, "works_at", "Bunnings")], live)) == {0}
+    assert set(same_slot_ends([said_op(said, "works_at", "Bunnings")], live)) == {0}
 
 
 def test_a_fuller_name_ends_nothing_when_unsure() -> None:
@@ -96,12 +81,12 @@ def test_a_fuller_name_ends_nothing_when_unsure() -> None:
         current_fact("Mo", "works_at", obj="Woolies"),
         current_fact("Moha", "works_at", obj="Aldi"),
     ]
-    assert same_slot_ends([_assert("Mohammed", "works_at", "Bunnings")], two) == {}
+    assert same_slot_ends([said_op("Mohammed", "works_at", "Bunnings")], two) == {}
     own = [
         current_fact("Mo", "works_at", obj="Woolies"),
         current_fact("Mohammed", "works_at", obj="Aldi"),
     ]
-    assert 0 not in same_slot_ends([_assert("Mohammed", "works_at", "Bunnings")], own)
+    assert 0 not in same_slot_ends([said_op("Mohammed", "works_at", "Bunnings")], own)
 
 
 @pytest.mark.parametrize(
@@ -117,7 +102,7 @@ def test_a_tie_said_in_the_message_names_the_relative(
 ) -> None:
     """ "Mam (Siobhan) got ward manager" after "me mam's a staff nurse"."""
     live = [current_fact(f"Aoife's {relation}", predicate, obj=old)]
-    ops = [_assert("Aoife", relation, name), _assert(name, predicate, new)]
+    ops = [said_op("Aoife", relation, name), said_op(name, predicate, new)]
     assert set(same_slot_ends(ops, live)) == {0}
     assert same_slot_ends(ops[1:], live) == {}  # no tie said: someone else
 
@@ -131,15 +116,15 @@ def test_a_kin_word_stored_alone_is_the_relative_the_message_names(
 ) -> None:
     """ "amma is a maths teacher" then "Amma (Lakshmi) became principal"."""
     live = [current_fact(stored, "occupation", obj="maths teacher")]
-    ops = [_assert("Meera", relation, name), _assert(name, "occupation", "principal")]
+    ops = [said_op("Meera", relation, name), said_op(name, "occupation", "principal")]
     assert set(same_slot_ends(ops, live)) == {0}
-    other = [_assert("Meera", "colleague", name), _assert(name, "occupation", "principal")]
+    other = [said_op("Meera", "colleague", name), said_op(name, "occupation", "principal")]
     assert same_slot_ends(other, live) == {}
 
 
 def test_a_relative_stored_with_a_shorter_name_is_the_fuller_one() -> None:
     """ "my sis jess lives in Joburg" then "Jessica relocated to Cape Town"."""
     live = [current_fact("Chipo's sis jess", "lives_in", obj="Joburg")]
-    assert set(same_slot_ends([_assert("Jessica", "lives_in", "Cape Town")], live)) == {0}
+    assert set(same_slot_ends([said_op("Jessica", "lives_in", "Cape Town")], live)) == {0}
     sister = [current_fact("Chipo's sister", "lives_in", obj="Joburg")]
-    assert same_slot_ends([_assert("Jessica", "lives_in", "Cape Town")], sister) == {}
+    assert same_slot_ends([said_op("Jessica", "lives_in", "Cape Town")], sister) == {}

@@ -5,41 +5,26 @@ speaker's relation ("Nadia" is not "Nadia's mum")."""
 from __future__ import annotations
 
 from chronofact.graph.ingest.subject_alias import aliased
-from chronofact.graph.models import Evidence, Op, Operation
-from chronofact.graph.time import END_OF_TIME, Period
-from tests.unit.change_plans import SEP, current_fact
-
-
-def _assert(subject: str, predicate: str, obj: str) -> Operation:
-    return Operation(
-        op=Op.ASSERT,
-        subject=subject,
-        predicate=predicate,
-        period=Period.of(SEP, END_OF_TIME),
-        object=obj,
-        statement=f"{subject} {predicate} {obj}",
-        evidence=Evidence(kind="conversation", ref="m2"),
-        extractor="conversation",
-    )
+from tests.unit.change_plans import current_fact, said_op
 
 
 def test_a_bare_name_is_the_addressed_subject() -> None:
     facts = [current_fact("Pooja didi", "lives_in", obj="Dubai")]
-    (op,) = aliased([_assert("Pooja", "lives_in", "Hyderabad")], facts, "Nisha")
+    (op,) = aliased([said_op("Pooja", "lives_in", "Hyderabad")], facts, "Nisha")
     assert op.subject == "Pooja didi"
 
 
 def test_a_bare_name_is_the_subject_stored_with_a_possessive() -> None:
     facts = [current_fact("Amira's", "project", obj="Horizon app rebuild")]
-    (op,) = aliased([_assert("Amira", "project", "Nova analytics")], facts, "Pete")
+    (op,) = aliased([said_op("Amira", "project", "Nova analytics")], facts, "Pete")
     assert op.subject == "Amira's"
 
 
 def test_the_speaker_is_not_their_relation() -> None:
     facts = [current_fact("Nadia's mum", "lives_in", obj="Madrid")]
-    (op,) = aliased([_assert("Nadia", "lives_in", "Lisbon")], facts, "Nadia")
+    (op,) = aliased([said_op("Nadia", "lives_in", "Lisbon")], facts, "Nadia")
     assert op.subject == "Nadia"
-    (other,) = aliased([_assert("Bea", "lives_in", "Lisbon")], facts, "Nadia")
+    (other,) = aliased([said_op("Bea", "lives_in", "Lisbon")], facts, "Nadia")
     assert other.subject == "Bea"
 
 
@@ -51,12 +36,12 @@ def test_a_name_drawn_out_is_the_stored_subject() -> None:
         ("Shaaaz", "Shaz", "lives_in", "Leeds", "York"),
     ]:
         facts = [current_fact(stored, predicate, obj=old)]
-        (op,) = aliased([_assert(said, predicate, new)], facts, "Nisha")
+        (op,) = aliased([said_op(said, predicate, new)], facts, "Nisha")
         assert op.subject == stored, said
     facts = [current_fact("Ana", "lives_in", obj="Porto")]
-    (op,) = aliased([_assert("Anna", "lives_in", "Faro")], facts, "Nisha")
+    (op,) = aliased([said_op("Anna", "lives_in", "Faro")], facts, "Nisha")
     assert op.subject == "Anna"  # two letters are a spelling, not a name drawn out
-    (other,) = aliased([_assert("Beaaa", "works_at", "Aldi")], facts, "Nisha")
+    (other,) = aliased([said_op("Beaaa", "works_at", "Aldi")], facts, "Nisha")
     assert other.subject == "Beaaa"
 
 
@@ -64,5 +49,5 @@ def test_a_filipino_word_of_address_does_not_change_who_is_meant() -> None:
     pairs = [("Si Mark", "Mark"), ("Tito Ramon", "Ramon"), ("Paolo", "Kuya Paolo")]
     for stored, said in [*pairs, ("Mark", "Si Mark"), ("Ramon", "tito Ramon")]:
         facts = [current_fact(stored, "learning_language", obj="Korean")]
-        (op,) = aliased([_assert(said, "learning_language", "Arabic")], facts, "Joy")
+        (op,) = aliased([said_op(said, "learning_language", "Arabic")], facts, "Joy")
         assert op.subject == stored, said

@@ -10,23 +10,8 @@ from chronofact.graph.ingest.same_slot import same_slot_ends
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.ingest.unnamed_tie import named_holder, role_holders
 from chronofact.graph.ingest.untied_load import untied_slots
-from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.slot_names import slot_family
-from chronofact.graph.time import END_OF_TIME, Period
-from tests.unit.change_plans import SEP, current_fact
-
-
-def _assert(subject: str, predicate: str, obj: str) -> Operation:
-    return Operation(
-        op=Op.ASSERT,
-        subject=subject,
-        predicate=predicate,
-        period=Period.of(SEP, END_OF_TIME),
-        object=obj,
-        statement=f"{subject} {predicate} {obj}",
-        evidence=Evidence(kind="conversation", ref="m2"),
-        extractor="conversation",
-    )
+from tests.unit.change_plans import current_fact, said_op
 
 
 @pytest.mark.parametrize(
@@ -41,9 +26,9 @@ def _assert(subject: str, predicate: str, obj: str) -> Operation:
 def test_an_untied_relation_is_the_one_named_holder(role: str, person: str, predicate: str) -> None:
     facts = [current_fact(person, predicate, obj="before")]
     said = f"Fiona's {role}" if role != "mam" else "mam"
-    (op,) = aliased([_assert(said, predicate, "after")], facts, "Fiona", cued=True)
+    (op,) = aliased([said_op(said, predicate, "after")], facts, "Fiona", cued=True)
     assert op.subject == person
-    (plain,) = aliased([_assert(said, predicate, "after")], facts, "Fiona")
+    (plain,) = aliased([said_op(said, predicate, "after")], facts, "Fiona")
     assert plain.subject == said  # no change said: left alone
 
 
@@ -70,7 +55,7 @@ def test_an_untied_relation_is_left_alone_when_unsure() -> None:
 
 def test_an_unknown_name_is_the_one_untied_relation_holding_the_slot() -> None:
     live = [current_fact("Chidi's sister", "works_at", obj="Access Bank")]
-    ops = [_assert("Ngozi", "works_at", "Flutterwave")]
+    ops = [said_op("Ngozi", "works_at", "Flutterwave")]
     assert set(same_slot_ends(ops, live, "Ngozi don resign!", "chidi")) == {0}
     assert same_slot_ends(ops, live, "Ngozi don resign!") == {}  # no change said
 
@@ -96,11 +81,11 @@ def test_a_known_name_is_not_an_untied_relation() -> None:
 
 def test_the_slots_looked_up_for_an_untied_relation() -> None:
     ops = [
-        _assert("Fiona's niece", "studies_at", "Kelvin Grove"),
-        _assert("Mam", "occupation", "ward manager"),
-        _assert("Fiona's niece Ava", "lives_in", "Leeds"),  # named: nothing to look up
-        _assert("Lily", "works_at", "Aldi"),
-        _assert("Fiona's niece", "hobby", "chess"),  # many values: nothing replaced
+        said_op("Fiona's niece", "studies_at", "Kelvin Grove"),
+        said_op("Mam", "occupation", "ward manager"),
+        said_op("Fiona's niece Ava", "lives_in", "Leeds"),  # named: nothing to look up
+        said_op("Lily", "works_at", "Aldi"),
+        said_op("Fiona's niece", "hobby", "chess"),  # many values: nothing replaced
     ]
     slots = untied_slots(ops, "Fiona")
     assert "studies_at" in slots and "occupation" in slots
