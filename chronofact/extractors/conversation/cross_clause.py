@@ -141,10 +141,16 @@ def with_partner(clause: str) -> Finding | None:
     return Finding("partner", m.group("n"), "assert", m.end()) if m else None
 
 
-REPLACEABLE = THING_SLOTS | {
+REPLACEABLE = THING_SLOTS | ROLE_SLOTS | {
     "hobby", "diet", "drinks", "learning_language", "learning_instrument", "project"
 }  # fmt: skip
-"""Slots whose new value may be said bare after the old one ended ("..., swimming instead")."""
+"""Slots whose new value may be said bare after the old one ended ("..., swimming instead",
+"new dentist, Dr Sanz")."""
+_NAME_ALONE = re.compile(
+    r"(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+    r"\s*[.!]*\s*$"
+)
+"""A person named alone in a clause ("Dr Sanz"), after a role said new or changed."""
 _INSTEAD = re.compile(
     r"(?:(?:now|these\s+days|nowadays)\s*,?\s*(?:it's|it\s+is|it\u2019s)\s+(?P<o2>[^,;]+)"
     r"|(?:(?:using|taking|riding|driving|doing|playing|on)\s+(?:(?:the|a|an)\s+)?)?"
@@ -155,12 +161,14 @@ _INSTEAD = re.compile(
 )
 
 
-def replacement(clause: str) -> str:
+def replacement(clause: str, role: bool = False) -> str:
     """The new value said bare after an end: "swimming instead", "these days it's
-    woodworking in the garage" ("" when the clause is not that)."""
+    woodworking in the garage", and for a person's `role` a name alone ("Dr Sanz"); "" when
+    the clause is not that."""
     m = _INSTEAD.match(clause.strip())
     if m is None:
-        return ""
+        alone = _NAME_ALONE.match(clause.strip()) if role else None
+        return alone.group("n") if alone else ""
     return trim_object(m.group("o2") or m.group("o") or "")
 
 

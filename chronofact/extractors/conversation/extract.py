@@ -262,10 +262,11 @@ def _across_clauses(
             found = [Finding(cues.swap_slot, thing, "assert", len(clause.original), literal=True)]
             subject = subject or speaker
     if not found and cues.ended_slot in cc.REPLACEABLE and speaker is not None:
-        thing = cc.replacement(clause.original.lstrip(" ,.;:!-"))
+        role = cues.ended_slot in cc.ROLE_SLOTS
+        thing = cc.replacement(clause.original.lstrip(" ,.;:!-"), role)
         if thing and category_slot(thing) in (None, cues.ended_slot) and cues.ended_slot:
             found = [Finding(cues.ended_slot, thing, "assert", len(clause.original), literal=True)]
-            subject = subject or speaker
+            subject = speaker if role else subject or speaker
     if not found and speaker is not None:
         found = cc.replaced_in_role(body, cues.text)
         subject = speaker if found else subject

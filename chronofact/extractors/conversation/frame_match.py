@@ -13,6 +13,7 @@ from chronofact.extractors.conversation.lexicon import (
     role_predicate,
 )
 from chronofact.extractors.conversation.special import title_ok
+from chronofact.extractors.conversation.title_at import split_title_at
 from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = ["match_frames"]
@@ -177,6 +178,10 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if frame.action == "end":
         out.append(Finding(slot, target or None, "end", end, literal=frame.literal))
     elif target:
+        title_at = split_title_at(target) if slot == "occupation" else None
+        if title_at is not None:  # "work as a nurse at St James's": a title, and where
+            target = title_at[0]
+            out.append(Finding("works_at", title_at[1], "assert", end))
         out.append(Finding(slot, target, "assert", end, literal=frame.literal))
         out.extend(_status_of(slot, target, end))
     return out
@@ -194,6 +199,7 @@ _VENUE_SLOTS = frozenset({"gym", "bank"})
 """Slots of a place gone to whose town is no part of its name."""
 _PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
 """Slots of a place one "moves to" that is not a home (its words say which)."""
+_NEW = re.compile(r"(?:(?:a|an|my|our|his|her|their)\s+)?(?:brand\s+)?new\s", re.IGNORECASE)
 _GENERIC_THINGS = frozenset(
     re.findall(r"\S+", "gym bank car bike bicycle phone laptop console account")
 )
@@ -232,6 +238,20 @@ def _is_over(raw: str, target: str) -> bool:
     return at >= 0 and _OVER.match(raw, at + len(target)) is not None
 
 
+_APPOSED_PERSON = re.compile(
+    r"(?:\s+(?:here|there|now|in\s+[\w ]{1,30}?|at\s+[\w ]{1,30}?)){0,2}\s*[,:\u2014-]\s*"
+    r"(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+    r"\s*[.!]*\s*$"
+)
+"""The new one named after a role said new or changed: "new dentist here in madrid, Dr Sanz",
+"changed GP - Dr Okafor"."""
+
+
+def _named_after(after: str, slot: str, end: int) -> list[Finding]:
+    m = _APPOSED_PERSON.match(after)
+    return [Finding(slot, m.group("n"), "assert", end)] if m else []
+
+
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
     `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
@@ -255,6 +275,11 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":
             continue
+        if frame.slot == "@" and frame.action == "assert" and target.lower() in _GENERIC_THINGS:
+            # "got a new phone": the one held before ends, the new one is not named; "I have
+            # a car" names no car
+            slot = category_slot(target) if _NEW.match(raw) else None
+            return [Finding(slot, None, "end", base + len(rest.rstrip()))] if slot else []
         if frame.slot == "lives_in" and _CLOCK.match(target):
             continue  # "moved to Thursdays at 11am": a time, not a place
         if frame.slot == "lives_in" and _WORK_MODE.search(target):
@@ -266,6 +291,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
         if frame.slot == "works_at" and frame.action == "assert" and _is_over(raw, target):
             return [Finding("works_at", target, "end", base + len(rest.rstrip()))]
         found = _findings(frame, target, old, base + len(rest.rstrip()), groups.get("kind") or "")
+        if found and frame.name == "changed_role":
+            found += _named_after(rest[m.end() :], found[0].predicate, base + len(rest.rstrip()))
         if found:
             return found
     return []

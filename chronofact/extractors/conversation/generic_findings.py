@@ -60,8 +60,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     literal = kind in ("literal", "when")
     if reading.ending:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
-    if not value:
-        return []
+    if not value or value.casefold() in _KIND_WORDS:
+        return []  # "new phone who dis", "I have a car": no particular one
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 

@@ -113,18 +113,30 @@ _OF_AN_OCCASION = re.compile(
 autumn", "before the wedding in June"): the occasion's time, not the claim's."""
 
 
+_TO_DO = re.compile(
+    r"\b(?:remind(?:s|ed|ing)?\s+(?:me|us|him|her|them)|(?:don'?t|do\s+not|never)\s+forget|"
+    r"(?:(?:need|needs|have|has|got)\s+to|gotta|must)(?!\s+be\b)|let'?s|pls|please|plz|to-?do|"
+    r"(?:can|could|will|would)\s+you)\b",
+    re.IGNORECASE,
+)
+"""A word of a to-do, a reminder or a request ("remind me in march to book a cleaning", "need
+to renew it in May", "can you book it for June"): a time after it is the errand's, not the
+fact's; "has to be in by March 3" says a due date, no errand."""
+
+
 def times_of_clause(
     sentence: str, mentions: Sequence[TemporalMention], start: int, end: int
 ) -> list[TemporalMention]:
     """The times said in the clause ``[start, end)`` of ``sentence`` that can date its claims:
     not one said after a word of a wish, a plan or a condition ("lives in Bengaluru, maybe Pune
     next year": next year is Pune's, a possibility), nor one of an occasion looked ahead to
-    ("for our trip in October")."""
+    ("for our trip in October"), nor one of a to-do ("remind me in march to ...")."""
     return [
         m
         for m in mentions
         if start <= m.span[0] < end
         and not hypothetical_before(sentence, m.span[0])
+        and not _TO_DO.search(_part(sentence, m.span[0], m.span[0])[0])
         and not _OF_AN_OCCASION.search(sentence, max(0, m.span[0] - _WINDOW), m.span[0])
     ]
 

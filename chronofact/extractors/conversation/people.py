@@ -206,8 +206,8 @@ def relations_named(text: str) -> list[tuple[str, str, int]]:
         if not re.match(r"I\b|I['\u2019]", name):
             out.append((predicate, name, m.end()))
     # "lola Pilar", "Sanjay bhaiya", "Mam (Siobhan)": a relative by the family's word for them
-    said = {(p, n) for p, n, _ in out}
-    out += [r for r in kin_named(text, _NOT_NAMES) if r[:2] not in said]
+    said = {n for _, n, _ in out}  # "my mum Pilar": one relation, not "mum" and "mom"
+    out += [r for r in kin_named(text, _NOT_NAMES) if r[1] not in said]
     return out
 
 

@@ -4,6 +4,9 @@ The time after the start word is when the new employer starts: it dates the spea
 claim (or makes one, from "offer from/at X" or "the X offer"), and is no deadline or meeting
 of the speaker's (pure; applied to every message's claims, whatever read them).
 
+A move's time said after its word dates the speaker's new home likewise ("found a flat in
+Lavapies, moving on the 1st of september").
+
 Only the speaker's own start, only with a time right after the start word, and only with an
 employer the message names; patterns are anchored or bounded, so the cost is linear."""
 
@@ -60,7 +63,11 @@ def _beside(text: str, claim: Claim, cue: re.Match[str]) -> bool:
 
 def dated_start(message: Message, claims: list[Claim]) -> list[Claim]:
     """The claims with the speaker's new job dated by the start said beside it (see the
-    module docstring)."""
+    module docstring), and the speaker's new home by the move's time (`dated_move`)."""
+    return dated_move(message, _dated_job(message, claims))
+
+
+def _dated_job(message: Message, claims: list[Claim]) -> list[Claim]:
     text, speaker = message.text[:_READ_CHARS], message.speaker
     if speaker is None or not _START.search(text):
         return claims
@@ -98,3 +105,41 @@ def dated_start(message: Message, claims: list[Claim]) -> list[Claim]:
 def _same(claim: Claim, said: str) -> bool:
     value = (claim.value or claim.object or "").casefold()
     return bool(value) and (value in said or said.endswith(value))
+
+
+_MOVE = re.compile(
+    r"\b(?:moving(?:\s+(?:in|out|day\s+is))?|(?:we|i|I)\s+move(?:\s+in)?|move(?:-|\s+)in"
+    r"(?:\s+date)?(?:\s+is)?|the\s+move\s+is)\s+",
+    re.IGNORECASE,
+)
+"""A move's date said after its word ("..., moving on the 1st of september", "we move in
+june", "move-in date is the 3rd")."""
+
+
+def dated_move(message: Message, claims: list[Claim]) -> list[Claim]:
+    """The claims with the speaker's new home dated by a move's time said anywhere in the
+    message ("so I'm moving to Madrid!! found a flat, moving on the 1st of september": Madrid
+    from September 1st); a time already read for it stays."""
+    text, speaker, at = message.text[:_READ_CHARS], message.speaker, message.observed_at
+    if speaker is None or not _MOVE.search(text):
+        return claims
+    homes = [
+        i
+        for i, c in enumerate(claims)
+        if c.subject == speaker
+        and c.predicate == "lives_in"
+        and c.action == "assert"
+        and c.polarity
+        and c.valid_from == at
+    ]
+    if not homes:
+        return claims
+    mentions = [m for m in extract_temporal(text, at) if m.kind == "point" and m.start]
+    for cue in _MOVE.finditer(text):
+        for m in mentions:
+            if cue.start() < m.span[0] <= cue.end() + 3 and m.start is not None:
+                out = list(claims)
+                for i in homes:
+                    out[i] = dataclasses.replace(out[i], valid_from=m.start)
+                return out
+    return claims

@@ -46,6 +46,14 @@ _FAMILY = KIN - {"friend", "colleague", "neighbour", "neighbor"}
 
 
 _PET_CUES = frozenset({"passed", "escaped", "ran away", "went missing", "flew away", "flown away"})
+_PARTNERS = frozenset({"partner", "married_to", "engaged_to", "spouse", "dating"})
+_MOVED = re.compile(r"\b(?:mov|reloc|transfer|shift)", re.IGNORECASE)
+"""A partner who moved ("abena moved to the 37 Military Hospital", "my wife relocated to
+Kumasi for work") moved a job or a home, not out of the marriage; leaving still ends it."""
+
+
+def _partner_moved(fact: CurrentFact, cue: str) -> bool:
+    return normalise_predicate(fact.predicate) in _PARTNERS and _MOVED.match(cue) is not None
 
 
 def _a_pet(fact: CurrentFact) -> bool:
@@ -66,6 +74,7 @@ def named_ends(
         hits = {k for k in hits if normalise_predicate(live[k].predicate) not in _FAMILY}
         # "Leon passed!!" (an exam) ends no partner: "passed" alone ends a pet only
         hits -= {e.index for e in found if e.cue in _PET_CUES and not _a_pet(live[e.index])}
+        hits -= {e.index for e in found if _partner_moved(live[e.index], e.cue)}
         cues = {e.index: e.cue for e in found}
         chosen = _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key, cues)
         for fact in chosen:

@@ -1,0 +1,39 @@
+"""A job title said with its employer after it: "I work as a UX researcher at Glovo", "she works
+as an accountant at Deloitte", "volunteering as a mentor with Code First". The occupation frame
+takes everything after "as a", so the employer is cut off the title here and kept as its own
+fact: the title is what one does, the employer where. Only when the title ends in a known
+profession or role and the employer is a name (capitalised): "a teacher at the local school"
+"a nurse at night" and "a chef in Madrid" stay as they are."""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.conversation.lexicon import JOB_WORDS, TITLE_ABBREVIATIONS
+from chronofact.extractors.conversation.trim import trim_object
+
+__all__ = ["split_title_at"]
+
+_AT_ORG = re.compile(
+    r"(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)\s+(?:at|for|with)\s+(?:the\s+)?"
+    r"(?P<o>(?-i:[A-Z0-9])[^,;]{0,60})$",
+    re.IGNORECASE,
+)
+_LOWER_LEAD = re.compile(r"(?-i:[A-Z]{2,4})\s+")
+"""A title may start with an abbreviation: "UX researcher", "QA engineer", "HR manager"."""
+
+
+def split_title_at(value: str) -> tuple[str, str] | None:
+    """(title, employer) when `value` is "<title> at <Employer>", else None."""
+    lead = _LOWER_LEAD.match(value)
+    head = lead.group() if lead else ""
+    m = _AT_ORG.match(value, len(head))
+    if m is None:
+        return None
+    words = m.group("t").lower().split()
+    if words[-1] not in JOB_WORDS and words[-1] not in TITLE_ABBREVIATIONS:
+        return None
+    org = trim_object(m.group("o"))
+    if not org:
+        return None
+    return head + m.group("t"), org

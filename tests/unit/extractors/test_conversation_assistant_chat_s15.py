@@ -1,0 +1,195 @@
+"""Stumbles found by ingesting a chat with an assistant with the CLI (fifteenth session): "I
+work as a UX researcher at Glovo" gave one occupation "UX researcher at Glovo" and no
+employer; "new phone who dis" gave the phone "phone"; "my dentist is Dr Ferrer, remind me in
+march to book a cleaning" dated the dentist from March; "my mum Pilar" gave two relations ("mum"
+and "mom"); "moving to Madrid!! found a flat, moving on the 1st of september" started Madrid at
+once. Each with look-alikes that must not change. Sentences written for these tests."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.title_at import split_title_at
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 1, 10, 9, tzinfo=UTC)
+RULES = ConversationExtractor(embedder=embed)
+
+
+def _claims(text: str, speaker: str = "Lucia") -> list[Claim]:
+    return [c for c in RULES.extract(Message(text, speaker, AT)) if c.polarity]
+
+
+def _values(claims: list[Claim], predicate: str) -> list[str]:
+    return [str(c.object or c.value) for c in claims if c.predicate == predicate]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "title", "employer"),
+    [
+        ("I work as a UX researcher at Glovo", "Lucia", "UX researcher", "Glovo"),
+        ("I work as a nurse at St James's hospital", "Lucia", "nurse", "St James's hospital"),
+        ("my sister Ana works as an accountant at Deloitte", "Ana", "accountant", "Deloitte"),
+        ("I'm working as a barista at Pret for now", "Lucia", "barista", "Pret"),
+        ("Marc volunteers as a mentor with Code First", "Marc", "mentor", "Code First"),
+    ],
+)
+def test_a_title_said_with_its_employer_gives_both(
+    text: str, who: str, title: str, employer: str
+) -> None:
+    claims = _claims(text)
+    mine = [c for c in claims if c.subject == who]
+    assert _values(mine, "occupation") == [title], claims
+    assert _values(mine, "works_at") == [employer], claims
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("UX researcher at Glovo", ("UX researcher", "Glovo")),
+        ("senior data analyst at Monzo now", ("senior data analyst", "Monzo")),
+        ("QA engineer for BT", ("QA engineer", "BT")),
+        ("mentor with Code First", ("mentor", "Code First")),
+        ("teacher at the local school", None),  # no name: where, but no employer
+        ("nurse at night", None),
+        ("chef in Madrid", None),  # a city is no employer
+        ("dog walker", None),
+        ("fan of Arsenal", None),  # no job word
+    ],
+)
+def test_split_title_at(value: str, expected: tuple[str, str] | None) -> None:
+    assert split_title_at(value) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hi! new phone who dis", "got a new phone lol", "I have a car but never drive it"],
+)
+def test_a_thing_named_by_its_kind_alone_is_no_value(text: str) -> None:
+    claims = _claims(text)
+    for slot in ("uses_phone", "vehicle"):
+        assert not [c for c in claims if c.predicate == slot and c.action == "assert"], claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("got a new phone, it's so fast", "uses_phone"),
+        ("bought a new car last week", "vehicle"),
+        ("got a brand new laptop for work", "uses_laptop"),
+    ],
+)
+def test_a_new_thing_of_a_kind_ends_the_one_held(text: str, slot: str) -> None:
+    claims = _claims(text)
+    ends = [c for c in claims if c.predicate == slot and c.action == "end"]
+    assert ends and all(c.object is None and c.value is None for c in ends), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oh and my dentist is Dr Ferrer, remind me in march to book a cleaning",
+        "my dentist is Dr Ferrer, need to see her in April",
+        "my dentist is Dr Ferrer btw, can you remind me in May",
+        "my dentist is Dr Ferrer, don't forget the checkup in June",
+    ],
+)
+def test_a_time_of_a_to_do_does_not_date_the_fact(text: str) -> None:
+    dentist = [c for c in _claims(text) if c.predicate == "dentist"]
+    assert dentist and all(c.valid_from == AT for c in dentist), dentist
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("my dentist is Dr Ferrer since march", datetime(2024, 3, 1, tzinfo=UTC)),
+        ("my dentist is Dr Ferrer, since 2023", datetime(2023, 1, 1, tzinfo=UTC)),
+    ],
+)
+def test_a_time_of_the_fact_still_dates_it(text: str, start: datetime) -> None:
+    dentist = [c for c in _claims(text) if c.predicate == "dentist"]
+    assert dentist and all(c.valid_from == start for c in dentist), dentist
+
+
+@pytest.mark.parametrize(
+    ("text", "relation"),
+    [
+        ("my mum Pilar is retiring from the school in june", "mum"),
+        ("my mother Rosa works at a bank", "mother"),
+        ("my dad Tomas got a new car", "dad"),
+    ],
+)
+def test_a_relative_named_with_a_kin_word_is_one_relation(text: str, relation: str) -> None:
+    ties = [
+        c for c in _claims(text) if c.subject == "Lucia" and c.object in ("Pilar", "Rosa", "Tomas")
+    ]
+    assert [c.predicate for c in ties] == [relation], ties
+
+
+@pytest.mark.parametrize(
+    ("text", "home", "start"),
+    [
+        (
+            "so I'm moving to Madrid!! found a flat in Lavapies, moving on the 1st of september",
+            "Madrid",
+            datetime(2025, 9, 1, tzinfo=UTC),
+        ),
+        ("found a place in Leith, we move in june", "Leith", datetime(2025, 6, 1, tzinfo=UTC)),
+        (
+            "got a flat in Cork!! move-in date is the 3rd of march",
+            "Cork",
+            datetime(2025, 3, 3, tzinfo=UTC),
+        ),
+    ],
+)
+def test_a_move_time_said_in_the_message_dates_the_new_home(
+    text: str, home: str, start: datetime
+) -> None:
+    homes = [c for c in _claims(text) if c.predicate == "lives_in" and c.object == home]
+    assert homes and all(c.valid_from == start for c in homes), homes
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I live in Leeds, moving offices on monday", "I live in Leeds, moving the sofa on monday"],
+)
+def test_a_home_without_a_move_time_is_dated_by_the_message(text: str) -> None:
+    homes = [c for c in _claims(text) if c.predicate == "lives_in"]
+    assert homes and all(c.valid_from == AT for c in homes), homes
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "name"),
+    [
+        ("new dentist here in madrid, Dr Sanz, she's lovely", "dentist", "Dr Sanz"),
+        ("new therapist, Hannah, she's great", "therapist", "Hannah"),
+        ("changed GP - Dr Okafor", "doctor", "Dr Okafor"),
+        ("switched vets. Dr Patel.", "vet", "Dr Patel"),
+    ],
+)
+def test_a_role_said_new_then_a_name_alone_names_the_new_one(
+    text: str, slot: str, name: str
+) -> None:
+    claims = [c for c in _claims(text) if c.predicate == slot]
+    assert [(c.action, c.subject, c.object) for c in claims] == [
+        ("end", "Lucia", None),
+        ("assert", "Lucia", name),
+    ], claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "changed my GP, Maria said it was a good idea",
+        "changed dentist, Leeds is too far",
+        "new dentist, the old one retired",
+    ],
+)
+def test_a_role_said_new_then_other_words_names_no_one(text: str) -> None:
+    claims = _claims(text)
+    assert not [c for c in claims if c.action == "assert" and c.subject == "Lucia"], claims
