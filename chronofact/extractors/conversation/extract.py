@@ -69,6 +69,7 @@ from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.conversation.toward_speaker import toward_speaker
+from chronofact.extractors.conversation.trim import learnt_thing
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
@@ -265,6 +266,7 @@ def _across_clauses(
         role = cues.ended_slot in cc.ROLE_SLOTS
         thing = cc.replacement(clause.original.lstrip(" ,.;:!-"), role)
         if thing and category_slot(thing) in (None, cues.ended_slot) and cues.ended_slot:
+            thing = learnt_thing(cues.ended_slot, thing)  # "Spanish on duolingo instead"
             found = [Finding(cues.ended_slot, thing, "assert", len(clause.original), literal=True)]
             subject = speaker if role else subject or speaker
     if not found and speaker is not None:

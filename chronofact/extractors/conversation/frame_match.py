@@ -14,7 +14,7 @@ from chronofact.extractors.conversation.lexicon import (
 )
 from chronofact.extractors.conversation.special import title_ok
 from chronofact.extractors.conversation.title_at import split_title_at
-from chronofact.extractors.conversation.trim import trim_object, venue
+from chronofact.extractors.conversation.trim import learnt_thing, trim_object, venue
 
 __all__ = ["match_frames"]
 
@@ -113,8 +113,6 @@ _OWNED = re.compile(
 )
 """In lower-case chat an object is taken as a name unless it starts like a common noun phrase
 ("left my keys at home" is not leaving an employer)."""
-_COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
-_WHERE_LEARNT = re.compile(r"\s+(?:at|on|in|with|through|from|via|using|for)\s+", re.IGNORECASE)
 _PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_console"})
 _PRODUCT_NAME = re.compile(r"[A-Z][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3}")
 _NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})")
@@ -122,10 +120,7 @@ _NAMED = re.compile(r".*?\s(?:called|named)\s+(?P<n>[A-Z][\w'-]*(?:\s+[A-Z][\w'-
 
 def _shape(frame: Frame, slot: str, target: str) -> str:
     """The thing itself: "piano lessons" -> "piano", "a hamster called Nibbles" -> "Nibbles"."""
-    if slot.startswith("learning") or slot == "hobby":
-        target = _COURSE.sub("", target)
-    if slot in ("learning_language", "hobby"):  # "English at night school" -> "English"
-        target = _WHERE_LEARNT.split(target, maxsplit=1)[0]  # "pilates at a studio ..."
+    target = learnt_thing(slot, target)  # "English at night school" -> "English"
     if slot == "has_pet":
         named = _NAMED.match(target) or _APPOSED_NAME.match(target)
         target = named.group("n") if named else target
@@ -165,6 +160,12 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if frame.name in ("moved_to", "moved_from_to") and category_slot(target) in _PLACES_GONE_TO:
         slot = category_slot(target) or slot  # "moved over to Planet Fitness": a gym, no home
     if (
+        frame.name in ("moved_to", "moved_from_to")
+        and slot == "lives_in"
+        and _WORKPLACE.search(target)
+    ):
+        slot = "works_at"  # "moved to the 37 Military Hospital": a job, no home
+    if (
         slot == "works_at"
         and any(w in target.lower() for w in _SCHOOL)
         and frame.name in ("joined", "start_at", "transferred_to")
@@ -197,6 +198,12 @@ _GYM_LIKE = re.compile(
 """Words of a gym's name ("Anytime Fitness", "Cult.fit"): joining it is no job."""
 _VENUE_SLOTS = frozenset({"gym", "bank"})
 """Slots of a place gone to whose town is no part of its name."""
+_WORKPLACE = re.compile(
+    r"\b(?:hospital|clinic|surgery|pharmacy|ministry|agency|firm|office|branch|headquarters|"
+    r"HQ|department|factory|plant|depot|warehouse|restaurant|hotel|lab|laboratory)$",
+    re.IGNORECASE,
+)
+"""A place one "moves to" that is a workplace by its last word."""
 _PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
 """Slots of a place one "moves to" that is not a home (its words say which)."""
 _NEW = re.compile(r"(?:(?:a|an|my|our|his|her|their)\s+)?(?:brand\s+)?new\s", re.IGNORECASE)
@@ -252,6 +259,16 @@ def _named_after(after: str, slot: str, end: int) -> list[Finding]:
     return [Finding(slot, m.group("n"), "assert", end)] if m else []
 
 
+_TAUGHT_AT = re.compile(r"\s+(?:at|for)\s+(?:the\s+)?(?P<o>(?-i:[A-Z])[^,;]{0,60})")
+"""Where one teaches, named after the subject taught ("I teach maths at Achimota School")."""
+
+
+def _taught_at(after: str, end: int) -> list[Finding]:
+    m = _TAUGHT_AT.match(after)
+    where = trim_object(m.group("o")) if m else ""
+    return [Finding("works_at", where, "assert", end)] if where else []
+
+
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
     `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
@@ -293,6 +310,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
         found = _findings(frame, target, old, base + len(rest.rstrip()), groups.get("kind") or "")
         if found and frame.name == "changed_role":
             found += _named_after(rest[m.end() :], found[0].predicate, base + len(rest.rstrip()))
+        if found and frame.name == "teach_subject":
+            found += _taught_at(rest[m.end() :], base + len(rest.rstrip()))
         if found:
             return found
     return []

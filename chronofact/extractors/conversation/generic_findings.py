@@ -32,6 +32,8 @@ _KIND_WORDS = frozenset(
     ["phone", "laptop", "computer", "car", "bike", "bicycle", "scooter", "motorbike", "van"]
 )
 """Things named by their kind only ("the car got written off"): no particular one."""
+_JOB_NOUN = re.compile(r"\s+(?:role|position|post|job|gig)$", re.IGNORECASE)
+"""A title said with the word for a job after it: the title is what comes before."""
 
 
 def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
@@ -60,6 +62,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     literal = kind in ("literal", "when")
     if reading.ending:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
+    if slot == "occupation":
+        value = _JOB_NOUN.sub("", value)  # "got the head of department role"
     if not value or value.casefold() in _KIND_WORDS:
         return []  # "new phone who dis", "I have a car": no particular one
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]

@@ -129,6 +129,8 @@ _CANONICAL_KIN = {
     "grandad": "grandpa",
 }
 """One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
+_NO_ONE_KINDS = frozenset({"learning_language", "learning_instrument", "diet", "drinks"})
+"""Kinds of thing whose capitalised word opens a clause as no person ("Spanish", "Keto")."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _PLACE_WORDS = frozenset([
     "at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into", "near", "via", "around",
@@ -340,6 +342,8 @@ class People:
         name = _POSSESSIVE.sub("", m.group("name"))  # "Hollie's report is due ...": Hollie's
         if name.split()[0] in NOT_SUBJECTS or _PAST_VERB_OPENING.match(m.string, m.start("name")):
             return None
+        if CATEGORY_SLOTS.get(name.casefold()) in _NO_ONE_KINDS:
+            return None  # "Spanish on duolingo instead": a language, no one
         aside = (m.group("aside") or "").lower()
         if aside and self.speaker:
             self.add(name, _gender(aside))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["MAX_OBJECT_WORDS", "trim_object", "venue", "without_change_date"]
+__all__ = ["MAX_OBJECT_WORDS", "learnt_thing", "trim_object", "venue", "without_change_date"]
 
 MAX_OBJECT_WORDS = 8
 
@@ -98,7 +98,7 @@ _TRAILING = re.compile(
     r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
     r"most\s+(?:days|evenings|mornings|nights|weekends)|myself|himself|herself|themselves|"
     r"ourselves|properly|seriously|basically|literally|actually|honestly|mostly|mainly|slowly|"
-    r"religiously|obviously|apparently|permanently|temporarily|full\s+time|"
+    r"religiously|obviously|apparently|permanently|temporarily|full\s+time|second[- ]?hand|"
     # particles of other Englishes closing a sentence ("a consultant now o", "team leader na",
     # "Concentrix pa rin", "divorced ne", "senior analyst sha", "moved to Tampines lah")
     r"o|oo|na|pa|pa\s+rin|na\s+rin|rin|din|po|sha|sef|abi|lah|leh|lor|sia|meh|ne|yaar|innit|"
@@ -213,3 +213,17 @@ def without_change_date(when: str) -> str:
         return when
     kept = when[: len(when) - len(when[-60:]) + m.start()].rstrip(" ,")
     return kept if _TIME_LEFT.search(kept) else when
+
+
+_COURSE = re.compile(r"\s+(?:lessons?|classes|class|course|sessions?)$", re.IGNORECASE)
+_WHERE_LEARNT = re.compile(r"\s+(?:at|on|in|with|through|from|via|using|for)\s+", re.IGNORECASE)
+
+
+def learnt_thing(slot: str, value: str) -> str:
+    """A thing learnt or done for fun without its course and where or how ("piano lessons" ->
+    "piano", "Spanish on duolingo" -> "Spanish", "pilates at a studio" -> "pilates")."""
+    if slot.startswith("learning") or slot == "hobby":
+        value = _COURSE.sub("", value)
+    if slot in ("learning_language", "hobby"):
+        value = _WHERE_LEARNT.split(value, maxsplit=1)[0]
+    return value

@@ -193,3 +193,84 @@ def test_a_role_said_new_then_a_name_alone_names_the_new_one(
 def test_a_role_said_new_then_other_words_names_no_one(text: str) -> None:
     claims = _claims(text)
     assert not [c for c in claims if c.action == "assert" and c.subject == "Lucia"], claims
+
+
+# A family chat told to an agent over MCP (fifteenth session): "Spanish on duolingo instead"
+# gave the fact "Spanish is learning Spanish on duolingo"; "abena moved to the 37 Military
+# Hospital" gave her home; "got a Hyundai Elantra second hand", "the head of department role"
+# kept their last words; "I teach maths at Achimota School" gave no employer.
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("stopped the french classes. Spanish on duolingo instead", "learning_language", "Spanish"),
+        ("quit piano. Guitar now", "learning_instrument", "Guitar"),
+        ("dropped german, Italian instead", "learning_language", "Italian"),
+    ],
+)
+def test_a_new_thing_said_bare_after_an_end_is_the_speakers(
+    text: str, slot: str, value: str
+) -> None:
+    claims = _claims(text, "Kofi")
+    new = [(c.subject, c.object or c.value) for c in claims if c.predicate == slot]
+    assert ("Kofi", value) in new, claims
+    assert all(c.subject == "Kofi" for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "place"),
+    [
+        ("abena moved to the 37 Military Hospital, better hours", "Abena", "37 Military Hospital"),
+        ("Ama moved to the Kumasi branch last month", "Ama", "Kumasi branch"),
+        ("Tunde moved to the Lagos headquarters", "Tunde", "Lagos headquarters"),
+    ],
+)
+def test_moving_to_a_workplace_is_a_job(text: str, who: str, place: str) -> None:
+    claims = _claims(text, "Kofi")
+    assert [(c.subject, c.object) for c in claims if c.predicate == "works_at"] == [(who, place)]
+    assert not [c for c in claims if c.predicate == "lives_in"], claims
+
+
+@pytest.mark.parametrize(
+    "text", ["we moved to Hospital Road lol", "Ama moved to Kumasi, closer to her mum"]
+)
+def test_moving_to_a_town_or_street_is_a_home(text: str) -> None:
+    claims = _claims(text, "Kofi")
+    assert [c for c in claims if c.predicate == "lives_in"], claims
+    assert not [c for c in claims if c.predicate == "works_at"], claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        (
+            "the corolla finally died lol. got a Hyundai Elantra second hand",
+            "vehicle",
+            "Hyundai Elantra",
+        ),
+        ("bought a secondhand Prius", "vehicle", "Prius"),
+        ("big one: I got the head of department role!", "occupation", "head of department"),
+    ],
+)
+def test_words_about_how_a_thing_was_got_are_no_part_of_it(
+    text: str, slot: str, value: str
+) -> None:
+    assert value in _values(_claims(text, "Kofi"), slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "employer"),
+    [
+        ("I teach maths at Achimota School", "maths teacher", "Achimota School"),
+        ("I teach chemistry at the Ridge School now", "chemistry teacher", "Ridge School"),
+    ],
+)
+def test_where_one_teaches_is_the_employer(text: str, title: str, employer: str) -> None:
+    claims = _claims(text, "Kofi")
+    assert _values(claims, "occupation") == [title], claims
+    assert _values(claims, "works_at") == [employer], claims
+
+
+def test_teaching_at_home_names_no_employer() -> None:
+    assert _values(_claims("I teach piano at home", "Kofi"), "works_at") == []
