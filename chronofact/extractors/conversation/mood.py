@@ -124,6 +124,19 @@ to renew it in May", "can you book it for June"): a time after it is the errand'
 fact's; "has to be in by March 3" says a due date, no errand."""
 
 
+_DUE = re.compile(r"(?:\b(?:by|before|due|until|till)\s+)$", re.IGNORECASE)
+
+
+def _an_errands_time(sentence: str, m: TemporalMention) -> bool:
+    """A time after a word of a to-do, unless it is when the to-do is due ("need to submit
+    by 30th Sept": a deadline is that time)."""
+    if m.text.casefold().startswith(("by ", "before ", "due ", "until ", "till ")):
+        return False
+    if _DUE.search(sentence, max(0, m.span[0] - 12), m.span[0]):
+        return False
+    return _TO_DO.search(_part(sentence, m.span[0], m.span[0])[0]) is not None
+
+
 def times_of_clause(
     sentence: str, mentions: Sequence[TemporalMention], start: int, end: int
 ) -> list[TemporalMention]:
@@ -136,7 +149,7 @@ def times_of_clause(
         for m in mentions
         if start <= m.span[0] < end
         and not hypothetical_before(sentence, m.span[0])
-        and not _TO_DO.search(_part(sentence, m.span[0], m.span[0])[0])
+        and not _an_errands_time(sentence, m)
         and not _OF_AN_OCCASION.search(sentence, max(0, m.span[0] - _WINDOW), m.span[0])
     ]
 

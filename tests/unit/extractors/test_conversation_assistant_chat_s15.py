@@ -105,6 +105,18 @@ def test_a_time_of_a_to_do_does_not_date_the_fact(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("immigration changed the rules, now I need to submit by 30th Sept", "30th Sept"),
+        ("I have to hand in the thesis by March 31", "March 31"),
+        ("the report has to be in by Friday", "Friday"),
+    ],
+)
+def test_a_to_do_due_at_a_time_keeps_its_deadline(text: str, due: str) -> None:
+    assert due in _values(_claims(text), "deadline")
+
+
+@pytest.mark.parametrize(
     ("text", "start"),
     [
         ("my dentist is Dr Ferrer since march", datetime(2024, 3, 1, tzinfo=UTC)),
