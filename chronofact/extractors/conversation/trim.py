@@ -195,7 +195,8 @@ def venue(name: str) -> str:
 _CHANGE_DATE = re.compile(
     r"[\s,]+(?:back\s+|way\s+back\s+)?(?:in|since|as\s+of|from|starting(?:\s+from)?)\s+"
     r"(?:(?:early|mid|late|the\s+(?:start|end|middle)\s+of)\s+)?"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last|this|next|the\s+new\s+year)"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last|this|next|the\s+new\s+year|"
+    r"(?<=from\s)(?:mon|tue|wed|thu|fri|sat|sun)|(?<=starting\s)(?:mon|tue|wed|thu|fri|sat|sun))"
     r"[a-z]*\.?(?:\s+(?:week|month|year|term))?\s*$",
     re.IGNORECASE,
 )
@@ -206,8 +207,9 @@ _TIME_LEFT = re.compile(
 
 def without_change_date(when: str) -> str:
     """A time value without the date of its change after it ("Thursday 11am in june" ->
-    "Thursday 11am", "Saturdays 10am back in June", "Friday at 4 as of May"): what is left must
-    still name a day or an hour; else the value stays whole ("in June" is itself a time)."""
+    "Thursday 11am", "Saturdays 10am back in June", "Friday at 4 as of May", "10am from
+    Monday"): what is left must still name a day or an hour; else the value stays whole ("in
+    June" is itself a time)."""
     m = _CHANGE_DATE.search(when[-60:])
     if m is None:
         return when

@@ -5,7 +5,8 @@ that recurs; which one is meant is read from the words before it in its sentence
 looks ahead ("moving", "will", "starts", "booked") picks the coming one, a past-tense word
 ("moved", "joined", "was") the last one, and the nearest such word wins.  A preposition that
 points forward ("from", "starting", "by", "until") looks ahead when nothing else is said;
-"since" right before it always looks back.  The window is bounded (100 characters, cut at the
+"since" right before it always looks back; so does it after a change just made ("moved to 10am
+from Monday": the coming Monday).  The window is bounded (100 characters, cut at the
 last sentence end), so the cost is constant per time.
 """
 
@@ -45,6 +46,12 @@ _FORWARD_RE = re.compile(
 )
 
 
+_RESCHEDULED = re.compile(
+    r"moved|changed|switched|pushed|shifted|bumped|rescheduled|updated|swapped", re.IGNORECASE
+)
+"""Past verbs of a change announced now that takes effect at a time after "from"."""
+
+
 def direction_before(text: str, start: int) -> int:
     """+1 when the words before ``start`` (same sentence) look ahead, -1 back, 0 neither."""
     window = text[max(0, start - 100) : start]
@@ -56,4 +63,6 @@ def direction_before(text: str, start: int) -> int:
     cues = list(_CUE_RE.finditer(window))
     if not cues:
         return 1 if _FORWARD_RE.search(window) else 0
+    if _FORWARD_RE.search(window) and _RESCHEDULED.fullmatch(cues[-1].group()):
+        return 1  # "standup moved to 10am from monday": moved now, from the coming Monday
     return 1 if cues[-1].group("ahead") is not None else -1

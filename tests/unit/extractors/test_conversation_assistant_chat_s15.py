@@ -286,3 +286,23 @@ def test_where_one_teaches_is_the_employer(text: str, title: str, employer: str)
 
 def test_teaching_at_home_names_no_employer() -> None:
     assert _values(_claims("I teach piano at home", "Kofi"), "works_at") == []
+
+
+# "standup moved to 10am from monday" (said on a Friday) gave the time "10am from monday",
+# from the Monday before.
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "when", "start"),
+    [
+        ("standup moved to 10am from monday, don't forget", "standup_time", "10am", 13),
+        ("sync moved to 3pm starting tuesday", "sync_time", "3pm", 14),
+        ("crit moved to 4pm from wednesday", "meeting_time", "4pm", 15),
+    ],
+)
+def test_a_meeting_moved_from_a_weekday_starts_on_the_coming_one(
+    text: str, slot: str, when: str, start: int
+) -> None:
+    times = [c for c in _claims(text) if c.predicate == slot]
+    assert [c.value for c in times] == [when], _claims(text)
+    assert all(c.valid_from == datetime(2025, 1, start, tzinfo=UTC) for c in times), times
