@@ -9,7 +9,8 @@ normalisation, truncated to the model's `max_seq_length` of 256 tokens):
 
 - `embed(texts)` — batches (ingest, extraction): on ONNX Runtime too when it serves queries,
   in a session of its own with `CHRONOFACT_EMBED_THREADS` threads (default 2); texts sorted by
-  length and padded per batch of 32; the same vectors to 1e-6; else `embed_torch`.
+  number of tokens and padded per batch of 32 (a row's vector does not depend on the rows
+  beside it); the same vectors to 1e-6; else `embed_torch`.
 - `embed_torch(texts)` — batches on sentence-transformers / torch (the reference).
 - `embed_one(text)` — one query (recall) on ONNX Runtime with one intra-op thread, which is
   about twice as fast as torch for a short question and leaves the other core to Neo4j. The

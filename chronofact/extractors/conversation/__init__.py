@@ -63,7 +63,8 @@ slots its frames leave empty):
 - bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear;
 - **what the rules miss** (:mod:`chronofact.extractors.learned`): each message with a
   statement is also read by the learned span reader, when one is given (the registry gives it
-  unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch, a claim only where
+  unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch (in a thread of its
+  own while the rules read the batch: it needs the messages alone), a claim only where
   the reader is sure of a value and a slot, kept when the rules' claims of the message
   leave that slot and value untouched, or in place of a rules' value the reader does not
   read when it is sure of its own (`reading_claims`, `reader_merge`);
