@@ -9,7 +9,8 @@ normalisation, truncated to the model's `max_seq_length` of 256 tokens):
 
 - `embed(texts)` — batches (ingest, extraction): on ONNX Runtime too when it serves queries,
   in a session of its own with `CHRONOFACT_EMBED_THREADS` threads (default 2); texts sorted by
-  length and padded per batch of 32; the same vectors to 1e-6; else `embed_torch`.
+  number of tokens and padded per batch of 32 (a row's vector does not depend on the rows
+  beside it); the same vectors to 1e-6; else `embed_torch`.
 - `embed_torch(texts)` — batches on sentence-transformers / torch (the reference).
 - `embed_one(text)` — one query (recall) on ONNX Runtime with one intra-op thread, which is
   about twice as fast as torch for a short question and leaves the other core to Neo4j. The
@@ -329,13 +330,15 @@ class OnnxQueryEmbedder:
             )
 
     def _hidden(self, texts: Sequence[str], batch_size: int) -> Iterator[_HiddenBatch]:
-        """The last hidden layer of the texts, sorted by length and padded per batch (so short
-        texts do not pay for a long one)."""
+        """The last hidden layer of the texts, sorted by their number of tokens and padded per
+        batch (so short texts do not pay for a long one; a row's states do not depend on
+        the rows beside it)."""
         np = self._np
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        every = self.tokenizer.encode_batch(list(texts)) if texts else []
+        order = sorted(range(len(texts)), key=lambda i: len(every[i].ids))
         for start in range(0, len(order), batch_size):
             chunk = order[start : start + batch_size]
-            encs = self.tokenizer.encode_batch([texts[i] for i in chunk])
+            encs = [every[i] for i in chunk]
             width = max(1, max(len(e.ids) for e in encs))
             ids = np.zeros((len(chunk), width), dtype=np.int64)
             mask = np.zeros_like(ids)

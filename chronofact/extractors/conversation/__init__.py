@@ -63,7 +63,8 @@ slots its frames leave empty):
 - bounded: sentences over `MAX_SENTENCE_CHARS` are skipped, every pattern is linear;
 - **what the rules miss** (:mod:`chronofact.extractors.learned`): each message with a
   statement is also read by the learned span reader, when one is given (the registry gives it
-  unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch, a claim only where
+  unless `CHRONOFACT_LEARNED_READER=false`): one MiniLM pass over the batch (in a thread of its
+  own while the rules read the batch: it needs the messages alone), a claim only where
   the reader is sure of a value and a slot, kept when the rules' claims of the message
   leave that slot and value untouched, or in place of a rules' value the reader does not
   read when it is sure of its own (`reading_claims`, `reader_merge`);
@@ -79,6 +80,7 @@ slots its frames leave empty):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
@@ -97,7 +99,7 @@ from chronofact.extractors.conversation.slot_match import (
 )
 from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.value_fit import fit_many
-from chronofact.extractors.learned import LearnedReader, worth_reading
+from chronofact.extractors.learned import LearnedReader, Reading, worth_reading
 
 __all__ = ["ConversationExtractor"]
 
@@ -132,6 +134,16 @@ class ConversationExtractor:
         waiting clauses of the whole batch; then each message is finished with those vectors."""
         if self._matcher is None or len(messages) < 2:
             return extract_each(self, messages)
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="reader") as pool:
+            # the reader's MiniLM pass (which releases the GIL) runs while the rules read
+            readings = pool.submit(self._readings, messages)
+            return self._rules_many(messages, readings)
+
+    def _rules_many(
+        self, messages: Sequence[Message], readings: Future[list[Reading | None]]
+    ) -> list[list[Claim]]:
+        """`extract_many` with the reader's readings (being) computed in `readings`."""
+        assert self._matcher is not None
         drafts = [read_message(m) if m.text.strip() else None for m in messages]
         answers = [
             answer_drafts(m) if d is not None else [] for d, m in zip(drafts, messages, strict=True)
@@ -145,22 +157,39 @@ class ConversationExtractor:
             for d, m in zip(drafts, messages, strict=True)
         ]
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
-        fitted = fit_many(messages, self._with_reader(messages, found), self._matcher)
+        merged = self._with_reader(messages, found, readings.result())
+        fitted = fit_many(messages, merged, self._matcher)
         return [one_value_each(m, dated_start(m, f)) for m, f in zip(messages, fitted, strict=True)]
 
-    def _with_reader(
-        self, messages: Sequence[Message], found: list[list[Claim]]
-    ) -> list[list[Claim]]:
-        """`found`, with the reader's claims where the rules' claims of the message leave the
-        reader's slot and value untouched, or in place of a rules' value the reader does not
-        read when it is sure of its own (`reader_merge`)."""
+    def _readings(self, messages: Sequence[Message]) -> list[Reading | None]:
+        """The reader's reading of each message (None: not worth reading, nothing sure, or no
+        reader), in one batch: it depends on the messages alone, not on the rules' claims."""
+        out: list[Reading | None] = [None] * len(messages)
         if self._reader is None:
-            return [_as_said(m, f) for m, f in zip(messages, found, strict=True)]
+            return out
         read = [i for i in range(len(messages)) if worth_reading(messages[i])]
         readings = self._reader.read(
             [messages[i].text for i in read], [messages[i].speaker for i in read]
         )
         for i, reading in zip(read, readings, strict=True):
+            out[i] = reading
+        return out
+
+    def _with_reader(
+        self,
+        messages: Sequence[Message],
+        found: list[list[Claim]],
+        readings: list[Reading | None] | None = None,
+    ) -> list[list[Claim]]:
+        """`found`, with the reader's claims where the rules' claims of the message leave the
+        reader's slot and value untouched, or in place of a rules' value the reader does not
+        read when it is sure of its own (`reader_merge`); `readings`: `_readings(messages)`
+        when already computed."""
+        if self._reader is None:
+            return [_as_said(m, f) for m, f in zip(messages, found, strict=True)]
+        if readings is None:
+            readings = self._readings(messages)
+        for i, reading in enumerate(readings):
             if reading is not None:
                 found[i] = merge_reading(
                     messages[i], reading, found[i], _said_last(messages, found, i)

@@ -28,6 +28,7 @@ __all__ = [
     "ClauseRecorder",
     "Embedder",
     "NearestSlots",
+    "Prototypes",
     "SingleEmbedder",
     "SlotMatcher",
     "matcher_for",
@@ -78,15 +79,39 @@ END_MIN_SIMILARITY = 0.35
 so it cannot crowd recall the way a small-talk assert does."""
 
 
-class SlotMatcher:
-    """Nearest slot of clauses; prototype vectors computed on first use."""
+class Prototypes:
+    """The prototype sentences of `SLOTS` embedded by one embedder (on first use), one row
+    each, with the slot of each row: shared by the matchers of that embedder."""
 
-    def __init__(self, embedder: Embedder, single: SingleEmbedder | None = None) -> None:
-        self._embedder = embedder
-        self._single = single
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
         self._lock = threading.Lock()
         self._matrix: npt.NDArray[np.float32] | None = None
         self._slots: list[str] = []
+
+    def matrix(self) -> tuple[npt.NDArray[np.float32], list[str]]:
+        with self._lock:
+            if self._matrix is None:
+                texts: list[str] = []
+                for slot, spec in SLOTS.items():
+                    texts.extend(spec.prototypes)
+                    self._slots.extend([slot] * len(spec.prototypes))
+                self._matrix = np.asarray(self.embedder(texts), dtype=np.float32)
+            return self._matrix, self._slots
+
+
+class SlotMatcher:
+    """Nearest slot of clauses; prototype vectors computed on first use (or shared)."""
+
+    def __init__(
+        self,
+        embedder: Embedder,
+        single: SingleEmbedder | None = None,
+        prototypes: Prototypes | None = None,
+    ) -> None:
+        self._embedder = embedder
+        self._single = single
+        self._prototypes = prototypes if prototypes is not None else Prototypes(embedder)
         self._vectors: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._cache_lock = threading.Lock()
 
@@ -122,16 +147,6 @@ class SlotMatcher:
         ]
         return np.vstack(rows) if rows else np.zeros((0, 0), dtype=np.float32)
 
-    def _prototypes(self) -> npt.NDArray[np.float32]:
-        with self._lock:
-            if self._matrix is None:
-                texts: list[str] = []
-                for slot, spec in SLOTS.items():
-                    texts.extend(spec.prototypes)
-                    self._slots.extend([slot] * len(spec.prototypes))
-                self._matrix = np.asarray(self._embedder(texts), dtype=np.float32)
-            return self._matrix
-
     def nearest(
         self,
         texts: Sequence[str],
@@ -143,7 +158,7 @@ class SlotMatcher:
         restricts text i to those slots (None: any)."""
         if not texts:
             return []
-        matrix = self._prototypes()
+        matrix, slots = self._prototypes.matrix()
         vectors = self._vectors_of(list(texts))
         sims = vectors @ matrix.T
         out: list[tuple[str | None, float]] = []
@@ -152,7 +167,7 @@ class SlotMatcher:
             best_slot: str | None = None
             best = -1.0
             for j, score in enumerate(row):
-                slot = self._slots[j]
+                slot = slots[j]
                 if (keep is None or slot in keep) and float(score) > best:
                     best_slot, best = slot, float(score)
             bar = minimums[i] if minimums is not None else MIN_SIMILARITY
@@ -161,13 +176,18 @@ class SlotMatcher:
 
 
 _cache: dict[tuple[int, int], SlotMatcher] = {}
+_prototypes: dict[int, Prototypes] = {}
 _cache_lock = threading.Lock()
 
 
 def matcher_for(embedder: Embedder, single: SingleEmbedder | None = None) -> SlotMatcher:
-    """One matcher (and one set of prototype and clause vectors) per pair of embedders."""
+    """One matcher (and one set of clause vectors) per pair of embedders; one set of
+    prototype vectors per embedder (the batch embedder computes them, whatever the single
+    one: change resolution's matcher and the extractor's share them). Each holds its
+    embedders, so an id is never reused while its entry lives."""
     with _cache_lock:
         key = (id(embedder), id(single))
         if key not in _cache:
-            _cache[key] = SlotMatcher(embedder, single)
+            shared = _prototypes.setdefault(id(embedder), Prototypes(embedder))
+            _cache[key] = SlotMatcher(embedder, single, shared)
         return _cache[key]
