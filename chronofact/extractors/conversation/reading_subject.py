@@ -11,6 +11,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.answer_subject import asked_about
 from chronofact.extractors.conversation.generic import is_date_like
+from chronofact.extractors.conversation.kin_words import KIN_MODIFIERS
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     KIN_ALONE,
@@ -27,12 +28,12 @@ __all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of"]
 
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
-_MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
-_OTHERS_RELATION = re.compile(
-    r"\b(?P<whose>your|ur|yer|his|her|their)\s+(?:(?:little|big|older|younger|baby|step)\s+)?"
-    r"(\w+)",
-    re.I,
-)
+_ROLES = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
+_RELATION_WORD = rf"(?:(?:{KIN_MODIFIERS}|step|wee)\s+)?({_ROLES})(?![\w-])"
+"""A relation word (of one or two words: "old man", "best mate", "half-sister", "BIL") after
+"my", "ma", "your" ..."""
+_MY_RELATION = re.compile(rf"\b(?:my|ma(?=\s+[a-z]))\s+{_RELATION_WORD}", re.I)
+_OTHERS_RELATION = re.compile(rf"\b(?P<whose>your|ur|yer|his|her|their)\s+{_RELATION_WORD}", re.I)
 """A relative not named whose owner the sentence does not say: the one spoken to's ("your
 dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
 "Aarav ..., his mom almost fainted" is Aarav's mom, and the value after may be Aarav's)."""
