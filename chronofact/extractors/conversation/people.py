@@ -66,9 +66,16 @@ _NAME = rf"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}
 _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad|" + "|".join(
     w.capitalize() for w in FAMILY_WORDS
 )
-_LOWER_TITLE_ALT = "|".join(sorted({*KIN_TITLES, "godmother", "godfather"} - _NOT_LOWER_TITLES))
+_LOWER_TITLE_ALT = "|".join(
+    sorted(
+        w
+        for w, rel in KIN_TITLES.items()
+        if rel not in ("mom", "dad") and w not in _NOT_LOWER_TITLES
+    )
+)
 """Titles before a name said in lower case too ("uncle Pete", "godmother Bríd", "tita
-Marites"); not the words said to the one spoken to, or also verbs ("bro", "sis", "ate")."""
+Marites"); not the words said to the one spoken to, or also verbs ("bro", "sis", "ate"), nor
+a parent's word, said before the name of an elder as respect ("Mama Ronke", "Papa Okafor")."""
 _THINGS_RARELY_DO = (
     r"drives|goes|uses|sees|banks|supports|plays|studies|reports|owns|attends|trains|rides|"
     r"bought|sold|traded|adopted|signed|went|next\s+door"

@@ -20,6 +20,7 @@ from chronofact.extractors.conversation.lexicon import (
     is_interjection,
 )
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
+from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.learned.reader import Reading
@@ -179,6 +180,13 @@ def _clause_subject(
         - len(text[clause_start:value_start].lstrip())
     )
     m = SUBJECT_RE.match(text, at, value_start)
+    if m is not None and m.group("pron") and not m.group("and"):
+        # "my cousin Rohit, the one in Pune, he's with Infosys": the person named before
+        return (
+            None
+            if _FIRST_PERSON.search(text, m.end(), value_start)
+            else people.pronoun(m.group("pron"))
+        )
     if m is None or not (
         m.group("name") or m.group("ktitle") or m.group("kin") or m.group("orole")
     ):
@@ -252,8 +260,8 @@ def _a_time(text: str, reading: Reading) -> bool:
 
 
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
-    people = People(message.speaker)
     text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
+    people = people_before(message, text, reading.value[0])
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
