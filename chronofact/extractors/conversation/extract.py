@@ -16,6 +16,7 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import shapes, special
 from chronofact.extractors.conversation.bare_title import bare_title
+from chronofact.extractors.conversation.carried_subject import carried_over
 from chronofact.extractors.conversation.clause_said import SaidClause as _Clause
 from chronofact.extractors.conversation.clauses import (
     Aux,
@@ -325,7 +326,9 @@ def _sentence_claims(
     mentions = extract_temporal(sentence, at)
     masked = mask_sentence(sentence, mentions)
     claims: list[Claim] = []
-    carry: Subject | None = None
+    carry = carried_over(
+        text, people.last_sentence, (start, end), people.last_subject, people.speaker
+    )
     pets_said, introduced = people.pets_said, False
     for c_start, c_end in clause_spans(sentence):
         clause = _Clause(
@@ -349,7 +352,7 @@ def _sentence_claims(
             waiting = _pending_reading(clause, people, carry, len(pending))
             if waiting is not None:
                 pending.append((clause, waiting))
-                carry = waiting.subject if waiting.reading.subject else carry
+                carry = waiting.subject if waiting.reading.subject else (subject or carry)
                 relation = relation_claim(
                     waiting.subject, people.speaker, clause.original, clause.start, at
                 )
@@ -364,6 +367,7 @@ def _sentence_claims(
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
     claims += relations_in_passing(text, start, end, people, at, claims)
+    people.last_subject, people.last_sentence = carry, (start, end)
     return claims + pets_in_passing_claims(text, start, end, people, at, claims)
 
 

@@ -118,11 +118,13 @@ _LOWER_NAME_SURE = re.compile(rf"\s+(?:{_THINGS_RARELY_DO})\b|['\u2019]s\s")
 
 def opens_on_lower_name(text: str) -> bool:
     """The text surely opens on a name written in lower case: before a verb a thing rarely
-    does ("logan drives ...", "ruby's a nurse") or as the owner of a relative ("divya's manager
-    Suresh")."""
+    does ("logan drives ...", "ruby's a nurse"), as the owner of a relative ("divya's manager
+    Suresh"), or a kin word for a relative ("didi cracked CAT", "uncle osaze drives")."""
     m = SUBJECT_RE.match(text)
     if m is None:
         return False
+    if m.group("kin") or m.group("ktitle"):
+        return True  # "didi cracked CAT", "nani moved in with us", "uncle osaze drives"
     word = m.group("lname") or m.group("owner") or ""
     if not word.islower() or word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS:
         return False
@@ -266,6 +268,8 @@ class People:
     mentions: list[Mention] = field(default_factory=list)
     pets_said: bool = False  # the message (or the one before) talks about pets
     lower_chat: bool = False  # the message is written all in lower case (names too)
+    last_subject: Subject | None = None  # the subject the sentence read last ended on
+    last_sentence: tuple[int, int] = (0, 0)  # where that sentence is in the message
 
     def add(self, name: str, gender: str = "") -> None:
         # "Rohan's company did relocate, he's in Hyderabad": "he" is Rohan, not "Rohan's"

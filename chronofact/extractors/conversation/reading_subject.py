@@ -69,6 +69,12 @@ _NOT_SUBJECT_WORDS = word_set(
 )
 """Capitalised words that open a clause and are no one ("Life is good at Revolut")."""
 _NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
+_CONTINUED = re.compile(
+    r"\s*(?:then\s+|now\s+|also\s+|just\s+|finally\s+)?(?:(?:is|was|has|had)\s+(?:now\s+|also\s+)?)?"
+    r"[a-z]{3,}(?:ed|ing)\b"
+)
+"""A clause after a break that opens on a verb with no subject of its own ("... and is
+running a tiffin service", "..., moved to Leeds in May"): the subject of the clause before."""
 """A sentence opening on a past verb, with no subject ("scored a gig with Qantas")."""
 _SUBJECT_BREAK = re.compile(
     r"[,;:]\s|\s(?:but|and|while|though|so|because|cos|coz|since|now\s+that)\s", re.I
@@ -292,6 +298,11 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         opening = None  # "crit is Thursdays 3pm": a lower-case word before a time is the event
     if opening is None and clause_start == sentence_start:
         opening = _subject_before(text, people, sentence_start, reading.value[0], known)
+    elif opening is None and _CONTINUED.match(text, clause_start, reading.value[0]):
+        # "amma took VRS from the bank and is running a tiffin service": amma's
+        before = breaks[-2] if len(breaks) > 1 else sentence_start
+        if not _FIRST_PERSON.search(text, before, clause_start):
+            opening = _clause_subject(text, people, before, clause_start, known)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]
