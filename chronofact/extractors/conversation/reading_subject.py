@@ -300,9 +300,9 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         opening = _subject_before(text, people, sentence_start, reading.value[0], known)
     elif opening is None and _CONTINUED.match(text, clause_start, reading.value[0]):
         # "amma took VRS from the bank and is running a tiffin service": amma's
-        before = breaks[-2] if len(breaks) > 1 else sentence_start
-        if not _FIRST_PERSON.search(text, before, clause_start):
-            opening = _clause_subject(text, people, before, clause_start, known)
+        previous = breaks[-2] if len(breaks) > 1 else sentence_start
+        if not _FIRST_PERSON.search(text, previous, clause_start):
+            opening = _clause_subject(text, people, previous, clause_start, known)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]
