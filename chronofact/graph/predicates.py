@@ -75,6 +75,10 @@ BUILTIN_MULTI_VALUED: frozenset[str] = frozenset(
         "sibling",
         "stepbrother",
         "stepsister",
+        "brother_in_law",
+        "sister_in_law",
+        "son_in_law",
+        "daughter_in_law",
         "learning",
     }
 )

@@ -120,3 +120,50 @@ def test_a_capitalised_opener_is_left_to_the_extractor() -> None:
     team = [current_fact("Meera", "occupation", obj="designer")]
     said = "Meera, that move to Hyderabad sounds great"
     assert _subject(said, "lives_in", "Hyderabad", team, "Ravi") == "Ravi"
+
+
+def _ended_by(text: str, predicate: str, obj: str, facts: list, speaker: str = "Niamh") -> str:
+    op = Operation(
+        op=Op.RETRACT,
+        subject=speaker,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        statement=f"{speaker} no longer {predicate} {obj}",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+    )
+    (out,) = reaimed([op], facts, text, speaker)
+    return out.subject
+
+
+def test_an_ended_value_is_ended_for_the_one_who_holds_it() -> None:
+    peggy = [current_fact("Peggy", "has_pet", obj="Shep")]
+    assert _ended_by("Shep died in the summer, god rest him", "has_pet", "Shep", peggy) == "Peggy"
+    car = [
+        current_fact("Aman", "vehicle", obj="Swift"),
+        current_fact("Rahul", "roommate", obj="Aman"),
+    ]
+    assert (
+        _ended_by("the Swift got totalled in the floods", "vehicle", "Swift", car, "Rahul")
+        == "Aman"
+    )
+    gym = [current_fact("Refilwe", "gym", obj="Virgin Active")]
+    said = "Virgin Active got too pricey, cancelled"
+    assert _ended_by(said, "gym", "Virgin Active", gym, "Tshepo") == "Refilwe"
+
+
+def test_an_ended_value_the_speaker_or_two_others_hold_stays_the_speakers() -> None:
+    mine = [
+        current_fact("Niamh", "has_pet", obj="Shep"),
+        current_fact("Peggy", "has_pet", obj="Shep"),
+    ]
+    assert _ended_by("Shep died in the summer", "has_pet", "Shep", mine) == "Niamh"
+    two = [
+        current_fact("Peggy", "has_pet", obj="Shep"),
+        current_fact("Maura", "has_pet", obj="Shep"),
+    ]
+    assert _ended_by("Shep died in the summer", "has_pet", "Shep", two) == "Niamh"
+    other = [current_fact("Peggy", "has_pet", obj="Bonnie")]
+    assert _ended_by("Shep died in the summer", "has_pet", "Shep", other) == "Niamh"
+    job = [current_fact("Peggy", "works_at", obj="Shep")]
+    assert _ended_by("Shep died in the summer", "has_pet", "Shep", job) == "Niamh"

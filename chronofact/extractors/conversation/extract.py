@@ -16,6 +16,8 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import cross_clause as cc
 from chronofact.extractors.conversation import shapes, special
 from chronofact.extractors.conversation.bare_title import bare_title
+from chronofact.extractors.conversation.carried_subject import carried_over
+from chronofact.extractors.conversation.clause_said import SaidClause as _Clause
 from chronofact.extractors.conversation.clauses import (
     Aux,
     clause_spans,
@@ -70,7 +72,7 @@ from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.conversation.toward_speaker import toward_speaker
 from chronofact.extractors.conversation.trim import learnt_thing
-from chronofact.extractors.temporal import TemporalMention, extract_temporal
+from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
 __all__ = ["MessageDraft", "conversation_claims", "finish", "read_message"]
@@ -91,44 +93,9 @@ _PET_WORDS = re.compile(
 )
 _SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
 """With a name since a year: an employer as often as a partner ("with Deloitte since 2020")."""
-_COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
 _PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
 _TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
-_NO_LONGER = re.compile(
-    r"\w+(?:\s+\w+)?\s+(?:anymore|any\s+more|any\s+longer|now)\b|not\s*$", re.IGNORECASE
-)
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class _Clause:
-    original: str  # clause text, unmasked
-    masked: str
-    start: int  # offset of the clause in the message
-    mentions: list[TemporalMention]
-    negations: tuple[int, ...]  # where negations start, in the clause
-
-    def negates(self, target: str | None) -> bool:
-        """A negation governs the target: before it, or after it in the same coordinate part
-        ("X works at Y and never talks about it" does not negate "works at Y")."""
-        text = self.original.casefold()
-        ends = [
-            text.find(w) + len(w)
-            for w in re.findall(r"\w{3,}", (target or "").casefold())
-            if w in text
-        ]
-        if not ends:
-            return bool(self.negations)
-        end = max(ends)
-        return any(n < end or not self._apart(end, n) for n in self.negations)
-
-    def _apart(self, end: int, negation: int) -> bool:
-        """The negation at `negation` starts another part than the target ending at `end`: a
-        coordinator between them, or a comma before a negation that is no "not ... anymore"
-        ("my GP is Dr Brennan, never met him")."""
-        if _COORDINATE.search(self.original, end, negation):
-            return True
-        return "," in self.original[end:negation] and not _NO_LONGER.match(self.original, negation)
 
 
 def _subject_findings(
@@ -362,7 +329,9 @@ def _sentence_claims(
     mentions = extract_temporal(sentence, at)
     masked = mask_sentence(sentence, mentions)
     claims: list[Claim] = []
-    carry: Subject | None = None
+    carry = carried_over(
+        text, people.last_sentence, (start, end), people.last_subject, people.speaker
+    )
     pets_said, introduced = people.pets_said, False
     for c_start, c_end in clause_spans(sentence):
         clause = _Clause(
@@ -386,7 +355,7 @@ def _sentence_claims(
             waiting = _pending_reading(clause, people, carry, len(pending))
             if waiting is not None:
                 pending.append((clause, waiting))
-                carry = waiting.subject if waiting.reading.subject else carry
+                carry = waiting.subject if waiting.reading.subject else (subject or carry)
                 relation = relation_claim(
                     waiting.subject, people.speaker, clause.original, clause.start, at
                 )
@@ -401,6 +370,7 @@ def _sentence_claims(
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
     claims += relations_in_passing(text, start, end, people, at, claims)
+    people.last_subject, people.last_sentence = carry, (start, end)
     return claims + pets_in_passing_claims(text, start, end, people, at, claims)
 
 

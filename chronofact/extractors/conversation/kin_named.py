@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 
 from chronofact.extractors.change_words import word_set
+from chronofact.extractors.conversation.kin_words import IN_LAW_ABBREVIATIONS
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 
 __all__ = ["KIN_TITLES", "kin_named"]
 
@@ -33,6 +35,8 @@ KIN_TITLES: dict[str, str] = {
     **dict.fromkeys(("papa", "daddy", "dad", "appa", "baba", "pops", "father"), "dad"),
     **dict.fromkeys(("mummy", "mum", "mom", "mam", "amma", "mama", "mother", "mommy"), "mom"),
     **dict.fromkeys(("cousin", "cuz"), "cousin"),
+    "godmother": "godmother",
+    "godfather": "godfather",
 }
 """Kin words said with a name, and the relation (a `PERSON_ROLES` predicate) they say."""
 
@@ -45,7 +49,7 @@ _MY_SHORT = re.compile(
     r"bhai))\s+(?P<name>[A-Z][\w-]*(?:\s+[A-Z][a-z][\w-]*)?|[a-z][a-z-]{2,})\b"
 )
 """A short kin word after "my" ("my sis jess", "my kid bro Ebuka", "my cuz Bongani")."""
-_AFTER = frozenset({"bhaiya", "didi", "akka"})
+_AFTER = frozenset({"bhaiya", "didi", "akka", "nani", "dadi"})
 """Honorifics said after a name ("Sanjay bhaiya")."""
 _COMMON = word_set(
     "is was has had got gets and or but the a an to in at on of for from with who that this "
@@ -62,14 +66,26 @@ _ALT_BEFORE = "|".join(sorted(_BEFORE, key=len, reverse=True))
 _ALT_ALL = "|".join(sorted(KIN_TITLES, key=len, reverse=True))
 _NAME = r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][a-z][\w-]*)?"
 _TITLE_NAME = re.compile(
-    rf"(?<![\w'\u2019])(?i:(?P<title>{_ALT_BEFORE}))\s+(?P<name>{_NAME}|[a-z][a-z-]{{2,}})\b"
+    rf"(?<![\w'\u2019-])(?i:(?P<title>{_ALT_BEFORE}))\s+(?P<name>{_NAME}|[a-z][a-z-]{{2,}})\b"
 )
 _NAME_TITLE = re.compile(rf"\b(?P<name>[A-Z][\w-]*)\s+(?i:(?P<title>{'|'.join(sorted(_AFTER))}))\b")
-_BRACKETED = re.compile(
-    rf"(?<![\w'\u2019])(?:(?i:my|our)\s+)?(?i:(?P<title>{_ALT_ALL}))\s*\(\s*"
-    rf"(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w-]*)?)(?:\s+ji)?\s*\)"
+_BRACKETED_NAME = (
+    r"\s*\(\s*(?P<name>(?:(?:Mrs|Mr|Ms|Mdm|Dr)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w-]*)?)"
+    r"(?:\s+ji)?\s*\)"
 )
+_BRACKETED = re.compile(
+    rf"(?<![\w'\u2019-])(?:(?i:my|our)\s+)?(?i:(?P<title>{_ALT_ALL})){_BRACKETED_NAME}"
+)
+_ROLES_ALT = "|".join(
+    re.escape(r) for r in sorted(set(PERSON_ROLES) - set(KIN_TITLES), key=len, reverse=True)
+)
+_ROLE_BRACKETED = re.compile(
+    rf"(?<![\w'\u2019-])(?:(?i:my|our|ma|the)\s+)?(?P<title>(?i:{_ROLES_ALT})){_BRACKETED_NAME}"
+)
+"""Any other relation word with the name in brackets ("Wife (Rach)", "FIL (Roy)", "the
+missus (Yasmin)", "my mum (Mrs. Adebayo)")."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
+_HONORIFIC = re.compile(r"(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\b")
 
 
 _LOWER_TITLES = word_set(
@@ -98,10 +114,16 @@ def kin_named(text: str, not_names: frozenset[str] = frozenset()) -> list[tuple[
     out: list[tuple[str, str, int]] = []
     for m in _BRACKETED.finditer(text):
         out.append((KIN_TITLES[m.group("title").casefold()], m.group("name"), m.end()))
+    for m in _ROLE_BRACKETED.finditer(text):
+        said, title = m.group("title"), m.group("title").casefold()
+        if title in IN_LAW_ABBREVIATIONS or said[1:].islower() or said.islower():
+            out.append((PERSON_ROLES[title], m.group("name"), m.end()))
     for m in [*_TITLE_NAME.finditer(text), *_MY_SHORT.finditer(text)]:
         if m.group("title") == "ate":
             continue  # "ate Pizza", not "Ate Rica"
         name = _POSSESSIVE.sub("", m.group("name"))
+        if _HONORIFIC.match(name):
+            continue  # "my mum Mrs. Nnaji": "my <relation> <Name>" reads it whole
         mine = m.re is _MY_SHORT
         if name.islower() and not _lower_name(m.group("title"), name, mine):
             continue

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from chronofact.extractors.conversation.kin_words import KIN_ALIASES, RELATION_WORDS
+
 __all__ = [
     "CAPITALISED_NOT_NAMES",
     "CATEGORY_SLOTS",
@@ -75,6 +77,10 @@ KIN: frozenset[str] = _words(
 )
 for _k in KIN:
     PERSON_ROLES.setdefault(_k, _k)
+for _k, _p in RELATION_WORDS.items():
+    PERSON_ROLES.setdefault(_k, _p)
+for _k, _plain in KIN_ALIASES.items():
+    PERSON_ROLES.setdefault(_k, PERSON_ROLES[_plain])
 KIN_ALONE: dict[str, str] = {
     # a capitalised kin word used as a name ("Dad retired")
     "mom": "mom",
@@ -102,18 +108,29 @@ FAMILY_WORDS: dict[str, str] = {
     "abuela": "grandma",
     "oma": "grandma",
     "opa": "grandpa",
+    "amma": "mom",
+    "appa": "dad",
+    "mam": "mom",
+    "nani": "grandma",
+    "dadi": "grandma",
+    "gogo": "grandma",
 }
 """The words families use for a parent or grandparent, alone ("Papa retired") or before a
 name ("Mummy Halima"): kin words alone, and titles."""
 KIN_ALONE.update(FAMILY_WORDS)
-FEMALE: frozenset[str] = _words(
+KIN_ALONE.update({"didi": "sister", "akka": "sister", "bhaiya": "brother", "kuya": "brother"})
+"""Siblings by the family's word for them, alone ("didi cracked CAT"); not "bro" and "sis",
+which are said to the one spoken to as often ("bro Wipro is history")."""
+_FEMALE_WORDS = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
-    "fiancée stepmom stepsister nana gf"
+    "fiancée stepmom stepsister nana gf sister-in-law mother-in-law daughter-in-law godmother"
 )
-MALE: frozenset[str] = _words(
+_MALE_WORDS = _words(
     "brother dad father uncle nephew son grandpa grandfather boyfriend husband fiance fiancé "
-    "stepdad stepbrother bf hubby"
+    "stepdad stepbrother bf hubby brother-in-law father-in-law son-in-law godfather"
 )
+FEMALE: frozenset[str] = _FEMALE_WORDS | {w for w, p in KIN_ALIASES.items() if p in _FEMALE_WORDS}
+MALE: frozenset[str] = _MALE_WORDS | {w for w, p in KIN_ALIASES.items() if p in _MALE_WORDS}
 
 PROFESSIONS: frozenset[str] = _words("""
 accountant actor actress architect artist athlete author auditor baker banker barber barista

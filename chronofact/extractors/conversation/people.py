@@ -7,7 +7,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from chronofact.extractors.conversation.kin_named import kin_named
+from chronofact.extractors.conversation.kin_named import KIN_TITLES, kin_named
+from chronofact.extractors.conversation.kin_words import (
+    IN_LAW_ABBREVIATIONS,
+    KIN_ALIASES,
+    KIN_MODIFIERS,
+)
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     CATEGORY_SLOTS,
@@ -30,7 +35,18 @@ __all__ = [
     "relations_named",
 ]
 
-_ROLE_ALT = "|".join(sorted((re.escape(r) for r in PERSON_ROLES), key=len, reverse=True))
+_NOT_LOWER_TITLES = frozenset({"bro", "sis", "ate", "brother", "sister", "bhai", "cuz"})
+_ROLE_ALT = "|".join(
+    f"(?i:{r})" if r in IN_LAW_ABBREVIATIONS else re.escape(r)
+    for r in sorted(PERSON_ROLES, key=len, reverse=True)
+)
+"""The relation words; an in-law's initials in any case ("my BIL", "my sil")."""
+_MY = r"(?:[Mm]y|[Oo]ur|[Mm]a(?=\s+(?:wee\s+)?[a-z]))"
+"""The speaker's: "my", "our", and the Scots "ma" before a lower-case word ("ma pal Stuart")."""
+_MODIFIER = rf"(?:(?:{KIN_MODIFIERS}|wee)\s+|ex-)?"
+_RNAME = r"(?:(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?"
+"""The name after a relation word: one word, a title and a word ("Mrs. Nnaji"), or two
+words ("my colleague Jun Hao"; `_person_name` keeps the second only when it is a name's)."""
 _PET_ALT = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
 _KIN_ALONE_ALT = "|".join(w.capitalize() for w in KIN_ALONE)
 _IS_AFTER = (
@@ -50,6 +66,16 @@ _NAME = rf"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}
 _KIN_TITLE_ALT = "Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana|Grandad|" + "|".join(
     w.capitalize() for w in FAMILY_WORDS
 )
+_LOWER_TITLE_ALT = "|".join(
+    sorted(
+        w
+        for w, rel in KIN_TITLES.items()
+        if rel not in ("mom", "dad") and w not in _NOT_LOWER_TITLES
+    )
+)
+"""Titles before a name said in lower case too ("uncle Pete", "godmother Bríd", "tita
+Marites"); not the words said to the one spoken to, or also verbs ("bro", "sis", "ate"), nor
+a parent's word, said before the name of an elder as respect ("Mama Ronke", "Papa Okafor")."""
 _THINGS_RARELY_DO = (
     r"drives|goes|uses|sees|banks|supports|plays|studies|reports|owns|attends|trains|rides|"
     r"bought|sold|traded|adopted|signed|went|next\s+door"
@@ -71,12 +97,11 @@ SUBJECT_RE = re.compile(
     r"(?P<first>I|[Ww]e|i(?=['\u2019\s])|(?P<im>im|ive|Im|Ive)(?=\s)|[Gg]uess\s+who(?=['\u2019\s]))"
     r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Hh]im(?=\s+and\s)|[Hh]er(?=\s+and\s))"
-    rf"|(?P<poss>[Mm]y|[Oo]ur)\s+(?:new\s+|old\s+|ex-?\s*|little\s+|older\s+|younger\s+|"
-    rf"big\s+|best\s+|close\s+|oldest\s+|dear\s+|childhood\s+)?(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b))?"
-    rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z][a-z-]{{2,}})['\u2019]s\s+(?:new\s+|old\s+|ex-?\s*|little\s+|"
-    rf"older\s+|younger\s+|big\s+|oldest\s+|best\s+)?(?P<orole>{_ROLE_ALT})\b"
+    rf"|(?P<poss>{_MY})\s+{_MODIFIER}(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>{_RNAME})(?!\s*['\u2019]s\b))?"
+    rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z][a-z-]{{2,}})['\u2019]s\s+{_MODIFIER}"
+    rf"(?P<orole>{_ROLE_ALT})\b"
     rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
-    rf"|(?P<ktitle>{_KIN_TITLE_ALT})\s+(?P<kname>[A-Z][\w'-]*)"
+    rf"|(?P<ktitle>{_KIN_TITLE_ALT}|(?i:{_LOWER_TITLE_ALT}))\s+(?P<kname>[A-Z][\w'\u2019-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"
     rf"|(?P<lname>[a-z][a-z'-]{{2,}})(?:{_LOWER_NAME_VERB}|(?=\s+and\s+(?:[iI]|me)\b))"
@@ -93,11 +118,13 @@ _LOWER_NAME_SURE = re.compile(rf"\s+(?:{_THINGS_RARELY_DO})\b|['\u2019]s\s")
 
 def opens_on_lower_name(text: str) -> bool:
     """The text surely opens on a name written in lower case: before a verb a thing rarely
-    does ("logan drives ...", "ruby's a nurse") or as the owner of a relative ("divya's manager
-    Suresh")."""
+    does ("logan drives ...", "ruby's a nurse"), as the owner of a relative ("divya's manager
+    Suresh"), or a kin word for a relative ("didi cracked CAT", "uncle osaze drives")."""
     m = SUBJECT_RE.match(text)
     if m is None:
         return False
+    if m.group("kin") or m.group("ktitle"):
+        return True  # "didi cracked CAT", "nani moved in with us", "uncle osaze drives"
     word = m.group("lname") or m.group("owner") or ""
     if not word.islower() or word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS:
         return False
@@ -115,7 +142,7 @@ _PAST_VERB_OPENING = re.compile(
 "Signed up for a half marathon"), for any verb, not only those of `NOT_SUBJECTS`; names ending
 in "-eed" (Rasheed, Waleed) are left alone."""
 _NAME_IN_TEXT = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?P<role>{_ROLE_ALT}),?\s+(?P<rname>[A-Z][\w'-]*)"
+    rf"\b(?:{_MY}|[Hh]is|[Hh]er)\s+{_MODIFIER}(?P<role>{_ROLE_ALT}),?\s+(?P<rname>{_RNAME})"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
 )
 _CANONICAL_KIN = {
@@ -127,6 +154,7 @@ _CANONICAL_KIN = {
     "granny": "grandma",
     "nana": "grandma",
     "grandad": "grandpa",
+    **{alias: plain for alias, plain in KIN_ALIASES.items() if alias != plain},
 }
 """One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
 _NO_ONE_KINDS = frozenset({"learning_language", "learning_instrument", "diet", "drinks"})
@@ -142,6 +170,27 @@ is none either."""
 _NOT_NAMES = CAPITALISED_NOT_NAMES | {
     "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
 }  # fmt: skip
+
+
+def _person_name(said: str) -> str:
+    """The name said after a relation word, its possessive "'s" dropped ("my daughter Sara's
+    birthday"), and a second word dropped when it is no name's ("my sister Joy Monday", "my
+    cousin Bea Nursing": a date, a thing of a known kind, a relation word)."""
+    said = re.sub(r"['\u2019]s$", "", said)
+    words = said.split()
+    if len(words) == 2 and not re.match(r"(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\.?$", words[0]):
+        second = re.sub(r"['\u2019]s$", "", words[1])
+        if (
+            second in _NOT_NAMES
+            or category_slot(second) is not None
+            or second.casefold() in PERSON_ROLES
+            or second.casefold() in KIN_ALONE
+            or "'" in words[0]
+            or "\u2019" in words[0]
+        ):
+            return re.sub(r"['\u2019]s$", "", words[0])
+        return f"{words[0]} {second}"
+    return said
 
 
 @dataclass(frozen=True)
@@ -172,7 +221,7 @@ def names_in(text: str) -> list[Mention]:
     out: list[Mention] = []
     for m in _NAME_IN_TEXT.finditer(text):
         if m.group("rname"):
-            out.append(Mention(m.group("rname"), _gender(m.group("role"))))
+            out.append(Mention(_person_name(m.group("rname")), _gender(m.group("role"))))
         elif m.group("name") not in _NOT_NAMES and category_slot(m.group("name")) is None:
             before = text[max(0, m.start() - 8) : m.start()].split()
             if not before or before[-1].lower() not in _PLACE_WORDS:
@@ -181,8 +230,8 @@ def names_in(text: str) -> list[Mention]:
 
 
 _RELATION_NAMED = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+|older\s+|younger\s+|big\s+|best\s+)?"
-    rf"(?P<role>{_ROLE_ALT})\s+(?P<rname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'-]*)"
+    rf"\b{_MY}\s+{_MODIFIER}"
+    rf"(?P<role>{_ROLE_ALT}),?\s+(?P<rname>{_RNAME})"
     r"(?!\s*['\u2019]s\b)"
 )
 
@@ -201,7 +250,7 @@ def relations_named(text: str) -> list[tuple[str, str, int]]:
     and each relative named beside a kin word ("lola Pilar", "Mam (Siobhan)": `kin_named`)."""
     out: list[tuple[str, str, int]] = []
     for m in _RELATION_NAMED.finditer(text):
-        name = re.sub(r"['\u2019]s$", "", m.group("rname"))  # "my daughter Sara's birthday"
+        name = _person_name(m.group("rname"))  # "my daughter Sara's birthday": Sara
         predicate = PERSON_ROLES.get(m.group("role").lower())
         if predicate in _LOOSE_TIES or not predicate or name in _NOT_NAMES:
             continue
@@ -221,6 +270,8 @@ class People:
     mentions: list[Mention] = field(default_factory=list)
     pets_said: bool = False  # the message (or the one before) talks about pets
     lower_chat: bool = False  # the message is written all in lower case (names too)
+    last_subject: Subject | None = None  # the subject the sentence read last ended on
+    last_sentence: tuple[int, int] = (0, 0)  # where that sentence is in the message
 
     def add(self, name: str, gender: str = "") -> None:
         # "Rohan's company did relocate, he's in Hyderabad": "he" is Rohan, not "Rohan's"
@@ -323,10 +374,10 @@ class People:
             return Subject(name) if name else None
         if m.group("role"):
             role = m.group("role").lower()
-            own = m.group("poss").lower() == "my" or role not in ("partner", "boss")
+            own = m.group("poss").lower() in ("my", "ma") or role not in ("partner", "boss")
             if m.group("rname") and self.speaker:
                 rel = PERSON_ROLES.get(role)
-                rname = re.sub(r"['\u2019]s$", "", m.group("rname"))  # "my dad Femi's shop"
+                rname = _person_name(m.group("rname"))  # "my dad Femi's shop": Femi
                 self.add(rname, _gender(role))
                 return Subject(rname, rel if own else None)
             owned = self.owned(role)

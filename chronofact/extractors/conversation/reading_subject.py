@@ -11,6 +11,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.answer_subject import asked_about
 from chronofact.extractors.conversation.generic import is_date_like
+from chronofact.extractors.conversation.kin_words import KIN_MODIFIERS
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     KIN_ALONE,
@@ -19,6 +20,7 @@ from chronofact.extractors.conversation.lexicon import (
     is_interjection,
 )
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
+from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.learned.reader import Reading
@@ -27,12 +29,12 @@ __all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of"]
 
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
-_MY_RELATION = re.compile(r"\bmy\s+(?:(?:little|big|older|younger|baby|step)\s+)?(\w+)", re.I)
-_OTHERS_RELATION = re.compile(
-    r"\b(?P<whose>your|ur|yer|his|her|their)\s+(?:(?:little|big|older|younger|baby|step)\s+)?"
-    r"(\w+)",
-    re.I,
-)
+_ROLES = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
+_RELATION_WORD = rf"(?:(?:{KIN_MODIFIERS}|step|wee)\s+)?({_ROLES})(?![\w-])"
+"""A relation word (of one or two words: "old man", "best mate", "half-sister", "BIL") after
+"my", "ma", "your" ..."""
+_MY_RELATION = re.compile(rf"\b(?:my|ma(?=\s+[a-z]))\s+{_RELATION_WORD}", re.I)
+_OTHERS_RELATION = re.compile(rf"\b(?P<whose>your|ur|yer|his|her|their)\s+{_RELATION_WORD}", re.I)
 """A relative not named whose owner the sentence does not say: the one spoken to's ("your
 dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
 "Aarav ..., his mom almost fainted" is Aarav's mom, and the value after may be Aarav's)."""
@@ -67,6 +69,12 @@ _NOT_SUBJECT_WORDS = word_set(
 )
 """Capitalised words that open a clause and are no one ("Life is good at Revolut")."""
 _NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
+_CONTINUED = re.compile(
+    r"\s*(?:then\s+|now\s+|also\s+|just\s+|finally\s+)?(?:(?:is|was|has|had)\s+(?:now\s+|also\s+)?)?"
+    r"[a-z]{3,}(?:ed|ing)\b"
+)
+"""A clause after a break that opens on a verb with no subject of its own ("... and is
+running a tiffin service", "..., moved to Leeds in May"): the subject of the clause before."""
 """A sentence opening on a past verb, with no subject ("scored a gig with Qantas")."""
 _SUBJECT_BREAK = re.compile(
     r"[,;:]\s|\s(?:but|and|while|though|so|because|cos|coz|since|now\s+that)\s", re.I
@@ -178,6 +186,13 @@ def _clause_subject(
         - len(text[clause_start:value_start].lstrip())
     )
     m = SUBJECT_RE.match(text, at, value_start)
+    if m is not None and m.group("pron") and not m.group("and"):
+        # "my cousin Rohit, the one in Pune, he's with Infosys": the person named before
+        return (
+            None
+            if _FIRST_PERSON.search(text, m.end(), value_start)
+            else people.pronoun(m.group("pron"))
+        )
     if m is None or not (
         m.group("name") or m.group("ktitle") or m.group("kin") or m.group("orole")
     ):
@@ -251,8 +266,8 @@ def _a_time(text: str, reading: Reading) -> bool:
 
 
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
-    people = People(message.speaker)
     text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
+    people = people_before(message, text, reading.value[0])
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
@@ -283,6 +298,11 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         opening = None  # "crit is Thursdays 3pm": a lower-case word before a time is the event
     if opening is None and clause_start == sentence_start:
         opening = _subject_before(text, people, sentence_start, reading.value[0], known)
+    elif opening is None and _CONTINUED.match(text, clause_start, reading.value[0]):
+        # "amma took VRS from the bank and is running a tiffin service": amma's
+        previous = breaks[-2] if len(breaks) > 1 else sentence_start
+        if not _FIRST_PERSON.search(text, previous, clause_start):
+            opening = _clause_subject(text, people, previous, clause_start, known)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]

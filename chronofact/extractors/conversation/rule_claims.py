@@ -7,8 +7,10 @@ import re
 from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.kin_words import KIN_MODIFIERS
 from chronofact.extractors.conversation.lexicon import (
     INTERJECTIONS,
+    PERSON_ROLES,
     is_interjection,
     role_predicate,
 )
@@ -66,6 +68,20 @@ def _names_no_one(subject: str) -> bool:
 
 
 _POINTING = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)
+_ROLE_ALT = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
+_RELATIVE_NAMED = re.compile(
+    rf"(?:[Mm]y|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?['\u2019]s)\s+(?:(?:{KIN_MODIFIERS})\s+)?"
+    rf"(?i:{_ROLE_ALT})\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+)
+"""A rule claim's subject that is a relative named with their relation ("Seun's cousin Bayo",
+"Kwame's wife Akosua", "My SIL Zodwa"): the person is the name (the relation is a claim of its
+own, `relations_in_passing`)."""
+
+
+def _person_of(subject: str) -> str:
+    """The subject, or the name of the relative it names (`_RELATIVE_NAMED`)."""
+    m = _RELATIVE_NAMED.fullmatch(subject)
+    return m.group("name") if m else subject
 
 
 def _canonical(predicate: str) -> str:
@@ -91,6 +107,7 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
     subjects = {c.subject for c in found}
     out: list[Claim] = []
     for c in rules:
+        c = replace(c, subject=_person_of(c.subject))
         predicate = _canonical(c.predicate)
         if (c.subject, predicate) in slots or predicate in predicates:
             continue

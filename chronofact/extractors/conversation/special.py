@@ -408,6 +408,12 @@ def possessive(clause: str) -> list[Finding]:
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
             return []  # "my diet is terrible lately": no diet named
         person = role_predicate(thing) is not None
+        if (
+            person
+            and called is not None
+            and re.search(r"['\u2019]s", m.string[m.end("thing") : m.start("o")])
+        ):
+            return []  # "my godmother's son Yaw": Yaw is her son, not the godmother
         named = target[0].isupper() or target[0].isdigit() or called is not None
         if (person or slot in _PRODUCT_SLOTS) and not named and category_slot(target) != slot:
             return []

@@ -15,14 +15,16 @@ to Glasgow, he's in Finnieston" is often read as the speaker living in Glasgow. 
 the claim is that person's, so the new value replaces theirs. When no one holds the slot (or
 the message says the speaker's own value again: "jordan's gone to Darwin! we're still in
 toowoomba"), a clause opening on a person stored here makes the claim theirs
-(`clause_owner`: "ciaran's gone and got himself a job with Ryanair").
+(`clause_owner`: "ciaran's gone and got himself a job with Ryanair"). A retract of the
+speaker's that ends a value the speaker does not hold, held by exactly one other person, is
+theirs ("Shep died in the summer" after "Peggy next door has an auld collie called Shep").
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from chronofact.extractors.change_words import TITLES
 from chronofact.extractors.claims.sentences import split_sentences
@@ -38,7 +40,7 @@ from chronofact.graph.ingest.same_slot import (
     same_person,
     slots_of,
 )
-from chronofact.graph.models import Operation
+from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["reaimed"]
@@ -147,6 +149,8 @@ def reaimed(
             who = holder.subject if holder is not None else None
             if who is None and not _held(op, facts, speaker_key, text):
                 who = clause_opener(op, sentence, text, people, same)  # "ciaran's gone and ..."
+        if who is None and op.op == Op.RETRACT and name_key(op.subject) == speaker_key:
+            who = _value_holder(op, facts, speaker_key, same)  # "Shep died": Peggy's Shep
         if who is None:
             out.append(op)
             continue
@@ -155,6 +159,30 @@ def reaimed(
         statement = who + said[len(op.subject) :] if said is not None and opens else None
         out.append(dataclasses.replace(op, subject=who, statement=statement))
     return out
+
+
+def _value_holder(
+    op: Operation,
+    facts: Sequence[CurrentFact],
+    speaker_key: str,
+    same: Callable[[str, str], bool],
+) -> str | None:
+    """The one other person holding the value the speaker's retract ends, when the speaker
+    holds no such value: "Shep died in the summer" ends the dog of Peggy's, whose Shep is
+    stored ("Peggy next door has an auld collie called Shep"), not a dog of the speaker's."""
+    value = op.object if op.object is not None else op.value
+    if value is None or not str(value).strip():
+        return None
+    said, slots = str(value).casefold(), slots_of(op.predicate)
+    holders = [f for f in facts if slots & slots_of(f.predicate) and f.shown.casefold() == said]
+    if any(f.subject_key == speaker_key for f in holders):
+        return None
+    people = [
+        f
+        for k, f in enumerate(holders)
+        if not any(same(f.subject_key, g.subject_key) for g in holders[:k])
+    ]
+    return people[0].subject if len(people) == 1 else None
 
 
 def _held(

@@ -33,6 +33,8 @@ _RELATION_TEXT = """
     grandma grandmother grandpa grandfather friend best_friend colleague coworker neighbour
     neighbor stepmom stepdad stepbrother stepsister sibling kid child twin partner spouse wife
     husband boyfriend girlfriend fiance fiancee roommate flatmate boss manager parent relative
+    brother_in_law sister_in_law mother_in_law father_in_law son_in_law daughter_in_law
+    godmother godfather married_to engaged_to
 """
 RELATION_PREDICATES = frozenset(_RELATION_TEXT.split())
 """Predicates that link two people by a role."""
