@@ -233,3 +233,25 @@ def test_being_engaged_or_dating_ends_no_engagement() -> None:
         _ended("still engaged, wedding in May", ("Nadia", "relationship_status", "engaged"), facts)
         == []
     )
+
+
+def test_the_team_meeting_said_in_other_words_ends_its_time() -> None:
+    """ "standup" then "team sync", "weekly call" then "check-in": one regular meeting said in
+    other words, when the person holds only that meeting's time; not with two meetings held,
+    and not for a meeting of another kind ("review", "appointment")."""
+    for stored, new, said in [
+        ("standup_time", "sync_time", "as of the 1st our morning team sync is at 10am"),
+        ("call_time", "check_in_time", "the Lagos check-in has been on Wednesday 11am since June"),
+        ("huddle_time", "standup_time", "standup is 9:45 now"),
+        ("check-in_time", "call_time", "our weekly call moved to fridays at 2"),
+    ]:
+        facts = [current_fact("Gemma", stored, value="9:15")]
+        assert _ended(said, ("Gemma", new, "10am"), facts) == [("Gemma", stored, "None")], said
+    two = [
+        current_fact("Gemma", "standup_time", value="9:15"),
+        current_fact("Gemma", "call_time", value="Mondays at 2"),
+    ]
+    assert _ended("team sync is at 10am now", ("Gemma", "sync_time", "10am"), two) == []
+    facts = [current_fact("Gemma", "standup_time", value="9:15")]
+    assert _ended("my review is at 10am now", ("Gemma", "review_time", "10am"), facts) == []
+    assert _ended("dentist appt is 10am", ("Gemma", "appointment_time", "10am"), facts) == []

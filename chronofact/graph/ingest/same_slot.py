@@ -216,16 +216,31 @@ def may_replace_elsewhere(op: Operation) -> bool:
 _TIME = "_time"
 
 
-def _meeting_named(op: Operation, fact: CurrentFact, text: str) -> bool:
+_TEAM_MEETING = frozenset(
+    {"standup", "stand up", "sync", "scrum", "huddle", "check in", "checkin", "call"}
+)
+"""Names of one regular team meeting said in other words ("standup" / "team sync" / "weekly
+call" / "check-in"): a person with one such meeting's time has only that one."""
+
+
+def _kind(predicate: str) -> str:
+    return name_key(predicate.removesuffix(_TIME).replace("_", " ").replace("-", " "))
+
+
+def _meeting_named(op: Operation, fact: CurrentFact, text: str, times_held: int = 0) -> bool:
     """A time of one meeting said under another meeting's name: the new time's sentence
     names the stored meeting ("pushing my sales review to friday 9am" read as "meeting_time"
-    with "review_time" stored; "the design sync is Thursdays now")."""
+    with "review_time" stored; "the design sync is Thursdays now"); or both names are words
+    for the regular team meeting and it is the only meeting time the person holds
+    (`times_held`: "standup is 9:15" then "our team sync is at 10am now")."""
     new_p, old_p = normalise_predicate(op.predicate), normalise_predicate(fact.predicate)
     if not (new_p.endswith(_TIME) and old_p.endswith(_TIME)) or not text:
         return False
-    kind = name_key(old_p.removesuffix(_TIME).replace("_", " "))
+    kind = _kind(old_p)
     if not kind or kind == "meeting":
         return False
+    if times_held == 1 and kind in _TEAM_MEETING and _kind(new_p) in _TEAM_MEETING:
+        return True
     start, end = _sentence_of(op, text)
     return f" {kind} " in f" {name_key(text[start:end])} "  # "1:1" is "1 1" as "1_1" is
 
@@ -263,12 +278,21 @@ def same_slot_ends(
                 continue
             if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
                 continue  # the same key: the store replaces it
-            if not slots & slots_of(fact.predicate) and not _meeting_named(op, fact, text):
+            if not slots & slots_of(fact.predicate) and not _meeting_named(
+                op, fact, text, _times_held(fact.subject_key, live)
+            ):
                 continue
             same = same_person(key, fact.subject_key, relations) or fact.subject_key in short
             if same and _conflicts(op, fact):
                 out[k] = op
     return out
+
+
+def _times_held(key: str, live: Sequence[CurrentFact]) -> int:
+    """How many meeting times the person of `key` holds."""
+    return sum(
+        1 for f in live if f.subject_key == key and normalise_predicate(f.predicate).endswith(_TIME)
+    )
 
 
 def _shorter_names(key: str, slots: frozenset[str], live: Sequence[CurrentFact]) -> set[str]:
