@@ -21,6 +21,7 @@ Khan"), and a status never ends who one is with unless it names no partner ("sin
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping, Sequence
 
 from chronofact.extractors.claims.sentences import split_sentences
@@ -259,6 +260,7 @@ def same_slot_ends(
     out: dict[int, Operation] = {}
     # the message's own ties count too: "Mam (Siobhan) got ward manager" says who "mam" is
     relations = relations_of([*live, *(fact_of(op) for op in ops if _tie(op))])
+    cued = has_change_cue(text)
     for op in ops:
         if op.op == Op.RETRACT:
             for k, fact in enumerate(live):
@@ -278,14 +280,37 @@ def same_slot_ends(
                 continue
             if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
                 continue  # the same key: the store replaces it
-            if not slots & slots_of(fact.predicate) and not _meeting_named(
-                op, fact, text, _times_held(fact.subject_key, live)
+            if (
+                not slots & slots_of(fact.predicate)
+                and not _meeting_named(op, fact, text, _times_held(fact.subject_key, live))
+                and not (cued and _one_doctor(op, fact, live))
             ):
                 continue
             same = same_person(key, fact.subject_key, relations) or fact.subject_key in short
             if same and _conflicts(op, fact):
                 out[k] = op
     return out
+
+
+_DOCTOR_WORD = re.compile(
+    r"(?:ologist|iatrician)$|^(?:doctor|doc|dr|gp|gynae|gyno|obgyn|ob|physician|surgeon|"
+    r"consultant|specialist)$"
+)
+"""A word of a predicate that names a doctor ("cardiologist", "gynae", "heart_doctor"); not
+a dentist, a therapist or a physio, whom one sees beside a doctor."""
+
+
+def _doctor_kind(predicate: str) -> bool:
+    return any(_DOCTOR_WORD.search(w) for w in normalise_predicate(predicate).split("_"))
+
+
+def _one_doctor(op: Operation, fact: CurrentFact, live: Sequence[CurrentFact]) -> bool:
+    """A doctor said under another name ("gynae" then "doctor", "doctor" then "cardiologist")
+    in a message that says a change, of a person with one doctor known: the same doctor."""
+    if not (_doctor_kind(op.predicate) and _doctor_kind(fact.predicate)):
+        return False
+    key = fact.subject_key
+    return sum(1 for f in live if f.subject_key == key and _doctor_kind(f.predicate)) == 1
 
 
 def _times_held(key: str, live: Sequence[CurrentFact]) -> int:
