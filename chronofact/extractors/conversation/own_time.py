@@ -41,13 +41,22 @@ _LEADS = re.compile(
     r"\s*(?:(?:and|so|back|like|around|about|roughly|since|from|in|on|at|as\s+of|starting|"
     r"effective|until|till|ever|just|only|even|officially|finally|all|that|then|the|"
     r"(?:i|he|she|we|they|it)(?:'ve|\u2019ve|'s|\u2019s|'d)?|have|has|had|was|were|is|been|"
-    r"there|here|started|starts|start|began|begun|joined|moved|switched|changed|went|"
+    r"there|here|started|starts|start|began|begun|joined|moved|switched|changed|went|over|"
+    r"up|down|out|across|"
     r"made\s+the\s+(?:switch|move|jump)|first\s+day(?:\s+(?:was|is))?|start\s+date(?:\s+was)?|"
     r"took\s+over|signed|enrolled|registered)\s+)*",
     re.IGNORECASE,
 )
 """Words between a break and a time that still dates the value before the break: leading
 words and words of the start ("at Stripe now, joined in March")."""
+_ONSET = re.compile(
+    r"\b(?:started|starts|start|began|begun|joined|moved|shifted|switched|changed|became|"
+    r"promoted|hired|got|bought|picked\s+up|issued|received|adopted|signed|enrolled|"
+    r"registered|took\s+over|since|effective|first\s+day|start\s+date)\b",
+    re.IGNORECASE,
+)
+"""A word of a start between the break and the time: the time is the value's start ("..., his
+lease there started July 1", "..., the company issued it on 1st August")."""
 _ANNIVERSARY = re.compile(
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
     r"twenty|thirty|forty|fifty)\s+(?:years?|yrs?|months?)\s+(?:in|on|this|next|come|by|at)?"
@@ -75,13 +84,17 @@ def _value_at(sentence: str, offset: int, claim: Claim) -> int | None:
 
 def _of_another_part(sentence: str, value_end: int, m: TemporalMention) -> bool:
     """The time is said after the value, past a break, with words of something else between
-    the break and it ("..., B1 exam in March", "..., wedding's next year")."""
+    the last break and it ("..., B1 exam in March", "..., wedding's next year"): words that
+    neither only lead to it nor say a start ("..., his lease there started July 1")."""
     if m.span[0] < value_end:
         return False
-    cut = _BREAK.search(sentence, value_end, m.span[0])
-    if cut is None:
+    cuts = list(_BREAK.finditer(sentence, value_end, m.span[0]))
+    if not cuts:
         return False
-    return _LEADS.fullmatch(sentence, cut.end(), m.span[0]) is None
+    after = cuts[-1].end()
+    if _LEADS.fullmatch(sentence, after, m.span[0]):
+        return False
+    return _ONSET.search(sentence, after, m.span[0]) is None
 
 
 def _not_a_start(sentence: str, m: TemporalMention) -> bool:

@@ -97,6 +97,24 @@ def test_an_anniversary_is_no_start(text: str, said: str) -> None:
             datetime(2025, 7, 14),
         ),
         (
+            "lachie's in Perth, FIFO work, moved over at the end of March",
+            "Perth",
+            "March",
+            datetime(2025, 3, 25),
+        ),
+        (
+            "Caleb took the job in Denver, his lease there started July 1",
+            "Denver",
+            "July",
+            datetime(2025, 7, 1),
+        ),
+        (
+            "Ritu's on a MacBook Pro, the company issued it on 1st August",
+            "MacBook Pro",
+            "August",
+            datetime(2025, 8, 1),
+        ),
+        (
             "after her fall in June, Kamla moved in with my mama in Delhi",
             "Delhi",
             "June",
