@@ -56,7 +56,8 @@ def pastime_ends(message: Message, claims: list[Claim]) -> list[Claim]:
         if c.subject in ended:
             continue
         ended.add(c.subject)
-        out.append(
+        out.insert(  # before the new value, as "instead" does: the end is of the ones before
+            out.index(c),
             dataclasses.replace(
                 c,
                 object=None,
@@ -65,6 +66,6 @@ def pastime_ends(message: Message, claims: list[Claim]) -> list[Claim]:
                 span=(cues[0].start(), cues[0].end()),
                 valid_to=None,
                 statement=render(c.subject, c.predicate, None, "end", True),
-            )
+            ),
         )
     return out

@@ -74,3 +74,11 @@ def test_an_end_said_already_is_not_said_twice() -> None:
     text = "stopped running, swimming instead"
     claims = [_claim(text, "hobby", "running", action="end"), _claim(text, "hobby", "swimming")]
     assert len(_ends(text, claims)) == 1
+
+
+def test_the_end_comes_before_the_new_hobby() -> None:
+    """The end is of the hobbies before: it is ordered before the new value, as with
+    "instead", so the new value is not ended with them."""
+    text = "Dayo don drop camera, na golf be him thing since June"
+    out = pastime_ends(Message(text, "Orla", AT), [_claim(text, "hobby", "golf")])
+    assert [c.action for c in out] == ["end", "assert"]
