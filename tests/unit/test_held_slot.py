@@ -65,6 +65,18 @@ def _moved(text: str, read: tuple[str, str, str], facts: list[CurrentFact]) -> s
             "studies_at",
         ),
         (
+            "Thabo left Amakhosi for Sundowns after the cup final in May",
+            ("Thabo", "works_at", "Sundowns"),
+            ("supports_team", "Kaizer Chiefs"),
+            "supports_team",
+        ),
+        (
+            "Mike's a Lions guy now since he moved to Detroit",
+            ("Mike", "lives_in", "Lions"),
+            ("supports_team", "Bears"),
+            "supports_team",
+        ),
+        (
             "Lucy joined F45 in Surry Hills in June, 5:45am classes",
             ("Lucy", "works_at", "F45"),
             ("gym", "Anytime Fitness"),
@@ -102,6 +114,17 @@ def test_a_name_of_the_held_slots_kind_moves_there(
         ),
         # a city is a home
         ("Kyle moved to Denver last month", ("Kyle", "lives_in", "Denver"), [("bank", "Chase")]),
+        (
+            "Thabo moved to Pretoria for work",
+            ("Thabo", "lives_in", "Pretoria"),
+            [("supports_team", "Kaizer Chiefs")],
+        ),
+        # a company is an employer, beside a team held
+        (
+            "Thabo got a job at Vodacom in the call centre",
+            ("Thabo", "works_at", "Vodacom"),
+            [("supports_team", "Kaizer Chiefs")],
+        ),
         # the read slot is held too: nothing says it is the other one
         (
             "Kyle switched to Capital One in july",

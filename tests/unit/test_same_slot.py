@@ -233,3 +233,50 @@ def test_being_engaged_or_dating_ends_no_engagement() -> None:
         _ended("still engaged, wedding in May", ("Nadia", "relationship_status", "engaged"), facts)
         == []
     )
+
+
+def test_the_team_meeting_said_in_other_words_ends_its_time() -> None:
+    """ "standup" then "team sync", "weekly call" then "check-in": one regular meeting said in
+    other words, when the person holds only that meeting's time; not with two meetings held,
+    and not for a meeting of another kind ("review", "appointment")."""
+    for stored, new, said in [
+        ("standup_time", "sync_time", "as of the 1st our morning team sync is at 10am"),
+        ("call_time", "check_in_time", "the Lagos check-in has been on Wednesday 11am since June"),
+        ("huddle_time", "standup_time", "standup is 9:45 now"),
+        ("check-in_time", "call_time", "our weekly call moved to fridays at 2"),
+    ]:
+        facts = [current_fact("Gemma", stored, value="9:15")]
+        assert _ended(said, ("Gemma", new, "10am"), facts) == [("Gemma", stored, "None")], said
+    two = [
+        current_fact("Gemma", "standup_time", value="9:15"),
+        current_fact("Gemma", "call_time", value="Mondays at 2"),
+    ]
+    assert _ended("team sync is at 10am now", ("Gemma", "sync_time", "10am"), two) == []
+    facts = [current_fact("Gemma", "standup_time", value="9:15")]
+    assert _ended("my review is at 10am now", ("Gemma", "review_time", "10am"), facts) == []
+    assert _ended("dentist appt is 10am", ("Gemma", "appointment_time", "10am"), facts) == []
+
+
+def test_a_doctor_said_under_another_name_ends_the_one_doctor_held() -> None:
+    """ "gynae" then "doctor", "doctor" then "cardiologist", "GP" then "heart doctor": one
+    doctor said in other words, in a message saying a change, when the person has one doctor
+    known; not with a GP and a specialist both held, not a dentist, not without a change."""
+    for stored, new, said in [
+        ("gynae", "doctor", "Pooja changed to Dr Kulkarni after she moved to Pune"),
+        ("doctor", "cardiologist", "dad's cardiologist is Dr Menon since june, Dr Iyer retired"),
+        ("gp", "heart_doctor", "they switched his heart doctor to Dr Pillai"),
+        ("cardiologist_there", "doctor", "his care moved to Dr Pillai at Broadgreen"),
+    ]:
+        facts = [current_fact("Pooja", stored, obj="Dr Mehta")]
+        assert _ended(said, ("Pooja", new, "Dr Kulkarni"), facts) == [
+            ("Pooja", stored, "Dr Mehta")
+        ], said
+    two = [
+        current_fact("Pooja", "gp", obj="Dr Mehta"),
+        current_fact("Pooja", "cardiologist", obj="Dr Shah"),
+    ]
+    said = "Pooja switched to Dr Kulkarni"
+    assert _ended(said, ("Pooja", "dermatologist", "Dr Kulkarni"), two) == []
+    facts = [current_fact("Pooja", "gynae", obj="Dr Mehta")]
+    assert _ended("Pooja switched to Dr Rao", ("Pooja", "dentist", "Dr Rao"), facts) == []
+    assert _ended("Pooja saw Dr Rao", ("Pooja", "doctor", "Dr Rao"), facts) == []

@@ -27,7 +27,7 @@ from chronofact.extractors.claims.rules import RULES
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.claims.statements import render_statement
 from chronofact.extractors.claims.subjects import Unattributable, rule_subject
-from chronofact.extractors.claims.validity import time_bounds
+from chronofact.extractors.claims.validity import in_own_part, said_in_present, time_bounds
 from chronofact.extractors.secrets import contains_secret, find_secrets
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 
@@ -44,6 +44,7 @@ class _Sentence:
     span: tuple[int, int]
     mentions: list[TemporalMention]
     secret_spans: list[tuple[int, int, str]]
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,10 @@ def _make_claim(
     )
     if contains_secret(statement) or contains_secret(text) or contains_secret(subject):
         return None
-    valid_from, valid_to = time_bounds(sentence.mentions, rule.onset)
+    value_at = clause.offset + skip + m.start("o")
+    own = in_own_part(sentence.mentions, sentence.text, max(0, clause.offset), value_at)
+    present = said_in_present(m.group(0))
+    valid_from, valid_to = time_bounds(own, rule.onset, present)
     return Claim(
         subject=subject,
         predicate=predicate,
@@ -173,6 +177,6 @@ def extract_claims(text: str, speaker: str | None, observed_at: datetime) -> lis
         if len(sentence_text) > MAX_SENTENCE_CHARS or is_question(sentence_text):
             continue
         mentions = extract_temporal(sentence_text, observed_at)
-        sentence = _Sentence(speaker, (start, end), mentions, secret_spans)
+        sentence = _Sentence(speaker, (start, end), mentions, secret_spans, sentence_text)
         claims.extend(_sentence_claims(sentence_text, sentence))
     return claims

@@ -87,6 +87,8 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.one_value import one_value_each
+from chronofact.extractors.conversation.own_time import own_times
+from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
@@ -198,9 +200,12 @@ class ConversationExtractor:
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:
-    """The claims as said: a wish or a past is no fact of now (`mood`), a bare "since" dates
-    from the time said before it (`since_then`)."""
-    return dated_since_then(message, as_said(message, found))
+    """The claims as said: a wish or a past is no fact of now (`mood`), a time of another
+    thing does not date a value (`own_time`), a bare "since" dates from the time said before
+    it (`since_then`); a pastime given up in other words gives way to a new one
+    (`pastime_given_up`)."""
+    said = dated_since_then(message, own_times(message, as_said(message, found)))
+    return pastime_ends(message, said)
 
 
 LOOK_BACK = 3

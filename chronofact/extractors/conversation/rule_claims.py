@@ -67,6 +67,15 @@ def _names_no_one(subject: str) -> bool:
     )
 
 
+_VERB_IN_NAME = re.compile(r"\b(?:is|are|am|was|were|has|have|had|been)\b|,")
+
+
+def _a_clause(subject: str) -> bool:
+    """A subject that is a clause, not a name ("Yaw and Abena are engaged, wedding", "Nicole's
+    dad Frank has been with TD for"): a verb of being or a comma in it, not in a title."""
+    return _VERB_IN_NAME.search(subject) is not None and not _is_title(subject.split())
+
+
 _POINTING = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)
 _ROLE_ALT = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
 _RELATIVE_NAMED = re.compile(
@@ -111,7 +120,7 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
         predicate = _canonical(c.predicate)
         if (c.subject, predicate) in slots or predicate in predicates:
             continue
-        if _names_no_one(c.subject):
+        if _names_no_one(c.subject) or _a_clause(c.subject):
             continue  # "Sounds like fun", "It's a reset": not a person's fact
         if predicate == "is_a" and c.subject in subjects:
             continue

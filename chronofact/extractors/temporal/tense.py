@@ -5,9 +5,12 @@ that recurs; which one is meant is read from the words before it in its sentence
 looks ahead ("moving", "will", "starts", "booked") picks the coming one, a past-tense word
 ("moved", "joined", "was") the last one, and the nearest such word wins.  A preposition that
 points forward ("from", "starting", "by", "until") looks ahead when nothing else is said;
-"since" right before it always looks back; so does it after a change just made ("moved to 10am
-from Monday": the coming Monday).  The window is bounded (100 characters, cut at the
-last sentence end), so the cost is constant per time.
+"since" right before it always looks back; a forward preposition after a change just made
+("moved to 10am from Monday") looks ahead too. A word said as a noun ("the move", "the start
+of term", "on leave") or as a gerund after "since"/"after" ("since moving to Van") looks
+nowhere; "as of" alone picks the nearest ("as of August I'm at Capitec", said in September).
+The window is bounded (100 characters, cut at the last sentence end), so the cost is constant
+per time.
 """
 
 from __future__ import annotations
@@ -23,9 +26,17 @@ AHEAD_RE = re.compile(
 )
 """A word that looks ahead, earlier in the same sentence (the rule of "on Monday")."""
 
+_NOUN_BEFORE = (
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)"
+    r"(?<!\btheir\s)(?<!\bmat\s)(?<!\bon\s)"
+)
+"""Not after a determiner: "the move", "the start of", "on leave" are nouns of an event."""
 _CUE_RE = re.compile(
-    r"(?P<ahead>(?<!\bdid\s)(?<!\bdidn't\s)(?<!\bdidnt\s)\b(?:will|going\s+to|gonna|about\s+to|plan(?:s|ning)?\s+to|hop(?:e|ing)\s+to|"
-    r"want(?:s|ing)?\s+to|starting|starts|start|begins?|beginning|(?<!was\s)(?<!were\s)due|"
+    r"(?P<ahead>(?<!\bdid\s)(?<!\bdidn't\s)(?<!\bdidnt\s)(?<!\bsince\s)(?<!\bafter\s)"
+    + _NOUN_BEFORE
+    + r"\b(?:will|going\s+to|gonna|about\s+to|plan(?:s|ning)?\s+to|hop(?:e|ing)\s+to|"
+    r"want(?:s|ing)?\s+to|starting|starts|start(?!\s+of\b)|begins?|beginning(?!\s+of\b)|"
+    r"(?<!was\s)(?<!were\s)due|"
     r"booked|scheduled|fly|flying|flies|moving|move|moves|joining|join|joins|leaving|leave|"
     r"leaves|heading|relocating|relocate|switching|switch|quitting|finishing|finish|"
     r"ends|expires?|can't\s+wait)\b|'ll\b)"
@@ -41,7 +52,7 @@ back ("did switch in May")."""
 _SENTENCE_END = re.compile(r"[.!?;]\s")
 _SINCE_RE = re.compile(r"\b(?:ever\s+)?since\s+(?:the\s+)?$", re.IGNORECASE)
 _FORWARD_RE = re.compile(
-    r"\b(?:from|starting(?:\s+(?:from|on|in))?|by|until|till|til|as\s+of)\s+(?:the\s+)?$",
+    r"\b(?:from|starting(?:\s+(?:from|on|in))?|by|until|till|til)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 

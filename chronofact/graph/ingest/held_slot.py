@@ -1,12 +1,13 @@
 """A name read on a sibling slot, moved to the slot the subject holds (pure but for the vectors
 it is given; `change_resolution` applies it to a message's operations before the change plan).
 
-Organisations and places sit on sibling slots (where one works, studies, banks, trains, lives),
-and a change is often said without the slot's word: "Kyle switched to Capital One in july"
-reads as a home, "Chloe transferred to Deakin" as an employer, "Lucy joined F45" as a
-workplace. The wrong slot does two harms: a garbage fact, and the old value of the right slot
-stays current. The subject's current facts say which slot is meant: the operation is moved
-from slot P to slot Q when
+Organisations and places sit on sibling slots (where one works, studies, banks, trains, lives,
+which team one supports, which named project one is on), and a change is often said without
+the slot's word: "Kyle switched to Capital One in july" reads as a home, "Chloe transferred to
+Deakin" as an employer, "Lucy joined F45" as a workplace, "Thabo left Amakhosi for Sundowns"
+as an employer. The wrong slot does two harms: a garbage fact, and the old value of the right
+slot stays current. The subject's current facts say which slot is meant: the operation is
+moved from slot P to slot Q when
 
 - the subject holds one value on Q and nothing on P's family (P is not known of them);
 - the value is of Q's kind rather than P's: the mean cosine of its nearest labelled values
@@ -16,8 +17,8 @@ from slot P to slot Q when
   `-SENTENCE_SLACK` ("she got a job at Barclays" stays an employer beside a bank held);
 - no job is said of the subject in the message ("started at Equinox as a trainer").
 
-Only the organisation and place slots take part; one embedding call for the values of the
-candidates (cached), one for their sentences.
+Only the slots of names (organisations, places, teams, projects) take part; one embedding
+call for the values of the candidates (cached), one for their sentences.
 """
 
 from __future__ import annotations
@@ -39,8 +40,11 @@ from chronofact.graph.slot_names import slot_family
 
 __all__ = ["KIND_MARGIN", "SENTENCE_SLACK", "SIBLING_SLOTS", "to_held_slot"]
 
-SIBLING_SLOTS = frozenset({"works_at", "studies_at", "bank", "gym", "lives_in"})
-"""The slots of organisations and places whose values a reading may confuse."""
+SIBLING_SLOTS = frozenset(
+    {"works_at", "studies_at", "bank", "gym", "lives_in", "supports_team", "project"}
+)
+"""The slots of organisations, places, teams and named projects whose values a reading may
+confuse ("Thabo left Amakhosi for Sundowns" read as an employer, with a team held)."""
 KIND_MARGIN = 0.05
 SENTENCE_SLACK = 0.05
 _JOB_SLOTS = frozenset({"occupation", "role", "job_title"})

@@ -21,6 +21,7 @@ Khan"), and a status never ends who one is with unless it names no partner ("sin
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping, Sequence
 
 from chronofact.extractors.claims.sentences import split_sentences
@@ -216,16 +217,31 @@ def may_replace_elsewhere(op: Operation) -> bool:
 _TIME = "_time"
 
 
-def _meeting_named(op: Operation, fact: CurrentFact, text: str) -> bool:
+_TEAM_MEETING = frozenset(
+    {"standup", "stand up", "sync", "scrum", "huddle", "check in", "checkin", "call"}
+)
+"""Names of one regular team meeting said in other words ("standup" / "team sync" / "weekly
+call" / "check-in"): a person with one such meeting's time has only that one."""
+
+
+def _kind(predicate: str) -> str:
+    return name_key(predicate.removesuffix(_TIME).replace("_", " ").replace("-", " "))
+
+
+def _meeting_named(op: Operation, fact: CurrentFact, text: str, times_held: int = 0) -> bool:
     """A time of one meeting said under another meeting's name: the new time's sentence
     names the stored meeting ("pushing my sales review to friday 9am" read as "meeting_time"
-    with "review_time" stored; "the design sync is Thursdays now")."""
+    with "review_time" stored; "the design sync is Thursdays now"); or both names are words
+    for the regular team meeting and it is the only meeting time the person holds
+    (`times_held`: "standup is 9:15" then "our team sync is at 10am now")."""
     new_p, old_p = normalise_predicate(op.predicate), normalise_predicate(fact.predicate)
     if not (new_p.endswith(_TIME) and old_p.endswith(_TIME)) or not text:
         return False
-    kind = name_key(old_p.removesuffix(_TIME).replace("_", " "))
+    kind = _kind(old_p)
     if not kind or kind == "meeting":
         return False
+    if times_held == 1 and kind in _TEAM_MEETING and _kind(new_p) in _TEAM_MEETING:
+        return True
     start, end = _sentence_of(op, text)
     return f" {kind} " in f" {name_key(text[start:end])} "  # "1:1" is "1 1" as "1_1" is
 
@@ -244,6 +260,7 @@ def same_slot_ends(
     out: dict[int, Operation] = {}
     # the message's own ties count too: "Mam (Siobhan) got ward manager" says who "mam" is
     relations = relations_of([*live, *(fact_of(op) for op in ops if _tie(op))])
+    cued = has_change_cue(text)
     for op in ops:
         if op.op == Op.RETRACT:
             for k, fact in enumerate(live):
@@ -263,12 +280,44 @@ def same_slot_ends(
                 continue
             if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
                 continue  # the same key: the store replaces it
-            if not slots & slots_of(fact.predicate) and not _meeting_named(op, fact, text):
+            if (
+                not slots & slots_of(fact.predicate)
+                and not _meeting_named(op, fact, text, _times_held(fact.subject_key, live))
+                and not (cued and _one_doctor(op, fact, live))
+            ):
                 continue
             same = same_person(key, fact.subject_key, relations) or fact.subject_key in short
             if same and _conflicts(op, fact):
                 out[k] = op
     return out
+
+
+_DOCTOR_WORD = re.compile(
+    r"(?:ologist|iatrician)$|^(?:doctor|doc|dr|gp|gynae|gyno|obgyn|ob|physician|surgeon|"
+    r"consultant|specialist)$"
+)
+"""A word of a predicate that names a doctor ("cardiologist", "gynae", "heart_doctor"); not
+a dentist, a therapist or a physio, whom one sees beside a doctor."""
+
+
+def _doctor_kind(predicate: str) -> bool:
+    return any(_DOCTOR_WORD.search(w) for w in normalise_predicate(predicate).split("_"))
+
+
+def _one_doctor(op: Operation, fact: CurrentFact, live: Sequence[CurrentFact]) -> bool:
+    """A doctor said under another name ("gynae" then "doctor", "doctor" then "cardiologist")
+    in a message that says a change, of a person with one doctor known: the same doctor."""
+    if not (_doctor_kind(op.predicate) and _doctor_kind(fact.predicate)):
+        return False
+    key = fact.subject_key
+    return sum(1 for f in live if f.subject_key == key and _doctor_kind(f.predicate)) == 1
+
+
+def _times_held(key: str, live: Sequence[CurrentFact]) -> int:
+    """How many meeting times the person of `key` holds."""
+    return sum(
+        1 for f in live if f.subject_key == key and normalise_predicate(f.predicate).endswith(_TIME)
+    )
 
 
 def _shorter_names(key: str, slots: frozenset[str], live: Sequence[CurrentFact]) -> set[str]:
