@@ -67,7 +67,8 @@ the weights trained to PATH (with `--hold`, to measure the held-out sets end to 
 `CHRONOFACT_READER_WEIGHTS=PATH python -m bench.change_bench --sets ...`).
 
 `--cache PATH` keeps the MiniLM token states of every message in an .npz keyed by a hash of
-speaker and text (float16), so a retraining computes only the messages it has not seen;
+speaker and text (float16; `bench/reader_cache.py`), so a retraining computes only the messages
+it has not seen;
 `--dump PATH` writes the labelled examples with their states for `bench.train_context`, which
 trains the contextual head (a bidirectional GRU over the whole message) on the same examples.
 """
@@ -75,7 +76,6 @@ trains the contextual head (a bidirectional GRU over the whole message) on the s
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import pickle
 import re
@@ -96,6 +96,7 @@ from bench.change_bench import Case, sets_of
 from bench.common import data_root
 from bench.locomo_bench import SPLITS, turns_of
 from bench.reader_augment import Pair, swapped_pairs
+from bench.reader_cache import cached_states
 from bench.reader_negatives import valueless_pieces
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
@@ -103,7 +104,7 @@ from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.reader import read_states
-from chronofact.extractors.learned.states import TokenStates, message_states
+from chronofact.extractors.learned.states import TokenStates
 from chronofact.extractors.learned.weights import TAGS, HiddenLayer, ReaderWeights, Softmax
 from chronofact.graph.entities import name_key
 from chronofact.graph.recall.asked_slot import slot_scores
@@ -400,42 +401,6 @@ def report_held(weights: ReaderWeights, examples: Sequence[Example]) -> None:
             f"{name}: {len(mine)} messages; rules find the value in {rules}; the reader fires "
             f"on {fired} the rules left empty, finds {gained} more ({slotted} on the asked slot)"
         )
-
-
-def _key(text: str, speaker: str) -> str:
-    return hashlib.sha1(f"{speaker}\x00{text}".encode()).hexdigest()
-
-
-def cached_states(texts: Sequence[str], speakers: Sequence[str], cache: str) -> list[TokenStates]:
-    """`message_states`, with the states of messages already in `cache` (an .npz keyed by a
-    hash of speaker and text) read from it, and the new ones added to it: a retraining
-    computes MiniLM only for messages it has not seen."""
-    if not cache:
-        return message_states(texts, speakers)
-    path = Path(cache)
-    known: dict[str, TokenStates] = {}
-    if path.exists():
-        with np.load(path, allow_pickle=False) as data:
-            for name in data.files:
-                if name.endswith(".v"):
-                    key = name[:-2]
-                    known[key] = TokenStates(data[name], data[f"{key}.o"])
-    keys = [_key(t, s) for t, s in zip(texts, speakers, strict=True)]
-    missing = sorted({k: i for i, k in enumerate(keys) if k not in known}.values())
-    console.print(f"{len(keys) - len(missing)} states cached, {len(missing)} to compute")
-    if missing:
-        fresh = message_states([texts[i] for i in missing], [speakers[i] for i in missing])
-        for i, said in zip(missing, fresh, strict=True):
-            known[keys[i]] = said
-        arrays: dict[str, npt.NDArray[np.generic]] = {}
-        for key, said in known.items():
-            arrays[f"{key}.v"] = said.vectors.astype(np.float16)
-            arrays[f"{key}.o"] = said.offsets
-        np.savez(path, **arrays)
-    return [
-        TokenStates(known[k].vectors.astype(np.float16).astype(np.float32), known[k].offsets)
-        for k in keys
-    ]
 
 
 def dump_examples(path: Path, examples: Sequence[Example], checks: Sequence[Example]) -> None:
