@@ -97,6 +97,7 @@ from bench.common import data_root
 from bench.locomo_bench import SPLITS, turns_of
 from bench.reader_augment import Pair, swapped_pairs
 from bench.reader_cache import cached_states
+from bench.reader_chats import chat_messages
 from bench.reader_negatives import valueless_pieces
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
@@ -138,6 +139,10 @@ TRAIN_SETS = (
     "t14a",
     "t14b",
     "t14c",
+    "t15a",
+    "t15b",
+    "t15c",
+    "t15d",
 )
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1
@@ -146,6 +151,7 @@ ALPHA = 1e-3
 EPOCHS = 30
 WINDOW = 1
 COPIES = 2
+CHAT_COPIES = 3
 M1_AT = "2025-01-10T10:00:00+00:00"
 M2_AT = "2025-09-15T10:00:00+00:00"
 _CAPITALISED = re.compile(r"[A-Z][\w'\u2019-]+")
@@ -165,6 +171,7 @@ class Example:
     rules_found: bool = False
     rules_empty: bool = True
     states: TokenStates | None = None
+    also: list[str] = field(default_factory=list)  # more values held (a chat message's)
 
 
 def _found(text: str, needle: str | None) -> list[tuple[int, int]]:
@@ -180,7 +187,7 @@ def _inside(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
 
 def labels(example: Example) -> npt.NDArray[np.int64]:
     assert example.states is not None
-    held = _found(example.text, example.held)
+    held = [s for v in [example.held, *example.also] for s in _found(example.text, v)]
     old = _found(example.text, example.old)
     people = [s for p in example.people for s in _found(example.text, p)]
     out = np.zeros(len(example.states.offsets), dtype=np.int64)
@@ -284,6 +291,17 @@ def negative_examples(rules: ConversationExtractor) -> list[Example]:
             if turn.text.strip() and not rules.extract(message):
                 out.append(Example(f"locomo:{conv}", turn.text, turn.speaker))
     return out
+
+
+def chat_examples(copies: int) -> list[Example]:
+    """The labelled group chats' messages (`bench/reader_chats.py`; the held chats left out),
+    each `copies` times, in the set `chats:NAME`."""
+    out: list[Example] = []
+    for m in chat_messages():
+        held, also = (m.values[0], list(m.values[1:])) if m.values else (None, [])
+        people, chat = list(m.people), f"chats:{m.chat}"
+        out.append(Example(chat, m.text, m.speaker, held, None, people, m.slot, also=also))
+    return out * copies
 
 
 def piece_examples(examples: Sequence[Example], rules: ConversationExtractor) -> list[Example]:
@@ -428,6 +446,9 @@ def main(argv: list[str] | None = None) -> int:
         "--copies", type=int, default=COPIES, help="value-swapped copies of each training case"
     )
     parser.add_argument(
+        "--chats", type=int, default=CHAT_COPIES, help="copies of each labelled chat message"
+    )
+    parser.add_argument(
         "--pieces", action="store_true", help="the valueless pieces as negatives too"
     )
     args = parser.parse_args(argv)
@@ -437,6 +458,7 @@ def main(argv: list[str] | None = None) -> int:
     rules = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
     train_names = [s for s in TRAIN_SETS if s not in held]
     examples = change_examples(train_names, rules, args.copies) + negative_examples(rules)
+    examples += chat_examples(args.chats)
     if args.pieces:
         examples += piece_examples(examples, rules)
     checks = change_examples(held, rules)
