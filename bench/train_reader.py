@@ -5,9 +5,10 @@
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2`, `x11b`, `x12b`, `x13b` and `x14b` (never read), with the eleventh session's
-  `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c`, the thirteenth's
-  `t13a`, `t13b` and `t13c` and the fourteenth's `t14a`, `t14b` and `t14c` (`--hold` leaves
+  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b` and `x15b` (never read), with the eleventh
+  session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c`, the
+  thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`, `t14b` and `t14c` and the
+  fifteenth's `t15a`, `t15b`, `t15c` and `t15d` (`--hold` leaves
   sets out to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
@@ -22,6 +23,11 @@ What it learns from:
   `conv-26` is left out, as the throughput and malformed-share conversation): every token
   "none", slot "none". Some of these turns do state a fact; the reader learns to stay quiet on
   ordinary talk at that price;
+- **labelled group chats** (fifteenth session, `bench/reader_chats.py`, `--chats`, 3 copies by
+  default): four of the six chats of `bench/data/chats_n15.json` (the other two are the
+  precision measure's unseen chat), each message with no fact every token "none", slot "none",
+  each with a fact on one of our slots its values "value" and that slot: chat's register, most
+  of it with nothing to take;
 - with `--pieces` only (thirteenth session, not in the shipped weights), **the pieces of those
   messages that hold no value** (`bench/reader_negatives.py`): each message of the change sets
   and each LoCoMo turn above cut at sentence ends and clause breaks; a piece naming no value,
