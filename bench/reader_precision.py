@@ -52,6 +52,7 @@ from rich.table import Table
 
 from bench.common import data_root
 from bench.locomo_bench import turns_of
+from bench.reader_chats import HELD_CHATS, chat_rows
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
@@ -95,12 +96,19 @@ def _key(claim: Claim) -> tuple[str, str, str, str]:
 
 
 def conversations(data: dict[str, Any], only: Sequence[str]) -> dict[str, list[Said]]:
-    """Our chats and LoCoMo's held-out conversations, in order, each message with its id."""
+    """Our chats, the labelled group chats kept out of the reader's training and LoCoMo's
+    held-out conversations, in order, each message with its id."""
     out: dict[str, list[Said]] = {}
     for name, rows in data["chats"].items():
         out[name] = [
             Said(name, r["id"], r["speaker"], r["text"], datetime.fromisoformat(r["at"]))
             for r in rows
+        ]
+    chats = chat_rows()
+    for name in HELD_CHATS:
+        out[name] = [
+            Said(name, r["id"], r["speaker"], r["text"], datetime.fromisoformat(r["at"]))
+            for r in chats[name]
         ]
     path = data_root() / "locomo" / "locomo10.json"
     locomo = {c["sample_id"]: c for c in json.loads(path.read_text())}

@@ -5,9 +5,10 @@
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2`, `x11b`, `x12b`, `x13b` and `x14b` (never read), with the eleventh session's
-  `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c`, the thirteenth's
-  `t13a`, `t13b` and `t13c` and the fourteenth's `t14a`, `t14b` and `t14c` (`--hold` leaves
+  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b` and `x15b` (never read), with the eleventh
+  session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c`, the
+  thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`, `t14b` and `t14c` and the
+  fifteenth's `t15a`, `t15b`, `t15c` and `t15d` (`--hold` leaves
   sets out to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
@@ -22,6 +23,11 @@ What it learns from:
   `conv-26` is left out, as the throughput and malformed-share conversation): every token
   "none", slot "none". Some of these turns do state a fact; the reader learns to stay quiet on
   ordinary talk at that price;
+- **labelled group chats** (fifteenth session, `bench/reader_chats.py`, `--chats`, 3 copies by
+  default): four of the six chats of `bench/data/chats_n15.json` (the other two are the
+  precision measure's unseen chat), each message with no fact every token "none", slot "none",
+  each with a fact on one of our slots its values "value" and that slot: chat's register, most
+  of it with nothing to take;
 - with `--pieces` only (thirteenth session, not in the shipped weights), **the pieces of those
   messages that hold no value** (`bench/reader_negatives.py`): each message of the change sets
   and each LoCoMo turn above cut at sentence ends and clause breaks; a piece naming no value,
@@ -67,7 +73,8 @@ the weights trained to PATH (with `--hold`, to measure the held-out sets end to 
 `CHRONOFACT_READER_WEIGHTS=PATH python -m bench.change_bench --sets ...`).
 
 `--cache PATH` keeps the MiniLM token states of every message in an .npz keyed by a hash of
-speaker and text (float16), so a retraining computes only the messages it has not seen;
+speaker and text (float16; `bench/reader_cache.py`), so a retraining computes only the messages
+it has not seen;
 `--dump PATH` writes the labelled examples with their states for `bench.train_context`, which
 trains the contextual head (a bidirectional GRU over the whole message) on the same examples.
 """
@@ -75,7 +82,6 @@ trains the contextual head (a bidirectional GRU over the whole message) on the s
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import pickle
 import re
@@ -96,6 +102,8 @@ from bench.change_bench import Case, sets_of
 from bench.common import data_root
 from bench.locomo_bench import SPLITS, turns_of
 from bench.reader_augment import Pair, swapped_pairs
+from bench.reader_cache import cached_states
+from bench.reader_chats import chat_messages
 from bench.reader_negatives import valueless_pieces
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
@@ -103,7 +111,7 @@ from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.reader import read_states
-from chronofact.extractors.learned.states import TokenStates, message_states
+from chronofact.extractors.learned.states import TokenStates
 from chronofact.extractors.learned.weights import TAGS, HiddenLayer, ReaderWeights, Softmax
 from chronofact.graph.entities import name_key
 from chronofact.graph.recall.asked_slot import slot_scores
@@ -137,6 +145,10 @@ TRAIN_SETS = (
     "t14a",
     "t14b",
     "t14c",
+    "t15a",
+    "t15b",
+    "t15c",
+    "t15d",
 )
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1
@@ -145,6 +157,7 @@ ALPHA = 1e-3
 EPOCHS = 30
 WINDOW = 1
 COPIES = 2
+CHAT_COPIES = 3
 M1_AT = "2025-01-10T10:00:00+00:00"
 M2_AT = "2025-09-15T10:00:00+00:00"
 _CAPITALISED = re.compile(r"[A-Z][\w'\u2019-]+")
@@ -164,6 +177,7 @@ class Example:
     rules_found: bool = False
     rules_empty: bool = True
     states: TokenStates | None = None
+    also: list[str] = field(default_factory=list)  # more values held (a chat message's)
 
 
 def _found(text: str, needle: str | None) -> list[tuple[int, int]]:
@@ -179,7 +193,7 @@ def _inside(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
 
 def labels(example: Example) -> npt.NDArray[np.int64]:
     assert example.states is not None
-    held = _found(example.text, example.held)
+    held = [s for v in [example.held, *example.also] for s in _found(example.text, v)]
     old = _found(example.text, example.old)
     people = [s for p in example.people for s in _found(example.text, p)]
     out = np.zeros(len(example.states.offsets), dtype=np.int64)
@@ -283,6 +297,17 @@ def negative_examples(rules: ConversationExtractor) -> list[Example]:
             if turn.text.strip() and not rules.extract(message):
                 out.append(Example(f"locomo:{conv}", turn.text, turn.speaker))
     return out
+
+
+def chat_examples(copies: int) -> list[Example]:
+    """The labelled group chats' messages (`bench/reader_chats.py`; the held chats left out),
+    each `copies` times, in the set `chats:NAME`."""
+    out: list[Example] = []
+    for m in chat_messages():
+        held, also = (m.values[0], list(m.values[1:])) if m.values else (None, [])
+        people, chat = list(m.people), f"chats:{m.chat}"
+        out.append(Example(chat, m.text, m.speaker, held, None, people, m.slot, also=also))
+    return out * copies
 
 
 def piece_examples(examples: Sequence[Example], rules: ConversationExtractor) -> list[Example]:
@@ -402,42 +427,6 @@ def report_held(weights: ReaderWeights, examples: Sequence[Example]) -> None:
         )
 
 
-def _key(text: str, speaker: str) -> str:
-    return hashlib.sha1(f"{speaker}\x00{text}".encode()).hexdigest()
-
-
-def cached_states(texts: Sequence[str], speakers: Sequence[str], cache: str) -> list[TokenStates]:
-    """`message_states`, with the states of messages already in `cache` (an .npz keyed by a
-    hash of speaker and text) read from it, and the new ones added to it: a retraining
-    computes MiniLM only for messages it has not seen."""
-    if not cache:
-        return message_states(texts, speakers)
-    path = Path(cache)
-    known: dict[str, TokenStates] = {}
-    if path.exists():
-        with np.load(path, allow_pickle=False) as data:
-            for name in data.files:
-                if name.endswith(".v"):
-                    key = name[:-2]
-                    known[key] = TokenStates(data[name], data[f"{key}.o"])
-    keys = [_key(t, s) for t, s in zip(texts, speakers, strict=True)]
-    missing = sorted({k: i for i, k in enumerate(keys) if k not in known}.values())
-    console.print(f"{len(keys) - len(missing)} states cached, {len(missing)} to compute")
-    if missing:
-        fresh = message_states([texts[i] for i in missing], [speakers[i] for i in missing])
-        for i, said in zip(missing, fresh, strict=True):
-            known[keys[i]] = said
-        arrays: dict[str, npt.NDArray[np.generic]] = {}
-        for key, said in known.items():
-            arrays[f"{key}.v"] = said.vectors.astype(np.float16)
-            arrays[f"{key}.o"] = said.offsets
-        np.savez(path, **arrays)
-    return [
-        TokenStates(known[k].vectors.astype(np.float16).astype(np.float32), known[k].offsets)
-        for k in keys
-    ]
-
-
 def dump_examples(path: Path, examples: Sequence[Example], checks: Sequence[Example]) -> None:
     """The labelled examples (training, held out) with their tags, for other heads' training."""
     with path.open("wb") as out:
@@ -463,6 +452,9 @@ def main(argv: list[str] | None = None) -> int:
         "--copies", type=int, default=COPIES, help="value-swapped copies of each training case"
     )
     parser.add_argument(
+        "--chats", type=int, default=CHAT_COPIES, help="copies of each labelled chat message"
+    )
+    parser.add_argument(
         "--pieces", action="store_true", help="the valueless pieces as negatives too"
     )
     args = parser.parse_args(argv)
@@ -472,6 +464,7 @@ def main(argv: list[str] | None = None) -> int:
     rules = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
     train_names = [s for s in TRAIN_SETS if s not in held]
     examples = change_examples(train_names, rules, args.copies) + negative_examples(rules)
+    examples += chat_examples(args.chats)
     if args.pieces:
         examples += piece_examples(examples, rules)
     checks = change_examples(held, rules)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
+from bench.reader_chats import HELD_CHATS, chat_rows
 from bench.reader_precision import LABELS, Said, _label_key, reader_claims
 from chronofact.extractors.claims import Claim
 
@@ -59,3 +60,11 @@ def test_the_labels_file_is_whole() -> None:
     assert all(isinstance(x["right"], bool) and x["why"] for x in data["labels"])
     chats = {(name, m["id"]) for name, rows in data["chats"].items() for m in rows}
     assert all((x["conv"], x["id"]) in chats for x in data["labels"] if x["conv"] in data["chats"])
+
+
+def test_the_held_chats_labels_name_their_messages() -> None:
+    data = json.loads(LABELS.read_text())
+    rows = chat_rows()
+    ids = {(name, r["id"]) for name in HELD_CHATS for r in rows[name]}
+    held = [x for x in data["labels"] if x["conv"] in HELD_CHATS]
+    assert held and all((x["conv"], x["id"]) in ids for x in held)
