@@ -65,11 +65,12 @@ from chronofact.extractors.conversation.people import (
 from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
+from chronofact.extractors.conversation.said_clause import Clause as _Clause
 from chronofact.extractors.conversation.slot_match import NearestSlots
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.conversation.toward_speaker import toward_speaker
-from chronofact.extractors.temporal import TemporalMention, extract_temporal
+from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
 __all__ = ["MessageDraft", "conversation_claims", "finish", "read_message"]
@@ -90,44 +91,9 @@ _PET_WORDS = re.compile(
 )
 _SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
 """With a name since a year: an employer as often as a partner ("with Deloitte since 2020")."""
-_COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
 _PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
 _TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
-_NO_LONGER = re.compile(
-    r"\w+(?:\s+\w+)?\s+(?:anymore|any\s+more|any\s+longer|now)\b|not\s*$", re.IGNORECASE
-)
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class _Clause:
-    original: str  # clause text, unmasked
-    masked: str
-    start: int  # offset of the clause in the message
-    mentions: list[TemporalMention]
-    negations: tuple[int, ...]  # where negations start, in the clause
-
-    def negates(self, target: str | None) -> bool:
-        """A negation governs the target: before it, or after it in the same coordinate part
-        ("X works at Y and never talks about it" does not negate "works at Y")."""
-        text = self.original.casefold()
-        ends = [
-            text.find(w) + len(w)
-            for w in re.findall(r"\w{3,}", (target or "").casefold())
-            if w in text
-        ]
-        if not ends:
-            return bool(self.negations)
-        end = max(ends)
-        return any(n < end or not self._apart(end, n) for n in self.negations)
-
-    def _apart(self, end: int, negation: int) -> bool:
-        """The negation at `negation` starts another part than the target ending at `end`: a
-        coordinator between them, or a comma before a negation that is no "not ... anymore"
-        ("my GP is Dr Brennan, never met him")."""
-        if _COORDINATE.search(self.original, end, negation):
-            return True
-        return "," in self.original[end:negation] and not _NO_LONGER.match(self.original, negation)
 
 
 def _subject_findings(
