@@ -33,6 +33,7 @@ from chronofact.extractors.conversation.finding_claim import (
     relation_claim,
 )
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.fragment_subject import fragment_topic
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
 from chronofact.extractors.conversation.generic_pass import (
@@ -325,7 +326,8 @@ def _sentence_claims(
     mentions = extract_temporal(sentence, at)
     masked = mask_sentence(sentence, mentions)
     claims: list[Claim] = []
-    carry: Subject | None = None
+    carried = fragment_topic(text, start, start, end, people.speaker)  # "Eoin's home! Back in X"
+    carry: Subject | None = Subject(carried) if carried else None
     pets_said, introduced = people.pets_said, False
     for c_start, c_end in clause_spans(sentence):
         clause = _Clause(

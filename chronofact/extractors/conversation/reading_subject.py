@@ -10,6 +10,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.answer_subject import asked_about
+from chronofact.extractors.conversation.fragment_subject import fragment_topic
 from chronofact.extractors.conversation.generic import is_date_like
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
@@ -283,6 +284,10 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         opening = None  # "crit is Thursdays 3pm": a lower-case word before a time is the event
     if opening is None and clause_start == sentence_start:
         opening = _subject_before(text, people, sentence_start, reading.value[0], known)
+    if opening is None:  # "He did! Aer Lingus since May": whom the sentence before was about
+        opening = fragment_topic(
+            text, sentence_start, reading.value[0], reading.value[1], message.speaker
+        )
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]
