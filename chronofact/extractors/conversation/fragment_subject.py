@@ -39,6 +39,7 @@ LOOK_BACK = 2
 """Sentences read back for the person a fragment continues."""
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
+_CLAUSE_END = re.compile(r"[.!?\n,;:]\s|\s[-\u2013\u2014]\s")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|me|my|mine|myself|we|we're|us|our)\b", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|her)\b", re.I)
 _TOPIC = re.compile(
@@ -69,6 +70,7 @@ _INVERTED = re.compile(
 _NAME_RUN = re.compile(
     r"(?<![\w'\u2019-])(?P<name>[A-Z][a-z][\w-]*(?:\s+[A-Z][a-z][\w-]*)?)(?![\w-])"
 )
+_TWO = re.compile(r"[A-Z][a-z][\w-]*\s+(?:and|&)\s+[A-Z][a-z]")
 _PLACE_WORDS = word_set(
     "at in to for on of by from the a an into near via around outside across his her their "
     "our your its this that my joined left quit visited"
@@ -103,6 +105,8 @@ def _persons(sentence: str, speaker: str | None) -> set[str]:
     opening = (_NAME_SUBJECT.match(sentence, o.end()) for o in _CLAUSE_OPEN.finditer(sentence))
     said += [m.group("name") for m in opening if m is not None]
     said += [m.group("name") for m in _INVERTED.finditer(sentence)]
+    if _TWO.search(sentence):
+        return set()  # "Kojo and Ama came round": no one person
     out: set[str] = set()
     for name in said:
         name = re.sub(r"['\u2019]s$", "", name)
@@ -142,8 +146,9 @@ def fragment_topic(
     text: str, sentence_start: int, value_start: int, value_end: int, speaker: str | None
 ) -> str | None:
     """The person a subjectless value continues (see the module docstring), or None."""
-    if _FIRST_PERSON.search(text, sentence_start, value_end):
-        return None
+    clause_end = _CLAUSE_END.search(text, value_end)
+    if _FIRST_PERSON.search(text, sentence_start, clause_end.start() if clause_end else len(text)):
+        return None  # "Shoprite for me these days"
     lead = text[sentence_start:value_start]
     topic = _TOPIC.match(lead)
     if topic is not None:

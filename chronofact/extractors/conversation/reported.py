@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["ASKED", "Reported", "reported_statements"]
+__all__ = ["ASKED", "NO", "Reported", "reported_statements", "yes_no"]
 
 ASKED = re.compile(
     r"\b(?:asked|asking|ask(?:ed)?\s+me|wanted\s+to\s+know|wondering|wondered)\b", re.IGNORECASE
@@ -42,7 +42,7 @@ _REPORTED = re.compile(
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(
-    r"(?P<subj>I|he|she|they|we|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|(?:my|his|her|their)\s+[\w-]+)"
+    r"(?P<subj>I|he|she|they|we|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|(?:my|his|her|their)\s+[\w-]+)"
     r"(?P<be>['\u2019](?:m|s|re)|\s+(?:am|is|are|was|were))?\s+(?P<still>still\s+)?(?P<rest>\w.*)",
     re.IGNORECASE,
 )
@@ -56,7 +56,7 @@ _YES = re.compile(
     r"(?:yes|yep|yup|yeah|yah|ya|aye|correct|indeed|still\s+(?:am|is|are|there))\b[,.!\s]*",
     re.IGNORECASE,
 )
-_NO = re.compile(
+NO = re.compile(
     r"(?:nope|nah|naw|no(?:\s+o)?|not\s+any\s*more|not\s+any\s+longer|no\s+longer)\b[,.!\s]*",
     re.IGNORECASE,
 )
@@ -96,7 +96,7 @@ def _state(q: str) -> re.Match[str] | None:
     return m
 
 
-def _yes_no(q: str, answer: str) -> tuple[str, int] | None:
+def yes_no(q: str, answer: str) -> tuple[str, int] | None:
     """The statement a yes-no question answered makes, and how much of the answer it uses."""
     m = _state(q)
     if m is None:
@@ -104,10 +104,17 @@ def _yes_no(q: str, answer: str) -> tuple[str, int] | None:
     said = _YES.match(answer)
     if said is not None:
         return f"{m.group('subj')}{m.group('be') or ''} still {m.group('rest')}. ", said.end()
-    said = _NO.match(answer)
-    if said is None:
+    said = NO.match(answer)
+    if said is None or _said_again(m.group("rest"), answer[said.end() :]):
         return None
     return f"{m.group('subj')}{m.group('be') or ''} no longer {m.group('rest')}. ", said.end()
+
+
+def _said_again(asked: str, rest: str) -> bool:
+    """The answer after its "no" names the value asked about: a correction of who holds it
+    ("no, Kwame's the one in Leeds"), not a denial that it holds."""
+    values = re.findall(r"\b[A-Z][\w-]{2,}", asked)
+    return any(re.search(rf"\b{re.escape(v)}\b", rest, re.IGNORECASE) for v in values)
 
 
 def _wh_lead(conj: str, q: str) -> str | None:
@@ -130,7 +137,7 @@ def reported_statements(text: str, end: int = 2000) -> list[Reported]:
         answer = text[answer_at : answer_at + 300]
         question = (m.start("q"), m.end("q"))
         if conj in ("if", "whether"):
-            made = _yes_no(m.group("q"), answer)
+            made = yes_no(m.group("q"), answer)
             if made is not None:
                 lead, used = made
                 rest = answer[used:]

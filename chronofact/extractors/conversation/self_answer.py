@@ -31,7 +31,8 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.extract import MessageDraft, finish, read_message
 from chronofact.extractors.conversation.lexicon import KIN, KIN_ALONE, PERSON_ROLES, STATES
-from chronofact.extractors.conversation.reported import ASKED, reported_statements
+from chronofact.extractors.conversation.replied import replied_statements, statement_of
+from chronofact.extractors.conversation.reported import ASKED, NO, reported_statements, yes_no
 from chronofact.extractors.conversation.slot_match import NearestSlots
 
 __all__ = ["Derived", "answer_drafts", "answered_claims", "derived_statements"]
@@ -237,6 +238,7 @@ def derived_statements(text: str) -> list[Derived]:
                 (q_start, q_end),
                 a_start + skip,
                 a_start + len(answer),
+                NO.match(answer) is not None,  # a denial: "I'm no longer at X" is said
             )
         )
     return out
@@ -244,6 +246,10 @@ def derived_statements(text: str) -> list[Derived]:
 
 def _derive(question: str, answer: str) -> tuple[str, int] | None:
     """The lead made of the question, and how many characters of the answer it replaces."""
+    turned = statement_of(question.rstrip("?"))  # "still at Infosys? nope, Wipro since march"
+    denied = yes_no(turned, answer) if turned and NO.match(answer) else None
+    if denied is not None:
+        return denied
     yes = _YES_RE.match(answer)
     if yes is not None:
         said = question.rstrip("?").rstrip()
@@ -269,12 +275,14 @@ def answer_drafts(message: Message) -> list[tuple[Derived, MessageDraft]]:
     """The message's self-answered questions as statements, read up to their slots by meaning
     (`extract.read_message`; the batch primes their clauses with the message's own)."""
     asked = "?" in message.text
-    if not asked and ASKED.search(message.text) is None:
+    told = ASKED.search(message.text) is not None
+    if not asked and not told and message.previous is None:
         return []
     said = derived_statements(message.text) if asked else []
+    reported = reported_statements(message.text) if told else []
+    reported += replied_statements(message)  # "still at Infosys?" / "nope, wipro since march"
     said += [  # "you asked if I'm still with TCS - nope": `reported`
-        Derived(r.text, r.lead, r.question, r.answer, r.end, r.whole)
-        for r in reported_statements(message.text)
+        Derived(r.text, r.lead, r.question, r.answer, r.end, r.whole) for r in reported
     ]
     return [(d, read_message(dataclasses.replace(message, text=d.text))) for d in said]
 
@@ -293,6 +301,8 @@ def answered_claims(
         made = [c for c in finish(draft, matcher) if c.span[1] > derived.lead or derived.whole]
         for claim in made:
             span = (derived.place(claim.span[0]), derived.place(claim.span[1]))
+            if derived.whole and claim.span[1] <= derived.lead:
+                span = (derived.question[1], derived.answer)  # said by the "yep" / "nope"
             for i, old in enumerate(found):
                 if (
                     derived.answer <= old.span[0] < derived.end
