@@ -39,7 +39,7 @@ LOOK_BACK = 2
 """Sentences read back for the person a fragment continues."""
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
-_CLAUSE_END = re.compile(r"[.!?\n,;:]\s|\s[-\u2013\u2014]\s")
+_CLAUSE_END = re.compile(r"[.!?\n]+\s")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|me|my|mine|myself|we|we're|us|our)\b", re.I)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|her)\b", re.I)
 _TOPIC = re.compile(
@@ -73,7 +73,7 @@ _NAME_RUN = re.compile(
 _TWO = re.compile(r"[A-Z][a-z][\w-]*\s+(?:and|&)\s+[A-Z][a-z]")
 _PLACE_WORDS = word_set(
     "at in to for on of by from the a an into near via around outside across his her their "
-    "our your its this that my joined left quit visited"
+    "our your its this that my joined left quit visited leave leaving join joining quitting about"
 )
 """Before a capitalised word, these make it a place, a thing or an employer, not a person."""
 _NOT_PERSONS = word_set(

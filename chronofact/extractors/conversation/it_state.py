@@ -33,6 +33,7 @@ from chronofact.extractors.temporal import extract_temporal
 __all__ = ["it_state_claims"]
 
 _READ_CHARS = 1000
+_PURCHASE = frozenset(["ordered", "bought", "purchased"])
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in sorted(STATES, key=len, reverse=True))
 _IT_STATE = re.compile(
     r"\bit\s*(?:['\u2019]s|\s+is|\s+was|\s+got|\s+has\s+been)\s+"
@@ -95,6 +96,9 @@ def it_state_claims(message: Message, found: list[Claim]) -> list[Claim]:
     if said is None:
         return []
     state, s_start, s_end = said
+    bought = thing is not None and (thing.group("verb") or "").lower() in _PURCHASE
+    if bought and state not in ORDER_STATES:
+        return []  # "bought a new rug, it's done"
     if thing is not None and thing.end() <= s_start:
         key = thing_key(thing, text[:s_start], speaker)
     elif state in ORDER_STATES:

@@ -44,9 +44,9 @@ def statement_of(question: str) -> str | None:
         if you:
             return f"I'm {m.group('rest')}"
         return f"{subj} {'is' if be in ('is', 'was') else 'are'} {m.group('rest')}"
-    you = _YOU_FIRST.match(q)
-    if you is not None:
-        return f"I'm {q[you.end() :]}"
+    first = _YOU_FIRST.match(q)
+    if first is not None:
+        return f"I'm {q[first.end() :]}"
     return f"I'm {q}" if _STILL.match(q) else None
 
 
