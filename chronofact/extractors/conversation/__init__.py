@@ -85,6 +85,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.own_time import own_times
@@ -128,6 +129,7 @@ class ConversationExtractor:
             return []
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
         found = answered_claims(answer_drafts(message), found, self._matcher)
+        found += it_state_claims(message, found)  # "order 5582? they cancelled it"
         fitted = fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
         return one_value_each(message, dated_start(message, fitted))
 
@@ -159,6 +161,7 @@ class ConversationExtractor:
             for d, m in zip(drafts, messages, strict=True)
         ]
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
+        found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         merged = self._with_reader(messages, found, readings.result())
         fitted = fit_many(messages, merged, self._matcher)
         return [one_value_each(m, dated_start(m, f)) for m, f in zip(messages, fitted, strict=True)]

@@ -10,6 +10,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.answer_subject import asked_about
+from chronofact.extractors.conversation.fragment_subject import fragment_topic
 from chronofact.extractors.conversation.generic import is_date_like
 from chronofact.extractors.conversation.kin_words import KIN_MODIFIERS
 from chronofact.extractors.conversation.lexicon import (
@@ -303,6 +304,10 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         previous = breaks[-2] if len(breaks) > 1 else sentence_start
         if not _FIRST_PERSON.search(text, previous, clause_start):
             opening = _clause_subject(text, people, previous, clause_start, known)
+    if opening is None:  # "He did! Aer Lingus since May": whom the sentence before was about
+        opening = fragment_topic(
+            text, sentence_start, reading.value[0], reading.value[1], message.speaker
+        )
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]

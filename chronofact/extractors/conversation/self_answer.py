@@ -31,6 +31,8 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.extract import MessageDraft, finish, read_message
 from chronofact.extractors.conversation.lexicon import KIN, KIN_ALONE, PERSON_ROLES, STATES
+from chronofact.extractors.conversation.replied import replied_statements, statement_of
+from chronofact.extractors.conversation.reported import ASKED, NO, reported_statements, yes_no
 from chronofact.extractors.conversation.slot_match import NearestSlots
 
 __all__ = ["Derived", "answer_drafts", "answered_claims", "derived_statements"]
@@ -86,6 +88,8 @@ _NAMED = re.compile(r"(?:her|his|their)\s+name(?:['\u2019]s|\s+is)\s+", re.IGNOR
 _STATE_START = re.compile(r"[a-z][\w-]*(?:ed|en|ing|ive|al|ful|less|based|free|t)\b")
 """A lower-case answer that is a state or what happened ("dispatched", "retired in june",
 "plant-based", "resolved"), not a bare noun."""
+_ADVERBS = re.compile(r"(?:(?:finally|just|already|now|officially|all|got|been|was)\s+)*", re.I)
+"""Adverbs and auxiliaries before a state in an answer ("finally resolved", "got cancelled")."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,8 @@ class Derived:
     question: tuple[int, int]
     answer: int
     end: int
+    whole: bool = False
+    """The lead is a statement of its own (a yes-no question answered): its claims count."""
 
     def place(self, at: int) -> int:
         """The message offset of offset `at` of the statement."""
@@ -171,7 +177,9 @@ def _topic_lead(topic: str, answer: str) -> tuple[str, int] | None:
         if not thing:
             return None  # "josh? Vancouver.": which slot is not said
         return (f"{topic} is " if owned else f"my {topic} is "), named.end() if named else 0
-    if not _STATE_START.match(answer) and not answer.casefold().startswith(STATES):
+    adverbs = _ADVERBS.match(answer)  # "INC-20931? finally resolved in April"
+    said = answer[adverbs.end() :] if adverbs else answer
+    if not _STATE_START.match(said) and not said.casefold().startswith(STATES):
         return None
     if head in KIN_ALONE or head in KIN or len(words) <= 3:
         return f"{topic} is ", 0
@@ -230,6 +238,7 @@ def derived_statements(text: str) -> list[Derived]:
                 (q_start, q_end),
                 a_start + skip,
                 a_start + len(answer),
+                NO.match(answer) is not None,  # a denial: "I'm no longer at X" is said
             )
         )
     return out
@@ -237,6 +246,10 @@ def derived_statements(text: str) -> list[Derived]:
 
 def _derive(question: str, answer: str) -> tuple[str, int] | None:
     """The lead made of the question, and how many characters of the answer it replaces."""
+    turned = statement_of(question.rstrip("?"))  # "still at Infosys? nope, Wipro since march"
+    denied = yes_no(turned, answer) if turned and NO.match(answer) else None
+    if denied is not None:
+        return denied
     yes = _YES_RE.match(answer)
     if yes is not None:
         said = question.rstrip("?").rstrip()
@@ -261,12 +274,17 @@ def _derive(question: str, answer: str) -> tuple[str, int] | None:
 def answer_drafts(message: Message) -> list[tuple[Derived, MessageDraft]]:
     """The message's self-answered questions as statements, read up to their slots by meaning
     (`extract.read_message`; the batch primes their clauses with the message's own)."""
-    if "?" not in message.text:
+    asked = "?" in message.text
+    told = ASKED.search(message.text) is not None
+    if not asked and not told and message.previous is None:
         return []
-    return [
-        (d, read_message(dataclasses.replace(message, text=d.text)))
-        for d in derived_statements(message.text)
+    said = derived_statements(message.text) if asked else []
+    reported = reported_statements(message.text) if told else []
+    reported += replied_statements(message)  # "still at Infosys?" / "nope, wipro since march"
+    said += [  # "you asked if I'm still with TCS - nope": `reported`
+        Derived(r.text, r.lead, r.question, r.answer, r.end, r.whole) for r in reported
     ]
+    return [(d, read_message(dataclasses.replace(message, text=d.text))) for d in said]
 
 
 def answered_claims(
@@ -280,9 +298,11 @@ def answered_claims(
     added: list[Claim] = []
     replaced: set[int] = set()
     for derived, draft in drafts:
-        made = [c for c in finish(draft, matcher) if c.span[1] > derived.lead]
+        made = [c for c in finish(draft, matcher) if c.span[1] > derived.lead or derived.whole]
         for claim in made:
             span = (derived.place(claim.span[0]), derived.place(claim.span[1]))
+            if derived.whole and claim.span[1] <= derived.lead:
+                span = (derived.question[1], derived.answer)  # said by the "yep" / "nope"
             for i, old in enumerate(found):
                 if (
                     derived.answer <= old.span[0] < derived.end

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.lexicon import STATES
 
-__all__ = ["ThingState", "thing_state"]
+__all__ = ["ORDER_STATES", "THING", "ThingState", "thing_key", "thing_state"]
 
 _ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#[A-Z0-9]*\d[A-Z0-9]*|\b\d{4,}\b)"
 _ORDER_NOUNS = r"order|parcel|package|delivery|shipment"
@@ -103,3 +103,9 @@ def thing_state(sentence: str, speaker: str | None) -> ThingState | None:
     if bought_only and value not in _ORDER_STATES:
         return None
     return ThingState(_key(thing, sentence, speaker), value, thing.start(), state.end())
+
+
+THING = _THING
+"""A thing of the order or request kind: its noun, a purchase or filing verb, an id."""
+ORDER_STATES = _ORDER_STATES
+thing_key = _key
