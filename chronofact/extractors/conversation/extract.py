@@ -35,7 +35,6 @@ from chronofact.extractors.conversation.finding_claim import (
     relation_claim,
 )
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.fragment_subject import fragment_topic
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
 from chronofact.extractors.conversation.generic_pass import (
@@ -333,9 +332,6 @@ def _sentence_claims(
     carry = carried_over(
         text, people.last_sentence, (start, end), people.last_subject, people.speaker
     )
-    if carry is None:  # "Eoin's home! Back in X": whom the sentence before was about
-        carried = fragment_topic(text, start, start, end, people.speaker)
-        carry = Subject(carried) if carried else None
     pets_said, introduced = people.pets_said, False
     for c_start, c_end in clause_spans(sentence):
         clause = _Clause(
