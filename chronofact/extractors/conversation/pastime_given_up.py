@@ -31,6 +31,12 @@ _GIVEN_UP = re.compile(
     r"|\bdone\s+with\b|\bmoved\s+on\s+from\b",
     re.IGNORECASE,
 )
+_NEGATED = re.compile(
+    r"\b(?:can't|cant|can\s*not|couldn't|couldnt|won't|wont|never|don't|dont|didn't|didnt|"
+    r"not|no\s+way\s+i'?(?:d|ll))\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+"""A giving-up word said negated: "I can't stop thinking about the screenplay", "never quit"."""
 _HOBBY = "hobby"
 _MAX_CHARS = MAX_SENTENCE_CHARS * 4
 
@@ -48,7 +54,11 @@ def pastime_ends(message: Message, claims: list[Claim]) -> list[Claim]:
         return claims
     ended = {c.subject for c in claims if c.predicate == _HOBBY and c.action == "end"}
     text = message.text[:_MAX_CHARS]
-    cues = [m for m in _GIVEN_UP.finditer(text) if not _inside(m.start(), claims)]
+    cues = [
+        m
+        for m in _GIVEN_UP.finditer(text)
+        if not _inside(m.start(), claims) and not _NEGATED.search(text, 0, m.start())
+    ]
     if not cues:
         return claims
     out = list(claims)

@@ -82,3 +82,19 @@ def test_the_end_comes_before_the_new_hobby() -> None:
     text = "Dayo don drop camera, na golf be him thing since June"
     out = pastime_ends(Message(text, "Orla", AT), [_claim(text, "hobby", "golf")])
     assert [c.action for c in out] == ["end", "assert"]
+
+
+@pytest.mark.parametrize(
+    ("text", "new"),
+    [
+        (
+            "I can't stop thinking about the screenplay, so I just started writing another one",
+            "writing",
+        ),
+        ("couldn't quit knitting if I tried, and now crochet too", "crochet"),
+        ("I'd never drop salsa, doing bachata on top now", "bachata"),
+    ],
+)
+def test_a_giving_up_word_said_negated_ends_nothing(text: str, new: str) -> None:
+    """Found by the extraction guard on LoCoMo conv-42 (fifteenth session, at merge)."""
+    assert _ends(text, [_claim(text, "hobby", new)]) == []
