@@ -2,8 +2,8 @@
 as an accountant at Deloitte", "volunteering as a mentor with Code First". The occupation frame
 takes everything after "as a", so the employer is cut off the title here and kept as its own
 fact: the title is what one does, the employer where. Only when the title ends in a known
-profession or role and the employer is a name (capitalised): "a teacher at the local school"
-"a nurse at night" and "a chef in Madrid" stay as they are."""
+profession or role and the employer is a name (capitalised): "a teacher at the local
+school", "a nurse at night" and "a chef in Madrid" stay as they are."""
 
 from __future__ import annotations
 
@@ -19,13 +19,13 @@ _AT_ORG = re.compile(
     r"(?P<o>(?-i:[A-Z0-9])[^,;]{0,60})$",
     re.IGNORECASE,
 )
-_LOWER_LEAD = re.compile(r"(?-i:[A-Z]{2,4})\s+")
+_ABBREVIATION_LEAD = re.compile(r"(?-i:[A-Z]{2,4})\s+")
 """A title may start with an abbreviation: "UX researcher", "QA engineer", "HR manager"."""
 
 
 def split_title_at(value: str) -> tuple[str, str] | None:
     """(title, employer) when `value` is "<title> at <Employer>", else None."""
-    lead = _LOWER_LEAD.match(value)
+    lead = _ABBREVIATION_LEAD.match(value)
     head = lead.group() if lead else ""
     m = _AT_ORG.match(value, len(head))
     if m is None:
