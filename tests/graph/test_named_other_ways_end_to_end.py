@@ -15,15 +15,9 @@ CHANGES = [
     ("Jun", "lola Pilar is in Batangas, she has a sari-sari store",
      "lola moved to Quezon City to live with us", "Where does Pilar live?",
      "Batangas", "Quezon City"),
-    pytest.param(
-        "Ananya", "Sanjay bhaiya is a junior analyst at his firm, still fetching chai for everyone",
-        "they made bhaiya team lead in may!!! party at his place sunday, u coming?",
-        "What is Sanjay's job title?", "junior analyst", "lead",
-        marks=pytest.mark.xfail(strict=True, reason=(
-            "regressed in the fifteenth session by the new kin words (wt15-k f26643f): the "
-            "reader's 'team lead' on 'they made bhaiya team lead' is no longer extracted; "
-            "found by the fresh-clone CI at the session's end, not yet traced")),
-    ),
+    ("Ananya", "Sanjay bhaiya is a junior analyst at his firm, still fetching chai for everyone",
+     "they made bhaiya team lead in may!!! party at his place sunday, u coming?",
+     "What is Sanjay's job title?", "junior analyst", "lead"),
     ("Fiona", "Lily's doing year 11 at Brisbane State High, very big school",
      "my niece started at Kelvin Grove College from term 3", "Which school does Lily go to?",
      "Brisbane State High", "Kelvin Grove"),

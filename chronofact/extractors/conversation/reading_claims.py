@@ -189,7 +189,7 @@ _RELATIVE_BEFORE = re.compile(
     + r")\s+$",
     re.IGNORECASE,
 )
-"""Just before a value: a relation word, so the value is a person ("Grandma Abena")."""
+"""Just before a value: a relation word, so a capitalised value is a person ("Grandma Abena")."""
 
 
 _STATUS_WORDS = word_set(
@@ -203,8 +203,9 @@ def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
     if slot == "relationship_status":
         return bool(set(value.casefold().split()) & _STATUS_WORDS)
     kind = SLOTS[slot].kind if slot in SLOTS else "when" if is_time_predicate(slot) else "literal"
-    if kind != "person" and _RELATIVE_BEFORE.search(text[max(0, value_start - 24) : value_start]):
-        return False
+    before = text[max(0, value_start - 24) : value_start]
+    if kind != "person" and value[:1].isupper() and _RELATIVE_BEFORE.search(before):
+        return False  # "Grandma Abena"; not "they made bhaiya team lead": a title
     if kind == "person" and _PLACE_BEFORE.search(text[max(0, value_start - 20) : value_start]):
         return False
     if kind != "when" and all(w in _TIME_WORDS or w.isdigit() for w in value.casefold().split()):

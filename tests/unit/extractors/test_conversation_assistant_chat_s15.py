@@ -306,3 +306,20 @@ def test_a_meeting_moved_from_a_weekday_starts_on_the_coming_one(
     times = [c for c in _claims(text) if c.predicate == slot]
     assert [c.value for c in times] == [when], _claims(text)
     assert all(c.valid_from == datetime(2025, 1, start, tzinfo=UTC) for c in times), times
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "they made bhaiya team lead in may!!! party at his place sunday",
+        "they made didi head nurse last month",
+    ],
+)
+def test_a_title_after_a_kin_word_is_still_a_title(text: str) -> None:
+    """Found by the fresh-clone CI at the session's end: with "bhaiya" a relation word, the
+    reader's "team lead" right after it was taken for a person's name and dropped."""
+    from chronofact.config import get_settings
+    from chronofact.extractors.registry import get_extractor
+
+    claims = get_extractor("conversation", get_settings()).extract(Message(text, "Ananya", AT))
+    assert [c for c in claims if c.predicate == "occupation"], claims
