@@ -449,10 +449,13 @@ def test_groups_split_on_batch_size_and_repeated_keys(
     ]
     done: list[int] = []
     result = ingest_messages(writer, ctx, messages, batch_size=3, progress=done.append)
-    assert done == [2, 3, 1]  # Ann's second statement starts a group; then the batch size
+    # messages are read and written `batch_size` at a time (p0-p2, p3-p5): in the first
+    # chunk Ann's second statement starts a group of its own; a group never spans two chunks
+    assert done == [2, 1, 3]
     assert len(result.txs) == 3 and len(set(result.tx_ids)) == 3
     assert result.txs[0].time < result.txs[1].time < result.txs[2].time
     assert result.source_tx["p2"] == result.txs[1].id != result.source_tx["p0"]
+    assert result.source_tx["p3"] == result.source_tx["p5"] == result.txs[2].id
     assert result.counts["messages"] == 6 and result.sources_stored == 6
     now = reader.point(tenant, "default", "Ann", "lives_in", Basis.resolve(None, None))
     assert [f["object"]["name"] for f in now] == ["Oslo"]

@@ -52,7 +52,7 @@ def _stored_texts(writer: Writer, ctx: Context, sources: list[Evidence]) -> dict
     return {r["id"]: r["text"] for r in records}
 
 
-def _new_units(
+def new_units(
     writer: Writer, ctx: Context, units: list[Unit], counts: dict[str, int]
 ) -> list[Unit]:
     """Drop units stored before; refuse (409, nothing written) a ref reused for another text."""
@@ -137,6 +137,27 @@ def _write_groups(
                 pending.cancel()
 
 
+def write_units(
+    writer: Writer,
+    ctx: Context,
+    units: list[Unit],
+    batch_size: int,
+    progress: Progress | None,
+    result: IngestResult,
+    planned: list[int] | None = None,
+) -> None:
+    """Write units stored nowhere yet (`new_units`), in order, adding to `result`: change
+    resolution, then the groups one transaction each (`planned` is told how many groups)."""
+    result.counts["changes_resolved"] = result.counts.get("changes_resolved", 0) + (
+        resolve_changes(writer, ctx, units)
+    )
+    with_search_text(units)
+    groups = _groups(units, batch_size)
+    if planned is not None:
+        planned.append(len(groups))
+    _write_groups(writer, ctx, groups, progress, result)
+
+
 def run(
     writer: Writer,
     ctx: Context,
@@ -149,15 +170,13 @@ def run(
     if batch_size < 1:
         raise InvalidInput("invalid_batch_size", "batch_size must be at least 1")
     result = IngestResult(counts=counts)
-    units = _new_units(writer, ctx, units, counts)
-    counts["changes_resolved"] = resolve_changes(writer, ctx, units)
-    with_search_text(units)
-    groups = _groups(units, batch_size)
+    units = new_units(writer, ctx, units, counts)
+    planned: list[int] = []
     try:
-        _write_groups(writer, ctx, groups, progress, result)
+        write_units(writer, ctx, units, batch_size, progress, result, planned)
     except Exception as exc:
         if not result.txs:
             raise  # nothing committed: the error as it is
-        raise incomplete(exc, result, len(groups)) from exc
+        raise incomplete(exc, result, sum(planned)) from exc
     count_totals(result)
     return result

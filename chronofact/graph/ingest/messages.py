@@ -12,7 +12,7 @@ stands behind its claims (for corroboration) is the speaker when known, else the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol, runtime_checkable
@@ -23,7 +23,8 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.registry import default_extractor
 from chronofact.graph.errors import InvalidInput
 from chronofact.graph.ingest.claims_to_ops import Unit, UnitSource, text_unit
-from chronofact.graph.ingest.commit import DEFAULT_BATCH_SIZE, Progress, run
+from chronofact.graph.ingest.commit import DEFAULT_BATCH_SIZE, Progress, new_units
+from chronofact.graph.ingest.pipeline import write_while_reading
 from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.ingest.result import IngestResult, new_counts
 from chronofact.graph.models import Context
@@ -93,35 +94,46 @@ def read_messages(
     return read
 
 
-def _message_units(
-    messages: Sequence[Message],
-    source_kind: str,
-    conversation_ref: str | None,
-    extraction: tuple[Extractor, int, base.Message | None],
-    max_text: int,
-    counts: dict[str, int],
-) -> list[Unit]:
-    """The units of the messages in timestamp order (stable); claims counted in `counts`.
-    The first message is read with `extraction`'s previous message (stored before it)."""
-    extractor, batch_size, before = extraction
-    ordered = sorted(messages, key=lambda m: utc(m.timestamp))
+def _said(messages: Sequence[Message], before: base.Message | None) -> list[base.Message]:
+    """The messages as the extractor reads them, each with the one before it as `previous`
+    (the first with `before`, stored before it)."""
     said: list[base.Message] = []
-    for m in ordered:
+    for m in messages:
         said.append(base.Message(m.text, m.speaker, utc(m.timestamp), said[-1] if said else before))
-    read = read_messages(extractor, said, batch_size)
-    units: list[Unit] = []
-    for m, message, (reader, claims_of) in zip(ordered, said, read, strict=True):
-        origin = None
-        if not m.speaker and conversation_ref:
-            origin = f"{source_kind}:{conversation_ref}"
-        # message ids are unique within their conversation
-        where = UnitSource(m.id, source_kind, origin, scope=conversation_ref)
-        # the previous message is context for the extractor only, not kept on the unit
-        unit = text_unit(where, message, claims_of, reader, max_text)
-        counts["claims"] += unit.claims
-        counts["skipped_claims"] += unit.skipped
-        units.append(unit)
-    return units
+    return said
+
+
+def _where(m: Message, source_kind: str, conversation_ref: str | None) -> UnitSource:
+    """Where a message's unit comes from: message ids are unique within their conversation;
+    who stands behind a message without a speaker is the conversation."""
+    origin = f"{source_kind}:{conversation_ref}" if not m.speaker and conversation_ref else None
+    return UnitSource(m.id, source_kind, origin, scope=conversation_ref)
+
+
+def _unit_chunks(
+    said: Sequence[base.Message],
+    wheres: Sequence[UnitSource],
+    extraction: tuple[Extractor, int, int],
+    fresh: set[str],
+    counts: dict[str, int],
+) -> Iterator[list[Unit]]:
+    """The units of the messages stored nowhere yet (`fresh`: their ids), `batch_size`
+    messages read at a time (`extraction`: extractor, batch size, longest text); claims
+    counted in `counts`. The previous message is context for the extractor only, not kept on
+    the unit."""
+    extractor, batch_size, max_text = extraction
+    for start in range(0, len(said), batch_size):
+        chunk = said[start : start + batch_size]
+        read = read_messages(extractor, chunk, batch_size)
+        units: list[Unit] = []
+        for message, where, (reader, claims_of) in zip(
+            chunk, wheres[start : start + batch_size], read, strict=True
+        ):
+            unit = text_unit(where, message, claims_of, reader, max_text)
+            counts["claims"] += unit.claims
+            counts["skipped_claims"] += unit.skipped
+            units.append(unit)
+        yield [u for u in units if u.source.ref in fresh]
 
 
 def ingest_messages(
@@ -138,21 +150,24 @@ def ingest_messages(
 
     `extractor` reads the messages (default: the configured one, `CHRONOFACT_EXTRACTOR`); every
     fact records its name. Messages are applied in timestamp order (stable), `batch_size` per
-    transaction at most.
+    transaction at most; the next `batch_size` messages are read while the last are written
+    (`pipeline`).
     Raises a `ChronofactError` (nothing written) for duplicate ids in the request, for a message id
     stored before with another text (409), and `TimeError` for a naive timestamp.
     """
     _check_messages(messages)
+    if batch_size < 1:
+        raise InvalidInput("invalid_batch_size", "batch_size must be at least 1")
     counts = new_counts(messages=len(messages))
     extractor = extractor if extractor is not None else default_extractor()
     first = min(utc(m.timestamp) for m in messages)
     before = stored_previous(writer, ctx, source_kind, conversation_ref, first)
-    units = _message_units(
-        messages,
-        source_kind,
-        conversation_ref,
-        (extractor, batch_size, before),
-        writer.max_text,
-        counts,
-    )
-    return run(writer, ctx, units, batch_size, progress, counts)
+    ordered = sorted(messages, key=lambda m: utc(m.timestamp))
+    said = _said(ordered, before)
+    wheres = [_where(m, source_kind, conversation_ref) for m in ordered]
+    # which messages are new, and no ref reused for another text (409), before anything is read
+    pairs = zip(wheres, said, strict=True)
+    heard = [text_unit(w, m, [], extractor.name, writer.max_text) for w, m in pairs]
+    fresh = {str(u.source.ref) for u in new_units(writer, ctx, heard, counts)}
+    chunks = _unit_chunks(said, wheres, (extractor, batch_size, writer.max_text), fresh, counts)
+    return write_while_reading(writer, ctx, chunks, batch_size, progress, counts)
