@@ -65,8 +65,10 @@ _FILLER = re.compile(
     r"currently(?!\s+(?:a|an)\s)|"  # "currently a sous chef at X" is a state (`shapes`)
     r"right\s+now|at\s+the\s+moment|next\s+up(?:\s+for\s+(?:me|us))?|"
     r"still(?!\s+at\s+(?-i:[A-Z]))|"  # "still at Ocado" is a state (`shapes`), not a filler
-    + "|".join(sorted(INTERJECTIONS, key=len, reverse=True))
-    + r")"
+    # who a chat message is addressed to, before a break: "lads, Niamh left Accenture"
+    r"(?:hey\s+|ok\s+|right\s+)?(?:lads|guys|folks|everyone|everybody|y['\u2019]?all|fam|girls|gals|"
+    r"boys|peeps|ppl|people|mates?|bros?|dudes?|ladies|gents|team|friends|babe|hun|sis)"
+    r"(?=\s*[,:!\u2014\u2013-])|" + "|".join(sorted(INTERJECTIONS, key=len, reverse=True)) + r")"
     r"(?:\s*[,:!.\u2014\u2013-]\s*|\s+))+",
     re.IGNORECASE,
 )

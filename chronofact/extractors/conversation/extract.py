@@ -55,6 +55,7 @@ from chronofact.extractors.conversation.lexicon import (
     no_verb,
 )
 from chronofact.extractors.conversation.mood import times_of_clause
+from chronofact.extractors.conversation.named_first import named_before
 from chronofact.extractors.conversation.named_owner import named_owner_thing
 from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.people import (
@@ -411,7 +412,7 @@ def read_message(message: Message) -> MessageDraft:
     if message.previous is not None:
         if message.previous.speaker:
             people.add(message.previous.speaker)
-        for mention in names_in(message.previous.text[: MAX_SENTENCE_CHARS * 4]):
+        for mention in named_before(message.previous.text[: MAX_SENTENCE_CHARS * 4]):
             people.add(mention.name, mention.gender)
         if message.previous.speaker != message.speaker:
             people.add_yours(message.previous.text[: MAX_SENTENCE_CHARS * 4])

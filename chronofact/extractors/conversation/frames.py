@@ -107,13 +107,13 @@ FRAMES: list[Frame] = [
        r"(?=(?-i:[A-Z])))?"
        r"(?P<o>(?:new |another )?[^,;]+)", "@left", "swap"),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
-    _f("trainee_as", r"(?:doing|started|starting|start|began|beginning|begin|got|landed|found|"
+    _f("trainee_as", r"(?:doing|started|starting|starts|start|began|beginning|begins|begin|got|landed|found|"
        r"on|in|into|finished|finishing) {DET}(?:[\w-]+ )?(?:apprenticeship|internship|traineeship|"
        r"training|placement|residency) (?:as|to be(?:come)?) {DET}(?P<o>[a-z][^,;]*)",
        "occupation", literal=True),
     _f("training_as", r"(?:training|retraining|qualifying|apprenticing) (?:as|to be(?:come)?) {DET}"
        r"(?P<o>[a-z][^,;]*)", "occupation", literal=True),
-    _f("trainee_at", r"(?:doing|started|starting|start|began|got|landed|found|on|in) {DET}"
+    _f("trainee_at", r"(?:doing|started|starting|starts|start|began|got|landed|found|on|in) {DET}"
        r"(?:[\w-]+ )?(?:apprenticeship|internship|traineeship|placement|residency) (?:at|with) {O}",
        "works_at", need_name=True),
     _f("old_job_at", r"(?:(?:my|our|his|her|their) )?(?:old|former|previous|last) (?:job|work|"
@@ -126,7 +126,7 @@ FRAMES: list[Frame] = [
        r"placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
-       r"serving|started|starting|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
+       r"serving|started|starting|starts|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
     _f("teach_subject", rf"(?:teach|teaches|teaching) (?P<o>{_TAUGHT})", "occupation",
        literal=True),
@@ -173,7 +173,7 @@ FRAMES: list[Frame] = [
        r"(?:at|with) {O}", "works_at"),
     _f("accepted_offer", r"(?:accepted|accepting|took|taking|signed|signing) {DET}(?:new )?"
        r"(?:job )?(?:offer|contract) (?:from|at|with) {O}", "works_at", need_name=True),
-    _f("start_at", r"(?:started|starting|start|began|beginning|begin) (?:working )?(?:at|with) {O}",
+    _f("start_at", r"(?:started|starting|starts|start|began|beginning|begins|begin) (?:working )?(?:at|with) {O}",
        "works_at", need_name=True),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
     # ---- school -------------------------------------------------------------------------
@@ -182,7 +182,7 @@ FRAMES: list[Frame] = [
     _f("year_at", r"in (?:(?:year|grade|form|class|standard|primary|jss|sss) \w+|jhs|shs|"
        r"sixth form|reception|nursery|kindergarten) (?:at|of) {O}", "studies_at",
        need_name=True),
-    _f("degree_at", r"(?:doing|starting|started|start|beginning|began|begin|finishing) {DET}"
+    _f("degree_at", r"(?:doing|starting|started|starts|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
     # "got into the MBA at Ashesi", "got accepted to the nursing programme at Legon"
@@ -202,7 +202,7 @@ FRAMES: list[Frame] = [
        "studies_at"),
     _f("doing_degree", r"doing {DET}(?!(?:spin|pilates|yoga|reformer|barre|hiit|crossfit|boxing|"
        r"climbing|bouldering)\b)(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
-    _f("school_kind", r"(?:started|starting|start|began|beginning|begin|attending|attends|attend|"
+    _f("school_kind", r"(?:started|starting|starts|start|began|beginning|begins|begin|attending|attends|attend|"
        r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|"
        r"goes to|go to|in (?:my|his|her|their) (?:first|second|third|final|last) year (?:of|at)) "
        r"(?P<o>(?:vet|veterinary|law|med|medical|art|grad|graduate|nursing|culinary|film|business|"

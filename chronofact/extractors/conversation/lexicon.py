@@ -135,7 +135,7 @@ MALE: frozenset[str] = _MALE_WORDS | {w for w, p in KIN_ALIASES.items() if p in 
 PROFESSIONS: frozenset[str] = _words("""
 accountant actor actress architect artist athlete author auditor baker banker barber barista
 biologist builder butcher carpenter cashier chef chemist cleaner coach consultant cook
-counsellor counselor dancer dentist designer developer dietitian director doctor driver
+counsellor counselor dancer dentist designer dev developer dietitian director doctor driver
 economist editor electrician engineer entrepreneur farmer firefighter florist freelancer
 gardener hairdresser historian illustrator instructor intern janitor journalist judge lawyer
 lecturer librarian manager mechanic midwife musician nanny nurse nutritionist officer painter

@@ -163,10 +163,15 @@ _POSSESSIVE = re.compile(r"['\u2019]s$")
 _PLACE_WORDS = frozenset([
     "at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into", "near", "via", "around",
     "outside", "across", "his", "her", "their", "our", "your", "its", "this",
+    # an employer or a school left or joined ("Niamh left Accenture, she's at Stripe now")
+    "left", "leaving", "quit", "quitting", "joined", "joining", "founded", "resigned",
 ])  # fmt: skip
-"""Before a capitalised word, these make it a place or a thing ("near Norway", "his Brazil
-trip"), not a person a pronoun may point to; a thing of a known kind ("Corolla", "Chinese")
-is none either."""
+"""Before a capitalised word, these make it a place, an organisation or a thing ("near
+Norway", "his Brazil trip", "left Accenture"), not a person a pronoun may point to; a thing of
+a known kind ("Corolla", "Chinese") is none either."""
+_LEFT_FROM = frozenset(["resigned", "retired", "graduated", "fired", "poached", "sacked", "moved"])
+"""Before "from" and a capitalised word, these make it an organisation ("resigned from
+Infosys"), not a person ("a text from Mark")."""
 _NOT_NAMES = CAPITALISED_NOT_NAMES | {
     "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
 }  # fmt: skip
@@ -218,14 +223,21 @@ def _gender(role: str) -> str:
 
 def names_in(text: str) -> list[Mention]:
     """Persons named in a text, in order (for pronouns in the next message)."""
-    out: list[Mention] = []
+    return [mention for _, mention in names_at(text)]
+
+
+def names_at(text: str) -> list[tuple[int, Mention]]:
+    """`names_in`, each with where it is said."""
+    out: list[tuple[int, Mention]] = []
     for m in _NAME_IN_TEXT.finditer(text):
         if m.group("rname"):
-            out.append(Mention(_person_name(m.group("rname")), _gender(m.group("role"))))
+            mention = Mention(_person_name(m.group("rname")), _gender(m.group("role")))
+            out.append((m.start(), mention))
         elif m.group("name") not in _NOT_NAMES and category_slot(m.group("name")) is None:
-            before = text[max(0, m.start() - 8) : m.start()].split()
-            if not before or before[-1].lower() not in _PLACE_WORDS:
-                out.append(Mention(m.group("name")))
+            before = text[max(0, m.start() - 24) : m.start()].lower().split()
+            left_from = before[-2:-1] and before[-1] == "from" and before[-2] in _LEFT_FROM
+            if not before or not (before[-1] in _PLACE_WORDS or left_from):
+                out.append((m.start(), Mention(m.group("name"))))
     return out
 
 

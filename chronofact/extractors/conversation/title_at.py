@@ -31,7 +31,7 @@ def split_title_at(value: str) -> tuple[str, str] | None:
     if m is None:
         return None
     words = m.group("t").lower().split()
-    if words[-1] not in JOB_WORDS and words[-1] not in TITLE_ABBREVIATIONS:
+    if words[-1] not in JOB_WORDS and words[-1].upper() not in TITLE_ABBREVIATIONS:
         return None
     org = trim_object(m.group("o"))
     if not org:
