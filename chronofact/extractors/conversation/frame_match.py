@@ -8,6 +8,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import (
     JOB_WORDS,
+    KIND_ALONE,
     category_slot,
     is_interjection,
     role_predicate,
@@ -171,7 +172,7 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
         and frame.name in ("joined", "start_at", "transferred_to")
     ):
         slot = "studies_at"
-    if frame.slot == "@role" or (frame.action == "end" and target.lower() in _GENERIC_THINGS):
+    if frame.slot == "@role" or (frame.action == "end" and target.lower() in KIND_ALONE):
         target = ""  # "changed dentist", "quit my gym": whichever it was
     out: list[Finding] = []
     if frame.action == "swap" and old:
@@ -207,10 +208,6 @@ _WORKPLACE = re.compile(
 _PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
 """Slots of a place one "moves to" that is not a home (its words say which)."""
 _NEW = re.compile(r"(?:(?:a|an|my|our|his|her|their)\s+)?(?:brand\s+)?new\s", re.IGNORECASE)
-_GENERIC_THINGS = frozenset(
-    re.findall(r"\S+", "gym bank car bike bicycle phone laptop console account")
-)
-"""A thing named by its kind only: ending it ends whichever one was held."""
 _STATUS_OF = {"married_to": "married", "engaged_to": "engaged"}
 
 
@@ -292,7 +289,7 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":
             continue
-        if frame.slot == "@" and frame.action == "assert" and target.lower() in _GENERIC_THINGS:
+        if frame.slot == "@" and frame.action == "assert" and target.lower() in KIND_ALONE:
             # "got a new phone": the one held before ends, the new one is not named; "I have
             # a car" names no car
             slot = category_slot(target) if _NEW.match(raw) else None

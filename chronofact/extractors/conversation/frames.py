@@ -107,7 +107,8 @@ FRAMES: list[Frame] = [
        r"(?=(?-i:[A-Z])))?"
        r"(?P<o>(?:new |another )?[^,;]+)", "@left", "swap"),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
-    _f("trainee_as", r"(?:doing|started|starting|starts|start|began|beginning|begins|begin|got|landed|found|"
+    _f("trainee_as", r"(?:doing|started|starting|starts|start|began|beginning|begins|begin|"
+       r"got|landed|found|"
        r"on|in|into|finished|finishing) {DET}(?:[\w-]+ )?(?:apprenticeship|internship|traineeship|"
        r"training|placement|residency) (?:as|to be(?:come)?) {DET}(?P<o>[a-z][^,;]*)",
        "occupation", literal=True),
@@ -173,7 +174,8 @@ FRAMES: list[Frame] = [
        r"(?:at|with) {O}", "works_at"),
     _f("accepted_offer", r"(?:accepted|accepting|took|taking|signed|signing) {DET}(?:new )?"
        r"(?:job )?(?:offer|contract) (?:from|at|with) {O}", "works_at", need_name=True),
-    _f("start_at", r"(?:started|starting|starts|start|began|beginning|begins|begin) (?:working )?(?:at|with) {O}",
+    _f("start_at", r"(?:started|starting|starts|start|began|beginning|begins|begin) "
+       r"(?:working )?(?:at|with) {O}",
        "works_at", need_name=True),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
     # ---- school -------------------------------------------------------------------------
@@ -202,7 +204,8 @@ FRAMES: list[Frame] = [
        "studies_at"),
     _f("doing_degree", r"doing {DET}(?!(?:spin|pilates|yoga|reformer|barre|hiit|crossfit|boxing|"
        r"climbing|bouldering)\b)(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
-    _f("school_kind", r"(?:started|starting|starts|start|began|beginning|begins|begin|attending|attends|attend|"
+    _f("school_kind", r"(?:started|starting|starts|start|began|beginning|begins|begin|"
+       r"attending|attends|attend|"
        r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|"
        r"goes to|go to|in (?:my|his|her|their) (?:first|second|third|final|last) year (?:of|at)) "
        r"(?P<o>(?:vet|veterinary|law|med|medical|art|grad|graduate|nursing|culinary|film|business|"

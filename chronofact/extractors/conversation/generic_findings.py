@@ -17,7 +17,7 @@ from chronofact.extractors.conversation.generic import (
     value_of,
 )
 from chronofact.extractors.conversation.generic_guards import described, passing_remark
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_slot
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, KIND_ALONE, category_slot
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 
 __all__ = ["findings"]
@@ -28,10 +28,6 @@ _KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "dr
 """A home or employer whose whole name is a word of one of these kinds is that instead."""
 _FOOD_SLOTS = frozenset({"diet", "drinks"})
 """Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
-_KIND_WORDS = frozenset(
-    ["phone", "laptop", "computer", "car", "bike", "bicycle", "scooter", "motorbike", "van"]
-)
-"""Things named by their kind only ("the car got written off"): no particular one."""
 _JOB_NOUN = re.compile(r"\s+(?:role|position|post|job|gig)$", re.IGNORECASE)
 """A title said with the word for a job after it: the title is what comes before."""
 
@@ -64,7 +60,7 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
     if slot == "occupation":
         value = _JOB_NOUN.sub("", value)  # "got the head of department role"
-    if not value or value.casefold() in _KIND_WORDS:
+    if not value or value.casefold() in KIND_ALONE:
         return []  # "new phone who dis", "I have a car": no particular one
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
@@ -73,7 +69,7 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
     if reading.ending and reading.slot_hint is not None:
         # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends; a thing
         # named by its kind alone ("phone got stolen") ends whichever one was held
-        kind_alone = reading.thing.casefold() in _KIND_WORDS
+        kind_alone = reading.thing.casefold() in KIND_ALONE
         thing = None if kind_alone else reading.thing
         return [Finding(reading.slot_hint, thing, "end", reading.end, literal=True)]
     if speaker is None:

@@ -370,6 +370,11 @@ MONTHS = (
 )  # fmt: skip
 CAPITALISED_NOT_NAMES = frozenset(["I", "I'm", *WEEKDAYS, *MONTHS, "The", "A", "An", "My", "Our"])
 """Capitalised words that start a sentence or a date, never a person or a thing's name."""
+KIND_ALONE: frozenset[str] = _words(
+    "phone laptop computer console car bike bicycle scooter motorbike van gym bank account"
+)
+"""Things named by their kind only ("got a new phone", "the car got written off", "quit my
+gym"): no particular one is named, so none is asserted, and ending it ends whichever was held."""
 
 
 VERB_START = _words(
