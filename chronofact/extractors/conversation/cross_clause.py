@@ -12,7 +12,7 @@ from datetime import datetime
 from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES, TITLED, TITLED_NAME
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.title_after import titles_after_employers
 from chronofact.extractors.conversation.toward_speaker import without_declined
@@ -146,10 +146,7 @@ REPLACEABLE = THING_SLOTS | ROLE_SLOTS | {
 }  # fmt: skip
 """Slots whose new value may be said bare after the old one ended ("..., swimming instead",
 "new dentist, Dr Sanz")."""
-_NAME_ALONE = re.compile(
-    r"(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
-    r"\s*[.!]*\s*$"
-)
+_NAME_ALONE = re.compile(r"(?P<n>" + TITLED_NAME + r")\s*[.!]*\s*$")
 """A person named alone in a clause ("Dr Sanz"), after a role said new or changed."""
 _INSTEAD = re.compile(
     r"(?:(?:now|these\s+days|nowadays)\s*,?\s*(?:it's|it\s+is|it\u2019s)\s+(?P<o2>[^,;]+)"
@@ -173,14 +170,14 @@ def replacement(clause: str, role: bool = False) -> str:
 
 
 _REPLACED = re.compile(
-    r"(?P<new>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*)\s+(?:has\s+|just\s+)?(?:replaced|"
+    r"(?P<new>" + TITLED + r"[A-Z][\w'-]*)\s+(?:has\s+|just\s+)?(?:replaced|"
     r"took\s+over\s+from|is\s+taking\s+over\s+from|succeeded|stepped\s+in\s+for)\s+"
-    r"(?P<old>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*)"
+    r"(?P<old>" + TITLED + r"[A-Z][\w'-]*)"
 )
 _TOOK_TEAM = re.compile(
-    r"(?P<new>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*)\s+(?:has\s+|just\s+)?(?:took|taken|"
+    r"(?P<new>" + TITLED + r"[A-Z][\w'-]*)\s+(?:has\s+|just\s+)?(?:took|taken|"
     r"is\s+taking|has\s+taken)\s+over\s+(?:the|my|our)\s+(?:team|department|unit|squad|group|"
-    r"branch|office|desk)\b(?:\s+from\s+(?P<old>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Za-z][\w'-]*))?"
+    r"branch|office|desk)\b(?:\s+from\s+(?P<old>" + TITLED + r"[A-Za-z][\w'-]*))?"
 )
 """The role passed by taking over the team: "Layla took over the team from khalid"."""
 _ROLE_WORD = re.compile(
@@ -216,7 +213,8 @@ def partner_named(clause: str) -> Finding | None:
 
 
 _DEPARTED = re.compile(
-    r"(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:has\s+|have\s+|just\s+|finally\s+|sadly\s+)*"
+    r"(?P<n>" + TITLED + r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+    r"\s+(?:has\s+|have\s+|just\s+|finally\s+|sadly\s+)*"
     r"(?:left|quit|resigned|retired|moved\s+on|stepped\s+down|is\s+gone|went\s+on\s+"
     r"(?:parental\s+|maternity\s+|paternity\s+|sick\s+)?leave|was\s+(?:let\s+go|fired|laid\s+off)"
     r"|got\s+(?:let\s+go|fired|laid\s+off))(?:\s+(?:the\s+company|the\s+team|us))?\s*[.!]*\s*$"

@@ -9,6 +9,7 @@ from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import (
     JOB_WORDS,
     KIND_ALONE,
+    TITLED_NAME,
     category_slot,
     is_interjection,
     role_predicate,
@@ -244,8 +245,7 @@ def _is_over(raw: str, target: str) -> bool:
 
 _APPOSED_PERSON = re.compile(
     r"(?:\s+(?:here|there|now|in\s+[\w ]{1,30}?|at\s+[\w ]{1,30}?)){0,2}\s*[,:\u2014-]\s*"
-    r"(?P<n>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
-    r"\s*[.!]*\s*$"
+    r"(?P<n>" + TITLED_NAME + r")\s*[.!]*\s*$"
 )
 """The new one named after a role said new or changed: "new dentist here in madrid, Dr Sanz",
 "changed GP - Dr Okafor"."""

@@ -375,6 +375,11 @@ KIND_ALONE: frozenset[str] = _words(
 )
 """Things named by their kind only ("got a new phone", "the car got written off", "quit my
 gym"): no particular one is named, so none is asserted, and ending it ends whichever was held."""
+TITLED = r"(?:(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\.?\s+)?"
+"""A regex: the title said before a person's name, if any ("Dr ", "Mrs. ")."""
+TITLED_NAME = TITLED + r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+"""A regex: a person's name of one or two capitalised words after an optional title ("Dr
+Sanz", "Ana Lima", "Mrs Adeyemi")."""
 
 
 VERB_START = _words(
