@@ -17,16 +17,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from chronofact.extractors.conversation.lexicon import FIRST_PERSON
+
 if TYPE_CHECKING:
     from chronofact.extractors.conversation.people import Subject
 
 __all__ = ["carried_over"]
 
-_FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours|ma)\b|"
-    r"\bi['\u2019]",
-    re.IGNORECASE,
-)
+_FIRST_PERSON = re.compile(FIRST_PERSON + r"|\bma\b", re.IGNORECASE)  # "ma" = "my" in chat
 
 
 def carried_over(

@@ -27,6 +27,7 @@ import re
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
+    FIRST_PERSON,
     KIN_ALONE,
     PERSON_ROLES,
     category_slot,
@@ -40,7 +41,7 @@ LOOK_BACK = 2
 
 _SENTENCE_END = re.compile(r"[.!?\n]+\s")
 _CLAUSE_END = re.compile(r"[.!?\n]+\s")
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|me|my|mine|myself|we|we're|us|our)\b", re.I)
+_FIRST_PERSON = re.compile(FIRST_PERSON, re.I)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|her)\b", re.I)
 _TOPIC = re.compile(
     r"[\s,.!]*(?:about|re|regarding|as\s+for|speaking\s+of|news\s+(?:on|about)|update\s+on)"

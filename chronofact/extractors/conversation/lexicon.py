@@ -380,6 +380,10 @@ TITLED = r"(?:(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\.?\s+)?"
 TITLED_NAME = TITLED + r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
 """A regex: a person's name of one or two capitalised words after an optional title ("Dr
 Sanz", "Ana Lima", "Mrs Adeyemi")."""
+FIRST_PERSON = (
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b|\bi['\u2019]"
+)
+"""A regex: a word by which the speakers say themselves ("I", "my", "we've", "I’m")."""
 
 
 VERB_START = _words(

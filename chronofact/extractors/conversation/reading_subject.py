@@ -15,6 +15,7 @@ from chronofact.extractors.conversation.generic import is_date_like
 from chronofact.extractors.conversation.kin_words import KIN_MODIFIERS
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
+    FIRST_PERSON,
     KIN_ALONE,
     PERSON_ROLES,
     category_slot,
@@ -46,7 +47,7 @@ _NAME_AFTER = re.compile(r",?\s+([A-Z][\w-]*)(?![\w'\u2019-])")
 _CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:but|and|while|though)\s")
 """A name right after "my <relation>" ("my brother Emeka"), not a possessive ("my sister
 Ana's flat" is Ana's flat, whose owner the rules read)."""
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|me|my|mine|myself|we|we're|us|our)\b", re.I)
+_FIRST_PERSON = re.compile(FIRST_PERSON, re.I)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers)\b", re.I)
 _I_SUBJECT = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've)\b", re.I)
 """The speaker as a clause's subject."""
