@@ -86,6 +86,7 @@ from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.it_state import it_state_claims
+from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.own_time import own_times
@@ -130,7 +131,10 @@ class ConversationExtractor:
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
         found = answered_claims(answer_drafts(message), found, self._matcher)
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
-        fitted = fit_many([message], self._with_reader([message], [found]), self._matcher)[0]
+        merged = self._with_reader([message], [found])
+        fitted = job_or_home([message], fit_many([message], merged, self._matcher), self._matcher)[
+            0
+        ]
         return one_value_each(message, dated_start(message, fitted))
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
@@ -163,7 +167,7 @@ class ConversationExtractor:
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         merged = self._with_reader(messages, found, readings.result())
-        fitted = fit_many(messages, merged, self._matcher)
+        fitted = job_or_home(messages, fit_many(messages, merged, self._matcher), self._matcher)
         return [one_value_each(m, dated_start(m, f)) for m, f in zip(messages, fitted, strict=True)]
 
     def _readings(self, messages: Sequence[Message]) -> list[Reading | None]:
