@@ -38,6 +38,7 @@ from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.ingest.said_ended import said_ended
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
 from chronofact.graph.ingest.speaker_reaim import reaimed
+from chronofact.graph.ingest.spelled_again import spelled_again
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.ingest.untied_load import holders_of_slots, untied_slots
 from chronofact.graph.models import Context, Evidence, Op, Operation
@@ -369,6 +370,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             facts = [*stored, *earlier]
             at = unit.source.observed_at
             live = [f for f in facts if at is None or f.holds_at(at)]
+            unit.ops = spelled_again(unit.ops, live, unit.source.text or "")  # "called X, no e"
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
             if matcher is not None:  # "Kyle switched to Capital One" with a bank held
                 unit.ops = to_held_slot(unit.ops, live, unit.source.text or "", matcher)
