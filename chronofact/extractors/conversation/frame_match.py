@@ -256,6 +256,30 @@ def _named_after(after: str, slot: str, end: int) -> list[Finding]:
     return [Finding(slot, m.group("n"), "assert", end)] if m else []
 
 
+_DESCRIBED_ORG = re.compile(
+    r"(?:(?:a|an|the|this|some)\s+)?(?:[a-z][\w-]*\s+){0,3}?(?:firm|company|startup|start-up|"
+    r"agency|consultancy|business|outfit|studio|practice|shop|restaurant|cafe|bakery|hotel|"
+    r"charity|ngo|factory|warehouse|supermarket|clinic|hospital|bank|brand|place)\b[^,;:]*$"
+)
+"""An employer described rather than named ("a big firm in Potsdam", "an agency in Leeds")."""
+_APPOSED_ORG = re.compile(r"\s*[,:\u2014\u2013]\s*|\s+-\s+")
+_ORG_NAME = re.compile(
+    r"(?P<n>(?-i:[A-Z0-9])[\w&'.-]*(?:\s+(?-i:[A-Z0-9&])[\w&'.-]*){0,3})\s*[.!]*\s*$"
+)
+
+
+def _org_named_after(target: str, said: str) -> str:
+    """The name said after an employer described rather than named ("working for a big firm
+    in Potsdam now, Holzbau Krause", "at an agency in Leeds - Brandwatch"), else `target`."""
+    if not target or target[:1].isupper() or not _DESCRIBED_ORG.match(target):
+        return target
+    breaks = list(_APPOSED_ORG.finditer(said))
+    if not breaks:
+        return target
+    name = _ORG_NAME.fullmatch(said, breaks[-1].end())
+    return name.group("n") if name else target
+
+
 _TAUGHT_AT = re.compile(r"\s+(?:at|for)\s+(?:the\s+)?(?P<o>(?-i:[A-Z])[^,;]{0,60})")
 """Where one teaches, named after the subject taught ("I teach maths at Achimota School")."""
 
@@ -304,6 +328,8 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue  # "quit Spanish": a language, not an employer
         if frame.slot == "works_at" and frame.action == "assert" and _is_over(raw, target):
             return [Finding("works_at", target, "end", base + len(rest.rstrip()))]
+        if frame.slot == "works_at" and frame.action == "assert" and m.start("o") >= 0:
+            target = _org_named_after(target, rest[m.start("o") :])  # "a big firm, Holzbau Krause"
         found = _findings(frame, target, old, base + len(rest.rstrip()), groups.get("kind") or "")
         if found and frame.name == "changed_role":
             found += _named_after(rest[m.end() :], found[0].predicate, base + len(rest.rstrip()))

@@ -76,3 +76,25 @@ def test_a_title_and_its_employer_are_two_facts(
 )
 def test_split_title_at(value: str, split: tuple[str, str] | None) -> None:
     assert split_title_at(value) == split
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "employer"),
+    [
+        (
+            "Jonas is working for a big firm in Potsdam now, Holzbau Krause",
+            "Jonas",
+            "Holzbau Krause",
+        ),
+        ("I work at a bakery in town, Gail's", "Marta", "Gail's"),
+        ("Kwame works at a small consultancy, Dalberg", "Kwame", "Dalberg"),
+        ("Jonas works for a big firm now, and he loves it", "Jonas", "big firm"),
+        ("I started at a startup called Kinderly", "Marta", "Kinderly"),
+    ],
+)
+def test_an_employer_described_then_named_is_the_name(
+    text: str, subject: str, employer: str
+) -> None:
+    """Found over MCP (sixteenth session): "working for a big firm in Potsdam now, Holzbau
+    Krause" stored the employer "big firm in Potsdam"; without a name the description stays."""
+    assert _asserted(text)[(subject, "works_at")][0] == employer
