@@ -17,7 +17,12 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.extractors.conversation.lexicon import MONTHS, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import (
+    JOB_WORDS,
+    MONTHS,
+    PERSON_ROLES,
+    TITLE_ABBREVIATIONS,
+)
 from chronofact.extractors.conversation.slot_match import SlotMatcher
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.graph.entities import name_key
@@ -169,6 +174,21 @@ def _read_of_someone_else(
     return False
 
 
+_TITLE_SLOTS = frozenset({"occupation", "job_title", "role"})
+"""Slots holding a job title."""
+
+
+def _titled(fact: CurrentFact, value: str) -> bool:
+    """A job title's successor is a job title: its last word a profession, a role or a title's
+    abbreviation ("switched to night shifts" names no job; "now a staff nurse" does)."""
+    if normalise_predicate(fact.predicate) not in _TITLE_SLOTS:
+        return True
+    words = value.split()
+    return bool(words) and (
+        words[-1].casefold() in JOB_WORDS or words[-1].upper() in TITLE_ABBREVIATIONS
+    )
+
+
 def kindred_ops(
     source: Evidence,
     ops: Sequence[Operation],
@@ -218,6 +238,8 @@ def kindred_ops(
             continue  # "he's doing a PhD at TU Delft now" says where he studies
         if _read_of_someone_else(text, kin.span, ops, fact):
             continue  # "Beth's in Ancoats now" (Hannah speaking) says where Beth lives
+        if not _titled(fact, kin.value):
+            continue  # "switched to night shifts": how one works, not a new job title
         retract = ending_retract(ops, fact)
         if retract is not None:
             start = retract.period.start
