@@ -87,6 +87,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
+from chronofact.extractors.conversation.last_day import dated_last_day
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.own_time import own_times
@@ -135,7 +136,7 @@ class ConversationExtractor:
         fitted = job_or_home([message], fit_many([message], merged, self._matcher), self._matcher)[
             0
         ]
-        return one_value_each(message, dated_start(message, fitted))
+        return one_value_each(message, dated_last_day(message, dated_start(message, fitted)))
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -168,7 +169,10 @@ class ConversationExtractor:
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         merged = self._with_reader(messages, found, readings.result())
         fitted = job_or_home(messages, fit_many(messages, merged, self._matcher), self._matcher)
-        return [one_value_each(m, dated_start(m, f)) for m, f in zip(messages, fitted, strict=True)]
+        return [
+            one_value_each(m, dated_last_day(m, dated_start(m, f)))
+            for m, f in zip(messages, fitted, strict=True)
+        ]
 
     def _readings(self, messages: Sequence[Message]) -> list[Reading | None]:
         """The reader's reading of each message (None: not worth reading, nothing sure, or no

@@ -32,6 +32,9 @@ _NOUN_BEFORE = (
 )
 """Not after a determiner: "the move", "the start of", "on leave" are nouns of an event."""
 _CUE_RE = re.compile(
+    # "my last day (at X) is friday": the coming Friday ("last" alone points back)
+    r"(?P<last_day>\blast\s+(?:ever\s+)?(?:day|shift)(?:\s+(?:at|with)\s+[\w&'.-]+)?"
+    r"(?:\s+(?:is|will\s+be)|['\u2019]s)\b)|"
     r"(?P<ahead>(?<!\bdid\s)(?<!\bdidn't\s)(?<!\bdidnt\s)(?<!\bsince\s)(?<!\bafter\s)"
     + _NOUN_BEFORE
     + r"\b(?:will|going\s+to|gonna|about\s+to|plan(?:s|ning)?\s+to|hop(?:e|ing)\s+to|"
@@ -76,4 +79,4 @@ def direction_before(text: str, start: int) -> int:
         return 1 if _FORWARD_RE.search(window) else 0
     if _FORWARD_RE.search(window) and _RESCHEDULED.fullmatch(cues[-1].group()):
         return 1  # "standup moved to 10am from monday": moved now, from the coming Monday
-    return 1 if cues[-1].group("ahead") is not None else -1
+    return -1 if cues[-1].group("back") is not None else 1
