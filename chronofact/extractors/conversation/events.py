@@ -17,16 +17,16 @@ _EVENT_NOUN = (
     r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal|"
     r"lesson|planning|club|catch-up|catchup|huddle|training|workshop|seminar|lecture|tutorial)"
 )
-_EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
+_EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+|[A-Za-z][\w-]*['\u2019]s\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
-    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?(?:\s+|(?='s\s))"
-    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
+    _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
+    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets|"
     r"brought|slipped|set|scheduled|are|happens|will|back|moving)\b)"
     r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
     r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"
     r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
-    r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
+    r"happens|meets|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
 _WHEN_WORDS = re.compile(

@@ -197,6 +197,9 @@ def _clause_findings(
     return subject, found
 
 
+_HE_SHE = re.compile(r"\s*(?:she|he)\b", re.IGNORECASE)
+
+
 def _across_clauses(
     clause: _Clause,
     subject: Subject | None,
@@ -214,7 +217,8 @@ def _across_clauses(
     courted = cues.partner_ended or (cc.courting(cues.text) and not _SINCE_YEAR.search(body))
     partner = cc.with_partner(body) if courted and not found else None
     if partner is not None and speaker is not None:
-        return speaker, [partner]
+        said_of = subject if subject is not None and _HE_SHE.match(body) else speaker
+        return said_of, [partner]  # "and she's already with Rohan": hers
     if cues.partner_ended and not found and speaker is not None and cc.met_someone(body):
         cues.seeing = speaker.name  # "we split. I met someone ..., her name is Freya"
     label = cc.diet_label(clause.original)
