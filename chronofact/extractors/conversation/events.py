@@ -20,7 +20,7 @@ _EVENT_NOUN = (
 _EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+|[A-Za-z][\w-]*['\u2019]s\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
-    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets|"
+    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets(?!\s+(?:at|in)\s)|"
     r"brought|slipped|set|scheduled|are|happens|will|back|moving)\b)"
     r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
     r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"

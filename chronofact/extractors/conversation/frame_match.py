@@ -205,9 +205,9 @@ _WORKPLACE = re.compile(
 )
 """A place one "moves to" that is a workplace by its last word."""
 _BRANCH = re.compile(
-    r"(?:(?:the|our|their|his|her|my|a|an)\s+)?(?:new\s+)?(?P<p>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})"
-    r"\s+(?:office|branch|site|campus|plant|depot|hub|HQ|headquarters|store|outlet|studio|"
-    r"factory|warehouse|location)\b",
+    r"(?:(?:the|our|their|his|her|my|a|an)\s+)?(?:new\s+)?(?P<p>(?-i:[A-Z])[\w'-]*"
+    r"(?:\s+(?-i:[A-Z])[\w'-]*){0,2}\s+(?:office|branch|site|campus|plant|depot|hub|HQ|"
+    r"headquarters|store|outlet|studio|factory|warehouse|location))\b",
     re.IGNORECASE,
 )
 """A place named as a site of the employer ("the Leeds office", "our Cape Town branch"): a

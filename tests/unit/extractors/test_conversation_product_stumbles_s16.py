@@ -49,10 +49,10 @@ def test_someone_has_been_my_role_since_a_time(
 @pytest.mark.parametrize(
     ("text", "who", "place"),
     [
-        ("I moved to the Leeds office", "Lucia", "Leeds"),
-        ("Kofi relocated to our Nairobi branch in March", "Kofi", "Nairobi"),
-        ("moving to the Glasgow site next month, same team", "Lucia", "Glasgow"),
-        ("I moved to the new Pune campus", "Lucia", "Pune"),
+        ("I moved to the Leeds office", "Lucia", "Leeds office"),
+        ("Kofi relocated to our Nairobi branch in March", "Kofi", "Nairobi branch"),
+        ("moving to the Glasgow site next month, same team", "Lucia", "Glasgow site"),
+        ("I moved to the new Pune campus", "Lucia", "Pune campus"),
     ],
 )
 def test_an_office_moved_to_is_where_one_works(text: str, who: str, place: str) -> None:
