@@ -17,7 +17,11 @@ _EVENT_NOUN = (
     r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal|"
     r"lesson|planning|club|catch-up|catchup|huddle|training|workshop|seminar|lecture|tutorial)"
 )
-_EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+|[A-Za-z][\w-]*['\u2019]s\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
+_EVENT = (
+    r"(?:the\s+|our\s+|my\s+|this\s+week's\s+|[A-Za-z][\w-]*['\u2019]s\s+)?"
+    r"(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
+)
+"""An event, with whose it is ("georgia's book club": the speaker's to keep, like any meeting)."""
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets(?!\s+(?:at|in)\s)|"

@@ -171,7 +171,5 @@ def test_a_spouse_named_in_passing_ends_no_dating(text: str) -> None:
         ("Ana proposed!! so my fiancée Ana is taking me to Lisbon", "Ana"),
     ],
 )
-def test_a_couple_said_to_have_become_engaged_or_married_ends_dating(
-    text: str, name: str
-) -> None:
+def test_a_couple_said_to_have_become_engaged_or_married_ends_dating(text: str, name: str) -> None:
     assert ("end", "Lucia", name) in _said(text, "partner")
