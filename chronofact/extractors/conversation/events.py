@@ -18,10 +18,10 @@ _EVENT_NOUN = (
     r"lesson|planning|club|catch-up|catchup|huddle|training|workshop|seminar|lecture|tutorial)"
 )
 _EVENT = (
-    r"(?:the\s+|our\s+|my\s+|this\s+week's\s+|[A-Za-z][\w-]*['\u2019]s\s+)?"
+    r"(?:the\s+|our\s+|my\s+|this\s+week's\s+|(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+)?"
     r"(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 )
-"""An event, with whose it is ("georgia's book club": the speaker's to keep, like any meeting)."""
+"""An event, with whose it is ("georgia's book club", "Arun's client call": theirs)."""
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets(?!\s+(?:at|in)\s)|"
@@ -150,7 +150,9 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):
         predicate = "launch_date"
-    return [Finding(predicate, without_change_date(when), "assert", m.end(), literal=True)]
+    own = m.group("own")
+    whose = own[:1].upper() + own[1:] if own and own.casefold() != "this" else None
+    return [Finding(predicate, without_change_date(when), "assert", m.end(), True, whose)]
 
 
 def _state_said(clause: str, speaker: str | None) -> list[Finding]:
