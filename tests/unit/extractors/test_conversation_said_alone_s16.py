@@ -117,19 +117,20 @@ def test_no_partner_from_look_alikes(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "predicate", "when"),
+    ("text", "predicate", "who", "when"),
     [
-        ("georgia's book club is last friday of the month", "meeting_time",
+        ("georgia's book club is last friday of the month", "meeting_time", "Georgia",
          "last friday of the month"),
-        ("design review with Tamsin is on Tuesdays at 3", "review_time", "Tuesdays at 3"),
-        ("our running club meets on thursdays", "meeting_time", "thursdays"),
-        ("Kemi's standup is at 9:15 now", "standup_time", "9:15"),
+        ("design review with Tamsin is on Tuesdays at 3", "review_time", "Sunita",
+         "Tuesdays at 3"),
+        ("our running club meets on thursdays", "meeting_time", "Sunita", "thursdays"),
+        ("Kemi's standup is at 9:15 now", "standup_time", "Kemi", "9:15"),
     ],
 )  # fmt: skip
 def test_an_events_time_said_with_its_owner_or_a_person(
-    text: str, predicate: str, when: str
+    text: str, predicate: str, who: str, when: str
 ) -> None:
-    assert ("assert", "Sunita", when) in _said(text, predicate)
+    assert ("assert", who, when) in _said(text, predicate)
 
 
 @pytest.mark.parametrize(
@@ -139,3 +140,40 @@ def test_an_events_time_said_with_its_owner_or_a_person(
 def test_no_event_time_from_look_alikes(text: str) -> None:
     found = [c for c in RULES.extract(Message(text, "Sunita", AT)) if c.predicate.endswith("_time")]
     assert found == []
+
+
+def _time_read(text: str, value: str, slot: str = "deadline") -> list[str]:
+    from chronofact.extractors.conversation.reading_claims import reading_claims
+    from chronofact.extractors.learned.reader import Reading
+
+    at = text.index(value)
+    reading = Reading((at, at + len(value)), 0.9, slot, 0.9, 0.05, None)
+    return [str(c.object) for c in reading_claims(Message(text, "Megan", AT), reading)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "value", "slot"),
+    [
+        ("committee moved things around, thesis due december 12", "december", "december 12",
+         "deadline"),
+        ("the defence got moved to June 6th, phew", "June", "June 6th", "deadline"),
+        ("the client call is Thursday 9am from July", "Thursday", "Thursday 9am", "call_time"),
+        ("choir is on Tuesdays at 7 now", "Tuesdays", "Tuesdays at 7", "meeting_time"),
+    ],
+)  # fmt: skip
+def test_a_time_read_up_to_a_month_or_weekday_takes_the_day_after_it(
+    text: str, read: str, value: str, slot: str
+) -> None:
+    assert _time_read(text, read, slot) == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("thesis due december, 12 of us are stressed", "december"),
+        ("due in June 3 weeks from now", "June"),
+        ("the review is Thursday 45 minutes long", "Thursday"),
+    ],
+)
+def test_no_day_taken_from_a_number_of_something_else(text: str, read: str) -> None:
+    assert _time_read(text, read) == [read]
