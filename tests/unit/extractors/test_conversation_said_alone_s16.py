@@ -177,3 +177,51 @@ def test_a_time_read_up_to_a_month_or_weekday_takes_the_day_after_it(
 )
 def test_no_day_taken_from_a_number_of_something_else(text: str, read: str) -> None:
     assert _time_read(text, read) == [read]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "org"),
+    [
+        ("Emeka finally escaped!! Flutterwave hired him as a product analyst", "Emeka",
+         "Flutterwave"),
+        ("Sasol laid off loads in June and Eskom snapped Thabo up the same month", "Thabo",
+         "Eskom"),
+        ("Google poached my sister last year", "Sunita's sister", "Google"),
+        ("MTN hired Kwame as head of sales.", "Kwame", "MTN"),
+        ("Deloitte took Ama on in March", "Ama", "Deloitte"),
+    ],
+)  # fmt: skip
+def test_an_employer_said_to_take_someone_on(text: str, who: str, org: str) -> None:
+    assert ("assert", who, org) in _said(text, "works_at")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kofi took him to the airport",
+        "my friend Ama hired him as a driver",
+        "They hired him in the end",
+        "Dr Mensah recruited her for the study",
+        "I hired a cleaner, finally",
+    ],
+)
+def test_no_employer_from_look_alikes_of_hiring(text: str) -> None:
+    assert [s for s in _said(text, "works_at") if s[0] == "assert"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "language"),
+    [
+        ("Pieter's doing isiXhosa since July", "Pieter", "isiXhosa"),
+        ("Kojo is learning Twi", "Kojo", "Twi"),
+        ("I'm taking Malayalam classes", "Sunita", "Malayalam"),
+        ("Zinhle is doing Afrikaans this term", "Zinhle", "Afrikaans"),
+    ],
+)
+def test_languages_named_as_their_speakers_name_them(text: str, who: str, language: str) -> None:
+    said = [(c.subject, c.object or c.value) for c in RULES.extract(Message(text, "Sunita", AT))]
+    assert (who, language) in said or ("Sunita", language) in said
+
+
+def test_a_place_named_like_a_language_stays_a_place() -> None:
+    assert ("assert", "Ama", "Georgia") in _said("Ama moved to Georgia last year", "lives_in")
