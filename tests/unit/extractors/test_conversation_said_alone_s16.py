@@ -225,3 +225,31 @@ def test_languages_named_as_their_speakers_name_them(text: str, who: str, langua
 
 def test_a_place_named_like_a_language_stays_a_place() -> None:
     assert ("assert", "Ama", "Georgia") in _said("Ama moved to Georgia last year", "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "who", "when"),
+    [
+        ("Pallavi's app release is locked for 15 August, big launch", "launch_date", "Pallavi",
+         "15 August"),
+        ("hollie's deadline got pulled forward to 30 September", "deadline", "Hollie",
+         "30 September"),
+        ("Ashwin's book club meets first Thursday of the month at 7", "meeting_time", "Ashwin",
+         "first Thursday of the month at 7"),
+    ],
+)  # fmt: skip
+def test_an_events_time_without_the_words_around_it(
+    text: str, predicate: str, who: str, when: str
+) -> None:
+    assert ("assert", who, when) in _said(text, predicate)
+
+
+def test_a_club_meeting_at_a_time_and_a_place_keeps_both() -> None:
+    from chronofact.extractors.embeddings import embed
+
+    text = "Book club meets the first Wednesday of the month at the library."
+    said = {
+        (c.predicate, c.value or c.object)
+        for c in ConversationExtractor(embedder=embed).extract(Message(text, "Sunita", AT))
+    }
+    assert {("meeting_place", "library"), ("meeting_time", "first Wednesday of the month")} <= said
