@@ -18,10 +18,12 @@ _EVENT_NOUN = (
     r"lesson|planning|club|catch-up|catchup|huddle|training|workshop|seminar|lecture|tutorial)"
 )
 _EVENT = (
-    r"(?:the\s+|our\s+|my\s+|this\s+week's\s+|(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+)?"
+    r"(?:(?:(?:my|our)\s+[a-z-]+\s+)?(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+|the\s+|our\s+|my\s+|"
+    r"this\s+week's\s+)?"
     r"(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
 )
-"""An event, with whose it is ("georgia's book club", "Arun's client call": theirs)."""
+"""An event, with whose it is ("georgia's book club", "my wife Akosua's choir practice":
+theirs)."""
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets(?!\s+(?:at|in)\s)|"

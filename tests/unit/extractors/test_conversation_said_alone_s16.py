@@ -125,6 +125,8 @@ def test_no_partner_from_look_alikes(text: str) -> None:
          "Tuesdays at 3"),
         ("our running club meets on thursdays", "meeting_time", "Sunita", "thursdays"),
         ("Kemi's standup is at 9:15 now", "standup_time", "Kemi", "9:15"),
+        ("My wife Akosua's choir practice is Thursday 6pm", "practice_time", "Akosua",
+         "Thursday 6pm"),
     ],
 )  # fmt: skip
 def test_an_events_time_said_with_its_owner_or_a_person(
