@@ -4,12 +4,13 @@
 "with Sinead these days"; "still in Dundee" / "Moved. Glasgow. Southside.".
 
 The message opens on the value (after a filler or a one-word sentence like "Moved."): words
-followed by "now", "these days", "nowadays" or "instead", or a capitalised name that is its
-own sentence. The slot is taken from the speaker's own message just before, read again by the
-rules (frames only) only when such an opening is found and the message says nothing else of
-the speaker: exactly one slot of the speaker's there, of a kind that holds one name at a time.
-A value in lower case is taken only with "now"/"these days" and when the speaker wrote the
-previous value in lower case too. Bounded: the first `_READ_CHARS` characters."""
+followed by "now", "these days", "nowadays" or "instead", or, after "Moved." and the like, a
+capitalised name that is its own sentence ("Wow. That's great" names nothing, and is not
+worth reading the message before again). The slot is taken from the speaker's own message
+just before, read again (its rules and the reader) only when such an opening is found and the
+message says nothing else of the speaker: exactly one slot of the speaker's there, of a kind
+that holds one name at a time. A value in lower case is taken only with "now"/"these days"
+and when the speaker wrote the previous value in lower case too. Bounded: the first `_READ_CHARS` characters."""
 
 from __future__ import annotations
 
@@ -51,6 +52,12 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 """Fillers, and a one-word sentence of change ("Moved.", "Switched."), before the value."""
+_CHANGED = re.compile(
+    r"\s*(?:(?:lol|haha+|ok|okay|so|well|yeah|yea|nah|nope|um+|uh+|oh|anyway|update)\b[\s,.!:]*)*"
+    r"(?-i:[A-Z])[a-z]+ed[.!]\s",
+    re.IGNORECASE,
+)
+"""The message opens on a one-word sentence of change ("Moved.", "Switched.")."""
 _VALUE = re.compile(
     r"(?P<with>with\s+)?(?P<v>[A-Za-z][\w&'\u2019-]*(?:\s+[A-Za-z0-9][\w&'\u2019-]*){0,3}?)"
     r"\s*(?:[,.]?\s*(?P<now>now|these\s+days|nowadays|instead)\b\s*(?:[.!,;]|$)"
@@ -77,9 +84,10 @@ def bare_values(
     if any(c.subject == speaker and c.action == "assert" for c in claims):
         return claims
     text = message.text[:_READ_CHARS]
-    m = _VALUE.match(text, _LEAD.match(text).end())  # type: ignore[union-attr]
-    if m is None:
-        return claims
+    lead = _LEAD.match(text)
+    m = _VALUE.match(text, lead.end()) if lead else None
+    if m is None or not (m.group("now") or _CHANGED.match(text, lead.start() if lead else 0)):
+        return claims  # "Wow. That's great": a name alone only after "Moved." and the like
     value = m.group("v")
     if not _may_be_value(value, m.group("now") is not None):
         return claims

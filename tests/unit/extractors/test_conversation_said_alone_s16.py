@@ -42,7 +42,7 @@ def _alone(before: str, text: str, *held: tuple[str, str, str], speaker: str = "
     [
         ("monzo now. moved everything across", ("Zoe", "bank", "barclays"), "bank=monzo"),
         ("ING these days, the rate was better", ("Zoe", "bank", "Commbank"), "bank=ING"),
-        ("The Gym Group. cheaper", ("Zoe", "gym", "PureGym"), "gym=The Gym Group"),
+        ("Switched. The Gym Group. cheaper", ("Zoe", "gym", "PureGym"), "gym=The Gym Group"),
         ("with Sinead these days. long story", ("Zoe", "partner", "Orla"), "partner=Sinead"),
         ("Moved. Glasgow. Don't ask.", ("Zoe", "lives_in", "Dundee"), "lives_in=Glasgow"),
         ("lol Samsung now, the pixel died", ("Zoe", "uses_phone", "Pixel"), "uses_phone=Samsung"),
@@ -60,6 +60,7 @@ def test_a_value_said_alone_takes_the_slot_said_before(
     [
         ("same now. busy busy", [("Zoe", "works_at", "Tesco")]),
         ("Thanks. See you soon!", [("Zoe", "works_at", "Tesco")]),
+        ("Aldi. cheaper", [("Zoe", "works_at", "Tesco")]),  # a name alone, no word of change
         ("Jake. he is so annoying", [("Zoe", "works_at", "Tesco")]),
         ("Sorry. Vegan now", [("Zoe", "works_at", "Tesco")]),
         ("Tesco now", [("Zoe", "works_at", "Tesco")]),  # the same value: no change
