@@ -10,7 +10,8 @@ worth reading the message before again). The slot is taken from the speaker's ow
 just before, read again (its rules and the reader) only when such an opening is found and the
 message says nothing else of the speaker: exactly one slot of the speaker's there, of a kind
 that holds one name at a time. A value in lower case is taken only with "now"/"these days"
-and when the speaker wrote the previous value in lower case too. Bounded: the first `_READ_CHARS` characters."""
+and when the speaker wrote the previous value in lower case too. Bounded: the first
+`_READ_CHARS` characters."""
 
 from __future__ import annotations
 
