@@ -91,6 +91,7 @@ BUILTIN_SINGLE_VALUED: frozenset[str] = frozenset(
         "job_title",
         "occupation",
         "lives_in",
+        "work_location",
         "located_in",
         "married_to",
         "spouse",

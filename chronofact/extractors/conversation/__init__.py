@@ -84,6 +84,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
@@ -132,10 +133,9 @@ class ConversationExtractor:
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
         found = answered_claims(answer_drafts(message), found, self._matcher)
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
-        merged = self._with_reader([message], [found])
-        fitted = job_or_home([message], fit_many([message], merged, self._matcher), self._matcher)[
-            0
-        ]
+        found = bare_values(message, found, self._read_again)  # "monzo now."
+        merged = fit_many([message], self._with_reader([message], [found]), self._matcher)
+        fitted = job_or_home([message], merged, self._matcher)[0]
         return one_value_each(message, dated_last_day(message, dated_start(message, fitted)))
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
@@ -167,12 +167,18 @@ class ConversationExtractor:
         ]
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [bare_values(m, f, self._read_again) for f, m in zip(found, messages, strict=True)]
         merged = self._with_reader(messages, found, readings.result())
         fitted = job_or_home(messages, fit_many(messages, merged, self._matcher), self._matcher)
         return [
             one_value_each(m, dated_last_day(m, dated_start(m, f)))
             for m, f in zip(messages, fitted, strict=True)
         ]
+
+    def _read_again(self, message: Message) -> list[Claim]:
+        """The claims of a message read before (its rules and the reader): `bare_values` asks
+        for the speaker's previous message only when a value is said alone, rarely."""
+        return self._with_reader([message], [conversation_claims(message, self._matcher)])[0]
 
     def _readings(self, messages: Sequence[Message]) -> list[Reading | None]:
         """The reader's reading of each message (None: not worth reading, nothing sure, or no

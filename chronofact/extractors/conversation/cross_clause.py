@@ -105,9 +105,11 @@ _NAMED = re.compile(
 
 
 _WITH_NOW = re.compile(
-    r"(?:(?:I'm|I\s+am|im|I've\s+been|been|now)\s+)?(?:now\s+)?(?:with|together\s+with|"
+    r"(?:(?:I'm|I\s+am|im|I've\s+been|been|now|(?:she|he)(?:'s|\u2019s|\s+is))\s+)?"
+    r"(?:(?:now|already|finally)\s+)?(?:with|together\s+with|"
     r"on\s+(?:a\s+few|a\s+couple\s+of|some|a\s+date|\w+)\s+(?:dates?\s+)?with)\s+"
-    r"(?P<n>[A-Z][\w'-]*)\s*(?:now\b|$|[.!]|since\b|for\s+(?:a|about|\w+)\s+\w+\s*$)"
+    r"(?P<n>[A-Z][\w'-]*)\s*(?:now\b|$|[.!,]|since\b|these\s+days\b|"
+    r"for\s+(?:a|about|\w+)\s+\w+\s*$)"
 )
 _MET_SOMEONE = re.compile(
     r"(?:(?:I|we|and)\s+)?(?:(?:have|'ve|just|recently)\s+)*met\s+(?:someone|somebody|"
@@ -281,13 +283,26 @@ def completed(
                 if name != c.object:
                     out.append(_end(c, name, span))
         dated = any(p.predicate == "partner" and p.subject == c.subject for p in out)
-        if c.predicate in ("engaged_to", "married_to") and c.object is not None and not dated:
-            # "Lucas is my fiancé now": dating Lucas gives way to being engaged to him
+        if (
+            c.predicate in ("engaged_to", "married_to")
+            and c.object is not None
+            and not dated
+            and _BECAME.search(cues.text)
+        ):
+            # "Lucas is my fiancé now": dating Lucas gives way to being engaged to him; "my
+            # wife Abena says hi" says no change, so nothing of dating her ends
             out.append(_end(replace(c, predicate="partner"), c.object, c.span))
         ended = any(e.action == "end" and e.predicate == c.predicate for e in out)
         if cues.disposed and c.predicate in THING_SLOTS and c.subject == speaker and not ended:
             out.append(_end(c, None, cues.disposed))
     return [_aligned(c, asserted, observed_at) for c in _not_single(out, asserted)]
+
+
+_BECAME = re.compile(
+    r"\b(?i:now|got|getting|gotten|proposed|engaged|married|marrying|wed|wedding|hitched|"
+    r"tied\s+the\s+knot|popped\s+the\s+question|said\s+yes|put\s+a\s+ring)\b"
+)
+"""Words saying a couple became engaged or married (not "my wife Abena" said in passing)."""
 
 
 def _not_single(claims: list[Claim], asserted: list[Claim]) -> list[Claim]:

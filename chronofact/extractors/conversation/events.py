@@ -17,16 +17,22 @@ _EVENT_NOUN = (
     r"one-on-one|1:1|session|deadline|demo|interview|exam|launch|release|practice|rehearsal|"
     r"lesson|planning|club|catch-up|catchup|huddle|training|workshop|seminar|lecture|tutorial)"
 )
-_EVENT = r"(?:the\s+|our\s+|my\s+|this\s+week's\s+)?(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
+_EVENT = (
+    r"(?:(?:(?:my|our)\s+[a-z-]+\s+)?(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+|the\s+|our\s+|my\s+|"
+    r"this\s+week's\s+)?"
+    r"(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
+)
+"""An event, with whose it is ("georgia's book club", "my wife Akosua's choir practice":
+theirs)."""
 _EVENT_RE = re.compile(
-    _EVENT + r"(?:\s+with\s+(?:my|our|the)\s+[\w-]+)?(?:\s+|(?='s\s))"
-    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|"
+    _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
+    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets(?!\s+(?:at|in)\s)|"
     r"brought|slipped|set|scheduled|are|happens|will|back|moving)\b)"
-    r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+back)?|"
+    r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+(?:back|forward))?|pulled\s+forward|"
     r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"
     r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
-    r"happens|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
+    r"happens|meets|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
 _WHEN_WORDS = re.compile(
@@ -105,6 +111,13 @@ _TICKET_RE = re.compile(
 _ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b", re.IGNORECASE)
 
 
+_PLACE_AFTER = re.compile(r"\s(?:at|in)\s+(?!\d|noon|midnight|half|quarter)", re.IGNORECASE)
+"""A place said after a meeting's time ("at the library", "at Yinka's place")."""
+_SET_FOR = re.compile(
+    r"^(?:locked|set|fixed|pencil+ed|scheduled|booked|planned|confirmed)\s+(?:in\s+)?"
+    r"(?:for|to|on|at)\s+",
+    re.IGNORECASE,
+)
 _SAID_AGAIN = frozenset({"planning", "club", "training", "workshop", "seminar", "lecture"})
 """Events whose move said without a time ends nothing by itself: the new time is said in the
 next clause ("sprint planning got moved, it's tuesdays at 2 now"), read there by meaning."""
@@ -146,7 +159,12 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         return [Finding(predicate, None, "end", m.end())] if event != "launch" else []
     if event in ("launch", "release"):
         predicate = "launch_date"
-    return [Finding(predicate, without_change_date(when), "assert", m.end(), literal=True)]
+    if verb == "meets" and _PLACE_AFTER.search(m.group("o")):
+        return []  # "meets the first Sunday at Jenny's": when and where, read by meaning
+    when = _SET_FOR.sub("", when)  # "is locked for 15 August": the date
+    own = m.group("own")
+    whose = own[:1].upper() + own[1:] if own and own.casefold() != "this" else None
+    return [Finding(predicate, without_change_date(when), "assert", m.end(), True, whose)]
 
 
 def _state_said(clause: str, speaker: str | None) -> list[Finding]:

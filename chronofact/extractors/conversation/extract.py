@@ -43,6 +43,7 @@ from chronofact.extractors.conversation.generic_pass import (
     resolve,
     texts_to_match,
 )
+from chronofact.extractors.conversation.hired_other import hired_other
 from chronofact.extractors.conversation.in_passing import (
     pets_in_passing_claims,
     relations_in_passing,
@@ -170,6 +171,9 @@ def _clause_findings(
         found = match_frames(done.text, lead + done.at, people.lower_chat)
         if found:
             return (Subject(done.who) if done.who else speaker), found
+    hired = _hired(original_body, people)
+    if hired is not None:  # "Eskom snapped Thabo up": Thabo works at Eskom
+        return hired[0], [f.shifted(lead) for f in hired[1]]
     for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
         found = fn(body)
         if found:
@@ -198,6 +202,23 @@ def _clause_findings(
     return subject, found
 
 
+def _hired(body: str, people: People) -> tuple[Subject, list[Finding]] | None:
+    """Who an employer took on (`hired_other`), when that is someone the conversation knows."""
+    hired = hired_other(body)
+    if hired is None or people.known(hired.findings[0].target or "") is not None:
+        return None  # "Ama hired him": Ama is a person, no employer
+    if hired.relation is not None:
+        who = people.owned(hired.relation)
+    elif hired.who.islower():
+        who = people.pronoun(hired.who)
+    else:
+        who = people.known(hired.who) or hired.who
+    return (Subject(who), hired.findings) if who else None
+
+
+_HE_SHE = re.compile(r"\s*(?:she|he)\b", re.IGNORECASE)
+
+
 def _across_clauses(
     clause: _Clause,
     subject: Subject | None,
@@ -215,7 +236,8 @@ def _across_clauses(
     courted = cues.partner_ended or (cc.courting(cues.text) and not _SINCE_YEAR.search(body))
     partner = cc.with_partner(body) if courted and not found else None
     if partner is not None and speaker is not None:
-        return speaker, [partner]
+        said_of = subject if subject is not None and _HE_SHE.match(body) else speaker
+        return said_of, [partner]  # "and she's already with Rohan": hers
     if cues.partner_ended and not found and speaker is not None and cc.met_someone(body):
         cues.seeing = speaker.name  # "we split. I met someone ..., her name is Freya"
     label = cc.diet_label(clause.original)

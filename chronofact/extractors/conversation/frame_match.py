@@ -206,6 +206,14 @@ _WORKPLACE = re.compile(
     re.IGNORECASE,
 )
 """A place one "moves to" that is a workplace by its last word."""
+_BRANCH = re.compile(
+    r"(?:(?:the|our|their|his|her|my|a|an)\s+)?(?:new\s+)?(?P<p>(?-i:[A-Z])[\w'-]*"
+    r"(?:\s+(?-i:[A-Z])[\w'-]*){0,2}\s+(?:office|branch|site|campus|plant|depot|hub|HQ|"
+    r"headquarters|store|outlet|studio|factory|warehouse|location))\b",
+    re.IGNORECASE,
+)
+"""A place named as a site of the employer ("the Leeds office", "our Cape Town branch"): a
+work location, no home."""
 _PLACES_GONE_TO = frozenset({"gym", "bank", "studies_at"})
 """Slots of a place one "moves to" that is not a home (its words say which)."""
 _NEW = re.compile(r"(?:(?:a|an|my|our|his|her|their)\s+)?(?:brand\s+)?new\s", re.IGNORECASE)
@@ -302,6 +310,9 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
         target = trim_object(groups.get("o") or "")
         old = trim_object(groups.get("old") or "")
         raw = (groups.get("o") or "").lstrip()
+        site = _BRANCH.match(raw) if frame.slot == "lives_in" and frame.action != "end" else None
+        if site:  # "moved to the Leeds office": where one works, no home
+            return [Finding("work_location", site.group("p"), "assert", base + len(rest.rstrip()))]
         called = _NAMED.match(target) if frame.need_name else None
         if called:  # "report to a guy named Boris"
             target = called.group("n")

@@ -272,7 +272,14 @@ FRAMES: list[Frame] = [
        literal=True),
     _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
        r"in a relationship with|together with) (?!(?:Dr|Doctor|Prof)\b\.?\s)"
-       r"(?:(?:a|an|this) [\w'-]+ (?:called|named) )?{O}", "partner", need_name=True),
+       r"(?:(?:a|an|this) [\w'-]+ (?:called|named) |(?:some|this|a certain) )?{O}", "partner",
+       need_name=True),
+    # "got a new other half, Charlotte", "new bf alert 😳 his name is Miguel"
+    _f("new_partner", r"(?:(?:got|has|have) )?(?:a |my |her |his )?new (?:other half|bf|gf|"
+       r"boyfriend|girlfriend|fella|missus|boo|beau|bae)(?: alert)?"
+       r"[^\w]{0,12}(?:(?:his|her|their) name(?: is|'s|\u2019s) |(?:called|named|is) )?"
+       r"(?!(?:in|at|from|on|for|to|and|who|that|lol|haha|omg)\b){O}",
+       "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
     # "I'm under Fatima since april", "HR moved me under Pooja", "been under Dr Fitzgerald"
     _f("under_doctor", r"(?:(?:been|now|being|put|placed|moved|transferred) )?under "

@@ -289,7 +289,13 @@ _add(
     "hindi polish finnish hebrew swahili vietnamese thai indonesian czech ukrainian latin "
     "english irish welsh gaelic tagalog bengali urdu persian farsi malay tamil telugu punjabi "
     "romanian hungarian catalan basque icelandic yoruba igbo zulu xhosa amharic serbian "
-    "croatian bulgarian slovak lithuanian latvian estonian esperanto asl",
+    "croatian bulgarian slovak lithuanian latvian estonian esperanto asl "
+    # languages of the chats the sets are written in, said as their speakers name them
+    "isixhosa isizulu afrikaans sesotho setswana sepedi xitsonga tshivenda isindebele siswati "
+    "twi akan hausa fante shona luganda kinyarwanda somali oromo tigrinya wolof lingala "
+    "malayalam kannada marathi gujarati sinhala nepali burmese khmer mongolian kazakh uzbek "
+    "georgian armenian albanian slovenian macedonian maltese filipino cebuano ilocano hawaiian "
+    "maori samoan cree ojibwe inuktitut quechua guarani nahuatl bsl",
 )
 _add(
     "learning_instrument",

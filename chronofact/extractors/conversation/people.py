@@ -57,6 +57,9 @@ _IS_AFTER = (
     r"decided|turned|had|made|split|broken|passed|signed|transferred|relocated|left|graduated|"
     r"resigned|stopped|dropped|leaving|teaching"
 )
+_SHORT_KIN = r"(?i:bro|sis|cuz|bhai)"
+"""Short kin words, a relation only before a capitalised name ("my bro Sanjay got a job at
+TCS": Sanjay, the brother kept as its own fact); alone they are said to the listener."""
 _NAME_WORD = rf"[A-Z](?:[\w-]|['\u2019](?!s\s+(?:{_IS_AFTER}|[a-z]+ed)\b))*"
 """A capitalised word; an "'s" that contracts "is" or "has" ("Cian's a fan now", "Mo's
 been in Leeds", "Knee's knackered": the next word is an article, a preposition, an adverb or a
@@ -97,7 +100,8 @@ SUBJECT_RE = re.compile(
     r"(?P<first>I|[Ww]e|i(?=['\u2019\s])|(?P<im>im|ive|Im|Ive)(?=\s)|[Gg]uess\s+who(?=['\u2019\s]))"
     r"|(?P<me>[Mm]e)\s+and\s+(?P<mename>[A-Za-z][\w'-]*)"
     r"|(?P<pron>[Hh]e|[Ss]he|[Tt]hey|[Hh]im(?=\s+and\s)|[Hh]er(?=\s+and\s))"
-    rf"|(?P<poss>{_MY})\s+{_MODIFIER}(?P<role>{_ROLE_ALT})(?:,?\s+(?P<rname>{_RNAME})(?!\s*['\u2019]s\b))?"
+    rf"|(?P<poss>{_MY})\s+{_MODIFIER}(?P<role>{_ROLE_ALT}|{_SHORT_KIN}(?=,?\s+[A-Z]))"
+    rf"(?:,?\s+(?P<rname>{_RNAME})(?!\s*['\u2019]s\b))?"
     rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z][a-z-]{{2,}})['\u2019]s\s+{_MODIFIER}"
     rf"(?P<orole>{_ROLE_ALT})\b"
     rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
@@ -355,6 +359,7 @@ class People:
     def _lower_name(self, word: str) -> Subject | None:
         if word in NOT_LOWER_NAMES or word in CATEGORY_SLOTS or is_interjection(word):
             return None
+        word = _POSSESSIVE.sub("", word)  # "harry's got a new other half": Harry
         name = self.known(word) or word.capitalize()
         self.add(name)
         return Subject(name)
@@ -386,6 +391,7 @@ class People:
             return Subject(name) if name else None
         if m.group("role"):
             role = m.group("role").lower()
+            role = KIN_TITLES.get(role, role) if role in _NOT_LOWER_TITLES else role
             own = m.group("poss").lower() in ("my", "ma") or role not in ("partner", "boss")
             if m.group("rname") and self.speaker:
                 rel = PERSON_ROLES.get(role)

@@ -254,6 +254,29 @@ def _value_held(message: Message, reading: Reading) -> Reading | None:
     return next((o for o in others if not over(o, hints=True)), None)
 
 
+_DAY_NAMES = frozenset(w.casefold() for w in (*MONTHS, *WEEKDAYS)) | {
+    f"{d.casefold()}s" for d in WEEKDAYS
+}
+_DAY_AFTER = re.compile(
+    r"\s+(?:(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|at\s+\d{1,2}(?:[:.]\d\d)?\b|"
+    r"\d{1,2}(?:st|nd|rd|th)?\b(?![:.]?\d|\s*(?:%|kg|km|mins?|minutes?|hours?|hrs?|days?|weeks?|"
+    r"months?|years?|of\s+us|people)\b))",
+    re.IGNORECASE,
+)
+"""A day of the month or a clock time right after a month or a weekday ("december 12",
+"Thursday 9am", "june 6th")."""
+
+
+def _with_day(text: str, start: int, end: int) -> int:
+    """The end of a time value read up to a month or weekday, past the day or clock time said
+    right after it (the reader's span stops at the name)."""
+    words = text[start:end].split()
+    if not words or words[-1].casefold().rstrip(".,") not in _DAY_NAMES:
+        return end
+    m = _DAY_AFTER.match(text, end)
+    return m.end() if m else end
+
+
 def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     """The claim a reading makes about `message`, or none when it names no sensible value."""
     if reading.slot in _THINGS_STATES:
@@ -263,6 +286,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         return []
     reading = held
     start, end = reading.value
+    if is_time_predicate(reading.slot):
+        end = _with_day(message.text, start, end)  # "thesis due december 12": not "december"
     value = trim_object(message.text[start:end])
     if not value or value.casefold() in NO_VALUE:
         return []

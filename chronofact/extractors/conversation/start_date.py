@@ -18,8 +18,10 @@ from collections.abc import Sequence
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.extract import conversation_claims
 from chronofact.extractors.conversation.finding_claim import finding_claim
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.start_after import started_after
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 
 __all__ = ["dated_start"]
@@ -64,6 +66,7 @@ def _beside(text: str, claim: Claim, cue: re.Match[str]) -> bool:
 def dated_start(message: Message, claims: list[Claim]) -> list[Claim]:
     """The claims with the speaker's new job dated by the start said beside it (see the
     module docstring), and the speaker's new home by the move's time (`dated_move`)."""
+    claims = started_after(message, claims, conversation_claims)  # "he starts on the 1st"
     return dated_move(message, _dated_job(message, claims))
 
 

@@ -8,6 +8,7 @@ __all__ = ["render"]
 _TEMPLATES: dict[str, str] = {
     "works_at": "{s} works at {o}",
     "lives_in": "{s} lives in {o}",
+    "work_location": "{s} works at the {o}",
     "studies_at": "{s} studies at {o}",
     "occupation": "{s} works as {o}",
     "role": "{s} is the {o}",

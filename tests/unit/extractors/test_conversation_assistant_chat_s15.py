@@ -234,14 +234,31 @@ def test_a_new_thing_said_bare_after_an_end_is_the_speakers(
     ("text", "who", "place"),
     [
         ("abena moved to the 37 Military Hospital, better hours", "Abena", "37 Military Hospital"),
-        ("Ama moved to the Kumasi branch last month", "Ama", "Kumasi branch"),
-        ("Tunde moved to the Lagos headquarters", "Tunde", "Lagos headquarters"),
     ],
 )
 def test_moving_to_a_workplace_is_a_job(text: str, who: str, place: str) -> None:
     claims = _claims(text, "Kofi")
     assert [(c.subject, c.object) for c in claims if c.predicate == "works_at"] == [(who, place)]
     assert not [c for c in claims if c.predicate == "lives_in"], claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "place"),
+    [
+        ("Ama moved to the Kumasi branch last month", "Ama", "Kumasi branch"),
+        ("Tunde moved to the Lagos headquarters", "Tunde", "Lagos headquarters"),
+    ],
+)
+def test_moving_to_a_site_of_the_employer_is_where_one_works(
+    text: str, who: str, place: str
+) -> None:
+    """A branch or office of the employer is a work location (sixteenth session): no home,
+    and no new employer to end the one held."""
+    claims = _claims(text, "Kofi")
+    assert [(c.subject, c.object) for c in claims if c.predicate == "work_location"] == [
+        (who, place)
+    ]
+    assert not [c for c in claims if c.predicate in ("lives_in", "works_at")], claims
 
 
 @pytest.mark.parametrize(
