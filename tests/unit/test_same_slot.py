@@ -325,3 +325,22 @@ def test_a_doctor_said_without_a_cue_word_ends_when_the_old_one_is_named_or_a_ch
         ], said
     facts = [current_fact("Pooja", "gynae", obj="Dr. Mehta")]
     assert _ended("Pooja saw Dr Kimani", ("Pooja", "doctor", "Dr Kimani"), facts) == []
+
+
+def test_a_relation_of_several_words_or_its_short_form_is_the_person_it_names() -> None:
+    """ "Jess's brother-in-law" is Tunde when "Jess's brother in law is Tunde" is stored;
+    "MIL" alone is the mother-in-law a stored relation names."""
+    ties = relations_of([current_fact("Jess", "brother_in_law", obj="Tunde")])
+    assert same_person("jess s brother in law", "tunde", ties)
+    assert not same_person("jess s sister in law", "tunde", ties)
+    ties = relations_of([current_fact("Sunil", "mother_in_law", obj="Kamla")])
+    assert same_person("mil", "kamla", ties)
+    assert not same_person("fil", "kamla", ties)
+    facts = [
+        current_fact("Jess", "brother_in_law", obj="Tunde"),
+        current_fact("Tunde", "works_at", obj="Shell"),
+    ]
+    said = "so my BIL jumped ship to Chevron in june"
+    assert _ended(said, ("Jess's brother-in-law", "works_at", "Chevron"), facts) == [
+        ("Tunde", "works_at", "Shell")
+    ]

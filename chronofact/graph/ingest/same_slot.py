@@ -168,8 +168,9 @@ def _related(relation_key: str, person: str, relations: Relations) -> bool:
     if not sep and relation_key in _KIN_WORDS:
         # a kin word alone ("amma", "nani"): whoever's relation fact names the person
         return any(_related(f"{h} s {relation_key}", person, relations) for h in relations)
-    if not sep or " " in word or not word:
+    if not sep or not word:
         return False
+    word = word.replace(" ", "_")  # "neha s mother in law": the mother_in_law relation
     words = next((group for group in KIN_SAME if word in group), frozenset({word}))
     return any(p in words and o == person for p, o in relations.get(head, ()))
 
