@@ -39,10 +39,14 @@ def test_a_pastime_said_as_the_one_now_ends_the_one_held() -> None:
         ("fishing", "golf", "Flogged the rods in June. It's golf these days"),
         ("five-a-side", "padel", "knee's done so padel instead, since june"),
         ("badminton lunchtime", "running", "jo now do running, training for the marathon"),
-        ("crochet", "rock climbing", "jo goes climbing 4x a week, havent seen a crochet hook in months"),
+        (
+            "crochet",
+            "rock climbing",
+            "jo goes climbing 4x a week, havent seen a crochet hook in months",
+        ),
         ("surfing", "golf", "jo did his shoulder so no surfing, he's taken up golf"),
         ("photography", "skateboarding", "sold my camera. into skateboarding now"),
-    ]:  # fmt: skip
+    ]:
         facts = [current_fact("Jo", "hobby", obj=old)]
         assert _ended(said, ("Jo", "hobby", new), facts) == [("Jo", "hobby", old)], said
 

@@ -288,13 +288,43 @@ def test_an_event_time_said_under_another_name_ends_the_named_event() -> None:
     predicate; a generic meeting time ends or is ended only when the person holds one event
     time and the message says a change, and never when its clause names another thing."""
     for stored, old, new, time, said in [
-        ("piano_lesson", "Wednesdays 4:30", "meeting_time", "Saturdays 10am", "Kayla's piano teacher moved it to Saturdays 10am"),
-        ("swim_lessons", "Saturday mornings at 9", "meeting_time", "thursday 5:30", "kayla's swim got bumped to thursday 5:30"),
-        ("weekly_sales_review", "Friday 8am", "sales_review", "Tuesday 3pm", "Kayla's sales review is Tuesday 3pm since July"),
-        ("rehearsal_time", "Saturday 5pm", "meeting_time", "Friday 7pm", "choir practice? It's Friday 7pm since June"),
-        ("meeting_time", "mon 10am", "planning_time", "thu 2pm", "sprint planning is thu 2pm since the reorg"),
+        (
+            "piano_lesson",
+            "Wednesdays 4:30",
+            "meeting_time",
+            "Saturdays 10am",
+            "Kayla's piano teacher moved it to Saturdays 10am",
+        ),
+        (
+            "swim_lessons",
+            "Saturday mornings at 9",
+            "meeting_time",
+            "thursday 5:30",
+            "kayla's swim got bumped to thursday 5:30",
+        ),
+        (
+            "weekly_sales_review",
+            "Friday 8am",
+            "sales_review",
+            "Tuesday 3pm",
+            "Kayla's sales review is Tuesday 3pm since July",
+        ),
+        (
+            "rehearsal_time",
+            "Saturday 5pm",
+            "meeting_time",
+            "Friday 7pm",
+            "choir practice? It's Friday 7pm since June",
+        ),
+        (
+            "meeting_time",
+            "mon 10am",
+            "planning_time",
+            "thu 2pm",
+            "sprint planning is thu 2pm since the reorg",
+        ),
         ("meeting_time", "9:15", "standup_time", "10am", "Kayla's standup got pushed to 10am"),
-    ]:  # fmt: skip
+    ]:
         facts = [current_fact("Kayla", stored, value=old)]
         ended = _ended(said, ("Kayla", new, time), facts)
         assert ended == [("Kayla", stored, "None")], said
