@@ -280,3 +280,97 @@ def test_a_doctor_said_under_another_name_ends_the_one_doctor_held() -> None:
     facts = [current_fact("Pooja", "gynae", obj="Dr Mehta")]
     assert _ended("Pooja switched to Dr Rao", ("Pooja", "dentist", "Dr Rao"), facts) == []
     assert _ended("Pooja saw Dr Rao", ("Pooja", "doctor", "Dr Rao"), facts) == []
+
+
+def test_an_event_time_said_under_another_name_ends_the_named_event() -> None:
+    """A regular event's time stored under the event's name ("piano_lesson", a value of a
+    day or a clock time) ends when a new time's sentence names the event, whatever the new
+    predicate; a generic meeting time ends or is ended only when the person holds one event
+    time and the message says a change, and never when its clause names another thing."""
+    for stored, old, new, time, said in [
+        (
+            "piano_lesson",
+            "Wednesdays 4:30",
+            "meeting_time",
+            "Saturdays 10am",
+            "Kayla's piano teacher moved it to Saturdays 10am",
+        ),
+        (
+            "swim_lessons",
+            "Saturday mornings at 9",
+            "meeting_time",
+            "thursday 5:30",
+            "kayla's swim got bumped to thursday 5:30",
+        ),
+        (
+            "weekly_sales_review",
+            "Friday 8am",
+            "sales_review",
+            "Tuesday 3pm",
+            "Kayla's sales review is Tuesday 3pm since July",
+        ),
+        (
+            "rehearsal_time",
+            "Saturday 5pm",
+            "meeting_time",
+            "Friday 7pm",
+            "choir practice? It's Friday 7pm since June",
+        ),
+        (
+            "meeting_time",
+            "mon 10am",
+            "planning_time",
+            "thu 2pm",
+            "sprint planning is thu 2pm since the reorg",
+        ),
+        ("meeting_time", "9:15", "standup_time", "10am", "Kayla's standup got pushed to 10am"),
+    ]:
+        facts = [current_fact("Kayla", stored, value=old)]
+        ended = _ended(said, ("Kayla", new, time), facts)
+        assert ended == [("Kayla", stored, "None")], said
+    facts = [current_fact("Kayla", "piano_lesson", value="Wednesdays 4:30")]
+    for new, said in [
+        ("meeting_time", "the review is friday 9am now"),  # another event, named
+        ("meeting_time", "It's Friday 7pm"),  # no change said
+        ("gym_time", "gym is Friday 7pm now"),  # another named event
+    ]:
+        assert _ended(said, ("Kayla", new, "Friday 7pm"), facts) == [], said
+    two = [*facts, current_fact("Kayla", "gym_time", value="Monday 6am")]
+    assert _ended("It's Friday 7pm now", ("Kayla", "meeting_time", "Friday 7pm"), two) == []
+    not_a_time = [current_fact("Kayla", "favourite_food", value="jollof")]
+    assert _ended("It's Friday 7pm now", ("Kayla", "meeting_time", "Friday 7pm"), not_a_time) == []
+
+
+def test_a_doctor_said_without_a_cue_word_ends_when_the_old_one_is_named_or_a_change_said() -> None:
+    """ "Baraka's cardiologist is Dr. Kimani, Ochieng went to Nairobi Hospital" names the
+    stored doctor; "changed my gynae", "is under Dr Khurana since june" say a change."""
+    for stored, new, said in [
+        ("doctor", "cardiologist", "his cardiologist is Dr. Kimani, Mehta went to Nairobi"),
+        ("gynae", "doctor", "changed my gynae - Dr. Kimani at Motherhood"),
+        ("cardiologist", "doctor", "Pooja is under Dr Kimani at Fortis since june"),
+    ]:
+        facts = [current_fact("Pooja", stored, obj="Dr. Mehta")]
+        assert _ended(said, ("Pooja", new, "Dr Kimani"), facts) == [
+            ("Pooja", stored, "Dr. Mehta")
+        ], said
+    facts = [current_fact("Pooja", "gynae", obj="Dr. Mehta")]
+    assert _ended("Pooja saw Dr Kimani", ("Pooja", "doctor", "Dr Kimani"), facts) == []
+
+
+def test_a_relation_of_several_words_or_its_short_form_is_the_person_it_names() -> None:
+    """ "Jess's brother-in-law" is Tunde when "Jess's brother in law is Tunde" is stored;
+    "MIL" alone is the mother-in-law a stored relation names."""
+    ties = relations_of([current_fact("Jess", "brother_in_law", obj="Tunde")])
+    assert same_person("jess s brother in law", "tunde", ties)
+    assert not same_person("jess s sister in law", "tunde", ties)
+    ties = relations_of([current_fact("Sunil", "mother_in_law", obj="Kamla")])
+    assert same_person("mil", "kamla", ties)
+    assert not same_person("fil", "kamla", ties)
+    facts = [
+        current_fact("Jess", "brother_in_law", obj="Tunde"),
+        current_fact("Tunde", "works_at", obj="Shell"),
+    ]
+    said = "so my BIL jumped ship to Chevron in june"
+    assert _ended(said, ("Jess's brother-in-law", "works_at", "Chevron"), facts) == [
+        ("Tunde", "works_at", "Shell")
+    ]

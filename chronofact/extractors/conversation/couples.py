@@ -49,8 +49,7 @@ def couple_findings(after_subject: str, base: int, first: str) -> list[Finding]:
     if not ended or ended[0].target != other:
         return []  # "he and Marta broke up with Sam" is no break-up of the two
     end = ended[0].end
-    return [
-        *ended,
-        Finding("partner", first, "end", end, subject=other),
-        Finding("relationship_status", "single", "assert", end, literal=True, subject=other),
-    ]
+    # the other's partnership ends too; their status is not said ("Orla and Cian are
+    # finished" says nothing of whether Cian is single, and a "Cian is single" fact would
+    # keep the old partner's name current beside Orla's new one)
+    return [*ended, Finding("partner", first, "end", end, subject=other)]

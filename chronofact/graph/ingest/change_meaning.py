@@ -200,6 +200,10 @@ KIN_SAME = tuple(
         "brother bro bhaiya kuya",
         "sister sis didi akka",
         "cousin cuz",
+        "mother_in_law mil",
+        "father_in_law fil",
+        "brother_in_law bil",
+        "sister_in_law sil",
     )
 )
 """Words for one relation of the speaker ("Auntie" for "my aunt")."""

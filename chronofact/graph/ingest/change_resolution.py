@@ -34,6 +34,8 @@ from chronofact.graph.ingest.held_slot import to_held_slot
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.nicknames import nickname_keys
+from chronofact.graph.ingest.pastime_swap import pastime_asserts, pastime_swaps
+from chronofact.graph.ingest.pet_gone import pet_gone, pet_gone_said
 from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.ingest.said_ended import said_ended
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
@@ -319,7 +321,10 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     # a one-value claim without a change cue: only its other names are looked for
     # (`speaker_reaim`, `same_slot`), not a change said in words
     todo = sorted(
-        full | {i for i, u in enumerate(units) if any(may_replace_elsewhere(o) for o in u.ops)}
+        full
+        | {i for i, u in enumerate(units) if any(may_replace_elsewhere(o) for o in u.ops)}
+        | {i for i, u in enumerate(units) if pastime_asserts(u.ops)}
+        | {i for i, u in enumerate(units) if pet_gone_said(u.source.text or "")}
     )
     if not todo:
         return 0
@@ -388,6 +393,9 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
                     unit.source, unit.ops, facts, matcher, said_before.of(i), with_history
                 )
             unit.ops += same_slot_retracts(unit.source, unit.ops, facts, unit.reader)
+            # the old pastime's end first: it must not end the new one said on its slot
+            unit.ops = [*pastime_swaps(unit.source, unit.ops, facts, unit.reader), *unit.ops]
+            unit.ops += pet_gone(unit.source, unit.ops, facts, unit.reader)
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from chronofact.extractors.change_words import STOP, TITLES
-from chronofact.extractors.conversation.lexicon import KIN, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, KIN, PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, fold, owned_by_other
 from chronofact.graph.predicates import normalise_predicate
@@ -57,7 +57,9 @@ def _partner_moved(fact: CurrentFact, cue: str) -> bool:
 
 
 def _a_pet(fact: CurrentFact) -> bool:
-    return bool({"pet", "pets"} & set(normalise_predicate(fact.predicate).split("_")))
+    """A pet fact: on a pet predicate, or one naming a kind of animal ("Rukky's cat is Pepper")."""
+    words = normalise_predicate(fact.predicate).split("_")
+    return bool({"pet", "pets"} & set(words)) or CATEGORY_SLOTS.get(words[-1]) == "has_pet"
 
 
 def named_ends(

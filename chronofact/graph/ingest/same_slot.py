@@ -24,6 +24,7 @@ import functools
 import re
 from collections.abc import Mapping, Sequence
 
+from chronofact.extractors.change_words import NOVELTY_RE
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, has_change_cue
@@ -35,6 +36,7 @@ from chronofact.graph.ingest.change_plan import (
     fact_of,
     retract_of,
 )
+from chronofact.graph.ingest.event_time import same_event_named
 from chronofact.graph.ingest.nicknames import nicknamed
 from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
 from chronofact.graph.ingest.unnamed_tie import role_holders
@@ -166,8 +168,9 @@ def _related(relation_key: str, person: str, relations: Relations) -> bool:
     if not sep and relation_key in _KIN_WORDS:
         # a kin word alone ("amma", "nani"): whoever's relation fact names the person
         return any(_related(f"{h} s {relation_key}", person, relations) for h in relations)
-    if not sep or " " in word or not word:
+    if not sep or not word:
         return False
+    word = word.replace(" ", "_")  # "neha s mother in law": the mother_in_law relation
     words = next((group for group in KIN_SAME if word in group), frozenset({word}))
     return any(p in words and o == person for p, o in relations.get(head, ()))
 
@@ -261,6 +264,7 @@ def same_slot_ends(
     # the message's own ties count too: "Mam (Siobhan) got ward manager" says who "mam" is
     relations = relations_of([*live, *(fact_of(op) for op in ops if _tie(op))])
     cued = has_change_cue(text)
+    changed = cued or NOVELTY_RE.search(text[:2000]) is not None
     for op in ops:
         if op.op == Op.RETRACT:
             for k, fact in enumerate(live):
@@ -275,19 +279,22 @@ def same_slot_ends(
         short = _shorter_names(key, slots, live)
         if speaker_key:  # "Ngozi don resign!" after "my sister is still at Access Bank"
             short |= role_holders(key, slots, live, speaker_key)
+        start, end = _sentence_of(op, text)
         for k, fact in enumerate(live):
             if k in out or not _one_value(fact.predicate):
                 continue
             if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
                 continue  # the same key: the store replaces it
+            event = same_event_named(pred, _shown(op), fact, text[start:end], text, live)
             if (
                 not slots & slots_of(fact.predicate)
+                and not event
                 and not _meeting_named(op, fact, text, _times_held(fact.subject_key, live))
-                and not (cued and _one_doctor(op, fact, live))
+                and not (_doctor_cued(changed, fact, text) and _one_doctor(op, fact, live))
             ):
                 continue
             same = same_person(key, fact.subject_key, relations) or fact.subject_key in short
-            if same and _conflicts(op, fact):
+            if same and (_conflicts(op, fact) or (event and _other_time(op, fact))):
                 out[k] = op
     return out
 
@@ -298,6 +305,20 @@ _DOCTOR_WORD = re.compile(
 )
 """A word of a predicate that names a doctor ("cardiologist", "gynae", "heart_doctor"); not
 a dentist, a therapist or a physio, whom one sees beside a doctor."""
+
+
+def _doctor_cued(changed: bool, fact: CurrentFact, text: str) -> bool:
+    """The message says a doctor changed: a word of a change ("changed my gynae", "under Dr
+    Khurana since june"), or it names the stored doctor ("Ochieng went to Nairobi Hospital")."""
+    if changed:
+        return True
+    said = content_words(text[:2000])
+    return bool(content_words(fact.shown) & said)
+
+
+def _other_time(op: Operation, fact: CurrentFact) -> bool:
+    """Two event times differ ("Saturday 10am" is not "Saturday 4pm")."""
+    return name_key(_shown(op)) != name_key(fact.shown)
 
 
 def _doctor_kind(predicate: str) -> bool:

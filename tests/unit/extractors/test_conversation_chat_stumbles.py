@@ -107,6 +107,8 @@ def test_two_people_splitting_up_end_both_partnerships(text: str) -> None:
     said = _said(text, "partner", "Rui")
     assert ("end", "Tiago", "Marta") in said and ("end", "Marta", "Tiago") in said
     assert all(s[1] != "Rui" for s in said)
+    # the other's status is not said: no "Marta is single" to keep her name current
+    assert all(s[1] != "Marta" for s in _said(text, "relationship_status", "Rui"))
 
 
 @pytest.mark.parametrize(

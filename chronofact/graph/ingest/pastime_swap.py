@@ -1,0 +1,136 @@
+"""A new pastime said as the one someone has now ends the one pastime stored for them (pure;
+`change_resolution` calls it with the current facts).
+
+Pastimes are a slot of several values (one may swim and knit), so a new hobby alone ends
+nothing. It ends the pastime stored for the same person when
+
+- the person holds exactly one pastime (on `hobby` or `plays`; a `likes` fact of the same
+  value goes with it), other than the new one;
+- the message says the new one took its place: a word of replacement ("instead", "now",
+  "these days", "nowadays", "no more", "anymore", "moved on to", "switched", "gone into"), or
+  it names the stored pastime without saying it again ("haven't seen a crochet hook in
+  months", "no surfing, he's taken up golf");
+- and nothing in it says the new one came beside the old ("also", "too", "as well",
+  "another", "second", "both", "still", "on top of", "besides", "alongside").
+
+A pastime started ("took up golf", "got into drumming", "started salsa") with none of these is
+a second pastime, not a replacement. The end takes the time its sentence names (else the
+message time) and comes before the message's own operations.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.change_plan import CurrentFact, end_time, fact_of, retract_of
+from chronofact.graph.ingest.same_slot import relations_of, same_person
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.time import END_OF_TIME
+
+__all__ = ["PASTIME_SLOTS", "pastime_asserts", "pastime_swaps"]
+
+PASTIME_SLOTS = frozenset({"hobby", "plays"})
+"""Predicates of a pastime one does."""
+_ALONGSIDE = frozenset({"likes", "loves", "enjoys"})
+"""Predicates that hold a pastime beside other likings: ended with the pastime of their value."""
+_REPLACED = re.compile(
+    r"\b(?:instead|now|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|moved\s+on|"
+    r"switched|swapped|replaced|rather\s+than|in\s+place\s+of|gone\s+into|went\s+into)\b",
+    re.IGNORECASE,
+)
+_BESIDE = re.compile(
+    r"\b(?:also|too|as\s+well|another|second|both|still|on\s+top\s+of|besides|alongside|"
+    r"in\s+addition|as\s+well\s+as)\b",
+    re.IGNORECASE,
+)
+MAX_TEXT = 2000
+"""Only the start of a long message is read for these words (bounded work)."""
+
+
+def pastime_asserts(ops: Sequence[Operation]) -> bool:
+    """The operations assert a pastime (the cheap test before stored facts are read)."""
+    return any(_new_pastime(op) for op in ops)
+
+
+def _new_pastime(op: Operation) -> bool:
+    return (
+        op.op == Op.ASSERT
+        and op.polarity
+        and (op.object is not None or op.value is not None)
+        and op.period.end == END_OF_TIME
+        and normalise_predicate(op.predicate) in PASTIME_SLOTS
+    )
+
+
+def _shown(op: Operation) -> str:
+    return op.object if op.object is not None else str(op.value)
+
+
+def _words(value: str) -> frozenset[str]:
+    return content_words(value) or frozenset({name_key(value)})
+
+
+def _asserted_again(ops: Sequence[Operation], words: frozenset[str]) -> bool:
+    return any(
+        op.op == Op.ASSERT and op.polarity and _words(_shown(op)) & words
+        for op in ops
+        if op.object is not None or op.value is not None
+    )
+
+
+def pastime_swaps(
+    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
+) -> list[Operation]:
+    """Retracts of the one pastime each new pastime of `ops` replaces (see the module
+    docstring)."""
+    at = source.observed_at
+    text = (source.text or "")[:MAX_TEXT]
+    new = [op for op in ops if _new_pastime(op)]
+    if at is None or not new or not text or _BESIDE.search(text):
+        return []
+    live = [f for f in facts if f.holds_at(at)]
+    relations = relations_of([*live, *(fact_of(op) for op in ops if op.object is not None)])
+    replaced = _REPLACED.search(text) is not None
+    said = content_words(text)
+    out: list[Operation] = []
+    done: set[int] = set()
+    for op in new:
+        key = name_key(op.subject)
+        mine = [
+            k
+            for k, f in enumerate(live)
+            if normalise_predicate(f.predicate) in PASTIME_SLOTS | _ALONGSIDE
+            and same_person(key, f.subject_key, relations)
+        ]
+        held = {k for k in mine if normalise_predicate(live[k].predicate) in PASTIME_SLOTS}
+        new_words = _words(_shown(op))
+        others = {k for k in held if not _words(live[k].shown) & new_words}
+        values = {frozenset(_words(live[k].shown)) for k in others}
+        if len(values) != 1 or len(others) != len(held):
+            continue  # none, several, or the new one stored already: no single one to end
+        old = next(iter(values))
+        if _asserted_again(ops, old) or not (replaced or old & said):
+            continue
+        start, end = _sentence_of(op, text)
+        for k in mine:
+            if k in done or not _words(live[k].shown) & old:
+                continue
+            when = end_time(text[start:end], at, live[k])
+            if when is not None:
+                done.add(k)
+                out.append(retract_of(live[k], when, source, (start, end), extractor))
+    return out
+
+
+def _sentence_of(op: Operation, text: str) -> tuple[int, int]:
+    said = op.evidence.span if op.evidence is not None else None
+    if said is not None:
+        for start, end in split_sentences(text):
+            if start <= said[0] < end:
+                return (start, end)
+    return (0, len(text))

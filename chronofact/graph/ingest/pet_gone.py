@@ -1,0 +1,101 @@
+"""A pet said to have gone to live elsewhere ends it (pure; `change_resolution` calls it with
+the current facts).
+
+The change cues end a pet that died, ran away or "went to live" with someone. Chat says the
+same in plainer words: "Coco went to my parents' farm", "the tortoise went to the zoo",
+"bruno went to my mom's", "the guinea pigs went to her cousin", "we had to give Paddy to my
+brother". A stored pet (on `has_pet`, or on a predicate naming a kind of animal: "Rukky's cat
+is Pepper") whose value a sentence names right before "went (off/back/over) to" or "is with /
+lives with / moved in with", or between "give/gave/giving/given" and "to", is ended -- when
+exactly one stored pet is named so, and not for a visit ("went to the vet", "went to my
+mum's for the weekend", "to the groomer", "to daycare").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.ingest.change_plan import CurrentFact, already_handled, end_time, retract_of
+from chronofact.graph.models import Evidence, Operation
+from chronofact.graph.predicates import normalise_predicate
+
+__all__ = ["is_pet", "pet_gone", "pet_gone_said"]
+
+MAX_TEXT = 2000
+_LEFT_FOR = re.compile(
+    r"\b(?P<w>[^\W\d_][\w'’-]*)\s+(?:(?:has|had|have)\s+)?(?:went|gone|moved)\s+"
+    r"(?:(?:off|back|over|away)\s+)?(?:to|in\s+with)\b"
+    r"|\b(?P<v>[^\W\d_][\w'’-]*)\s+(?:is|lives|stays|lives)\s+with\b",
+    re.IGNORECASE,
+)
+"""The word before "went to" / "moved in with" / "is with": the pet's name or kind."""
+_GIVEN = re.compile(
+    r"\b(?:give|gave|giving|given|rehome|rehomed|rehoming)\s+(?P<g>(?:[\w'’-]+\s+){0,3}?)"
+    r"(?:to|away)\b",
+    re.IGNORECASE,
+)
+"""Up to three words given away or to someone: "give Paddy to", "gave the rabbit to"."""
+_VISIT = re.compile(
+    r"^\s*(?:the\s+|a\s+|his\s+|her\s+|their\s+|our\s+|my\s+)?(?:vet|vets|vet's|groomer|"
+    r"groomers|groomer's|park|beach|daycare|kennel|kennels|doggy|dog|training|puppy|"
+    r"surgery|hospital|clinic|show|shows)\b"
+    r"|\bfor\s+(?:the|a)\s+(?:day|night|week|weekend|holidays?|summer)\b"
+    r"|\bwhile\b|\btill\b|\buntil\b",
+    re.IGNORECASE,
+)
+"""A visit, not a new home: where a pet goes for a while ("the vet", "for the weekend")."""
+_AFTER = 60
+"""How many characters after "went to" are read for a visit."""
+
+
+def is_pet(fact: CurrentFact) -> bool:
+    """A pet fact: on a pet predicate, or on a predicate naming a kind of animal ("cat")."""
+    p = normalise_predicate(fact.predicate)
+    words = p.split("_")
+    return "pet" in words or "pets" in words or CATEGORY_SLOTS.get(words[-1]) == "has_pet"
+
+
+def pet_gone_said(text: str) -> bool:
+    """The cheap test: the message may say a pet went elsewhere."""
+    part = text[:MAX_TEXT]
+    return _LEFT_FOR.search(part) is not None or _GIVEN.search(part) is not None
+
+
+def _named(sentence: str) -> list[str]:
+    """The folded words a sentence says went elsewhere or were given away."""
+    out: list[str] = []
+    for m in _LEFT_FOR.finditer(sentence):
+        if _VISIT.search(sentence[m.end() : m.end() + _AFTER]):
+            continue
+        out.append(fold(m.group("w") or m.group("v") or ""))
+    for m in _GIVEN.finditer(sentence):
+        out.extend(fold(w) for w in m.group("g").split())
+    return [w.removesuffix("'s").removesuffix("’s") for w in out if w]
+
+
+def pet_gone(
+    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
+) -> list[Operation]:
+    """Retracts of the stored pets the message says went elsewhere (module docstring)."""
+    at = source.observed_at
+    text = (source.text or "")[:MAX_TEXT]
+    if at is None or not pet_gone_said(text):
+        return []
+    pets = [f for f in facts if f.holds_at(at) and is_pet(f)]
+    out: list[Operation] = []
+    for start, end in split_sentences(text):
+        words = set(_named(text[start:end]))
+        if not words:
+            continue
+        hit = [f for f in pets if content_words(f.shown) & words]
+        if len(hit) != 1 or already_handled(ops, hit[0]):
+            continue
+        when = end_time(text[start:end], at, hit[0])
+        if when is not None:
+            out.append(retract_of(hit[0], when, source, (start, end), extractor))
+            pets.remove(hit[0])
+    return out

@@ -1,0 +1,98 @@
+"""A new pastime said as the one someone has now ends the one pastime stored for them; a
+pastime started beside it, a second one, or one of several held ends nothing."""
+
+from __future__ import annotations
+
+from chronofact.graph.ingest.pastime_swap import pastime_asserts, pastime_swaps
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import SEP, current_fact
+
+
+def _assert(subject: str, predicate: str, value: str, text: str) -> Operation:
+    return Operation(
+        op=Op.ASSERT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=value,
+        statement=f"{subject} {predicate} {value}",
+        evidence=Evidence(kind="conversation", ref="m2", span=(0, len(text))),
+        extractor="conversation",
+    )
+
+
+def _ended(text: str, new: tuple[str, str, str], facts: list) -> list[tuple[str, str, str]]:
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
+    ops = [_assert(*new, text)]
+    assert pastime_asserts(ops)
+    return [
+        (op.subject, op.predicate, str(op.object))
+        for op in pastime_swaps(source, ops, facts, "conversation")
+        if op.op == Op.RETRACT
+    ]
+
+
+def test_a_pastime_said_as_the_one_now_ends_the_one_held() -> None:
+    for old, new, said in [
+        ("knitting", "pottery", "jo's moved on to pottery, bowls in every room"),
+        ("fishing", "golf", "Flogged the rods in June. It's golf these days"),
+        ("five-a-side", "padel", "knee's done so padel instead, since june"),
+        ("badminton lunchtime", "running", "jo now do running, training for the marathon"),
+        (
+            "crochet",
+            "rock climbing",
+            "jo goes climbing 4x a week, havent seen a crochet hook in months",
+        ),
+        ("surfing", "golf", "jo did his shoulder so no surfing, he's taken up golf"),
+        ("photography", "skateboarding", "sold my camera. into skateboarding now"),
+    ]:
+        facts = [current_fact("Jo", "hobby", obj=old)]
+        assert _ended(said, ("Jo", "hobby", new), facts) == [("Jo", "hobby", old)], said
+
+
+def test_the_pastime_ends_under_plays_and_likes_and_another_name_of_the_person() -> None:
+    facts = [
+        current_fact("Enzo", "hobby", obj="skateboarding"),
+        current_fact("enzo", "likes", obj="skateboarding"),
+    ]
+    said = "enzo broke his wrist so bye skateboarding, he's into film photography"
+    assert sorted(_ended(said, ("Enzo", "hobby", "film photography"), facts)) == [
+        ("Enzo", "hobby", "skateboarding"),
+        ("enzo", "likes", "skateboarding"),
+    ]
+    facts = [
+        current_fact("Emeka", "brother", obj="Chidi"),
+        current_fact("Emeka's bro Chidi", "plays", obj="football"),
+    ]
+    said = "Chidi don drop football for chess"
+    assert _ended(said, ("Chidi", "hobby", "chess"), facts) == [
+        ("Emeka's bro Chidi", "plays", "football")
+    ]
+
+
+def test_a_second_pastime_or_one_of_several_ends_nothing() -> None:
+    facts = [current_fact("Jo", "hobby", obj="knitting")]
+    for said in [
+        "jo took up pottery in june",  # started, no replacement said
+        "jo got into pottery",
+        "jo started pottery classes",
+        "jo's into pottery now too",  # beside it
+        "jo also does pottery now",
+        "jo's still knitting but pottery is her thing now",
+        "jo has a second hobby now: pottery",
+        "jo does knitting and pottery now",  # the old one said again
+    ]:
+        ops_new = ("Jo", "hobby", "pottery")
+        if "knitting and" in said:
+            source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=said)
+            ops = [_assert(*ops_new, said), _assert("Jo", "hobby", "knitting", said)]
+            assert pastime_swaps(source, ops, facts, "conversation") == [], said
+            continue
+        assert _ended(said, ops_new, facts) == [], said
+    two = [*facts, current_fact("Jo", "hobby", obj="running")]
+    assert _ended("jo's into pottery now", ("Jo", "hobby", "pottery"), two) == []
+    other = [current_fact("Sam", "hobby", obj="knitting")]
+    assert _ended("jo's into pottery now", ("Jo", "hobby", "pottery"), other) == []
+    liking = [_assert("Jo", "likes", "pottery", "she likes pottery now")]
+    assert not pastime_asserts(liking)  # a liking is no pastime taken up

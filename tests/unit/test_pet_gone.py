@@ -1,0 +1,58 @@
+"""A pet said to have gone to live elsewhere, or given away, is ended; a visit (the vet, a
+weekend away) ends nothing, nor does a name two stored pets share or a thing not a pet."""
+
+from __future__ import annotations
+
+from chronofact.graph.ingest.pet_gone import is_pet, pet_gone, pet_gone_said
+from chronofact.graph.models import Evidence, Op
+from tests.unit.change_plans import SEP, current_fact
+
+
+def _ended(text: str, facts: list) -> list[tuple[str, str, str]]:
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Isha")
+    return [
+        (op.subject, op.predicate, str(op.object))
+        for op in pet_gone(source, [], facts, "conversation")
+        if op.op == Op.RETRACT
+    ]
+
+
+def test_a_pet_gone_elsewhere_or_given_away_is_ended() -> None:
+    for value, said in [
+        ("Coco", "Coco went to my parents' farm in june, Isha has a new puppy"),
+        ("tortoise", "niamh's got a border collie since easter, the tortoise went to the zoo lol"),
+        ("Bruno", "bruno went to my mom's and we have Zuri the greyhound since july"),
+        ("two guinea pigs", "the guinea pigs went to her cousin in june"),
+        ("Paddy", "we had to give Paddy to my brother in Kerry when we moved"),
+        ("rabbit", "she gave the rabbit to her wee cousin and got a hamster"),
+        ("Rex", "Rex has gone to live with my uncle, he has a farm"),
+        ("Mochi", "Mochi is with my sister now"),
+    ]:
+        facts = [current_fact("Isha", "has_pet", obj=value)]
+        assert _ended(said, facts) == [("Isha", "has_pet", value)], said
+
+
+def test_a_pet_of_a_kind_named_predicate_is_a_pet() -> None:
+    assert is_pet(current_fact("Rukky", "cat", obj="Pepper"))
+    assert is_pet(current_fact("Rukky", "has_pet", obj="Pepper"))
+    assert not is_pet(current_fact("Rukky", "car", obj="Pepper"))
+    facts = [current_fact("Rukky", "dog", obj="Pepper")]
+    assert _ended("Pepper went to live with my aunt", facts) == [("Rukky", "dog", "Pepper")]
+
+
+def test_a_visit_a_shared_name_or_no_pet_ends_nothing() -> None:
+    facts = [current_fact("Isha", "has_pet", obj="Coco")]
+    for said in [
+        "Coco went to the vet yesterday, all good",
+        "Coco went to my mum's for the weekend",
+        "Coco went to daycare while we were away",
+        "Coco went to the groomer's",
+        "we went to the beach with Coco",
+        "I gave Coco a bath",
+    ]:
+        assert _ended(said, facts) == [], said
+    two = [current_fact("Isha", "has_pet", obj="Coco"), current_fact("Ama", "has_pet", obj="Coco")]
+    assert _ended("Coco went to my parents' farm", two) == []
+    person = [current_fact("Isha", "brother", obj="Coco")]
+    assert _ended("Coco went to my parents' farm", person) == []
+    assert not pet_gone_said("we had a lovely day out")
