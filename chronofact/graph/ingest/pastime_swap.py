@@ -23,11 +23,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
 from chronofact.graph.ingest.change_plan import CurrentFact, end_time, fact_of, retract_of
-from chronofact.graph.ingest.same_slot import relations_of, same_person
+from chronofact.graph.ingest.same_slot import relations_of, same_person, sentence_of
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.time import END_OF_TIME
@@ -116,7 +115,7 @@ def pastime_swaps(
         old = next(iter(values))
         if _asserted_again(ops, old) or not (replaced or old & said):
             continue
-        start, end = _sentence_of(op, text)
+        start, end = sentence_of(op, text)
         for k in mine:
             if k in done or not _words(live[k].shown) & old:
                 continue
@@ -125,12 +124,3 @@ def pastime_swaps(
                 done.add(k)
                 out.append(retract_of(live[k], when, source, (start, end), extractor))
     return out
-
-
-def _sentence_of(op: Operation, text: str) -> tuple[int, int]:
-    said = op.evidence.span if op.evidence is not None else None
-    if said is not None:
-        for start, end in split_sentences(text):
-            if start <= said[0] < end:
-                return (start, end)
-    return (0, len(text))

@@ -52,6 +52,7 @@ __all__ = [
     "same_person",
     "same_slot_ends",
     "same_slot_retracts",
+    "sentence_of",
     "slots_of",
 ]
 
@@ -245,7 +246,7 @@ def _meeting_named(op: Operation, fact: CurrentFact, text: str, times_held: int 
         return False
     if times_held == 1 and kind in _TEAM_MEETING and _kind(new_p) in _TEAM_MEETING:
         return True
-    start, end = _sentence_of(op, text)
+    start, end = sentence_of(op, text)
     return f" {kind} " in f" {name_key(text[start:end])} "  # "1:1" is "1 1" as "1_1" is
 
 
@@ -279,7 +280,7 @@ def same_slot_ends(
         short = _shorter_names(key, slots, live)
         if speaker_key:  # "Ngozi don resign!" after "my sister is still at Access Bank"
             short |= role_holders(key, slots, live, speaker_key)
-        start, end = _sentence_of(op, text)
+        start, end = sentence_of(op, text)
         for k, fact in enumerate(live):
             if k in out or not _one_value(fact.predicate):
                 continue
@@ -378,7 +379,7 @@ def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
     return bool(said & content_words(fact.shown))
 
 
-def _sentence_of(op: Operation, text: str) -> tuple[int, int]:
+def sentence_of(op: Operation, text: str) -> tuple[int, int]:
     """The sentence an operation was read from (the whole message when it has no span)."""
     said = op.evidence.span if op.evidence is not None else None
     if said is not None:
@@ -405,7 +406,7 @@ def same_slot_retracts(
         fact = live[k]
         if already_handled(ops, fact):
             continue
-        start, end = _sentence_of(op, text)
+        start, end = sentence_of(op, text)
         when = end_time(text[start:end], at, fact)
         if when is not None:
             out.append(retract_of(fact, when, source, (start, end), extractor))
