@@ -339,7 +339,7 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
             continue  # "quit Spanish": a language, not an employer
         if frame.slot == "works_at" and frame.action == "assert" and _is_over(raw, target):
             return [Finding("works_at", target, "end", base + len(rest.rstrip()))]
-        if frame.slot == "works_at" and frame.action == "assert" and m.start("o") >= 0:
+        if frame.slot == "works_at" and frame.action == "assert" and m.groupdict().get("o"):
             target = _org_named_after(target, rest[m.start("o") :])  # "a big firm, Holzbau Krause"
         found = _findings(frame, target, old, base + len(rest.rstrip()), groups.get("kind") or "")
         if found and frame.name == "changed_role":
