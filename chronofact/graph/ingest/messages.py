@@ -170,4 +170,8 @@ def ingest_messages(
     heard = [text_unit(w, m, [], extractor.name, writer.max_text) for w, m in pairs]
     fresh = {str(u.source.ref) for u in new_units(writer, ctx, heard, counts)}
     chunks = _unit_chunks(said, wheres, (extractor, batch_size, writer.max_text), fresh, counts)
-    return write_while_reading(writer, ctx, chunks, batch_size, progress, counts)
+    writes = [
+        any(w.ref in fresh for w in wheres[k : k + batch_size])
+        for k in range(0, len(wheres), batch_size)
+    ]
+    return write_while_reading(writer, ctx, chunks, batch_size, progress, counts, writes)

@@ -15,7 +15,7 @@ what committed is named, and sending the same request again writes the rest.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import suppress
 
@@ -34,9 +34,12 @@ def write_while_reading(
     batch_size: int,
     progress: Progress | None,
     counts: dict[str, int],
+    writes: Sequence[bool] = (),
 ) -> IngestResult:
     """Write the units of each chunk `chunks` yields (stored nowhere yet), in order, one
-    chunk in a worker thread while the next is read; what was done."""
+    chunk in a worker thread while the next is read; what was done. `writes[k]`: whether
+    chunk k has units to write (a failure counts at least one group for each such chunk not
+    yet planned)."""
     result = IngestResult(counts=counts)
     planned: list[int] = []
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ingest-write") as pool:
@@ -56,7 +59,8 @@ def write_while_reading(
                     pending.result()
             if not result.txs:
                 raise  # nothing committed: the error as it is
-            # the group that failed, or the chunk being read, was at least one more group
-            raise incomplete(exc, result, max(sum(planned), len(result.txs) + 1)) from exc
+            # the groups planned, and at least one for each chunk left with units to write
+            known = sum(planned) + sum(1 for left in writes[len(planned) :] if left)
+            raise incomplete(exc, result, max(known, len(result.txs) + 1)) from exc
     count_totals(result)
     return result
