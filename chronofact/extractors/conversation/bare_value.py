@@ -47,17 +47,11 @@ _SLOTS = frozenset(
     }
 )
 """Slots whose value is a name said alone as easily as in a sentence."""
-_LEAD = re.compile(
-    r"\s*(?:(?:lol|haha+|ok|okay|so|well|yeah|yea|nah|nope|um+|uh+|oh|anyway|update)\b[\s,.!:]*"
-    r"|(?-i:[A-Z])[a-z]+ed[.!]\s+)*",
-    re.IGNORECASE,
-)
+_FILLER = r"(?:lol|haha+|ok|okay|so|well|yeah|yea|nah|nope|um+|uh+|oh|anyway|update)\b[\s,.!:]*"
+"""A filler word before the value, with its punctuation."""
+_LEAD = re.compile(r"\s*(?:" + _FILLER + r"|(?-i:[A-Z])[a-z]+ed[.!]\s+)*", re.IGNORECASE)
 """Fillers, and a one-word sentence of change ("Moved.", "Switched."), before the value."""
-_CHANGED = re.compile(
-    r"\s*(?:(?:lol|haha+|ok|okay|so|well|yeah|yea|nah|nope|um+|uh+|oh|anyway|update)\b[\s,.!:]*)*"
-    r"(?-i:[A-Z])[a-z]+ed[.!]\s",
-    re.IGNORECASE,
-)
+_CHANGED = re.compile(r"\s*(?:" + _FILLER + r")*(?-i:[A-Z])[a-z]+ed[.!]\s", re.IGNORECASE)
 """The message opens on a one-word sentence of change ("Moved.", "Switched.")."""
 _VALUE = re.compile(
     r"(?P<with>with\s+)?(?P<v>[A-Za-z][\w&'\u2019-]*(?:\s+[A-Za-z0-9][\w&'\u2019-]*){0,3}?)"

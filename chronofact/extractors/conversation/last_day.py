@@ -16,7 +16,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.temporal import extract_temporal
+from chronofact.extractors.temporal import start_right_after
 
 __all__ = ["dated_last_day"]
 
@@ -42,14 +42,7 @@ def dated_last_day(message: Message, claims: list[Claim]) -> list[Claim]:
     cue = _LAST_DAY.search(text)
     if cue is None:
         return claims
-    when = next(
-        (
-            m.start
-            for m in extract_temporal(text, message.observed_at)
-            if m.start is not None and cue.end() - 1 <= m.span[0] <= cue.end() + 3
-        ),
-        None,
-    )
+    when = start_right_after(text, message.observed_at, cue.end() - 1)
     if when is None or when < message.observed_at.replace(hour=0, minute=0, second=0):
         return claims  # a last day gone by is said as such ("my last day was ..."): left
     out = list(claims)

@@ -12,11 +12,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Sequence
-from datetime import datetime
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.temporal import extract_temporal
+from chronofact.extractors.temporal import start_right_after
 
 __all__ = ["started_after"]
 
@@ -31,14 +30,6 @@ _OPENING = re.compile(
 _READ_CHARS = 200
 
 
-def _time_after(message: Message, at: int) -> datetime | None:
-    """The start of the time said right after offset `at` ("on the 1st of june", "monday")."""
-    for m in extract_temporal(message.text[:_READ_CHARS], message.observed_at):
-        if m.start is not None and at <= m.span[0] <= at + 4:
-            return m.start
-    return None
-
-
 def started_after(
     message: Message, claims: list[Claim], read: Callable[[Message], Sequence[Claim]]
 ) -> list[Claim]:
@@ -51,7 +42,7 @@ def started_after(
         return claims
     if any(c.predicate == "works_at" for c in claims):
         return claims
-    start = _time_after(message, opening.end())
+    start = start_right_after(message.text[:_READ_CHARS], message.observed_at, opening.end())
     if start is None:
         return claims
     first = opening.group("who").lower() == "i"

@@ -81,6 +81,7 @@ from chronofact.extractors.temporal.mentions import (
     TemporalMention,
     extract_temporal,
     parse_time_expression,
+    start_right_after,
 )
 
-__all__ = ["TemporalMention", "extract_temporal", "parse_time_expression"]
+__all__ = ["TemporalMention", "extract_temporal", "parse_time_expression", "start_right_after"]

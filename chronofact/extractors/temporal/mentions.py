@@ -20,7 +20,7 @@ from chronofact.extractors.temporal.patterns import (
 )
 from chronofact.extractors.temporal.periods import resolve_atom
 
-__all__ = ["TemporalMention", "extract_temporal", "parse_time_expression"]
+__all__ = ["TemporalMention", "extract_temporal", "parse_time_expression", "start_right_after"]
 
 
 @dataclass(frozen=True)
@@ -203,3 +203,17 @@ def parse_time_expression(
         return None
     best = max(mentions, key=lambda mm: mm.span[1] - mm.span[0])
     return best.start, best.end
+
+
+RIGHT_AFTER = 4
+"""How many characters after an offset a time may start and still be said "right after" it."""
+
+
+def start_right_after(text: str, observed_at: datetime, at: int) -> datetime | None:
+    """The start of the first time in ``text`` said right after offset ``at`` (beginning at
+    most `RIGHT_AFTER` characters later: "starts on the 1st of june", "last day is friday"),
+    else None."""
+    for mention in extract_temporal(text, observed_at):
+        if mention.start is not None and at <= mention.span[0] <= at + RIGHT_AFTER:
+            return mention.start
+    return None
