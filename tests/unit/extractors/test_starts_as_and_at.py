@@ -55,6 +55,12 @@ def test_a_start_said_in_the_third_person(text: str, subject: str, employer: str
         ),
         ("I work as a swe at Meta", "Marta", "swe", "Meta"),
         ("Tunde starts as a senior dev with Paystack", "Tunde", "senior dev", "Paystack"),
+        (
+            "I work as a pharmacist at a Boots branch in Bristol and I live in Clifton",
+            "Marta",
+            "pharmacist",
+            "Boots",
+        ),
     ],
 )
 def test_a_title_and_its_employer_are_two_facts(
@@ -72,6 +78,12 @@ def test_a_title_and_its_employer_are_two_facts(
         ("sde at Amazon", ("sde", "Amazon")),
         ("QA engineer at Wise", ("QA engineer", "Wise")),
         ("dev at night", None),
+        # the employer is the name: a branch, store or the town it is in is where, not who
+        ("pharmacist at a Boots branch in Bristol", ("pharmacist", "Boots")),
+        ("barista at Pret in Soho", ("barista", "Pret")),
+        ("cashier at one of the Tesco stores", ("cashier", "Tesco")),
+        ("developer at Bank of America", ("developer", "Bank of America")),
+        ("teacher at a school", None),
     ],
 )
 def test_split_title_at(value: str, split: tuple[str, str] | None) -> None:
