@@ -298,10 +298,26 @@ def _taught_at(after: str, end: int) -> list[Finding]:
     return [Finding("works_at", where, "assert", end)] if where else []
 
 
+_BEGAN = re.compile(
+    r"(?:started|starting|starts|start|began|begun|begins|begin)\s+(?=[a-z]+ing\b)", re.IGNORECASE
+)
+"""A beginning said before the verb of the relation: "I've started following Brighton",
+"Ana began supporting Arsenal": the relation holds from the time said."""
+
+
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
     `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
-    frame that wants a name takes a lower-case one ("home is manchester")."""
+    frame that wants a name takes a lower-case one ("home is manchester"). A frame that does
+    not itself say "started ..." is tried after a beginning said before its verb."""
+    found = _first_frame(rest, base, lower_chat)
+    began = None if found else _BEGAN.match(rest)
+    if began is not None:
+        found = _first_frame(rest[began.end() :], base + began.end(), lower_chat)
+    return found
+
+
+def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
     for frame in FRAMES:
         m = frame.pattern.match(rest)
         if m is None:
