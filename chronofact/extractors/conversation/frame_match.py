@@ -299,10 +299,12 @@ def _taught_at(after: str, end: int) -> list[Finding]:
 
 
 _BEGAN = re.compile(
-    r"(?:started|starting|starts|start|began|begun|begins|begin)\s+(?=[a-z]+ing\b)", re.IGNORECASE
+    r"(?:started|starting|starts|start|began|begun|begins|begin)\s+(?=(?P<v>[a-z]+ing)\b)",
+    re.IGNORECASE,
 )
 """A beginning said before the verb of the relation: "I've started following Brighton",
-"Ana began supporting Arsenal": the relation holds from the time said."""
+"Ana began supporting Arsenal": the relation holds from the time said. Not when the gerund is
+itself a pastime ("started bouldering at the climbing gym" is a hobby begun, read elsewhere)."""
 
 
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
@@ -312,7 +314,7 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
     not itself say "started ..." is tried after a beginning said before its verb."""
     found = _first_frame(rest, base, lower_chat)
     began = None if found else _BEGAN.match(rest)
-    if began is not None:
+    if began is not None and category_slot(began.group("v")) is None:
         found = _first_frame(rest[began.end() :], base + began.end(), lower_chat)
     return found
 
