@@ -72,6 +72,15 @@ _LEADS_ITSELF = re.compile(r"(?:on|in)\s", re.IGNORECASE)
 """An atom that begins with its own preposition ("on Monday", "in 3 days")."""
 
 
+_DAY_NAMED_IS = re.compile(
+    r"\b(?:day|date|deadline|due|move|moving|wedding|surgery|operation|appointment|interview|"
+    r"start|handover|launch|exam|hearing)(?:\s+(?:is|was|will\s+be)|['\u2019]s)\s+(?:now\s+)?$",
+    re.IGNORECASE,
+)
+"""A day named and then given, as "on" would ("my last day is the 30th", "the deadline is now the
+14th", "the move date was the 3rd")."""
+
+
 @dataclass
 class _Atom:
     match: re.Match[str]
@@ -91,6 +100,8 @@ def _find_atoms(text: str) -> list[_Atom]:
         # a trailing abbreviation period that ends the sentence stays out
         qm = QUALIFIER_RE.search(text, max(0, start - 20), start)
         qualifier = re.sub(r"\s+", " ", qm.group("q").lower()) if qm else None
+        if qm is None and _DAY_NAMED_IS.search(text, max(0, start - 40), start):
+            qualifier = "on"
         if qualifier in WEAK_QUALIFIERS and not weak_ok(group):
             qm, qualifier = None, None  # "over 2000 people", "at May's"
         elif qualifier in ("in", "on") and _LEADS_ITSELF.match(m.group()):
