@@ -97,6 +97,7 @@ _SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
 """With a name since a year: an employer as often as a partner ("with Deloitte since 2020")."""
 _PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
 _TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
+_NAME_SET_OFF = re.compile(r",(?=\s+[a-z])")
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
@@ -115,21 +116,24 @@ def _subject_findings(
     subject = people.resolve(m)
     if subject is None:
         return None, []
+    end = m.end()
+    if m.group("rname") and _NAME_SET_OFF.match(body, end):
+        end += 1  # "My sister, Ama, lives in Kumasi": the name set off by commas
     owned = named_owner_thing(m, body, base)
     if owned:  # "Rita's hobby is knitting", "Kwame's diet is keto now": as "my ..." is read
         return Subject(subject.name), owned  # `People.resolve` drops the owner's "'s"
     if subject.with_speaker is None and not m.group("first"):
-        couple = couple_findings(body[m.end() :], base + m.end(), subject.name)
+        couple = couple_findings(body[end:], base + end, subject.name)
         if couple:  # "Tiago and Marta are still together", "he and Marta split up"
             return Subject(subject.name), couple
-    aux = skip_aux(body[m.end() :])
+    aux = skip_aux(body[end:])
     if (m.group("im") or "").lower() == "im":  # "im at klarna now": "I'm" in lower-case chat
         aux = Aux(aux.length, True)
-    rest_at = m.end() + aux.length
+    rest_at = end + aux.length
     rest = body[rest_at:]
     found = toward_speaker(rest, base + rest_at, subject.name, subject.relation, people.speaker)
     found = found or special.breakup(rest, base + rest_at, subject.with_speaker)
-    couple = shapes.together(body[m.end() :], base + m.end(), subject.with_speaker)
+    couple = shapes.together(body[end:], base + end, subject.with_speaker)
     if couple and negated:  # "Sara and I aren't together" (masked to "are together")
         couple = special.breakup("not together", couple[0].end, subject.with_speaker)
     we = (m.group("first") or "").lower() == "we"
@@ -146,7 +150,7 @@ def _subject_findings(
     found = found or match_frames(rest, base + rest_at, people.lower_chat)
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
-        said = body[m.end() : rest_at].lower()
+        said = body[end:rest_at].lower()
         back = rest.startswith("back ") and not re.search(r"\b(?:was|were)\b", said)
         settled = bool(_NOW.search(body)) or "been" in said or since or back  # "is back in X"
         found = special.after_copula(rest, base + rest_at, settled, people.lower_chat)

@@ -129,6 +129,12 @@ FRAMES: list[Frame] = [
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
        r"serving|started|starting|starts|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
+    # "accepted a post as deputy head at Wesley Girls", "took a job as a data analyst": the title
+    # (and the employer after it, `title_at`)
+    _f("post_as", r"(?:accepted|accepting|took|taken|taking|got|landed|found|started|starting|"
+       r"begun|began) {DET}(?:new |permanent |full-time |part-time )?(?:job|post|"
+       r"position|role|offer|contract|appointment) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
+       literal=True),
     _f("teach_subject", rf"(?:teach|teaches|teaching) (?P<o>{_TAUGHT})", "occupation",
        literal=True),
     _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
@@ -182,7 +188,8 @@ FRAMES: list[Frame] = [
     _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:[a-z]+ ){0,2}?(?:at|in) {O}",
        "studies_at", need_name=True),
     _f("year_at", r"in (?:(?:year|grade|form|class|standard|primary|jss|sss) \w+|jhs|shs|"
-       r"sixth form|reception|nursery|kindergarten) (?:at|of) {O}", "studies_at",
+       r"sixth form|reception|nursery|kindergarten|(?:my|his|her|their|our|the) (?:first|second|"
+       r"third|fourth|fifth|final|last|\d(?:st|nd|rd|th)) year) (?:at|of) {O}", "studies_at",
        need_name=True),
     _f("degree_at", r"(?:doing|starting|started|starts|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
@@ -314,8 +321,9 @@ FRAMES: list[Frame] = [
        literal=True),
     _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>taxi|cab|bus|truck|lorry|uber|"
        r"ambulance|tram|train)\b", "occupation", literal=True),
-    _f("commute", r"(?:commute|commutes|commuting|get to work|go to work|get around|gets around|"
-       r"getting around) (?:on|by|with|in) {O}",
+    _f("commute", r"(?:commute|commutes|commuting|(?:get|gets|getting|go|goes|going) to (?:work|"
+       r"school|uni|college|class|the office|campus)|get around|gets around|getting around) "
+       r"(?:on|by|with|in) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
     _f("picked_up", r"picked up (?P<o>(?:a|an|my|our) [^,;]+)", "@", literal=True),

@@ -71,6 +71,11 @@ KIN_ALIASES.update(
 KIN_ALIASES.update(dict.fromkeys(("coworker", "co-worker", "workmate"), "colleague"))
 KIN_ALIASES.update(dict.fromkeys(("housemate",), "roommate"))
 KIN_ALIASES.update(dict.fromkeys(("missus", "wifey"), "wife"))
+KIN_ALIASES.update(  # "my eldest, Kojo", "our youngest is at Ridge": a child by birth order
+    dict.fromkeys(
+        ("eldest", "oldest", "youngest", "firstborn", "first-born", "middle child"), "child"
+    )
+)
 KIN_ALIASES.update(dict.fromkeys(("babe", "bae", "fella", "other half"), "partner"))
 KIN_ALIASES.update({"old man": "dad", "godmother": "godmother", "godfather": "godfather"})
 KIN_ALIASES.update(dict.fromkeys(("granny", "gran", "nan", "nana", "nanna"), "grandma"))

@@ -10,6 +10,9 @@
   after its owner is the owner's pet (the speaker's for "my"/"our");
 - "got the kitten!! her name is Pepper": a pet said just before, named by "her name is",
   "he's called", "we named her": the speaker's pet, by its name (a pet is "she" too);
+- "we live in Leith with our two boys and a dog named Rex", "I share the flat with my cat,
+  a tabby called Miso": a pet named after "with" or "and" in a sentence the speaker opens with
+  where or with what they live ("I live", "we share", "we have") is the speaker's, by its name;
 - "RIP Biscuit": Biscuit is no longer had (an end on the pet slot only: "RIP Grandpa" ends
   nothing, for no pet is called that).
 
@@ -44,6 +47,15 @@ _OWNED = re.compile(
 )
 """A kind of pet and its name after its owner: "my cat Mochi knocked my coffee over",
 "Valentina's hamster Pelusa is the boss here", "Jordan's rescue greyhound Pickles"."""
+_WITH_NAMED = re.compile(
+    rf"\b(?:with|and)\s+(?:(?:a|an|my|our)\s+)?{_LEAD}(?:[a-z]+\s+)?(?:{_PET})\s+"
+    r"(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]+))\b",
+    re.IGNORECASE,
+)
+_SPEAKER_OPENS = re.compile(
+    r"\s*(?:I|[Ww]e|i(?=['\u2019\s]))(?:['\u2019](?:ve|m|re))?\s+(?:(?:still|now|all|both)\s+)?"
+    r"(?:live|share|have|got|am\s+living|are\s+living|living|sharing)\b"
+)
 _NAMED_BY_PRONOUN = re.compile(
     r"\b(?:(?:her|his|its)\s+name(?:['\u2019]s|\s+is)|(?:she|he|it)(?:['\u2019]s|\s+is)\s+"
     r"(?:called|named)|(?:(?:we|i)(?:['\u2019]ve)?\s+|(?<![\w'\u2019]\s)(?<![\w'\u2019]))"
@@ -104,6 +116,12 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
             continue
         f = Finding("has_pet", name, "assert", m.end("name"), subject=owner)
         out.append(PetSaid(f, m.start(), m.end("name")))
+    if _SPEAKER_OPENS.match(sentence):
+        for m in _WITH_NAMED.finditer(sentence):
+            name = m.group("name")
+            if name not in _NOT_NAMES and all(p.finding.target != name for p in out):
+                f = Finding("has_pet", name, "assert", m.end("name"))
+                out.append(PetSaid(f, m.start(), m.end("name")))
     if not out:
         for m in _ACTING.finditer(sentence):
             kind = m.group("kind").lower()

@@ -3,9 +3,10 @@ as an accountant at Deloitte", "volunteering as a mentor with Code First". The o
 takes everything after "as a", so the employer is cut off the title here and kept as its own
 fact: the title is what one does, the employer where. Only when the title ends in a known
 profession or role and the employer is a name (capitalised): "a teacher at the local
-school", "a nurse at night" and "a chef in Madrid" stay as they are. The employer is the name
-itself: "a pharmacist at a Boots branch in Bristol" works at Boots (a branch, store or shop of
-it, and the town it is in, are where, not who)."""
+school", "a nurse at night" and "a chef in Madrid" stay as they are; a title of something
+keeps it ("head of science at Mfantsipim"). The employer is the name itself: "a pharmacist at
+a Boots branch in Bristol" works at Boots (a branch, store or shop of it, and the town it is
+in, are where, not who)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from chronofact.extractors.conversation.trim import trim_object
 __all__ = ["split_title_at"]
 
 _AT_ORG = re.compile(
-    r"(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)\s+(?:at|for|with)\s+(?:(?:one\s+of\s+)?(?:the|a|an)\s+)?"
+    r"(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)(?P<of>\s+of\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)?"
+    r"\s+(?:at|for|with)\s+(?:(?:one\s+of\s+)?(?:the|a|an)\s+)?"
     r"(?P<o>(?-i:[A-Z0-9])[^,;]{0,60})$",
     re.IGNORECASE,
 )
@@ -46,4 +48,4 @@ def split_title_at(value: str) -> tuple[str, str] | None:
         org = org[: tail.start()]
     if not org:
         return None
-    return head + m.group("t"), org
+    return head + m.group("t") + (m.group("of") or ""), org

@@ -129,10 +129,11 @@ _NAME_THEN_VERB = re.compile(
     r"(?:(?:the|The)\s+)?(?:Dr\.?\s+)?[A-Z0-9][\w&'.\u2019-]*(?:\s+(?:(?:of|the|de|and|&|for)\s+)?[A-Z0-9][\w&'.\u2019-]*)*"
     r"(?=\s+(?:[a-z]+ed|paid|pays|sucks|rocks|does|did|gets|got|keeps|feels|felt|seems|looks|"
     r"went|goes|made|makes|said|says|sent|gave|gives|has|had|will|would|can|could|starts|"
-    r"begins|began|ends|finishes|opens|closes|runs|ran)\b)"
+    r"begins|began|ends|finishes|opens|closes|runs|ran|and\s+[a-z]+(?:s|ed|ing)|[a-z]{2,}ing)\b)"
 )
 """A name followed by a verb: the name is the object, the verb starts a new clause ("Wise paid
-better", "Acme based in Berlin", "my shift at the Charité starts at 8")."""
+better", "Acme based in Berlin", "my shift at the Charité starts at 8", "Abeokuta and refuses to
+...", "the University of Lagos studying law")."""
 
 
 def trim_object(raw: str, drop_lead: bool = True) -> str:

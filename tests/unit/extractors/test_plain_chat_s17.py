@@ -1,0 +1,126 @@
+"""Plain sentences a user told the assistant (seventeenth session, a chat over MCP), each
+mechanism with several wordings: a name set off by commas after a relation ("My sister, Ama,
+lives in Kumasi"), a child named by birth order ("my eldest, Kojo"), a year of study ("in his
+final year at the University of Ghana"), a post taken as a title ("accepted a post as deputy
+head at Wesley Girls"), the way to school ("I get to school by trotro"), a pet named beside
+the household ("we live in East Legon with our two boys and a dog named Rex"), and a name
+followed by the next clause ("Abeokuta and refuses to ..."). Read by rules only."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.trim import trim_object
+
+AT = datetime(2025, 1, 15, 9, tzinfo=UTC)
+RULES = ConversationExtractor()
+
+
+def _said(text: str) -> set[tuple[str, str, str]]:
+    return {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in RULES.extract(Message(text, "Kwabena", AT))
+        if c.action == "assert" and c.polarity
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "My sister, Ama, lives in Kumasi.",
+            {("Kwabena", "sister", "Ama"), ("Ama", "lives_in", "Kumasi")},
+        ),
+        (
+            "My friend, Sam, is a nurse.",
+            {("Kwabena", "friend", "Sam"), ("Sam", "occupation", "nurse")},
+        ),
+        (
+            "My eldest, Kojo, is in his final year at the University of Ghana.",
+            {("Kwabena", "child", "Kojo"), ("Kojo", "studies_at", "University of Ghana")},
+        ),
+        (
+            "Our youngest, Esi, goes to Ridge Church School.",
+            {("Kwabena", "child", "Esi"), ("Esi", "studies_at", "Ridge Church School")},
+        ),
+        ("my eldest brother Kweku works at Ecobank", {("Kweku", "works_at", "Ecobank")}),
+        ("I'm in my second year at Ashesi.", {("Kwabena", "studies_at", "Ashesi")}),
+    ],
+)
+def test_who_is_named_and_what_they_do(text: str, facts: set[tuple[str, str, str]]) -> None:
+    assert facts <= _said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "employer"),
+    [
+        (
+            "Big change: I have accepted a post as deputy head at Wesley Girls in Cape Coast.",
+            "deputy head",
+            "Wesley Girls",
+        ),
+        ("I've taken a job as head of science at Mfantsipim.", "head of science", "Mfantsipim"),
+        ("I accepted an offer as a data analyst at Ecobank.", "data analyst", "Ecobank"),
+        ("I work as director of operations for Jumia.", "director of operations", "Jumia"),
+    ],
+)
+def test_a_post_taken_as_a_title(text: str, title: str, employer: str) -> None:
+    said = _said(text)
+    assert ("Kwabena", "occupation", title) in said
+    assert ("Kwabena", "works_at", employer) in said
+
+
+def test_ama_got_a_new_job_as_a_nurse() -> None:
+    assert ("Ama", "occupation", "nurse") in _said("Ama got a new job as a nurse.")
+
+
+@pytest.mark.parametrize(
+    ("text", "how"),
+    [
+        ("I get to school by trotro most days.", "trotro"),
+        ("Ama goes to work on a motorbike.", "motorbike"),
+        ("Now I go to the office in my Honda Civic.", "Honda Civic"),
+    ],
+)
+def test_the_way_to_school_or_work(text: str, how: str) -> None:
+    assert any(p == "vehicle" and v == how for _, p, v in _said(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("We live in East Legon with our two boys and a dog named Rex.", "Rex"),
+        ("I share the flat with my sister and a cat called Miso.", "Miso"),
+    ],
+)
+def test_a_pet_named_beside_the_household(text: str, pet: str) -> None:
+    assert ("Kwabena", "has_pet", pet) in _said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I went for a walk with a dog called Bruno from next door.",
+        "Sam lives with a dog named Rex.",
+    ],
+)
+def test_a_dog_met_or_someone_elses_is_no_pet_of_the_speaker(text: str) -> None:
+    assert not any(s == "Kwabena" and p == "has_pet" for s, p, _ in _said(text))
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [
+        ("Abeokuta and refuses to get a smartphone", "Abeokuta"),
+        ("University of Lagos studying law", "University of Lagos"),
+        ("Leeds and loving it", "Leeds"),
+        ("Trinidad and Tobago", "Trinidad and Tobago"),
+        ("Marks and Spencer", "Marks and Spencer"),
+    ],
+)
+def test_a_name_then_the_next_clause(raw: str, value: str) -> None:
+    assert trim_object(raw) == value
