@@ -71,6 +71,8 @@ def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | Non
         return "project"  # "I run the community garden project on weekends"
     if frame.slot == "@hobby" and slot in (None, "gym"):
         return "hobby"  # "into fitness": a pastime, not a gym
+    if frame.name == "cut_out":  # "cut out fish": what one eats or drinks, no pet
+        return slot if slot in ("diet", "drinks") else "diet" if slot == "has_pet" else None
     if slot in ("diet",) and frame.name in ("drive", "adopted", "use"):
         return None
     if slot is None and frame.name == "drive" and _driven(target):

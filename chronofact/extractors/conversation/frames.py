@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from chronofact.extractors.change_words import STOP_VERBS
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 
-__all__ = ["FRAMES", "Frame"]
+__all__ = ["FRAMES", "PROJECT_HEADS", "Frame"]
 
 _O = r"(?P<o>[^,;]+)"
 _OLD = r"(?P<old>[^,;]+?)"
@@ -73,7 +73,7 @@ _NOT_WORK = (
 """Words after "do" that are no line of work: first ("I do my shopping at Lidl", "I do
 favours for Sam") or among the first three ("I do reformer pilates at X", "I do lunch at Y")."""
 
-_PROJECT_HEADS = (
+PROJECT_HEADS = (
     r"(?:projects?|initiative|programme|program|campaign|league|migration|redesign|rewrite|"
     r"rollout|roll-out|launch|relaunch|revamp|rebuild|integration|overhaul|upgrade|pilot|drive|"
     r"scheme|workstream)"
@@ -359,6 +359,7 @@ FRAMES: list[Frame] = [
        r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
     _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
        r" eating| on being)? {O}", "@", "end", literal=True),
+    _f("cut_out", r"(?:cut|cuts|cutting) out {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
        "end", literal=True),
@@ -377,9 +378,9 @@ FRAMES: list[Frame] = [
     _f("project_work", r"(?:coordinate|coordinates|coordinating|organise|organises|organising|"
        r"organize|organizes|organizing|took over|taken over|taking over|take over|oversee|"
        r"oversees|overseeing|run|runs|running|manage|manages|managing) {DET}"
-       r"(?P<o>[^,;]*?\b" + _PROJECT_HEADS + r")\b", "project", literal=True),
+       r"(?P<o>[^,;]*?\b" + PROJECT_HEADS + r")\b", "project", literal=True),
     _f("project_left", r"(?:stepped|stepping) (?:down|back|away) from {DET}"
-       r"(?P<o>[^,;]*?\b" + _PROJECT_HEADS + r")\b", "project", "end", literal=True),
+       r"(?P<o>[^,;]*?\b" + PROJECT_HEADS + r")\b", "project", "end", literal=True),
     _f("in_charge", r"(?:in charge of|heading up|heading|heads up|heads|head up|head|leading|"
        r"leads|lead|running|managing|driving) the "
        r"(?!(?:way|charge|pack|line|show|conversation|discussion|meeting|call|prayer|race)\b)"

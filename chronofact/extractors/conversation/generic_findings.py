@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.frames import PROJECT_HEADS
 from chronofact.extractors.conversation.generic import (
     AT_PLACE,
     Reading,
@@ -28,6 +29,27 @@ _KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "dr
 """A home or employer whose whole name is a word of one of these kinds is that instead."""
 _FOOD_SLOTS = frozenset({"diet", "drinks"})
 """Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
+_PROJECT_THING = re.compile(rf"\b{PROJECT_HEADS}$", re.IGNORECASE)
+_OVER = frozenset(
+    {
+        "done",
+        "finished",
+        "complete",
+        "completed",
+        "over",
+        "shipped",
+        "launched",
+        "live",
+        "cancelled",
+        "canceled",
+        "delivered",
+        "wrapped up",
+        "scrapped",
+        "shelved",
+    }
+)
+"""A project's states that say it is over: "the billing migration is done" ends the project
+the speaker was on, it is no request's status."""
 _JOB_NOUN = re.compile(r"\s+(?:role|position|post|job|gig)$", re.IGNORECASE)
 """A title said with the word for a job after it: the title is what comes before."""
 
@@ -78,6 +100,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         state = value_of(reading, kind)
         if not state:
             return []
+        if not reading.ident and _PROJECT_THING.search(reading.thing) and state.lower() in _OVER:
+            return [Finding("project", reading.thing, "end", reading.end, literal=True)]
         # keyed by the id, else by the kind of thing: a later message about "the parcel"
         # supersedes one about "my order of shoes"
         noun = "order" if slot == "order_status" else "request"

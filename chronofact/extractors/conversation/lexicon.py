@@ -314,7 +314,8 @@ _add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kom
 _add(
     "diet",
     "vegetarian vegan pescatarian pescetarian flexitarian keto carnivore meat "
-    "gluten-free dairy-free paleo fasting plant-based mediterranean low-carb whole30",
+    "gluten-free dairy-free paleo fasting plant-based mediterranean low-carb whole30 dairy "
+    "gluten carbs",
 )
 _add("gym", "gym fitness")
 _add("studies_at", "university uni college school academy institute polytechnic")

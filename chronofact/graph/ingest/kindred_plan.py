@@ -189,6 +189,22 @@ def _titled(fact: CurrentFact, value: str) -> bool:
     )
 
 
+_RELATIONSHIP_STATE = re.compile(
+    r"(?:single|dating|seeing\s+someone|engaged|married|wed|divorced|separated|widowed|"
+    r"taken|attached|unattached|partnered|in\s+a\s+relationship|together|"
+    r"(?:it['\u2019]?s\s+)?complicated)$",
+    re.IGNORECASE,
+)
+
+
+def _a_relationship_state(fact: CurrentFact, value: str) -> bool:
+    """A relationship status's successor is a relationship state ("The desk arrived and it's
+    great" names none, though "great" is a word of single's kind)."""
+    if normalise_predicate(fact.predicate) != "relationship_status":
+        return True
+    return _RELATIONSHIP_STATE.match(value.strip()) is not None
+
+
 def kindred_ops(
     source: Evidence,
     ops: Sequence[Operation],
@@ -240,6 +256,8 @@ def kindred_ops(
             continue  # "Beth's in Ancoats now" (Hannah speaking) says where Beth lives
         if not _titled(fact, kin.value):
             continue  # "switched to night shifts": how one works, not a new job title
+        if not _a_relationship_state(fact, kin.value):
+            continue  # "the desk arrived and it's great": no relationship status
         retract = ending_retract(ops, fact)
         if retract is not None:
             start = retract.period.start
