@@ -15,9 +15,11 @@ import pytest
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.embeddings import embed
 
 AT = datetime(2025, 1, 15, 9, tzinfo=UTC)
 RULES = ConversationExtractor()
+WITH = ConversationExtractor(embedder=embed)  # a thing's state is read by meaning
 
 
 def _said(text: str) -> set[tuple[str, str, str]]:
@@ -124,3 +126,55 @@ def test_a_dog_met_or_someone_elses_is_no_pet_of_the_speaker(text: str) -> None:
 )
 def test_a_name_then_the_next_clause(raw: str, value: str) -> None:
     assert trim_object(raw) == value
+
+
+def _ended(text: str, speaker: str = "Owen") -> set[tuple[str, str, str | None]]:
+    return {
+        (c.subject, c.predicate, c.object or c.value)
+        for c in WITH.extract(Message(text, speaker, AT))
+        if c.action == "end"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "project"),
+    [
+        (
+            "The billing migration is done, so now I'm leading the data platform rebuild.",
+            "billing migration",
+        ),
+        ("The website redesign has been cancelled.", "website redesign"),
+        ("the app rewrite is done", "app rewrite"),
+    ],
+)
+def test_a_project_said_over_ends_the_project(text: str, project: str) -> None:
+    assert ("Owen", "project", project) in _ended(text)
+    assert not any(c.predicate == "status" for c in WITH.extract(Message(text, "Owen", AT)))
+
+
+def test_an_order_said_done_is_still_the_orders_state() -> None:
+    said = {
+        (c.subject, c.predicate, c.value)
+        for c in WITH.extract(Message("My order is done.", "Owen", AT))
+    }
+    assert ("Owen's order", "status", "done") in said
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I've cut out red meat completely and I'm mostly eating fish now.", "diet", "red meat"),
+        ("I cut out dairy last year.", "diet", "dairy"),
+        ("I cut out fish too, so I'm fully vegetarian now", "diet", "fish"),
+        ("I cut out coffee.", "drinks", "coffee"),
+        ("I gave up carbs.", "diet", "carbs"),
+    ],
+)
+def test_cut_out_ends_what_one_eats_or_drinks(text: str, slot: str, value: str) -> None:
+    ended = _ended(text)
+    assert any(p == slot and v == value for _, p, v in ended)
+    assert not any(p == "has_pet" for _, p, _ in ended)
+
+
+def test_cut_out_of_no_food_ends_nothing() -> None:
+    assert _ended("I cut out the middleman and sold it myself.") == set()
