@@ -141,8 +141,23 @@ class Aux:
     copula: bool
 
 
+_SINCE_EVENT = re.compile(
+    r"\b(?:ever\s+)?since\s+(?=(?:I|he|she|they|we)\s+(?:[a-z]+ed|left|quit|got|sold|bought|"
+    r"became|began|took|split|broke|joined|went|won|lost|met)\b)"
+)
+"""An event told after "since" ("... at the golf club since he retired in May", "learning Hausa
+since I moved up to Tamale"): a clause of its own as well, while the clause it dates keeps it."""
+
+
 def clause_spans(masked: str) -> list[tuple[int, int]]:
-    """(start, end) of the clauses; "Elena and I" stays one subject."""
+    """(start, end) of the clauses; "Elena and I" stays one subject; an event told after
+    "since" is a clause too (`_SINCE_EVENT`), inside the clause it dates."""
+    spans = _split_spans(masked)
+    events = [(m.end(), e) for s, e in spans for m in _SINCE_EVENT.finditer(masked, s, e)]
+    return sorted(spans + events) if events else spans
+
+
+def _split_spans(masked: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     pos = 0
     for m in _SPLIT.finditer(masked):

@@ -180,6 +180,14 @@ FRAMES: list[Frame] = [
        r"(?:at|with) {O}", "works_at"),
     _f("accepted_offer", r"(?:accepted|accepting|took|taking|signed|signing) {DET}(?:new )?"
        r"(?:job )?(?:offer|contract) (?:from|at|with) {O}", "works_at", need_name=True),
+    # "my shifts are at the Antonius hospital now": where one works
+    _f("shifts_at", r"(?:(?:my|his|her|their) )?(?:shifts|shift|rota|placement) (?:is|are|'s) "
+       r"(?:now |all |mostly )?(?:at|with) {O}", "works_at", need_name=True),
+    # "spent her first day at LG Display", "my first week at Kakao was a blur": a job begun
+    _f("first_day_at", r"(?:spent |had |did |survived |finished |started |starting )?"
+       r"(?:(?:a|the|my|his|her) )?(?:very )?"
+       r"first (?:day|days|week|weeks|month|shift|shifts|few days|few weeks) (?:at|with) {O}",
+       "works_at", need_name=True),
     _f("start_at", r"(?:started|starting|starts|start|began|beginning|begins|begin) "
        r"(?:working )?(?:at|with) {O}",
        "works_at", need_name=True),

@@ -59,6 +59,11 @@ NOT_SUBJECTS = frozenset(
         "Seems",
         "Feels",
         "Our",
+        "My",  # "My first week at Kakao was a blur": no one called My
+        "His",
+        "Her",
+        "Their",
+        "Your",
         "You",
         "You'd",
         "You're",

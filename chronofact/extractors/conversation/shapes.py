@@ -287,11 +287,15 @@ _TOGETHER = re.compile(
     r"\s*(?:(?:have|has|'ve|\u2019ve)\s+)?(?:been\s+)?(?:(?:are|were)\s+)?(?:still\s+|happily\s+)?"
     r"(?:together\b(?!\s+(?:on|for\s+(?:the|a|this|that)\b|at|in|with|to)\b)|"
     r"(?:got|get|getting|gotten)\s+(?:back\s+)?together\b(?!\s+(?:for|to|at|over|with|on|and|"
-    r"in\s+(?:the|a|an|my|our|his|her|their))\b))",
+    r"in\s+(?:the|a|an|my|our|his|her|their))\b)|"
+    r"(?:just\s+)?(?:celebrated|celebrating|marked|hit|reached)\s+(?:(?:\w+|\d+)\s+){0,2}"
+    r"(?:months?|years?|weeks?)\s+together\b|"
+    r"(?:just\s+)?(?:celebrated|celebrating|marked)\s+(?:our|their|a|an)\s+(?:\w+\s+)?anniversary\b)",
     re.IGNORECASE,
 )
 """A couple said to be together ("Sara and I have been together for two years", "me and
-Priyanka are together", "Dylan and I got together in may"); not a shared errand ("we were
+Priyanka are together", "Dylan and I got together in may", "Bruno and I celebrated six months
+together"); not a shared errand ("we were
 together at the party", "we got together for drinks")."""
 
 

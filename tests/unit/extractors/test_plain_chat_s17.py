@@ -178,3 +178,77 @@ def test_cut_out_ends_what_one_eats_or_drinks(text: str, slot: str, value: str) 
 
 def test_cut_out_of_no_food_ends_nothing() -> None:
     assert _ended("I cut out the middleman and sold it myself.") == set()
+
+
+# ---- implied changes (a change set in the held-out set's register, t17c, read for kinds) ----
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "employer"),
+    [
+        ("My first week at Kakao was a blur, but the people are lovely.", "Kwabena", "Kakao"),
+        ("Soo-ah spent her first day at LG Display on Monday.", "Soo-ah", "LG Display"),
+        ("first day at Wise tomorrow, nervous!", "Kwabena", "Wise"),
+        ("Since March my shifts are at the Antonius hospital.", "Kwabena", "Antonius hospital"),
+        ("my shifts are mostly at St James's now", "Kwabena", "St James's"),
+    ],
+)
+def test_a_first_day_or_the_shifts_say_where_one_works(
+    text: str, subject: str, employer: str
+) -> None:
+    assert (subject, "works_at", employer) in _said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Our first week at Center Parcs was lovely.", "It was my first day at the beach this year."],
+)
+def test_a_first_week_on_holiday_is_no_job(text: str) -> None:
+    assert not any(p == "works_at" for _, p, _ in _said(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [
+        ("Bruno and I celebrated six months together in Lisbon last week.", "Bruno"),
+        ("Tom and I just celebrated our first anniversary.", "Tom"),
+        ("Ana and I hit two years together in May.", "Ana"),
+    ],
+)
+def test_time_together_celebrated_names_the_partner(text: str, partner: str) -> None:
+    assert ("Kwabena", "partner", partner) in _said(text)
+
+
+def test_a_win_celebrated_together_names_no_partner() -> None:
+    assert not any(p == "partner" for _, p, _ in _said("Sam and I celebrated the win together."))
+
+
+@pytest.mark.parametrize(
+    ("text", "ended", "month"),
+    [
+        ("Dad spends his mornings at the golf club since he retired in May.", "occupation", 5),
+        (
+            "Dad's pension has been paid into Japan Post Bank since he retired in July.",
+            "works_at",
+            7,
+        ),
+    ],
+)
+def test_an_event_told_after_since_is_read(text: str, ended: str, month: int) -> None:
+    claims = RULES.extract(Message(text, "Julia", datetime(2025, 9, 15, tzinfo=UTC)))
+    [end] = [c for c in claims if c.action == "end" and c.predicate == ended]
+    assert end.subject == "Julia's dad"
+    assert end.valid_from is not None and end.valid_from.month == month
+
+
+def test_the_clause_dated_by_since_keeps_its_date() -> None:
+    claims = RULES.extract(
+        Message(
+            "I've become a Union Berlin fan since I moved to Köpenick in the spring.",
+            "Hanna",
+            datetime(2025, 9, 15, tzinfo=UTC),
+        )
+    )
+    starts = {c.predicate: c.valid_from for c in claims if c.action == "assert"}
+    assert starts["supports_team"] is not None and starts["supports_team"].month == 3
+    assert starts["lives_in"] is not None and starts["lives_in"].month == 3
