@@ -50,6 +50,15 @@ _OVER = frozenset(
 )
 """A project's states that say it is over: "the billing migration is done" ends the project
 the speaker was on, it is no request's status."""
+_REQUEST = re.compile(
+    r"\b(?:request|application|claim|refund|complaint|case|appeal|visa|permit|passport|licen[cs]e|"
+    r"loan|mortgage|transfer|return|exchange|booking|reservation|repair|report|issue|bug|query|"
+    r"enquiry|inquiry|form|submission|petition|order|parcel|package|delivery|payment|invoice|"
+    r"reimbursement|paperwork|renewal|upgrade|install(?:ation)?)s?\b",
+    re.IGNORECASE,
+)
+"""Things whose state is tracked as a request's ("my visa application is approved", "the refund
+went through"); the state of any other thing ("the appraisal was done") is no fact kept."""
 _JOB_NOUN = re.compile(r"\s+(?:role|position|post|job|gig)$", re.IGNORECASE)
 """A title said with the word for a job after it: the title is what comes before."""
 
@@ -107,6 +116,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         noun = "order" if slot == "order_status" else "request"
         if noun == "request" and re.search(r"\bticket\b", reading.thing, re.IGNORECASE):
             noun = "ticket"  # "my support ticket": the key a later "closed my ticket" uses
+        elif noun == "request" and not reading.ident and not _REQUEST.search(reading.thing):
+            return []  # "Jae-won's appraisal was done": no request of anyone's
         subject = reading.ident or f"{speaker}'s {noun}"
         return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
     if kind == "when" and reading.when:

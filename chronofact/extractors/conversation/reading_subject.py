@@ -43,6 +43,8 @@ dad"), or his, her, their with no one before it in the sentence ("their mum work
 _TITLED = re.compile(r"\b(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach)\.?\s+$", re.I)
 """A title before a name ("Dr Patel"): the name is no person the reading is about."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
+_REST_OF_NAME = re.compile(r"(?:-[A-Za-z][\w]*)*")
+"""The hyphenated parts of a name after the token the reader tagged ("Jae" of "Jae-won")."""
 _NAME_AFTER = re.compile(r",?\s+([A-Z][\w-]*)(?![\w'\u2019-])")
 _CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:but|and|while|though)\s")
 """A name right after "my <relation>" ("my brother Emeka"), not a possessive ("my sister
@@ -138,6 +140,9 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     person = reading.person
     if person is None:
         return None
+    whole = _REST_OF_NAME.match(text, person[1])  # "Jae-won": the tagger may stop at "Jae"
+    if whole is not None and whole.end() > person[1]:
+        person = (person[0], whole.end())
     if not (person[1] <= reading.value[0] or person[0] >= reading.value[1]):
         return None
     if _TITLED.search(text[max(0, person[0] - 12) : person[0]]):

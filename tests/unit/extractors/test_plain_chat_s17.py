@@ -252,3 +252,28 @@ def test_the_clause_dated_by_since_keeps_its_date() -> None:
     starts = {c.predicate: c.valid_from for c in claims if c.action == "assert"}
     assert starts["supports_team"] is not None and starts["supports_team"].month == 3
     assert starts["lives_in"] is not None and starts["lives_in"].month == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("My visa application is approved.", "approved"),
+        ("The refund is pending.", "pending"),
+        ("my passport renewal is still processing", "processing"),
+    ],
+)
+def test_a_requests_state_is_kept(text: str, state: str) -> None:
+    said = {(c.subject, c.predicate, c.value) for c in WITH.extract(Message(text, "Kim", AT))}
+    assert ("Kim's request", "status", state) in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jae-won's appraisal was done by his manager.",
+        "The Sony chapter is closed.",
+        "The party was cancelled.",
+    ],
+)
+def test_the_state_of_no_request_is_no_fact(text: str) -> None:
+    assert not any(c.predicate == "status" for c in WITH.extract(Message(text, "Kim", AT)))
