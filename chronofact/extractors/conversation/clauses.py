@@ -202,6 +202,22 @@ def skip_label(text: str) -> int:
     return _past_fillers(text, lead)
 
 
+_TIME_IS = re.compile(
+    r"(?:today|yesterday|tomorrow|tonight|(?:this|last|next)\s+\w+|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)(?:['\u2019]s|\s+(?:is|was|will\s+be))\s+"
+    r"(?=(?:my|his|her|our|their)\s)",
+    re.IGNORECASE,
+)
+
+
+def time_is_lead(text: str) -> int:
+    """The length of a day said to be someone's something at the start of `text` ("Friday was
+    my last day at Infosys", "Today's her first shift at Boots"): the clause is about the
+    owner, dated by the day (the day stays in the clause's text for its time)."""
+    m = _TIME_IS.match(text)
+    return m.end() if m else 0
+
+
 def skip_filler(text: str) -> int:
     """Characters of leading white space, punctuation, fillers ("Big news:", "Actually,") and a
     leading adverbial phrase before a pronoun subject ("At the agency I'm ...", "After the

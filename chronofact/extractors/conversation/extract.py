@@ -25,6 +25,7 @@ from chronofact.extractors.conversation.clauses import (
     skip_filler,
     skip_label,
     stated_in_question,
+    time_is_lead,
 )
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
@@ -163,6 +164,7 @@ def _clause_findings(
     clause: _Clause, people: People, carry: Subject | None, pets_said: bool
 ) -> tuple[Subject | None, list[Finding]]:
     lead = skip_filler(clause.masked)
+    lead += time_is_lead(clause.masked[lead:])  # "Friday was my last day at Infosys"
     body = clause.masked[lead:]
     original_body = clause.original[lead:]
     speaker = Subject(people.speaker) if people.speaker else None
@@ -328,6 +330,7 @@ def _pending_reading(
 ) -> Pending | None:
     """The clause for the generic pass (`generic_pass`), when it reads as a declarative."""
     lead = skip_filler(clause.masked)
+    lead += time_is_lead(clause.masked[lead:])  # "Friday was my last day at Infosys"
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     verb_start = (

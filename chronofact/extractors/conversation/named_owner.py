@@ -1,7 +1,8 @@
 """A named person's thing said the way "my" thing is said: "Rita's hobby is knitting", "Kwame's
-diet is keto now", "esi's phone is an old iPhone 11" (`special.possessive` reads the "my"
-form; the possessive rule of the claims' rules takes named objects only, so "knitting" was
-lost). Pure; `extract` calls it with the clause's subject match."""
+diet is keto now", "esi's phone is an old iPhone 11", "Lily's paediatrician is Dr Harper"
+(`special.possessive` reads the "my" form; the possessive rule of the claims' rules takes named
+objects only, so "knitting" was lost, and a specialist stayed a slot of its own). Pure;
+`extract` calls it with the clause's subject match."""
 
 from __future__ import annotations
 
@@ -20,6 +21,16 @@ def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
     """The findings of the thing a subject match's owner has (`SUBJECT_RE` matched `body`;
     offsets shifted by `base`), or none."""
     end = m.end()
+    if m.group("orole") and m.group("owner") and not m.group("oname"):
+        # "Lily's paediatrician is Dr Harper": Lily's doctor, as "my doctor is ..." is read
+        role_at = m.start("orole")
+        found = special.possessive("my " + body[role_at:])
+        owner = m.group("owner")
+        return [
+            replace(f, end=f.end + base + role_at - 3, subject=owner)
+            for f in found
+            if f.subject is None
+        ]
     if m.group("lname") and body[end : end + 2] in ("'s", "\u2019s"):
         end += 2
     elif not m.group("name") or not _POSSESSIVE_END.search(m.group("name")):

@@ -20,7 +20,9 @@ from chronofact.extractors.conversation.lexicon import (
     FEMALE,
     KIN_ALONE,
     MALE,
+    MONTHS,
     PERSON_ROLES,
+    WEEKDAYS,
     category_slot,
     is_interjection,
 )
@@ -161,7 +163,10 @@ _CANONICAL_KIN = {
     **{alias: plain for alias, plain in KIN_ALIASES.items() if alias != plain},
 }
 """One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
-_NO_ONE_KINDS = frozenset({"learning_language", "learning_instrument", "diet", "drinks"})
+_TIME_WORDS = frozenset(w.casefold() for w in (*WEEKDAYS, *MONTHS)) - {"may", "june", "april"}
+"""Days and months opening a clause are no one (May, June and April are names too)."""
+_NO_ONE_KINDS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
+"""Kinds of thing whose word opening a clause is no one ("Golf took up the whole day")."""
 """Kinds of thing whose capitalised word opens a clause as no person ("Spanish", "Keto")."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _PLACE_WORDS = frozenset([
@@ -411,6 +416,8 @@ class People:
         name = _POSSESSIVE.sub("", m.group("name"))  # "Hollie's report is due ...": Hollie's
         if name.split()[0] in NOT_SUBJECTS or _PAST_VERB_OPENING.match(m.string, m.start("name")):
             return None
+        if name.casefold() in _TIME_WORDS:
+            return None  # "Friday was my last day at Infosys": a day, no one
         if CATEGORY_SLOTS.get(name.casefold()) in _NO_ONE_KINDS:
             return None  # "Spanish on duolingo instead": a language, no one
         aside = (m.group("aside") or "").lower()

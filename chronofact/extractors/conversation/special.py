@@ -66,7 +66,8 @@ _NOT_JOBS = frozenset(
         "member fan supporter lover beginner user customer regular runner player winner owner "
         "brother sister mother father daughter partner parent resident citizen patient student "
         "vegetarian vegan pescatarian flexitarian ancient introvert extrovert insider "
-        "outsider foreigner stranger newcomer leftover junior senior sophomore freshman fresher",
+        "outsider foreigner stranger newcomer leftover junior senior sophomore freshman fresher "
+        "offer order answer number letter paper dinner water corner matter",
     )
 )
 
@@ -213,7 +214,8 @@ _HIRED = re.compile(
     r"offered)\s+me\b"
     r"|(?P<o2>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)?(?:took|brought|taken)\s+me"
     r"\s+on(?:board)?\b(?!\s+(?:a|an|the)\s)|(?P<o3>[^,;]{1,60}?)\s+(?:has\s+|have\s+|just\s+)?"
-    r"(?:snapped\s+me\s+up|poached\s+me|(?:made|gave)\s+me\s+(?:a|an)\s+(?:job\s+)?offer)\b"
+    r"(?:snapped\s+me\s+up|poached\s+me|(?:made|gave)\s+me\s+(?:a|an)\s+(?:(?:better|good|great|"
+    r"new|job|permanent|full-time)\s+){0,2}offer)\b"
 )
 """An employer said to have taken the speaker on: "X hired me", "X took me on as cabin crew",
 "X brought me on", "X snapped me up", "X poached me", "X made me an offer" (not "they took me

@@ -277,3 +277,57 @@ def test_a_requests_state_is_kept(text: str, state: str) -> None:
 )
 def test_the_state_of_no_request_is_no_fact(text: str) -> None:
     assert not any(c.predicate == "status" for c in WITH.extract(Message(text, "Kim", AT)))
+
+
+# ---- the speaker's own life (t17a, read for kinds) ----
+
+
+def test_a_day_said_to_be_the_last_day_ends_the_job_and_an_offer_taken_starts_one() -> None:
+    said = RULES.extract(
+        Message(
+            "Friday was my last day at Infosys. Wipro made me a better offer and I took it.",
+            "Rahul",
+            AT,
+        )
+    )
+    got = {(c.action, c.subject, c.predicate, c.object) for c in said}
+    assert ("end", "Rahul", "works_at", "Infosys") in got
+    assert ("assert", "Rahul", "works_at", "Wipro") in got
+    assert not any(c.subject in ("Friday", "Wipro") for c in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [("Yesterday was my first day at Monzo!", "Monzo"), ("Today is my last day at Aldi.", "Aldi")],
+)
+def test_a_day_said_first_or_last_is_about_the_speaker(text: str, employer: str) -> None:
+    assert any(
+        c.subject == "Kwabena" and c.predicate == "works_at" and c.object == employer
+        for c in RULES.extract(Message(text, "Kwabena", AT))
+    )
+
+
+@pytest.mark.parametrize(
+    "text", ["Golf took up the whole day.", "Monday was chaos.", "Chess keeps me sane."]
+)
+def test_a_pastime_or_a_day_opening_a_sentence_is_no_one(text: str) -> None:
+    assert all(c.subject == "Kwabena" for c in RULES.extract(Message(text, "Kwabena", AT)))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "doctor"),
+    [
+        ("Irene's cardiologist is Dr. Brennan now.", "Irene", "Dr. Brennan"),
+        ("Lily's paediatrician is Dr Harper.", "Lily", "Dr Harper"),
+        ("My physio is Tom Reilly.", "Kwabena", "Tom Reilly"),
+        ("Mr Hughes's cardiologist is Dr Pryce now.", "Mr Hughes", "Dr Pryce"),
+    ],
+)
+def test_a_specialist_is_the_doctor_of_whose_it_is(text: str, subject: str, doctor: str) -> None:
+    assert (subject, "doctor", doctor) in _said(text)
+
+
+def test_a_named_persons_manager_is_theirs() -> None:
+    assert ("Connor", "manager", "Tanya") in _said(
+        "Connor's supervisor these days is a woman called Tanya."
+    )
