@@ -172,7 +172,7 @@ def _clause_findings(
     found = special.no_more(clause.original[lead_original:])
     if found:
         return speaker, [f.shifted(lead_original) for f in found]
-    done = done_to(body, people.known)
+    done = done_to(body, people.known, people.owned)
     if done is not None:
         found = match_frames(done.text, lead + done.at, people.lower_chat)
         if found:

@@ -331,3 +331,24 @@ def test_a_named_persons_manager_is_theirs() -> None:
     assert ("Connor", "manager", "Tanya") in _said(
         "Connor's supervisor these days is a woman called Tanya."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "home"),
+    [
+        (
+            "We moved Grandma Soon-ja to Daegu in May so she's closer to my aunt.",
+            "Soon-ja",
+            "Daegu",
+        ),
+        ("We moved Dad to Hove in June.", "Kwabena's dad", "Hove"),
+        ("HR moved Ama to Accra.", "Ama", "Accra"),
+    ],
+)
+def test_someone_moved_by_others_lives_there(text: str, subject: str, home: str) -> None:
+    assert (subject, "lives_in", home) in _said(text)
+
+
+def test_a_child_moved_by_name_is_no_home_moved() -> None:
+    said = _said("We moved Anika to Greenfield International, she seems much happier there.")
+    assert not any(p == "lives_in" for _, p, _ in said)
