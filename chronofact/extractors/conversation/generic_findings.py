@@ -50,6 +50,8 @@ _OVER = frozenset(
 )
 """A project's states that say it is over: "the billing migration is done" ends the project
 the speaker was on, it is no request's status."""
+_MINE = re.compile(r"\s*(?:mine|ours)\b", re.IGNORECASE)
+"""A time said of "mine" after another's ("Nnamdi's standup moved to 10am. mine is still 8:30")."""
 _REQUEST = re.compile(
     r"\b(?:request|application|claim|refund|complaint|case|appeal|visa|permit|passport|licen[cs]e|"
     r"loan|mortgage|transfer|return|exchange|booking|reservation|repair|report|issue|bug|query|"
@@ -122,8 +124,12 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
     if kind == "when" and reading.when:
         predicate = "deadline" if slot == "deadline" else "meeting_time"
+        # a person's own time ("My colleague Farah has to hand in the audit by 15 November")
+        # is theirs, resolved as the clause's subject; a thing's is the speaker's
+        theirs = reading.subject and not _MINE.match(reading.text)
+        whose = None if theirs and not category_slot(reading.subject or "") else speaker
         return [
-            Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=speaker)
+            Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=whose)
         ]
     said_place = reading.verb in ("meets", "meet", "changed") or reading.slot_hint == slot
     if slot == "meeting_place" and said_place:

@@ -323,7 +323,7 @@ _add(
     "tennis football soccer basketball golf hiking karate judo dancing salsa painting "
     "knitting pottery photography gardening baking chess surfing skiing rowing squash "
     "badminton volleyball kickboxing jiu-jitsu weightlifting lifting spinning zumba "
-    "meditation birdwatching fishing archery fencing skating",
+    "meditation birdwatching fishing archery fencing skating choir",
 )
 _add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha milk")
 _add(

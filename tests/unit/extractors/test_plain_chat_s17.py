@@ -352,3 +352,28 @@ def test_someone_moved_by_others_lives_there(text: str, subject: str, home: str)
 def test_a_child_moved_by_name_is_no_home_moved() -> None:
     said = _said("We moved Anika to Greenfield International, she seems much happier there.")
     assert not any(p == "lives_in" for _, p, _ in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "when"),
+    [
+        (
+            "My colleague Farah has to hand in the audit report by 15 November.",
+            "Farah",
+            "15 November",
+        ),
+        ("My flatmate Ruby has a portfolio deadline of 10 October.", "Ruby", "10 October"),
+        ("My brother Jiho's visa application is due by 1 October.", "Jiho", "1 October"),
+        ("I have to hand in the audit report by 15 November.", "Kwabena", "15 November"),
+        ("The report is due on 3 March.", "Kwabena", "3 March"),
+    ],
+)
+def test_a_deadline_is_whose_it_is(text: str, subject: str, when: str) -> None:
+    claims = WITH.extract(Message(text, "Kwabena", AT))
+    assert (subject, "deadline", when) in {(c.subject, c.predicate, c.value) for c in claims}
+
+
+def test_a_time_said_of_mine_after_anothers_is_the_speakers() -> None:
+    text = "Nnamdi's standup moved to 10am, lucky man. mine is still 8:30"
+    claims = WITH.extract(Message(text, "Amaka", AT))
+    assert not any(c.subject == "Nnamdi" and c.value == "8:30" for c in claims)
