@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 
 from chronofact.extractors.conversation.kin_named import KIN_TITLES, kin_named
 from chronofact.extractors.conversation.kin_words import (
+    CANONICAL_KIN,
     IN_LAW_ABBREVIATIONS,
-    KIN_ALIASES,
     KIN_MODIFIERS,
 )
 from chronofact.extractors.conversation.lexicon import (
@@ -149,18 +149,6 @@ _NAME_IN_TEXT = re.compile(
     rf"\b(?:{_MY}|[Hh]is|[Hh]er)\s+{_MODIFIER}(?P<role>{_ROLE_ALT}),?\s+(?P<rname>{_RNAME})"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
 )
-_CANONICAL_KIN = {
-    "mum": "mom",
-    "mother": "mom",
-    "father": "dad",
-    "grandmother": "grandma",
-    "grandfather": "grandpa",
-    "granny": "grandma",
-    "nana": "grandma",
-    "grandad": "grandpa",
-    **{alias: plain for alias, plain in KIN_ALIASES.items() if alias != plain},
-}
-"""One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
 _NO_ONE_KINDS = frozenset({"learning_language", "learning_instrument", "diet", "drinks"})
 """Kinds of thing whose capitalised word opens a clause as no person ("Spanish", "Keto")."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
@@ -341,12 +329,12 @@ class People:
             name = m.group("oname")
             self.add(name, _gender(role))
             return Subject(name, PERSON_ROLES.get(role), owner=owner)
-        return Subject(f"{owner}'s {_CANONICAL_KIN.get(role, role)}")
+        return Subject(f"{owner}'s {CANONICAL_KIN.get(role, role)}")
 
     def owned(self, role: str) -> str | None:
         """'my dad' without a name -> "<speaker>'s dad" ("mum", "mother" -> "mom")."""
         role = role.lower()
-        return f"{self.speaker}'s {_CANONICAL_KIN.get(role, role)}" if self.speaker else None
+        return f"{self.speaker}'s {CANONICAL_KIN.get(role, role)}" if self.speaker else None
 
     def known(self, word: str) -> str | None:
         """A person already mentioned, written in another case ("yuki" -> "Yuki")."""
@@ -378,7 +366,7 @@ class People:
         if m.group("ktitle"):
             title, name = m.group("ktitle").lower(), m.group("kname")
             title = KIN_ALONE.get(title, title)  # "Mummy Halima": her mum
-            title = {"auntie": "aunt", "aunty": "aunt"}.get(title, _CANONICAL_KIN.get(title, title))
+            title = {"auntie": "aunt", "aunty": "aunt"}.get(title, CANONICAL_KIN.get(title, title))
             self.add(name, _gender(title))
             return Subject(name, PERSON_ROLES.get(title) if self.speaker else None)
         if m.group("lname"):
