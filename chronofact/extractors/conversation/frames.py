@@ -120,7 +120,7 @@ FRAMES: list[Frame] = [
     _f("old_job_at", r"(?:(?:my|our|his|her|their) )?(?:old|former|previous|last) (?:job|work|"
        r"internship|apprenticeship|placement|gig|position|role) (?:at|with) {O}", "works_at", "end",
        need_name=True),
-    _f("last_day_at", r"(?:my )?(?:very )?last (?:ever )?(?:day|shift)"
+    _f("last_day_at", r"(?:my )?(?:very )?(?:last|final) (?:ever )?(?:day|shift)"
        r" (?:at|with) {O}", "works_at", "end", need_name=True),
     _f("job_at", r"(?:(?:my|our|his|her|their|the) )?"
        r"(?:new |current |day |full-time |part-time )?(?:job|work|internship|apprenticeship|"
@@ -129,6 +129,9 @@ FRAMES: list[Frame] = [
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
        r"serving|started|starting|starts|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
+    # "I teach at Oakfield Academy", "she coaches chess at the Northside centre": a job there
+    _f("teach_at", r"(?:teach|teaches|teaching|lecture|lectures|lecturing|(?:coach|coaches|"
+       r"coaching)(?: [a-z]+)?) (?:at|for) {O}", "works_at", need_name=True),
     _f("teach_subject", rf"(?:teach|teaches|teaching) (?P<o>{_TAUGHT})", "occupation",
        literal=True),
     _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
