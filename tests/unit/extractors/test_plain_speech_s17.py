@@ -1,0 +1,152 @@
+"""Plain everyday speech (seventeenth session): how a change is said in ordinary sentences of
+the held-out register - a final day, teaching somewhere, a plural favourite, a second thing
+done now after "and", a new role holder after a comma, a value closed by "completely", a
+consequence said after "so", a relative by relation in the rule claims. Sentences written for
+these tests (rules only); said on Friday 10 January 2025."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+
+AT = datetime(2025, 1, 10, 12, tzinfo=UTC)
+RULES = ConversationExtractor()
+
+
+def _claims(text: str, speaker: str = "Ana") -> set[tuple[str, str, str, str | None]]:
+    return {
+        (c.action, c.subject, c.predicate, c.object or (str(c.value) if c.value else None))
+        for c in RULES.extract(Message(text, speaker, AT))
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("Last Friday was my final day at Baxter.", "Baxter"),
+        ("Today was my final shift at the Crown.", "Crown"),
+        ("Yesterday was my very last day at Lidl.", "Lidl"),
+    ],
+)
+def test_a_final_day_at_a_place_ends_the_job(text: str, employer: str) -> None:
+    assert ("end", "Ana", "works_at", employer) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "school"),
+    [
+        ("I teach at Oakfield Academy.", "Ana", "Oakfield Academy"),
+        ("I'm teaching at Oakfield Academy since September.", "Ana", "Oakfield Academy"),
+        ("My wife teaches at Hillside School.", "Ana's wife", "Hillside School"),
+        ("Tom lectures at Leeds Beckett now.", "Tom", "Leeds Beckett"),
+    ],
+)
+def test_teaching_somewhere_is_a_job_there_not_a_school_attended(
+    text: str, subject: str, school: str
+) -> None:
+    claims = _claims(text)
+    assert ("assert", subject, "works_at", school) in claims
+    assert ("assert", subject, "studies_at", school) not in claims
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("The Beatles are my favourite band.", "favourite_band", "The Beatles"),
+        ("Tacos are my favourite food now.", "favourite_food", "Tacos"),
+        ("Arctic Monkeys are my favourite band these days.", "favourite_band", "Arctic Monkeys"),
+    ],
+)
+def test_a_plural_value_before_are_my(text: str, predicate: str, value: str) -> None:
+    assert ("assert", "Ana", predicate, value) in _claims(text)
+
+
+def test_these_are_my_names_no_value() -> None:
+    assert _claims("These are my new shoes.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "ended", "started"),
+    [
+        (
+            "My brother quit the bank and drives a taxi now.",
+            ("end", "Ana's brother", "bank", None),
+            ("assert", "Ana's brother", "occupation", "taxi driver"),
+        ),
+        (
+            "My uncle sold the garage and runs a café now.",
+            None,
+            ("assert", "Ana's uncle", "occupation", "café owner"),
+        ),
+        (
+            "I stopped swimming and play tennis now.",
+            ("end", "Ana", "hobby", None),
+            ("assert", "Ana", "hobby", "tennis"),
+        ),
+    ],
+)
+def test_a_second_thing_done_now_after_and_is_its_own_clause(
+    text: str,
+    ended: tuple[str, str, str, str | None] | None,
+    started: tuple[str, str, str, str],
+) -> None:
+    claims = _claims(text)
+    assert started in claims
+    if ended is not None:
+        assert ended in claims
+    assert not any(" and " in (c[3] or "") for c in claims)  # no "bank and drives a taxi"
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "who"),
+    [
+        ("The house was sold, our new landlord is Mrs. Ahmed.", "landlord", "Mrs. Ahmed"),
+        ("Roberto moved teams, my new lead is Fatima.", "manager", "Fatima"),
+        ("Dr. Patel retired, my new dentist is Dr. Nguyen.", "dentist", "Dr. Nguyen"),
+    ],
+)
+def test_a_new_role_holder_after_a_comma_is_its_own_clause(
+    text: str, predicate: str, who: str
+) -> None:
+    assert ("assert", "Ana", predicate, who) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Quit cola completely.", "cola"),
+        ("I gave up beer altogether.", "beer"),
+        ("Stopped drinking wine entirely.", "wine"),
+    ],
+)
+def test_a_value_closed_by_completely_is_the_thing_alone(text: str, value: str) -> None:
+    ends = {c[3] for c in _claims(text) if c[0] == "end" and c[2] == "drinks"}
+    assert ends == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "diet"),
+    [
+        ("I started eating fish again, so I'm pescatarian now.", "pescatarian"),
+        ("Started cutting out meat, so I'm vegetarian now.", "vegetarian"),
+    ],
+)
+def test_a_word_of_the_slot_said_after_so_is_the_value_kept(text: str, diet: str) -> None:
+    diets = {c[3] for c in _claims(text) if c[0] == "assert" and c[2] == "diet"}
+    assert diets == {diet}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("My mum's doctor is Dr. Lee.", "Ana's mom"),
+        ("My mother's doctor is Dr. Lee.", "Ana's mom"),
+        ("My grandmother's doctor is Dr. Lee.", "Ana's grandma"),
+    ],
+)
+def test_a_relative_by_relation_is_one_person_in_rule_claims(text: str, subject: str) -> None:
+    assert ("assert", subject, "doctor", "Dr. Lee") in _claims(text)
