@@ -313,6 +313,11 @@ FRAMES: list[Frame] = [
     _f("switched_to", r"(?:switched|changed|moved|upgraded|downgraded) (?:over )?to {O}", "@"),
     _f("commute_verb", r"(?P<o>bike|cycle|walk|drive|skate|scoot|run) to (?:work|school|uni|"
        r"the office|college)", "vehicle", literal=True),
+    # "I take the bus to uni", "gets the train to work now": how one gets there
+    _f("transit_to", r"(?:take|takes|taking|get|gets|getting|catch|catches|catching) {DET}"
+       r"(?P<o>bus|train|tube|metro|subway|tram|ferry|underground|overground|coach)"
+       r" (?:in)?to (?:work|school|uni|the office|college|class|campus)\b", "vehicle",
+       literal=True),
     _f("play_on", r"(?:play|plays|playing|game|gaming) (?:games |video games )?on {DET}{O}", "@",
        literal=True),
     _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>taxi|cab|bus|truck|lorry|uber|"
