@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import ConversationExtractor
 
 AT = datetime(2025, 1, 10, 12, tzinfo=UTC)
@@ -150,3 +151,43 @@ def test_a_word_of_the_slot_said_after_so_is_the_value_kept(text: str, diet: str
 )
 def test_a_relative_by_relation_is_one_person_in_rule_claims(text: str, subject: str) -> None:
     assert ("assert", subject, "doctor", "Dr. Lee") in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("I take the bus to uni.", "bus"),
+        ("I get the train to work now.", "train"),
+        ("My son takes the bus to school.", "bus"),
+        ("I catch the tram into work these days.", "tram"),
+    ],
+)
+def test_taking_transport_somewhere_daily_is_how_one_gets_there(text: str, mode: str) -> None:
+    assert any(c[0] == "assert" and c[2] == "vehicle" and c[3] == mode for c in _claims(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last Friday was my final day at Baxter & Co. On Monday I start at Linklaters.",
+        "I left Baxter & Co. I'm at Linklaters now.",
+        "Left Baxter Ltd. Now I work at Linklaters.",
+    ],
+)
+def test_a_firm_suffix_before_a_sentence_opening_ends_the_sentence(text: str) -> None:
+    claims = _claims(text, "Hana")
+    assert ("assert", "Hana", "works_at", "Linklaters") in claims
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("My final day at Baxter & Co. On Monday I start.", 2),
+        ("Joined Jones Bros. I love it.", 2),
+        ("I work at Acme Inc. Europe is my region.", 1),
+        ("I left Smith & Co. last month.", 1),
+        ("Dr. Smith is my GP. I like him.", 2),
+    ],
+)
+def test_sentences_after_a_firm_suffix(text: str, sentences: int) -> None:
+    assert len(split_sentences(text)) == sentences
