@@ -239,7 +239,8 @@ FRAMES: list[Frame] = [
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
        r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?(?:savings|money|"
-       r"account|accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
+       r"account|accounts|pension|mortgage|isa|isas|investments) from {OLD} to {O}", "bank", "swap",
+       need_name=True),
     _f("moved_from_to", r"(?:moved|relocated|moving|relocating) from {OLD} to {O}", "lives_in",
        "swap", need_name=True),
     _f("moved_out_of", r"(?:moved|moving|relocated|relocating) (?:out of|away from) {O}",
@@ -327,6 +328,8 @@ FRAMES: list[Frame] = [
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
     _f("picked_up", r"picked up (?P<o>(?:a|an|my|our) [^,;]+)", "@", literal=True),
+    # "put the violin away": a thing of a kind given up
+    _f("put_away", r"(?:put|packed) {DET}(?P<o>[^,;]+?) away\b", "@", "end", literal=True),
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
        r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@",
        literal=True),
@@ -362,6 +365,14 @@ FRAMES: list[Frame] = [
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
        "end", literal=True),
+    # "they moved me off the mobile app onto billing": one piece of work for another
+    _f("moved_off_onto", r"(?:got |been |was )?(?:moved|taken|rolled|pulled|switched) (?:me |us )?"
+       r"off {DET}{OLD} (?:on)?to {DET}{O}", "project", "swap", literal=True),
+    # "they moved me from the payments team to the search team"
+    _f("moved_me_team", r"(?:moved|switched|shifted|transferred) (?:me|us|him|her|them) from {DET}"
+       r"(?P<old>[^,;]+? (?:team|project|squad|workstream|programme|program))"
+       r" to {DET}(?P<o>[^,;]+? (?:team|project|squad|workstream|programme|program))\b",
+       "project", "swap", literal=True),
     _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
        "project",
        "end", literal=True),
@@ -413,7 +424,8 @@ FRAMES: list[Frame] = [
        "@role", "end"),
     _f("moved_account", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
        r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?"
-       r"(?:savings|money|account|accounts|pension|mortgage|banking) (?:over )?to {O}", "bank",
+       r"(?:savings|money|account|accounts|pension|mortgage|banking|isa|isas|investments)"
+       r" (?:over )?to {O}", "bank",
        need_name=True),
     _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
        r"(?:account|card|savings|current account|credit card|one)\b", "bank", "end"),
