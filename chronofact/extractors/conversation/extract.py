@@ -29,6 +29,7 @@ from chronofact.extractors.conversation.clauses import (
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
 from chronofact.extractors.conversation.events import meeting_or_ticket
+from chronofact.extractors.conversation.favourite_named import favourite_named_before
 from chronofact.extractors.conversation.finding_claim import (
     claim_times,
     finding_claim,
@@ -230,6 +231,9 @@ def _across_clauses(
     for the clauses after it."""
     body = clause.original[skip_filler(clause.original) :]
     speaker = Subject(people.speaker) if people.speaker else None
+    liked = favourite_named_before(body, cues.text[: clause.start]) if speaker else []
+    if liked:  # "Saw Past Lives last night and it's my new favourite film"
+        return speaker, [f.shifted(len(clause.original) - len(body)) for f in liked]
     named = cc.partner_named(body) if cues.seeing else None
     if named is not None and cues.seeing:
         return Subject(cues.seeing), [named]
