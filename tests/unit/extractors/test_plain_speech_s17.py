@@ -191,3 +191,89 @@ def test_a_firm_suffix_before_a_sentence_opening_ends_the_sentence(text: str) ->
 )
 def test_sentences_after_a_firm_suffix(text: str, sentences: int) -> None:
     assert len(split_sentences(text)) == sentences
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (
+            "They moved me from the payments team to the search team.",
+            "payments team",
+            "search team",
+        ),
+        (
+            "They moved me off the mobile app onto the billing project.",
+            "mobile app",
+            "billing project",
+        ),
+        ("I got moved off checkout to the search relaunch.", "checkout", "search relaunch"),
+    ],
+)
+def test_moved_from_one_piece_of_work_to_another(text: str, old: str, new: str) -> None:
+    claims = _claims(text)
+    assert ("end", "Ana", "project", old) in claims
+    assert ("assert", "Ana", "project", new) in claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved my ISA from Nationwide to Santander.",
+        "Moved my investments from Nationwide to Santander.",
+    ],
+)
+def test_money_moved_from_one_bank_to_another(text: str) -> None:
+    claims = _claims(text)
+    assert ("end", "Ana", "bank", "Nationwide") in claims
+    assert ("assert", "Ana", "bank", "Santander") in claims
+
+
+@pytest.mark.parametrize(
+    ("text", "ended", "started"),
+    [
+        ("We left Lisbon and settled in Porto.", "Lisbon", "Porto"),
+        ("I left Leeds and rented a flat in York.", "Leeds", "York"),
+    ],
+)
+def test_a_home_left_and_another_settled_in(text: str, ended: str, started: str) -> None:
+    claims = _claims(text)
+    assert any(c[0] == "end" and c[3] == ended for c in claims)  # a home by its meaning later
+    assert ("assert", "Ana", "lives_in", started) in claims
+    assert not any(" and " in (c[3] or "") for c in claims)
+
+
+def test_a_thing_put_away_is_given_up() -> None:
+    claims = _claims("I put the violin away and picked up the saxophone.")
+    assert ("end", "Ana", "learning_instrument", "violin") in claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "title"),
+    [
+        (
+            "Saw Past Lives last night and it's my new favourite film.",
+            "favourite_film",
+            "Past Lives",
+        ),
+        ("Watched Dune last week, it's my favourite film now.", "favourite_film", "Dune"),
+        (
+            "I finally read Middlemarch. It's my new favourite book.",
+            "favourite_book",
+            "Middlemarch",
+        ),
+        (
+            "We tried Dishoom on Friday and it's now our favourite restaurant.",
+            "favourite_restaurant",
+            "Dishoom",
+        ),
+    ],
+)
+def test_a_favourite_said_of_it_is_the_title_named_before(text: str, slot: str, title: str) -> None:
+    assert ("assert", "Ana", slot, title) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["It's my favourite day of the week.", "Went to the gym, it's my new favourite thing."]
+)
+def test_no_title_named_before_no_favourite_value(text: str) -> None:
+    assert not any(c[0] == "assert" and c[2].startswith("favourite") for c in _claims(text))
