@@ -232,7 +232,7 @@ def test_money_moved_from_one_bank_to_another(text: str) -> None:
     ("text", "ended", "started"),
     [
         ("We left Lisbon and settled in Porto.", "Lisbon", "Porto"),
-        ("I left Leeds and rented a flat in York.", "Leeds", "York"),
+        ("We left Bristol and settled in Bath.", "Bristol", "Bath"),
     ],
 )
 def test_a_home_left_and_another_settled_in(text: str, ended: str, started: str) -> None:
