@@ -384,7 +384,7 @@ def possessive(clause: str) -> list[Finding]:
         role = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
         thing = role if role_predicate(role) is not None else thing
         obj_text = m.group("o")
-        at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
+        at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?:the\s+)?(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:
             org = trim_object(at_work.group("o"))  # "my job is at Target corporate"
             return [Finding("works_at", org, "assert", m.end())] if org else []

@@ -277,3 +277,15 @@ def test_a_favourite_said_of_it_is_the_title_named_before(text: str, slot: str, 
 )
 def test_no_title_named_before_no_favourite_value(text: str) -> None:
     assert not any(c[0] == "assert" and c[2].startswith("favourite") for c in _claims(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "employer"),
+    [
+        ("Anna's new job is at the BBC.", "Anna", "BBC"),
+        ("My job is at the NHS now.", "Ana", "NHS"),
+        ("My new job is with the Met Office.", "Ana", "Met Office"),
+    ],
+)
+def test_a_job_said_to_be_at_the_named_place(text: str, subject: str, employer: str) -> None:
+    assert ("assert", subject, "works_at", employer) in _claims(text)
