@@ -15,6 +15,7 @@ __all__ = [
     "skip_label",
     "stated_before_asked",
     "stated_in_question",
+    "time_led",
 ]
 
 _EMOTICON = (
@@ -161,6 +162,14 @@ def clause_spans(masked: str) -> list[tuple[int, int]]:
         pos = m.end()
     spans.append((pos, len(masked)))
     return [(s, e) for s, e in spans if masked[s:e].strip()]
+
+
+def time_led(spans: list[tuple[int, int]], masked: str) -> list[tuple[int, int]]:
+    """The clauses with a first one that is only a time (masked blank: "As of last month, I'm
+    at X", "From March, my manager is Y") made part of the clause after it, which it dates."""
+    if len(spans) > 1 and not masked[spans[0][0] : spans[0][1]].strip(" ,;:-"):
+        return [(spans[0][0], spans[1][1]), *spans[2:]]
+    return spans
 
 
 _LEAD_PHRASE = re.compile(

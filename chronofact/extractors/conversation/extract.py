@@ -25,6 +25,7 @@ from chronofact.extractors.conversation.clauses import (
     skip_filler,
     skip_label,
     stated_in_question,
+    time_led,
 )
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
@@ -360,7 +361,7 @@ def _sentence_claims(
         text, people.last_sentence, (start, end), people.last_subject, people.speaker
     )
     pets_said, introduced = people.pets_said, False
-    for c_start, c_end in clause_spans(sentence):
+    for c_start, c_end in time_led(clause_spans(sentence), masked.text):
         clause = _Clause(
             original=sentence[c_start:c_end],
             masked=masked.text[c_start:c_end],

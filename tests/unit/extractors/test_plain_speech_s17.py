@@ -289,3 +289,22 @@ def test_no_title_named_before_no_favourite_value(text: str) -> None:
 )
 def test_a_job_said_to_be_at_the_named_place(text: str, subject: str, employer: str) -> None:
     assert ("assert", subject, "works_at", employer) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value", "start"),
+    [
+        ("As of last month, I'm at Deloitte.", "works_at", "Deloitte", datetime(2024, 12, 1)),
+        ("Starting last month, my manager is Priya.", "manager", "Priya", datetime(2024, 12, 1)),
+        ("Since August, Mum has been living in Cork.", "lives_in", "Cork", datetime(2024, 8, 1)),
+    ],
+)
+def test_a_time_opening_the_sentence_dates_the_clause_after_its_comma(
+    text: str, predicate: str, value: str, start: datetime
+) -> None:
+    [claim] = [
+        c
+        for c in RULES.extract(Message(text, "Ana", AT))
+        if c.predicate == predicate and c.action == "assert"
+    ]
+    assert (claim.object, claim.valid_from) == (value, start.replace(tzinfo=UTC))
