@@ -122,8 +122,9 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("last_day_at", r"(?:my )?(?:very )?(?:last|final) (?:ever )?(?:day|shift)"
        r" (?:at|with) {O}", "works_at", "end", need_name=True),
-    _f("job_at", r"(?:(?:my|our|his|her|their|the) )?"
-       r"(?:new |current |day |full-time |part-time )?(?:job|work|internship|apprenticeship|"
+    _f("job_at", r"(?:on )?(?:(?:my|our|his|her|their|the) )?"
+       r"(?:new |current |day |night |early |late |weekend |morning |evening |full-time |"
+       r"part-time )?(?:job|work|internship|apprenticeship|"
        r"placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
@@ -187,6 +188,9 @@ FRAMES: list[Frame] = [
     _f("year_at", r"in (?:(?:year|grade|form|class|standard|primary|jss|sss) \w+|jhs|shs|"
        r"sixth form|reception|nursery|kindergarten) (?:at|of) {O}", "studies_at",
        need_name=True),
+    # "in my second year of medicine at Bristol", "in her final year at Leeds"
+    _f("uni_year_at", r"in (?:my|his|her|their|our|the) (?:first|second|third|fourth|final|last|"
+       r"1st|2nd|3rd|4th) year(?: of [a-z][\w ]*?)? (?:at|of) {O}", "studies_at", need_name=True),
     _f("degree_at", r"(?:doing|starting|started|starts|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),

@@ -59,6 +59,7 @@ NOT_SUBJECTS = frozenset(
         "Seems",
         "Feels",
         "Our",
+        "My",
         "You",
         "You'd",
         "You're",

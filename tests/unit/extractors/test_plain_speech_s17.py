@@ -308,3 +308,17 @@ def test_a_time_opening_the_sentence_dates_the_clause_after_its_comma(
         if c.predicate == predicate and c.action == "assert"
     ]
     assert (claim.object, claim.valid_from) == (value, start.replace(tzinfo=UTC))
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("I'm on the night shift at the Amazon warehouse.", "works_at", "Amazon warehouse"),
+        ("My weekend job at Tesco pays the rent.", "works_at", "Tesco"),
+        ("My day job at Tesco pays the rent.", "works_at", "Tesco"),
+        ("I'm in my second year of medicine at Bristol.", "studies_at", "Bristol"),
+    ],
+)
+def test_where_one_works_or_studies_said_in_passing(text: str, predicate: str, value: str) -> None:
+    assert ("assert", "Ana", predicate, value) in _claims(text)
+    assert not any(c[1] == "My" for c in _claims(text))  # "My" is no one
