@@ -47,7 +47,7 @@ _SPLIT = re.compile(
     # a second thing done now: "sold the garage and runs a café", "and cycle everywhere"
     r"drives?|runs?|teach(?:es)?|rides?|cycles?|owns?|sells?|manages?|coach(?:es)?|studies|"
     r"study|trains?|attends?|volunteers?|commutes?|walks?|takes?|plays?|learns?|goes|uses?|"
-    r"helps?|does|settled|bought|picked|adopted|rented)\b)"
+    r"helps?|does|settled|picked|adopted|rented)\b)"
     r"|,?\s+so\s+(?=(?:I|i|im|we|my|now|they)\b)"
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
     r"switched|signed)\s)"

@@ -131,8 +131,8 @@ FRAMES: list[Frame] = [
        r"serving|started|starting|starts|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
     # "I teach at Oakfield Academy", "she coaches chess at the Northside centre": a job there
-    _f("teach_at", r"(?:teach|teaches|teaching|lecture|lectures|lecturing|(?:coach|coaches|"
-       r"coaching)(?: [a-z]+)?) (?:at|for) {O}", "works_at", need_name=True),
+    _f("teach_at", r"(?:teach|teaches|teaching|lecturing|(?:coach|coaching)(?: [a-z]+)?) "
+       r"(?:at|for) {O}", "works_at", need_name=True),
     _f("teach_subject", rf"(?:teach|teaches|teaching) (?P<o>{_TAUGHT})", "occupation",
        literal=True),
     _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
