@@ -104,6 +104,23 @@ def is_abbreviation(text: str, dot_pos: int) -> bool:
     return token.lower().lstrip("(\"'") in _ABBREVIATIONS
 
 
+_FIRM_SUFFIX_RE = re.compile(r"(?<![\w.])(?:Co|Inc|Ltd|Corp|Bros|LLC|PLC)$", re.IGNORECASE)
+_OPENER_RE = re.compile(
+    r"\s+(?:I|I'm|I've|I'll|We|We're|We've|On|Now|Then|But|So|And|My|Our|He|She|They|It|"
+    r"It's|This|That|Since|From|Starting|Today|Yesterday|Tomorrow|Next|Last)\b"
+)
+"""A firm's name ends a sentence when the next begins as sentences do: "my final day at Baxter &
+Co. On Monday I start at Linklaters" (not "Acme Inc. Europe")."""
+
+
+def _firm_then_opener(text: str, dot_pos: int) -> bool:
+    """The dot at ``dot_pos`` closes a firm's suffix ("Co.", "Ltd.") and a sentence opens next."""
+    return (
+        _FIRM_SUFFIX_RE.search(text, max(0, dot_pos - 5), dot_pos) is not None
+        and _OPENER_RE.match(text, dot_pos + 1) is not None
+    )
+
+
 def _is_list_number(text: str, dot_pos: int) -> bool:
     """A "12." list marker at the start of a line."""
     j = dot_pos
@@ -135,7 +152,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             end = m.end()
             nxt = m.end()
             if m.group() == ".":
-                if is_abbreviation(text, m.start()) or _is_list_number(text, m.start()):
+                if (
+                    is_abbreviation(text, m.start()) and not _firm_then_opener(text, m.start())
+                ) or _is_list_number(text, m.start()):
                     continue
                 k = nxt
                 while k < n and text[k] in " \t\"')]":

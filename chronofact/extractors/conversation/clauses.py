@@ -15,6 +15,7 @@ __all__ = [
     "skip_label",
     "stated_before_asked",
     "stated_in_question",
+    "time_led",
 ]
 
 _EMOTICON = (
@@ -32,8 +33,9 @@ _SPLIT = re.compile(
     + "|"
     + _LOWER_STOP
     + r"|,\s+(?=(?:don't|dont|do\s+not|lol|haha|pls|please|nope|yep|yes|no)\b)"
-    r"|,\s+(?=(?:the|my|our|his|her|their)\s+[\w-]+\s+(?:is|are|'s)\s)"
+    r"|,\s+(?=(?:the|my|our|his|her|their)\s+(?:new\s+|old\s+|current\s+)?[\w-]+\s+(?:is|are|'s)\s)"
     r"|,\s+(?=[a-z][\w-]*(?:\s+(?:is|are)|['\u2019]s)\s+(?:now|due)\s)"
+    r"|,\s+(?=(?:it|that)(?:['\u2019]s|\s+is)\s+(?:now\s+)?(?:my|our)\s)"  # ", it's my new ..."
     r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|i|im|ive|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
     r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"
@@ -41,7 +43,11 @@ _SPLIT = re.compile(
     r"my|joined|started|moved|"
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|enrolled|"
     r"opened|transferred|dropped|graduated|"
-    r"lives|work|works|now)\b)"
+    r"lives|work|works|now|"
+    # a second thing done now: "sold the garage and runs a café", "and cycle everywhere"
+    r"drives?|runs?|teach(?:es)?|rides?|cycles?|owns?|sells?|manages?|coach(?:es)?|studies|"
+    r"study|trains?|attends?|volunteers?|commutes?|walks?|takes?|plays?|learns?|goes|uses?|"
+    r"helps?|does|settled|picked|adopted|rented)\b)"
     r"|,?\s+so\s+(?=(?:I|i|im|we|my|now|they)\b)"
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
     r"switched|signed)\s)"
@@ -171,6 +177,14 @@ def _split_spans(masked: str) -> list[tuple[int, int]]:
         pos = m.end()
     spans.append((pos, len(masked)))
     return [(s, e) for s, e in spans if masked[s:e].strip()]
+
+
+def time_led(spans: list[tuple[int, int]], masked: str) -> list[tuple[int, int]]:
+    """The clauses with a first one that is only a time (masked blank: "As of last month, I'm
+    at X", "From March, my manager is Y") made part of the clause after it, which it dates."""
+    if len(spans) > 1 and not masked[spans[0][0] : spans[0][1]].strip(" ,;:-"):
+        return [(spans[0][0], spans[1][1]), *spans[2:]]
+    return spans
 
 
 _LEAD_PHRASE = re.compile(

@@ -26,10 +26,12 @@ from chronofact.extractors.conversation.clauses import (
     skip_label,
     stated_in_question,
     time_is_lead,
+    time_led,
 )
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
 from chronofact.extractors.conversation.events import meeting_or_ticket
+from chronofact.extractors.conversation.favourite_named import favourite_named_before
 from chronofact.extractors.conversation.finding_claim import (
     claim_times,
     finding_claim,
@@ -44,7 +46,7 @@ from chronofact.extractors.conversation.generic_pass import (
     resolve,
     texts_to_match,
 )
-from chronofact.extractors.conversation.hired_other import hired_other
+from chronofact.extractors.conversation.hired_other import hired_subject
 from chronofact.extractors.conversation.in_passing import (
     pets_in_passing_claims,
     relations_in_passing,
@@ -177,7 +179,7 @@ def _clause_findings(
         found = match_frames(done.text, lead + done.at, people.lower_chat)
         if found:
             return (Subject(done.who) if done.who else speaker), found
-    hired = _hired(original_body, people)
+    hired = hired_subject(original_body, people)
     if hired is not None:  # "Eskom snapped Thabo up": Thabo works at Eskom
         return hired[0], [f.shifted(lead) for f in hired[1]]
     for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
@@ -208,20 +210,6 @@ def _clause_findings(
     return subject, found
 
 
-def _hired(body: str, people: People) -> tuple[Subject, list[Finding]] | None:
-    """Who an employer took on (`hired_other`), when that is someone the conversation knows."""
-    hired = hired_other(body)
-    if hired is None or people.known(hired.findings[0].target or "") is not None:
-        return None  # "Ama hired him": Ama is a person, no employer
-    if hired.relation is not None:
-        who = people.owned(hired.relation)
-    elif hired.who.islower():
-        who = people.pronoun(hired.who)
-    else:
-        who = people.known(hired.who) or hired.who
-    return (Subject(who), hired.findings) if who else None
-
-
 _HE_SHE = re.compile(r"\s*(?:she|he)\b", re.IGNORECASE)
 
 
@@ -236,6 +224,9 @@ def _across_clauses(
     for the clauses after it."""
     body = clause.original[skip_filler(clause.original) :]
     speaker = Subject(people.speaker) if people.speaker else None
+    liked = favourite_named_before(body, cues.text[: clause.start]) if speaker else []
+    if liked:  # "Saw Past Lives last night and it's my new favourite film"
+        return speaker, [f.shifted(len(clause.original) - len(body)) for f in liked]
     named = cc.partner_named(body) if cues.seeing else None
     if named is not None and cues.seeing:
         return Subject(cues.seeing), [named]
@@ -363,7 +354,7 @@ def _sentence_claims(
         text, people.last_sentence, (start, end), people.last_subject, people.speaker
     )
     pets_said, introduced = people.pets_said, False
-    for c_start, c_end in clause_spans(sentence):
+    for c_start, c_end in time_led(clause_spans(sentence), masked.text):
         clause = _Clause(
             original=sentence[c_start:c_end],
             masked=masked.text[c_start:c_end],

@@ -120,10 +120,11 @@ FRAMES: list[Frame] = [
     _f("old_job_at", r"(?:(?:my|our|his|her|their) )?(?:old|former|previous|last) (?:job|work|"
        r"internship|apprenticeship|placement|gig|position|role) (?:at|with) {O}", "works_at", "end",
        need_name=True),
-    _f("last_day_at", r"(?:my )?(?:very )?last (?:ever )?(?:day|shift)"
+    _f("last_day_at", r"(?:my )?(?:very )?(?:last|final) (?:ever )?(?:day|shift)"
        r" (?:at|with) {O}", "works_at", "end", need_name=True),
-    _f("job_at", r"(?:(?:my|our|his|her|their|the) )?"
-       r"(?:new |current |day |full-time |part-time )?(?:job|work|internship|apprenticeship|"
+    _f("job_at", r"(?:on )?(?:(?:my|our|his|her|their|the) )?"
+       r"(?:new |current |day |night |early |late |weekend |morning |evening |full-time |"
+       r"part-time )?(?:job|work|internship|apprenticeship|"
        r"placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
     _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
@@ -135,6 +136,9 @@ FRAMES: list[Frame] = [
        r"begun|began) {DET}(?:new |permanent |full-time |part-time )?(?:job|post|"
        r"position|role|offer|contract|appointment) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
+    # "I teach at Oakfield Academy", "she coaches chess at the Northside centre": a job there
+    _f("teach_at", r"(?:teach|teaches|teaching|lecturing|(?:coach|coaching)(?: [a-z]+)?) "
+       r"(?:at|for) {O}", "works_at", need_name=True),
     _f("teach_subject", rf"(?:teach|teaches|teaching) (?P<o>{_TAUGHT})", "occupation",
        literal=True),
     _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
@@ -199,6 +203,9 @@ FRAMES: list[Frame] = [
        r"sixth form|reception|nursery|kindergarten|(?:my|his|her|their|our|the) (?:first|second|"
        r"third|fourth|fifth|final|last|\d(?:st|nd|rd|th)) year) (?:at|of) {O}", "studies_at",
        need_name=True),
+    # "in my second year of medicine at Bristol", "in her final year at Leeds"
+    _f("uni_year_at", r"in (?:my|his|her|their|our|the) (?:first|second|third|fourth|final|last|"
+       r"1st|2nd|3rd|4th) year(?: of [a-z][\w ]*?)? (?:at|of) {O}", "studies_at", need_name=True),
     _f("degree_at", r"(?:doing|starting|started|starts|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
@@ -251,7 +258,8 @@ FRAMES: list[Frame] = [
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
        r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?(?:savings|money|"
-       r"account|accounts|pension|mortgage) from {OLD} to {O}", "bank", "swap", need_name=True),
+       r"account|accounts|pension|mortgage|isa|isas|investments) from {OLD} to {O}", "bank", "swap",
+       need_name=True),
     _f("moved_from_to", r"(?:moved|relocated|moving|relocating) from {OLD} to {O}", "lives_in",
        "swap", need_name=True),
     _f("moved_out_of", r"(?:moved|moving|relocated|relocating) (?:out of|away from) {O}",
@@ -325,6 +333,11 @@ FRAMES: list[Frame] = [
     _f("switched_to", r"(?:switched|changed|moved|upgraded|downgraded) (?:over )?to {O}", "@"),
     _f("commute_verb", r"(?P<o>bike|cycle|walk|drive|skate|scoot|run) to (?:work|school|uni|"
        r"the office|college)", "vehicle", literal=True),
+    # "I take the bus to uni", "gets the train to work now": how one gets there
+    _f("transit_to", r"(?:take|takes|taking|get|gets|getting|catch|catches|catching) {DET}"
+       r"(?P<o>bus|train|tube|metro|subway|tram|ferry|underground|overground|coach)"
+       r" (?:in)?to (?:work|school|uni|the office|college|class|campus)\b", "vehicle",
+       literal=True),
     _f("play_on", r"(?:play|plays|playing|game|gaming) (?:games |video games )?on {DET}{O}", "@",
        literal=True),
     _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>taxi|cab|bus|truck|lorry|uber|"
@@ -335,6 +348,8 @@ FRAMES: list[Frame] = [
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
     _f("picked_up", r"picked up (?P<o>(?:a|an|my|our) [^,;]+)", "@", literal=True),
+    # "put the violin away": a thing of a kind given up
+    _f("put_away", r"(?:put|packed) {DET}(?P<o>[^,;]+?) away\b", "@", "end", literal=True),
     _f("adopted", r"(?:adopted|rescued|got|bought|have|has|own|owns|keep|keeps) "
        r"(?P<o>(?:a|an|one|two|\d+|new) [^,;]+(?:,\s*[A-Z][\w'-]*(?=\s*[.!]?\s*$))?)", "@",
        literal=True),
@@ -371,6 +386,14 @@ FRAMES: list[Frame] = [
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
        "end", literal=True),
+    # "they moved me off the mobile app onto billing": one piece of work for another
+    _f("moved_off_onto", r"(?:got |been |was )?(?:moved|taken|rolled|pulled|switched) (?:me |us )?"
+       r"off {DET}{OLD} (?:on)?to {DET}{O}", "project", "swap", literal=True),
+    # "they moved me from the payments team to the search team"
+    _f("moved_me_team", r"(?:moved|switched|shifted|transferred) (?:me|us|him|her|them) from {DET}"
+       r"(?P<old>[^,;]+? (?:team|project|squad|workstream|programme|program))"
+       r" to {DET}(?P<o>[^,;]+? (?:team|project|squad|workstream|programme|program))\b",
+       "project", "swap", literal=True),
     _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
        "project",
        "end", literal=True),
@@ -422,7 +445,8 @@ FRAMES: list[Frame] = [
        "@role", "end"),
     _f("moved_account", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
        r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?"
-       r"(?:savings|money|account|accounts|pension|mortgage|banking) (?:over )?to {O}", "bank",
+       r"(?:savings|money|account|accounts|pension|mortgage|banking|isa|isas|investments)"
+       r" (?:over )?to {O}", "bank",
        need_name=True),
     _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
        r"(?:account|card|savings|current account|credit card|one)\b", "bank", "end"),

@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.people import People, Subject
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["Hired", "hired_other"]
+__all__ = ["Hired", "hired_other", "hired_subject"]
 
 _ORG = r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3})"
 _WHO = (
@@ -65,3 +66,17 @@ def hired_other(clause: str) -> Hired | None:
     if title:
         found.append(Finding("occupation", title, "assert", m.end("title"), literal=True))
     return Hired(who, m.group("rel"), found)
+
+
+def hired_subject(body: str, people: People) -> tuple[Subject, list[Finding]] | None:
+    """Who an employer took on (`hired_other`), when that is someone the conversation knows."""
+    hired = hired_other(body)
+    if hired is None or people.known(hired.findings[0].target or "") is not None:
+        return None  # "Ama hired him": Ama is a person, no employer
+    if hired.relation is not None:
+        who = people.owned(hired.relation)
+    elif hired.who.islower():
+        who = people.pronoun(hired.who)
+    else:
+        who = people.known(hired.who) or hired.who
+    return (Subject(who), hired.findings) if who else None

@@ -12,7 +12,14 @@ of their own (`IN_LAWS`).
 
 from __future__ import annotations
 
-__all__ = ["IN_LAWS", "IN_LAW_ABBREVIATIONS", "KIN_ALIASES", "KIN_MODIFIERS", "RELATION_WORDS"]
+__all__ = [
+    "CANONICAL_KIN",
+    "IN_LAWS",
+    "IN_LAW_ABBREVIATIONS",
+    "KIN_ALIASES",
+    "KIN_MODIFIERS",
+    "RELATION_WORDS",
+]
 
 IN_LAWS: dict[str, str] = {
     "brother-in-law": "brother_in_law",
@@ -104,3 +111,17 @@ KIN_MODIFIERS = (
     "baby|kid|dear|childhood|twin"
 )
 """Words said between "my" and a relation word ("my senior sister Efua", "my kid bro")."""
+
+
+CANONICAL_KIN: dict[str, str] = {
+    "mum": "mom",
+    "mother": "mom",
+    "father": "dad",
+    "grandmother": "grandma",
+    "grandfather": "grandpa",
+    "granny": "grandma",
+    "nana": "grandma",
+    "grandad": "grandpa",
+    **{alias: plain for alias, plain in KIN_ALIASES.items() if alias != plain},
+}
+"""One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""

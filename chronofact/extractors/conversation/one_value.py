@@ -7,7 +7,7 @@ the second is most often a thing of a nearby kind said beside the first ("I driv
 Civic, my bike is a Trek", "I go to Planet Fitness, my climbing gym is Brooklyn Boulders",
 "boss is Mr Tan. big boss Mr Lim.", "bought a Framework laptop for personal stuff ... work
 Dell same"), so the value said first is kept, unless the message says the first one gave way
-to a later one:
+to a later one, or a later one is a word of the slot's own kind and the first is not (`_typed`):
 
 - the first value's clause ends it ("Sorcha packed in the Irish classes, she's doing German",
   "data migration finally wrapped in april!! I'm leading the mobile redesign"), or
@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE, word_set
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.lexicon import MONTHS
+from chronofact.extractors.conversation.lexicon import MONTHS, category_slot
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 
@@ -101,7 +101,18 @@ def _keeper(text: str, rivals: list[Claim]) -> Claim:
         newer = [c for c in rivals[1:] if NOVELTY_RE.search(_clause(text, c))]
         if newer:
             return newer[0]
-    return first
+    return _typed(first, rivals) or first
+
+
+def _typed(first: Claim, rivals: list[Claim]) -> Claim | None:
+    """A later value that is a common word of the slot's own kind when the first is not
+    ("started eating fish again, so I'm pescatarian now": the diet is pescatarian), else None;
+    a brand or a name ("got a Framework ..., work Dell same") is no such word."""
+    slot = normalise_predicate(first.predicate)
+    if category_slot(_value(first)) == slot:
+        return None
+    typed = [c for c in rivals[1:] if _value(c)[:1].islower() and category_slot(_value(c)) == slot]
+    return typed[-1] if typed else None
 
 
 _MONTH_ONLY = re.compile(

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 
 from chronofact.extractors.conversation.kin_named import KIN_TITLES, kin_named
 from chronofact.extractors.conversation.kin_words import (
+    CANONICAL_KIN,
     IN_LAW_ABBREVIATIONS,
-    KIN_ALIASES,
     KIN_MODIFIERS,
 )
 from chronofact.extractors.conversation.lexicon import (
@@ -151,23 +151,11 @@ _NAME_IN_TEXT = re.compile(
     rf"\b(?:{_MY}|[Hh]is|[Hh]er)\s+{_MODIFIER}(?P<role>{_ROLE_ALT}),?\s+(?P<rname>{_RNAME})"
     r"|(?<=[a-z,]\s)(?P<name>[A-Z][a-z]+)\b"
 )
-_CANONICAL_KIN = {
-    "mum": "mom",
-    "mother": "mom",
-    "father": "dad",
-    "grandmother": "grandma",
-    "grandfather": "grandpa",
-    "granny": "grandma",
-    "nana": "grandma",
-    "grandad": "grandpa",
-    **{alias: plain for alias, plain in KIN_ALIASES.items() if alias != plain},
-}
-"""One name for a relative said in different words ("mum", "mother" -> the speaker's mom)."""
 _TIME_WORDS = frozenset(w.casefold() for w in (*WEEKDAYS, *MONTHS)) - {"may", "june", "april"}
 """Days and months opening a clause are no one (May, June and April are names too)."""
 _NO_ONE_KINDS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
-"""Kinds of thing whose word opening a clause is no one ("Golf took up the whole day")."""
-"""Kinds of thing whose capitalised word opens a clause as no person ("Spanish", "Keto")."""
+"""Kinds of thing whose capitalised word opens a clause as no person ("Spanish", "Keto", "Golf
+took up the whole day")."""
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _PLACE_WORDS = frozenset([
     "at", "in", "to", "for", "on", "of", "by", "the", "a", "an", "into", "near", "via", "around",
@@ -346,12 +334,12 @@ class People:
             name = m.group("oname")
             self.add(name, _gender(role))
             return Subject(name, PERSON_ROLES.get(role), owner=owner)
-        return Subject(f"{owner}'s {_CANONICAL_KIN.get(role, role)}")
+        return Subject(f"{owner}'s {CANONICAL_KIN.get(role, role)}")
 
     def owned(self, role: str) -> str | None:
         """'my dad' without a name -> "<speaker>'s dad" ("mum", "mother" -> "mom")."""
         role = role.lower()
-        return f"{self.speaker}'s {_CANONICAL_KIN.get(role, role)}" if self.speaker else None
+        return f"{self.speaker}'s {CANONICAL_KIN.get(role, role)}" if self.speaker else None
 
     def known(self, word: str) -> str | None:
         """A person already mentioned, written in another case ("yuki" -> "Yuki")."""
@@ -383,7 +371,7 @@ class People:
         if m.group("ktitle"):
             title, name = m.group("ktitle").lower(), m.group("kname")
             title = KIN_ALONE.get(title, title)  # "Mummy Halima": her mum
-            title = {"auntie": "aunt", "aunty": "aunt"}.get(title, _CANONICAL_KIN.get(title, title))
+            title = {"auntie": "aunt", "aunty": "aunt"}.get(title, CANONICAL_KIN.get(title, title))
             self.add(name, _gender(title))
             return Subject(name, PERSON_ROLES.get(title) if self.speaker else None)
         if m.group("lname"):

@@ -105,13 +105,18 @@ _PARTNERED = frozenset({"partner", "married_to", "engaged_to"})
 
 def _agree(rules: Claim, mine: Claim) -> bool:
     """The two values are one said longer or shorter ("Nova analytics project" / "Nova
-    analytics"): every word of one is a word of the other; or the reader's is the status the
-    rules' partner implies ("Tony Blair is married to Cherie Blair" read as "married"). The
-    rules' claim then stands."""
+    analytics", "King's College" / "King"): every word of one is a word of the other; or the
+    reader's is the status the rules' partner implies ("Tony Blair is married to Cherie Blair"
+    read as "married"). The rules' claim then stands."""
     if mine.predicate == "relationship_status" and rules.predicate in _PARTNERED:
         return True
-    theirs, ours = set(_held(rules).split()), set(_held(mine).split())
+    theirs, ours = _words(rules), _words(mine)
     return bool(theirs and ours) and (theirs <= ours or ours <= theirs)
+
+
+def _words(claim: Claim) -> set[str]:
+    """The words of a claim's value, a possessive's "'s" aside ("King's College" holds "king")."""
+    return {_POSSESSIVE.sub("", w) or w for w in _held(claim).split()}
 
 
 def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim]) -> list[Claim]:

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.kin_words import KIN_MODIFIERS
+from chronofact.extractors.conversation.kin_words import CANONICAL_KIN, KIN_MODIFIERS
 from chronofact.extractors.conversation.lexicon import (
     INTERJECTIONS,
     PERSON_ROLES,
@@ -87,10 +87,21 @@ _RELATIVE_NAMED = re.compile(
 own, `relations_in_passing`)."""
 
 
+_OWNED_KIN = re.compile(r"(?P<owner>.+['\u2019]s\s+)(?P<kin>[a-z][a-z-]*)")
+"""A relative by relation only ("Yasmin's mum"): said in the words the frames use."""
+
+
 def _person_of(subject: str) -> str:
-    """The subject, or the name of the relative it names (`_RELATIVE_NAMED`)."""
+    """The subject, or the name of the relative it names (`_RELATIVE_NAMED`); a relative by
+    relation in the one word the frames use ("Yasmin's mum" -> "Yasmin's mom", as "my mum
+    moved" is), so both read the same person."""
     m = _RELATIVE_NAMED.fullmatch(subject)
-    return m.group("name") if m else subject
+    if m:
+        return m.group("name")
+    kin = _OWNED_KIN.fullmatch(subject)
+    if kin and kin.group("kin") in CANONICAL_KIN:
+        return kin.group("owner") + CANONICAL_KIN[kin.group("kin")]
+    return subject
 
 
 def _canonical(predicate: str) -> str:

@@ -41,6 +41,7 @@ SLOTS: dict[str, SlotSpec] = {
         "She got a job with a new employer.",
         "I was hired by a startup.",
         "He works for a bank as a developer.",
+        "She teaches at a school.",
     ),
     "occupation": _s(
         "literal",

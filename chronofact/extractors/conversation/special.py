@@ -260,8 +260,8 @@ _POSS = re.compile(
 line manager got swapped to Hamish", "my bank was changed to Monzo": the thing's new value,
 said done to it (not "my mum moved to Leeds", "my boss switched to Google")."""
 _POSS_REV = re.compile(
-    r"(?!(?:This|That|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
-    r"(?:\s+(?:is|has\s+been)|['\u2019]s(?:\s+been)?)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
+    r"(?!(?:This|That|These|Those|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"(?:\s+(?:is|are|has\s+been|have\s+been)|['\u2019](?:s|re)(?:\s+been)?)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
     r"(?P<thing>[a-zA-Z\u00e0-\u00ff][a-zA-Z\u00e0-\u00ff ]{0,24}?)(?:\s+now)?"
     r"(?:,?\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until|always|"
     r"(?:I\s+)?(?:have|'ve)\s+been|ever\s+since)\b[^,;]*)?"
@@ -386,7 +386,7 @@ def possessive(clause: str) -> list[Finding]:
         role = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
         thing = role if role_predicate(role) is not None else thing
         obj_text = m.group("o")
-        at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?P<o>[A-Z][^,;]*)", obj_text)
+        at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?:the\s+)?(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:
             org = trim_object(at_work.group("o"))  # "my job is at Target corporate"
             return [Finding("works_at", org, "assert", m.end())] if org else []

@@ -102,6 +102,23 @@ def test_the_rules_stand_when_the_values_are_one_said_longer() -> None:
     assert merge_reading(_message(text), reading, rules) == rules
 
 
+@pytest.mark.parametrize(
+    ("text", "said", "read", "slot"),
+    [
+        ("I'm studying law at King's College.", "King's College", "King", "studies_at"),
+        ("Mum works at Sainsbury's Local now.", "Sainsbury's Local", "Sainsbury", "works_at"),
+        ("We moved to St John's Wood in May.", "St John's Wood", "John", "lives_in"),
+    ],
+)
+def test_the_rules_stand_when_the_reading_is_their_value_without_its_possessive(
+    text: str, said: str, read: str, slot: str
+) -> None:
+    rules = [_claim(text, "Ama", slot, said)]
+    chances = {w: 0.9 for w in read.split()}
+    reading = _reading(text, read, slot, chances)
+    assert merge_reading(_message(text), reading, rules) == rules
+
+
 def test_the_rules_stand_when_the_reader_reads_their_value_too() -> None:
     text = "I work at Shopify, and Lena from Monzo is my manager"
     rules = [_claim(text, "Ama", "works_at", "Shopify")]
