@@ -72,9 +72,12 @@ find the value; `--save` writes
 the weights trained to PATH (with `--hold`, to measure the held-out sets end to end:
 `CHRONOFACT_READER_WEIGHTS=PATH python -m bench.change_bench --sets ...`).
 
-`--cache PATH` keeps the MiniLM token states of every message in an .npz keyed by a hash of
-speaker and text (float16; `bench/reader_cache.py`), so a retraining computes only the messages
-it has not seen;
+The token states are those of the MiniLM this process runs (`CHRONOFACT_EMBED_PRECISION`:
+int8 by default since the seventeenth session, so the shipped weights read the states ingest
+computes; train under the precision the weights will see). `--cache PATH` keeps the MiniLM
+token states of every message in an .npz keyed by a hash of speaker and text, and of the
+precision when it is not fp32 (float16; `bench/reader_cache.py`: fp32 and int8 states never
+mix), so a retraining computes only the messages it has not seen;
 `--dump PATH` writes the labelled examples with their states for `bench.train_context`, which
 trains the contextual head (a bidirectional GRU over the whole message) on the same examples.
 """
