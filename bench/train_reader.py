@@ -8,7 +8,8 @@ What it learns from:
   blind `check2`, `x11b`, `x12b`, `x13b`, `x14b` and `x15b` (never read), with the eleventh
   session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c`, the
   thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`, `t14b` and `t14c` and the
-  fifteenth's `t15a`, `t15b`, `t15c` and `t15d` (`--hold` leaves
+  fifteenth's `t15a`, `t15b`, `t15c` and `t15d` and the seventeenth's `t17a`, `t17b` and
+  `t17c` (written blind in the shared dev set's plain register) (`--hold` leaves
   sets out to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
@@ -152,6 +153,9 @@ TRAIN_SETS = (
     "t15b",
     "t15c",
     "t15d",
+    "t17a",
+    "t17b",
+    "t17c",
 )
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1

@@ -28,7 +28,9 @@ made again when it does not load). The MiniLM pass is then about 2.4 times as fa
 thread, and the vectors are no longer torch's: within about 1% of fp32 (cosine 0.99 on
 average over LoCoMo turns, 0.98 at worst), token states a little further (the learned reader
 is trained on the states it sees: `bench/train_reader.py`). `fp32` runs the export itself,
-the same vectors as torch to 1e-6. Torch is always fp32, the reference. A database embedded
+the same vectors as torch to 1e-6. Torch is always fp32, the reference. Under int8 the
+activations are quantised per batch, so a text's vector also moves a little (well within that
+1%) with the texts batched beside it. A database embedded
 under one precision and queried under the other still works (the vectors are close), but it
 ranks slightly differently; re-embed to compare precisions exactly.
 """

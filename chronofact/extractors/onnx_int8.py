@@ -2,7 +2,8 @@
 matrix products, made once from the fp32 export and cached beside it.
 
 Weights of the `MatMul` nodes are stored as signed 8-bit integers, one scale per output
-channel; activations are quantised on the fly, per batch (`quantize_dynamic`, `QInt8`,
+channel; activations are quantised on the fly, one scale per tensor of a batch (so a text's
+vector moves a little with the texts batched beside it) (`quantize_dynamic`, `QInt8`,
 `per_channel`; the other tensors stay float32). On these 2 cores the MiniLM pass takes about
 40% of the fp32 time with one thread; the pooled vectors stay within about 1% of fp32 (cosine
 0.99 on average over LoCoMo turns, 0.98 at worst), token states a little further.

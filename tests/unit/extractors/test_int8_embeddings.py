@@ -166,6 +166,20 @@ def test_int8_vectors_stay_within_a_cosine_of_fp32(
     assert all(abs(float(np.linalg.norm(v)) - 1.0) < 1e-5 for v in int8.embed_batch(TEXTS))
 
 
+def test_int8_vectors_move_little_with_the_batch_beside_them(
+    pair: tuple[OnnxQueryEmbedder, OnnxQueryEmbedder],
+) -> None:
+    """Activations are quantised per batch: a text's vector alone, in small batches and in
+    one big batch stays within a small cosine of itself."""
+    _, int8 = pair
+    together = int8.embed_batch(TEXTS)
+    small = int8.embed_batch(TEXTS, batch_size=2)
+    alone = [int8.embed(t) for t in TEXTS]
+    assert _cosines(together, small).min() > 0.99
+    assert _cosines(together, alone).min() > 0.99
+    assert int8.embed(TEXTS[1]) == int8.embed(TEXTS[1])  # the same batch, the same vector
+
+
 def test_int8_vectors_keep_the_nearest_text(
     pair: tuple[OnnxQueryEmbedder, OnnxQueryEmbedder],
 ) -> None:
