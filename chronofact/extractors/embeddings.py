@@ -21,18 +21,18 @@ normalisation, truncated to the model's `max_seq_length` of 256 tokens):
   onnx / onnxruntime is missing or the export fails, queries fall back to torch with one
   warning.
 
-Precision (`CHRONOFACT_EMBED_PRECISION`, `embed_precision()`): by default both ONNX sessions
-run an int8 variant of the export (`onnx_int8`: dynamic quantisation of its matrix products,
-made once from the cached export, cached beside it under a name of its own, atomically, and
-made again when it does not load). The MiniLM pass is then about 2.4 times as fast on one
-thread, and the vectors are no longer torch's: within about 1% of fp32 (cosine 0.99 on
-average over LoCoMo turns, 0.98 at worst), token states a little further (the learned reader
-is trained on the states it sees: `bench/train_reader.py`). `fp32` runs the export itself,
-the same vectors as torch to 1e-6. Torch is always fp32, the reference. Under int8 the
-activations are quantised per batch, so a text's vector also moves a little (well within that
-1%) with the texts batched beside it. A database embedded
-under one precision and queried under the other still works (the vectors are close), but it
-ranks slightly differently; re-embed to compare precisions exactly.
+Precision (`CHRONOFACT_EMBED_PRECISION`, `embed_precision()`): fp32 by default, the export
+itself (the same vectors as torch to 1e-6). With `int8` both ONNX sessions run an int8
+variant of the export (`onnx_int8`: dynamic quantisation of its matrix products, made once
+from the cached export, cached beside it under a name of its own, atomically, and made again
+when it does not load). The MiniLM pass is then about 2.4 times as fast on one thread, and the
+vectors are no longer torch's: within about 1% of fp32 (cosine 0.99 on average over LoCoMo
+turns, 0.98 at worst), token states a little further (the learned reader reads them with
+weights trained on them, `learned.weights.INT8_WEIGHTS_PATH`); LoCoMo dev R@10 measured about
+1 point lower. Activations are quantised per batch, so a text's int8 vector also moves a
+little (well within that 1%) with the texts batched beside it. Torch is always fp32, the
+reference. A database embedded under one precision and queried under the other still works
+(the vectors are close), but it ranks slightly differently; re-embed to compare exactly.
 """
 
 from __future__ import annotations

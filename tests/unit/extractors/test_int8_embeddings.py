@@ -77,8 +77,8 @@ def test_the_int8_file_is_made_beside_the_export_and_named_by_it(int8_cache: Pat
     int8 = int8_cache_file(fp32)
     assert sorted(p.name for p in int8_cache.iterdir()) == sorted([fp32.name, int8.name])
     assert int8.name.startswith(fp32.stem) and "-int8-" in int8.name
-    # quantised weights: about a quarter of the fp32 file
-    assert 0.15 < int8.stat().st_size / fp32.stat().st_size < 0.4
+    # the matrix products' weights in 8 bits (the word embeddings stay float32): ~65% of fp32
+    assert 0.5 < int8.stat().st_size / fp32.stat().st_size < 0.8
 
 
 def test_the_int8_name_changes_with_its_source_and_settings(
@@ -218,11 +218,15 @@ def test_int8_token_states_are_close_and_keep_their_offsets(
 
 def test_the_reader_runs_on_int8_states(int8_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from chronofact.extractors.learned import learned_reader
+    from chronofact.extractors.learned.reader import _reader_at
+    from chronofact.extractors.learned.weights import INT8_WEIGHTS_PATH, WEIGHTS_PATH
 
     monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(int8_cache))
     monkeypatch.setenv("CHRONOFACT_EMBED_PRECISION", "int8")
     reader = learned_reader()
     assert reader is not None
+    # the weights trained on int8 states, not the fp32 ones
+    assert reader is _reader_at(INT8_WEIGHTS_PATH) and reader is not _reader_at(WEIGHTS_PATH)
     texts = [
         "I left Feedzai last month and joined Google as a data engineer",
         "we finally moved to Manchester in May",
@@ -237,3 +241,20 @@ def test_the_reader_runs_on_int8_states(int8_cache: Path, monkeypatch: pytest.Mo
     values = [texts[i][r.value[0] : r.value[1]] for i, r in enumerate(readings) if r is not None]
     assert any(v in {"Google", "Manchester", "Monzo"} for v in values), values
     assert readings[3] is None  # small talk stays unread
+
+
+@pytest.mark.parametrize("precision", ["fp32", "int8"])
+def test_each_precision_reads_with_its_own_packaged_weights(
+    precision: str, int8_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from chronofact.extractors.learned import learned_reader
+    from chronofact.extractors.learned.reader import _reader_at
+    from chronofact.extractors.learned.weights import INT8_WEIGHTS_PATH, WEIGHTS_PATH
+
+    monkeypatch.setenv("CHRONOFACT_CACHE_DIR", str(int8_cache))
+    monkeypatch.setenv("CHRONOFACT_EMBED_PRECISION", precision)
+    assert INT8_WEIGHTS_PATH.exists() and WEIGHTS_PATH.exists()
+    expected = INT8_WEIGHTS_PATH if precision == "int8" else WEIGHTS_PATH
+    assert learned_reader() is _reader_at(expected)
+    # a file named by the setting wins whatever the precision
+    assert learned_reader(WEIGHTS_PATH) is _reader_at(WEIGHTS_PATH)
