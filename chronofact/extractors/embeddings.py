@@ -379,7 +379,9 @@ class OnnxQueryEmbedder:
             if self.exported_seconds is not None:
                 raise
             log.warning("query embeddings: %s does not quantise; exporting again", fp32)
+            exported = time.perf_counter()
             export_onnx(fp32)
+            self.exported_seconds = time.perf_counter() - exported
             quantise_int8(fp32, int8)
         self.quantised_seconds = time.perf_counter() - started
         log.info("query embeddings: quantised %s in %.1f s", int8, self.quantised_seconds)
