@@ -69,7 +69,8 @@ t17b and t17c; `reader_weights.npz` (fp32) is still the fifteenth session's, wit
 Held out of one training each (t15b and t15d; the same examples and labels, fp32 against int8
 states): on the messages the rules left empty the reader fires on 81 / 136 and finds 62 / 106
 more values (52 / 90 on the asked slot) on fp32 states, 73 / 134 and 59 / 105 (48 / 93) on int8
-states: the same within noise (bench/RESULTS.md).
+states: the same within noise; end to end (each system whole) t15b 64/74/24/69 (fp32) against
+67/74/23/73 (int8), t15d 60/80/27/67 against 61/79/27/69 (bench/RESULTS.md).
 
 The token tagger is a network with one hidden layer of 128 rectified units (scikit-learn's
 `MLPClassifier`, L2 1e-3, 30 epochs, seed 0) over each token with one token either side
