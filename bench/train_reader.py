@@ -63,14 +63,8 @@ of 30; LoCoMo dev R@10 77.6, malformed 3.3%). A gate on the slot reader's certai
 slot 0.2 ahead of the next) took the thirteenth session's weights from 9 of 30 to 9 of 24 but
 lost on the unseen t14 sets (16 cases worse, 5 better): not kept (bench/RESULTS.md).
 
-Seventeenth session: an int8 MiniLM (`CHRONOFACT_EMBED_PRECISION=int8`, not the default) and
-`reader_weights_int8.npz` trained on its token states (labels made under int8 too), with t17a,
-t17b and t17c; `reader_weights.npz` (fp32) is still the fifteenth session's, without t17.
-Held out of one training each (t15b and t15d; the same examples and labels, fp32 against int8
-states): on the messages the rules left empty the reader fires on 81 / 136 and finds 62 / 106
-more values (52 / 90 on the asked slot) on fp32 states, 73 / 134 and 59 / 105 (48 / 93) on int8
-states: the same within noise; end to end (each system whole) t15b 64/74/24/69 (fp32) against
-67/74/23/73 (int8), t15d 60/80/27/67 against 61/79/27/69 (bench/RESULTS.md).
+Seventeenth session: `reader_weights_int8.npz` for the int8 MiniLM, trained on its states with
+t17a-c; held out, int8 reads as well as fp32 (bench/RESULTS.md).
 
 The token tagger is a network with one hidden layer of 128 rectified units (scikit-learn's
 `MLPClassifier`, L2 1e-3, 30 epochs, seed 0) over each token with one token either side
@@ -82,12 +76,10 @@ find the value; `--save` writes
 the weights trained to PATH (with `--hold`, to measure the held-out sets end to end:
 `CHRONOFACT_READER_WEIGHTS=PATH python -m bench.change_bench --sets ...`).
 
-The token states are those of the MiniLM this process runs (`CHRONOFACT_EMBED_PRECISION`:
-train under the precision the weights will see; `--save` writes `reader_weights_int8.npz`
-under int8, `reader_weights.npz` under fp32). `--cache PATH` keeps the MiniLM
-token states of every message in an .npz keyed by a hash of speaker and text, and of the
-precision when it is not fp32 (float16; `bench/reader_cache.py`: fp32 and int8 states never
-mix), so a retraining computes only the messages it has not seen;
+The states are those of the MiniLM this process runs (`CHRONOFACT_EMBED_PRECISION`; `--save`
+writes `reader_weights_int8.npz` under int8). `--cache PATH` keeps the token states of every
+message in an .npz keyed by a hash of speaker, text and precision (float16; fp32 and int8
+never mix; `bench/reader_cache.py`), so a retraining computes only the messages it has not seen;
 `--dump PATH` writes the labelled examples with their states for `bench.train_context`, which
 trains the contextual head (a bidirectional GRU over the whole message) on the same examples.
 """
@@ -122,17 +114,11 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.embeddings import embed, embed_one, embed_precision
+from chronofact.extractors.learned import weights as shipped
 from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.reader import read_states
 from chronofact.extractors.learned.states import TokenStates
-from chronofact.extractors.learned.weights import (
-    INT8_WEIGHTS_PATH,
-    TAGS,
-    WEIGHTS_PATH,
-    HiddenLayer,
-    ReaderWeights,
-    Softmax,
-)
+from chronofact.extractors.learned.weights import TAGS, HiddenLayer, ReaderWeights, Softmax
 from chronofact.graph.entities import name_key
 from chronofact.graph.recall.asked_slot import slot_scores
 from chronofact.graph.recall.bare_question import bare_forms
@@ -423,9 +409,9 @@ def train(examples: Sequence[Example]) -> ReaderWeights:
 def save_weights(weights: ReaderWeights, save: bool, to: str | None) -> None:
     """Write the trained weights where asked: the shipped file (`--save`), a path (`--to`)."""
     if save:
-        shipped = INT8_WEIGHTS_PATH if embed_precision() == "int8" else WEIGHTS_PATH
-        weights.save(shipped)
-        console.print(f"saved chronofact/extractors/learned/{shipped.name}")
+        path = shipped.INT8_WEIGHTS_PATH if embed_precision() == "int8" else shipped.WEIGHTS_PATH
+        weights.save(path)
+        console.print(f"saved chronofact/extractors/learned/{path.name}")
     if to:
         weights.save(Path(to))
         console.print(f"saved {to}")
