@@ -1,6 +1,9 @@
 """The MiniLM token states of the reader's training messages, kept in an .npz between
-trainings (`bench.train_reader --cache`): keyed by a hash of speaker and text, stored as
-float16, so a retraining computes MiniLM only for the messages it has not seen."""
+trainings (`bench.train_reader --cache`): keyed by a hash of speaker and text, and of the
+model's precision when it is not fp32 (`embeddings.embed_precision`, the setting
+`CHRONOFACT_EMBED_PRECISION`: fp32 and int8 states never mix, and the fp32 keys are those of
+earlier caches), stored as float16, so a retraining computes MiniLM only for the messages it
+has not seen."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 from rich.console import Console
 
+from chronofact.extractors.embeddings import embed_precision
 from chronofact.extractors.learned.states import TokenStates, message_states
 
 __all__ = ["cached_states"]
@@ -19,8 +23,9 @@ __all__ = ["cached_states"]
 console = Console()
 
 
-def _key(text: str, speaker: str) -> str:
-    return hashlib.sha1(f"{speaker}\x00{text}".encode()).hexdigest()
+def _key(text: str, speaker: str, precision: str) -> str:
+    said = f"{speaker}\x00{text}" if precision == "fp32" else f"{precision}\x00{speaker}\x00{text}"
+    return hashlib.sha1(said.encode()).hexdigest()
 
 
 def cached_states(texts: Sequence[str], speakers: Sequence[str], cache: str) -> list[TokenStates]:
@@ -37,9 +42,12 @@ def cached_states(texts: Sequence[str], speakers: Sequence[str], cache: str) -> 
                 if name.endswith(".v"):
                     key = name[:-2]
                     known[key] = TokenStates(data[name], data[f"{key}.o"])
-    keys = [_key(t, s) for t, s in zip(texts, speakers, strict=True)]
+    precision = embed_precision()  # the states `message_states` computes in this process
+    keys = [_key(t, s, precision) for t, s in zip(texts, speakers, strict=True)]
     missing = sorted({k: i for i, k in enumerate(keys) if k not in known}.values())
-    console.print(f"{len(keys) - len(missing)} states cached, {len(missing)} to compute")
+    console.print(
+        f"{len(keys) - len(missing)} {precision} states cached, {len(missing)} to compute"
+    )
     if missing:
         fresh = message_states([texts[i] for i in missing], [speakers[i] for i in missing])
         for i, said in zip(missing, fresh, strict=True):

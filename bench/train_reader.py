@@ -8,7 +8,8 @@ What it learns from:
   blind `check2`, `x11b`, `x12b`, `x13b`, `x14b` and `x15b` (never read), with the eleventh
   session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b` and `t12c`, the
   thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`, `t14b` and `t14c` and the
-  fifteenth's `t15a`, `t15b`, `t15c` and `t15d` (`--hold` leaves
+  fifteenth's `t15a`, `t15b`, `t15c` and `t15d` and the seventeenth's `t17a`, `t17b` and
+  `t17c` (written blind in the shared dev set's plain register) (`--hold` leaves
   sets out to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
@@ -62,6 +63,9 @@ of 30; LoCoMo dev R@10 77.6, malformed 3.3%). A gate on the slot reader's certai
 slot 0.2 ahead of the next) took the thirteenth session's weights from 9 of 30 to 9 of 24 but
 lost on the unseen t14 sets (16 cases worse, 5 better): not kept (bench/RESULTS.md).
 
+Seventeenth session: `reader_weights_int8.npz` for the int8 MiniLM, trained on its states with
+t17a-c; held out, int8 reads as well as fp32 (bench/RESULTS.md).
+
 The token tagger is a network with one hidden layer of 128 rectified units (scikit-learn's
 `MLPClassifier`, L2 1e-3, 30 epochs, seed 0) over each token with one token either side
 (`WINDOW`) and the message mean; the slot reader a softmax regression
@@ -72,9 +76,10 @@ find the value; `--save` writes
 the weights trained to PATH (with `--hold`, to measure the held-out sets end to end:
 `CHRONOFACT_READER_WEIGHTS=PATH python -m bench.change_bench --sets ...`).
 
-`--cache PATH` keeps the MiniLM token states of every message in an .npz keyed by a hash of
-speaker and text (float16; `bench/reader_cache.py`), so a retraining computes only the messages
-it has not seen;
+The states are those of the MiniLM this process runs (`CHRONOFACT_EMBED_PRECISION`; `--save`
+writes `reader_weights_int8.npz` under int8). `--cache PATH` keeps the token states of every
+message in an .npz keyed by a hash of speaker, text and precision (float16; fp32 and int8
+never mix; `bench/reader_cache.py`), so a retraining computes only the messages it has not seen;
 `--dump PATH` writes the labelled examples with their states for `bench.train_context`, which
 trains the contextual head (a bidirectional GRU over the whole message) on the same examples.
 """
@@ -108,7 +113,8 @@ from bench.reader_negatives import valueless_pieces
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
-from chronofact.extractors.embeddings import embed, embed_one
+from chronofact.extractors.embeddings import embed, embed_one, embed_precision
+from chronofact.extractors.learned import weights as shipped
 from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.reader import read_states
 from chronofact.extractors.learned.states import TokenStates
@@ -149,6 +155,9 @@ TRAIN_SETS = (
     "t15b",
     "t15c",
     "t15d",
+    "t17a",
+    "t17b",
+    "t17c",
 )
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1
@@ -400,8 +409,9 @@ def train(examples: Sequence[Example]) -> ReaderWeights:
 def save_weights(weights: ReaderWeights, save: bool, to: str | None) -> None:
     """Write the trained weights where asked: the shipped file (`--save`), a path (`--to`)."""
     if save:
-        weights.save()
-        console.print("saved chronofact/extractors/learned/reader_weights.npz")
+        path = shipped.INT8_WEIGHTS_PATH if embed_precision() == "int8" else shipped.WEIGHTS_PATH
+        weights.save(path)
+        console.print(f"saved chronofact/extractors/learned/{path.name}")
     if to:
         weights.save(Path(to))
         console.print(f"saved {to}")

@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from chronofact.extractors.learned.states import TokenStates, message_states
-from chronofact.extractors.learned.weights import WEIGHTS_PATH, ReaderWeights
+from chronofact.extractors.learned.weights import INT8_WEIGHTS_PATH, WEIGHTS_PATH, ReaderWeights
 
 __all__ = [
     "NONE_CHANCE",
@@ -225,12 +225,20 @@ class LearnedReader:
         ]
 
 
-@functools.cache
 def learned_reader(path: Path | None = None) -> LearnedReader | None:
-    """The reader with the weights at `path` (default: the packaged ones; the setting
-    `CHRONOFACT_READER_WEIGHTS` names another file), loaded once per process and path; None,
-    said once in the log, when the file is missing."""
-    where = path or WEIGHTS_PATH
+    """The reader with the weights at `path` (default: the packaged ones for the precision
+    of this process's MiniLM, `reader_weights_int8.npz` under int8, else `reader_weights.npz`;
+    the setting `CHRONOFACT_READER_WEIGHTS` names another file), loaded once per process and
+    path; None, said once in the log, when the file is missing."""
+    if path is None:
+        from chronofact.extractors.embeddings import embed_precision
+
+        path = INT8_WEIGHTS_PATH if embed_precision() == "int8" else WEIGHTS_PATH
+    return _reader_at(path)
+
+
+@functools.cache
+def _reader_at(where: Path) -> LearnedReader | None:
     if not where.exists():
         log.warning("learned reader weights missing (%s): rules only", where)
         return None

@@ -1,9 +1,11 @@
 """MiniLM's last hidden layer per token, with each token's character offsets in the text.
 
 The same packaged all-MiniLM-L6-v2 the embeddings use, on the ONNX Runtime batch session when
-this process has one (`embeddings.onnx_token_states`; the same vectors to 1e-5, about 1.5 times
-as fast on these 2 cores), else on torch without gradients (`embeddings.load_model`); texts are
-cut at the model's 256 tokens. Special tokens ([CLS], [SEP]) have the offsets (0, 0).
+this process has one (`embeddings.onnx_token_states`; the same vectors as torch to 1e-5, about
+1.5 times as fast on these 2 cores; with `CHRONOFACT_EMBED_PRECISION=int8` its int8 variant,
+whose states are close to fp32's but not equal, read with weights trained on them), else on
+torch without gradients (`embeddings.load_model`, fp32); texts are cut at the model's 256
+tokens. Special tokens ([CLS], [SEP]) have the offsets (0, 0).
 
 A message is read as its speaker line, `<speaker>: <text>`: the very text ingest embeds for the
 message's vector (`extractors.base.speaker_line`), so the ONNX path's pooled vector of it

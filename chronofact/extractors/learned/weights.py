@@ -15,9 +15,11 @@ import numpy.typing as npt
 
 from chronofact.extractors.learned.context import ContextEncoder, Gru
 
-__all__ = ["TAGS", "WEIGHTS_PATH", "HiddenLayer", "ReaderWeights", "Softmax"]
+__all__ = ["INT8_WEIGHTS_PATH", "TAGS", "WEIGHTS_PATH", "HiddenLayer", "ReaderWeights", "Softmax"]
 
 WEIGHTS_PATH = Path(__file__).with_name("reader_weights.npz")
+INT8_WEIGHTS_PATH = Path(__file__).with_name("reader_weights_int8.npz")
+"""The weights trained on the int8 MiniLM's token states (`CHRONOFACT_EMBED_PRECISION=int8`)."""
 TAGS = ("none", "value", "old", "person")
 """The token tags: not part of a fact; the value held; a value said to be over; who is meant."""
 

@@ -37,6 +37,8 @@ TEXTS = [
 @pytest.fixture(autouse=True)
 def _fresh_query_embedder(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.delenv("CHRONOFACT_QUERY_EMBEDDER", raising=False)
+    # the fp32 export, which matches torch to 1e-6 (int8: test_int8_embeddings.py)
+    monkeypatch.setenv("CHRONOFACT_EMBED_PRECISION", "fp32")
     reset_query_embedder()
     yield
     reset_query_embedder()  # later tests choose again, with their own environment
