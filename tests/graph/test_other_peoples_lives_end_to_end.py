@@ -24,7 +24,7 @@ CHANGES = [
      "Where does Jun Hao live?", "Tampines", "Punggol"),
     ("Niamh", "Peggy next door has an auld collie called Shep, he minds the whole road",
      "Shep died in the summer, god rest him. Peggy's got a little terrier pup, Bonnie",
-     "What dog does Peggy have?", "Shep", "terrier"),
+     "What dog does Peggy have?", "Shep", "Bonnie"),
 ]  # fmt: skip
 
 

@@ -13,6 +13,8 @@ company, but not an unknown neighbourhood from an unknown firm; so
 - a value said after "moved/relocated/shifted to" is a workplace when it is clearly an
   employer (by `EMPLOYER_MARGIN`), or when the same message ends the same person's employer
   and the value is not clearly a place ("left Google, moved to Meta");
+- a school read after "I'm at (the)" in a message that ends the same person's employer is the
+  new workplace ("I left Erasmus btw, I'm at the Maasstad now");
 - otherwise the frame's reading stands.
 
 Only claims whose value follows one of these verbs are looked at; their values are embedded in
@@ -52,6 +54,11 @@ _MOVED_TO = re.compile(
     re.IGNORECASE,
 )
 _LEFT = re.compile(r"\b(?:left|leaving|leave)\s+(?:the\s+)?$", re.IGNORECASE)
+_AT = re.compile(
+    r"(?:\b(?:i|he|she|they|we)['\u2019]?(?:m|s|re)?|\b(?:am|is|are))\s+(?:now\s+)?at\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A school read after "I'm at (the)" ("I left Erasmus btw, I'm at the Maasstad now")."""
 _BEFORE = 40
 """Characters before a value read for the verb."""
 
@@ -72,6 +79,8 @@ def _verb(text: str, claim: Claim) -> str | None:
         return "moved"
     if claim.predicate == "works_at" and claim.action == "end" and _LEFT.search(before):
         return "left"
+    if claim.predicate == "studies_at" and claim.action == "assert" and _AT.search(before):
+        return "at"
     return None
 
 
@@ -107,7 +116,7 @@ def job_or_home(
         if verb == "left" and lean[_value(out[i][j]).casefold()] < -PLACE_MARGIN:
             out[i][j] = _on(out[i][j], "lives_in")
     for i, j, verb in asked:
-        if verb != "moved":
+        if verb == "left":
             continue
         claim = out[i][j]
         toward_job = lean[_value(claim).casefold()]
@@ -115,6 +124,10 @@ def job_or_home(
             c.action == "end" and c.predicate == "works_at" and c.subject == claim.subject
             for c in out[i]
         )
-        if toward_job > EMPLOYER_MARGIN or (job_ended and toward_job > NOT_PLACE):
+        if verb == "at":  # "I left Erasmus, I'm at the Maasstad now"
+            to_job = job_ended
+        else:
+            to_job = toward_job > EMPLOYER_MARGIN or (job_ended and toward_job > NOT_PLACE)
+        if to_job:
             out[i][j] = _on(claim, "works_at")
     return out

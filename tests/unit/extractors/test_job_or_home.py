@@ -80,3 +80,21 @@ def test_a_place_moved_to_stays_a_home(text: str, home: str) -> None:
 
 def test_a_clear_employer_moved_to_is_a_job() -> None:
     assert ("assert", "works_at", "Ryanair") in _claims("moved to Ryanair last month")
+
+
+@pytest.mark.parametrize(
+    ("text", "new"),
+    [
+        (
+            "whoa congrats! I left Erasmus btw, I'm at the Maasstad now, way fewer nights",
+            "Maasstad",
+        ),
+        ("I left Barclays in May, I'm at Monzo now", "Monzo"),
+    ],
+)
+def test_at_a_place_after_the_job_ended_is_the_new_job(text: str, new: str) -> None:
+    """ "I'm at the Maasstad now" after leaving an employer: the new workplace, not a school
+    (the learned reader read the Maasstad as a school)."""
+    said = _claims(text)
+    assert ("assert", "works_at", new) in said
+    assert ("assert", "studies_at", new) not in said
