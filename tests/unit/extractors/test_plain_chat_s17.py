@@ -377,3 +377,16 @@ def test_a_time_said_of_mine_after_anothers_is_the_speakers() -> None:
     text = "Nnamdi's standup moved to 10am, lucky man. mine is still 8:30"
     claims = WITH.extract(Message(text, "Amaka", AT))
     assert not any(c.subject == "Nnamdi" and c.value == "8:30" for c in claims)
+
+
+def test_a_relatives_name_keeps_its_apposition() -> None:
+    """FactConsolidation's "Walter Chrysler's child is Charles Frederick, Duke of
+    Holstein-Gottorp": a relative is not read as a relation of service is (the name would be
+    cut at its comma)."""
+    said = RULES.extract(
+        Message("Walter Chrysler's child is Charles Frederick, Duke of Holstein-Gottorp.", "G", AT)
+    )
+    assert any(
+        c.subject == "Walter Chrysler" and c.object == "Charles Frederick, Duke of Holstein-Gottorp"
+        for c in said
+    )
