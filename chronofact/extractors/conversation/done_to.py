@@ -66,9 +66,7 @@ def done_to(
     name = m.group("name")
     title = _KIN_TITLE.match(name)
     if m.group("moved") and title is None and name.casefold() not in KIN_ALONE:
-        return (
-            None  # "we moved Anika to Greenfield International": a child's school, read elsewhere
-        )
+        return None  # "we moved Anika to Greenfield International": a school, read elsewhere
     if title is not None:
         name = name[title.end() :]  # "Grandma Soon-ja": Soon-ja
     verb = m.start("verb") if m.group("verb") else m.start("moved")

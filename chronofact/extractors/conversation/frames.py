@@ -200,12 +200,12 @@ FRAMES: list[Frame] = [
     _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:[a-z]+ ){0,2}?(?:at|in) {O}",
        "studies_at", need_name=True),
     _f("year_at", r"in (?:(?:year|grade|form|class|standard|primary|jss|sss) \w+|jhs|shs|"
-       r"sixth form|reception|nursery|kindergarten|(?:my|his|her|their|our|the) (?:first|second|"
-       r"third|fourth|fifth|final|last|\d(?:st|nd|rd|th)) year) (?:at|of) {O}", "studies_at",
+       r"sixth form|reception|nursery|kindergarten) (?:at|of) {O}", "studies_at",
        need_name=True),
     # "in my second year of medicine at Bristol", "in her final year at Leeds"
-    _f("uni_year_at", r"in (?:my|his|her|their|our|the) (?:first|second|third|fourth|final|last|"
-       r"1st|2nd|3rd|4th) year(?: of [a-z][\w ]*?)? (?:at|of) {O}", "studies_at", need_name=True),
+    _f("uni_year_at", r"in (?:my|his|her|their|our|the) (?:first|second|third|fourth|fifth|final|"
+       r"last|1st|2nd|3rd|4th|5th) year(?: of [a-z][\w ]*?)? (?:at|of) {O}", "studies_at",
+       need_name=True),
     _f("degree_at", r"(?:doing|starting|started|starts|start|beginning|began|begin|finishing) {DET}"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
