@@ -13,6 +13,7 @@ __all__ = [
     "skip_aux",
     "skip_filler",
     "skip_label",
+    "skip_lead",
     "stated_before_asked",
     "stated_in_question",
     "time_led",
@@ -216,7 +217,7 @@ def skip_label(text: str) -> int:
     return _past_fillers(text, lead)
 
 
-_TIME_IS = re.compile(
+_DAY_IS = re.compile(
     r"(?:today|yesterday|tomorrow|tonight|(?:this|last|next)\s+\w+|monday|tuesday|wednesday|"
     r"thursday|friday|saturday|sunday)(?:['\u2019]s|\s+(?:is|was|will\s+be))\s+"
     r"(?=(?:my|his|her|our|their)\s)",
@@ -224,12 +225,13 @@ _TIME_IS = re.compile(
 )
 
 
-def time_is_lead(text: str) -> int:
-    """The length of a day said to be someone's something at the start of `text` ("Friday was
-    my last day at Infosys", "Today's her first shift at Boots"): the clause is about the
-    owner, dated by the day (the day stays in the clause's text for its time)."""
-    m = _TIME_IS.match(text)
-    return m.end() if m else 0
+def skip_lead(text: str) -> int:
+    """`skip_filler`, and then a day said to be someone's something ("Friday was my last day
+    at Infosys", "Today's her first shift at Boots"): the clause is about the owner, dated by
+    the day (the day stays in the clause's text for its time)."""
+    lead = skip_filler(text)
+    day = _DAY_IS.match(text, lead)
+    return day.end() if day else lead
 
 
 def skip_filler(text: str) -> int:

@@ -24,8 +24,8 @@ from chronofact.extractors.conversation.clauses import (
     skip_aux,
     skip_filler,
     skip_label,
+    skip_lead,
     stated_in_question,
-    time_is_lead,
     time_led,
 )
 from chronofact.extractors.conversation.couples import couple_findings
@@ -165,8 +165,7 @@ def _subject_findings(
 def _clause_findings(
     clause: _Clause, people: People, carry: Subject | None, pets_said: bool
 ) -> tuple[Subject | None, list[Finding]]:
-    lead = skip_filler(clause.masked)
-    lead += time_is_lead(clause.masked[lead:])  # "Friday was my last day at Infosys"
+    lead = skip_lead(clause.masked)  # fillers; "Friday was my last day at Infosys"
     body = clause.masked[lead:]
     original_body = clause.original[lead:]
     speaker = Subject(people.speaker) if people.speaker else None
@@ -320,8 +319,7 @@ def _pending_reading(
     clause: _Clause, people: People, carry: Subject | None, index: int
 ) -> Pending | None:
     """The clause for the generic pass (`generic_pass`), when it reads as a declarative."""
-    lead = skip_filler(clause.masked)
-    lead += time_is_lead(clause.masked[lead:])  # "Friday was my last day at Infosys"
+    lead = skip_lead(clause.masked)  # fillers; "Friday was my last day at Infosys"
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     verb_start = (

@@ -10,18 +10,13 @@ import re
 from dataclasses import replace
 
 from chronofact.extractors.conversation import special
+from chronofact.extractors.conversation.cross_clause import ROLE_SLOTS
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 
 __all__ = ["named_owner_thing"]
 
 _POSSESSIVE_END = re.compile(r"['\u2019]s$")
-_SERVICE = frozenset(
-    {"manager", "doctor", "dentist", "therapist", "vet", "landlord", "coach", "trainer", "tutor"}
-)
-"""Relations of service, read as "my <role> is <person>" is ("Lily's paediatrician is Dr
-Harper"); a relative ("Walter Chrysler's child is Charles Frederick, Duke of Holstein-Gottorp")
-is left to the rules that keep a name's apposition."""
 
 
 def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
@@ -29,8 +24,10 @@ def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
     offsets shifted by `base`), or none."""
     end = m.end()
     role = (m.group("orole") or "").casefold()
-    if PERSON_ROLES.get(role) in _SERVICE and m.group("owner") and not m.group("oname"):
-        # "Lily's paediatrician is Dr Harper": Lily's doctor, as "my doctor is ..." is read
+    if PERSON_ROLES.get(role) in ROLE_SLOTS and m.group("owner") and not m.group("oname"):
+        # "Lily's paediatrician is Dr Harper": Lily's doctor, as "my doctor is ..." is read; a
+        # relative ("Walter Chrysler's child is Charles Frederick, Duke of Holstein-Gottorp")
+        # is left to the rules that keep a name's apposition
         role_at = m.start("orole")
         found = special.possessive("my " + body[role_at:])
         owner = m.group("owner")
