@@ -38,22 +38,20 @@ reference. A database embedded under one precision and queried under the other s
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import logging
 import os
-import tempfile
 import threading
 import time
 import warnings
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from chronofact.extractors.model_files import package_version, written_atomically
 from chronofact.extractors.onnx_int8 import int8_cache_file, quantise_int8
 
 if TYPE_CHECKING:
@@ -224,9 +222,9 @@ def onnx_cache_file(cache_dir: Path, model_dir: Path | None = None) -> Path:
     key = json.dumps(
         {
             "weights": [weights.name, stat.st_size, stat.st_mtime_ns],
-            "torch": _version("torch"),
-            "onnx": _version("onnx"),
-            "transformers": _version("transformers"),
+            "torch": package_version("torch"),
+            "onnx": package_version("onnx"),
+            "transformers": package_version("transformers"),
             "format": _EXPORT_FORMAT,
             "opset": _OPSET,
         },
@@ -234,13 +232,6 @@ def onnx_cache_file(cache_dir: Path, model_dir: Path | None = None) -> Path:
     )
     digest = hashlib.sha256(key.encode()).hexdigest()[:16]
     return cache_dir / f"all-MiniLM-L6-v2-{digest}.onnx"
-
-
-def _version(package: str) -> str:
-    try:
-        return metadata.version(package)
-    except metadata.PackageNotFoundError:
-        return "missing"
 
 
 def _check_pooling(model_dir: Path) -> int:
@@ -278,27 +269,22 @@ def export_onnx(target: Path) -> None:
     ids = torch.tensor([[101, 7592, 2088, 2045, 2003, 1037, 3231, 102], [101, 7592, 102] + [0] * 5])
     mask = (ids != 0).long()
     dynamic = {0: "batch", 1: "tokens"}
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.close(fd)
-    try:
-        with torch.no_grad(), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            torch.onnx.export(
-                _Wrapper(transformer),
-                (ids, mask, torch.zeros_like(ids)),
-                tmp_name,
-                input_names=list(_INPUTS),
-                output_names=["last_hidden_state"],
-                dynamic_axes={name: dynamic for name in (*_INPUTS, "last_hidden_state")},
-                opset_version=_OPSET,
-                dynamo=False,
-            )
-        os.chmod(tmp_name, 0o644)  # mkstemp makes it 0600
-        os.replace(tmp_name, target)  # readers see no file or a whole one
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp_name)
+    with (
+        written_atomically(target) as tmp_name,  # readers see no file or a whole one
+        torch.no_grad(),
+        warnings.catch_warnings(),
+    ):
+        warnings.simplefilter("ignore")
+        torch.onnx.export(
+            _Wrapper(transformer),
+            (ids, mask, torch.zeros_like(ids)),
+            tmp_name,
+            input_names=list(_INPUTS),
+            output_names=["last_hidden_state"],
+            dynamic_axes={name: dynamic for name in (*_INPUTS, "last_hidden_state")},
+            opset_version=_OPSET,
+            dynamo=False,
+        )
 
 
 @dataclass(frozen=True)

@@ -17,15 +17,13 @@ one), like the export.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import logging
-import os
-import tempfile
-from importlib import metadata
 from pathlib import Path
 from typing import Any
+
+from chronofact.extractors.model_files import package_version, written_atomically
 
 __all__ = ["INT8_SETTINGS", "int8_cache_file", "quantise_int8"]
 
@@ -40,20 +38,13 @@ INT8_SETTINGS: dict[str, Any] = {
 faster; quantising the other ops (Gather, Attention) too was no faster either."""
 
 
-def _version(package: str) -> str:
-    try:
-        return metadata.version(package)
-    except metadata.PackageNotFoundError:
-        return "missing"
-
-
 def int8_cache_file(fp32_file: Path) -> Path:
     """Where the int8 variant of the export `fp32_file` is cached (same folder)."""
     key = json.dumps(
         {
             "source": fp32_file.name,
-            "onnxruntime": _version("onnxruntime"),
-            "onnx": _version("onnx"),
+            "onnxruntime": package_version("onnxruntime"),
+            "onnx": package_version("onnx"),
             "settings": INT8_SETTINGS,
         },
         sort_keys=True,
@@ -67,29 +58,25 @@ def quantise_int8(source: Path, target: Path) -> None:
     import onnx
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.close(fd)
     root = logging.getLogger()
     root.addFilter(_no_preprocessing_advice)
     try:
-        quantize_dynamic(
-            source,
-            tmp_name,
-            weight_type=getattr(QuantType, INT8_SETTINGS["weight_type"]),
-            per_channel=INT8_SETTINGS["per_channel"],
-            reduce_range=INT8_SETTINGS["reduce_range"],
-            op_types_to_quantize=list(INT8_SETTINGS["op_types_to_quantize"]),
-            extra_options={
-                "DefaultTensorType": getattr(onnx.TensorProto, INT8_SETTINGS["default_tensor_type"])
-            },
-        )
-        os.chmod(tmp_name, 0o644)  # mkstemp makes it 0600
-        os.replace(tmp_name, target)
+        with written_atomically(target) as tmp_name:
+            quantize_dynamic(
+                source,
+                tmp_name,
+                weight_type=getattr(QuantType, INT8_SETTINGS["weight_type"]),
+                per_channel=INT8_SETTINGS["per_channel"],
+                reduce_range=INT8_SETTINGS["reduce_range"],
+                op_types_to_quantize=list(INT8_SETTINGS["op_types_to_quantize"]),
+                extra_options={
+                    "DefaultTensorType": getattr(
+                        onnx.TensorProto, INT8_SETTINGS["default_tensor_type"]
+                    )
+                },
+            )
     finally:
         root.removeFilter(_no_preprocessing_advice)
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp_name)
 
 
 def _no_preprocessing_advice(record: logging.LogRecord) -> bool:
