@@ -41,7 +41,7 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|i|im|ive|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
     r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"
     r"|,?\s+and\s+(?=(?:now\s+|then\s+|also\s+)?(?:I|i(?=['\u2019])|im|ive|we|he|she|they|it|"
-    r"my|joined|started|moved|"
+    r"my|our\s+(?=[a-z]+\s+(?-i:[A-Z]))|joined|started|moved|"
     r"got|signed|became|switched|took|left|quit|sold|traded|began|signed|am|is|live|enrolled|"
     r"opened|transferred|dropped|graduated|"
     r"lives|work|works|now|"
@@ -230,8 +230,16 @@ def skip_lead(text: str) -> int:
     at Infosys", "Today's her first shift at Boots"): the clause is about the owner, dated by
     the day (the day stays in the clause's text for its time)."""
     lead = skip_filler(text)
-    day = _DAY_IS.match(text, lead)
+    day = _DAY_IS.match(text, lead) or _ROLE_BEFORE_NAME.match(text, lead)
     return day.end() if day else lead
+
+
+_ROLE_BEFORE_NAME = re.compile(
+    r"(?-i:The|the)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3},\s+"
+    r"(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?,\s+(?:is|was|has\s+been)\s+(?:my|our)\s)"
+)
+"""A role said before the name it is in apposition to ("The ward sister, Maureen, is my
+manager"): the clause is about the name."""
 
 
 def skip_filler(text: str) -> int:

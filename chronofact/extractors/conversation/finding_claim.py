@@ -28,7 +28,10 @@ def finding_claim(
     span: tuple[int, int],
     is_name: bool,
 ) -> Claim:
-    """The claim of a finding about `who` (its statement rendered in words)."""
+    """The claim of a finding about `who` (its statement rendered in words; the value without
+    the spaces a cut clause left around it)."""
+    if target is not None and target.strip():
+        target = target.strip()
     return Claim(
         subject=who,
         predicate=f.predicate,

@@ -300,6 +300,20 @@ def _taught_at(after: str, end: int) -> list[Finding]:
     return [Finding("works_at", where, "assert", end)] if where else []
 
 
+_JOB_AFTER = re.compile(
+    r"\bfor\s+(?:a|an|the|his|her|my|their|our)\s+(?:new\s+)?(?:job|role|position|post)\s+"
+    r"(?:at|with)\s+(?:the\s+)?(?P<o>(?-i:[A-Z0-9])[^,;]{0,60})",
+    re.IGNORECASE,
+)
+"""The employer a move was for: "moved to Manchester for a job at the BBC"."""
+
+
+def _job_after(raw: str, end: int) -> list[Finding]:
+    m = _JOB_AFTER.search(raw)
+    where = trim_object(m.group("o")) if m else ""
+    return [Finding("works_at", where, "assert", end)] if where else []
+
+
 _BEGAN = re.compile(
     r"(?:started|starting|starts|start|began|begun|begins|begin)\s+(?=(?P<v>[a-z]+ing)\b)",
     re.IGNORECASE,
@@ -339,7 +353,9 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
         named = target[:1].isupper() or target[:1].isdigit()
         named = named or (lower_chat and not _OWNED.match(raw))
         if frame.need_name and target and (not named or _DURATION.match(target)):
-            continue  # "married 12 years": how long, not to whom
+            if frame.name != "moved_out_of" or _DURATION.match(target):
+                continue  # "married 12 years": how long, not to whom
+            target = ""  # "moved out of the dorms": the home held ends, whatever its name
         if frame.action == "assert" and (not target or target.lower() == "project"):
             continue
         if frame.name == "drink" and category_slot(target) != "drinks":
@@ -366,6 +382,8 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
             found += _named_after(rest[m.end() :], found[0].predicate, base + len(rest.rstrip()))
         if found and frame.name == "teach_subject":
             found += _taught_at(rest[m.end() :], base + len(rest.rstrip()))
+        if found and frame.slot == "lives_in" and frame.action != "end":
+            found += _job_after(raw, base + len(rest.rstrip()))
         if found:
             return found
     return []

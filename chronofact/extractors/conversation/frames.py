@@ -380,8 +380,9 @@ FRAMES: list[Frame] = [
     _f("signed_up", r"signed up for {O}", "@", literal=True),
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
        r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
+    # "gave up on Japanese": Japanese ends
     _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
-       r" eating| on being)? {O}", "@", "end", literal=True),
+       r" eating| on being|(?<=up) on)? {O}", "@", "end", literal=True),
     _f("cut_out", r"(?:cut|cuts|cutting) out {O}", "@", "end", literal=True),
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",

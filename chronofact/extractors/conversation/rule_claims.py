@@ -15,6 +15,7 @@ from chronofact.extractors.conversation.lexicon import (
     role_predicate,
 )
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
+from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["adopt_rule_claims"]
@@ -145,6 +146,10 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
             continue  # "my workout spot is Gold's Gym in Bandra": already the gym Gold's Gym
         if predicate in _ENTITY_SLOTS and obj is not None and not obj[:1].isupper():
             continue  # "moved to another team" is not a place
+        trimmed = (obj or None, value or None) != (c.object, c.value)
+        statement = c.statement
+        if trimmed:  # the words cut off the object are no part of the statement either
+            statement = render(c.subject, predicate, obj or value, "assert", c.polarity)
         out.append(
             replace(
                 c,
@@ -152,6 +157,7 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
                 object=obj or None,
                 value=value or None,
                 span=(c.span[0] + offset, c.span[1] + offset),
+                statement=statement,
             )
         )
     return out

@@ -353,7 +353,7 @@ def _matched(
         matched = [f for f in candidates if on_slot(f)]
         if matched and not (by_pronoun and len({f.subject_key for f in matched}) != 1):
             return matched
-    if not _impersonal_subject(sentence):
+    if not _impersonal_subject(sentence) or _names_a_person(sentence, own, speaker_key):
         return []
     mine = speaker_key + " s "  # "Omar's order": a thing of the speaker's
     return [
@@ -440,6 +440,20 @@ def _impersonal_subject(sentence: str) -> bool:
         not own_kin
         and not (words & _NOT_IMPERSONAL - _THINGS)
         and all(w in _AFTER_CONTRACTION for w in owned)
+    )
+
+
+def _names_a_person(sentence: str, own: Sequence[Operation], speaker_key: str) -> bool:
+    """Before the cue, someone the message itself tells a fact of ("Sam moved out last
+    weekend, he's gone to Manchester"): a person's change, not a meeting's or an order's."""
+    cue = _first_cue(sentence)
+    words = set(folded_words(sentence[: cue.start()] if cue is not None else sentence))
+    return any(
+        name_key(op.subject) != speaker_key
+        and not is_impersonal(op.predicate)
+        and content_words(op.subject) <= words
+        for op in own
+        if content_words(op.subject)
     )
 
 

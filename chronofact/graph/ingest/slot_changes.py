@@ -36,6 +36,7 @@ _TIME_MOVES = (
     r"moved|pushed(?:\s+back)?|postponed|rescheduled|delayed|slipped|extended|extension|"
     r"shifted|changed|switched|brought\s+forward|bumped"
 )
+_PLACE_MOVES = r"switched|moved|shifted|transferred|closed|cancell?ed|retired|left|quit"
 _GROUPS: tuple[tuple[frozenset[str], str], ...] = (
     (
         frozenset({"works_at", "occupation"}),
@@ -65,11 +66,9 @@ _GROUPS: tuple[tuple[frozenset[str], str], ...] = (
         r"totall?ed|written\s+off|wrote\s+off|replaced|"
         r"upgraded|switched|swapped|traded(?:\s+in)?|sold",
     ),
-    (
-        frozenset({"bank", "gym", "doctor", "studies_at"}),
-        r"switched|moved|shifted|transferred|"
-        r"closed|cancell?ed|retired|left|quit",
-    ),
+    # one's bank, gym, doctor and school change by the same words, yet each is a slot of its
+    # own: "moved our savings to Swedbank" says nothing of the doctor
+    *((frozenset({slot}), _PLACE_MOVES) for slot in ("bank", "gym", "doctor", "studies_at")),
     # "moved the couch into the spare room" moves a thing, not the speaker's home; "moved to
     # remote work" changes how one works
     (

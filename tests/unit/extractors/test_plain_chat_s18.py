@@ -1,0 +1,159 @@
+"""Plain sentences from a chat exported from WhatsApp and ingested with the CLI (eighteenth
+session), each mechanism with several wordings: who one lives with is no part of where
+("in Headingley with two flatmates"), "gave up on X" ends X itself, the employer a move was
+for ("moved to Leeds for a job at the BBC"), and a time value keeps no space a cut clause
+left ("Mondays at 8 since I switched units"). Read by rules only, times by meaning too."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.embeddings import embed
+
+AT = datetime(2025, 1, 15, 9, tzinfo=UTC)
+RULES = ConversationExtractor()
+WITH = ConversationExtractor(embedder=embed)  # a meeting's time is read by meaning
+
+
+def _claims(text: str, extractor: ConversationExtractor = RULES) -> set[tuple[str, str, str, str]]:
+    return {
+        (c.action, c.subject, c.predicate, str(c.object or c.value))
+        for c in extractor.extract(Message(text, "Ines", AT))
+        if c.polarity
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("I live in Headingley with two flatmates, Chloe and Sam.", "Headingley"),
+        ("We live in Leith with a couple of friends from uni.", "Leith"),
+        ("I'm living in Brixton with three other nurses.", "Brixton"),
+        ("I live in Porto with some people from work.", "Porto"),
+    ],
+)
+def test_who_one_lives_with_is_no_part_of_the_home(text: str, home: str) -> None:
+    assert ("assert", "Ines", "lives_in", home) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "ended"),
+    [
+        ("I gave up on Japanese, I'm doing Korean now.", "learning_language", "Japanese"),
+        ("Gave up on keto after a month.", "diet", "keto"),
+        ("I've given up on Spanish for now.", "learning_language", "Spanish"),
+    ],
+)
+def test_giving_up_on_a_thing_ends_the_thing_itself(text: str, predicate: str, ended: str) -> None:
+    ends = {(p, v) for a, _, p, v in _claims(text) if a == "end"}
+    assert (predicate, ended) in ends
+    assert not any(v.lower().startswith("on ") for _, v in ends)
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "home", "employer"),
+    [
+        ("I moved to Leeds for a job at the BBC.", "Ines", "Leeds", "BBC"),
+        (
+            "Sam moved to Manchester for a new role with Arup last month.",
+            "Sam",
+            "Manchester",
+            "Arup",
+        ),
+        ("We relocated to Lisbon for my job at Farfetch.", "Ines", "Lisbon", "Farfetch"),
+        (
+            "My sister moved to Berlin for a position at Zalando.",
+            "Ines's sister",
+            "Berlin",
+            "Zalando",
+        ),
+    ],
+)
+def test_the_employer_a_move_was_for(text: str, who: str, home: str, employer: str) -> None:
+    said = _claims(text)
+    assert ("assert", who, "lives_in", home) in said
+    assert ("assert", who, "works_at", employer) in said
+
+
+def test_a_move_for_a_job_unnamed_gives_no_employer() -> None:
+    said = _claims("My sister moved to Berlin for a job.")
+    assert ("assert", "Ines's sister", "lives_in", "Berlin") in said
+    assert not any(p == "works_at" for _, _, p, _ in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("Handover has moved to Mondays at 8 since I switched units.", "Mondays at 8"),
+        ("The standup moved to 10 since the new manager started.", "10"),
+    ],
+)
+def test_a_time_value_keeps_no_space_a_cut_clause_left(text: str, when: str) -> None:
+    values = [v for _, _, p, v in _claims(text, WITH) if p.endswith("_time")]
+    assert when in values
+    assert all(v == v.strip() for v in values)
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        ("The ward sister, Maureen, is my manager and she's lovely.", "Maureen"),
+        ("The new head of department, Dr Osei, is my line manager now.", "Dr Osei"),
+        ("Maureen, is my manager.", "Maureen"),
+    ],
+)
+def test_a_role_set_off_before_the_name(text: str, manager: str) -> None:
+    assert ("assert", "Ines", "manager", manager) in _claims(text)
+
+
+def test_a_role_before_a_name_said_of_nothing_gives_no_manager() -> None:
+    assert not any(p == "manager" for _, _, p, _ in _claims("The ward sister, Maureen, is lovely."))
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "Our daughter Sofie is a midwife at Sahlgrenska and our son Nils teaches history.",
+            {("Sofie", "works_at", "Sahlgrenska"), ("Nils", "occupation", "history teacher")},
+        ),
+        (
+            "I work at Ikea and our neighbour Pia works at H&M.",
+            {("Ines", "works_at", "Ikea"), ("Pia", "works_at", "H&M")},
+        ),
+    ],
+)
+def test_and_our_relative_opens_a_clause_of_their_own(
+    text: str, facts: set[tuple[str, str, str]]
+) -> None:
+    said = {(s, p, v) for a, s, p, v in _claims(text) if a == "assert"}
+    assert facts <= said
+    assert not any(" and " in v for _, _, v in said)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Connor moved out of the dorms into an apartment off campus with 3 buddies.",
+        "I finally moved out of my parents' place.",
+    ],
+)
+def test_moving_out_of_an_unnamed_home_ends_the_home(text: str) -> None:
+    ends = [(p, v) for a, _, p, v in _claims(text) if a == "end"]
+    assert ("lives_in", "None") in ends
+
+
+def test_leaving_a_lower_case_place_ends_no_job() -> None:
+    assert not any(a == "end" for a, _, _, _ in _claims("I left the house at 8."))
+
+
+def test_a_rule_claim_trimmed_keeps_no_cut_words_in_its_statement() -> None:
+    text = (
+        "Good morning. My name is Henrik, I'm 71 and retired from Volvo, where I was an engineer."
+    )
+    named = [c for c in RULES.extract(Message(text, "Henrik", AT)) if c.predicate == "name"]
+    assert named and all(c.statement == "Henrik's name is Henrik" for c in named)
