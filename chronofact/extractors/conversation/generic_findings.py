@@ -50,6 +50,9 @@ _OVER = frozenset(
 )
 """A project's states that say it is over: "the billing migration is done" ends the project
 the speaker was on, it is no request's status."""
+_WORK_DONE = frozenset({"finished", "complete", "wrapped up"})
+"""States of a piece of work, not of an order or a request unless it has a number ("order 5521
+is complete")."""
 _MINE = re.compile(r"\s*(?:mine|ours)\b", re.IGNORECASE)
 """A time said of "mine" after another's ("Nnamdi's standup moved to 10am. mine is still 8:30")."""
 _REQUEST = re.compile(
@@ -113,6 +116,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
             return []
         if not reading.ident and _PROJECT_THING.search(reading.thing) and state.lower() in _OVER:
             return [Finding("project", reading.thing, "end", reading.end, literal=True)]
+        if not reading.ident and state.lower() in _WORK_DONE:
+            return []  # "the essay is finished": a piece of work, no order's or request's state
         # keyed by the id, else by the kind of thing: a later message about "the parcel"
         # supersedes one about "my order of shoes"
         noun = "order" if slot == "order_status" else "request"

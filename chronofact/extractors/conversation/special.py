@@ -249,7 +249,8 @@ _POSS = re.compile(
     r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+|"
     r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss|dentist|"
     r"doctor|gp|vet|therapist|physio|accountant|lawyer|landlord|landlady|tutor|mentor)\s+is\s)))"
-    r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?)?)"
+    r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?"
+    r"|\s+for\s+(?:this|the|my|our)\s+[a-z]+)?)"
     r"(?:\s*(?:'s|\u2019s|\s+is)\s+(?:gonna|going\s+to)\s+be|\s+(?:is|are|will\s+be)|\s*(?:'s|\u2019s)"
     r"|\s+(?:has\s+|have\s+)?(?:got|been|was|were|gets)\s+"
     r"(?:swapped|switched|changed|reassigned)\s+(?:over\s+)?to)"
@@ -313,8 +314,10 @@ _CALLED = re.compile(
 _WHERE_HELD = re.compile(
     r"\s+(?:at|from)\s+(?:the\s+|my\s+|our\s+)?(?:work|office|garage|shop|"
     r"store|restaurant|firm|company|lab|hospital|depot|warehouse|site)$"
+    r"|\s+for\s+(?:this|the|my|our)\s+[a-z]+$"
 )
-"""Where a role is held, after the role noun: "my boss at the garage" is my boss."""
+"""Where or what for a role is held, after the role noun: "my boss at the garage" is my boss,
+"my obstetrician for this pregnancy" my obstetrician."""
 _HELD_AT_NAMED = re.compile(r"\s+(?:at|from)\s+[A-Z][\w&'.-]*(?:\s+[\w&'.-]+)?$")
 """The employer where a person's role is held: "my manager at Skyscanner" is my manager (a
 thing's, "my job at Spotify", stays whole)."""

@@ -157,3 +157,41 @@ def test_a_rule_claim_trimmed_keeps_no_cut_words_in_its_statement() -> None:
     )
     named = [c for c in RULES.extract(Message(text, "Henrik", AT)) if c.predicate == "name"]
     assert named and all(c.statement == "Henrik's name is Henrik" for c in named)
+
+
+@pytest.mark.parametrize(
+    ("text", "project"),
+    [
+        ("The CRM rollout is finished, finally.", "CRM rollout"),
+        ("The website redesign is wrapped up.", "website redesign"),
+        ("The data migration is complete.", "data migration"),
+    ],
+)
+def test_a_project_said_finished_ends(text: str, project: str) -> None:
+    ends = {(p, v) for a, _, p, v in _claims(text, WITH) if a == "end"}
+    assert ("project", project) in ends
+
+
+@pytest.mark.parametrize("text", ["The essay is finished.", "The painting is complete."])
+def test_a_piece_of_work_finished_is_no_order(text: str) -> None:
+    assert not any(p == "status" for _, _, p, _ in _claims(text, WITH))
+
+
+def test_an_order_with_its_number_may_be_complete() -> None:
+    assert ("assert", "5521", "status", "complete") in _claims("My order 5521 is complete.", WITH)
+
+
+@pytest.mark.parametrize(
+    ("text", "doctor"),
+    [
+        ("My obstetrician for this pregnancy is Dr Lawson.", "Dr Lawson"),
+        ("My physio for the knee is Dr Chen.", "Dr Chen"),
+    ],
+)
+def test_a_carer_for_a_purpose_is_one_s_doctor(text: str, doctor: str) -> None:
+    assert ("assert", "Ines", "doctor", doctor) in _claims(text)
+
+
+def test_a_project_led_at_work_is_the_project_itself() -> None:
+    said = _claims("I'm leading the CRM rollout at work.")
+    assert ("assert", "Ines", "project", "CRM rollout") in said
