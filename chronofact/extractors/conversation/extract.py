@@ -14,7 +14,7 @@ from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation import cross_clause as cc
-from chronofact.extractors.conversation import shapes, special
+from chronofact.extractors.conversation import said_over, shapes, special
 from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.carried_subject import carried_over
 from chronofact.extractors.conversation.clause_said import SaidClause as _Clause
@@ -146,10 +146,10 @@ def _subject_findings(
     found = found or couple
     found = found or cc.seeing_someone(rest, base + rest_at)
     if m.group("name") and people.speaker and not subject.with_speaker:
-        gone = special.pet_gone(rest, base + rest_at, subject.name, pets_said)
+        gone = said_over.pet_gone(rest, base + rest_at, subject.name, pets_said)
         if gone:
             return Subject(people.speaker), gone
-    found = found or special.retired(rest, base + rest_at)
+    found = found or said_over.retired(rest, base + rest_at)
     found = found or match_frames(rest, base + rest_at, people.lower_chat)
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
@@ -170,7 +170,7 @@ def _clause_findings(
     original_body = clause.original[lead:]
     speaker = Subject(people.speaker) if people.speaker else None
     lead_original = skip_filler(clause.original)
-    found = special.no_more(clause.original[lead_original:])
+    found = said_over.no_more(clause.original[lead_original:])
     if found:
         return speaker, [f.shifted(lead_original) for f in found]
     done = done_to(body, people.known, people.owned)
@@ -194,7 +194,7 @@ def _clause_findings(
         cc.seeing_someone(body[skipped:], lead + skipped)
         or match_frames(body, lead, people.lower_chat)
         or (match_frames(body[skipped:], lead + skipped, people.lower_chat) if skipped else [])
-        or special.retired(body, lead)
+        or said_over.retired(body, lead)
     )
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""
     lower_name = opens_on_lower_name(body)

@@ -1,7 +1,7 @@
 """Clause-level frames that need more than one pattern: copula statements ("I'm a nurse at
 X", "the treasurer of Y", "vegetarian", "in Jersey City now", "single"), break-ups, "X hired
-me", possessives ("my new phone is X", "Fatima is my lead"), a pet that died, retirement, "no
-more X" and "..., not X". Meetings, deadlines and order or ticket states: `events`."""
+me", possessives ("my new phone is X", "Fatima is my lead"). A pet that died, retirement and
+"no more X": `said_over`. Meetings, deadlines and order or ticket states: `events`."""
 
 from __future__ import annotations
 
@@ -24,10 +24,7 @@ __all__ = [
     "after_copula",
     "breakup",
     "hired_me",
-    "no_more",
-    "pet_gone",
     "possessive",
-    "retired",
 ]
 
 _TITLE = re.compile(
@@ -435,64 +432,3 @@ def possessive(clause: str) -> list[Finding]:
         if slot is not None:
             return [Finding(slot, m.group("o"), "assert", m.end())]
     return []
-
-
-_DIED = re.compile(
-    r"(?:has\s+|sadly\s+)?(?:passed\s+away|died|ran\s+away|was\s+put\s+down|"
-    r"crossed\s+the\s+rainbow\s+bridge)\b",
-    re.IGNORECASE,
-)
-
-
-def pet_gone(rest: str, base: int, name: str, pets_said: bool) -> list[Finding]:
-    """ "Nibbles passed away" in a message about pets: that pet is no longer had."""
-    m = _DIED.match(rest)
-    if not m or not pets_said:
-        return []
-    return [Finding("has_pet", name, "end", base + m.end())]
-
-
-_RETIRED = re.compile(
-    r"(?:has\s+|have\s+|just\s+)?retired(?:\s+from\s+(?P<o>[^,;]+))?", re.IGNORECASE
-)
-_GAVE_UP_JOB = re.compile(r"gave\s+up\s+(?P<o>[a-z]+ing)\s+professionally", re.IGNORECASE)
-
-
-def retired(rest: str, base: int) -> list[Finding]:
-    """ "retired (from X)", "gave up cooking professionally": the job ends."""
-    m = _RETIRED.match(rest) or _GAVE_UP_JOB.match(rest)
-    if not m:
-        return []
-    org = trim_object(m.group("o") or "")
-    end = base + m.end()
-    if org and org[0].isupper():
-        return [Finding("works_at", org, "end", end)]
-    return [Finding("occupation", None, "end", end), Finding("works_at", None, "end", end)]
-
-
-_NO_MORE = re.compile(r"(?:and\s+|so\s+)?no\s+(?:more|longer)\s+(?P<o>[^,;]+)", re.IGNORECASE)
-
-
-_NOT_AT = re.compile(
-    r"(?:(?:I'm|I\s+am|im|I've\s+been|we're)\s+)?(?i:not|no\s+longer)\s+(?P<p>at|in|with)\s+"
-    r"(?P<o>[A-Z][^,;]*?)\s+(?:anymore|any\s+more|any\s+longer)\b"
-    r"|(?:(?:I'm|I\s+am|im|we're)\s+)?(?i:no\s+longer)\s+(?P<p2>at|in|with)\s+(?P<o2>[A-Z][^,;]*)"
-)
-
-
-def no_more(clause: str) -> list[Finding]:
-    """ "no more green tea", "so no longer vegetarian": the thing's slot ends; "not at Target
-    anymore" / "no longer in Berlin": the employer / the home ends."""
-    at = _NOT_AT.match(clause)
-    if at:
-        place = trim_object(at.group("o") or at.group("o2") or "")
-        where = "lives_in" if (at.group("p") or at.group("p2")) == "in" else "works_at"
-        return [Finding(where, place, "end", at.end())] if place else []
-    m = _NO_MORE.match(clause)
-    if not m:
-        return []
-    thing = trim_object(m.group("o"))
-    slot = category_slot(thing) if thing else None
-    if slot is None:
-        return []
-    return [Finding(slot, thing, "end", m.end(), literal=True)]
