@@ -315,6 +315,8 @@ _WHERE_HELD = re.compile(
 )
 """Where or what for a role is held, after the role noun: "my boss at the garage" is my boss,
 "my obstetrician for this pregnancy" my obstetrician."""
+_ROLE_PLACED = re.compile(r"\s+(?:at|in)\s+(?:the|my|our|his|her|their)\s+[a-z]+$")
+"""Any place a role is held at: "manager at the bank" is a manager, not a bank."""
 _HELD_AT_NAMED = re.compile(r"\s+(?:at|from)\s+[A-Z][\w&'.-]*(?:\s+[\w&'.-]+)?$")
 """The employer where a person's role is held: "my manager at Skyscanner" is my manager (a
 thing's, "my job at Spotify", stays whole)."""
@@ -384,7 +386,8 @@ def possessive(clause: str) -> list[Finding]:
     if m:
         thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
         role = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
-        thing = role if role_predicate(role) is not None else thing
+        role = role if role_predicate(role) is not None else _ROLE_PLACED.sub("", thing)
+        thing = role if role_predicate(role) is not None else thing  # "manager at the bank"
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?:the\s+)?(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:

@@ -34,7 +34,7 @@ _CLAUSE_WORD = re.compile(
     r"with\s+(?:a\s+(?:couple\s+of|few)|some|several|two|three|four|five|six|\d+)\s|"
     r"for\s+(?:a|an)\s+(?:new\s+)?(?:job|role|position|post)\b|"
     r"into\s+(?:a|an|the|my|our|his|her|their)\b|"
-    r"at\s+work\b|"
+    r"at\s+work\b|for\s+(?:reading|watching|listening|work(?:ing)?|gaming|streaming|editing)\b|"
     r"now\s+(?=(?:with|that|and|in|at|for|after|since|because|which|though)\b)|"
     r"(?:last|next)\s+(?:spring|summer|autumn|fall|winter|week|month|year|\w+day)|"
     r"to\s+(?:be|get|have|help|do|make|take|look|care|stay|start|join|work|study|live|spend|"

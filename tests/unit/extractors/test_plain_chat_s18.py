@@ -195,3 +195,22 @@ def test_a_carer_for_a_purpose_is_one_s_doctor(text: str, doctor: str) -> None:
 def test_a_project_led_at_work_is_the_project_itself() -> None:
     said = _claims("I'm leading the CRM rollout at work.")
     assert ("assert", "Ines", "project", "CRM rollout") in said
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("Giada's manager at the bank is Fabio.", "Giada"),
+        ("My manager at the bank is Fabio.", "Ines"),
+        ("My supervisor at the port is Fabio.", "Ines"),
+    ],
+)
+def test_a_role_held_at_a_place_is_the_role(text: str, who: str) -> None:
+    said = _claims(text)
+    assert ("assert", who, "manager", "Fabio") in said
+    assert not any(p == "bank" for _, _, p, _ in said)
+
+
+def test_what_a_device_is_used_for_is_no_part_of_it() -> None:
+    values = [v for a, _, _, v in _claims("I use a Samsung Galaxy Tab for reading the news.")]
+    assert "Samsung Galaxy Tab" in values
