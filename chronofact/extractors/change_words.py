@@ -79,7 +79,7 @@ NOVELTY_RE = re.compile(
     re.IGNORECASE,
 )
 """Words that say a slot holds something else now: a broader net than `CUE_RE` and
-`change_meaning.SHIFT_RE` (ingest's kindred and earlier-value stages, where the kind test, not
+`shift_cues.SHIFT_RE` (ingest's kindred and earlier-value stages, where the kind test, not
 the word, carries the decision; recall's `present_first`, where a newer message on the same
 topic by the same person must also share a content word)."""
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from chronofact.graph.ingest.change_meaning import SlotOf, shift_sentences
+from chronofact.graph.ingest.change_meaning import SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.ingest.shift_cues import shift_sentences
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.time import Period
 from tests.unit.change_plans import SEP, current_fact, plan

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from chronofact.extractors.change_words import NEGATORS
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.ingest.change_cues import content_words, folded_words
-from chronofact.graph.ingest.change_meaning import SHIFT_RE
+from chronofact.graph.ingest.shift_cues import SHIFT_RE
 
 __all__ = ["answered_no", "answered_no_in_reply", "opens_with_no"]
 

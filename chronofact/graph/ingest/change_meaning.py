@@ -36,11 +36,12 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from chronofact.extractors.change_words import NEGATORS, NO_LONGER_RE, word_set
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold, folded_words
 from chronofact.graph.ingest.event_lead import speaker_after_event
+from chronofact.graph.ingest.shift_cues import first_cue
 from chronofact.graph.ingest.slot_changes import (
     group_of,
     is_impersonal,
@@ -53,12 +54,10 @@ from chronofact.graph.slot_names import slots_of_predicate
 
 __all__ = [
     "MIN_CLAUSE_SIMILARITY",
-    "SHIFT_RE",
     "GroupFit",
     "MeaningEnd",
     "SlotOf",
     "ends_by_meaning",
-    "shift_sentences",
 ]
 
 
@@ -69,16 +68,6 @@ GroupFit = Callable[[str, frozenset[str]], float]
 
 MIN_CLAUSE_SIMILARITY = 0.40
 """A sentence is about a slot by meaning at this cosine similarity to its prototypes."""
-SHIFT_RE = re.compile(
-    r"\b(?:switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|"
-    r"traded|became|become|joined|instead|now|nowadays|these\s+days|new|anymore|no\s+longer|"
-    r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up|"
-    r"shifted|extended|postponed|rescheduled|delayed|slipped|pushed|cancell?ed|delivered|"
-    r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed|split|"
-    r"broke\s+up|separated|bumped|shipped|dispatched|out\s+for\s+delivery)\b",
-    re.IGNORECASE,
-)
-"""Words that say a slot now holds something else."""
 _REPLACING = re.compile(
     r"\b(?:switched|swapped|replaced|traded|instead|gave\s+up|stopped|quit|no\s+longer|"
     r"anymore|moved\s+on)\b",
@@ -98,9 +87,6 @@ _KIN = word_set(
     "colleague neighbour neighbor aunt uncle cousin kid kids baby company team"
 )
 PERSON_WORDS = frozenset(PERSON_ROLES)
-_CLAUSE_BREAK = re.compile(r"(?:[,;\u2014\u2013]|:(?!\d))\s*")
-MIN_CLAUSE_WORDS = 4
-"""A cue's clause shorter than this runs on into the next one."""
 _FILLERS = word_set(
     "so and then just also finally officially well ok okay update news big good great guess "
     "what yeah yes oh lol haha omg btw anyway actually correction all a the got have has had "
@@ -126,62 +112,6 @@ class MeaningEnd:
 
     index: int
     span: tuple[int, int]
-
-
-_DURATION_NOW = re.compile(
-    r"\b(?:for\s+(?:a\s+(?:while|bit|long\s+time)|ages|(?:\w+\s+){0,2}(?:years?|months?|"
-    r"weeks?|days?))|by|until|till|up\s+to|since\s+\w+(?:\s+\w+)?)\s+now\b",
-    re.IGNORECASE,
-)
-""""for a while now", "for two years now", "by now": a duration, not a shift to something new."""
-_SEEKING = word_set("looking exploring searching seeking browsing applying interviewing")
-"""Before a cue anywhere in its clause: looking for a change is not one ("I've been looking into
-opportunities in tech for a while now")."""
-
-
-def _first_cue(sentence: str) -> re.Match[str] | None:
-    """The first shift cue of a sentence that is not the "now" of a duration."""
-    durations = [m.span() for m in _DURATION_NOW.finditer(sentence)]
-    for cue in SHIFT_RE.finditer(sentence):
-        if not any(start <= cue.start() < end for start, end in durations):
-            return cue
-    return None
-
-
-_OWN_NEGATION = word_set("not don't doesn't didn't never isn't aren't wasn't no")
-"""Negations that belong to a cue saying a state stopped ("I don't bake much anymore")."""
-
-
-def _negated_or_planned(sentence: str) -> bool:
-    cue = _first_cue(sentence)
-    words = folded_words(sentence[: (cue.start() if cue else 0)])
-    ignored = _OWN_NEGATION if cue is not None and NO_LONGER_RE.fullmatch(cue.group()) else ()
-    near = [w for w in words[-4:] if w not in ignored]
-    return any(w in NEGATORS for w in near) or any(w in _SEEKING for w in words)
-
-
-def shift_sentences(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The clauses that say a shift (a cue, not in a question, not negated or planned), one
-    per sentence: the clause of its first cue, run on into the next clause when it is under
-    `MIN_CLAUSE_WORDS` words ("moved again, this time to Leeds")."""
-    out = []
-    for start, end in spans:
-        sentence = text[start:end]
-        cue = _first_cue(sentence)
-        if sentence.rstrip().endswith("?") or cue is None:
-            continue
-        bounds = [0, *(m.end() for m in _CLAUSE_BREAK.finditer(sentence)), len(sentence)]
-        first = max(b for b in bounds if b <= cue.start())
-        later = [b for b in bounds if b > cue.start()]
-        stop = later[0]
-        if len(folded_words(sentence[first:stop])) < MIN_CLAUSE_WORDS and len(later) > 1:
-            stop = later[1]
-        clause = sentence[first:stop]
-        lead = len(clause) - len(clause.lstrip())
-        if not _negated_or_planned(clause):
-            tail = len(sentence[:stop].rstrip(",;: \u2014\u2013"))
-            out.append((start + first + lead, start + tail))
-    return out
 
 
 def _family(predicate: str, families: Callable[[str], frozenset[str]]) -> frozenset[str]:
@@ -250,7 +180,7 @@ def _about(
     None when it is about someone with no facts here ("my friend switched"). `lead`: the
     clauses of its sentence before it, where it may name its subject ("Update on 7781:
     resolved")."""
-    cue = _first_cue(sentence)
+    cue = first_cue(sentence)
     before = sentence[: cue.start()] if cue is not None else sentence
     words = _said_words(lead + " " + sentence)
     others = [f for f in facts if f.subject_key != speaker_key]
@@ -431,7 +361,7 @@ _NOT_IMPERSONAL = word_set("he she he's she's him his her hers") | _KIN
 
 def _impersonal_subject(sentence: str) -> bool:
     """No person before the cue: the subject is a thing or an unnamed "they"."""
-    cue = _first_cue(sentence)
+    cue = first_cue(sentence)
     before = sentence[: cue.start()] if cue is not None else sentence
     words = {w[:-2] if w.endswith("'s") else w for w in folded_words(before)}
     own_kin = words & (_KIN - _THINGS)
@@ -446,7 +376,7 @@ def _impersonal_subject(sentence: str) -> bool:
 def _names_a_person(sentence: str, own: Sequence[Operation], speaker_key: str) -> bool:
     """Before the cue, someone the message itself tells a fact of ("Sam moved out last
     weekend, he's gone to Manchester"): a person's change, not a meeting's or an order's."""
-    cue = _first_cue(sentence)
+    cue = first_cue(sentence)
     words = set(folded_words(sentence[: cue.start()] if cue is not None else sentence))
     return any(
         name_key(op.subject) != speaker_key

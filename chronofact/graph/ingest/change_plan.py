@@ -42,11 +42,11 @@ from chronofact.graph.ingest.change_meaning import (
     MeaningFact,
     SlotOf,
     ends_by_meaning,
-    shift_sentences,
 )
 from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
 from chronofact.graph.ingest.named_ends import dismissed_ends, named_ends, wedding_off_ends
 from chronofact.graph.ingest.new_holder import new_holder_ends
+from chronofact.graph.ingest.shift_cues import shift_sentences
 from chronofact.graph.ingest.slot_changes import new_state
 from chronofact.graph.ingest.slot_repair import as_home, as_school
 from chronofact.graph.ingest.subject_alias import aliased

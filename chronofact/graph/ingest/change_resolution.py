@@ -25,7 +25,7 @@ from chronofact.extractors.conversation.slot_match import matcher_for
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.answered_no import opens_with_no
 from chronofact.graph.ingest.change_cues import has_change_cue
-from chronofact.graph.ingest.change_meaning import KIN_SAME, SHIFT_RE, GroupFit, SlotOf
+from chronofact.graph.ingest.change_meaning import KIN_SAME, GroupFit, SlotOf
 from chronofact.graph.ingest.change_plan import CurrentFact, fact_of, plan_changes
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.current_rows import current_facts
@@ -39,6 +39,7 @@ from chronofact.graph.ingest.pet_gone import pet_gone, pet_gone_said
 from chronofact.graph.ingest.previous import stored_previous
 from chronofact.graph.ingest.said_ended import said_ended
 from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_retracts
+from chronofact.graph.ingest.shift_cues import SHIFT_RE
 from chronofact.graph.ingest.speaker_reaim import reaimed
 from chronofact.graph.ingest.spelled_again import spelled_again
 from chronofact.graph.ingest.subject_alias import aliased
