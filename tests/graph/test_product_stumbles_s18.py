@@ -68,3 +68,32 @@ def test_a_move_for_a_job_names_the_employer(api: TestClient) -> None:
     )
     assert _values(api, "Sam", "works_at") == ["BBC"]
     assert _values(api, "Sam", "lives_in") == ["Manchester"]
+
+
+def test_a_promotion_keeps_the_employer(api: TestClient) -> None:
+    _chat(
+        api,
+        ("Priya", "I'm a data analyst at Monzo and I live in Walthamstow.", "2025-01-06T09:00:00Z"),
+        ("Priya", "I've been promoted to senior analyst!", "2025-05-20T12:00:00Z"),
+    )
+    assert _values(api, "Priya", "works_at") == ["Monzo"]
+    assert _values(api, "Priya", "occupation") == ["senior analyst"]
+
+
+def test_we_moved_is_a_new_home_and_no_meeting_moved(api: TestClient) -> None:
+    _chat(
+        api,
+        ("Priya", "I live in Walthamstow.", "2025-01-06T09:00:00Z"),
+        (
+            "Priya",
+            "We've switched climbing to Thursdays, the wall got too busy on Wednesdays.",
+            "2025-03-04T19:00:00Z",
+        ),
+        (
+            "Priya",
+            "We moved! New flat is in Leyton, still close to the wall.",
+            "2025-09-01T09:00:00Z",
+        ),
+    )
+    assert _values(api, "Priya", "lives_in") == ["Leyton"]
+    assert _values(api, "Priya", "meeting_time") == ["Thursdays"]

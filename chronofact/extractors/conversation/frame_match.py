@@ -290,6 +290,10 @@ def _org_named_after(target: str, said: str) -> str:
     return name.group("n") if name else target
 
 
+_PERSON_AT_ORG = re.compile(
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+at\s+(?P<org>(?-i:[A-Z0-9]).*)$"
+)
+"""Who one works with, then where: "work with Priya at Monzo" works at Monzo."""
 _TAUGHT_AT = re.compile(r"\s+(?:at|for)\s+(?:the\s+)?(?P<o>(?-i:[A-Z])[^,;]{0,60})")
 """Where one teaches, named after the subject taught ("I teach maths at Achimota School")."""
 
@@ -377,6 +381,9 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
             return [Finding("works_at", target, "end", base + len(rest.rstrip()))]
         if frame.slot == "works_at" and frame.action == "assert" and m.groupdict().get("o"):
             target = _org_named_after(target, rest[m.start("o") :])  # "a big firm, Holzbau Krause"
+            with_ = rest[: m.start("o")].rstrip().lower().endswith("with")
+            beside = _PERSON_AT_ORG.match(target) if with_ else None
+            target = beside.group("org") if beside else target  # "work with Priya at Monzo"
         found = _findings(frame, target, old, base + len(rest.rstrip()), groups.get("kind") or "")
         if found and frame.name == "changed_role":
             found += _named_after(rest[m.end() :], found[0].predicate, base + len(rest.rstrip()))

@@ -249,12 +249,29 @@ def ends_by_meaning(
             many = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.MULTI
             if many and _REPLACING.search(sentence) is None:
                 continue
+            if _PROMOTION.search(sentence) and _employer_kept(fact, own):
+                continue  # "promoted to senior analyst": a new title at the same employer
             said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
             unread = _SAME.search(text) is None and _ends_unread(fact, matched, changed)
             if said or unread:
                 taken.add(fact.index)
                 out.append(MeaningEnd(fact.index, (start, end)))
     return out
+
+
+_PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
+
+
+def _employer_kept(fact: MeaningFact, own: Sequence[Operation]) -> bool:
+    """An employer the message puts no other employer beside (a promotion keeps it)."""
+    if normalise_predicate(fact.predicate) != "works_at":
+        return False
+    return not any(
+        op.op == Op.ASSERT
+        and name_key(op.subject) == fact.subject_key
+        and normalise_predicate(op.predicate) == "works_at"
+        for op in own
+    )
 
 
 def _matched(

@@ -33,7 +33,9 @@ __all__ = [
 ]
 
 _TIME_MOVES = (
-    r"moved|pushed(?:\s+back)?|postponed|rescheduled|delayed|slipped|extended|extension|"
+    # "we moved!", "I moved out": a home, not a meeting
+    r"(?<!\bwe\s)(?<!\bi\s)moved(?!\s+(?:out|in|house|away|abroad|back\s+home)\b)|"
+    r"pushed(?:\s+back)?|postponed|rescheduled|delayed|slipped|extended|extension|"
     r"shifted|changed|switched|brought\s+forward|bumped"
 )
 _PLACE_MOVES = r"switched|moved|shifted|transferred|closed|cancell?ed|retired|left|quit"

@@ -214,3 +214,15 @@ def test_a_role_held_at_a_place_is_the_role(text: str, who: str) -> None:
 def test_what_a_device_is_used_for_is_no_part_of_it() -> None:
     values = [v for a, _, _, v in _claims("I use a Samsung Galaxy Tab for reading the news.")]
     assert "Samsung Galaxy Tab" in values
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I work with Priya at Monzo, on the fraud team.", "Monzo"),
+        ("I work with Tom Reyes at Arup.", "Arup"),
+        ("I work at Goldman Sachs in London.", "Goldman Sachs in London"),
+    ],
+)
+def test_who_one_works_with_is_no_employer(text: str, employer: str) -> None:
+    assert ("assert", "Ines", "works_at", employer) in _claims(text)
