@@ -223,6 +223,9 @@ def _thing_key(thing: str) -> str:
     return trim_object(thing)
 
 
+_DUE_DONE = re.compile(r"(?<=finished|complete)\s+by\b", re.IGNORECASE)
+
+
 def read_thing(body: str, when: str) -> Reading | None:
     """A thing clause: "<thing> is <state>", "<thing> is due <date>", "<thing> moved to ..."."""
     text = body.strip()
@@ -245,6 +248,8 @@ def read_thing(body: str, when: str) -> Reading | None:
         hint = "meeting_place" if _takes_place(verb, rest, text) else hint
         return Reading(text, None, verb, rest, False, len(body.rstrip()), thing, "", when, hint)
     state = re.match(r"(?P<st>" + _STATE_ALT + r")\b", rest, re.IGNORECASE)
+    if state and _DUE_DONE.match(rest, state.end()):
+        state = None  # "has to be finished by Easter": when it is due, no state
     ending = bool(_END_STATE.match(rest)) and hint is not None
     verb = "due" if _DUE.match(rest) or _DUE.search(thing_raw) else "is"
     hint = "deadline" if verb == "due" and when and not state else hint

@@ -226,3 +226,16 @@ def test_what_a_device_is_used_for_is_no_part_of_it() -> None:
 )
 def test_who_one_works_with_is_no_employer(text: str, employer: str) -> None:
     assert ("assert", "Ines", "works_at", employer) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("The kitchen reno has to be finished by Easter, the builder says.", "Easter"),
+        ("The report has to be complete by Friday.", "Friday"),
+    ],
+)
+def test_finished_by_a_date_is_a_deadline(text: str, when: str) -> None:
+    said = _claims(text, WITH)
+    assert ("assert", "Ines", "deadline", when) in said
+    assert not any(p == "project" for _, _, p, _ in said)
