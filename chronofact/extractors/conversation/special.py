@@ -346,7 +346,9 @@ North")."""
 _HOME = ("home", "apartment", "flat", "house", "place")
 
 
-_SAID_NOW = re.compile(r"\s+(?:these\s+days|nowadays|now|currently|at\s+the\s+moment|lately)$")
+_SAID_NOW = re.compile(
+    r"\s+(?:these\s+days|nowadays|now|currently|at\s+the\s+moment|lately|there|here)$"
+)
 
 
 def _thing_slot(thing: str) -> str | None:

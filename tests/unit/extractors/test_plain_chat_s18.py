@@ -239,3 +239,14 @@ def test_finished_by_a_date_is_a_deadline(text: str, when: str) -> None:
     said = _claims(text, WITH)
     assert ("assert", "Ines", "deadline", when) in said
     assert not any(p == "project" for _, _, p, _ in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Wise is great btw, my manager there is Tom Okafor.", "manager", "Tom Okafor"),
+        ("My doctor here is Dr Amin.", "doctor", "Dr Amin"),
+    ],
+)
+def test_a_role_there_or_here_is_the_role(text: str, slot: str, value: str) -> None:
+    assert ("assert", "Ines", slot, value) in _claims(text)
