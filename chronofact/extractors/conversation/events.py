@@ -10,7 +10,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import STATES
 from chronofact.extractors.conversation.trim import trim_object, without_change_date
 
-__all__ = ["TICKET_ID", "meeting_or_ticket"]
+__all__ = ["TICKET_ID", "meeting_or_ticket", "unquoted_states"]
 
 _EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
@@ -197,3 +197,17 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         subject = f"{speaker}'s {m.group('item').lower()}"
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
     return []
+
+
+_QUOTED_STATE = re.compile(
+    r"(?<!\w)['\"\u2018\u201c](?P<st>"
+    + "|".join(s.replace(" ", r"\s+") for s in STATES)
+    + r")['\"\u2019\u201d](?!\w)",
+    re.IGNORECASE,
+)
+
+
+def unquoted_states(text: str) -> str:
+    """The text with the quotes around a known state made spaces (offsets kept): "Ralf's ticket
+    is 'in progress'" reads as a ticket in progress, as without them."""
+    return _QUOTED_STATE.sub(lambda m: " " + m.group("st") + " ", text)

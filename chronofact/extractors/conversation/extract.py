@@ -30,7 +30,7 @@ from chronofact.extractors.conversation.clauses import (
 )
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
-from chronofact.extractors.conversation.events import meeting_or_ticket
+from chronofact.extractors.conversation.events import meeting_or_ticket, unquoted_states
 from chronofact.extractors.conversation.favourite_named import favourite_named_before
 from chronofact.extractors.conversation.finding_claim import (
     claim_times,
@@ -344,7 +344,7 @@ def _sentence_claims(
     pending: list[tuple[_Clause, Pending]],
     cues: cc.MessageCues,
 ) -> list[Claim]:
-    sentence = text[start:end]
+    sentence = unquoted_states(text[start:end])  # "is 'in progress'"
     mentions = extract_temporal(sentence, at)
     masked = mask_sentence(sentence, mentions)
     claims: list[Claim] = []

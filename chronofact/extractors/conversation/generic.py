@@ -223,6 +223,9 @@ def _thing_key(thing: str) -> str:
     return trim_object(thing)
 
 
+_REQUEST_HEAD = re.compile(
+    r"\b(?:ticket|order|request|case|claim|repair|return|refund|booking)s?$", re.IGNORECASE
+)
 _DUE_DONE = re.compile(r"(?<=finished|complete)\s+by\b", re.IGNORECASE)
 
 
@@ -242,7 +245,7 @@ def read_thing(body: str, when: str) -> Reading | None:
     thing = _thing_key(thing_raw)
     if not thing:
         return None
-    hint = category_slot(thing)
+    hint = None if _REQUEST_HEAD.search(thing) else category_slot(thing)  # "laptop ticket"
     if moved is not None:
         verb = " ".join(moved.group("v").lower().split())
         hint = "meeting_place" if _takes_place(verb, rest, text) else hint

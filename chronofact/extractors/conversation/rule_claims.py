@@ -15,6 +15,7 @@ from chronofact.extractors.conversation.lexicon import (
     role_predicate,
 )
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
+from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
 
@@ -111,14 +112,27 @@ def _canonical(predicate: str) -> str:
     return role_predicate(predicate.replace("_", " ")) or predicate
 
 
-def _said_by_a_frame(subject: str, target: str, found: list[Claim]) -> bool:
-    """A frame claim about `subject` already holds the thing `target` names."""
+def _said_by_a_frame(subject: str, target: str, found: list[Claim], own_slot: bool) -> bool:
+    """A frame claim about `subject` already holds the thing `target` names; on a predicate
+    of no canonical slot, one word of it is enough ("Lan teaches piano from home" beside her
+    occupation "piano teacher")."""
     said = target.casefold()
+    words = set(re.findall(r"[a-z]{4,}", said))
     for c in found:
         held = (c.object or (str(c.value) if c.value is not None else "")).casefold()
-        if c.subject == subject and len(held) > 2 and re.search(rf"\b{re.escape(held)}\b", said):
+        if c.subject != subject or len(held) <= 2:
+            continue
+        if re.search(rf"\b{re.escape(held)}\b", said):
+            return True
+        if not own_slot and words & set(re.findall(r"[a-z]{4,}", held)):
             return True
     return False
+
+
+def _value_held(value: str, found: list[Claim]) -> bool:
+    """A claim of the sentence already holds this value (another subject's, or a slot's)."""
+    said = value.casefold()
+    return bool(said) and any((f.object or str(f.value or "")).casefold() == said for f in found)
 
 
 def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> list[Claim]:
@@ -140,9 +154,11 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
         value = trim_object(c.value) if c.value else None
         if not obj and not value:
             continue
+        if predicate == "is_a" and _value_held(obj or value or "", found):
+            continue  # "my only transport is a bike": the frames' vehicle already
         if _POINTING.match(obj or value or ""):
             continue  # "the boss of this house": a thing pointed at, not named
-        if _said_by_a_frame(c.subject, obj or value or "", found):
+        if _said_by_a_frame(c.subject, obj or value or "", found, predicate in SLOTS):
             continue  # "my workout spot is Gold's Gym in Bandra": already the gym Gold's Gym
         if predicate in _ENTITY_SLOTS and obj is not None and not obj[:1].isupper():
             continue  # "moved to another team" is not a place

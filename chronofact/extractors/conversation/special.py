@@ -280,6 +280,10 @@ _THING_SLOTS = {
     "vehicle": "vehicle",
     "daily driver": "vehicle",
     "whip": "vehicle",
+    "transport": "vehicle",
+    "wheels": "vehicle",
+    "tablet": "uses_device",
+    "e-reader": "uses_device",
     "job": "occupation",
     "title": "occupation",
     "role": "occupation",
@@ -331,6 +335,7 @@ _PRODUCT_SLOTS = frozenset(
     {
         "uses_phone",
         "uses_laptop",
+        "uses_device",
         "vehicle",
         "gym",
         "bank",

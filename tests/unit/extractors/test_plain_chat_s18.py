@@ -250,3 +250,34 @@ def test_finished_by_a_date_is_a_deadline(text: str, when: str) -> None:
 )
 def test_a_role_there_or_here_is_the_role(text: str, slot: str, value: str) -> None:
     assert ("assert", "Ines", slot, value) in _claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "state"),
+    [
+        ("Ralf's ticket for the server outage is 'in progress'.", "Ralf's ticket", "in progress"),
+        ('Order 5521 is "shipped".', "5521", "shipped"),
+    ],
+)
+def test_a_state_in_quotes_is_the_state(text: str, subject: str, state: str) -> None:
+    assert ("assert", subject, "status", state) in _claims(text, WITH)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("My only transport is a rusty old bike.", "vehicle", "bike"),
+        ("My main transport these days is the bus.", "vehicle", "bus"),
+        ("My tablet is an iPad Air now.", "uses_device", "iPad Air"),
+    ],
+)
+def test_a_thing_named_by_what_it_is_for(text: str, slot: str, value: str) -> None:
+    said = _claims(text)
+    assert ("assert", "Ines", slot, value) in said
+    assert not any(p == "is_a" for _, _, p, _ in said)
+
+
+def test_a_rule_reading_beside_the_frames_occupation_is_dropped() -> None:
+    said = _claims("My mum Lan teaches piano from home.")
+    assert ("assert", "Lan", "occupation", "piano teacher") in said
+    assert {p for _, s, p, _ in said if s == "Lan"} == {"occupation"}
