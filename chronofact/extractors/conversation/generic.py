@@ -104,8 +104,11 @@ _FREQUENCY = re.compile(
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in STATES)
 _THING = re.compile(
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,5}?"
-    r"[\w'\u2019-]+)\s+(?P<cop>is|are|was|were|has\s+been|have\s+been|(?:has|have|needs|need)\s+to\s+"
-    r"be|must\s+be|has|have|got|'s|\u2019s|will\s+be)\s+(?:now\s+|still\s+|finally\s+|just\s+|being\s+|been\s+|officially\s+)*"
+    # an aside after the thing: "Bug 8812, the one I reported, is in triage"
+    r"[\w'\u2019-]+)(?:,\s+(?:the\s+one|which|that)\s[^,;]{1,40},)?\s+"
+    r"(?P<cop>is|are|was|were|has\s+been|have\s+been|(?:has|have|needs|need)\s+to\s+"
+    r"be|must\s+be|has|have|got|'s|\u2019s|will\s+be)\s+(?:now\s+|still\s+|finally\s+|just\s+|being\s+|been\s+|officially\s+|"
+    r"stuck\s+(?:at|in|on)\s+|(?:marked|showing|listed)\s+(?:as\s+)?)*"
     r"(?P<rest>.*)$",
     re.IGNORECASE,
 )

@@ -281,3 +281,22 @@ def test_a_rule_reading_beside_the_frames_occupation_is_dropped() -> None:
     said = _claims("My mum Lan teaches piano from home.")
     assert ("assert", "Lan", "occupation", "piano teacher") in said
     assert {p for _, s, p, _ in said if s == "Lan"} == {"occupation"}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "state"),
+    [
+        ("My running shoes order is stuck at 'dispatched'.", "Ines's order", "dispatched"),
+        ("The refund is marked as approved.", "Ines's request", "approved"),
+        ("Bug 8812, the one I reported, is in triage.", "8812", "in triage"),
+    ],
+)
+def test_a_state_said_after_stuck_at_marked_or_an_aside(
+    text: str, subject: str, state: str
+) -> None:
+    assert ("assert", subject, "status", state) in _claims(text, WITH)
+
+
+@pytest.mark.parametrize("text", ["I am stuck at home.", "My car is stuck in traffic."])
+def test_stuck_somewhere_is_no_state(text: str) -> None:
+    assert not any(p == "status" for _, _, p, _ in _claims(text, WITH))
