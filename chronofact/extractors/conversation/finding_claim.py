@@ -17,6 +17,13 @@ from chronofact.extractors.temporal import TemporalMention
 __all__ = ["claim_times", "finding_claim"]
 
 
+def _kind_said(statement: str, f: Finding, action: str) -> str:
+    """A pet's statement with its kind when said ("Oskar has a pet goldfish: Bubbles")."""
+    if f.kind and f.predicate == "has_pet" and action != "end" and " a pet: " in statement:
+        return statement.replace(" a pet: ", f" a pet {f.kind}: ", 1)
+    return statement
+
+
 def finding_claim(
     who: str,
     f: Finding,
@@ -41,7 +48,7 @@ def finding_claim(
         valid_from=valid_from,
         valid_to=valid_to,
         span=span,
-        statement=render(who, f.predicate, target, action, polarity),
+        statement=_kind_said(render(who, f.predicate, target, action, polarity), f, action),
         confidence=f.confidence,
         action="end" if action == "end" else "assert",
     )

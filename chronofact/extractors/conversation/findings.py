@@ -18,6 +18,7 @@ class Finding:
     literal: bool = False
     subject: str | None = None  # overrides the clause subject
     confidence: float = 0.8
+    kind: str = ""  # the kind of a pet named ("goldfish" for "a goldfish named Bubbles")
 
     def shifted(self, by: int) -> Finding:
         """The finding with its offset moved by `by` (a clause read from a later start)."""

@@ -7,6 +7,7 @@ import re
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import (
+    CATEGORY_SLOTS,
     JOB_WORDS,
     KIND_ALONE,
     TITLED_NAME,
@@ -129,6 +130,8 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
         named = _NAMED.match(target) or _APPOSED_NAME.match(target)
         target = named.group("n") if named else target
     named = _NAMED.match(target)
+    if named and re.search(r"\swith\s", target[: named.start("n")]):
+        named = None  # "Leith with a dog named Rex": who is there, not the place
     if named and slot not in ("learning_language", "learning_instrument", "hobby"):
         target = named.group("n")  # "a bakery called Crumbs" -> "Crumbs"
     product = _PRODUCT_NAME.search(target) if slot in _PRODUCT_SLOTS else None
@@ -150,11 +153,26 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     return target
 
 
+_PET_KIND = re.compile(
+    r"(?P<kind>"
+    + "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
+    + r")\s*,?\s+(?:called|named)\s",
+    re.IGNORECASE,
+)
+
+
+def pet_kind(target: str) -> str:
+    """The kind of pet said before its name ("a goldfish named Bubbles" -> "goldfish")."""
+    m = _PET_KIND.search(target)
+    return m.group("kind").lower() if m else ""
+
+
 def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = "") -> list[Finding]:
     """`kind_said`: the kind of thing the target was named with ("a credit union, Alliant")."""
     slot = _slot(frame, target, old, kind_said)
     if slot is None:
         return []
+    kind = pet_kind(target) if slot == "has_pet" and target else ""
     target = _shape(frame, slot, target) if target else target
     if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
         return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place
@@ -187,7 +205,7 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
         if title_at is not None:  # "work as a nurse at St James's": a title, and where
             target = title_at[0]
             out.append(Finding("works_at", title_at[1], "assert", end))
-        out.append(Finding(slot, target, "assert", end, literal=frame.literal))
+        out.append(Finding(slot, target, "assert", end, literal=frame.literal, kind=kind))
         out.extend(_status_of(slot, target, end))
     return out
 

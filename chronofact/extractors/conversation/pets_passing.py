@@ -32,7 +32,7 @@ __all__ = ["PetSaid", "pet_named_after", "pets_in_passing"]
 _PET = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
 _LEAD = r"(?:little\s+|old\s+|new\s+|rescue\s+|baby\s+|two\s+|three\s+)?"
 _APPOSED = re.compile(
-    rf"\b(?:my|our|the)\s+{_LEAD}(?:{_PET})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))\s*,\s*\S",
+    rf"\b(?:my|our|the)\s+{_LEAD}(?P<kind>{_PET})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))\s*,\s*\S",
     re.IGNORECASE,
 )
 _ACTING = re.compile(
@@ -41,14 +41,14 @@ _ACTING = re.compile(
     re.IGNORECASE,
 )
 _OWNED = re.compile(
-    rf"(?:(?P<own>\b(?:my|our))|(?P<owner>(?-i:[A-Z][\w-]+))['\u2019]s)\s+{_LEAD}(?:{_PET})"
+    rf"(?:(?P<own>\b(?:my|our))|(?P<owner>(?-i:[A-Z][\w-]+))['\u2019]s)\s+{_LEAD}(?P<kind>{_PET})"
     r"\s+(?:(?:called|named)\s+)?(?P<name>(?-i:[A-Z][\w-]+))\b",
     re.IGNORECASE,
 )
 """A kind of pet and its name after its owner: "my cat Mochi knocked my coffee over",
 "Valentina's hamster Pelusa is the boss here", "Jordan's rescue greyhound Pickles"."""
 _WITH_NAMED = re.compile(
-    rf"\b(?:with|and)\s+(?:(?:a|an|my|our)\s+)?{_LEAD}(?:[a-z]+\s+)?(?:{_PET})\s+"
+    rf"\b(?:with|and)\s+(?:(?:a|an|my|our)\s+)?{_LEAD}(?:[a-z]+\s+)?(?P<kind>{_PET})\s+"
     r"(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]+))\b",
     re.IGNORECASE,
 )
@@ -101,6 +101,10 @@ def pet_named_after(sentence: str, before: str) -> PetSaid | None:
     return PetSaid(f, m.start(), m.end("name"))
 
 
+def _kind(m: re.Match[str]) -> str:
+    return m.group("kind").lower()
+
+
 def pets_in_passing(sentence: str) -> list[PetSaid]:
     """The pets a sentence names in passing (see the module docstring)."""
     out: list[PetSaid] = []
@@ -108,19 +112,23 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
         name = m.group("name")
         if name not in _NOT_NAMES:
             out.append(
-                PetSaid(Finding("has_pet", name, "assert", m.end("name")), m.start(), m.end("name"))
+                PetSaid(
+                    Finding("has_pet", name, "assert", m.end("name"), kind=_kind(m)),
+                    m.start(),
+                    m.end("name"),
+                )
             )
     for m in _OWNED.finditer(sentence):
         name, owner = m.group("name"), m.group("owner")
         if name in _NOT_NAMES or owner in _NOT_NAMES or any(p.finding.target == name for p in out):
             continue
-        f = Finding("has_pet", name, "assert", m.end("name"), subject=owner)
+        f = Finding("has_pet", name, "assert", m.end("name"), subject=owner, kind=_kind(m))
         out.append(PetSaid(f, m.start(), m.end("name")))
     if _SPEAKER_OPENS.match(sentence):
         for m in _WITH_NAMED.finditer(sentence):
             name = m.group("name")
             if name not in _NOT_NAMES and all(p.finding.target != name for p in out):
-                f = Finding("has_pet", name, "assert", m.end("name"))
+                f = Finding("has_pet", name, "assert", m.end("name"), kind=_kind(m))
                 out.append(PetSaid(f, m.start(), m.end("name")))
     if not out:
         for m in _ACTING.finditer(sentence):

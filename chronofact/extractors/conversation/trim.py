@@ -32,6 +32,7 @@ _CLAUSE_WORD = re.compile(
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
     r"with\s+(?:my|his|her|our|their)|near|after|before|instead|around(?=\s+(?-i:[A-Z]))|"
     r"with\s+(?:a\s+(?:couple\s+of|few)|some|several|two|three|four|five|six|\d+)\s|"
+    r"with\s+(?:a|an|our|my)\s+(?:[a-z]+\s+){1,2}(?:called|named)\b|"
     r"for\s+(?:a|an)\s+(?:new\s+)?(?:job|role|position|post)\b|"
     r"into\s+(?:a|an|the|my|our|his|her|their)\b|"
     r"at\s+work\b|for\s+(?:reading|watching|listening|work(?:ing)?|gaming|streaming|editing)\b|"

@@ -300,3 +300,30 @@ def test_a_state_said_after_stuck_at_marked_or_an_aside(
 @pytest.mark.parametrize("text", ["I am stuck at home.", "My car is stuck in traffic."])
 def test_stuck_somewhere_is_no_state(text: str) -> None:
     assert not any(p == "status" for _, _, p, _ in _claims(text, WITH))
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "name", "kind"),
+    [
+        ("I have a goldfish named Bubbles.", "Ines", "Bubbles", "goldfish"),
+        ("My son Emre has a hamster called Nugget.", "Emre", "Nugget", "hamster"),
+        ("I've got a parrot called Kiwi now.", "Ines", "Kiwi", "parrot"),
+        ("We live in Leith with a dog named Rex.", "Ines", "Rex", "dog"),
+        ("Our cat, Miso, sleeps all day.", "Ines", "Miso", "cat"),
+    ],
+)
+def test_a_pet_named_keeps_its_kind_in_the_statement(
+    text: str, who: str, name: str, kind: str
+) -> None:
+    pets = [
+        c
+        for c in WITH.extract(Message(text, "Ines", AT))
+        if c.predicate == "has_pet" and c.object == name
+    ]
+    assert pets and pets[0].subject == who
+    assert pets[0].statement == f"{who} has a pet {kind}: {name}"
+
+
+def test_who_lives_with_a_pet_is_no_part_of_the_home() -> None:
+    said = _claims("We live in Leith with a dog named Rex.")
+    assert ("assert", "Ines", "lives_in", "Leith") in said
