@@ -101,6 +101,7 @@ _SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
 _PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
 _TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
 _NAME_SET_OFF = re.compile(r",(?=\s+[a-z])")
+_WORDS_ALONE = re.compile(r"[A-Za-z][A-Za-z -]{0,40}[\s.!-]*")
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
@@ -183,6 +184,11 @@ def _clause_findings(
         return hired[0], [f.shifted(lead) for f in hired[1]]
     for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
         found = fn(body)
+        if found:
+            return speaker, [f.shifted(lead) for f in found]
+    head = re.split(r"[,:;]", body, maxsplit=1)[0]  # "Supply teacher no longer:"
+    if _ENDED.search(clause.original[lead : lead + len(head)]) and _WORDS_ALONE.fullmatch(head):
+        found = bare_title(head.strip(" .!-").lower(), 0)
         if found:
             return speaker, [f.shifted(lead) for f in found]
     found = meeting_or_ticket(original_body, people.speaker)

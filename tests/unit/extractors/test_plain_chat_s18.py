@@ -327,3 +327,18 @@ def test_a_pet_named_keeps_its_kind_in_the_statement(
 def test_who_lives_with_a_pet_is_no_part_of_the_home() -> None:
     said = _claims("We live in Leith with a dog named Rex.")
     assert ("assert", "Ines", "lives_in", "Leith") in said
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Supply teacher no longer: I'm head of maths at a school now.", "supply teacher"),
+        ("Night nurse no more, thank goodness.", "night nurse"),
+    ],
+)
+def test_a_title_said_alone_no_longer_ends(text: str, title: str) -> None:
+    assert ("end", "Ines", "occupation", title) in _claims(text)
+
+
+def test_a_feeling_no_longer_ends_no_title() -> None:
+    assert not any(a == "end" for a, _, _, _ in _claims("No longer hungry."))
