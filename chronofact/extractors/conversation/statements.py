@@ -24,6 +24,7 @@ _TEMPLATES: dict[str, str] = {
     "uses_phone": "{s}'s phone is {o}",
     "uses_laptop": "{s}'s laptop is {o}",
     "uses_console": "{s} plays on {o}",
+    "uses_device": "{s} uses {o}",
     "plays_for": "{s} plays for {o}",
     "supports_team": "{s} supports {o}",
     "hobby": "{s} does {o}",

@@ -342,3 +342,11 @@ def test_a_title_said_alone_no_longer_ends(text: str, title: str) -> None:
 
 def test_a_feeling_no_longer_ends_no_title() -> None:
     assert not any(a == "end" for a, _, _, _ in _claims("No longer hungry."))
+
+
+def test_a_device_used_reads_as_a_sentence() -> None:
+    said = [
+        c.statement
+        for c in WITH.extract(Message("I read on a Kindle Paperwhite every night.", "Ines", AT))
+    ]
+    assert "Ines uses Kindle Paperwhite" in said
