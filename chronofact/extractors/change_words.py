@@ -125,7 +125,7 @@ CUES: tuple[Cue, ...] = (
     cue("done with"),
     cue("moved off"),
     cue("no longer", before=True),
-    cue("no more"),
+    cue("no more", before=True),
     cue("gave up"),
     cue("given up"),
     cue("split from"),
@@ -399,6 +399,12 @@ LEFT_NOT_VERB = word_set(
 """
 LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
 PLACES = word_set("at in on behind inside outside under near")
+VERB_THEN_PLACE = frozenset({("no", "longer"), ("stopped",), ("quit",), ("quitting",)})
+"""Cues that end the thing after a verb of their own and a preposition ("no longer coach at
+Northside", "stopped training at PureGym", "no longer live in Madrid", "quit playing for
+Hearts"): the verb says what was done there."""
+VERB_PLACE = word_set("at in for on")
+"""The prepositions after such a verb."""
 SEASONS = word_set(
     "spring summer autumn fall winter end start beginning middle new week month year weekend "
     "morning evening holidays"

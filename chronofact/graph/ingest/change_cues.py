@@ -73,6 +73,8 @@ from chronofact.extractors.change_words import (
     STOP,
     SUBJECT_BRIDGE,
     TRIP,
+    VERB_PLACE,
+    VERB_THEN_PLACE,
     Cue,
     word_set,
 )
@@ -270,6 +272,7 @@ def _after(
     clause = words[found.start].clause
     limit = min(len(words), found.end + AFTER_WINDOW + 1)
     first = True
+    verb = found.cue.words in VERB_THEN_PLACE  # one verb of its own may follow the cue
     for i in range(found.end, limit):
         w = words[i]
         if w.clause != clause:
@@ -284,8 +287,23 @@ def _after(
             first = False
             continue
         if w.text not in BRIDGE:
+            if first and verb and _verb_then_place(words, i):
+                verb = False
+                continue
             first = False
     return out
+
+
+def _verb_then_place(words: Sequence[_Word], i: int) -> bool:
+    """The word at `i` is a lower-case word followed, in its clause, by "at/in/for/on": a verb
+    of what was done at the thing ("coach at", "live in", "play for")."""
+    nxt = words[i + 1] if i + 1 < len(words) else None
+    return (
+        not words[i].capital
+        and nxt is not None
+        and nxt.clause == words[i].clause
+        and nxt.text in VERB_PLACE
+    )
 
 
 def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:

@@ -62,6 +62,30 @@ def _a_pet(fact: CurrentFact) -> bool:
     return bool({"pet", "pets"} & set(words)) or CATEGORY_SLOTS.get(words[-1]) == "has_pet"
 
 
+_KINDS = frozenset(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet") | frozenset(
+    {"bird", "birds", "pup", "kitty", "pony"}
+)
+"""Words for a kind of animal: what a pet is called when its name is not said ("the budgie
+died", "we rehomed the bird")."""
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _sole_pets_by_kind(sentence: str, live: Sequence[CurrentFact]) -> dict[int, str]:
+    """Pets (by index in `live`) a sentence ends by their kind ("after the budgie died",
+    "Mr Weber's beagle passed away", "we rehomed the bird"), with the cue: the pet fact of
+    each subject that holds exactly one pet (whose kind is not stored; one pet is the one
+    meant)."""
+    kinds = sorted({w for w in _WORD.findall(fold(sentence)) if w in _KINDS})
+    if not kinds or not any(ended_names(sentence, [kind]) for kind in kinds):
+        return {}
+    cue = next(e.cue for kind in kinds for e in ended_names(sentence, [kind]))
+    pets: dict[str, list[int]] = {}
+    for k, fact in enumerate(live):
+        if _a_pet(fact):
+            pets.setdefault(fact.subject_key, []).append(k)
+    return {ks[0]: cue for ks in pets.values() if len(ks) == 1}
+
+
 def named_ends(
     text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
 ) -> dict[int, tuple[int, int]]:
@@ -78,6 +102,10 @@ def named_ends(
         hits -= {e.index for e in found if e.cue in _PET_CUES and not _a_pet(live[e.index])}
         hits -= {e.index for e in found if _partner_moved(live[e.index], e.cue)}
         cues = {e.index: e.cue for e in found}
+        for k, cue in _sole_pets_by_kind(sentence, live).items():
+            if k not in out:
+                hits.add(k)
+                cues.setdefault(k, cue)
         chosen = _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key, cues)
         for fact in chosen:
             out.setdefault(live.index(fact), (start, end))

@@ -344,13 +344,23 @@ def _times_held(key: str, live: Sequence[CurrentFact]) -> int:
 
 def _shorter_names(key: str, slots: frozenset[str], live: Sequence[CurrentFact]) -> set[str]:
     """The subject keys holding a value on `slots` that are a shorter name of `key` ("mo" for
-    "mohammed", "dave" for "david": `nicknames`), when exactly one is and `key` holds no
+    "mohammed", "dave" for "david": `nicknames`; else a two-word name and its first name), when
+    exactly one is and `key` holds no
     value there itself (two people may share a stem: "Sam" and "Samantha")."""
     holders = {f.subject_key for f in live if slots & slots_of(f.predicate)}
     if key in holders or " s " in f" {key} ":
         return set()
     short = {k for k in holders if len(_name_of(k)) < len(key) and nicknamed(_name_of(k), key)}
+    if not short:  # "Grace" for "Grace Liu", "Grace Liu" for "Grace": a name and its first name
+        short = {k for k in holders if _first_name_of(key, k) or _first_name_of(k, key)}
     return short if len(short) == 1 else set()
+
+
+def _first_name_of(short: str, full: str) -> bool:
+    """`short` is the first word of the two-word name `full` ("grace" of "grace liu"), neither
+    a relation ("tim s dad")."""
+    words = full.split()
+    return len(words) == 2 and words[0] == short and "s" not in words and " " not in short
 
 
 def _name_of(key: str) -> str:
