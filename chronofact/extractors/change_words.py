@@ -58,7 +58,8 @@ CUE_RE = re.compile(
     r"|rolled off|turned (?:my|his|her|their|our) back on"
     r"|is history|was history|are history|off the table|divorce from|emptied|not together"
     r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"
-    r"|flew away|flown away|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
+    r"|flew away|flown away|flew off|flown off|on (?:[\w-]+ ){0,2}leave"
+    r"|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
     r"|emigrated|japa'?d|ancient history|got the (?:flick|sack|boot|chop)|got sacked"
     r")\b",
     re.IGNORECASE,
@@ -285,9 +286,18 @@ CUES: tuple[Cue, ...] = (
     cue("ran away", after=False, before=True),
     cue("went missing", after=False, before=True),
     cue("flew away", after=False, before=True),
+    cue("flew off", after=False, before=True),
+    cue("flown off", after=False, before=True),
     cue("flown away", after=False, before=True),
     # a parting ("parted ways with Dr. Klein", "chucked Slimming World", "Euan's out of the
     # picture", "Dr Iyer has gone abroad"); "chucked it in the bin" puts a thing somewhere
+    # a person away from the role they held ("since Beata went on maternity leave", "Keisha's
+    # on maternity leave"): someone else holds it
+    *(
+        cue(f"{verb}on {kind}leave", after=False, before=True)
+        for verb in ("went ", "gone ", "")
+        for kind in ("", "maternity ", "paternity ", "parental ", "sick ", "long term sick ")
+    ),
     cue("parted ways with"),
     cue("chucked", placed=True),
     cue("out of the picture", after=False, before=True),
@@ -339,7 +349,8 @@ BRIDGE = word_set(
 DESTINATIONS = word_set("to into onto towards toward for with by")
 DETERMINERS = word_set("its the a an their his her our this that these those some another")
 SPELL = word_set(
-    "thing phase stint experiment spell kick streak era craze obsession fad run journey"
+    "thing phase stint experiment spell kick streak era craze obsession fad run journey "
+    "chapter days years"
 )
 """Nouns for a spell of doing something, between the thing and a cue whose subject it is
 ("my keto phase lasted six weeks", "the japanese thing is over"): the thing is still the
@@ -350,6 +361,7 @@ SUBJECT_BRIDGE = word_set(
 )
 AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
+    "when while because before "
     "already finally early since after over down off with by abroad "
     "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore ne lah yaar"
 )

@@ -112,3 +112,44 @@ def test_a_first_name_two_people_share_ends_neither() -> None:
     assert _slot_ends("Grace is at GSK now.", ("Grace", "works_at", "GSK"), facts) == []
     facts = [current_fact("Grace Liu", "works_at", obj="AstraZeneca")]
     assert _slot_ends("Gracie is at GSK now.", ("Gracie", "works_at", "GSK"), facts) == []
+
+
+def test_a_thing_one_has_one_of_is_ended_by_its_kind() -> None:
+    for text, predicate, value in [
+        ("Sold the car in June, I cycle now.", "vehicle", "Honda Civic"),
+        ("The laptop got stolen on the train.", "uses_laptop", "ThinkPad X1"),
+        ("Got rid of the scooter, it was a money pit.", "vehicle", "Vespa"),
+    ]:
+        facts = [current_fact("Nadia", predicate, obj=value)]
+        assert _named(text, facts) == [("Nadia", value)], text
+    phone = [current_fact("Nadia", "uses_phone", obj="Pixel 7")]
+    assert _named("My phone died at lunch.", phone) == []  # a flat battery
+    assert _named("I moved my phone to the charger by the door.", phone) == []
+    cars = [current_fact("Nadia", "vehicle", obj="Civic"), current_fact("Nadia", "car", obj="Golf")]
+    assert _named("Sold the car in June.", cars) == []  # two held: which one is not said
+    assert _named("I bought a car.", [current_fact("Nadia", "vehicle", obj="Vespa")]) == []
+
+
+def test_a_person_on_leave_no_longer_holds_the_role() -> None:
+    for sentence, name in [
+        ("Tomasz has a new boss, Krzysztof, since Beata went on maternity leave.", "Beata"),
+        ("I've been seeing a new physio since Annelies went on leave.", "Annelies"),
+        ("The ticket got reassigned to Luis since Keisha's on maternity leave.", "Keisha"),
+        ("Mr Obi is on long-term sick leave, so Mrs Eze runs the team.", "Mr Obi"),
+    ]:
+        assert _ends(sentence, name), sentence
+    assert not _ends("I'm on leave next week, Beata will cover.", "Beata")
+    assert not _ends("Beata might go on leave in May.", "Beata")
+
+
+def test_a_spell_of_a_place_that_closed_ends_it() -> None:
+    assert _ends("The Sony chapter is closed. In August I joined Mujin.", "Sony")
+    assert _ends("My Deloitte days are over.", "Deloitte")
+    assert _ends("The Madrid years are over, we live in Valencia.", "Madrid")
+    assert not _ends("Deloitte days are long.", "Deloitte")
+
+
+def test_a_cue_whose_subject_is_followed_by_a_conjunction_ends_it() -> None:
+    assert _ends("Sunny flew off when the window was left open.", "Sunny")
+    assert _ends("Dr Patel retired before Christmas.", "Dr Patel")
+    assert _ends("Bruno passed away while we were away.", "Bruno")
