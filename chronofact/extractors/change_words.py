@@ -295,8 +295,16 @@ CUES: tuple[Cue, ...] = (
     # on maternity leave"): someone else holds it
     *(
         cue(f"{verb}on {kind}leave", after=False, before=True)
-        for verb in ("went ", "gone ", "")
-        for kind in ("", "maternity ", "paternity ", "parental ", "sick ", "long term sick ")
+        for verb in ("went ", "gone ", "off ", "out ", "")
+        for kind in (
+            "",
+            "maternity ",
+            "mat ",
+            "paternity ",
+            "parental ",
+            "sick ",
+            "long term sick ",
+        )
     ),
     cue("parted ways with"),
     cue("chucked", placed=True),
