@@ -419,10 +419,13 @@ LEFT_NOT_VERB = word_set(
 """
 LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
 PLACES = word_set("at in on behind inside outside under near")
-VERB_THEN_PLACE = frozenset({("no", "longer"), ("stopped",), ("quit",), ("quitting",)})
-"""Cues that end the thing after a verb of their own and a preposition ("no longer coach at
+VERB_THEN_PLACE = frozenset(
+    {("no", "longer"), ("stopped",), ("quit",), ("quitting",), ("gave", "up"), ("given", "up")}
+)
+"""Cues that end the thing after a verb of their own: with a preposition ("no longer coach at
 Northside", "stopped training at PureGym", "no longer live in Madrid", "quit playing for
-Hearts"): the verb says what was done there."""
+Hearts"), a gerund ("stopped supporting Hearts", "gave up drinking coffee") or, after "no
+longer", any verb ("no longer support Hearts")."""
 VERB_PLACE = word_set("at in for on")
 """The prepositions after such a verb."""
 SEASONS = word_set(

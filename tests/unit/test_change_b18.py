@@ -170,3 +170,19 @@ def test_a_slot_said_with_where_it_is_held_is_that_slot() -> None:
     facts = [current_fact("Rangi", "manager", obj="Dave")]
     said = "My manager at the mill is Aroha since Easter."
     assert _slot_ends(said, ("Rangi", "manager_at_mill", "Aroha"), facts) == [("Rangi", "Dave")]
+
+
+def test_a_cue_then_a_gerund_or_a_verb_after_no_longer_ends_the_thing() -> None:
+    for sentence, name in [
+        ("I stopped supporting Hearts after the final.", "Hearts"),
+        ("Gave up drinking coffee in March.", "coffee"),
+        ("I no longer support Hearts.", "Hearts"),
+        ("I no longer use Monzo.", "Monzo"),
+    ]:
+        assert _ends(sentence, name), sentence
+    for sentence, name in [
+        ("I stopped thinking Hearts would win.", "Hearts"),  # a thought, not the thing
+        ("I no longer think Madrid is nice.", "Madrid"),
+        ("She stopped telling Anna about Hearts.", "Hearts"),  # not right after the verb
+    ]:
+        assert not _ends(sentence, name), sentence

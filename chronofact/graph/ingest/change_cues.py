@@ -73,7 +73,6 @@ from chronofact.extractors.change_words import (
     STOP,
     SUBJECT_BRIDGE,
     TRIP,
-    VERB_PLACE,
     VERB_THEN_PLACE,
     Cue,
     word_set,
@@ -81,6 +80,7 @@ from chronofact.extractors.change_words import (
 from chronofact.graph.ingest.cue_words import Word as _Word
 from chronofact.graph.ingest.cue_words import fold
 from chronofact.graph.ingest.cue_words import words as _words
+from chronofact.graph.ingest.own_verb import own_verb as _own_verb
 from chronofact.graph.ingest.question_aside import statement_before_aside
 
 __all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue", "owned_by_other"]
@@ -287,23 +287,11 @@ def _after(
             first = False
             continue
         if w.text not in BRIDGE:
-            if first and verb and _verb_then_place(words, i):
+            if first and verb and _own_verb(words, i, found.cue.words, mentions):
                 verb = False
                 continue
             first = False
     return out
-
-
-def _verb_then_place(words: Sequence[_Word], i: int) -> bool:
-    """The word at `i` is a lower-case word followed, in its clause, by "at/in/for/on": a verb
-    of what was done at the thing ("coach at", "live in", "play for")."""
-    nxt = words[i + 1] if i + 1 < len(words) else None
-    return (
-        not words[i].capital
-        and nxt is not None
-        and nxt.clause == words[i].clause
-        and nxt.text in VERB_PLACE
-    )
 
 
 def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
