@@ -186,3 +186,9 @@ def test_a_cue_then_a_gerund_or_a_verb_after_no_longer_ends_the_thing() -> None:
         ("She stopped telling Anna about Hearts.", "Hearts"),  # not right after the verb
     ]:
         assert not _ends(sentence, name), sentence
+
+
+def test_a_plain_word_after_quit_is_the_thing_not_a_verb() -> None:
+    assert not _ends("Hine quit netball for surfing.", "surfing")
+    assert _ends("Hine quit netball for surfing.", "netball")
+    assert not _ends("I stopped chess for salsa.", "salsa")

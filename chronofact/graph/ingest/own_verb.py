@@ -22,14 +22,15 @@ _THOUGHT = word_set(
 def own_verb(
     words: Sequence[Word], i: int, cue: tuple[str, ...], mentions: dict[int, list[int]]
 ) -> bool:
-    """The word at `i` is the cue's own verb of what was done with the thing: a lower-case
-    word before "at/in/for/on" ("coach at", "live in", "play for"), a gerund ("supporting"),
-    or after "no longer" a verb right before the thing ("no longer support Hearts")."""
+    """The word at `i` is the cue's own verb of what was done with the thing, right before
+    the thing or before "at/in/for/on": a gerund ("stopped training at PureGym", "stopped
+    supporting Hearts"), or after "no longer" any lower-case word ("no longer coach at
+    Northside", "no longer support Hearts"). Not a plain word after another cue: in "quit
+    netball for surfing" netball is the thing, surfing its successor."""
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else None
     if w.capital or nxt is None or nxt.clause != w.clause or w.text in _THOUGHT:
         return False
-    if nxt.text in VERB_PLACE:
-        return True
     gerund = len(w.text) > 5 and w.text.endswith("ing")
-    return (gerund or cue == ("no", "longer")) and (i + 1 in mentions or nxt.text in BRIDGE)
+    followed = nxt.text in VERB_PLACE or i + 1 in mentions or nxt.text in BRIDGE
+    return (gerund or cue == ("no", "longer")) and followed
