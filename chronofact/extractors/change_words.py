@@ -365,8 +365,11 @@ SPELL = word_set(
 cue's subject."""
 SUBJECT_BRIDGE = word_set(
     "is was are were has have had got just finally officially recently also all been "
-    "now already and i we"
+    "now already and i we "
+    "san sama kun chan sensei ji sahib"
 )
+"""Words between the thing a cue ends and the cue; the last line, honorifics said after a name
+("Sato-san retired", "Sharma-ji retired")."""
 AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
     "when while because before "

@@ -192,3 +192,9 @@ def test_a_plain_word_after_quit_is_the_thing_not_a_verb() -> None:
     assert not _ends("Hine quit netball for surfing.", "surfing")
     assert _ends("Hine quit netball for surfing.", "netball")
     assert not _ends("I stopped chess for salsa.", "salsa")
+
+
+def test_a_name_with_an_honorific_after_it_is_the_cue_subject() -> None:
+    assert _ends("Sato-san retired at the end of june, Watanabe runs the team now.", "Sato")
+    assert _ends("Sharma-ji retired last month.", "Mr Sharma")
+    assert _ends("Tanaka-san got transferred to Osaka.", "Tanaka")
