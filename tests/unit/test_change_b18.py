@@ -198,3 +198,25 @@ def test_a_name_with_an_honorific_after_it_is_the_cue_subject() -> None:
     assert _ends("Sato-san retired at the end of june, Watanabe runs the team now.", "Sato")
     assert _ends("Sharma-ji retired last month.", "Mr Sharma")
     assert _ends("Tanaka-san got transferred to Osaka.", "Tanaka")
+
+
+def test_a_regular_time_ends_the_one_meeting_time_held_said_generically() -> None:
+    facts = [current_fact("Mattias", "meeting_time", obj="Tuesdays at 10am")]
+    said = "From August the product sync is Thursdays at 3pm."
+    assert _slot_ends(said, ("Mattias", "sync_time", "Thursdays at 3pm"), facts) == [
+        ("Mattias", "Tuesdays at 10am")
+    ]
+    facts = [current_fact("Deepa", "class_time", obj="Thursday at 6pm")]
+    said = "Deepa's yoga has been Saturday at 8am since the studio got a new teacher."
+    assert _slot_ends(said, ("Deepa", "meeting_time", "Saturday at 8am"), facts) == [
+        ("Deepa", "Thursday at 6pm")
+    ]
+
+
+def test_a_one_off_meeting_ends_no_regular_time() -> None:
+    facts = [current_fact("Gemma", "standup_time", obj="9:15")]
+    said = "I have a meeting at 3pm tomorrow."
+    assert _slot_ends(said, ("Gemma", "meeting_time", "3pm tomorrow"), facts) == []
+    two = [*facts, current_fact("Gemma", "review_time", obj="Fridays")]
+    said = "The meeting is every Monday at 10 now."
+    assert _slot_ends(said, ("Gemma", "meeting_time", "Monday at 10"), two) == []

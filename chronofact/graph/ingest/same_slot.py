@@ -242,12 +242,28 @@ def _meeting_named(op: Operation, fact: CurrentFact, text: str, times_held: int 
     if not (new_p.endswith(_TIME) and old_p.endswith(_TIME)) or not text:
         return False
     kind = _kind(old_p)
+    if times_held == 1 and "meeting" in (kind, _kind(new_p)) and _regular(op, text):
+        return True  # "the product sync is Thursdays at 3pm" for the one meeting time held
     if not kind or kind == "meeting":
         return False
     if times_held == 1 and kind in _TEAM_MEETING and _kind(new_p) in _TEAM_MEETING:
         return True
     start, end = sentence_of(op, text)
     return f" {kind} " in f" {name_key(text[start:end])} "  # "1:1" is "1 1" as "1_1" is
+
+
+_REGULAR = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every|each|weekly|fortnightly|since)\b",
+    re.IGNORECASE,
+)
+"""A time said to recur ("Thursdays at 3pm", "every Monday") or to hold since something."""
+
+
+def _regular(op: Operation, text: str) -> bool:
+    """The new time's sentence says a regular time, not a one-off ("a meeting at 3pm
+    tomorrow")."""
+    start, end = sentence_of(op, text)
+    return _REGULAR.search(text[start:end]) is not None
 
 
 def same_slot_ends(
