@@ -5,7 +5,6 @@ resolution (`graph/ingest`) and recall (`graph/recall`), so neither imports the 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from chronofact.extractors.conversation.slot_vocab import SLOTS
@@ -39,36 +38,12 @@ on another of the same family."""
 
 
 def slot_family(predicate: str) -> frozenset[str]:
-    """The predicates that say the same thing as `predicate` (itself at least); a slot said
-    with where it is held ("manager_at_mill", "doctor_at_clinic") is that slot's."""
+    """The predicates that say the same thing as `predicate` (itself at least)."""
     p = normalise_predicate(predicate)
     for family in SLOT_FAMILIES:
         if p in family:
             return family
-    head = _QUALIFIED.match(p)
-    if head is not None and _known(head.group(1)):
-        return _family_of(head.group(1)) | {p}
     return frozenset({p})
-
-
-_QUALIFIED = re.compile(r"^([a-z]+(?:_[a-z]+)?)_at_[a-z0-9_]+$")
-"""A slot, then where it is held ("manager_at_hotel", "gp_at_the_practice")."""
-
-
-_PARTNER = frozenset({"partner", "dating", "girlfriend", "boyfriend", "fella", "bf", "gf"})
-
-
-def _family_of(p: str) -> frozenset[str]:
-    for family in SLOT_FAMILIES:
-        if p in family:
-            return family
-    return frozenset({p})
-
-
-def _known(p: str) -> bool:
-    """A canonical slot or a predicate of a slot family."""
-    known = p in SLOTS or any(p in family for family in SLOT_FAMILIES)
-    return known and p not in _PARTNER  # "my partner at the firm": a partner in business
 
 
 OTHER_NAMES: Mapping[str, frozenset[str]] = {

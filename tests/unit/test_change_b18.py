@@ -156,22 +156,6 @@ def test_a_cue_whose_subject_is_followed_by_a_conjunction_ends_it() -> None:
     assert _ends("Bruno passed away while we were away.", "Bruno")
 
 
-def test_a_slot_said_with_where_it_is_held_is_that_slot() -> None:
-    from chronofact.graph.slot_names import slot_family, slots_of_predicate
-
-    assert slots_of_predicate("manager_at_mill") == {"manager"}
-    assert slots_of_predicate("doctor_at_clinic") == {"doctor"}
-    assert "works_at" not in slot_family("manager_at_hotel")
-    assert slots_of_predicate("partner_at_firm") == frozenset()  # a partner in business
-    assert slots_of_predicate("highlight_at_work") == frozenset()
-    facts = [current_fact("Aminata", "manager_at_hotel", obj="Mr Diallo")]
-    said = "Aminata's manager is Mrs Sow now."
-    assert _slot_ends(said, ("Aminata", "manager", "Mrs Sow"), facts) == [("Aminata", "Mr Diallo")]
-    facts = [current_fact("Rangi", "manager", obj="Dave")]
-    said = "My manager at the mill is Aroha since Easter."
-    assert _slot_ends(said, ("Rangi", "manager_at_mill", "Aroha"), facts) == [("Rangi", "Dave")]
-
-
 def test_a_cue_then_a_gerund_or_a_verb_after_no_longer_ends_the_thing() -> None:
     for sentence, name in [
         ("I stopped supporting Hearts after the final.", "Hearts"),
