@@ -58,7 +58,8 @@ CUE_RE = re.compile(
     r"|rolled off|turned (?:my|his|her|their|our) back on"
     r"|is history|was history|are history|off the table|divorce from|emptied|not together"
     r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"
-    r"|flew away|flown away|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
+    r"|flew away|flown away|flew off|flown off|on (?:[\w-]+ ){0,2}leave"
+    r"|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
     r"|emigrated|japa'?d|ancient history|got the (?:flick|sack|boot|chop)|got sacked"
     r")\b",
     re.IGNORECASE,
@@ -125,7 +126,7 @@ CUES: tuple[Cue, ...] = (
     cue("done with"),
     cue("moved off"),
     cue("no longer", before=True),
-    cue("no more"),
+    cue("no more", before=True),
     cue("gave up"),
     cue("given up"),
     cue("split from"),
@@ -285,9 +286,26 @@ CUES: tuple[Cue, ...] = (
     cue("ran away", after=False, before=True),
     cue("went missing", after=False, before=True),
     cue("flew away", after=False, before=True),
+    cue("flew off", after=False, before=True),
+    cue("flown off", after=False, before=True),
     cue("flown away", after=False, before=True),
     # a parting ("parted ways with Dr. Klein", "chucked Slimming World", "Euan's out of the
     # picture", "Dr Iyer has gone abroad"); "chucked it in the bin" puts a thing somewhere
+    # a person away from the role they held ("since Beata went on maternity leave", "Keisha's
+    # on maternity leave"): someone else holds it
+    *(
+        cue(f"{verb}on {kind}leave", after=False, before=True)
+        for verb in ("went ", "gone ", "off ", "out ", "")
+        for kind in (
+            "",
+            "maternity ",
+            "mat ",
+            "paternity ",
+            "parental ",
+            "sick ",
+            "long term sick ",
+        )
+    ),
     cue("parted ways with"),
     cue("chucked", placed=True),
     cue("out of the picture", after=False, before=True),
@@ -339,17 +357,22 @@ BRIDGE = word_set(
 DESTINATIONS = word_set("to into onto towards toward for with by")
 DETERMINERS = word_set("its the a an their his her our this that these those some another")
 SPELL = word_set(
-    "thing phase stint experiment spell kick streak era craze obsession fad run journey"
+    "thing phase stint experiment spell kick streak era craze obsession fad run journey "
+    "chapter days years"
 )
 """Nouns for a spell of doing something, between the thing and a cue whose subject it is
 ("my keto phase lasted six weeks", "the japanese thing is over"): the thing is still the
 cue's subject."""
 SUBJECT_BRIDGE = word_set(
     "is was are were has have had got just finally officially recently also all been "
-    "now already and i we"
+    "now already and i we "
+    "san sama kun chan sensei ji sahib"
 )
+"""Words between the thing a cue ends and the cue; the last line, honorifics said after a name
+("Sato-san retired", "Sharma-ji retired")."""
 AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
+    "when while because before "
     "already finally early since after over down off with by abroad "
     "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore ne lah yaar"
 )
@@ -399,6 +422,15 @@ LEFT_NOT_VERB = word_set(
 """
 LEAVE_OK_OBJECTS = word_set("company firm team practice business country city town")
 PLACES = word_set("at in on behind inside outside under near")
+VERB_THEN_PLACE = frozenset(
+    {("no", "longer"), ("stopped",), ("quit",), ("quitting",), ("gave", "up"), ("given", "up")}
+)
+"""Cues that end the thing after a verb of their own: with a preposition ("no longer coach at
+Northside", "stopped training at PureGym", "no longer live in Madrid", "quit playing for
+Hearts"), a gerund ("stopped supporting Hearts", "gave up drinking coffee") or, after "no
+longer", any verb ("no longer support Hearts")."""
+VERB_PLACE = word_set("at in for on")
+"""The prepositions after such a verb."""
 SEASONS = word_set(
     "spring summer autumn fall winter end start beginning middle new week month year weekend "
     "morning evening holidays"

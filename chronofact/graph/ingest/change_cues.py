@@ -73,12 +73,14 @@ from chronofact.extractors.change_words import (
     STOP,
     SUBJECT_BRIDGE,
     TRIP,
+    VERB_THEN_PLACE,
     Cue,
     word_set,
 )
 from chronofact.graph.ingest.cue_words import Word as _Word
 from chronofact.graph.ingest.cue_words import fold
 from chronofact.graph.ingest.cue_words import words as _words
+from chronofact.graph.ingest.own_verb import own_verb as _own_verb
 from chronofact.graph.ingest.question_aside import statement_before_aside
 
 __all__ = ["Ended", "content_words", "ended_names", "fold", "has_change_cue", "owned_by_other"]
@@ -270,6 +272,7 @@ def _after(
     clause = words[found.start].clause
     limit = min(len(words), found.end + AFTER_WINDOW + 1)
     first = True
+    verb = found.cue.words in VERB_THEN_PLACE  # one verb of its own may follow the cue
     for i in range(found.end, limit):
         w = words[i]
         if w.clause != clause:
@@ -284,6 +287,9 @@ def _after(
             first = False
             continue
         if w.text not in BRIDGE:
+            if first and verb and _own_verb(words, i, found.cue.words, mentions):
+                verb = False
+                continue
             first = False
     return out
 

@@ -45,6 +45,7 @@ from chronofact.graph.ingest.shift_cues import first_cue
 from chronofact.graph.ingest.slot_changes import (
     group_of,
     is_impersonal,
+    names_slot,
     same_group,
     says_slot_changed,
 )
@@ -79,6 +80,12 @@ _THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're", "him", "her
 _OBJECT_PRONOUN = re.compile(
     r"\b(?:switched|moved|transferred|changed|enrolled|took)\s+(?:him|her|them)\b", re.IGNORECASE
 )
+_MOVED_ME = re.compile(
+    r"\b(?:switched|moved|transferred|reassigned|put)\s+(?:me|us)\s+(?:over\s+|across\s+)?"
+    r"(?:to|onto|into|on)\s+(?:[\w'-]+\s+){0,3}?(?:team|squad|project|crew|department|pod)s?\b",
+    re.IGNORECASE,
+)
+"""Someone put the speaker on a team ("they've moved me to the growth squad")."""
 _MY_OTHER = re.compile(r"\b(?:my|our|his|her|their)\b", re.IGNORECASE)
 _PAST_VERBS = word_set("got found made took bought began started went did")
 _KIN = word_set(
@@ -188,6 +195,8 @@ def _about(
     if named:
         return named, False
     said_before = set(folded_words(before))
+    if _MOVED_ME.search(sentence):  # "they've moved me to the growth squad": the speaker
+        return {speaker_key}, False
     if _OBJECT_PRONOUN.search(sentence) or said_before & _THIRD:
         return {f.subject_key for f in others}, True
     after = sentence[cue.end() :] if cue is not None else ""
@@ -346,6 +355,8 @@ def _changed_test(
     def changed(fact: MeaningFact) -> bool:
         if not says_slot_changed(sentence, fact.predicate):
             return False
+        if names_slot(sentence, fact.predicate):
+            return True
         if sim >= MIN_CHANGED_SIMILARITY and same_group(slot, fact.predicate):
             return True
         if group_fit is None:

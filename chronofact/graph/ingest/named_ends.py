@@ -62,6 +62,61 @@ def _a_pet(fact: CurrentFact) -> bool:
     return bool({"pet", "pets"} & set(words)) or CATEGORY_SLOTS.get(words[-1]) == "has_pet"
 
 
+_PET_KINDS = frozenset(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet") | frozenset(
+    {"bird", "birds", "pup", "kitty", "pony"}
+)
+"""Words for a kind of animal: what a pet is called when its name is not said ("the budgie
+died", "we rehomed the bird")."""
+_THING_KINDS: dict[str, frozenset[str]] = {
+    "car": frozenset({"vehicle", "car", "drives"}),
+    "bike": frozenset({"vehicle", "car", "drives"}),
+    "motorbike": frozenset({"vehicle", "car", "drives"}),
+    "scooter": frozenset({"vehicle", "car", "drives"}),
+    "van": frozenset({"vehicle", "car", "drives"}),
+    "phone": frozenset({"uses_phone", "phone_model", "smartphone"}),
+    "laptop": frozenset({"uses_laptop"}),
+    "console": frozenset({"uses_console"}),
+}
+"""Words for a kind of thing one has one of, and the slots that hold it ("sold the car",
+"the laptop got stolen"): a thing is not said to die."""
+_KIND_MARK = "thekindsaid"
+_NOT_FOR_THINGS = (
+    *("died", "passed", "escaped", "ran", "went", "flew", "flown"),
+    *("moved", "left", "replaced"),
+)
+"""First words of cues that end no thing said by its kind: said of a living thing ("my phone
+died" is a flat battery), of putting it somewhere ("moved my phone to the charger") or of a
+like-for-like swap ("my laptop got replaced under warranty")."""
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _sole_by_kind(sentence: str, live: Sequence[CurrentFact]) -> dict[int, str]:
+    """Facts (by index in `live`) a sentence ends by the kind of their value, with the cue: a
+    pet ("after the budgie died", "Mr Weber's beagle passed away", "we rehomed the bird") or a
+    thing one has one of ("sold the car"), each the one value its subject holds of that kind
+    (the kind is not stored; when one is held, it is the one meant)."""
+    said = set(_WORD.findall(fold(sentence)))
+    kinds = sorted(said & (_PET_KINDS | _THING_KINDS.keys()))
+    out: dict[int, str] = {}
+    for kind in kinds:
+        # the kind word as a name of its own ("car" and "phone" are too generic to name a value)
+        found = ended_names(re.sub(rf"\b{kind}\b", _KIND_MARK, sentence, flags=re.I), [_KIND_MARK])
+        if not found or (kind in _THING_KINDS and found[0].cue.startswith(_NOT_FOR_THINGS)):
+            continue
+        held: dict[str, list[int]] = {}
+        for k, fact in enumerate(live):
+            pet = _a_pet(fact)
+            slots = _THING_KINDS.get(kind)
+            if (pet and slots is None) or (
+                slots is not None and normalise_predicate(fact.predicate) in slots
+            ):
+                held.setdefault(fact.subject_key, []).append(k)
+        for ks in held.values():
+            if len(ks) == 1:
+                out.setdefault(ks[0], found[0].cue)
+    return out
+
+
 def named_ends(
     text: str, spans: Sequence[tuple[int, int]], live: Sequence[CurrentFact], speaker: str | None
 ) -> dict[int, tuple[int, int]]:
@@ -78,6 +133,10 @@ def named_ends(
         hits -= {e.index for e in found if e.cue in _PET_CUES and not _a_pet(live[e.index])}
         hits -= {e.index for e in found if _partner_moved(live[e.index], e.cue)}
         cues = {e.index: e.cue for e in found}
+        for k, cue in _sole_by_kind(sentence, live).items():
+            if k not in out:
+                hits.add(k)
+                cues.setdefault(k, cue)
         chosen = _chosen(sentence, [live[k] for k in sorted(hits)], live, speaker_key, cues)
         for fact in chosen:
             out.setdefault(live.index(fact), (start, end))

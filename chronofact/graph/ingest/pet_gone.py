@@ -29,7 +29,8 @@ MAX_TEXT = 2000
 _LEFT_FOR = re.compile(
     r"\b(?P<w>[^\W\d_][\w'’-]*)\s+(?:(?:has|had|have)\s+)?(?:went|gone|moved)\s+"
     r"(?:(?:off|back|over|away)\s+)?(?:to|in\s+with)\b"
-    r"|\b(?P<v>[^\W\d_][\w'’-]*)\s+(?:is|lives|stays|lives)\s+with\b",
+    r"|\b(?P<v>[^\W\d_][\w'’-]*)\s+(?:(?:has|have|had)\s+(?:been\s+)?)?"
+    r"(?:is|lives|lived|living|stays|stayed|staying)\s+with\b",
     re.IGNORECASE,
 )
 """The word before "went to" / "moved in with" / "is with": the pet's name or kind."""

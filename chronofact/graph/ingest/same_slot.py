@@ -242,12 +242,28 @@ def _meeting_named(op: Operation, fact: CurrentFact, text: str, times_held: int 
     if not (new_p.endswith(_TIME) and old_p.endswith(_TIME)) or not text:
         return False
     kind = _kind(old_p)
+    if times_held == 1 and "meeting" in (kind, _kind(new_p)) and _regular(op, text):
+        return True  # "the product sync is Thursdays at 3pm" for the one meeting time held
     if not kind or kind == "meeting":
         return False
     if times_held == 1 and kind in _TEAM_MEETING and _kind(new_p) in _TEAM_MEETING:
         return True
     start, end = sentence_of(op, text)
     return f" {kind} " in f" {name_key(text[start:end])} "  # "1:1" is "1 1" as "1_1" is
+
+
+_REGULAR = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every|each|weekly|fortnightly|since)\b",
+    re.IGNORECASE,
+)
+"""A time said to recur ("Thursdays at 3pm", "every Monday") or to hold since something."""
+
+
+def _regular(op: Operation, text: str) -> bool:
+    """The new time's sentence says a regular time, not a one-off ("a meeting at 3pm
+    tomorrow")."""
+    start, end = sentence_of(op, text)
+    return _REGULAR.search(text[start:end]) is not None
 
 
 def same_slot_ends(
@@ -344,13 +360,23 @@ def _times_held(key: str, live: Sequence[CurrentFact]) -> int:
 
 def _shorter_names(key: str, slots: frozenset[str], live: Sequence[CurrentFact]) -> set[str]:
     """The subject keys holding a value on `slots` that are a shorter name of `key` ("mo" for
-    "mohammed", "dave" for "david": `nicknames`), when exactly one is and `key` holds no
+    "mohammed", "dave" for "david": `nicknames`; else a two-word name and its first name), when
+    exactly one is and `key` holds no
     value there itself (two people may share a stem: "Sam" and "Samantha")."""
     holders = {f.subject_key for f in live if slots & slots_of(f.predicate)}
     if key in holders or " s " in f" {key} ":
         return set()
     short = {k for k in holders if len(_name_of(k)) < len(key) and nicknamed(_name_of(k), key)}
+    if not short:  # "Grace" for "Grace Liu", "Grace Liu" for "Grace": a name and its first name
+        short = {k for k in holders if _first_name_of(key, k) or _first_name_of(k, key)}
     return short if len(short) == 1 else set()
+
+
+def _first_name_of(short: str, full: str) -> bool:
+    """`short` is the first word of the two-word name `full` ("grace" of "grace liu"), neither
+    a relation ("tim s dad")."""
+    words = full.split()
+    return len(words) == 2 and words[0] == short and "s" not in words and " " not in short
 
 
 def _name_of(key: str) -> str:

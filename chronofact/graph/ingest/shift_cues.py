@@ -17,6 +17,7 @@ __all__ = ["MIN_CLAUSE_WORDS", "SHIFT_RE", "first_cue", "shift_sentences"]
 SHIFT_RE = re.compile(
     r"\b(?:switched|switching|swapped|moved|moving|relocated|transferred|changed|replaced|"
     r"traded|became|become|joined|instead|now|nowadays|these\s+days|new|anymore|no\s+longer|"
+    r"reassigned|reorg'?d|"
     r"upgraded|got\s+engaged|got\s+married|started\s+at|enrolled|stopped|quit|gave\s+up|"
     r"shifted|extended|postponed|rescheduled|delayed|slipped|pushed|cancell?ed|delivered|"
     r"arrived|resolved|fixed|retired|resigned|divorced?|stolen|promoted|rehomed|split|"

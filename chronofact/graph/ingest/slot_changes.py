@@ -27,6 +27,7 @@ __all__ = [
     "IMPERSONAL_SLOTS",
     "group_of",
     "is_impersonal",
+    "names_slot",
     "new_state",
     "same_group",
     "says_slot_changed",
@@ -75,11 +76,22 @@ _GROUPS: tuple[tuple[frozenset[str], str], ...] = (
     # remote work" changes how one works
     (
         frozenset({"lives_in"}),
-        r"moved(?!\s+(?:the|my|our|a|an|his|her|their|its|it|them|"
+        r"moved(?!\s+(?:the|my|our|a|an|his|her|their|its|it|them|me|us|him|"
         r"this|that|some|all|everything)\b)(?!\s+to\s+(?:remote|hybrid|wfh|work|working|nights|"
         r"shifts?|part-?time|full-?time)\b)|relocated",
     ),
-    (frozenset({"manager"}), r"left|quit|retired|resigned|replaced|moved\s+on"),
+    (
+        frozenset({"manager"}),
+        r"left|quit|retired|resigned|replaced|moved\s+on|"
+        r"(?:went|gone|off|out)\s+on\s+(?:\w+\s+)?leave|took\s+over|reassigned",
+    ),
+    # a team or a project one is moved onto ("they've moved me to the growth squad", "got
+    # moved over to fraud", "reorg'd onto the platform team")
+    (
+        frozenset({"project"}),
+        r"moved\s+(?:me|us|him|her|them|over|across|onto|on\s+to)|reassigned|rotated|"
+        r"reorg'?d|reorganised|reorganized|pulled\s+off|rolled\s+off|transferred|switched",
+    ),
 )
 _GROUP_RES = tuple(
     (slots, re.compile(rf"\b(?:{words})\b", re.IGNORECASE)) for slots, words in _GROUPS
@@ -113,6 +125,22 @@ _ACCESSORY_CHANGED = re.compile(
 )
 """A thing that goes with a meeting changed, not the meeting ("the Zoom link for the meetings
 changed", "the agenda got moved around")."""
+
+
+_SLOT_NOUNS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
+    (
+        frozenset({"project"}),
+        re.compile(r"\b(?:team|squad|project|crew|department|dept|pod|tribe)s?\b", re.I),
+    ),
+)
+"""Nouns that name a slot outright, whatever the clause's nearest slot by meaning ("moved me to
+the growth squad" is about one's team, though it reads as near an employer)."""
+
+
+def names_slot(clause: str, predicate: str) -> bool:
+    """The clause names the predicate's slot by one of its nouns (`_SLOT_NOUNS`)."""
+    slots = slots_of_predicate(predicate)
+    return any(group & slots and rx.search(clause) for group, rx in _SLOT_NOUNS)
 
 
 def says_slot_changed(clause: str, predicate: str) -> bool:
