@@ -17,7 +17,9 @@ from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     FIRST_PERSON,
     KIN_ALONE,
+    MONTHS,
     PERSON_ROLES,
+    WEEKDAYS,
     category_slot,
     is_interjection,
 )
@@ -93,6 +95,8 @@ NO_VALUE = word_set(
 )
 """Words that point at a value said elsewhere: no value."""
 _NOT_A_NAME_START = word_set("my our your ur his her their its the a an this that")
+_TIME_NAMES = frozenset({*WEEKDAYS, *MONTHS, "Weekend"})
+"""Days, months and weekends, said alone or in the plural ("Saturdays"): times, never people."""
 
 
 def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
@@ -111,6 +115,8 @@ def _a_name(said: str, text: str) -> bool:
         return False  # "My doctor", "Your dad", "The landlord", "hahaha aunty"
     if not said[0].isupper() and any(c.isupper() for c in text):
         return False
+    if said.title().removesuffix("s") in _TIME_NAMES:
+        return False  # "Saturdays are for fishing", "My Thursdays are all about salsa"
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
 
 
