@@ -255,6 +255,24 @@ def _subject_before(
     return _clause_subject(text, people, previous, sentence_start, known)
 
 
+def _sentence_subject(
+    text: str,
+    people: People,
+    sentence: tuple[int, int],
+    value: tuple[int, int],
+    known: frozenset[str],
+) -> str | None:
+    """The person opening the sentence's first clause, when the value's clause has no subject
+    of its own and the sentence no first-person word ("Yas is back on fish, pescatarian she
+    says": Yas's diet, not the speaker's)."""
+    if _FIRST_PERSON.search(text, sentence[0], sentence[1]):
+        return None
+    first = _SUBJECT_BREAK.search(text, sentence[0], value[0])
+    if first is None:
+        return None
+    return _clause_subject(text, people, sentence[0], first.start(), known)
+
+
 def _others_relative_opens(
     text: str, sentence_start: int, clause_start: int, value_start: int
 ) -> bool:
@@ -320,6 +338,8 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         opening = fragment_topic(
             text, sentence_start, reading.value[0], reading.value[1], message.speaker
         )
+    if opening is None and breaks:
+        opening = _sentence_subject(text, people, sentence, reading.value, known)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]

@@ -41,3 +41,28 @@ def test_a_person_tagged_stays_the_subject() -> None:
     assert _claim_subject(text, "salsa", "Kofi") == "Kofi"
     text = "Mayowa is into salsa classes now."
     assert _claim_subject(text, "salsa", "Mayowa") == "Mayowa"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "who"),
+    [
+        ("Yas is back on fish, pescatarian she says.", "pescatarian", "Yas"),
+        ("Kofi quit the Saturday league, cycling these days.", "cycling", "Kofi"),
+        ("Amara finally left Leeds, Bristol now.", "Bristol", "Amara"),
+    ],
+)
+def test_the_person_opening_the_sentence(text: str, value: str, who: str) -> None:
+    """The value's clause has no subject of its own: the sentence's first clause's person."""
+    assert _claim_subject(text, value, None, "lives_in" if value == "Bristol" else "hobby") == who
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Dave came round, Monzo now for me", "Monzo"),
+        ("Dave is great, I'm on Monzo now", "Monzo"),
+        ("the weather is grim, Monzo now", "Monzo"),
+    ],
+)
+def test_not_when_the_speaker_speaks_of_themself(text: str, value: str) -> None:
+    assert _claim_subject(text, value, None, "bank") == "Jomo"
