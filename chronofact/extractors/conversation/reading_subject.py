@@ -255,6 +255,10 @@ def _subject_before(
     return _clause_subject(text, people, previous, sentence_start, known)
 
 
+_VALUE_OPENS = re.compile(r"\s*(?:(?:now|then|just|and|so|but|all)\s+)?", re.IGNORECASE)
+"""Before a value that opens its clause: nothing, or one filler word ("now Bristol")."""
+
+
 def _sentence_subject(
     text: str,
     people: People,
@@ -262,11 +266,14 @@ def _sentence_subject(
     value: tuple[int, int],
     known: frozenset[str],
 ) -> str | None:
-    """The person opening the sentence's first clause, when the value's clause has no subject
-    of its own and the sentence no first-person word ("Yas is back on fish, pescatarian she
-    says": Yas's diet, not the speaker's)."""
+    """The person opening the sentence's first clause, when the value opens a clause of its
+    own (no subject of its own) and the sentence has no first-person word ("Yas is back on
+    fish, pescatarian she says": Yas's diet, not the speaker's)."""
     if _FIRST_PERSON.search(text, sentence[0], sentence[1]):
         return None
+    opens = list(_SUBJECT_BREAK.finditer(text, sentence[0], value[0]))
+    if not opens or not _VALUE_OPENS.fullmatch(text, opens[-1].end(), value[0]):
+        return None  # "Rosa moved so book club is at the library": the club's own clause
     first = _SUBJECT_BREAK.search(text, sentence[0], value[0])
     if first is None:
         return None
