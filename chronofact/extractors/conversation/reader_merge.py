@@ -289,8 +289,18 @@ def _acts(claim: Claim, rules: Sequence[Claim]) -> bool:
     return any(
         other.subject.casefold() == value
         or (other.predicate in _PLACES and (other.object or "").casefold() == subject)
+        or _reversed(value, subject, other)
         for other in rules
     )  # "I work at Acme as a designer": Acme, the rules' employer, is no one with a job
+
+
+def _reversed(value: str, subject: str, other: Claim) -> bool:
+    """The reading is a rules' claim read backwards: its subject the rules' value and its value
+    words of the rules' subject ("Internet Explorer 5 was developed by Google" read as Google
+    working at Internet Explorer)."""
+    return (other.object or "").casefold() == subject and set(value.split()) <= set(
+        other.subject.casefold().split()
+    )
 
 
 def _relation_of(text: str, claim: Claim) -> bool:

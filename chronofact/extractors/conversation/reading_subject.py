@@ -17,7 +17,9 @@ from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     FIRST_PERSON,
     KIN_ALONE,
+    MONTHS,
     PERSON_ROLES,
+    WEEKDAYS,
     category_slot,
     is_interjection,
 )
@@ -93,6 +95,8 @@ NO_VALUE = word_set(
 )
 """Words that point at a value said elsewhere: no value."""
 _NOT_A_NAME_START = word_set("my our your ur his her their its the a an this that")
+_TIME_NAMES = frozenset({*WEEKDAYS, *MONTHS, "Weekend"})
+"""Days, months and weekends, said alone or in the plural ("Saturdays"): times, never people."""
 
 
 def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
@@ -111,6 +115,8 @@ def _a_name(said: str, text: str) -> bool:
         return False  # "My doctor", "Your dad", "The landlord", "hahaha aunty"
     if not said[0].isupper() and any(c.isupper() for c in text):
         return False
+    if said.title().removesuffix("s") in _TIME_NAMES:
+        return False  # "Saturdays are for fishing", "My Thursdays are all about salsa"
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
 
 
@@ -249,6 +255,31 @@ def _subject_before(
     return _clause_subject(text, people, previous, sentence_start, known)
 
 
+_VALUE_OPENS = re.compile(r"\s*(?:(?:now|then|just|and|so|but|all)\s+)?", re.IGNORECASE)
+"""Before a value that opens its clause: nothing, or one filler word ("now Bristol")."""
+
+
+def _sentence_subject(
+    text: str,
+    people: People,
+    sentence: tuple[int, int],
+    value: tuple[int, int],
+    known: frozenset[str],
+) -> str | None:
+    """The person opening the sentence's first clause, when the value opens a clause of its
+    own (no subject of its own) and the sentence has no first-person word ("Yas is back on
+    fish, pescatarian she says": Yas's diet, not the speaker's)."""
+    if _FIRST_PERSON.search(text, sentence[0], sentence[1]):
+        return None
+    opens = list(_SUBJECT_BREAK.finditer(text, sentence[0], value[0]))
+    if not opens or not _VALUE_OPENS.fullmatch(text, opens[-1].end(), value[0]):
+        return None  # "Rosa moved so book club is at the library": the club's own clause
+    first = _SUBJECT_BREAK.search(text, sentence[0], value[0])
+    if first is None:
+        return None
+    return _clause_subject(text, people, sentence[0], first.start(), known)
+
+
 def _others_relative_opens(
     text: str, sentence_start: int, clause_start: int, value_start: int
 ) -> bool:
@@ -314,6 +345,8 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         opening = fragment_topic(
             text, sentence_start, reading.value[0], reading.value[1], message.speaker
         )
+    if opening is None and breaks:
+        opening = _sentence_subject(text, people, sentence, reading.value, known)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]

@@ -240,3 +240,31 @@ def test_a_value_said_as_a_relation_of_its_subject_even_read_short(
     text: str, subject: str, value: str, relation: bool
 ) -> None:
     assert _relation_of(text, _claim(text, subject, "occupation", value)) is relation
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value", "person", "read"),
+    [
+        ("Internet Explorer 5 was developed by Google.", "Internet Explorer 5", "developed_by",
+         "Google", "Google", "Internet Explorer"),
+        ("Windows 95 was released by Microsoft.", "Windows 95", "released_by", "Microsoft",
+         "Microsoft", "Windows"),
+    ],
+)  # fmt: skip
+def test_a_rules_claim_read_backwards_is_left_out(
+    text: str, subject: str, predicate: str, value: str, person: str, read: str
+) -> None:
+    """Eighteenth session: a reading whose person is the rules' value and whose value is words
+    of the rules' subject is the same relation read backwards ("Google works at Internet
+    Explorer"), not a new fact."""
+    rules = [_claim(text, subject, predicate, value)]
+    reading = _reading(text, read, "works_at", {w: 0.9 for w in read.split()}, person)
+    assert merge_reading(_message(text), reading, rules) == rules
+
+
+def test_a_reading_about_the_rules_value_but_not_backwards_is_kept() -> None:
+    text = "Leah was hired by Google, she works at Google Zurich now"
+    rules = [_claim(text, "Leah", "hired_by", "Google")]
+    reading = _reading(text, "Zurich", "lives_in", {"Zurich": 0.9}, "Leah")
+    out = merge_reading(_message(text), reading, rules)
+    assert len(out) == 2 and out[1].object == "Zurich"
