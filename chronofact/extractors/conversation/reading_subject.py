@@ -95,6 +95,10 @@ NO_VALUE = word_set(
 )
 """Words that point at a value said elsewhere: no value."""
 _NOT_A_NAME_START = word_set("my our your ur his her their its the a an this that")
+_APPOSED_NAME = re.compile(
+    r"\s*,\s*((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,"
+)
+"""A name set off by commas right after the value: the value describes that person."""
 _TIME_NAMES = frozenset({*WEEKDAYS, *MONTHS, "Weekend"})
 """Days, months and weekends, said alone or in the plural ("Saturdays"): times, never people."""
 
@@ -305,6 +309,9 @@ def _a_time(text: str, reading: Reading) -> bool:
 
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
+    apposed = _APPOSED_NAME.match(text, reading.value[1]) if reading.slot == "occupation" else None
+    if apposed is not None and _a_name(apposed.group(1), text):
+        return apposed.group(1)  # "The ward sister, Maureen, is my manager": Maureen's title
     people = people_before(message, text, reading.value[0])
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]

@@ -350,3 +350,13 @@ def test_a_device_used_reads_as_a_sentence() -> None:
         for c in WITH.extract(Message("I read on a Kindle Paperwhite every night.", "Ines", AT))
     ]
     assert "Ines uses Kindle Paperwhite" in said
+
+
+def test_a_title_before_a_name_set_off_is_that_person_s() -> None:
+    from chronofact.config import get_settings
+    from chronofact.extractors.registry import get_extractor
+
+    reader = get_extractor("conversation", get_settings())
+    said = reader.extract(Message("The ward sister, Maureen, is my manager.", "Ines", AT))
+    titles = {(c.subject, str(c.object or c.value)) for c in said if c.predicate == "occupation"}
+    assert not any(who == "Ines" for who, _ in titles)
