@@ -103,11 +103,13 @@ _NOT_SAID = re.compile(
     r"\b(?:not|never|no\s+longer|didn't|didnt|don't|dont|doesn't|doesnt|isn't|isnt|wasn't|"
     r"wasnt|won't|wont|can't|cant|might|maybe|will|gonna|going\s+to|thinking\s+(?:of|about)|"
     r"plan(?:s|ning)?\s+to|want(?:s|ed)?\s+to|hop(?:e|ing)\s+to|if|would|should|could)\b"
-    r"|\w'll\b|\w'd\b",
+    r"|\w'll\b|\w'd\b"
+    r"|\b(?:says|said|reckons|thinks|thought)\s+(?:that\s+)?the\b",
     re.IGNORECASE,
 )
-"""Before the value in its sentence: a negation, a plan, a wish or a condition. A reading is
-taken as said only from a plain statement; the rules read the others."""
+"""Before the value in its sentence: a negation, a plan, a wish or a condition, or an opinion
+told of a thing ("Marit says the northern lights are unreal"). A reading is taken as said only
+from a plain statement; the rules read the others."""
 
 
 _MET = re.compile(

@@ -360,3 +360,19 @@ def test_a_title_before_a_name_set_off_is_that_person_s() -> None:
     said = reader.extract(Message("The ward sister, Maureen, is my manager.", "Ines", AT))
     titles = {(c.subject, str(c.object or c.value)) for c in said if c.predicate == "occupation"}
     assert not any(who == "Ines" for who, _ in titles)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marit says the northern lights over the fjord are unreal",
+        "Mum reckons the new bakery in town is overpriced",
+    ],
+)
+def test_an_opinion_told_of_a_thing_is_no_reading(text: str) -> None:
+    from chronofact.config import get_settings
+    from chronofact.extractors.registry import get_extractor
+
+    reader = get_extractor("conversation", get_settings())
+    said = reader.extract(Message(text, "Ingrid", AT))
+    assert not any(c.predicate in ("project", "works_at", "occupation") for c in said), said
