@@ -103,13 +103,15 @@ _NOT_SAID = re.compile(
     r"\b(?:not|never|no\s+longer|didn't|didnt|don't|dont|doesn't|doesnt|isn't|isnt|wasn't|"
     r"wasnt|won't|wont|can't|cant|might|maybe|will|gonna|going\s+to|thinking\s+(?:of|about)|"
     r"plan(?:s|ning)?\s+to|want(?:s|ed)?\s+to|hop(?:e|ing)\s+to|if|would|should|could)\b"
-    r"|\w'll\b|\w'd\b"
-    r"|\b(?:says|said|reckons|thinks|thought)\s+(?:that\s+)?the\b",
+    r"|\w'll\b|\w'd\b",
     re.IGNORECASE,
 )
-"""Before the value in its sentence: a negation, a plan, a wish or a condition, or an opinion
-told of a thing ("Marit says the northern lights are unreal"). A reading is taken as said only
-from a plain statement; the rules read the others."""
+"""Before the value in its sentence: a negation, a plan, a wish or a condition. A reading is
+taken as said only from a plain statement; the rules read the others."""
+_OPINION_OF = re.compile(r"\b(?:says|said|reckons|thinks|thought)\s+(?:that\s+)?the\b", re.I)
+_COPULA = re.compile(r"\b(?:is|are|was|were)\b|['\u2019]s\b", re.IGNORECASE)
+"""An opinion told of a thing ("Marit says the northern lights are unreal"): a value in the
+thing talked of is no fact; one told of it after a copula is ("says the new boss is Ruth")."""
 
 
 _MET = re.compile(
@@ -173,7 +175,10 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
         return False
     if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
         return False
-    return _NOT_SAID.search(text, sentence[0], value_start) is None
+    if _NOT_SAID.search(text, sentence[0], value_start) is not None:
+        return False
+    told = _OPINION_OF.search(text, sentence[0], value_start)
+    return told is None or _COPULA.search(text, told.end(), value_start) is not None
 
 
 _TIME_WORDS = frozenset(
