@@ -12,6 +12,8 @@ from dataclasses import dataclass
 NO_LONGER = r"no longer|not anymore|anymore|any more|any longer|no more"
 """Words that say a state stopped ("not at Target anymore", "no more meat")."""
 NO_LONGER_RE = re.compile(rf"\b(?:{NO_LONGER})\b", re.IGNORECASE)
+PROMOTION_RE = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
+"""A promotion said: a new title, the employer kept unless another is named."""
 STOP_VERBS = (
     r"stopped|quit|quitting|dropped|gave up|given up|giving up|stopping|cancelled|canceled"
     r"|ditched|left|leaving"

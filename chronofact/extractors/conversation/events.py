@@ -100,12 +100,11 @@ _ITEM_STATE = re.compile(
 _NOT_ITEMS = frozenset(
     ["it", "this", "that", "he", "she", "they", "everything", "nothing", "who", "what"]
 )
+_STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in STATES)
 _TICKET_RE = re.compile(
     r"(?:[A-Za-z]+\s+(?=(?:ticket|order|issue|bug|case)\s))?(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
     r"the\s+order|my\s+package)\s+)?" + TICKET_ID + r"?\s*(?:(?:is|was|has\s+been|got|has|'s)\s+)?"
-    r"(?:now\s+|finally\s+|just\s+|been\s+|being\s+|still\s+)?(?P<st>"
-    + "|".join(s.replace(" ", r"\s+") for s in STATES)
-    + r")\b",
+    r"(?:now\s+|finally\s+|just\s+|been\s+|being\s+|still\s+)?(?P<st>" + _STATE_ALT + r")\b",
     re.IGNORECASE,
 )
 _ORDER_WORD = re.compile(r"(?:my\s+|the\s+)?(?P<w>order|package|parcel|ticket)\b", re.IGNORECASE)
@@ -200,9 +199,7 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
 
 
 _QUOTED_STATE = re.compile(
-    r"(?<!\w)['\"\u2018\u201c](?P<st>"
-    + "|".join(s.replace(" ", r"\s+") for s in STATES)
-    + r")['\"\u2019\u201d](?!\w)",
+    r"(?<!\w)['\"\u2018\u201c](?P<st>" + _STATE_ALT + r")['\"\u2019\u201d](?!\w)",
     re.IGNORECASE,
 )
 

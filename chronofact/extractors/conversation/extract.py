@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.change_words import NO_LONGER_RE
+from chronofact.extractors.change_words import NO_LONGER_RE, PROMOTION_RE
 from chronofact.extractors.claims import MAX_SENTENCE_CHARS, Claim, extract_claims
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.masking import mask_sentence
@@ -98,7 +98,6 @@ _PET_WORDS = re.compile(
 )
 _SINCE_YEAR = re.compile(r"\bsince\s+(?:19|20)\d\d\b")
 """With a name since a year: an employer as often as a partner ("with Deloitte since 2020")."""
-_PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
 _TITLE_ALONE = re.compile(r"^[\s,.:!-]*|[^\w.!]+$|[\s.!]+$")
 _NAME_SET_OFF = re.compile(r",(?=\s+[a-z])")
 _WORDS_ALONE = re.compile(r"[A-Za-z][A-Za-z -]{0,40}[\s.!-]*")
@@ -268,9 +267,9 @@ def _across_clauses(
         title = bare_title(_TITLE_ALONE.sub("", clause.masked).lower(), 0)
         found = [replace(f, subject=cues.promoted) for f in title]
         subject = subject or speaker if found else subject
-    if _PROMOTION.search(clause.original):
+    if PROMOTION_RE.search(clause.original):
         titled = any(f.predicate == "occupation" for f in found)
-        who = speaker if subject is None or _PROMOTION.fullmatch(subject.name) else subject
+        who = speaker if subject is None or PROMOTION_RE.fullmatch(subject.name) else subject
         cues.promoted = who.name if who and not titled else None
     if cues.ended_slot in cc.ROLE_SLOTS and cues.ended_slot != "doctor":
         # "changed dentist, I see Dr. Laurent now": the one seen is the new dentist

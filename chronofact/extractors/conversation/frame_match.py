@@ -7,7 +7,6 @@ import re
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
 from chronofact.extractors.conversation.lexicon import (
-    CATEGORY_SLOTS,
     JOB_WORDS,
     KIND_ALONE,
     TITLED_NAME,
@@ -15,6 +14,7 @@ from chronofact.extractors.conversation.lexicon import (
     is_interjection,
     role_predicate,
 )
+from chronofact.extractors.conversation.pets_passing import PET_ALT
 from chronofact.extractors.conversation.special import title_ok
 from chronofact.extractors.conversation.title_at import split_title_at
 from chronofact.extractors.conversation.trim import learnt_thing, trim_object, venue
@@ -153,12 +153,7 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
     return target
 
 
-_PET_KIND = re.compile(
-    r"(?P<kind>"
-    + "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
-    + r")\s*,?\s+(?:called|named)\s",
-    re.IGNORECASE,
-)
+_PET_KIND = re.compile(rf"(?P<kind>{PET_ALT})\s*,?\s+(?:called|named)\s", re.IGNORECASE)
 
 
 def pet_kind(target: str) -> str:

@@ -27,28 +27,29 @@ from dataclasses import dataclass
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, WEEKDAYS
 
-__all__ = ["PetSaid", "pet_named_after", "pets_in_passing"]
+__all__ = ["PET_ALT", "PetSaid", "pet_named_after", "pets_in_passing"]
 
-_PET = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
+PET_ALT = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
+"""The words for a kind of pet, longest first, as one regex alternation."""
 _LEAD = r"(?:little\s+|old\s+|new\s+|rescue\s+|baby\s+|two\s+|three\s+)?"
 _APPOSED = re.compile(
-    rf"\b(?:my|our|the)\s+{_LEAD}(?P<kind>{_PET})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))\s*,\s*\S",
+    rf"\b(?:my|our|the)\s+{_LEAD}(?P<kind>{PET_ALT})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))\s*,\s*\S",
     re.IGNORECASE,
 )
 _ACTING = re.compile(
-    rf"\b(?:my|our)\s+{_LEAD}(?P<kind>{_PET})\s+(?:(?:still|just|always|never|literally|"
+    rf"\b(?:my|our)\s+{_LEAD}(?P<kind>{PET_ALT})\s+(?:(?:still|just|always|never|literally|"
     r"keeps|kept)\s+)?(?:has|had|[a-z]+[^s'\u2019\s]s|[a-z]+ed)\b",
     re.IGNORECASE,
 )
 _OWNED = re.compile(
-    rf"(?:(?P<own>\b(?:my|our))|(?P<owner>(?-i:[A-Z][\w-]+))['\u2019]s)\s+{_LEAD}(?P<kind>{_PET})"
+    rf"(?:(?P<own>\b(?:my|our))|(?P<owner>(?-i:[A-Z][\w-]+))['\u2019]s)\s+{_LEAD}(?P<kind>{PET_ALT})"
     r"\s+(?:(?:called|named)\s+)?(?P<name>(?-i:[A-Z][\w-]+))\b",
     re.IGNORECASE,
 )
 """A kind of pet and its name after its owner: "my cat Mochi knocked my coffee over",
 "Valentina's hamster Pelusa is the boss here", "Jordan's rescue greyhound Pickles"."""
 _WITH_NAMED = re.compile(
-    rf"\b(?:with|and)\s+(?:(?:a|an|my|our)\s+)?{_LEAD}(?:[a-z]+\s+)?(?P<kind>{_PET})\s+"
+    rf"\b(?:with|and)\s+(?:(?:a|an|my|our)\s+)?{_LEAD}(?:[a-z]+\s+)?(?P<kind>{PET_ALT})\s+"
     r"(?:called|named)\s+(?P<name>(?-i:[A-Z][\w'-]+))\b",
     re.IGNORECASE,
 )
@@ -63,7 +64,7 @@ _NAMED_BY_PRONOUN = re.compile(
     r"(?P<name>(?-i:[A-Z][\w'-]+))",
     re.IGNORECASE,
 )
-_PET_WORD = re.compile(rf"\b(?:{_PET}|pup|pet)s?\b", re.IGNORECASE)
+_PET_WORD = re.compile(rf"\b(?:{PET_ALT}|pup|pet)s?\b", re.IGNORECASE)
 _PERSON_SAID = re.compile(
     r"\b(?:someone|somebody|girl|guy|boy|woman|man|lady|bloke|baby|daughter|son|colleague|"
     r"boss|manager|friend|gf|bf|girlfriend|boyfriend)\b",

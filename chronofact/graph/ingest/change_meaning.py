@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from chronofact.extractors.change_words import word_set
+from chronofact.extractors.change_words import PROMOTION_RE, word_set
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold, folded_words
@@ -258,7 +258,7 @@ def ends_by_meaning(
             many = builtin_cardinality(normalise_predicate(fact.predicate)) == Cardinality.MULTI
             if many and _REPLACING.search(sentence) is None:
                 continue
-            if _PROMOTION.search(sentence) and _employer_kept(fact, own):
+            if PROMOTION_RE.search(sentence) and _employer_kept(fact, own):
                 continue  # "promoted to senior analyst": a new title at the same employer
             said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
             unread = _SAME.search(text) is None and _ends_unread(fact, matched, changed)
@@ -266,9 +266,6 @@ def ends_by_meaning(
                 taken.add(fact.index)
                 out.append(MeaningEnd(fact.index, (start, end)))
     return out
-
-
-_PROMOTION = re.compile(r"\b(?:promoted|promotion)\b", re.IGNORECASE)
 
 
 def _employer_kept(fact: MeaningFact, own: Sequence[Operation]) -> bool:
