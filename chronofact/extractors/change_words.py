@@ -291,8 +291,6 @@ CUES: tuple[Cue, ...] = (
     cue("flew off", after=False, before=True),
     cue("flown off", after=False, before=True),
     cue("flown away", after=False, before=True),
-    # a parting ("parted ways with Dr. Klein", "chucked Slimming World", "Euan's out of the
-    # picture", "Dr Iyer has gone abroad"); "chucked it in the bin" puts a thing somewhere
     # a person away from the role they held ("since Beata went on maternity leave", "Keisha's
     # on maternity leave"): someone else holds it
     *(
@@ -308,6 +306,8 @@ CUES: tuple[Cue, ...] = (
             "long term sick ",
         )
     ),
+    # a parting ("parted ways with Dr. Klein", "chucked Slimming World", "Euan's out of the
+    # picture", "Dr Iyer has gone abroad"); "chucked it in the bin" puts a thing somewhere
     cue("parted ways with"),
     cue("chucked", placed=True),
     cue("out of the picture", after=False, before=True),
