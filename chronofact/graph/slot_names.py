@@ -64,6 +64,6 @@ def slots_of_predicate(predicate: str) -> frozenset[str]:
     """The canonical slots a fact's predicate holds the value of (empty: none known)."""
     p = normalise_predicate(predicate)
     names = set(slot_family(p)) | set(OTHER_NAMES.get(p, ()))
-    if p.endswith("_time"):
+    if p.endswith("_time") and not p.endswith("_all_time"):  # not "favourite_film_of_all_time"
         names.add("meeting_time")
     return frozenset(n for n in names if n in SLOTS and n != NO_SLOT)

@@ -31,7 +31,10 @@ from chronofact.extractors.conversation.clauses import (
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
 from chronofact.extractors.conversation.events import meeting_or_ticket, unquoted_states
-from chronofact.extractors.conversation.favourite_named import favourite_named_before
+from chronofact.extractors.conversation.favourite_named import (
+    favourite_named_before,
+    favourite_title_first,
+)
 from chronofact.extractors.conversation.finding_claim import (
     claim_times,
     finding_claim,
@@ -228,7 +231,11 @@ def _across_clauses(
     for the clauses after it."""
     body = clause.original[skip_filler(clause.original) :]
     speaker = Subject(people.speaker) if people.speaker else None
-    liked = favourite_named_before(body, cues.text[: clause.start]) if speaker else []
+    liked = (
+        favourite_named_before(body, cues.text[: clause.start]) or favourite_title_first(body)
+        if speaker
+        else []
+    )
     if liked:  # "Saw Past Lives last night and it's my new favourite film"
         return speaker, [f.shifted(len(clause.original) - len(body)) for f in liked]
     named = cc.partner_named(body) if cues.seeing else None

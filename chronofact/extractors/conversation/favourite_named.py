@@ -1,46 +1,123 @@
-"""A favourite said of "it", named just before: "Saw Past Lives last night and it's my new
-favourite film", "Watched Dune last week, it's my favourite film now". The clause "it's my
-(new) favourite <thing>" names no value of its own; the value is the title last named after a
-verb of meeting it (saw, watched, read, heard, tried ...) in the text before it, looked at over
-a bounded window. Pure; linear in the text."""
+"""A favourite named in the ways people name one, beyond "my favourite film is X":
+
+- said of "it", the title named just before: "Saw Past Lives last night and it's my new
+  favourite film" (the title last met after a verb of meeting it: saw, watched, read ...);
+- the title first: "Arctic Monkeys are officially my favourite band", "Parasite is my new
+  favourite movie", "Dangal is my number one film now";
+- the title taking another's place: "Dangal replaced Lagaan as my number one film", "Middlemarch
+  overtook Persuasion as my favourite book";
+- the favourite said after the title's sentence: "Gojira have been on repeat all summer, my
+  favourite band by far".
+
+The slot is `favourite_<thing>` ("number one film" and "fave film" are the favourite film). Only
+the speaker's own favourite, and only where the thing is said (a favourite with no thing names
+no slot). Pure; linear in the text (each pattern anchored and bounded)."""
 
 from __future__ import annotations
 
 import re
 
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["favourite_named_before"]
+__all__ = ["favourite_named_before", "favourite_title_first"]
 
+_TITLE_WORD = r"(?-i:[A-Z0-9])[\w'\u2019&.:!+-]*"
+_TITLE = (
+    rf"(?!(?:It|This|That|These|Those|They|He|She|We|I|You|My|Our|Nothing|Everything|"
+    rf"Something|Everyone|Nobody|There|Here|What|Which|Who|Honestly|Now|And|But|So)\b)"
+    rf"{_TITLE_WORD}(?:\s+(?:(?:of|the|a|an|and|in|on|to|at|for|&|de|la|le|du|von|van|y)\s+)"
+    rf"{{0,2}}{_TITLE_WORD}){{0,5}}"
+)
+"""A title as written: capitalised words (or numbers), with the small words of titles between
+("Half of a Yellow Sun", "Lincoln in the Bardo", "Paddington 2"); not a pronoun."""
+_FAVOURITE = (
+    r"(?:my|our)\s+(?:new\s+|current\s+|absolute\s+|all[- ]time\s+|ultimate\s+|own\s+)*"
+    r"(?:favou?rite|fave|number\s+one|no\.?\s*1|top)\s+(?P<thing>(?-i:[a-z]+(?:\s+[a-z]+)?))\b"
+)
+_NOT_THING = frozenset(
+    """now ever too again already of by in for since after these this that at right full and
+    but so on to from i is hands with which because forever lately though all""".split()
+)
+"""Words after "favourite" that end the thing ("my favourite band by far", "my favourite this
+summer": no thing)."""
+_OPENER = r"\s*(?:and\s+|but\s+|so\s+|honestly,?\s+|now\s+)?"
+_ADVERBS = (
+    r"(?:(?:now|officially|definitely|easily|still|probably|honestly|absolutely|currently|"
+    r"really|clearly|undoubtedly|basically|hands\s+down|by\s+far)\s+)*"
+)
 _IT_IS_MY = re.compile(
     r"\s*(?:and\s+|so\s+)?(?:it|that|this|they)(?:['\u2019]s|['\u2019]re|\s+is|\s+are|\s+has\s+"
-    r"become|\s+became)\s+(?:now\s+|officially\s+)*(?:my|our)\s+(?:new\s+)?(?:all-time\s+)?"
-    r"favou?rite\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\b",
+    r"become|\s+became)\s+" + _ADVERBS + _FAVOURITE,
     re.IGNORECASE,
 )
-_NOT_THING = re.compile(r"\s+(?:now|ever|too|again|already|of|by|in|for|since)$")
+_TITLE_FIRST = re.compile(
+    _OPENER + rf"(?P<o>{_TITLE})\s*(?:['\u2019]s|['\u2019]re|\s+is|\s+are|\s+has\s+become|"
+    r"\s+have\s+become|\s+became)\s+" + _ADVERBS + _FAVOURITE,
+    re.IGNORECASE,
+)
+_TAKES_PLACE = re.compile(
+    _OPENER + rf"(?P<o>{_TITLE})\s+(?:has\s+|have\s+)?(?:replaced|overtook|overtaken|displaced|"
+    r"dethroned|knocked|beat|beaten|bumped|pushed|edged|took\s+over\s+from|taken\s+over\s+from)"
+    rf"\s+(?:out\s+)?(?:{_TITLE})\s+(?:off\s+|out\s+)?as\s+" + _FAVOURITE,
+    re.IGNORECASE,
+)
+_AFTER_TITLE = re.compile(
+    r"\s*(?:and\s+)?" + _FAVOURITE + r"(?:\s+(?:by\s+far|now|these\s+days|ever|of\s+all\s+time|"
+    r"right\s+now|at\s+the\s+moment|for\s+sure))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_SENTENCE_TITLE = re.compile(
+    rf"(?:^|[.!?]\s+)(?P<o>{_TITLE})\s+(?:have|has|are|is|was|were|been|keep|keeps)\b[^.!?]*$"
+)
+"""The title opening the last sentence before the clause, its subject ("Gojira have been on
+repeat all summer, ...")."""
 _MET = re.compile(
     r"\b(?:saw|seen|watched|rewatched|read|reread|heard|tried|found|discovered|listened\s+to|"
-    r"visited|played|finished|binged|went\s+to|ate\s+at|got\s+into)\s+(?:the\s+)?"
+    r"visited|played|finished|binged|went\s+to|ate\s+at|got\s+into|fell\s+for|fallen\s+for)\s+"
+    r"(?:the\s+)?"
     r"(?P<o>(?-i:[A-Z0-9])[\w'\u2019&:.-]*(?:\s+(?:(?:of|the|and|&|in|on|a|to)\s+)?"
     r"(?-i:[A-Z0-9])[\w'\u2019&:.-]*){0,5})",
     re.IGNORECASE,
 )
 _LOOK_BACK = 200
 """Characters of the text before the clause looked at for the title (bounded)."""
+_THING_NAMES = {"movie": "film", "novel": "book"}
+"""Words for one thing: the favourite movie is the favourite film."""
+
+
+def _slot(m: re.Match[str]) -> str | None:
+    words: list[str] = []
+    for word in m.group("thing").split():
+        if word in _NOT_THING:
+            break
+        words.append(_THING_NAMES.get(word, word))
+    return "favourite_" + "_".join(words) if words else None
+
+
+def _found(slot: str | None, title: str, end: int) -> list[Finding]:
+    title = title.strip(" ,;:!?\"'\u2018\u2019\u201c\u201d")  # a title keeps its small words
+    return [Finding(slot, title, "assert", end, literal=False)] if slot and title else []
+
+
+def favourite_title_first(clause: str) -> list[Finding]:
+    """The favourite a clause names by its title first ("Arctic Monkeys are officially my
+    favourite band", "Dangal replaced Lagaan as my number one film"), or []."""
+    m = _TITLE_FIRST.match(clause) or _TAKES_PLACE.match(clause)
+    return _found(_slot(m), m.group("o"), m.end()) if m else []
 
 
 def favourite_named_before(clause: str, before: str) -> list[Finding]:
-    """The favourite `clause` says "it" is, valued by the title last met in `before` (the
-    message text before the clause), or [] when the clause is no such saying or none is named."""
+    """The favourite `clause` says "it" is, or says in apposition ("..., my favourite band by
+    far"), valued by the title `before` (the message text before the clause) names: the title
+    last met, or the one opening the sentence the clause ends; [] when the clause is no such
+    saying or none is named."""
+    window = before[-_LOOK_BACK:]
     m = _IT_IS_MY.match(clause)
-    if m is None:
-        return []
-    thing = _NOT_THING.sub("", m.group("thing").lower())
-    named = list(_MET.finditer(before[-_LOOK_BACK:]))
-    title = trim_object(named[-1].group("o")) if named else ""
-    if not title:
-        return []
-    slot = "favourite_" + "_".join(thing.split())
-    return [Finding(slot, title, "assert", m.end(), literal=False)]
+    if m is not None:
+        named = list(_MET.finditer(window))
+        return _found(_slot(m), named[-1].group("o"), m.end()) if named else []
+    m = _AFTER_TITLE.match(clause)
+    if m is not None:
+        opening = _SENTENCE_TITLE.search(window.rstrip(" ,;:-"))
+        return _found(_slot(m), opening.group("o"), m.end()) if opening else []
+    return []

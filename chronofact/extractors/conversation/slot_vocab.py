@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["SLOTS", "SlotSpec", "is_time_predicate", "slot_kind"]
+__all__ = ["SLOTS", "SlotSpec", "event_time_predicate", "is_time_predicate", "slot_kind"]
 
 
 @dataclass(frozen=True)
@@ -228,7 +228,13 @@ _TIME_PREDICATES = ("deadline", "launch_date")
 
 def is_time_predicate(predicate: str) -> bool:
     """The predicate's value is itself a time (a deadline, a launch, `<event>_time`)."""
-    return predicate in _TIME_PREDICATES or predicate.endswith("_time")
+    return predicate in _TIME_PREDICATES or event_time_predicate(predicate)
+
+
+def event_time_predicate(predicate: str) -> bool:
+    """`<event>_time`: the time of a meeting or class ("standup_time"); not a favourite "of
+    all time"."""
+    return predicate.endswith("_time") and not predicate.endswith("_all_time")
 
 
 def slot_kind(slot: str) -> str:

@@ -3,6 +3,8 @@ Feedzai", "Gwen's dad's occupation ended")."""
 
 from __future__ import annotations
 
+from chronofact.extractors.conversation.slot_vocab import event_time_predicate
+
 __all__ = ["render"]
 
 _TEMPLATES: dict[str, str] = {
@@ -42,7 +44,7 @@ _TEMPLATES: dict[str, str] = {
 def _template(predicate: str) -> str:
     if predicate in _TEMPLATES:
         return _TEMPLATES[predicate]
-    if predicate.endswith("_time"):
+    if event_time_predicate(predicate):
         return "{s}'s " + predicate[:-5].replace("_", " ") + " is at {o}"
     return "{s}'s " + predicate.replace("_", " ") + " is {o}"
 

@@ -38,6 +38,7 @@ from chronofact.graph.ingest.change_plan import (
 )
 from chronofact.graph.ingest.event_time import same_event_named
 from chronofact.graph.ingest.nicknames import nicknamed
+from chronofact.graph.ingest.open_tail import open_paraphrase
 from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
 from chronofact.graph.ingest.unnamed_tie import role_holders
 from chronofact.graph.models import Evidence, Op, Operation
@@ -305,6 +306,7 @@ def same_slot_ends(
             event = same_event_named(pred, _shown(op), fact, text[start:end], text, live)
             if (
                 not slots & slots_of(fact.predicate)
+                and not open_paraphrase(pred, fact.predicate)
                 and not event
                 and not _meeting_named(op, fact, text, _times_held(fact.subject_key, live))
                 and not (_doctor_cued(changed, fact, text) and _one_doctor(op, fact, live))
