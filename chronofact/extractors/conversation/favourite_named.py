@@ -40,7 +40,9 @@ _NOT_THING = frozenset(
 )
 """Words after "favourite" that end the thing ("my favourite band by far", "my favourite this
 summer": no thing)."""
-_OPENER = r"\s*(?:and\s+|but\s+|so\s+|honestly,?\s+|now\s+)?"
+_OPENER = r"\s*(?:[^,;.!?]{1,60},\s*)?(?:and\s+|but\s+|so\s+|honestly,?\s+|now\s+)?"
+"""What may open the clause before the title: a short phrase set off by a comma ("After that
+gig in June, "), a joining word."""
 _ADVERBS = (
     r"(?:(?:now|officially|definitely|easily|still|probably|honestly|absolutely|currently|"
     r"really|clearly|undoubtedly|basically|hands\s+down|by\s+far)\s+)*"
