@@ -35,8 +35,9 @@ _FAVOURITE = (
     r"(?:favou?rite|fave|number\s+one|no\.?\s*1|top)\s+(?P<thing>(?-i:[a-z]+(?:\s+[a-z]+)?))\b"
 )
 _NOT_THING = frozenset(
-    """now ever too again already of by in for since after these this that at right full and
-    but so on to from i is hands with which because forever lately though all""".split()
+    {"now", "ever", "too", "again", "already", "of", "by", "in", "for", "since", "after"}
+    | {"these", "this", "that", "at", "right", "full", "and", "but", "so", "on", "to", "from"}
+    | {"i", "is", "hands", "with", "which", "because", "forever", "lately", "though", "all"}
 )
 """Words after "favourite" that end the thing ("my favourite band by far", "my favourite this
 summer": no thing)."""

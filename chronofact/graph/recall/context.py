@@ -65,14 +65,20 @@ def build_context(
 
 def context_order(results: Sequence[RecallResult]) -> list[RecallResult]:
     """Current facts first (rank order), each after the results of its topic that lead it
-    (a later message about the same thing: `present_first`), then the rest in rank order."""
+    (a later message about the same thing: `present_first`; the latest one even when ranked
+    below the fact it outdates, as `slot_first` may put the asked slot's fact first), then
+    the rest in rank order."""
     out: list[int] = []
     for i, r in enumerate(results):
         if not (r.kind == "fact" and r.current):
             continue
         if r.topic is not None:
             out.extend(
-                j for j, other in enumerate(results[:i]) if other.topic == r.topic and j not in out
+                j
+                for j, other in enumerate(results)
+                if other.topic == r.topic
+                and j not in out
+                and (j < i or (other.timeline == "latest" and r.timeline == "earlier"))
             )
         out.append(i)
     out.extend(i for i in range(len(results)) if i not in out)

@@ -47,7 +47,8 @@ from chronofact.graph.recall.present_first import asks_about_the_past, present_f
 from chronofact.graph.recall.relation_below import relation_below
 from chronofact.graph.recall.request import RecallQuery, admitted_trusts
 from chronofact.graph.recall.results import Details, build_results
-from chronofact.graph.recall.slot_first import asks_a_slot, slot_first
+from chronofact.graph.recall.slot_first import MIN_SCORE, asks_a_slot, slot_first
+from chronofact.graph.recall.slot_news import SlotNews, asked_slot_of, slot_news_reader
 from chronofact.graph.recall.store import Partition, RecallCache, RecallStore
 from chronofact.graph.recall.terms import query_terms, without_names
 from chronofact.graph.recall.tuning import RecallTuning
@@ -147,6 +148,14 @@ class Recall:
             self.embedder = embed_one
         return self.embedder
 
+    def _slot_news(self, vector: Callable[[], list[float]]) -> tuple[str, SlotNews] | None:
+        """The slot the question asks and a reader of messages that are news on it (`slot_news`),
+        or None when it asks no slot."""
+        slot = asked_slot_of(slot_scores(vector(), self._text_embedder()), MIN_SCORE)
+        if slot is None:
+            return None
+        return slot, slot_news_reader(slot, self._text_embedder(), self._texts_embedder())
+
     def _texts_embedder(self) -> Callable[[list[str]], list[list[float]]] | None:
         """A batch form of the query embedder: the default's own (one ONNX run for a few short
         texts), none for an embedder given by the caller (then texts are embedded one by one)."""
@@ -204,7 +213,8 @@ class Recall:
             def asks_a_state() -> bool:
                 return asks_a_slot(slot_scores(vector(), self._text_embedder()))
 
-            results = present_first(results, basis.basis.valid_at, since, asks_a_state)
+            news = self._slot_news(vector) if self.tuning.slot_news else None
+            results = present_first(results, basis.basis.valid_at, since, asks_a_state, news)
         results, beyond = results[: q.k], results[q.k :] + unshown
         if self.tuning.present_first and asks_about_now(basis, q.text):
             results = ended_below(results)

@@ -46,6 +46,7 @@ from datetime import datetime
 from chronofact.extractors.change_words import NOVELTY_RE
 from chronofact.graph.entities import name_key
 from chronofact.graph.recall.results import RecallResult, Timeline
+from chronofact.graph.recall.slot_news import SlotNews, on_slot
 from chronofact.graph.recall.terms import STOP_WORDS
 from chronofact.graph.time import from_db
 
@@ -170,6 +171,7 @@ def present_first(
     valid_at: datetime,
     since: datetime | None = None,
     asks_a_state: Callable[[], bool] | None = None,
+    news: tuple[str, SlotNews] | None = None,
 ) -> list[RecallResult]:
     """The results with each change message moved above what it outdates (said at or before
     `valid_at`) or below what held at `valid_at` (said after it); nothing else moves. Marks:
@@ -177,7 +179,9 @@ def present_first(
     change share its `topic`. Under a valid-time window [`since`, `valid_at`] a change said
     inside it does not move up (everything said in the window answers the question). With
     `asks_a_state()` true (the question asks about a slot), a message saying a state is new
-    counts as a change too."""
+    counts as a change too. With `news` (the asked slot and a reader of news on it,
+    `slot_news`), a message that is news on the asked slot outdates the facts on that slot
+    said before it by or about the same person, with no word of change or shared word."""
     said = [said_of(r) for r in results]
     order = list(range(len(results)))
     marks: dict[int, Timeline] = {}
@@ -191,10 +195,13 @@ def present_first(
     new_states = [i for i, t in text_of.items() if i not in changes and says_new_state(t)]
     if new_states and asks_a_state is not None and asks_a_state():
         changes = sorted([*changes, *new_states])
-    for c in sorted(changes, key=lambda i: (said[i].at, i)):  # the newest change moves last
+    slot_news = _slot_news(results, said, text_of, changes, news)
+    for c in sorted([*changes, *slot_news], key=lambda i: (said[i].at, i)):  # newest last
         at = said[c].at
         assert at is not None
         outdated = outdated_by(said, c)
+        if c in slot_news:
+            outdated = sorted(set(outdated) | set(slot_news[c]))
         if at > valid_at:
             outdated = [j for j in outdated if (said[j].at or at) <= valid_at]
         elif since is not None and at > since:
@@ -219,3 +226,32 @@ def present_first(
         else results[i]
         for i in order
     ]
+
+
+def _slot_news(
+    results: Sequence[RecallResult],
+    said: Sequence[Said],
+    text_of: dict[int, str | None],
+    changes: Sequence[int],
+    news: tuple[str, SlotNews] | None,
+) -> dict[int, list[int]]:
+    """The messages (not already changes) that are news on the asked slot, each with the facts
+    on that slot said before it by or about the same person (`slot_news`); the messages are
+    read only when such a fact is among the results."""
+    if news is None:
+        return {}
+    slot, read = news
+    facts = [j for j, r in enumerate(results) if on_slot(r, slot)]
+    if not facts:
+        return {}
+
+    def told_before(j: int, i: int) -> bool:  # fact j said before message i, of one person
+        a, b = said[j].at, said[i].at
+        return a is not None and b is not None and a < b and bool(said[j].who & said[i].who)
+
+    candidates = [i for i in text_of if i not in changes and any(told_before(j, i) for j in facts)]
+    out: dict[int, list[int]] = {}
+    for i, yes in zip(candidates, read([str(text_of[i]) for i in candidates]), strict=True):
+        if yes:
+            out[i] = [j for j in facts if told_before(j, i)]
+    return out

@@ -104,6 +104,10 @@ class RecallTuning:
     ranked just below the cut that outdates a result above it takes its place in the `k`
     ("where does Pieter work?": "I left Erasmus, I'm at the Maasstad now" above "still at
     Erasmus MC" though fusion put it 5th). 0: it permutes the final `k` only."""
+    slot_news: bool = True
+    """With `present_first`, a message whose nearest slot is the one a question asks is news on
+    it: it outdates the facts on that slot said before it by the same person, with no word of
+    change (`slot_news`: "The Tesla charges in my driveway" above "drives a Renault Clio")."""
     slot_first: bool = True
     """Put the asked person's fact on the asked slot first (`slot_first`: the slot by the
     question's meaning, the person named last); permutes the final results only."""
