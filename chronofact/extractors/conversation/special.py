@@ -18,6 +18,7 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
     role_predicate,
 )
+from chronofact.extractors.conversation.open_thing import open_thing_slot, open_thing_value
 from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = [
@@ -417,6 +418,8 @@ def possessive(clause: str) -> list[Finding]:
             target = re.sub(r"\s+(?:at|from|in)\s+[A-Z][^,;]*$", "", target)
         if m.group("bare") is not None and not _field_value(slot, target):
             return []  # a note's field ("Title is senior PM") names the thing itself
+        if slot is None and m.group("bare") is None:  # "my phone contract is with Vodacom"
+            return _open_thing(thing, obj_text, m.end())
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):
             return []  # "my diet is terrible lately": no diet named
         person = role_predicate(thing) is not None
@@ -441,4 +444,11 @@ def possessive(clause: str) -> list[Finding]:
         slot = _thing_slot(m.group("thing"))
         if slot is not None:
             return [Finding(slot, m.group("o"), "assert", m.end())]
+        return _open_thing(m.group("thing"), m.group("o"), m.end())  # "Airtel is my network"
     return []
+
+
+def _open_thing(thing: str, said: str, end: int) -> list[Finding]:
+    """A thing of one's own no slot covers, and its name (`open_thing`)."""
+    slot, value = open_thing_slot(_SAID_NOW.sub("", thing.lower())), open_thing_value(said)
+    return [Finding(slot, value, "assert", end)] if slot and value else []

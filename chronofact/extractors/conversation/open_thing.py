@@ -1,0 +1,54 @@
+"""A thing of one's own that no canonical slot covers, and the name it has: "My phone contract
+is with Vodacom", "My barber is Tunde", "Airtel is my network now". The slot is the thing's own
+words (`phone_contract`, `network`), the open tail of the vocabulary; the graph keeps one value
+per such slot and takes two names of one thing for one slot when they mean the same
+(`graph.ingest.open_tail`).
+
+Only a named value is read (capitalised words, a number: "Vodacom", "Plot 14"), after "with"
+or "at" at most, so "my day was great" or "my point is that ..." name nothing; and only a thing
+of one or two plain words that is not a word of talk (`_NOT_THINGS`: day, point, question,
+life ...). Pure; each pattern anchored."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["open_thing_slot", "open_thing_value"]
+
+_NOT_THING_TEXT = """
+    day days week weekend weekends morning evening night life mood head plan plans point
+    question questions problem problems issue issues answer guess bet fault turn treat
+    pleasure thought thoughts worry worries fear hope dream wish excuse reason advice news
+    god goodness word words name heart mind luck feeling feelings take opinion view
+    favourite fave go-to thing stuff everything nothing one ones
+"""
+_NOT_THINGS = frozenset(_NOT_THING_TEXT.split())
+"""Words that make no thing one has a value of ("my day is ...", "my point is ...")."""
+_THING = re.compile(r"[a-z][a-z-]{1,20}(?: [a-z][a-z-]{1,20})?")
+_NAMED = re.compile(
+    r"(?:(?:with|at)\s+)?(?:the\s+)?(?P<n>(?-i:[A-Z0-9])[\w&'.+-]*"
+    r"(?:\s+(?:(?:of|and|&|de|la)\s+)?(?-i:[A-Z0-9])[\w&'.+-]*){0,3})\s*$",
+    re.IGNORECASE,
+)
+
+
+_SAID_AFTER = re.compile(
+    r"\s+(?:since|from|until|till|for|now|these\s+days|again|after|before|as\s+of)\b.*$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A time or an aside after the name ("with Direct Line since the renewal")."""
+
+
+def open_thing_slot(thing: str) -> str | None:
+    """The open slot a thing of one's own names ("phone contract" -> `phone_contract`), or
+    None for no thing one holds a value of."""
+    thing = thing.strip().lower()
+    if not _THING.fullmatch(thing) or any(w in _NOT_THINGS for w in thing.split()):
+        return None
+    return thing.replace(" ", "_").replace("-", "_")
+
+
+def open_thing_value(said: str) -> str | None:
+    """The name a thing is said to be, when the words are a name ("with Vodacom" -> Vodacom)."""
+    m = _NAMED.fullmatch(_SAID_AFTER.sub("", said).strip(" .!"))
+    return m.group("n") if m else None
