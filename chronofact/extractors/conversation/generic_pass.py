@@ -32,6 +32,7 @@ from chronofact.extractors.conversation.slot_match import (
     NearestSlots,
     SlotMatcher,
 )
+from chronofact.extractors.conversation.special import own_thing
 
 __all__ = ["Pending", "read_clause", "resolve", "texts_to_match"]
 
@@ -225,6 +226,8 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
         if slot is None:
             if p.reading.ending and p.reading.slot_hint:
                 p.found = findings(p.reading, p.reading.slot_hint, whose)
+            elif whose == speaker:  # "my phone contract is with Vodacom": an open slot
+                p.found = own_thing(p.reading.text)
             continue
         found = findings(p.reading, slot, whose)
         p.found = [

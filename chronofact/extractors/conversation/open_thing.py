@@ -26,7 +26,7 @@ _NOT_THINGS = frozenset(_NOT_THING_TEXT.split())
 """Words that make no thing one has a value of ("my day is ...", "my point is ...")."""
 _THING = re.compile(r"[a-z][a-z-]{1,20}(?: [a-z][a-z-]{1,20})?")
 _NAMED = re.compile(
-    r"(?:(?:with|at)\s+)?(?:the\s+)?(?P<n>(?-i:[A-Z0-9])[\w&'.+-]*"
+    r"(?:(?:with|at)\s+)?(?:the\s+|a\s+|an\s+)?(?P<n>(?-i:[A-Z0-9])[\w&'.+-]*"
     r"(?:\s+(?:(?:of|and|&|de|la)\s+)?(?-i:[A-Z0-9])[\w&'.+-]*){0,3})\s*$",
     re.IGNORECASE,
 )
@@ -41,10 +41,10 @@ _SAID_AFTER = re.compile(
 
 def open_thing_slot(thing: str) -> str | None:
     """The open slot a thing of one's own names ("phone contract" -> `phone_contract`), or
-    None for no thing one holds a value of."""
-    thing = thing.strip().lower()
+    None for no thing one holds a value of (a word of talk, a name: "daughter Ayanda")."""
+    thing = thing.strip()
     if not _THING.fullmatch(thing) or any(w in _NOT_THINGS for w in thing.split()):
-        return None
+        return None  # lower-case words only: "my daughter Ayanda" is no thing
     return thing.replace(" ", "_").replace("-", "_")
 
 
