@@ -20,7 +20,8 @@ _NOT_THING_TEXT = """
     question questions problem problems issue issues answer guess bet fault turn treat
     pleasure thought thoughts worry worries fear hope dream wish excuse reason advice news
     god goodness word words name heart mind luck feeling feelings take opinion view
-    favourite fave go-to thing stuff everything nothing one ones
+    favourite fave go-to thing stuff everything nothing one ones da ma pa mam
+    forearms arms legs back face hair skin body
 """
 _NOT_THINGS = frozenset(_NOT_THING_TEXT.split())
 """Words that make no thing one has a value of ("my day is ...", "my point is ...")."""

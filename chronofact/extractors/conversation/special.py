@@ -305,6 +305,7 @@ _THING_SLOTS = {
     "university": "studies_at",
     "uni": "studies_at",
     "employer": "works_at",
+    "company": "works_at",
     "client": "works_at",  # a freelancer's main client is who the work is for
     "watch": "uses_device",
     "tracker": "uses_device",
@@ -459,8 +460,11 @@ def own_thing(clause: str) -> list[Finding]:
         thing, said = m.group("thing"), m.group("o")
     if _thing_slot(thing) is not None or role_predicate(thing.lower()) is not None:
         return []
-    if title_ok(thing.lower()) or thing.lower().split()[-1] in JOB_WORDS:
+    head = thing.lower().split()[-1] if thing.split() else ""
+    if title_ok(thing.lower()) or head in JOB_WORDS or head in PERSON_ROLES:
         return []  # "Francesca is our marketing coordinator": a job, not a thing of ours
+    if category_slot(head) is not None:
+        return []  # "my dog is Bella": the thing's own slot, read by the frames or not at all
     slot, value = open_thing_slot(_SAID_NOW.sub("", thing)), open_thing_value(said)
     if not slot or not value or SHOUTED.match(value) or category_slot(value) is not None:
         return []

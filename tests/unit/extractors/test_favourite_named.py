@@ -58,7 +58,11 @@ def test_the_title_said_first(text: str, slot: str, title: str) -> None:
             "favourite_book",
             "Middlemarch",
         ),
-        ("Fontaines D.C. knocked Radiohead off as my top band.", "favourite_band", "Fontaines D.C."),
+        (
+            "Fontaines D.C. knocked Radiohead off as my top band.",
+            "favourite_band",
+            "Fontaines D.C.",
+        ),
     ],
 )
 def test_a_title_taking_anothers_place(text: str, slot: str, title: str) -> None:
@@ -75,9 +79,16 @@ def test_a_title_taking_anothers_place(text: str, slot: str, title: str) -> None
             "favourite_band",
             "Gojira",
         ),
-        ("Stray Kids have taken over my playlists, my new favourite band.", "favourite_band",
-         "Stray Kids"),
-        ("I've fallen for Middlemarch; it's my new favourite book.", "favourite_book", "Middlemarch"),
+        (
+            "Stray Kids have taken over my playlists, my new favourite band.",
+            "favourite_band",
+            "Stray Kids",
+        ),
+        (
+            "I've fallen for Middlemarch; it's my new favourite book.",
+            "favourite_book",
+            "Middlemarch",
+        ),
         ("Watched Aftersun twice, it's now my favourite film.", "favourite_film", "Aftersun"),
     ],
 )
@@ -100,7 +111,9 @@ def test_no_favourite_without_a_title_and_a_thing(clause: str) -> None:
 
 
 def test_the_appositive_needs_the_title_to_open_its_sentence() -> None:
-    assert favourite_named_before("my favourite band by far.", "we were on repeat all summer, ") == []
+    assert (
+        favourite_named_before("my favourite band by far.", "we were on repeat all summer, ") == []
+    )
     found = favourite_named_before(" my favourite band by far.", "Gojira have been loud, ")
     assert [(f.predicate, f.target) for f in found] == [("favourite_band", "Gojira")]
 
