@@ -29,6 +29,7 @@ from chronofact.api.services import Services, neo4j_unavailable
 from chronofact.config import get_settings
 from chronofact.graph.errors import ChronofactError, NotFound
 from chronofact.graph.ingest import SourceRef, ingest_document
+from chronofact.graph.ingest.messages import Message, ingest_messages, message_id, one_message
 from chronofact.graph.models import Context
 from chronofact.graph.profile import ProfileQuery
 from chronofact.graph.reads import Basis
@@ -247,9 +248,17 @@ class AgentTools:
     ) -> ToolResult:
         """Keep what was said (a message, a note): the text is stored as a source and the facts
         in it are extracted (relative time such as "last year" is read against said_at,
-        default now). `extractor` (rules, conversation, llm) overrides the configured one."""
+        default now). One message with its speaker is read with the message remembered just
+        before it ("she" is the person that one named); the same message remembered twice is
+        kept once. `extractor` (rules, conversation, llm) overrides the configured one."""
         observed = _instant(said_at, "said_at") or now_utc()
         chosen = self.svc.extractor(extractor)
+        if speaker and one_message(text):  # read with the message said before it ("she ...")
+            message = Message(message_id(speaker, observed, text), text, observed, speaker)
+            result = ingest_messages(
+                self.svc.writer, self.ctx(namespace), [message], extractor=chosen
+            )
+            return ingest_out(result).model_dump(mode="json")
         result = ingest_document(
             self.svc.writer,
             self.ctx(namespace),

@@ -93,6 +93,29 @@ def test_mcp_remember_then_recall(driver: Driver, tenant: str) -> None:
     assert _call(server, "remember", text="hi", said_at="yesterday")["error"]
 
 
+def test_mcp_remember_reads_a_message_with_the_one_before(driver: Driver, tenant: str) -> None:
+    """Told one message at a time, an agent's "she" is the person the message before named
+    (before, each message was read alone as a document and "she" was nobody), and the same
+    message remembered twice is kept once."""
+    server = build_server(driver, tenant)
+    said = (
+        ("My sister Thandi works as a pharmacist at Clicks.", "2025-02-03T08:22:00Z"),
+        ("She left Clicks last week and joined Dis-Chem.", "2025-02-03T08:25:00Z"),
+    )
+    for text, at in said:
+        kept = _call(server, "remember", text=text, speaker="Naledi", said_at=at)
+        assert kept["tx"] is not None
+    again = _call(server, "remember", text=said[1][0], speaker="Naledi", said_at=said[1][1])
+    assert again["tx"] is None and again["facts"] == []
+    found = _call(server, "recall", question="Where does Thandi work?")
+    top = found["results"][0]
+    assert top["fact"]["object"]["name"] == "Dis-Chem" and top["current"] is True
+    assert not any(
+        r["current"] and (r.get("fact") or {}).get("object", {}).get("name") == "Clicks"
+        for r in found["results"]
+    )
+
+
 def test_mcp_refuses_an_argument_the_tool_does_not_take(driver: Driver, tenant: str) -> None:
     """A misnamed argument is refused with the names the tool takes, and nothing is stored
     (before, `observed_at` for `said_at` was dropped and the message dated now)."""

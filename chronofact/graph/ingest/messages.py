@@ -12,6 +12,7 @@ stands behind its claims (for corroboration) is the speaker when known, else the
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -40,6 +41,22 @@ class Message:
     text: str
     timestamp: datetime
     speaker: str | None = None
+
+
+ONE_MESSAGE_CHARS = 4000
+"""A text told as one message (`one_message`) is at most this long."""
+
+
+def one_message(text: str) -> bool:
+    """A text short enough and without a paragraph break: one chat message, not a document."""
+    return len(text) <= ONE_MESSAGE_CHARS and "\n\n" not in text.strip()
+
+
+def message_id(speaker: str, at: datetime, text: str) -> str:
+    """A stable id for a message given without one: the same words by the same speaker at the
+    same time are the same message."""
+    digest = hashlib.sha256(f"{speaker}\x1f{at.isoformat()}\x1f{text}".encode()).hexdigest()
+    return "said-" + digest[:24]
 
 
 def _check_messages(messages: Sequence[Message]) -> None:
