@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["favourite_named_before", "favourite_title_first"]
 
@@ -118,7 +119,7 @@ def favourite_named_before(clause: str, before: str) -> list[Finding]:
     m = _IT_IS_MY.match(clause)
     if m is not None:
         named = list(_MET.finditer(window))
-        return _found(_slot(m), named[-1].group("o"), m.end()) if named else []
+        return _found(_slot(m), trim_object(named[-1].group("o")), m.end()) if named else []
     m = _AFTER_TITLE.match(clause)
     if m is not None:
         opening = _SENTENCE_TITLE.search(window.rstrip(" ,;:-"))

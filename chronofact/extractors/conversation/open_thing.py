@@ -22,6 +22,8 @@ _NOT_THING_TEXT = """
     god goodness word words name heart mind luck feeling feelings take opinion view
     favourite fave go-to thing stuff everything nothing one ones da ma pa mam
     forearms arms legs back face hair skin body
+    guy guys girl girls woman women man men lady bloke fella dude chap person people someone
+    boy boys kid kids baby friend friends
 """
 _NOT_THINGS = frozenset(_NOT_THING_TEXT.split())
 """Words that make no thing one has a value of ("my day is ...", "my point is ...")."""

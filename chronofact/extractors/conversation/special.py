@@ -292,6 +292,8 @@ _THING_SLOTS = {
     "bank": "bank",
     "diet": "diet",
     "team": "supports_team",
+    "side": "supports_team",
+    "club": "supports_team",
     "project": "project",
     "address": "lives_in",
     "hobby": "hobby",
@@ -347,6 +349,8 @@ _PRODUCT_SLOTS = frozenset(
     }
 )
 _ORG_SLOTS = frozenset({"gym", "bank", "studies_at", "works_at"})
+_SIDES = frozenset({"club", "side"})
+"""A team said alone ("Liverpool is my club"), never as a head ("my book club", "my B side")."""
 _GONE_TO = frozenset({"gym", "bank", "doctor", "dentist", "therapist", "vet"})
 """Places and carers gone to: the town they are in is no part of them ("Dr Naidoo in Durban
 North")."""
@@ -365,8 +369,9 @@ def _thing_slot(thing: str) -> str | None:
         return role
     if thing.startswith(("favourite ", "favorite ")):
         return "favourite_" + "_".join(thing.split()[1:])
-    # "work laptop", "family car": the head noun names the slot
-    return _THING_SLOTS.get(thing) or _THING_SLOTS.get(thing.split()[-1] if thing else "")
+    # "work laptop", "family car": the head noun names the slot (a "book club" is no team)
+    head = thing.split()[-1] if thing else ""
+    return _THING_SLOTS.get(thing) or (_THING_SLOTS.get(head) if head not in _SIDES else None)
 
 
 def _person_name(target: str) -> bool:
@@ -446,12 +451,15 @@ def possessive(clause: str) -> list[Finding]:
     return []
 
 
+_MINE = re.compile(r"\s*(?:all\s+)?(?:my|our)\s", re.IGNORECASE)
+
+
 def own_thing(clause: str) -> list[Finding]:
     """A thing of one's own that no slot covers, and its name: "My phone contract is with
     Vodacom", "Airtel is my network now" (`open_thing`; the generic pass asks it last, for a
     clause nothing else read)."""
     m = _POSS.match(clause)
-    if m is not None and m.group("bare") is None:
+    if m is not None and m.group("bare") is None and _MINE.match(clause):
         thing, said = m.group("thing"), m.group("o")
     else:
         m = _POSS_REV.match(clause)

@@ -70,3 +70,15 @@ def test_the_slot_and_the_name_alone() -> None:
     assert open_thing_value("with Direct Line since the renewal") == "Direct Line"
     assert open_thing_value("a ThinkPad X1") == "ThinkPad X1"
     assert open_thing_value("terrible lately") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [
+        ("Liverpool is my club, always has been.", "Liverpool"),
+        ("Karachi Kings are my side, and have been since March.", "Karachi Kings"),
+    ],
+)
+def test_a_club_or_side_said_alone_is_the_team_one_supports(text: str, team: str) -> None:
+    assert ("Naledi", "supports_team", team) in _claims(text)
+    assert not any(p == "supports_team" for _, p, _ in _claims("My book club is the Readers."))
