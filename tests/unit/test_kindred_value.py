@@ -85,6 +85,19 @@ def test_a_thing_left_or_met_is_no_candidate(text: str) -> None:
     assert "Boeing" not in _texts(text, [KIAN])
 
 
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("I go to Virgin Active in Braamfontein most mornings now.", "Braamfontein"),
+        ("Kian is at Dassault near Toulouse now.", "Toulouse"),
+        ("These days I swim at Frognerbadet by Majorstuen.", "Majorstuen"),
+    ],
+)
+def test_where_a_named_thing_is_is_no_candidate(text: str, where: str) -> None:
+    assert where not in _texts(text, [KIAN])
+    assert "Atlanta" in _texts("Kian is living in Atlanta these days.", [KIAN])
+
+
 def test_times_are_no_candidates() -> None:
     assert _texts("Kian is at Dassault now, since March.", [KIAN]) == ["Dassault"]
 

@@ -387,6 +387,13 @@ def _candidates(
     return out
 
 
+_WHERE_NAMED_IS = re.compile(
+    r"\b(?!(?:I|He|She|They|We|You|It|That|This|There|Here|Now)\b)(?-i:[A-Z])[\w'&.-]*"
+    r"\s+(?:in|at|near|by|off|outside)\s+$"
+)
+"""A place said right after a name: where the named thing is, not a value of its own."""
+
+
 def _clause_candidates(
     body: str,
     start: int,
@@ -409,6 +416,8 @@ def _clause_candidates(
             continue
         if _owned_relation(body, rel - offset, run):
             continue  # "with his wife": a person, never the value of a thing's slot
+        if _WHERE_NAMED_IS.search(body, max(0, rel - offset - 60), rel - offset):
+            continue  # "I go to Virgin Active in Braamfontein now": where the gym is
         out.append(_Candidate(run, (s, e), who, untimed))
     return out
 
