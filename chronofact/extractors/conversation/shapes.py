@@ -133,7 +133,7 @@ def lasting_shape(body: str) -> list[Finding]:
     found = _aside_role(body) or _course(body) or _free_time(body) or _my_thing(body)
     found = found or _cheer(body)
     found = found or _tracked(body) or _home_in(body) or _home_named(body)
-    return found or _main_work(body) or _work_at(body) or _where_i(body)
+    return found or _main_work(body) or _work_at(body) or _where_i(body) or _title_at(body)
 
 
 def _aside_role(body: str) -> list[Finding]:
@@ -305,3 +305,22 @@ def together(rest: str, base: int, other: str | None) -> list[Finding]:
     if m is None or not other:
         return []
     return [Finding("partner", other, "assert", base + m.end())]
+
+
+_TITLE_AT = re.compile(
+    r"(?:(?:new\s+(?:job|role|position)|now|update|promotion)\s*[:\-]\s*)?"
+    r"(?P<t>[A-Za-z][a-z-]+(?:\s+(?:of\s+)?[a-z][a-z-]+){0,3})\s+(?:at|with)\s+"
+    r"(?P<o>(?-i:[A-Z])[\w&'-]*(?:\s+(?:(?:of|the|and|&|de|la|du)\s+)?(?-i:[A-Z0-9])[\w&'-]*){0,5})"
+    r"(?:\s+(?:from|since|starting|as\s+of|in)\s+[^,;.!?]{1,30})?\s*[.!]*\s*$"
+)
+"""A job said as a note, with no subject or verb: "Head of maths at King David Linksfield from
+October.", "New job: senior nurse at Groote Schuur" (the title must be a job's)."""
+
+
+def _title_at(body: str) -> list[Finding]:
+    m = _TITLE_AT.match(body)
+    if m is None or not special.title_ok(m.group("t").lower()):
+        return []
+    title, org = m.group("t").lower(), trim_object(m.group("o"))
+    found = [Finding("occupation", title, "assert", m.end("t"), literal=True)]
+    return found + ([Finding("works_at", org, "assert", m.end("o"))] if org else [])
