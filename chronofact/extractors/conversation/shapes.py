@@ -309,6 +309,7 @@ def together(rest: str, base: int, other: str | None) -> list[Finding]:
 
 _TITLE_AT = re.compile(
     r"(?:(?:new\s+(?:job|role|position)|now|update|promotion)\s*[:\-]\s*)?"
+    r"(?:(?:been|now|currently|still)\s+)?"
     r"(?P<t>[A-Za-z][a-z-]+(?:\s+(?:of\s+)?[a-z][a-z-]+){0,3})\s+(?:at|with)\s+"
     r"(?P<o>(?-i:[A-Z])[\w&'-]*(?:\s+(?:(?:of|the|and|&|de|la|du)\s+)?(?-i:[A-Z0-9])[\w&'-]*){0,5})"
     r"(?:\s+(?:from|since|starting|as\s+of|in)\s+[^,;.!?]{1,30})?\s*[.!]*\s*$"
@@ -317,10 +318,18 @@ _TITLE_AT = re.compile(
 October.", "New job: senior nurse at Groote Schuur" (the title must be a job's)."""
 
 
+_NOT_TITLE_WORDS = word_set(
+    "the a an my our his her their this that is are was were be been being has have had "
+    "it we they i he she you so and but"
+)
+
+
 def _title_at(body: str) -> list[Finding]:
     m = _TITLE_AT.match(body)
     if m is None or not special.title_ok(m.group("t").lower()):
         return []
+    if _NOT_TITLE_WORDS.intersection(m.group("t").lower().split()):
+        return []  # "The rates were better at Danske Bank": a sentence, not a title
     title, org = m.group("t").lower(), trim_object(m.group("o"))
     found = [Finding("occupation", title, "assert", m.end("t"), literal=True)]
     return found + ([Finding("works_at", org, "assert", m.end("o"))] if org else [])

@@ -33,10 +33,10 @@ def _claims(text: str) -> set[tuple[str, str, str, str]]:
             "2025-10-01",
         ),
         (
-            "Senior nurse at Groote Schuur from March.",
+            "Senior nurse at Groote Schuur from November.",
             "senior nurse",
             "Groote Schuur",
-            "2025-03-01",
+            "2025-11-01",
         ),
         (
             "New job: data analyst at Bank of America.",
@@ -59,6 +59,7 @@ def test_a_job_said_as_a_note(text: str, title: str, employer: str, since: str) 
         "Drinks with Sipho at 8.",
         "Big meeting at Discovery tomorrow.",
         "Manager at Tesco said no.",
+        "The rates were better at Danske Bank, so we moved the mortgage.",
     ],
 )
 def test_a_meal_a_meeting_or_a_sentence_is_no_job(text: str) -> None:
