@@ -359,28 +359,20 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return True
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
-    if words_of in {("gave",), ("handed",)} and not _handed_on(words, found):
-        return True
-    if words_of in LAPSED and not _lapse_said(words, found):
-        return True
+    if words_of in {("gave",), ("handed",)}:
+        return not _said_later(words, found, HANDED_ON, AFTER_WINDOW + 2)
+    if words_of in LAPSED:
+        return not _said_later(words, found, LAPSE_TIMES, AFTER_WINDOW + 4)
     return found.cue.moving and words[found.start].clause in trips
 
 
-def _lapse_said(words: Sequence[_Word], found: _Found) -> bool:
-    """ "haven't touched <it> since ..." / "in months": a while said later in the clause."""
+def _said_later(words: Sequence[_Word], found: _Found, wanted: frozenset[str], reach: int) -> bool:
+    """One of `wanted` within `reach` words after the cue, in its clause: "gave <it> to/away"
+    (`HANDED_ON`), "haven't touched <it> since/in months" (`LAPSE_TIMES`)."""
     clause = words[found.start].clause
+    stop = min(len(words), found.end + reach)
     return any(
-        words[j].clause == clause and words[j].text in LAPSE_TIMES
-        for j in range(found.end, min(len(words), found.end + AFTER_WINDOW + 4))
-    )
-
-
-def _handed_on(words: Sequence[_Word], found: _Found) -> bool:
-    """ "gave <it> to ..." / "gave <it> away": "to" or "away" later in the cue's clause."""
-    clause = words[found.start].clause
-    stop = min(len(words), found.end + AFTER_WINDOW + 2)
-    return any(
-        words[j].clause == clause and words[j].text in HANDED_ON for j in range(found.end, stop)
+        words[j].clause == clause and words[j].text in wanted for j in range(found.end, stop)
     )
 
 
