@@ -77,6 +77,7 @@ from chronofact.extractors.change_words import (
     Cue,
     word_set,
 )
+from chronofact.extractors.change_words_gone import LAPSE_AFTER_LET, PUT_AWAY_PLACES, PUT_VERBS
 from chronofact.graph.ingest.cue_words import Word as _Word
 from chronofact.graph.ingest.cue_words import fold
 from chronofact.graph.ingest.cue_words import words as _words
@@ -314,10 +315,18 @@ _SUBJECT_WORDS = SUBJECT_BRIDGE | SPELL
 
 
 _PUT_AWAY = frozenset(
-    {("collecting", "dust"), ("gathering", "dust"), ("in", "storage"), ("in", "a", "drawer")}
+    {("collecting", "dust"), ("gathering", "dust"), *(tuple(p.split()) for p in PUT_AWAY_PLACES)}
 )
 """Lapses said of a thing's gear as readily as of the thing ("the pottery wheel is gathering
-dust")."""
+dust"); a place put away in also after a verb of putting ("the Galaxy went in a drawer":
+`PUT_VERBS`)."""
+
+
+_SAID_AFTER_VERB = frozenset(tuple(p.split()) for p in PUT_AWAY_PLACES[1:-1])
+"""Places put away in that end the thing only as a subject, after a verb ("are", "went")."""
+_BE = word_set("is was are were been got has have had")
+_SLOT_HEADS = word_set("deadline date appointment booking")
+"""A slot's own noun after the value it holds ("the end of October deadline is off")."""
 
 
 def _before(
@@ -332,7 +341,12 @@ def _before(
     skipped = 0
     spell = False  # "the vegan thing lasted": "lasted" ends a spell, not "the festival"
     gear = found.cue.words in _PUT_AWAY  # "pottery wheel is collecting dust": its gear
+    put = gear and found.cue.words[0] in {"in", "under"}
+    # "the shoes are in the cupboard" ends the shoes; "chucked my keys in the drawer" does not
+    verb = found.cue.words not in _SAID_AFTER_VERB
     while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
+        if i in mentions and not verb:
+            return []
         if i in mentions:
             # "euan's out the picture", "Craig's gone abroad": "'s" right before the cue is
             # "is"/"has", not a possessive ("Shopify's office moved")
@@ -340,9 +354,12 @@ def _before(
             ends = not owner and (spell or not found.cue.bounded)
             return list(mentions[i]) if ends else []
         spell = spell or words[i].text in SPELL
-        if gear and not words[i].capital and words[i].text not in _SUBJECT_WORDS | GENERIC:
+        verb = verb or words[i].text in PUT_VERBS | _BE
+        if put and words[i].text in PUT_VERBS:
+            pass  # "the Galaxy went in a drawer", "the ThinkPad sits in the cupboard"
+        elif gear and not words[i].capital and words[i].text not in _SUBJECT_WORDS | GENERIC:
             gear = False  # one word of the thing's gear ("wheel", "needles") may stand between
-        elif words[i].text not in _SUBJECT_WORDS and words[i].text not in GENERIC:
+        elif words[i].text not in _SUBJECT_WORDS | GENERIC | _SLOT_HEADS:
             return []
         skipped += 1
         i -= 1
@@ -363,6 +380,8 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return not _said_later(words, found, HANDED_ON, AFTER_WINDOW + 2)
     if words_of in LAPSED:
         return not _said_later(words, found, LAPSE_TIMES, AFTER_WINDOW + 4)
+    if words_of == ("let",):  # "let my Flyefit membership lapse"
+        return not _said_later(words, found, LAPSE_AFTER_LET, AFTER_WINDOW + 2)
     return found.cue.moving and words[found.start].clause in trips
 
 

@@ -5,9 +5,12 @@ Pastimes are a slot of several values (one may swim and knit), so a new hobby al
 nothing. It ends the pastime stored for the same person when
 
 - the person holds exactly one pastime (on `hobby` or `plays`; a `likes` fact of the same
-  value goes with it), other than the new one;
+  value goes with it; with none there, a liking of doing something: "loves baking bread"),
+  other than the new one;
 - the message says the new one took its place: a word of replacement ("instead", "now",
-  "these days", "nowadays", "no more", "anymore", "moved on to", "switched", "gone into"), or
+  "these days", "nowadays", "no more", "anymore", "moved on to", "switched", "gone into"), the
+  new one given the old one's time ("has taken over my weekends", "has eaten my weekends",
+  "Saturday mornings have been for surfing", "my Thursdays are all about salsa"), or
   it names the stored pastime without saying it again ("haven't seen a crochet hook in
   months", "no surfing, he's taken up golf");
 - and nothing in it says the new one came beside the old ("also", "too", "as well",
@@ -39,7 +42,12 @@ _ALONGSIDE = frozenset({"likes", "loves", "enjoys"})
 """Predicates that hold a pastime beside other likings: ended with the pastime of their value."""
 _REPLACED = re.compile(
     r"\b(?:instead|now|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|moved\s+on|"
-    r"switched|swapped|replaced|rather\s+than|in\s+place\s+of|gone\s+into|went\s+into)\b",
+    r"switched|swapped|replaced|rather\s+than|in\s+place\s+of|gone\s+into|went\s+into"
+    # the new one took the old one's time ("pottery has taken over my weekends", "my Thursdays
+    # are all about salsa", "Saturday mornings have been for surfing")
+    r"|(?:has|have|had)\s+taken\s+over|took\s+over|(?:has|have|had)\s+eaten|ate\s+up"
+    r"|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|mornings|evenings|afternoons|nights)"
+    r"\s+(?:are|were|have\s+been)\s+(?:all\s+|now\s+)?(?:for|about))\b",
     re.IGNORECASE,
 )
 _BESIDE = re.compile(
@@ -64,6 +72,13 @@ def _new_pastime(op: Operation) -> bool:
         and op.period.end == END_OF_TIME
         and normalise_predicate(op.predicate) in PASTIME_SLOTS
     )
+
+
+def _doing(value: str) -> bool:
+    """A liking that is a pastime: it opens with a verb's "-ing" ("baking bread", "playing
+    xiangqi"; not "sushi")."""
+    first = value.split()[0].casefold() if value.split() else ""
+    return len(first) > 5 and first.endswith("ing")
 
 
 def _shown(op: Operation) -> str:
@@ -107,6 +122,7 @@ def pastime_swaps(
             and same_person(key, f.subject_key, relations)
         ]
         held = {k for k in mine if normalise_predicate(live[k].predicate) in PASTIME_SLOTS}
+        held = held or {k for k in mine if _doing(live[k].shown)}
         new_words = _words(_shown(op))
         others = {k for k in held if not _words(live[k].shown) & new_words}
         values = {frozenset(_words(live[k].shown)) for k in others}

@@ -1,0 +1,91 @@
+"""A state said undone by its own word ends it (pure; `change_resolution` calls it with the
+current facts).
+
+"DB-303 is unblocked" says the ticket is no longer "blocked"; "SUP-318 got assigned to Anika"
+says it is no longer "unassigned"; "the invoice is paid now" ends "unpaid". A stored one-word
+state (any slot but family) whose word the message says with "un" put before it, or, for a
+stored "un" word, without it (not after a negation: "still not assigned"), is ended -- when
+its subject is named in the sentence (a ticket's key, a person's name) or is the speaker.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import KIN
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_plan import CurrentFact, already_handled, end_time, retract_of
+from chronofact.graph.ingest.cue_words import fold
+from chronofact.graph.models import Evidence, Operation
+from chronofact.graph.predicates import normalise_predicate
+
+__all__ = ["state_undone", "undone_said"]
+
+MAX_TEXT = 2000
+_UNDONE = re.compile(r"\bun[a-z]{3,}(?:ed|en|id)\b", re.IGNORECASE)
+"""The cheap test: an "un" word of a state ("unblocked", "unlocked", "unfrozen", "unpaid")."""
+_STATE = re.compile(r"[a-z]{4,}")
+_NEGATION = frozenset({"not", "never", "still", "yet", "isn't", "wasn't", "hasn't", "haven't"})
+_WORD = re.compile(r"[\w'’-]+")
+
+
+def undone_said(text: str) -> bool:
+    """The cheap test: the message may undo a stored state by an "un" word."""
+    return _UNDONE.search(text[:MAX_TEXT]) is not None
+
+
+def _undoes(words: Sequence[str], state: str) -> bool:
+    """The words say `state` undone: "un" + it, or it without its "un" (not negated)."""
+    if f"un{state}" in words:
+        return True
+    if not state.startswith("un") or len(state) < 6:
+        return False
+    bare = state[2:]
+    return any(
+        w == bare and not _NEGATION & set(words[max(0, i - 3) : i]) for i, w in enumerate(words)
+    )
+
+
+def _named(fact: CurrentFact, words: Sequence[str], speaker_key: str | None) -> bool:
+    """The fact's subject is the speaker, or is named in the sentence (all its key's words)."""
+    if speaker_key and fact.subject_key == speaker_key:
+        return True
+    said = set(name_key(" ".join(words)).split())
+    own = set(fact.subject_key.split())
+    return bool(own) and own <= said
+
+
+def state_undone(
+    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
+) -> list[Operation]:
+    """Retracts of the stored states the message says undone (module docstring)."""
+    at = source.observed_at
+    text = (source.text or "")[:MAX_TEXT]
+    if at is None or not text:
+        return []
+    live = [
+        f
+        for f in facts
+        if f.holds_at(at)
+        and _STATE.fullmatch(fold(f.shown).strip()) is not None
+        and normalise_predicate(f.predicate) not in KIN
+    ]
+    if not live:
+        return []
+    speaker_key = name_key(source.speaker) if source.speaker else None
+    out: list[Operation] = []
+    for start, end in split_sentences(text):
+        words = [w.replace("’", "'") for w in _WORD.findall(fold(text[start:end]))]
+        for fact in list(live):
+            state = fold(fact.shown).strip()
+            if not _undoes(words, state) or not _named(fact, words, speaker_key):
+                continue
+            if already_handled(ops, fact):
+                continue
+            when = end_time(text[start:end], at, fact)
+            if when is not None:
+                out.append(retract_of(fact, when, source, (start, end), extractor))
+                live.remove(fact)
+    return out
