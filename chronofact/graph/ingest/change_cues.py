@@ -46,9 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from chronofact.extractors.change_words import (
-    AFTER_SUBJECT_CUE,
     AFTER_WINDOW,
-    BEFORE_WINDOW,
     BRIDGE,
     CUE_RE,
     CUES_BY_FIRST_WORD,
@@ -58,7 +56,6 @@ from chronofact.extractors.change_words import (
     HANDED_ON,
     LAPSE_TIMES,
     LAPSED,
-    LEAVE_OK_OBJECTS,
     LEFT_NOT_VERB,
     NEGATION_WINDOW,
     NEGATORS,
@@ -67,17 +64,15 @@ from chronofact.extractors.change_words import (
     PARTICIPLES,
     PASSIVE,
     PLACES,
-    POSSESSIVE_OK,
     SEASONS,
-    SPELL,
     STOP,
-    SUBJECT_BRIDGE,
     TRIP,
     VERB_THEN_PLACE,
     Cue,
     word_set,
 )
-from chronofact.extractors.change_words_gone import LAPSE_AFTER_LET, PUT_AWAY_PLACES, PUT_VERBS
+from chronofact.extractors.change_words_gone import LAPSE_AFTER_LET
+from chronofact.graph.ingest.cue_subject import cue_subject
 from chronofact.graph.ingest.cue_words import Word as _Word
 from chronofact.graph.ingest.cue_words import fold
 from chronofact.graph.ingest.cue_words import words as _words
@@ -295,84 +290,14 @@ def _after(
     return out
 
 
-def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
-    """What follows a cue lets its subject be what ends: nothing, a time or particle word
-    ("moved away", "left last week"), "the company" ..., "my"/"our" for some cues."""
-    nxt = found.end
-    if found.cue.bounded or nxt >= len(words) or words[nxt].clause != words[found.start].clause:
-        return True
-    after = words[nxt].text
-    if found.cue.words == ("left",) and after in PLACES:
-        return False
-    if after in AFTER_SUBJECT_CUE:
-        return True
-    if after in {"my", "our"} and found.cue.words in POSSESSIVE_OK:
-        return True
-    return after in DETERMINERS and nxt + 1 < len(words) and words[nxt + 1].text in LEAVE_OK_OBJECTS
-
-
-_SUBJECT_WORDS = SUBJECT_BRIDGE | SPELL
-
-
-_PUT_AWAY = frozenset(
-    {("collecting", "dust"), ("gathering", "dust"), *(tuple(p.split()) for p in PUT_AWAY_PLACES)}
-)
-"""Lapses said of a thing's gear as readily as of the thing ("the pottery wheel is gathering
-dust"); a place put away in also after a verb of putting ("the Galaxy went in a drawer":
-`PUT_VERBS`)."""
-
-
-_SAID_AFTER_VERB = frozenset(tuple(p.split()) for p in PUT_AWAY_PLACES[1:-1])
-"""Places put away in that end the thing only as a subject, after a verb ("are", "went")."""
-_BE = word_set("is was are were been got has have had")
-_SLOT_HEADS = word_set("deadline date appointment booking")
-"""A slot's own noun after the value it holds ("the end of October deadline is off")."""
-
-
-def _before(
-    words: Sequence[_Word], found: _Found, mentions: dict[int, list[int]], passive: bool
-) -> list[int]:
-    """The names that are the cue's subject: just before it (past "is", "was", "got" ...),
-    not possessive, and the cue without an object of its own ("moved its office")."""
-    if not passive and not _subject_cue_fits(words, found):
-        return []
-    clause = words[found.start].clause
-    i = found.start - 1
-    skipped = 0
-    spell = False  # "the vegan thing lasted": "lasted" ends a spell, not "the festival"
-    gear = found.cue.words in _PUT_AWAY  # "pottery wheel is collecting dust": its gear
-    put = gear and found.cue.words[0] in {"in", "under"}
-    # "the shoes are in the cupboard" ends the shoes; "chucked my keys in the drawer" does not
-    verb = found.cue.words not in _SAID_AFTER_VERB
-    while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
-        if i in mentions and not verb:
-            return []
-        if i in mentions:
-            # "euan's out the picture", "Craig's gone abroad": "'s" right before the cue is
-            # "is"/"has", not a possessive ("Shopify's office moved")
-            owner = words[i].possessive and i < found.start - 1
-            ends = not owner and (spell or not found.cue.bounded)
-            return list(mentions[i]) if ends else []
-        spell = spell or words[i].text in SPELL
-        verb = verb or words[i].text in PUT_VERBS | _BE
-        if put and words[i].text in PUT_VERBS:
-            pass  # "the Galaxy went in a drawer", "the ThinkPad sits in the cupboard"
-        elif gear and not words[i].capital and words[i].text not in _SUBJECT_WORDS | GENERIC:
-            gear = False  # one word of the thing's gear ("wheel", "needles") may stand between
-        elif words[i].text not in _SUBJECT_WORDS | GENERIC | _SLOT_HEADS:
-            return []
-        skipped += 1
-        i -= 1
-    return []
-
-
 def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> bool:
     """The cue is negated, planned or not a change at all ("stopped at Target", "two weeks
     left", "left Lisbon for the weekend")."""
     if _negated(words, found.start):
         return True
     words_of = found.cue.words
-    if found.end < len(words) and words[found.end].text in NOT_AFTER.get(words_of, ()):
+    nxt = words[found.end] if found.end < len(words) else None
+    if nxt and nxt.clause == words[found.start].clause and nxt.text in NOT_AFTER.get(words_of, ()):
         return True
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
@@ -462,7 +387,7 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
         if found.cue.after and not passive:
             hits += _after(words, found, mentions, content)
         if found.cue.before or passive:
-            hits += _before(words, found, mentions, passive)
+            hits += cue_subject(words, found.cue, found.start, found.end, mentions, passive)
         for k in hits:
             ended.setdefault(k, " ".join(found.cue.words))
     for start, end in _not_anymore(words, mentions):
