@@ -5,7 +5,7 @@ current facts).
 says it is no longer "unassigned"; "the invoice is paid now" ends "unpaid". A stored one-word
 state (any slot but family) whose word the message says with "un" put before it, or, for a
 stored "un" word, without it (not after a negation: "still not assigned"), is ended -- when
-its subject is named in the sentence (a ticket's key, a person's name) or is the speaker.
+its subject is named in the same clause (a ticket's key, a person's name) or is the speaker.
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ _UNDONE = re.compile(r"\bun[a-z]{3,}(?:ed|en|id)\b", re.IGNORECASE)
 _STATE = re.compile(r"[a-z]{4,}")
 _NEGATION = frozenset({"not", "never", "still", "yet", "isn't", "wasn't", "hasn't", "haven't"})
 _WORD = re.compile(r"[\w'’-]+")
+_CLAUSE = re.compile(r"[,;:]|\bbut\b")
+"""The state undone and its subject are said in one clause ("DB-404 is unblocked, DB-303 is
+not")."""
 
 
 def undone_said(text: str) -> bool:
@@ -53,7 +56,7 @@ def _named(fact: CurrentFact, words: Sequence[str], speaker_key: str | None) -> 
     if speaker_key and fact.subject_key == speaker_key:
         return True
     said = set(name_key(" ".join(words)).split())
-    own = set(fact.subject_key.split())
+    own = set(name_key(fact.subject).split())
     return bool(own) and own <= said
 
 
@@ -77,15 +80,27 @@ def state_undone(
     speaker_key = name_key(source.speaker) if source.speaker else None
     out: list[Operation] = []
     for start, end in split_sentences(text):
-        words = [w.replace("’", "'") for w in _WORD.findall(fold(text[start:end]))]
-        for fact in list(live):
-            state = fold(fact.shown).strip()
-            if not _undoes(words, state) or not _named(fact, words, speaker_key):
-                continue
-            if already_handled(ops, fact):
-                continue
-            when = end_time(text[start:end], at, fact)
-            if when is not None:
-                out.append(retract_of(fact, when, source, (start, end), extractor))
-                live.remove(fact)
+        for clause in _CLAUSE.split(fold(text[start:end])):
+            words = [w.replace("’", "'") for w in _WORD.findall(clause)]
+            for fact in _undone_in(words, live, speaker_key, ops):
+                when = end_time(text[start:end], at, fact)
+                if when is not None:
+                    out.append(retract_of(fact, when, source, (start, end), extractor))
+                    live.remove(fact)
+    return out
+
+
+def _undone_in(
+    words: Sequence[str],
+    live: Sequence[CurrentFact],
+    speaker_key: str | None,
+    ops: Sequence[Operation],
+) -> list[CurrentFact]:
+    """The facts of `live` a clause's words say undone, of a subject it names."""
+    out: list[CurrentFact] = []
+    for fact in live:
+        state = fold(fact.shown).strip()
+        undone = _undoes(words, state) and _named(fact, words, speaker_key)
+        if undone and not already_handled(ops, fact):
+            out.append(fact)
     return out
