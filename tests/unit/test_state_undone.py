@@ -45,3 +45,25 @@ def test_the_cheap_test_reads_an_un_word() -> None:
     assert undone_said("DB-303 is unblocked")
     assert undone_said("left the door unlocked")
     assert not undone_said("SUP-318 got assigned to Anika")
+
+
+def test_another_relationship_status_said_ends_the_stored_one() -> None:
+    for state, said in [
+        ("divorced", "Funny how things go: I got remarried in August."),
+        ("single", "I'm engaged!! He asked in Lisbon."),
+        ("married", "we got divorced last spring, it was for the best"),
+    ]:
+        facts = [current_fact("Hana", "relationship_status", value=state)]
+        assert _ended(said, facts) == [("Hana", "relationship_status", state)], said
+    assert undone_said("I got remarried in August")
+
+
+def test_a_status_of_someone_else_or_not_said_to_hold_ends_nothing() -> None:
+    facts = [current_fact("Hana", "relationship_status", value="divorced")]
+    for said in [
+        "My sister got married in June.",
+        "I'm not getting married again, ever.",
+        "Divorced and happy, honestly.",
+        "Married life suits Tom.",
+    ]:
+        assert _ended(said, facts) == [], said
