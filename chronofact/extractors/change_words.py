@@ -404,6 +404,7 @@ POSSESSIVE_OK = {("no", "longer"), ("closed",)}
 _OFF_NOT = word_set(
     "to now home out work for today tomorrow tonight sick on in at from till until again soon"
 )
+_AWAY_A_WHILE = word_set("this next all the duty shift school ill with a an until")
 NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("dropped",): frozenset({"off", "by", "in"}),
     ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
@@ -418,7 +419,8 @@ NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("i'm", "off"): _OFF_NOT,
     ("im", "off"): _OFF_NOT,
     ("goodbye",): frozenset({"for", "until", "till"}),
-    **{(verb, "off"): _OFF_NOT for verb in ("is", "was", "are", "were")},
+    # "the deadline is off", not "Ana is off this week", "off duty", "off with the flu"
+    **{(verb, "off"): _OFF_NOT | _AWAY_A_WHILE for verb in ("is", "was", "are", "were")},
 }
 """A cue followed by one of these is not a change ("dropped off the kids", "stopped at
 Target")."""

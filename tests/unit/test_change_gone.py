@@ -48,6 +48,8 @@ def test_a_thing_disposed_of_lapsed_or_declared_over_is_ended(sentence: str, nam
         ("Rex went to my mum's for the weekend", "Rex"),
         ("Ana is off to Lisbon on Friday", "Ana"),
         ("Ana is off sick today", "Ana"),
+        ("my manager Ana is off this week", "Ana"),
+        ("Ana was off with the flu", "Ana"),
         ("I let Ana borrow the car", "Ana"),
         ("let the Spotify app update overnight", "Spotify"),
         ("I never let my Flyefit membership lapse", "Flyefit"),
