@@ -159,3 +159,30 @@ def test_a_pet_added_or_named_beside_the_new_one_ends_nothing() -> None:
         assert _ended(said, ("Jo", "has_pet", "Luna"), facts) == [], said
     two = [*facts, current_fact("Jo", "has_pet", obj="Milo")]
     assert _ended("We have a kitten now", ("Jo", "has_pet", "kitten"), two) == []
+
+
+def test_still_said_of_someone_else_in_another_sentence_blocks_nothing() -> None:
+    facts = [current_fact("Rachel", "hobby", obj="marathons")]
+    said = "Rachel hurt her knee, so she's into rock climbing now. I'm still a couch potato."
+    new = ("Rachel", "hobby", "rock climbing")
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=said, speaker="Nadia")
+    ops = [
+        Operation(
+            op=Op.ASSERT,
+            subject="Rachel",
+            predicate="hobby",
+            period=Period.of(SEP, END_OF_TIME),
+            object="rock climbing",
+            statement="Rachel hobby rock climbing",
+            evidence=Evidence(kind="conversation", ref="m2", span=(0, 10)),
+            extractor="conversation",
+        )
+    ]
+    ended = [(o.subject, str(o.object)) for o in pastime_swaps(source, ops, facts, "c")]
+    assert ended == [("Rachel", "marathons")], new
+    for kept in [
+        "Rachel's into rock climbing now. She still runs marathons too.",
+        "Rachel's into rock climbing now. Still does the marathons though.",
+    ]:
+        source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=kept)
+        assert pastime_swaps(source, ops, facts, "c") == [], kept

@@ -14,7 +14,9 @@ nothing. It ends the pastime stored for the same person when
   it names the stored pastime without saying it again ("haven't seen a crochet hook in
   months", "no surfing, he's taken up golf");
 - and nothing in it says the new one came beside the old ("also", "too", "as well",
-  "another", "second", "both", "still", "on top of", "besides", "alongside").
+  "another", "second", "both", "still", "on top of", "besides", "alongside"), in the new
+  one's sentence or in one naming the old one ("I still knit, though"; not "I'm still a
+  couch potato" said of the speaker after a friend's new pastime).
 
 A pastime started ("took up golf", "got into drumming", "started salsa") with none of these is
 a second pastime, not a replacement. The end takes the time its sentence names (else the
@@ -32,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
 from chronofact.graph.ingest.change_plan import CurrentFact, end_time, fact_of, retract_of
@@ -118,6 +121,21 @@ def _doing(value: str) -> bool:
     return len(first) > 5 and first.endswith("ing")
 
 
+def _beside(text: str, own: tuple[int, int], old: frozenset[str]) -> bool:
+    """A word of "beside" said of the new one -- in its own sentence ("I've also taken up
+    chess") -- or of the old one, in a sentence naming it ("I still knit, though"); not of
+    someone else in another sentence ("she's into climbing now. I'm still a couch potato")."""
+    if _BESIDE.search(text[own[0] : own[1]]):
+        return True
+    stems = {w[:4] for w in old}
+    for start, end in split_sentences(text):
+        sentence = text[start:end]
+        other = (start, end) != own and _BESIDE.search(sentence) is not None
+        if other and stems & {w[:4] for w in content_words(sentence)}:
+            return True
+    return False
+
+
 def _shown(op: Operation) -> str:
     return op.object if op.object is not None else str(op.value)
 
@@ -142,7 +160,7 @@ def pastime_swaps(
     at = source.observed_at
     text = (source.text or "")[:MAX_TEXT]
     new = [op for op in ops if _new_pastime(op)]
-    if at is None or not new or not text or _BESIDE.search(text):
+    if at is None or not new or not text:
         return []
     live = [f for f in facts if f.holds_at(at)]
     relations = relations_of([*live, *(fact_of(op) for op in ops if op.object is not None)])
@@ -182,9 +200,9 @@ def pastime_swaps(
             took_place = replaced or given_time or bool(old & said)
         else:
             took_place = none_held or pet_now
-        if _asserted_again(ops, old) or not took_place:
-            continue
         start, end = sentence_of(op, text)
+        if _asserted_again(ops, old) or not took_place or _beside(text, (start, end), old):
+            continue
         for k in mine:
             if k in done or not _words(live[k].shown) & old:
                 continue
