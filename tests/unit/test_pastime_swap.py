@@ -186,3 +186,14 @@ def test_still_said_of_someone_else_in_another_sentence_blocks_nothing() -> None
     ]:
         source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=kept)
         assert pastime_swaps(source, ops, facts, "c") == [], kept
+
+
+def test_an_instrument_played_is_the_pastime_a_new_hobby_replaces() -> None:
+    facts = [current_fact("Kate", "learning_instrument", obj="drums")]
+    said = "Peace at last: Kate has taken up crochet instead."
+    assert _ended(said, ("Kate", "hobby", "crochet"), facts) == [
+        ("Kate", "learning_instrument", "drums")
+    ]
+    assert _ended("Kate has taken up crochet.", ("Kate", "hobby", "crochet"), facts) == []
+    new_instrument = _assert("Kate", "learning_instrument", "cello", "Kate is learning cello now")
+    assert not pastime_asserts([new_instrument])  # an instrument taken up ends no hobby

@@ -86,9 +86,15 @@ def pastime_asserts(ops: Sequence[Operation]) -> bool:
     return any(_new_pastime(op) for op in ops)
 
 
-def _family(fact: CurrentFact) -> str | None:
-    """The many-valued slot a fact is on: "pastime" (`PASTIME_SLOTS`), "pet" or none."""
-    if normalise_predicate(fact.predicate) in PASTIME_SLOTS:
+_HELD_PASTIMES = PASTIME_SLOTS | {"learning_instrument"}
+"""A stored pastime may be an instrument one plays ("Kate plays the drums", read as learning
+drums), ended by a new hobby ("Kate has taken up crochet instead")."""
+
+
+def _family(fact: CurrentFact, stored: bool = False) -> str | None:
+    """The many-valued slot a fact is on: "pastime" (`PASTIME_SLOTS`; a `stored` one also
+    `_HELD_PASTIMES`), "pet" or none."""
+    if normalise_predicate(fact.predicate) in (_HELD_PASTIMES if stored else PASTIME_SLOTS):
         return "pastime"
     return "pet" if is_pet(fact) else None
 
@@ -177,12 +183,12 @@ def pastime_swaps(
             k
             for k, f in enumerate(live)
             if (
-                _family(f) == family
+                _family(f, stored=True) == family
                 or (family == "pastime" and normalise_predicate(f.predicate) in _ALONGSIDE)
             )
             and same_person(key, f.subject_key, relations)
         ]
-        held = {k for k in mine if _family(live[k]) == family}
+        held = {k for k in mine if _family(live[k], stored=True) == family}
         held = held or {k for k in mine if _doing(live[k].shown)}
         if family == "pet" and any(_NO_PET.match(live[k].shown) for k in held):
             held = {k for k in held if _NO_PET.match(live[k].shown)}  # "No pets", then a parrot
