@@ -78,3 +78,9 @@ def test_a_pet_away_for_a_while_or_not_missed_is_not_ended() -> None:
     ]:
         facts = [current_fact("Isha", "has_pet", obj=value)]
         assert _ended(said, facts) == [], said
+
+
+def test_a_pet_gone_after_a_conjunction_is_still_named() -> None:
+    facts = [current_fact("Isha", "has_pet", obj="corn snake")]
+    said = "a Maine Coon has lived there since June, and the snake went to a reptile shop."
+    assert _ended(said, facts) == [("Isha", "has_pet", "corn snake")]

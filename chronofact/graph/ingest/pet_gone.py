@@ -27,7 +27,8 @@ __all__ = ["is_pet", "pet_gone", "pet_gone_said"]
 
 MAX_TEXT = 2000
 _LEFT_FOR = re.compile(
-    r"\b(?P<w>[^\W\d_][\w'’-]*)(?:\s+(?:the|our|my|his|her|their)(?:\s+[^\W\d_][\w'’-]*){1,2})?"
+    r"\b(?P<w>[^\W\d_][\w'’-]*)"
+    r"(?:\s+(?:the|our|my|his|her|their)(?:\s+[^\W\d_][\w'’-]*)?\s+(?P<a>[^\W\d_][\w'’-]*))?"
     r"\s+(?:(?:has|had|have)\s+)?(?:went|gone|moved)\s+"
     r"(?:(?:off|back|over|away)\s+)?(?:to|in\s+with)\b"
     r"|\b(?P<v>[^\W\d_][\w'’-]*)\s+(?:(?:has|have|had)\s+(?:been\s+)?)?"
@@ -78,6 +79,7 @@ def _named(sentence: str) -> list[str]:
         if _VISIT.search(sentence[m.end() : m.end() + _AFTER]):
             continue
         out.append(fold(m.group("w") or m.group("v") or m.group("x") or ""))
+        out.append(fold(m.group("a") or ""))  # "and the snake went to": the snake
     for m in _GIVEN.finditer(sentence):
         out.extend(fold(w) for w in m.group("g").split())
     return [w.removesuffix("'s").removesuffix("’s") for w in out if w]
