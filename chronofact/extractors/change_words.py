@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chronofact.extractors.change_words_gone import GONE_CUES, GONE_RE
+
 NO_LONGER = r"no longer|not anymore|anymore|any more|any longer|no more"
 """Words that say a state stopped ("not at Target anymore", "no more meat")."""
 NO_LONGER_RE = re.compile(rf"\b(?:{NO_LONGER})\b", re.IGNORECASE)
@@ -63,6 +65,7 @@ CUE_RE = re.compile(
     r"|flew away|flown away|flew off|flown off|on (?:[\w-]+ ){0,2}leave"
     r"|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
     r"|emigrated|japa'?d|ancient history|got the (?:flick|sack|boot|chop)|got sacked"
+    rf"|{GONE_RE}"
     r")\b",
     re.IGNORECASE,
 )
@@ -325,6 +328,8 @@ CUES: tuple[Cue, ...] = (
     cue("got the boot", after=False, before=True),
     cue("got the chop", after=False, before=True),
     cue("got sacked", after=False, before=True),
+    # disposed of, put away, let lapse, declared over (`change_words_gone`)
+    *(cue(text, **flags) for text, flags in GONE_CUES),
 )
 CUES_BY_FIRST_WORD: dict[str, list[Cue]] = {}
 for _c in CUES:
@@ -399,6 +404,7 @@ POSSESSIVE_OK = {("no", "longer"), ("closed",)}
 _OFF_NOT = word_set(
     "to now home out work for today tomorrow tonight sick on in at from till until again soon"
 )
+_AWAY_A_WHILE = word_set("this next all the duty shift school ill with a an until")
 NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("dropped",): frozenset({"off", "by", "in"}),
     ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
@@ -413,6 +419,8 @@ NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("i'm", "off"): _OFF_NOT,
     ("im", "off"): _OFF_NOT,
     ("goodbye",): frozenset({"for", "until", "till"}),
+    # "the deadline is off", not "Ana is off this week", "off duty", "off with the flu"
+    **{(verb, "off"): _OFF_NOT | _AWAY_A_WHILE for verb in ("is", "was", "are", "were")},
 }
 """A cue followed by one of these is not a change ("dropped off the kids", "stopped at
 Target")."""

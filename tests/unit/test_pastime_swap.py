@@ -96,3 +96,104 @@ def test_a_second_pastime_or_one_of_several_ends_nothing() -> None:
     assert _ended("jo's into pottery now", ("Jo", "hobby", "pottery"), other) == []
     liking = [_assert("Jo", "likes", "pottery", "she likes pottery now")]
     assert not pastime_asserts(liking)  # a liking is no pastime taken up
+
+
+def test_a_pastime_given_the_time_ends_the_one_held() -> None:
+    """The new pastime given someone's time (theirs, or the topic of a sentence) took the old
+    one's place."""
+    for old, new, said in [
+        ("road cycling", "surfing", "Saturday mornings have been for surfing since June"),
+        ("ikebana", "pottery", "Pottery has taken over my weekends since July"),
+        ("football", "salsa", "My Thursdays are all about salsa classes."),
+        ("photography", "birdwatching", "Birdwatching eats all my free time."),
+        ("fishing", "chess", "Jo spends his afternoons playing chess in the park."),
+        ("watercolours", "pottery", "My evenings go to pottery; I've got a wheel."),
+        ("tennis", "padel", "Sunday mornings are padel with friends from work."),
+        ("knitting", "climbing", "Saturdays I'm at the climbing wall from nine."),
+    ]:
+        facts = [current_fact("Jo", "hobby", obj=old)]
+        assert _ended(said, ("Jo", "hobby", new), facts) == [("Jo", "hobby", old)], said
+
+
+def test_a_liking_of_doing_something_is_the_pastime_when_none_is_held() -> None:
+    facts = [current_fact("Jo", "likes", obj="baking bread")]
+    said = "Gardening has taken over my weekends since April."
+    assert _ended(said, ("Jo", "hobby", "gardening"), facts) == [("Jo", "likes", "baking bread")]
+    sushi = [current_fact("Jo", "likes", obj="sushi")]
+    assert _ended(said, ("Jo", "hobby", "gardening"), sushi) == []
+
+
+def test_a_time_said_after_a_preposition_or_beside_the_old_one_ends_nothing() -> None:
+    facts = [current_fact("Jo", "hobby", obj="knitting")]
+    for said in [
+        "jo took up chess on Tuesdays",
+        "jo plays chess in the evenings",
+        "weekends are for hiking, and I still knit",
+        "I've also taken up gardening; it has taken over my Sundays",
+        "chess takes my evenings too",
+    ]:
+        assert _ended(said, ("Jo", "hobby", "chess"), facts) == [], said
+
+
+def test_a_new_pet_said_as_the_one_now_ends_the_one_pet_held() -> None:
+    for old, new, said in [
+        ("spaniel", "greyhound", "We have a greyhound now."),
+        ("two rabbits", "tortoise", "The kids have a tortoise now."),
+        ("Bubbles", "rabbit", "it's a rabbit these days, no more fish tank"),
+        ("No pets", "parrot", "Got a parrot in July!"),
+        ("no pets", "cat", "Meet Luna, my cat!"),
+    ]:
+        facts = [current_fact("Jo", "has_pet", obj=old)]
+        assert _ended(said, ("Jo", "has_pet", new), facts) == [("Jo", "has_pet", old)], said
+
+
+def test_a_pet_added_or_named_beside_the_new_one_ends_nothing() -> None:
+    facts = [current_fact("Jo", "has_pet", obj="Rex")]
+    for said in [
+        "We got a kitten called Luna in May.",  # added, no replacement said
+        "Rex and the new kitten Luna are best friends now",  # the old one named beside
+        "We have a kitten now too",
+        "Luna the kitten is our second pet now",
+        "Spending my evenings walking Luna now",
+    ]:
+        assert _ended(said, ("Jo", "has_pet", "Luna"), facts) == [], said
+    two = [*facts, current_fact("Jo", "has_pet", obj="Milo")]
+    assert _ended("We have a kitten now", ("Jo", "has_pet", "kitten"), two) == []
+
+
+def test_still_said_of_someone_else_in_another_sentence_blocks_nothing() -> None:
+    facts = [current_fact("Rachel", "hobby", obj="marathons")]
+    said = "Rachel hurt her knee, so she's into rock climbing now. I'm still a couch potato."
+    new = ("Rachel", "hobby", "rock climbing")
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=said, speaker="Nadia")
+    ops = [
+        Operation(
+            op=Op.ASSERT,
+            subject="Rachel",
+            predicate="hobby",
+            period=Period.of(SEP, END_OF_TIME),
+            object="rock climbing",
+            statement="Rachel hobby rock climbing",
+            evidence=Evidence(kind="conversation", ref="m2", span=(0, 10)),
+            extractor="conversation",
+        )
+    ]
+    ended = [(o.subject, str(o.object)) for o in pastime_swaps(source, ops, facts, "c")]
+    assert ended == [("Rachel", "marathons")], new
+    for kept in [
+        "Rachel's into rock climbing now. She still runs marathons too.",
+        "Rachel's into rock climbing now. Still does the marathons though.",
+    ]:
+        source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=kept)
+        assert pastime_swaps(source, ops, facts, "c") == [], kept
+
+
+def test_an_instrument_played_is_the_pastime_a_new_hobby_replaces() -> None:
+    facts = [current_fact("Kate", "learning_instrument", obj="drums")]
+    said = "Peace at last: Kate has taken up crochet instead."
+    assert _ended(said, ("Kate", "hobby", "crochet"), facts) == [
+        ("Kate", "learning_instrument", "drums")
+    ]
+    assert _ended("Kate has taken up crochet.", ("Kate", "hobby", "crochet"), facts) == []
+    new_instrument = _assert("Kate", "learning_instrument", "cello", "Kate is learning cello now")
+    assert not pastime_asserts([new_instrument])  # an instrument taken up ends no hobby

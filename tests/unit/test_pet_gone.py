@@ -56,3 +56,31 @@ def test_a_visit_a_shared_name_or_no_pet_ends_nothing() -> None:
     person = [current_fact("Isha", "brother", obj="Coco")]
     assert _ended("Coco went to my parents' farm", person) == []
     assert not pet_gone_said("we had a lovely day out")
+
+
+def test_a_pet_gone_past_an_apposition_or_missed_at_home_is_ended() -> None:
+    for value, said in [
+        ("Noodle", "Noodle the corn snake went back to the pet shop, and we got a hamster"),
+        ("Rex", "Rex is living with my parents now, and I've got a parrot"),
+        ("Thor", "The house is very quiet without Thor. It's just us and a turtle."),
+        ("Biscuit", "it's so empty without our Biscuit, the flat feels huge"),
+    ]:
+        facts = [current_fact("Isha", "has_pet", obj=value)]
+        assert _ended(said, facts) == [("Isha", "has_pet", value)], said
+
+
+def test_a_pet_away_for_a_while_or_not_missed_is_not_ended() -> None:
+    for value, said in [
+        ("Thor", "quiet without Thor while he's at the vet"),
+        ("Bella", "Bella the cat went to the groomer today"),
+        ("Rex", "I can't go anywhere without Rex"),
+        ("Rex", "Rex and my sister went to the park"),
+    ]:
+        facts = [current_fact("Isha", "has_pet", obj=value)]
+        assert _ended(said, facts) == [], said
+
+
+def test_a_pet_gone_after_a_conjunction_is_still_named() -> None:
+    facts = [current_fact("Isha", "has_pet", obj="corn snake")]
+    said = "a Maine Coon has lived there since June, and the snake went to a reptile shop."
+    assert _ended(said, facts) == [("Isha", "has_pet", "corn snake")]

@@ -46,9 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from chronofact.extractors.change_words import (
-    AFTER_SUBJECT_CUE,
     AFTER_WINDOW,
-    BEFORE_WINDOW,
     BRIDGE,
     CUE_RE,
     CUES_BY_FIRST_WORD,
@@ -58,7 +56,6 @@ from chronofact.extractors.change_words import (
     HANDED_ON,
     LAPSE_TIMES,
     LAPSED,
-    LEAVE_OK_OBJECTS,
     LEFT_NOT_VERB,
     NEGATION_WINDOW,
     NEGATORS,
@@ -67,16 +64,15 @@ from chronofact.extractors.change_words import (
     PARTICIPLES,
     PASSIVE,
     PLACES,
-    POSSESSIVE_OK,
     SEASONS,
-    SPELL,
     STOP,
-    SUBJECT_BRIDGE,
     TRIP,
     VERB_THEN_PLACE,
     Cue,
     word_set,
 )
+from chronofact.extractors.change_words_gone import LAPSE_AFTER_LET
+from chronofact.graph.ingest.cue_subject import cue_subject
 from chronofact.graph.ingest.cue_words import Word as _Word
 from chronofact.graph.ingest.cue_words import fold
 from chronofact.graph.ingest.cue_words import words as _words
@@ -294,93 +290,33 @@ def _after(
     return out
 
 
-def _subject_cue_fits(words: Sequence[_Word], found: _Found) -> bool:
-    """What follows a cue lets its subject be what ends: nothing, a time or particle word
-    ("moved away", "left last week"), "the company" ..., "my"/"our" for some cues."""
-    nxt = found.end
-    if found.cue.bounded or nxt >= len(words) or words[nxt].clause != words[found.start].clause:
-        return True
-    after = words[nxt].text
-    if found.cue.words == ("left",) and after in PLACES:
-        return False
-    if after in AFTER_SUBJECT_CUE:
-        return True
-    if after in {"my", "our"} and found.cue.words in POSSESSIVE_OK:
-        return True
-    return after in DETERMINERS and nxt + 1 < len(words) and words[nxt + 1].text in LEAVE_OK_OBJECTS
-
-
-_SUBJECT_WORDS = SUBJECT_BRIDGE | SPELL
-
-
-_PUT_AWAY = frozenset(
-    {("collecting", "dust"), ("gathering", "dust"), ("in", "storage"), ("in", "a", "drawer")}
-)
-"""Lapses said of a thing's gear as readily as of the thing ("the pottery wheel is gathering
-dust")."""
-
-
-def _before(
-    words: Sequence[_Word], found: _Found, mentions: dict[int, list[int]], passive: bool
-) -> list[int]:
-    """The names that are the cue's subject: just before it (past "is", "was", "got" ...),
-    not possessive, and the cue without an object of its own ("moved its office")."""
-    if not passive and not _subject_cue_fits(words, found):
-        return []
-    clause = words[found.start].clause
-    i = found.start - 1
-    skipped = 0
-    spell = False  # "the vegan thing lasted": "lasted" ends a spell, not "the festival"
-    gear = found.cue.words in _PUT_AWAY  # "pottery wheel is collecting dust": its gear
-    while i >= 0 and words[i].clause == clause and skipped <= BEFORE_WINDOW:
-        if i in mentions:
-            # "euan's out the picture", "Craig's gone abroad": "'s" right before the cue is
-            # "is"/"has", not a possessive ("Shopify's office moved")
-            owner = words[i].possessive and i < found.start - 1
-            ends = not owner and (spell or not found.cue.bounded)
-            return list(mentions[i]) if ends else []
-        spell = spell or words[i].text in SPELL
-        if gear and not words[i].capital and words[i].text not in _SUBJECT_WORDS | GENERIC:
-            gear = False  # one word of the thing's gear ("wheel", "needles") may stand between
-        elif words[i].text not in _SUBJECT_WORDS and words[i].text not in GENERIC:
-            return []
-        skipped += 1
-        i -= 1
-    return []
-
-
 def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> bool:
     """The cue is negated, planned or not a change at all ("stopped at Target", "two weeks
     left", "left Lisbon for the weekend")."""
     if _negated(words, found.start):
         return True
     words_of = found.cue.words
-    if found.end < len(words) and words[found.end].text in NOT_AFTER.get(words_of, ()):
+    nxt = words[found.end] if found.end < len(words) else None
+    if nxt and nxt.clause == words[found.start].clause and nxt.text in NOT_AFTER.get(words_of, ()):
         return True
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
-    if words_of in {("gave",), ("handed",)} and not _handed_on(words, found):
-        return True
-    if words_of in LAPSED and not _lapse_said(words, found):
-        return True
+    if words_of in {("gave",), ("handed",)}:
+        return not _said_later(words, found, HANDED_ON, AFTER_WINDOW + 2)
+    if words_of in LAPSED:
+        return not _said_later(words, found, LAPSE_TIMES, AFTER_WINDOW + 4)
+    if words_of == ("let",):  # "let my Flyefit membership lapse"
+        return not _said_later(words, found, LAPSE_AFTER_LET, AFTER_WINDOW + 2)
     return found.cue.moving and words[found.start].clause in trips
 
 
-def _lapse_said(words: Sequence[_Word], found: _Found) -> bool:
-    """ "haven't touched <it> since ..." / "in months": a while said later in the clause."""
+def _said_later(words: Sequence[_Word], found: _Found, wanted: frozenset[str], reach: int) -> bool:
+    """One of `wanted` within `reach` words after the cue, in its clause: "gave <it> to/away"
+    (`HANDED_ON`), "haven't touched <it> since/in months" (`LAPSE_TIMES`)."""
     clause = words[found.start].clause
+    stop = min(len(words), found.end + reach)
     return any(
-        words[j].clause == clause and words[j].text in LAPSE_TIMES
-        for j in range(found.end, min(len(words), found.end + AFTER_WINDOW + 4))
-    )
-
-
-def _handed_on(words: Sequence[_Word], found: _Found) -> bool:
-    """ "gave <it> to ..." / "gave <it> away": "to" or "away" later in the cue's clause."""
-    clause = words[found.start].clause
-    stop = min(len(words), found.end + AFTER_WINDOW + 2)
-    return any(
-        words[j].clause == clause and words[j].text in HANDED_ON for j in range(found.end, stop)
+        words[j].clause == clause and words[j].text in wanted for j in range(found.end, stop)
     )
 
 
@@ -451,7 +387,7 @@ def ended_names(sentence: str, names: Sequence[str]) -> list[Ended]:
         if found.cue.after and not passive:
             hits += _after(words, found, mentions, content)
         if found.cue.before or passive:
-            hits += _before(words, found, mentions, passive)
+            hits += cue_subject(words, found.cue, found.start, found.end, mentions, passive)
         for k in hits:
             ended.setdefault(k, " ".join(found.cue.words))
     for start, end in _not_anymore(words, mentions):

@@ -42,6 +42,7 @@ from chronofact.graph.ingest.same_slot import may_replace_elsewhere, same_slot_r
 from chronofact.graph.ingest.shift_cues import SHIFT_RE
 from chronofact.graph.ingest.speaker_reaim import reaimed
 from chronofact.graph.ingest.spelled_again import spelled_again
+from chronofact.graph.ingest.state_undone import state_undone, undone_said
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.ingest.untied_load import holders_of_slots, untied_slots
 from chronofact.graph.models import Context, Evidence, Op, Operation
@@ -326,6 +327,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
         | {i for i, u in enumerate(units) if any(may_replace_elsewhere(o) for o in u.ops)}
         | {i for i, u in enumerate(units) if pastime_asserts(u.ops)}
         | {i for i, u in enumerate(units) if pet_gone_said(u.source.text or "")}
+        | {i for i, u in enumerate(units) if undone_said(u.source.text or "")}
     )
     if not todo:
         return 0
@@ -397,6 +399,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             # the old pastime's end first: it must not end the new one said on its slot
             unit.ops = [*pastime_swaps(unit.source, unit.ops, facts, unit.reader), *unit.ops]
             unit.ops += pet_gone(unit.source, unit.ops, facts, unit.reader)
+            unit.ops += state_undone(unit.source, unit.ops, facts, unit.reader)
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

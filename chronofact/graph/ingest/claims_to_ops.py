@@ -26,6 +26,7 @@ from chronofact.graph.entities import name_key
 from chronofact.graph.errors import ChronofactError
 from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import slots_of_predicate
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, Period, TimeError
 from chronofact.graph.write import validate
 
@@ -74,13 +75,20 @@ def redact_with_offsets(
     return "".join(parts), mapped
 
 
+_DUE_SLOTS = frozenset({"deadline"})
+"""Slots whose value is a date: a date said after "until" is the value, not when it ends."""
+
+
 def claim_period(claim: Claim, observed_at: datetime) -> Period | None:
     """The valid period of a claim said at `observed_at`: the claim's `[valid_from, valid_to)`
-    when the text gives it; with no start, valid from the observation time onward, except a
-    claim that only gives an end already past when it is said ("I lived in Paris until 2020"),
-    which starts at the beginning of time. None when the period is empty."""
+        when the text gives it; with no start, valid from the observation time onward, except a
+        claim that only gives an end already past when it is said ("I lived in Paris until 2020"),
+        which starts at the beginning of time; on a deadline, the end a claim gives is its value
+    ("gave me until 20 January"), so it holds on. None when the period is empty."""
     start = claim.valid_from
     end = claim.valid_to
+    if end is not None and slots_of_predicate(claim.predicate) & _DUE_SLOTS:
+        end = None  # "SARS gave me until 20 January": the date is the deadline, not its end
     if start is None:
         start = observed_at if end is None or end > observed_at else BEGINNING_OF_TIME
     try:

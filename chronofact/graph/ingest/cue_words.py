@@ -73,6 +73,7 @@ def words(sentence: str) -> list[Word]:
 
 _GONE = frozenset({"comot", "commot"})
 
-_IS_AFTER_S = word_set("done over history finished been")
+_IS_AFTER_S = word_set("done over history finished been off")
 """Words after which a name's "'s" is "is" or "has" ("pottery's done", "ryan's history",
-"the keto's been shelved"), so the name is the subject of the cue that follows."""
+"the keto's been shelved", "the deadline's off"), so the name is the subject of the cue that
+follows."""

@@ -5,17 +5,28 @@ Pastimes are a slot of several values (one may swim and knit), so a new hobby al
 nothing. It ends the pastime stored for the same person when
 
 - the person holds exactly one pastime (on `hobby` or `plays`; a `likes` fact of the same
-  value goes with it), other than the new one;
+  value goes with it; with none there, a liking of doing something: "loves baking bread"),
+  other than the new one;
 - the message says the new one took its place: a word of replacement ("instead", "now",
-  "these days", "nowadays", "no more", "anymore", "moved on to", "switched", "gone into"), or
+  "these days", "nowadays", "no more", "anymore", "moved on to", "switched", "gone into"), the
+  new one given someone's time (`_GIVEN_TIME`: "has taken over my weekends", "eats all my free
+  time", "Saturday mornings have been for surfing", "my Thursdays are all about salsa"), or
   it names the stored pastime without saying it again ("haven't seen a crochet hook in
   months", "no surfing, he's taken up golf");
 - and nothing in it says the new one came beside the old ("also", "too", "as well",
-  "another", "second", "both", "still", "on top of", "besides", "alongside").
+  "another", "second", "both", "still", "on top of", "besides", "alongside"), in the new
+  one's sentence or in one naming the old one ("I still knit, though"; not "I'm still a
+  couch potato" said of the speaker after a friend's new pastime).
 
 A pastime started ("took up golf", "got into drumming", "started salsa") with none of these is
 a second pastime, not a replacement. The end takes the time its sentence names (else the
 message time) and comes before the message's own operations.
+
+Pets are a slot of several values too, and a new pet ends the one pet held by a word of
+replacement or "now" said of having it (`_PET_NOW`: "we have a greyhound now"; not "Luna is
+three months old now"), never by the time given to it, nor when the old one is named beside
+it ("Rex and the new kitten get on now"); a pet value saying there is none ("No pets") is
+ended by any pet said later ("Got a parrot in July!").
 """
 
 from __future__ import annotations
@@ -23,9 +34,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
 from chronofact.graph.ingest.change_plan import CurrentFact, end_time, fact_of, retract_of
+from chronofact.graph.ingest.pet_gone import is_pet
 from chronofact.graph.ingest.same_slot import relations_of, same_person, sentence_of
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
@@ -39,9 +52,25 @@ _ALONGSIDE = frozenset({"likes", "loves", "enjoys"})
 """Predicates that hold a pastime beside other likings: ended with the pastime of their value."""
 _REPLACED = re.compile(
     r"\b(?:instead|now|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|moved\s+on|"
-    r"switched|swapped|replaced|rather\s+than|in\s+place\s+of|gone\s+into|went\s+into)\b",
+    r"switched|swapped|replaced|rather\s+than|in\s+place\s+of|gone\s+into|went\s+into"
+    r"|(?:has|have|had)\s+taken\s+over|took\s+over)\b",
     re.IGNORECASE,
 )
+_TIMES = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|mornings|evenings|afternoons|nights)"
+)
+_GIVEN_TIME = re.compile(
+    rf"\b(?:my|his|her|their|our)\s+(?:(?:free|spare)\s+time|{_TIMES})\b"
+    rf"|(?:^|[.!?;:]\s*)(?:and\s+|now\s+)?{_TIMES}\s+(?:are|were|have\s+been|go|went|belong"
+    r"|i'm|i\s+am|he's|she's|we're|they're)\b",
+    re.IGNORECASE,
+)
+"""The new pastime given someone's time -- the time as theirs ("eats all my free time",
+"Hassan spends his afternoons playing chess", "has taken over my weekends", "my evenings go to
+pottery") or as the topic opening a sentence ("Saturday mornings have been for surfing",
+"Sunday mornings are padel", "Saturdays I'm at the climbing wall"); not a time said after a
+preposition ("chess on Tuesdays")."""
 _BESIDE = re.compile(
     r"\b(?:also|too|as\s+well|another|second|both|still|on\s+top\s+of|besides|alongside|"
     r"in\s+addition|as\s+well\s+as)\b",
@@ -52,8 +81,22 @@ MAX_TEXT = 2000
 
 
 def pastime_asserts(ops: Sequence[Operation]) -> bool:
-    """The operations assert a pastime (the cheap test before stored facts are read)."""
+    """The operations assert a pastime or a pet (the cheap test before stored facts are
+    read)."""
     return any(_new_pastime(op) for op in ops)
+
+
+_HELD_PASTIMES = PASTIME_SLOTS | {"learning_instrument"}
+"""A stored pastime may be an instrument one plays ("Kate plays the drums", read as learning
+drums), ended by a new hobby ("Kate has taken up crochet instead")."""
+
+
+def _family(fact: CurrentFact, stored: bool = False) -> str | None:
+    """The many-valued slot a fact is on: "pastime" (`PASTIME_SLOTS`; a `stored` one also
+    `_HELD_PASTIMES`), "pet" or none."""
+    if normalise_predicate(fact.predicate) in (_HELD_PASTIMES if stored else PASTIME_SLOTS):
+        return "pastime"
+    return "pet" if is_pet(fact) else None
 
 
 def _new_pastime(op: Operation) -> bool:
@@ -62,8 +105,41 @@ def _new_pastime(op: Operation) -> bool:
         and op.polarity
         and (op.object is not None or op.value is not None)
         and op.period.end == END_OF_TIME
-        and normalise_predicate(op.predicate) in PASTIME_SLOTS
+        and _family(fact_of(op)) is not None
     )
+
+
+_NO_PET = re.compile(r"^\s*(?:no|none|zero|not\s+any)\b", re.IGNORECASE)
+"""A pet value that says there is none ("No pets"): any pet said later ends it."""
+_PET_NOW = re.compile(
+    r"\b(?:instead|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|replaced"
+    r"|(?:have|has|had|got|own|owns)\b[^.!?;]{0,40}?\bnow)\b",
+    re.IGNORECASE,
+)
+"""A new pet said as the one held now: a word of replacement, or "now" said of having it ("we
+have a greyhound now"; not "Luna is three months old now")."""
+
+
+def _doing(value: str) -> bool:
+    """A liking that is a pastime: it opens with a verb's "-ing" ("baking bread", "playing
+    xiangqi"; not "sushi")."""
+    first = value.split()[0].casefold() if value.split() else ""
+    return len(first) > 5 and first.endswith("ing")
+
+
+def _beside(text: str, own: tuple[int, int], old: frozenset[str]) -> bool:
+    """A word of "beside" said of the new one -- in its own sentence ("I've also taken up
+    chess") -- or of the old one, in a sentence naming it ("I still knit, though"); not of
+    someone else in another sentence ("she's into climbing now. I'm still a couch potato")."""
+    if _BESIDE.search(text[own[0] : own[1]]):
+        return True
+    stems = {w[:4] for w in old}
+    for start, end in split_sentences(text):
+        sentence = text[start:end]
+        other = (start, end) != own and _BESIDE.search(sentence) is not None
+        if other and stems & {w[:4] for w in content_words(sentence)}:
+            return True
+    return False
 
 
 def _shown(op: Operation) -> str:
@@ -90,32 +166,49 @@ def pastime_swaps(
     at = source.observed_at
     text = (source.text or "")[:MAX_TEXT]
     new = [op for op in ops if _new_pastime(op)]
-    if at is None or not new or not text or _BESIDE.search(text):
+    if at is None or not new or not text:
         return []
     live = [f for f in facts if f.holds_at(at)]
     relations = relations_of([*live, *(fact_of(op) for op in ops if op.object is not None)])
     replaced = _REPLACED.search(text) is not None
+    pet_now = _PET_NOW.search(text) is not None
+    given_time = _GIVEN_TIME.search(text) is not None
     said = content_words(text)
     out: list[Operation] = []
     done: set[int] = set()
     for op in new:
         key = name_key(op.subject)
+        family = _family(fact_of(op))
         mine = [
             k
             for k, f in enumerate(live)
-            if normalise_predicate(f.predicate) in PASTIME_SLOTS | _ALONGSIDE
+            if (
+                _family(f, stored=True) == family
+                or (family == "pastime" and normalise_predicate(f.predicate) in _ALONGSIDE)
+            )
             and same_person(key, f.subject_key, relations)
         ]
-        held = {k for k in mine if normalise_predicate(live[k].predicate) in PASTIME_SLOTS}
+        held = {k for k in mine if _family(live[k], stored=True) == family}
+        held = held or {k for k in mine if _doing(live[k].shown)}
+        if family == "pet" and any(_NO_PET.match(live[k].shown) for k in held):
+            held = {k for k in held if _NO_PET.match(live[k].shown)}  # "No pets", then a parrot
         new_words = _words(_shown(op))
         others = {k for k in held if not _words(live[k].shown) & new_words}
         values = {frozenset(_words(live[k].shown)) for k in others}
         if len(values) != 1 or len(others) != len(held):
             continue  # none, several, or the new one stored already: no single one to end
         old = next(iter(values))
-        if _asserted_again(ops, old) or not (replaced or old & said):
+        none_held = family == "pet" and all(_NO_PET.match(live[k].shown) for k in held)
+        # a pet named beside the new one is still there ("Rex and the new kitten are friends")
+        if family == "pet" and old & said and not none_held:
             continue
+        if family == "pastime":
+            took_place = replaced or given_time or bool(old & said)
+        else:
+            took_place = none_held or pet_now
         start, end = sentence_of(op, text)
+        if _asserted_again(ops, old) or not took_place or _beside(text, (start, end), old):
+            continue
         for k in mine:
             if k in done or not _words(live[k].shown) & old:
                 continue

@@ -27,13 +27,19 @@ __all__ = ["is_pet", "pet_gone", "pet_gone_said"]
 
 MAX_TEXT = 2000
 _LEFT_FOR = re.compile(
-    r"\b(?P<w>[^\W\d_][\w'’-]*)\s+(?:(?:has|had|have)\s+)?(?:went|gone|moved)\s+"
+    r"\b(?P<w>[^\W\d_][\w'’-]*)"
+    r"(?:\s+(?:the|our|my|his|her|their)(?:\s+[^\W\d_][\w'’-]*)?\s+(?P<a>[^\W\d_][\w'’-]*))?"
+    r"\s+(?:(?:has|had|have)\s+)?(?:went|gone|moved)\s+"
     r"(?:(?:off|back|over|away)\s+)?(?:to|in\s+with)\b"
     r"|\b(?P<v>[^\W\d_][\w'’-]*)\s+(?:(?:has|have|had)\s+(?:been\s+)?)?"
-    r"(?:is|lives|lived|living|stays|stayed|staying)\s+with\b",
+    r"(?:(?:is|was|are)\s+)?(?:is|lives|lived|living|stays|stayed|staying)\s+with\b"
+    r"|\b(?:quiet|empty|lonely|strange|weird|odd|different|sad|silent|the\s+same)\s+without\s+"
+    r"(?:(?:the|our|my|his|her|their)\s+)?(?P<x>[^\W\d_][\w'’-]*)",
     re.IGNORECASE,
 )
-"""The word before "went to" / "moved in with" / "is with": the pet's name or kind."""
+"""The word before "went to" / "moved in with" / "is with": the pet's name or kind, past an
+apposition ("Noodle the corn snake went back to the pet shop"); the word after "quiet without"
+("the house is very quiet without Thor": a home a pet has left)."""
 _GIVEN = re.compile(
     r"\b(?:give|gave|giving|given|rehome|rehomed|rehoming)\s+(?P<g>(?:[\w'’-]+\s+){0,3}?)"
     r"(?:to|away)\b",
@@ -72,7 +78,8 @@ def _named(sentence: str) -> list[str]:
     for m in _LEFT_FOR.finditer(sentence):
         if _VISIT.search(sentence[m.end() : m.end() + _AFTER]):
             continue
-        out.append(fold(m.group("w") or m.group("v") or ""))
+        out.append(fold(m.group("w") or m.group("v") or m.group("x") or ""))
+        out.append(fold(m.group("a") or ""))  # "and the snake went to": the snake
     for m in _GIVEN.finditer(sentence):
         out.extend(fold(w) for w in m.group("g").split())
     return [w.removesuffix("'s").removesuffix("’s") for w in out if w]
