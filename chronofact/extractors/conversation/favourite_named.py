@@ -71,7 +71,8 @@ _AFTER_TITLE = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_TITLE = re.compile(
-    rf"(?:^|[.!?]\s+)(?i:(?:honestly|lately|and|but|so|ok|okay|well|oh)[,!]?\s+)?(?P<o>{_TITLE})\s+(?:have|has|are|is|was|were|been|keep|keeps)\b[^.!?]*$"
+    r"(?:^|[.!?]\s+)(?i:(?:honestly|lately|and|but|so|ok|okay|well|oh)[,!]?\s+)?"
+    rf"(?P<o>{_TITLE})\s+(?:have|has|are|is|was|were|been|keep|keeps)\b[^.!?]*$"
 )
 """The title opening the last sentence before the clause, its subject ("Gojira have been on
 repeat all summer, ...")."""
