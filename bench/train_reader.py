@@ -108,26 +108,22 @@ from rich.console import Console
 from rich.progress import track
 from sklearn.exceptions import ConvergenceWarning
 
-from bench.change_bench import Case, sets_of
+from bench.change_bench import sets_of
 from bench.common import data_root
 from bench.locomo_bench import SPLITS, turns_of
 from bench.reader_augment import Pair, swapped_pairs
 from bench.reader_cache import cached_states
 from bench.reader_chats import chat_messages
+from bench.reader_labels import M1_AT, M2_AT, asked_slot, relatives_asked, rules_slot
 from bench.reader_negatives import valueless_pieces
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.embeddings import embed, embed_one, embed_precision
 from chronofact.extractors.learned import weights as shipped
 from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.reader import read_states
 from chronofact.extractors.learned.states import TokenStates
 from chronofact.extractors.learned.weights import TAGS, HiddenLayer, ReaderWeights, Softmax
-from chronofact.graph.entities import name_key
-from chronofact.graph.recall.asked_slot import slot_scores
-from chronofact.graph.recall.bare_question import bare_forms
-from chronofact.graph.slot_names import slots_of_predicate
 
 console = Console()
 
@@ -145,11 +141,8 @@ EPOCHS = 30
 WINDOW = 1
 COPIES = 2
 CHAT_COPIES = 3
-M1_AT = "2025-01-10T10:00:00+00:00"
-M2_AT = "2025-09-15T10:00:00+00:00"
 _CAPITALISED = re.compile(r"[A-Z][\w'\u2019-]+")
 _POSSESSIVE = re.compile(r"['\u2019]s$")
-_RELATION = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
 
 
 @dataclass
@@ -194,39 +187,6 @@ def labels(example: Example) -> npt.NDArray[np.int64]:
         if _inside(a, b, held):
             out[i] = TAGS.index("value")
     return out
-
-
-def relatives_asked(case: Case) -> list[str]:
-    """The speaker's relative the `now` question asks about ("Grace's son" -> son): tagged
-    "person" where the message names them."""
-    said = rf"\b{re.escape(case.speaker)}['\u2019]s\s+({_RELATION})\b"
-    return re.findall(said, case.now, re.IGNORECASE)
-
-
-def asked_slot(case: Case) -> str:
-    """The slot the recall reads from the `now` question with its people taken out."""
-    words = _CAPITALISED.findall(case.now)[1:]
-    forms = bare_forms(case.now, [name_key(_POSSESSIVE.sub("", w)) for w in words]) or [case.now]
-    best: dict[str, float] = {}
-    for vector in embed(forms):
-        scores = slot_scores(vector, embed_one)
-        for slot, score in (scores.by_slot if scores else {}).items():
-            best[slot] = max(score, best.get(slot, -2.0))
-    return max(best, key=lambda s: best[s])
-
-
-def rules_slot(case: Case, asked: str, rules: ConversationExtractor) -> str:
-    """The predicate the rules write the case's value on, when it is one of the asked slot's
-    family ("dentist" for a question about the doctor, "drinks" for the diet); else the asked
-    slot. So a learned fact lands on the slot a fact the rules wrote is on, and replaces it."""
-    found: list[str] = []
-    for text, value, at in ((case.m1, case.old, M1_AT), (case.m2, case.new, M2_AT)):
-        for claim in rules.extract(Message(text, case.speaker, datetime.fromisoformat(at))):
-            held = f"{claim.object or ''} {claim.value or ''}".casefold()
-            if claim.action == "assert" and value.casefold() in held:
-                found.append(claim.predicate)
-    fitting = [p for p in found if p != "status" and asked in slots_of_predicate(p)]
-    return max(set(fitting), key=fitting.count) if fitting else asked
 
 
 def change_examples(
