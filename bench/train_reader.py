@@ -133,6 +133,9 @@ _TRAINED_ON = """
     t18d t18e
 """
 TRAIN_SETS = tuple(_TRAINED_ON.split())
+# sets of the open tail (`t19d`: 24 kinds outside issue 10's categories, none of them a slot of
+# the reader's): their messages are examples of text it should not read
+OPEN_TAIL_SETS = frozenset({"t19d"})
 NEGATIVE_CONVERSATIONS = tuple(c for c in SPLITS["dev"] if c != "conv-26")
 C = 0.1
 UNITS = 128
@@ -198,6 +201,11 @@ def change_examples(
     for name, cases in sets_of(list(names)).items():
         pairs: list[Pair] = []
         for case in track(cases, description=f"labelling {name}", console=console):
+            if name in OPEN_TAIL_SETS:
+                # a kind the reader has no slot for (a favourite band, a vet, a choir): it
+                # learns to stay quiet there and leave the message to the rules
+                out += [Example(name, m, case.speaker) for m in (case.m1, case.m2)]
+                continue
             slot = rules_slot(case, asked_slot(case), rules)
             named = [
                 _POSSESSIVE.sub("", w)
