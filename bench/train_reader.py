@@ -6,15 +6,17 @@
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
   blind `check2`, `x11b`, `x12b`, `x13b`, `x14b`, `x15b`, `x17b`, `x18b` and `x19b` (never
-  read), with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b`
-  and `t12c`, the thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`, `t14b` and
-  `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the seventeenth's `t17a`, `t17b`
-  and `t17c` and the eighteenth's `t18a` ... `t18e` (written blind in the shared dev set's plain
-  register) (`--hold` leaves sets out to measure the reader on wording it has not seen):
+  read), with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`,
+  `t12b` and `t12c`, the thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`,
+  `t14b` and `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the seventeenth's
+  `t17a`, `t17b` and `t17c`, the eighteenth's `t18a` ... `t18e` and the nineteenth's `t19a` ...
+  `t19e` (written blind in the shared dev set's plain register; `t19d`, the open tail, as
+  messages to leave) (`--hold` leaves sets out to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
   is not the speaker is "person"; the message's slot is the slot the recall's slot reader gives the
-  `now` question with its people taken out (`graph.recall.bare_question`), so a learned fact
+  `now` question with its people taken out (`graph.recall.bare_question`), among the slots
+  the case's category allows (`bench/reader_labels.CATEGORY_SLOTS`), so a learned fact
   lands on the slot a question about it asks for, or the predicate of that slot's family the
   rules write the value on (`dentist` for the doctor), so it replaces what the rules wrote;
 - **the same cases with other values** (`bench/reader_augment.py`, `--copies`, 2 by
@@ -130,7 +132,7 @@ console = Console()
 _TRAINED_ON = """
     dev ours own2 own3 check x10e x10r x10t x10u x10v x10w x10x x10z t11a t11b t12a t12b
     t12c t13a t13b t13c t14a t14b t14c t15a t15b t15c t15d t17a t17b t17c t18a t18b t18c
-    t18d t18e
+    t18d t18e t19a t19b t19c t19d t19e
 """
 TRAIN_SETS = tuple(_TRAINED_ON.split())
 # sets of the open tail (`t19d`: 24 kinds outside issue 10's categories, none of them a slot of
