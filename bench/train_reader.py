@@ -5,16 +5,18 @@
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b`, `x15b`, `x17b` and `x18b` (never read),
-  with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`, `t12b`
-  and `t12c`, the thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`, `t14b` and
-  `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the seventeenth's `t17a`, `t17b`
-  and `t17c` and the eighteenth's `t18a` ... `t18e` (written blind in the shared dev set's plain
-  register) (`--hold` leaves sets out to measure the reader on wording it has not seen):
+  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b`, `x15b`, `x17b`, `x18b` and `x19b` (never
+  read), with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`,
+  `t12b` and `t12c`, the thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`,
+  `t14b` and `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the seventeenth's
+  `t17a`, `t17b` and `t17c`, the eighteenth's `t18a` ... `t18e` and the nineteenth's `t19a` ...
+  `t19e` (written blind in the shared dev set's plain register; `t19d`, the open tail, as
+  messages to leave) (`--hold` leaves sets out to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
   is not the speaker is "person"; the message's slot is the slot the recall's slot reader gives the
-  `now` question with its people taken out (`graph.recall.bare_question`), so a learned fact
+  `now` question with its people taken out (`graph.recall.bare_question`), among the slots
+  the case's category allows (`bench/reader_labels.CATEGORY_SLOTS`), so a learned fact
   lands on the slot a question about it asks for, or the predicate of that slot's family the
   rules write the value on (`dentist` for the doctor), so it replaces what the rules wrote;
 - **the same cases with other values** (`bench/reader_augment.py`, `--copies`, 2 by
@@ -108,33 +110,29 @@ from rich.console import Console
 from rich.progress import track
 from sklearn.exceptions import ConvergenceWarning
 
-from bench.change_bench import Case, sets_of
+from bench.change_bench import sets_of
 from bench.common import data_root
 from bench.locomo_bench import SPLITS, turns_of
 from bench.reader_augment import Pair, swapped_pairs
 from bench.reader_cache import cached_states
 from bench.reader_chats import chat_messages
+from bench.reader_labels import M1_AT, M2_AT, asked_slot, relatives_asked, rules_slot
 from bench.reader_negatives import valueless_pieces
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.embeddings import embed, embed_one, embed_precision
 from chronofact.extractors.learned import weights as shipped
 from chronofact.extractors.learned.features import message_features, token_features
 from chronofact.extractors.learned.reader import read_states
 from chronofact.extractors.learned.states import TokenStates
 from chronofact.extractors.learned.weights import TAGS, HiddenLayer, ReaderWeights, Softmax
-from chronofact.graph.entities import name_key
-from chronofact.graph.recall.asked_slot import slot_scores
-from chronofact.graph.recall.bare_question import bare_forms
-from chronofact.graph.slot_names import slots_of_predicate
 
 console = Console()
 
 _TRAINED_ON = """
     dev ours own2 own3 check x10e x10r x10t x10u x10v x10w x10x x10z t11a t11b t12a t12b
     t12c t13a t13b t13c t14a t14b t14c t15a t15b t15c t15d t17a t17b t17c t18a t18b t18c
-    t18d t18e
+    t18d t18e t19a t19b t19c t19d t19e
 """
 TRAIN_SETS = tuple(_TRAINED_ON.split())
 # sets of the open tail (`t19d`: 24 kinds outside issue 10's categories, none of them a slot of
@@ -148,11 +146,8 @@ EPOCHS = 30
 WINDOW = 1
 COPIES = 2
 CHAT_COPIES = 3
-M1_AT = "2025-01-10T10:00:00+00:00"
-M2_AT = "2025-09-15T10:00:00+00:00"
 _CAPITALISED = re.compile(r"[A-Z][\w'\u2019-]+")
 _POSSESSIVE = re.compile(r"['\u2019]s$")
-_RELATION = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
 
 
 @dataclass
@@ -197,39 +192,6 @@ def labels(example: Example) -> npt.NDArray[np.int64]:
         if _inside(a, b, held):
             out[i] = TAGS.index("value")
     return out
-
-
-def relatives_asked(case: Case) -> list[str]:
-    """The speaker's relative the `now` question asks about ("Grace's son" -> son): tagged
-    "person" where the message names them."""
-    said = rf"\b{re.escape(case.speaker)}['\u2019]s\s+({_RELATION})\b"
-    return re.findall(said, case.now, re.IGNORECASE)
-
-
-def asked_slot(case: Case) -> str:
-    """The slot the recall reads from the `now` question with its people taken out."""
-    words = _CAPITALISED.findall(case.now)[1:]
-    forms = bare_forms(case.now, [name_key(_POSSESSIVE.sub("", w)) for w in words]) or [case.now]
-    best: dict[str, float] = {}
-    for vector in embed(forms):
-        scores = slot_scores(vector, embed_one)
-        for slot, score in (scores.by_slot if scores else {}).items():
-            best[slot] = max(score, best.get(slot, -2.0))
-    return max(best, key=lambda s: best[s])
-
-
-def rules_slot(case: Case, asked: str, rules: ConversationExtractor) -> str:
-    """The predicate the rules write the case's value on, when it is one of the asked slot's
-    family ("dentist" for a question about the doctor, "drinks" for the diet); else the asked
-    slot. So a learned fact lands on the slot a fact the rules wrote is on, and replaces it."""
-    found: list[str] = []
-    for text, value, at in ((case.m1, case.old, M1_AT), (case.m2, case.new, M2_AT)):
-        for claim in rules.extract(Message(text, case.speaker, datetime.fromisoformat(at))):
-            held = f"{claim.object or ''} {claim.value or ''}".casefold()
-            if claim.action == "assert" and value.casefold() in held:
-                found.append(claim.predicate)
-    fitting = [p for p in found if p != "status" and asked in slots_of_predicate(p)]
-    return max(set(fitting), key=fitting.count) if fitting else asked
 
 
 def change_examples(

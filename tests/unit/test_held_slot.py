@@ -154,3 +154,55 @@ def test_a_name_stays_where_it_was_read(
             )
         )
     assert to_held_slot(ops, facts, text, MATCHER)[0].predicate == read[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held", "slot"),
+    [
+        (
+            "Since March my training sessions happen at the Kensington Leisure Centre",
+            ("Nadia", "meeting_place", "Kensington Leisure Centre"),
+            ("gym", "PureGym"),
+            "gym",
+        ),
+        (
+            "My lanyard says Spotify these days, and has since the spring",
+            ("Nadia", "vehicle", "Spotify"),
+            ("works_at", "Klarna"),
+            "works_at",
+        ),
+    ],
+)
+def test_a_value_read_on_another_slot_moves_to_the_held_one(
+    text: str, read: tuple[str, str, str], held: tuple[str, str], slot: str
+) -> None:
+    facts = [current_fact(read[0], held[0], held[1])]
+    assert _moved(text, read, facts) == slot
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        (
+            "We meet for coffee at the Riverside Cafe on Fridays",
+            ("Nadia", "meeting_place", "Riverside Cafe"),
+            ("gym", "PureGym"),
+        ),
+        (
+            "Dana drives a Honda Civic now",
+            ("Dana", "vehicle", "Honda Civic"),
+            ("works_at", "Google"),
+        ),
+        ("Noor took up pottery in May", ("Noor", "hobby", "pottery"), ("gym", "PureGym")),
+        (
+            "Omar reports to Linda these days",
+            ("Omar", "manager", "Linda"),
+            ("works_at", "Deloitte"),
+        ),
+    ],
+)
+def test_a_value_of_its_own_slots_kind_stays(
+    text: str, read: tuple[str, str, str], held: tuple[str, str]
+) -> None:
+    facts = [current_fact(read[0], held[0], held[1])]
+    assert _moved(text, read, facts) == read[1]

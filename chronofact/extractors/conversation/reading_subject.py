@@ -32,7 +32,10 @@ from chronofact.extractors.learned.reader import Reading
 __all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of"]
 
 
-_SENTENCE_END = re.compile(r"[.!?\n]+\s")
+_SENTENCE_END = re.compile(
+    r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bProf)(?<!\bSt)[.!?\n]+\s", re.IGNORECASE
+)
+"""A sentence's end, not the point after a title ("Registered with Dr. Costa since April")."""
 _ROLES = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
 _RELATION_WORD = rf"(?:(?:{KIN_MODIFIERS}|step|wee)\s+)?({_ROLES})(?![\w-])"
 """A relation word (of one or two words: "old man", "best mate", "half-sister", "BIL") after
@@ -44,6 +47,7 @@ dad"), or his, her, their with no one before it in the sentence ("their mum work
 "Aarav ..., his mom almost fainted" is Aarav's mom, and the value after may be Aarav's)."""
 _TITLED = re.compile(r"\b(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach)\.?\s+$", re.I)
 """A title before a name ("Dr Patel"): the name is no person the reading is about."""
+_TITLE_WORD = re.compile(r"(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach)\.?", re.I)
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _REST_OF_NAME = re.compile(r"(?:-[A-Za-z][\w]*)*")
 """The hyphenated parts of a name after the token the reader tagged ("Jae" of "Jae-won")."""
@@ -56,14 +60,15 @@ _THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her|hers)\b", re.I)
 _I_SUBJECT = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've)\b", re.I)
 """The speaker as a clause's subject."""
 _SUBJECT_VERB = re.compile(
-    r"(?:\s+[a-z]+)?"
+    rf"(?:\s+(?:{_ROLES}))?"
     r"(?:['\u2019]s\b|\s+(?:is|isn't|was|has|had|got|just|finally|now|still|says|said|moved|"
     r"started|switched|left|quit|joined|picked|bought|sold|drives|lives|works|studies|goes|went|"
     r"took|takes|uses|supports)\b)",
     re.I,
 )
 """After a name opening a clause: the name is its subject ("Arun is", "Fraser's come",
-"Venkat appa is", "Jordan's rescue greyhound")."""
+"Venkat appa is", "Jordan's rescue greyhound"); a word between the name and the verb must be a
+relation word ("appa"): "Final manuscript goes to ..." is the manuscript's clause."""
 _ANY_VERB = re.compile(r"\s+[a-z]+(?:s|ed)\b")
 """After a name opening a clause, a word that may be a verb ("Nii spends"; "Book club meets"
 too, so it is taken only after a name known as a person's)."""
@@ -99,6 +104,11 @@ _APPOSED_NAME = re.compile(
     r"\s*,\s*((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,"
 )
 """A name set off by commas right after the value: the value describes that person."""
+_AFTER_PREPOSITION = re.compile(
+    r"\b(?:with|for|to|from|near|beside|behind|under|about|by|without|like)\s+$", re.I
+)
+"""Before "my <relation>": a preposition, so the relative is no subject ("Living with my
+parents in Swansea", "my one-to-one with my manager is Tuesday at 2": the speaker's)."""
 _TIME_NAMES = frozenset({*WEEKDAYS, *MONTHS, "Weekend"})
 """Days, months and weekends, said alone or in the plural ("Saturdays"): times, never people."""
 
@@ -119,6 +129,8 @@ def _a_name(said: str, text: str) -> bool:
         return False  # "My doctor", "Your dad", "The landlord", "hahaha aunty"
     if not said[0].isupper() and any(c.isupper() for c in text):
         return False
+    if _TITLE_WORD.fullmatch(said):
+        return False  # "Registered with Dr. Costa": the title is no one
     if said.title().removesuffix("s") in _TIME_NAMES:
         return False  # "Saturdays are for fishing", "My Thursdays are all about salsa"
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
@@ -161,11 +173,22 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     elsewhere = person[1] <= sentence[0] or person[0] >= sentence[1]
     if elsewhere and (_FIRST_PERSON.search(before) or not _THIRD_PERSON.search(before)):
         return None
-    if person[1] <= reading.value[0] and _I_SUBJECT.search(text, person[1], reading.value[0]):
+    between = _outside_asides(text, person[1], reading.value[0])
+    if person[1] <= reading.value[0] and _I_SUBJECT.search(between):
         return None
     if person[1] <= reading.value[0] and _owned_clause_between(text, person[1], reading.value[0]):
         return None
     return person
+
+
+_ASIDE = re.compile(r",\s*(?:who|whom|that|which|whose)\b[^,.;!?]{0,80},")
+"""A relative clause set off by commas ("Tereza, who I work with, lives in Brno"): its first
+person is no subject of the clause around it."""
+
+
+def _outside_asides(text: str, start: int, end: int) -> str:
+    """The text in [start, end) with its relative clauses set off by commas blanked."""
+    return _ASIDE.sub(lambda m: " " * len(m.group()), text[start:end]) if start < end else ""
 
 
 _MY_OPENING = re.compile(r"\s*(?:(?:and|but|so|while)\s+)?(?:my|our)\s", re.IGNORECASE)
@@ -328,7 +351,9 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
     relatives = [
         m
         for m in _MY_RELATION.finditer(text, clause_start, reading.value[0])
-        if m.group(1).casefold() in PERSON_ROLES and not _the_role_read(m.group(1), reading.slot)
+        if m.group(1).casefold() in PERSON_ROLES
+        and not _the_role_read(m.group(1), reading.slot)
+        and not _AFTER_PREPOSITION.search(text, max(0, m.start() - 12), m.start())
     ]
     if relatives:
         named = _NAME_AFTER.match(text, relatives[-1].end())

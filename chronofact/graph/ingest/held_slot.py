@@ -38,7 +38,15 @@ from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.slot_names import slot_family
 
-__all__ = ["KIND_MARGIN", "SENTENCE_SLACK", "SIBLING_SLOTS", "to_held_slot"]
+__all__ = [
+    "BOTH_LEAD",
+    "EITHER_SLACK",
+    "KIND_MARGIN",
+    "OTHER_SLOTS",
+    "SENTENCE_SLACK",
+    "SIBLING_SLOTS",
+    "to_held_slot",
+]
 
 SIBLING_SLOTS = frozenset(
     {"works_at", "studies_at", "bank", "gym", "lives_in", "supports_team", "project"}
@@ -47,6 +55,16 @@ SIBLING_SLOTS = frozenset(
 confuse ("Thabo left Amakhosi for Sundowns" read as an employer, with a team held)."""
 KIND_MARGIN = 0.05
 SENTENCE_SLACK = 0.05
+OTHER_SLOTS = frozenset(
+    {"gym", "meeting_place", "hobby", "vehicle", "occupation", "manager", "learning_language"}
+)
+"""Slots outside the siblings whose values a reading also confuses with a held one ("my
+workouts happen at the Herzliya Country Club" read as a meeting place with a gym held, "My
+badge says Mercari" as a vehicle with an employer held, "Ward sister since June" as a
+manager with a job held): a move to or from one needs the value's kind and its sentence
+together to lead by `BOTH_LEAD`, neither behind by more than `EITHER_SLACK`."""
+BOTH_LEAD = 0.15
+EITHER_SLACK = 0.06
 _JOB_SLOTS = frozenset({"occupation", "role", "job_title"})
 
 
@@ -66,7 +84,7 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
     held: dict[str, dict[str, list[CurrentFact]]] = {}
     for f in live:
         p = normalise_predicate(f.predicate)
-        if p in SIBLING_SLOTS:
+        if p in SIBLING_SLOTS | OTHER_SLOTS:
             held.setdefault(f.subject_key, {}).setdefault(p, []).append(f)
     if not held:
         return []
@@ -80,7 +98,7 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
             op.op != Op.ASSERT
             or not op.polarity
             or op.object is None
-            or p not in SIBLING_SLOTS
+            or p not in SIBLING_SLOTS | OTHER_SLOTS
             or any(q in mine for q in slot_family(p) | {p})
             or key in with_job
         ):
@@ -136,8 +154,17 @@ def to_held_slot(
         if own is None or to is None:
             continue
         kind = float(scores[to][row] - scores[own][row])
-        if kind >= KIND_MARGIN and kind + to_fit[row] - own_fit[row] >= -SENTENCE_SLACK:
+        if _moves(ops[c.index], c.target, kind, to_fit[row] - own_fit[row]):
             op = ops[c.index]
             said = render(op.subject, c.target, op.object, "assert", True)
             out[c.index] = dataclasses.replace(op, predicate=c.target, statement=said)
     return out
+
+
+def _moves(op: Operation, target: str, kind: float, sentence: float) -> bool:
+    """The value's kind lead and its masked sentence's lead for `target` move the operation:
+    between siblings, the kind by `KIND_MARGIN` with the sentence not much against; with a
+    slot of `OTHER_SLOTS`, both together by `BOTH_LEAD`, neither far behind."""
+    if normalise_predicate(op.predicate) in SIBLING_SLOTS and target in SIBLING_SLOTS:
+        return kind >= KIND_MARGIN and kind + sentence >= -SENTENCE_SLACK
+    return kind + sentence >= BOTH_LEAD and min(kind, sentence) >= -EITHER_SLACK
