@@ -206,3 +206,14 @@ def test_a_value_of_its_own_slots_kind_stays(
 ) -> None:
     facts = [current_fact(read[0], held[0], held[1])]
     assert _moved(text, read, facts) == read[1]
+
+
+def test_a_job_held_beside_the_employer_leaves_the_sibling_the_one_target() -> None:
+    """Zodwa is a nurse at Bara: "Zodwa has moved to Netcare" read as a home moves to the
+    employer; the job held beside it (a slot outside the siblings) is no second target."""
+    facts = [
+        current_fact("Zodwa", "works_at", "Bara"),
+        current_fact("Zodwa", "occupation", "nurse"),
+    ]
+    text = "Zodwa has moved to Netcare, the shifts are better"
+    assert _moved(text, ("Zodwa", "lives_in", "Netcare"), facts) == "works_at"

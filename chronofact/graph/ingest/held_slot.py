@@ -107,6 +107,8 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
         targets = [
             q for q, facts in mine.items() if len(facts) == 1 and name_key(facts[0].shown) != said
         ]
+        if len(targets) > 1 and p in SIBLING_SLOTS:  # a job held beside an employer: a name
+            targets = [q for q in targets if q in SIBLING_SLOTS]  # read on a sibling stays one
         if len(targets) == 1:
             out.append(_Candidate(i, targets[0]))
     return out
