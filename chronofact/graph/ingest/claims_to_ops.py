@@ -81,9 +81,9 @@ _DUE_SLOTS = frozenset({"deadline"})
 
 def claim_period(claim: Claim, observed_at: datetime) -> Period | None:
     """The valid period of a claim said at `observed_at`: the claim's `[valid_from, valid_to)`
-        when the text gives it; with no start, valid from the observation time onward, except a
-        claim that only gives an end already past when it is said ("I lived in Paris until 2020"),
-        which starts at the beginning of time; on a deadline, the end a claim gives is its value
+    when the text gives it; with no start, valid from the observation time onward, except a
+    claim that only gives an end already past when it is said ("I lived in Paris until 2020"),
+    which starts at the beginning of time; on a deadline, the end a claim gives is its value
     ("gave me until 20 January"), so it holds on. None when the period is empty."""
     start = claim.valid_from
     end = claim.valid_to
