@@ -6,7 +6,7 @@ before the fact it outdates even when `slot_first` put that fact first."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.reads import Basis
@@ -51,7 +51,7 @@ def test_news_outdates_the_earlier_fact_on_the_asked_slot() -> None:
         "Étienne gets around by Renault Clio", "Étienne", "Renault Clio", JAN, predicate="vehicle"
     )
     news = message("m2", "Étienne", "The Tesla charges in my driveway overnight.", SEP)
-    out = present_first([old, news], NOW, news=("vehicle", _news_on_vehicle))
+    out = present_first([old, news], NOW, news=lambda: ("vehicle", _news_on_vehicle))
     assert texts(out) == [news.source.text, "Étienne gets around by Renault Clio"]  # type: ignore[union-attr]
     assert out[0].timeline == "latest" and out[1].timeline == "earlier"
 
@@ -66,7 +66,7 @@ def test_news_moves_above_no_message_other_slot_or_other_person() -> None:
     hers = fact("Chloé gets around by Vespa", "Chloé", "Vespa", JAN, predicate="vehicle")
     news = message("m2", "Étienne", "The Tesla charges in my driveway overnight.", SEP)
     results = [earlier_message, job, hers, news]
-    assert present_first(results, NOW, news=("vehicle", _news_on_vehicle)) == results
+    assert present_first(results, NOW, news=lambda: ("vehicle", _news_on_vehicle)) == results
 
 
 def test_news_said_after_the_basis_does_not_lead() -> None:
@@ -75,15 +75,29 @@ def test_news_said_after_the_basis_does_not_lead() -> None:
     )
     news = message("m2", "Étienne", "The Tesla charges in my driveway overnight.", SEP)
     march = NOW.replace(year=2025, month=3, day=31)
-    out = present_first([news, old], march, news=("vehicle", _news_on_vehicle))
+    out = present_first([news, old], march, news=lambda: ("vehicle", _news_on_vehicle))
     assert texts(out)[0] == "Étienne gets around by Renault Clio"
 
 
 def test_the_context_names_the_news_before_the_fact_slot_first_put_first() -> None:
     old = fact("Kofi is engaged to Abena", "Kofi", "Abena", JAN, predicate="engaged_to")
     news = message("m2", "Kofi", "Efua and I are seeing each other.", SEP)
-    linked = present_first([old, news], NOW, news=("partner", lambda s: [True] * len(s)))
+    linked = present_first([old, news], NOW, news=lambda: ("partner", lambda s: [True] * len(s)))
     assert linked[0].source is not None  # the news leads
     by_slot_first = [linked[1], linked[0]]  # the asked slot's fact put first again
     context = build_context(by_slot_first, Basis(valid_at=NOW, known_at=None, as_of=NOW), None, 400)
     assert context.index("Efua") < context.index("Abena [")
+
+
+def test_news_is_not_read_without_both_a_message_and_a_fact() -> None:
+    asked: list[str] = []
+
+    def news() -> tuple[str, Callable[[Sequence[str]], list[bool]]]:
+        asked.append("read")
+        return "vehicle", _news_on_vehicle
+
+    only_messages = [message("m2", "Étienne", "The Tesla charges in my driveway overnight.", SEP)]
+    only_facts = [fact("Étienne gets around by Renault Clio", "Étienne", "Renault Clio", JAN)]
+    assert present_first(only_messages, NOW, news=news) == only_messages
+    assert present_first(only_facts, NOW, news=news) == only_facts
+    assert asked == []

@@ -19,6 +19,7 @@ query embedding (`embed_one`).
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -29,7 +30,7 @@ from neo4j import Driver
 
 from chronofact.graph.analytics.reads import importance_of
 from chronofact.graph.recall.answer import RecallAnswer
-from chronofact.graph.recall.asked_slot import slot_scores
+from chronofact.graph.recall.asked_slot import SlotScores, slot_scores
 from chronofact.graph.recall.basis import RecallBasis, resolve_basis
 from chronofact.graph.recall.channels import (
     ChannelScope,
@@ -148,10 +149,10 @@ class Recall:
             self.embedder = embed_one
         return self.embedder
 
-    def _slot_news(self, vector: Callable[[], list[float]]) -> tuple[str, SlotNews] | None:
-        """The slot the question asks and a reader of messages that are news on it (`slot_news`),
-        or None when it asks no slot."""
-        slot = asked_slot_of(slot_scores(vector(), self._text_embedder()), MIN_SCORE)
+    def _slot_news(self, scores: SlotScores | None) -> tuple[str, SlotNews] | None:
+        """The slot the question asks (its `scores`) and a reader of messages that are news on
+        it (`slot_news`), or None when it asks no slot."""
+        slot = asked_slot_of(scores, MIN_SCORE)
         if slot is None:
             return None
         return slot, slot_news_reader(slot, self._text_embedder(), self._texts_embedder())
@@ -210,10 +211,14 @@ class Recall:
             window = basis.intent is not None and basis.intent.kind == "window"
             since = basis.intent.window_start if window and basis.intent else None
 
-            def asks_a_state() -> bool:
-                return asks_a_slot(slot_scores(vector(), self._text_embedder()))
+            scores = functools.cache(lambda: slot_scores(vector(), self._text_embedder()))
 
-            news = self._slot_news(vector) if self.tuning.slot_news else None
+            def asks_a_state() -> bool:
+                return asks_a_slot(scores())
+
+            def news() -> tuple[str, SlotNews] | None:
+                return self._slot_news(scores()) if self.tuning.slot_news else None
+
             results = present_first(results, basis.basis.valid_at, since, asks_a_state, news)
         results, beyond = results[: q.k], results[q.k :] + unshown
         if self.tuning.present_first and asks_about_now(basis, q.text):

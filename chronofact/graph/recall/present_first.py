@@ -171,7 +171,7 @@ def present_first(
     valid_at: datetime,
     since: datetime | None = None,
     asks_a_state: Callable[[], bool] | None = None,
-    news: tuple[str, SlotNews] | None = None,
+    news: Callable[[], tuple[str, SlotNews] | None] | None = None,
 ) -> list[RecallResult]:
     """The results with each change message moved above what it outdates (said at or before
     `valid_at`) or below what held at `valid_at` (said after it); nothing else moves. Marks:
@@ -179,9 +179,10 @@ def present_first(
     change share its `topic`. Under a valid-time window [`since`, `valid_at`] a change said
     inside it does not move up (everything said in the window answers the question). With
     `asks_a_state()` true (the question asks about a slot), a message saying a state is new
-    counts as a change too. With `news` (the asked slot and a reader of news on it,
-    `slot_news`), a message that is news on the asked slot outdates the facts on that slot
-    said before it by or about the same person, with no word of change or shared word."""
+    counts as a change too. With `news()` (the asked slot and a reader of news on it,
+    `slot_news`; asked only when messages and facts are among the results), a message that is
+    news on the asked slot outdates the facts on that slot said before it by or about the same
+    person, with no word of change or shared word."""
     said = [said_of(r) for r in results]
     order = list(range(len(results)))
     marks: dict[int, Timeline] = {}
@@ -233,14 +234,17 @@ def _slot_news(
     said: Sequence[Said],
     text_of: dict[int, str | None],
     changes: Sequence[int],
-    news: tuple[str, SlotNews] | None,
+    news: Callable[[], tuple[str, SlotNews] | None] | None,
 ) -> dict[int, list[int]]:
     """The messages (not already changes) that are news on the asked slot, each with the facts
     on that slot said before it by or about the same person (`slot_news`); the messages are
     read only when such a fact is among the results."""
-    if news is None:
+    if news is None or not text_of or all(r.fact is None for r in results):
         return {}
-    slot, read = news
+    asked = news()
+    if asked is None:
+        return {}
+    slot, read = asked
     facts = [j for j, r in enumerate(results) if on_slot(r, slot)]
     if not facts:
         return {}
