@@ -56,6 +56,11 @@ _BECOME = frozenset({"got", "get", "getting", "am", "i'm", "is", "are", "we're",
 """Words before a status that say it holds ("got remarried", "I'm engaged", "now single")."""
 
 
+def _negated(words: Sequence[str], i: int) -> bool:
+    """A negation among the three words before the `i`th ("still not assigned")."""
+    return bool(_NEGATION & set(words[max(0, i - 3) : i]))
+
+
 def _another_status(words: Sequence[str], state: str) -> bool:
     """`state` is a relationship status and the words say another holds now (not negated)."""
     if state not in _STATUSES:
@@ -63,7 +68,7 @@ def _another_status(words: Sequence[str], state: str) -> bool:
     for i, w in enumerate(words):
         other = "married" if w == "remarried" else w
         said = other in _STATUSES and other != state and i > 0 and words[i - 1] in _BECOME
-        if said and not _NEGATION & set(words[max(0, i - 3) : i]):
+        if said and not _negated(words, i):
             return True
     return False
 
@@ -76,9 +81,7 @@ def _undoes(words: Sequence[str], state: str) -> bool:
     if not state.startswith("un") or len(state) < 6:
         return False
     bare = state[2:]
-    return any(
-        w == bare and not _NEGATION & set(words[max(0, i - 3) : i]) for i, w in enumerate(words)
-    )
+    return any(w == bare and not _negated(words, i) for i, w in enumerate(words))
 
 
 def _named(fact: CurrentFact, words: Sequence[str], speaker_key: str | None) -> bool:
