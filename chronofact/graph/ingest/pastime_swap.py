@@ -50,10 +50,11 @@ PASTIME_SLOTS = frozenset({"hobby", "plays"})
 """Predicates of a pastime one does."""
 _ALONGSIDE = frozenset({"likes", "loves", "enjoys"})
 """Predicates that hold a pastime beside other likings: ended with the pastime of their value."""
+_REPLACING = r"instead|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|replaced"
+"""Words that say a new pastime or pet took the old one's place (`_REPLACED`, `_PET_NOW`)."""
 _REPLACED = re.compile(
-    r"\b(?:instead|now|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|moved\s+on|"
-    r"switched|swapped|replaced|rather\s+than|in\s+place\s+of|gone\s+into|went\s+into"
-    r"|(?:has|have|had)\s+taken\s+over|took\s+over)\b",
+    rf"\b(?:{_REPLACING}|now|moved\s+on|switched|swapped|rather\s+than|in\s+place\s+of|"
+    r"gone\s+into|went\s+into|(?:has|have|had)\s+taken\s+over|took\s+over)\b",
     re.IGNORECASE,
 )
 _TIMES = (
@@ -112,8 +113,7 @@ def _new_pastime(op: Operation) -> bool:
 _NO_PET = re.compile(r"^\s*(?:no|none|zero|not\s+any)\b", re.IGNORECASE)
 """A pet value that says there is none ("No pets"): any pet said later ends it."""
 _PET_NOW = re.compile(
-    r"\b(?:instead|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|replaced"
-    r"|(?:have|has|had|got|own|owns)\b[^.!?;]{0,40}?\bnow)\b",
+    rf"\b(?:{_REPLACING}|(?:have|has|had|got|own|owns)\b[^.!?;]{{0,40}}?\bnow)\b",
     re.IGNORECASE,
 )
 """A new pet said as the one held now: a word of replacement, or "now" said of having it ("we
