@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.slot_vocab import SLOTS, event_time_predicate
 from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["NO_SLOT", "OTHER_NAMES", "SLOT_FAMILIES", "slot_family", "slots_of_predicate"]
@@ -64,6 +64,6 @@ def slots_of_predicate(predicate: str) -> frozenset[str]:
     """The canonical slots a fact's predicate holds the value of (empty: none known)."""
     p = normalise_predicate(predicate)
     names = set(slot_family(p)) | set(OTHER_NAMES.get(p, ()))
-    if p.endswith("_time") and not p.endswith("_all_time"):  # not "favourite_film_of_all_time"
+    if event_time_predicate(p):  # "standup_time"; not "favourite_film_of_all_time"
         names.add("meeting_time")
     return frozenset(n for n in names if n in SLOTS and n != NO_SLOT)
