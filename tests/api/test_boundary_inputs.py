@@ -77,3 +77,17 @@ def test_reads_before_the_first_instant_are_refused(
     response = getattr(api, method)(path, **payload)
     assert response.status_code == 422, response.text
     assert response.json()["error"]["code"] == "invalid_time"
+
+
+def test_a_message_said_at_the_first_instant_is_ingested(api: TestClient) -> None:
+    """The message before a request is looked for over the day before its first message; at
+    the first instant there is no day before (this answered 500: the window's start was out of
+    range)."""
+    message = {
+        "id": "first",
+        "speaker": "Zed",
+        "text": "I live in Porto.",
+        "timestamp": "0001-01-01T00:00:00Z",
+    }
+    response = api.post("/v1/ingest", json={"messages": [message]})
+    assert response.status_code == 201, response.text

@@ -12,13 +12,21 @@ from datetime import datetime, timedelta
 from chronofact.extractors import base
 from chronofact.graph.models import Context
 from chronofact.graph.neo4j.queries import read_rows
-from chronofact.graph.time import from_db
+from chronofact.graph.time import BEGINNING_OF_TIME, from_db
 from chronofact.graph.write import Writer
 
 __all__ = ["PREVIOUS_WINDOW", "stored_previous"]
 
 PREVIOUS_WINDOW = timedelta(hours=24)
 """A stored message said longer than this before the request's first one is not its context."""
+
+
+def _window_start(before: datetime) -> datetime:
+    """`PREVIOUS_WINDOW` before `before`, or the first instant when that is earlier (a message
+    said on 0001-01-01 has no day before it)."""
+    if before - BEGINNING_OF_TIME <= PREVIOUS_WINDOW:
+        return BEGINNING_OF_TIME
+    return before - PREVIOUS_WINDOW
 
 
 def stored_previous(
@@ -35,7 +43,7 @@ def stored_previous(
             "kind": kind,
             "scope": scope,
             "before": before,
-            "after": before - PREVIOUS_WINDOW,
+            "after": _window_start(before),
         },
         writer.database,
     )
