@@ -44,3 +44,17 @@ def test_a_favourite_of_all_time_is_no_meeting_time() -> None:
     assert open_tail("favourite_film_of_all_time")
     assert "meeting_time" not in slots_of_predicate("favourite_film_of_all_time")
     assert "meeting_time" in slots_of_predicate("standup_time")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "one"),
+    [
+        ("club_role", "cricket_club_role", True),  # "club captain" beside "our cricket club"
+        ("youth_fellowship_role", "church_youth_fellowship_role", True),
+        ("rowing_club_role", "chess_club_role", False),  # two clubs, however alike
+        ("cricket_team_role", "cricket_club_role", False),
+        ("hall_committee_role", "village_hall_committee_role", True),
+    ],
+)
+def test_a_groups_role_is_one_slot_by_the_groups_name(a: str, b: str, one: bool) -> None:
+    assert open_paraphrase(a, b) is one

@@ -85,6 +85,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.bare_value import bare_values
+from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
@@ -136,7 +137,9 @@ class ConversationExtractor:
         found = bare_values(message, found, self._read_again)  # "monzo now."
         merged = fit_many([message], self._with_reader([message], [found]), self._matcher)
         fitted = job_or_home([message], merged, self._matcher)[0]
-        return one_value_each(message, dated_last_day(message, dated_start(message, fitted)))
+        return club_roles(
+            message, one_value_each(message, dated_last_day(message, dated_start(message, fitted)))
+        )
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -171,7 +174,7 @@ class ConversationExtractor:
         merged = self._with_reader(messages, found, readings.result())
         fitted = job_or_home(messages, fit_many(messages, merged, self._matcher), self._matcher)
         return [
-            one_value_each(m, dated_last_day(m, dated_start(m, f)))
+            club_roles(m, one_value_each(m, dated_last_day(m, dated_start(m, f))))
             for m, f in zip(messages, fitted, strict=True)
         ]
 

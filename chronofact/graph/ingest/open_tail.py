@@ -31,12 +31,28 @@ def open_tail(predicate: str) -> bool:
     return bool(p) and builtin_cardinality(p) == Cardinality.SINGLE and not slots_of_predicate(p)
 
 
+def _group_role(predicate: str) -> bool:
+    """A role in a group (`conversation.club_role`): "pta_role", "rowing_club_role"."""
+    return predicate.endswith("_role") and predicate != "role"
+
+
+def _one_group(a: str, b: str) -> bool:
+    """Two group roles name one group when one's name ends the other's ("club" and "cricket
+    club", "youth fellowship" and "church youth fellowship"); "rowing club" and "chess club"
+    are two groups, however alike their words."""
+    words_a, words_b = a.split("_")[:-1], b.split("_")[:-1]
+    short, long = sorted((words_a, words_b), key=len)
+    return long[len(long) - len(short) :] == short
+
+
 @functools.lru_cache(maxsize=4096)
 def open_paraphrase(a: str, b: str) -> bool:
     """`a` and `b` are two names of one open-tail slot (see the module docstring)."""
     a, b = normalise_predicate(a), normalise_predicate(b)
     if a == b or not (open_tail(a) and open_tail(b)):
         return False
+    if _group_role(a) and _group_role(b):
+        return _one_group(a, b)
     words_a, words_b = set(a.split("_")), set(b.split("_"))
     if not words_a & words_b:
         return False

@@ -83,10 +83,17 @@ _WED = frozenset({"married", "wed", "newlywed", "newly married"})
 """States that end an engagement without ending the partner."""
 
 
+_WORK_ROLE = frozenset({"job", "work", "current", "new", "main", "day"})
+"""Words before "_role" that make it the job ("job_role"); any other ("pta_role",
+"rowing_club_role") is a role in a group (`conversation.club_role`), held beside the job."""
+
+
 def _head(predicate: str) -> str:
     """The slot a predicate names by its last word ("diabetes_doctor", "family_doctor":
-    doctor), else the predicate itself."""
-    last = predicate.rsplit("_", 1)[-1]
+    doctor), else the predicate itself; a group's role ("pta_role") is its own slot."""
+    first, _, last = predicate.rpartition("_")
+    if last == "role" and first and first not in _WORK_ROLE:
+        return predicate
     return _HEAD_SLOTS.get(last, last if len(slot_family(last)) > 1 else predicate)
 
 
