@@ -97,6 +97,7 @@ from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
+from chronofact.extractors.conversation.self_correction import self_corrected
 from chronofact.extractors.conversation.since_then import dated_since_then
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
@@ -137,9 +138,7 @@ class ConversationExtractor:
         found = bare_values(message, found, self._read_again)  # "monzo now."
         merged = fit_many([message], self._with_reader([message], [found]), self._matcher)
         fitted = job_or_home([message], merged, self._matcher)[0]
-        return club_roles(
-            message, one_value_each(message, dated_last_day(message, dated_start(message, fitted)))
-        )
+        return club_roles(message, one_value_each(message, _corrected(message, fitted)))
 
     def extract_many(self, messages: Sequence[Message]) -> list[list[Claim]]:
         """Each message is read once up to its slots by meaning; one embedding call covers the
@@ -174,7 +173,7 @@ class ConversationExtractor:
         merged = self._with_reader(messages, found, readings.result())
         fitted = job_or_home(messages, fit_many(messages, merged, self._matcher), self._matcher)
         return [
-            club_roles(m, one_value_each(m, dated_last_day(m, dated_start(m, f))))
+            club_roles(m, one_value_each(m, _corrected(m, f)))
             for m, f in zip(messages, fitted, strict=True)
         ]
 
@@ -217,6 +216,12 @@ class ConversationExtractor:
                     messages[i], reading, found[i], _said_last(messages, found, i)
                 )
         return [_as_said(m, f) for m, f in zip(messages, found, strict=True)]
+
+
+def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
+    """The claims with their times dated (a last day, a start said) and a value corrected in
+    the message replaced (`self_correction`)."""
+    return self_corrected(message, dated_last_day(message, dated_start(message, found)))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:
