@@ -133,7 +133,7 @@ def _norm_role(role: str) -> str:
 
 def _norm_group(group: str) -> str:
     words = re.sub(r"['\u2019]s?$", "", group.strip()).split()
-    return " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words)
+    return " ".join(words)  # as said: "Karşıyaka running club", "PTA"
 
 
 def _fuller(group: str | None, sentence: str, previous: str) -> str | None:
@@ -149,12 +149,31 @@ def _fuller(group: str | None, sentence: str, previous: str) -> str | None:
     return group
 
 
+_PLAIN_LETTERS = str.maketrans(
+    {
+        "ı": "i",
+        "ł": "l",
+        "Ł": "L",
+        "ø": "o",
+        "Ø": "O",
+        "đ": "d",
+        "ß": "ss",
+        "æ": "ae",
+        "œ": "oe",
+        "þ": "th",
+        "ð": "d",
+    }
+)
+"""Letters with no decomposition to a plain one ("Karşıyaka" -> "karsiyaka")."""
+
+
 def slot_of(group: str | None) -> str:
     """The slot of a role in `group`: "village hall committee" -> "village_hall_committee_role";
     no group: "role"."""
     if not group:
         return "role"
-    folded = unicodedata.normalize("NFKD", group).encode("ascii", "ignore").decode()
+    plain = group.translate(_PLAIN_LETTERS)
+    folded = unicodedata.normalize("NFKD", plain).encode("ascii", "ignore").decode()
     return re.sub(r"[^0-9a-z]+", "_", folded.lower()).strip("_") + "_role"
 
 

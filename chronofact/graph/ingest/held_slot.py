@@ -66,6 +66,13 @@ together to lead by `BOTH_LEAD`, neither behind by more than `EITHER_SLACK`."""
 BOTH_LEAD = 0.15
 EITHER_SLACK = 0.06
 _JOB_SLOTS = frozenset({"occupation", "role", "job_title"})
+_NEVER_A_HOME = re.compile(
+    r"\b(?:joined|joining|joins|hired|hiring|employ\w*|jobs?|works?\s+(?:at|for)|"
+    r"working\s+(?:at|for)|signed\s+with|contract\s+with|poached)\b",
+    re.IGNORECASE,
+)
+"""Words that say work and never a home: "he joined Baykar" stays an employer even when all
+the subject is known for is a home (found using the product, twenty-first session)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -156,6 +163,8 @@ def to_held_slot(
         if own is None or to is None:
             continue
         kind = float(scores[to][row] - scores[own][row])
+        if c.target in slot_family("lives_in") and _NEVER_A_HOME.search(sentences[row]):
+            continue
         if _moves(ops[c.index], c.target, kind, to_fit[row] - own_fit[row]):
             op = ops[c.index]
             said = render(op.subject, c.target, op.object, "assert", True)

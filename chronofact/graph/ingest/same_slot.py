@@ -406,12 +406,20 @@ def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
     if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
         return False  # the same key: the write ends it
     family = _family(pred)
-    if not family & _family(fact.predicate) or not same_person(key, fact.subject_key, relations):
+    named = bool(family & _family(fact.predicate)) or _one_group_role(pred, fact.predicate)
+    if not named or not same_person(key, fact.subject_key, relations):
         return False
     if not op.has_object:
         return True
     said = content_words(_shown(op))
     return bool(said & content_words(fact.shown))
+
+
+def _one_group_role(a: str, b: str) -> bool:
+    """Two names of one group's role ("running_club_role" ends "karsiyaka_running_club_role");
+    the store ends a role under its own name."""
+    b = normalise_predicate(b)
+    return a != b and a.endswith("_role") and b.endswith("_role") and open_paraphrase(a, b)
 
 
 def sentence_of(op: Operation, text: str) -> tuple[int, int]:

@@ -126,3 +126,8 @@ def test_slot_names() -> None:
 def test_a_long_sentence_is_read_in_linear_time() -> None:
     text = "the club " * 5000 + "treasurer"
     assert role_mentions(text) == []
+
+
+def test_a_slot_name_folds_letters_without_a_plain_form() -> None:
+    assert slot_of("Karşıyaka running club") == "karsiyaka_running_club_role"
+    assert slot_of("Łódź chess club") == "lodz_chess_club_role"

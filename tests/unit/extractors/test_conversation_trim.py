@@ -66,3 +66,17 @@ def test_a_trailing_adverb_is_no_part_of_the_value(raw: str, expected: str) -> N
 )
 def test_chat_abbreviations_closing_a_value(raw: str, expected: str) -> None:
     assert trim_object(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Ankara now working for Aselsan", "Ankara"),
+        ("Leeds now teaching at a primary school", "Leeds"),
+        ("Porto working at a Dutch bank", "Porto"),
+        ("Lyon studying for a master's", "Lyon"),
+    ],
+)
+def test_a_place_then_what_one_does_there_is_the_place(raw: str, expected: str) -> None:
+    """Twenty-first session, using the product: "he's in Ankara now working for Aselsan"."""
+    assert trim_object(raw) == expected
