@@ -96,6 +96,7 @@ from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
+from chronofact.extractors.conversation.school_staff import school_staff
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
 from chronofact.extractors.conversation.self_correction import self_corrected
 from chronofact.extractors.conversation.since_then import dated_since_then
@@ -219,9 +220,11 @@ class ConversationExtractor:
 
 
 def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
-    """The claims with their times dated (a last day, a start said) and a value corrected in
-    the message replaced (`self_correction`)."""
-    return self_corrected(message, dated_last_day(message, dated_start(message, found)))
+    """The claims with their times dated (a last day, a start said), a value corrected in
+    the message replaced (`self_correction`) and a school beside teaching a workplace
+    (`school_staff`)."""
+    dated = dated_last_day(message, dated_start(message, found))
+    return school_staff(message, self_corrected(message, dated))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:

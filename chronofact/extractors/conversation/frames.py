@@ -42,7 +42,8 @@ def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) 
 
 _NOT_TAUGHT = (
     r"(?:at|for|in|on|to|with|from|there|and|but|so|the|a|an|my|our|his|her|their|me|us|him|"
-    r"them|you|new|people|kids|children|students)\b"
+    r"them|you|new|people|kids|children|students|this|that|these|those|again|now|full|part)\b|"
+    r"(?:year|grade|class|form|p)\s+\d"
 )
 _TAUGHT = rf"(?!{_NOT_TAUGHT})[a-z]+(?: (?!{_NOT_TAUGHT})[a-z]+)*"
 """What is taught: lower-case words up to a preposition or conjunction ("teaches maths at a
