@@ -93,6 +93,7 @@ from chronofact.extractors.conversation.last_day import dated_last_day
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.own_time import own_times
+from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
@@ -221,10 +222,10 @@ class ConversationExtractor:
 
 def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     """The claims with their times dated (a last day, a start said), a value corrected in
-    the message replaced (`self_correction`) and a school beside teaching a workplace
-    (`school_staff`)."""
+    the message replaced (`self_correction`), a school beside teaching a workplace
+    (`school_staff`) and a claim about two people one about each (`pair_subject`)."""
     dated = dated_last_day(message, dated_start(message, found))
-    return school_staff(message, self_corrected(message, dated))
+    return each_of_a_pair(message, school_staff(message, self_corrected(message, dated)))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:

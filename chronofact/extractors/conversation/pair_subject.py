@@ -1,0 +1,64 @@
+"""Two people said as one subject: "Rudo and Farai moved to Harare", "my sister Rudo and her
+husband Farai relocated to Cape Town", "Farai and I moved to Leeds".
+
+Found using the product (a family chat): the claim's subject was the whole phrase ("Rudo and
+Farai"), a person nobody is, so "where does Rudo live?" found nothing and a later move of Rudo
+alone ended nothing. Each person named gets the claim (the speaker for "I"/"me"); a relation
+said with a name ("my sister Rudo", "her husband Farai") is kept by the claims that read it,
+so the subject is the name alone. The couple's own slots (partner, marriage, relationship
+status) are read by `couples` and left as they are. Not told apart: a firm named as a pair of
+names ("Marks and Spencer") as the subject of a person's slot is split too. Pure and linear.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.kin_words import CANONICAL_KIN
+from chronofact.extractors.conversation.lexicon import KIN_ALONE
+
+__all__ = ["each_of_a_pair"]
+
+_COUPLE_SLOTS = frozenset(
+    {"partner", "married_to", "engaged_to", "relationship_status", "spouse", "dating"}
+)
+_PAIR = re.compile(r"^(?P<a>.{1,60}?)\s+(?:and|&)\s+(?P<b>.{1,60})$")
+_NAME = re.compile(
+    r"^(?:(?:[\w'\u2019]+['\u2019]s|my|our|his|her|their)\s+(?:[a-z-]+\s+){0,2})?"
+    r"(?P<n>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)$"
+)
+_SELF = re.compile(r"^(?:I|me|myself)$")
+
+
+def _person(said: str, speaker: str | None) -> str | None:
+    """The person one side of a pair names: a name (after any "my sister"), or the speaker."""
+    said = said.strip()
+    if _SELF.match(said):
+        return speaker
+    kin = KIN_ALONE.get(said.lower())
+    if kin is not None and speaker:  # "Mum and Dad": the speaker's mum and dad
+        return f"{speaker}'s {CANONICAL_KIN.get(kin, kin)}"
+    m = _NAME.match(said)
+    return m.group("n") if m else None
+
+
+def each_of_a_pair(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with a claim about two people made a claim about each (see the docstring)."""
+    out: list[Claim] = []
+    for c in claims:
+        m = _PAIR.match(c.subject) if " and " in c.subject or "&" in c.subject else None
+        if m is None or c.predicate in _COUPLE_SLOTS:
+            out.append(c)
+            continue
+        a, b = _person(m.group("a"), message.speaker), _person(m.group("b"), message.speaker)
+        if a is None or b is None or a == b:
+            out.append(c)
+            continue
+        when = c.valid_from if c.valid_from is not None else message.observed_at
+        for who in (a, b):
+            said = c.statement.replace(c.subject, who, 1)
+            out.append(dataclasses.replace(c, subject=who, statement=said, valid_from=when))
+    return out
