@@ -15,13 +15,15 @@ from chronofact.extractors.conversation.lexicon import KIN_ALONE
 __all__ = ["DoneTo", "done_to"]
 
 _DOER = (
-    r"(?:they|[Tt]hey|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
-    r"employer|firm)|the\s+company|[Mm]anagement|[Ww]ork|HR|[Hh]r|IT)\s+(?:has\s+|have\s+|just\s+|"
+    r"(?:they(?:['\u2019]ve)?|[Tt]hey(?:['\u2019]ve)?|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
+    r"employer|firm)|the\s+company|[Mm]anagement|[Ww]ork|HR|[Hh]r|IT|[Tt]he\s+(?:practice|surgery|"
+    r"clinic|hospital|health\s+centre|health\s+center)|my\s+(?:practice|surgery|clinic))\s+"
+    r"(?:has\s+|have\s+|just\s+|"
     r"finally\s+)?"
 )
 _DONE = (
     r"(?P<verb>made|named|appointed|promoted|relocated|moved|transferred|posted|sent|put|placed|"
-    r"bumped)\s+"
+    r"bumped|assigned|switched|registered|passed)\s+"
 )
 _WE_MOVED = r"(?:we|We)\s+(?:have\s+|just\s+|finally\s+)?(?P<moved>moved|relocated)\s+"
 """The speaker's household moving an elder ("We moved Grandma Soon-ja to Daegu in May", "we
@@ -29,6 +31,9 @@ moved Mum to a care home in Leeds"): that person's home changed. Only a relative
 word: a child moved by name is moved to another school as often ("we moved Anika to Greenfield
 International")."""
 _TO_ME = re.compile(_DOER + rf"(?={_DONE}(?:me|us)\b)")
+_TO_ME_AFTER_COMMA = re.compile(r",\s+" + _DOER + rf"(?={_DONE}(?:me|us)\b)")
+"""The same after a comma the clauses were not split at ("Dr Mensah retired, the practice put
+me with Dr Roy")."""
 _TO_NAMED = re.compile(
     rf"(?:{_DOER}{_DONE}|{_WE_MOVED})"
     r"(?P<name>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))(?=\s+(?:to\s+|as\s+)?[a-z])"
@@ -57,7 +62,7 @@ def done_to(
     """The reading of a clause that says what was done to someone (see the module docstring);
     `known` spells a name as first written in the conversation ("thabo" -> "Thabo"), `owned`
     names the speaker's relative ("mum" -> "Hyun's mum": "we moved Mum to Leeds")."""
-    m = _TO_ME.match(clause)
+    m = _TO_ME.match(clause) or _TO_ME_AFTER_COMMA.search(clause)
     if m:
         return DoneTo(m.end(), clause[m.end() :], None)
     m = _TO_NAMED.match(clause)

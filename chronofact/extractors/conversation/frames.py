@@ -308,6 +308,11 @@ FRAMES: list[Frame] = [
     # "I'm under Fatima since april", "HR moved me under Pooja", "been under Dr Fitzgerald"
     _f("under_doctor", r"(?:(?:been|now|being|put|placed|moved|transferred) )?under "
        r"(?=(?-i:Dr|Doctor|Prof)\b)(?:the care of )?{O}", "doctor", need_name=True),
+    # "the practice put me with Dr Hale instead", "they've moved me to Dr Ito" (twenty-first
+    # session, using the product; the doer is read off by `done_to`)
+    _f("put_with_doctor", r"(?:(?:put|moved|switched|transferred|assigned|registered|passed)"
+       r"(?: me| us)(?: over)? (?:with|to|onto)) "
+       r"(?=(?-i:Dr|Doctor|Prof)\b){O}", "doctor", need_name=True),
     _f("under_manager", r"(?:(?:been|now|working|put|placed|moved|transferred|shifted) )?"
        r"(?:me )?under (?!(?-i:Dr|Doctor|Prof)\b)(?!(?-i:[A-Z]{2,})\b)"
        r"(?P<o>(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)?))", "manager", need_name=True),

@@ -115,8 +115,10 @@ def _agree(rules: Claim, mine: Claim) -> bool:
 
 
 def _words(claim: Claim) -> set[str]:
-    """The words of a claim's value, a possessive's "'s" aside ("King's College" holds "king")."""
-    return {_POSSESSIVE.sub("", w) or w for w in _held(claim).split()}
+    """The words of a claim's value, a possessive's "'s" aside ("King's College" holds "king"),
+    a name's inner dots and hyphens apart ("Booking.com" holds "booking", which the reader may
+    read alone; "Model Y. my dad" holds "y.", not "y")."""
+    return {_POSSESSIVE.sub("", w) or w for w in re.split(r"[\s-]+|[./](?=\w)", _held(claim)) if w}
 
 
 def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim]) -> list[Claim]:

@@ -262,6 +262,7 @@ _POSS_REV = re.compile(
     r"(?!(?:This|That|These|Those|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r",?(?:\s+(?:is|are|has\s+been|have\s+been)|['\u2019](?:s|re)(?:\s+been)?)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
     r"(?P<thing>[a-zA-Z\u00e0-\u00ff][a-zA-Z\u00e0-\u00ff ]{0,24}?)(?:\s+now)?"
+    r"(?:,?\s+(?:btw|lol|haha|tbh|ngl|fyi|tho|though|too|as\s+well)\b)*"
     r"(?:,?\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until|always|"
     r"(?:I\s+)?(?:have|'ve)\s+been|ever\s+since)\b[^,;]*)?"
     r"\s*[.!]?\s*$"

@@ -33,7 +33,9 @@ _START = re.compile(
     r"(?:starts|begins))\s+",
     re.IGNORECASE,
 )
-_ORG = r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}"
+_ORG = r"[A-Z][\w&'-]*(?:\.[\w&'-]+)*(?:\s+[A-Z][\w&'-]*(?:\.[\w&'-]+)*){0,3}"
+"""A name of up to four capitalised words, a dot only inside a word ("Booking.com"): "Pret. I
+start" is Pret (twenty-first session, using the product)."""
 _OFFER = re.compile(
     rf"\b(?:offer|job|role|position)\s+(?:from|at|with)\s+(?P<o>{_ORG})"
     rf"|\b(?:the|an?|my)\s+(?P<o2>{_ORG})\s+(?:offer|job)\b"
@@ -100,6 +102,15 @@ def _dated_job(message: Message, claims: list[Claim]) -> list[Claim]:
     if offer is None:
         return claims if len(out) == len(claims) else out
     org = offer.group("o") or offer.group("o2")
+    for i, c in enumerate(out):  # "the role at Pret. I start 2 June": Pret, read already
+        if (
+            c.subject == speaker
+            and c.predicate == "works_at"
+            and c.action == "assert"
+            and (c.object or c.value or "").casefold() == org.casefold()
+        ):
+            out[i] = dataclasses.replace(c, valid_from=start.start)
+            return out
     job = Finding("works_at", org, "assert", offer.end())
     span = (offer.start(), offer.end())
     return [*out, finding_claim(speaker, job, org, "assert", True, start.start, None, span, True)]
