@@ -43,8 +43,11 @@ _EMPTY = word_set(
     "and of in at on for with to"
 )
 _CLAUSE_END = re.compile(r"[.!?;,\n]|\s[-\u2013\u2014]\s")
-_ENDED = re.compile(r"\b(?:wrapped|wound\s+down|over\s+with)\b", re.IGNORECASE)
-"""Endings of a piece of work beside the change cues ("data migration finally wrapped")."""
+_ENDED = re.compile(
+    r"\b(?:wrapped|wound\s+down|over\s+with|leave|leaving|fired|ditched|dumped)\b", re.IGNORECASE
+)
+"""Endings beside the change cues: of a piece of work ("data migration finally wrapped"), of a
+person one had ("I had to leave Dr. Mensah. The new cardiologist is Dr. Rosenthal")."""
 _LOOK = 120
 """Characters looked at around a value for its clause (bounded)."""
 

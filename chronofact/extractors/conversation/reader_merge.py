@@ -125,7 +125,7 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
     """The rules' claims with `mine` in place of their assertions on its slot family for its
     subject, when those are values the reader does not read and it is sure of its own; else
     the rules' claims unchanged."""
-    if reading.value_chance < READER_SURE:
+    if reading.value_chance < READER_SURE or _left_behind(message.text, mine):
         return rules
     family = slot_family_of(mine.predicate)
     rivals = [
@@ -145,6 +145,21 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
     if swapped and not any(_overlaps(message.text, c, reading.value) for c in swapped):
         return rules  # "left AIB for Bank of Ireland, ... I use Revolut for holidays"
     return [c for c in rules if c not in rivals] + [mine]
+
+
+_LEFT = re.compile(
+    r"\b(?:leave|leaving|left|quit|quitting|fired|ditched|dropped|dumped|(?:switched|moved)\s+"
+    r"(?:away\s+)?from)\s+(?:[\w.'\u2019-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _left_behind(text: str, claim: Claim) -> bool:
+    """The reader's value is said as the one given up ("I had to leave Dr. Mensah. The new
+    cardiologist is Dr. Rosenthal"): it replaces no value the rules read."""
+    value = _held(claim).strip()
+    at = text.casefold().find(value) if value else -1
+    return at >= 0 and _LEFT.search(text[max(0, at - 60) : at].casefold()) is not None
 
 
 def _ends_on_family(claim: Claim, rules: Sequence[Claim]) -> list[Claim]:

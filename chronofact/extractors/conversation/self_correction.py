@@ -25,12 +25,25 @@ _READ_CHARS = 1200
 _CUE = re.compile(
     r"(?:^|[,.;!?\u2014-]\s*)(?:(?:oops|sorry|wait|no\s+wait|wait\s+no|scratch\s+that|my\s+bad|"
     r"correction|typo)\s*[,:!.\u2014-]\s*){1,3}(?:(?:I\s+)?mean[t]?\s+|make\s+that\s+)?|"
-    r"(?:^|[,.;!?\u2014-]\s*)(?:I\s+)?mean[t]?\s+|\bmake\s+that\s+",
+    r"(?:^|[,.;!?\u2014-]\s*)(?:I\s+)?mean[t]?\s+|\bmake\s+that\s+|,\s*but\s+no\s*,\s*",
     re.IGNORECASE,
 )
 """A correction cue at a break, itself followed by a break or "I mean": "Sorry, I mean",
-"no wait, it's", "- correction:", "wait, sorry,"; not "sorry to be that person", "sorry guys",
-"wait till 9pm"."""
+"no wait, it's", "- correction:", "wait, sorry,", ", but no, it's"; not "sorry to be that
+person", "sorry guys", "wait till 9pm"."""
+_LATER_IT_IS = re.compile(
+    r"[^.!?]{0,120}?\b(?:it['\u2019]s|it\s+is|I\s+mean|I\s+meant)\s+", re.IGNORECASE
+)
+"""The value said later in the cue's sentence, after a clause: "Sorry, I always spell it wrong
+and she hates that, it's Jimena"."""
+_ASIDE = re.compile(
+    r"\bI\s+(?:said|wrote|typed|put|told\s+\w+)\s+(?P<v>[^,.;!?]{1,40}?)\s+(?:on\s+the\s+phone|"
+    r"in\s+(?:my|the|an?)\s+(?:email|e-mail|message|text|chat|group|standup|meeting|form)|"
+    r"earlier|before|yesterday|by\s+mistake)\b",
+    re.IGNORECASE,
+)
+"""An aside naming a wrong value said elsewhere ("Sorry, I said Allianz on the phone"): no
+value of the message."""
 _LEAD = re.compile(
     r"(?:(?:it['\u2019]?s|it\s+is|that['\u2019]?s|that\s+is|(?:his|her|its|their|the)\s+name\s+is|"
     r"(?:he|she|it|they)['\u2019]?s\s+called|called|actually|obviously|of\s+course|a|an|the)\s+)*",
@@ -100,12 +113,14 @@ def _sentence_start(text: str, at: int) -> int:
 def self_corrected(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with a value corrected in the message replaced (see the module docstring)."""
     text = message.text[:_READ_CHARS]
-    if not claims or not _CUE.search(text):
+    if not claims or not (_CUE.search(text) or _ASIDE.search(text)):
         return claims
     out = list(claims)
     for cue in _CUE.finditer(text):
-        new = _corrected(text, cue.end())
-        if new is None or _spoken_to(text, cue, new):
+        later = _LATER_IT_IS.match(text, cue.end())
+        said = [_corrected(text, cue.end()), _corrected(text, later.end()) if later else None]
+        values = [v for v in said if v is not None and not _spoken_to(text, cue, v)]
+        if not values:
             continue
         window = _sentence_start(text, cue.start())
         said = text[window : cue.start()]
@@ -119,8 +134,10 @@ def self_corrected(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         _, i, wrong = max(before, key=lambda b: b[0])
         old = str(wrong.object or wrong.value)
-        if not _alike(old, new):
+        fitting = [v for v in values if _alike(old, v)]
+        if not fitting:
             continue
+        new = fitting[0]
         fixed = dataclasses.replace(
             wrong,
             object=new if wrong.object is not None else None,
@@ -134,9 +151,25 @@ def self_corrected(message: Message, claims: list[Claim]) -> list[Claim]:
             for j, c in enumerate(out)
             if j == i
             or not (
-                c.subject == fixed.subject
-                and c.predicate == fixed.predicate
-                and str(c.object or c.value).casefold() == new.casefold()
+                str(c.object or c.value).casefold() == new.casefold()
+                and (c.predicate == fixed.predicate or c.span[0] >= cue.start())
             )
         ]
+    return _without_asides(text, out)
+
+
+def _without_asides(text: str, claims: list[Claim]) -> list[Claim]:
+    """The claims but those whose value is only named in an aside about a wrong value said
+    elsewhere ("I said Allianz on the phone")."""
+    asides = [m for m in _ASIDE.finditer(text)]
+    if not asides:
+        return claims
+    wrong = {m.group("v").strip().casefold() for m in asides}
+    out = []
+    for c in claims:
+        value = str(c.object or c.value or "").casefold()
+        named_elsewhere = text.casefold().count(value) if value else 0
+        in_aside = any(value and (value in w or w in value) for w in wrong)
+        if not (in_aside and named_elsewhere <= 1):
+            out.append(c)
     return out

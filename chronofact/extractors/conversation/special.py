@@ -244,7 +244,7 @@ def hired_me(clause: str) -> list[Finding]:
 
 
 _POSS = re.compile(
-    r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|new\s+|"
+    r"(?:(?:all\s+)?(?:my|our)\s+(?:new\s+|current\s+|latest\s+)?|(?:the\s+)?new\s+|"
     r"(?P<bare>(?=(?:job\s+title|title|role|position|manager|line\s+manager|boss|dentist|"
     r"doctor|gp|vet|therapist|physio|accountant|lawyer|landlord|landlady|tutor|mentor)\s+is\s)))"
     r"(?P<thing>[a-z][a-z' ]{0,24}?(?:\s+(?:at|from)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+[\w&'.-]+)?"
@@ -403,6 +403,8 @@ def possessive(clause: str) -> list[Finding]:
         role = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"
         role = role if role_predicate(role) is not None else _ROLE_PLACED.sub("", thing)
         thing = role if role_predicate(role) is not None else thing  # "manager at the bank"
+        if clause[:4].lower() == "the " and role_predicate(thing) is None:
+            return []  # "the new cardiologist is Dr X" is one's own; "the new job is good" no job
         obj_text = m.group("o")
         at_work = re.match(r"(?:now\s+)?(?:at|with|for)\s+(?:the\s+)?(?P<o>[A-Z][^,;]*)", obj_text)
         if thing in ("job", "work", "workplace", "employer", "office") and at_work:

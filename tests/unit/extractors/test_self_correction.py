@@ -66,3 +66,42 @@ def test_a_cue_with_nothing_said_before_corrects_nothing() -> None:
 def test_a_long_message_is_read_in_bounded_time() -> None:
     text = "I live in Cork. " + "sorry, " * 3000 + "Derry"
     assert _values(text, "lives_in") in (["Cork"], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        (
+            "I'm seeing Katja now. Sorry, autocorrect hates her name, it's Katya.",
+            "partner",
+            "Katya",
+        ),
+        (
+            "We moved to Didsbury, but no, it's Chorlton, I always mix them up.",
+            "lives_in",
+            "Chorlton",
+        ),
+    ],
+)
+def test_the_value_said_after_a_clause_that_follows_the_cue(
+    text: str, predicate: str, value: str
+) -> None:
+    assert value in _values(text, predicate)
+
+
+def test_a_wrong_value_said_elsewhere_is_no_value() -> None:
+    text = "Switched my broadband in May. Sorry, I said Sky on the phone; it's Vodafone now."
+    assert "Sky" not in _values(text, "broadband") + _values(text, "bank")
+    assert all(
+        "Sky" not in str(c.object or c.value) for c in WITH.extract(Message(text, "Lior", AT))
+    )
+
+
+def test_one_left_behind_is_not_the_new_value() -> None:
+    text = "I had to leave Dr. Abebe. The new GP is Dr. Haile, much closer to home."
+    assert _values(text, "doctor") == ["Dr. Haile"]
+
+
+@pytest.mark.parametrize("text", ["The new job is going fine.", "The new flat is lovely."])
+def test_the_new_thing_that_is_no_person_names_nothing(text: str) -> None:
+    assert _values(text, "occupation") == [] and _values(text, "lives_in") == []
