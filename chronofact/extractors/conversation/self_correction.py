@@ -118,8 +118,8 @@ def self_corrected(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for cue in _CUE.finditer(text):
         later = _LATER_IT_IS.match(text, cue.end())
-        said = [_corrected(text, cue.end()), _corrected(text, later.end()) if later else None]
-        values = [v for v in said if v is not None and not _spoken_to(text, cue, v)]
+        read = [_corrected(text, cue.end()), _corrected(text, later.end()) if later else None]
+        values = [v for v in read if v is not None and not _spoken_to(text, cue, v)]
         if not values:
             continue
         window = _sentence_start(text, cue.start())
