@@ -193,3 +193,14 @@ def test_a_he_or_she_sentence_is_read_with_the_one_before() -> None:
     assert _subject(said, "lives_in", "Dundee", coach) == "Moira"
     mine = "Had a long call with my coach. I moved to Dundee in May."
     assert _subject(mine, "lives_in", "Dundee", coach) == "Callum"
+
+
+def test_a_sentence_opening_on_her_or_his_is_read_with_the_one_before() -> None:
+    lessons = [
+        current_fact("Callum", "son", obj="Euan"),
+        current_fact("Euan", "lesson_time", obj="Monday at 5"),
+    ]
+    said = "Euan changed swimming groups. His lesson is on Thursday at 4 now."
+    assert _subject(said, "lesson_time", "Thursday at 4", lessons) == "Euan"
+    alone = "His lesson is on Thursday at 4 now."
+    assert _subject(alone, "lesson_time", "Thursday at 4", lessons) == "Callum"

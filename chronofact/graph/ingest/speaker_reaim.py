@@ -13,7 +13,8 @@ to Glasgow, he's in Finnieston" is often read as the speaker living in Glasgow. 
   Berlin near Fraser" is not),
 
 the claim is that person's, so the new value replaces theirs (a sentence opening on "he",
-"she" or "they" is read with the one before it, where that person was named). When no one
+"she", "they", "his", "her" or "their" is read with the one before it, where that person was
+named). When no one
 holds the slot (or the message says the speaker's own value again: "jordan's gone to Darwin!
 we're still in toowoomba"), a clause opening on a person stored here makes the claim theirs
 (`clause_owner`: "ciaran's gone and got himself a job with Ryanair"). A retract of the
@@ -93,12 +94,15 @@ def _called(fact: CurrentFact, relations: Relations, speaker_key: str) -> list[s
 _RELATION_NOUN = re.compile(r"[a-z]{3,}")
 """A stored relation's predicate that is one noun ("landlord", "flatmate", "coach"): the word
 a sentence names that person by, whatever the relation ("lives_in" is no such word)."""
-_PRONOUN_OPENS = re.compile(r"\s*(?:he|she|they)(?:'s|'re|’s|’re)?\b", re.IGNORECASE)
+_PRONOUN_OPENS = re.compile(
+    r"\s*(?:(?:he|she|they)(?:'s|'re|’s|’re)?|his|her|their)\b", re.IGNORECASE
+)
 
 
 def _with_before(text: str, span: tuple[int, int]) -> str:
-    """The sentence at `span`, with the sentence before it when it opens on "he", "she" or
-    "they" (who it is about was said there: "Ask my landlord. He moved to Lagos")."""
+    """The sentence at `span`, with the sentence before it when it opens on "he", "she",
+    "they" or "his", "her", "their" (who it is about was said there: "Ask my landlord. He
+    moved to Lagos", "Mia got a new coach. Her lessons are on Mondays now")."""
     sentence = text[span[0] : span[1]]
     if not _PRONOUN_OPENS.match(sentence):
         return sentence
