@@ -2,7 +2,9 @@
 kinds session 21's helper A fixed: "still" said of someone else keeps only their value
 (`kept_alongside`); a value the message ends is not read again on another slot (`old_again`);
 a role stored with a qualifier ("supervisor at the warehouse") is the role's slot
-(`same_slot`). Each case ends the speaker's old value; a relation's value stays current."""
+(`same_slot`); "Dad" names the person stored as the speaker's dad (`relation_named`); a
+sentence opening on "his" is read with the one before it (`speaker_reaim`). Each case ends
+the old value; a relation's value said with "still" stays current."""
 
 from __future__ import annotations
 
@@ -22,6 +24,12 @@ CASES = [
     ("Lena", "My supervisor at the warehouse is Piotr, he's fair.",
      "Piotr is still on nights, but I'm on days now and my supervisor is Agata.",
      "Who is Lena's manager?", "Piotr", None),
+    ("Lena", "My dad Yusuf has a budgie.",
+     "The budgie died in March; Dad has a tortoise now.",
+     "What pet does Yusuf have?", "budgie", None),
+    ("Lena", "My son Euan's swimming lesson is on Monday at 5.",
+     "Euan moved up a group. His lesson is on Thursday at 4 now.",
+     "When is Euan's swimming lesson?", "Monday at 5", None),
 ]  # fmt: skip
 
 
