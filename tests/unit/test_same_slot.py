@@ -374,3 +374,18 @@ def test_a_relation_of_several_words_or_its_short_form_is_the_person_it_names() 
     assert _ended(said, ("Jess's brother-in-law", "works_at", "Chevron"), facts) == [
         ("Tunde", "works_at", "Shell")
     ]
+
+
+def test_a_role_qualified_by_a_place_is_that_role() -> None:
+    facts = [current_fact("Nadia", "supervisor_at_depot", obj="Gregor")]
+    said = "my boss is Hana now"
+    assert _ended(said, ("Nadia", "manager", "Hana"), facts) == [
+        ("Nadia", "supervisor_at_depot", "Gregor")
+    ]
+    clinic = [current_fact("Nadia", "doctor_for_asthma", obj="Dr Lund")]
+    assert _ended("seeing Dr Berg now", ("Nadia", "doctor", "Dr Berg"), clinic) == [
+        ("Nadia", "doctor_for_asthma", "Dr Lund")
+    ]
+    # a qualified word that is no role keeps its own slot
+    home = [current_fact("Nadia", "works_at_home", obj="Mondays")]
+    assert _ended("manager is Hana now", ("Nadia", "manager", "Hana"), home) == []

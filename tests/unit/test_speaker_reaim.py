@@ -167,3 +167,40 @@ def test_an_ended_value_the_speaker_or_two_others_hold_stays_the_speakers() -> N
     assert _ended_by("Shep died in the summer", "has_pet", "Shep", other) == "Niamh"
     job = [current_fact("Peggy", "works_at", obj="Shep")]
     assert _ended_by("Shep died in the summer", "has_pet", "Shep", job) == "Niamh"
+
+
+def test_any_stored_relation_word_names_the_person() -> None:
+    coach = [
+        current_fact("Callum", "coach", obj="Moira"),
+        current_fact("Moira", "lives_in", obj="Perth"),
+    ]
+    said = "the coach has moved to Dundee for good"
+    assert _subject(said, "lives_in", "Dundee", coach) == "Moira"
+    # a relation that is no noun ("works_with") names no one by its word
+    ties = [
+        current_fact("Callum", "works_with", obj="Moira"),
+        current_fact("Moira", "lives_in", obj="Perth"),
+    ]
+    assert _subject("works with everyone in Dundee now", "lives_in", "Dundee", ties) == "Callum"
+
+
+def test_a_he_or_she_sentence_is_read_with_the_one_before() -> None:
+    said = "Had a long call with my coach. She moved to Dundee in May."
+    coach = [
+        current_fact("Callum", "coach", obj="Moira"),
+        current_fact("Moira", "lives_in", obj="Perth"),
+    ]
+    assert _subject(said, "lives_in", "Dundee", coach) == "Moira"
+    mine = "Had a long call with my coach. I moved to Dundee in May."
+    assert _subject(mine, "lives_in", "Dundee", coach) == "Callum"
+
+
+def test_a_sentence_opening_on_her_or_his_is_read_with_the_one_before() -> None:
+    lessons = [
+        current_fact("Callum", "son", obj="Euan"),
+        current_fact("Euan", "lesson_time", obj="Monday at 5"),
+    ]
+    said = "Euan changed swimming groups. His lesson is on Thursday at 4 now."
+    assert _subject(said, "lesson_time", "Thursday at 4", lessons) == "Euan"
+    alone = "His lesson is on Thursday at 4 now."
+    assert _subject(alone, "lesson_time", "Thursday at 4", lessons) == "Callum"

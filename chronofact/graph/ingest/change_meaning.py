@@ -41,6 +41,7 @@ from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold, folded_words
 from chronofact.graph.ingest.event_lead import speaker_after_event
+from chronofact.graph.ingest.kept_alongside import holder_of, kept_alongside
 from chronofact.graph.ingest.shift_cues import first_cue
 from chronofact.graph.ingest.slot_changes import (
     group_of,
@@ -245,7 +246,7 @@ def ends_by_meaning(
     sentence is to a slot group, when its nearest slot is of another group."""
     out: list[MeaningEnd] = []
     taken: set[int] = set()
-    named = {f.index for f in facts if _named_elsewhere(text, f)}
+    named = {f.index for f in facts if _named_elsewhere(text, f, speaker_key)}
     for (start, end), (slot, sim) in zip(sentences, slots_of, strict=True):
         sentence = text[start:end]
         free = [f for f in facts if f.index not in taken]
@@ -318,17 +319,15 @@ def _matched(
     ]
 
 
-_ALONGSIDE = re.compile(
-    r"\b(?:still|also|as\s+well|both|kept)\b|\btoo\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE
-)
-"""Words that keep the old value alongside the new one ("still with HDFC for savings")."""
-
-
-def _named_elsewhere(text: str, fact: MeaningFact) -> bool:
+def _named_elsewhere(text: str, fact: MeaningFact, speaker_key: str) -> bool:
     """A message with a shift that names the fact's value (in any clause: "shifted everything
-    to ICICI, HDFC charges were too much") is about its slot, unless it keeps it alongside."""
+    to ICICI, HDFC charges were too much") is about its slot, unless a clause about the
+    fact's holder keeps it alongside ("still with HDFC for savings"; `kept_alongside`)."""
     words = content_words(fact.shown)
-    return bool(words) and words <= set(folded_words(text)) and not _ALONGSIDE.search(text)
+    if not words or not words <= set(folded_words(text)):
+        return False
+    holder = holder_of(fact.subject, fact.subject_key, speaker_key)
+    return not kept_alongside(text, holder, [words])
 
 
 _SAME = re.compile(r"\bsame\b", re.IGNORECASE)

@@ -17,8 +17,8 @@ started monday", `new_holder`); a question naming a current value answered "no" 
 shift cue ("still at X? nope, switched to Y") ends that value. An assert of the message
 that repeats a value the plan ends on the same slot is dropped.
 
-Apart from cues: a retract the extractor made whose value is not stored on its slot but names
-exactly one stored value there ("Pixel" for "Pixel 7") is aimed at that value.
+Apart from cues: a retract the extractor made is aimed at the stored value it names (its
+spelling as stored: "Salsa" for "salsa"; "Pixel" for the one "Pixel 7" stored there).
 
 When one named value is held by several subjects, only those the sentence is about are ended
 (the speaker when it speaks in the first person, a subject named in it); if none is, nothing is.
@@ -50,6 +50,7 @@ from chronofact.graph.ingest.shift_cues import shift_sentences
 from chronofact.graph.ingest.slot_changes import new_state
 from chronofact.graph.ingest.slot_repair import as_home, as_school
 from chronofact.graph.ingest.subject_alias import aliased
+from chronofact.graph.ingest.untimed import without_times
 from chronofact.graph.models import ChangeKind, Evidence, Literal, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family, slots_of_predicate
@@ -219,12 +220,15 @@ def replacement_of(
 
 
 def _retargeted(op: Operation, facts: Sequence[CurrentFact]) -> Operation:
-    """A retract of a value not stored on its slot, aimed at the one stored value it names."""
+    """A retract aimed at the stored value it names (see the module docstring)."""
     if op.op != Op.RETRACT or (op.object is None and op.value is None):
         return op
     on_slot = [f for f in facts if _same_slot(op, f)]
     wanted = _payload(op.object, op.value)
-    if not on_slot or any(_fact_payload(f) == wanted for f in on_slot):
+    same = [f for f in on_slot if _fact_payload(f) == wanted]
+    if same:  # as stored: a literal's key is its exact spelling ("Salsa" ends no "salsa")
+        return op if op.object is not None else dataclasses.replace(op, value=same[0].value)
+    if not on_slot:
         return op
     words = content_words(op.object if op.object is not None else str(op.value))
     named = [f for f in on_slot if words & content_words(f.shown)]
@@ -390,7 +394,7 @@ def _meaning_ends(
         return found is not None
 
     said = [text[s:e] for s, e in shifts]
-    untimed = [_without_times(t, at) for t in said]
+    untimed = [without_times(t, at) for t in said]
     slot_of, group_fit = matchers
     slots = slot_of(said + [u for u, t in zip(untimed, said, strict=True) if u != t])
     timeless = iter(slots[len(said) :])
@@ -406,15 +410,6 @@ def _meaning_ends(
     )
     ends += [e for e in again if e.index not in done]
     return [(e.index, e.span) for e in ends]
-
-
-def _without_times(sentence: str, at: datetime) -> str:
-    """The sentence with the times it names cut out."""
-    kept = sentence
-    for mention in sorted(extract_temporal(sentence, at), key=lambda m: -m.span[0]):
-        a, b = mention.span
-        kept = kept[:a] + " " + kept[b:]
-    return " ".join(kept.split())
 
 
 def read_on_another_slot(

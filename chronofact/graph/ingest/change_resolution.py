@@ -34,6 +34,7 @@ from chronofact.graph.ingest.held_slot import to_held_slot
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.nicknames import nickname_keys
+from chronofact.graph.ingest.old_again import old_read_again
 from chronofact.graph.ingest.pastime_swap import pastime_asserts, pastime_swaps
 from chronofact.graph.ingest.pet_gone import pet_gone, pet_gone_said
 from chronofact.graph.ingest.previous import stored_previous
@@ -400,6 +401,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             unit.ops = [*pastime_swaps(unit.source, unit.ops, facts, unit.reader), *unit.ops]
             unit.ops += pet_gone(unit.source, unit.ops, facts, unit.reader)
             unit.ops += state_undone(unit.source, unit.ops, facts, unit.reader)
+            unit.ops = old_read_again(unit.source, unit.ops, live)  # "moved away from X"
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

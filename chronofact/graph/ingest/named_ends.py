@@ -13,6 +13,7 @@ from chronofact.extractors.change_words import STOP, TITLES
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, KIN, PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, fold, owned_by_other
+from chronofact.graph.ingest.relation_named import CALENDAR, named_by_relation
 from chronofact.graph.predicates import normalise_predicate
 
 if TYPE_CHECKING:
@@ -165,8 +166,10 @@ def _chosen(
             someone = others or _another_person(_before_cue(sentence, cue), facts, fact)
             if (first_person or not someone) and not owned_by_other(sentence, fact.shown):
                 out.append(fact)
-        elif mentioned(fact, sentence, speaker_key):
-            out.append(fact)
+        elif mentioned(fact, sentence, speaker_key) or named_by_relation(
+            fact, facts, sentence, speaker_key
+        ):
+            out.append(fact)  # "Mum has a cockatiel now": Sunita, whom "mum" names
         elif (
             not first_person
             and not others
@@ -209,13 +212,13 @@ _CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
 
 def _names_another(sentence: str, value: str) -> bool:
     """The sentence names someone with a capital besides the value ("Mrs. Patel gave Zeus to
-    her grandson"): a title, the value's own words and an opening word such as "So" or
-    "Sadly" are no one."""
+    her grandson"): a title, the value's own words, a month or a day ("in June") and an
+    opening word such as "So" or "Sadly" are no one."""
     own = content_words(value)
     opening = len(sentence) - len(sentence.lstrip())
     for m in _CAPITAL.finditer(sentence):
         word = fold(m.group().removesuffix("'s").removesuffix("’s"))
-        if word in TITLES or word in own:
+        if word in TITLES or word in own or word in CALENDAR:
             continue
         if m.start() == opening and (word in STOP or word.endswith("ly")):
             continue

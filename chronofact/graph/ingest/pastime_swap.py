@@ -34,10 +34,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
 from chronofact.graph.ingest.change_plan import CurrentFact, end_time, fact_of, retract_of
+from chronofact.graph.ingest.kept_alongside import Holder, holder_of, kept_alongside
 from chronofact.graph.ingest.pet_gone import is_pet
 from chronofact.graph.ingest.same_slot import relations_of, same_person, sentence_of
 from chronofact.graph.models import Evidence, Op, Operation
@@ -127,19 +127,18 @@ def _doing(value: str) -> bool:
     return len(first) > 5 and first.endswith("ing")
 
 
-def _beside(text: str, own: tuple[int, int], old: frozenset[str]) -> bool:
-    """A word of "beside" said of the new one -- in its own sentence ("I've also taken up
-    chess") -- or of the old one, in a sentence naming it ("I still knit, though"); not of
-    someone else in another sentence ("she's into climbing now. I'm still a couch potato")."""
-    if _BESIDE.search(text[own[0] : own[1]]):
+def _beside(
+    text: str, own: tuple[int, int], said: tuple[frozenset[str], frozenset[str]], holder: Holder
+) -> bool:
+    """A word of "beside" said of the new one -- in its own sentence, in a clause about its
+    holder ("I've also taken up chess") -- or of the old one, in a clause about its holder
+    naming it ("I still knit, though"); not of someone else ("she's into climbing now. I'm
+    still a couch potato"; "my son still plays rugby, but I swim now": `kept_alongside`)."""
+    old, new = said
+    if kept_alongside(text[own[0] : own[1]], holder, [old, new], _BESIDE, text):
         return True
-    stems = {w[:4] for w in old}
-    for start, end in split_sentences(text):
-        sentence = text[start:end]
-        other = (start, end) != own and _BESIDE.search(sentence) is not None
-        if other and stems & {w[:4] for w in content_words(sentence)}:
-            return True
-    return False
+    before, after = text[: own[0]], text[own[1] :]
+    return any(kept_alongside(part, holder, [old], _BESIDE, text) for part in (before, after))
 
 
 def _shown(op: Operation) -> str:
@@ -207,7 +206,10 @@ def pastime_swaps(
         else:
             took_place = none_held or pet_now
         start, end = sentence_of(op, text)
-        if _asserted_again(ops, old) or not took_place or _beside(text, (start, end), old):
+        holder = holder_of(op.subject, key, name_key(source.speaker or ""))
+        theirs = [o for o in ops if same_person(name_key(o.subject), key, relations)]
+        again = _asserted_again(theirs, old)  # not the son's "still plays rugby"
+        if again or not took_place or _beside(text, (start, end), (old, new_words), holder):
             continue
         for k in mine:
             if k in done or not _words(live[k].shown) & old:

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 
 from chronofact.extractors.change_words import NOVELTY_RE
 from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, has_change_cue
 from chronofact.graph.ingest.change_meaning import KIN_SAME
@@ -86,14 +87,22 @@ _WED = frozenset({"married", "wed", "newlywed", "newly married"})
 _WORK_ROLE = frozenset({"job", "work", "current", "new", "main", "day"})
 """Words before "_role" that make it the job ("job_role"); any other ("pta_role",
 "rowing_club_role") is a role in a group (`conversation.club_role`), held beside the job."""
+_QUALIFIED = re.compile(r"_(?:at|for|of|in|on|from|with)_")
+"""Where a made-up predicate qualifies its slot ("supervisor_at_warehouse")."""
 
 
 def _head(predicate: str) -> str:
     """The slot a predicate names by its last word ("diabetes_doctor", "family_doctor":
-    doctor), else the predicate itself; a group's role ("pta_role") is its own slot."""
+    doctor) or by a role word before a qualifier ("supervisor_at_warehouse": manager,
+    "doctor_for_heart": doctor), else the predicate itself; a group's role ("pta_role") is
+    its own slot."""
     first, _, last = predicate.rpartition("_")
     if last == "role" and first and first not in _WORK_ROLE:
         return predicate
+    qualified = _QUALIFIED.split(predicate, maxsplit=1)[0]
+    role = PERSON_ROLES.get(qualified.replace("_", " ")) if qualified != predicate else None
+    if role is not None:
+        return role
     return _HEAD_SLOTS.get(last, last if len(slot_family(last)) > 1 else predicate)
 
 

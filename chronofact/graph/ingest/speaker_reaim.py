@@ -6,15 +6,17 @@ to Glasgow, he's in Finnieston" is often read as the speaker living in Glasgow. 
 
 - the claim is the speaker's, on a slot that holds one value at a time,
 - the speaker holds no value on that slot, while exactly one person the sentence names (by
-  name, or by the relation word the stored facts name them by: "dad" for "Sophie's dad is
-  Ross") holds one,
+  name, or by the word of any relation the stored facts name them by: "dad" for "Sophie's
+  dad is Ross", "landlord" for "Sophie's landlord is Mr Obi") holds one,
 - and that person is named before the speaker speaks of themself in the sentence ("I",
   "I'm", "we" ...; "Ingrid and I are doing Portuguese now" is about Ingrid too, "I moved to
   Berlin near Fraser" is not),
 
-the claim is that person's, so the new value replaces theirs. When no one holds the slot (or
-the message says the speaker's own value again: "jordan's gone to Darwin! we're still in
-toowoomba"), a clause opening on a person stored here makes the claim theirs
+the claim is that person's, so the new value replaces theirs (a sentence opening on "he",
+"she", "they", "his", "her" or "their" is read with the one before it, where that person was
+named). When no one
+holds the slot (or the message says the speaker's own value again: "jordan's gone to Darwin!
+we're still in toowoomba"), a clause opening on a person stored here makes the claim theirs
 (`clause_owner`: "ciaran's gone and got himself a job with Ryanair"). A retract of the
 speaker's that ends a value the speaker does not hold, held by exactly one other person, is
 theirs ("Shep died in the summer" after "Peggy next door has an auld collie called Shep").
@@ -84,9 +86,28 @@ def _called(fact: CurrentFact, relations: Relations, speaker_key: str) -> list[s
     words = [w for w in fact.subject.replace(".", " ").split() if w.casefold() not in TITLES]
     out = [words[0].removesuffix("'s").removesuffix("’s")] if words else []
     for predicate, person in relations.get(speaker_key, ()):
-        if person == key and predicate in _KIN_WORDS:
-            out += sorted(_words_for(predicate))
+        if person == key and (predicate in _KIN_WORDS or _RELATION_NOUN.fullmatch(predicate)):
+            out += sorted(_words_for(predicate))  # "dad", "landlord", "flatmate" ...
     return out
+
+
+_RELATION_NOUN = re.compile(r"[a-z]{3,}")
+"""A stored relation's predicate that is one noun ("landlord", "flatmate", "coach"): the word
+a sentence names that person by, whatever the relation ("lives_in" is no such word)."""
+_PRONOUN_OPENS = re.compile(
+    r"\s*(?:(?:he|she|they)(?:'s|'re|’s|’re)?|his|her|their)\b", re.IGNORECASE
+)
+
+
+def _with_before(text: str, span: tuple[int, int]) -> str:
+    """The sentence at `span`, with the sentence before it when it opens on "he", "she",
+    "they" or "his", "her", "their" (who it is about was said there: "Ask my landlord. He
+    moved to Lagos", "Mia got a new coach. Her lessons are on Mondays now")."""
+    sentence = text[span[0] : span[1]]
+    if not _PRONOUN_OPENS.match(sentence):
+        return sentence
+    before = [(s, e) for s, e in split_sentences(text) if e <= span[0]]
+    return text[before[-1][0] : span[1]] if before else sentence
 
 
 def _sentence_span(op: Operation, text: str) -> tuple[int, int] | None:
@@ -145,7 +166,7 @@ def reaimed(
         sentence = _sentence_span(op, text) if may_replace_elsewhere(op) else None
         who = None
         if sentence is not None and name_key(op.subject) == speaker_key:
-            holder = _holder(op, facts, relations, speaker_key, text[sentence[0] : sentence[1]])
+            holder = _holder(op, facts, relations, speaker_key, _with_before(text, sentence))
             who = holder.subject if holder is not None else None
             if who is None and not _held(op, facts, speaker_key, text):
                 who = clause_opener(op, sentence, text, people, same)  # "ciaran's gone and ..."
