@@ -72,6 +72,13 @@ slots its frames leave empty):
   every claim: a time alone on a slot that is no time, a team's shape as a home, or (for the
   claims read by meaning) a value whose nearest labelled values are of another kind is moved
   to the slot of its kind that its sentence fits, else dropped;
+- **said again in the same message** (:mod:`.self_correction`): a value corrected after a
+  cue ("a Kia Sportage. Sorry, I mean a Kia Niro", "Mr. Chen, no wait, it's Mr. Choi") is
+  the value kept, and a wrong value named in an aside ("I said Allianz on the phone") none;
+- **roles in groups** (:mod:`.club_role`): "took over as chair of the village hall committee"
+  is `village_hall_committee_role` = chair, never an occupation, so the job stays current;
+- **who it is about** (:mod:`.pair_subject`, :mod:`.school_staff`): "Rudo and Farai moved to
+  Harare" is a claim about each; a school said beside teaching is where one works;
 - **one value per slot** (:mod:`.one_value`): two unrelated values on one person's one-value
   slot in one message are a thing and its sibling ("I drive a Civic, my bike is a Trek"): the
   first said stays unless the message says it gave way.
