@@ -128,13 +128,22 @@ def _pet_gone() -> RecallResult:
 
 
 def test_an_ended_fact_stays_above_current_facts_on_other_known_slots() -> None:
-    # the cat is gone; the flat and the job (said since) did not replace it
+    # the cat is gone; the flat and the job, told before it went, did not replace it
     results = [
         _pet_gone(),
-        fact("Piet lives in Utrecht", "Piet", "Utrecht", SEP, predicate="lives_in"),
-        fact("Piet works at Philips", "Piet", "Philips", SEP, predicate="works_at"),
+        fact("Piet lives in Utrecht", "Piet", "Utrecht", JAN, predicate="lives_in"),
+        fact("Piet works at Philips", "Piet", "Philips", JAN, predicate="works_at"),
     ]
     assert texts(ended_below(results)) == texts(results)
+
+
+def test_a_current_fact_told_since_it_ended_goes_above_it_whatever_its_slot() -> None:
+    # told with the change: likelier what replaced it, even under another slot
+    results = [
+        _pet_gone(),
+        fact("Piet took up rowing", "Piet", "rowing", SEP, predicate="hobby"),
+    ]
+    assert texts(ended_below(results)) == ["Piet took up rowing", "Piet has a cat"]
 
 
 def test_an_ended_fact_still_moves_below_its_own_slot_or_an_unknown_one() -> None:

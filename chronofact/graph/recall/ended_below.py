@@ -5,10 +5,10 @@ A fact whose version does not hold now (`current: false`, "Lena lives in Porto",
 September) stays in the answer as history, but it moves just below
 
 - the current facts of the same subject on its own slot, or on a slot not known to be
-  another ("Piet has a dog" ended does not go below "Piet lives in Utrecht": the home is not
-  what replaced the dog; an unknown predicate may be, and stays above),
+  another ("Piet has a dog" ended does not go below "Piet lives in Utrecht", said before it
+  ended: the home is not what replaced the dog; an unknown predicate may be),
 - the current facts said at or after it ended by or about the same person (a subject or a
-  source's speaker), whatever their subject (on a slot not known to be another): what ended
+  source's speaker), whatever their subject and slot: what ended
   it was said then, and a fact read from that message is likelier the present than the
   ended one, even when the extractor wrote it under another subject ("Sato-san retired,
   Watanabe is running the team now"), and
@@ -102,10 +102,11 @@ def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) 
         if j == i:
             continue
         if other.fact is not None:
-            if other.current is not True or _other_slot(other, results[i]):
+            if other.current is not True:
                 continue
             same_subject = subject is not None and _subject_key(other) == subject
-            if same_subject or _said_since(said[j], said[i], ended):
+            held = same_subject and not _other_slot(other, results[i])
+            if held or _said_since(said[j], said[i], ended):
                 out.append(j)
             continue
         newer = said[j].at
