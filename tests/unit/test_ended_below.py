@@ -119,3 +119,36 @@ def test_a_current_fact_said_before_the_end_or_by_another_person_does_not_push_i
     )
     other = fact("Omar lives in Porto", "Omar", "Porto", SEP)
     assert texts(ended_below([manager, before, other])) == texts([manager, before, other])
+
+
+def _pet_gone() -> RecallResult:
+    gone = ended("Piet has a cat", "Piet", "cat", JAN, MAY)
+    assert gone.fact is not None
+    return dataclasses.replace(gone, fact={**gone.fact, "predicate": "has_pet"})
+
+
+def test_an_ended_fact_stays_above_current_facts_on_other_known_slots() -> None:
+    # the cat is gone; the flat and the job, told before it went, did not replace it
+    results = [
+        _pet_gone(),
+        fact("Piet lives in Utrecht", "Piet", "Utrecht", JAN, predicate="lives_in"),
+        fact("Piet works at Philips", "Piet", "Philips", JAN, predicate="works_at"),
+    ]
+    assert texts(ended_below(results)) == texts(results)
+
+
+def test_a_current_fact_told_since_it_ended_goes_above_it_whatever_its_slot() -> None:
+    # told with the change: likelier what replaced it, even under another slot
+    results = [
+        _pet_gone(),
+        fact("Piet took up rowing", "Piet", "rowing", SEP, predicate="hobby"),
+    ]
+    assert texts(ended_below(results)) == ["Piet took up rowing", "Piet has a cat"]
+
+
+def test_an_ended_fact_still_moves_below_its_own_slot_or_an_unknown_one() -> None:
+    gone = _pet_gone()
+    own = [gone, fact("Piet has a parrot", "Piet", "parrot", SEP, predicate="has_pet")]
+    assert texts(ended_below(own)) == ["Piet has a parrot", "Piet has a cat"]
+    unknown = [gone, fact("Piet adopted a parrot", "Piet", "parrot", SEP, predicate="adopted")]
+    assert texts(ended_below(unknown)) == ["Piet adopted a parrot", "Piet has a cat"]

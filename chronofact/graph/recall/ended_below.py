@@ -4,11 +4,14 @@ lead what replaced it.
 A fact whose version does not hold now (`current: false`, "Lena lives in Porto", ended in
 September) stays in the answer as history, but it moves just below
 
-- the current facts of the same subject (whatever slot: the question's words chose them),
+- the current facts of the same subject on its own slot, or on a slot not known to be
+  another ("Piet has a dog" ended does not go below "Piet lives in Utrecht", said before it
+  ended: the home is not what replaced the dog; an unknown predicate may be),
 - the current facts said at or after it ended by or about the same person (a subject or a
-  source's speaker), whatever their subject: what ended it was said then, and a fact read
-  from that message is likelier the present than the ended one, even when the extractor
-  wrote it under another subject ("Sato-san retired, Watanabe is running the team now"), and
+  source's speaker), whatever their subject and slot: what ended
+  it was said then, and a fact read from that message is likelier the present than the
+  ended one, even when the extractor wrote it under another subject ("Sato-san retired,
+  Watanabe is running the team now"), and
 - the messages by or about the same person said at or after the fact's newest source that
   share a content word with it (`present_first.same_topic`: "I don't live in Porto anymore"),
   and those said at or after the fact ended that say something changed or is new, whatever
@@ -27,6 +30,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from chronofact.graph.entities import name_key
+from chronofact.graph.recall.asked_slot import answer_slots
 from chronofact.graph.recall.basis import RecallBasis
 from chronofact.graph.recall.present_first import (
     Said,
@@ -52,6 +56,17 @@ def _subject_key(result: RecallResult) -> str | None:
         return None
     name = (result.fact.get("subject") or {}).get("name")
     return name_key(str(name)) if name else None
+
+
+def _other_slot(result: RecallResult, ended: RecallResult) -> bool:
+    """Both facts answer known slots and share none: the current one is about something
+    else, not what replaced the ended one."""
+    a = str((result.fact or {}).get("predicate") or "")
+    b = str((ended.fact or {}).get("predicate") or "")
+    if not a or not b or a == b:
+        return False
+    mine, theirs = answer_slots(a), answer_slots(b)
+    return bool(mine) and bool(theirs) and not mine & theirs
 
 
 def _ended_at(result: RecallResult) -> datetime | None:
@@ -87,8 +102,11 @@ def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) 
         if j == i:
             continue
         if other.fact is not None:
+            if other.current is not True:
+                continue
             same_subject = subject is not None and _subject_key(other) == subject
-            if other.current is True and (same_subject or _said_since(said[j], said[i], ended)):
+            held = same_subject and not _other_slot(other, results[i])
+            if held or _said_since(said[j], said[i], ended):
                 out.append(j)
             continue
         newer = said[j].at
