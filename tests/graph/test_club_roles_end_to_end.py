@@ -62,3 +62,20 @@ def test_asked_in_words_the_job_and_the_role_answer_apart(api: TestClient) -> No
     top = response.json()["results"][0]
     assert top["kind"] == "fact" and "treasurer" in top["fact"]["statement"]
     assert _current(api, "Bryn", "works_at") == ["DHL"]
+
+
+def test_asked_whether_one_still_holds_an_ended_role(api: TestClient) -> None:
+    """ "Is Idris still treasurer of the bowls club?" after he stepped down with no new role:
+    the ended role leads (it was under his current job, on the slot the words scored)."""
+    _chat(
+        api,
+        "Idris",
+        ("I'm a site manager at Balfour Beatty.", "2025-01-06T09:00:00Z"),
+        ("The bowls club made me treasurer this week.", "2025-01-20T19:00:00Z"),
+        ("I stepped down as treasurer of the bowls club in June.", "2025-06-30T19:00:00Z"),
+    )
+    response = api.post("/v1/recall", json={"query": "Is Idris still treasurer of the bowls club?"})
+    assert response.status_code == 200, response.text
+    top = response.json()["results"][0]
+    assert top["kind"] == "fact" and "treasurer" in top["fact"]["statement"]
+    assert top["current"] is False

@@ -246,7 +246,8 @@ def _naming_a_value(
     """Positions of the asked person's slot facts whose value, now or in their history, the
     question names as whole words ("Is Dana still at Wayfair?": her employer, Wayfair in its
     history, HubSpot now): the question asks that slot, whatever its words score. The longest
-    value named wins ("Bergen Bygg" over "Bergen")."""
+    value named wins ("Bergen Bygg" over "Bergen"). With none, an ended fact naming it
+    (`_ended_named`)."""
     words = " " + " ".join(_WORD.findall(question.casefold())) + " "
     named: dict[int, int] = {}
     for i, _ in _slotted_candidates(results, asked):
@@ -255,8 +256,30 @@ def _naming_a_value(
             said = " ".join(_WORD.findall(value.casefold()))
             if len(said) >= 3 and f" {said} " in words:
                 named[i] = max(named.get(i, 0), len(said))
+    if not named:
+        named = _ended_named(results, words, asked)
     longest = max(named.values(), default=0)
     return [i for i, size in named.items() if size == longest]
+
+
+def _ended_named(
+    results: Sequence[RecallResult], words: str, asked: frozenset[str]
+) -> dict[int, int]:
+    """When no current fact names it: the asked person's ended facts whose value the question
+    names ("Is Mehmet still treasurer of the running club?" after he stepped down, with no
+    one value after it): the answer is that it ended. Position -> length of the value said."""
+    named: dict[int, int] = {}
+    for i, r in enumerate(results):
+        fact = r.fact
+        if fact is None or r.current is True or subject_key(r) not in asked:
+            continue
+        if fact.get("polarity", True) is False:
+            continue
+        for value in _values(fact):
+            said = " ".join(_WORD.findall(value.casefold()))
+            if len(said) >= 3 and f" {said} " in words:
+                named[i] = max(named.get(i, 0), len(said))
+    return named
 
 
 def _answering(
