@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_abbreviation", "split_sentences"]
+__all__ = ["is_abbreviation", "sentence_at", "split_sentences"]
 
 _ABBREVIATIONS = frozenset(
     {
@@ -181,3 +181,12 @@ def _add_span(text: str, start: int, end: int, out: list[tuple[int, int]]) -> No
         start = m.end()
     if start < end:
         out.append((start, end))
+
+
+def sentence_at(text: str, at: int) -> tuple[int, int] | None:
+    """The ``(start, end)`` span of the sentence of ``text`` holding offset ``at``
+    (`split_sentences`), or None when ``at`` is in none (white space between sentences)."""
+    for start, end in split_sentences(text):
+        if start <= at < end:
+            return (start, end)
+    return None

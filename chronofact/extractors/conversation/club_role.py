@@ -29,7 +29,7 @@ from datetime import datetime
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
-from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.claims.sentences import sentence_at, split_sentences
 from chronofact.extractors.claims.validity import time_bounds
 from chronofact.extractors.conversation.people import names_at
 from chronofact.extractors.temporal import extract_temporal
@@ -80,6 +80,7 @@ _BARE = re.compile(
     re.IGNORECASE,
 )
 _GROUP_ANYWHERE = re.compile(rf"\b{_GROUP}", re.IGNORECASE)
+_ANY_ROLE = re.compile(_ROLE, re.IGNORECASE)
 
 _END_BEFORE = re.compile(
     r"\b(?:stepp(?:ed|ing)\s+down|step\s+down|resign(?:ed|ing)?|quit|retir(?:ed|ing)|"
@@ -272,7 +273,7 @@ def club_roles(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the roles in groups of the message read as `<group>_role` claims, and the
     claims read inside them dropped (see the module docstring)."""
     text = message.text
-    if "role" not in text.lower() and not re.search(_ROLE, text, re.IGNORECASE):
+    if not _ANY_ROLE.search(text):
         return claims
     previous = message.previous.text[:MAX_CHARS] if message.previous is not None else ""
     mentions = role_mentions(text, previous)
@@ -281,13 +282,10 @@ def club_roles(message: Message, claims: list[Claim]) -> list[Claim]:
     kept = [c for c in claims if not any(_inside(c, m, text) for m in mentions)]
     added: list[Claim] = []
     for mention in (m for m in mentions if m.now):
-        s_start = next((a for a, b in split_sentences(text) if a <= mention.start < b), 0)
+        s_start, sentence_end = sentence_at(text, mention.start) or (0, len(text))
         who = _holder(message, s_start, mention, claims)
         if who is None:
             continue
-        sentence_end = next(
-            (b for a, b in split_sentences(text) if a <= mention.start < b), len(text)
-        )
         when = _when(message, s_start, sentence_end)
         added.append(
             _claim(who, mention, when, "end" if mention.ends else "assert", (s_start, mention.end))

@@ -17,8 +17,8 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.kin_words import CANONICAL_KIN
 from chronofact.extractors.conversation.lexicon import KIN_ALONE
+from chronofact.extractors.conversation.people import People
 
 __all__ = ["each_of_a_pair"]
 
@@ -40,7 +40,7 @@ def _person(said: str, speaker: str | None) -> str | None:
         return speaker
     kin = KIN_ALONE.get(said.lower())
     if kin is not None and speaker:  # "Mum and Dad": the speaker's mum and dad
-        return f"{speaker}'s {CANONICAL_KIN.get(kin, kin)}"
+        return People(speaker).owned(kin)
     m = _NAME.match(said)
     return m.group("n") if m else None
 

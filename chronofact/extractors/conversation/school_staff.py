@@ -15,7 +15,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.claims.sentences import sentence_at
 
 __all__ = ["school_staff"]
 
@@ -32,10 +32,8 @@ _ANSWER = re.compile(r"\s*(?:yes|yeah|yep|yup|ya|still|sure|of\s+course)\b", re.
 
 
 def _sentence(text: str, at: int) -> str:
-    for start, end in split_sentences(text):
-        if start <= at < end:
-            return text[start:end]
-    return text
+    span = sentence_at(text, at)
+    return text[span[0] : span[1]] if span else text
 
 
 def school_staff(message: Message, claims: list[Claim]) -> list[Claim]:

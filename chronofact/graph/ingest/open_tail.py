@@ -16,7 +16,7 @@ import functools
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import slots_of_predicate
 
-__all__ = ["PARAPHRASE", "open_paraphrase", "open_tail"]
+__all__ = ["PARAPHRASE", "open_paraphrase", "open_tail", "same_group_role"]
 
 PARAPHRASE = 0.85
 """The least cosine of two predicates' words to be one slot: "favourite movie" / "favourite
@@ -43,6 +43,21 @@ def _one_group(a: str, b: str) -> bool:
     words_a, words_b = a.split("_")[:-1], b.split("_")[:-1]
     short, long = sorted((words_a, words_b), key=len)
     return long[len(long) - len(short) :] == short
+
+
+def same_group_role(a: str, b: str) -> bool:
+    """`a` and `b` are two names of one group's role ("running_club_role" and
+    "karsiyaka_running_club_role"): what `open_paraphrase` says of two group roles, without
+    its embedding of other open-tail predicates (the store ends a role under its own name)."""
+    a, b = normalise_predicate(a), normalise_predicate(b)
+    return (
+        a != b
+        and open_tail(a)
+        and open_tail(b)
+        and _group_role(a)
+        and _group_role(b)
+        and _one_group(a, b)
+    )
 
 
 @functools.lru_cache(maxsize=4096)

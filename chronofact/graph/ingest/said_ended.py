@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from chronofact.extractors.change_words import CUES
-from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.claims.sentences import sentence_at
 from chronofact.graph.ingest.change_cues import content_words, ended_names, folded_words
 from chronofact.graph.ingest.change_plan import end_time, fact_of
 from chronofact.graph.models import Evidence, Op, Operation
@@ -27,12 +27,8 @@ __all__ = ["said_ended"]
 
 
 def _sentence(text: str, span: tuple[int, int] | None) -> str | None:
-    if span is None:
-        return None
-    for start, end in split_sentences(text):
-        if start <= span[0] < end:
-            return text[start:end]
-    return None
+    found = sentence_at(text, span[0]) if span is not None else None
+    return text[found[0] : found[1]] if found else None
 
 
 _MOVING = frozenset(" ".join(c.words) for c in CUES if c.moving)

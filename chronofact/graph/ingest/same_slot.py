@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from chronofact.extractors.change_words import NOVELTY_RE
-from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.claims.sentences import sentence_at
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, has_change_cue
@@ -39,7 +39,7 @@ from chronofact.graph.ingest.change_plan import (
 )
 from chronofact.graph.ingest.event_time import same_event_named
 from chronofact.graph.ingest.nicknames import nicknamed
-from chronofact.graph.ingest.open_tail import open_paraphrase
+from chronofact.graph.ingest.open_tail import open_paraphrase, same_group_role
 from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
 from chronofact.graph.ingest.unnamed_tie import role_holders
 from chronofact.graph.models import Evidence, Op, Operation
@@ -415,7 +415,7 @@ def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
     if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
         return False  # the same key: the write ends it
     family = _family(pred)
-    named = bool(family & _family(fact.predicate)) or _one_group_role(pred, fact.predicate)
+    named = bool(family & _family(fact.predicate)) or same_group_role(pred, fact.predicate)
     if not named or not same_person(key, fact.subject_key, relations):
         return False
     if not op.has_object:
@@ -424,21 +424,11 @@ def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
     return bool(said & content_words(fact.shown))
 
 
-def _one_group_role(a: str, b: str) -> bool:
-    """Two names of one group's role ("running_club_role" ends "karsiyaka_running_club_role");
-    the store ends a role under its own name."""
-    b = normalise_predicate(b)
-    return a != b and a.endswith("_role") and b.endswith("_role") and open_paraphrase(a, b)
-
-
 def sentence_of(op: Operation, text: str) -> tuple[int, int]:
     """The sentence an operation was read from (the whole message when it has no span)."""
     said = op.evidence.span if op.evidence is not None else None
-    if said is not None:
-        for start, end in split_sentences(text):
-            if start <= said[0] < end:
-                return (start, end)
-    return (0, len(text))
+    found = sentence_at(text, said[0]) if said is not None else None
+    return found or (0, len(text))
 
 
 def same_slot_retracts(
