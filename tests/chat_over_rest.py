@@ -71,6 +71,14 @@ def object_names(api: TestClient, subject: str, predicate: str, **params: str) -
     return [f["object"]["name"] for f in response.json()["facts"]]
 
 
+def held_values(api: TestClient, subject: str, predicate: str) -> list[str]:
+    """The values (or object names) `GET /v1/facts` lists for the subject's predicate now,
+    sorted."""
+    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate})
+    assert response.status_code == 200, response.text
+    return sorted(f.get("value") or f["object"]["name"] for f in response.json()["facts"])
+
+
 def recall_results(api: TestClient, query: str) -> list[dict[str, Any]]:
     """The first five results of recalling `query`."""
     response = api.post("/v1/recall", json={"query": query, "k": 5})

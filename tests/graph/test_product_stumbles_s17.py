@@ -6,18 +6,12 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import object_names, say
+from tests.chat_over_rest import held_values, object_names, say
 
 
 def _chat(api: TestClient, *said: tuple[str, str, str]) -> None:
     for i, (speaker, text, at) in enumerate(said):
         say(api, f"s17-{i}", speaker, text, at, extractor="conversation")
-
-
-def _values(api: TestClient, subject: str, predicate: str) -> list[str]:
-    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate})
-    assert response.status_code == 200, response.text
-    return sorted(f["value"] or f["object"]["name"] for f in response.json()["facts"])
 
 
 def test_an_arrival_said_to_be_great_leaves_the_relationship_status(api: TestClient) -> None:
@@ -31,7 +25,7 @@ def test_an_arrival_said_to_be_great_leaves_the_relationship_status(api: TestCli
         ),
         ("Owen", "The desk arrived yesterday and it's great.", "2025-03-01T10:00:00Z"),
     )
-    assert _values(api, "Owen", "relationship_status") == ["single"]
+    assert held_values(api, "Owen", "relationship_status") == ["single"]
 
 
 def test_a_project_said_done_ends_the_project_and_no_ticket(api: TestClient) -> None:
@@ -49,8 +43,8 @@ def test_a_project_said_done_ends_the_project_and_no_ticket(api: TestClient) -> 
             "2025-07-01T10:00:00Z",
         ),
     )
-    assert _values(api, "Owen", "project") == ["data platform rebuild"]
-    assert _values(api, "INC-2231", "status") == ["open"]
+    assert held_values(api, "Owen", "project") == ["data platform rebuild"]
+    assert held_values(api, "INC-2231", "status") == ["open"]
 
 
 def test_a_promotion_keeps_the_employer_named_after_a_branch(api: TestClient) -> None:
@@ -68,7 +62,7 @@ def test_a_promotion_keeps_the_employer_named_after_a_branch(api: TestClient) ->
         ),
     )
     assert object_names(api, "Marta", "works_at") == ["Boots"]
-    assert _values(api, "Marta", "occupation") == ["pharmacy manager"]
+    assert held_values(api, "Marta", "occupation") == ["pharmacy manager"]
 
 
 def test_a_child_named_by_birth_order_studies_and_then_works(api: TestClient) -> None:

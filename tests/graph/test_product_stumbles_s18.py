@@ -6,18 +6,12 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import say
+from tests.chat_over_rest import held_values, say
 
 
 def _chat(api: TestClient, *said: tuple[str, str, str]) -> None:
     for i, (speaker, text, at) in enumerate(said):
         say(api, f"s18-{i}", speaker, text, at, extractor="conversation")
-
-
-def _values(api: TestClient, subject: str, predicate: str) -> list[str]:
-    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate})
-    assert response.status_code == 200, response.text
-    return sorted(f.get("value") or f["object"]["name"] for f in response.json()["facts"])
 
 
 def test_moving_savings_to_a_new_bank_keeps_the_doctor(api: TestClient) -> None:
@@ -39,8 +33,8 @@ def test_moving_savings_to_a_new_bank_keeps_the_doctor(api: TestClient) -> None:
             "2025-10-01T09:00:00Z",
         ),
     )
-    assert _values(api, "Henrik", "doctor") == ["Dr. Amina Haddad"]
-    assert _values(api, "Henrik", "bank") == ["Swedbank"]
+    assert held_values(api, "Henrik", "doctor") == ["Dr. Amina Haddad"]
+    assert held_values(api, "Henrik", "bank") == ["Swedbank"]
 
 
 def test_a_flatmate_moving_out_leaves_the_meeting_time(api: TestClient) -> None:
@@ -53,7 +47,7 @@ def test_a_flatmate_moving_out_leaves_the_meeting_time(api: TestClient) -> None:
             "2025-04-21T21:15:00Z",
         ),
     )
-    assert _values(api, "Ines", "meeting_time") == ["every Tuesday at 7:30am"]
+    assert held_values(api, "Ines", "meeting_time") == ["every Tuesday at 7:30am"]
 
 
 def test_a_move_for_a_job_names_the_employer(api: TestClient) -> None:
@@ -66,8 +60,8 @@ def test_a_move_for_a_job_names_the_employer(api: TestClient) -> None:
             "2025-05-21T21:15:00Z",
         ),
     )
-    assert _values(api, "Sam", "works_at") == ["BBC"]
-    assert _values(api, "Sam", "lives_in") == ["Manchester"]
+    assert held_values(api, "Sam", "works_at") == ["BBC"]
+    assert held_values(api, "Sam", "lives_in") == ["Manchester"]
 
 
 def test_a_promotion_keeps_the_employer(api: TestClient) -> None:
@@ -76,8 +70,8 @@ def test_a_promotion_keeps_the_employer(api: TestClient) -> None:
         ("Priya", "I'm a data analyst at Monzo and I live in Walthamstow.", "2025-01-06T09:00:00Z"),
         ("Priya", "I've been promoted to senior analyst!", "2025-05-20T12:00:00Z"),
     )
-    assert _values(api, "Priya", "works_at") == ["Monzo"]
-    assert _values(api, "Priya", "occupation") == ["senior analyst"]
+    assert held_values(api, "Priya", "works_at") == ["Monzo"]
+    assert held_values(api, "Priya", "occupation") == ["senior analyst"]
 
 
 def test_we_moved_is_a_new_home_and_no_meeting_moved(api: TestClient) -> None:
@@ -95,5 +89,5 @@ def test_we_moved_is_a_new_home_and_no_meeting_moved(api: TestClient) -> None:
             "2025-09-01T09:00:00Z",
         ),
     )
-    assert _values(api, "Priya", "lives_in") == ["Leyton"]
-    assert _values(api, "Priya", "meeting_time") == ["Thursdays"]
+    assert held_values(api, "Priya", "lives_in") == ["Leyton"]
+    assert held_values(api, "Priya", "meeting_time") == ["Thursdays"]

@@ -9,18 +9,12 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import say
+from tests.chat_over_rest import held_values, say
 
 
 def _chat(api: TestClient, *said: tuple[str, str]) -> None:
     for i, (text, at) in enumerate(said):
         say(api, f"s19-{i}", "Naledi", text, at, extractor="conversation")
-
-
-def _values(api: TestClient, subject: str, predicate: str) -> list[str]:
-    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate})
-    assert response.status_code == 200, response.text
-    return sorted(f.get("value") or f["object"]["name"] for f in response.json()["facts"])
 
 
 def _recall(api: TestClient, question: str) -> dict[str, Any]:
@@ -36,8 +30,8 @@ def test_a_phone_contract_is_no_employer(api: TestClient) -> None:
         ("I'm Naledi, I teach maths at Parktown Girls.", "2025-02-03T08:12:00Z"),
         ("My phone contract is with Vodacom, renews in March.", "2025-02-03T08:15:00Z"),
     )
-    assert _values(api, "Naledi", "works_at") == ["Parktown Girls"]
-    assert _values(api, "Naledi", "phone_contract") == ["Vodacom"]
+    assert held_values(api, "Naledi", "works_at") == ["Parktown Girls"]
+    assert held_values(api, "Naledi", "phone_contract") == ["Vodacom"]
 
 
 def test_where_the_gym_is_is_not_home(api: TestClient) -> None:
@@ -46,8 +40,8 @@ def test_where_the_gym_is_is_not_home(api: TestClient) -> None:
         ("I live in Melville with my partner Sipho.", "2025-02-03T08:13:00Z"),
         ("Also I go to Virgin Active in Braamfontein most mornings now.", "2025-03-10T19:41:00Z"),
     )
-    assert _values(api, "Naledi", "lives_in") == ["Melville"]
-    assert _values(api, "Naledi", "gym") == ["Virgin Active"]
+    assert held_values(api, "Naledi", "lives_in") == ["Melville"]
+    assert held_values(api, "Naledi", "gym") == ["Virgin Active"]
 
 
 def test_a_favourite_said_in_other_words_is_one_slot(api: TestClient) -> None:

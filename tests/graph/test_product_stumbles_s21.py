@@ -6,18 +6,12 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import say
+from tests.chat_over_rest import held_values, say
 
 
 def _chat(api: TestClient, *said: tuple[str, str]) -> None:
     for i, (text, at) in enumerate(said):
         say(api, f"s21-{i}", "Hakan", text, at, extractor="conversation")
-
-
-def _current(api: TestClient, subject: str, predicate: str) -> list[str]:
-    response = api.get("/v1/facts", params={"subject": subject, "predicate": predicate})
-    assert response.status_code == 200, response.text
-    return sorted(f.get("value") or f["object"]["name"] for f in response.json()["facts"])
 
 
 def test_a_home_said_with_now_and_a_job_is_the_place_alone(api: TestClient) -> None:
@@ -28,8 +22,8 @@ def test_a_home_said_with_now_and_a_job_is_the_place_alone(api: TestClient) -> N
         ("My cousin Emre left Izmir, he's in Bursa now working for Tofaş.", "2025-03-11T12:30:00Z"),
         ("Emre isn't at Tofaş anymore, he joined Karsan last month.", "2025-11-05T13:10:00Z"),
     )
-    assert _current(api, "Emre", "lives_in") == ["Bursa"]
-    assert _current(api, "Emre", "works_at") == ["Karsan"]
+    assert held_values(api, "Emre", "lives_in") == ["Bursa"]
+    assert held_values(api, "Emre", "works_at") == ["Karsan"]
 
 
 def test_a_new_employer_joined_is_never_moved_onto_the_home(api: TestClient) -> None:
@@ -38,8 +32,8 @@ def test_a_new_employer_joined_is_never_moved_onto_the_home(api: TestClient) -> 
         ("My sister Sena lives in Eskişehir.", "2025-02-01T10:00:00Z"),
         ("Sena joined Arçelik in the summer, she loves it.", "2025-09-01T10:00:00Z"),
     )
-    assert _current(api, "Sena", "lives_in") == ["Eskişehir"]
-    assert _current(api, "Sena", "works_at") == ["Arçelik"]
+    assert held_values(api, "Sena", "lives_in") == ["Eskişehir"]
+    assert held_values(api, "Sena", "works_at") == ["Arçelik"]
 
 
 def test_a_club_role_ends_when_the_club_is_named_shorter(api: TestClient) -> None:
@@ -48,5 +42,5 @@ def test_a_club_role_ends_when_the_club_is_named_shorter(api: TestClient) -> Non
         ("I've been made treasurer of the Bostanlı cycling club.", "2025-01-14T08:11:00Z"),
         ("Stepped down as treasurer of the cycling club, Ozan took over.", "2025-06-30T22:10:00Z"),
     )
-    assert _current(api, "Hakan", "bostanli_cycling_club_role") == []
-    assert _current(api, "Ozan", "cycling_club_role") == ["treasurer"]
+    assert held_values(api, "Hakan", "bostanli_cycling_club_role") == []
+    assert held_values(api, "Ozan", "cycling_club_role") == ["treasurer"]
