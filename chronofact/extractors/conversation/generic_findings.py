@@ -101,6 +101,18 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]
 
 
+_FROM_WHEN = re.compile(
+    r"\b(?:from|since|starting|as\s+of|until|till|til)\s+(?:this\s+|next\s+)?$", re.I
+)
+"""Just before a time: the start or end of something ("back on days from Monday"), not the
+time a meeting is held ("the standup moved to 10am from Monday" is read at "10am")."""
+
+
+def _before_when(reading: Reading) -> str:
+    at = reading.text.find(reading.when)
+    return reading.text[:at] if at > 0 else ""
+
+
 def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None) -> list[Finding]:
     if reading.ending and reading.slot_hint is not None:
         # "Italian is on hold", "the ThinkPad is retired": the thing's own slot ends; a thing
@@ -129,6 +141,8 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
         return [Finding("status", state, "assert", reading.end, literal=True, subject=subject)]
     if kind == "when" and reading.when:
         predicate = "deadline" if slot == "deadline" else "meeting_time"
+        if predicate == "meeting_time" and _FROM_WHEN.search(_before_when(reading)):
+            return []  # "back on days from Monday": when something starts, no meeting's time
         # a person's own time ("My colleague Farah has to hand in the audit by 15 November")
         # is theirs, resolved as the clause's subject; a thing's is the speaker's
         theirs = reading.subject and not _MINE.match(reading.text)

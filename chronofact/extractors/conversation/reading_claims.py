@@ -206,7 +206,34 @@ _STATUS_WORDS = word_set(
 """A relationship status names one of these ("LGBTQ" in "a LGBTQ support group" is none)."""
 
 
+_TAKING_PART = re.compile(
+    r"\b(?:\w+ing\s+(?:the|a|an|my|our|some|this|that)\s+(?:\w+\s+){0,2}|"
+    r"(?:go|goes|going|went|gone)\s+\w+ing\s+)with\s+$",
+    re.IGNORECASE,
+)
+"""Before a person's value: a doing with its own thing, then "with" ("doing the Arch with
+Lukas now", "assembling the desk with Arjun", "went bouldering with Tomasz"): the person
+only takes part. A meeting or a home shared says the relation ("my 1:1 with Greg", "check-ups
+with Dr Horvath", "Living with Chiara"), and is kept."""
+
+
+def _only_with(text: str, value_start: int) -> bool:
+    """The person is named after "with" that follows an activity of one's own."""
+    return _TAKING_PART.search(text, max(0, value_start - 60), value_start) is not None
+
+
+_PLACE_HEAD_AFTER = re.compile(
+    r"\s+(?:practice|clinic|hospital|shelter|rescue|centre|center|surgery|charity|sanctuary|"
+    r"shop|store|food|feed|insurance|welfare|ward)s?\b",
+    re.IGNORECASE,
+)
+"""Right after a pet's value: the head of a name the value only qualifies ("a small animal
+practice", "the dog shelter")."""
+
+
 def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
+    if slot == "has_pet" and _PLACE_HEAD_AFTER.match(text, value_start + len(value)):
+        return False
     if slot == "relationship_status":
         return bool(set(value.casefold().split()) & _STATUS_WORDS)
     kind = SLOTS[slot].kind if slot in SLOTS else "when" if is_time_predicate(slot) else "literal"
@@ -231,7 +258,11 @@ NEXT_SLOT_CHANCE = 0.05
 def _slot_fitting(reading: Reading, value: str, text: str) -> Reading | None:
     """The reading on the surest slot whose kind the value fits: its own, else the next ones
     the slot reader gives ("Thursdays" read on `supports_team`, then `meeting_time`; "engaged"
-    on `partner`, a person, then `relationship_status`); None when none fits."""
+    on `partner`, a person, then `relationship_status`); None when none fits, and when a person
+    read is only someone taking part ("doing the Arch with Lukas now"): no slot holds them."""
+    spec = SLOTS.get(reading.slot)
+    if spec is not None and spec.kind == "person" and _only_with(text, reading.value[0]):
+        return None
     if _fits_kind(reading.slot, value, text, reading.value[0]):
         return reading
     for slot, chance in reading.slots:
