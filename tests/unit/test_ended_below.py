@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from chronofact.graph.recall import RecallResult
-from chronofact.graph.recall.ended_below import ended_below
+from chronofact.graph.recall.ended_below import ended_below, ended_first
 from tests.unit.test_present_first import JAN, SEP, fact, message, texts
 
 MAY = "2025-05-02T10:00:00.000000Z"
@@ -137,12 +137,15 @@ def test_an_ended_fact_stays_above_current_facts_on_other_known_slots() -> None:
     assert texts(ended_below(results)) == texts(results)
 
 
-def test_a_current_fact_told_since_it_ended_goes_above_it_whatever_its_slot() -> None:
-    # told with the change: likelier what replaced it, even under another slot
+def test_a_current_fact_told_since_it_ended_goes_above_it_unless_on_another_known_slot() -> None:
+    # told since the change: likelier what replaced it, on its slot or an unknown one; a
+    # fact on another known slot ("Piet took up rowing", his cat gone) replaced nothing
     results = [
         _pet_gone(),
         fact("Piet took up rowing", "Piet", "rowing", SEP, predicate="hobby"),
     ]
+    assert texts(ended_below(results)) == texts(results)
+    results[1] = fact("Piet took up rowing", "Piet", "rowing", SEP, predicate="took_up")
     assert texts(ended_below(results)) == ["Piet took up rowing", "Piet has a cat"]
 
 
@@ -152,3 +155,19 @@ def test_an_ended_fact_still_moves_below_its_own_slot_or_an_unknown_one() -> Non
     assert texts(ended_below(own)) == ["Piet has a parrot", "Piet has a cat"]
     unknown = [gone, fact("Piet adopted a parrot", "Piet", "parrot", SEP, predicate="adopted")]
     assert texts(ended_below(unknown)) == ["Piet adopted a parrot", "Piet has a cat"]
+
+
+def test_ended_first_leads_below_only_what_it_belongs_below() -> None:
+    job = ended("Lukas works at Monzo", "Lukas", "Monzo", JAN, MAY)
+    results = [
+        fact("Lukas goes to the gym Arch", "Lukas", "Arch", JAN, predicate="gym"),
+        message("m1", "Lukas", "handed in my notice at Monzo, last day is the 30th", MAY),
+        job,
+        message("m2", "Omar", "anyone want pizza", SEP),
+    ]
+    assert texts(ended_first(results, 2)) == [
+        "handed in my notice at Monzo, last day is the 30th",
+        "Lukas works at Monzo",
+        "Lukas goes to the gym Arch",
+        "anyone want pizza",
+    ]

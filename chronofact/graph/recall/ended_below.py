@@ -8,7 +8,8 @@ September) stays in the answer as history, but it moves just below
   another ("Piet has a dog" ended does not go below "Piet lives in Utrecht", said before it
   ended: the home is not what replaced the dog; an unknown predicate may be),
 - the current facts said at or after it ended by or about the same person (a subject or a
-  source's speaker), whatever their subject and slot: what ended
+  source's speaker), whatever their subject, on its slot or one not known to be another
+  ("Lukas has a cat", said after his job ended, is not what replaced the job): what ended
   it was said then, and a fact read from that message is likelier the present than the
   ended one, even when the extractor wrote it under another subject ("Sato-san retired,
   Watanabe is running the team now"), and
@@ -106,7 +107,8 @@ def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) 
                 continue
             same_subject = subject is not None and _subject_key(other) == subject
             held = same_subject and not _other_slot(other, results[i])
-            if held or _said_since(said[j], said[i], ended):
+            later = _said_since(said[j], said[i], ended) and not _other_slot(other, results[i])
+            if held or later:
                 out.append(j)
             continue
         newer = said[j].at
@@ -117,6 +119,15 @@ def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) 
         if on_topic or (after_end and _tells_a_change(other, said[j], said[i])):
             out.append(j)
     return out
+
+
+def ended_first(results: Sequence[RecallResult], i: int) -> list[RecallResult]:
+    """The results with the ended fact at `i` as high as it may stand: just below the results
+    it belongs below (see the module docstring), which lead in their own order."""
+    said = [said_of(r) for r in results]
+    above = sorted(_ranks_above(results, said, i))
+    rest = [r for j, r in enumerate(results) if j != i and j not in above]
+    return [*(results[j] for j in above), results[i], *rest]
 
 
 def ended_below(results: Sequence[RecallResult]) -> list[RecallResult]:

@@ -54,6 +54,7 @@ from chronofact.graph.recall.asked_subject import (
     subject_key,
 )
 from chronofact.graph.recall.bare_question import bare_forms
+from chronofact.graph.recall.ended_below import ended_first
 from chronofact.graph.recall.present_first import said_of
 from chronofact.graph.recall.results import RecallResult
 from chronofact.graph.time import from_db
@@ -167,7 +168,69 @@ def answering_facts(
     floor = MIN_BARE_SCORE if bare is not None else MIN_SCORE
     if top < floor or top < choice.best - MARGIN:
         return []
+    if _ended_scores(results, asked, choice).get(-1, -1.0) > top + ENDED_LEAD:
+        return []  # the asked slot ended with no value after it: no other slot answers
     return [i for i, score in scored if score >= top]
+
+
+ENDED_LEAD = 0.02
+"""How much nearer the question an ended fact's slot must be than every holding fact's for the
+holding ones to move nothing ("Where does Lukas work?" after his job ended, with no new one
+read: his gym, near "work" in meaning, is no answer)."""
+
+
+def _ended_scores(
+    results: Sequence[RecallResult], asked: frozenset[str], choice: SlotScores
+) -> dict[int, float]:
+    """The slot score of each of the asked persons' positive facts that no longer hold, by
+    position, and the best of them at -1; left out, an ended fact that the nearest holding
+    fact was told at or after the end of ("Dropped INSEAD, I'm at LBS now": LBS, read on a
+    neighbouring slot, is likelier what replaced it than the ended school is the answer)."""
+    holding = [(i, choice.of(slots)) for i, slots in _slotted_candidates(results, asked)]
+    nearest = max((score for _, score in holding), default=None)
+    told = [said_of(results[i]).at for i, score in holding if score == nearest]
+    since = max((t for t in told if t is not None), default=None)
+    out: dict[int, float] = {}
+    for i, r in enumerate(results):
+        fact = r.fact
+        if fact is None or r.current is not False or subject_key(r) not in asked:
+            continue
+        if fact.get("polarity", True) is False:
+            continue
+        ended_at = from_db(fact.get("valid_to"))
+        if since is not None and ended_at is not None and since >= ended_at:
+            continue
+        slots = answer_slots(str(fact.get("predicate") or ""))
+        if slots:
+            out[i] = choice.of(slots)
+    if out:
+        out[-1] = max(out.values())
+    return out
+
+
+def ended_answer(
+    results: Sequence[RecallResult],
+    asked: frozenset[str],
+    scores: SlotScores,
+    bare: SlotScores | None,
+) -> int | None:
+    """Asked about now, with no holding fact on the asked slot: the position of the asked
+    person's ended fact on it ("Lukas works at Monzo", ended in May), when its slot is the
+    question's (at least the floor, within `MARGIN` of the best slot) and no holding fact
+    told since it ended is as near (`_ended_scores`). The answer is that it ended; it leads
+    below only what `ended_below` keeps above it (what was said since)."""
+    if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
+        return None
+    choice = bare if bare is not None else scores
+    ended = _ended_scores(results, asked, choice)
+    best = ended.pop(-1, -1.0)
+    floor = MIN_BARE_SCORE if bare is not None else MIN_SCORE
+    if best < floor or best < choice.best - MARGIN:
+        return None
+    holding = [choice.of(slots) for _, slots in _slotted_candidates(results, asked)]
+    if holding and max(holding) + ENDED_LEAD >= best:
+        return None
+    return min(i for i, score in ended.items() if score >= best)
 
 
 def bare_slot_scores(
@@ -224,6 +287,11 @@ def slot_first(
         or _answering(results, own, scores, bare)
         or _answering(results, asked, scores, bare)
     )
+    if not first and now:
+        at = ended_answer(results, own or asked, scores, bare)
+        if at is None:
+            return list(results)
+        return ended_first(results, at)
     if not first:
         return list(results)
     if now:
