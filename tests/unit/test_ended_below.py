@@ -137,15 +137,18 @@ def test_an_ended_fact_stays_above_current_facts_on_other_known_slots() -> None:
     assert texts(ended_below(results)) == texts(results)
 
 
-def test_a_current_fact_told_since_it_ended_goes_above_it_unless_on_another_known_slot() -> None:
-    # told since the change: likelier what replaced it, on its slot or an unknown one; a
-    # fact on another known slot ("Piet took up rowing", his cat gone) replaced nothing
+def test_a_current_fact_told_since_it_ended_goes_above_it_unless_later_on_another_slot() -> None:
+    # told since the change: likelier what replaced it, on its slot or an unknown one, or on
+    # any slot when told with the end; a fact on another known slot told months later
+    # ("Piet took up rowing", his cat gone in May) replaced nothing
     results = [
         _pet_gone(),
         fact("Piet took up rowing", "Piet", "rowing", SEP, predicate="hobby"),
     ]
     assert texts(ended_below(results)) == texts(results)
     results[1] = fact("Piet took up rowing", "Piet", "rowing", SEP, predicate="took_up")
+    assert texts(ended_below(results)) == ["Piet took up rowing", "Piet has a cat"]
+    results[1] = fact("Piet took up rowing", "Piet", "rowing", MAY, predicate="hobby")
     assert texts(ended_below(results)) == ["Piet took up rowing", "Piet has a cat"]
 
 

@@ -47,6 +47,7 @@ from chronofact.extractors.conversation.lexicon import (
     MONTHS,
     PERSON_ROLES,
     WEEKDAYS,
+    role_predicate,
 )
 from chronofact.extractors.conversation.reading_subject import (
     NO_VALUE,
@@ -81,16 +82,28 @@ _CHANGE_AHEAD = re.compile(
 value then holds from that time; any other time ahead ("Falcon is due in Q2") is not its start."""
 
 
+_REASON = re.compile(
+    r"\b(?:because|cos|coz|cuz|cause)\b|\bsince\s+(?:we|i|he|she|they|you|it)"
+    r"(?:['\u2019](?:re|m|s|ll)|\s+(?:are|is|am|will|need|needs|want|wants|can|have\s+to|has\s+to))\b",
+    re.IGNORECASE,
+)
+"""After the value: a reason of its own ("switching to Spanish since we're going to Sevilla in
+the autumn"; "since" in the present or future): a time said in it is the reason's (the trip),
+not when the value began. "since I got married in 2019" is a time, and kept."""
+
+
 def _valid_from(message: Message, reading: Reading, sentence: tuple[int, int]) -> datetime:
     if is_time_predicate(reading.slot):  # the value is itself a time
         return message.observed_at
     text = message.text[sentence[0] : sentence[1]]
     value_at = reading.value[0] - sentence[0]
+    reason = _REASON.search(text, reading.value[1] - sentence[0])
     said = [
         m
         for m in extract_temporal(text, message.observed_at)
         if m.kind != "until"
         and m.start is not None
+        and (reason is None or m.span[0] < reason.start())
         and (m.start <= message.observed_at or _CHANGE_AHEAD.search(text, 0, m.span[0]))
     ]
     if not said:
@@ -315,6 +328,33 @@ def _with_day(text: str, start: int, end: int) -> int:
     return m.end() if m else end
 
 
+_NAME_IS = re.compile(r"\b(?:his|her|their)\s+name(?:\s+is|['\u2019]s)\s+$", re.IGNORECASE)
+_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+_MINE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:(?:new|old|current)\s+)?$", re.IGNORECASE)
+DROP = ("", "")
+
+
+def _named_role(message: Message, sentence_start: int, value_start: int) -> tuple[str, str] | None:
+    """A role, then "her name is X": X holds the role last named before it. "my new manager
+    starts Monday, her name is Ifeoma": the speaker's `manager`, whatever slot the reader gave;
+    someone else's ("my sister has a new boyfriend, his name is Tariq") is not known here:
+    `DROP`. None when the value is not so named."""
+    text = message.text
+    if _NAME_IS.search(text, max(sentence_start, value_start - 24), value_start) is None:
+        return None
+    roles = [
+        m for m in _WORD.finditer(text, sentence_start, value_start) if role_predicate(m.group())
+    ]
+    if not roles:
+        return None
+    last = roles[-1]
+    role = role_predicate(last.group())
+    mine = _MINE_BEFORE.search(text, max(0, last.start() - 20), last.start())
+    if role is None or mine is None or not message.speaker:
+        return DROP
+    return message.speaker, role
+
+
 def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     """The claim a reading makes about `message`, or none when it names no sensible value."""
     if reading.slot in _THINGS_STATES:
@@ -339,6 +379,12 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     subject = subject_of(message, reading, sentence)
     if not subject:
         return []
+    named = _named_role(message, sentence[0], start)
+    if named == DROP:
+        return []
+    if named is not None:  # "my new manager starts Monday, her name is Ifeoma"
+        subject, slot = named
+        reading = replace(reading, slot=slot)
     return [
         Claim(
             subject=subject,

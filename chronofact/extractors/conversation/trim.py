@@ -41,7 +41,7 @@ _CLAUSE_WORD = re.compile(
     r"(?:last|next)\s+(?:spring|summer|autumn|fall|winter|week|month|year|\w+day)|"
     r"to\s+(?:be|get|have|help|do|make|take|look|care|stay|start|join|work|study|live|spend|"
     r"save|see|find|try|keep|focus|go|visit|avoid|pay|earn)|to\s+the\s+(?:office|station|shops)|"
-    r"on\s+(?:weekends|the\s+side)|at\s+(?:night|weekends)|starting|from\s+(?:now|today|next|this)|"
+    r"on\s+(?:weekends|the\s+side)|on\s+(?:a\s+)?(?:contract|finance|lease|loan|credit|payg)|at\s+(?:night|weekends)|starting|from\s+(?:now|today|next|this)|"
     r"(?:in|at|on|from|over|during|across)\s+(?:the|my|our|his|her|their)\s+(?=[a-z])|"
     r"for\s+(?:my|his|her|our|their|all|the)\b|for\s+(?:\w+\s+)?(?:years?|months?|weeks?|ages)|this\s+(?:semester|term|week|month|year|"
     r"summer|spring|autumn|fall|winter|season)|(?:once|twice|\w+\s+times)\s+a\s+"

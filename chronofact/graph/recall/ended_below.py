@@ -8,8 +8,9 @@ September) stays in the answer as history, but it moves just below
   another ("Piet has a dog" ended does not go below "Piet lives in Utrecht", said before it
   ended: the home is not what replaced the dog; an unknown predicate may be),
 - the current facts said at or after it ended by or about the same person (a subject or a
-  source's speaker), whatever their subject, on its slot or one not known to be another
-  ("Lukas has a cat", said after his job ended, is not what replaced the job): what ended
+  source's speaker), whatever their subject, on its slot or one not known to be another, or
+  on any slot when told with the end (within `WITH_THE_END`; "Lukas has a cat", said two
+  months after his job ended, is not what replaced the job): what ended
   it was said then, and a fact read from that message is likelier the present than the
   ended one, even when the extractor wrote it under another subject ("Sato-san retired,
   Watanabe is running the team now"), and
@@ -28,7 +29,7 @@ no explicit basis, not in the past tense (`present_first.asks_about_the_past`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.recall.asked_slot import answer_slots
@@ -94,6 +95,16 @@ def _said_since(newer: Said, fact: Said, ended: datetime | None) -> bool:
     )
 
 
+WITH_THE_END = timedelta(days=1)
+"""A fact told this soon after a version ended was told with what ended it."""
+
+
+def _told_with_the_end(newer: Said, ended: datetime | None) -> bool:
+    """Told when the version ended ("still at Crag House? nah, switched to Vertical World",
+    the new gym read as a hobby): likelier what replaced it, whatever its slot."""
+    return ended is not None and newer.at is not None and newer.at - ended <= WITH_THE_END
+
+
 def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) -> list[int]:
     """The results the ended fact at `i` belongs below."""
     subject = _subject_key(results[i])
@@ -107,7 +118,9 @@ def _ranks_above(results: Sequence[RecallResult], said: Sequence[Said], i: int) 
                 continue
             same_subject = subject is not None and _subject_key(other) == subject
             held = same_subject and not _other_slot(other, results[i])
-            later = _said_since(said[j], said[i], ended) and not _other_slot(other, results[i])
+            later = _said_since(said[j], said[i], ended) and (
+                not _other_slot(other, results[i]) or _told_with_the_end(said[j], ended)
+            )
             if held or later:
                 out.append(j)
             continue

@@ -63,3 +63,46 @@ def test_a_time_something_starts_from_is_no_meeting_time() -> None:
     assert not any(p.endswith("_time") for _, p, _ in said), said
     assert ("assert", "standup_time", "10am") in _said("the standup moved to 10am from Monday")
     assert ("assert", "sync_time", "Tuesday") in _said("team sync moved to Tuesday")
+
+
+def _claims(text: str, at: datetime) -> list[tuple[str, str, str, str, str]]:
+    return [
+        (
+            c.action,
+            c.subject,
+            c.predicate,
+            str(c.object or c.value),
+            c.valid_from.date().isoformat(),
+        )
+        for c in WITH.extract(Message(text, "Dana", at))
+    ]
+
+
+def test_a_time_inside_a_reason_is_not_when_the_value_began() -> None:
+    june = datetime(2025, 6, 1, 11, tzinfo=UTC)
+    said = _claims(
+        "dropped Portuguese, switching to Spanish since we're going to Sevilla in the autumn", june
+    )
+    assert ("assert", "Dana", "learning_language", "Spanish", "2025-06-01") in said
+    # "since" telling a time, and a time before the reason, still date the value
+    married = _claims("I've been vegan since I got married in 2019", june)
+    assert ("assert", "Dana", "diet", "vegan", "2019-01-01") in married
+    march = _claims("switched to Spanish in March because of the new job", june)
+    assert ("assert", "Dana", "learning_language", "Spanish", "2025-03-01") in march
+
+
+def test_a_phone_on_contract_is_the_phone_alone() -> None:
+    said = _said("my Pixel 6 finally died, got an iPhone 15 on contract with Three")
+    assert ("assert", "uses_phone", "iPhone 15") in said
+
+
+def test_my_new_role_then_her_name_names_who_holds_it() -> None:
+    june = datetime(2025, 6, 18, 7, 50, tzinfo=UTC)
+    said = _claims("my new manager starts Monday, her name is Ifeoma", june)
+    assert ("assert", "Dana", "manager", "Ifeoma", "2025-06-23") in said
+    # someone else's new partner or boss is not the speaker's
+    for text in (
+        "my sister has a new boyfriend, his name is Tariq",
+        "my brother's new boss, his name is Ravi, is a nightmare",
+    ):
+        assert not any(s == "Dana" for _, s, _, _, _ in _claims(text, june)), text
