@@ -41,3 +41,22 @@ def test_asked_where_someone_works_after_the_job_ended_the_ended_job_answers(
     assert held_values(api, "Lukas", "works_at") == []
     facts = [r for r in recall_results(api, "Where does Lukas work?") if r["kind"] == "fact"]
     assert "Monzo" in statement(facts[0]) and facts[0]["current"] is False, facts[:2]
+
+
+def test_a_meeting_moved_leaves_the_deadline_alone(api: TestClient) -> None:
+    """ "sync moved to Wednesdays 2pm from next week" ended the budget's deadline too: its
+    words are near a deadline's in meaning, and the time said was the sync's."""
+    _chat(
+        api,
+        "Dana",
+        ("weekly sync with the Lisbon team is Tuesdays at 3pm", "2025-01-06T08:10:00Z"),
+        ("also the Q1 budget has to be with finance by 31 January", "2025-01-06T08:12:00Z"),
+        ("finance pushed the budget deadline to 14 February, phew", "2025-02-03T09:00:00Z"),
+        (
+            "sync moved to Wednesdays 2pm from next week because of daylight saving",
+            "2025-03-01T08:00:00Z",
+        ),
+    )
+    assert held_values(api, "Dana", "deadline") == ["14 February"]
+    assert held_values(api, "Dana", "meeting_time") == []
+    assert held_values(api, "Dana", "sync_time") == ["Wednesdays 2pm"]

@@ -332,11 +332,23 @@ _NAME_IS = re.compile(r"\b(?:his|her|their)\s+name(?:\s+is|['\u2019]s)\s+$", re.
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 _MINE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:(?:new|old|current)\s+)?$", re.IGNORECASE)
 DROP = ("", "")
+_MET_SOMEONE = re.compile(
+    r"\b(?:i(?:'ve|\u2019ve|\s+have)?\s+)(?:met|am\s+seeing|'m\s+seeing|\u2019m\s+seeing|"
+    r"started\s+seeing|am\s+dating|'m\s+dating|\u2019m\s+dating)\s+someone\b",
+    re.IGNORECASE,
+)
+"""The speaker has met someone, in the sense of a new partner ("I met someone: his name is
+Olav")."""
+_ANOTHER = re.compile(
+    r"\b(?:someone|somebody|a\s+(?:new\s+)?(?:guy|girl|man|woman|bloke|lad|lady|person))\b",
+    re.IGNORECASE,
+)
 
 
 def _named_role(message: Message, sentence_start: int, value_start: int) -> tuple[str, str] | None:
     """A role, then "her name is X": X holds the role last named before it. "my new manager
-    starts Monday, her name is Ifeoma": the speaker's `manager`, whatever slot the reader gave;
+    starts Monday, her name is Ifeoma": the speaker's `manager`, whatever slot the reader gave
+    ("I met someone: his name is Olav": the speaker's `partner`);
     someone else's ("my sister has a new boyfriend, his name is Tariq") is not known here:
     `DROP`. None when the value is not so named."""
     text = message.text
@@ -345,9 +357,14 @@ def _named_role(message: Message, sentence_start: int, value_start: int) -> tupl
     roles = [
         m for m in _WORD.finditer(text, sentence_start, value_start) if role_predicate(m.group())
     ]
+    someone = list(_MET_SOMEONE.finditer(text, sentence_start, value_start))
+    if someone and message.speaker and (not roles or someone[-1].start() > roles[-1].start()):
+        return message.speaker, "partner"  # "I met someone: his name is Olav"
     if not roles:
         return None
     last = roles[-1]
+    if _ANOTHER.search(text, last.end(), value_start):
+        return DROP  # "my sister met someone at work, his name is Ben": not the sister
     role = role_predicate(last.group())
     mine = _MINE_BEFORE.search(text, max(0, last.start() - 20), last.start())
     if role is None or mine is None or not message.speaker:

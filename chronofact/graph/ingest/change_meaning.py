@@ -42,6 +42,7 @@ from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold, folded_words
 from chronofact.graph.ingest.event_lead import speaker_after_event
 from chronofact.graph.ingest.kept_alongside import holder_of, kept_alongside
+from chronofact.graph.ingest.other_event_time import time_of_another_event
 from chronofact.graph.ingest.shift_cues import first_cue
 from chronofact.graph.ingest.slot_changes import (
     group_of,
@@ -261,6 +262,8 @@ def ends_by_meaning(
                 continue
             if PROMOTION_RE.search(sentence) and _employer_kept(fact, own):
                 continue  # "promoted to senior analyst": a new title at the same employer
+            if time_of_another_event(fact.predicate, fact.subject_key, own, (start, end)):
+                continue  # "sync moved to Wednesdays 2pm": the sync's time, not a deadline
             said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
             unread = _SAME.search(text) is None and _ends_unread(fact, matched, changed)
             if said or unread:

@@ -106,3 +106,15 @@ def test_my_new_role_then_her_name_names_who_holds_it() -> None:
         "my brother's new boss, his name is Ravi, is a nightmare",
     ):
         assert not any(s == "Dana" for _, s, _, _, _ in _claims(text, june)), text
+
+
+def test_i_met_someone_then_his_name_is_a_new_partner() -> None:
+    sept = datetime(2025, 9, 15, 10, tzinfo=UTC)
+    said = _claims(
+        "Things with Marco ended last year. In June I met someone, his name is Tobias, "
+        "and it's going really well.",
+        sept,
+    )
+    assert ("assert", "Dana", "partner", "Tobias", "2025-06-01") in said
+    other = _claims("my sister met someone at work, his name is Ben", sept)
+    assert not any(s == "Dana" and v == "Ben" for _, s, _, v, _ in other), other
