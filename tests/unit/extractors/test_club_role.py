@@ -44,7 +44,11 @@ def _said(text: str, previous: str = "", speaker: str = "Ines") -> set[tuple[str
         ("I'm the scorekeeper for the bowls club.", "bowls_club_role", "scorekeeper"),
         ("I'm the referee for the Sunday league.", "sunday_league_role", "referee"),
         ("I'm the curling club's tournament director.", "curling_club_role", "tournament director"),
-        ("I'm just an ordinary member of the sailing club.", "sailing_club_role", "ordinary member"),
+        (
+            "I'm just an ordinary member of the sailing club.",
+            "sailing_club_role",
+            "ordinary member",
+        ),
     ],
 )
 def test_a_role_said_of_oneself_is_the_groups_role(text: str, slot: str, role: str) -> None:
