@@ -20,7 +20,7 @@ import re
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["favourite_named_before", "favourite_title_first"]
+__all__ = ["THING_NAMES", "TITLE", "favourite_named_before", "favourite_title_first"]
 
 _TITLE_WORD = r"(?-i:[A-Z0-9])[\w'\u2019&.:!+-]*"
 _TITLE = (
@@ -88,6 +88,8 @@ _LOOK_BACK = 200
 """Characters of the text before the clause looked at for the title (bounded)."""
 _THING_NAMES = {"movie": "film", "novel": "book"}
 """Words for one thing: the favourite movie is the favourite film."""
+THING_NAMES = _THING_NAMES
+TITLE = _TITLE
 
 
 def _slot(m: re.Match[str]) -> str | None:

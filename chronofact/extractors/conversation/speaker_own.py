@@ -1,9 +1,11 @@
 """What a clause says of the speaker alone in phrasings the frames do not read: a favourite
-named by its title ("Arctic Monkeys are officially my favourite band": `favourite_named`), or
+named by its title ("Arctic Monkeys are officially my favourite band": `favourite_named`) or
+by choosing it ("Aftersun is the film I'd save from a fire": `favourite_chosen`), or
 the name others call them by ("my mates call me Dee": `nickname`). Pure."""
 
 from __future__ import annotations
 
+from chronofact.extractors.conversation.favourite_chosen import favourite_chosen
 from chronofact.extractors.conversation.favourite_named import (
     favourite_named_before,
     favourite_title_first,
@@ -20,5 +22,6 @@ def speaker_findings(clause: str, before: str) -> list[Finding]:
     return (
         favourite_named_before(clause, before)
         or favourite_title_first(clause)
+        or favourite_chosen(clause)
         or nickname_said(clause)
     )
