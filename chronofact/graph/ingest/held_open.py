@@ -72,7 +72,7 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
             held.setdefault(f.subject_key, []).append(f)
     out: list[_Candidate] = []
     for i, op in enumerate(ops):
-        said = op.object if op.object is not None else None
+        said = op.object
         if (
             op.op != Op.ASSERT
             or not op.polarity
