@@ -381,7 +381,8 @@ AFTER_SUBJECT_CUE = word_set(
     "last this recently yesterday today ago for in on at to from away out back and now "
     "when while because before "
     "already finally early since after over down off with by abroad "
-    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore ne lah yaar"
+    "lol lmao haha tbh ngl honestly tho though fr abeg sha jare o innit mate anymore ne lah yaar "
+    "apparently obviously anyway anyways"
 )
 """What may follow a cue whose subject it ends ("Dr. Russo moved away", "Duncan left last
 week", "Chess got boring tbh": chat fillers too); anything else makes it a cue with an object

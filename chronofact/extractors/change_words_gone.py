@@ -1,8 +1,10 @@
 """More words of ending, kept apart from `change_words` (which builds cues from them): a thing
 disposed of or put away ("the records went on eBay", "the Galaxy went in a drawer", "Noodle went
 back to the pet shop", "the PlayStation went to my nephew"), a membership let lapse ("didn't
-renew the Hibs ticket", "let my Flyefit membership lapse") and a thing declared over ("Birkbeck
-is done with", "the end of October deadline is off", "the night shifts are behind me").
+renew the Hibs ticket", "let my Flyefit membership lapse"), a thing declared over ("Birkbeck
+is done with", "the end of October deadline is off", "the night shifts are behind me"), and a
+favourite put behind a newer one or waved off as for others ("Dune overtook Emma", "it took the
+top spot from Emma", "Emma is for old people").
 
 Each entry is the cue's words and whether the ended thing may follow it (`after`) or precede it
 as its subject (`before`); the plain data only, so that `change_words` may import it."""
@@ -11,7 +13,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["GONE_CUES", "GONE_RE", "LAPSE_AFTER_LET", "PUT_AWAY_PLACES", "PUT_VERBS"]
+__all__ = [
+    "GONE_CUES",
+    "GONE_RE",
+    "LAPSE_AFTER_LET",
+    "OUTRANKED",
+    "PUT_AWAY_PLACES",
+    "PUT_VERBS",
+    "RANKED_AFTER",
+]
 
 
 def _split(text: str) -> tuple[str, ...]:
@@ -53,6 +63,29 @@ _KIN = _split(
 LAPSE_AFTER_LET = frozenset({"lapse", "lapsed", "expire", "expired"})
 """"let <it> lapse": "let" ends the thing it governs only with one of these after it."""
 
+OUTRANKED = frozenset({("overtook",), ("overtaken",), ("dethroned",)})
+"""Cues of one thing put behind another, which end it only among favourites (`RANKED_AFTER`
+after them in the clause): "Dune overtook Emma as my favourite", not "I overtook Tom on the
+last lap"."""
+RANKED_AFTER = frozenset(
+    _split("as favourite favorite fave top best number list ranking rankings chart")
+)
+_SPOTS = ("spot", "place", "slot", "position")
+"""The first place among favourites ("took the top spot from", "the number one slot from")."""
+_OTHERS = (
+    "old people",
+    "oldies",
+    "boomers",
+    "old men",
+    "grannies",
+    "grandads",
+    "grandmas",
+    "babies",
+    "losers",
+    "amateurs",
+)
+"""Whom a thing given up is waved off as being for ("the Gruffalo is for babies")."""
+
 _BEFORE = {"after": False, "before": True}
 _BOTH = {"after": True, "before": True}
 _AFTER = {"after": True, "before": False}
@@ -86,6 +119,13 @@ GONE_CUES: tuple[tuple[str, dict[str, bool]], ...] = (
     ("were off", _BEFORE),
     *((f"{verb} behind {who}", _BEFORE) for verb in ("is", "are") for who in ("me", "us")),
     *((f"{verb} a thing of the past", _BEFORE) for verb in ("is", "are", "was")),
+    # put behind a newer one ("overtook Emma", "has taken the top spot from Emma")
+    ("overtook", _AFTER),
+    ("overtaken", _AFTER),
+    ("dethroned", _AFTER),
+    *((f"{rank} {spot} from", _AFTER) for rank in ("top", "number one") for spot in _SPOTS),
+    # waved off as for others ("Emma is for old people", "the Gruffalo is for babies")
+    *((f"{verb} for {who}", _BEFORE) for verb in ("is", "are", "was", "were") for who in _OTHERS),
 )
 """The cues, longest first within a family ("let" only with `LAPSE_AFTER_LET` after it)."""
 

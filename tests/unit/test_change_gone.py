@@ -61,3 +61,37 @@ def test_a_thing_disposed_of_lapsed_or_declared_over_is_ended(sentence: str, nam
 )
 def test_a_look_alike_of_disposal_or_lapse_ends_nothing(sentence: str, name: str) -> None:
     assert ended_names(sentence, [name]) == [], sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        # put behind a newer favourite
+        ("Dune has overtaken Little Women as my favourite", "Little Women"),
+        ("Moby Dick overtook Emma as my favourite novel last year", "Emma"),
+        ("Dune has dethroned Little Women as my top film", "Little Women"),
+        ("saw Dune twice and it has taken the top spot from Little Women", "Little Women"),
+        ("Nando's took the number one place from Wagamama", "Wagamama"),
+        # waved off as for others
+        ("Sam is into Paddington now, the Snail is for babies apparently", "Snail"),
+        ("Noor loves Fleetwood; she says the Kinks are for old people", "Kinks"),
+        ("Facebook is for boomers, I'm on Bluesky", "Facebook"),
+    ],
+)
+def test_a_favourite_outranked_or_waved_off_is_ended(sentence: str, name: str) -> None:
+    assert [e.index for e in ended_names(sentence, [name])] == [0], sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("I overtook Tom on the last lap", "Tom"),
+        ("Tom overtook the leader at the bend", "leader"),
+        ("the pool is for babies before ten", "Dune"),
+        ("is Emma for old people?", "Emma"),
+    ],
+)
+def test_an_overtaking_or_a_for_whom_that_ranks_nothing_ends_nothing(
+    sentence: str, name: str
+) -> None:
+    assert ended_names(sentence, [name]) == [], sentence

@@ -44,7 +44,11 @@ _ROLE = (
     r"(?:chair(?:man|woman|person)?|president|treasurer|secretary|captain|skipper|"
     r"organi[sz]er|co-?ordinator|conven[eo]r|(?:welfare|safeguarding|press|social|"
     r"membership|fixtures)\s+(?:officer|secretary|rep)|trustee|governor|steward|warden|"
-    r"coach|leader|scoutmaster|churchwarden)"
+    r"coach|leader|scoutmaster|churchwarden|"
+    r"score-?keeper|scorer|time-?keeper|umpire|referee|quiz-?master|librarian|archivist|"
+    r"auditor|webmaster|registrar|kit\s+manager|(?:newsletter|magazine)\s+editor|"
+    r"(?:tournament|competition|race|musical|artistic)\s+director|"
+    r"(?:(?:ordinary|full|life|founding|honorary|committee|paid-up)\s+)?member)"
 )
 _GROUP_NOUN = (
     r"(?:committee|club|society|association|PTA|PTO|P\.T\.A\.?|union|fellowship|league|choir|"

@@ -31,10 +31,6 @@ from chronofact.extractors.conversation.clauses import (
 from chronofact.extractors.conversation.couples import couple_findings
 from chronofact.extractors.conversation.done_to import done_to
 from chronofact.extractors.conversation.events import meeting_or_ticket, unquoted_states
-from chronofact.extractors.conversation.favourite_named import (
-    favourite_named_before,
-    favourite_title_first,
-)
 from chronofact.extractors.conversation.finding_claim import (
     claim_times,
     finding_claim,
@@ -76,6 +72,7 @@ from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
+from chronofact.extractors.conversation.speaker_own import speaker_findings
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
 from chronofact.extractors.conversation.toward_speaker import toward_speaker
@@ -231,12 +228,8 @@ def _across_clauses(
     for the clauses after it."""
     body = clause.original[skip_filler(clause.original) :]
     speaker = Subject(people.speaker) if people.speaker else None
-    liked = (
-        favourite_named_before(body, cues.text[: clause.start]) or favourite_title_first(body)
-        if speaker
-        else []
-    )
-    if liked:  # "Saw Past Lives last night and it's my new favourite film"
+    liked = speaker_findings(body, cues.text[: clause.start]) if speaker else []
+    if liked:  # "Saw Past Lives last night and it's my new favourite film", "they call me Dee"
         return speaker, [f.shifted(len(clause.original) - len(body)) for f in liked]
     named = cc.partner_named(body) if cues.seeing else None
     if named is not None and cues.seeing:

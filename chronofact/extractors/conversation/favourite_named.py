@@ -20,7 +20,7 @@ import re
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["favourite_named_before", "favourite_title_first"]
+__all__ = ["THING_NAMES", "TITLE", "favourite_named_before", "favourite_title_first"]
 
 _TITLE_WORD = r"(?-i:[A-Z0-9])[\w'\u2019&.:!+-]*"
 _TITLE = (
@@ -50,7 +50,7 @@ _ADVERBS = (
     r"really|clearly|undoubtedly|basically|hands\s+down|by\s+far)\s+)*"
 )
 _IT_IS_MY = re.compile(
-    r"\s*(?:and\s+|so\s+)?(?:it|that|this|they)(?:['\u2019]s|['\u2019]re|\s+is|\s+are|\s+has\s+"
+    r"\s*(?:and\s+|so\s+)?(?:now\s+)?(?:it|that|this|they)(?:['\u2019]s|['\u2019]re|\s+is|\s+are|\s+has\s+"
     r"become|\s+became)\s+" + _ADVERBS + _FAVOURITE,
     re.IGNORECASE,
 )
@@ -78,8 +78,9 @@ _SENTENCE_TITLE = re.compile(
 repeat all summer, ...")."""
 _MET = re.compile(
     r"\b(?:saw|seen|watched|rewatched|read|reread|heard|tried|found|discovered|listened\s+to|"
-    r"visited|played|finished|binged|went\s+to|ate\s+at|got\s+into|fell\s+for|fallen\s+for)\s+"
-    r"(?:the\s+)?"
+    r"visited|played|finished|binged|went\s+to|ate\s+at|got\s+into|fell\s+for|fallen\s+for|"
+    r"(?:dragged|took|brought|got|introduced)\s+(?:me|us)\s+(?:to|into))\s+"
+    r"(?:the\s+|a\s+|an\s+)?"
     r"(?P<o>(?-i:[A-Z0-9])[\w'\u2019&:.-]*(?:\s+(?:(?:of|the|and|&|in|on|a|to)\s+)?"
     r"(?-i:[A-Z0-9])[\w'\u2019&:.-]*){0,5})",
     re.IGNORECASE,
@@ -88,6 +89,8 @@ _LOOK_BACK = 200
 """Characters of the text before the clause looked at for the title (bounded)."""
 _THING_NAMES = {"movie": "film", "novel": "book"}
 """Words for one thing: the favourite movie is the favourite film."""
+THING_NAMES = _THING_NAMES
+TITLE = _TITLE
 
 
 def _slot(m: re.Match[str]) -> str | None:

@@ -223,6 +223,10 @@ def resolve(pending: list[Pending], matcher: NearestSlots | None, speaker: str |
     for p, slot in zip(pending, slots, strict=True):
         # a thing a person's name opens on is theirs ("Hollie's report is due ...": `_owner`)
         whose = p.subject.name if p.reading.subject is None and p.subject.name else speaker
+        own = own_thing(p.reading.text) if whose == speaker and slot is not None else []
+        if own:  # "my driving instructor is Mr Dube": the words name the slot, not its meaning
+            p.found = own
+            continue
         if slot is None:
             if p.reading.ending and p.reading.slot_hint:
                 p.found = findings(p.reading, p.reading.slot_hint, whose)

@@ -460,9 +460,12 @@ _MINE = re.compile(r"\s*(?:all\s+)?(?:my|our)\s", re.IGNORECASE)
 def own_thing(clause: str) -> list[Finding]:
     """A thing of one's own that no slot covers, and its name: "My phone contract is with
     Vodacom", "Airtel is my network now" (`open_thing`; the generic pass asks it last, for a
-    clause nothing else read)."""
+    clause nothing else read); a person who serves one, said "my <job> is <name>" ("my driving
+    instructor is Mr Dube": whose job it is, "Mr Dube is our driving instructor", is no slot)."""
     m = _POSS.match(clause)
-    if m is not None and m.group("bare") is None and _MINE.match(clause):
+    mine_first = m is not None and m.group("bare") is None and _MINE.match(clause) is not None
+    if mine_first:
+        assert m is not None
         thing, said = m.group("thing"), m.group("o")
     else:
         m = _POSS_REV.match(clause)
@@ -472,7 +475,9 @@ def own_thing(clause: str) -> list[Finding]:
     if _thing_slot(thing) is not None:  # a known thing or a person's role ("my boss")
         return []
     head = thing.lower().split()[-1] if thing.split() else ""
-    if title_ok(thing.lower()) or head in JOB_WORDS or head in PERSON_ROLES:
+    named = open_thing_value(said)
+    serves = mine_first and named is not None and _person_name(named)  # "my tutor is Ms Obi"
+    if (title_ok(thing.lower()) or head in JOB_WORDS or head in PERSON_ROLES) and not serves:
         return []  # "Francesca is our marketing coordinator": a job, not a thing of ours
     if category_slot(head) is not None:
         return []  # "my dog is Bella": the thing's own slot, read by the frames or not at all

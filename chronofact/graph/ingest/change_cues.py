@@ -71,7 +71,7 @@ from chronofact.extractors.change_words import (
     Cue,
     word_set,
 )
-from chronofact.extractors.change_words_gone import LAPSE_AFTER_LET
+from chronofact.extractors.change_words_gone import LAPSE_AFTER_LET, OUTRANKED, RANKED_AFTER
 from chronofact.graph.ingest.cue_subject import cue_subject
 from chronofact.graph.ingest.cue_words import Word as _Word
 from chronofact.graph.ingest.cue_words import fold
@@ -307,6 +307,8 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return not _said_later(words, found, LAPSE_TIMES, AFTER_WINDOW + 4)
     if words_of == ("let",):  # "let my Flyefit membership lapse"
         return not _said_later(words, found, LAPSE_AFTER_LET, AFTER_WINDOW + 2)
+    if words_of in OUTRANKED:  # "overtook Emma as my favourite", not "overtook Tom on the lap"
+        return not _said_later(words, found, RANKED_AFTER, AFTER_WINDOW + 4)
     return found.cue.moving and words[found.start].clause in trips
 
 

@@ -30,6 +30,7 @@ from chronofact.graph.ingest.change_plan import CurrentFact, fact_of, plan_chang
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.current_rows import current_facts
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
+from chronofact.graph.ingest.held_open import to_held_open
 from chronofact.graph.ingest.held_slot import to_held_slot
 from chronofact.graph.ingest.kindred_plan import kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
@@ -383,6 +384,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
             if matcher is not None:  # "Kyle switched to Capital One" with a bank held
                 unit.ops = to_held_slot(unit.ops, live, unit.source.text or "", matcher)
+                unit.ops = to_held_open(unit.ops, live, unit.source.text or "", matcher)
             if i not in full:  # "Beaaa is engaged!!" with "Bea is single" stored: Bea's
                 unit.ops = aliased(unit.ops, live, unit.source.speaker)
             if i in full:

@@ -45,6 +45,7 @@ __all__ = [
     "OTHER_SLOTS",
     "SENTENCE_SLACK",
     "SIBLING_SLOTS",
+    "masked_sentence",
     "to_held_slot",
 ]
 
@@ -125,7 +126,7 @@ def _slot(op: Operation) -> frozenset[str]:
     return frozenset({normalise_predicate(op.predicate)})
 
 
-def _masked(text: str, op: Operation) -> str:
+def masked_sentence(text: str, op: Operation) -> str:
     """The sentence the operation was read from, its value said as "X"."""
     span = op.evidence.span if op.evidence is not None else None
     sentence = text
@@ -151,7 +152,7 @@ def to_held_slot(
         return list(ops)
     values = [(ops[c.index].object or "").casefold() for c in found]
     scores = kinds.scores(matcher.vectors(values))
-    sentences = [_masked(text, ops[c.index]) for c in found]
+    sentences = [masked_sentence(text, ops[c.index]) for c in found]
     zero = [0.0] * len(found)
     own_fit = [s for _, s in matcher.nearest(sentences, [_slot(ops[c.index]) for c in found], zero)]
     to_fit = [

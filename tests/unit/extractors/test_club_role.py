@@ -40,6 +40,15 @@ def _said(text: str, previous: str = "", speaker: str = "Ines") -> set[tuple[str
             "treasurer",
         ),
         ("I'm now vice chair of the school PTA.", "school_PTA_role".lower(), "vice-chair"),
+        # roles beyond the committee's: who keeps score, runs the tournament, or just belongs
+        ("I'm the scorekeeper for the bowls club.", "bowls_club_role", "scorekeeper"),
+        ("I'm the referee for the Sunday league.", "sunday_league_role", "referee"),
+        ("I'm the curling club's tournament director.", "curling_club_role", "tournament director"),
+        (
+            "I'm just an ordinary member of the sailing club.",
+            "sailing_club_role",
+            "ordinary member",
+        ),
     ],
 )
 def test_a_role_said_of_oneself_is_the_groups_role(text: str, slot: str, role: str) -> None:
@@ -109,6 +118,17 @@ def test_plans_pasts_and_questions_give_no_role_and_no_job(text: str) -> None:
 )
 def test_a_work_team_is_no_club(text: str) -> None:
     assert not any(m.group for m in role_mentions(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He is a member of the team that built the bridge.",
+        "I am a member of staff at the hospital.",
+    ],
+)
+def test_a_member_of_no_group_holds_no_role(text: str) -> None:
+    assert role_mentions(text) == []
 
 
 def test_a_role_in_a_group_is_kept_apart_from_the_job() -> None:

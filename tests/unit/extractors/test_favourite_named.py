@@ -127,3 +127,31 @@ def test_long_hostile_text_is_read_in_bounded_time() -> None:
     favourite_title_first(text)
     favourite_named_before(", my favourite band by far", text)
     assert time.perf_counter() - started < 5.0
+
+
+@pytest.mark.parametrize(
+    ("before", "clause", "title"),
+    [
+        (
+            "My son dragged me to a Wolf Alice gig in May and ",
+            "now they're my favourite band.",
+            "Wolf Alice",
+        ),
+        ("Went to a Wolf Alice gig last week and ", "they're my favourite band now", "Wolf Alice"),
+        (
+            "A friend took me to Dishoom for my birthday and ",
+            "now it's my favourite restaurant",
+            "Dishoom",
+        ),
+    ],
+)
+def test_the_title_met_by_being_taken_to_it_is_the_favourite(
+    before: str, clause: str, title: str
+) -> None:
+    assert [f.target for f in favourite_named_before(clause, before)] == [title]
+
+
+def test_now_before_it_needs_a_title_met() -> None:
+    assert (
+        favourite_named_before("now it's my favourite band.", "I have a new job at Acme and ") == []
+    )

@@ -82,3 +82,25 @@ def test_the_slot_and_the_name_alone() -> None:
 def test_a_club_or_side_said_alone_is_the_team_one_supports(text: str, team: str) -> None:
     assert ("Naledi", "supports_team", team) in _claims(text)
     assert not any(p == "supports_team" for _, p, _ in _claims("My book club is the Readers."))
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "name"),
+    [
+        ("My driving instructor is Mr. Dube, very patient.", "driving_instructor", "Mr. Dube"),
+        ("My piano teacher is Mrs Okoro.", "piano_teacher", "Mrs Okoro"),
+        ("Our nanny is Thembi.", "nanny", "Thembi"),
+        ("Our babysitter is Lerato from number 12.", "babysitter", "Lerato"),
+    ],
+)
+def test_a_person_who_serves_one_is_read_on_the_slot_the_words_name(
+    text: str, slot: str, name: str
+) -> None:
+    claims = _claims(text)
+    assert ("Naledi", slot, name) in claims
+    assert not any(p in ("doctor", "partner", "manager") for _, p, _ in claims)
+
+
+def test_whose_job_it_is_is_no_slot_of_the_speakers() -> None:
+    claims = _claims("Mr. Dube is our driving instructor.")
+    assert not any(p == "driving_instructor" for _, p, _ in claims)

@@ -1,0 +1,128 @@
+"""A reading's guess moved to the open-tail slot its subject holds, when its sentence says
+that slot (pure but for the vectors it is given; `change_resolution` applies it beside
+`held_slot`, before the change plan).
+
+The learned reader knows the canonical slots only. A value of the open tail (an insurer, a
+barber, a landlord, a nickname) said without the slot's own words lands on the nearest slot
+it knows: "the van is covered by Zurich now" as a vehicle, "we pay rent to Mr Ortiz" as a
+home, "the lads at the club call him Bear" as a pet. The wrong slot does two harms: a garbage
+fact, and the value held on the right slot stays current. When the subject holds a value on
+an open-tail slot (named by the words of an earlier message: `van_insurance`, `landlord`,
+`nickname`), the guess is moved there when its sentence, its value masked, reads as that
+slot's statement ("Omar's landlord is X") at least `OPEN_AT_LEAST` and more than as the
+guessed slot's ("Omar lives in X") by `OPEN_LEAD`; the value held is then ended by the
+slot's own one-value rule.
+
+Never moved: a claim read by the rules' words (confidence `GUESS_BELOW` or more), a value
+sharing a word with the value held (the old value named again: "it took the top spot from
+Blue Velvet" read as "Velvet"), a guess onto a relation of the subject ("mum", "roommate"),
+which names a person, not a thing of theirs. Several held open slots: the one the sentence
+reads as most. One embedding call for the sentences and statements of all candidates.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+import numpy as np
+
+from chronofact.extractors.conversation.lexicon import KIN
+from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.value_fit import ValueMatcher
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.ingest.held_slot import masked_sentence
+from chronofact.graph.ingest.open_tail import open_tail
+from chronofact.graph.models import Op, Operation
+from chronofact.graph.predicates import normalise_predicate
+
+__all__ = ["GUESS_BELOW", "OPEN_AT_LEAST", "OPEN_LEAD", "to_held_open"]
+
+GUESS_BELOW = 0.7
+"""Claims under this confidence are guesses from meaning (the learned reader's 0.6), not read
+by a slot's own words."""
+OPEN_AT_LEAST = 0.45
+OPEN_LEAD = 0.15
+"""The masked sentence's cosine to the held open slot's statement, and its lead over the
+guessed slot's statement, for a move."""
+
+
+_HOUSEMATES = frozenset({"roommate", "flatmate", "housemate", "roomie", "lodger", "bandmate"})
+
+
+@dataclasses.dataclass(frozen=True)
+class _Candidate:
+    index: int
+    fact: CurrentFact
+
+
+def _relation(predicate: str) -> bool:
+    """A slot naming a relative or a friend of the subject ("mum", "roommate", "best_friend");
+    one who serves them (a landlord, a vet) holds a place a new one takes."""
+    return bool(set(predicate.split("_")) & (KIN | _HOUSEMATES))
+
+
+def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_Candidate]:
+    held: dict[str, list[CurrentFact]] = {}
+    for f in live:
+        p = normalise_predicate(f.predicate)
+        if open_tail(p) and not _relation(p):
+            held.setdefault(f.subject_key, []).append(f)
+    out: list[_Candidate] = []
+    for i, op in enumerate(ops):
+        said = op.object
+        if (
+            op.op != Op.ASSERT
+            or not op.polarity
+            or not said
+            or op.confidence is None
+            or op.confidence >= GUESS_BELOW
+            or open_tail(normalise_predicate(op.predicate))
+        ):
+            continue
+        words = content_words(said)
+        for f in held.get(name_key(op.subject), []):
+            if normalise_predicate(f.predicate) != normalise_predicate(op.predicate) and not (
+                words & content_words(f.shown)
+            ):
+                out.append(_Candidate(i, f))
+    return out
+
+
+def to_held_open(
+    ops: Sequence[Operation], live: Sequence[CurrentFact], text: str, matcher: ValueMatcher
+) -> list[Operation]:
+    """`ops` with the reader's guesses moved to the open-tail slot the subject holds when
+    their sentence says it (see the module docstring); `matcher` embeds the texts."""
+    found = _candidates(ops, live)
+    if not found:
+        return list(ops)
+    rows: list[tuple[str, str, str]] = []
+    for c in found:
+        op = ops[c.index]
+        sentence = masked_sentence(text, op)
+        rows.append(
+            (
+                sentence,
+                render(op.subject, c.fact.predicate, "X", "assert", True),
+                render(op.subject, op.predicate, "X", "assert", True),
+            )
+        )
+    texts = list(dict.fromkeys(t for row in rows for t in row))
+    vectors = matcher.vectors(texts)
+    at = {t: i for i, t in enumerate(texts)}
+    best: dict[int, tuple[float, CurrentFact]] = {}
+    for c, (sentence, held, guessed) in zip(found, rows, strict=True):
+        to_held = float(np.dot(vectors[at[sentence]], vectors[at[held]]))
+        to_guess = float(np.dot(vectors[at[sentence]], vectors[at[guessed]]))
+        moves = to_held >= OPEN_AT_LEAST and to_held - to_guess >= OPEN_LEAD
+        if moves and (c.index not in best or to_held > best[c.index][0]):
+            best[c.index] = (to_held, c.fact)
+    out = list(ops)
+    for i, (_, fact) in best.items():
+        op = ops[i]
+        said = render(op.subject, fact.predicate, op.object, "assert", True)
+        out[i] = dataclasses.replace(op, predicate=fact.predicate, statement=said)
+    return out

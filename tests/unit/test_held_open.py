@@ -1,0 +1,116 @@
+"""A reading's guess on a canonical slot (an insurer read as a vehicle, a landlord as a home, a
+nickname as a pet) is moved to the open-tail slot its subject holds when its sentence says that
+slot (`held_open`); a claim read by a slot's words, a sentence of the guessed slot, the old
+value named again or a relative's slot keep it where it was read. Sentences written for these
+tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.extractors.conversation.slot_match import matcher_for
+from chronofact.extractors.embeddings import embed
+from chronofact.graph.ingest.held_open import to_held_open
+from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.time import END_OF_TIME, Period
+from tests.unit.change_plans import SEP, current_fact
+
+MATCHER = matcher_for(embed)
+
+
+def _assert(read: tuple[str, str, str], text: str, confidence: float = 0.6) -> Operation:
+    subject, predicate, obj = read
+    start = text.find(obj)
+    source = Evidence(
+        kind="conversation",
+        ref="m2",
+        observed_at=SEP,
+        text=text,
+        speaker="Omar",
+        span=(start, start + len(obj)),
+    )
+    return Operation(
+        op=Op.ASSERT,
+        subject=subject,
+        predicate=predicate,
+        period=Period.of(SEP, END_OF_TIME),
+        object=obj,
+        evidence=source,
+        confidence=confidence,
+    )
+
+
+def _slot(text: str, read: tuple[str, str, str], held: tuple[str, str], conf: float = 0.6) -> str:
+    facts = [current_fact(read[0], *held)]
+    return to_held_open([_assert(read, text, conf)], facts, text, MATCHER)[0].predicate
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        (
+            "The van is covered by Zurich since the renewal in March.",
+            ("Omar", "vehicle", "Zurich"),
+            ("van_insurance", "Aviva"),
+        ),
+        (
+            "Our rent goes to Mr Ortiz these days.",
+            ("Omar", "lives_in", "Ortiz"),
+            ("landlord", "Mrs Kaplan"),
+        ),
+        (
+            "The lads at the rugby club call him Bear.",
+            ("Tariq", "has_pet", "Bear"),
+            ("nickname", "Taz"),
+        ),
+        (
+            "I get my beard trimmed by Yusuf at Clean Cuts since Marco moved to Leeds.",
+            ("Omar", "works_at", "Yusuf"),
+            ("barber", "Marco"),
+        ),
+    ],
+)
+def test_a_guess_whose_sentence_says_the_held_open_slot_moves_there(
+    text: str, read: tuple[str, str, str], held: tuple[str, str]
+) -> None:
+    assert _slot(text, read, held) == held[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        # the sentence says the guessed slot
+        (
+            "We moved to Ortiz Street in Leeds last spring.",
+            ("Omar", "lives_in", "Leeds"),
+            ("landlord", "Mrs Kaplan"),
+        ),
+        (
+            "I started a new job at Zurich in March.",
+            ("Omar", "works_at", "Zurich"),
+            ("van_insurance", "Aviva"),
+        ),
+        ("We adopted a puppy called Bear.", ("Tariq", "has_pet", "Bear"), ("nickname", "Taz")),
+        # the old value named again
+        (
+            "The lads call him Taz Junior now.",
+            ("Tariq", "has_pet", "Taz Junior"),
+            ("nickname", "Taz"),
+        ),
+        # a relative's slot names a person, not a thing of the subject's
+        (
+            "The lads at the rugby club call him Bear.",
+            ("Tariq", "has_pet", "Bear"),
+            ("mum", "Lina"),
+        ),
+    ],
+)
+def test_a_guess_stays_where_it_was_read(
+    text: str, read: tuple[str, str, str], held: tuple[str, str]
+) -> None:
+    assert _slot(text, read, held) == read[1]
+
+
+def test_a_claim_read_by_the_slots_words_stays() -> None:
+    text = "The lads at the rugby club call him Bear."
+    assert _slot(text, ("Tariq", "has_pet", "Bear"), ("nickname", "Taz"), conf=0.8) == "has_pet"
