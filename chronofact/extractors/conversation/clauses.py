@@ -49,6 +49,9 @@ _SPLIT = re.compile(
     r"drives?|runs?|teach(?:es)?|rides?|cycles?|owns?|sells?|manages?|coach(?:es)?|studies|"
     r"study|trains?|attends?|volunteers?|commutes?|walks?|takes?|plays?|learns?|goes|uses?|"
     r"helps?|does|settled|picked|adopted|rented)\b)"
+    # another person's own clause: "Linda left in May and Marco is my manager now"
+    r"|(?P<other>,?\s+and\s+)(?=(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|['\u2019]s)\s+(?:now\s+)?"
+    r"(?:my|our|his|her|their)\s)"
     r"|,?\s+so\s+(?=(?:I|i|im|we|my|now|they)\b)"
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
     r"switched|signed)\s)"
@@ -164,6 +167,10 @@ def clause_spans(masked: str) -> list[tuple[int, int]]:
     return sorted(spans + events) if events else spans
 
 
+_NAME_ONLY = re.compile(r"(?:[A-Z][\w&'-]*\s*)+")
+"""A piece that is only capitalised words: a name in two parts ("Marks and Spencer")."""
+
+
 def _split_spans(masked: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     pos = 0
@@ -172,6 +179,8 @@ def _split_spans(masked: str) -> list[tuple[int, int]]:
         nxt = masked[m.end() : m.end() + 3]
         named = _JOINED_NAME.match(piece, _past_fillers(piece, 0))  # "oh and Darren and I"
         if named and "and" in m.group() and nxt[:2] in ("I ", "I'"):
+            continue
+        if m.group("other") and _NAME_ONLY.fullmatch(piece):  # "Marks and Spencer is my ..."
             continue
         if not m.group("q"):  # "still at X? nope, ...": a question states nothing
             spans.append((pos, m.start()))

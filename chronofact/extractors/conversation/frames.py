@@ -247,7 +247,8 @@ FRAMES: list[Frame] = [
        r"institute|academy)[^,;]*)", "studies_at"),
     # ---- residence ----------------------------------------------------------------------
     _f("live_in", r"(?:live|lives|lived|living|reside|resides|residing|(?:all )?settled|based|"
-       r"staying|(?:doing|getting on) (?:fine|well|great|good|ok|okay)) (?:in|at) {O}",
+       r"staying|(?:doing|getting on) (?:fine|well|great|good|ok|okay)) "
+       r"(?:in|at|on(?= (?-i:[A-Z]))) {O}",  # "on" a named street: "lives on Baker Street"
        "lives_in"),
     _f("stays_in", r"(?:stay|stays) (?:in|at) {O}", "lives_in", need_name=True),
     _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|in|"
@@ -255,7 +256,7 @@ FRAMES: list[Frame] = [
        r"(?:on|for)) {DET}"
        r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse|"
        r"bedsit|flatshare|\dbhk|bhk) "
-       r"(?:in|near) {O}",
+       r"(?:in|near|on(?= (?-i:[A-Z]))) {O}",
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
        r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?(?:savings|money|"

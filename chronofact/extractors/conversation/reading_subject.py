@@ -325,6 +325,27 @@ def _others_relative_opens(
     return joined is None and not _NAME_AFTER.match(lead, m.end())
 
 
+def _pronoun_owner(message: Message, text: str, clause_start: int, reading: Reading) -> str | None:
+    """Whose "his <role>" or "her <role>" opens the clause, when the role is the slot read
+    ("Sam moved. His manager is Tom now", "I took Mum in. Her doctor is Dr Kay now"): the
+    person "he" or "she" points to, else the one relative said alone before ("Mum")."""
+    lead = text[clause_start : reading.value[0]]
+    m = _OTHERS_RELATION.match(lead, len(lead) - len(lead.lstrip()))
+    if m is None or m.group("whose").casefold() not in ("his", "her"):
+        return None
+    role = m.group(2).casefold()
+    if role not in PERSON_ROLES or not _the_role_read(role, reading.slot):
+        return None
+    people = people_before(message, text, clause_start)  # not a "Dr" of the value's own
+    named = people.pronoun("he" if m.group("whose").casefold() == "his" else "she")
+    if named is not None and named.casefold() in KIN_ALONE:
+        return people.owned(KIN_ALONE[named.casefold()])  # "Mum": the speaker's mom
+    if named is not None:
+        return named
+    alone = {a.group().casefold() for a in _KIN_ALONE.finditer(text, 0, clause_start)}
+    return people.owned(KIN_ALONE[alone.pop()]) if len(alone) == 1 else None
+
+
 def _a_time(text: str, reading: Reading) -> bool:
     said = text[reading.value[0] : reading.value[1]]
     return slot_kind(reading.slot) == "when" or is_date_like(said)
@@ -339,6 +360,9 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
+    owner = _pronoun_owner(message, text, clause_start, reading)
+    if owner is not None:
+        return owner  # "Sam moved. His manager is Tom now": Sam's manager
     if _others_relative_opens(text, sentence_start, clause_start, reading.value[0]):
         return None  # "Your dad is still driving the old Corolla": whose dad is not said
     person = _person_meant(text, reading, sentence)

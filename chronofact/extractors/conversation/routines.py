@@ -62,7 +62,9 @@ _GYM_WORDS = re.compile(
 _LANGUAGES = "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "learning_language")
 _LANGUAGE_CLASS = re.compile(
     rf"\b(?P<l>{_LANGUAGES})\s+(?:class|classes|lessons?|course|tutoring|flashcards|homework)\b"
-    rf"|\b(?:duolingo|babbel|memrise)\b[^,;]*?\b(?P<l2>{_LANGUAGES})\b",
+    rf"|\b(?:duolingo|babbel|memrise)\b[^,;]*?\b(?P<l2>{_LANGUAGES})\b"
+    # one's own tutor of a language: "my Thai tutor comes on Fridays" (not "a French teacher")
+    rf"|\b(?:my|our)\s+(?P<l3>{_LANGUAGES})\s+(?:tutor|teacher|conversation\s+partner)\b",
     re.IGNORECASE,
 )
 _NOT_MY_CLASS = re.compile(
@@ -141,7 +143,7 @@ def _language(body: str) -> list[Finding]:
     m = _LANGUAGE_CLASS.search(body)
     if m is None or _NOT_MY_CLASS.search(body):
         return []
-    language = m.group("l") or m.group("l2") or ""
+    language = m.group("l") or m.group("l2") or m.group("l3") or ""
     return [Finding("learning_language", language.capitalize(), "assert", m.end(), literal=True)]
 
 

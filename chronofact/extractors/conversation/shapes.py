@@ -290,13 +290,17 @@ _TOGETHER = re.compile(
     r"in\s+(?:the|a|an|my|our|his|her|their))\b)|"
     r"(?:just\s+)?(?:celebrated|celebrating|marked|hit|reached)\s+(?:(?:\w+|\d+)\s+){0,2}"
     r"(?:months?|years?|weeks?)\s+together\b|"
-    r"(?:just\s+)?(?:celebrated|celebrating|marked)\s+(?:our|their|a|an)\s+(?:\w+\s+)?anniversary\b)",
+    r"(?:just\s+)?(?:celebrated|celebrating|marked)\s+(?:our|their|a|an)\s+(?:\w+\s+)?anniversary\b|"
+    # without "together": "Leo and I are seeing each other", "... are dating", "... a couple"
+    r"(?:seeing|dating)\s+(?:each\s+other|one\s+another)\b|"
+    r"dating\b(?=\s*(?:now\b|again\b|[.,;!?]|$))|"
+    r"(?:officially\s+)?(?:a\s+couple|an\s+item)\b(?!\s+of\b)|in\s+a\s+relationship\b(?!\s+with\b))",
     re.IGNORECASE,
 )
 """A couple said to be together ("Sara and I have been together for two years", "me and
 Priyanka are together", "Dylan and I got together in may", "Bruno and I celebrated six months
-together"); not a shared errand ("we were
-together at the party", "we got together for drinks")."""
+together", "Leo and I are seeing each other", "... are dating", "... are a couple"); not a
+shared errand ("we were together at the party", "we got together for drinks")."""
 
 
 def together(rest: str, base: int, other: str | None) -> list[Finding]:
