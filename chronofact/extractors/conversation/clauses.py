@@ -25,7 +25,9 @@ _EMOTICON = (
 )
 """An emoticon (":(", ":D", "<3") or a run of emoji ends a clause in chat."""
 _LOWER_STOP = (
-    r"(?<![Dd]r)(?<![Mm]r)(?<![Mm]s)(?<![Mm]rs)(?<![Ss]t)(?<!vs)(?<!etc)(?<!\b[A-Za-z])"
+    # "St." and a word ending in "st" ("august.") end no sentence; an ordinal ("the 1st.") does
+    r"(?<![Dd]r)(?<![Mm]r)(?<![Mm]s)(?<![Mm]rs)(?<![^0-9][Ss]t)(?<!^[Ss]t)"
+    r"(?<!vs)(?<!etc)(?<!\b[A-Za-z])"
     r"(?:[.!]+|(?P<q>\?+))\s+(?=[a-z])"
 )
 """Chat often starts a sentence in lower case ("quit zalando lol. im at klarna now")."""
@@ -36,6 +38,9 @@ _SPLIT = re.compile(
     + r"|,\s+(?=(?:don't|dont|do\s+not|lol|haha|pls|please|nope|yep|yes|no)\b)"
     r"|,\s+(?=(?:the|my|our|his|her|their)\s+(?:new\s+|old\s+|current\s+)?[\w-]+\s+(?:is|are|'s)\s)"
     r"|,\s+(?=[a-z][\w-]*(?:\s+(?:is|are)|['\u2019]s)\s+(?:now|due)\s)"
+    # ", landlord is Mr Okafor": a role of the speaker's said bare, its own clause
+    r"|,\s+(?=(?:new\s+)?(?:landlord|landlady|manager|boss|dentist|doctor|gp|vet|therapist|"
+    r"physio|accountant|lawyer|tutor|mentor)\s+(?:is|['\u2019]s)\s)"
     r"|,\s+(?=(?:it|that)(?:['\u2019]s|\s+is)\s+(?:now\s+)?(?:my|our)\s)"  # ", it's my new ..."
     r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|i|im|ive|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"

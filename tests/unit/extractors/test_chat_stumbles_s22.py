@@ -118,3 +118,29 @@ def test_i_met_someone_then_his_name_is_a_new_partner() -> None:
     assert ("assert", "Dana", "partner", "Tobias", "2025-06-01") in said
     other = _claims("my sister met someone at work, his name is Ben", sept)
     assert not any(s == "Dana" and v == "Ben" for _, s, _, v, _ in other), other
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rent is due on the 1st, landlord is Mr Okafor",
+        "Rent is due on the 1st. landlord is Mr Okafor now",
+    ],
+)
+def test_a_bare_role_after_another_clause_is_its_own_clause(text: str) -> None:
+    assert ("assert", "landlord", "Mr Okafor") in _said(text), _said(text)
+    assert not any("Okafor" in value and p != "landlord" for _, p, value in _said(text))
+
+
+def test_a_month_ending_in_st_still_ends_no_sentence() -> None:
+    # "august." is no abbreviation, but splitting there left "moved in august" without a value
+    # and lost Halifax; only an ordinal ("1st.") ends a lower-case sentence
+    said = _said(
+        "long story but we're Halifax people these days. moved in august. "
+        "the cottage trips are a flight now"
+    )
+    assert ("assert", "lives_in", "Halifax") in said, said
+
+
+def test_st_as_a_word_is_still_an_abbreviation() -> None:
+    assert ("assert", "lives_in", "St. Albans") in _said("I moved to St. Albans last week")
