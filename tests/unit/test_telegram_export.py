@@ -68,6 +68,18 @@ def test_the_epoch_time_is_exact_and_a_local_time_is_read_in_the_zone() -> None:
     assert local.at == datetime(2025, 7, 1, 9, 0, tzinfo=UTC)  # Lisbon is UTC+1 in July
 
 
+@pytest.mark.parametrize("stamp", ["0", "1751450400"])  # 1970, and a day after `date`
+def test_an_epoch_time_further_from_the_date_than_any_zone_is_a_clear_error(stamp: str) -> None:
+    record = {"id": 4, "type": "message", "date": "2025-07-01T10:00:00", "from": "Ana", "text": "a"}
+    with pytest.raises(TelegramError, match=r"message 1: date_unixtime .* further apart"):
+        read_telegram(_export({**record, "date_unixtime": stamp}))
+    # an offset of a real zone, either way, is the exact time
+    for hours in (-12, 14):
+        near = str(1751364000 - hours * 3600)
+        (line,) = read_telegram(_export({**record, "date_unixtime": near}))
+        assert line.at == datetime.fromtimestamp(int(near), tz=UTC)
+
+
 @pytest.mark.parametrize(
     "data",
     [{"messages": []}, {"messages": [{"text": "x"}]}, [1, 2], {"name": "x"}, "messages"],

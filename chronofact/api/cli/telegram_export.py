@@ -10,7 +10,9 @@
 - `text` is a string, or a list of strings and entities (`{"type": "link", "text": ...}`):
   their texts are joined in order.
 - The time is `date_unixtime` (seconds since the epoch: exact, in UTC) when present, else
-  `date` (the exporting computer's local time, read in `zone`).
+  `date` (the exporting computer's local time, read in `zone`). When both are given they may
+  differ only by a time zone's offset; further apart (a `date_unixtime` of "0" beside a 2025
+  `date`), the export is an error naming the message, not a chat dated in 1970.
 - Each message's id is `<ref>:<id>`; who wrote it is `from` (else `from_id`).
 
 Linear in the number of messages; at most `MAX_MESSAGES` are read.
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -67,15 +69,30 @@ def _text(raw: Any) -> str:
     return ""
 
 
+MAX_ZONE_OFFSET = timedelta(hours=14)
+"""The widest offset of a time zone from UTC (UTC+14): how far `date` may be from the epoch time."""
+
+
 def _when(record: Mapping[str, Any], zone: ZoneInfo, where: str) -> datetime:
     stamp = record.get("date_unixtime")
     try:
-        if stamp is not None:
-            return datetime.fromtimestamp(int(stamp), tz=UTC)
-        local = datetime.fromisoformat(str(record["date"]))
-    except (KeyError, ValueError, OverflowError, OSError) as exc:
+        exact = datetime.fromtimestamp(int(stamp), tz=UTC) if stamp is not None else None
+        said = record.get("date")
+        local = datetime.fromisoformat(str(said)) if said is not None else None
+    except (ValueError, OverflowError, OSError) as exc:
         raise TelegramError(f"{where}: no readable date") from exc
-    return (local if local.tzinfo else local.replace(tzinfo=zone)).astimezone(UTC)
+    if local is None:
+        if exact is None:
+            raise TelegramError(f"{where}: no readable date")
+        return exact
+    if exact is None:
+        return (local if local.tzinfo else local.replace(tzinfo=zone)).astimezone(UTC)
+    if abs(exact.replace(tzinfo=None) - local.replace(tzinfo=None)) > MAX_ZONE_OFFSET:
+        raise TelegramError(
+            f"{where}: date_unixtime {stamp!r} ({exact:%Y-%m-%d %H:%M} UTC) and date {said!r} "
+            "are further apart than any time zone: fix or drop one of them"
+        )
+    return exact
 
 
 def read_telegram(data: Mapping[str, Any], zone_name: str = "UTC") -> list[TelegramLine]:
