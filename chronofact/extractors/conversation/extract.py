@@ -47,6 +47,7 @@ from chronofact.extractors.conversation.generic_pass import (
 )
 from chronofact.extractors.conversation.hired_other import hired_subject
 from chronofact.extractors.conversation.in_passing import (
+    partners_in_passing,
     pets_in_passing_claims,
     relations_in_passing,
 )
@@ -394,6 +395,7 @@ def _sentence_claims(
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
     claims += relations_in_passing(text, start, end, people, at, claims)
+    claims += partners_in_passing(text, start, end, people, at, claims)
     people.last_subject, people.last_sentence = carry, (start, end)
     return claims + pets_in_passing_claims(text, start, end, people, at, claims)
 

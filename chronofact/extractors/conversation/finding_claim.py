@@ -103,8 +103,43 @@ def relation_claim(
     speaker's sister), from the clause `clause` starting at message offset `start`."""
     if subject.relation is None or speaker is None:
         return None
-    rel = Finding(subject.relation, subject.name, "assert", 0)
     i = clause.find(subject.name)
     end = i + len(subject.name) if i >= 0 else len(clause)
     span, owner = (start, start + end), subject.owner or speaker
-    return finding_claim(owner, rel, subject.name, "assert", True, at, None, span, True)
+    action = "end" if i > 0 and former_relation(clause[:i], subject.relation) else "assert"
+    rel = Finding(subject.relation, subject.name, action, 0)
+    return finding_claim(owner, rel, subject.name, action, True, at, None, span, True)
+
+
+_FORMER = re.compile(
+    r"\b(?:ex-?\s*|former\s+|previous\s+|late\s+|(?P<old>old\s+))(?:[\w-]+\s+)?$", re.IGNORECASE
+)
+_ROLES_LEFT_BEHIND = frozenset(
+    {
+        "manager",
+        "landlord",
+        "landlady",
+        "doctor",
+        "dentist",
+        "teacher",
+        "tutor",
+        "coach",
+        "therapist",
+        "physio",
+        "gp",
+        "accountant",
+        "lawyer",
+        "vet",
+        "supervisor",
+        "mentor",
+    }
+)
+"""Relations one has "old" ones of ("my old boss Phil"); "my old friend Sam" is still a friend."""
+
+
+def former_relation(before: str, relation: str) -> bool:
+    """Whether the words before a person's name make their relation a past one: "my ex-wife
+    Sara", "my former manager Joan", "my late husband Ray", "my old boss Phil" (the relation
+    ends; it does not start)."""
+    m = _FORMER.search(before)
+    return m is not None and (not m.group("old") or relation in _ROLES_LEFT_BEHIND)

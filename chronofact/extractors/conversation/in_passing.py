@@ -1,18 +1,30 @@
 """Claims of things said in passing in a sentence the clause reading left them out of: a pet
-named ("Our Labrador, Duma, loves the beach", "RIP Biscuit") and a person's relation to the
-speaker ("date night with my boyfriend Karim")."""
+named ("Our Labrador, Duma, loves the beach", "RIP Biscuit"), a person's relation to the
+speaker ("date night with my boyfriend Karim") and someone else's partner ("Amina came over
+with her new boyfriend, Idris")."""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.finding_claim import finding_claim
+from chronofact.extractors.conversation.finding_claim import claim_times, finding_claim
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.partner_named import (
+    partners_named,
+    speaker_partner_said,
+)
 from chronofact.extractors.conversation.people import People, relations_named
-from chronofact.extractors.conversation.pets_passing import pet_named_after, pets_in_passing
+from chronofact.extractors.conversation.pets_passing import (
+    PetSaid,
+    pet_named_after,
+    pets_gone,
+    pets_in_passing,
+)
+from chronofact.extractors.temporal import extract_temporal
 
-__all__ = ["pets_in_passing_claims", "relations_in_passing"]
+__all__ = ["partners_in_passing", "pets_in_passing_claims", "relations_in_passing"]
 
 
 def _owner(people: People, named: str | None) -> str:
@@ -32,15 +44,35 @@ def pets_in_passing_claims(
     named = pet_named_after(text[start:end], text[:start])
     if any(a == "assert" for a, _ in said):
         found = [named] if named is not None else []
+        found += pets_gone(text[start:end], found)  # "RIP Biscuit. We adopted a greyhound"
     else:
         found = pets_in_passing(text[start:end]) or ([named] if named is not None else [])
     return [
         finding_claim(_owner(people, p.finding.subject), p.finding, p.finding.target,
-                      p.finding.action, True, at, None, (start + p.start, start + p.end),
-                      not p.finding.literal)
+                      p.finding.action, True, _said_time(text, start, p, at), None,
+                      (start + p.start, start + p.end), not p.finding.literal)
         for p in found
         if (p.finding.action, p.finding.target) not in said
     ]  # fmt: skip
+
+
+_SAID_UNTIL = re.compile(
+    r"[,;.!?:(\u2014\u2600-\u27bf\U0001f300-\U0001faff]"
+    r"|\s(?:and|but|so|after|before|then|we|i|he|she|they)\s",
+    re.IGNORECASE,
+)
+
+
+def _said_time(text: str, start: int, p: PetSaid, at: datetime) -> datetime:
+    """When a pet said gone is gone: the time said in its own words, up to the next clause
+    break ("we lost Biscuit in June, ... joined us in August": June), else the message time;
+    a pet said to be had holds from the message time."""
+    if p.finding.action != "end":
+        return at
+    words = text[start + p.start :]
+    cut = _SAID_UNTIL.search(words, p.end - p.start)
+    words = words[: cut.start()] if cut else words[:200]
+    return claim_times(extract_temporal(words, at), "has_pet", at)[0] or at
 
 
 def relations_in_passing(
@@ -57,4 +89,33 @@ def relations_in_passing(
             f = Finding(predicate, name, "assert", stop)
             span = (start, start + stop)
             out.append(finding_claim(people.speaker, f, name, "assert", True, at, None, span, True))
+    return out
+
+
+def partners_in_passing(
+    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
+) -> list[Claim]:
+    """ "Amina came over with her new boyfriend, Idris": Amina's partner; "things with Freya
+    ended": the speaker's partnership with Freya ends (`partner_named`)."""
+    said = {(c.subject, c.predicate, c.object) for c in claims}
+    out: list[Claim] = []
+    sentence = text[start:end]
+    if people.speaker is not None:
+        when = None
+        for predicate, name, action, stop in speaker_partner_said(sentence):
+            if (people.speaker, predicate, name) in said:
+                continue
+            if when is None:
+                when = claim_times(extract_temporal(sentence, at), predicate, at)[0] or at
+            f = Finding(predicate, name, action, stop)
+            out.append(finding_claim(people.speaker, f, name, action, True, when, None,
+                                     (start, start + stop), True))  # fmt: skip
+    for p in partners_named(sentence):
+        if (p.owner, p.predicate, p.name) in said:
+            continue
+        said.add((p.owner, p.predicate, p.name))
+        f = Finding(p.predicate, p.name, "assert", p.end)
+        since = claim_times(extract_temporal(sentence, at), p.predicate, at)[0] or at
+        out.append(finding_claim(p.owner, f, p.name, "assert", True, since, None,
+                                 (start, start + p.end), True))  # fmt: skip
     return out

@@ -219,6 +219,7 @@ STATES: tuple[str, ...] = (
     "refunded",
     "returned to sender",
     "returned",
+    "being processed",
     "processing",
     "processed",
     "on backorder",
@@ -271,7 +272,10 @@ _add(
     "has_pet",
     "dog dogs cat cats puppy kitten hamster parrot rabbit bunny goldfish fish "
     "turtle tortoise horse budgie gecko lizard snake ferret guinea labrador beagle poodle "
-    "terrier retriever spaniel collie husky bulldog dachshund corgi",
+    "terrier retriever spaniel collie husky bulldog dachshund corgi "
+    "greyhound whippet lurcher cockapoo cavapoo labradoodle pug chihuahua schnauzer staffie "
+    "staffy alsatian rottweiler doberman dalmatian tabby ragdoll gerbil chinchilla hedgehog "
+    "axolotl cockatiel canary parakeet iguana tarantula pony",
 )
 _add(
     "vehicle",

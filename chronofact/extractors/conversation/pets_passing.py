@@ -13,6 +13,9 @@
 - "we live in Leith with our two boys and a dog named Rex", "I share the flat with my cat,
   a tabby called Miso": a pet named after "with" or "and" in a sentence the speaker opens with
   where or with what they live ("I live", "we share", "we have") is the speaker's, by its name;
+- "Biscuit passed away in May", "we lost Biscuit", "our dog Biscuit was put down", "we had to
+  say goodbye to Pip": a pet mourned by its name is no longer had (an end on the pet slot only,
+  as for "RIP"; the owned-pet reading above gives way to it);
 - "RIP Biscuit": Biscuit is no longer had (an end on the pet slot only: "RIP Grandpa" ends
   nothing, for no pet is called that).
 
@@ -27,7 +30,7 @@ from dataclasses import dataclass
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, WEEKDAYS
 
-__all__ = ["PET_ALT", "PetSaid", "pet_named_after", "pets_in_passing"]
+__all__ = ["PET_ALT", "PetSaid", "pet_named_after", "pets_gone", "pets_in_passing"]
 
 PET_ALT = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet"), key=len)[::-1])
 """The words for a kind of pet, longest first, as one regex alternation."""
@@ -73,6 +76,48 @@ _PERSON_SAID = re.compile(
 _BEFORE_CHARS = 160
 """How far before a "her name is ..." the pet it names may be said."""
 _RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")
+_DIED = (
+    r"(?:has\s+|had\s+|just\s+|sadly\s+)?(?:passed\s+away|passed\s+on|died|"
+    r"passed(?=\s+(?:in|on|last|this|yesterday|peacefully)\b|\s*[.!,;:(]|\s*$)|"
+    r"(?:was|got|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge|"
+    r"is\s+no\s+longer\s+with\s+us)\b"
+)
+_MOURNED = re.compile(
+    rf"(?<![\w'\u2019-])(?P<name>(?-i:[A-Z][\w'-]+))\s+{_DIED}"
+    r"|\b(?:we|I|i)\s+(?:(?:sadly|just|finally)\s+)?(?:lost|had\s+to\s+put\s+down|put\s+down|"
+    r"had\s+to\s+say\s+goodbye\s+to|buried)\s+"
+    rf"(?:(?:our|my)\s+{_LEAD}(?:(?:{PET_ALT})\s+)?)?(?P<lost>(?-i:[A-Z][\w'-]+))\b",
+    re.IGNORECASE,
+)
+"""A pet mourned by its name: "Biscuit passed away", "Mochi passed in May", "we lost Biscuit
+in May", "we had to say goodbye to Pip"; "we had to put our cat Pip down" is not read (the name
+must follow the verb), nor "we said goodbye to Madrid" (no "had to")."""
+_THING_BEFORE = re.compile(
+    r"(?:\b(?:the|my|our|his|her|their|a|an|this|that)|(?-i:[A-Z])[\w'\u2019-]*[\w'\u2019])\s+$",
+    re.IGNORECASE,
+)
+"""Before a name that died, what makes it a thing: "the S21 died", "the Kindle Paperwhite
+died", "my Swift's AC died" (a pet is mourned by its bare name)."""
+_OPENERS = frozenset(
+    [
+        "Sadly",
+        "So",
+        "And",
+        "But",
+        "Then",
+        "Unfortunately",
+        "Well",
+        "Oh",
+        "Also",
+        "Today",
+        "Yesterday",
+        "Update",
+        "News",
+        "Anyway",
+        "Honestly",
+        "Apparently",
+    ]
+)
 _NOT_NAMES = frozenset(
     ["I", "The", "My", "Our", "He", "She", "It", "They", "We", *WEEKDAYS, "Today", "Tomorrow"]
 )
@@ -123,7 +168,9 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
         name, owner = m.group("name"), m.group("owner")
         if name in _NOT_NAMES or owner in _NOT_NAMES or any(p.finding.target == name for p in out):
             continue
-        f = Finding("has_pet", name, "assert", m.end("name"), subject=owner, kind=_kind(m))
+        died = re.match(rf"\s+{_DIED}", sentence[m.end("name") :], re.IGNORECASE)
+        action = "end" if died else "assert"  # "our dog Biscuit passed away in May"
+        f = Finding("has_pet", name, action, m.end("name"), subject=owner, kind=_kind(m))
         out.append(PetSaid(f, m.start(), m.end("name")))
     if _SPEAKER_OPENS.match(sentence):
         for m in _WITH_NAMED.finditer(sentence):
@@ -142,9 +189,40 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
                 )
             )
             break
+    return out + pets_gone(sentence, out)
+
+
+def pets_gone(sentence: str, said: list[PetSaid]) -> list[PetSaid]:
+    """The pets a sentence says are gone: mourned by name (`_MOURNED`) or "RIP <name>"; each
+    an end on the pet slot only (read even beside a pet said to be had)."""
+    out = _mourned(sentence, said)
     for rip in _RIP.finditer(sentence):
         name = rip.group("name")
-        if name not in _NOT_NAMES:
+        if name not in _NOT_NAMES and all(p.finding.target != name for p in [*said, *out]):
             end = Finding("has_pet", name, "end", rip.end())
             out.append(PetSaid(end, rip.start("name"), rip.end()))
+    return out
+
+
+def _thing_said(sentence: str, start: int) -> bool:
+    before = sentence[max(0, start - 40) : start]
+    m = _THING_BEFORE.search(before)
+    return m is not None and m.group().strip() not in _OPENERS
+
+
+def _mourned(sentence: str, said: list[PetSaid]) -> list[PetSaid]:
+    """The pets a sentence mourns by name (`_MOURNED`), each an end, beside what was said."""
+    out: list[PetSaid] = []
+    for gone in _MOURNED.finditer(sentence):
+        key = "name" if gone.group("name") else "lost"
+        name = gone.group(key)
+        if key == "name" and _thing_said(sentence, gone.start(key)):
+            continue  # "the S21 died in August": a thing, no pet
+        if (
+            name not in _NOT_NAMES
+            and name.lower() not in CATEGORY_SLOTS  # "we lost Spanish": no pet's name
+            and all(p.finding.target != name for p in [*said, *out])
+        ):
+            end = Finding("has_pet", name, "end", gone.end(key))
+            out.append(PetSaid(end, gone.start(key), gone.end(key)))
     return out

@@ -53,13 +53,17 @@ def _named_first(claims: list[Claim]) -> list[Claim]:
 
 def _ordered(claims: list[Claim]) -> list[Claim]:
     """Ends first (a slot ends, then its new value starts); for a slot of many values that the
-    message both ends and asserts, the end takes every value ("stopped X, took up Y")."""
+    message both ends and asserts, the end takes every value ("stopped X, took up Y"), but a pet
+    ended by its name stays that pet ("Biscuit passed away. We got a cat called Pepper": a
+    second dog lives on)."""
     asserted = {(c.subject, c.predicate) for c in claims if c.action == "assert" and c.polarity}
     out: list[Claim] = []
     for c in claims:
         key = (c.subject, c.predicate)
         multi = builtin_cardinality(c.predicate) is Cardinality.MULTI
-        if c.action == "end" and multi and key in asserted and (c.object or c.value):
+        named_pet = c.predicate == "has_pet" and c.object is not None
+        any_value = multi and key in asserted and not named_pet
+        if c.action == "end" and any_value and (c.object or c.value):
             c = replace(c, object=None, value=None)
         out.append(c)
     return [c for c in out if c.action == "end"] + [c for c in out if c.action != "end"]

@@ -1,7 +1,8 @@
 """What a named person is or did toward the speaker: "Sarah broke up with me", "Tom dumped
 me", "Priya proposed last night", "Tom popped the question", "he asked me to marry him and I
 said yes" (the fact is the speaker's: their partner ends, or they are engaged to the one who
-asked); "Leo reports to me" (the speaker is Leo's manager). A proposal turned down anywhere
+asked); "Leo reports to me" (the speaker is Leo's manager); "now Pete manages me", "Pete is
+managing me" (Pete is the speaker's manager). A proposal turned down anywhere
 in the message ("Tom proposed but I said no") is no engagement (`without_declined`, over the
 message's claims). A relative as the subject ("my brother proposed") is someone else's
 proposal.
@@ -34,6 +35,11 @@ _REPORTS = re.compile(
     _LEAD + r"(?:now\s+)?(?:reports|reporting|report)\s+(?:directly\s+)?(?:in\s+)?to\s+me\b",
     re.IGNORECASE,
 )
+_MANAGES = re.compile(
+    _LEAD + r"(?:now\s+)?(?:manages|is\s+managing|line[-\s]manages|supervises|is\s+supervising)"
+    r"\s+(?:me|us)\b(?!\s+(?:to|into|out|through)\b)",
+    re.IGNORECASE,
+)
 _DECLINED = re.compile(
     r"\b(?:(?:i|she|he|they)\s+said\s+no|turned\s+(?:him|her|them)\s+down|declined|said\s+no\b)",
     re.IGNORECASE,
@@ -52,6 +58,9 @@ def toward_speaker(
     m = _REPORTS.match(rest)
     if m:  # "Leo reports to me", "my brother reports to me now"
         return [Finding("manager", speaker, "assert", base + m.end())]
+    m = _MANAGES.match(rest)
+    if m:  # "now Pete manages me": the speaker's manager is Pete
+        return [Finding("manager", name, "assert", base + m.end(), subject=speaker)]
     if relation or "'s " in name:
         return []
     m = _ENDED.match(rest)
