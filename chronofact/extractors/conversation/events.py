@@ -26,9 +26,11 @@ _EVENT = (
 theirs)."""
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
-    r"(?=(?:is|was|has|got|'s|moved|pushed|rescheduled|changed|shifted|postponed|meets(?!\s+(?:at|in)\s)|"
+    r"(?=(?:is|was|has|got|'s|moved|pushed|bumped|rescheduled|changed|shifted|postponed|"
+    r"meets(?!\s+(?:at|in)\s)|"
     r"brought|slipped|set|scheduled|are|happens|will|back|moving)\b)"
     r"(?:(?P<cop>is|was|has\s+been|got|'s(?:\s+been)?)\s+)?(?:now\s+)?(?P<v>moved|pushed(?:\s+(?:back|forward))?|pulled\s+forward|"
+    r"bumped(?:\s+(?:back|up))?|"
     r"moving(?:\s+back)?|shifting|changing|switching|going\s+back|back|"
     r"pencil+ed\s+in|"
     r"rescheduled|changed|shifted|postponed|brought\s+forward|slipped|set|scheduled|is|are|"
@@ -55,6 +57,7 @@ _MOVING = frozenset(
     {
         "moved",
         "pushed",
+        "bumped",
         "rescheduled",
         "changed",
         "shifted",

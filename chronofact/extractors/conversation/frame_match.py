@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
@@ -38,6 +39,30 @@ _WORK_MODE = re.compile(
     re.IGNORECASE,
 )
 """Words of a way of working, not of a place lived in."""
+_DWELLING = re.compile(
+    r"(?:[a-z][\w'-]*\s+){0,2}(?:house|flat|apartment|place|home|room|studio|condo|cottage|"
+    r"townhouse|bedsit|flatshare|bungalow|terrace|semi|houseboat|caravan|maisonette|loft|vicarage|"
+    r"farmhouse|rental|new-build|new build)"
+    r"(?:\s+(?:in|near|on|outside|just\s+outside|by)\s+(?P<p>\S.*))?"
+)
+"""A home said by its kind before its place: "we live in a flat in Hackney" lives in Hackney;
+"a small house near Bath" in Bath; "a tiny flat" names no place."""
+_PLACE_AFTER = re.compile(r"\s*(?:in|near|outside|by)\s+(?P<p>(?-i:[A-Z])[^,;]*)", re.IGNORECASE)
+
+
+def _place_after(rest: str) -> str:
+    """The named place said right after a home's kind ("a small house near Bath")."""
+    m = _PLACE_AFTER.match(rest)
+    return m.group("p") if m else ""
+
+
+_PUPILS_SCHOOL = re.compile(
+    r".*\b(?-i:Primary|Secondary|High School|High|Grammar|Grammar School|Comprehensive|Infants|"
+    r"Juniors|Elementary|Middle School|Prep|Nursery|Kindergarten|Sixth Form)$"
+)
+_TAUGHT_THERE = re.compile(r"\b(?:teach\w*|teacher|job|role|post|work\w*|staff)\b", re.I)
+"""A school children go to, started at or joined ("Alfie started at Hill Park Secondary"):
+where one studies, unless the clause says teaching or a job."""
 _SCHOOL = ("university", "college", "school", "institute", "academy")
 _PROJECT = re.compile(r"\b(?:project|initiative|programme|program|campaign)$", re.IGNORECASE)
 """A piece of work named where a pastime is said ("run the garden project on weekends")."""
@@ -68,6 +93,8 @@ def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | Non
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
     found = [category_slot(target), category_slot(old)]
     slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
+    if frame.name == "disposed" and slot == "hobby" and target[:1].isupper():
+        return "vehicle" if _driven(target) else None  # "sold my Golf": a car, no pastime
     if frame.slot == "@hobby" and _PROJECT.search(target):
         return "project"  # "I run the community garden project on weekends"
     if frame.slot == "@hobby" and slot in (None, "gym"):
@@ -192,7 +219,10 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
         target = ""  # "changed dentist", "quit my gym": whichever it was
     out: list[Finding] = []
     if frame.action == "swap" and old:
-        out.append(Finding(slot, old, "end", end, literal=frame.literal))
+        # "replaced my iPad with a Surface Pro": the iPad ends where an iPad is kept
+        own = category_slot(old) if frame.slot == "@" else None
+        old_slot = own if own not in (None, "hobby", slot) else slot
+        out.append(Finding(old_slot or slot, old, "end", end, literal=frame.literal))
     if frame.action == "end":
         out.append(Finding(slot, target or None, "end", end, literal=frame.literal))
     elif target:
@@ -216,7 +246,8 @@ _GYM_LIKE = re.compile(
 _VENUE_SLOTS = frozenset({"gym", "bank"})
 """Slots of a place gone to whose town is no part of its name."""
 _WORKPLACE = re.compile(
-    r"\b(?:hospital|clinic|surgery|pharmacy|ministry|agency|firm|office|branch|headquarters|"
+    r"\b(?:hospital|infirmary|hospice|medical centre|health centre|clinic|surgery|pharmacy|"
+    r"ministry|agency|firm|office|branch|headquarters|"
     r"HQ|department|factory|plant|depot|warehouse|restaurant|hotel|lab|laboratory)$",
     re.IGNORECASE,
 )
@@ -332,12 +363,27 @@ def _job_after(raw: str, end: int) -> list[Finding]:
 
 
 _BEGAN = re.compile(
-    r"(?:started|starting|starts|start|began|begun|begins|begin)\s+(?=(?P<v>[a-z]+ing)\b)",
+    r"(?:started|starting|starts|start|began|begun|begins|begin|"
+    r"(?:switched|switching|changed|changing|gone|went)\s+(?:over\s+)?to)\s+(?=(?P<v>[a-z]+ing)\b)",
     re.IGNORECASE,
 )
 """A beginning said before the verb of the relation: "I've started following Brighton",
-"Ana began supporting Arsenal": the relation holds from the time said. Not when the gerund is
+"Ana began supporting Arsenal", "I switched to supporting Brighton": the relation holds from
+the time said. Not when the gerund is
 itself a pastime ("started bouldering at the climbing gym" is a hobby begun, read elsewhere)."""
+
+_ASIDE = re.compile(
+    r"(?P<v>[a-z]+)\s+(?:remotely|currently|mostly|mainly|happily|permanently|temporarily|"
+    r"officially|basically|actually|technically|really|also|still|just|already|locally|"
+    r"freelance|together)\s+(?=\S)"
+    r"|(?P<lv>live|lives|lived|living|staying)\s+with\s+(?:my|our|his|her|their)\s+"
+    r"(?:parents|folks|family|mum|mom|dad|mother|father|partner|girlfriend|boyfriend|wife|"
+    r"husband|kids|children|flatmates?|housemates?|roommates?|friends?|sister|brother|"
+    r"grandparents|gran|nan|aunt|uncle|cousins?|in-laws)\s+(?=(?:in|at|near)\s)",
+    re.IGNORECASE,
+)
+"""A word said between the verb of a relation and its preposition: "I work remotely for Canva",
+"she lives happily in Porto", "we live with my parents in Leeds" read as without it."""
 
 
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
@@ -349,6 +395,11 @@ def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding
     began = None if found else _BEGAN.match(rest)
     if began is not None and category_slot(began.group("v")) is None:
         found = _first_frame(rest[began.end() :], base + began.end(), lower_chat)
+    aside = None if found else _ASIDE.match(rest)
+    if aside is not None:
+        verb = aside.group("v") or aside.group("lv")
+        removed = aside.end() - len(verb) - 1
+        found = _first_frame(f"{verb} {rest[aside.end() :]}", base + removed, lower_chat)
     return found
 
 
@@ -364,6 +415,12 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
         site = _BRANCH.match(raw) if frame.slot == "lives_in" and frame.action != "end" else None
         if site:  # "moved to the Leeds office": where one works, no home
             return [Finding("work_location", site.group("p"), "assert", base + len(rest.rstrip()))]
+        dwelling = _DWELLING.fullmatch(target) if frame.slot == "lives_in" else None
+        if dwelling is not None and frame.action == "assert":
+            place = dwelling.group("p") or _place_after(raw[raw.find(target) + len(target) :])
+            if not place:
+                continue  # "live in a tiny flat": no place named
+            target = trim_object(place)
         called = _NAMED.match(target) if frame.need_name else None
         if called:  # "report to a guy named Boris"
             target = called.group("n")
@@ -375,6 +432,8 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
             target = ""  # "moved out of the dorms": the home held ends, whatever its name
         if frame.action == "assert" and (not target or target.lower() == "project"):
             continue
+        if frame.name == "started_language" and category_slot(target) != "learning_language":
+            continue  # "started Monday", "picked up Sam": no language
         if frame.name == "drink" and category_slot(target) != "drinks":
             continue
         if frame.slot == "@" and frame.action == "assert" and target.lower() in KIND_ALONE:
@@ -397,6 +456,12 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
             with_ = rest[: m.start("o")].rstrip().lower().endswith("with")
             beside = _PERSON_AT_ORG.match(target) if with_ else None
             target = beside.group("org") if beside else target  # "work with Priya at Monzo"
+        if (
+            frame.name in ("start_at", "joined")
+            and _PUPILS_SCHOOL.match(target)
+            and not _TAUGHT_THERE.search(rest)
+        ):
+            frame = replace(frame, slot="studies_at")  # "started at Hill Park Secondary"
         found = _findings(frame, target, old, base + len(rest.rstrip()), groups.get("kind") or "")
         if found and frame.name == "changed_role":
             found += _named_after(rest[m.end() :], found[0].predicate, base + len(rest.rstrip()))

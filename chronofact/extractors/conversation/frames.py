@@ -198,6 +198,13 @@ FRAMES: list[Frame] = [
        "works_at", need_name=True),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
     # ---- school -------------------------------------------------------------------------
+    # "I'm at Leeds Uni studying law", "she's at Sciences Po College now": at a named school
+    _f("at_school", r"(?:now |still |currently )?at (?:the )?(?P<o>(?-i:[A-Z])[\w.'&-]*"
+       r"(?: (?-i:[A-Z])[\w.'&-]*){0,3} (?-i:Uni|University|College|Poly|Polytechnic|Academy|"
+       r"Sixth Form|Conservatoire|Primary|Secondary|High School|High|Grammar|Grammar School|"
+       r"Comprehensive|Infants|Juniors|Elementary|Middle School|Prep|Nursery|Kindergarten)\b)"
+       r"(?!(?: (?-i:[A-Z])[\w'-]*)* (?:is|are|was|were|has|have)\b)",
+       "studies_at", need_name=True),
     _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:[a-z]+ ){0,2}?(?:at|in) {O}",
        "studies_at", need_name=True),
     _f("year_at", r"in (?:(?:year|grade|form|class|standard|primary|jss|sss) \w+|jhs|shs|"
@@ -306,6 +313,8 @@ FRAMES: list[Frame] = [
        r"(?!(?:in|at|from|on|for|to|and|who|that|lol|haha|omg)\b){O}",
        "partner", need_name=True),
     _f("report_to", r"(?:report|reports|reporting) to {O}", "manager", need_name=True),
+    _f("managed_by", r"(?:(?:now|being|been) )?(?:managed|line-managed|line managed) "
+       r"by {O}", "manager", need_name=True),
     # "I'm under Fatima since april", "HR moved me under Pooja", "been under Dr Fitzgerald"
     _f("under_doctor", r"(?:(?:been|now|being|put|placed|moved|transferred) )?under "
        r"(?=(?-i:Dr|Doctor|Prof)\b)(?:the care of )?{O}", "doctor", need_name=True),
@@ -365,6 +374,10 @@ FRAMES: list[Frame] = [
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|roots for|"
        r"rooting for|cheer for|cheers for|cheering for)"
        r" {O}", "supports_team", need_name=True),
+    # "switched allegiance to Brighton", "my loyalties have moved to Spurs"
+    _f("allegiance", r"(?:switched|switching|switch|changed|changing|change|transferred|shifted|"
+       r"moved) (?:my |his |her |their |our )?(?:allegiance|allegiances|loyalty|loyalties|"
+       r"(?:football |footy )?team) (?:over )?to {O}", "supports_team", need_name=True),
     _f("plays_for", r"(?:play|plays|playing|played) for {DET}{O}", "plays_for", need_name=True),
     _f("took_up", r"(?:took|taken|taking|take) up {O}", "@hobby", literal=True),
     _f("for_fun", r"(?:do|does|doing|run|runs|play|plays|go|goes) (?P<o>[a-z][\w -]*?) "
@@ -384,6 +397,10 @@ FRAMES: list[Frame] = [
     _f("learning", r"(?:learn|learns|learning|studying|study|practising|practicing) "
        r"(?:(?:how )?to (?:play|speak) (?:the )?)?(?!(?:how )?to )(?P<o>[^,;]+)", "@",
        literal=True),
+    # "started Italian", "picked up Portuguese": a language begun (other things are not read)
+    _f("started_language", r"(?:started|starting|began|begun|beginning|picked up|picking up) "
+       r"(?P<o>(?-i:[A-Z])[a-z]+)(?=\s*$|\s*[.,!;?]|\s+(?:now|instead|too|as well|in|at|on|"
+       r"with|this|last|and|but)\b)", "@", literal=True),
     _f("signed_up", r"signed up for {O}", "@", literal=True),
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
        r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
@@ -418,6 +435,10 @@ FRAMES: list[Frame] = [
        r"organize|organizes|organizing|took over|taken over|taking over|take over|oversee|"
        r"oversees|overseeing|run|runs|running|manage|manages|managing) {DET}"
        r"(?P<o>[^,;]*?\b" + PROJECT_HEADS + r")\b", "project", literal=True),
+    # "I'm on the app launch now", "she's working on the billing migration": a piece of work
+    _f("on_project", r"(?:now |still |currently |mostly |full-time )?(?:working )?on "
+       r"(?:the|our|a|an|this) (?P<o>(?:[\w'-]+ ){1,3}" + PROJECT_HEADS + r")\b(?! of\b)",
+       "project", literal=True),
     _f("project_left", r"(?:stepped|stepping) (?:down|back|away) from {DET}"
        r"(?P<o>[^,;]*?\b" + PROJECT_HEADS + r")\b", "project", "end", literal=True),
     _f("in_charge", r"(?:in charge of|heading up|heading|heads up|heads|head up|head|leading|"

@@ -114,7 +114,8 @@ _THING = re.compile(
 )
 _THING_MOVED = re.compile(
     r"(?:(?:the|my|our|this)\s+)?(?P<thing>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+)\s+"
-    r"(?:has\s+|have\s+|got\s+|was\s+|is\s+)?(?P<v>moved|pushed(?:\s+back)?|rescheduled|"
+    r"(?:has\s+|have\s+|got\s+|was\s+|is\s+|been\s+)?(?P<v>moved|pushed(?:\s+back)?|rescheduled|"
+    r"bumped(?:\s+(?:back|up))?|brought\s+forward|"
     r"shifted|postponed|slipped|meets|meet|changed|happens|happen|(?:are|is)\s+held)\s+(?P<rest>.*)$",
     re.IGNORECASE,
 )

@@ -74,6 +74,10 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     if kind == "none":
         return []
     if reading.subject is None and reading.owned and speaker and kind not in ("state", "when"):
+        if reading.ending and reading.thing:  # "my bike got stolen": the bike ends, not "stolen"
+            kind_alone = reading.thing.casefold() in KIND_ALONE
+            thing = None if kind_alone else reading.thing
+            return [Finding(slot, thing, "end", reading.end, literal=True, confidence=0.7)]
         reading = replace(reading, subject=speaker)  # "my physio is Dr. Chen"
     if reading.subject is None:
         return _thing_findings(reading, slot, kind, speaker)

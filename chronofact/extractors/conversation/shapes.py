@@ -75,12 +75,19 @@ _FREE_TIME = re.compile(
     r"(?P<a>[a-z][^,;]*)"
     r"|(?:(?:my|our)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|weekend\s+)"
     r"(?:mornings|afternoons|evenings|nights)\s+(?:are|is)\s+(?:mostly\s+|usually\s+|always\s+)?"
-    r"(?:all\s+about|spent|for)\s+(?P<f>[a-z][^,;]*?)(?:\s+with\s+[^,;]*)?[.!]*$",
+    r"(?:all\s+about|spent|for)\s+(?P<f>[a-z][^,;]*?)(?:\s+with\s+[^,;]*)?[.!]*$"
+    r"|(?:(?:my|our)\s+)?(?:weekends|evenings|mornings|nights|(?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)days)\s+(?:are|is)\s+(?:now\s+|mostly\s+|usually\s+|all\s+)?(?:for|about|spent)\s+"
+    r"(?P<g>[a-z][^,;]*?)(?:\s+(?:now|these\s+days|nowadays|instead))?[.!]*$",
     re.IGNORECASE,
 )
 """Free time said to be about an activity: "my weekends are all about climbing", "Sunday
-mornings are for five-a-side with the lads" (a day's part, said of what it is for)."""
-_NOT_PASTIMES = word_set("family friends rest resting sleep sleeping work chores church lie-ins")
+mornings are for five-a-side with the lads" (a day's part, said of what it is for), "Tuesdays
+are for climbing now", "weekends are for gardening now"."""
+_NOT_PASTIMES = word_set(
+    "family friends rest resting sleep sleeping work chores church lie-ins meetings errands admin "
+    "laundry cleaning shopping shop groceries homework studying revision emails overtime housework"
+)
 _CHEER = re.compile(
     r"(?P<o>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,2})\s*,?\s+"
     r"(?:all\s+the\s+way|till\s+I\s+die|until\s+I\s+die|forever|for\s+life|"
@@ -159,7 +166,7 @@ def _free_time(body: str) -> list[Finding]:
     m = _FREE_TIME.match(body)
     if m is None:
         return []
-    activity = trim_object(m.group("a") or m.group("f"))
+    activity = trim_object(m.group("a") or m.group("f") or m.group("g"))
     if not activity or len(activity.split()) > 4 or activity.split()[-1] in _NOT_PASTIMES:
         return []
     return [Finding("hobby", activity, "assert", m.end(), literal=True)]

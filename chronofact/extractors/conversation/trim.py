@@ -20,14 +20,16 @@ _CUT_AT = re.compile(
     r"|\s{4,}(?=and\s)"  # a masked time, then "and": a new clause ("X since the summer and ...")
 )
 _CLAUSE_WORD = re.compile(
+    r"\s(?:--|\u2014|\u2013)\s|"  # "a Galaxy S24 now -- the S21 died"
     r"\s(?:because|but|although|though|while|which|who|whom|whose|where|when|since|until|"
     r"ever\s+(?:since|after)\b|"
     r"till\s+(?:i|we|he|she|they|you|it)\b|"
     r"unless|if|so|and\s+(?:i|we|my|our|his|her|their|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
     r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well|of)|"
-    r"(?:and|n|&)\s+(?:got|bought|took|went|moved|started|joined|switched|picked)\s|"
+    r"(?:and|n|&)\s+(?:got|bought|took|went|moved|started|joined|switched|picked|go|goes|train|"
+    r"trains|signed|use|uses)\s|"
     r"(?:is|are|was|were|isn't|isnt|wasn't|has\s+been|have\s+been|keeps|kept)\s|"
-    r"for\s+(?:work|uni|school|college|gaming|a\s+while|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
+    r"for\s+(?:work|uni|school|college|gaming|a\s+while|some\s+time|a\s+bit|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d+|several|many|a\s+few)\s+(?:years?|months?|weeks?|days?))|"
     r"with\s+(?:my|his|her|our|their)|near|after|before|instead|around(?=\s+(?-i:[A-Z]))|"
@@ -129,6 +131,8 @@ _LEAD = re.compile(
     r"(?-i:one)(?=\s+(?-i:[A-Z])))\s+)+",  # "one Mr Adeyemi": a certain Mr Adeyemi
     re.IGNORECASE,
 )
+_ALL_LEAD = re.compile(r"^it(?:['\u2019]s|\s+is)\s+all\s+(?=\w)", re.IGNORECASE)
+"""'It's all' before a thing ("given up bouldering, it's all cycling now"): the thing."""
 _KEEP_THE = re.compile(r"^the\s+(?:[A-Z]|university|college|school)", re.IGNORECASE)
 
 
@@ -160,6 +164,7 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
     text = _TRAILING_VERB.sub("", text)
     text = _TRAILING_KIND.sub(r"\1", text)
     if drop_lead:
+        text = _ALL_LEAD.sub("", text)
         if _KEEP_THE.match(text) and text[:4].lower() == "the ":
             text = text[4:]
         else:
