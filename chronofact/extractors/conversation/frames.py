@@ -202,7 +202,8 @@ FRAMES: list[Frame] = [
     _f("at_school", r"(?:now |still |currently )?at (?:the )?(?P<o>(?-i:[A-Z])[\w.'&-]*"
        r"(?: (?-i:[A-Z])[\w.'&-]*){0,3} (?-i:Uni|University|College|Poly|Polytechnic|Academy|"
        r"Sixth Form|Conservatoire|Primary|Secondary|High School|High|Grammar|Grammar School|"
-       r"Comprehensive|Infants|Juniors|Elementary|Middle School|Prep|Nursery|Kindergarten)\b)"
+       r"Comprehensive|Infants|Juniors|Elementary|Middle School|Prep|Nursery|Kindergarten)\b"
+       r"(?: (?!(?-i:I|I'm|I've|My|But|And|So)\b)(?-i:[A-Z])[\w'-]*){0,2}(?![\w'-]))"
        r"(?!(?: (?-i:[A-Z])[\w'-]*)* (?:is|are|was|were|has|have)\b)",
        "studies_at", need_name=True),
     _f("study_at", r"(?:study|studies|studying|studied|enrolled) (?:[a-z]+ ){0,2}?(?:at|in) {O}",

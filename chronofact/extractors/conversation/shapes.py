@@ -33,7 +33,7 @@ from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.lexicon import role_predicate
-from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.conversation.trim import learnt_thing, trim_object
 
 __all__ = ["PAST_VERB_START", "lasting_shape", "together"]
 
@@ -167,6 +167,9 @@ def _free_time(body: str) -> list[Finding]:
     if m is None:
         return []
     activity = trim_object(m.group("a") or m.group("f") or m.group("g"))
+    if m.group("g"):  # "pottery class", "Bharatanatyam practice": the pastime itself
+        activity = re.sub(r"\s+(?:practice|sessions?|training)$", "", activity, flags=re.I)
+        activity = learnt_thing("hobby", activity)
     if not activity or len(activity.split()) > 4 or activity.split()[-1] in _NOT_PASTIMES:
         return []
     return [Finding("hobby", activity, "assert", m.end(), literal=True)]
