@@ -24,6 +24,8 @@ def _write(tmp_path: Path, records: list[dict[str, object]]) -> Path:
         ("author", "content", "observed_at"),
         ("sender", "message", "created_at"),
         ("from", "body", "time"),
+        ("user", "text", "at"),  # found using the product: a hand-written chat said "at"
+        ("speaker", "text", "ts"),
     ],
 )
 def test_common_field_names_are_read(tmp_path: Path, speaker: str, text: str, time: str) -> None:

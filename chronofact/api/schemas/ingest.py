@@ -120,7 +120,7 @@ class FileMessage(BaseModel):
     """A message record in a JSON/JSONL file for `chronofact ingest`: unknown fields (a
     caption, say) are ignored; `id`, `speaker` and `timestamp` may come from the options.
     Chat exports name the fields differently, so each field also takes its common other names
-    (`author`/`sender`, `content`/`message`, `observed_at`/`time`/`created_at`...)."""
+    (`author`/`sender`, `content`/`message`, `observed_at`/`time`/`at`/`created_at`...)."""
 
     model_config = ConfigDict(extra="ignore")
 
@@ -134,6 +134,15 @@ class FileMessage(BaseModel):
     timestamp: AwareDatetime | None = Field(
         default=None,
         validation_alias=AliasChoices(
-            "timestamp", "observed_at", "time", "date", "datetime", "created_at", "sent_at"
+            "timestamp",
+            "observed_at",
+            "time",
+            "date",
+            "datetime",
+            "created_at",
+            "sent_at",
+            "at",
+            "ts",
+            "sent",
         ),
     )
