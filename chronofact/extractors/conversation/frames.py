@@ -412,6 +412,9 @@ FRAMES: list[Frame] = [
     _f("reassigned", r"(?:re)?assigned (?:from {OLD} )?to {O}", "project", "swap", literal=True),
     _f("handed_over", r"(?:handed|passed) {DET}{O} (?:over|off|on)(?: to [^,;]*)?", "project",
        "end", literal=True),
+    # "I handed over the Atlas project to Kemi": the piece of work handed on ends
+    _f("handed_over_to", r"(?:handed|passed|handing|passing) (?:over|off|on) {DET}"
+       r"(?P<o>[^,;]*?\b" + PROJECT_HEADS + r")\b(?: to [^,;]*)?", "project", "end", literal=True),
     # "they moved me off the mobile app onto billing": one piece of work for another
     _f("moved_off_onto", r"(?:got |been |was )?(?:moved|taken|rolled|pulled|switched) (?:me |us )?"
        r"off {DET}{OLD} (?:on)?to {DET}{O}", "project", "swap", literal=True),

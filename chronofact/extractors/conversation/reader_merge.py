@@ -199,6 +199,8 @@ def merge_reading(
         mine = _named_holder(mine, message.speaker, rules)
         if _relation_of(message.text, mine) or _acts(mine, rules) or _addressed(message, mine):
             continue
+        if _handed_to(message.text, mine):
+            continue  # "Handed the redesign over to Priya": Priya is no project of the speaker's
         if _beside_just_said(message, mine, just_said) or _echoed(message, mine):
             continue
         if described(_held(mine)) or is_interjection(_held(mine).strip()):
@@ -289,6 +291,24 @@ def _addressed(message: Message, claim: Claim) -> bool:
     return bool(
         re.search(rf"(?:^|\b{_GREETING},?\s+){name}\s*[!,.?]", message.text, re.IGNORECASE)
         or re.search(rf",\s*{name}\s*(?:[.!?]|$)", message.text)
+    )
+
+
+def _handed_to(text: str, claim: Claim) -> bool:
+    """The claim's value, on a slot that holds no person, is the one something was handed to
+    ("Handed the redesign over to Priya, I'm on the app launch now", "passed the account on to
+    Tom"): the receiver, not the speaker's thing."""
+    value = (claim.object or claim.value or "").strip()
+    if not re.match(r"[A-Z][a-z]", value) or slot_kind(claim.predicate) == "person":
+        return False  # a name; "an extension to 10 October" hands nothing to anyone
+    name = re.escape(value)
+    return bool(
+        re.search(
+            rf"\b(?:handed|handing|passed|passing|gave|given|giving)\b[^.,;!?]{{0,60}}?"
+            rf"\b(?:(?:over|off|on)\s+)?to\s+{name}\b",
+            text[:4000],
+            re.IGNORECASE,
+        )
     )
 
 

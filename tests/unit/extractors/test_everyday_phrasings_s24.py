@@ -282,3 +282,21 @@ def test_the_thing_ended_stops_at_the_next_verb(text: str, predicate: str, value
 
 def test_golf_clubs_sold_are_no_car() -> None:
     assert not any(p == "vehicle" for _, _, p, _ in _said("I sold my golf clubs."))
+
+
+def test_the_one_work_is_handed_to_is_no_project() -> None:
+    said = _said("Handed the redesign over to Priya, I'm on the app launch now.")
+    assert ("end", "Zoe", "project", "redesign") in said, said
+    assert ("assert", "Zoe", "project", "app launch") in said, said
+    assert not any(v == "Priya" for *_, v in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "project"),
+    [
+        ("I handed over the Atlas project to Kemi last week.", "Atlas project"),
+        ("Passed on the billing migration to Tom.", "billing migration"),
+    ],
+)
+def test_work_handed_over_ends(text: str, project: str) -> None:
+    assert ("end", "Zoe", "project", project) in _said(text), _said(text)
