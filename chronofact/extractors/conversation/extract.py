@@ -395,7 +395,7 @@ def _sentence_claims(
             claims.append(relation)
         claims.extend(_claims_of(clause, subject, found, at))
     claims += relations_in_passing(text, start, end, people, at, claims)
-    claims += partners_in_passing(text, start, end, people, at, claims)
+    claims += partners_in_passing(text, start, end, people, mentions, at, claims)
     people.last_subject, people.last_sentence = carry, (start, end)
     return claims + pets_in_passing_claims(text, start, end, people, at, claims)
 

@@ -6,6 +6,7 @@ with her new boyfriend, Idris")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import datetime
 
 from chronofact.extractors.claims import Claim
@@ -22,7 +23,7 @@ from chronofact.extractors.conversation.pets_passing import (
     pets_gone,
     pets_in_passing,
 )
-from chronofact.extractors.temporal import extract_temporal
+from chronofact.extractors.temporal import TemporalMention, extract_temporal
 
 __all__ = ["partners_in_passing", "pets_in_passing_claims", "relations_in_passing"]
 
@@ -93,29 +94,34 @@ def relations_in_passing(
 
 
 def partners_in_passing(
-    text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
+    text: str,
+    start: int,
+    end: int,
+    people: People,
+    mentions: Sequence[TemporalMention],
+    at: datetime,
+    claims: list[Claim],
 ) -> list[Claim]:
     """ "Amina came over with her new boyfriend, Idris": Amina's partner; "things with Freya
-    ended": the speaker's partnership with Freya ends (`partner_named`)."""
+    ended": the speaker's partnership with Freya ends (`partner_named`). `mentions`: the
+    sentence's times, as read for its clauses; a partnership holds or ends from the time said
+    (the partner slots are no time slots, so one time serves them all)."""
     said = {(c.subject, c.predicate, c.object) for c in claims}
-    out: list[Claim] = []
     sentence = text[start:end]
-    if people.speaker is not None:
-        when = None
-        for predicate, name, action, stop in speaker_partner_said(sentence):
-            if (people.speaker, predicate, name) in said:
-                continue
-            if when is None:
-                when = claim_times(extract_temporal(sentence, at), predicate, at)[0] or at
-            f = Finding(predicate, name, action, stop)
-            out.append(finding_claim(people.speaker, f, name, action, True, when, None,
-                                     (start, start + stop), True))  # fmt: skip
-    for p in partners_named(sentence):
-        if (p.owner, p.predicate, p.name) in said:
+    found = [
+        (people.speaker, predicate, name, action, stop)
+        for predicate, name, action, stop in speaker_partner_said(sentence)
+        if people.speaker is not None
+    ]
+    found += [(p.owner, p.predicate, p.name, "assert", p.end) for p in partners_named(sentence)]
+    out: list[Claim] = []
+    when: datetime | None = None
+    for who, predicate, name, action, stop in found:
+        if who is None or (who, predicate, name) in said:
             continue
-        said.add((p.owner, p.predicate, p.name))
-        f = Finding(p.predicate, p.name, "assert", p.end)
-        since = claim_times(extract_temporal(sentence, at), p.predicate, at)[0] or at
-        out.append(finding_claim(p.owner, f, p.name, "assert", True, since, None,
-                                 (start, start + p.end), True))  # fmt: skip
+        said.add((who, predicate, name))
+        when = when or claim_times(mentions, predicate, at)[0] or at
+        f = Finding(predicate, name, action, stop)
+        out.append(finding_claim(who, f, name, action, True, when, None,
+                                 (start, start + stop), True))  # fmt: skip
     return out
