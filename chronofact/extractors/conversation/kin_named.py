@@ -58,7 +58,10 @@ _COMMON = word_set(
     "comes made makes took takes gave gives lol haha yeah yes oh ok okay here there again back "
     "home today yesterday bought sold left went came told ran drove found thought brought paid "
     "met kept lost sent spent won fell felt wrote broke chose began knew grew flew wore ate quit "
-    "cut put let set hit how why what when where which"
+    "cut put let set hit how why what when where which "
+    "built lent meant dealt slept heard held stood sat laid swam sang rang drank became shook "
+    "rode rose froze spoke woke stole tore swore threw blew drew saw hid bit lit fed led fled "
+    "shut hurt cost learnt dreamt burnt spelt knelt crept swept wept leapt"
 )
 """Words that are no lower-case name after a title ("uncle said", "tita is")."""
 
@@ -98,11 +101,12 @@ _LOWER_TITLES = word_set(
 def _lower_name(title: str, word: str, mine: bool) -> bool:
     """A lower-case word after a title reads as a name: the title is one said before names
     (or "my" opens it: "my sis jess"), the word is not a common word, not a form of a verb or
-    an adverb ("moved", "getting", "loves", "finally"; "jess" is a name), not a kin word."""
+    an adverb ("moved", "taught", "getting", "loves", "finally"; "jess" is a name), not a kin
+    word."""
     return (mine or title.casefold() in _LOWER_TITLES) and not (
         word in _COMMON
         or word in KIN_TITLES
-        or word.endswith(("ed", "ing", "ly"))
+        or word.endswith(("ed", "ing", "ly", "ght"))  # "taught", "caught", "bought"
         or (word.endswith("s") and not word.endswith("ss"))
         or len(word) < 3
     )
