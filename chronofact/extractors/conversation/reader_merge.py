@@ -57,19 +57,24 @@ def _held(claim: Claim) -> str:
     return f"{claim.object or ''} {claim.value or ''}".casefold()
 
 
-def said_by(claim: Claim, rules: Sequence[Claim]) -> bool:
+def said_by(claim: Claim, rules: Sequence[Claim], own_only: bool = False) -> bool:
     """The rules' claims of the message already speak of the claim's slot or value, or the
     claim's value is the word of a rules' relation. A rules' end claim that names the value it
     ends speaks only of that value: "gave up keto, intermittent fasting now" ends the diet keto
     and leaves the new diet, which the rules did not read, to the reader; one that names none
     ("Liam's single again, Sophie kept the dog" ends his partner) speaks of the whole family,
-    whose value the reader may well read as the one ended."""
+    whose value the reader may well read as the one ended. `own_only`: a slot is spoken of
+    only by the rules' claims about the claim's own person (`_own_only`)."""
     slots = slot_family_of(claim.predicate)
     value = (claim.object or "").casefold()
     for other in rules:
         held = _held(other)
         ends_one = other.action != "assert" and bool(other.object or other.value)
-        if not ends_one and slots & slot_family_of(other.predicate):
+        if (
+            not ends_one
+            and slots & slot_family_of(other.predicate)
+            and (not own_only or _person(other.subject) == _person(claim.subject))
+        ):
             return True
         if value and set(value.split()) <= set(other.predicate.split("_")):
             return True  # "Modi is a citizen of India": "citizen" is the rules' relation word
@@ -207,8 +212,31 @@ def merge_reading(
             continue  # "My doctor is worried about my blood pressure": no diet "worried"
         if _ended_by_rules(mine, out):
             continue  # "I stepped down from the Atlas project; I run Beacon now": not Atlas
-        out = _replaced(message, reading, mine, out) if said_by(mine, out) else [*out, mine]
+        spoken = said_by(mine, out, _own_only(message, mine))
+        out = _replaced(message, reading, mine, out) if spoken else [*out, mine]
     return out
+
+
+_SPEAKER_AS_SUBJECT = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|we|we're|we've|us)\b|\bi['\u2019]", re.IGNORECASE
+)
+
+
+def _own_only(message: Message, claim: Claim) -> bool:
+    """The rules' claims about other people leave the reader's slot open for the claim's own
+    person: always for someone the reader names ("Ioana's manager has been Mihai since May"
+    beside the speaker's own manager), and for the speaker when the message says them as a
+    subject ("climbing Tues and Thurs ... my flatmate's into running, I don't get it"). Not for
+    the speaker otherwise: "Dad finally has a new car, a Kia Niro" is the dad's car, which the
+    reader, naming no one, gives the speaker. A name the reader gives is taken only in a
+    name's case ("RIP Kevin", "GP", "JORDAN ATE A BURGER" are no one's name)."""
+    if claim.subject != message.speaker:
+        return all(_TITLE_WORD.fullmatch(w) for w in claim.subject.split())
+    return _SPEAKER_AS_SUBJECT.search(message.text[:_READ_CHARS]) is not None
+
+
+_READ_CHARS = 1200
+_TITLE_WORD = re.compile(r"[A-Z][a-z\u00e0-\u024f'\u2019-]+")
 
 
 def _beside_just_said(message: Message, claim: Claim, just_said: Sequence[Claim]) -> bool:
