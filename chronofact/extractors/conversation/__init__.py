@@ -94,6 +94,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.gym_or_job import gym_or_job
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.last_day import dated_last_day
@@ -230,9 +231,11 @@ class ConversationExtractor:
 def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     """The claims with their times dated (a last day, a start said), a value corrected in
     the message replaced (`self_correction`), a school beside teaching a workplace
-    (`school_staff`) and a claim about two people one about each (`pair_subject`)."""
+    (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`) and a
+    claim about two people one about each (`pair_subject`)."""
     dated = dated_last_day(message, dated_start(message, found))
-    return each_of_a_pair(message, school_staff(message, self_corrected(message, dated)))
+    staffed = school_staff(message, self_corrected(message, dated))
+    return each_of_a_pair(message, gym_or_job(message, staffed))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:

@@ -168,7 +168,12 @@ def replacement(clause: str, role: bool = False) -> str:
     if m is None:
         alone = _NAME_ALONE.match(clause.strip()) if role else None
         return alone.group("n") if alone else ""
-    return trim_object(m.group("o2") or m.group("o") or "")
+    said = _WITH_WHOM.sub("", m.group("o2") or m.group("o") or "")
+    return trim_object(said)  # "doing the Arch with Lukas now": the Arch
+
+
+_WITH_WHOM = re.compile(r"\s+with\s+\S.*$", re.IGNORECASE)
+"""Whom a new thing is done with, said after it: not the thing."""
 
 
 _REPLACED = re.compile(

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frames import FRAMES, Frame
+from chronofact.extractors.conversation.gym_names import chain_name, is_gym_name
 from chronofact.extractors.conversation.lexicon import (
     JOB_WORDS,
     KIND_ALONE,
@@ -81,6 +83,10 @@ def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | Non
         return frame.slot
     if frame.slot == "@role":  # "changed dentist": the dentist slot ends
         return role_predicate(target.lower().rstrip("s"))
+    if frame.slot == "@pastime":  # "moved on to cheese making", not "to the next project"
+        return "hobby" if _pastime_words(target) else None
+    if frame.slot == "@gym":  # "been going to Orangetheory": a gym chain's name only
+        return "gym" if is_gym_name(target) else None
     if frame.slot == "@title":  # "made me team lead"
         return "occupation" if _title_like(target) else None
     if frame.slot == "@job":  # "was made team lead" (not "made dinner"): a known job word
@@ -134,6 +140,25 @@ def _driven(target: str) -> re.Match[str] | None:
     return m if m is not None and not re.search(r"\b(?:Line|Bus|Tube)$", target) else None
 
 
+_NOT_PASTIME_ING = word_set(
+    "thing something nothing anything everything morning evening building meeting wedding "
+    "ceiling feeling housing funding hiring marketing planning training banking clothing "
+    "pudding bedding king ring spring string sibling"
+)
+
+
+def _pastime_words(target: str) -> bool:
+    """The words name a pastime: a known one ("padel", "watercolour painting") or a doing
+    ("cheese making", "sea kayaking"), not a thing ("the next project", "better things")."""
+    words = target.lower().split()
+    if not words or len(words) > 3:
+        return False
+    last = words[-1].strip(".!?")
+    if category_slot(target) == "hobby":
+        return True
+    return len(last) > 5 and last.endswith("ing") and last not in _NOT_PASTIME_ING
+
+
 def _title_like(target: str) -> bool:
     return title_ok(target)
 
@@ -166,6 +191,10 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
         target = product.group()  # "everything on a ThinkPad" -> "ThinkPad"
     if slot in _VENUE_SLOTS:
         target = venue(target)  # "Urban Apes in Berlin" -> "Urban Apes"
+    if slot == "gym":
+        target = chain_name(target)  # "f45 in ranelagh" -> "f45"
+    if slot == "hobby":
+        target = _PASTIME_TAIL.sub("", target)  # "pickleball every sat morning" -> "pickleball"
     driven = _driven(target) if frame.name == "drive" and slot == "vehicle" else None
     if driven is not None:
         target = driven.group("name")  # "that knackered old Corsa" -> "Corsa"
@@ -199,7 +228,11 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
         return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place
     old = _shape(frame, slot, old) if old else old
-    if frame.name == "joined" and slot == "works_at" and _GYM_LIKE.search(target):
+    if (
+        frame.name == "joined"
+        and slot == "works_at"
+        and (_GYM_LIKE.search(target) or is_gym_name(target))
+    ):
         slot, target = "gym", venue(target)  # "joined Cult.fit in Khar": a membership
     if frame.name in ("moved_to", "moved_from_to") and category_slot(target) in _PLACES_GONE_TO:
         slot = category_slot(target) or slot  # "moved over to Planet Fitness": a gym, no home
@@ -235,6 +268,15 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     return out
 
 
+_PASTIME_TAIL = re.compile(
+    r"\s+(?:every|each|most|twice|once|\w+\s+times|all\s+(?:day|week|weekend|evening|night)|"
+    r"these\s+days|nowadays|now|lately|again|with|(?:on|at)\s+(?:the\s+)?(?:weekends?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|in\s+the\s+(?:mornings?|evenings?|"
+    r"afternoons?|nights?))\b.*$",
+    re.IGNORECASE,
+)
+"""When and with whom a pastime is done, said after it ("pickleball every sat morning with
+the uncles", "crosswords all day"): not the pastime."""
 _PLACE_SLOTS = frozenset({"lives_in", "works_at", "studies_at", "gym", "bank"})
 _CLOCK_TIME = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|\d{1,2}[:.]\d\d", re.IGNORECASE)
 _GYM_LIKE = re.compile(

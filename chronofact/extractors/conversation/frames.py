@@ -473,6 +473,15 @@ FRAMES: list[Frame] = [
     _f("go_to_gym", r"(?:go to|goes to|going to|joined|train at|member at|member of) "
        r"(?P<o>[^,;]*(?:gym|fitness|crossfit|climbing|bouldering|leisure cent|ymca|ywca|"
        r"health club|sports cent)[^,;]*)", "gym"),
+    # "I've moved on to cheese making": a pastime taken up instead (a known one, or an -ing)
+    _f("moved_on_from_to", r"(?:moved|moving|move) on from {OLD} to (?P<o>[a-z][^,;]*)",
+       "@pastime", "swap"),
+    _f("moved_on_to", r"(?:moved|moving|move) on to (?P<o>[a-z][^,;]*)", "@pastime"),
+    # "been going to Orangetheory since June": a gym by its chain's name (`gym_names`)
+    _f("go_to_chain", r"(?:go|goes|going) (?:back |over )?to (?:the )?"
+       r"(?P<o>(?-i:[A-Z0-9])[^,;]*)", "@gym"),
+    _f("member_of_chain", r"(?:a )?(?:member|membership) (?:of|at|with) (?:the )?"
+       r"(?P<o>(?-i:[A-Z0-9])[^,;]*)", "@gym"),
     _f("changed_role", r"(?:changed|switched|changing|switching|new) (?:my |our )?"
        r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?)\b",
        "@role", "end"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from chronofact.extractors.conversation.gym_names import is_gym_name
 from chronofact.extractors.conversation.kin_words import KIN_ALIASES, RELATION_WORDS
 
 __all__ = [
@@ -330,7 +331,14 @@ _add(
     "tennis football soccer basketball golf hiking karate judo dancing salsa painting "
     "knitting pottery photography gardening baking chess surfing skiing rowing squash "
     "badminton volleyball kickboxing jiu-jitsu weightlifting lifting spinning zumba "
-    "meditation birdwatching fishing archery fencing skating choir",
+    "meditation birdwatching fishing archery fencing skating choir "
+    "padel pickleball crochet woodworking woodturning beekeeping weaving sailing "
+    "kayaking canoeing netball rugby hockey cricket baseball softball snooker darts bowling "
+    "triathlons marathons calligraphy sewing embroidery quilting origami "
+    "sketching ceramics snowboarding skateboarding rollerblading trampolining capoeira "
+    "taekwondo aikido wrestling sudoku crosswords cosplay karaoke ballet tango bachata "
+    "homebrewing foraging geocaching stargazing paddleboarding snorkelling snorkeling scuba "
+    "parkour bonsai birding watercolour watercolours watercolor watercolors quiz",
 )
 _add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha milk")
 _add(
@@ -348,7 +356,10 @@ CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
 
 def category_slot(text: str) -> str | None:
     """The canonical slot a thing belongs to, from its words (last word first); a hobby word
-    gives way to another category named with it ("VW Golf" is a car, not golf)."""
+    gives way to another category named with it ("VW Golf" is a car, not golf); a gym chain's
+    name is a gym ("Orangetheory", "the Smart Fit on Carrera Séptima": `gym_names`)."""
+    if is_gym_name(text):
+        return "gym"
     tokens = [w.strip(".,'\"!") for w in text.split()]
     slots = [
         s

@@ -6,10 +6,10 @@ says one gave way. Chat often says that of the old pastime by a thing of it, or 
 all: "gave the wheel up after the spring term, it's been sea swimming since May", "Dayo don
 drop camera, na golf be him thing since June", "my whole thing is pickleball now. the yarn is
 collecting dust", "badminton stop already, doing pickleball at Bishan", "No more 5-a-side, my
-knee. I'm into chess now". Such a message ends the subject's hobbies (an end with no value,
-as "instead" does) when it asserts a new one, says a giving-up word, and that word lies in no
-claim of another slot ("quit my job, took up pottery" gives up the job, not a pastime).
-Linear: one bounded regex pass over the message.
+knee. I'm into chess now", "Climbing's over for me ... sailing instead". Such a message ends
+the subject's hobbies (an end with no value, as "instead" does) when it asserts a new one, says
+a giving-up word, and that word lies in no claim of another slot ("quit my job, took up
+pottery" gives up the job, not a pastime). Linear: one bounded regex pass over the message.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ _GIVEN_UP = re.compile(
     r"|\b(?:dropped|drop|ditched|quit|stopped|stop|packed\s+in|hung\s+up|abandoned)\b"
     r"|\bon\s+(?:pause|hold|ice)\b|\bpaused\b|\bcollecting\s+dust\b"
     r"|\b(?:take|takes|took|taking|taken)\s+(?:a\s+)?back\s*seat\b|\bno\s+more\b"
-    r"|\bdone\s+with\b|\bmoved\s+on\s+from\b",
+    r"|\bdone\s+with\b|\bmoved\s+on\s+from\b"
+    r"|(?:['\u2019]s|\bis)\s+(?:over|done|history|finished)\b",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(

@@ -32,7 +32,7 @@ from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation import special
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
-from chronofact.extractors.conversation.lexicon import role_predicate
+from chronofact.extractors.conversation.lexicon import category_slot, role_predicate
 from chronofact.extractors.conversation.trim import learnt_thing, trim_object
 
 __all__ = ["PAST_VERB_START", "lasting_shape", "together"]
@@ -78,12 +78,17 @@ _FREE_TIME = re.compile(
     r"(?:all\s+about|spent|for)\s+(?P<f>[a-z][^,;]*?)(?:\s+with\s+[^,;]*)?[.!]*$"
     r"|(?:(?:my|our)\s+)?(?:weekends|evenings|mornings|nights|(?:mon|tues|wednes|thurs|fri|satur|"
     r"sun)days)\s+(?:are|is)\s+(?:now\s+|mostly\s+|usually\s+|all\s+)?(?:for|about|spent)\s+"
-    r"(?P<g>[a-z][^,;]*?)(?:\s+(?:now|these\s+days|nowadays|instead))?[.!]*$",
+    r"(?P<g>[a-z][^,;]*?)(?:\s+(?:now|these\s+days|nowadays|instead))?[.!]*$"
+    r"|(?:(?:my|our)\s+)?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\s+)?"
+    r"(?:weekends|evenings|mornings|afternoons|nights|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+    r"\s+(?:are|is)\s+(?:now\s+|mostly\s+|usually\s+|all\s+)?(?!(?:for|about|spent)\b)(?P<h>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?=\s*(?:[.!;,]|$|(?:now|these\s+days|nowadays|instead|with|at|in)\b))",
     re.IGNORECASE,
 )
 """Free time said to be about an activity: "my weekends are all about climbing", "Sunday
 mornings are for five-a-side with the lads" (a day's part, said of what it is for), "Tuesdays
-are for climbing now", "weekends are for gardening now"."""
+are for climbing now", "weekends are for gardening now"; without "for" only a known pastime
+("Sunday mornings are padel with three friends", "Thursday nights are pub quiz now")."""
 _NOT_PASTIMES = word_set(
     "family friends rest resting sleep sleeping work chores church lie-ins meetings errands admin "
     "laundry cleaning shopping shop groceries homework studying revision emails overtime housework"
@@ -114,12 +119,24 @@ _MY_THING = re.compile(
     r"(?:my|our)\s+(?:(?:new|latest|main|current)\s+)?(?:weekend|evening|weekday|summer|winter|"
     r"after-?work|free-?time|spare-?time|sunday|saturday)?\s*(?:thing|obsession|hobby)\s+"
     r"(?:is|=|these\s+days\s+is|lately\s+is)\s+(?P<a>[a-z][^,;]*)"
-    r"|(?P<b>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|has\s+become)\s+(?:now\s+|totally\s+|"
+    r"|(?P<b>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)(?P<where>\s+(?:at|in|on|with)\s+[^,;]{1,40}?)?"
+    r"\s+(?:is|has\s+become)\s+(?:now\s+|totally\s+|"
     r"really\s+)?(?:my|our)\s+(?:new\s+)?(?:weekend\s+|evening\s+)?(?:thing|obsession)\b",
     re.IGNORECASE,
 )
 """An activity said to be someone's thing: "my weekend thing is pottery", "Knitting is my
 thing on weekends" (a hobby); not "this is my thing" (`_NOT_ACTIVITIES`)."""
+_TAKES_MY_TIME = re.compile(
+    r"(?P<a>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:has|have|'s)\s+(?:completely\s+|totally\s+|"
+    r"basically\s+|kind\s+of\s+|sort\s+of\s+|really\s+|just\s+)?(?:taken\s+over|eaten(?:\s+up)?|"
+    r"swallowed)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+(?:free\s+time|spare\s+time|weekends|"
+    r"evenings|life|summer|mornings|nights)\b"
+    r"|(?P<b>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:eats|takes\s+up|fills)\s+(?:all\s+(?:of\s+)?)?"
+    r"(?:my|our)\s+(?:free\s+time|spare\s+time|weekends|evenings)\b",
+    re.IGNORECASE,
+)
+"""A known pastime said to fill one's free time: "Street photography has completely taken over
+my free time", "Bouldering has eaten my weekends" (the activity must be a known pastime)."""
 _NOT_ACTIVITIES = word_set(
     "it this that he she they what which there here who something everything nothing "
     "sarcasm coffee tea food"
@@ -166,6 +183,8 @@ def _free_time(body: str) -> list[Finding]:
     m = _FREE_TIME.match(body)
     if m is None:
         return []
+    if m.group("h"):
+        return _pastime_named(m.group("h"), m.end())
     activity = trim_object(m.group("a") or m.group("f") or m.group("g"))
     if m.group("g"):  # "pottery class", "Bharatanatyam practice": the pastime itself
         activity = re.sub(r"\s+(?:practice|sessions?|training)$", "", activity, flags=re.I)
@@ -175,11 +194,24 @@ def _free_time(body: str) -> list[Finding]:
     return [Finding("hobby", activity, "assert", m.end(), literal=True)]
 
 
+def _pastime_named(activity: str, end: int) -> list[Finding]:
+    """A hobby when the words are a known pastime ("padel", "pub quiz", "wild swimming")."""
+    activity = activity.strip().lower()
+    if not activity or category_slot(activity) != "hobby":
+        return []
+    return [Finding("hobby", activity, "assert", end, literal=True)]
+
+
 def _my_thing(body: str) -> list[Finding]:
+    taken = _TAKES_MY_TIME.match(body)
+    if taken is not None:
+        return _pastime_named(taken.group("a") or taken.group("b"), taken.end())
     m = _MY_THING.match(body)
     if m is None:
         return []
-    activity = trim_object(m.group("a") or m.group("b") or "").lower()
+    if m.group("where"):  # "Rock climbing at the gym in Brno is my thing": a known pastime
+        return _pastime_named(m.group("b"), m.end())
+    activity = trim_object((m.group("a") or m.group("b") or "").lower())  # "Rock climbing"
     if not activity or len(activity.split()) > 3 or activity.split()[0] in _NOT_ACTIVITIES:
         return []
     return [Finding("hobby", activity, "assert", m.end(), literal=True)]

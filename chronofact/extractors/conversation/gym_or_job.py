@@ -1,0 +1,98 @@
+"""A gym chain named without words of work is where one trains; said with them, where one
+works.
+
+"I'm at Crunch on 5th Avenue now", "Quit F45 in June", "I've joined David Lloyd" were read as a
+job started or left: the frames and the readers know a workplace by its verb ("at", "joined",
+"quit"), and a gym chain's name (`gym_names`) says nothing of work. And the other way, "I work
+at PureGym as a personal trainer" was moved to the gym by the value's meaning. So, on the
+claims of a message:
+
+- an employer (started or ended) that is a gym chain by name, in a sentence that says no work
+  (`_WORK`: "work", "job", "shift", "hired", "boss" ...), is the gym (dropped when the gym
+  already holds that value);
+- a gym that is a chain by name, said right after a verb of working ("work at", "works for",
+  "job at", "employed by"), is the employer.
+
+Pure; reads at most `_READ_CHARS` of the message.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.conversation.gym_names import is_gym_name
+from chronofact.extractors.conversation.statements import render
+
+__all__ = ["gym_or_job"]
+
+_READ_CHARS = 1200
+_WORK = re.compile(
+    r"\b(?:(?:work|works|worked|working)(?!\s+out\b)|job|jobs|employ\w*|hired|hiring|shift|shifts|staff|"
+    r"colleagues?|boss|manager|salary|paid|pay|payroll|intern\w*|trainer|instructor|coach|"
+    r"receptionist|front\s+desk|role|position|contract|career|promot\w*|redundan\w*|fired|"
+    r"sacked|laid\s+off|resign\w*|notice|interview\w*|offer|franchise|head\s+office|HR)\b",
+    re.IGNORECASE,
+)
+"""Words that say a job in the sentence of a gym chain's name ("work out" is training)."""
+_WORK_BEFORE = re.compile(
+    r"\b(?:(?:work|works|worked|working)(?!\s+out\b)|job|employed|hired|poached)\s+"
+    r"(?:\w+\s+)?(?:at|for|by)\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A verb of working right before the value ("work at", "job at", "works remotely for")."""
+
+
+def _value(claim: Claim) -> str:
+    return (claim.object or claim.value or "").strip()
+
+
+def _sentence(text: str, at: int) -> str:
+    span = sentence_at(text, at)
+    return text[span[0] : span[1]] if span else text
+
+
+def _said_after_work(text: str, claim: Claim) -> bool:
+    value = _value(claim)
+    start = max(0, claim.span[0])
+    at = text.casefold().find(value.casefold(), start, max(claim.span[1], start) + len(value))
+    return at > 0 and _WORK_BEFORE.search(text[max(0, at - 40) : at]) is not None
+
+
+def _moved(claim: Claim, slot: str) -> Claim:
+    value = _value(claim)
+    return dataclasses.replace(
+        claim,
+        predicate=slot,
+        object=value,
+        value=None,
+        statement=render(claim.subject, slot, value, claim.action, claim.polarity),
+    )
+
+
+def gym_or_job(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with a gym chain's name on the slot its sentence says (see the docstring)."""
+    if not any(c.predicate in ("works_at", "gym") for c in claims):
+        return claims
+    text = message.text[:_READ_CHARS]
+    held = {(c.subject, c.predicate, _value(c).casefold(), c.action) for c in claims}
+    out: list[Claim] = []
+    for c in claims:
+        value = _value(c)
+        if not value or c.predicate not in ("works_at", "gym") or not is_gym_name(value):
+            out.append(c)
+            continue
+        if c.predicate == "works_at" and not _WORK.search(_sentence(text, c.span[0])):
+            if (c.subject, "gym", value.casefold(), c.action) not in held:
+                out.append(_moved(c, "gym"))
+            continue
+        if c.predicate == "gym" and c.action == "assert" and _said_after_work(text, c):
+            if (c.subject, "works_at", value.casefold(), c.action) not in held:
+                out.append(_moved(c, "works_at"))
+            continue
+        out.append(c)
+    return out

@@ -1,0 +1,181 @@
+"""Gyms known by their chain's name and pastimes said in everyday shapes (twenty-fifth
+session): sentences written for these tests, not taken from a change set, each beside
+look-alikes that must keep their reading."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.gym_names import chain_name, is_gym_name
+from chronofact.extractors.conversation.reader_merge import said_by
+from chronofact.extractors.registry import get_extractor
+
+AT = datetime(2025, 9, 15, 12, tzinfo=UTC)
+WITH = get_extractor("conversation")  # as the product reads: the rules and the learned reader
+
+Said = set[tuple[str, str, str, str]]
+
+
+def _said(text: str, speaker: str = "Zoe") -> Said:
+    return {
+        (c.action, c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+    }
+
+
+@pytest.mark.parametrize(
+    ("value", "gym"),
+    [
+        ("PureGym", True),
+        ("the Smart Fit on Carrera Séptima", True),
+        ("Crunch on 5th Avenue", True),
+        ("Basic-Fit", True),
+        ("Cult.fit", True),
+        ("CrossFit Leith", True),
+        ("Jetts in Fitzroy", True),
+        ("Profit", False),
+        ("outfit", False),
+        ("Crunch time", False),
+        ("Google", False),
+        ("the gym", False),
+    ],
+)
+def test_a_gym_is_known_by_its_chains_name(value: str, gym: bool) -> None:
+    assert is_gym_name(value) is gym
+
+
+def test_a_chains_name_is_kept_without_where_it_is() -> None:
+    assert chain_name("the f45 in ranelagh") == "f45"
+    assert chain_name("Crunch on 5th Avenue") == "Crunch"
+    assert chain_name("Acme Ltd in Leeds") == "Acme Ltd in Leeds"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "gym"),
+    [
+        ("I'm at Crunch now, the one on Mill Road.", "assert", "Crunch"),
+        ("I joined PureGym last month.", "assert", "PureGym"),
+        ("I'm at Virgin Active most evenings now.", "assert", "Virgin Active"),
+        ("Quit Gymbox in March.", "end", "Gymbox"),
+        ("Been going to Orangetheory since June.", "assert", "Orangetheory"),
+        ("I'm a member of Everyone Active now.", "assert", "Everyone Active"),
+        ("Switched to Basic-Fit, it's half the price.", "assert", "Basic-Fit"),
+        ("I work out at F45.", "assert", "F45"),
+        ("My sister left Anytime Fitness for Jetts.", "assert", "Jetts"),
+    ],
+)
+def test_a_gym_chain_joined_left_or_gone_to_is_the_gym(text: str, action: str, gym: str) -> None:
+    said = _said(text)
+    subject = "Zoe's sister" if "sister" in text else "Zoe"
+    assert (action, subject, "gym", gym) in said, said
+    assert not any(p == "works_at" for _, _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I work at PureGym as a personal trainer.", "PureGym"),
+        ("Got a job at Equinox on the front desk.", "Equinox"),
+        ("I work for David Lloyd now, in their marketing team.", "David Lloyd"),
+    ],
+)
+def test_a_gym_chain_worked_at_stays_the_employer(text: str, employer: str) -> None:
+    said = _said(text)
+    assert ("assert", "Zoe", "works_at", employer) in said, said
+    assert not any(p == "gym" for _, _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "hobby"),
+    [
+        ("Street photography has completely taken over my free time.", "street photography"),
+        ("Bouldering has eaten my weekends.", "bouldering"),
+        ("Sunday mornings are padel with three friends from work.", "padel"),
+        ("Thursday nights are pub quiz now.", "pub quiz"),
+        ("I've moved on to cheese making.", "cheese making"),
+        ("Rock climbing at the wall in Bristol is my thing.", "rock climbing"),
+        ("Rock climbing is my thing.", "rock climbing"),
+        ("i play pickleball every sat morning with the uncles", "pickleball"),
+    ],
+)
+def test_a_pastime_said_in_an_everyday_shape_is_a_hobby(text: str, hobby: str) -> None:
+    said = _said(text)
+    assert any(
+        (a, s, p) == ("assert", "Zoe", "hobby") and v.lower() == hobby for a, s, p, v in said
+    ), said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thursday nights are busy now.",
+        "Sunday mornings are for family.",
+        "We moved on to the next project.",
+        "Moved on to better things.",
+        "Lunch at the cafe in town is my thing.",
+        "Mum started the renovation though.",
+    ],
+)
+def test_look_alikes_name_no_pastime(text: str) -> None:
+    said = _said(text)
+    assert not any(p == "hobby" and a == "assert" for a, _, p, _ in said), said
+
+
+def test_a_pastime_said_over_ends_the_ones_before() -> None:
+    said = _said("Padel's done; tennis twice a week now.")
+    assert ("end", "Zoe", "hobby", "None") in said, said
+    assert ("assert", "Zoe", "hobby", "tennis") in said, said
+    assert not any(s == "Padel" for _, s, _, _ in said), said
+
+
+def test_someone_elses_new_pastime_leaves_the_speakers_own() -> None:
+    said = _said("sea swimming every morning since May, I love it. my sister's moved on to padel")
+    assert ("assert", "Zoe's sister", "hobby", "padel") in said, said
+    assert any(s == "Zoe" and p == "hobby" and a == "assert" for a, s, p, _ in said), said
+
+
+def test_a_slot_is_spoken_of_for_the_person_the_rules_claim_is_about() -> None:
+    sister = _claim("Zoe's sister", "hobby", "padel")
+    mine = _claim("Zoe", "hobby", "sea swimming")
+    assert said_by(mine, [sister])
+    assert not said_by(mine, [sister], own_only=True)
+    assert said_by(mine, [_claim("Zoe", "hobby", "golf")], own_only=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("Dad finally has a new car, a Kia Niro.", "vehicle"),
+        ("Mum retired in June; she volunteers at the library now.", "occupation"),
+    ],
+)
+def test_a_relatives_news_is_not_the_speakers(text: str, predicate: str) -> None:
+    said = _said(text)
+    assert not any(s == "Zoe" and p == predicate for _, s, p, _ in said), said
+
+
+def _claim(subject: str, predicate: str, value: str) -> Claim:
+    return Claim(
+        subject=subject,
+        predicate=predicate,
+        object=None,
+        value=value,
+        polarity=True,
+        valid_from=None,
+        valid_to=None,
+        span=(0, 1),
+        statement=f"{subject} {predicate} {value}",
+        confidence=0.6,
+    )
+
+
+@pytest.mark.parametrize(
+    "text", ["My nan taught me weaving over the winter.", "my gran caught the bus"]
+)
+def test_a_verb_after_a_kin_word_is_no_name(text: str) -> None:
+    said = _said(text)
+    assert not any(p == "grandma" and v in ("Taught", "Caught") for _, _, p, v in said), said
