@@ -116,6 +116,8 @@ from chronofact.extractors.conversation.slot_match import (
     matcher_for,
 )
 from chronofact.extractors.conversation.start_date import dated_start
+from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
+from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.learned import LearnedReader, Reading, worth_reading
 
@@ -145,6 +147,7 @@ class ConversationExtractor:
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
         found = answered_claims(answer_drafts(message), found, self._matcher)
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
+        found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
         merged = fit_many([message], self._with_reader([message], [found]), self._matcher)
         fitted = job_or_home([message], merged, self._matcher)[0]
@@ -179,6 +182,9 @@ class ConversationExtractor:
         ]
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [
+            ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)
+        ]
         found = [bare_values(m, f, self._read_again) for f, m in zip(found, messages, strict=True)]
         merged = self._with_reader(messages, found, readings.result())
         fitted = job_or_home(messages, fit_many(messages, merged, self._matcher), self._matcher)
@@ -231,11 +237,12 @@ class ConversationExtractor:
 def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     """The claims with their times dated (a last day, a start said), a value corrected in
     the message replaced (`self_correction`), a school beside teaching a workplace
-    (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`) and a
-    claim about two people one about each (`pair_subject`)."""
+    (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
+    claim about two people one about each (`pair_subject`) and no slot of a person's life
+    given to a ticket (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
-    return each_of_a_pair(message, gym_or_job(message, staffed))
+    return ticket_misreads(each_of_a_pair(message, gym_or_job(message, staffed)))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:

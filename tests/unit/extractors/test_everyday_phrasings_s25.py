@@ -179,3 +179,75 @@ def _claim(subject: str, predicate: str, value: str) -> Claim:
 def test_a_verb_after_a_kin_word_is_no_name(text: str) -> None:
     said = _said(text)
     assert not any(p == "grandma" and v in ("Taught", "Caught") for _, _, p, v in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "ticket", "holder"),
+    [
+        ("The login bug, BUG-918, is assigned to Karan.", "BUG-918", "Karan"),
+        ("Meena has taken over BUG-918, since Karan is on leave.", "BUG-918", "Meena"),
+        ("Taras moved teams, so DEV-301 is with Iryna now.", "DEV-301", "Iryna"),
+        ("Ticket 7781 is assigned to our support engineer, Jisoo.", "7781", "Jisoo"),
+        ("Jisoo went on leave, so 7781 was reassigned to Minho.", "7781", "Minho"),
+        ("OPS-44 is Marek's problem these days.", "OPS-44", "Marek"),
+        ("Bug 4412 now belongs to Sven.", "4412", "Sven"),
+        ("Leon passed HR-88 to Nadia.", "HR-88", "Nadia"),
+        ("Gbenga picked up CS-778 on Monday.", "CS-778", "Gbenga"),
+        (
+            "INC-9 was taken off the network team and handed to the security team.",
+            "INC-9",
+            "security team",
+        ),
+    ],
+)
+def test_who_a_ticket_is_with_is_read_by_its_id(text: str, ticket: str, holder: str) -> None:
+    said = _said(text)
+    assert ("assert", ticket, "assigned_to", holder) in said, said
+    assert not any(s == ticket and p not in ("assigned_to", "status") for _, s, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved INC-5 to Done.",
+        "OPS-12 is not assigned to Priya anymore.",
+        "I owe Sam 3000.",
+        "JIRA-4471 finally moved to QA.",
+        "logged ticket VC-44218 with Vodacom, it's awaiting a technician.",
+    ],
+)
+def test_no_holder_is_read_from_look_alikes(text: str) -> None:
+    said = _said(text)
+    assert not any(p == "assigned_to" and a == "assert" for a, _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "ticket", "state"),
+    [
+        ("IT marked SUP-220 as resolved after replacing the card.", "SUP-220", "resolved"),
+        ("BUG-7731 is sitting in the backlog.", "BUG-7731", "in the backlog"),
+        ("They closed OPS-77 yesterday.", "OPS-77", "closed"),
+        ("We've moved PAY-12 back to in progress.", "PAY-12", "in progress"),
+        ("INC-4410 stayed open until June; it's resolved now.", "INC-4410", "resolved"),
+    ],
+)
+def test_a_tickets_state_said_by_what_was_done_to_it(text: str, ticket: str, state: str) -> None:
+    said = _said(text)
+    assert ("assert", ticket, "status", state) in said, said
+    assert len([1 for _, s, p, _ in said if s == ticket and p == "status"]) == 1, said
+
+
+def test_a_state_that_says_no_in_its_own_words_is_no_negation() -> None:
+    claims = WITH.extract(Message("BUG-7731 is marked won't fix.", "Zoe", AT))
+    status = [c for c in claims if c.predicate == "status"]
+    assert [(c.value, c.polarity) for c in status] == [("won't fix", True)], claims
+
+
+def test_no_ticket_holds_a_slot_of_a_persons_life() -> None:
+    text = (
+        "INC-4471 was taken off the network team and handed to the security team after they "
+        "found suspicious traffic."
+    )
+    said = _said(text)
+    assert ("assert", "INC-4471", "assigned_to", "security team") in said, said
+    assert not any(s == "INC-4471" and p == "project" for _, s, p, _ in said), said
