@@ -116,6 +116,7 @@ from chronofact.extractors.conversation.slot_match import (
     matcher_for,
 )
 from chronofact.extractors.conversation.start_date import dated_start
+from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.value_fit import fit_many
@@ -238,11 +239,13 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     """The claims with their times dated (a last day, a start said), a value corrected in
     the message replaced (`self_correction`), a school beside teaching a workplace
     (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
+    streaming service on its slot (`streaming`), a
     claim about two people one about each (`pair_subject`) and no slot of a person's life
     given to a ticket (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
-    return ticket_misreads(each_of_a_pair(message, gym_or_job(message, staffed)))
+    placed = streaming_claims(message, gym_or_job(message, staffed))
+    return ticket_misreads(each_of_a_pair(message, placed))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:

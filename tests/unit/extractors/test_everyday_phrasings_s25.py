@@ -251,3 +251,43 @@ def test_no_ticket_holds_a_slot_of_a_persons_life() -> None:
     said = _said(text)
     assert ("assert", "INC-4471", "assigned_to", "security team") in said, said
     assert not any(s == "INC-4471" and p == "project" for _, s, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "slot", "service"),
+    [
+        ("We watch everything on Netflix.", "assert", "streaming_service", "Netflix"),
+        ("We cancelled Netflix and kept only Disney+.", "end", "streaming_service", "Netflix"),
+        ("We cancelled Netflix and kept only Disney+.", "assert", "streaming_service", "Disney+"),
+        ("Showmax is what I pay for, for the football.", "assert", "streaming_service", "Showmax"),
+        ("I only pay for HBO Max.", "assert", "streaming_service", "HBO Max"),
+        ("Apple TV+ is my one subscription.", "assert", "streaming_service", "Apple TV+"),
+        ("I listen to music on Spotify.", "assert", "music_streaming", "Spotify"),
+        ("Our TV runs on Netflix, we dropped Hotstar.", "end", "streaming_service", "Hotstar"),
+    ],
+)
+def test_a_streaming_service_is_read_on_its_slot(
+    text: str, action: str, slot: str, service: str
+) -> None:
+    said = _said(text)
+    assert (action, "Zoe", slot, service) in said, said
+    assert not any(p in ("works_at", "supports_team", "uses_device") for _, _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work at Netflix in the content team.",
+        "Did you see the new show on Netflix?",
+        "We lost Max in the spring.",
+        "Max is my boyfriend.",
+    ],
+)
+def test_no_streaming_service_is_read_from_look_alikes(text: str) -> None:
+    said = _said(text)
+    assert not any(p in ("streaming_service", "music_streaming") for _, _, p, _ in said), said
+
+
+def test_someone_elses_service_is_theirs() -> None:
+    said = _said("My roommate Theo pays for Hulu.")
+    assert ("assert", "Theo", "streaming_service", "Hulu") in said, said
