@@ -156,3 +156,12 @@ def test_time_grows_linearly_with_the_sentence() -> None:
     small = min(_seconds(500) for _ in range(3))
     large = min(_seconds(2000) for _ in range(3))
     assert large < 10 * small, (small, large)  # 4x the words: linear ~4x, quadratic ~16x
+
+
+def test_one_handed_a_thing_is_no_lapse() -> None:
+    """ "was handed to the security team": the team got it (twenty-fifth session: the ticket's
+    new holder was ended and the old one kept); "gave Coco to her daughter" still ends Coco."""
+    sentence = "INC-4471 was taken off the network team and handed to the security team."
+    names = ["network team", "security team"]
+    assert 1 not in [e.index for e in ended_names(sentence, names)]
+    assert [e.index for e in ended_names("We gave Coco to her daughter.", ["Coco"])] == [0]

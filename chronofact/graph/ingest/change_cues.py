@@ -302,6 +302,8 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
     if words_of == ("left",) and found.start > 0 and words[found.start - 1].text in LEFT_NOT_VERB:
         return True
     if words_of in {("gave",), ("handed",)}:
+        if nxt is not None and nxt.text == "to":
+            return True  # "was handed to the security team": the one handed it, no lapse
         return not _said_later(words, found, HANDED_ON, AFTER_WINDOW + 2)
     if words_of in LAPSED:
         return not _said_later(words, found, LAPSE_TIMES, AFTER_WINDOW + 4)
