@@ -96,6 +96,8 @@ def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | Non
         kind = _kind_phrase(kind_said) or category_slot(target) or category_slot(old)
         named = target[:1].isupper() and old[:1].isupper()
         return kind if kind not in (None, "hobby") else ("works_at" if named else None)
+    if frame.name == "gave_up_for" and category_slot(target) is None:
+        return None  # "gave up meat for Lent": a reason, no new thing
     # both things of a swap name the slot; a hobby word gives way ("sold my Golf ... a Tesla")
     found = [category_slot(target), category_slot(old)]
     slot = next((s for s in found if s not in (None, "hobby")), found[0] or found[1])
@@ -193,7 +195,7 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
         target = venue(target)  # "Urban Apes in Berlin" -> "Urban Apes"
     if slot == "gym":
         target = chain_name(target)  # "f45 in ranelagh" -> "f45"
-    if slot == "hobby":
+    if slot in ("hobby", "learning_instrument"):
         target = _PASTIME_TAIL.sub("", target)  # "pickleball every sat morning" -> "pickleball"
     driven = _driven(target) if frame.name == "drive" and slot == "vehicle" else None
     if driven is not None:

@@ -406,6 +406,9 @@ FRAMES: list[Frame] = [
     _f("stopped_driving", r"(?:stopped|quit|gave up|no longer) driving {DET}(?P<o>taxi|cab|bus|"
        r"truck|lorry|uber|ambulance)\b", "occupation", "end", literal=True),
     # "gave up on Japanese": Japanese ends
+    # "I gave up trumpet for the drums": the old thing ends, the new one of its kind starts
+    _f("gave_up_for", r"(?:gave|given|giving|give) up (?:on )?(?:the |my |playing )?{OLD} "
+       r"for (?:the |a |an )?{O}", "@", "swap"),
     _f("stopped", "(?:" + STOP_VERBS + r")(?: doing| going to| playing| taking| drinking|"
        r" eating| on being|(?<=up) on)? {O}", "@", "end", literal=True),
     _f("cut_out", r"(?:cut|cuts|cutting) out {O}", "@", "end", literal=True),

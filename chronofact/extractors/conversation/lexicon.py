@@ -323,7 +323,9 @@ _add(
 _add(
     "learning_instrument",
     "piano guitar violin cello drums bass flute saxophone trumpet "
-    "ukulele clarinet harp viola trombone banjo accordion",
+    "ukulele clarinet harp viola trombone banjo accordion sitar tabla fiddle keyboard keys "
+    "synth oboe bassoon harmonica mandolin bagpipes tuba sax cornet harmonium veena bodhran "
+    "marimba xylophone djembe kora erhu whistle",
 )
 _add(
     "hobby",

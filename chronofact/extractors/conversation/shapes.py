@@ -121,7 +121,7 @@ _MY_THING = re.compile(
     r"(?:is|=|these\s+days\s+is|lately\s+is)\s+(?P<a>[a-z][^,;]*)"
     r"|(?P<b>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)(?P<where>\s+(?:at|in|on|with)\s+[^,;]{1,40}?)?"
     r"\s+(?:is|has\s+become)\s+(?:now\s+|totally\s+|"
-    r"really\s+)?(?:my|our)\s+(?:new\s+)?(?:weekend\s+|evening\s+)?(?:thing|obsession)\b",
+    r"really\s+)?(?:my|our)\s+(?:new\s+)?(?:weekend\s+|evening\s+)?(?:thing|obsession|instrument)\b",
     re.IGNORECASE,
 )
 """An activity said to be someone's thing: "my weekend thing is pottery", "Knitting is my
@@ -195,11 +195,13 @@ def _free_time(body: str) -> list[Finding]:
 
 
 def _pastime_named(activity: str, end: int) -> list[Finding]:
-    """A hobby when the words are a known pastime ("padel", "pub quiz", "wild swimming")."""
-    activity = activity.strip().lower()
-    if not activity or category_slot(activity) != "hobby":
+    """A hobby when the words are a known pastime ("padel", "pub quiz", "wild swimming"), an
+    instrument played when they name one ("sitar practice", "the piano")."""
+    activity = re.sub(r"^(?:the|a|an)\s+|\s+(?:practice|lessons?)$", "", activity.strip().lower())
+    slot = category_slot(activity) if activity else None
+    if slot not in ("hobby", "learning_instrument"):
         return []
-    return [Finding("hobby", activity, "assert", end, literal=True)]
+    return [Finding(slot, activity, "assert", end, literal=True)]
 
 
 def _my_thing(body: str) -> list[Finding]:
@@ -209,6 +211,8 @@ def _my_thing(body: str) -> list[Finding]:
     m = _MY_THING.match(body)
     if m is None:
         return []
+    if category_slot((m.group("a") or m.group("b") or "").lower()) == "learning_instrument":
+        return _pastime_named(m.group("a") or m.group("b") or "", m.end())  # "Piano is my thing"
     if m.group("where"):  # "Rock climbing at the gym in Brno is my thing": a known pastime
         return _pastime_named(m.group("b"), m.end())
     activity = trim_object((m.group("a") or m.group("b") or "").lower())  # "Rock climbing"

@@ -291,3 +291,27 @@ def test_no_streaming_service_is_read_from_look_alikes(text: str) -> None:
 def test_someone_elses_service_is_theirs() -> None:
     said = _said("My roommate Theo pays for Hulu.")
     assert ("assert", "Theo", "streaming_service", "Hulu") in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "instrument"),
+    [
+        ("I gave up trumpet for the drums.", "end", "trumpet"),
+        ("I gave up trumpet for the drums.", "assert", "drums"),
+        ("Ukulele is my instrument these days.", "assert", "ukulele"),
+        ("My evenings are sitar practice with a teacher.", "assert", "sitar"),
+        ("Piano is my thing now.", "assert", "piano"),
+    ],
+)
+def test_an_instrument_taken_up_is_read_as_one(text: str, action: str, instrument: str) -> None:
+    said = _said(text)
+    assert any(
+        (a, s, p) == (action, "Zoe", "learning_instrument") and v.lower() == instrument
+        for a, s, p, v in said
+    ), said
+    assert not any(p in ("works_at", "hobby") and a == "assert" for a, _, p, _ in said), said
+
+
+def test_a_reason_given_up_for_is_no_new_thing() -> None:
+    said = _said("gave up meat for Lent.")
+    assert not any(a == "assert" and p == "diet" for a, _, p, _ in said), said
