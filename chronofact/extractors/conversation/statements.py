@@ -36,6 +36,9 @@ _TEMPLATES: dict[str, str] = {
     "gym": "{s} goes to the gym {o}",
     "bank": "{s} banks with {o}",
     "status": "{s} is {o}",
+    "assigned_to": "{s} is assigned to {o}",
+    "streaming_service": "{s} streams on {o}",
+    "music_streaming": "{s} listens to music on {o}",
     "deadline": "{s}'s deadline is {o}",
     "launch_date": "{s}'s launch is {o}",
 }

@@ -127,9 +127,10 @@ def ticket_owners(message: Message, found: list[Claim]) -> list[Claim]:
             new.append(finding_claim(key, f, who, "assert", True, since, until, span, True))
             held.add(key)
             break
-    if not new:
+    holders = new + [c for c in found if c.predicate == SLOT and c.action == "assert"]
+    if not holders:
         return found
-    kept = [c for c in found if not any(_misread(c, n) for n in new)]
+    kept = [c for c in found if not any(_misread(c, h) for h in holders)]
     return kept + new
 
 
@@ -138,9 +139,11 @@ _KEPT = frozenset({"status", SLOT, "deadline", "due_date"})
 
 def _misread(claim: Claim, holder: Claim) -> bool:
     """A claim about the same ticket, on another slot than its state (or a state naming the
-    holder: "with Sofia"), said in the words the holder was read from."""
+    holder, "with Sofia", or saying only that it has one, "assigned"), said in the words the
+    holder was read from."""
     said = f"{claim.object or ''} {claim.value or ''}"
     named = bool(holder.object) and str(holder.object) in said  # a state "with Sofia"
+    named = named or said.strip().casefold() == "assigned"  # "is assigned to Rafe": the holder
     return (
         claim.subject == holder.subject
         and (claim.predicate not in _KEPT or (claim.predicate == "status" and named))

@@ -315,3 +315,11 @@ def test_an_instrument_taken_up_is_read_as_one(text: str, action: str, instrumen
 def test_a_reason_given_up_for_is_no_new_thing() -> None:
     said = _said("gave up meat for Lent.")
     assert not any(a == "assert" and p == "diet" for a, _, p, _ in said), said
+
+
+def test_a_holder_read_leaves_no_bare_assigned_state() -> None:
+    """Found using the product: "Who owns BUG-4410?" led with "BUG-4410 is assigned"."""
+    said = _said("Work is mad. BUG-4410 is assigned to Rafe, so not my problem.")
+    assert ("assert", "BUG-4410", "assigned_to", "Rafe") in said, said
+    assert not any(p == "status" for _, _, p, _ in said), said
+    assert ("assert", "OPS-9", "status", "assigned") in _said("OPS-9 is assigned.")
