@@ -239,9 +239,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     """The claims with their times dated (a last day, a start said), a value corrected in
     the message replaced (`self_correction`), a school beside teaching a workplace
     (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
-    streaming service on its slot (`streaming`), a
-    claim about two people one about each (`pair_subject`) and no slot of a person's life
-    given to a ticket (`ticket_misreads`)."""
+    streaming service on its slot (`streaming`), a claim about two people one about each
+    (`pair_subject`) and no slot of a person's life given to a ticket (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
     placed = streaming_claims(message, gym_or_job(message, staffed))

@@ -81,7 +81,8 @@ _FREE_TIME = re.compile(
     r"(?P<g>[a-z][^,;]*?)(?:\s+(?:now|these\s+days|nowadays|instead))?[.!]*$"
     r"|(?:(?:my|our)\s+)?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\s+)?"
     r"(?:weekends|evenings|mornings|afternoons|nights|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
-    r"\s+(?:are|is)\s+(?:now\s+|mostly\s+|usually\s+|all\s+)?(?!(?:for|about|spent)\b)(?P<h>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"\s+(?:are|is)\s+(?:now\s+|mostly\s+|usually\s+|all\s+)?(?!(?:for|about|spent)\b)"
+    r"(?P<h>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
     r"(?=\s*(?:[.!;,]|$|(?:now|these\s+days|nowadays|instead|with|at|in)\b))",
     re.IGNORECASE,
 )
