@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_abbreviation", "sentence_at", "split_sentences"]
+__all__ = ["is_abbreviation", "sentence_at", "sentence_text", "split_sentences"]
 
 _ABBREVIATIONS = frozenset(
     {
@@ -190,3 +190,10 @@ def sentence_at(text: str, at: int) -> tuple[int, int] | None:
         if start <= at < end:
             return (start, end)
     return None
+
+
+def sentence_text(text: str, at: int) -> str:
+    """The text of the sentence holding offset ``at`` (`sentence_at`), or the whole text when
+    ``at`` is in none."""
+    span = sentence_at(text, at)
+    return text[span[0] : span[1]] if span else text

@@ -66,17 +66,20 @@ _BRAND_WORD = re.compile(
 _MAX_CHARS = 80
 
 
+def _bare(value: str) -> str:
+    """The value without a determiner before it or where it is after it."""
+    return _WHERE.sub("", _DETERMINER.sub("", value.strip()[:_MAX_CHARS])).strip(" .!?'\"")
+
+
 def is_gym_name(value: str) -> bool:
     """The value names a gym by itself (see the module docstring)."""
-    value = value.strip()[:_MAX_CHARS]
-    if _BRAND_WORD.search(value):
-        return True
-    name = _WHERE.sub("", _DETERMINER.sub("", value)).strip(" .!?'\"")
-    return name.casefold() in GYM_CHAINS
+    return bool(_BRAND_WORD.search(value.strip()[:_MAX_CHARS])) or (
+        _bare(value).casefold() in GYM_CHAINS
+    )
 
 
 def chain_name(value: str) -> str:
     """A listed chain's name without the words around it ("the f45 in ranelagh" -> "f45",
     "Crunch on 5th Avenue" -> "Crunch"); any other value unchanged."""
-    name = _WHERE.sub("", _DETERMINER.sub("", value.strip()[:_MAX_CHARS])).strip(" .!?'\"")
+    name = _bare(value)
     return name if name.casefold() in GYM_CHAINS else value

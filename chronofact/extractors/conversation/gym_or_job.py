@@ -18,14 +18,13 @@ Pure; reads at most `_READ_CHARS` of the message.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.claims.sentences import sentence_text
 from chronofact.extractors.conversation.gym_names import is_gym_name
-from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.statements import named_on
 
 __all__ = ["gym_or_job"]
 
@@ -51,27 +50,11 @@ def _value(claim: Claim) -> str:
     return (claim.object or claim.value or "").strip()
 
 
-def _sentence(text: str, at: int) -> str:
-    span = sentence_at(text, at)
-    return text[span[0] : span[1]] if span else text
-
-
 def _said_after_work(text: str, claim: Claim) -> bool:
     value = _value(claim)
     start = max(0, claim.span[0])
     at = text.casefold().find(value.casefold(), start, max(claim.span[1], start) + len(value))
     return at > 0 and _WORK_BEFORE.search(text[max(0, at - 40) : at]) is not None
-
-
-def _moved(claim: Claim, slot: str) -> Claim:
-    value = _value(claim)
-    return dataclasses.replace(
-        claim,
-        predicate=slot,
-        object=value,
-        value=None,
-        statement=render(claim.subject, slot, value, claim.action, claim.polarity),
-    )
 
 
 def gym_or_job(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -86,13 +69,13 @@ def gym_or_job(message: Message, claims: list[Claim]) -> list[Claim]:
         if not value or c.predicate not in ("works_at", "gym") or not is_gym_name(value):
             out.append(c)
             continue
-        if c.predicate == "works_at" and not _WORK.search(_sentence(text, c.span[0])):
+        if c.predicate == "works_at" and not _WORK.search(sentence_text(text, c.span[0])):
             if (c.subject, "gym", value.casefold(), c.action) not in held:
-                out.append(_moved(c, "gym"))
+                out.append(named_on(c, "gym", value))
             continue
         if c.predicate == "gym" and c.action == "assert" and _said_after_work(text, c):
             if (c.subject, "works_at", value.casefold(), c.action) not in held:
-                out.append(_moved(c, "works_at"))
+                out.append(named_on(c, "works_at", value))
             continue
         out.append(c)
     return out

@@ -15,7 +15,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.claims.sentences import sentence_text
 
 __all__ = ["school_staff"]
 
@@ -29,11 +29,6 @@ _TEACHING = re.compile(
 """Teaching said of the subject ("I teach", "is a lecturer at"); not "his teacher", "loves
 her teacher", "my teachers" (a pupil's)."""
 _ANSWER = re.compile(r"\s*(?:yes|yeah|yep|yup|ya|still|sure|of\s+course)\b", re.IGNORECASE)
-
-
-def _sentence(text: str, at: int) -> str:
-    span = sentence_at(text, at)
-    return text[span[0] : span[1]] if span else text
 
 
 def school_staff(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -52,7 +47,7 @@ def school_staff(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         value = re.escape(str(c.object or c.value))
         said_at = re.search(rf"\bat\s+(?:the\s+)?(?:[\w'\u2019-]+\s+){{0,3}}?{value}", text)
-        if said_at is None or not (asked or _TEACHING.search(_sentence(text, c.span[0]))):
+        if said_at is None or not (asked or _TEACHING.search(sentence_text(text, c.span[0]))):
             out.append(c)  # a school is "at" one: "teaches in Québec City" names a city
             continue
         if (c.subject, str(c.object or c.value)) in works:

@@ -3,9 +3,12 @@ Feedzai", "Gwen's dad's occupation ended")."""
 
 from __future__ import annotations
 
+import dataclasses
+
+from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 
-__all__ = ["render"]
+__all__ = ["named_on", "render"]
 
 _TEMPLATES: dict[str, str] = {
     "works_at": "{s} works at {o}",
@@ -60,3 +63,14 @@ def render(subject: str, predicate: str, target: str | None, action: str, polari
         return "no longer: " + _template(predicate).format(s=subject, o=target)
     text = _template(predicate).format(s=subject, o=target or "")
     return text if polarity else f"not: {text}"
+
+
+def named_on(claim: Claim, slot: str, value: str) -> Claim:
+    """The claim on `slot` with `value` as the thing it names, its statement said again."""
+    return dataclasses.replace(
+        claim,
+        predicate=slot,
+        object=value,
+        value=None,
+        statement=render(claim.subject, slot, value, claim.action, claim.polarity),
+    )

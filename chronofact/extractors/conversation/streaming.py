@@ -24,13 +24,12 @@ keeps two will see the later one said replace the earlier). Pure; one regex pass
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_at
-from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.statements import named_on, render
 
 __all__ = ["MUSIC", "VIDEO", "streaming_claims", "streaming_slot"]
 
@@ -120,16 +119,6 @@ def _sentence(text: str, at: int) -> tuple[int, int]:
     return sentence_at(text, at) or (0, len(text))
 
 
-def _moved(claim: Claim, slot: str, value: str) -> Claim:
-    return dataclasses.replace(
-        claim,
-        predicate=slot,
-        object=value,
-        value=None,
-        statement=render(claim.subject, slot, value, claim.action, claim.polarity),
-    )
-
-
 def streaming_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each streaming service on its slot (see the module docstring)."""
     text = message.text[:_READ_CHARS]
@@ -153,7 +142,7 @@ def streaming_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             out.append(c)  # "I work at Netflix", "left Ericsson, I'm at Spotify now": a job
             continue
         if value.casefold() not in said:  # the reader's own slot name for it, read twice
-            out.append(_moved(c, slot, value))
+            out.append(named_on(c, slot, value))
         said.add(value.casefold())
     for m in _NAMED.finditer(text):
         name = " ".join(m.group("name").split())

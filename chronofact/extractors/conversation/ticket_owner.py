@@ -26,14 +26,16 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import MONTHS, STATES, WEEKDAYS
 from chronofact.extractors.temporal import extract_temporal
 
-__all__ = ["SLOT", "ticket_misreads", "ticket_owners"]
+__all__ = ["SLOT", "TICKET_SAID", "ticket_misreads", "ticket_owners"]
 
 SLOT = "assigned_to"
 _READ_CHARS = 1200
-_ID = (
+TICKET_SAID = (
     r"(?:(?i:ticket|bug|issue|case|incident|request)\s+)?(?P<id>(?-i:[A-Z][A-Z0-9]*-\d+)|#\d+)"
     r"|(?i:ticket|bug|issue|case|incident|request)\s+(?P<num>\d{3,})"
 )
+"""A regex: a ticket named by its id ("BUG-918", "#8890", "ticket 7781"; groups `id`, `num`)."""
+_ID = TICKET_SAID
 _NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][\w'\u2019-]+)(?:\s+(?-i:[A-Z][\w'\u2019-]+))?"
 _TEAM = r"(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?(?:team|squad|desk|group|department)"
 _APPOSED = r"(?:(?:our|my|the|their|a)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?"

@@ -21,15 +21,13 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.finding_claim import claim_times, finding_claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import STATES
+from chronofact.extractors.conversation.ticket_owner import TICKET_SAID
 from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["ticket_states"]
 
 _READ_CHARS = 1200
-_ID = (
-    r"(?:(?i:ticket|bug|issue|case|incident|request)\s+)?(?P<id>(?-i:[A-Z][A-Z0-9]*-\d+)|#\d+)"
-    r"|(?i:ticket|bug|issue|case|incident|request)\s+(?P<num>\d{3,})"
-)
+_ID = TICKET_SAID
 _STATE_ALT = "|".join(re.escape(s).replace(r"\ ", r"\s+") for s in sorted(STATES, key=len)[::-1])
 _STATE = rf"(?P<st>{_STATE_ALT})(?![\w-])"
 _DONE_TO = re.compile(
