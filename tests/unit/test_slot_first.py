@@ -206,7 +206,34 @@ def test_newest_first_orders_only_the_asked_persons_slot_facts() -> None:
     now = slot_first(
         [knit, other, home], question, lambda: embed_one(question), embed_one, now=True
     )
-    assert texts(now) == texts([knit, other, home])
+    # Sami's newer hobby does not lead Noor's; asked about now it is no answer, so it is
+    # left out (`others_on_slot`); Noor's home, said later too, keeps its place
+    assert texts(now) == texts([knit, home])
+
+
+def _now(results: list[RecallResult], question: str) -> list[str]:
+    return texts(slot_first(results, question, lambda: embed_one(question), embed_one, now=True))
+
+
+def test_another_persons_value_of_the_asked_slot_is_left_out() -> None:
+    # "Priya moved out; she lives in Walthamstow now. I'm still in Hackney"
+    priya = fact("Priya lives in Walthamstow", "Priya", "lives_in", "Walthamstow")
+    holly = fact("Holly lives in Hackney", "Holly", "lives_in", "Hackney")
+    flatmate = fact("Holly's roommate is Priya", "Holly", "roommate", "Priya")
+    holly_job = fact("Holly works at Monzo", "Holly", "works_at", "Monzo")
+    results = [priya, holly, flatmate, holly_job]
+    assert _now(results, "Where does Priya live?") == [
+        "Priya lives in Walthamstow",
+        "Holly's roommate is Priya",
+        "Holly works at Monzo",
+    ]
+    # asked about Holly, Priya's home is the one left out
+    assert _now(results, "Where does Holly live?")[:1] == ["Holly lives in Hackney"]
+    assert "Priya lives in Walthamstow" not in _now(results, "Where does Holly live?")
+    # with no answer of the asked person's own, nothing is left out
+    assert _now([holly, flatmate], "Where does Priya live?") == texts([holly, flatmate])
+    # not asked about now (a date, the past), the list keeps everyone
+    assert ordered(results, "Where does Priya live?") == texts([priya, holly, flatmate, holly_job])
 
 
 def test_the_asked_person_under_other_names() -> None:
@@ -304,3 +331,17 @@ def test_a_value_named_in_the_question_picks_the_slot_holding_it_now_or_before()
     assert ordered(results, "Is Emil still in Bergen?")[0] == "Emil lives in Bergen"
     # a value named only as part of a longer word names nothing
     assert ordered(results, "Is Emil still in Bergenfield?")[0] != "Emil works at Snekker AS"
+
+
+def test_an_open_tail_slot_the_question_names_leads() -> None:
+    said = message("m2", "Priyanka", "We've started going to the ISKCON temple on weekends", SEP)
+    temple = fact("Priyanka worships at ISKCON temple", "Priyanka", "place_of_worship", "ISKCON")
+    choir = fact("Eleanor sings with Rock Choir", "Eleanor", "choir", "Rock Choir")
+    order = fact("Chiara's coffee order is oat cortado", "Chiara", "coffee_order", "oat cortado")
+    results = [said, temple, choir, order]
+    # by a word its kind is asked by ("temple"), by its own words ("choir", "coffee order")
+    assert _now(results, "Which temple does Priyanka go to?")[0] == temple.fact["statement"]
+    assert _now(results, "Which choir does Eleanor sing in?")[0] == choir.fact["statement"]
+    assert _now(results, "What's Chiara's usual coffee order?")[0] == order.fact["statement"]
+    # a question about another open-tail thing moves nothing
+    assert _now(results, "What car does Priyanka drive?") == texts(results)

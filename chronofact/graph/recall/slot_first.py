@@ -31,7 +31,8 @@ fetched anyway), then the list is cut to `k`: "What does Dana do for a living?" 
 the occupation that ranked sixth (other facts about Dana share more words with the question). A
 question with
 no fact subject named in it, or whose vector cannot be scored (a caller-supplied embedding of
-another model), is left alone.
+another model), is left alone. When no canonical slot's fact answers, a fact on an open-tail
+slot the question names ("Which choir ...?": `choir`) leads (`open_named`).
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ from chronofact.graph.recall.asked_subject import (
 )
 from chronofact.graph.recall.bare_question import bare_forms
 from chronofact.graph.recall.ended_below import ended_first
+from chronofact.graph.recall.open_named import open_named_answer
+from chronofact.graph.recall.others_on_slot import others_on_slot_dropped
 from chronofact.graph.recall.present_first import said_of
 from chronofact.graph.recall.results import RecallResult
 from chronofact.graph.time import from_db
@@ -277,16 +280,19 @@ def slot_first(
         return list(results)
     scores = slot_scores(vector(), embed)
     if scores is None or not _slotted_candidates(results, asked):
-        return list(results)  # nothing could answer: the bare question is not embedded
+        # no canonical fact could answer (the bare question is not embedded): an open-tail one
+        return _open_tail_first(results, question, asked)
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
-        return list(results)
+        return _open_tail_first(results, question, asked)
     own = frozenset(key for key in asked if owner_of(key) is None)
     first = (
         _naming_a_value(results, question, own)
         or _answering(results, own, scores, bare)
         or _answering(results, asked, scores, bare)
     )
+    if not first and open_named_answer(results, question, lambda r: _candidate(r, asked)):
+        return _open_tail_first(results, question, asked)
     if not first and now:
         at = ended_answer(results, own or asked, scores, bare)
         if at is None:
@@ -299,7 +305,19 @@ def slot_first(
     held = _named_predicates(results, question, asked, first)
     above = [r for i, r in enumerate(results) if i in held]
     rest = [r for i, r in enumerate(results) if i not in first and i not in held]
-    return above + [results[i] for i in first] + rest
+    ordered = above + [results[i] for i in first] + rest
+    if not now:
+        return ordered
+    return others_on_slot_dropped(ordered, range(len(above), len(above) + len(first)), asked)
+
+
+def _open_tail_first(
+    results: Sequence[RecallResult], question: str, asked: frozenset[str]
+) -> list[RecallResult]:
+    """The results with the asked person's facts on an open-tail slot the question names
+    first (`open_named`), else as they were."""
+    first = open_named_answer(results, question, lambda r: _candidate(r, asked))
+    return [results[i] for i in first] + [r for i, r in enumerate(results) if i not in first]
 
 
 def _values(fact: dict[str, Any]) -> list[str]:

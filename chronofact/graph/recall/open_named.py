@@ -1,0 +1,88 @@
+"""An open-tail slot the question names: "Which choir does Eleanor sing in?" is answered by
+"Eleanor sings with Rock Choir" (predicate `choir`), "What's Chiara's usual coffee order?" by
+her `coffee_order`.
+
+The canonical slots are asked by meaning (`asked_slot`); the open tail (a choir, a vet, a
+mobile network, a coffee order) has no prototype there, so `slot_first` moved nothing and a
+message sharing more of the question's words ("We've started going to the ISKCON temple")
+led the fact. Here, when no canonical fact answers, the asked person's holding facts on a
+predicate outside the canonical slots whose words the question says (each word, or its
+singular: "vets" / "vet"), or one of the words its kind is asked by (`ASKED_BY`: "temple"
+for `place_of_worship`, "network" for `mobile_carrier`, "insures" for an insurer), are the
+answer. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from chronofact.graph.recall.asked_slot import answer_slots
+from chronofact.graph.recall.results import RecallResult
+
+__all__ = ["ASKED_BY", "open_named_answer"]
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_INSURER = frozenset({"insures", "insure", "insurer", "insurance", "insured"})
+ASKED_BY: dict[str, frozenset[str]] = {
+    "place_of_worship": frozenset(
+        [
+            "temple",
+            "church",
+            "mosque",
+            "synagogue",
+            "shul",
+            "gurdwara",
+            "mandir",
+            "worship",
+            "pray",
+            "prays",
+            "mass",
+            "congregation",
+            "parish",
+            "chapel",
+        ]
+    ),
+    "mobile_carrier": frozenset(["network", "carrier", "mobile", "sim", "phone", "provider"]),
+    "internet_provider": frozenset(["internet", "broadband", "fibre", "fiber", "wifi", "isp"]),
+    "energy_supplier": frozenset(["energy", "supplier", "gas", "electricity", "electric", "power"]),
+    "pharmacy": frozenset(["pharmacy", "prescriptions", "prescription", "chemist"]),
+    "voice_part": frozenset(["voice", "part"]),
+    "choir": frozenset(["choir", "chorus", "sing", "sings"]),
+    "car_insurer": _INSURER,
+    "home_insurer": _INSURER,
+    "health_insurer": _INSURER,
+    "pet_insurer": _INSURER,
+    "travel_insurer": _INSURER,
+    "insurer": _INSURER,
+}
+"""Words a question asks an open-tail kind by, beside its own ("Which temple ...?")."""
+_QUIET = frozenset({"of", "the", "a", "an", "at", "in", "on", "for", "with", "to", "s"})
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _named(predicate: str, words: set[str]) -> bool:
+    parts = {_singular(w) for w in _WORD.findall(predicate.replace("_", " "))} - _QUIET
+    if parts and parts <= words:
+        return True
+    return bool(ASKED_BY.get(predicate, frozenset()) & words)
+
+
+def open_named_answer(
+    results: Sequence[RecallResult],
+    question: str,
+    candidate: Callable[[RecallResult], bool],
+) -> list[int]:
+    """Positions of the facts answering an open-tail slot the question names (rank order;
+    empty when none): `candidate` says which results are the asked person's holding facts."""
+    said = {w.casefold() for w in _WORD.findall(question)}
+    words = said | {_singular(w) for w in said}
+    out = []
+    for i, r in enumerate(results):
+        predicate = str((r.fact or {}).get("predicate") or "").casefold()
+        if candidate(r) and predicate and not answer_slots(predicate) and _named(predicate, words):
+            out.append(i)
+    return out
