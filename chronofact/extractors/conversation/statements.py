@@ -4,11 +4,13 @@ Feedzai", "Gwen's dad's occupation ended")."""
 from __future__ import annotations
 
 import dataclasses
+from datetime import datetime
 
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 
-__all__ = ["named_on", "render"]
+__all__ = ["aimed_at", "named_claim", "named_on", "render"]
 
 _TEMPLATES: dict[str, str] = {
     "works_at": "{s} works at {o}",
@@ -42,6 +44,9 @@ _TEMPLATES: dict[str, str] = {
     "assigned_to": "{s} is assigned to {o}",
     "streaming_service": "{s} streams on {o}",
     "music_streaming": "{s} listens to music on {o}",
+    "choir": "{s} sings with {o}",
+    "voice_part": "{s} sings {o}",
+    "place_of_worship": "{s} worships at {o}",
     "deadline": "{s}'s deadline is {o}",
     "launch_date": "{s}'s launch is {o}",
 }
@@ -73,4 +78,40 @@ def named_on(claim: Claim, slot: str, value: str) -> Claim:
         object=value,
         value=None,
         statement=render(claim.subject, slot, value, claim.action, claim.polarity),
+    )
+
+
+def aimed_at(claim: Claim, subject: str) -> Claim:
+    """The claim about `subject` instead, its statement said again."""
+    target = claim.object if claim.object is not None else claim.value
+    return dataclasses.replace(
+        claim,
+        subject=subject,
+        statement=render(subject, claim.predicate, target, claim.action, claim.polarity),
+    )
+
+
+def named_claim(
+    subject: str,
+    slot: str,
+    name: str,
+    action: ClaimAction,
+    at: datetime | None,
+    span: tuple[int, int],
+    confidence: float = 0.7,
+) -> Claim:
+    """A positive claim that `subject`'s `slot` holds the thing `name` (or, `action` "end",
+    no longer does) since `at`, read from `span` of the message."""
+    return Claim(
+        subject=subject,
+        predicate=slot,
+        object=name,
+        value=None,
+        polarity=True,
+        valid_from=at,
+        valid_to=None,
+        span=span,
+        statement=render(subject, slot, name, action, True),
+        confidence=confidence,
+        action=action,
     )

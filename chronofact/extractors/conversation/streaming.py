@@ -28,8 +28,9 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.claims.sentences import sentence_at
-from chronofact.extractors.conversation.statements import named_on, render
+from chronofact.extractors.conversation.statements import named_claim, named_on
 
 __all__ = ["MUSIC", "VIDEO", "streaming_claims", "streaming_slot"]
 
@@ -170,20 +171,8 @@ def _read(
     if subject is None:
         return None
     slot = _SLOTS[name.casefold()]
-    action = "end" if ended else "assert"
-    return Claim(
-        subject=subject,
-        predicate=slot,
-        object=name,
-        value=None,
-        polarity=True,
-        valid_from=message.observed_at,
-        valid_to=None,
-        span=(m.start(), m.end()),
-        statement=render(subject, slot, name, action, True),
-        confidence=0.7,
-        action="end" if ended else "assert",
-    )
+    action: ClaimAction = "end" if ended else "assert"
+    return named_claim(subject, slot, name, action, message.observed_at, (m.start(), m.end()))
 
 
 def _subject(
