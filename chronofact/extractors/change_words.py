@@ -48,7 +48,7 @@ CUE_RE = re.compile(
     r"|switched|swapped|replaced|sold|cancell?ed|closed|broke|split|separated|divorced"
     r"|gave up|given up|dropped|ditched|dumped|transferred|on hold|retired|resigned|ended"
     r"|is over|was over|are over|is done|['’]s (?:over|done|history)|shut|went bust|went under"
-    r"|passed away|died|fired"
+    r"|passed away|died|fired|sacked"
     r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
     r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from"
     r"|rehomed|gave away|went to live|lost|gave\s+(?:[\w'’.-]+\s+){1,5}?(?:to|away)|passed on"
@@ -220,7 +220,8 @@ CUES: tuple[Cue, ...] = (
     cue("finished", after=False, before=True),
     cue("broke", after=False, before=True),
     cue("died", after=False, before=True),
-    cue("fired", after=False, before=True),
+    cue("fired", before=True),
+    cue("sacked", before=True),
     cue("scrapped", before=True),
     cue("shelved", before=True),
     cue("paused", before=True),
@@ -408,6 +409,7 @@ _OFF_NOT = word_set(
 _AWAY_A_WHILE = word_set("this next all the duty shift school ill with a an until")
 NOT_AFTER: dict[tuple[str, ...], frozenset[str]] = {
     ("dropped",): frozenset({"off", "by", "in"}),
+    ("fired",): frozenset({"up", "off", "at", "on", "into", "away", "back"}),
     ("stopped",): frozenset({"by", "at", "in", "off", "over"}),
     ("moved",): frozenset({"in"}),
     ("left",): frozenset({"at", "in", "on"}),

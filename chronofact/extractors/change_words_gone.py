@@ -2,9 +2,10 @@
 disposed of or put away ("the records went on eBay", "the Galaxy went in a drawer", "Noodle went
 back to the pet shop", "the PlayStation went to my nephew"), a membership let lapse ("didn't
 renew the Hibs ticket", "let my Flyefit membership lapse"), a thing declared over ("Birkbeck
-is done with", "the end of October deadline is off", "the night shifts are behind me"), and a
-favourite put behind a newer one or waved off as for others ("Dune overtook Emma", "it took the
-top spot from Emma", "Emma is for old people").
+is done with", "the end of October deadline is off", "the night shifts are behind me"), a thing
+kept only as a spare ("the Redmi is just the backup now"), and a favourite put behind a newer
+one or waved off as for others ("Dune overtook Emma", "it took the top spot from Emma", "Emma is
+for old people").
 
 Each entry is the cue's words and whether the ended thing may follow it (`after`) or precede it
 as its subject (`before`); the plain data only, so that `change_words` may import it."""
@@ -119,6 +120,14 @@ GONE_CUES: tuple[tuple[str, dict[str, bool]], ...] = (
     ("were off", _BEFORE),
     *((f"{verb} behind {who}", _BEFORE) for verb in ("is", "are") for who in ("me", "us")),
     *((f"{verb} a thing of the past", _BEFORE) for verb in ("is", "are", "was")),
+    # kept as a spare ("the Redmi is just the backup now", "the old Kindle is my spare")
+    *(
+        (f"{verb} {just}{det} {spare}", _BEFORE)
+        for verb in ("is", "are")
+        for just in ("", "just ", "only ", "now ")
+        for det in ("the", "my", "a", "our")
+        for spare in ("backup", "spare")
+    ),
     # put behind a newer one ("overtook Emma", "has taken the top spot from Emma")
     ("overtook", _AFTER),
     ("overtaken", _AFTER),

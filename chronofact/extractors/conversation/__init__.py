@@ -94,6 +94,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.gift_received import gifts_received
 from chronofact.extractors.conversation.gym_or_job import gym_or_job
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
@@ -239,12 +240,13 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     """The claims with their times dated (a last day, a start said), a value corrected in
     the message replaced (`self_correction`), a school beside teaching a workplace
     (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
-    streaming service on its slot (`streaming`), a claim about two people one about each
-    (`pair_subject`) and no slot of a person's life given to a ticket (`ticket_misreads`)."""
+    streaming service on its slot (`streaming`), a thing given to the speaker on the speaker
+    (`gift_received`), a claim about two people one about each (`pair_subject`) and no slot
+    of a person's life given to a ticket (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
     placed = streaming_claims(message, gym_or_job(message, staffed))
-    return ticket_misreads(each_of_a_pair(message, placed))
+    return ticket_misreads(each_of_a_pair(message, gifts_received(message, placed)))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:

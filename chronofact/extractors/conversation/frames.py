@@ -97,7 +97,9 @@ FRAMES: list[Frame] = [
        "works_at", "end"),
     _f("gave_notice", r"(?:gave|given|giving|give) (?:in )?{DET}notice (?:at|to) {O}",
        "works_at", "end", need_name=True),
-    _f("laid_off", r"(?:got |been )?(?:laid off|fired|let go|made redundant)"
+    # fired / sacked, not "fired up" nor someone else fired ("my mom fired Mr. Botha")
+    _f("laid_off", r"(?:got |been )?(?:laid off|let go|made redundant|(?:fired|sacked)"
+       r"(?! (?:(?:up|him|her|them|the|a|an|my|his|our|their)\b|(?-i:[A-Z]))))"
        r"(?: (?:from|at|by) {O})?",
        "works_at", "end"),
     _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?"

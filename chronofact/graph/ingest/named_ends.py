@@ -133,6 +133,7 @@ def named_ends(
         # "Leon passed!!" (an exam) ends no partner: "passed" alone ends a pet only
         hits -= {e.index for e in found if e.cue in _PET_CUES and not _a_pet(live[e.index])}
         hits -= {e.index for e in found if _partner_moved(live[e.index], e.cue)}
+        hits -= {e.index for e in found if _kin_let_go(live[e.index], e.cue)}
         cues = {e.index: e.cue for e in found}
         for k, cue in _sole_by_kind(sentence, live).items():
             if k not in out:
@@ -164,7 +165,10 @@ def _chosen(
         if speaker_key and fact.subject_key == speaker_key:
             cue = (cues or {}).get(facts.index(fact), "")
             someone = others or _another_person(_before_cue(sentence, cue), facts, fact)
-            if (first_person or not someone) and not owned_by_other(sentence, fact.shown):
+            dismissed = _dismissed(sentence, cue, fact)
+            if (first_person or not someone or dismissed) and not owned_by_other(
+                sentence, fact.shown
+            ):
                 out.append(fact)
         elif mentioned(fact, sentence, speaker_key) or named_by_relation(
             fact, facts, sentence, speaker_key
@@ -178,6 +182,30 @@ def _chosen(
         ):
             out.append(fact)  # "Rex died o, old age.": the one Rex stored is Kojo's dog
     return out
+
+
+_DISMISSALS = frozenset({"fired", "sacked"})
+"""Cues by which someone lets a person go: whoever does it ("my mom fired Mr. Botha"), the
+speaker no longer has that person in that role."""
+
+
+def _kin_let_go(fact: CurrentFact, cue: str) -> bool:
+    """A partner or a relative let go from a job ("Woolworths fired Sipho", the speaker's
+    husband) is still one."""
+    predicate = normalise_predicate(fact.predicate)
+    return cue in _DISMISSALS and (predicate in _PARTNERS or predicate in KIN)
+
+
+def _dismissed(sentence: str, cue: str, fact: CurrentFact) -> bool:
+    """The fact's value is a person let go by a dismissal cue said before it ("my mom fired
+    Mr. Botha" ends the speaker's driving instructor Mr. Botha); not a partner or a relative
+    (`_kin_let_go`)."""
+    if cue not in _DISMISSALS or _kin_let_go(fact, cue):
+        return False
+    at = re.search(rf"\b{cue}\b", sentence, re.IGNORECASE)
+    words = content_words(fact.shown)
+    after = fold(sentence[at.end() :]) if at else ""
+    return bool(words) and any(re.search(rf"\b{re.escape(w)}\b", after) for w in words)
 
 
 _MY_PERSON = re.compile(r"\b(?:my|our)\s+(?:new\s+|old\s+|ex-?\s*)?([a-z][\w-]*)", re.IGNORECASE)

@@ -1,0 +1,77 @@
+"""A thing given to the speaker is the speaker's: "My brother brought me a Google Pixel 8".
+
+The readers put a phone, a device or a vehicle on the person who opens the clause, and in
+"My brother brought me a Google Pixel 8 back from his trip", "My wife got me a Garmin for my
+birthday" or "Mum passed me her old Polo" that is the giver. Here a claim on a thing's slot
+whose subject is not the speaker, with a giving verb and "me" right before its value in the
+same sentence (a few words of the thing between: "a", "her old", "a brand-new"), is the
+speaker's. "back" said after a thing brought from somewhere is no part of its name ("a Pixel 8
+back from his trip"). Not: the giver's own thing ("my brother bought a Pixel 8", "my sister
+bought herself a Tesla"), a thing given to someone else ("we got Dad an iPad"), or a thing
+lent or shown ("lent me his drill for the weekend" is not read: "lent" is not a giving verb).
+Pure; one bounded regex search per claim (linear).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.conversation.statements import aimed_at
+
+__all__ = ["gifts_received"]
+
+THING_SLOTS = frozenset({"uses_phone", "uses_device", "uses_laptop", "uses_console", "vehicle"})
+"""Slots of a thing one owns and uses."""
+_GIVEN_ME = re.compile(
+    r"\b(?i:brought|bought|got|gave|gifted|handed|passed|sent|surprised)\s+me\s+"
+    r"(?i:with\s+)?(?i:(?:a|an|the|his|her|their|its|one|of|new|old|brand[- ]new|"
+    r"second[- ]hand|used|shiny|refurbished)\s+){0,3}(?:[A-Z][\w-]*\s+){0,2}$"
+)
+"""A giving verb and "me" right before the thing, with at most three words of the thing
+between and two of its maker's name ("brought me a", "passed me her old", "surprised me with
+a brand-new", "got me a Google")."""
+_LOOK_BACK = 60
+_BACK_FROM = re.compile(r"\s+back$", re.IGNORECASE)
+
+
+def _received(message: Message, claim: Claim) -> bool:
+    """The claim's thing is given to the speaker (see the module docstring)."""
+    if claim.predicate not in THING_SLOTS or claim.action != "assert" or not claim.polarity:
+        return False
+    if message.speaker is None or claim.subject == message.speaker:
+        return False
+    text = message.text
+    value = claim.object or claim.value or ""
+    at = text.find(value, max(0, claim.span[0] - len(value))) if value else -1
+    if at < 0:
+        return False
+    sentence = sentence_at(text, at) or (0, len(text))
+    before = text[max(sentence[0], at - _LOOK_BACK) : at]
+    return _GIVEN_ME.search(before) is not None
+
+
+def _own_name(message: Message, value: str) -> str:
+    """The value without a "back" that belongs to "brought ... back from"."""
+    trimmed = _BACK_FROM.sub("", value)
+    if trimmed != value and re.search(re.escape(value) + r"\s+from\b", message.text):
+        return trimmed
+    return value
+
+
+def gifts_received(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with each thing given to the speaker on the speaker (see the module
+    docstring)."""
+    out = []
+    for c in claims:
+        if not _received(message, c):
+            out.append(c)
+            continue
+        speaker = str(message.speaker)
+        value = _own_name(message, c.object or c.value or "")
+        obj, val = (value, None) if c.object else (None, value)
+        out.append(aimed_at(dataclasses.replace(c, object=obj, value=val), speaker))
+    return out
