@@ -98,6 +98,7 @@ from chronofact.extractors.conversation.gift_received import gifts_received
 from chronofact.extractors.conversation.gym_or_job import gym_or_job
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
+from chronofact.extractors.conversation.kind_named import kind_named_claims
 from chronofact.extractors.conversation.last_day import dated_last_day
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.one_value import one_value_each
@@ -121,6 +122,7 @@ from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.value_fit import fit_many
+from chronofact.extractors.conversation.voice_part import voice_parts
 from chronofact.extractors.learned import LearnedReader, Reading, worth_reading
 
 __all__ = ["ConversationExtractor"]
@@ -240,12 +242,14 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     """The claims with their times dated (a last day, a start said), a value corrected in
     the message replaced (`self_correction`), a school beside teaching a workplace
     (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
-    streaming service on its slot (`streaming`), a thing given to the speaker on the speaker
-    (`gift_received`), a claim about two people one about each (`pair_subject`) and no slot
-    of a person's life given to a ticket (`ticket_misreads`)."""
+    streaming service on its slot (`streaming`), a choir, a place of worship or a vet on its
+    slot (`kind_named`) and a singer's part on its own (`voice_part`), a thing given to the
+    speaker on the speaker (`gift_received`), a claim about two people one about each
+    (`pair_subject`) and no slot of a person's life given to a ticket (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
     placed = streaming_claims(message, gym_or_job(message, staffed))
+    placed = voice_parts(message, kind_named_claims(message, placed))
     return ticket_misreads(each_of_a_pair(message, gifts_received(message, placed)))
 
 

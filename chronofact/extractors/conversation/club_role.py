@@ -31,6 +31,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.claims.sentences import sentence_at, split_sentences
 from chronofact.extractors.claims.validity import time_bounds
+from chronofact.extractors.conversation.kind_named import KINDS
 from chronofact.extractors.conversation.people import names_at
 from chronofact.extractors.temporal import extract_temporal
 
@@ -283,7 +284,10 @@ def club_roles(message: Message, claims: list[Claim]) -> list[Claim]:
     mentions = role_mentions(text, previous)
     if not mentions:
         return claims
-    kept = [c for c in claims if not any(_inside(c, m, text) for m in mentions)]
+    # a choir or a place of worship named as the group stays beside the role in it
+    kept = [
+        c for c in claims if c.predicate in KINDS or not any(_inside(c, m, text) for m in mentions)
+    ]
     added: list[Claim] = []
     for mention in (m for m in mentions if m.now):
         s_start, sentence_end = sentence_at(text, mention.start) or (0, len(text))

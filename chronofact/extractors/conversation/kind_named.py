@@ -1,0 +1,323 @@
+"""Places named by their kind's word: a choir, a place of worship, a vet.
+
+"I sing with the Rock Choir", "We belong to Temple Beth El", "I take the dog to Clonskeagh
+Vets": the name says what the place is, but the readers put it on whatever slot came near (a
+hobby "Choir", a school "Temple Beth El", a pet "Clonskeagh Vets", a home "Johannesburg Bach
+Choir") or on none, so a new choir never took the old one's place. Here, on the claims of a
+message:
+
+- a claim whose value names a place of a kind (`KINDS`: "... Choir", "... Chorus", "Temple
+  ...", "... Mosque", "... Church", "... Vets", "... Animal Hospital") is moved to the kind's
+  slot (`choir`, `place_of_worship`, `vet`), its value cut after the name ("Berlin Radio
+  Choir's amateur wing" -> "Berlin Radio Choir"); a person's slot keeps its value ("Grace's
+  partner is Chorus"?: never moved);
+- such a name said in no claim is read from the words around it: given up after "left",
+  "quit", "stopped going to" ...; else taken up when its sentence says how one belongs
+  (sing, pray, worship, go, take the dog, joined, member, "our vet is"). Its subject is the
+  speaker when the sentence says "I", "we", "my" or "our", else the one person the sentence's
+  other claims are about, else none is read;
+- a claim of the same sentence holding only some words of a name read here ("Choir" of "Rock
+  Choir") is left out.
+
+Each slot holds one value (a second choir said replaces the first). Pure; one regex pass over
+at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.claim import ClaimAction
+from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.conversation.lexicon import KIN
+from chronofact.extractors.conversation.statements import named_claim, named_on
+
+__all__ = ["KINDS", "kind_named_claims", "kind_of"]
+
+_NOT_NAMES = r"(?:Our|My|The|His|Her|Their|This|That|Your|A|An|We|I|Every|Each|Some)\b"
+_CAPS = rf"(?:(?:St\.?|Saint|San|Santa|the)\s+)?(?:(?!{_NOT_NAMES})[A-Z][\w'’.-]*\s+){{1,4}}"
+"""Capitalised words of a name before its kind word ("Johannesburg Bach ", "St Andrew's ")."""
+KINDS: dict[str, tuple[str, str, str | None]] = {
+    "choir": (r"choir|chorus|chorale|singers|glee\s+club", r"(?!)", r"choir|chorus"),
+    "place_of_worship": (
+        r"church|mosque|masjid|mandir|temple|synagogue|shul|gurdwara|chapel|cathedral|"
+        r"tabernacle|kirk|minster",
+        r"Temple|Congregation|Masjid|Gurdwara|Church\s+of",
+        None,
+    ),
+    "vet": (
+        r"vets?|veterinary(?:\s+(?:clinic|hospital|centre|center|surgery|practice))?|"
+        r"animal\s+(?:clinic|hospital)|pet\s+(?:clinic|hospital)",
+        r"Clinique\s+V[ée]t[ée]rinaire|Veterinary\s+(?:Clinic|Hospital)",
+        None,
+    ),
+}
+"""Each slot: its kind words said after a capitalised name ("Rock Choir", "the Al-Noor
+mosque"), said before one ("Temple Beth El"), and said after lower-case words ("the church
+choir", "a male voice choir": a choir only)."""
+
+
+_OTHER_PLACES = (
+    r"School|Gym|Bar|Hotel|Street|St|Road|Rd|Lane|Avenue|Square|Station|Hall|Academy|College|"
+    r"University|Primary|Nursery|Park|Cafe|Café|Restaurant|Pub|Shop|Store|Centre|Center|Fitness"
+)
+"""Words that make a kind's word part of another place's name ("Ridge Church School", "Iron
+Temple Gym", "Temple Bar", "Church Street")."""
+
+
+_AFTER_DETERMINER = (
+    "(?:"
+    + "|".join(
+        rf"(?<=\b{d}\s)"
+        for word in ["the", "our", "my", "his", "her", "their", "a", "an"]
+        for d in (word, word.capitalize())
+    )
+    + ")"
+)
+"""Right after a determiner (lookbehinds of one width each)."""
+
+
+_LINKS = r"(?:for|to|at|in|with|of|from|and|or|on|by|as)\b"
+"""Words that join, never describe: "left for choir" names no choir "for choir"."""
+
+
+def _pattern(after: str, before: str, lower: str | None) -> re.Pattern[str]:
+    forms = [
+        # a possessive before a lower-case kind word is its owner ("Mochi's vet")
+        rf"{_CAPS}(?:(?=[A-Z])(?i:{after})|(?<!['’]s\s)(?<!['’]\s)(?i:{after}))",
+        rf"(?:{before})(?:\s+(?:de|des|du|of|the|(?!(?:{_OTHER_PLACES})\b)[A-Z][\w'’.-]*)){{1,4}}",
+    ]
+    if lower is not None:  # after a determiner: "the church choir", not "joined a choir"
+        forms.append(rf"{_AFTER_DETERMINER}(?:(?!{_LINKS})[a-z][\w-]*\s+){{1,2}}(?:{lower})")
+    return re.compile(
+        rf"(?<![\w'’])(?P<name>{'|'.join(forms)})(?=['’]s\b|(?![\w'’]))"
+        rf"(?!\s+(?:{_OTHER_PLACES})\b)"
+    )
+
+
+_PATTERNS = {slot: _pattern(*forms) for slot, forms in KINDS.items()}
+_CALENDAR = (
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|January|February|March|April|May|June|"
+    r"July|August|September|October|November|December|Easter|Christmas"
+)
+_SAID_NAME = (
+    r"(?P<name>[A-Z][\w'’-]*(?:\s+(?:(?:on|of|the|de|la|del|di)\s+)*"
+    rf"(?!{_CALENDAR})[A-Z][\w'’-]*){{0,4}})"
+)
+_CONTEXT = {
+    "choir": re.compile(
+        r"\bsing\w*\s+(?:with|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:group|ensemble|"
+        r"quartet|octet|choir|chorus)\s+(?:called|named)\s+(?:the\s+)?" + _SAID_NAME
+    ),
+    "place_of_worship": re.compile(
+        r"\b(?:(?:go|goes|going|went)\s+to\s+(?:mass|prayers?|church|services?)|worship\w*|"
+        r"pray|prays|praying)\s+at\s+(?:the\s+)?" + _SAID_NAME
+    ),
+}
+"""A name with no kind word, said where only a place of the kind goes ("goes to mass at Santa
+Croce", "I worship at House on the Rock", "sings with a barbershop group called the Harmony
+Belles")."""
+_READ_CHARS = 1200
+_KEEP_SLOTS = frozenset(
+    {"partner", "manager", "married_to", "engaged_to", "name", "nickname", "doctor", "dentist"}
+    | {"friend", "choir", "place_of_worship", "vet", "streaming_service", "music_streaming"}
+)
+"""Slots whose value stays, whatever it holds (a choir's slot is already its own)."""
+_LEFT = re.compile(
+    r"\b(?:left|quit|stopped\s+(?:going\s+to|singing\s+(?:with|in))|no\s+longer\s+(?:at|in|with)|"
+    r"dropped\s+out\s+of|gave\s+up|changed\s+from|moved\s+from|switched\s+from)\s+"
+    r"(?:(?:our|my|the|his|her|their)\s+)?$",
+    re.IGNORECASE,
+)
+"""Words right before a name that give it up ("left the Rock Choir")."""
+_BELONG = {
+    "choir": re.compile(
+        r"\b(?:sing\w*|sang|sung|join\w*|member|belong\w*|has\s+me|part\s+of|in\s+(?:the|a)|"
+        r"with\s+(?:the|a)|alto|soprano|tenor|bass|baritone)\b",
+        re.IGNORECASE,
+    ),
+    "place_of_worship": re.compile(
+        r"\b(?:pray\w*|worship\w*|mass|prayers?|service|sundays?|fridays?|sabbath|shabbat|"
+        r"attend\w*|go|goes|going|went|join\w*|member|belong\w*|our|my|congregation|parish)\b",
+        re.IGNORECASE,
+    ),
+    "vet": re.compile(
+        r"\b(?:vets?|take|takes|took|taking|goes|go|going|registered|sees|see|seen|our|my|"
+        r"dog|dogs|cat|cats|puppy|kitten|horse|horses|pet|pets|rabbit)\b",
+        re.IGNORECASE,
+    ),
+}
+"""Words of a sentence that say one belongs to or uses a place of the kind."""
+_WORSHIP = re.compile(
+    r"\b(?:pray\w*|worship\w*|mass|prayers?|services?|sabbath|shabbat|shul|congregation|"
+    r"parish\w*|member\w*|belong\w*|join\w*|rabbi|imam|pastor|priest|vicar|minister|sermon|"
+    r"faith|holy|eid|diwali|puja|kirtan|bar\s+mitzvah|bat\s+mitzvah)\b",
+    re.IGNORECASE,
+)
+"""Words of worship: a name led by "Temple" or "Congregation" is a place of worship only
+beside one of these ("We belong to Temple Beth El"; "a ten minute cycle to Temple Meads" is a
+station)."""
+_ENDS_WITH_KIND = re.compile(rf"(?i:{KINDS['place_of_worship'][0]})$")
+_SPEAKER = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|me|us)\b", re.IGNORECASE)
+_OWNER = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)
+
+
+def _find(slot: str, text: str, said: bool = False) -> list[re.Match[str]]:
+    """The names of `slot`'s kind in `text`; `said`: also those said where only such a place
+    goes (`_CONTEXT`), for running text, not a claim's value."""
+    found = list(_PATTERNS[slot].finditer(text))
+    context = _CONTEXT.get(slot) if said else None
+    if context is not None:
+        found += context.finditer(text)
+    return found
+
+
+def _trimmed(name: str) -> str:
+    """The name without a leading "the", surrounding spaces and a closing full stop."""
+    name = re.sub(r"^(?:the|a|an)\s+", "", " ".join(name.split()), flags=re.IGNORECASE)
+    return name.rstrip(".")
+
+
+def kind_of(value: str) -> tuple[str, str] | None:
+    """The slot of a value that names a place of a kind, and the name cut from it ("Berlin
+    Radio Choir's amateur wing" -> ("choir", "Berlin Radio Choir")); None for any other."""
+    said = value if re.match(r"(?:the|a|an)\s", value, re.IGNORECASE) else f"the {value}"
+    for slot in KINDS:
+        for m in _find(slot, said):  # as if said after "the" ("male voice choir")
+            name = _trimmed(m.group("name"))
+            if name and name.casefold() not in {"choir", "chorus", "church", "temple", "vet"}:
+                return slot, name
+    return None
+
+
+_WORK = re.compile(
+    r"\b(?:work\w*|job|jobs|employ\w*|hired|intern\w*|colleagues?|boss|salary|staff|"
+    r"receptionist|nurse|organist|pastor|priest|imam|rabbi\s+there\s+is\s+my|admin)\b",
+    re.IGNORECASE,
+)
+"""Words of work: "I work at St Mary's Church" stays a job."""
+
+
+def _movable(claim: Claim, slot: str, text: str) -> bool:
+    """A claim naming a place of `slot`'s kind may move there: a home only when the kind is
+    never a home (a choir, a vet: "Temple Bar" is a place to live), an employer only when
+    its sentence says no work."""
+    if claim.predicate == "lives_in":
+        return slot != "place_of_worship"
+    if claim.predicate == "works_at":
+        start, end = _sentence(text, max(0, claim.span[0]))
+        return _WORK.search(text[start:end]) is None
+    return True
+
+
+def _sentence(text: str, at: int) -> tuple[int, int]:
+    return sentence_at(text, at) or (0, len(text))
+
+
+def _subject(
+    message: Message, sentence: str, start: int, end: int, claims: list[Claim]
+) -> str | None:
+    """The speaker who says "I" or "we", else the one person the sentence's claims are about
+    ("My aunt Maureen sings in the church choir"), else the speaker who says "my" or "our"."""
+    if message.speaker is not None and _SPEAKER.search(sentence):
+        return message.speaker
+    inside = [c for c in claims if start <= c.span[0] < end]
+    people = {c.subject for c in inside if c.subject}
+    people |= {c.object for c in inside if c.object and c.predicate in KIN}  # "my nan Rosa"
+    people.discard(message.speaker or "")
+    if len(people) == 1:
+        return next(iter(people))
+    return message.speaker if _OWNER.search(sentence) else None
+
+
+def _inside(claim: Claim, names: list[tuple[int, int, str, str]], text: str = "") -> bool:
+    """The claim's value is only words of a name found in its sentence ("Choir"), or (given
+    the `text`) the whole name on a slot it may leave (`_movable`: "Maureen sings with a group
+    called the Harmony Belles", read as an employer too)."""
+    value = _bare_words(claim.object or claim.value or "")
+    if not value:
+        return False
+    for s, e, name, slot in names:
+        words = _bare_words(name)
+        if not (s <= claim.span[0] < e and all(w in words for w in value)):
+            continue
+        if len(value) < len(words) or (text and _movable(claim, slot, text)):
+            return True
+    return False
+
+
+def _bare_words(name: str) -> list[str]:
+    """The words of a name, folded, without a possessive ("St Andrew's" -> st, andrew)."""
+    return [re.sub(r"['’]s$", "", w) for w in name.casefold().split()]
+
+
+def kind_named_claims(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with each place of a kind on its slot (see the module docstring)."""
+    text = message.text[:_READ_CHARS]
+    moved: list[Claim] = []
+    said: set[str] = set()
+    for c in claims:
+        if c.predicate in KINDS:
+            said.add((c.object or c.value or "").casefold())
+        found = kind_of(c.object or c.value or "") if c.predicate not in _KEEP_SLOTS else None
+        if found is None or not _movable(c, found[0], text):
+            moved.append(c)
+            continue
+        slot, name = found
+        if name.casefold() not in said:
+            moved.append(named_on(c, slot, name))
+        said.add(name.casefold())
+    names: list[tuple[int, int, str, str]] = []
+    out = list(moved)
+    for slot in KINDS:
+        for m in _find(slot, text, said=True):
+            name = _trimmed(m.group("name"))
+            if not name or (kind_of(name) is None) is (m.re is _PATTERNS[slot]):
+                continue  # a kind's word read by its pattern; a name without one by context
+            start, end = _sentence(text, m.start())
+            if name.casefold() not in said:
+                claim = _read(message, text, m, slot, name, (start, end), moved)
+                if claim is None:
+                    continue
+                out.append(claim)
+                said.add(name.casefold())
+            names.append((start, end, name, slot))
+    return [
+        c
+        for c in out
+        if c.predicate in KINDS or c.predicate in _KEEP_SLOTS or not _inside(c, names, text)
+    ]
+
+
+def _read(
+    message: Message,
+    text: str,
+    m: re.Match[str],
+    slot: str,
+    name: str,
+    sentence: tuple[int, int],
+    claims: list[Claim],
+) -> Claim | None:
+    """A place of a kind named in the text and in no claim: given up or taken up, by whom."""
+    start, end = sentence
+    words = text[start:end]
+    ended = _LEFT.search(text[max(start, m.start() - 40) : m.start()]) is not None
+    led = slot == "place_of_worship" and not _ENDS_WITH_KIND.search(name)
+    if led and not ended and not _WORSHIP.search(words):
+        return None  # "Temple Meads", "Temple Bar": a kind's word leading a name of a place
+    if not ended and not _BELONG[slot].search(words):
+        return None
+    part = [
+        c for c in claims if c.predicate not in KINDS and _inside(c, [(start, end, name, slot)])
+    ]
+    # the person a part of the name was read of ("my wife Adjoa sings in the church choir, I
+    # play draughts": the hobby "choir" was Adjoa's) holds the whole
+    subject = part[0].subject if part else _subject(message, words, start, end, claims)
+    if subject is None:
+        return None
+    action: ClaimAction = "end" if ended else "assert"
+    return named_claim(
+        subject, slot, name, action, message.observed_at, (m.start("name"), m.end("name"))
+    )
