@@ -7,7 +7,9 @@ coffee order, a vet. There the extractor names the slot after the words said, so
 said twice in other words gets two predicates and the newer value would not end the older one.
 Two such predicates are one slot when their words mean nearly the same (MiniLM, the model the
 extractor already loads), and they share a word, so that "favourite film" and "favourite book"
-(0.65) or "barber" and "hairdresser" (0.52) stay apart. Pure apart from the cached model."""
+(0.65) or "barber" and "hairdresser" (0.52) stay apart; a bare kind and the same kind said
+with what it is for ("insurer" and "car_insurer", "instructor" and "driving_instructor") are
+one slot whatever their words score. Pure apart from the cached model."""
 
 from __future__ import annotations
 
@@ -60,6 +62,12 @@ def same_group_role(a: str, b: str) -> bool:
     )
 
 
+def _kind_of_other(bare: str, named: str) -> bool:
+    """`bare` is one word that ends `named`, the same kind said with what it is for
+    ("insurer" / "car_insurer", "instructor" / "driving_instructor")."""
+    return "_" not in bare and named.endswith("_" + bare)
+
+
 @functools.lru_cache(maxsize=4096)
 def open_paraphrase(a: str, b: str) -> bool:
     """`a` and `b` are two names of one open-tail slot (see the module docstring)."""
@@ -71,6 +79,8 @@ def open_paraphrase(a: str, b: str) -> bool:
     words_a, words_b = set(a.split("_")), set(b.split("_"))
     if not words_a & words_b:
         return False
+    if _kind_of_other(a, b) or _kind_of_other(b, a):
+        return True
     from chronofact.extractors.embeddings import embed
 
     va, vb = embed([a.replace("_", " "), b.replace("_", " ")])  # unit length

@@ -1,0 +1,262 @@
+"""Household providers by name: which mobile network, internet provider, energy supplier,
+insurer or pharmacy a person is with, taken up or given up.
+
+"My phone's with O2", "I ported my number to Iliad", "moved us to Octopus Energy", "I switched
+and picked UnipolSai", "home delivery through Walgreens": a provider's name holds no word of
+its kind, so the readers put it on whatever slot came near (a phone "O2", a home "Octopus
+Energy", an employer "Vectra") or named the slot after the words said ("phone_contract",
+"car_insured_with"), and a new provider never took the old one's place. Here, on the claims of
+a message (the names and their kinds' words: `provider_names`):
+
+- a claim whose value is a listed provider, in a sentence (or under a predicate) with words of
+  that kind, is moved to the kind's slot (`mobile_carrier`, `internet_provider`,
+  `energy_supplier`, `pharmacy`, and `car_insurer` / `home_insurer` / `health_insurer` /
+  `pet_insurer` / `travel_insurer` / `insurer` by what is insured); an employer only when its
+  sentence says no work ("I work at Vodafone" stays a job); a person's slot keeps its value;
+- a listed provider said in no claim is read from the words around it: given up after
+  "left", "cancelled", "switched from", "moved from", "done with" ...; taken up when it is the
+  object of "with", "to", "through", "from", "picked", "chose", "joined" ... or opens "<name>
+  is my ..."; a plain mention ("the British Gas bills", "Generali wanted 30% more") is
+  neither. Its subject is the speaker when the sentence says "I", "we", "my" or "our", else
+  the person a sentence opens with ("Seamus's car is with Aviva"), else the one person the
+  sentence's other claims are about.
+
+Each slot holds one value. Pure; one regex pass over at most `_READ_CHARS` of the message
+(linear).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.claim import ClaimAction
+from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+from chronofact.extractors.conversation.provider_names import CONTEXT, EVERYDAY, PROVIDERS
+from chronofact.extractors.conversation.statements import aimed_at, named_claim, named_on
+
+__all__ = ["provider_claims", "provider_slot"]
+
+_SLOTS_OF: dict[str, tuple[str, ...]] = {}
+for _slot, _names in PROVIDERS.items():
+    for _name in _names:
+        _SLOTS_OF.setdefault(_name.casefold(), ())
+        if _slot not in _SLOTS_OF[_name.casefold()]:
+            _SLOTS_OF[_name.casefold()] += (_slot,)
+_NAME_ALT = "|".join(
+    re.escape(n).replace(r"\ ", r"\s+")
+    for n in sorted({n for names in PROVIDERS.values() for n in names}, key=len, reverse=True)
+    if n.casefold() not in EVERYDAY
+)
+_NAMED = re.compile(rf"(?<![\w&+=.-])(?P<name>{_NAME_ALT})(?![\w&+=-])")
+_READ_CHARS = 1200
+_INSURED = (
+    ("car_insurer", r"car|cars|vehicle|motor|auto|kfz|van|bike|motorbike|driving"),
+    ("home_insurer", r"home|house|contents|buildings|flat|apartment|renters?|landlord"),
+    ("health_insurer", r"health|medical|dental|hospital"),
+    ("pet_insurer", r"pet|dog|cat|puppy|kitten|vet"),
+    ("travel_insurer", r"travel|holiday|trip"),
+)
+"""What an insurer insures, by the words of its sentence; else the slot is `insurer`."""
+INSURER_SLOTS = frozenset({"insurer"} | {slot for slot, _ in _INSURED})
+_WORK = re.compile(
+    r"\b(?:(?:work|works|worked|working)(?!\s+out\b)|job|jobs|employ\w*|hired|intern\w*|"
+    r"colleagues?|boss|salary|offer|interview\w*|shares|stock|shift|shifts|ops|operations|"
+    r"planning|on\s+call|department|engineer\w*|developer|analyst|manager|career)\b",
+    re.IGNORECASE,
+)
+_PAYING = re.compile(
+    r"\b(?:(?:(?:my|our)\s+(?:[\w'’]+\s+){0,2}|[\w-]+['’]s\s+)(?:phone|mobile|sim|contract|plan|"
+    r"broadband|internet|"
+    r"wi-?fi|gas|electric\w*|energy|bills?|car|cars|house|home|policy|insurance|"
+    r"prescriptions?|number)|ported|insured|insures|bills?|tariff|sim-only|prescriptions?|"
+    r"customer|switched|signed\s+up)\b",
+    re.IGNORECASE,
+)
+"""Words of a customer, not a worker: an employer is moved to a provider's slot only beside
+these ("Been with Vodafone for ages, network planning mostly" stays a job)."""
+_KEEP_SLOTS = frozenset(
+    {"partner", "manager", "married_to", "engaged_to", "name", "nickname", "friend", "has_pet"}
+    | {"streaming_service", "music_streaming", "supports_team", "doctor", "dentist"}
+)
+"""Slots whose value stays, whatever it is called ("Vodafone" may be a team's sponsor)."""
+_GIVEN_UP = re.compile(
+    r"\b(?:left|leaving|quit|cancel(?:l?ed|l?ing)?|dropped|ditched|dumped|switched\s+from|"
+    r"moved\s+(?:\w+\s+){0,2}from|changed\s+from|done\s+with|no\s+longer\s+(?:with|on|at)|"
+    r"got\s+rid\s+of|gave\s+up(?:\s+on)?|out\s+of\s+(?:my|our)\s+contract\s+with|"
+    r"fed\s+up\s+with|away\s+from)\s+(?:(?:our|my|the|his|her|their)\s+)?$",
+    re.IGNORECASE,
+)
+"""Words right before a provider that give it up ("cancelled Sky", "switched from EDF")."""
+_TAKEN = re.compile(
+    r"\b(?:with|to|through|via|(?:is|are|'s|’s)\s+from|on|picked|chose|chosen|joined|joining|"
+    r"using|use|uses|"
+    r"went\s+for|signed\s+(?:up\s+)?(?:with|to|for)|now)\s+(?:(?:the|a|an)\s+)?$",
+    re.IGNORECASE,
+)
+"""Words right before a provider that take it up ("went SIM-only with Giffgaff", "ported my
+number to Iliad", "home delivery through Walgreens")."""
+_IS_MINE = re.compile(
+    r"^\s+(?:(?:is|are|'s|’s)\s+(?:now\s+)?(?:my|our)|(?:insures?|covers?)\s+(?:my|our|both))\b",
+    re.IGNORECASE,
+)
+"""After a provider: "Airtel is my network", "Geico insures our two cars"."""
+_LAPSED = re.compile(
+    r"^\s+(?:(?:contract|plan|policy|subscription|deal|tariff)\s+)?(?:ran\s+out|expired|ended|"
+    r"lapsed|(?:is|was)\s+(?:history|over|gone|done))\b",
+    re.IGNORECASE,
+)
+"""After a provider, words that say it is over: "the O2 contract ran out", "Orange is history"."""
+_AT = re.compile(r"\bat\s+(?:the\s+)?$", re.IGNORECASE)
+"""A pharmacy is also taken up by where one goes: "pick up my prescriptions at the CVS"."""
+_OWNED = re.compile(r"^(?P<owner>.+?)['’]s (?P<thing>[\w-]+)$")
+"""A subject named by its owner: "Gareth's car", "Oscar's SIM"."""
+_HOUSEHOLD = re.compile(r"\b(?:we|we're|we've|us|our)\b", re.IGNORECASE)
+_SPEAKER = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNORECASE)
+_OPENS_WITH = re.compile(r"^\s*(?P<who>[A-Z][\w-]+)(?:['’]s)\s")
+
+
+def provider_slot(value: str, words: str) -> str | None:
+    """The slot of a listed provider's name said as a whole value, by the kind's words in
+    `words` (its sentence and predicate); None when it is no provider or no kind is said."""
+    name = re.sub(r"^(?:the|a|an|my|our)\s+", "", value.strip(), flags=re.IGNORECASE)
+    slots = _SLOTS_OF.get(" ".join(name.split()).casefold().rstrip(".!?"), ())
+    for slot in slots:
+        if CONTEXT[slot].search(words):
+            return _insurer_slot(words) if slot == "insurer" else slot
+    return None
+
+
+def _insurer_slot(words: str) -> str:
+    for slot, insured in _INSURED:
+        if re.search(rf"\b(?:{insured})\b", words, re.IGNORECASE):
+            return slot
+    return "insurer"
+
+
+def _sentence(text: str, at: int) -> tuple[int, int]:
+    return sentence_at(text, at) or (0, len(text))
+
+
+def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with each provider on its slot (see the module docstring)."""
+    text = message.text[:_READ_CHARS]
+    out: list[Claim] = []
+    said: set[str] = set()
+    for c in claims:
+        value = (c.object or c.value or "").strip()
+        start, end = _sentence(text, max(0, c.span[0]))
+        words = f"{text[start:end]} {c.predicate.replace('_', ' ')}"
+        slot = provider_slot(value, words) if c.predicate not in _KEEP_SLOTS else None
+        if slot is None or (c.predicate == "works_at" and _at_work(c, claims, text[start:end])):
+            out.append(c)
+            if c.predicate in PROVIDERS or c.predicate in INSURER_SLOTS:
+                said.add(value.casefold())
+            continue
+        if value.casefold() not in said:
+            out.append(_on_slot(message, c, slot, value, text, (start, end)))
+        said.add(value.casefold())
+    for m in _NAMED.finditer(text):
+        name = " ".join(m.group("name").split())
+        if name.casefold() in said:
+            continue
+        claim = _read(message, text, m, name, out)
+        if claim is not None:
+            out.append(claim)
+            said.add(name.casefold())
+    return out
+
+
+_JOB_SLOTS = frozenset({"occupation", "job_title", "role"})
+
+
+def _at_work(claim: Claim, claims: list[Claim], sentence: str) -> bool:
+    """An employer claim said as a job: words of work in its sentence or none of a customer's
+    (`_PAYING`), or a job of the same person read from the message ("I'm a pharmacist at
+    Boots")."""
+    return (
+        _WORK.search(sentence) is not None
+        or _PAYING.search(sentence) is None
+        or any(c.subject == claim.subject and c.predicate in _JOB_SLOTS for c in claims)
+    )
+
+
+def _on_slot(
+    message: Message, claim: Claim, slot: str, value: str, text: str, sentence: tuple[int, int]
+) -> Claim:
+    """The claim moved to the provider's slot: ended when the words around it give it up
+    ("the O2 contract ran out"); its owner's when the subject is a thing named by its owner
+    ("Gareth's car"); the speaker's when a relative of theirs did it for the household ("my
+    husband moved us to Octopus Energy")."""
+    moved = named_on(claim, slot, value)
+    at = text.find(value, max(0, claim.span[0] - len(value)))
+    if at >= 0 and claim.action == "assert" and _given_up(text, at, at + len(value), sentence):
+        moved = dataclasses.replace(moved, action="end")
+        moved = aimed_at(moved, moved.subject)  # said again, as an end
+    owner = _OWNED.match(moved.subject)
+    if owner is not None and owner.group("thing").casefold() not in PERSON_ROLES:
+        # "Gareth's car is insured with Admiral": Gareth's insurer, not the car's
+        moved = aimed_at(moved, owner.group("owner"))
+    speaker = message.speaker
+    words = text[sentence[0] : sentence[1]]
+    household = _HOUSEHOLD.search(words) is not None
+    named = re.search(rf"\b{re.escape(moved.subject)}\b", words) is not None
+    kin = speaker is not None and moved.subject.startswith(f"{speaker}'s ")
+    if speaker and _SPEAKER.search(words) and moved.subject != speaker and not (named or kin):
+        # a subject the sentence says only in lower case is no one ("Our gas and electric is
+        # with EDF": not "Electric")
+        moved = aimed_at(moved, speaker)
+    if speaker and household and moved.subject.startswith(f"{speaker}'s "):
+        moved = aimed_at(moved, speaker)
+    return moved
+
+
+def _given_up(text: str, start: int, end: int, sentence: tuple[int, int]) -> bool:
+    """The words before or after a provider's name give it up."""
+    before = text[max(sentence[0], start - 40) : start]
+    return (
+        _GIVEN_UP.search(before) is not None or _LAPSED.match(text[end : sentence[1]]) is not None
+    )
+
+
+def _read(
+    message: Message, text: str, m: re.Match[str], name: str, claims: list[Claim]
+) -> Claim | None:
+    """A provider named in the text and in no claim: given up or taken up, by whom."""
+    start, end = _sentence(text, m.start())
+    sentence = text[start:end]
+    slot = provider_slot(name, sentence)
+    if slot is None or _WORK.search(sentence):
+        return None
+    before = text[max(start, m.start() - 40) : m.start()]
+    ended = _given_up(text, m.start(), m.end(), (start, end))
+    taken = _TAKEN.search(before) or _IS_MINE.match(text[m.end() : end])
+    if not ended and not taken and not (slot == "pharmacy" and _AT.search(before)):
+        return None
+    subject = _subject(message, sentence, start, end, claims)
+    if subject is None:
+        return None
+    action: ClaimAction = "end" if ended else "assert"
+    return named_claim(subject, slot, name, action, message.observed_at, (m.start(), m.end()))
+
+
+def _subject(
+    message: Message, sentence: str, start: int, end: int, claims: list[Claim]
+) -> str | None:
+    """The speaker who says themself, else the person the sentence opens with, else the one
+    person the sentence's claims are about."""
+    if message.speaker is not None and _SPEAKER.search(sentence):
+        return message.speaker
+    opens = _OPENS_WITH.match(sentence)
+    if opens is not None:
+        return opens.group("who")
+    people = {
+        c.subject
+        for c in claims
+        if start <= c.span[0] < end and c.subject and not re.search(r"\d", c.subject)
+    }  # a ticket ("ticket 88341") is no customer
+    people.discard(message.speaker or "")
+    return next(iter(people)) if len(people) == 1 else None
