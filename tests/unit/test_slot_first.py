@@ -345,3 +345,10 @@ def test_an_open_tail_slot_the_question_names_leads() -> None:
     assert _now(results, "What's Chiara's usual coffee order?")[0] == order.fact["statement"]
     # a question about another open-tail thing moves nothing
     assert _now(results, "What car does Priyanka drive?") == texts(results)
+
+
+def test_an_open_tail_slot_said_in_its_own_words_leads_one_asked_by_a_kinds_word() -> None:
+    choir = fact("Mats sings with male voice choir", "Mats", "choir", "male voice choir")
+    part = fact("Mats sings baritone", "Mats", "voice_part", "baritone")
+    assert _now([choir, part], "What voice part does Mats sing?")[0] == "Mats sings baritone"
+    assert _now([part, choir], "Which choir does Mats sing in?")[0] == choir.fact["statement"]

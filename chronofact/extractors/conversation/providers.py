@@ -73,7 +73,7 @@ _PAYING = re.compile(
     r"broadband|internet|"
     r"wi-?fi|gas|electric\w*|energy|bills?|car|cars|house|home|policy|insurance|"
     r"prescriptions?|number)|ported|insured|insures|bills?|tariff|sim-only|prescriptions?|"
-    r"customer|switched|signed\s+up)\b",
+    r"customer|switched|signed\s+up|quotes?|renewal|premium|cheaper|no[- ]claims)\b",
     re.IGNORECASE,
 )
 """Words of a customer, not a worker: an employer is moved to a provider's slot only beside

@@ -9,7 +9,8 @@ led the fact. Here, when no canonical fact answers, the asked person's holding f
 predicate outside the canonical slots whose words the question says (each word, or its
 singular: "vets" / "vet"), or one of the words its kind is asked by (`ASKED_BY`: "temple"
 for `place_of_worship`, "network" for `mobile_carrier`, "insures" for an insurer), are the
-answer. Pure.
+answer, those named in their own words first ("What voice part does Mats sing?" asks his
+`voice_part`, not his choir). Pure.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "energy_supplier": frozenset(["energy", "supplier", "gas", "electricity", "electric", "power"]),
     "pharmacy": frozenset(["pharmacy", "prescriptions", "prescription", "chemist"]),
     "voice_part": frozenset(["voice", "part"]),
-    "choir": frozenset(["choir", "chorus", "sing", "sings"]),
+    "choir": frozenset(["choir", "chorus"]),
     "car_insurer": _INSURER,
     "home_insurer": _INSURER,
     "health_insurer": _INSURER,
@@ -64,10 +65,14 @@ def _singular(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
-def _named(predicate: str, words: set[str]) -> bool:
+def _own_words(predicate: str, words: set[str]) -> bool:
+    """The question says every word of the predicate ("coffee order")."""
     parts = {_singular(w) for w in _WORD.findall(predicate.replace("_", " "))} - _QUIET
-    if parts and parts <= words:
-        return True
+    return bool(parts) and parts <= words
+
+
+def _asked_by(predicate: str, words: set[str]) -> bool:
+    """The question says a word its kind is asked by ("temple")."""
     return bool(ASKED_BY.get(predicate, frozenset()) & words)
 
 
@@ -80,9 +85,11 @@ def open_named_answer(
     empty when none): `candidate` says which results are the asked person's holding facts."""
     said = {w.casefold() for w in _WORD.findall(question)}
     words = said | {_singular(w) for w in said}
-    out = []
+    open_tail = []
     for i, r in enumerate(results):
         predicate = str((r.fact or {}).get("predicate") or "").casefold()
-        if candidate(r) and predicate and not answer_slots(predicate) and _named(predicate, words):
-            out.append(i)
-    return out
+        if candidate(r) and predicate and not answer_slots(predicate):
+            open_tail.append((i, predicate))
+    # a predicate the question says in its own words before one it asks by a kind's word
+    own = [i for i, predicate in open_tail if _own_words(predicate, words)]
+    return own or [i for i, predicate in open_tail if _asked_by(predicate, words)]

@@ -242,6 +242,13 @@ def test_a_kind_word_in_another_place_reads_no_kind(text: str) -> None:
         ("The house is insured with Aviva.", "Mariam", "home_insurer", "Aviva", "assert"),
         ("My sister Leah's car is with Admiral.", "Leah", "car_insurer", "Admiral", "assert"),
         (
+            "Aviva gave us the cheapest quote at renewal, so we went with them.",
+            "Mariam",
+            "insurer",
+            "Aviva",
+            "assert",
+        ),
+        (
             "I collect my prescriptions at the Walgreens on 5th.",
             "Mariam",
             "pharmacy",
