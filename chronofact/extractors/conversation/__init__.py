@@ -101,6 +101,7 @@ from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.kind_named import kind_named_claims
 from chronofact.extractors.conversation.last_day import dated_last_day
 from chronofact.extractors.conversation.mood import as_said
+from chronofact.extractors.conversation.named_relation import relations_named
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
@@ -246,13 +247,15 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     streaming service on its slot (`streaming`), a choir, a place of worship or a vet on its
     slot (`kind_named`) and a singer's part on its own (`voice_part`), a household provider
     on its slot (`providers`), a thing given to the speaker on the speaker (`gift_received`),
-    a claim about two people one about each (`pair_subject`) and no slot of a person's life
-    given to a ticket (`ticket_misreads`)."""
+    a relation said by its name as the relation (`named_relation`), a claim about two people
+    one about each (`pair_subject`) and no slot of a person's life given to a ticket
+    (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
     placed = streaming_claims(message, gym_or_job(message, staffed))
     placed = provider_claims(message, voice_parts(message, kind_named_claims(message, placed)))
-    return ticket_misreads(each_of_a_pair(message, gifts_received(message, placed)))
+    placed = relations_named(message, gifts_received(message, placed))
+    return ticket_misreads(each_of_a_pair(message, placed))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:

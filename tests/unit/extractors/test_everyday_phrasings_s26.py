@@ -311,3 +311,26 @@ def test_a_group_named_where_only_a_choir_goes_is_the_choir() -> None:
     said = _said("My aunt Maureen sings with a barbershop group called the Harmony Belles.")
     assert ("assert", "Maureen", "choir", "Harmony Belles") in said, said
     assert not any(s[2] == "works_at" for s in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("My partner's name is Arjun.", "partner", "Arjun"),
+        ("My boss's name is Helen, she's lovely.", "manager", "Helen"),
+        ("I'm registered with Dr. Pinto.", "doctor", "Dr. Pinto"),
+        ("I work under Krzysztof in the finance department.", "manager", "Krzysztof"),
+    ],
+)
+def test_a_relation_said_plainly_is_the_relation(text: str, slot: str, value: str) -> None:
+    said = _said(text)
+    assert ("assert", "Mariam", slot, value) in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [("I work under pressure.", "manager"), ("My dog's name is Biscuit.", "name")],
+)
+def test_a_look_alike_of_a_relation_said_plainly_is_not_one(text: str, slot: str) -> None:
+    said = _said(text)
+    assert not any(s[1] == "Mariam" and s[2] == slot for s in said), said
