@@ -7,7 +7,8 @@ message that speaks of singing (sing, choir, voice, chorus, quartet; a part's na
 sign of it: "I play bass" is an instrument, "meri Alto" a car):
 
 - a claim whose whole value is a voice part is moved to `voice_part`;
-- a part the speaker says they sing is read ("I sing alto", "I'm officially a tenor now");
+- a part the speaker says they sing is read ("I sing alto", "I'm officially a tenor now", "I
+  joined the Avondale Choir, tenor section now");
 - a part said after "switched from", "moved from", "no longer a" ... is ended ("I've switched
   from tenor to baritone" ends the speaker's tenor, whose claim the readers rarely make).
 
@@ -61,6 +62,9 @@ _I_SING = re.compile(
     rf"(?:sing(?:ing)?\s+(?:the\s+)?)?(?P<part>{_PART})\b",
 )
 """The speaker's own part: "I sing alto", "I'm a tenor", "I'm officially a tenor now"."""
+_SECTION = re.compile(rf"\b(?P<part>{_PART})\s+(?:section|line)\b", re.IGNORECASE)
+"""A part named by its section, in a message where the speaker says "I": "joined the Avondale
+Choir, tenor section now"."""
 _READ_CHARS = 1200
 _FROM_SLOTS = frozenset(
     {"hobby", "occupation", "job_title", "role", "vehicle", "plays_instrument", "instrument"}
@@ -82,7 +86,7 @@ def voice_parts(message: Message, claims: list[Claim]) -> list[Claim]:
         else:
             out.append(c)
     speaker, at = message.speaker, message.observed_at
-    sung = _I_SING.search(text)
+    sung = _I_SING.search(text) or (_SECTION.search(text) if _I.search(text) else None)
     if sung is not None and speaker is not None:
         part = sung.group("part").casefold()
         if not any(c.predicate == _SLOT and c.object == part for c in out):

@@ -291,6 +291,7 @@ def test_a_provider_named_in_passing_is_no_provider_fact(text: str) -> None:
         ("I'm a baritone in a barbershop quartet.", "baritone", "assert"),
         ("I've moved from alto to tenor, my voice dropped.", "alto", "end"),
         ("The choir is short of men so I'm officially a tenor now.", "tenor", "assert"),
+        ("I joined the Avondale Singers, tenor section now.", "tenor", "assert"),
     ],
 )
 def test_a_singers_part_is_on_its_own_slot(text: str, part: str, action: str) -> None:
