@@ -326,9 +326,6 @@ FRAMES: list[Frame] = [
     _f("put_with_doctor", r"(?:(?:put|moved|switched|transferred|assigned|registered|passed)"
        r"(?: me| us)(?: over)? (?:with|to|onto)) "
        r"(?=(?-i:Dr|Doctor|Prof)\b){O}", "doctor", need_name=True),
-    # "I'm registered with Dr. Pinto", "signed up with Dr Okafor's practice"
-    _f("registered_with_doctor", r"(?:registered|signed up|enrolled) (?:with|at) "
-       r"(?=(?-i:Dr|Doctor|Prof)\b){O}", "doctor", need_name=True),
     _f("under_manager", r"(?:(?:been|now|work|works|worked|working|put|placed|moved|transferred|"
        r"shifted) )?"
        r"(?:me )?under (?!(?-i:Dr|Doctor|Prof)\b)(?!(?-i:[A-Z]{2,})\b)"
