@@ -200,10 +200,31 @@ _WORK = re.compile(
 """Words of work: "I work at St Mary's Church" stays a job."""
 
 
+_MISREAD_SLOTS = frozenset(
+    {"hobby", "occupation", "job_title", "role", "studies_at", "works_at", "lives_in"}
+    | {"has_pet", "supports_team", "vehicle", "project", "member_of", "uses_device", "gym"}
+    | {"uses_phone", "likes", "learning_language", "learning_instrument", "is_a", "plays_for"}
+)
+"""Slots the readers put a place of a kind on by mistake; a claim on another slot moves only
+when its predicate says the kind (`_KIND_WORDS`: "family_temple"), never from what it says in
+its own words ("X is affiliated with the religion of Catholic Church" stays a religion)."""
+_KIND_WORDS = {
+    "choir": frozenset({"choir", "chorus", "singing", "sings"}),
+    "place_of_worship": frozenset(
+        {"temple", "church", "mosque", "synagogue", "mandir", "gurdwara", "worship", "parish"}
+    ),
+    "vet": frozenset({"vet", "vets", "veterinary", "veterinarian"}),
+}
+
+
 def _movable(claim: Claim, slot: str, text: str) -> bool:
-    """A claim naming a place of `slot`'s kind may move there: a home only when the kind is
+    """A claim naming a place of `slot`'s kind may move there: from a slot the readers misread
+    it on (`_MISREAD_SLOTS`) or a predicate saying the kind; a home only when the kind is
     never a home (a choir, a vet: "Temple Bar" is a place to live), an employer only when
     its sentence says no work."""
+    said = set(claim.predicate.split("_"))
+    if claim.predicate not in _MISREAD_SLOTS and not said & _KIND_WORDS[slot]:
+        return False
     if claim.predicate == "lives_in":
         return slot != "place_of_worship"
     if claim.predicate == "works_at":

@@ -334,3 +334,9 @@ def test_a_relation_said_plainly_is_the_relation(text: str, slot: str, value: st
 def test_a_look_alike_of_a_relation_said_plainly_is_not_one(text: str, slot: str) -> None:
     said = _said(text)
     assert not any(s[1] == "Mariam" and s[2] == slot for s in said), said
+
+
+def test_a_religion_named_by_its_church_stays_a_religion() -> None:
+    # FactConsolidation's "affiliated with the religion of": a faith, not where one worships
+    said = _said("Karen Armstrong is affiliated with the religion of Church of Scotland.")
+    assert ("assert", "Karen Armstrong", "religion", "Church of Scotland") in said, said
