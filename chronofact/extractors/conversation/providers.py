@@ -11,8 +11,9 @@ a message (the names and their kinds' words: `provider_names`):
 - a claim whose value is a listed provider, in a sentence (or under a predicate) with words of
   that kind, is moved to the kind's slot (`mobile_carrier`, `internet_provider`,
   `energy_supplier`, `pharmacy`, and `car_insurer` / `home_insurer` / `health_insurer` /
-  `pet_insurer` / `travel_insurer` / `insurer` by what is insured); an employer only when its
-  sentence says no work ("I work at Vodafone" stays a job); a person's slot keeps its value;
+  `pet_insurer` / `travel_insurer` / `insurer` by what is insured); an employer only beside
+  a customer's words and none of work ("I work at Vodafone", "Been with Vodafone for ages,
+  network planning mostly" stay jobs); a person's slot keeps its value;
 - a listed provider said in no claim is read from the words around it: given up after
   "left", "cancelled", "switched from", "moved from", "done with" ...; taken up when it is the
   object of "with", "to", "through", "from", "picked", "chose", "joined" ... or opens "<name>
@@ -69,10 +70,10 @@ _WORK = re.compile(
     re.IGNORECASE,
 )
 _PAYING = re.compile(
-    r"\b(?:(?:(?:my|our)\s+(?:[\w'’]+\s+){0,2}|[\w-]+['’]s\s+)(?:phone|mobile|sim|contract|plan|"
-    r"broadband|internet|"
-    r"wi-?fi|gas|electric\w*|energy|bills?|car|cars|house|home|policy|insurance|"
-    r"prescriptions?|number)|ported|insured|insures|bills?|tariff|sim-only|prescriptions?|"
+    r"\b(?:(?:(?:my|our)\s+(?:[\w'’]+\s+){0,2}|[\w-]+['’]s\s+)(?:phone|mobile|sim|contract|"
+    r"plan|broadband|internet|wi-?fi|gas|electric\w*|energy|bills?|car|cars|house|home|"
+    r"policy|insurance|prescriptions?|number)|ported|insured|insures|bills?|tariff|sim-only|"
+    r"prescriptions?|"
     r"customer|switched|signed\s+up|quotes?|renewal|premium|cheaper|no[- ]claims)\b",
     re.IGNORECASE,
 )
@@ -93,8 +94,8 @@ _GIVEN_UP = re.compile(
 """Words right before a provider that give it up ("cancelled Sky", "switched from EDF")."""
 _TAKEN = re.compile(
     r"\b(?:with|to|through|via|(?:is|are|'s|’s)\s+from|on|picked|chose|chosen|joined|joining|"
-    r"using|use|uses|"
-    r"went\s+for|signed\s+(?:up\s+)?(?:with|to|for)|now)\s+(?:(?:the|a|an)\s+)?$",
+    r"using|use|uses|went\s+for|signed\s+(?:up\s+)?(?:with|to|for)|now)\s+"
+    r"(?:(?:the|a|an)\s+)?$",
     re.IGNORECASE,
 )
 """Words right before a provider that take it up ("went SIM-only with Giffgaff", "ported my
