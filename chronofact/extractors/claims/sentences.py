@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_abbreviation", "sentence_at", "sentence_text", "split_sentences"]
+__all__ = ["is_abbreviation", "sentence_around", "sentence_at", "sentence_text", "split_sentences"]
 
 _ABBREVIATIONS = frozenset(
     {
@@ -192,8 +192,13 @@ def sentence_at(text: str, at: int) -> tuple[int, int] | None:
     return None
 
 
+def sentence_around(text: str, at: int) -> tuple[int, int]:
+    """The ``(start, end)`` span of the sentence holding offset ``at`` (`sentence_at`), or of
+    the whole text when ``at`` is in none."""
+    return sentence_at(text, at) or (0, len(text))
+
+
 def sentence_text(text: str, at: int) -> str:
-    """The text of the sentence holding offset ``at`` (`sentence_at`), or the whole text when
-    ``at`` is in none."""
-    span = sentence_at(text, at)
-    return text[span[0] : span[1]] if span else text
+    """The text of the sentence holding offset ``at`` (`sentence_around`)."""
+    start, end = sentence_around(text, at)
+    return text[start:end]

@@ -29,7 +29,7 @@ from datetime import datetime
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
-from chronofact.extractors.claims.sentences import sentence_at, split_sentences
+from chronofact.extractors.claims.sentences import sentence_around, split_sentences
 from chronofact.extractors.claims.validity import time_bounds
 from chronofact.extractors.conversation.kind_named import KINDS
 from chronofact.extractors.conversation.people import names_at
@@ -290,7 +290,7 @@ def club_roles(message: Message, claims: list[Claim]) -> list[Claim]:
     ]
     added: list[Claim] = []
     for mention in (m for m in mentions if m.now):
-        s_start, sentence_end = sentence_at(text, mention.start) or (0, len(text))
+        s_start, sentence_end = sentence_around(text, mention.start)
         who = _holder(message, s_start, mention, claims)
         if who is None:
             continue

@@ -19,7 +19,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.statements import aimed_at
 
 __all__ = ["gifts_received"]
@@ -49,7 +49,7 @@ def _received(message: Message, claim: Claim) -> bool:
     at = text.find(value, max(0, claim.span[0] - len(value))) if value else -1
     if at < 0:
         return False
-    sentence = sentence_at(text, at) or (0, len(text))
+    sentence = sentence_around(text, at)
     before = text[max(sentence[0], at - _LOOK_BACK) : at]
     return _GIVEN_ME.search(before) is not None
 

@@ -34,7 +34,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
-from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.extractors.conversation.statements import named_claim, named_on
 
@@ -232,13 +232,9 @@ def _movable(claim: Claim, slot: str, text: str) -> bool:
     if claim.predicate == "lives_in":
         return slot != "place_of_worship"
     if claim.predicate == "works_at":
-        start, end = _sentence(text, max(0, claim.span[0]))
+        start, end = sentence_around(text, max(0, claim.span[0]))
         return _WORK.search(text[start:end]) is None
     return True
-
-
-def _sentence(text: str, at: int) -> tuple[int, int]:
-    return sentence_at(text, at) or (0, len(text))
 
 
 def _subject(
@@ -301,7 +297,7 @@ def kind_named_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             name = _trimmed(m.group("name"))
             if not name or (kind_of(name) is None) is (m.re is _PATTERNS[slot]):
                 continue  # a kind's word read by its pattern; a name without one by context
-            start, end = _sentence(text, m.start())
+            start, end = sentence_around(text, m.start())
             if name.casefold() not in said:
                 claim = _read(message, text, m, slot, name, (start, end), moved)
                 if claim is None:

@@ -34,7 +34,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
-from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.provider_names import CONTEXT, EVERYDAY, PROVIDERS
 from chronofact.extractors.conversation.statements import aimed_at, named_claim, named_on
@@ -120,12 +120,16 @@ _SPEAKER = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNO
 _OPENS_WITH = re.compile(r"^\s*(?P<who>[A-Z][\w-]+)(?:['’]s)\s")
 
 
+def _kinds_of(value: str) -> tuple[str, ...]:
+    """The kinds a value said whole is a listed provider of (none: no provider)."""
+    name = re.sub(r"^(?:the|a|an|my|our)\s+", "", value.strip(), flags=re.IGNORECASE)
+    return _SLOTS_OF.get(" ".join(name.split()).casefold().rstrip(".!?"), ())
+
+
 def provider_slot(value: str, words: str) -> str | None:
     """The slot of a listed provider's name said as a whole value, by the kind's words in
     `words` (its sentence and predicate); None when it is no provider or no kind is said."""
-    name = re.sub(r"^(?:the|a|an|my|our)\s+", "", value.strip(), flags=re.IGNORECASE)
-    slots = _SLOTS_OF.get(" ".join(name.split()).casefold().rstrip(".!?"), ())
-    for slot in slots:
+    for slot in _kinds_of(value):
         if CONTEXT[slot].search(words):
             return _insurer_slot(words) if slot == "insurer" else slot
     return None
@@ -138,10 +142,6 @@ def _insurer_slot(words: str) -> str:
     return "insurer"
 
 
-def _sentence(text: str, at: int) -> tuple[int, int]:
-    return sentence_at(text, at) or (0, len(text))
-
-
 def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each provider on its slot (see the module docstring)."""
     text = message.text[:_READ_CHARS]
@@ -149,9 +149,10 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     said: set[str] = set()
     for c in claims:
         value = (c.object or c.value or "").strip()
-        start, end = _sentence(text, max(0, c.span[0]))
-        words = f"{text[start:end]} {c.predicate.replace('_', ' ')}"
-        slot = provider_slot(value, words) if c.predicate not in _KEEP_SLOTS else None
+        slot, start, end = None, 0, len(text)
+        if c.predicate not in _KEEP_SLOTS and _kinds_of(value):  # the sentence only for these
+            start, end = sentence_around(text, max(0, c.span[0]))
+            slot = provider_slot(value, f"{text[start:end]} {c.predicate.replace('_', ' ')}")
         if slot is None or (c.predicate == "works_at" and _at_work(c, claims, text[start:end])):
             out.append(c)
             if c.predicate in PROVIDERS or c.predicate in INSURER_SLOTS:
@@ -227,7 +228,7 @@ def _read(
     message: Message, text: str, m: re.Match[str], name: str, claims: list[Claim]
 ) -> Claim | None:
     """A provider named in the text and in no claim: given up or taken up, by whom."""
-    start, end = _sentence(text, m.start())
+    start, end = sentence_around(text, m.start())
     sentence = text[start:end]
     slot = provider_slot(name, sentence)
     if slot is None or _WORK.search(sentence):

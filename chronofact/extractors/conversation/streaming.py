@@ -29,7 +29,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
-from chronofact.extractors.claims.sentences import sentence_at
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.statements import named_claim, named_on
 
 __all__ = ["MUSIC", "VIDEO", "streaming_claims", "streaming_slot"]
@@ -116,10 +116,6 @@ def _with_plus(text: str, value: str) -> str:
     return value + "+" if at >= 0 and text[at + len(value) : at + len(value) + 1] == "+" else value
 
 
-def _sentence(text: str, at: int) -> tuple[int, int]:
-    return sentence_at(text, at) or (0, len(text))
-
-
 def streaming_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each streaming service on its slot (see the module docstring)."""
     text = message.text[:_READ_CHARS]
@@ -136,7 +132,7 @@ def streaming_claims(message: Message, claims: list[Claim]) -> list[Claim]:
                 said.add(value.casefold())
             continue
         value = _with_plus(text, value)
-        start, end = _sentence(text, max(0, c.span[0]))
+        start, end = sentence_around(text, max(0, c.span[0]))
         if c.predicate == "works_at" and (
             _WORK.search(text[start:end]) or not _PAID.search(text[start:end])
         ):
@@ -160,7 +156,7 @@ def _read(
     message: Message, text: str, m: re.Match[str], name: str, claims: list[Claim]
 ) -> Claim | None:
     """A service named in the text and in no claim: given up or taken up, by whom."""
-    start, end = _sentence(text, m.start())
+    start, end = sentence_around(text, m.start())
     sentence = text[start:end]
     if _WORK.search(sentence):
         return None
