@@ -50,6 +50,23 @@ def test_the_asked_person_is_the_one_named_last() -> None:
     assert asked_subject_keys(results, "How is the weather in Oslo?") == frozenset()
 
 
+def test_a_person_asked_by_a_relation_alone_is_the_relations_other() -> None:
+    results = [BROTHER, EMIL_JOB]
+    assert asked_subject_keys(results, "What does Sigrid's brother do?") == {
+        "emil",
+        "sigrid s brother",
+    }
+    assert asked_subject_keys(results, "Where does Sigrid's bro work?") == {
+        "emil",
+        "sigrid s brother",
+    }
+    assert asked_subject_keys(results, "Who is Sigrid's brother?") == {"sigrid"}
+    assert ordered(results, "What does Sigrid's brother do?") == [
+        "Emil works as carpenter",
+        "Sigrid's brother is Emil",
+    ]
+
+
 def test_a_relation_gives_the_asked_person_a_second_name() -> None:
     dad = fact("Kaito's dad is Hiro", "Kaito", "dad", "Hiro")
     keys = asked_subject_keys([dad], "What does Kaito's dad Hiro do?")

@@ -53,7 +53,7 @@ _SPLIT = re.compile(
     # a second thing done now: "sold the garage and runs a café", "and cycle everywhere"
     r"drives?|runs?|teach(?:es)?|rides?|cycles?|owns?|sells?|manages?|coach(?:es)?|studies|"
     r"study|trains?|attends?|volunteers?|commutes?|walks?|takes?|plays?|learns?|goes|uses?|"
-    r"helps?|does|settled|picked|adopted|rented)\b)"
+    r"helps?|does|settled|picked|adopted|rented|went\s+(?:with|for)|opted)\b)"
     # another person's own clause: "Linda left in May and Marco is my manager now"
     r"|(?P<other>,?\s+and\s+)(?=(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|['\u2019]s)\s+(?:now\s+)?"
     r"(?:my|our|his|her|their)\s)"
@@ -68,7 +68,7 @@ _FILLER = re.compile(
     # "@channel", "@here", "@maria": who a work message is addressed to
     r"(?:(?:@[\w.-]+|oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
-    r"update|correction(?:\s+from\s+(?:earlier|before))?|quick\s+update|heads\s+up|fyi|good\s+news|"
+    r"update|correction(?:\s+from\s+(?:earlier|before))?|quick\s+update|heads[\s-]+up|fyi|good\s+news|"
     r"guess\s+what|fun\s+fact|wait|sorry|oops|whoops|my\s+bad|scratch\s+that|no(?=\s*,)|"
     # a correction's preamble: "wait no, I got it wrong before —"
     r"(?:i|I)\s+(?:got|had)\s+(?:it|that|this)\s+wrong(?:\s+(?:before|earlier))?|"
@@ -142,6 +142,9 @@ _COPULA = frozenset(
     ["am", "is", "are", "was", "were", "'m", "'s", "'re", "’m", "’s", "’re", "been", "be"]
 )
 _TOKEN = re.compile(r"\s*(['\u2019]?[A-Za-z]+)")
+_ENDED_UP = re.compile(r"\s*(?:ended|wound|finished)\s+up(?=\s+[a-z]+ing\b)", re.IGNORECASE)
+"""A verb that says how it turned out, before the verb that says what ("ended up taking the
+offer", "wound up moving to Leeds"), skipped like an auxiliary."""
 _JOINED_NAME = re.compile(
     r"(?:(?:Dr\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}|[a-z][\w'-]{1,20})$"
 )
@@ -274,6 +277,10 @@ def skip_aux(text: str) -> Aux:
         if m is None:
             break
         word = m.group(1).lower()
+        ended_up = _ENDED_UP.match(text, pos)
+        if ended_up is not None:  # "Noor ended up taking the offer from Vestas"
+            pos = ended_up.end()
+            continue
         if word not in _AUX:
             break
         if word in _POSSESSIVE_HAVE and _DETERMINER.match(text, m.end()):

@@ -35,7 +35,11 @@ __all__ = [
 ]
 
 DIET_LABELS = frozenset(
-    re.findall(r"\S+", "vegan vegetarian pescatarian pescetarian flexitarian keto carnivore paleo")
+    re.findall(
+        r"\S+",
+        "vegan vegetarian pescatarian pescetarian flexitarian keto carnivore paleo plant-based "
+        "low-carb",
+    )
 )
 IN_RELATIONSHIP = "in a relationship"
 
@@ -50,10 +54,12 @@ ROLE_SLOTS = frozenset(
 
 
 _DIET_ALONE = re.compile(
-    r"(?:^|,\s*|\band\s+|\bso\s+)(?P<neg>not\s+(?:a\s+)?)?"
+    r"(?:^|,\s*|\band\s+(?:(?:have\s+|has\s+)?(?:gone|went)\s+)?|\bso\s+|"
+    r"\b(?:I|i)(?:['\u2019]d|\s+would)?\s+call\s+myself\s+|(?<=^I['\u2019]m\s)|(?<=^I\sam\s))"
+    r"(?P<neg>not\s+(?:a\s+)?)?"
     r"(?:(?:now|fully|strictly|mostly|full|totally|completely|"
     r"back\s+to\s+being|officially|basically)\s+)*(?P<o>"
-    + "|".join(sorted(DIET_LABELS))
+    + "|".join(sorted(DIET_LABELS, key=len, reverse=True))
     + r")(?=\s*(?:$|[.!,;)]|(?:now|again|since|from|for|these\s+days|nowadays|too|as\s+of|"
     r"starting|lol|haha|full\s+stop|officially|anymore|any\s+more|any\s+longer)\b))",
     re.IGNORECASE,
@@ -160,10 +166,21 @@ _INSTEAD = re.compile(
 )
 
 
+_CHOSE = re.compile(
+    r"(?:(?:and|then|so)\s+)?(?:(?:i|we)\s+)?(?:went|gone|going|opted|settled)\s+(?:with|for)\s+"
+    r"(?:(?:a|an|the)\s+)?(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""The new value said as a choice after an end: "(and) went with Swedish"."""
+
+
 def replacement(clause: str, role: bool = False) -> str:
     """The new value said bare after an end: "swimming instead", "these days it's
-    woodworking in the garage", and for a person's `role` a name alone ("Dr Sanz"); "" when
-    the clause is not that."""
+    woodworking in the garage", "went with Swedish", and for a person's `role` a name alone
+    ("Dr Sanz"); "" when the clause is not that."""
+    chose = _CHOSE.match(clause.strip())
+    if chose is not None:  # "gave up on Dutch and went with Swedish"
+        return trim_object(_WITH_WHOM.sub("", chose.group("o")))
     m = _INSTEAD.match(clause.strip())
     if m is None:
         alone = _NAME_ALONE.match(clause.strip()) if role else None

@@ -20,7 +20,7 @@ _EVENT_NOUN = (
 _EVENT = (
     r"(?:(?:(?:my|our)\s+[a-z-]+\s+)?(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+|the\s+|our\s+|my\s+|"
     r"this\s+week's\s+)?"
-    r"(?P<mod>(?:[\w-]+\s+){0,2}?)" + _EVENT_NOUN
+    r"(?P<mod>(?:(?!(?:his|her|their|all)\s)[\w-]+\s+){0,2}?)" + _EVENT_NOUN + r"s?"
 )
 """An event, with whose it is ("georgia's book club", "my wife Akosua's choir practice":
 theirs)."""
@@ -37,6 +37,25 @@ _EVENT_RE = re.compile(
     r"happens|meets|will\s+be)?\s*(?:to|until|till|for|at|on)?\s*(?P<o>[^,;]*)",
     re.IGNORECASE,
 )
+_EVENT_TIMED = re.compile(
+    _EVENT + r"\s+(?P<o>(?:every|each|at|on)\s+[^,;]{1,40}?)(?=\s+(?:means|is|so|and|which|"
+    r"kills|ruins|makes|eats|who|what)\b|\s*[,;.!?]|\s*$)",
+    re.IGNORECASE,
+)
+"""An event said with its time and no verb ("Design review every Thursday at 3 means ...",
+"Retro at 4:30 on Fridays, who thought ...")."""
+_RECURRING = re.compile(
+    r"\b(?:every|each)\s|\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days\b|\bweekends\b",
+    re.IGNORECASE,
+)
+"""A time said to recur ("every Thursday", "on Fridays"): an event's lasting time."""
+_HELD_IN = re.compile(
+    r"(?:(?:now|still|usually|always)\s+)?(?:held\s+|hosted\s+)?(?:in|at)\s+(?:the\s+)?"
+    r"(?P<p>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z0-9])[\w'-]*){0,3})",
+    re.IGNORECASE,
+)
+"""Where an event is held, said after its verb ("is held in Room 4B", "are in the Atrium Room
+now")."""
 _WHEN_WORDS = re.compile(
     r"\d|\b(?:\w*day|noon|morning|evening|night|week|weekend|fortnight|month|january|february|"
     r"march|april|may|june|july|august|september|october|november|december)s?\b",
@@ -146,14 +165,18 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
             if word is None or speaker is None:
                 return []
             subject = f"{speaker}'s {word.group('w').lower()}"
-        state = " ".join(m.group("st").lower().split())
-        return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
+        state, end = _last_state(clause, m.group("st"), m.end())
+        return [Finding("status", state, "assert", end, literal=True, subject=subject)]
     m = _EVENT_RE.match(clause)
     if m is None or speaker is None or not (m.group("v") or m.group("cop")):
-        return []
+        return _timed(clause, speaker)
     verb = (m.group("v") or m.group("cop") or "").lower()
     event = m.group("ev").lower().replace("stand-up", "standup")
     predicate = _time_slot(event)
+    held = _HELD_IN.match(m.group("o"))
+    if held is not None and not _WHEN_WORDS.match(held.group("p")) and event != "deadline":
+        place = trim_object(held.group("p"))  # "The board meeting is held in Room 4B"
+        return [Finding("meeting_place", place, "assert", m.end(), literal=True)] if place else []
     when = trim_object(m.group("o"))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
         if m.group("v") is None or verb.split()[0] not in _MOVING or event in _SAID_AGAIN:
@@ -167,6 +190,38 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
     own = m.group("own")
     whose = own[:1].upper() + own[1:] if own and own.casefold() != "this" else None
     return [Finding(predicate, without_change_date(when), "assert", m.end(), True, whose)]
+
+
+_THEN_STATE = re.compile(
+    r"\s*(?:,\s*)?(?:and|then|&)\s+(?:then\s+)?(?:(?:got|was|is|has\s+been|been|now)\s+)?"
+    r"(?P<st>" + _STATE_ALT + r")\b(?!\s+(?:to|by|with)\b)",
+    re.IGNORECASE,
+)
+"""A second state said right after the first ("merged and deployed"): the later one holds
+("open and assigned to me" says who has it, no state)."""
+
+
+def _last_state(clause: str, state: str, end: int) -> tuple[str, int]:
+    """The state said last in a run of states from `end` on ("got merged and deployed": deployed)
+    and where its words end."""
+    m = _THEN_STATE.match(clause, end)
+    while m is not None:
+        state, end = m.group("st"), m.end()
+        m = _THEN_STATE.match(clause, end)
+    return " ".join(state.lower().split()), end
+
+
+def _timed(clause: str, speaker: str | None) -> list[Finding]:
+    """An event said with its time and no verb (`_EVENT_TIMED`)."""
+    m = _EVENT_TIMED.match(clause)
+    if m is None or speaker is None or m.group("ev").lower() in ("deadline", "launch", "release"):
+        return []
+    when = " ".join(m.group("o").split()).rstrip(" .!?")
+    if not when or not _RECURRING.search(when):
+        return []  # "Our call on Monday was great": once, no lasting time
+    when = re.sub(r"^(?:at|on)\s+", "", when, flags=re.IGNORECASE)
+    event = m.group("ev").lower().replace("stand-up", "standup")
+    return [Finding(_time_slot(event), when, "assert", m.end(), literal=True)]
 
 
 def _state_said(clause: str, speaker: str | None) -> list[Finding]:

@@ -214,6 +214,19 @@ def _shape(frame: Frame, slot: str, target: str) -> str:
 _PET_KIND = re.compile(rf"(?P<kind>{PET_ALT})\s*,?\s+(?:called|named)\s", re.IGNORECASE)
 
 
+_NAMED_ACCOUNT = re.compile(
+    r"(?:(?:a|an|the|my|our|new)\s+)*(?P<n>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})\s+"
+    r"(?:(?:bank|savings|current|checking|joint|business|personal)\s+)?(?:account|card)\b"
+)
+"""A bank named before "account" or "card", whatever is said after it."""
+_NOT_BANKS = word_set(
+    "instagram tiktok twitter x facebook snapchat linkedin netflix spotify gmail google apple "
+    "amazon steam uber bolt discord reddit youtube github microsoft icloud outlook disney "
+    "hulu threads bluesky pinterest tinder hinge bumble duolingo strava"
+)
+"""Accounts that are no bank's ("got an Instagram account")."""
+
+
 def pet_kind(target: str) -> str:
     """The kind of pet said before its name ("a goldfish named Bubbles" -> "goldfish")."""
     m = _PET_KIND.search(target)
@@ -226,6 +239,11 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if slot is None:
         return []
     kind = pet_kind(target) if slot == "has_pet" and target else ""
+    account = _NAMED_ACCOUNT.match(target) if slot == "bank" and target else None
+    if account is not None:  # "got a Monzo account sorted and closed the old one": Monzo
+        target = account.group("n")
+    if slot == "bank" and target.lower() in _NOT_BANKS:
+        return []  # "got an Instagram account": no bank
     target = _shape(frame, slot, target) if target else target
     if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
         return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place

@@ -140,11 +140,13 @@ FRAMES: list[Frame] = [
        r"position|role|offer|contract|appointment) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
     # "I teach at Oakfield Academy", "she coaches chess at the Northside centre": a job there
-    _f("teach_at", r"(?:teach|teaches|teaching|lecturing|(?:coach|coaching)(?: [a-z]+)?) "
+    _f("teach_at", r"(?:teach|teaches|teaching|lecturing|(?:coach|coaches|coaching)"
+       r"(?: (?!at |for )[\w'-]+){0,4}?) "
        r"(?:at|for) {O}", "works_at", need_name=True),
     _f("teach_subject", rf"(?:teach|teaches|teaching) (?P<o>{_TAUGHT})", "occupation",
        literal=True),
-    _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers)",
+    _f("changed_jobs", r"(?:changed|switched|changing|switching) (?:jobs|careers|employers|"
+       r"firms|companies|agencies)",
        "works_at", "end"),
     _f("changed_banks", r"(?:changed|switched|changing|switching) banks", "bank", "end"),
     _f("changed_gyms", r"(?:changed|switched|changing|switching) gyms", "gym", "end"),
@@ -351,17 +353,23 @@ FRAMES: list[Frame] = [
     _f("switched_from", r"(?:switched|changed|moved|upgraded|downgraded) from {OLD} to {O}", "@",
        "swap"),
     _f("switched_to", r"(?:switched|changed|moved|upgraded|downgraded) (?:over )?to {O}", "@"),
-    _f("commute_verb", r"(?P<o>bike|cycle|walk|drive|skate|scoot|run) to (?:work|school|uni|"
+    _f("commute_verb", r"(?P<o>bike|bikes|biking|cycle|cycles|cycling|walk|walks|walking|drive|"
+       r"skate|skates|skating|scoot|scoots|scooting|run|runs|running) to (?:work|school|uni|"
        r"the office|college)", "vehicle", literal=True),
     # "I take the bus to uni", "gets the train to work now": how one gets there
     _f("transit_to", r"(?:take|takes|taking|get|gets|getting|catch|catches|catching) {DET}"
-       r"(?P<o>bus|train|tube|metro|subway|tram|ferry|underground|overground|coach)"
+       r"(?P<o>bus|train|tube|metro|subway|tram|ferry|underground|overground|coach|"
+       r"(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z0-9])[\w-]*)?)"
        r" (?:in)?to (?:work|school|uni|the office|college|class|campus)\b", "vehicle",
        literal=True),
     _f("play_on", r"(?:play|plays|playing|game|gaming) (?:games |video games )?on {DET}{O}", "@",
        literal=True),
     _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>taxi|cab|bus|truck|lorry|uber|"
        r"ambulance|tram|train)\b", "occupation", literal=True),
+    # "commutes from Yokohama every day": where one lives
+    _f("commute_from", r"(?:commute|commutes|commuting) (?:in )?(?:every day |daily )?from "
+       r"(?P<o>[^,;]+?)(?= every\b| each\b| daily\b| on\b| by\b|\s*[.!?]|\s*$)",
+       "lives_in", need_name=True),
     _f("commute", r"(?:commute|commutes|commuting|(?:get|gets|getting|go|goes|going) to (?:work|"
        r"school|uni|college|class|the office|campus)|get around|gets around|getting around) "
        r"(?:on|by|with|in) {O}",
@@ -378,6 +386,11 @@ FRAMES: list[Frame] = [
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|roots for|"
        r"rooting for|cheer for|cheers for|cheering for)"
        r" {O}", "supports_team", need_name=True),
+    # "Ato has supported Kotoko since June", "I've followed Leeds all my life": a team held
+    # to this day ("I supported Arsenal as a kid" says no more than the past); a time said
+    # after the name is masked to spaces before the frames read a clause ("since June")
+    _f("supported_since", r"(?:supported|followed|backed) (?P<o>(?-i:[A-Z])[^,;]*?)"
+       r"(?= (?:since|all|ever|through thick)\b|\s{5,})", "supports_team", need_name=True),
     # "switched allegiance to Brighton", "my loyalties have moved to Spurs"
     _f("allegiance", r"(?:switched|switching|switch|changed|changing|change|transferred|shifted|"
        r"moved) (?:my |his |her |their |our )?(?:allegiance|allegiances|loyalty|loyalties|"
@@ -464,11 +477,13 @@ FRAMES: list[Frame] = [
        r"(?P<o>[^,;]*project[^,;]*)", "project", literal=True),
     _f("runs_own_business", r"(?:run|runs|running|opened) (?:my|his|her|their|"
        rf"our) own (?P<o>(?:[\w-]+ ){{0,2}}{_BUSINESS})\b", "occupation", literal=True),
-    _f("runs_business", rf"(?:run|runs|running|own|owns|opened) (?P<o>(?:a|an) (?:[\w'&-]+ ){{0,3}}"
+    _f("runs_business", rf"(?:run|runs|running|own|owns|opened|started|start|starting|"
+       rf"set up|setting up|launched) (?P<o>(?:a|an) (?:[\w'&-]+ ){{0,3}}"
        rf"{_BUSINESS})\b(?! (?:account|card|loan|trip|class|course|meeting|call|plan)\b)",
        "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------
-    _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to) (?P<o>(?:Dr|Doctor)\.?\s"
+    _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to|(?:switched|switching|changed|"
+       r"moved|transferred) (?:over )?to) (?P<o>(?:Dr|Doctor)\.?\s"
        r"(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*)?)", "doctor",
        need_name=True),
     _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift|boulder|bouldering)"
@@ -498,8 +513,9 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("closed_account", r"(?:closed|shut|cancelled|canceled|ditched) {DET}(?P<o>[A-Z][^,;]*?) "
        r"(?:account|card|savings|current account|credit card|one)\b", "bank", "end"),
-    _f("opened_named_account", r"opened {DET}(?:new )?(?P<o>(?-i:[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)"
-       r"{0,2})) (?:(?:bank|savings|current|checking|business|joint|personal) )?account\b", "bank",
+    _f("opened_named_account", r"(?:opened|got|set up|signed up for|switched to) {DET}(?:new )?"
+       r"(?P<o>(?-i:[A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2})) "
+       r"(?:(?:bank|savings|current|checking|business|joint|personal) )?account\b", "bank",
        need_name=True),
     _f("opened_account", r"opened {DET}(?:new )?(?:one|account|savings account|current account)"
        r" (?:with|at) {O}", "bank", need_name=True),

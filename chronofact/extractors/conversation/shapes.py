@@ -4,7 +4,8 @@
 - a role with the subject left out: "Been a <title> at <org> for a year" (as "I've been ..."),
   "currently a <title> at <org>",
   "still at <Org>" (as "I'm still at ...");
-- a status word alone: "Still single", "married, two kids" (as "I'm single");
+- a status word alone: "Still single", "married, two kids" (as "I'm single"); a divorce said
+  to be through: "The divorce went through in August" (as "we divorced");
 - a person in an aside after a role noun: "I see a <role>, Dr. <Name>, ..." (the role's slot);
 - a course through a school: "doing an apprenticeship through <College>" (studies_at);
 - free time said to be about an activity: "my weekends are all about <activity>" (hobby);
@@ -15,7 +16,7 @@
   "Mexico City has been home since March" (lives_in);
 - the work one leads said as what one's job is: "my main thing at work is leading X" (project);
 - an employer said in passing: "Ten years at Allegro and counting", "work's been mad busy at
-  Ryanair" (works_at);
+  Ryanair", "first payslip from CaixaBank landed" (works_at);
 - a place said as where one works, lives or studies: "Honda is where I work now".
 
 Each shape but the last is anchored at the clause start; all are fixed in their words, so
@@ -54,6 +55,14 @@ _STATUS_ALONE = re.compile(
     r"(?=\s*(?:[,.!?]|$|(?:and|since|for|now|again|these|still)\b))",
     re.IGNORECASE,
 )
+_DIVORCE_FINAL = re.compile(
+    r"(?:the|my|our)\s+divorce\s+(?:has\s+|is\s+|was\s+|finally\s+|just\s+)*(?:went\s+through|"
+    r"gone\s+through|came\s+through|come\s+through|finali[sz]ed|final|official|done|"
+    r"granted|settled)\b",
+    re.IGNORECASE,
+)
+"""A divorce said to be through ("The divorce went through in August"), not one under way
+("the divorce is dragging on", "my divorce lawyer")."""
 _NAME = r"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
 _ASIDE_ROLE = re.compile(
     r"(?:I\s+|[Ww]e\s+)?(?:see|visit|go\s+to|have|use|got|found)\s+(?:a|an|my|our)\s+(?:new\s+)?"
@@ -155,6 +164,9 @@ def lasting_shape(body: str) -> list[Finding]:
         return [f for f in found if f.predicate in ("occupation", "works_at")]
     if _STATUS_ALONE.match(body):
         return special.after_copula(body, 0, False)
+    m = _DIVORCE_FINAL.match(body)
+    if m:  # "The divorce went through in August": as "we divorced"
+        return special.breakup("divorced", m.end() - len("divorced"), None)
     found = _aside_role(body) or _course(body) or _free_time(body) or _my_thing(body)
     found = found or _cheer(body)
     found = found or _tracked(body) or _home_in(body) or _home_named(body)
@@ -262,8 +274,17 @@ _WORK_THERE = re.compile(
 """Work said to be busy somewhere: "work's been mad busy at Ryanair" (the speaker's employer)."""
 
 
+_PAID_BY = re.compile(
+    r"(?:(?:my|the)\s+)?(?:(?:first|1st|last|final)\s+)?(?:pay\s*slip|pay\s*cheque|pay\s*check|"
+    r"pay\s+packet|salary|wages)\s+from\s+(?-i:(?P<o>[A-Z][^,;]*?))(?=\s+(?:landed|arrived|came|"
+    r"hit|cleared|went|is|was|just|today|yesterday)\b|\s*[,;.!]|\s*$)",
+    re.IGNORECASE,
+)
+"""Pay from an employer: "First payslip from CaixaBank landed today" (where one works)."""
+
+
 def _work_at(body: str) -> list[Finding]:
-    m = _TENURE.match(body) or _WORK_THERE.match(body)
+    m = _TENURE.match(body) or _WORK_THERE.match(body) or _PAID_BY.match(body)
     org = trim_object(m.group("o")) if m else ""
     return [Finding("works_at", org, "assert", m.end("o"))] if m and org else []
 

@@ -89,6 +89,10 @@ def title_ok(title: str) -> bool:
 def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> list[Finding]:
     """Findings of what follows "is/am/are" (`rest` starts at clause offset `base`); in
     `lower_chat` "at <name>" takes a lower-case name ("im at klarna now")."""
+    one_of = _ONE_OF.match(rest)
+    if one_of is not None:  # "Seo-yeon is a Yonsei student this year"
+        kind = one_of.group("k").lower().split()[-1]
+        return [Finding(_ONE_OF_SLOTS[kind], one_of.group("o"), "assert", base + one_of.end())]
     m = _PROMOTED.match(rest) or _BECAME.match(rest)
     if m:
         title = trim_object(m.group("t"))
@@ -158,6 +162,26 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     return []
 
 
+_ONE_OF_SLOTS = {
+    "student": "studies_at",
+    "undergrad": "studies_at",
+    "undergraduate": "studies_at",
+    "postgrad": "studies_at",
+    "pupil": "studies_at",
+    "fresher": "studies_at",
+    "employee": "works_at",
+    "staffer": "works_at",
+    "intern": "works_at",
+}
+_ONE_OF = re.compile(
+    r"(?:now\s+|still\s+|officially\s+)?(?:a|an)\s+(?:proud\s+|new\s+|big\s+|huge\s+)?"
+    r"(?!(?:PhD|MA|MSc|BA|BSc|MBA|MD|LLB|LLM|PGCE|A-level|GCSE|IB|English|Erasmus)\s)"
+    r"(?P<o>[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,2})\s+"
+    r"(?P<k>(?:(?:phd|PhD|masters|master's|grad|exchange|medical|law)\s+)?student|undergrad|"
+    r"undergraduate|postgrad|pupil|fresher|employee|staffer|intern)\b"
+)
+"""One of a place's people, said by what one is there: "a Yonsei student", "an Accenture
+employee" (not "a PhD student"; a fan may be a singer's as well as a team's)."""
 _WITH_BANK = re.compile(
     r"(?:now\s+|still\s+)?with\s+(?P<o>(?:[A-Z][\w&'-]*\s+){1,3}"
     r"(?:Bank|Building\s+Society|Credit\s+Union)\b)"

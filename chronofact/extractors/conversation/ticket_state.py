@@ -1,6 +1,7 @@
 """A ticket's state said by what was done to it, or where it sits, by its id: "IT marked SUP-220
 as resolved", "they closed OPS-77 yesterday", "we moved PAY-12 back to in progress",
-"BUG-7731 is sitting in the backlog", "INC-4410 stayed open until June; it's resolved now".
+"BUG-7731 is sitting in the backlog", "INC-4410 stayed open until June; it's resolved now",
+"BUG-907 got merged and deployed" (the second state).
 
 The clause readers read "<id> is <state>"; these shapes gave nothing, or a wrong state
 ("sitting"), or the first state of two. A state said negated in its own words ("won't fix") was
@@ -70,6 +71,13 @@ _AGAIN_IT = re.compile(
 )
 """A later state of the same ticket said of "it" after an earlier one ("INC-4410 stayed open
 until June; it's resolved now")."""
+_TWO_STATES = re.compile(
+    rf"(?:{_ID})\s+(?:got|was|were|has\s+been|is|['\u2019]s)\s+(?:now\s+|finally\s+|just\s+)?"
+    rf"(?:{_STATE_ALT})\s+(?:and|&)\s+(?:then\s+)?(?:got\s+|was\s+)?{_STATE}"
+    r"(?!\s+(?:to|by|with)\b)",
+    re.IGNORECASE,
+)
+"""Two states said in one go ("BUG-907 got merged and deployed"): the second holds."""
 _NEGATION_IN_STATE = frozenset({"won't fix", "wont fix"})
 
 
@@ -82,7 +90,7 @@ def ticket_states(message: Message, found: list[Claim]) -> list[Claim]:
     if not re.search(r"\d", text):
         return found
     said: dict[str, tuple[re.Match[str], str]] = {}
-    for pattern in (_SITS, _DONE_TO, _VERBED, _AGAIN_IT):
+    for pattern in (_SITS, _DONE_TO, _VERBED, _AGAIN_IT, _TWO_STATES):
         for m in pattern.finditer(text):
             key = m.group("id") or m.group("num")
             state = _state_of(m)

@@ -88,6 +88,12 @@ def is_team_shaped(value: str) -> bool:
 
 
 _NOT_HOMES = frozenset({"lives_in", "works_at", "studies_at", "bank"})
+_WORK_FOR_CLUB = re.compile(
+    r"\b(?:coach\w*|work\w*|employed|staff|physio|groundsman|kit\s+man|scout\w*)\b[^.!?]*$",
+    re.IGNORECASE,
+)
+"""Work for a club said just before its name ("I coach the under-12s at Estrela FC", "I work at
+Leeds United"): the club is an employer, not a team one supports."""
 _TIMELESS = frozenset(s for s in SLOTS if SLOTS[s].kind not in ("when", "none")) | {
     "married_to",
     "engaged_to",
@@ -127,13 +133,14 @@ def kind_misfit(
         if is_time_value(value, after, before):
             return "time"
     if predicate in _NOT_HOMES and is_team_shaped(value):
-        return "team"
+        before = _around(text, span, value, 60)[0] if predicate == "works_at" else ""
+        return None if _WORK_FOR_CLUB.search(before) else "team"
     if predicate in _NO_PERSON and _TITLED.match(value):
         return "person"
     return None
 
 
-def _around(text: str, span: tuple[int, int], value: str) -> tuple[str, str]:
+def _around(text: str, span: tuple[int, int], value: str, width: int = 24) -> tuple[str, str]:
     """The words just before and after the value in `text`: looked for inside the claim's
     span first, else anywhere."""
     if not text:
@@ -144,4 +151,4 @@ def _around(text: str, span: tuple[int, int], value: str) -> tuple[str, str]:
         at = low.find(said)
     if at < 0:
         return "", ""
-    return text[max(0, at - 24) : at], text[at + len(said) : at + len(said) + 24]
+    return text[max(0, at - width) : at], text[at + len(said) : at + len(said) + width]

@@ -169,10 +169,15 @@ class SlotScores:
 def answer_slots(predicate: str) -> frozenset[str]:
     """The canonical slots a fact's predicate answers (`slots_of_predicate`), or, for a
     compound predicate with none, those of its last word ("heart_specialist" is a
-    `specialist`: `doctor`; "new_dentist": `doctor`)."""
+    `specialist`: `doctor`; "new_dentist": `doctor`). A partner answers a question about
+    relationship status too ("Is Oscar single?" after "Oscar is dating Freya")."""
     slots = slots_of_predicate(predicate)
     head = predicate.casefold().rsplit("_", 1)
-    return slots or (slots_of_predicate(head[1]) if len(head) == 2 and head[1] else slots)
+    slots = slots or (slots_of_predicate(head[1]) if len(head) == 2 and head[1] else slots)
+    return slots | _STATUS if "partner" in slots else slots
+
+
+_STATUS = frozenset({"relationship_status"})
 
 
 def slot_scores(vector: list[float], embed: TextEmbedder) -> SlotScores | None:

@@ -10,7 +10,10 @@ asked person a second name: "Olu's dad is Femi" makes "Olu's dad" another name o
 fact whose subject is "Olu's dad" is about the person "What does Olu's dad Femi do?" asks
 about. So do other words for a relation and words of address or relation before the name
 (`same_person`: "Emma's grandad" / "Emma's grandpa", "Mummy Halima" / "Halima"), and a thing
-named by its owner ("Amit's order") is asked with its owner.
+named by its owner ("Amit's order") is asked with its owner. A person named by a relation
+the results hold asks about the other person of it ("What does Lena's brother do?" after
+"Lena's brother is Matthias" asks about Matthias), unless the relation ends the question
+("Who is Lena's brother?").
 """
 
 from __future__ import annotations
@@ -126,6 +129,24 @@ def owner_of(key: str) -> str | None:
     return owner
 
 
+def _named_by_relation(results: Sequence[RecallResult], best: str, words: list[str]) -> set[str]:
+    """The other person of a relation fact of `best` when the question names them by it and
+    asks something of them ("What does Lena's brother do?" after "Lena's brother is
+    Matthias": Matthias); not when the relation ends the question ("Who is Lena's brother?"
+    asks the relation itself)."""
+    found = set()
+    for r in results:
+        holder, other = subject_key(r), _relation_object(r)
+        if holder is None or other is None or not same_person(holder, best):
+            continue
+        predicate = normalise_predicate(str((r.fact or {}).get("predicate")))
+        said = f"{_kin_words(holder)} s {_kin_words(predicate.replace('_', ' '))}".split()
+        n = len(said)
+        if any(words[i : i + n] == said for i in range(len(words) - n)):
+            found.add(other)
+    return found
+
+
 def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozenset[str]:
     """The name keys of the person the question asks about: the fact subject named last in it,
     with its other names among the results (`same_person`, and from relation facts); empty
@@ -140,6 +161,9 @@ def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozen
         best = named[:-2] if named is not None else None
     if best is None:
         return frozenset()
+    related = _named_by_relation(results, best, words)
+    if len(related) == 1:
+        best = related.pop()
     keys = {key for key in people if same_person(key, best)}
     keys |= {key for key, owner in things.items() if owner in keys or same_person(owner, best)}
     for r in results:

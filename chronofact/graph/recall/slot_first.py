@@ -353,11 +353,16 @@ def _ended_named(
 ) -> dict[int, int]:
     """When no current fact names it: the asked person's ended facts whose value the question
     names ("Is Mehmet still treasurer of the running club?" after he stepped down, with no
-    one value after it): the answer is that it ended. Position -> length of the value said."""
+    one value after it): the answer is that it ended. Not when a fact of theirs holds on that
+    slot now ("Is Oscar single?" after "Oscar is dating Freya" ended "Oscar is single": the
+    partner answers). Position -> length of the value said."""
+    holding = frozenset().union(*(slots for _, slots in _slotted_candidates(results, asked)))
     named: dict[int, int] = {}
     for i, r in enumerate(results):
         fact = r.fact
         if fact is None or r.current is True or subject_key(r) not in asked:
+            continue
+        if answer_slots(str(fact.get("predicate") or "")) & holding:
             continue
         if fact.get("polarity", True) is False:
             continue

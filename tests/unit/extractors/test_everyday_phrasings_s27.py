@@ -1,0 +1,230 @@
+"""Pay from an employer, a divorce said through, diets by their label, a choice after an end,
+events with their place or recurring time, two states in one go, commutes, coaching for a
+club, a doctor switched to, a team held since, one of a place's people (twenty-seventh
+session): sentences written for these tests, not taken from a change set, each beside
+look-alikes that must keep their reading."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.registry import get_extractor
+
+AT = datetime(2025, 9, 15, 12, tzinfo=UTC)
+WITH = get_extractor("conversation")  # as the product reads: the rules and the learned reader
+
+Said = set[tuple[str, str, str, str]]
+
+
+def _said(text: str, speaker: str = "Tomasz") -> Said:
+    return {
+        (c.action, c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+    }
+
+
+def _values(said: Said, slot: str) -> set[str]:
+    return {s[3] for s in said if s[2] == slot and s[0] == "assert"}
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("First payslip from Allegro landed today, nice surprise.", "Allegro"),
+        ("My first paycheck from Shopify just cleared!", "Shopify"),
+        ("Salary from Kainos came in early this month.", "Kainos"),
+    ],
+)
+def test_pay_from_an_employer_says_where_one_works(text: str, employer: str) -> None:
+    assert ("assert", "Tomasz", "works_at", employer) in _said(text)
+
+
+def test_ended_up_doing_reads_as_the_doing() -> None:
+    said = _said("My cousin Ola ended up taking the offer from Northvolt.")
+    assert ("assert", "Ola", "works_at", "Northvolt") in said, said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The divorce went through in June, so it's just me and the cat.",
+        "My divorce is final as of last week.",
+    ],
+)
+def test_a_divorce_said_through_ends_the_marriage(text: str) -> None:
+    said = _said(text)
+    assert ("assert", "Tomasz", "relationship_status", "divorced") in said, said
+    assert ("end", "Tomasz", "married_to", "None") in said, said
+
+
+@pytest.mark.parametrize(
+    "text", ["The divorce is dragging on.", "My divorce lawyer is useless.", "Divorce is hard."]
+)
+def test_a_divorce_under_way_or_in_general_says_no_status(text: str) -> None:
+    assert not _values(_said(text), "relationship_status")
+
+
+def test_a_diet_someone_else_went_on_is_not_the_speakers() -> None:
+    said = _said("His wife is shocked, she's the one who went vegan lol")
+    assert not any(s[1] == "Tomasz" and s[2] == "diet" for s in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "diet"),
+    [
+        ("I've given up low-carb and gone fully plant-based.", "plant-based"),
+        ("I'm fully plant-based now.", "plant-based"),
+        ("Went pescatarian in the spring.", "pescatarian"),
+    ],
+)
+def test_a_diet_said_by_its_label(text: str, diet: str) -> None:
+    said = _said(text)
+    assert _values(said, "diet") == {diet}, said
+    assert not _values(said, "hobby"), said
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "new"),
+    [
+        ("Gave up on Japanese and went with Korean.", "learning_language", "Korean"),
+        ("Stopped the violin and went for the cello.", "learning_instrument", "cello"),
+    ],
+)
+def test_a_choice_after_an_end_is_the_new_value(text: str, slot: str, new: str) -> None:
+    assert ("assert", "Tomasz", slot, new) in _said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("The board meeting is held in Room 12C.", "Room 12C"),
+        ("Team meetings are in the Orchard Room now.", "Orchard Room"),
+    ],
+)
+def test_where_a_meeting_is_held(text: str, place: str) -> None:
+    said = _said(text)
+    assert _values(said, "meeting_place") == {place}, said
+    assert not any(s[2].endswith("_time") for s in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "when"),
+    [
+        ("Design review every Wednesday at 2 means no gym at lunch.", "review_time", "Wednesday"),
+        ("Retro at 3:30 on Fridays, who picked that?", "retro_time", "Fridays"),
+    ],
+)
+def test_a_recurring_time_said_beside_its_event(text: str, slot: str, when: str) -> None:
+    values = _values(_said(text), slot)
+    assert any(when in v for v in values), values
+
+
+@pytest.mark.parametrize(
+    "text", ["Our call on Monday was great.", "My sync at 3 was cancelled, finally some peace."]
+)
+def test_a_one_off_event_has_no_lasting_time(text: str) -> None:
+    assert not any(s[2].endswith("_time") for s in _said(text))
+
+
+def test_who_has_a_ticket_is_no_second_state() -> None:
+    assert ("assert", "OPS-41", "status", "open") in _said("OPS-41 is open and assigned to me.")
+
+
+@pytest.mark.parametrize(
+    ("text", "ticket", "state"),
+    [
+        ("BUG-311 got merged and deployed yesterday.", "BUG-311", "deployed"),
+        ("Ines's PAY-88 was approved and merged on Friday.", "PAY-88", "merged"),
+    ],
+)
+def test_the_later_of_two_states_holds(text: str, ticket: str, state: str) -> None:
+    said = _said(text)
+    assert ("assert", ticket, "status", state) in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "how"),
+    [
+        ("Cycling to work since June, way faster.", "Cycling"),
+        ("I take the S-Bahn to work.", "S-Bahn"),
+        ("I'm walking to work these days.", "walking"),
+    ],
+)
+def test_how_one_gets_to_work(text: str, how: str) -> None:
+    assert _values(_said(text), "vehicle") == {how}
+
+
+def test_commuting_from_a_place_is_living_there() -> None:
+    said = _said("My colleague Farah commutes from Reading every day.")
+    assert ("assert", "Farah", "lives_in", "Reading") in said, said
+    assert not _values(said, "vehicle"), said
+
+
+@pytest.mark.parametrize(
+    ("text", "club"),
+    [
+        ("I coach the under-10 girls' team at Clapton FC.", "Clapton FC"),
+        ("I work at Leeds United.", "Leeds United"),
+    ],
+)
+def test_work_for_a_club_is_an_employer(text: str, club: str) -> None:
+    assert ("assert", "Tomasz", "works_at", club) in _said(text)
+
+
+def test_a_club_one_lives_in_is_no_home() -> None:
+    assert not _values(_said("I live in Leeds United."), "lives_in")
+
+
+def test_a_titled_doctor_switched_to() -> None:
+    said = _said("My mum switched to Dr. Okafor, the surgery is closer.")
+    assert ("assert", "Tomasz's mom", "doctor", "Dr. Okafor") in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [
+        ("Kojo has supported Hearts of Oak since March.", "Hearts of Oak"),
+        ("I've followed Celtic all my life.", "Celtic"),
+    ],
+)
+def test_a_team_held_since(text: str, team: str) -> None:
+    assert team in _values(_said(text), "supports_team")
+
+
+def test_a_team_supported_once_is_not_held() -> None:
+    assert not _values(_said("I supported Arsenal as a kid."), "supports_team")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "place"),
+    [
+        ("My son is a Warwick student now.", "studies_at", "Warwick"),
+        ("She's an Ocado employee these days.", "works_at", "Ocado"),
+    ],
+)
+def test_one_of_a_places_people(text: str, slot: str, place: str) -> None:
+    said = _said(text, "Tomasz") | _said(f"My sister Ewa is busy. {text}", "Tomasz")
+    assert any(s[2] == slot and s[3] == place for s in said), said
+
+
+@pytest.mark.parametrize("text", ["I'm a Taylor Swift fan.", "He's a huge Beyonce fan."])
+def test_a_singers_fan_supports_no_team(text: str) -> None:
+    assert not _values(_said(text), "supports_team")
+
+
+@pytest.mark.parametrize(
+    ("text", "bank"),
+    [
+        ("Finally got a Starling account sorted and closed the old one.", "Starling"),
+        ("Set up a Chase account last week.", "Chase"),
+    ],
+)
+def test_a_bank_named_before_account(text: str, bank: str) -> None:
+    assert _values(_said(text), "bank") == {bank}
+
+
+def test_an_app_account_is_no_bank() -> None:
+    assert not _values(_said("I got an Instagram account."), "bank")
