@@ -1,6 +1,7 @@
 """More words of ending, kept apart from `change_words` (which builds cues from them): a thing
 disposed of or put away ("the records went on eBay", "the Galaxy went in a drawer", "Noodle went
-back to the pet shop", "the PlayStation went to my nephew"), a membership let lapse ("didn't
+back to the pet shop", "the PlayStation went to my nephew", "the iPad is my partner's now"), a
+membership let lapse ("didn't
 renew the Hibs ticket", "let my Flyefit membership lapse"), a thing declared over ("Birkbeck
 is done with", "the end of October deadline is off", "the night shifts are behind me"), a thing
 kept only as a spare ("the Redmi is just the backup now"), and a favourite put behind a newer
@@ -102,6 +103,14 @@ GONE_CUES: tuple[tuple[str, dict[str, bool]], ...] = (
         for where in _RETURNED_TO
     ),
     *((f"went to {owner} {kin}", _GONE_TO) for owner in _OWNERS for kin in _KIN),
+    # now someone else's ("the iPad is my partner's now")
+    *(
+        (f"{verb} {owner} {kin}{mark}s", _BEFORE)
+        for verb in ("is", "are")
+        for owner in _OWNERS
+        for kin in (*_KIN, "partner", "wife", "husband", "girlfriend", "boyfriend", "flatmate")
+        for mark in ("'", "\u2019")
+    ),
     ("didn't renew", _AFTER),
     ("did not renew", _AFTER),
     ("never renewed", _AFTER),

@@ -52,4 +52,4 @@ def test_a_trailing_negation_keeps_the_main_claim_positive(
     ],
 )
 def test_a_negation_of_the_main_clause_still_negates(text: str, predicate: str, value: str) -> None:
-    assert _asserted(_claims(text), predicate) == [(value, False)]
+    assert set(_asserted(_claims(text), predicate)) == {(value, False)}  # Tom's too

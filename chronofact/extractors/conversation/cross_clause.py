@@ -296,7 +296,8 @@ def completed(
 ) -> list[Claim]:
     """The claims of a message with what its clauses say together: ends for a person who left
     a role now filled, for a thing given up before another of its kind was got; no "single"
-    for someone seeing someone; an end at the time the new value starts."""
+    for someone seeing someone; an end at the time the new value starts, and a role's new
+    holder from when the old one left."""
     out = titles_after_employers(without_declined(list(claims), cues.text), cues.text)
     asserted = [c for c in out if c.action == "assert" and c.polarity]
     for c in asserted:
@@ -317,7 +318,37 @@ def completed(
         ended = any(e.action == "end" and e.predicate == c.predicate for e in out)
         if cues.disposed and c.predicate in THING_SLOTS and c.subject == speaker and not ended:
             out.append(_end(c, None, cues.disposed))
+    out = _after_departure(out, cues, speaker, observed_at)
+    asserted = [c for c in out if c.action == "assert" and c.polarity]
     return [_aligned(c, asserted, observed_at) for c in _not_single(out, asserted)]
+
+
+def _after_departure(
+    claims: list[Claim], cues: MessageCues, speaker: str | None, observed_at: datetime
+) -> list[Claim]:
+    """A role filled after its holder left, said with no time of its own, starts when they
+    left ("Dr Fitzgerald retired at the end of March so I'm registered with Dr Okonkwo":
+    Okonkwo from the end of March)."""
+    gone = {name for name, _ in cues.departed}
+    left = [
+        c.valid_from
+        for c in claims
+        if c.action == "end"
+        and c.subject in gone
+        and c.valid_from is not None
+        and c.valid_from < observed_at
+    ]
+    if not left:
+        return claims
+    return [
+        replace(c, valid_from=max(left))
+        if c.action == "assert"
+        and c.subject == speaker
+        and c.predicate in ROLE_SLOTS
+        and c.valid_from == observed_at
+        else c
+        for c in claims
+    ]
 
 
 _BECAME = re.compile(

@@ -20,7 +20,7 @@ _EVENT_NOUN = (
 _EVENT = (
     r"(?:(?:(?:my|our)\s+[a-z-]+\s+)?(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+|the\s+|our\s+|my\s+|"
     r"this\s+week's\s+)?"
-    r"(?P<mod>(?:(?!(?:his|her|their|all)\s)[\w-]+\s+){0,2}?)" + _EVENT_NOUN + r"s?"
+    r"(?P<mod>(?:(?!all\s)[\w-]+\s+){0,2}?)" + _EVENT_NOUN + r"s?"
 )
 """An event, with whose it is ("georgia's book club", "my wife Akosua's choir practice":
 theirs)."""
@@ -98,12 +98,25 @@ _HELD_EVENT = re.compile(
 )
 """An event said with the time it is held at ("we do standup at 9:45 now")."""
 _GIVEN_UNTIL = re.compile(
-    r"\b(?:gave|given|giving|give|granted)\s+(?:(?:us|me|them|everyone)\s+)?"
+    r"\b(?:(?:gave|given|giving|give|granted)\s+(?:(?:us|me|them|everyone)\s+)?"
     r"(?:till|until|(?:an?\s+)?(?:extension|(?:few\s+)?(?:more\s+)?(?:days|weeks))\s+"
-    r"(?:to|till|until))\s+(?P<o>[^,;]+)",
+    r"(?:to|till|until))|(?:slid|slide|sliding|pushed|push|bumped|extended|extend)\s+"
+    r"(?:us|me|them)\s+(?:back\s+|out\s+)?(?:to|till|until))\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
-"""An extension said as time given ("the funder gave us till 31 July")."""
+"""An extension said as time given ("the funder gave us till 31 July", "the client agreed to
+slide us to 12 November")."""
+_DUE_BY = re.compile(
+    r"(?:(?:the|our|my|this)\s+)?(?:[\w-]+\s+){0,3}?(?:launch|release|app|site|website|report|"
+    r"project|product|feature|update|build|paper|thesis|proposal|grant|deliverable|migration)\s+"
+    r"(?:has|have|needs?|is\s+meant|is\s+supposed)\s+to\s+(?:ship|launch|go\s+live|land|be\s+"
+    r"(?:done|finished|submitted|delivered|live|out|ready|in|signed\s+off))\s+(?:by|before|on)\s+"
+    r"(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""A deadline said as what must be done by when ("the mobile launch has to ship by 1 May")."""
+_OR_ELSE = re.compile(r"\s+(?:or|otherwise|else|so|but)\s+", re.IGNORECASE)
+"""What is said after a date: "by 1 May or the client walks" is due 1 May."""
 _STATE_VERB = re.compile(
     r"(?:(?:we|they|i|he|she|support|someone|[A-Z][\w'-]*)\s+)?(?:just\s+|finally\s+|have\s+|"
     r"'ve\s+)?(?P<st>closed|resolved|reopened|shipped|delivered|dispatched|cancell?ed|refunded|"
@@ -234,9 +247,9 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         key = word if word in ("order", "ticket") else "order" if word in _PARCEL else "request"
         subject = m.group("id") or f"{speaker}'s {key}"
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
-    m = _GIVEN_UNTIL.search(clause)
+    m = _GIVEN_UNTIL.search(clause) or _DUE_BY.match(clause)
     if m and speaker is not None:
-        when = trim_object(m.group("o"))
+        when = trim_object(_OR_ELSE.split(m.group("o"), maxsplit=1)[0])
         if when and _WHEN_WORDS.search(when):  # "the funder gave us till 31 July"
             return [Finding("deadline", when, "assert", m.end(), literal=True)]
     m = _MOVED_EVENT.match(clause) or _HELD_EVENT.match(clause)

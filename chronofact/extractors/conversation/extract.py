@@ -160,7 +160,24 @@ def _subject_findings(
         found = special.after_copula(rest, base + rest_at, settled, people.lower_chat)
     if subject.with_speaker:  # "Adaeze and I got married": to Adaeze
         found = found + special.wed_to(found, subject.with_speaker)
+        found = found + _shared(found, subject.with_speaker)
     return subject, found
+
+
+_SHARED_SLOTS = frozenset(
+    {"works_at", "lives_in", "studies_at", "gym", "supports_team", "learning_language", "diet"}
+)
+"""Slots two people hold alike when both are said ("Bea and I both work at Allianz")."""
+
+
+def _shared(found: list[Finding], other: str) -> list[Finding]:
+    """The findings of "<other> and I ..." on a slot two people hold alike, for the other too
+    (their partnership, marriage or break-up is read once, as a couple's)."""
+    return [
+        replace(f, subject=other)
+        for f in found
+        if f.predicate in _SHARED_SLOTS and f.subject is None
+    ]
 
 
 def _clause_findings(
@@ -246,7 +263,7 @@ def _across_clauses(
     if label and not any(f.predicate == "diet" and f.target in cc.DIET_LABELS for f in found):
         found = [f for f in found if f.predicate != "diet"] + label
         subject = subject or speaker
-    gone = cc.departed(body)
+    gone = cc.departed(clause.masked[len(clause.original) - len(body) :])  # "left in May"
     if gone is not None:
         cues.departed.append((gone, (clause.start, clause.start + len(clause.original))))
     if not found and cues.swap_slot and speaker is not None:

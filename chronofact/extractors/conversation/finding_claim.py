@@ -106,7 +106,9 @@ def relation_claim(
     i = clause.find(subject.name)
     end = i + len(subject.name) if i >= 0 else len(clause)
     span, owner = (start, start + end), subject.owner or speaker
-    action = "end" if i > 0 and former_relation(clause[:i], subject.relation) else "assert"
+    former = i > 0 and former_relation(clause[:i], subject.relation)
+    gone = i >= 0 and subject.relation in _ROLES_LEFT_BEHIND and _LEFT.match(clause, end)
+    action = "end" if former or gone else "assert"  # "My boss Joost retired in June"
     rel = Finding(subject.relation, subject.name, action, 0)
     return finding_claim(owner, rel, subject.name, action, True, at, None, span, True)
 
@@ -135,6 +137,15 @@ _ROLES_LEFT_BEHIND = frozenset(
     }
 )
 """Relations one has "old" ones of ("my old boss Phil"); "my old friend Sam" is still a friend."""
+
+
+_LEFT = re.compile(
+    r"\s+(?:has\s+|have\s+|had\s+|just\s+|finally\s+|sadly\s+)*(?:left|quit|resigned|retired|"
+    r"moved\s+on|stepped\s+down|went\s+on\s+(?:[a-z]+\s+)?leave|(?:was|got)\s+(?:let\s+go|fired|"
+    r"laid\s+off|sacked))\b",
+    re.IGNORECASE,
+)
+"""Right after a person in a role: they left it ("my boss Joost retired in June")."""
 
 
 def former_relation(before: str, relation: str) -> bool:

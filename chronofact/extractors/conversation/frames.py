@@ -483,7 +483,7 @@ FRAMES: list[Frame] = [
        "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------
     _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to|(?:switched|switching|changed|"
-       r"moved|transferred) (?:over )?to) (?P<o>(?:Dr|Doctor)\.?\s"
+       r"moved|transferred) (?:over )?to|registered with) (?P<o>(?:Dr|Doctor)\.?\s"
        r"(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*)?)", "doctor",
        need_name=True),
     _f("gym_at", r"(?:train|trains|training|work out|working out|climb|lift|boulder|bouldering)"

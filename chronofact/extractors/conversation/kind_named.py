@@ -221,6 +221,20 @@ _KIND_WORDS = {
 }
 
 
+_TRAINING = re.compile(
+    r"\b(?:train|trains|training|trained|lift|lifts|lifting|work(?:s|ing)?\s+out|workouts?|"
+    r"spar|sparring|boxing|crossfit|gym|personal\s+trainer|leg\s+day|deadlifts?|squats?)\b",
+    re.IGNORECASE,
+)
+"""Words of training: a place named "... Temple" in their sentence is a gym ("trains at Iron
+Temple")."""
+
+
+def _trained_at(text: str, at: int) -> bool:
+    start, end = sentence_around(text, max(0, at))
+    return _TRAINING.search(text[start:end]) is not None
+
+
 def _movable(claim: Claim, slot: str, text: str) -> bool:
     """A claim naming a place of `slot`'s kind may move there: from a slot the readers misread
     it on (`_MISREAD_SLOTS`) or a predicate saying the kind; a home only when the kind is
@@ -228,6 +242,8 @@ def _movable(claim: Claim, slot: str, text: str) -> bool:
     its sentence says no work."""
     said = set(claim.predicate.split("_"))
     if claim.predicate not in _MISREAD_SLOTS and not said & _KIND_WORDS[slot]:
+        return False
+    if slot == "place_of_worship" and _trained_at(text, claim.span[0]):
         return False
     if claim.predicate == "lives_in":
         return slot != "place_of_worship"
@@ -328,6 +344,8 @@ def _read(
     led = slot == "place_of_worship" and not _ENDS_WITH_KIND.search(name)
     if led and not ended and not _WORSHIP.search(words):
         return None  # "Temple Meads", "Temple Bar": a kind's word leading a name of a place
+    if slot == "place_of_worship" and _trained_at(text, m.start()):
+        return None
     if not ended and not _BELONG[slot].search(words):
         return None
     part = [

@@ -27,6 +27,9 @@ NOT_SUBJECTS = frozenset(
             "Legs",
             "Elbow",
         ],
+        # a thing done with someone ("Physio with Dr. Alvarez is fixing my knee")
+        *["Physio", "Physiotherapy", "Therapy", "Rehab", "Counselling", "Counseling"],
+        *["Tutoring", "Tuition", "Pilates", "Lessons"],
         # a past verb opening a clause whose subject (the speaker) is left out ("Had lunch
         # with Oskar", "Saw Priya at the gym"): capitalised as a sentence start, no name
         "Had",

@@ -158,11 +158,13 @@ _OVER_AFTER = re.compile(
     r"\W{0,3}(?:(?:\w+\s+){0,2}(?:was|were)\s+(?:never|a\s+phase|over|history)\b|"
     r"(?:has|have|had|is|'s|\u2019s)\s+(?:gone|left|retired|moved|been\s+replaced|over|history|"
     r"old\s+news)\b|used\s+to\b|\(?rip\b|and\s+(?:i|me)\s+(?:are|were)\s+"
-    r"(?:not|no\s+longer|done|over|finished|through)\b|is\s+no\s+more\b)",
+    r"(?:not|no\s+longer|done|over|finished|through)\b|is\s+no\s+more\b|"
+    r"(?:is|are)\s+(?:now\s+)?(?:my|his|her|our|their)\s+[a-z-]+['\u2019]s\b)",
     re.IGNORECASE,
 )
 """Right after a value: it is over ("Dr Hughes has gone part time", "Dr. Iyer was never this
-strict", "the gluten-free thing was a phase", "Emeka and I are not together anymore")."""
+strict", "the gluten-free thing was a phase", "Emeka and I are not together anymore", "the
+iPad is my partner's now")."""
 _PAST_AFTER = re.compile(r"\W{0,3}(?:\w+\s+)?(?:was|were)\b", re.IGNORECASE)
 """Right after a value: said in the past ("the Kindle screen was too small"), which hints it
 is over when the message reads another value."""

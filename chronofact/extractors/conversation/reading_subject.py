@@ -23,6 +23,7 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
     is_interjection,
 )
+from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, names_in
 from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.recase import recased
@@ -133,6 +134,8 @@ def _a_name(said: str, text: str) -> bool:
         return False  # "Registered with Dr. Costa": the title is no one
     if said.title().removesuffix("s") in _TIME_NAMES:
         return False  # "Saturdays are for fishing", "My Thursdays are all about salsa"
+    if said.split()[0].title() in NOT_SUBJECTS:
+        return False  # "Physio with Dr. Alvarez is fixing my knee": a thing done, no one
     return said.title() not in CAPITALISED_NOT_NAMES and category_slot(said) is None
 
 

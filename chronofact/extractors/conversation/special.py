@@ -275,13 +275,15 @@ _POSS = re.compile(
     r"|\s+for\s+(?:this|the|my|our)\s+[a-z]+)?)"
     r"(?:\s*(?:'s|\u2019s|\s+is)\s+(?:gonna|going\s+to)\s+be|\s+(?:is|are|will\s+be)|\s*(?:'s|\u2019s)"
     r"|\s+(?:has\s+|have\s+)?(?:got|been|was|were|gets)\s+"
-    r"(?:swapped|switched|changed|reassigned)\s+(?:over\s+)?to)"
+    r"(?:swapped|switched|changed|reassigned)\s+(?:over\s+)?to"
+    r"|(?P<itself>\s+(?:has\s+|have\s+)?(?:now\s+)?(?:changed|switched)\s+(?:over\s+)?to))"
     r"\s+(?:now\s+|still\s+)?(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 """My thing, and what it is: "my dentist is Dr Menon", "my new manager will be Ananya", "my
-line manager got swapped to Hamish", "my bank was changed to Monzo": the thing's new value,
-said done to it (not "my mum moved to Leeds", "my boss switched to Google")."""
+line manager got swapped to Hamish", "my bank was changed to Monzo", "my usual order has
+changed to an oat latte": the thing's new value, said done to it or of a thing itself (not
+"my mum moved to Leeds", "my boss switched to Google": a person who changes moves on)."""
 _POSS_REV = re.compile(
     r"(?!(?:This|That|These|Those|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r",?(?:\s+(?:is|are|has\s+been|have\s+been)|['\u2019](?:s|re)(?:\s+been)?)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?"
@@ -418,10 +420,19 @@ def _field_value(slot: str | None, target: str) -> bool:
     return _person_name(target)
 
 
+def _a_person(thing: str) -> bool:
+    words = thing.lower().split()
+    return bool(words) and (
+        role_predicate(" ".join(words)) is not None or role_predicate(words[-1]) is not None
+    )
+
+
 def possessive(clause: str) -> list[Finding]:
     """ "My new phone is an iPhone 16", "My team lead is Roberto", "Fatima is my lead now",
     "My apartment is in Brooklyn"."""
     m = _POSS.match(clause)
+    if m and m.group("itself") and _a_person(m.group("thing")):
+        m = None  # "my boss switched to Google": where the boss works now, read elsewhere
     if m:
         thing = _WHERE_HELD.sub("", m.group("thing").lower())  # "my boss at the garage"
         role = _HELD_AT_NAMED.sub("", m.group("thing")).lower()  # "my boss at Skyscanner"

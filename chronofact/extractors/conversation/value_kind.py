@@ -87,6 +87,12 @@ def is_team_shaped(value: str) -> bool:
     return bool(_TEAM_TAIL.search(value) or _TEAM_HEAD.match(value))
 
 
+_A_CLAUSE = re.compile(
+    r"(?:I|we|he|she|they|you)\s+(?:don['\u2019]?t|do\s+not|didn['\u2019]?t|can['\u2019]?t|"
+    r"won['\u2019]?t|never|really|just|still|am|was|were|have|had|will|would|could|should)\b",
+    re.IGNORECASE,
+)
+"""A value that opens like a sentence ("I don't miss steak"): a clause read as a value."""
 _NOT_HOMES = frozenset({"lives_in", "works_at", "studies_at", "bank"})
 _WORK_FOR_CLUB = re.compile(
     r"\b(?:coach\w*|work\w*|employed|staff|physio|groundsman|kit\s+man|scout\w*)\b[^.!?]*$",
@@ -114,6 +120,7 @@ _NO_PERSON = frozenset(
 _NO_VALUE = frozenset(
     {"it", "its", "it's", "that", "this", "there", "here", "them", "they", "he", "she", "him"}
     | {"her", "i", "me", "you", "we", "us", "one", "the", "a", "an", "so", "too"}
+    | {"to", "by", "of", "for", "at", "in", "on", "with", "from", "and", "or"}
 )
 
 
@@ -128,6 +135,8 @@ def kind_misfit(
         return None
     if value.casefold() in _NO_VALUE:
         return "empty"
+    if _A_CLAUSE.match(value):
+        return "clause"  # "I don't miss steak": a sentence, no value
     if predicate in _TIMELESS:
         before, after = _around(text, span, value)
         if is_time_value(value, after, before):

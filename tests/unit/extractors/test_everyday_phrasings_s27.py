@@ -228,3 +228,83 @@ def test_a_bank_named_before_account(text: str, bank: str) -> None:
 
 def test_an_app_account_is_no_bank() -> None:
     assert not _values(_said("I got an Instagram account."), "bank")
+
+
+def test_a_gym_named_temple_is_no_place_of_worship() -> None:
+    said = _said("My cousin Zaid trains at Muscle Temple in Irbid.")
+    assert ("assert", "Zaid", "gym", "Muscle Temple") in said, said
+    assert not _values(said, "place_of_worship"), said
+    assert _values(_said("We go to Temple Beth El on Saturdays."), "place_of_worship")
+
+
+def test_a_thing_done_with_a_doctor_is_no_one() -> None:
+    said = _said("Physio with Dr. Ruiz on Mondays is sorting out my shoulder.")
+    assert not any(s[1] == "Physio" for s in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("Crunch time: the new app has to ship by 3 March or we lose the contract.", "3 March"),
+        ("The grant report needs to be submitted by 14 July.", "14 July"),
+        ("The client agreed to slide us to 9 December, phew.", "9 December"),
+    ],
+)
+def test_a_deadline_said_as_what_is_due(text: str, when: str) -> None:
+    assert _values(_said(text), "deadline") == {when}
+
+
+def test_a_titled_doctor_registered_with() -> None:
+    assert ("assert", "Tomasz", "doctor", "Dr. Moyo") in _said("I'm registered with Dr. Moyo.")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "new", "month"),
+    [
+        (
+            "Dr Byrne retired at the end of April so I'm registered with Dr Shah now.",
+            "doctor",
+            "Dr Shah",
+            4,
+        ),
+        ("Lotte left in May, so Bram is my manager.", "manager", "Bram", 5),
+    ],
+)
+def test_a_role_filled_after_its_holder_left_starts_then(
+    text: str, slot: str, new: str, month: int
+) -> None:
+    claims = [c for c in WITH.extract(Message(text, "Tomasz", AT)) if c.predicate == slot]
+    started = [c for c in claims if c.action == "assert" and (c.object or c.value) == new]
+    assert started and started[0].valid_from is not None, claims
+    assert started[0].valid_from.month == month, claims
+
+
+def test_a_boss_who_retired_is_the_boss_no_more() -> None:
+    said = _said("My boss Joost retired in June and Priya is my manager now.")
+    assert ("end", "Tomasz", "manager", "Joost") in said, said
+    assert ("assert", "Tomasz", "manager", "Priya") in said, said
+    assert ("assert", "Tomasz", "manager", "Joost") not in said, said
+
+
+def test_a_thing_now_someone_elses_is_not_held() -> None:
+    said = _said("The new tablet arrived! The iPad is my partner's now, she uses it for recipes.")
+    assert "iPad" not in _values(said, "uses_device"), said
+
+
+def test_a_thing_said_to_have_changed_to_a_value() -> None:
+    assert ("assert", "Tomasz", "mobile_carrier", "Three") in _said(
+        "My network has switched to Three."
+    )
+
+
+def test_what_another_and_the_speaker_share_is_both_of_theirs() -> None:
+    said = _said("Zofia and I both work at Allegro now.")
+    assert ("assert", "Tomasz", "works_at", "Allegro") in said, said
+    assert ("assert", "Zofia", "works_at", "Allegro") in said, said
+    wed = _said("Zofia and I got married in June.")
+    assert not any(s[1] == "Zofia" and s[2] != "relationship_status" for s in wed), wed
+
+
+def test_a_value_that_is_a_sentence_is_no_value() -> None:
+    said = _said("I'm vegan now, and honestly I don't miss cheese at all.")
+    assert not any(s[3].startswith("I ") for s in said), said
