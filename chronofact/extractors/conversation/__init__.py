@@ -106,6 +106,7 @@ from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
+from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.providers import provider_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
@@ -246,7 +247,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
     streaming service on its slot (`streaming`), a choir, a place of worship or a vet on its
     slot (`kind_named`) and a singer's part on its own (`voice_part`), a household provider
-    on its slot (`providers`), a thing given to the speaker on the speaker (`gift_received`),
+    on its slot (`providers`), a pet read by its kind named by the name beside it
+    (`pet_named`), a thing given to the speaker on the speaker (`gift_received`),
     a relation said by its name as the relation (`named_relation`), a claim about two people
     one about each (`pair_subject`) and no slot of a person's life given to a ticket
     (`ticket_misreads`)."""
@@ -254,7 +256,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     staffed = school_staff(message, self_corrected(message, dated))
     placed = streaming_claims(message, gym_or_job(message, staffed))
     placed = provider_claims(message, voice_parts(message, kind_named_claims(message, placed)))
-    placed = relations_named(message, gifts_received(message, placed))
+    placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

@@ -318,9 +318,32 @@ def completed(
         ended = any(e.action == "end" and e.predicate == c.predicate for e in out)
         if cues.disposed and c.predicate in THING_SLOTS and c.subject == speaker and not ended:
             out.append(_end(c, None, cues.disposed))
-    out = _after_departure(out, cues, speaker, observed_at)
+    out = _retired_unless_working(_after_departure(out, cues, speaker, observed_at), cues.text)
     asserted = [c for c in out if c.action == "assert" and c.polarity]
     return [_aligned(c, asserted, observed_at) for c in _not_single(out, asserted)]
+
+
+def _retired_unless_working(claims: list[Claim], text: str) -> list[Claim]:
+    """ "Retired" as what someone does, unless the message says what they do now ("Mum retired
+    in June and opened a little tailoring shop": the shop; volunteering is no job: "Dad is
+    retired and volunteers at the museum")."""
+    working = {
+        c.subject
+        for c in claims
+        if c.action == "assert"
+        and c.polarity
+        and c.predicate in ("occupation", "works_at")
+        and (c.object or c.value) != "retired"
+        and not _VOLUNTEER.search(text[c.span[0] : c.span[1]])
+    }
+    return [
+        c
+        for c in claims
+        if not (c.predicate == "occupation" and c.value == "retired" and c.subject in working)
+    ]
+
+
+_VOLUNTEER = re.compile(r"\bvolunteer", re.IGNORECASE)
 
 
 def _after_departure(

@@ -91,12 +91,16 @@ _MOVING = frozenset(
 )
 """Verbs that move an event: said without a new time, the old one ends."""
 _HELD_EVENT = re.compile(
-    r"(?:we|i|they)\s+(?:now\s+)?(?:do|have|hold|run)\s+(?:(?:the|our|my)\s+)?(?:[\w-]+\s+)?"
+    r"(?:we|i|they|(?:(?:my|our)\s+(?:daughter|son|kid|boy|girl|husband|wife|brother|sister|"
+    r"niece|nephew|grandson|granddaughter)\s+)?(?P<who>(?-i:[A-Z])[\w'-]+))\s+(?:now\s+)?"
+    r"(?:do|does|have|has|hold|holds|run|"
+    r"runs)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
-    + r"\s+(?:at|on)\s+(?P<o>[^,;]+)",
+    + r"s?\s+(?:at|on)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
-"""An event said with the time it is held at ("we do standup at 9:45 now")."""
+"""An event said with the time it is held at ("we do standup at 9:45 now", "Mia has swim
+practice on Wednesday at 5": hers)."""
 _GIVEN_UNTIL = re.compile(
     r"\b(?:(?:gave|given|giving|give|granted)\s+(?:(?:us|me|them|everyone)\s+)?"
     r"(?:till|until|(?:an?\s+)?(?:extension|(?:few\s+)?(?:more\s+)?(?:days|weeks))\s+"
@@ -260,7 +264,10 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         event = m.group("ev").lower().replace("stand-up", "standup")
         predicate = _time_slot(event)
         when = without_change_date(when)
-        return [Finding(predicate, when, "assert", m.end(), literal=True)] if when else []
+        who = m.groupdict().get("who")
+        if who and who.casefold() in _NOT_ITEMS:
+            return []  # "She has a meeting at 3": whose, and whether it recurs, unknown
+        return [Finding(predicate, when, "assert", m.end(), True, who)] if when else []
     m = _ITEM_STATE.match(clause)
     if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS:
         state = " ".join(m.group("st").lower().split())

@@ -374,6 +374,10 @@ def _named_role(message: Message, sentence_start: int, value_start: int) -> tupl
     return message.speaker, role
 
 
+_JOINED = re.compile(r"-(?=\w)[\w]+(?:-\w+)*")
+"""Words joined to a value by a hyphen right after it ("MX" + "-5")."""
+
+
 def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     """The claim a reading makes about `message`, or none when it names no sensible value."""
     if reading.slot in _THINGS_STATES:
@@ -385,6 +389,9 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     start, end = reading.value
     if is_time_predicate(reading.slot):
         end = _with_day(message.text, start, end)  # "thesis due december 12": not "december"
+    joined = _JOINED.match(message.text, end)
+    if joined is not None:  # "a Mazda MX-5": the model's number is part of its name
+        end = joined.end()
     value = trim_object(message.text[start:end])
     if not value or value.casefold() in NO_VALUE:
         return []

@@ -29,13 +29,18 @@ def pet_gone(rest: str, base: int, name: str, pets_said: bool) -> list[Finding]:
 
 
 _RETIRED = re.compile(
-    r"(?:has\s+|have\s+|just\s+)?retired(?:\s+from\s+(?P<o>[^,;]+))?", re.IGNORECASE
+    r"(?:has\s+|have\s+|just\s+)?retired(?:\s+from\s+(?P<o>[^,;]+))?"
+    r"(?!\s+(?!(?:in|from|as|at|on|to|last|this|early|and|so|but|after|since|now|recently|"
+    r"finally|officially|a|two|three|in|back|over|when|because|for)\b)[a-z]+)",
+    re.IGNORECASE,
 )
+"""Retired, not "retired racer" or "retired teacher" (a kind of person, no change)."""
 _GAVE_UP_JOB = re.compile(r"gave\s+up\s+(?P<o>[a-z]+ing)\s+professionally", re.IGNORECASE)
 
 
 def retired(rest: str, base: int) -> list[Finding]:
-    """ "retired (from X)", "gave up cooking professionally": the job ends."""
+    """ "retired (from X)", "gave up cooking professionally": the job ends (and, retired from
+    no named employer, one is retired: "Dad is retired")."""
     m = _RETIRED.match(rest) or _GAVE_UP_JOB.match(rest)
     if not m:
         return []
@@ -43,7 +48,10 @@ def retired(rest: str, base: int) -> list[Finding]:
     end = base + m.end()
     if org and org[0].isupper():
         return [Finding("works_at", org, "end", end)]
-    return [Finding("occupation", None, "end", end), Finding("works_at", None, "end", end)]
+    ended = [Finding("occupation", None, "end", end), Finding("works_at", None, "end", end)]
+    if _RETIRED.match(rest):  # "Dad is retired": what he does now is being retired
+        ended.append(Finding("occupation", "retired", "assert", end, literal=True))
+    return ended
 
 
 _NO_MORE = re.compile(r"(?:and\s+|so\s+)?no\s+(?:more|longer)\s+(?P<o>[^,;]+)", re.IGNORECASE)

@@ -16,7 +16,7 @@
   "Mexico City has been home since March" (lives_in);
 - the work one leads said as what one's job is: "my main thing at work is leading X" (project);
 - an employer said in passing: "Ten years at Allegro and counting", "work's been mad busy at
-  Ryanair", "first payslip from CaixaBank landed" (works_at);
+  Ryanair", "first payslip from CaixaBank landed", "night shifts at St John's" (works_at);
 - a place said as where one works, lives or studies: "Honda is where I work now".
 
 Each shape but the last is anchored at the clause start; all are fixed in their words, so
@@ -283,8 +283,17 @@ _PAID_BY = re.compile(
 """Pay from an employer: "First payslip from CaixaBank landed today" (where one works)."""
 
 
+_SHIFTS_AT = re.compile(
+    r"(?:(?:my|the)\s+)?(?:(?:night|day|early|late|weekend|evening|morning)\s+)?shifts?\s+"
+    r"(?:are\s+|is\s+)?(?:now\s+|all\s+)?(?:at|with)\s+(?-i:(?P<o>[A-Z][^,;]*))",
+    re.IGNORECASE,
+)
+"""Shifts said where they are worked: "Night shifts at St John's Hospice since August"."""
+
+
 def _work_at(body: str) -> list[Finding]:
     m = _TENURE.match(body) or _WORK_THERE.match(body) or _PAID_BY.match(body)
+    m = m or _SHIFTS_AT.match(body)
     org = trim_object(m.group("o")) if m else ""
     return [Finding("works_at", org, "assert", m.end("o"))] if m and org else []
 

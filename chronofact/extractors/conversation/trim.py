@@ -105,6 +105,8 @@ _TRAILING = re.compile(
     r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
     r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
     r"most\s+(?:days|evenings|mornings|nights|weekends)|myself|himself|herself|themselves|"
+    r"(?:once|twice|(?:one|two|three|four|five|six|a\s+few|several|\d+)\s+(?:days?|times?|nights?|"
+    r"mornings?|evenings?|afternoons?|hours?))\s+a\s+(?:week|month|day|fortnight)|"
     r"ourselves|properly|seriously|basically|literally|actually|honestly|mostly|mainly|slowly|"
     r"religiously|obviously|apparently|permanently|temporarily|full\s+time|second[- ]?hand|"
     r"completely|entirely|altogether|for\s+good|totally|fully|cold\s+turkey|"

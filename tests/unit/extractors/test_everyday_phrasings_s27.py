@@ -308,3 +308,74 @@ def test_what_another_and_the_speaker_share_is_both_of_theirs() -> None:
 def test_a_value_that_is_a_sentence_is_no_value() -> None:
     said = _said("I'm vegan now, and honestly I don't miss cheese at all.")
     assert not any(s[3].startswith("I ") for s in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("Rex died in March. Nala, a collie pup, follows me everywhere now.", "Nala"),
+        ("Two rabbits, Bean and Sprout, live in the garden since June.", "Bean and Sprout"),
+        ("Our cat, Miso, is ten.", "Miso"),
+    ],
+)
+def test_a_pet_is_named_by_the_name_beside_its_kind(text: str, pet: str) -> None:
+    values = _values(_said(text), "has_pet")
+    assert values and all(v in pet for v in values), values  # a name, never the kind
+
+
+def test_a_name_before_other_words_is_no_pet() -> None:
+    said = _said("After Dr. Li left Paws, my wife moved the dogs to Coastal Vets.")
+    assert "Paws" not in _values(said, "has_pet"), said
+
+
+def test_a_model_number_stays_with_its_name() -> None:
+    assert "Mazda CX-30" in _values(_said("Her pride and joy is a red Mazda CX-30 now."), "vehicle")
+
+
+def test_shifts_worked_somewhere_are_a_job() -> None:
+    said = _said("Night shifts at St Mary's Hospice since May, and the pace suits me.")
+    assert ("assert", "Tomasz", "works_at", "St Mary's Hospice") in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "job"),
+    [
+        (
+            "Dad is retired and volunteers at the library three days a week.",
+            "Tomasz's dad",
+            "retired",
+        ),
+        ("My father retired in July.", "Tomasz's dad", "retired"),
+        ("Dad retired from plumbing and now runs a bakery.", "Tomasz's dad", "bakery owner"),
+    ],
+)
+def test_retired_is_what_one_does_unless_another_job_is_said(text: str, who: str, job: str) -> None:
+    said = _said(text)
+    assert {s[3] for s in said if s[1] == who and s[2] == "occupation" and s[0] == "assert"} == {
+        job
+    }, said
+
+
+def test_a_retired_racer_is_no_retirement() -> None:
+    said = _said("We got a greyhound!! retired racer, named him Bolt")
+    assert "retired" not in _values(said, "occupation"), said
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "when"),
+    [
+        (
+            "My son Kofi has football practice on Tuesdays at 4.",
+            "Kofi",
+            "practice_time",
+            "Tuesdays at 4",
+        ),
+        ("Ama has piano lessons on Thursdays.", "Ama", "lesson_time", "Thursdays"),
+    ],
+)
+def test_someones_event_said_with_its_time(text: str, who: str, slot: str, when: str) -> None:
+    assert ("assert", who, slot, when) in _said(text)
+
+
+def test_a_pronouns_one_off_meeting_has_no_lasting_time() -> None:
+    assert not any(s[2].endswith("_time") for s in _said("She has a meeting at 3."))
