@@ -31,7 +31,8 @@ def pet_gone(rest: str, base: int, name: str, pets_said: bool) -> list[Finding]:
 _RETIRED = re.compile(
     r"(?:has\s+|have\s+|just\s+)?retired(?:\s+from\s+(?P<o>[^,;]+))?"
     r"(?!\s+(?!(?:in|from|as|at|on|to|last|this|early|and|so|but|after|since|now|recently|"
-    r"finally|officially|a|two|three|in|back|over|when|because|for)\b)[a-z]+)",
+    r"finally|officially|a|two|three|back|over|when|because|for|already|yesterday|today|o+|"
+    r"sha|na|lah|lol|haha)\b)[a-z]+)",
     re.IGNORECASE,
 )
 """Retired, not "retired racer" or "retired teacher" (a kind of person, no change)."""
