@@ -67,6 +67,16 @@ def test_a_person_asked_by_a_relation_alone_is_the_relations_other() -> None:
     ]
 
 
+def test_a_person_asked_by_the_relation_a_fact_names_them_by() -> None:
+    dad = fact("Kaito's dad is Hiro", "Kaito", "dad", "Hiro")
+    car = fact("Hiro drives Mazda MX-5", "Hiro", "vehicle", "Mazda MX-5")
+    assert asked_subject_keys([dad, car], "What car does Kaito's dad drive?") == {
+        "hiro",
+        "kaito s dad",
+    }
+    assert ordered([dad, car], "What car does Kaito's dad drive?")[0] == "Hiro drives Mazda MX-5"
+
+
 def test_a_relation_gives_the_asked_person_a_second_name() -> None:
     dad = fact("Kaito's dad is Hiro", "Kaito", "dad", "Hiro")
     keys = asked_subject_keys([dad], "What does Kaito's dad Hiro do?")

@@ -5,7 +5,9 @@ balcony": the readers put the kind ("shiba", "guinea") on `has_pet`, so a later 
 by its name never met the same value, and "What pet does Jonah have?" answered "shiba". Here
 a `has_pet` claim whose value is a word of the kind said in the sentence takes the name set
 beside it by commas (before the kind: "Mochi, a shiba puppy"; after it: "guinea pigs, Salt
-and Pepper,"). Pure; two regex passes over the claim's sentence (linear).
+and Pepper,"). A pet introduced the same way after one of the speaker's pets ended, with no
+other read, is the new one ("Bingo passed in May. Kwasi, a ridgeback pup, rules the house").
+Pure; regex passes over the claim's sentence and the message's first `_READ_CHARS` (linear).
 """
 
 from __future__ import annotations
@@ -16,12 +18,17 @@ from dataclasses import replace
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.lexicon import category_slot
+from chronofact.extractors.conversation.statements import named_claim, render
 
 __all__ = ["pets_by_name"]
 
+_READ_CHARS = 1200
+
 _NAME = r"(?-i:[A-Z])[\w'\u2019-]+(?:\s+(?:and|&)\s+(?-i:[A-Z])[\w'\u2019-]+)?"
 """A pet's name, or two ("Salt and Pepper")."""
+_YOUNG = frozenset({"pup", "pups", "kit", "foal", "cub", "chick", "rescue"})
+"""Words for a young or rescued animal that name no kind on their own."""
 _NOT_NAMES = frozenset({"I", "We", "My", "Our", "The", "A", "An", "And", "But", "So", "Then"})
 
 
@@ -43,8 +50,36 @@ def _named_beside(sentence: str, kind: str) -> str | None:
     return None
 
 
+_NEW_PET = re.compile(
+    rf"(?:^|[.!?]\s+)(?P<n>{_NAME}),\s+(?:a|an|our|my)\s+(?:[a-z-]+\s+){{0,2}}?(?P<k>[a-z]+)\s*,"
+)
+"""A pet introduced by its name and its kind at a sentence's start ("Kwasi, a ridgeback pup,
+rules the house now")."""
+
+
+def _new_pet(message: Message, claims: list[Claim]) -> list[Claim]:
+    """A pet introduced by name and kind in a message where one of the speaker's pets ended
+    and no other is read ("Bingo passed in May. Kwasi, a ridgeback pup, rules the house")."""
+    speaker = message.speaker
+    pets = [c for c in claims if c.predicate == "has_pet" and c.subject == speaker]
+    if speaker is None or not any(c.action == "end" for c in pets):
+        return []
+    if any(c.action == "assert" for c in pets):
+        return []
+    for m in _NEW_PET.finditer(message.text[:_READ_CHARS]):
+        kind = m.group("k")
+        pet = kind in _YOUNG or category_slot(kind) == "has_pet"
+        if pet and m.group("n").split()[0] not in _NOT_NAMES:
+            name = m.group("n")
+            span = (m.start("n"), m.end("k"))
+            return [named_claim(speaker, "has_pet", name, "assert", message.observed_at, span)]
+    return []
+
+
 def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
-    """`claims` with each pet read by its kind named by the name said beside it."""
+    """`claims` with each pet read by its kind named by the name said beside it, and a new pet
+    introduced by name after one ended (`_new_pet`)."""
+    claims = claims + _new_pet(message, claims)
     out = []
     for c in claims:
         kind = c.object or c.value or ""

@@ -66,7 +66,10 @@ def render(subject: str, predicate: str, target: str | None, action: str, polari
         if target is None:
             return f"{subject}'s {predicate.replace('_', ' ')} ended"
         return "no longer: " + _template(predicate).format(s=subject, o=target)
-    text = _template(predicate).format(s=subject, o=target or "")
+    if predicate == "occupation" and (target or "").casefold() == "retired":
+        text = f"{subject} is retired"  # not "works as retired"
+    else:
+        text = _template(predicate).format(s=subject, o=target or "")
     return text if polarity else f"not: {text}"
 
 

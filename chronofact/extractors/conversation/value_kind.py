@@ -121,6 +121,7 @@ _NO_VALUE = frozenset(
     {"it", "its", "it's", "that", "this", "there", "here", "them", "they", "he", "she", "him"}
     | {"her", "i", "me", "you", "we", "us", "one", "the", "a", "an", "so", "too"}
     | {"to", "by", "of", "for", "at", "in", "on", "with", "from", "and", "or"}
+    | {"heads-up", "heads up", "fyi", "psa", "update", "quick update", "news", "big news"}
 )
 
 

@@ -167,9 +167,14 @@ def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozen
     keys = {key for key in people if same_person(key, best)}
     keys |= {key for key, owner in things.items() if owner in keys or same_person(owner, best)}
     for r in results:
-        holder = subject_key(r)
-        if holder and _relation_object(r) in keys:
-            predicate = normalise_predicate(str((r.fact or {}).get("predicate")))
-            keys.add(f"{holder} s {predicate.replace('_', ' ')}")  # "olu s dad"
+        holder, other = subject_key(r), _relation_object(r)
+        if not holder or other is None:
+            continue
+        predicate = normalise_predicate(str((r.fact or {}).get("predicate")))
+        named = f"{holder} s {predicate.replace('_', ' ')}"  # "olu s dad"
+        if other in keys:
+            keys.add(named)
+        elif any(same_person(named, key) for key in keys):
+            keys.add(other)  # "What car does Olu's dad drive?": Femi's car too
     keys |= {key for key in people if any(same_person(key, name) for name in keys)}
     return frozenset(keys)

@@ -379,3 +379,20 @@ def test_someones_event_said_with_its_time(text: str, who: str, slot: str, when:
 
 def test_a_pronouns_one_off_meeting_has_no_lasting_time() -> None:
     assert not any(s[2].endswith("_time") for s in _said("She has a meeting at 3."))
+
+
+def test_a_pet_introduced_after_one_ended_is_the_new_one() -> None:
+    said = _said("Bingo passed in May. Kwasi, a ridgeback pup, rules the house now.")
+    assert ("end", "Tomasz", "has_pet", "Bingo") in said, said
+    assert ("assert", "Tomasz", "has_pet", "Kwasi") in said, said
+    assert not _values(_said("Rex died. Anyway, a new chapter begins."), "has_pet")
+
+
+def test_a_chat_opener_is_no_value() -> None:
+    said = _said("Heads-up, design review's on Mondays now.")
+    assert not any(s[3].casefold() == "heads-up" for s in said), said
+
+
+def test_retired_reads_as_retired() -> None:
+    claims = WITH.extract(Message("My father retired in July.", "Tomasz", AT))
+    assert "Tomasz's dad is retired" in {c.statement for c in claims}
