@@ -318,15 +318,28 @@ def completed(
         ended = any(e.action == "end" and e.predicate == c.predicate for e in out)
         if cues.disposed and c.predicate in THING_SLOTS and c.subject == speaker and not ended:
             out.append(_end(c, None, cues.disposed))
-    out = _retired_unless_working(_after_departure(out, cues, speaker, observed_at), cues.text)
+    departed = _after_departure(out, cues, speaker, observed_at)
+    out = _retired_unless_working(departed, cues, speaker)
     asserted = [c for c in out if c.action == "assert" and c.polarity]
     return [_aligned(c, asserted, observed_at) for c in _not_single(out, asserted)]
 
 
-def _retired_unless_working(claims: list[Claim], text: str) -> list[Claim]:
+def _retired_unless_working(
+    claims: list[Claim], cues: MessageCues, speaker: str | None
+) -> list[Claim]:
     """ "Retired" as what someone does, unless the message says what they do now ("Mum retired
     in June and opened a little tailoring shop": the shop; volunteering is no job: "Dad is
-    retired and volunteers at the museum")."""
+    retired and volunteers at the museum"), or they held a role for the speaker and their
+    leaving only says why it changed ("Dr Patel retired, so I see Dr Nguyen now", "Ingrid
+    retired in July and Marco manages the team now": no answer about the doctor or the
+    manager)."""
+    text = cues.text
+    role_left = {name for name, _ in cues.departed} | {
+        c.object or c.value
+        for c in claims
+        if c.action == "end" and c.predicate in ROLE_SLOTS and (c.object or c.value)
+    }
+    role_changed = any(c.predicate in ROLE_SLOTS and c.subject == speaker for c in claims)
     working = {
         c.subject
         for c in claims
@@ -339,8 +352,22 @@ def _retired_unless_working(claims: list[Claim], text: str) -> list[Claim]:
     return [
         c
         for c in claims
-        if not (c.predicate == "occupation" and c.value == "retired" and c.subject in working)
+        if not (
+            c.predicate == "occupation"
+            and c.value == "retired"
+            and (
+                c.subject in working
+                or (
+                    role_changed
+                    and (c.subject in role_left or _BY_NAME_ONLY.match(c.subject) is not None)
+                )
+            )
+        )
     ]
+
+
+_BY_NAME_ONLY = re.compile(r"(?:(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+)?[A-Z][\w'-]*$")
+"""A person named by name alone (not "Tomasz's dad"): who may have held a role."""
 
 
 _VOLUNTEER = re.compile(r"\bvolunteer", re.IGNORECASE)

@@ -396,3 +396,20 @@ def test_a_chat_opener_is_no_value() -> None:
 def test_retired_reads_as_retired() -> None:
     claims = WITH.extract(Message("My father retired in July.", "Tomasz", AT))
     assert "Tomasz's dad is retired" in {c.statement for c in claims}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dr. Novak retired in June, so I see Dr. Lindqvist now.",
+        "Mensah retired in June, so Efua is my manager now.",
+    ],
+)
+def test_a_role_holder_who_retired_is_no_answer(text: str) -> None:
+    said = _said(text)
+    assert "retired" not in {s[3] for s in said if s[2] == "occupation"}, said
+
+
+def test_a_relative_who_retired_is_retired() -> None:
+    said = _said("My uncle Adebayo retired in May.")
+    assert ("assert", "Adebayo", "occupation", "retired") in said, said
