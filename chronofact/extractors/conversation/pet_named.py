@@ -80,14 +80,15 @@ def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each pet read by its kind named by the name said beside it, and a new pet
     introduced by name after one ended (`_new_pet`)."""
     claims = claims + _new_pet(message, claims)
+    text = message.text[:_READ_CHARS]
     out = []
     for c in claims:
         kind = c.object or c.value or ""
         if c.predicate != "has_pet" or c.action != "assert" or not kind or " " in kind:
             out.append(c)
             continue
-        start, end = sentence_around(message.text, max(0, c.span[0]))
-        name = _named_beside(message.text[start:end], kind) if kind[:1].islower() else None
+        start, end = sentence_around(text, min(max(0, c.span[0]), len(text)))
+        name = _named_beside(text[start:end], kind) if kind[:1].islower() else None
         if name is None:
             out.append(c)
             continue
