@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from chronofact.extractors.change_words import NO_LONGER_RE
+from chronofact.extractors.change_words import NO_LONGER_RE, word_set
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES, TITLED, TITLED_NAME
@@ -332,7 +332,7 @@ def _retired_unless_working(
     retired and volunteers at the museum"), or they held a role for the speaker and their
     leaving only says why it changed ("Dr Patel retired, so I see Dr Nguyen now", "Ingrid
     retired in July and Marco manages the team now": no answer about the doctor or the
-    manager)."""
+    manager); kept for the speaker and their family only."""
     text = cues.text
     role_left = {name for name, _ in cues.departed} | {
         c.object or c.value
@@ -349,6 +349,7 @@ def _retired_unless_working(
         and (c.object or c.value) != "retired"
         and not _VOLUNTEER.search(text[c.span[0] : c.span[1]])
     }
+    family = {c.object for c in claims if c.predicate in _FAMILY and c.action == "assert"}
     return [
         c
         for c in claims
@@ -361,9 +362,19 @@ def _retired_unless_working(
                     role_changed
                     and (c.subject in role_left or _BY_NAME_ONLY.match(c.subject) is not None)
                 )
+                or not (c.subject == speaker or "'s " in c.subject or c.subject in family)
             )
         )
     ]
+
+
+_FAMILY = word_set(
+    "mom dad parent parents sister brother sibling son daughter kid child uncle aunt cousin "
+    "niece nephew grandpa grandma grandparent husband wife partner married_to spouse stepdad "
+    "stepmom father_in_law mother_in_law"
+)
+"""Relations whose retirement is what the relative does now ("My uncle Adebayo retired"); a
+colleague's or a barber's ("Ingrid retired", "Karim retired") says why something changed."""
 
 
 _BY_NAME_ONLY = re.compile(r"(?:(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+)?[A-Z][\w'-]*$")

@@ -413,3 +413,10 @@ def test_a_role_holder_who_retired_is_no_answer(text: str) -> None:
 def test_a_relative_who_retired_is_retired() -> None:
     said = _said("My uncle Adebayo retired in May.")
     assert ("assert", "Adebayo", "occupation", "retired") in said, said
+
+
+@pytest.mark.parametrize(
+    "text", ["Paolo retired in March.", "Ingrid retired in July and Marco runs the team now."]
+)
+def test_someone_not_family_who_retired_is_no_retirement_fact(text: str) -> None:
+    assert "retired" not in {s[3] for s in _said(text) if s[2] == "occupation"}
