@@ -105,10 +105,8 @@ GONE_CUES: tuple[tuple[str, dict[str, bool]], ...] = (
     *((f"went to {owner} {kin}", _GONE_TO) for owner in _OWNERS for kin in _KIN),
     # now someone else's ("the iPad is my partner's now")
     *(
-        (f"{verb} {owner} {kin}{mark}s", _BEFORE)
-        for verb in ("is", "are")
-        for owner in _OWNERS
-        for kin in (*_KIN, "partner", "wife", "husband", "girlfriend", "boyfriend", "flatmate")
+        (f"is my {kin}{mark}s", _BEFORE)
+        for kin in ("partner", "wife", "husband", "brother", "sister", "son", "daughter", "mum")
         for mark in ("'", "\u2019")
     ),
     ("didn't renew", _AFTER),
