@@ -32,22 +32,31 @@ _YOUNG = frozenset({"pup", "pups", "kit", "foal", "cub", "chick", "rescue"})
 _NOT_NAMES = frozenset({"I", "We", "My", "Our", "The", "A", "An", "And", "But", "So", "Then"})
 
 
-def _named_beside(sentence: str, kind: str) -> str | None:
-    """The name set off by commas beside the kind word in `sentence`, or None."""
+def _named_beside(sentence: str, kind: str) -> tuple[str, str] | None:
+    """The name set off by commas beside the kind word in `sentence`, with the kind's words
+    as said ("Mochi", "shiba puppy"), or None."""
     said = re.escape(kind)
     before = re.search(
         rf"\b(?P<n>{_NAME}),\s+(?:(?:a|an|my|our|the|two|three|both)\s+)(?:[\w-]+\s+){{0,2}}?"
-        rf"{said}\w*(?:\s+[a-z-]+)?\s*(?:[,.;!]|$)",
+        rf"(?P<k>{said}\w*(?:\s+[a-z-]+)?)\s*(?:[,.;!]|$)",
         sentence,
         re.IGNORECASE,
     )
     after = re.search(
-        rf"\b{said}\w*(?:\s+[\w-]+){{0,2}},\s+(?P<n>{_NAME})\s*,", sentence, re.IGNORECASE
+        rf"\b(?P<k>{said}\w*(?:\s+[\w-]+){{0,2}}),\s+(?P<n>{_NAME})\s*,", sentence, re.IGNORECASE
     )
     for m in (before, after):
         if m is not None and m.group("n").split()[0] not in _NOT_NAMES:
-            return m.group("n")
+            return m.group("n"), m.group("k")
     return None
+
+
+def _with_kind(claim: Claim, name: str, kind: str) -> Claim:
+    """The pet claim naming `name`, its statement saying the kind ("has a pet shiba puppy:
+    Mochi")."""
+    said = render(claim.subject, claim.predicate, name, claim.action, claim.polarity)
+    statement = said.replace(" a pet: ", f" a pet {kind}: ", 1)
+    return replace(claim, object=name, value=None, statement=statement)
 
 
 _NEW_PET = re.compile(
@@ -70,9 +79,11 @@ def _new_pet(message: Message, claims: list[Claim]) -> list[Claim]:
         kind = m.group("k")
         pet = kind in _YOUNG or category_slot(kind) == "has_pet"
         if pet and m.group("n").split()[0] not in _NOT_NAMES:
-            name = m.group("n")
             span = (m.start("n"), m.end("k"))
-            return [named_claim(speaker, "has_pet", name, "assert", message.observed_at, span)]
+            new = named_claim(speaker, "has_pet", m.group("n"), "assert", message.observed_at, span)
+            said = message.text[m.end("n") : m.end("k")].lstrip(", ")
+            kind_words = re.sub(r"^(?:a|an|our|my)\s+", "", said, flags=re.IGNORECASE)
+            return [_with_kind(new, m.group("n"), kind_words)]
     return []
 
 
@@ -88,10 +99,6 @@ def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
             out.append(c)
             continue
         start, end = sentence_around(text, min(max(0, c.span[0]), len(text)))
-        name = _named_beside(text[start:end], kind) if kind[:1].islower() else None
-        if name is None:
-            out.append(c)
-            continue
-        statement = render(c.subject, c.predicate, name, c.action, c.polarity)
-        out.append(replace(c, object=name, value=None, statement=statement))
+        named = _named_beside(text[start:end], kind) if kind[:1].islower() else None
+        out.append(c if named is None else _with_kind(c, *named))
     return out
