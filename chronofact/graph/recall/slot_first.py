@@ -348,21 +348,26 @@ def _naming_a_value(
     return [i for i, size in named.items() if size == longest]
 
 
+_STATUS_SLOT = frozenset({"relationship_status"})
+"""The slot an ended value gives way to a holding fact of another predicate on: a partner now
+answers "Is Oscar single?"; a job now does not answer "Is Idris still treasurer?"."""
+
+
 def _ended_named(
     results: Sequence[RecallResult], words: str, asked: frozenset[str]
 ) -> dict[int, int]:
     """When no current fact names it: the asked person's ended facts whose value the question
     names ("Is Mehmet still treasurer of the running club?" after he stepped down, with no
-    one value after it): the answer is that it ended. Not when a fact of theirs holds on that
-    slot now ("Is Oscar single?" after "Oscar is dating Freya" ended "Oscar is single": the
-    partner answers). Position -> length of the value said."""
+    one value after it): the answer is that it ended. Not an ended relationship status when a
+    partner holds now ("Is Oscar single?" after "Oscar is dating Freya" ended "Oscar is
+    single": the partner answers). Position -> length of the value said."""
     holding = frozenset().union(*(slots for _, slots in _slotted_candidates(results, asked)))
     named: dict[int, int] = {}
     for i, r in enumerate(results):
         fact = r.fact
         if fact is None or r.current is True or subject_key(r) not in asked:
             continue
-        if answer_slots(str(fact.get("predicate") or "")) & holding:
+        if answer_slots(str(fact.get("predicate") or "")) & holding & _STATUS_SLOT:
             continue
         if fact.get("polarity", True) is False:
             continue
