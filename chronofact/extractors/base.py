@@ -51,6 +51,14 @@ class Extractor(Protocol):
         ...
 
 
+def warm_up(extractor: Extractor) -> None:
+    """Compute now what an extractor computes once per process on its first message (its
+    `warm()`, where it has one), so that the first ingest does not pay for it."""
+    warm = getattr(extractor, "warm", None)
+    if callable(warm):
+        warm()
+
+
 def extract_each(extractor: Extractor, messages: Sequence[Message]) -> list[list[Claim]]:
     """`extract_many` for an extractor that has no batching of its own."""
     return [extractor.extract(m) for m in messages]

@@ -28,6 +28,7 @@ from chronofact.api.rest.key_cache import KeyCache, env_principals
 from chronofact.api.roles import unlisted_routes
 from chronofact.api.services import Services
 from chronofact.config import Settings, get_settings
+from chronofact.extractors.base import warm_up
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.neo4j import apply_schema
 
@@ -53,11 +54,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             "use keys from `chronofact keys create`, or bind to 127.0.0.1"
         )
 
-    def _warm_embeddings() -> None:
+    def _warm_embeddings(svc: Services) -> None:
         try:
             started = time.perf_counter()
             embed(["warm up"])
             embed_one("warm up")
+            warm_up(svc.extractor())  # its prototype vectors: once per process
             log.info("embedding models ready in %.1f s", time.perf_counter() - started)
         except Exception as exc:  # the request that needs them reports the problem
             log.warning("could not load the embedding models yet: %s", exc)
@@ -74,7 +76,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.services = svc
         # load the embedding models (ingest and questions: ONNX, exported on first use)
         # while the API already answers, so the first recall or ingest does not wait for them
-        warm = threading.Thread(target=_warm_embeddings, name="warm-embeddings", daemon=True)
+        warm = threading.Thread(
+            target=_warm_embeddings, args=(svc,), name="warm-embeddings", daemon=True
+        )
         warm.start()
         try:
             yield

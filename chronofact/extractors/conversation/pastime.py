@@ -229,6 +229,11 @@ def _words_of(matcher: SlotMatcher) -> _Words:
         return _words[key]
 
 
+def warm_pastime_words(matcher: SlotMatcher) -> None:
+    """Embed the category words now (once per matcher) rather than on the first pastime."""
+    _words_of(matcher)
+
+
 def pastime_findings(readings: Sequence[Reading], matcher: SlotMatcher) -> list[list[Finding]]:
     """Per reading: a `hobby` (or learning) finding when its shape names a thing nearest a
     pastime (or a language or instrument) word."""

@@ -115,6 +115,10 @@ class SlotMatcher:
         self._vectors: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._cache_lock = threading.Lock()
 
+    def warm(self) -> None:
+        """Embed the prototype sentences now (once per embedder) rather than on first use."""
+        self._prototypes.matrix()
+
     def prime(self, texts: Sequence[str]) -> None:
         """Embed the uncached `texts` in one call (an ingest batch's clauses)."""
         self._vectors_of(list(dict.fromkeys(texts))[:CACHE_SIZE], batch=True)

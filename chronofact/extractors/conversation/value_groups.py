@@ -118,7 +118,8 @@ class ValueKinds:
         self._groups: list[str] = []
         self._rows: list[npt.NDArray[np.float32]] = []
 
-    def _load(self) -> None:
+    def load(self) -> None:
+        """Read the labelled vectors (once; later calls return at once)."""
         with self._lock:
             if self._groups:
                 return
@@ -133,7 +134,7 @@ class ValueKinds:
 
     def scores(self, vectors: npt.NDArray[np.float32]) -> dict[str, npt.NDArray[np.float32]]:
         """Per group, each vector's mean cosine to its `TOP` nearest labelled values."""
-        self._load()
+        self.load()
         out: dict[str, npt.NDArray[np.float32]] = {}
         for group, rows in zip(self._groups, self._rows, strict=True):
             sims = vectors @ rows.T
