@@ -9,10 +9,16 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from chronofact.extractors.change_words import NO_LONGER_RE, word_set
+from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES, TITLED, TITLED_NAME
+from chronofact.extractors.conversation.lexicon import (
+    DEPARTED,
+    FAMILY,
+    PERSON_ROLES,
+    TITLED,
+    TITLED_NAME,
+)
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.title_after import titles_after_employers
 from chronofact.extractors.conversation.toward_speaker import without_declined
@@ -237,11 +243,8 @@ def partner_named(clause: str) -> Finding | None:
 
 
 _DEPARTED = re.compile(
-    r"(?P<n>" + TITLED + r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
-    r"\s+(?:has\s+|have\s+|just\s+|finally\s+|sadly\s+)*"
-    r"(?:left|quit|resigned|retired|moved\s+on|stepped\s+down|is\s+gone|went\s+on\s+"
-    r"(?:parental\s+|maternity\s+|paternity\s+|sick\s+)?leave|was\s+(?:let\s+go|fired|laid\s+off)"
-    r"|got\s+(?:let\s+go|fired|laid\s+off))(?:\s+(?:the\s+company|the\s+team|us))?\s*[.!]*\s*$"
+    r"(?P<n>" + TITLED + r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?i:" + DEPARTED + r")"
+    r"(?:\s+(?:the\s+company|the\s+team|us))?\s*[.!]*\s*$"
 )
 
 
@@ -349,7 +352,9 @@ def _retired_unless_working(
         and (c.object or c.value) != "retired"
         and not _VOLUNTEER.search(text[c.span[0] : c.span[1]])
     }
-    family = {c.object for c in claims if c.predicate in _FAMILY and c.action == "assert"}
+    # a relative's retirement is what they do now ("My uncle Adebayo retired"); a colleague's
+    # or a barber's ("Ingrid retired", "Karim retired") says why something changed
+    family = {c.object for c in claims if c.predicate in FAMILY and c.action == "assert"}
     return [
         c
         for c in claims
@@ -368,16 +373,7 @@ def _retired_unless_working(
     ]
 
 
-_FAMILY = word_set(
-    "mom dad parent parents sister brother sibling son daughter kid child uncle aunt cousin "
-    "niece nephew grandpa grandma grandparent husband wife partner married_to spouse stepdad "
-    "stepmom father_in_law mother_in_law"
-)
-"""Relations whose retirement is what the relative does now ("My uncle Adebayo retired"); a
-colleague's or a barber's ("Ingrid retired", "Karim retired") says why something changed."""
-
-
-_BY_NAME_ONLY = re.compile(r"(?:(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+)?[A-Z][\w'-]*$")
+_BY_NAME_ONLY = re.compile(TITLED + r"[A-Z][\w'-]*$")
 """A person named by name alone (not "Tomasz's dad"): who may have held a role."""
 
 

@@ -9,6 +9,7 @@ from datetime import datetime
 
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import DEPARTED
 from chronofact.extractors.conversation.people import Subject
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.extractors.conversation.statements import render
@@ -139,12 +140,7 @@ _ROLES_LEFT_BEHIND = frozenset(
 """Relations one has "old" ones of ("my old boss Phil"); "my old friend Sam" is still a friend."""
 
 
-_LEFT = re.compile(
-    r"\s+(?:has\s+|have\s+|had\s+|just\s+|finally\s+|sadly\s+)*(?:left|quit|resigned|retired|"
-    r"moved\s+on|stepped\s+down|went\s+on\s+(?:[a-z]+\s+)?leave|(?:was|got)\s+(?:let\s+go|fired|"
-    r"laid\s+off|sacked))\b",
-    re.IGNORECASE,
-)
+_LEFT = re.compile(r"\s+" + DEPARTED, re.IGNORECASE)
 """Right after a person in a role: they left it ("my boss Joost retired in June")."""
 
 

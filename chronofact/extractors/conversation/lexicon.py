@@ -91,6 +91,11 @@ KIN: frozenset[str] = _words(
     "grandma grandmother grandpa grandfather friend colleague neighbour neighbor stepmom "
     "stepdad stepbrother stepsister sibling kid child twin parents grandparents"
 )
+FAMILY: frozenset[str] = (KIN - _words("friend colleague neighbour neighbor")) | _words(
+    "parent grandparent husband wife partner married_to spouse father_in_law mother_in_law"
+)
+"""Relations by blood or marriage: `KIN` without friends, colleagues and neighbours, with
+partners and in-laws."""
 for _k in KIN:
     PERSON_ROLES.setdefault(_k, _k)
 for _k, _p in RELATION_WORDS.items():
@@ -417,8 +422,15 @@ KIND_ALONE: frozenset[str] = _words(
 )
 """Things named by their kind only ("got a new phone", "the car got written off", "quit my
 gym"): no particular one is named, so none is asserted, and ending it ends whichever was held."""
-TITLED = r"(?:(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\.?\s+)?"
-"""A regex: the title said before a person's name, if any ("Dr ", "Mrs. ")."""
+TITLED = r"(?:(?:Mrs|Mr|Ms|Mdm|Miss|Dr|Doctor|Prof|Professor)\.?\s+)?"
+"""A regex: the title said before a person's name, if any ("Dr ", "Mrs. ", "Professor ")."""
+DEPARTED = (
+    r"(?:has\s+|have\s+|had\s+|just\s+|finally\s+|sadly\s+)*(?:left|quit|resigned|retired|"
+    r"moved\s+on|stepped\s+down|is\s+gone|went\s+on\s+(?:[a-z]+\s+)?leave|"
+    r"(?:was|got)\s+(?:let\s+go|fired|laid\s+off|sacked))\b"
+)
+"""A regex: the words after a person that say they left their place or role ("retired",
+"has moved on", "went on maternity leave", "got let go")."""
 TITLED_NAME = TITLED + r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
 """A regex: a person's name of one or two capitalised words after an optional title ("Dr
 Sanz", "Ana Lima", "Mrs Adeyemi")."""

@@ -18,7 +18,7 @@ from dataclasses import replace
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.lexicon import category_slot
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, category_slot
 from chronofact.extractors.conversation.statements import named_claim, render
 
 __all__ = ["pets_by_name"]
@@ -29,7 +29,7 @@ _NAME = r"(?-i:[A-Z])[\w'\u2019-]+(?:\s+(?:and|&)\s+(?-i:[A-Z])[\w'\u2019-]+)?"
 """A pet's name, or two ("Salt and Pepper")."""
 _YOUNG = frozenset({"pup", "pups", "kit", "foal", "cub", "chick", "rescue"})
 """Words for a young or rescued animal that name no kind on their own."""
-_NOT_NAMES = frozenset({"I", "We", "My", "Our", "The", "A", "An", "And", "But", "So", "Then"})
+_NOT_NAMES = CAPITALISED_NOT_NAMES | {"We", "And", "But", "So", "Then"}
 
 
 def _named_beside(sentence: str, kind: str) -> tuple[str, str] | None:

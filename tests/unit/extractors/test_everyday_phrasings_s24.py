@@ -4,24 +4,16 @@ from a change set), each beside look-alikes that must keep their reading."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 import pytest
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.registry import get_extractor
-
-AT = datetime(2025, 9, 15, 12, tzinfo=UTC)
-WITH = get_extractor("conversation")  # as the product reads: the rules and the learned reader
-
-Said = set[tuple[str, str, str, str]]
+from tests.unit.extractors.said import AT, WITH, Said, said
 
 
 def _said(text: str, speaker: str = "Zoe") -> Said:
-    return {
-        (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-    }
+    return said(text, speaker)
 
 
 def _when(text: str, predicate: str, value: str) -> datetime | None:

@@ -4,27 +4,17 @@ look-alikes that must keep their reading."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.gym_names import chain_name, is_gym_name
 from chronofact.extractors.conversation.reader_merge import said_by
-from chronofact.extractors.registry import get_extractor
-
-AT = datetime(2025, 9, 15, 12, tzinfo=UTC)
-WITH = get_extractor("conversation")  # as the product reads: the rules and the learned reader
-
-Said = set[tuple[str, str, str, str]]
+from tests.unit.extractors.said import AT, WITH, Said, said
 
 
 def _said(text: str, speaker: str = "Zoe") -> Said:
-    return {
-        (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-    }
+    return said(text, speaker)
 
 
 @pytest.mark.parametrize(

@@ -4,29 +4,18 @@ beside look-alikes that must keep their reading."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from chronofact.extractors.base import Message
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.extractors.registry import get_extractor
 from chronofact.graph.ingest.change_cues import ended_names
 from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.ingest.named_ends import named_ends
 from tests.unit.change_plans import current_fact
-
-AT = datetime(2025, 9, 15, 12, tzinfo=UTC)
-WITH = get_extractor("conversation")  # as the product reads: the rules and the learned reader
-
-Said = set[tuple[str, str, str, str]]
+from tests.unit.extractors.said import Said, said
 
 
 def _said(text: str, speaker: str = "Mariam") -> Said:
-    return {
-        (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-    }
+    return said(text, speaker)
 
 
 @pytest.mark.parametrize(

@@ -6,28 +6,14 @@ look-alikes that must keep their reading."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.registry import get_extractor
-
-AT = datetime(2025, 9, 15, 12, tzinfo=UTC)
-WITH = get_extractor("conversation")  # as the product reads: the rules and the learned reader
-
-Said = set[tuple[str, str, str, str]]
+from tests.unit.extractors.said import AT, WITH, Said, asserted, said
 
 
 def _said(text: str, speaker: str = "Tomasz") -> Said:
-    return {
-        (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-    }
-
-
-def _values(said: Said, slot: str) -> set[str]:
-    return {s[3] for s in said if s[2] == slot and s[0] == "assert"}
+    return said(text, speaker)
 
 
 @pytest.mark.parametrize(
@@ -64,7 +50,7 @@ def test_a_divorce_said_through_ends_the_marriage(text: str) -> None:
     "text", ["The divorce is dragging on.", "My divorce lawyer is useless.", "Divorce is hard."]
 )
 def test_a_divorce_under_way_or_in_general_says_no_status(text: str) -> None:
-    assert not _values(_said(text), "relationship_status")
+    assert not asserted(_said(text), "relationship_status")
 
 
 def test_a_diet_someone_else_went_on_is_not_the_speakers() -> None:
@@ -82,8 +68,8 @@ def test_a_diet_someone_else_went_on_is_not_the_speakers() -> None:
 )
 def test_a_diet_said_by_its_label(text: str, diet: str) -> None:
     said = _said(text)
-    assert _values(said, "diet") == {diet}, said
-    assert not _values(said, "hobby"), said
+    assert asserted(said, "diet") == {diet}, said
+    assert not asserted(said, "hobby"), said
 
 
 @pytest.mark.parametrize(
@@ -106,7 +92,7 @@ def test_a_choice_after_an_end_is_the_new_value(text: str, slot: str, new: str) 
 )
 def test_where_a_meeting_is_held(text: str, place: str) -> None:
     said = _said(text)
-    assert _values(said, "meeting_place") == {place}, said
+    assert asserted(said, "meeting_place") == {place}, said
     assert not any(s[2].endswith("_time") for s in said), said
 
 
@@ -118,7 +104,7 @@ def test_where_a_meeting_is_held(text: str, place: str) -> None:
     ],
 )
 def test_a_recurring_time_said_beside_its_event(text: str, slot: str, when: str) -> None:
-    values = _values(_said(text), slot)
+    values = asserted(_said(text), slot)
     assert any(when in v for v in values), values
 
 
@@ -154,13 +140,13 @@ def test_the_later_of_two_states_holds(text: str, ticket: str, state: str) -> No
     ],
 )
 def test_how_one_gets_to_work(text: str, how: str) -> None:
-    assert _values(_said(text), "vehicle") == {how}
+    assert asserted(_said(text), "vehicle") == {how}
 
 
 def test_commuting_from_a_place_is_living_there() -> None:
     said = _said("My colleague Farah commutes from Reading every day.")
     assert ("assert", "Farah", "lives_in", "Reading") in said, said
-    assert not _values(said, "vehicle"), said
+    assert not asserted(said, "vehicle"), said
 
 
 @pytest.mark.parametrize(
@@ -175,7 +161,7 @@ def test_work_for_a_club_is_an_employer(text: str, club: str) -> None:
 
 
 def test_a_club_one_lives_in_is_no_home() -> None:
-    assert not _values(_said("I live in Leeds United."), "lives_in")
+    assert not asserted(_said("I live in Leeds United."), "lives_in")
 
 
 def test_a_titled_doctor_switched_to() -> None:
@@ -191,11 +177,11 @@ def test_a_titled_doctor_switched_to() -> None:
     ],
 )
 def test_a_team_held_since(text: str, team: str) -> None:
-    assert team in _values(_said(text), "supports_team")
+    assert team in asserted(_said(text), "supports_team")
 
 
 def test_a_team_supported_once_is_not_held() -> None:
-    assert not _values(_said("I supported Arsenal as a kid."), "supports_team")
+    assert not asserted(_said("I supported Arsenal as a kid."), "supports_team")
 
 
 @pytest.mark.parametrize(
@@ -212,7 +198,7 @@ def test_one_of_a_places_people(text: str, slot: str, place: str) -> None:
 
 @pytest.mark.parametrize("text", ["I'm a Taylor Swift fan.", "He's a huge Beyonce fan."])
 def test_a_singers_fan_supports_no_team(text: str) -> None:
-    assert not _values(_said(text), "supports_team")
+    assert not asserted(_said(text), "supports_team")
 
 
 @pytest.mark.parametrize(
@@ -223,18 +209,18 @@ def test_a_singers_fan_supports_no_team(text: str) -> None:
     ],
 )
 def test_a_bank_named_before_account(text: str, bank: str) -> None:
-    assert _values(_said(text), "bank") == {bank}
+    assert asserted(_said(text), "bank") == {bank}
 
 
 def test_an_app_account_is_no_bank() -> None:
-    assert not _values(_said("I got an Instagram account."), "bank")
+    assert not asserted(_said("I got an Instagram account."), "bank")
 
 
 def test_a_gym_named_temple_is_no_place_of_worship() -> None:
     said = _said("My cousin Zaid trains at Muscle Temple in Irbid.")
     assert ("assert", "Zaid", "gym", "Muscle Temple") in said, said
-    assert not _values(said, "place_of_worship"), said
-    assert _values(_said("We go to Temple Beth El on Saturdays."), "place_of_worship")
+    assert not asserted(said, "place_of_worship"), said
+    assert asserted(_said("We go to Temple Beth El on Saturdays."), "place_of_worship")
 
 
 def test_a_thing_done_with_a_doctor_is_no_one() -> None:
@@ -251,7 +237,7 @@ def test_a_thing_done_with_a_doctor_is_no_one() -> None:
     ],
 )
 def test_a_deadline_said_as_what_is_due(text: str, when: str) -> None:
-    assert _values(_said(text), "deadline") == {when}
+    assert asserted(_said(text), "deadline") == {when}
 
 
 def test_a_titled_doctor_registered_with() -> None:
@@ -288,7 +274,7 @@ def test_a_boss_who_retired_is_the_boss_no_more() -> None:
 
 def test_a_thing_now_someone_elses_is_not_held() -> None:
     said = _said("The new tablet arrived! The iPad is my partner's now, she uses it for recipes.")
-    assert "iPad" not in _values(said, "uses_device"), said
+    assert "iPad" not in asserted(said, "uses_device"), said
 
 
 def test_a_thing_said_to_have_changed_to_a_value() -> None:
@@ -319,17 +305,19 @@ def test_a_value_that_is_a_sentence_is_no_value() -> None:
     ],
 )
 def test_a_pet_is_named_by_the_name_beside_its_kind(text: str, pet: str) -> None:
-    values = _values(_said(text), "has_pet")
+    values = asserted(_said(text), "has_pet")
     assert values and all(v in pet for v in values), values  # a name, never the kind
 
 
 def test_a_name_before_other_words_is_no_pet() -> None:
     said = _said("After Dr. Li left Paws, my wife moved the dogs to Coastal Vets.")
-    assert "Paws" not in _values(said, "has_pet"), said
+    assert "Paws" not in asserted(said, "has_pet"), said
 
 
 def test_a_model_number_stays_with_its_name() -> None:
-    assert "Mazda CX-30" in _values(_said("Her pride and joy is a red Mazda CX-30 now."), "vehicle")
+    assert "Mazda CX-30" in asserted(
+        _said("Her pride and joy is a red Mazda CX-30 now."), "vehicle"
+    )
 
 
 def test_shifts_worked_somewhere_are_a_job() -> None:
@@ -358,7 +346,7 @@ def test_retired_is_what_one_does_unless_another_job_is_said(text: str, who: str
 
 def test_a_retired_racer_is_no_retirement() -> None:
     said = _said("We got a greyhound!! retired racer, named him Bolt")
-    assert "retired" not in _values(said, "occupation"), said
+    assert "retired" not in asserted(said, "occupation"), said
 
 
 @pytest.mark.parametrize(
@@ -385,7 +373,7 @@ def test_a_pet_introduced_after_one_ended_is_the_new_one() -> None:
     said = _said("Bingo passed in May. Kwasi, a ridgeback pup, rules the house now.")
     assert ("end", "Tomasz", "has_pet", "Bingo") in said, said
     assert ("assert", "Tomasz", "has_pet", "Kwasi") in said, said
-    assert not _values(_said("Rex died. Anyway, a new chapter begins."), "has_pet")
+    assert not asserted(_said("Rex died. Anyway, a new chapter begins."), "has_pet")
 
 
 def test_a_chat_opener_is_no_value() -> None:
