@@ -5,9 +5,10 @@ resolved", "they closed ticket 889", "the sofa got delivered" (`meeting_or_ticke
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import STATES
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, STATES
 from chronofact.extractors.conversation.trim import trim_object, without_change_date
 
 __all__ = ["TICKET_ID", "meeting_or_ticket", "unquoted_states"]
@@ -19,11 +20,11 @@ _EVENT_NOUN = (
 )
 _EVENT = (
     r"(?:(?:(?:my|our)\s+[a-z-]+\s+)?(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+|the\s+|our\s+|my\s+|"
-    r"this\s+week's\s+)?"
+    r"(?P<pro>his|her|their)\s+|this\s+week's\s+)?"
     r"(?P<mod>(?:(?!all\s)[\w-]+\s+){0,2}?)" + _EVENT_NOUN + r"s?"
 )
 """An event, with whose it is ("georgia's book club", "my wife Akosua's choir practice":
-theirs)."""
+theirs; "her lesson": the person "her" points to)."""
 _EVENT_RE = re.compile(
     _EVENT + r"(?:\s+with\s+(?:(?:my|our|the)\s+[\w-]+|(?-i:[A-Z])[\w'-]*))?(?:\s+|(?='s\s))"
     r"(?=(?:is|was|has|got|'s|moved|pushed|bumped|rescheduled|changed|shifted|postponed|"
@@ -67,7 +68,7 @@ TICKET_ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#\d+|\d{3,})"
 _MOVED_EVENT = re.compile(
     r"(?:(?:we|they|i|he|she|[A-Z][\w'-]*)\s+)?(?:just\s+|have\s+|'ve\s+)?(?P<v>moved|pushed|"
     r"rescheduled|shifted|postponed|changed|pulled|brought|bumped)\s+"
-    r"(?:(?:the|our|my|this\s+week's)\s+)?(?:[\w-]+\s+)?"
+    r"(?:(?:the|our|my|(?P<pro>his|her|their)|this\s+week's)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
     + r"(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
@@ -96,7 +97,7 @@ _HELD_EVENT = re.compile(
     r"(?:do|does|have|has|hold|holds|run|"
     r"runs)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
-    + r"s?\s+(?:at|on)\s+(?P<o>[^,;]+)",
+    + r"s?\s+(?:(?:at|on)\s+|(?=(?:every|each)\s))(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 """An event said with the time it is held at ("we do standup at 9:45 now", "Mia has swim
@@ -161,6 +162,21 @@ _SAID_AGAIN = frozenset({"planning", "club", "training", "workshop", "seminar", 
 next clause ("sprint planning got moved, it's tuesdays at 2 now"), read there by meaning."""
 
 
+Pronoun = Callable[[str], str | None]
+"""Who "he", "she", "his", "her" or "their" points to in the message (None: no one fits)."""
+
+
+def _pointed_to(m: re.Match[str], pronoun: Pronoun | None) -> str | None:
+    """The person a "his/her/their" before the event points to ("Her lesson is on Friday now":
+    the daughter named before); "" when one is said but points to no one known (whose the
+    event is stays unknown, so nothing is read); None when none is said."""
+    said = m.groupdict().get("pro")
+    if not said:
+        return None
+    who = pronoun(said) if pronoun is not None else None
+    return who if who and who[:1].isupper() and who not in CAPITALISED_NOT_NAMES else ""
+
+
 def _time_slot(event: str) -> str:
     """The slot of an event's time: "club" (a book club, a run club) is a meeting's."""
     if event == "deadline":
@@ -168,10 +184,12 @@ def _time_slot(event: str) -> str:
     return "meeting_time" if event == "club" else f"{event}_time"
 
 
-def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
+def meeting_or_ticket(
+    clause: str, speaker: str | None, pronoun: Pronoun | None = None
+) -> list[Finding]:
     """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved",
     "they closed ticket 889", "we moved the 1:1 to thursdays", "the sofa got delivered"."""
-    found = _state_said(clause, speaker)
+    found = _state_said(clause, speaker, pronoun)
     if found:
         return found
     m = _TICKET_RE.match(clause)
@@ -186,7 +204,10 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         return [Finding("status", state, "assert", end, literal=True, subject=subject)]
     m = _EVENT_RE.match(clause)
     if m is None or speaker is None or not (m.group("v") or m.group("cop")):
-        return _timed(clause, speaker)
+        return _timed(clause, speaker, pronoun)
+    pointed = _pointed_to(m, pronoun)
+    if pointed == "":
+        return []
     verb = (m.group("v") or m.group("cop") or "").lower()
     event = m.group("ev").lower().replace("stand-up", "standup")
     predicate = _time_slot(event)
@@ -205,7 +226,7 @@ def meeting_or_ticket(clause: str, speaker: str | None) -> list[Finding]:
         return []  # "meets the first Sunday at Jenny's": when and where, read by meaning
     when = _SET_FOR.sub("", when)  # "is locked for 15 August": the date
     own = m.group("own")
-    whose = own[:1].upper() + own[1:] if own and own.casefold() != "this" else None
+    whose = own[:1].upper() + own[1:] if own and own.casefold() != "this" else pointed
     return [Finding(predicate, without_change_date(when), "assert", m.end(), True, whose)]
 
 
@@ -228,20 +249,23 @@ def _last_state(clause: str, state: str, end: int) -> tuple[str, int]:
     return " ".join(state.lower().split()), end
 
 
-def _timed(clause: str, speaker: str | None) -> list[Finding]:
+def _timed(clause: str, speaker: str | None, pronoun: Pronoun | None) -> list[Finding]:
     """An event said with its time and no verb (`_EVENT_TIMED`)."""
     m = _EVENT_TIMED.match(clause)
     if m is None or speaker is None or m.group("ev").lower() in ("deadline", "launch", "release"):
+        return []
+    pointed = _pointed_to(m, pronoun)
+    if pointed == "":
         return []
     when = " ".join(m.group("o").split()).rstrip(" .!?")
     if not when or not _RECURRING.search(when):
         return []  # "Our call on Monday was great": once, no lasting time
     when = re.sub(r"^(?:at|on)\s+", "", when, flags=re.IGNORECASE)
     event = m.group("ev").lower().replace("stand-up", "standup")
-    return [Finding(_time_slot(event), when, "assert", m.end(), literal=True)]
+    return [Finding(_time_slot(event), when, "assert", m.end(), literal=True, subject=pointed)]
 
 
-def _state_said(clause: str, speaker: str | None) -> list[Finding]:
+def _state_said(clause: str, speaker: str | None, pronoun: Pronoun | None) -> list[Finding]:
     """A state or a time said with the verb first, or of a thing bought ("the sofa")."""
     m = _STATE_VERB.match(clause)
     if m and (m.group("id") or speaker):
@@ -264,8 +288,8 @@ def _state_said(clause: str, speaker: str | None) -> list[Finding]:
         event = m.group("ev").lower().replace("stand-up", "standup")
         predicate = _time_slot(event)
         when = without_change_date(when)
-        who = m.groupdict().get("who")
-        if who and who.casefold() in _NOT_ITEMS:
+        who = m.groupdict().get("who") or _pointed_to(m, pronoun)
+        if who == "" or (who and who.casefold() in _NOT_ITEMS):
             return []  # "She has a meeting at 3": whose, and whether it recurs, unknown
         return [Finding(predicate, when, "assert", m.end(), True, who)] if when else []
     m = _ITEM_STATE.match(clause)

@@ -208,7 +208,7 @@ def _clause_findings(
         found = bare_title(head.strip(" .!-").lower(), 0)
         if found:
             return speaker, [f.shifted(lead) for f in found]
-    found = meeting_or_ticket(original_body, people.speaker)
+    found = meeting_or_ticket(original_body, people.speaker, people.pronoun)
     if found:
         return speaker, [f.shifted(lead) for f in found]
     # "Been going out with Vikram": no subject, auxiliaries first
