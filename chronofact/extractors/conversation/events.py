@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, STATES
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, STATES, category_slot
 from chronofact.extractors.conversation.trim import trim_object, without_change_date
 
 __all__ = ["TICKET_ID", "meeting_or_ticket", "unquoted_states"]
@@ -21,7 +21,7 @@ _EVENT_NOUN = (
 _EVENT = (
     r"(?:(?:(?:my|our)\s+[a-z-]+\s+)?(?P<own>[A-Za-z][\w-]*)['\u2019]s\s+|the\s+|our\s+|my\s+|"
     r"(?P<pro>his|her|their)\s+|this\s+week's\s+)?"
-    r"(?P<mod>(?:(?!all\s)[\w-]+\s+){0,2}?)" + _EVENT_NOUN + r"s?"
+    r"(?P<mod>(?:(?!all\s)[\w-]+\s+){0,2}?)" + _EVENT_NOUN + r"(?:es|s)?"
 )
 """An event, with whose it is ("georgia's book club", "my wife Akosua's choir practice":
 theirs; "her lesson": the person "her" points to)."""
@@ -70,7 +70,7 @@ _MOVED_EVENT = re.compile(
     r"rescheduled|shifted|postponed|changed|pulled|brought|bumped)\s+"
     r"(?:(?:the|our|my|(?P<pro>his|her|their)|this\s+week's)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
-    + r"(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
+    + r"(?:es|s)?(?:\s+(?:back|forward|up))?\s+(?:to|until|till)\s+(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 _MOVING = frozenset(
@@ -97,7 +97,7 @@ _HELD_EVENT = re.compile(
     r"(?:do|does|have|has|hold|holds|run|"
     r"runs)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
-    + r"s?\s+(?:(?:at|on)\s+|(?=(?:every|each)\s))(?P<o>[^,;]+)",
+    + r"(?:es|s)?\s+(?:(?:at|on)\s+|(?=(?:every|each)\s))(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 """An event said with the time it is held at ("we do standup at 9:45 now", "Mia has swim
@@ -184,12 +184,33 @@ def _time_slot(event: str) -> str:
     return "meeting_time" if event == "club" else f"{event}_time"
 
 
+_LANGUAGE_MOVED = re.compile(
+    r"(?:(?:my|our)\s+)?(?P<lang>[A-Za-z]+)(?:\s+(?:lessons?|class(?:es)?|course|tutoring))?\s+"
+    r"(?:(?:has|have|got|was|were|is|are)\s+)?(?:now\s+)?(?:moved|switched|shifted|changed|"
+    r"rescheduled|pushed|bumped)\s+(?:back\s+)?(?:to|till|until)\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""A language's lessons moved to a new time, said by the language ("Spanish moved to
+Tuesdays")."""
+
+
+def _language_moved(clause: str) -> list[Finding]:
+    m = _LANGUAGE_MOVED.match(clause)
+    if m is None or category_slot(m.group("lang")) != "learning_language":
+        return []
+    when = trim_object(m.group("o"))
+    if not when or not _WHEN_WORDS.search(when):
+        return []
+    return [Finding("lesson_time", without_change_date(when), "assert", m.end(), literal=True)]
+
+
 def meeting_or_ticket(
     clause: str, speaker: str | None, pronoun: Pronoun | None = None
 ) -> list[Finding]:
     """ "The team standup is at 9:30", "standup moved to 10:15", "OPS-1432 is resolved",
-    "they closed ticket 889", "we moved the 1:1 to thursdays", "the sofa got delivered"."""
-    found = _state_said(clause, speaker, pronoun)
+    "they closed ticket 889", "we moved the 1:1 to thursdays", "the sofa got delivered",
+    "Spanish moved to Tuesdays" (its lessons)."""
+    found = _state_said(clause, speaker, pronoun) or (_language_moved(clause) if speaker else [])
     if found:
         return found
     m = _TICKET_RE.match(clause)

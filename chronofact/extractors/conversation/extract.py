@@ -180,6 +180,18 @@ def _shared(found: list[Finding], other: str) -> list[Finding]:
     ]
 
 
+def _lesson_time(body: str, people: People) -> list[Finding]:
+    """The time of the speaker's lessons said with the language learnt ("my Spanish lessons are
+    Thursday evenings": Spanish, and the lessons' time)."""
+    said = meeting_or_ticket(body, people.speaker, people.pronoun)
+    # one slot for a language's lessons, whatever they are called ("classes", "lessons")
+    return [
+        replace(f, predicate="lesson_time")
+        for f in said
+        if f.predicate.endswith("_time") and f.subject is None
+    ]
+
+
 def _clause_findings(
     clause: _Clause, people: People, carry: Subject | None, pets_said: bool
 ) -> tuple[Subject | None, list[Finding]]:
@@ -201,6 +213,8 @@ def _clause_findings(
         return hired[0], [f.shifted(lead) for f in hired[1]]
     for fn in (special.hired_me, special.possessive, shapes.lasting_shape, routine_shape):
         found = fn(body)
+        if found and found[0].predicate == "learning_language":
+            found += _lesson_time(original_body, people)  # "my Spanish lessons are Thursdays"
         if found:
             return speaker, [f.shifted(lead) for f in found]
     head = re.split(r"[,:;]", body, maxsplit=1)[0]  # "Supply teacher no longer:"

@@ -311,7 +311,31 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return not _said_later(words, found, LAPSE_AFTER_LET, AFTER_WINDOW + 2)
     if words_of in OUTRANKED:  # "overtook Emma as my favourite", not "overtook Tom on the lap"
         return not _said_later(words, found, RANKED_AFTER, AFTER_WINDOW + 4)
+    if words_of in _RESCHEDULING and _to_a_time(words, found.end):
+        return True  # "Spanish moved to Tuesdays": the same thing at a new time
     return found.cue.moving and words[found.start].clause in trips
+
+
+_RESCHEDULING = frozenset({("moved",), ("switched",)})
+"""Cues that also move a thing in time: to a time, nothing ends."""
+_A_TIME = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|wed|thu|fri|sat|sun)s?|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"\d{1,2}(?:[:.]\d\d)?(?:am|pm)?|noon|midday|midnight|tomorrow|tonight|weekends?|"
+    r"mornings?|afternoons?|evenings?|lunchtime"
+)
+"""A word that names a time ("Tuesdays", "10", "3pm", "9:45", "June", "evenings")."""
+
+
+def _to_a_time(words: Sequence[_Word], end: int) -> bool:
+    """ "to/till/until" and a time right after the cue ("moved to Tuesdays", "moved to the
+    evenings", "switched to 7am")."""
+    if end + 1 >= len(words) or words[end].text not in ("to", "till", "until"):
+        return False
+    k = end + 1
+    if words[k].text in ("the", "next", "this", "every") and k + 1 < len(words):
+        k += 1
+    return words[k].clause == words[end].clause and _A_TIME.fullmatch(words[k].text) is not None
 
 
 def _said_later(words: Sequence[_Word], found: _Found, wanted: frozenset[str], reach: int) -> bool:

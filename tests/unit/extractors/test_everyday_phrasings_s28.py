@@ -87,3 +87,30 @@ def test_my_or_our_event_stays_the_speakers(text: str, slot: str, when: str) -> 
 )
 def test_an_event_held_every_week_or_day(text: str, who: str, slot: str, when: str) -> None:
     assert ("assert", who, slot, when) in _said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "when"),
+    [
+        ("My Spanish lessons are Thursday evenings.", "lesson_time", "Thursday evenings"),
+        ("I have Spanish classes every Monday at 6.", "lesson_time", "every Monday at 6"),
+        ("My Japanese class moved to Tuesdays.", "lesson_time", "Tuesdays"),
+        ("Spanish moved to Tuesdays.", "lesson_time", "Tuesdays"),
+        ("French got moved to Thursday mornings.", "lesson_time", "Thursday mornings"),
+    ],
+)
+def test_the_time_of_a_languages_lessons(text: str, slot: str, when: str) -> None:
+    assert ("assert", "Zoe", slot, when) in _said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm learning Spanish with an app on the bus.",
+        "Spanish moved to a new teacher.",
+        "Python moved to version 3.13 at work.",
+    ],
+)
+def test_no_lesson_time_without_a_language_and_a_time(text: str) -> None:
+    claims = _said(text)
+    assert not any(c[2] == "lesson_time" for c in claims), claims
