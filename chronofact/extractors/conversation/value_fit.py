@@ -54,7 +54,7 @@ from chronofact.extractors.conversation.value_groups import (
     misfit_by_meaning,
     other_org,
 )
-from chronofact.extractors.conversation.value_kind import kind_misfit
+from chronofact.extractors.conversation.value_kind import kind_misfit, work_said_before
 
 __all__ = [
     "FRAME_CONFIDENCE",
@@ -151,7 +151,7 @@ def fit_many(
             if c.action == "assert" and why is not None:
                 misfits.append(_Misfit(i, c, _TYPED_MOVES.get(why, frozenset())))
     if matcher is not None:
-        misfits += _by_meaning(claims, matcher, {id(m.claim) for m in misfits})
+        misfits += _by_meaning(messages, claims, matcher, {id(m.claim) for m in misfits})
     if not misfits:
         return [list(found) for found in claims]
     moved = _moved(messages, misfits, matcher)
@@ -163,7 +163,10 @@ def fit_many(
 
 
 def _by_meaning(
-    claims: Sequence[list[Claim]], matcher: ValueMatcher, known: set[int]
+    messages: Sequence[Message],
+    claims: Sequence[list[Claim]],
+    matcher: ValueMatcher,
+    known: set[int],
 ) -> list[_Misfit]:
     """The claims whose value is nearest labelled values of another kind (read by meaning
     only), or, on an organisation's slot, of another organisation's slot (`other_org`)."""
@@ -188,7 +191,7 @@ def _by_meaning(
             out.append(_Misfit(i, c, _targets(best, _value(c))))
             continue
         org = other_org(group, scores)
-        if org is not None and not _with_job(c, claims[i]):
+        if org is not None and not _with_job(c, claims[i], messages[i].text):
             out.append(_Misfit(i, c, _MOVES[org], keep=True))
     return out
 
@@ -201,11 +204,13 @@ def _targets(group: str, value: str) -> frozenset[str]:
     return _MOVES.get(group, frozenset())
 
 
-def _with_job(claim: Claim, found: list[Claim]) -> bool:
+def _with_job(claim: Claim, found: list[Claim], text: str) -> bool:
     """An employer said with a job of the same person ("started at Purdue as a lab
-    technician"): the place is a workplace, whatever its name sounds like."""
-    return claim.predicate == "works_at" and any(
-        c.subject == claim.subject and c.predicate in ("occupation", "role") for c in found
+    technician") or with work just before it ("coaches the under-16 boys at Riverside"): the
+    place is a workplace, whatever its name sounds like."""
+    return claim.predicate == "works_at" and (
+        any(c.subject == claim.subject and c.predicate in ("occupation", "role") for c in found)
+        or work_said_before(text, claim.span, _value(claim))
     )
 
 

@@ -20,7 +20,7 @@ import re
 
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 
-__all__ = ["is_team_shaped", "is_time_value", "kind_misfit"]
+__all__ = ["is_team_shaped", "is_time_value", "kind_misfit", "work_said_before"]
 
 _WEEKDAYS = (
     "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|thu|thur|thurs|fri|weds"
@@ -148,6 +148,11 @@ def kind_misfit(
     if predicate in _NO_PERSON and _TITLED.match(value):
         return "person"
     return None
+
+
+def work_said_before(text: str, span: tuple[int, int], value: str) -> bool:
+    """Work said just before the value in `text` ("I coach the under-12s at Estrela FC")."""
+    return _WORK_FOR_CLUB.search(_around(text, span, value, 60)[0]) is not None
 
 
 def _around(text: str, span: tuple[int, int], value: str, width: int = 24) -> tuple[str, str]:

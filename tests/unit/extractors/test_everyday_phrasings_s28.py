@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from chronofact.extractors.learned.reader import _words
 from tests.unit.extractors.said import Said, said
 
 
@@ -114,3 +115,38 @@ def test_the_time_of_a_languages_lessons(text: str, slot: str, when: str) -> Non
 def test_no_lesson_time_without_a_language_and_a_time(text: str) -> None:
     claims = _said(text)
     assert not any(c[2] == "lesson_time" for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "widened"),
+    [
+        ("I do couch-to-5k three mornings a week.", 11, 16, "couch-to-5k"),
+        ("naka-Redmi lang ako", 5, 8, "Redmi"),
+        ("We drink Coca-Cola daily", 9, 13, "Coca-Cola"),
+    ],
+)
+def test_the_readers_span_takes_whole_hyphened_words(
+    text: str, start: int, end: int, widened: str
+) -> None:
+    a, b = _words(text, start, end)
+    assert text[a:b] == widened
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "place"),
+    [
+        ("Kojo coaches the under-16 boys at Riverside.", "Kojo", "Riverside"),
+        ("My brother coaches at Riverside FC now.", "Zoe's brother", "Riverside FC"),
+        ("I coach chess at the Northside community centre.", "Zoe", "Northside community centre"),
+    ],
+)
+def test_coaching_somewhere_is_work_there_whatever_the_place_sounds_like(
+    text: str, who: str, place: str
+) -> None:
+    claims = _said(text)
+    assert ("assert", who, "works_at", place) in claims, claims
+    assert not any(c[2] in ("studies_at", "gym") for c in claims), claims
+
+
+def test_a_student_moving_school_stays_a_school() -> None:
+    assert ("assert", "Zoe's son", "studies_at", "SMU") in _said("My son transferred to SMU.")
