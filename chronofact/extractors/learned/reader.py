@@ -91,15 +91,20 @@ def _run(chances: npt.NDArray[np.float32], at: int, floor: float) -> tuple[int, 
 
 
 def _words(text: str, start: int, end: int) -> tuple[int, int]:
-    """The span widened to whole words (a word piece belongs to its word, and a word piece
-    after a hyphen to the words the hyphen joins: "couch-to-5k", not "to-5k"; a capitalised
-    start after a hyphen begins a name: "naka-Redmi" is "Redmi")."""
-    hyphen_joins = not text[start : start + 1].isupper()
-    while start > 0 and (
-        text[start - 1].isalnum()
-        or (hyphen_joins and text[start - 1] == "-" and text[start - 2 : start - 1].isalnum())
-    ):
-        start -= 1
+    """The span widened to whole words (a word piece belongs to its word, and a lower-case
+    word to the lower-case words a hyphen joins it to: "couch-to-5k", not "to-5k"; a name
+    keeps its own start: "naka-Redmi" is "Redmi", "Kai-shek" is not widened past "shek")."""
+    while True:
+        while start > 0 and text[start - 1].isalnum():
+            start -= 1
+        if start < 2 or text[start - 1] != "-" or not text[start].islower():
+            break
+        before = start - 1
+        while before > 0 and text[before - 1].isalnum():
+            before -= 1
+        if before == start - 1 or not text[before].islower():
+            break
+        start = before
     while end < len(text) and (
         text[end].isalnum() or (text[end] == "-" and text[end + 1 : end + 2].isalnum())
     ):
