@@ -92,8 +92,9 @@ def _run(chances: npt.NDArray[np.float32], at: int, floor: float) -> tuple[int, 
 
 def _words(text: str, start: int, end: int) -> tuple[int, int]:
     """The span widened to whole words (a word piece belongs to its word, and a lower-case
-    word to the lower-case words a hyphen joins it to: "couch-to-5k", not "to-5k"; a name
-    keeps its own start: "naka-Redmi" is "Redmi", "Kai-shek" is not widened past "shek")."""
+    word to the lower-case words a hyphen joins before it: "couch-to-5k", not "to-5k"; a name
+    keeps its own start: "naka-Redmi" is "Redmi", "Kai-shek" is not widened past "shek").
+    Words joined after the span are `reading_claims`' to add ("MX" + "-5")."""
     while True:
         while start > 0 and text[start - 1].isalnum():
             start -= 1
@@ -105,9 +106,7 @@ def _words(text: str, start: int, end: int) -> tuple[int, int]:
         if before == start - 1 or not text[before].islower():
             break
         start = before
-    while end < len(text) and (
-        text[end].isalnum() or (text[end] == "-" and text[end + 1 : end + 2].isalnum())
-    ):
+    while end < len(text) and text[end].isalnum():
         end += 1
     return start, end
 
