@@ -143,8 +143,8 @@ def kind_misfit(
         if is_time_value(value, after, before):
             return "time"
     if predicate in _NOT_HOMES and is_team_shaped(value):
-        before = _around(text, span, value, 60)[0] if predicate == "works_at" else ""
-        return None if _WORK_FOR_CLUB.search(before) else "team"
+        working = predicate == "works_at" and work_said_before(text, span, value)
+        return None if working else "team"
     if predicate in _NO_PERSON and _TITLED.match(value):
         return "person"
     return None
