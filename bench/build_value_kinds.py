@@ -16,7 +16,10 @@ DATA = Path(__file__).parent / "data"
 TARGET = (
     Path(__file__).parent.parent / "chronofact" / "extractors" / "conversation" / "value_kinds.npz"
 )
-BLIND = frozenset({"check2", "x11b", "x12b", "x13b", "x14b", "x15b", "x17b", "x18b", "x19b"})
+BLIND = frozenset(
+    {"check2", "x11b", "x12b", "x13b", "x14b", "x15b", "x17b", "x18b", "x19b", "x21b", "x22b"}
+    | {"x23b"}
+)
 HELD_OUT = frozenset({"x10w", "t13a", "t13b", "t13c"})
 """Sets whose values are not in the file (the fit was checked on them, thirteenth session)."""
 

@@ -5,13 +5,14 @@
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b`, `x15b`, `x17b`, `x18b` and `x19b` (never
-  read), with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the twelfth's `t12a`,
-  `t12b` and `t12c`, the thirteenth's `t13a`, `t13b` and `t13c`, the fourteenth's `t14a`,
-  `t14b` and `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the seventeenth's
-  `t17a`, `t17b` and `t17c`, the eighteenth's `t18a` ... `t18e` and the nineteenth's `t19a` ...
-  `t19e` (written blind in the shared dev set's plain register; `t19d`, the open tail, as
-  messages to leave) (`--hold` leaves sets out to measure the reader on wording it has not seen):
+  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b`, `x15b`, `x17b`, `x18b`, `x19b`, `x21b`, `x22b`
+  and `x23b` (never read), with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the
+  twelfth's `t12a`, `t12b` and `t12c`, the thirteenth's `t13a`, `t13b` and `t13c`, the
+  fourteenth's `t14a`, `t14b` and `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the
+  seventeenth's `t17a`, `t17b` and `t17c`, the eighteenth's `t18a` ... `t18e` and the nineteenth's
+  `t19a` ... `t19e` (written blind in the shared dev set's plain register; `t19d`, the open tail,
+  as messages to leave) (`--hold` leaves sets out to measure the reader on wording it has not
+  seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
   is not the speaker is "person"; the message's slot is the slot the recall's slot reader gives the
