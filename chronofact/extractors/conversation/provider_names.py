@@ -107,7 +107,7 @@ CONTEXT: dict[str, re.Pattern[str]] = {
     ),
     "energy_supplier": re.compile(
         r"\b(?:energy|gas|electric(?:ity)?|power|supplier|tariff|bills?|meter|dual\s+fuel|"
-        r"heating)\b",
+        r"heating|fixed(?:[\s-]+(?:rate|price))?\s+(?:deal|tariff|plan))\b",
         re.IGNORECASE,
     ),
     "insurer": re.compile(

@@ -33,6 +33,7 @@ __all__ = [
     "Reading",
     "learned_reader",
     "read_states",
+    "whole_words",
 ]
 
 VALUE_CHANCE = 0.4
@@ -90,11 +91,12 @@ def _run(chances: npt.NDArray[np.float32], at: int, floor: float) -> tuple[int, 
     return first, last
 
 
-def _words(text: str, start: int, end: int) -> tuple[int, int]:
+def whole_words(text: str, start: int, end: int) -> tuple[int, int]:
     """The span widened to whole words (a word piece belongs to its word, and a lower-case
     word to the lower-case words a hyphen joins before it: "couch-to-5k", not "to-5k"; a name
     keeps its own start: "naka-Redmi" is "Redmi", "Kai-shek" is not widened past "shek").
-    Words joined after the span are `reading_claims`' to add ("MX" + "-5")."""
+    Words joined after the span are `reading_claims`' to add ("MX" + "-5"); a dot inside a
+    name takes the piece after it (`_dotted_piece`: "E.ON", "ID.3")."""
     while True:
         while start > 0 and text[start - 1].isalnum():
             start -= 1
@@ -108,14 +110,30 @@ def _words(text: str, start: int, end: int) -> tuple[int, int]:
         start = before
     while end < len(text) and text[end].isalnum():
         end += 1
+    while (dotted := _DOTTED.match(text, end)) is not None and _dotted_piece(text, start, end):
+        end = dotted.end()
     return start, end
+
+
+_DOTTED = re.compile(r"\.[A-Za-z0-9]+")
+"""A dot inside a name and the word piece after it ("E" + ".ON", "ID" + ".3")."""
+
+
+def _dotted_piece(text: str, start: int, end: int) -> bool:
+    """The word before a dot at `end` takes the piece after it: a short capital piece ("E" of
+    "E.ON", "ID" of "ID.3") or a number after the dot; not a sentence run on without a space
+    ("Lisbon.Loving it")."""
+    before = re.search(r"[A-Za-z0-9]+$", text[start:end])
+    if before is None or end + 1 >= len(text):
+        return False
+    return text[end + 1].isdigit() or (before.group().isupper() and len(before.group()) <= 3)
 
 
 def _span(
     text: str, states: TokenStates, chances: npt.NDArray[np.float32], at: int
 ) -> tuple[int, int]:
     first, last = _run(chances, at, RUN_CHANCE)
-    start, end = _words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
+    start, end = whole_words(text, int(states.offsets[first][0]), int(states.offsets[last][1]))
     return start, _whole_name(text, start, end)
 
 
@@ -161,7 +179,7 @@ def _others(
         if left[at] < VALUE_CHANCE:
             break
         run = _run(left, at, RUN_CHANCE)
-        span = _words(text, int(states.offsets[run[0]][0]), int(states.offsets[run[1]][1]))
+        span = whole_words(text, int(states.offsets[run[0]][0]), int(states.offsets[run[1]][1]))
         out.append((span, float(left[at])))
         left[run[0] : run[1] + 1] = 0.0
         left[(first < span[1]) & (last > span[0])] = 0.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from chronofact.extractors.learned.reader import _words
+from chronofact.extractors.learned.reader import whole_words
 from tests.unit.extractors.said import Said, said
 
 
@@ -128,7 +128,7 @@ def test_no_lesson_time_without_a_language_and_a_time(text: str) -> None:
 def test_the_readers_span_takes_whole_hyphened_words(
     text: str, start: int, end: int, widened: str
 ) -> None:
-    a, b = _words(text, start, end)
+    a, b = whole_words(text, start, end)
     assert text[a:b] == widened
 
 
