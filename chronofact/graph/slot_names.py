@@ -31,6 +31,7 @@ SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
         "bank banks_with",
         "project leads_project working_on heads leads",
         "supports_team supports fan_of",
+        "hairdresser barber hair_stylist hairstylist stylist",
     )
 )
 """Slots that say one thing in different words: a new value on one replaces an ended value

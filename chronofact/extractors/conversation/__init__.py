@@ -94,8 +94,10 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.favourite_label import favourites_labelled
 from chronofact.extractors.conversation.gift_received import gifts_received
 from chronofact.extractors.conversation.gym_or_job import gym_or_job
+from chronofact.extractors.conversation.hair_done import hairdressers
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.kind_named import kind_named_claims
@@ -114,6 +116,7 @@ from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.school_staff import school_staff
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
 from chronofact.extractors.conversation.self_correction import self_corrected
+from chronofact.extractors.conversation.set_to import amounts_set
 from chronofact.extractors.conversation.since_then import dated_since_then
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
@@ -125,9 +128,11 @@ from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
+from chronofact.extractors.conversation.usual_drink import usual_drinks
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.conversation.value_groups import kinds
 from chronofact.extractors.conversation.voice_part import voice_parts
+from chronofact.extractors.conversation.work_in_hand import work_in_hand
 from chronofact.extractors.learned import LearnedReader, Reading, worth_reading
 
 __all__ = ["ConversationExtractor"]
@@ -254,20 +259,25 @@ class ConversationExtractor:
 
 
 def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
-    """The claims with their times dated (a last day, a start said), a value corrected in
-    the message replaced (`self_correction`), a school beside teaching a workplace
+    """The claims with their times dated (a last day, a start said), a value corrected in the
+    message replaced (`self_correction`), a school beside teaching a workplace
     (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
     streaming service on its slot (`streaming`), a choir, a place of worship or a vet on its
     slot (`kind_named`) and a singer's part on its own (`voice_part`), a household provider
-    on its slot (`providers`), a pet read by its kind named by the name beside it
-    (`pet_named`), a thing given to the speaker on the speaker (`gift_received`),
-    a relation said by its name as the relation (`named_relation`), a claim about two people
-    one about each (`pair_subject`) and no slot of a person's life given to a ticket
+    on its slot (`providers`), a hairdresser named by what they do (`hair_done`), one's
+    usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
+    as a label and its answer (`favourite_label`), a piece of work said by what it does to
+    one's time (`work_in_hand`), a pet read by its kind named by the name beside it
+    (`pet_named`), a thing given to the speaker on the speaker (`gift_received`), a relation
+    said by its name as the relation (`named_relation`), a claim about two people one about
+    each (`pair_subject`) and no slot of a person's life given to a ticket
     (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
     placed = streaming_claims(message, gym_or_job(message, staffed))
     placed = provider_claims(message, voice_parts(message, kind_named_claims(message, placed)))
+    placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
+    placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     return ticket_misreads(each_of_a_pair(message, placed))
 
