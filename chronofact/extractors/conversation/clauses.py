@@ -42,6 +42,9 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:new\s+)?(?:landlord|landlady|manager|boss|dentist|doctor|gp|vet|therapist|"
     r"physio|accountant|lawyer|tutor|mentor)\s+(?:is|['\u2019]s)\s)"
     r"|,\s+(?=(?:it|that)(?:['\u2019]s|\s+is)\s+(?:now\s+)?(?:my|our)\s)"  # ", it's my new ..."
+    # ", best band going": the best of a kind said of what the sentence named, its own clause
+    r"|,\s+(?=(?:the\s+)?best\s+[a-z]+\s+(?:going|on\s+(?:the\s+)?planet|in\s+the\s+world|ever|"
+    r"of\s+all\s+time|around|alive)\b)"
     r"|;\s*|,\s+(?=[a-z]+ing\b)|:\s+|,\s+(?=(?:no\s+more|no\s+longer|not)\s)|\s+[-\u2013\u2014]\s+|,\s+(?:but|and|so|then)\s+|\s+but\s+"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|i|im|ive|we|he|she|they|now|then|my|still|[A-Z][a-z]+\s+[a-z]+s\b"
     r"|(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+[A-Z][a-z]+\s+[a-z]+s)\b)"
@@ -209,6 +212,12 @@ _LEAD_PHRASE = re.compile(
     r"(?i:at|in|on|after|since|following|during|with|for)\s+(?:[\w'-]+\s+){1,4}?,?\s*"
     r"(?=(?:I|we|We|he|He|she|She|they|They)\b)"
 )
+_LEAD_EVENT = re.compile(
+    r"(?i:after|since|following|during|before)\s+(?i:the|this|that|our|my|his|her|their)\s+"
+    r"(?:[a-z][\w'-]*\s+){1,3}?(?=(?-i:[A-Z])[\w'-]+\s+(?-i:[a-z])[\w'-]*\b)"
+)
+"""An event that dates a clause said before a named subject without a comma ("After the reorg
+Jussi sits under Petteri", "Since the merger Ana reports to Kofi")."""
 
 
 _WORD_THEN_BREAK = re.compile(r"([^\W\d_]+)(?:\s*[,:!.\u2014\u2013-]\s*|\s+)")
@@ -262,9 +271,9 @@ manager"): the clause is about the name."""
 def skip_filler(text: str) -> int:
     """Characters of leading white space, punctuation, fillers ("Big news:", "Actually,") and a
     leading adverbial phrase before a pronoun subject ("At the agency I'm ...", "After the
-    reorg I ...")."""
+    reorg I ...") or an event before a named one (`_LEAD_EVENT`)."""
     lead = _past_fillers(text, len(text) - len(text.lstrip(" ,.:;!-")))
-    phrase = _LEAD_PHRASE.match(text, lead)
+    phrase = _LEAD_PHRASE.match(text, lead) or _LEAD_EVENT.match(text, lead)
     return phrase.end() if phrase else lead
 
 

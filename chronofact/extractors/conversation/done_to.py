@@ -16,7 +16,7 @@ __all__ = ["DoneTo", "done_to"]
 
 _DOER = (
     r"(?:they(?:['\u2019]ve)?|[Tt]hey(?:['\u2019]ve)?|my\s+(?:company|boss|employer|firm|work|team)|[Mm]y\s+(?:company|boss|"
-    r"employer|firm)|the\s+company|[Mm]anagement|[Ww]ork|HR|[Hh]r|IT|[Tt]he\s+(?:practice|surgery|"
+    r"employer|firm|supervisor|manager|line\s+manager|advisor|adviser|team\s+lead|editor)|the\s+company|[Mm]anagement|[Ww]ork|HR|[Hh]r|IT|[Tt]he\s+(?:practice|surgery|"
     r"clinic|hospital|health\s+centre|health\s+center)|my\s+(?:practice|surgery|clinic))\s+"
     r"(?:has\s+|have\s+|just\s+|"
     r"finally\s+)?"

@@ -95,13 +95,15 @@ _HELD_EVENT = re.compile(
     r"(?:we|i|they|(?:(?:my|our)\s+(?:daughter|son|kid|boy|girl|husband|wife|brother|sister|"
     r"niece|nephew|grandson|granddaughter)\s+)?(?P<who>(?-i:[A-Z])[\w'-]+))\s+(?:now\s+)?"
     r"(?:do|does|have|has|hold|holds|run|"
-    r"runs)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
+    r"runs)\s+(?:had\s+|been\s+(?:doing|having|holding|running)\s+)?"
+    r"(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
     + _EVENT_NOUN
     + r"(?:es|s)?\s+(?:(?:at|on)\s+|(?=(?:every|each)\s))(?P<o>[^,;]+)",
     re.IGNORECASE,
 )
 """An event said with the time it is held at ("we do standup at 9:45 now", "Mia has swim
-practice on Wednesday at 5": hers)."""
+practice on Wednesday at 5": hers; "Nils has had the architecture review on Thursdays since
+the summer")."""
 _GIVEN_UNTIL = re.compile(
     r"\b(?:(?:gave|given|giving|give|granted)\s+(?:(?:us|me|them|everyone)\s+)?"
     r"(?:till|until|(?:an?\s+)?(?:extension|(?:few\s+)?(?:more\s+)?(?:days|weeks))\s+"

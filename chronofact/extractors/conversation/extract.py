@@ -54,6 +54,8 @@ from chronofact.extractors.conversation.in_passing import (
 from chronofact.extractors.conversation.introduction import apposition, introduces
 from chronofact.extractors.conversation.lexicon import (
     CATEGORY_SLOTS,
+    KIN,
+    KIN_ALONE,
     VERB_START,
     category_slot,
     no_verb,
@@ -61,7 +63,7 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.mood import times_of_clause
 from chronofact.extractors.conversation.named_first import named_before
 from chronofact.extractors.conversation.named_owner import named_owner_thing
-from chronofact.extractors.conversation.owned import owned_product
+from chronofact.extractors.conversation.owned import owned_by_subject, owned_product
 from chronofact.extractors.conversation.people import (
     SUBJECT_RE,
     People,
@@ -323,6 +325,14 @@ def _across_clauses(
     return subject, found
 
 
+def _named_other(subject: Subject | None, speaker: str | None) -> bool:
+    """The clause is about someone named other than the speaker ("Renata"), not a kin word
+    said as a name ("Son still on his Oppo": whose son is not said)."""
+    if subject is None or subject.name == speaker:
+        return False
+    return subject.name.casefold() not in KIN and subject.name.casefold() not in KIN_ALONE
+
+
 def _claims_of(
     clause: _Clause, subject: Subject, found: list[Finding], observed_at: datetime
 ) -> list[Claim]:
@@ -406,6 +416,8 @@ def _sentence_claims(
         if not found and people.speaker:  # "typing this on my Pixel 6"
             found = owned_product(clause.original)
             subject = Subject(people.speaker) if found else subject
+        if not found and _named_other(subject, people.speaker):
+            found = owned_by_subject(clause.original)  # "Renata props her Surface Go ..."
         people.add_named_after(names_in(clause.original), subject.name if subject else None)
         if not found:
             waiting = _pending_reading(clause, people, carry, len(pending))

@@ -7,7 +7,8 @@
 - the title taking another's place: "Dangal replaced Lagaan as my number one film", "Middlemarch
   overtook Persuasion as my favourite book";
 - the favourite said after the title's sentence: "Gojira have been on repeat all summer, my
-  favourite band by far".
+  favourite band by far", or as the best there is: "can't stop playing Fontaines D.C., best band
+  going".
 
 The slot is `favourite_<thing>` ("number one film" and "fave film" are the favourite film). Only
 the speaker's own favourite, and only where the thing is said (a favourite with no thing names
@@ -70,6 +71,14 @@ _AFTER_TITLE = re.compile(
     r"right\s+now|at\s+the\s+moment|for\s+sure))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+_BEST_AFTER = re.compile(
+    r"\s*(?:and\s+|easily\s+|just\s+|simply\s+)?(?:the\s+)?best\s+(?P<thing>(?-i:[a-z]+))\s+"
+    r"(?:going|on\s+(?:the\s+)?(?:planet|earth)|in\s+the\s+world|ever|of\s+all\s+time|around|"
+    r"alive|out\s+there|in\s+town|in\s+the\s+city)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+"""The best of its kind said after the title's sentence: "can't stop playing Fontaines D.C.,
+best band going" (a favourite of the speaker's, said as the best there is)."""
 _SENTENCE_TITLE = re.compile(
     r"(?:^|[.!?]\s+)(?i:(?:honestly|lately|and|but|so|ok|okay|well|oh)[,!]?\s+)?"
     rf"(?P<o>{_TITLE})\s+(?:have|has|are|is|was|were|been|keep|keeps)\b[^.!?]*$"
@@ -78,6 +87,7 @@ _SENTENCE_TITLE = re.compile(
 repeat all summer, ...")."""
 _MET = re.compile(
     r"\b(?:saw|seen|watched|rewatched|read|reread|heard|tried|found|discovered|listened\s+to|"
+    r"(?:stop\s+)?(?:playing|listening\s+to|watching|reading)|"
     r"visited|played|finished|binged|went\s+to|ate\s+at|got\s+into|fell\s+for|fallen\s+for|"
     r"(?:dragged|took|brought|got|introduced)\s+(?:me|us)\s+(?:to|into))\s+"
     r"(?:the\s+|a\s+|an\s+)?"
@@ -124,8 +134,11 @@ def favourite_named_before(clause: str, before: str) -> list[Finding]:
     if m is not None:
         named = list(_MET.finditer(window))
         return _found(_slot(m), trim_object(named[-1].group("o")), m.end()) if named else []
-    m = _AFTER_TITLE.match(clause)
+    m = _AFTER_TITLE.match(clause) or _BEST_AFTER.match(clause)
     if m is not None:
         opening = _SENTENCE_TITLE.search(window.rstrip(" ,;:-"))
-        return _found(_slot(m), opening.group("o"), m.end()) if opening else []
+        if opening is not None:
+            return _found(_slot(m), opening.group("o"), m.end())
+        named = list(_MET.finditer(window)) if m.re is _BEST_AFTER else []
+        return _found(_slot(m), trim_object(named[-1].group("o")), m.end()) if named else []
     return []

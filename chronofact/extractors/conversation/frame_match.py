@@ -12,6 +12,7 @@ from chronofact.extractors.conversation.gym_names import chain_name, is_gym_name
 from chronofact.extractors.conversation.lexicon import (
     JOB_WORDS,
     KIND_ALONE,
+    SCHOOL_WORDS_ABROAD,
     TITLED_NAME,
     category_slot,
     is_interjection,
@@ -66,6 +67,16 @@ _TAUGHT_THERE = re.compile(r"\b(?:teach\w*|teacher|job|role|post|work\w*|staff)\
 """A school children go to, started at or joined ("Alfie started at Hill Park Secondary"):
 where one studies, unless the clause says teaching or a job."""
 _SCHOOL = ("university", "college", "school", "institute", "academy")
+
+
+def _abroad_school(target: str) -> bool:
+    """A named school by its own language's word ("Galatasaray Lisesi", "Lycée Molière")."""
+    return any(
+        w[:1].isupper() and w.casefold() in SCHOOL_WORDS_ABROAD
+        for w in re.findall(r"[\w'-]+", target)
+    )
+
+
 _PROJECT = re.compile(r"\b(?:project|initiative|programme|program|campaign)$", re.IGNORECASE)
 """A piece of work named where a pastime is said ("run the garden project on weekends")."""
 
@@ -268,6 +279,8 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
         and frame.name in ("joined", "start_at", "transferred_to")
     ):
         slot = "studies_at"
+    if slot == "works_at" and _abroad_school(target):
+        slot = "studies_at"  # "been at Galatasaray Lisesi", "started at the Lycée Molière"
     if frame.slot == "@role" or (frame.action == "end" and target.lower() in KIND_ALONE):
         target = ""  # "changed dentist", "quit my gym": whichever it was
     out: list[Finding] = []
@@ -279,10 +292,11 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if frame.action == "end":
         out.append(Finding(slot, target or None, "end", end, literal=frame.literal))
     elif target:
-        title_at = split_title_at(target) if slot == "occupation" else None
+        title_at = split_title_at(target) if slot in ("occupation", "volunteer_role") else None
         if title_at is not None:  # "work as a nurse at St James's": a title, and where
             target = title_at[0]
-            out.append(Finding("works_at", title_at[1], "assert", end))
+            where = "works_at" if slot == "occupation" else "volunteers_at"
+            out.append(Finding(where, title_at[1], "assert", end))
         out.append(Finding(slot, target, "assert", end, literal=frame.literal, kind=kind))
         out.extend(_status_of(slot, target, end))
     return out

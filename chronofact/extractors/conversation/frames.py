@@ -77,7 +77,7 @@ favours for Sam") or among the first three ("I do reformer pilates at X", "I do 
 PROJECT_HEADS = (
     r"(?:projects?|initiative|programme|program|campaign|league|migration|redesign|rewrite|"
     r"rollout|roll-out|launch|relaunch|revamp|rebuild|integration|overhaul|upgrade|pilot|drive|"
-    r"scheme|workstream)"
+    r"scheme|workstream|extension|renovation|refurb|refurbishment|fit-out)"
 )
 """Head nouns of a piece of work one leads ("the fundraising campaign", "a youth football
 league"): "organising a birthday party" or "took over the kitchen" lead no project."""
@@ -109,6 +109,9 @@ FRAMES: list[Frame] = [
        r"(?:(?P<kind>(?-i:[a-z][\w-]*(?: [a-z][\w-]*){0,3})), (?-i:(?:a|an|the) )?"
        r"(?=(?-i:[A-Z])))?"
        r"(?P<o>(?:new |another )?[^,;]+)", "@left", "swap"),
+    # "Lars left us for Klarna in June": a colleague's new employer (not "left me for": a partner)
+    _f("left_us_for", r"(?:left|leaving|quit|quitting) (?:us|the (?:team|company|firm|office|"
+       r"department|practice|agency|studio|lab)) for {O}", "works_at", need_name=True),
     _f("left_org", r"(?:left|quit|quitting|leaving) {O}", "works_at", "end", need_name=True),
     _f("trainee_as", r"(?:doing|started|starting|starts|start|began|beginning|begins|begin|"
        r"got|landed|found|"
@@ -130,7 +133,14 @@ FRAMES: list[Frame] = [
        r"part-time )?(?:job|work|internship|apprenticeship|"
        r"placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
-    _f("work_as", r"(?:work|works|working|worked|volunteer|volunteers|volunteering|serve|serves|"
+    # volunteering is no job: it ends none ("Dad is retired and volunteers at the museum")
+    _f("volunteer_as", r"(?:volunteer|volunteers|volunteering|volunteered) as {DET}"
+       r"(?P<o>[a-z][^,;]*)", "volunteer_role", literal=True),
+    _f("volunteer_at", r"(?:volunteer|volunteers|volunteering|(?:a|an) volunteer|"
+       r"(?:a|an) volunteer (?!(?:firefighter|fireman|coach|teacher|nurse|paramedic|driver)\b)"
+       r"[a-z]+) (?:once |twice |every [a-z]+ |on [a-z]+ |most [a-z]+ |at weekends )?"
+       r"(?:at|with|for|in) {O}", "volunteers_at", literal=True),
+    _f("work_as", r"(?:work|works|working|worked|serve|serves|"
        r"serving|started|starting|starts|start|job) as {DET}(?P<o>[a-z][^,;]*)", "occupation",
        literal=True),
     # "accepted a post as deputy head at Wesley Girls", "took a job as a data analyst": the title
@@ -154,8 +164,8 @@ FRAMES: list[Frame] = [
     _f("changed_schools", r"(?:changed|switched|changing|switching) (?:schools|universities)",
        "studies_at", "end"),
     _f("resigned", r"resigned(?: from {O})?", "works_at", "end"),
-    _f("work_at", r"(?:work|works|worked|working|coach|coaches|coaching|volunteer|volunteers|"
-       r"volunteering|teach|teaches|teaching|intern|interns|interning|temping|temp|temps) "
+    _f("work_at", r"(?:work|works|worked|working|coach|coaches|coaching|"
+       r"teach|teaches|teaching|intern|interns|interning|temping|temp|temps) "
        r"(?:chess |part-time |full-time )?(?:at|for) {O}",
        "works_at"),
     _f("grinding_at", r"(?:grinding|hustling|slaving away|clocking in) (?:away )?at {O}",
@@ -264,7 +274,8 @@ FRAMES: list[Frame] = [
        "lives_in"),
     _f("stays_in", r"(?:stay|stays) (?:in|at) {O}", "lives_in", need_name=True),
     _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|in|"
-       r"(?:moved|moving|settled|settling|settle|move) into|found|got|signed (?:the |a )?lease "
+       r"(?:moved|moving|settled|settling|settle|move|went|gone|going|goes) into|found|got|"
+       r"signed (?:the |a )?lease "
        r"(?:on|for)) {DET}"
        r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse|"
        r"bedsit|flatshare|\dbhk|bhk) "
@@ -305,11 +316,28 @@ FRAMES: list[Frame] = [
     _f("tied_knot_alone", r"(?:finally |just |have |'ve )?(?P<o>tied) the knot\b",
        "relationship_status", literal=True),
     _f("engaged_to", r"(?:got )?engaged to {O}", "engaged_to", need_name=True),
+    # "Lucas proposed to Harper last weekend!!": engaged (she said yes, or it would be said)
+    _f("proposed_to", r"(?:finally |just )?(?:proposed|popped the question) to {O}", "engaged_to",
+       need_name=True),
     _f("got_married", r"(?:got|getting|just got) (?P<o>married|engaged)\b", "relationship_status",
        literal=True),
+    # "been seeing Miriam for therapy since May": one's therapist, no partner
+    _f("seeing_for_care", r"(?:(?:started|starting|been|now) )?(?:seeing|see|sees) "
+       r"(?P<o>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:for|about) (?:my |her |his |some )?"
+       r"(?:therapy|counsel+ing|talking therapy|cbt|my anxiety|anxiety|depression)\b", "therapist",
+       need_name=True),
+    _f("seeing_for_physio", r"(?:(?:started|starting|been|now) )?(?:seeing|see|sees) "
+       r"(?P<o>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:for|about) (?:my |her |his |some )?"
+       r"(?:physio|physiotherapy|rehab|my (?:knee|back|shoulder|hip|ankle))\b", "doctor",
+       need_name=True),
     _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
        r"in a relationship with|together with) (?!(?:Dr|Doctor|Prof)\b\.?\s)"
        r"(?:(?:a|an|this) [\w'-]+ (?:called|named) |(?:some|this|a certain) )?{O}", "partner",
+       need_name=True),
+    # "Moved in with Freya last month": living with one named person (not kin, not two people)
+    _f("moved_in_with", r"(?:moved|moving|move|moves) in with (?!(?-i:Mum|Mom|Dad|Mam|Nan|Gran|"
+       r"Grandma|Grandpa|Granny|Auntie|Aunt|Uncle|Dr|Doctor|Mr|Mrs|Ms)\b)"
+       r"(?P<o>(?-i:[A-Z])[\w-]+)\b(?!['\u2019]| (?:and|&)\b| (?-i:[A-Z]))", "partner",
        need_name=True),
     # "got a new other half, Charlotte", "new bf alert 😳 his name is Miguel"
     _f("new_partner", r"(?:(?:got|has|have) )?(?:a |my |her |his )?new (?:other half|bf|gf|"
@@ -329,7 +357,7 @@ FRAMES: list[Frame] = [
        r"(?: me| us)(?: over)? (?:with|to|onto)) "
        r"(?=(?-i:Dr|Doctor|Prof)\b){O}", "doctor", need_name=True),
     _f("under_manager", r"(?:(?:been|now|work|works|worked|working|put|placed|moved|transferred|"
-       r"shifted) )?"
+       r"shifted|sit|sits|sitting) )?"
        r"(?:me )?under (?!(?-i:Dr|Doctor|Prof)\b)(?!(?-i:[A-Z]{2,})\b)"
        r"(?P<o>(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)?))", "manager", need_name=True),
     # ---- diet, drinks -------------------------------------------------------------------
@@ -395,7 +423,12 @@ FRAMES: list[Frame] = [
     _f("allegiance", r"(?:switched|switching|switch|changed|changing|change|transferred|shifted|"
        r"moved) (?:my |his |her |their |our )?(?:allegiance|allegiances|loyalty|loyalties|"
        r"(?:football |footy )?team) (?:over )?to {O}", "supports_team", need_name=True),
-    _f("plays_for", r"(?:play|plays|playing|played) for {DET}{O}", "plays_for", need_name=True),
+    # "plays shortstop for the Tigers", "play five-a-side for the Red Lions"
+    _f("plays_for", r"(?:play|plays|playing|played)(?: (?-i:[a-z][\w-]*)){0,2}? for {DET}{O}",
+       "plays_for", need_name=True),
+    # "Eli got drafted by the Mariners", "signed for Leyton Orient": a team one plays for
+    _f("drafted_by", r"(?:got |been |was |just )?(?:drafted|picked up|scouted|signed) "
+       r"(?:by|for) {DET}{O}", "plays_for", need_name=True),
     _f("took_up", r"(?:took|taken|taking|take) up {O}", "@hobby", literal=True),
     _f("for_fun", r"(?:do|does|doing|run|runs|play|plays|go|goes) (?P<o>[a-z][\w -]*?) "
        r"(?:on (?:the )?weekends|for fun|in my (?:free|spare) time|as a hobby)", "@hobby",
@@ -442,6 +475,23 @@ FRAMES: list[Frame] = [
        r"(?P<old>[^,;]+? (?:team|project|squad|workstream|programme|program))"
        r" to {DET}(?P<o>[^,;]+? (?:team|project|squad|workstream|programme|program))\b",
        "project", "swap", literal=True),
+    # "got moved to the identity team", "they put me on the growth squad": a team is the work
+    _f("moved_to_team", r"(?:got |been |was |being )?(?:moved|put|switched|shifted|transferred|"
+       r"reassigned|assigned|bumped|drafted) (?:me |us )?(?:over )?(?:to|into|onto|on) {DET}"
+       r"(?!(?:another|other|a|an|some|different|new|same)\b)"
+       r"(?P<o>[^,;]+? (?:team|squad|workstream|pod|tribe))\b", "project", literal=True),
+    # "my boss put me on the Changi T5 project": the work, its name without "project"
+    _f("moved_to_project", r"(?:got |been |was |being )?(?:moved|put|switched|shifted|"
+       r"transferred|reassigned|assigned|bumped) (?:me |us )?(?:over )?(?:to|into|onto|on) {DET}"
+       r"(?!(?:another|other|a|an|some|different|new|same)\b)"
+       r"(?P<o>[^,;]+?) (?:project|programme|program)\b", "project", literal=True),
+    # "my supervisor moved me onto coastal dune erosion": a piece of work taken on (not a
+    # thing one is given: "moved onto a Dell XPS")
+    _f("moved_onto", r"(?:(?:got|been|was|being) (?:moved|switched|shifted|transferred|"
+       r"reassigned|assigned)|(?:moved|switched|shifted|transferred|reassigned|assigned) (?:me|us))"
+       r" onto (?!(?:a|an|another)\b){DET}"
+       r"(?![^,;]*\b(?:project|programme|program|team|squad)\b)(?P<o>[^,;]+)", "project",
+       literal=True),
     _f("moved_off", r"(?:got |been |was )?(?:moved|taken|rolled|pulled) (?:me |us )?off {DET}{O}",
        "project",
        "end", literal=True),

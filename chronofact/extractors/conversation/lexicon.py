@@ -21,6 +21,7 @@ __all__ = [
     "PERSON_ROLES",
     "PROFESSIONS",
     "ROLE_TITLES",
+    "SCHOOL_WORDS_ABROAD",
     "STATES",
     "TITLE_ABBREVIATIONS",
     "WEEKDAYS",
@@ -85,6 +86,20 @@ PERSON_ROLES: dict[str, str] = {
     "coach": "coach",
     "trainer": "trainer",
     "tutor": "tutor",
+    # people who serve one, by name ("our babysitter Kayla", "my dog walker Jordan"); not one's
+    # accountant or lawyer, who act for one ("Our accountant got the deadline pushed" is ours)
+    "babysitter": "babysitter",
+    "nanny": "nanny",
+    "childminder": "childminder",
+    "cleaner": "cleaner",
+    "mechanic": "mechanic",
+    "dog walker": "dog_walker",
+    "piano teacher": "piano_teacher",
+    "driving instructor": "driving_instructor",
+    "personal trainer": "trainer",
+    "landlady": "landlord",
+    "counsellor": "therapist",
+    "counselor": "therapist",
 }
 KIN: frozenset[str] = _words(
     "sister brother mom mum mother dad father cousin aunt uncle niece nephew son daughter "
@@ -135,6 +150,19 @@ FAMILY_WORDS: dict[str, str] = {
     "nani": "grandma",
     "dadi": "grandma",
     "gogo": "grandma",
+    "grand-mère": "grandma",
+    "grand-mere": "grandma",
+    "mamie": "grandma",
+    "grand-père": "grandpa",
+    "grand-pere": "grandpa",
+    "papi": "grandpa",
+    "babcia": "grandma",
+    "dziadek": "grandpa",
+    "avó": "grandma",
+    "avô": "grandpa",
+    "vovó": "grandma",
+    "vovô": "grandpa",
+    "bubbe": "grandma",
 }
 """The words families use for a parent or grandparent, alone ("Papa retired") or before a
 name ("Mummy Halima"): kin words alone, and titles."""
@@ -356,6 +384,13 @@ _add(
 )
 _add("gym", "gym fitness")
 _add("studies_at", "university uni college school academy institute polytechnic")
+SCHOOL_WORDS_ABROAD: frozenset[str] = _words(
+    "lycée lycee liceo liceu lisesi lyceum liceum gymnasium gimnazjum gimnasio colegio escola "
+    "escuela école ecole collège scuola schule grundschule gesamtschule realschule okulu "
+    "universidad universidade université università universität hochschule"
+)
+"""A school by its own language's word ("Galatasaray Lisesi", "Lycée Molière")."""
+_add("studies_at", " ".join(sorted(SCHOOL_WORDS_ABROAD)))
 _add("bank", "bank savings account")
 
 CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)

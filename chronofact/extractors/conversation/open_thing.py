@@ -29,7 +29,7 @@ _NOT_THINGS = frozenset(_NOT_THING_TEXT.split())
 """Words that make no thing one has a value of ("my day is ...", "my point is ...")."""
 _THING = re.compile(r"[a-z][a-z-]{1,20}(?: [a-z][a-z-]{1,20})?")
 _NAMED = re.compile(
-    r"(?:(?:with|at)\s+)?(?:the\s+|a\s+|an\s+)?(?P<n>(?-i:[A-Z0-9])[\w&'.+-]*"
+    r"(?:(?:with|at)\s+)?(?:the\s+|a\s+|an\s+)?(?P<n>(?-i:[A-Z0-9])(?:[\w&'.+-]|,(?=\d{3}))*"
     r"(?:\s+(?:(?:of|and|&|de|la)\s+)?(?-i:[A-Z0-9])[\w&'.+-]*){0,3})\s*$",
     re.IGNORECASE,
 )

@@ -13,6 +13,12 @@ scooter". A clause that names "my" + a thing (a few descriptive words allowed: "
 A clause that gives the thing up, loses it or breaks it ("sold my Corolla", "my Pixel got
 stolen") gives nothing here (the change readers handle it), nor does someone else's thing
 ("my brother's car") or a plain category word alone ("my phone is dying").
+
+Two more ways of saying one's own thing: a named thing opening the clause as "the <Thing>"
+and lived with ("the Tesla Model 3 still feels like a spaceship", "The Nothing Phone (2) has
+this glyph light": still, keeps, won't, has this, is still, just), the speaker's; and "his /
+her / their <Thing>" in a clause about someone named (`owned_by_subject`: "Renata props her
+Surface Go on the spice rack"), theirs.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES, category_slot
 
-__all__ = ["owned_product"]
+__all__ = ["owned_by_subject", "owned_product"]
 
 _PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_console"})
 _DESCRIBED = (
@@ -35,6 +41,17 @@ _MY_THING = re.compile(
     r"(?:\s+(?:[A-Z0-9][\w-]*|[a-z]?\d[\w-]*|(?:city|road|mountain|electric|e-)?\s*"
     r"(?:bike|scooter|car|van|phone|laptop|motorbike|moped)\b)){0,3})"
 )
+_THING = (
+    r"(?P<thing>(?:[A-Za-z][\w.-]*|\d[\w-]*)(?:\s+(?:[A-Z0-9][\w.-]*|\(\d+\)|[a-z]?\d[\w-]*)){0,3})"
+)
+_THEIR_THING = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+" + _DESCRIBED + _THING)
+""""Renata props her Surface Go on the spice rack": the clause's subject's thing."""
+_THE_THING_LIVED_WITH = re.compile(
+    r"^\s*(?:[Tt]he|[Tt]his)\s+" + _DESCRIBED + _THING + r"\s+(?:still|keeps|won't|wont|"
+    r"doesn't|does\s+not|has\s+(?:this|these|been)|is\s+still|just)\b"
+)
+""""the Tesla Model 3 still feels like a spaceship", "The Nothing Phone (2) has this glyph
+light": a thing lived with, said as the clause's subject."""
 _RIDING = re.compile(
     r"\b(?:cycl|rid|driv|commut|bik|scoot|get(?:ting)?\s+around|get(?:ting)?\s+about|"
     r"gets\s+around)\w*\b",
@@ -69,4 +86,23 @@ def owned_product(clause: str) -> list[Finding]:
             return [Finding(slot, thing, "assert", m.end(), literal=True)]
         if riding and (_named(thing) or words[-1].lower() in _VEHICLE_NOUNS):
             return [Finding("vehicle", thing, "assert", m.end(), literal=True)]
+    lived = _THE_THING_LIVED_WITH.match(clause)
+    if lived is not None:
+        thing = lived.group("thing").strip()
+        slot = category_slot(thing)
+        if slot in _PRODUCT_SLOTS and _named(thing):
+            return [Finding(slot, thing, "assert", lived.end("thing"), literal=True)]
+    return []
+
+
+def owned_by_subject(clause: str) -> list[Finding]:
+    """The named vehicle or device the clause gives its subject as "his / her / their <Thing>"
+    ("Renata props her Surface Go on the spice rack"); nothing given up or broken."""
+    if _GIVEN_UP.search(clause):
+        return []
+    for m in _THEIR_THING.finditer(clause):
+        thing = m.group("thing").strip()
+        slot = category_slot(thing)
+        if slot in _PRODUCT_SLOTS and _named(thing):
+            return [Finding(slot, thing, "assert", m.end(), literal=True)]
     return []

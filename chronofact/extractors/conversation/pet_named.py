@@ -87,10 +87,50 @@ def _new_pet(message: Message, claims: list[Claim]) -> list[Claim]:
     return []
 
 
+_NAME_THE_KIND = re.compile(
+    rf"(?:^|[.!?;]\s+|,\s+(?:and|but|so)\s+|\b(?:and|but|so|now|meet|Meet)\s+)(?P<n>{_NAME})"
+    r"\s+the\s+(?P<k>[a-z]+)(?:[\s-]+(?P<k2>[a-z]+))?\b"
+)
+_PAST_AFTER = re.compile(r"\s+(?:was|were|had|died|passed|used\s+to)\b")
+"""A pet called by its name and its kind ("Daisy the greyhound is settling in", "Milo the
+tabby has taken over the sofa"): a clause opens with it; not said in the past ("Laika the dog
+was the first animal in space")."""
+
+
+def _name_the_kind(message: Message, claims: list[Claim]) -> list[Claim]:
+    """The speaker's pet called by its name and kind at a clause's start, where the message
+    names no pet otherwise (the readers' claim of that name or kind on another slot, or on
+    the pet slot by its kind, gives way to it)."""
+    speaker = message.speaker
+    if speaker is None or " the " not in message.text:
+        return claims
+    text = message.text[:_READ_CHARS]
+    for m in _NAME_THE_KIND.finditer(text):
+        name, kind, end = m.group("n"), m.group("k"), m.end("k")
+        if category_slot(kind) != "has_pet" and m.group("k2"):  # "the rescue greyhound"
+            kind, end = m.group("k2"), m.end("k2")
+        if category_slot(kind) != "has_pet" or name.split()[0] in _NOT_NAMES:
+            continue
+        if _PAST_AFTER.match(text, end):
+            continue
+        if any(
+            c.predicate == "has_pet" and (c.object or c.value) not in (None, name, kind)
+            for c in claims
+        ):
+            return claims  # another pet named: whose this one is, the readers say
+        kept = [c for c in claims if (c.object or c.value) not in (name, kind)]
+        kept = [c for c in kept if not c.subject.startswith(name + " ")]
+        span = (m.start("n"), end)
+        new = named_claim(speaker, "has_pet", name, "assert", message.observed_at, span)
+        return [*kept, _with_kind(new, name, text[m.end("n") : end].strip()[4:])]
+    return claims
+
+
 def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
-    """`claims` with each pet read by its kind named by the name said beside it, and a new pet
-    introduced by name after one ended (`_new_pet`)."""
-    claims = claims + _new_pet(message, claims)
+    """`claims` with each pet read by its kind named by the name said beside it, a new pet
+    introduced by name after one ended (`_new_pet`) and a pet called "<name> the <kind>"
+    (`_name_the_kind`)."""
+    claims = _name_the_kind(message, claims + _new_pet(message, claims))
     text = message.text[:_READ_CHARS]
     out = []
     for c in claims:

@@ -14,6 +14,7 @@ from chronofact.extractors.conversation.lexicon import (
     JOB_WORDS,
     PERSON_ROLES,
     ROLE_TITLES,
+    SCHOOL_WORDS_ABROAD,
     TITLE_ABBREVIATIONS,
     category_slot,
     role_predicate,
@@ -155,7 +156,8 @@ def after_copula(rest: str, base: int, now: bool, lower_chat: bool = False) -> l
     )
     if m and now:
         org = trim_object(m.group("o"))
-        slot = "studies_at" if _SCHOOL_NAME.search(org) else "works_at"  # "at Maple Primary"
+        school = _SCHOOL_NAME.search(org) or _ABROAD_SCHOOL.search(org)
+        slot = "studies_at" if school else "works_at"  # "at Maple Primary", "at Liceo Volta"
         slot = "gym" if _GYM_NAME.search(org) else slot  # "I'm at Gold's Gym now"
         if org:
             return [Finding(slot, org, "assert", base + m.end())]
@@ -187,6 +189,10 @@ _WITH_BANK = re.compile(
     r"(?:Bank|Building\s+Society|Credit\s+Union)\b)"
 )
 _GYM_NAME = re.compile(r"\b(?:Gym|Fitness|CrossFit|Leisure Centre|Health Club)$")
+_ABROAD_SCHOOL = re.compile(
+    r"\b(?:" + "|".join(sorted(w.capitalize() for w in SCHOOL_WORDS_ABROAD)) + r")\b"
+)
+"""A school by its own language's word, capitalised as in its name ("Galatasaray Lisesi")."""
 _SCHOOL_NAME = re.compile(
     r"\b(?:School|Primary|Academy|College|University|Nursery|High|"
     r"Kindergarten|Polytechnic)$"
@@ -459,7 +465,12 @@ def possessive(clause: str) -> list[Finding]:
         )
         target = called.group("n") if called else target
         if role_predicate(thing) is not None:  # "dentist is Dr Ampofo at Ridge": Dr Ampofo
-            target = re.sub(r"\s+(?:at|from|in)\s+[A-Z][^,;]*$", "", target)
+            target = re.sub(  # "babysitter is Lerato from number 12": Lerato
+                r"\s+(?:at|from|in|on|down|round|across|next)\s+(?:[A-Z]|(?-i:the|number|no\.?|"
+                r"our|my)\s)[^,;]*$",
+                "",
+                target,
+            )
         if m.group("bare") is not None and not _field_value(slot, target):
             return []  # a note's field ("Title is senior PM") names the thing itself
         if slot is None or not target or (slot == "diet" and category_slot(target) != "diet"):

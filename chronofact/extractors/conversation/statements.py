@@ -33,6 +33,8 @@ _TEMPLATES: dict[str, str] = {
     "uses_console": "{s} plays on {o}",
     "uses_device": "{s} uses {o}",
     "plays_for": "{s} plays for {o}",
+    "volunteers_at": "{s} volunteers at {o}",
+    "volunteer_role": "{s} volunteers as {o}",
     "supports_team": "{s} supports {o}",
     "hobby": "{s} does {o}",
     "learning_language": "{s} is learning {o}",

@@ -36,7 +36,6 @@ def _values(claims: list[Claim], predicate: str) -> list[str]:
         ("I work as a nurse at St James's hospital", "Lucia", "nurse", "St James's hospital"),
         ("my sister Ana works as an accountant at Deloitte", "Ana", "accountant", "Deloitte"),
         ("I'm working as a barista at Pret for now", "Lucia", "barista", "Pret"),
-        ("Marc volunteers as a mentor with Code First", "Marc", "mentor", "Code First"),
     ],
 )
 def test_a_title_said_with_its_employer_gives_both(
@@ -46,6 +45,15 @@ def test_a_title_said_with_its_employer_gives_both(
     mine = [c for c in claims if c.subject == who]
     assert _values(mine, "occupation") == [title], claims
     assert _values(mine, "works_at") == [employer], claims
+
+
+def test_a_volunteer_role_said_with_its_charity_gives_both_and_no_job() -> None:
+    """Volunteering is no job (twenty-ninth session): its role and where, on their own slots."""
+    claims = _claims("Marc volunteers as a mentor with Code First")
+    mine = [c for c in claims if c.subject == "Marc"]
+    assert _values(mine, "volunteer_role") == ["mentor"], mine
+    assert _values(mine, "volunteers_at") == ["Code First"], mine
+    assert not _values(mine, "occupation") and not _values(mine, "works_at"), mine
 
 
 @pytest.mark.parametrize(

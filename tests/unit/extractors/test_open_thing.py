@@ -104,5 +104,13 @@ def test_a_person_who_serves_one_is_read_on_the_slot_the_words_name(
 
 
 def test_whose_job_it_is_is_no_slot_of_the_speakers() -> None:
-    claims = _claims("Mr. Dube is our driving instructor.")
-    assert not any(p == "driving_instructor" for _, p, _ in claims)
+    claims = _claims("Francesca is our marketing coordinator.")
+    assert not any(p == "marketing_coordinator" for _, p, _ in claims)
+
+
+def test_one_who_serves_one_said_name_first_is_ones_own() -> None:
+    """Since the twenty-ninth session a driving instructor, a nanny or a babysitter is a person
+    of one's own (`lexicon.PERSON_ROLES`), as "our driving instructor is Mr. Dube" says."""
+    assert ("Naledi", "driving_instructor", "Mr. Dube") in _claims(
+        "Mr. Dube is our driving instructor."
+    )
