@@ -93,9 +93,11 @@ from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
+from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.favourite_label import favourites_labelled
 from chronofact.extractors.conversation.gift_received import gifts_received
+from chronofact.extractors.conversation.grade_held import grades_held
 from chronofact.extractors.conversation.gym_or_job import gym_or_job
 from chronofact.extractors.conversation.hair_done import hairdressers
 from chronofact.extractors.conversation.it_state import it_state_claims
@@ -267,7 +269,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     on its slot (`providers`), a hairdresser named by what they do (`hair_done`), one's
     usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
-    one's time (`work_in_hand`), a pet read by its kind named by the name beside it
+    one's time (`work_in_hand`), the way to work said by the going (`commute_said`), a belt
+    or a stage held (`grade_held`), a pet read by its kind named by the name beside it
     (`pet_named`), a thing given to the speaker on the speaker (`gift_received`), a relation
     said by its name as the relation (`named_relation`), a claim about two people one about
     each (`pair_subject`) and no slot of a person's life given to a ticket
@@ -278,6 +281,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = provider_claims(message, voice_parts(message, kind_named_claims(message, placed)))
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = work_in_hand(message, favourites_labelled(message, placed))
+    placed = grades_held(message, commutes_said(message, placed))
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     return ticket_misreads(each_of_a_pair(message, placed))
 

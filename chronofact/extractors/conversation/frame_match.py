@@ -244,6 +244,11 @@ def pet_kind(target: str) -> str:
     return m.group("kind").lower() if m else ""
 
 
+_PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to"})
+_WHERE_AFTER_NAME = re.compile(r"\s+(?:at|in|on|near)\s+\S.*$")
+"""Where a person was met or asked, said after their name ("Harper in Paris")."""
+
+
 def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = "") -> list[Finding]:
     """`kind_said`: the kind of thing the target was named with ("a credit union, Alliant")."""
     slot = _slot(frame, target, old, kind_said)
@@ -256,6 +261,8 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if slot == "bank" and target.lower() in _NOT_BANKS:
         return []  # "got an Instagram account": no bank
     target = _shape(frame, slot, target) if target else target
+    if slot in _PARTNER_SLOTS:  # "proposed to Adjoa at Labadi beach": Adjoa
+        target = _WHERE_AFTER_NAME.sub("", target)
     if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
         return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place
     old = _shape(frame, slot, old) if old else old

@@ -110,19 +110,34 @@ _SAID_NAME = (
     r"(?P<name>[A-Z][\w'’-]*(?:\s+(?:(?:on|of|the|de|la|del|di)\s+)*"
     rf"(?!{_CALENDAR})[A-Z][\w'’-]*){{0,4}})"
 )
-_CONTEXT = {
-    "choir": re.compile(
-        r"\bsing\w*\s+(?:with|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:group|ensemble|"
-        r"quartet|octet|choir|chorus)\s+(?:called|named)\s+(?:the\s+)?" + _SAID_NAME
+_CONTEXT: dict[str, tuple[re.Pattern[str], ...]] = {
+    "choir": (
+        re.compile(
+            r"\bsing\w*\s+(?:with|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:group|ensemble|"
+            r"quartet|octet|choir|chorus)\s+(?:called|named)\s+(?:the\s+)?" + _SAID_NAME
+        ),
+        re.compile(
+            r"\b(?:sing\w*|sang|join\w*)\s+(?:in\s+|with\s+)?(?:the|a)\s+(?:church\s+|gospel\s+)?"
+            r"(?:choir|chorus)\s+(?:at|of)\s+(?:the\s+)?" + _SAID_NAME
+        ),
     ),
-    "place_of_worship": re.compile(
-        r"\b(?:(?:go|goes|going|went)\s+to\s+(?:mass|prayers?|church|services?)|worship\w*|"
-        r"pray|prays|praying)\s+at\s+(?:the\s+)?" + _SAID_NAME
+    "place_of_worship": (
+        re.compile(
+            r"\b(?:(?:go|goes|going|went)\s+to\s+(?:mass|prayers?|church|services?)|worship\w*|"
+            r"pray|prays|praying)\s+at\s+(?:the\s+)?" + _SAID_NAME
+        ),
+    ),
+    "vet": (
+        re.compile(
+            r"\b(?:take|takes|took|taking)\s+(?:him|her|them|it|the\s+\w+|our\s+\w+|my\s+\w+)\s+"
+            r"to\s+(?:the|a|our)\s+(?:new\s+)?(?:vets?|vet\s+(?:clinic|practice|surgery|hospital))"
+            r"\s+(?:at|in|on|near)\s+(?:the\s+)?" + _SAID_NAME
+        ),
     ),
 }
 """A name with no kind word, said where only a place of the kind goes ("goes to mass at Santa
 Croce", "I worship at House on the Rock", "sings with a barbershop group called the Harmony
-Belles")."""
+Belles", "joined the choir at St Mary's", "we take him to the vet clinic at Mauerpark")."""
 _READ_CHARS = 1200
 _KEEP_SLOTS = frozenset(
     {"partner", "manager", "married_to", "engaged_to", "name", "nickname", "doctor", "dentist"}
@@ -172,8 +187,7 @@ def _find(slot: str, text: str, said: bool = False) -> list[re.Match[str]]:
     """The names of `slot`'s kind in `text`; `said`: also those said where only such a place
     goes (`_CONTEXT`), for running text, not a claim's value."""
     found = list(_PATTERNS[slot].finditer(text))
-    context = _CONTEXT.get(slot) if said else None
-    if context is not None:
+    for context in _CONTEXT.get(slot, ()) if said else ():
         found += context.finditer(text)
     return found
 

@@ -219,7 +219,8 @@ def _moved(
 ) -> dict[int, Claim | None]:
     """Each misfit claim (by id) on the slot its sentence fits, or None (dropped). The sentence
     must be at least `MOVE_MIN` similar to a slot of the value's kind and nearer it than to
-    the claim's own slot. For a value that may stay (`keep`: an organisation's name), the
+    the claim's own slot, and the value must pass that slot's typed test (`kind_misfit`: no
+    meeting at "holiday"). For a value that may stay (`keep`: an organisation's name), the
     sentence has its value masked (a gym's name pulls any sentence to the gym) and must be
     nearer the other slot by `KEEP_MARGIN`, at `KEEP_MIN` or more."""
     out: dict[int, Claim | None] = {id(m.claim): m.claim if m.keep else None for m in misfits}
@@ -234,6 +235,9 @@ def _moved(
     for m, (slot, sim), (_, own_sim) in zip(movable, target, own, strict=True):
         bar = (KEEP_MIN, KEEP_MARGIN) if m.keep else (MOVE_MIN, 0.0)
         if slot is not None and sim >= bar[0] and sim - own_sim > bar[1]:
+            text = messages[m.message].text
+            if kind_misfit(slot, _value(m.claim), text, m.claim.span) is not None:
+                continue  # moved where it fits no better: "holiday" as a meeting's time
             out[id(m.claim)] = _on_slot(m.claim, slot, messages[m.message])
     return out
 

@@ -7,7 +7,9 @@ A value of a clearly wrong kind is a misread, whatever read it:
 - a sports team's shape ("Mumbai Indians", "Leeds United", "Boca Juniors FC") is no home and
   no employer;
 - a titled person ("Dr Okafor", "Mrs Bello") is no place, employer, thing or status;
-- a word that is only a function word or a pronoun ("it", "there", "the") is nobody's value.
+- a word that is only a function word or a pronoun ("it", "there", "the") is nobody's value;
+- an event's time (`meeting_time`, `lesson_time` ...) says a time ("Carol is on holiday" holds
+  no meeting at "holiday").
 
 A word that is a weekday only when shortened ("wed", "sat", "sun") or a month that is also an
 everyday word ("may", "march") counts as a time only beside another time word or a clock time
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.slot_vocab import SLOTS, event_time_predicate
 
 __all__ = ["is_team_shaped", "is_time_value", "kind_misfit", "work_said_before"]
 
@@ -49,6 +51,14 @@ _TIME_BEFORE = re.compile(
     r"\b(?:on|next|this|every|till|until|by|from|since|last)\s*$", re.IGNORECASE
 )
 _TOKEN = re.compile(r"[\w:.']+")
+_ANY_TIME = re.compile(
+    rf"\d|\b(?:(?:{_WEEKDAYS}|{_MONTHS}|{_AMBIGUOUS}|{_RELATIVE})s?|noon|midnight|lunch\w*|"
+    r"fortnight\w*|weekly|daily|monthly|biweekly|dawn|dusk|terms?|semesters?|breakfast|dinner|"
+    r"tea\s*time|bed\s*time|school|work|sunrise|sunset|hour\w*|minutes?|week\w*|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\w*)\b",
+    re.IGNORECASE,
+)
+"""Any word of a time: an event's time must say one ("Tuesdays", "after school", "9:30")."""
 
 
 def is_time_value(value: str, after: str = "", before: str = "") -> bool:
@@ -142,6 +152,8 @@ def kind_misfit(
         before, after = _around(text, span, value)
         if is_time_value(value, after, before):
             return "time"
+    if event_time_predicate(predicate) and not _ANY_TIME.search(value):
+        return "untimed"  # "Carol is on holiday": no meeting's time "holiday"
     if predicate in _NOT_HOMES and is_team_shaped(value):
         working = predicate == "works_at" and work_said_before(text, span, value)
         return None if working else "team"

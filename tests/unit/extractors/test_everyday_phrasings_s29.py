@@ -432,3 +432,80 @@ def test_a_piece_of_work_said_by_what_it_does_to_ones_time(text: str, work: str)
 
 def test_a_launch_mine_to_lose_is_no_piece_of_work_taken() -> None:
     assert not asserted(_said("The launch is mine to lose."), "project")
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "name"),
+    [
+        ("We take him to the vet clinic at Mauerpark these days.", "Zoe", "vet", "Mauerpark"),
+        ("My aunt Efua sings in the choir at Holy Trinity.", "Efua", "choir", "Holy Trinity"),
+        ("Aunt Efua joined the choir at St Mary's after she moved.", "Efua", "choir", "St Mary's"),
+    ],
+)
+def test_a_choir_or_a_vet_by_where_it_is(text: str, who: str, slot: str, name: str) -> None:
+    assert ("assert", who, slot, name) in _said(text)
+
+
+def test_a_choir_at_work_names_no_choir() -> None:
+    assert not asserted(_said("I joined the choir at work."), "choir")
+
+
+def test_a_person_on_holiday_holds_no_meeting_time() -> None:
+    claims = _said("Carol is on holiday next week.")
+    assert not any(c[2].endswith("_time") for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [
+        ("I'M ENGAGED!!! proposed to Adjoa in August at Labadi beach", "Adjoa"),
+        ("I got married to Tom in Lisbon.", "Tom"),
+    ],
+)
+def test_where_a_partner_was_asked_is_no_part_of_their_name(text: str, partner: str) -> None:
+    claims = _said(text)
+    assert partner in asserted(claims, "engaged_to") | asserted(claims, "married_to"), claims
+    assert not any(" in " in c[3] or " at " in c[3] for c in claims if c[2] == "engaged_to")
+
+
+@pytest.mark.parametrize(
+    ("text", "way"),
+    [
+        ("Cycling the canal route to work is so much nicer.", "Cycling"),
+        ("the 36 bus gets me to the office in ten minutes, lifesaver in this rain.", "36 bus"),
+        ("The Northern line takes me to work.", "Northern line"),
+    ],
+)
+def test_the_way_to_work_said_by_the_going(text: str, way: str) -> None:
+    assert asserted(_said(text), "vehicle") == {way}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Driving to the station was a nightmare today.", "Running to catch the bus to work."],
+)
+def test_one_trip_is_no_way_of_going(text: str) -> None:
+    claims = _said(text)
+    assert not {"Driving", "Running"} & asserted(claims, "vehicle"), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "grade"),
+    [
+        ("I'm a blue belt in judo and my grading is in March.", "Zoe", "belt", "blue belt"),
+        ("Brown belt since the March grading, sensei is thrilled.", "Zoe", "belt", "Brown belt"),
+        ("Maya is a brown belt now.", "Maya", "belt", "brown belt"),
+        ("Isla's moved up to Stage 5, she's a fish.", "Isla", "stage", "Stage 5"),
+        ("Theo passed Grade 4 piano last week.", "Theo", "grade", "Grade 4"),
+    ],
+)
+def test_a_grade_held(text: str, who: str, slot: str, grade: str) -> None:
+    assert ("assert", who, slot, grade) in _said(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I wear a black belt with my grey suit.", "The band played Level 42 songs."]
+)
+def test_no_grade_held(text: str) -> None:
+    claims = _said(text)
+    assert not asserted(claims, "belt") and not asserted(claims, "level"), claims

@@ -1,0 +1,79 @@
+"""How one gets to work, said by the going itself: "Cycling the canal route to work is so much
+nicer", "the 36 bus gets me to the office in ten minutes", "Walking to school with the kids
+every day now".
+
+The readers read "I take the Luas to work" or "I commute by train" as the way one gets around
+(`vehicle`), but a commute said as a sentence's subject names no one, so the readers gave it
+to no one or read the route ("canal route") as a project. Here, on the speaker's `vehicle`:
+
+- a sentence opening with a way of going (cycling, biking, walking, running, driving,
+  scootering) whose words go on, within a few, "to work / the office / school / uni": the
+  way said ("Cycling");
+- "(the) <number> bus / train / tram / tube / metro / ferry gets (or takes) me to work / the
+  office / school / town": the line said ("36 bus").
+
+A claim the readers made in the sentence of the route or the line gives way. Pure; two
+anchored patterns over at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.statements import named_claim
+
+__all__ = ["commutes_said"]
+
+_READ_CHARS = 1200
+_TO_WORK = r"to\s+(?:work|the\s+office|school|uni|college|the\s+station)\b"
+_GOING_FIRST = re.compile(
+    r"(?:^|(?<=[.!?;])\s*)(?P<m>(?i:cycling|biking|walking|running|driving|scootering|"
+    r"skating))\s+(?:(?!to\b)[^\s.!?;,]+\s+){0,5}?" + _TO_WORK,
+)
+_ONE_TRIP = re.compile(
+    r"\b(?:today|yesterday|tonight|this\s+morning|last\s+\w+|was|were|will|going\s+to)\b",
+    re.IGNORECASE,
+)
+"""Words of one trip, not of a way of going ("Driving to the station was a nightmare today")."""
+_LINE_GETS_ME = re.compile(
+    r"\b(?:the\s+)?(?P<m>(?:\d{1,3}[A-Za-z]?\s+)?(?i:bus|train|tram|tube|metro|ferry|subway|"
+    r"overground|coach|shuttle)|(?-i:[A-Z][\w-]+)\s+(?i:line|bus|train|tram))\s+"
+    r"(?:now\s+|usually\s+)?(?:gets|takes)\s+me\s+(?:in)?to\s+(?:work|the\s+office|school|town|uni|"
+    r"college|the\s+city)\b",
+    re.IGNORECASE,
+)
+
+
+def _gives_way(claim: Claim, said: str) -> bool:
+    """The readers' claim of the sentence on the way one gets around, or of the route said."""
+    value = (claim.object or claim.value or "").strip().casefold()
+    if claim.action != "assert" or not value:
+        return False
+    return claim.predicate == "vehicle" or value in said
+
+
+def commutes_said(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the speaker's way to work said by the going itself (see the module
+    docstring)."""
+    text = message.text[:_READ_CHARS]
+    if message.speaker is None or not re.search(r"\bto\b", text):
+        return claims
+    out = list(claims)
+    for pattern in (_GOING_FIRST, _LINE_GETS_ME):
+        for m in pattern.finditer(text):
+            way = " ".join(m.group("m").split())
+            start, end = sentence_around(text, m.start("m"))
+            if _ONE_TRIP.search(text, start, end):
+                continue
+            said = text[m.start("m") : m.end()].casefold()
+            out = [c for c in out if not (start <= c.span[0] < end and _gives_way(c, said))]
+            span = (m.start("m"), m.end("m"))
+            out.append(
+                named_claim(
+                    str(message.speaker), "vehicle", way, "assert", message.observed_at, span
+                )
+            )
+    return out
