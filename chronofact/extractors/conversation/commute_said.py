@@ -12,7 +12,9 @@ to no one or read the route ("canal route") as a project. Here, on the speaker's
 - "(the) <number> bus / train / tram / tube / metro / ferry gets (or takes) me to work / the
   office / school / town": the line said ("36 bus").
 
-A claim the readers made in the sentence of the route or the line gives way. Pure; two
+A claim the readers made in the sentence of the route or the line gives way (its time said
+too: "since May"); a named vehicle read in the sentence stays the way ("cycling to work on my
+old Raleigh"). Pure; two
 anchored patterns over at most `_READ_CHARS` of the message (linear).
 """
 
@@ -47,6 +49,11 @@ _LINE_GETS_ME = re.compile(
 )
 
 
+def _named(value: str) -> bool:
+    """A thing's name: capitalised or with a number ("Raleigh", "36 bus"), not "lifesaver"."""
+    return bool(value) and (value[0].isupper() or any(ch.isdigit() for ch in value))
+
+
 def _gives_way(claim: Claim, said: str) -> bool:
     """The readers' claim of the sentence on the way one gets around, or of the route said."""
     value = (claim.object or claim.value or "").strip().casefold()
@@ -69,11 +76,12 @@ def commutes_said(message: Message, claims: list[Claim]) -> list[Claim]:
             if _ONE_TRIP.search(text, start, end):
                 continue
             said = text[m.start("m") : m.end()].casefold()
-            out = [c for c in out if not (start <= c.span[0] < end and _gives_way(c, said))]
+            held = [c for c in out if start <= c.span[0] < end and c.predicate == "vehicle"]
+            if any(_named((c.object or c.value or "").strip()) for c in held):
+                continue  # "cycling to work on my old Raleigh": the bike named is the way
+            gone = [c for c in out if start <= c.span[0] < end and _gives_way(c, said)]
+            out = [c for c in out if c not in gone]
+            when = next((c.valid_from for c in gone if c.valid_from), message.observed_at)
             span = (m.start("m"), m.end("m"))
-            out.append(
-                named_claim(
-                    str(message.speaker), "vehicle", way, "assert", message.observed_at, span
-                )
-            )
+            out.append(named_claim(str(message.speaker), "vehicle", way, "assert", when, span))
     return out

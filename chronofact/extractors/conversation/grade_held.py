@@ -30,7 +30,12 @@ from chronofact.extractors.conversation.statements import named_claim
 __all__ = ["grades_held"]
 
 _READ_CHARS = 1200
-_WHO = r"(?:(?P<who>(?-i:[A-Z])[\w-]+)(?:['\u2019]s|\s+is|\s+has|\s+just|\s+finally)?\s+)?"
+_WHO = (
+    r"(?:(?P<who>(?-i:[A-Z])[\w-]+)(?:['\u2019]s\s+|"
+    r"\s+(?=(?:is|has|just|finally|got|passed|earned|achieved|made|moved|reached|started)\b)))?"
+)
+"""Whose grade: a name right before a verb of holding or reaching it ("Isla's moved up",
+"Theo passed"); "Also I'm a blue belt" names no one."""
 _COLOUR_BELT = (
     r"(?P<v>(?i:white|yellow|orange|green|blue|purple|brown|red|black)\s+belt"
     r"(?:\s+(?:\d(?:st|nd|rd|th)\s+dan|with\s+\w+\s+stripes?))?)\b"
@@ -41,15 +46,20 @@ _BELT = re.compile(
     re.IGNORECASE,
 )
 _BELT_OPENING = re.compile(
-    r"(?:^|(?<=[.!?;])\s*)" + _COLOUR_BELT + r"(?=\s+(?:since|in|now|as\s+of|after|at)\b)",
+    r"(?:^|(?<=[.!?;])\s*|(?<=,)\s*(?:and\s+)?|\band\s+)"
+    + _COLOUR_BELT
+    + r"(?=\s+(?:since|in|now|as\s+of|after|at)\b)",
     re.IGNORECASE,
 )
-"""A belt opening a sentence and dated or placed ("Brown belt since the March grading")."""
+"""A belt opening a sentence or a clause after "and", dated or placed ("Brown belt since the
+March grading", "... and brown belt since July!")."""
+_IN_ART = re.compile(r"\s+in\s+(?P<art>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.IGNORECASE)
+"""The art a belt is held in, said after it ("blue belt in judo"): no job, no employer."""
 _STAGE = re.compile(
     r"\b"
     + _WHO
     + r"(?:(?:has|have|'s|is|are|now|just|finally)\s+)*(?:moved\s+up\s+to|is\s+in|'s\s+in|now\s+in|"
-    r"in|passed|got\s+to|reached|started|is\s+on|on|made\s+it\s+to|up\s+to)\s+"
+    r"in|passed|got\s+to|reached|started|is\s+on|on|made\s+it\s+to)\s+"
     r"(?P<v>(?-i:Stage|Level|Grade|Band|Stufe|Niveau)\s+\d{1,2}[A-Za-z]?)\b",
     re.IGNORECASE,
 )
@@ -94,7 +104,13 @@ def grades_held(message: Message, claims: list[Claim]) -> list[Claim]:
             seen.add((who, value.casefold()))
             slot = value.split()[0].lower() if pattern is _STAGE else "belt"
             start, end = sentence_around(text, m.start("v"))
-            out = [c for c in out if not (start <= c.span[0] < end and _of_grade(c, value))]
+            art = _IN_ART.match(text, m.end("v"))
+            said = {value} | ({art.group("art")} if art else set())
+            out = [
+                c
+                for c in out
+                if not (start <= c.span[0] < end and any(_of_grade(c, v) for v in said))
+            ]
             span = (m.start("v"), m.end("v"))
             out.append(named_claim(who, slot, value, "assert", message.observed_at, span))
     return out

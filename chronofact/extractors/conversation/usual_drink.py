@@ -108,7 +108,8 @@ _CUP_OF = re.compile(
 )
 """"Every morning starts with a glass of çay", "I start every day with a mug of rooibos"."""
 _EVERY_MORNING = re.compile(
-    rf"(?:^|[.!?;]\s*){_DET}{_DRINK}\s+(?:every|each)\s+(?:morning|day|single\s+day)\b",
+    rf"(?:^|[.!?;]\s*)(?:(?:and|also|plus|oh\s+and|now)\s+)?{_DET}{_DRINK}\s+(?:every|each)\s+"
+    r"(?:morning|day|single\s+day)\b",
     re.IGNORECASE,
 )
 """"iced matcha latte every morning, I'm hooked": a clause of the drink and its habit."""

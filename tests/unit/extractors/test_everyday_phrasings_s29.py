@@ -509,3 +509,25 @@ def test_a_grade_held(text: str, who: str, slot: str, grade: str) -> None:
 def test_no_grade_held(text: str) -> None:
     claims = _said(text)
     assert not asserted(claims, "belt") and not asserted(claims, "level"), claims
+
+
+def test_a_grade_after_a_word_that_opens_the_sentence_is_the_speakers() -> None:
+    claims = _said("Also I'm a blue belt in judo now, grading went well.")
+    assert ("assert", "Zoe", "belt", "blue belt") in claims, claims
+    assert not any(c[3] == "judo" and c[2] in ("occupation", "works_at") for c in claims)
+
+
+def test_a_grade_or_a_drink_said_after_and() -> None:
+    claims = _said(
+        "Cycling to work is nicer. And iced oat latte every morning, and brown belt since July!"
+    )
+    assert ("assert", "Zoe", "drinks", "iced oat latte") in claims, claims
+    assert ("assert", "Zoe", "belt", "brown belt") in claims, claims
+
+
+def test_a_bike_named_on_the_way_to_work_stays_the_way() -> None:
+    assert asserted(_said("cycling to work on my old Raleigh every day"), "vehicle") == {"Raleigh"}
+
+
+def test_a_tickets_level_is_no_grade_of_ones_own() -> None:
+    assert not asserted(_said("eir bumped my ticket up to Level 2 in may"), "level")
