@@ -42,6 +42,9 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:new\s+)?(?:landlord|landlady|manager|boss|dentist|doctor|gp|vet|therapist|"
     r"physio|accountant|lawyer|tutor|mentor)\s+(?:is|['\u2019]s)\s)"
     r"|,\s+(?=(?:it|that)(?:['\u2019]s|\s+is)\s+(?:now\s+)?(?:my|our)\s)"  # ", it's my new ..."
+    # ", Sofia moved to Porto": another person named with what they did, their own clause
+    r"|,\s+(?=(?-i:[A-Z])[a-z]+\s+(?:moved|left|quit|retired|joined|started|went|became|switched|"
+    r"relocated|took|bought|sold|married|got\s+(?:a|married|engaged|promoted))\b)"
     # ", best band going": the best of a kind said of what the sentence named, its own clause
     r"|,\s+(?=(?:the\s+)?best\s+[a-z]+\s+(?:going|on\s+(?:the\s+)?planet|in\s+the\s+world|ever|"
     r"of\s+all\s+time|around|alive)\b)"

@@ -66,6 +66,25 @@ _TAKES_PLACE = re.compile(
     rf"\s+(?:out\s+)?(?:{_TITLE})\s+(?:off\s+|out\s+)?as\s+" + _FAVOURITE,
     re.IGNORECASE,
 )
+_FOOD_FIRST = re.compile(
+    _OPENER
+    + r"(?P<o>(?-i:[a-z])[\w'-]*(?:\s+(?-i:[a-z])[\w'-]*){0,3})\s*(?:['\u2019]s|\s+is)\s+"
+    + _ADVERBS
+    + r"(?:my|our)\s+(?:new\s+|current\s+|absolute\s+|all[- ]time\s+)*(?:favou?rite|fave)\s+"
+    r"(?P<thing>(?-i:food|dish|meal|snack|drink|dessert|pudding|cuisine|takeaway))\b",
+    re.IGNORECASE,
+)
+"""A food said first in lower case ("massaman curry is my favourite food, fight me")."""
+_THE_ONE_I_KEEP = re.compile(
+    _OPENER
+    + rf"(?P<o>{_TITLE})\s*(?:['\u2019]s|\s+is)\s+"
+    + _ADVERBS
+    + r"(?:my|the\s+only|my\s+only|my\s+go-to|my\s+usual)\s+(?:(?:commute|morning|gym|running|"
+    r"bedtime|car|walking|workout)\s+)?(?P<thing>(?-i:podcast|playlist|audiobook))\b",
+    re.IGNORECASE,
+)
+"""The one podcast or playlist one keeps, said by its title first ("Hard Fork is the only
+podcast on my commute these days", "The Rest Is History is my commute podcast")."""
 _AFTER_TITLE = re.compile(
     r"\s*(?:and\s+)?" + _FAVOURITE + r"(?:\s+(?:by\s+far|now|these\s+days|ever|of\s+all\s+time|"
     r"right\s+now|at\s+the\s+moment|for\s+sure))?\s*[.!]*\s*$",
@@ -117,11 +136,24 @@ def _found(slot: str | None, title: str, end: int) -> list[Finding]:
     return [Finding(slot, title, "assert", end, literal=False)] if slot and title else []
 
 
+def _title_met(said: str) -> str:
+    """A title met, trimmed, with the full stop of its initials kept ("Fontaines D.C.")."""
+    title = trim_object(said)
+    if said.rstrip().endswith(".") and re.search(r"\b[A-Z]\.[A-Z]$", title):
+        return title + "."
+    return title
+
+
 def favourite_title_first(clause: str) -> list[Finding]:
     """The favourite a clause names by its title first ("Arctic Monkeys are officially my
-    favourite band", "Dangal replaced Lagaan as my number one film"), or []."""
-    m = _TITLE_FIRST.match(clause) or _TAKES_PLACE.match(clause)
-    return _found(_slot(m), m.group("o"), m.end()) if m else []
+    favourite band", "Dangal replaced Lagaan as my number one film", "massaman curry is my
+    favourite food"), or the one podcast or show one keeps ("Hard Fork is the only podcast on
+    my commute"), or []."""
+    m = _TITLE_FIRST.match(clause) or _TAKES_PLACE.match(clause) or _FOOD_FIRST.match(clause)
+    if m is not None:
+        return _found(_slot(m), m.group("o"), m.end())
+    m = _THE_ONE_I_KEEP.match(clause)
+    return _found(m.group("thing").lower(), m.group("o"), m.end()) if m else []
 
 
 def favourite_named_before(clause: str, before: str) -> list[Finding]:
@@ -133,12 +165,12 @@ def favourite_named_before(clause: str, before: str) -> list[Finding]:
     m = _IT_IS_MY.match(clause)
     if m is not None:
         named = list(_MET.finditer(window))
-        return _found(_slot(m), trim_object(named[-1].group("o")), m.end()) if named else []
+        return _found(_slot(m), _title_met(named[-1].group("o")), m.end()) if named else []
     m = _AFTER_TITLE.match(clause) or _BEST_AFTER.match(clause)
     if m is not None:
         opening = _SENTENCE_TITLE.search(window.rstrip(" ,;:-"))
         if opening is not None:
             return _found(_slot(m), opening.group("o"), m.end())
         named = list(_MET.finditer(window)) if m.re is _BEST_AFTER else []
-        return _found(_slot(m), trim_object(named[-1].group("o")), m.end()) if named else []
+        return _found(_slot(m), _title_met(named[-1].group("o")), m.end()) if named else []
     return []

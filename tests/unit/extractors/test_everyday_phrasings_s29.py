@@ -531,3 +531,28 @@ def test_a_bike_named_on_the_way_to_work_stays_the_way() -> None:
 
 def test_a_tickets_level_is_no_grade_of_ones_own() -> None:
     assert not asserted(_said("eir bumped my ticket up to Level 2 in may"), "level")
+
+
+def test_another_person_named_after_a_comma_is_their_own_clause() -> None:
+    claims = _said("Rui cuts my hair now, Sofia moved to Porto.")
+    assert ("assert", "Sofia", "lives_in", "Porto") in claims, claims
+    assert not any(c[1] == "Rui" and c[2] == "lives_in" for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Tanya's basically my best friend, we talk every single day.", "friend", "Tanya"),
+        ("Marco is officially my boss now.", "manager", "Marco"),
+        ("Hard Fork is the only podcast on my commute these days.", "podcast", "Hard Fork"),
+        ("The Rest Is History is my commute podcast.", "podcast", "The Rest Is History"),
+        ("massaman curry is my favourite food, fight me.", "favourite_food", "massaman curry"),
+        ("can't stop playing Fontaines D.C., best band going.", "favourite_band", "Fontaines D.C."),
+    ],
+)
+def test_one_of_ones_own_said_first(text: str, slot: str, value: str) -> None:
+    assert value in asserted(_said(text), slot)
+
+
+def test_it_basically_my_fault_names_no_one() -> None:
+    assert not _said("It's basically my fault.")
