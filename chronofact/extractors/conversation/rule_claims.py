@@ -32,8 +32,11 @@ _CANONICAL = {
 }
 
 
-_NOT_PERSONS = INTERJECTIONS | {"the", "a", "an", "this", "that"}
-"""First words of a rule claim's subject that name no one ("ugh work at X", "the work at X")."""
+_NOT_PERSONS = INTERJECTIONS | {"the", "a", "an", "this", "that"} | {
+    "stop", "keep", "start", "quit", "try", "hate", "enjoy", "finish", "still",
+}  # fmt: skip
+"""First words of a rule claim's subject that name no one ("ugh work at X", "the work at X",
+"can't stop playing X": "stop")."""
 _ENTITY_SLOTS = frozenset({"works_at", "lives_in", "studies_at", "married_to", "partner"})
 
 

@@ -556,3 +556,7 @@ def test_one_of_ones_own_said_first(text: str, slot: str, value: str) -> None:
 
 def test_it_basically_my_fault_names_no_one() -> None:
     assert not _said("It's basically my fault.")
+
+
+def test_cant_stop_playing_names_no_one_stop() -> None:
+    assert not any(c[1] == "stop" for c in _said("can't stop playing Fontaines D.C."))
