@@ -21,11 +21,12 @@ anchored patterns over at most `_READ_CHARS` of the message (linear).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["commutes_said"]
 
@@ -79,9 +80,9 @@ def commutes_said(message: Message, claims: list[Claim]) -> list[Claim]:
             held = [c for c in out if start <= c.span[0] < end and c.predicate == "vehicle"]
             if any(_named((c.object or c.value or "").strip()) for c in held):
                 continue  # "cycling to work on my old Raleigh": the bike named is the way
-            gone = [c for c in out if start <= c.span[0] < end and _gives_way(c, said)]
-            out = [c for c in out if c not in gone]
-            when = next((c.valid_from for c in gone if c.valid_from), message.observed_at)
+            out, when = in_place_of(
+                out, (start, end), partial(_gives_way, said=said), message.observed_at
+            )
             span = (m.start("m"), m.end("m"))
             out.append(named_claim(str(message.speaker), "vehicle", way, "assert", when, span))
     return out

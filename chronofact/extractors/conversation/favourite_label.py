@@ -14,13 +14,14 @@ of the message (linear).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.favourite_named import THING_NAMES, TITLE
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["favourites_labelled"]
 
@@ -60,7 +61,7 @@ def favourites_labelled(message: Message, claims: list[Claim]) -> list[Claim]:
         if not title or title.split()[-1] in CAPITALISED_NOT_NAMES:
             continue  # "Favourite day? Saturday", "Favourite bit? The"
         start, end = sentence_around(text, m.start("o"))
-        out = [c for c in out if not (start <= c.span[0] < end and _named_in(c, title))]
+        out, _ = in_place_of(out, (start, end), partial(_named_in, title=title), None)
         span = (m.start("o"), m.start("o") + len(title))
         claim = named_claim(
             str(message.speaker), f"favourite_{thing}", title, "assert", message.observed_at, span

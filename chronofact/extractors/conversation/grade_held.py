@@ -20,12 +20,13 @@ most `_READ_CHARS` of the message (linear).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, KIN_ALONE
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["grades_held"]
 
@@ -76,6 +77,11 @@ def _of_grade(claim: Claim, value: str) -> bool:
     return bool(said) and (value.casefold() in said or said in value.casefold())
 
 
+def _of_any_grade(claim: Claim, said: set[str]) -> bool:
+    """The readers' claim of any of the words said of the grade (it, the art it is held in)."""
+    return any(_of_grade(claim, v) for v in said)
+
+
 def _whose(m: re.Match[str], speaker: str) -> str:
     who = m.group("who")
     if who is None or who in _NOT_WHO or who.casefold() in KIN_ALONE:
@@ -106,11 +112,7 @@ def grades_held(message: Message, claims: list[Claim]) -> list[Claim]:
             start, end = sentence_around(text, m.start("v"))
             art = _IN_ART.match(text, m.end("v"))
             said = {value} | ({art.group("art")} if art else set())
-            out = [
-                c
-                for c in out
-                if not (start <= c.span[0] < end and any(_of_grade(c, v) for v in said))
-            ]
+            out, _ = in_place_of(out, (start, end), partial(_of_any_grade, said=said), None)
             span = (m.start("v"), m.end("v"))
             out.append(named_claim(who, slot, value, "assert", message.observed_at, span))
     return out

@@ -19,12 +19,13 @@ Pure; each pattern bounded and searched once per sentence of at most `_READ_CHAR
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, KIN, TITLED_NAME
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["hairdressers"]
 
@@ -149,9 +150,9 @@ def hairdressers(message: Message, claims: list[Claim]) -> list[Claim]:
     for slot, name, span in found:
         start, end = sentence_around(text, span[0])
         kept = _RELATION_SLOTS | ({"manager"} if _BOSS.search(text[start:end]) else set())
-        gone = [c for c in out if start <= c.span[0] < end and _misread(c, name, kept)]
-        out = [c for c in out if c not in gone]
-        when = next((c.valid_from for c in gone if c.valid_from), message.observed_at)
+        out, when = in_place_of(
+            out, (start, end), partial(_misread, name=name, kept=kept), message.observed_at
+        )
         if any(c.predicate == slot and c.object == name for c in out):
             continue
         out.append(named_claim(str(message.speaker), slot, name, "assert", when, span))

@@ -17,13 +17,14 @@ most `_READ_CHARS` of the message (linear).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import category_slot
 from chronofact.extractors.conversation.open_thing import open_thing_slot
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["amounts_set"]
 
@@ -53,6 +54,11 @@ _NOT_THINGS = frozenset(
 events' to read (a meeting, a call)."""
 
 
+def _of_amount(claim: Claim, amount: str) -> bool:
+    """The readers' claim of the amount itself."""
+    return (claim.object or claim.value or "") == amount
+
+
 def amounts_set(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each amount set on its thing's slot (see the module docstring)."""
     text = message.text[:_READ_CHARS]
@@ -65,11 +71,9 @@ def amounts_set(message: Message, claims: list[Claim]) -> list[Claim]:
         if slot is None or category_slot(thing) is not None or thing.split()[-1] in _NOT_THINGS:
             continue
         start, end = sentence_around(text, m.start("v"))
-        gone = [
-            c for c in out if start <= c.span[0] < end and (c.object or c.value or "") == amount
-        ]
-        out = [c for c in out if c not in gone]
-        when = next((c.valid_from for c in gone if c.valid_from), message.observed_at)
+        out, when = in_place_of(
+            out, (start, end), partial(_of_amount, amount=amount), message.observed_at
+        )
         span = (m.start("v"), m.start("v") + len(amount))
         out.append(named_claim(str(message.speaker), slot, amount, "assert", when, span))
     return out

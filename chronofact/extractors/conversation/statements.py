@@ -4,13 +4,14 @@ Feedzai", "Gwen's dad's occupation ended")."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from datetime import datetime
 
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 
-__all__ = ["aimed_at", "named_claim", "named_on", "render"]
+__all__ = ["aimed_at", "in_place_of", "named_claim", "named_on", "render"]
 
 _TEMPLATES: dict[str, str] = {
     "works_at": "{s} works at {o}",
@@ -120,3 +121,19 @@ def named_claim(
         confidence=confidence,
         action=action,
     )
+
+
+def in_place_of(
+    claims: list[Claim],
+    sentence: tuple[int, int],
+    gives_way: Callable[[Claim], bool],
+    at: datetime | None,
+) -> tuple[list[Claim], datetime | None]:
+    """`claims` without those read in `sentence` (their span's start inside it) that
+    `gives_way` says a new reading replaces, and the time the first of those gave (`at` when
+    none gave one: "My order since June is a dirty chai" keeps June for the drink read in
+    place of the order's state)."""
+    start, end = sentence
+    gone = [c for c in claims if start <= c.span[0] < end and gives_way(c)]
+    kept = [c for c in claims if c not in gone]
+    return kept, next((c.valid_from for c in gone if c.valid_from), at)

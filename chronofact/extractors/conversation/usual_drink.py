@@ -27,12 +27,13 @@ same sentence gives way. Pure; each pattern bounded and searched once over at mo
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, TITLED_NAME
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["usual_drinks"]
 
@@ -134,10 +135,8 @@ def _found(text: str, speaker: str) -> list[tuple[str, str, tuple[int, int]]]:
     return out
 
 
-def _gives_way(claim: Claim, drink: str, start: int, end: int) -> bool:
-    """The readers' claim of the drink's words (or of the order itself) in its sentence."""
-    if not start <= claim.span[0] < end:
-        return False
+def _gives_way(claim: Claim, drink: str) -> bool:
+    """The readers' claim of the drink's words (or of the order itself)."""
     value = (claim.object or claim.value or "").strip().casefold()
     if claim.predicate == "drinks" or _JUNK_SUBJECT.search(claim.subject):
         return True
@@ -159,9 +158,9 @@ def usual_drinks(message: Message, claims: list[Claim]) -> list[Claim]:
         if (who, drink.casefold()) in seen:
             continue
         seen.add((who, drink.casefold()))
-        start, end = sentence_around(text, span[0])
-        gone = [c for c in out if _gives_way(c, drink, start, end)]
-        out = [c for c in out if c not in gone]
-        when = next((c.valid_from for c in gone if c.valid_from), message.observed_at)
+        sentence = sentence_around(text, span[0])
+        out, when = in_place_of(
+            out, sentence, partial(_gives_way, drink=drink), message.observed_at
+        )
         out.append(named_claim(who, "drinks", drink, "assert", when, span))  # "since June"
     return out

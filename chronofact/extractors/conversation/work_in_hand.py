@@ -15,12 +15,13 @@ most `_READ_CHARS` of the message (linear).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.frames import PROJECT_HEADS
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["work_in_hand"]
 
@@ -36,6 +37,13 @@ _WORK_TAKES_ME = re.compile(
 )
 
 
+def _read_of(claim: Claim, work: str) -> bool:
+    """The readers' project claim of a piece of the work's words ("data" of "data warehouse
+    rebuild")."""
+    value = (claim.object or claim.value or "").strip().casefold()
+    return claim.predicate == "project" and claim.action == "assert" and value in work.casefold()
+
+
 def work_in_hand(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the speaker's piece of work said by what it does to their time (see the
     module docstring)."""
@@ -46,16 +54,7 @@ def work_in_hand(message: Message, claims: list[Claim]) -> list[Claim]:
     for m in _WORK_TAKES_ME.finditer(text):
         work = " ".join(m.group("o").split())
         start, end = sentence_around(text, m.start("o"))
-        out = [
-            c
-            for c in out
-            if not (
-                start <= c.span[0] < end
-                and c.predicate == "project"
-                and c.action == "assert"
-                and (c.object or c.value or "").strip().casefold() in work.casefold()
-            )
-        ]
+        out, _ = in_place_of(out, (start, end), partial(_read_of, work=work), None)
         span = (m.start("o"), m.end("o"))
         out.append(
             named_claim(str(message.speaker), "project", work, "assert", message.observed_at, span)
