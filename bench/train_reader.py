@@ -5,8 +5,8 @@
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
-  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b`, `x15b`, `x17b`, `x18b`, `x19b`, `x21b`, `x22b`
-  and `x23b` (never read), with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the
+  blind `check2`, `x11b`, `x12b`, `x13b`, `x14b`, `x15b`, `x17b`, `x18b`, `x19b`, `x21b`, `x22b`,
+  `x23b` and `x24b` (never read), with the eleventh session's `x10w`, `x10z`, `t11a` and `t11b`, the
   twelfth's `t12a`, `t12b` and `t12c`, the thirteenth's `t13a`, `t13b` and `t13c`, the
   fourteenth's `t14a`, `t14b` and `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the
   seventeenth's `t17a`, `t17b` and `t17c`, the eighteenth's `t18a` ... `t18e` and the nineteenth's

@@ -32,6 +32,7 @@ SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
         "project leads_project working_on heads leads",
         "supports_team supports fan_of",
         "hairdresser barber hair_stylist hairstylist stylist",
+        "phone_number mobile_number mobile number cell_number cell phone_no contact_number",
     )
 )
 """Slots that say one thing in different words: a new value on one replaces an ended value

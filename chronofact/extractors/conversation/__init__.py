@@ -91,6 +91,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.as_title import titles_said_as
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
@@ -99,7 +100,9 @@ from chronofact.extractors.conversation.favourite_label import favourites_labell
 from chronofact.extractors.conversation.gift_received import gifts_received
 from chronofact.extractors.conversation.grade_held import grades_held
 from chronofact.extractors.conversation.gym_or_job import gym_or_job
+from chronofact.extractors.conversation.hair_colour import hair_colours
 from chronofact.extractors.conversation.hair_done import hairdressers
+from chronofact.extractors.conversation.holiday_booked import holidays_booked
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.kind_named import kind_named_claims
@@ -112,9 +115,12 @@ from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.pastime import warm_pastime_words
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.pet_named import pets_by_name
+from chronofact.extractors.conversation.phone_number import phone_numbers
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.providers import provider_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
+from chronofact.extractors.conversation.reading_now import books_being_read
+from chronofact.extractors.conversation.reports_to import reports_to
 from chronofact.extractors.conversation.school_staff import school_staff
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
 from chronofact.extractors.conversation.self_correction import self_corrected
@@ -270,10 +276,14 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
     one's time (`work_in_hand`), the way to work said by the going (`commute_said`), a belt
-    or a stage held (`grade_held`), a pet read by its kind named by the name beside it
-    (`pet_named`), a thing given to the speaker on the speaker (`gift_received`), a relation
-    said by its name as the relation (`named_relation`), a claim about two people one about
-    each (`pair_subject`) and no slot of a person's life given to a ticket
+    or a stage held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone
+    number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
+    holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
+    said as what one does something as (`as_title`), a pet read by its kind named by the
+    name beside it (`pet_named`), a thing given to the speaker on the
+    speaker (`gift_received`), a relation said by its name as the relation
+    (`named_relation`), a claim about two people one about each (`pair_subject`) and no slot
+    of a person's life given to a ticket
     (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, self_corrected(message, dated))
@@ -282,6 +292,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, placed))
+    placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
+    placed = books_being_read(message, holidays_booked(message, placed))
+    placed = titles_said_as(message, placed)
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     return ticket_misreads(each_of_a_pair(message, placed))
 

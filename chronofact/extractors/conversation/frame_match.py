@@ -12,6 +12,7 @@ from chronofact.extractors.conversation.gym_names import chain_name, is_gym_name
 from chronofact.extractors.conversation.lexicon import (
     JOB_WORDS,
     KIND_ALONE,
+    ORGANISATION,
     SCHOOL_WORDS_ABROAD,
     TITLED_NAME,
     category_slot,
@@ -29,13 +30,6 @@ _CLOCK = re.compile(
     r"(?:every\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b",
     re.IGNORECASE,
 )
-_ORGANISATION = re.compile(
-    r"\b(?:Bank|Group|Ltd|Limited|Inc|plc|PLC|LLC|Corp|Corporation|Company|Holdings|HQ|"
-    r"[Hh]ead\s+[Oo]ffice|[Hh]eadquarters|[Oo]ffices?|[Dd]epartment|[Mm]inistry|[Cc]ouncil|"
-    r"[Aa]gency)\b"
-)
-"""Words of an organisation: one reports to a person, and "reports to <organisation>" says where
-one works, not who one's manager is."""
 _WORK_MODE = re.compile(
     r"\b(?:remote|hybrid|wfh|work|working|nights|days|shifts?|part-?time|full-?time|flexi\w*|"
     r"office|weeks?|hours|contract|freelanc\w*|mornings|evenings|weekends|rota)\b",
@@ -528,7 +522,7 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
             continue  # "moved to Thursdays at 11am": a time, not a place
         if frame.slot == "lives_in" and _WORK_MODE.search(target):
             continue  # "we moved to remote work" (lower-case chat): how one works, no home
-        if frame.name == "report_to" and _ORGANISATION.search(target):
+        if frame.name == "report_to" and ORGANISATION.search(target):
             continue  # "he reports to Equity Bank head office": where he works, no manager
         if frame.name == "left_org" and category_slot(target) is not None:
             continue  # "quit Spanish": a language, not an employer

@@ -69,10 +69,11 @@ for _plain, _step in (
 for _plain in ("sister", "brother", "sis", "bro"):
     for _said in _spellings(f"half-{_plain}"):
         KIN_ALIASES[_said] = {"sis": "sister", "bro": "brother"}.get(_plain, _plain)
-KIN_ALIASES.update(
+KIN_ALIASES.update(dict.fromkeys(("mate", "pal", "buddy"), "friend"))
+KIN_ALIASES.update(  # one at a time: a new best friend takes the old one's place
     dict.fromkeys(
-        ("best mate", "best friend", "bestie", "bff", "mate", "pal", "buddy", "bestfriend"),
-        "friend",
+        ("best mate", "best friend", "bestie", "bff", "bestfriend", "best pal", "best buddy"),
+        "best_friend",
     )
 )
 KIN_ALIASES.update(dict.fromkeys(("coworker", "co-worker", "workmate"), "colleague"))
@@ -107,7 +108,7 @@ RELATION_WORDS: dict[str, str] = {
 """The relation words that are relations of their own (word -> predicate), not another word's."""
 
 KIN_MODIFIERS = (
-    "new|old|ex-?|little|lil|older|younger|big|best|close|oldest|eldest|elder|senior|junior|"
+    "new|old|ex-?|little|lil|older|younger|big|close|oldest|eldest|elder|senior|junior|"
     "baby|kid|dear|childhood|twin"
 )
 """Words said between "my" and a relation word ("my senior sister Efua", "my kid bro")."""

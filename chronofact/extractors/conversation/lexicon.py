@@ -18,6 +18,7 @@ __all__ = [
     "KIN_ALONE",
     "MALE",
     "MONTHS",
+    "ORGANISATION",
     "PERSON_ROLES",
     "PROFESSIONS",
     "ROLE_TITLES",
@@ -103,10 +104,10 @@ PERSON_ROLES: dict[str, str] = {
 }
 KIN: frozenset[str] = _words(
     "sister brother mom mum mother dad father cousin aunt uncle niece nephew son daughter "
-    "grandma grandmother grandpa grandfather friend colleague neighbour neighbor stepmom "
-    "stepdad stepbrother stepsister sibling kid child twin parents grandparents"
+    "grandma grandmother grandpa grandfather friend best_friend colleague neighbour neighbor "
+    "stepmom stepdad stepbrother stepsister sibling kid child twin parents grandparents"
 )
-FAMILY: frozenset[str] = (KIN - _words("friend colleague neighbour neighbor")) | _words(
+FAMILY: frozenset[str] = (KIN - _words("friend best_friend colleague neighbour neighbor")) | _words(
     "parent grandparent husband wife partner married_to spouse father_in_law mother_in_law"
 )
 """Relations by blood or marriage: `KIN` without friends, colleagues and neighbours, with
@@ -490,3 +491,12 @@ def no_verb(word: str) -> bool:
     """`word` opens a clause and is no verb of a subject left out, contracted too ("she's going
     to teach yoga", "they're in Leeds")."""
     return re.split(r"['\u2019]", word.lower(), maxsplit=1)[0] in NOT_VERBS
+
+
+ORGANISATION = re.compile(
+    r"\b(?:Bank|Group|Ltd|Limited|Inc|plc|PLC|LLC|Corp|Corporation|Company|Holdings|HQ|"
+    r"[Hh]ead\s+[Oo]ffice|[Hh]eadquarters|[Oo]ffices?|[Dd]epartment|[Mm]inistry|[Cc]ouncil|"
+    r"[Aa]gency)\b"
+)
+"""Words of an organisation: one reports to a person, and "reports to <organisation>" says where
+one works, not who one's manager is."""

@@ -48,10 +48,12 @@ _THEIR_THING = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+" + _DESCRIBED + _THI
 """"Renata props her Surface Go on the spice rack": the clause's subject's thing."""
 _THE_THING_LIVED_WITH = re.compile(
     r"^\s*(?:[Tt]he|[Tt]his)\s+" + _DESCRIBED + _THING + r"\s+(?:still|keeps|won't|wont|"
-    r"doesn't|does\s+not|has\s+(?:this|these|been)|is\s+still|just)\b"
+    r"doesn't|does\s+not|has\s+(?:this|these|been|ads|adverts|got|started)|needs|"
+    r"drains|is\s+still|just)\b"
 )
 """"the Tesla Model 3 still feels like a spaceship", "The Nothing Phone (2) has this glyph
-light": a thing lived with, said as the clause's subject."""
+light", "The Xiaomi 14 has ads in the system apps", "the Octavia needs new tyres": a thing
+lived with, said as the clause's subject."""
 _RIDING = re.compile(
     r"\b(?:cycl|rid|driv|commut|bik|scoot|get(?:ting)?\s+around|get(?:ting)?\s+about|"
     r"gets\s+around)\w*\b",

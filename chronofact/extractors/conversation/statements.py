@@ -52,6 +52,8 @@ _TEMPLATES: dict[str, str] = {
     "place_of_worship": "{s} worships at {o}",
     "deadline": "{s}'s deadline is {o}",
     "launch_date": "{s}'s launch is {o}",
+    "reading": "{s} is reading {o}",
+    "holiday": "{s}'s coming holiday is in {o}",
 }
 
 

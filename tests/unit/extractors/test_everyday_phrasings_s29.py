@@ -542,7 +542,7 @@ def test_another_person_named_after_a_comma_is_their_own_clause() -> None:
 @pytest.mark.parametrize(
     ("text", "slot", "value"),
     [
-        ("Tanya's basically my best friend, we talk every single day.", "friend", "Tanya"),
+        ("Tanya's basically my best friend, we talk every single day.", "best_friend", "Tanya"),
         ("Marco is officially my boss now.", "manager", "Marco"),
         ("Hard Fork is the only podcast on my commute these days.", "podcast", "Hard Fork"),
         ("The Rest Is History is my commute podcast.", "podcast", "The Rest Is History"),
