@@ -615,6 +615,20 @@ def test_temporal_intent_rules() -> None:
     assert point.kind == "point" and point.point(asked) == d("2021-04-30T23:59:59.999999")
 
 
+def test_as_of_a_date_in_a_question_is_that_period_not_since() -> None:
+    """ "as of April 2025" asks what held then (thirtieth session: it was read as "since April
+    2025", so the current value answered an as-of question)."""
+    asked = d("2025-09-16T12:00:00")
+    for question, start, end in [
+        ("Where was Fatou going in October, as of April 2025?", "2025-04-01", "2025-05-01"),
+        ("Who was my manager as of last March?", "2025-03-01", "2025-04-01"),
+    ]:
+        intent = resolve_intent(question, asked)
+        assert intent is not None and (intent.start, intent.end) == (d(start), d(end)), question
+    since = resolve_intent("Where has she lived since April 2025?", asked)
+    assert since is not None and since.start == d("2025-04-01") and since.end is None
+
+
 def test_recall_rest_validation(api: TestClient) -> None:
     for body in (
         {"query": ""},

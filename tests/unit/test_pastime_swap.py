@@ -115,6 +115,21 @@ def test_a_pastime_given_the_time_ends_the_one_held() -> None:
         assert _ended(said, ("Jo", "hobby", new), facts) == [("Jo", "hobby", old)], said
 
 
+def test_a_pastime_said_to_fill_someone_ends_the_one_held() -> None:
+    """ "all about", "all in on", "my whole life": the new pastime took the old one's place
+    (thirtieth session); "also" beside it still keeps both."""
+    for old, new, said in [
+        ("bouldering", "sourdough baking", "Jo's been all about sourdough baking since May."),
+        ("rugby", "padel", "Jo's gone all in on padel, he's at the courts four times a week."),
+        ("skiing", "triathlon", "triathlon training is my whole life, race next month."),
+    ]:
+        facts = [current_fact("Jo", "hobby", obj=old)]
+        assert _ended(said, ("Jo", "hobby", new), facts) == [("Jo", "hobby", old)], said
+    facts = [current_fact("Jo", "hobby", obj="rugby")]
+    said = "Jo's also all about padel lately."
+    assert _ended(said, ("Jo", "hobby", "padel"), facts) == [], said
+
+
 def test_a_liking_of_doing_something_is_the_pastime_when_none_is_held() -> None:
     facts = [current_fact("Jo", "likes", obj="baking bread")]
     said = "Gardening has taken over my weekends since April."

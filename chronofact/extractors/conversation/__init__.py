@@ -91,6 +91,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
@@ -140,6 +141,7 @@ from chronofact.extractors.conversation.usual_drink import usual_drinks
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.conversation.value_groups import kinds
 from chronofact.extractors.conversation.voice_part import voice_parts
+from chronofact.extractors.conversation.volunteer_places import volunteer_places
 from chronofact.extractors.conversation.work_in_hand import work_in_hand
 from chronofact.extractors.learned import LearnedReader, Reading, worth_reading
 
@@ -279,8 +281,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     or a stage held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone
     number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
-    said as what one does something as (`as_title`), a pet read by its kind named by the
-    name beside it (`pet_named`), a thing given to the speaker on the
+    said as what one does something as (`as_title`), a partner said by a shared anniversary
+    (`anniversary`), where one volunteers said by the place (`volunteer_places`), a pet read
+    by its kind named by the name beside it (`pet_named`), a thing given to the speaker on the
     speaker (`gift_received`), a relation said by its name as the relation
     (`named_relation`), a claim about two people one about each (`pair_subject`) and no slot
     of a person's life given to a ticket
@@ -294,7 +297,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = grades_held(message, commutes_said(message, placed))
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))
-    placed = titles_said_as(message, placed)
+    placed = anniversary_partners(message, titles_said_as(message, placed))
+    placed = volunteer_places(message, placed)
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     return ticket_misreads(each_of_a_pair(message, placed))
 

@@ -7,9 +7,14 @@ whose subject is not the speaker, with a giving verb and "me" right before its v
 same sentence (a few words of the thing between: "a", "her old", "a brand-new"), is the
 speaker's. "back" said after a thing brought from somewhere is no part of its name ("a Pixel 8
 back from his trip"). Not: the giver's own thing ("my brother bought a Pixel 8", "my sister
-bought herself a Tesla"), a thing given to someone else ("we got Dad an iPad"), or a thing
-lent or shown ("lent me his drill for the weekend" is not read: "lent" is not a giving verb).
-Pure; one bounded regex search per claim (linear).
+bought herself a Tesla"), or a thing lent or shown ("lent me his drill for the weekend" is not
+read: "lent" is not a giving verb).
+
+The other way round, a thing the speaker gives to a relative said by a family word ("Got Mam a
+Samsung Galaxy Tab for her birthday", "we bought Dad an iPad", "got my nan a Kindle") was put on
+the speaker; it is the relative's (`<speaker>'s mom`, as the readers name a relative said
+alone), on the thing slot its words name (a "Galaxy Tab" is a tablet). A named person ("got
+Ana a Kindle") is left as read. Pure; one bounded regex search per claim (linear).
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.kin_words import CANONICAL_KIN, KIN_ALIASES
+from chronofact.extractors.conversation.lexicon import KIN, KIN_ALONE, category_slot
 from chronofact.extractors.conversation.statements import aimed_at
 
 __all__ = ["gifts_received"]
@@ -34,6 +41,12 @@ _GIVEN_ME = re.compile(
 """A giving verb and "me" right before the thing, with at most three words of the thing
 between and two of its maker's name ("brought me a", "passed me her old", "surprised me with
 a brand-new", "got me a Google")."""
+_GIVEN_KIN = re.compile(
+    r"\b(?i:got|bought|gave|gifted|sent|surprised|ordered)\s+(?:(?i:my|our)\s+)?"
+    r"(?P<kin>[A-Za-z]+)\s+(?i:with\s+)?(?i:(?:a|an|the|one|new|brand[- ]new|refurbished|"
+    r"second[- ]hand)\s+){0,3}(?:[A-Z][\w-]*\s+){0,2}$"
+)
+"""A giving verb, a family word and the thing ("Got Mam a Samsung", "bought my nan a")."""
 _LOOK_BACK = 60
 _BACK_FROM = re.compile(r"\s+back$", re.IGNORECASE)
 
@@ -54,6 +67,39 @@ def _received(message: Message, claim: Claim) -> bool:
     return _GIVEN_ME.search(before) is not None
 
 
+def _given_to_kin(message: Message, claim: Claim) -> str | None:
+    """The relative the speaker's thing was given to (`<speaker>'s <relation>`), or None."""
+    if claim.predicate not in THING_SLOTS or claim.action != "assert" or not claim.polarity:
+        return None
+    if message.speaker is None or claim.subject != message.speaker:
+        return None
+    text = message.text
+    value = claim.object or claim.value or ""
+    at = text.find(value, max(0, claim.span[0] - len(value))) if value else -1
+    if at < 0:
+        return None
+    sentence = sentence_around(text, at)
+    m = _GIVEN_KIN.search(text[max(sentence[0], at - _LOOK_BACK) : at])
+    if m is None:
+        return None
+    word = m.group("kin").casefold()
+    relation = KIN_ALONE.get(word) or KIN_ALIASES.get(word)
+    if relation is None and word in KIN:
+        relation = word
+    if relation is None:
+        return None
+    return f"{message.speaker}'s {CANONICAL_KIN.get(relation, relation)}"
+
+
+def _on_its_kind(claim: Claim) -> Claim:
+    """The claim on the thing slot its value's words name, when that is another thing slot
+    ("Samsung Galaxy Tab" read as a phone is a tablet, `uses_device`)."""
+    slot = category_slot(claim.object or claim.value or "")
+    if slot in THING_SLOTS and slot != claim.predicate:
+        return dataclasses.replace(claim, predicate=slot)
+    return claim
+
+
 def _own_name(message: Message, value: str) -> str:
     """The value without a "back" that belongs to "brought ... back from"."""
     trimmed = _BACK_FROM.sub("", value)
@@ -67,11 +113,15 @@ def gifts_received(message: Message, claims: list[Claim]) -> list[Claim]:
     docstring)."""
     out = []
     for c in claims:
+        relative = _given_to_kin(message, c)
+        if relative is not None:
+            out.append(aimed_at(_on_its_kind(c), relative))
+            continue
         if not _received(message, c):
             out.append(c)
             continue
         speaker = str(message.speaker)
         value = _own_name(message, c.object or c.value or "")
         obj, val = (value, None) if c.object else (None, value)
-        out.append(aimed_at(dataclasses.replace(c, object=obj, value=val), speaker))
+        out.append(aimed_at(_on_its_kind(dataclasses.replace(c, object=obj, value=val)), speaker))
     return out

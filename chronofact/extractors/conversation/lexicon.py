@@ -337,7 +337,7 @@ _add(
 )
 _add(
     "uses_device",
-    "watch smartwatch garmin fitbit forerunner kindle kobo e-reader ereader tablet ipad",
+    "watch smartwatch garmin fitbit forerunner kindle kobo e-reader ereader tablet ipad tab",
 )
 _add(
     "learning_language",

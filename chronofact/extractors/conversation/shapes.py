@@ -114,7 +114,8 @@ _TRACKED = re.compile(
 )
 """A device named as what a person tracks things with ("I log my rides with a Wahoo")."""
 _HOME_IN = re.compile(
-    r"(?:\b[Mm]y|\b[Oo]ur|(?:^|(?<=[,;.!] ))[Tt]he(?=\s+new\s))\s+"
+    r"(?:\b[Mm]y|\b[Oo]ur|(?:^|(?<=[,;.!] )|(?<=\bin )|(?<=\binto )|(?<=\bto ))"
+    r"[Tt]he(?=\s+new\s))\s+"
     r"(?:(?:tiny|little|small|new|own|lovely|cosy|cozy|big|rented|shared)\s+)?"
     r"(?:apartment|flat|house|home|condo|studio|place)\s+(?:here\s+)?in\s+"
     r"(?P<p>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
@@ -122,9 +123,17 @@ _HOME_IN = re.compile(
 )
 """Where the speaker lives, said of their home in passing: "my apartment in Osaka is tiny", "me
 and Biscuit in our tiny flat in Utrecht", "the new flat in Matosinhos is tiny" at a clause's
-start (not an old, holiday or someone else's home: only the listed words may stand between
-"my" and the home); in lower-case chat a one-word place before "is"/"has"/"was" ("my
+start or after "in / into / to" in a clause the speaker does ("Slept my first night in the
+new flat in Córdoba") (not an old, holiday or someone else's home: only the listed words may
+stand between "my" and the home); in lower-case chat a one-word place before "is"/"has"/"was" ("my
 apartment in osaka is tiny") is taken too, capitalised."""
+_SPEAKER_DOES = re.compile(
+    r"\s*(?:(?:i|we|i['\u2019]m|we['\u2019]re|i['\u2019]ve|we['\u2019]ve|im|ive)\b|"
+    r"(?:got|spent|slept|finally|just)\b|[a-z]+(?:ed|ing)\b)",
+    re.IGNORECASE,
+)
+"""A clause the speaker does without another subject before "in the new flat in X": "Slept my
+first night in the new flat in Córdoba", "Moving boxes into the new flat in Leith"."""
 _MY_THING = re.compile(
     r"(?:my|our)\s+(?:(?:new|latest|main|current)\s+)?(?:weekend|evening|weekday|summer|winter|"
     r"after-?work|free-?time|spare-?time|sunday|saturday)?\s*(?:thing|obsession|hobby)\s+"
@@ -251,6 +260,9 @@ def _home_in(body: str) -> list[Finding]:
     m = _HOME_IN.search(body)
     if m is None or _LEFT_HOME.search(body[: m.start()]) or _HOME_GONE.match(body[m.end() :]):
         return []  # "Sold my house in Bristol": a home given up, not where one lives
+    after_in = re.search(r"\b(?:in|into|to)\s$", body[max(0, m.start() - 6) : m.start()])
+    if after_in and m.group()[:3].casefold() == "the" and not _SPEAKER_DOES.match(body):
+        return []  # "My sister is settling into the new flat in Leeds": hers, not the speaker's
     place = m.group("p")
     return [Finding("lives_in", place[:1].upper() + place[1:], "assert", m.end("p"))]
 

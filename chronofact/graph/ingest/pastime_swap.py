@@ -8,7 +8,8 @@ nothing. It ends the pastime stored for the same person when
   value goes with it; with none there, a liking of doing something: "loves baking bread"),
   other than the new one;
 - the message says the new one took its place: a word of replacement ("instead", "now",
-  "these days", "nowadays", "no more", "anymore", "moved on to", "switched", "gone into"), the
+  "these days", "nowadays", "no more", "anymore", "moved on to", "switched", "gone into",
+  "'s been all about", "gone all in on", "is my whole life"), the
   new one given someone's time (`_GIVEN_TIME`: "has taken over my weekends", "eats all my free
   time", "Saturday mornings have been for surfing", "my Thursdays are all about salsa"), or
   it names the stored pastime without saying it again ("haven't seen a crochet hook in
@@ -54,7 +55,8 @@ _REPLACING = r"instead|nowadays|these\s+days|no\s+more|any\s?more|no\s+longer|re
 """Words that say a new pastime or pet took the old one's place (`_REPLACED`, `_PET_NOW`)."""
 _REPLACED = re.compile(
     rf"\b(?:{_REPLACING}|now|moved\s+on|switched|swapped|rather\s+than|in\s+place\s+of|"
-    r"gone\s+into|went\s+into|(?:has|have|had)\s+taken\s+over|took\s+over)\b",
+    r"gone\s+into|went\s+into|(?:has|have|had)\s+taken\s+over|took\s+over|all\s+about|"
+    r"all\s+in\s+on|(?:is|are|'s)\s+my\s+(?:whole\s+)?life|my\s+life\s+now)\b",
     re.IGNORECASE,
 )
 _TIMES = (

@@ -27,7 +27,9 @@ Rules (first match wins, in this order):
    a day, "last week", "two years ago", "between 2018 and 2020", "since 2019", "before 2020",
    ... Each becomes a half-open valid-time window: a point expression -> its own period;
    "since X" -> `[X, +inf)`; "before/until X" -> `[-inf, X)`; a range -> both ends inclusive of
-   their periods. The longest mention wins when there are several.
+   their periods. The longest mention wins when there are several. In a question "as of X"
+   ("as at X") asks what held then, so it is X's own period, not "since X" as in a statement
+   ("Where was Fatou going in October, as of April 2025?").
 
 A window means "facts whose valid period overlaps the window" - "What did Alice do in 2019?"
 returns what held at any time in 2019 (a job that ran 2017-2020, a trip in May 2019), not only
@@ -233,4 +235,27 @@ def resolve_intent(question: str, asked_at: datetime) -> TemporalIntent | None:
     best = max(mentions, key=lambda m: m.span[1] - m.span[0])
     if best.start is None and best.end is None:
         return None
+    as_of = _as_of(best.text, asked)
+    if as_of is not None:
+        return as_of
     return TemporalIntent(best.text, best.start, best.end, "window", f"calendar:{best.kind}")
+
+
+_AS_OF = re.compile(r"^\s*as\s+(?:of|at)\s+", re.IGNORECASE)
+
+
+def _as_of(text: str, asked: datetime) -> TemporalIntent | None:
+    """ "as of April 2025" in a question asks what held then: the period the date names (a
+    statement's "as of June" starts a state, so the resolver reads it as "since"); None when
+    the mention is no "as of" or its date names no period."""
+    m = _AS_OF.match(text)
+    if m is None:
+        return None
+    try:
+        dates = extract_temporal(text[m.end() :], asked)
+    except ValueError:
+        return None
+    point = next((d for d in dates if d.kind == "point" and d.start is not None), None)
+    if point is None:
+        return None
+    return TemporalIntent(text, point.start, point.end, "window", "calendar:as_of")

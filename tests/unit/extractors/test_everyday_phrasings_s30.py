@@ -310,3 +310,96 @@ def test_two_people_who_report_keep_their_managers(
 ) -> None:
     claims = said(text, speaker)
     assert {(c[1], c[3]) for c in claims if c[2] == "manager" and c[0] == "assert"} == managers
+
+
+# -- a thing given to a relative, a new flat said in passing, a shared anniversary -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "thing"),
+    [
+        ("Got Mam a Samsung Galaxy Tab for her birthday, the bingo looks great.", "Zoe's mom",
+         "uses_device", "Samsung Galaxy Tab"),
+        ("we bought Dad an iPad for Christmas", "Zoe's dad", "uses_device", "iPad"),
+        ("got my nan a Kindle, she loves it", "Zoe's grandma", "uses_device", "Kindle"),
+    ],
+)  # fmt: skip
+def test_a_thing_given_to_a_relative_is_theirs(text: str, who: str, slot: str, thing: str) -> None:
+    claims = _said(text)  # the maker's name may be read or left ("Galaxy Tab")
+    assert any(c[1] == who and c[2] == slot and c[3] in thing for c in claims), claims
+    assert not any(c[1] == "Zoe" and c[3] in thing for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "place"),
+    [
+        ("Slept my first night in the new flat in Córdoba, the neighbours own a rooster.", "Zoe",
+         "Córdoba"),
+        ("Moving boxes into the new flat in Leith all weekend.", "Zoe", "Leith"),
+        ("My sister is settling into the new flat in Leeds.", "Zoe's sister", "Leeds"),
+    ],
+)  # fmt: skip
+def test_the_new_flat_in_a_place_is_a_home(text: str, who: str, place: str) -> None:
+    claims = _said(text)
+    assert {c[1] for c in claims if c[2] == "lives_in" and c[3] == place} == {who}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "name"),
+    [
+        ("Rafa surprised me with a trip to Cusco for our three-month anniversary!", "partner",
+         "Rafa"),
+        ("our first anniversary with Tom is on Friday, ideas?", "partner", "Tom"),
+        ("Ines booked dinner for our wedding anniversary.", "married_to", "Ines"),
+    ],
+)  # fmt: skip
+def test_a_shared_anniversary_names_the_partner(text: str, slot: str, name: str) -> None:
+    claims = _said(text)
+    assert ("assert", "Zoe", slot, name) in claims, claims
+    assert not any(c[1] == name and c[2] == "studies_at" for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mum and Dad's anniversary is next week.",
+        "Priya from work organised cake for my five-year work anniversary.",
+        "Happy anniversary to us!",
+    ],
+)
+def test_no_partner_is_named_by_these_anniversaries(text: str) -> None:
+    claims = _said(text)
+    assert not asserted(claims, "partner") and not asserted(claims, "married_to"), claims
+
+
+# -- where one volunteers, said by the place ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "place"),
+    [
+        ("Saturdays I'm at the animal shelter walking dogs.", "Zoe", "animal shelter"),
+        ("Since May I've been helping at the animal shelter in Vincennes on thursdays.", "Zoe",
+         "animal shelter"),
+        ("Mom's doing Tuesday shifts at the food bank, she loves it.", "Zoe's mom", "food bank"),
+        ("saturdays are for marshalling at parkrun, love it.", "Zoe", "parkrun"),
+        ("Priya is at the soup kitchen on Sundays now.", "Priya", "soup kitchen"),
+    ],
+)  # fmt: skip
+def test_a_place_volunteered_at(text: str, who: str, place: str) -> None:
+    claims = _said(text)
+    assert ("assert", who, "volunteers_at", place) in claims, claims
+    assert not asserted(claims, "has_pet") and not asserted(claims, "hobby"), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We adopted Luna from the animal shelter in May.",  # a pet, not a place one helps at
+        "I work at the hospice as a nurse.",  # a job
+        "Got a job at the food bank warehouse, paid at last.",
+        "Ran parkrun this morning, new PB!",
+    ],
+)
+def test_no_place_volunteered_at(text: str) -> None:
+    assert not asserted(_said(text), "volunteers_at")
