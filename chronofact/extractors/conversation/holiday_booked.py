@@ -111,6 +111,8 @@ def _found(text: str, speaker: str) -> list[tuple[str, str, tuple[int, int]]]:
                 continue
             who = speaker
             named = _WHO.search(text, max(start, m.start() - 40), m.start() + 8)
+            if named is not None and named.end() <= m.start():
+                named = None  # "Lisbon is off, we're off to Split": Lisbon goes nowhere
             if named is not None and named.group("name") not in _NOT_NAMES:
                 who = named.group("name")
             span = (m.start("place"), m.start("place") + len(place))

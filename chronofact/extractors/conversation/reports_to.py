@@ -8,14 +8,17 @@ was `married_to`) and the manager held before stayed current. Here the message's
 say it: "report / reports / reporting (directly) (in)to <Name>" makes <Name> the `manager` of
 the last person named before the verb in the clause (a capitalised name, "I" / "I'm" / "I've"
 for the speaker; "she" / "he" the first name said before them within `_LOOK_BACK`, as a rule
-the sentence's subject; nobody else; with no one in the clause, the last person before it).
+the sentence's subject; nobody else; with no one in the clause, the last person before it;
+a sentence that opens on a feeling or the reporting with no one named is the speaker's: "So
+much calmer reporting to Priyanka").
 The past ("reported to") is not read, and "used to report to <Name>" takes back a manager read
 of it: that was a manager then; so does a report one ought to make ("need to / have to /
 should report to <Name>"). A desk (HR, IT, Security ...) is no manager, nor one the readers
 read after "report to"; an organisation (`lexicon.ORGANISATION`: "reports to Equity Bank head
-office") is where one works, left to the frame. The time is the message's (a time the readers
-gave a claim of the name came from another clause: "..., she even got home before 7
-yesterday"). Claims the readers made of the manager's name in the same sentence on any other
+office") is where one works, left to the frame. The time is a "since <time>" said after the name
+in the sentence ("reporting to Priyanka since the reorg in August"), else the message's (a time
+the readers gave a claim of the name came from another clause: "..., she even got home before
+7 yesterday"). Claims the readers made of the manager's name in the same sentence on any other
 slot give way, except a relation said of the name, and so does a manager claim of the same
 manager for someone named only as a verb's object ("Zoe escaped Kevin!! she ... reports to
 Ruth"). Pure; each pattern bounded and searched
@@ -25,6 +28,7 @@ once over at most `_READ_CHARS` of the message (linear).
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from functools import partial
 
 from chronofact.extractors.base import Message
@@ -37,6 +41,7 @@ from chronofact.extractors.conversation.lexicon import (
     TITLED_NAME,
 )
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
+from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["reports_to"]
 
@@ -60,10 +65,19 @@ _DESKS = frozenset(
 """A department or desk one reports a thing to, not a person one reports to."""
 _OBJECT_BEFORE = re.compile(r"\b(?:to|with|for|from|by|under|than)\s+$", re.IGNORECASE)
 """A preposition just before a name: the name is an object, not who the clause is about."""
+_NO_ONE = re.compile(
+    r"\s*(?:(?:so|much|way|a\s+lot|loads|far|really|honestly|now|finally|still|lol)\s+)*"
+    r"(?:happier|calmer|better|nicer|easier|loving|enjoying|liking|hating|glad|relieved|"
+    r"reporting|reports?)\b",
+    re.IGNORECASE,
+)
+"""A sentence that opens on how one feels or on the reporting itself, with no one named: the
+speaker's ("So much calmer reporting to Priyanka", "Loving reporting to Dana")."""
 _CLAUSE_BREAK = re.compile(r"[.!?;:]|\b(?:but|although|though|whereas|while)\b", re.IGNORECASE)
 _NOT_NAMES = frozenset(CAPITALISED_NOT_NAMES) | {
     "She", "He", "They", "It", "We", "You", "Who", "Since", "Now", "So", "And", "But", "Still",
-    "Reporting", "Ever", "After", "Before", "Ugh", "Lol", "Honestly", "Apparently", "From",
+    "Reporting", "Loving", "Enjoying", "Liking", "Hating", "Much", "Way", "Ever", "After",
+    "Before", "Ugh", "Lol", "Honestly", "Apparently", "From",
     "On", "In", "At", "By", "For", "To", "With", "As", "Starting", "Until", "Till", "Then",
 }  # fmt: skip
 
@@ -113,6 +127,8 @@ def _found(text: str, speaker: str) -> list[tuple[str, str, bool, tuple[int, int
         breaks = list(_CLAUSE_BREAK.finditer(text, window, m.start()))
         clause = breaks[-1].end() if breaks else window
         who = _subject(text, window, clause, m.start(), speaker)
+        if who is None and _NO_ONE.match(text, sentence_around(text, m.start())[0]):
+            who = speaker  # "So much calmer reporting to Priyanka": chat leaves out the "I'm"
         if who is not None and who != boss:
             out.append((who, boss, m.group("used") is not None, m.span("boss")))
     return out
@@ -143,6 +159,34 @@ _AFTER_VERB = re.compile(r"\b(?!(?:and|but|so|then|while|because|as|my|our|his|h
 """A name right after a verb in the past ("escaped Kevin"): the name is the verb's object."""
 
 
+def _since_after(text: str, start: int, end: int, message: Message) -> datetime | None:
+    """The start of a "since <time>" said in `text[start:end]`, or None."""
+    said = text[start:end]
+    if message.observed_at is None or "since" not in said.casefold():
+        return None
+    try:
+        mentions = extract_temporal(said, message.observed_at)
+    except ValueError:
+        return None
+    since = said.casefold().index("since")
+    return next(
+        (m.start for m in mentions if m.start is not None and m.span[0] > since),
+        None,
+    )
+
+
+def _misread_subject(claim: Claim, boss: str) -> bool:
+    """The readers' manager claim of the same manager for a word that is no one ("Loving
+    reporting to Dana" had "Loving" report to Dana)."""
+    words = claim.subject.split()
+    return (
+        claim.predicate == "manager"
+        and claim.object == boss
+        and bool(words)
+        and words[0] in _NOT_NAMES
+    )
+
+
 def _desk_read(claim: Claim) -> bool:
     """A manager the readers read of a desk ("report to HR about it")."""
     words = (claim.object or "").split()
@@ -161,8 +205,10 @@ def reports_to(message: Message, claims: list[Claim]) -> list[Claim]:
         gives_way = partial(_gives_way, boss=boss, then=then)
         out, _ = in_place_of(out, sentence, gives_way, message.observed_at)
         out = [c for c in out if not _someone_else(c, who, boss, text)]
+        out = [c for c in out if not _misread_subject(c, boss)]
         if not then and not any(
             c.subject == who and c.predicate == "manager" and c.object == boss for c in out
         ):
-            out.append(named_claim(who, "manager", boss, "assert", message.observed_at, span))
+            at = _since_after(text, span[1], sentence[1], message) or message.observed_at
+            out.append(named_claim(who, "manager", boss, "assert", at, span))
     return out

@@ -6,12 +6,18 @@ from __future__ import annotations
 
 import pytest
 
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
 from chronofact.graph.slot_names import slot_family
-from tests.unit.extractors.said import Said, asserted, said
+from tests.unit.extractors.said import AT, WITH, Said, asserted, said
 
 
 def _said(text: str, speaker: str = "Zoe") -> Said:
     return said(text, speaker)
+
+
+def _claims_of(text: str) -> list[Claim]:
+    return WITH.extract(Message(text, "Zoe", AT))
 
 
 def _slots_of(claims: Said, value: str) -> set[str]:
@@ -403,3 +409,29 @@ def test_a_place_volunteered_at(text: str, who: str, place: str) -> None:
 )
 def test_no_place_volunteered_at(text: str) -> None:
     assert not asserted(_said(text), "volunteers_at")
+
+
+# -- stumbles from a chat ingested with the CLI (thirtieth session) -----------------------------
+
+
+def test_a_place_said_to_be_off_goes_nowhere() -> None:
+    claims = _said("ugh Lisbon is off, we're off to Split in June instead. can you redo the list?")
+    assert {(c[1], c[3]) for c in claims if c[2] == "holiday"} == {("Zoe", "Split")}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "boss"),
+    [
+        ("So much calmer reporting to Priyanka since the reorg in August, honestly", "Priyanka"),
+        ("Loving reporting to Dana.", "Dana"),
+    ],
+)
+def test_reporting_said_with_no_one_named_is_the_speakers(text: str, boss: str) -> None:
+    claims = _said(text)
+    assert {(c[1], c[3]) for c in claims if c[2] == "manager"} == {("Zoe", boss)}, claims
+
+
+def test_reporting_since_a_time_starts_then() -> None:
+    found = _claims_of("So much calmer reporting to Priyanka since the reorg in August")
+    manager = [c for c in found if c.predicate == "manager"]
+    assert manager and manager[0].valid_from is not None and manager[0].valid_from.month == 8
