@@ -379,3 +379,13 @@ def test_an_open_tail_slot_said_in_its_own_words_leads_one_asked_by_a_kinds_word
     part = fact("Mats sings baritone", "Mats", "voice_part", "baritone")
     assert _now([choir, part], "What voice part does Mats sing?")[0] == "Mats sings baritone"
     assert _now([part, choir], "Which choir does Mats sing in?")[0] == choir.fact["statement"]
+
+
+def test_an_open_tail_slot_said_in_its_own_words_leads_a_canonical_guess() -> None:
+    """ "Where does Mirela volunteer?" is nearest an occupation by meaning; her `volunteers_at`
+    fact, said in the question's own words, leads a garbage occupation read beside it
+    (thirtieth session)."""
+    job = fact("Mirela works as coat", "Mirela", "occupation", "coat")
+    helps = fact("Mirela volunteers at food bank", "Mirela", "volunteers_at", "food bank")
+    assert _now([job, helps], "Where does Mirela volunteer?")[0] == helps.fact["statement"]
+    assert _now([job, helps], "What does Mirela do for a living?")[0] == job.fact["statement"]

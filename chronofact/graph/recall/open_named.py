@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from chronofact.graph.recall.asked_slot import answer_slots
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["ASKED_BY", "open_named_answer"]
+__all__ = ["ASKED_BY", "open_named_answer", "open_said_answer"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _INSURER = frozenset({"insures", "insure", "insurer", "insurance", "insured"})
@@ -76,6 +76,34 @@ def _asked_by(predicate: str, words: set[str]) -> bool:
     return bool(ASKED_BY.get(predicate, frozenset()) & words)
 
 
+def _open_tail(
+    results: Sequence[RecallResult], candidate: Callable[[RecallResult], bool]
+) -> list[tuple[int, str]]:
+    out = []
+    for i, r in enumerate(results):
+        predicate = str((r.fact or {}).get("predicate") or "").casefold()
+        if candidate(r) and predicate and not answer_slots(predicate):
+            out.append((i, predicate))
+    return out
+
+
+def _question_words(question: str) -> set[str]:
+    said = {w.casefold() for w in _WORD.findall(question)}
+    return said | {_singular(w) for w in said}
+
+
+def open_said_answer(
+    results: Sequence[RecallResult],
+    question: str,
+    candidate: Callable[[RecallResult], bool],
+) -> list[int]:
+    """Positions of the facts on an open-tail slot the question says in the slot's own words
+    ("Where does Mirela volunteer?" and `volunteers_at`; empty when none): asked before the
+    canonical slots, whose nearest one by meaning (an occupation) is a guess."""
+    words = _question_words(question)
+    return [i for i, predicate in _open_tail(results, candidate) if _own_words(predicate, words)]
+
+
 def open_named_answer(
     results: Sequence[RecallResult],
     question: str,
@@ -83,13 +111,8 @@ def open_named_answer(
 ) -> list[int]:
     """Positions of the facts answering an open-tail slot the question names (rank order;
     empty when none): `candidate` says which results are the asked person's holding facts."""
-    said = {w.casefold() for w in _WORD.findall(question)}
-    words = said | {_singular(w) for w in said}
-    open_tail = []
-    for i, r in enumerate(results):
-        predicate = str((r.fact or {}).get("predicate") or "").casefold()
-        if candidate(r) and predicate and not answer_slots(predicate):
-            open_tail.append((i, predicate))
+    words = _question_words(question)
+    open_tail = _open_tail(results, candidate)
     # a predicate the question says in its own words before one it asks by a kind's word
     own = [i for i, predicate in open_tail if _own_words(predicate, words)]
     return own or [i for i, predicate in open_tail if _asked_by(predicate, words)]

@@ -56,7 +56,7 @@ from chronofact.graph.recall.asked_subject import (
 )
 from chronofact.graph.recall.bare_question import bare_forms
 from chronofact.graph.recall.ended_below import ended_first
-from chronofact.graph.recall.open_named import open_named_answer
+from chronofact.graph.recall.open_named import open_named_answer, open_said_answer
 from chronofact.graph.recall.others_on_slot import others_on_slot_dropped
 from chronofact.graph.recall.present_first import said_of
 from chronofact.graph.recall.results import RecallResult
@@ -282,6 +282,8 @@ def slot_first(
     if scores is None or not _slotted_candidates(results, asked):
         # no canonical fact could answer (the bare question is not embedded): an open-tail one
         return _open_tail_first(results, question, asked)
+    if open_said_answer(results, question, lambda r: _candidate(r, asked)):
+        return _open_tail_first(results, question, asked)  # "Where does Mirela volunteer?"
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return _open_tail_first(results, question, asked)
