@@ -389,3 +389,8 @@ def test_an_open_tail_slot_said_in_its_own_words_leads_a_canonical_guess() -> No
     helps = fact("Mirela volunteers at food bank", "Mirela", "volunteers_at", "food bank")
     assert _now([job, helps], "Where does Mirela volunteer?")[0] == helps.fact["statement"]
     assert _now([job, helps], "What does Mirela do for a living?")[0] == job.fact["statement"]
+    # a predicate of function words names no slot ("Olga's flat is a mess": `is_a`)
+    mess = fact("Olga's flat is mess", "Olga's flat", "is_a", "mess")
+    engaged = fact("Olga is engaged", "Olga", "relationship_status", "engaged")
+    question = "What is Olga's relationship status?"
+    assert _now([mess, engaged], question)[0] == engaged.fact["statement"]

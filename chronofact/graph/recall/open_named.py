@@ -58,7 +58,11 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "insurer": _INSURER,
 }
 """Words a question asks an open-tail kind by, beside its own ("Which temple ...?")."""
-_QUIET = frozenset({"of", "the", "a", "an", "at", "in", "on", "for", "with", "to", "s"})
+_QUIET = frozenset(
+    {"of", "the", "a", "an", "at", "in", "on", "for", "with", "to", "s"}
+    | {"is", "are", "was", "were", "be", "has", "have", "had", "do", "does", "did", "it"}
+)
+"""Words of a predicate that say nothing of its kind ("is_a" names no slot a question asks)."""
 
 
 def _singular(word: str) -> str:
