@@ -68,7 +68,11 @@ _TIMES = frozenset(
     | {"weekend", "morning", "evening", "night", "afternoon", "sunday morning", "saturday"}
 )
 """A time opening the clause ("Saturdays I'm at ..."): no one's name."""
-_NOT_NAMES = frozenset(CAPITALISED_NOT_NAMES) | {"Since", "Now", "So", "And", "But", "Still"}
+_NOT_NAMES = frozenset(CAPITALISED_NOT_NAMES) | {
+    "Since", "Now", "So", "And", "But", "Still", "Can", "Could", "Would", "Will", "Should",
+    "Please", "Help", "Any", "Do", "Does", "Did", "What", "Where", "How", "Why", "When", "Is",
+    "Are", "Was", "Were", "Who", "Which", "Pls", "Plz", "Hey", "Hi", "Thanks", "Ok", "Okay",
+}  # fmt: skip
 
 
 def _who(lead: str | None, speaker: str) -> str | None:

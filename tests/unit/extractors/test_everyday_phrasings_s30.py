@@ -390,6 +390,8 @@ def test_no_partner_is_named_by_these_anniversaries(text: str) -> None:
         ("Mom's doing Tuesday shifts at the food bank, she loves it.", "Zoe's mom", "food bank"),
         ("saturdays are for marshalling at parkrun, love it.", "Zoe", "parkrun"),
         ("Priya is at the soup kitchen on Sundays now.", "Priya", "soup kitchen"),
+        ("Can you help me make a rota for the Saturday shifts at the food bank?", "Zoe",
+         "food bank"),
     ],
 )  # fmt: skip
 def test_a_place_volunteered_at(text: str, who: str, place: str) -> None:
