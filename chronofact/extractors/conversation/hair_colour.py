@@ -13,9 +13,10 @@ place. Here the message's own words say it, on the one-value slot `hair_colour`:
   alone (blonde, brunette, ginger, grey, platinum ...: `_HAIR_ONLY`) or any colour when the
   sentence says "hair": "the light went red" and "went green with envy" say nothing here.
 
-Who: "I", "my" and "we" are the speaker; a capitalised name is that person ("my flatmate Jodie
-has ..." is Jodie); "her", "his", "she", "he" are not read here (the readers resolve them
-elsewhere and a wrong guess is worse than none). A claim the readers made of the colour's
+Who: "I", "my" and "our" are the speaker; a capitalised name is that person ("my flatmate
+Jodie has ..." is Jodie, "Mia bleached her hair" Mia); "she" or "he", or "her hair" with no
+name before it, is not read here (the readers resolve pronouns elsewhere and a wrong guess is
+worse than none). A claim the readers made of the colour's
 words in the same sentence gives way. Pure; each pattern bounded and searched once over at
 most `_READ_CHARS` of the message (linear).
 """
