@@ -38,6 +38,30 @@ class Topic:
         return any(text is not None and needle in f" {name_key(str(text))} " for text in texts)
 
 
+ANY_LENGTH = 0
+"""The length of a tombstone stored without its word count: it is looked for at every length
+up to `MAX_UNKNOWN_LENGTH` (a tombstone is never dropped for a missing field, and loading one
+never fails a write)."""
+MAX_UNKNOWN_LENGTH = 12
+
+
+def _stored_length(tokens: Any) -> int:
+    """The stored word count, or `ANY_LENGTH` when it is missing or no count."""
+    try:
+        length = int(tokens)
+    except (TypeError, ValueError):
+        return ANY_LENGTH
+    return length if length > 0 else ANY_LENGTH
+
+
+def _lengths(length: int, available: int) -> range:
+    """The word counts a tombstone of `length` words is looked for at in a text of
+    `available` words."""
+    if length == ANY_LENGTH:
+        return range(1, min(available, MAX_UNKNOWN_LENGTH) + 1)
+    return range(length, length + 1)
+
+
 class Tombstones:
     """The forgotten topics of a namespace, as keyed hashes (`topic_keys`) of their words."""
 
@@ -56,7 +80,8 @@ class Tombstones:
                     "does not have; set CHRONOFACT_TOMBSTONE_KEY back to that key",
                 )
             by_length = self._by_key.setdefault(key, {})
-            by_length.setdefault(int(entry["tokens"]), {})[entry["topic_hash"]] = (
+            length = _stored_length(entry.get("tokens"))
+            by_length.setdefault(length, {})[entry["topic_hash"]] = (
                 entry.get("topic") or "(erased topic)"
             )
 
@@ -93,10 +118,11 @@ class Tombstones:
             tokens = name_key(str(text)).split()
             for key, by_length in self._by_key.items():
                 for length, digests in by_length.items():
-                    for i in range(len(tokens) - length + 1):
-                        found = digests.get(key.digest(" ".join(tokens[i : i + length])))
-                        if found is not None:
-                            return found
+                    for n in _lengths(length, len(tokens)):
+                        for i in range(len(tokens) - n + 1):
+                            found = digests.get(key.digest(" ".join(tokens[i : i + n])))
+                            if found is not None:
+                                return found
         return None
 
 
