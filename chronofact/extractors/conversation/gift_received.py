@@ -51,20 +51,25 @@ _LOOK_BACK = 60
 _BACK_FROM = re.compile(r"\s+back$", re.IGNORECASE)
 
 
+def _words_before(text: str, claim: Claim) -> str | None:
+    """At most `_LOOK_BACK` characters of the claim's sentence before its value, or None when
+    the value is not found in the text."""
+    value = claim.object or claim.value or ""
+    at = text.find(value, max(0, claim.span[0] - len(value))) if value else -1
+    if at < 0:
+        return None
+    sentence = sentence_around(text, at)
+    return text[max(sentence[0], at - _LOOK_BACK) : at]
+
+
 def _received(message: Message, claim: Claim) -> bool:
     """The claim's thing is given to the speaker (see the module docstring)."""
     if claim.predicate not in THING_SLOTS or claim.action != "assert" or not claim.polarity:
         return False
     if message.speaker is None or claim.subject == message.speaker:
         return False
-    text = message.text
-    value = claim.object or claim.value or ""
-    at = text.find(value, max(0, claim.span[0] - len(value))) if value else -1
-    if at < 0:
-        return False
-    sentence = sentence_around(text, at)
-    before = text[max(sentence[0], at - _LOOK_BACK) : at]
-    return _GIVEN_ME.search(before) is not None
+    before = _words_before(message.text, claim)
+    return before is not None and _GIVEN_ME.search(before) is not None
 
 
 def _given_to_kin(message: Message, claim: Claim) -> str | None:
@@ -73,13 +78,8 @@ def _given_to_kin(message: Message, claim: Claim) -> str | None:
         return None
     if message.speaker is None or claim.subject != message.speaker:
         return None
-    text = message.text
-    value = claim.object or claim.value or ""
-    at = text.find(value, max(0, claim.span[0] - len(value))) if value else -1
-    if at < 0:
-        return None
-    sentence = sentence_around(text, at)
-    m = _GIVEN_KIN.search(text[max(sentence[0], at - _LOOK_BACK) : at])
+    before = _words_before(message.text, claim)
+    m = _GIVEN_KIN.search(before) if before is not None else None
     if m is None:
         return None
     word = m.group("kin").casefold()
