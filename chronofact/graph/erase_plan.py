@@ -10,6 +10,13 @@ Python with the same folding as every other comparison of words (`Topic`): pure,
 - an alias that mentions it goes;
 - any other node (audit record, tombstone) and any relationship loses the properties that
   mention it.
+
+Only what a client said is looked in. The service's own bookkeeping never mentions a topic
+(`BOOKKEEPING`: ids, the tenant and namespace, closed vocabularies such as a fact's trust or
+extractor, counts and offsets; the "speaker:" before an origin's name), and a number is a
+client's only in a fact's literal `value`. Erasing "1", "conversation", "candidate" or the
+namespace's own name once took every fact of the namespace (each has a confidence of 1.0, an
+extractor, a trust, a namespace) and stripped the word count a tombstone is looked for by.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from typing import Any
 
 from chronofact.extractors.base import speaker_line
 from chronofact.graph.write import Topic
+from chronofact.graph.write.trust import CANDIDATE_SOURCES, VERIFIED_SOURCES
 
 Row = Mapping[str, Any]
 
@@ -50,19 +58,70 @@ class PagePlan:
         )
 
 
-def mentions(topic: Topic, value: Any) -> bool:
-    """Whether a property value (text, number, list of them) mentions the topic."""
+CLIENT_NUMBERS = frozenset({"value"})
+"""The only properties whose numbers a client gave (a fact's literal); see the module's note."""
+
+BOOKKEEPING = frozenset(
+    {
+        # ids and partitions
+        "id", "key", "tenant", "namespace", "partition", "tx_id", "subject_id", "object_id",
+        "entity_id", "topic_hash", "key_id", "locked_by", "payload",
+        # closed vocabularies
+        "trust", "extractor", "route", "state", "polarity", "imported",
+        # counts, scores and offsets
+        "tokens", "source_count", "confidence", "asserted", "start", "end",
+    }
+)  # fmt: skip
+"""Properties the service writes for itself, never looked in for a topic (see the module's
+note). `payload` is a fact's value or object id in the service's own form; the value itself
+is looked in as `value`, the object by its name."""
+
+RELATIONSHIP_BOOKKEEPING = BOOKKEEPING | {"kind"}
+"""A relationship's `kind` is the service's own (a change, a correction, a split)."""
+
+SERVICE_SOURCE_KINDS = VERIFIED_SOURCES | CANDIDATE_SOURCES | {"document"}
+"""A source's `kind` is a client's label, looked in unless it is one the service knows."""
+
+_ORIGIN_PROPERTIES = frozenset({"origin", "origins"})
+
+
+def _client_part(name: str, value: Any) -> Any:
+    """An origin without the kind before its first colon ("speaker:ana" -> "ana"); no source
+    kind the service knows."""
+    if name == "kind":
+        return None if value in SERVICE_SOURCE_KINDS else value
+    if name not in _ORIGIN_PROPERTIES:
+        return value
+    if isinstance(value, str):
+        return value.partition(":")[2] or value
+    if isinstance(value, list | tuple):
+        return [_client_part(name, item) for item in value]
+    return value
+
+
+def mentions(topic: Topic, value: Any, numbers: bool = True) -> bool:
+    """Whether a property value (text, list of texts; numbers too when `numbers`) mentions
+    the topic."""
     if isinstance(value, bool) or value is None:
         return False
-    if isinstance(value, str | int | float):
+    if isinstance(value, str):
         return topic.mentioned_by([value])
+    if isinstance(value, int | float):
+        return numbers and topic.mentioned_by([value])
     if isinstance(value, list | tuple):
-        return any(mentions(topic, item) for item in value)
+        return any(mentions(topic, item, numbers) for item in value)
     return False
 
 
-def mentioning(topic: Topic, props: Mapping[str, Any]) -> set[str]:
-    return {name for name, value in props.items() if mentions(topic, value)}
+def mentioning(
+    topic: Topic, props: Mapping[str, Any], bookkeeping: frozenset[str] = BOOKKEEPING
+) -> set[str]:
+    return {
+        name
+        for name, value in props.items()
+        if name not in bookkeeping
+        and mentions(topic, _client_part(name, value), numbers=name in CLIENT_NUMBERS)
+    }
 
 
 def plan_page(topic: Topic, rows: Iterable[Row]) -> PagePlan:
@@ -70,7 +129,7 @@ def plan_page(topic: Topic, rows: Iterable[Row]) -> PagePlan:
     for row in rows:
         _plan_node(plan, topic, row)
         for rel in row["rels"]:
-            hit = mentioning(topic, rel["props"])
+            hit = mentioning(topic, rel["props"], RELATIONSHIP_BOOKKEEPING)
             if hit:
                 plan.relationship_updates.append(
                     {"element_id": rel["element_id"], "props": dict.fromkeys(hit)}

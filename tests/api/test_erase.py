@@ -150,3 +150,34 @@ def test_an_alias_cannot_bring_back_a_forgotten_name(
         "MATCH (a:Alias) WHERE a.tenant = $t RETURN count(a) AS n", t=tenant
     )
     assert records[0]["n"] == 0
+
+
+def test_erasing_the_services_own_words_leaves_what_was_said(
+    api: TestClient, driver: Driver, tenant: str
+) -> None:
+    """Erasing "1" or the namespace's own name once took every fact of the namespace (each has
+    a confidence of 1.0 and a namespace) and stripped the word count of its tombstones, so the
+    next write failed loading them (a schemathesis run's 500)."""
+    _ingest(api, [("m1", "Ana", "I work at Shopify and live in Lisbon.", "2024-03-01T10:00:00Z")])
+    forget = api.post("/v1/forget", json={"topic": "Tom Riddle", "namespace": NS})
+    assert forget.status_code == 201, forget.text
+    for topic in ("1", NS, "conversation", "candidate", "speaker"):
+        erased = api.post("/v1/forget", json={"topic": topic, "mode": "erase", "namespace": NS})
+        assert erased.status_code == 201, erased.text
+        assert erased.json()["erased"]["facts"] == 0, (topic, erased.json())
+    records, _, _ = driver.execute_query(
+        "MATCH (s:Tombstone {tenant: $t, namespace: $ns}) WHERE s.topic = 'Tom Riddle' "
+        "RETURN s.tokens AS tokens",
+        t=tenant,
+        ns=NS,
+    )
+    assert [r["tokens"] for r in records] == [2]
+    now = api.post("/v1/recall", json={"query": "where does Ana work", "namespace": NS})
+    assert now.status_code == 200, now.text
+    first = now.json()["results"][0]
+    assert first["kind"] == "fact" and first["fact"]["object"]["name"] == "Shopify", first
+    refused = api.post(
+        "/v1/facts",
+        json={"namespace": NS, "subject": "Tom Riddle", "predicate": "lives_in", "object": "X"},
+    )
+    assert refused.status_code == 201 and refused.json()["blocked"], refused.text
