@@ -33,6 +33,9 @@ SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
         "supports_team supports fan_of",
         "hairdresser barber hair_stylist hairstylist stylist",
         "phone_number mobile_number mobile number cell_number cell phone_no contact_number",
+        "favourite_film favourite_movie favourite_film_of_all_time favourite_movie_of_all_time",
+        "favourite_book favourite_novel favourite_book_of_all_time favourite_novel_of_all_time",
+        "favourite_show favourite_tv_show favourite_series favourite_tv_series",
     )
 )
 """Slots that say one thing in different words: a new value on one replaces an ended value

@@ -55,7 +55,7 @@ def test_no_name_is_read_from_a_word_of_the_sentence(text: str) -> None:
 
 def test_relations_named_adds_the_kin_words_ties_once() -> None:
     said = relations_named("my sister Ana and lola Pilar came over")
-    assert [(p, n) for p, n, _ in said] == [("sister", "Ana"), ("grandma", "Pilar")]
+    assert [(p, n) for p, n, _, _ in said] == [("sister", "Ana"), ("grandma", "Pilar")]
 
 
 @pytest.mark.parametrize(

@@ -93,10 +93,12 @@ from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
+from chronofact.extractors.conversation.asked_with import asked_with
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
+from chronofact.extractors.conversation.favourite_kindless import kindless_favourites
 from chronofact.extractors.conversation.favourite_label import favourites_labelled
 from chronofact.extractors.conversation.gift_received import gifts_received
 from chronofact.extractors.conversation.grade_held import grades_held
@@ -125,6 +127,7 @@ from chronofact.extractors.conversation.reports_to import reports_to
 from chronofact.extractors.conversation.school_staff import school_staff
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
 from chronofact.extractors.conversation.self_correction import self_corrected
+from chronofact.extractors.conversation.service_done import services_done
 from chronofact.extractors.conversation.set_to import amounts_set
 from chronofact.extractors.conversation.since_then import dated_since_then
 from chronofact.extractors.conversation.slot_match import (
@@ -282,10 +285,13 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
     said as what one does something as (`as_title`), a partner said by a shared anniversary
-    (`anniversary`), where one volunteers said by the place (`volunteer_places`), a pet read
+    (`anniversary`), where one volunteers said by the place (`volunteer_places`), someone who
+    serves the speaker named by what they do (`service_done`), a favourite said without its
+    kind on the kind said around it (`favourite_kindless`), a pet read
     by its kind named by the name beside it (`pet_named`), a thing given to the speaker on the
     speaker (`gift_received`), a relation said by its name as the relation
-    (`named_relation`), a claim about two people one about each (`pair_subject`) and no slot
+    (`named_relation`), the speaker's people named in a question (`asked_with`), a claim about
+    two people one about each (`pair_subject`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`)."""
     dated = dated_last_day(message, dated_start(message, found))
@@ -298,8 +304,10 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))
     placed = anniversary_partners(message, titles_said_as(message, placed))
-    placed = volunteer_places(message, placed)
+    placed = services_done(message, volunteer_places(message, placed))
+    placed = kindless_favourites(message, placed)
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
+    placed = asked_with(message, placed)
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

@@ -6,7 +6,10 @@
 The message opens on the value (after a filler or a one-word sentence like "Moved."): words
 followed by "now", "these days", "nowadays" or "instead", or, after "Moved." and the like, a
 capitalised name that is its own sentence ("Wow. That's great" names nothing, and is not
-worth reading the message before again). The slot is taken from the speaker's own message
+worth reading the message before again); or a switch said with no slot of its own, its value
+first: "Switched to Utrecht." / "transferred to King's for 2nd year" / "Using a Surface Go now"
+(the readers' guess of a slot for the value gives way; a switch that says more of the
+speaker keeps its own slots). The slot is taken from the speaker's own message
 just before, read again (its rules and the reader) only when such an opening is found and the
 message says nothing else of the speaker: exactly one slot of the speaker's there, of a kind
 that holds one name at a time. A value in lower case is taken only with "now"/"these days"
@@ -44,6 +47,8 @@ _SLOTS = frozenset(
         "dentist",
         "partner",
         "manager",
+        "uses_device",
+        "plays_for",
     }
 )
 """Slots whose value is a name said alone as easily as in a sentence."""
@@ -54,11 +59,17 @@ _LEAD = re.compile(r"\s*(?:" + _FILLER + r"|(?-i:[A-Z])[a-z]+ed[.!]\s+)*", re.IG
 _CHANGED = re.compile(r"\s*(?:" + _FILLER + r")*(?-i:[A-Z])[a-z]+ed[.!]\s", re.IGNORECASE)
 """The message opens on a one-word sentence of change ("Moved.", "Switched.")."""
 _VALUE = re.compile(
+    r"(?P<switch>(?:switched|swapped|changed|transferred|transfered)\s+(?:over\s+)?to\s+"
+    r"|using\s+(?:an?\s+|the\s+)?)?"
     r"(?P<with>with\s+)?(?P<v>[A-Za-z][\w&'\u2019-]*(?:\s+[A-Za-z0-9][\w&'\u2019-]*){0,3}?)"
     r"\s*(?:[,.]?\s*(?P<now>now|these\s+days|nowadays|instead)\b\s*(?:[.!,;]|$)"
-    r"|(?P<stop>[.!]+(?:\s|$)))",
+    r"|(?P<stop>[.!]+(?:\s|$))"
+    r"|(?P<after>[,;]|\s(?:for|in|since|after|from|last|this|at\s+the\s+start)\b|$))",
     re.IGNORECASE,
 )
+"""The value at the opening, and what ends it: "now" and the like, a full stop, or, after a
+switch said with no slot of its own ("Switched to Utrecht, way better"; "Using a Surface Go
+now"), a comma or a time."""
 _PERSON_NEXT = re.compile(r"\s*(?:he|she|they|his|her|him|their|who)\b", re.IGNORECASE)
 _COMMON = word_set(
     "same still yes no not busy home work bed fine good great ok okay all nothing everything "
@@ -76,12 +87,19 @@ def bare_values(
     previous, speaker = message.previous, message.speaker
     if previous is None or speaker is None or previous.speaker != speaker:
         return claims
-    if any(c.subject == speaker and c.action == "assert" for c in claims):
-        return claims
     text = message.text[:_READ_CHARS]
     lead = _LEAD.match(text)
     m = _VALUE.match(text, lead.end()) if lead else None
-    if m is None or not (m.group("now") or _CHANGED.match(text, lead.start() if lead else 0)):
+    if m is None:
+        return claims
+    switch = (m.group("switch") or "").casefold()
+    if switch.startswith("using") and not m.group("now"):
+        return claims  # "Using a Surface Go" alone is no change; "Using a Surface Go now" is
+    if m.group("after") and not switch:
+        return claims
+    if not switch and any(c.subject == speaker and c.action == "assert" for c in claims):
+        return claims
+    if not (switch or m.group("now") or _CHANGED.match(text, lead.start() if lead else 0)):
         return claims  # "Wow. That's great": a name alone only after "Moved." and the like
     value = m.group("v")
     if not _may_be_value(value, m.group("now") is not None):
@@ -108,10 +126,27 @@ def bare_values(
         return claims  # a lower-case value only from one who writes names in lower case
     if category_slot(value) not in (None, slot):
         return claims  # "Vegan now": a word of another kind
+    if any(c.predicate == slot and _same(c, value) for c in claims):
+        return claims  # read on its slot already
     found = Finding(slot, value, "assert", m.end("v"), confidence=0.6)
     span = (m.start("v"), m.end("v"))
-    at = message.observed_at
-    return [*claims, finding_claim(speaker, found, value, "assert", True, at, None, span, True)]
+    at = next(
+        (c.valid_from for c in claims if _same(c, value) and c.valid_from), message.observed_at
+    )
+    kept = [c for c in claims if not _same(c, value)]  # the slot a switch was guessed on
+    if switch and any(c.subject == speaker and c.action == "assert" for c in kept):
+        return claims  # the switch said more than its value: its own slots stand
+    return [*kept, finding_claim(speaker, found, value, "assert", True, at, None, span, True)]
+
+
+def _same(claim: Claim, value: str) -> bool:
+    """A claim of the value said alone, on whatever slot it was guessed."""
+    said = claim.object or claim.value or ""
+    return claim.action == "assert" and _folded(said) == _folded(value)
+
+
+def _folded(value: str) -> str:
+    return re.sub(r"['\u2019]s$", "", value.strip()).casefold()
 
 
 def _may_be_value(value: str, with_now: bool) -> bool:

@@ -21,7 +21,7 @@ import re
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.trim import trim_object
 
-__all__ = ["THING_NAMES", "TITLE", "favourite_named_before", "favourite_title_first"]
+__all__ = ["MET", "THING_NAMES", "TITLE", "favourite_named_before", "favourite_title_first"]
 
 _TITLE_WORD = r"(?-i:[A-Z0-9])[\w'\u2019&.:!+-]*"
 _TITLE = (
@@ -120,6 +120,7 @@ _THING_NAMES = {"movie": "film", "novel": "book"}
 """Words for one thing: the favourite movie is the favourite film."""
 THING_NAMES = _THING_NAMES
 TITLE = _TITLE
+MET = _MET
 
 
 def _slot(m: re.Match[str]) -> str | None:

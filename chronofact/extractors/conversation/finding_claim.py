@@ -10,7 +10,7 @@ from datetime import datetime
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import DEPARTED
-from chronofact.extractors.conversation.people import Subject
+from chronofact.extractors.conversation.people import ROLES_LEFT_BEHIND, Subject, former_relation
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.temporal import TemporalMention
@@ -108,45 +108,11 @@ def relation_claim(
     end = i + len(subject.name) if i >= 0 else len(clause)
     span, owner = (start, start + end), subject.owner or speaker
     former = i > 0 and former_relation(clause[:i], subject.relation)
-    gone = i >= 0 and subject.relation in _ROLES_LEFT_BEHIND and _LEFT.match(clause, end)
+    gone = i >= 0 and subject.relation in ROLES_LEFT_BEHIND and _LEFT.match(clause, end)
     action = "end" if former or gone else "assert"  # "My boss Joost retired in June"
     rel = Finding(subject.relation, subject.name, action, 0)
     return finding_claim(owner, rel, subject.name, action, True, at, None, span, True)
 
 
-_FORMER = re.compile(
-    r"\b(?:ex-?\s*|former\s+|previous\s+|late\s+|(?P<old>old\s+))(?:[\w-]+\s+)?$", re.IGNORECASE
-)
-_ROLES_LEFT_BEHIND = frozenset(
-    {
-        "manager",
-        "landlord",
-        "landlady",
-        "doctor",
-        "dentist",
-        "teacher",
-        "tutor",
-        "coach",
-        "therapist",
-        "physio",
-        "gp",
-        "accountant",
-        "lawyer",
-        "vet",
-        "supervisor",
-        "mentor",
-    }
-)
-"""Relations one has "old" ones of ("my old boss Phil"); "my old friend Sam" is still a friend."""
-
-
 _LEFT = re.compile(r"\s+" + DEPARTED, re.IGNORECASE)
 """Right after a person in a role: they left it ("my boss Joost retired in June")."""
-
-
-def former_relation(before: str, relation: str) -> bool:
-    """Whether the words before a person's name make their relation a past one: "my ex-wife
-    Sara", "my former manager Joan", "my late husband Ray", "my old boss Phil" (the relation
-    ends; it does not start)."""
-    m = _FORMER.search(before)
-    return m is not None and (not m.group("old") or relation in _ROLES_LEFT_BEHIND)

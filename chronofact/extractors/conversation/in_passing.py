@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.conversation.finding_claim import claim_times, finding_claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.partner_named import (
@@ -79,17 +80,19 @@ def _said_time(text: str, start: int, p: PetSaid, at: datetime) -> datetime:
 def relations_in_passing(
     text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
 ) -> list[Claim]:
-    """ "Date night with my boyfriend Karim": the relation of a person named in passing."""
+    """ "Date night with my boyfriend Karim": the relation of a person named in passing; "lunch
+    with my old boss Mark": one that no longer holds."""
     if people.speaker is None:
         return []
     said = {(c.predicate, c.object) for c in claims if c.subject == people.speaker}
     out: list[Claim] = []
-    for predicate, name, stop in relations_named(text[start:end]):
+    for predicate, name, stop, former in relations_named(text[start:end]):
         if (predicate, name) not in said:
             said.add((predicate, name))
-            f = Finding(predicate, name, "assert", stop)
+            action: ClaimAction = "end" if former else "assert"
+            f = Finding(predicate, name, action, stop)
             span = (start, start + stop)
-            out.append(finding_claim(people.speaker, f, name, "assert", True, at, None, span, True))
+            out.append(finding_claim(people.speaker, f, name, action, True, at, None, span, True))
     return out
 
 

@@ -43,9 +43,10 @@ _ROLE_ALT = "|".join(
     for r in sorted(PERSON_ROLES, key=len, reverse=True)
 )
 """The relation words; an in-law's initials in any case ("my BIL", "my sil")."""
+ROLE_ALT = _ROLE_ALT
 _MY = r"(?:[Mm]y|[Oo]ur|[Mm]a(?=\s+(?:wee\s+)?[a-z]))"
 """The speaker's: "my", "our", and the Scots "ma" before a lower-case word ("ma pal Stuart")."""
-_MODIFIER = rf"(?:(?:{KIN_MODIFIERS}|wee)\s+|ex-)?"
+_MODIFIER = rf"(?:(?:{KIN_MODIFIERS}|wee|former|previous|late)\s+|ex-)?"
 _RNAME = r"(?:(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?"
 """The name after a relation word: one word, a title and a word ("Mrs. Nnaji"), or two
 words ("my colleague Jun Hao"; `_person_name` keeps the second only when it is a name's)."""
@@ -252,22 +253,58 @@ _LOOSE_TIES = frozenset(
 manager and family are; a friend or a colleague met is small talk."""
 
 
-def relations_named(text: str) -> list[tuple[str, str, int]]:
-    """(predicate, name, end) of each "my <relation> <Name>" in a text, wherever it stands
-    ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation to the
-    speaker holds whether or not the person is the clause's subject (not for `_LOOSE_TIES`);
+_FORMER = re.compile(
+    r"\b(?:ex-?\s*|former\s+|previous\s+|late\s+|(?P<old>old\s+))(?:[\w-]+\s+)?$", re.IGNORECASE
+)
+ROLES_LEFT_BEHIND = frozenset(
+    {
+        "manager",
+        "landlord",
+        "landlady",
+        "doctor",
+        "dentist",
+        "teacher",
+        "tutor",
+        "coach",
+        "therapist",
+        "physio",
+        "gp",
+        "accountant",
+        "lawyer",
+        "vet",
+        "supervisor",
+        "mentor",
+    }
+)
+"""Relations one has "old" ones of ("my old boss Phil"); "my old friend Sam" is still a friend."""
+
+
+def former_relation(before: str, relation: str) -> bool:
+    """Whether the words before a person's name make their relation a past one: "my ex-wife
+    Sara", "my former manager Joan", "my late husband Ray", "my old boss Phil" (the relation
+    ends; it does not start)."""
+    m = _FORMER.search(before)
+    return m is not None and (not m.group("old") or relation in ROLES_LEFT_BEHIND)
+
+
+def relations_named(text: str) -> list[tuple[str, str, int, bool]]:
+    """(predicate, name, end, former) of each "my <relation> <Name>" in a text, wherever it
+    stands ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation
+    to the speaker holds whether or not the person is the clause's subject (not for
+    `_LOOSE_TIES`), or held before when `former` ("lunch with my old boss Mark": no longer);
     and each relative named beside a kin word ("lola Pilar", "Mam (Siobhan)": `kin_named`)."""
-    out: list[tuple[str, str, int]] = []
+    out: list[tuple[str, str, int, bool]] = []
     for m in _RELATION_NAMED.finditer(text):
         name = _person_name(m.group("rname"))  # "my daughter Sara's birthday": Sara
         predicate = PERSON_ROLES.get(m.group("role").lower())
         if predicate in _LOOSE_TIES or not predicate or name in _NOT_NAMES:
             continue
+        former = former_relation(text[m.start() : m.start("role")], predicate)
         if not re.match(r"I\b|I['\u2019]", name):
-            out.append((predicate, name, m.end()))
+            out.append((predicate, name, m.end(), former))
     # "lola Pilar", "Sanjay bhaiya", "Mam (Siobhan)": a relative by the family's word for them
-    said = {n for _, n, _ in out}  # "my mum Pilar": one relation, not "mum" and "mom"
-    out += [r for r in kin_named(text, _NOT_NAMES) if r[1] not in said]
+    said = {n for _, n, _, _ in out}  # "my mum Pilar": one relation, not "mum" and "mom"
+    out += [(*r, False) for r in kin_named(text, _NOT_NAMES) if r[1] not in said]
     return out
 
 

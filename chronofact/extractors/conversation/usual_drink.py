@@ -12,9 +12,10 @@ the old one's place. Here the message's own words say it, on the one-value slot 
   usual / go-to / order / drink", when one of usual, go-to, order or drink is said; X must
   end in a drink's word (`_DRINKS`: coffee, tea, latte, flat white, chai, matcha ...), so "my
   order is delayed" says nothing here;
-- "X is all I drink", "(gone / went / switched / moved) (over) to X", "I drink / have / get /
-  order X every morning", "X every morning" as a clause, "<name> takes / drinks / orders X":
-  X a drink by its words;
+- "X is all I drink", "(gone / went / switched / moved) (over / on) to X", "I drink / have /
+  get / order X every morning (on the way to work ...)", "X every morning" as a clause, "X for
+  me", "can't stop ordering X", "I've been drinking X", "<name> takes / drinks / orders X",
+  "<name>'s on X" / "I'm on X": X a drink by its words;
 - "a cup / mug / glass / pot of X" said of a morning, a day or a start: X is whatever is named
   ("a glass of çay").
 
@@ -84,15 +85,37 @@ _ALL_I_DRINK = re.compile(
     re.IGNORECASE,
 )
 _GONE_OVER = re.compile(
-    r"\b(?:gone|went|going|switched|moved|changed)\s+(?:over\s+|back\s+)?to\s+" + _DET + _DRINK,
+    r"\b(?:gone|went|going|switched|moved|changed)\s+(?:over\s+|back\s+|on\s+)?to\s+"
+    + _DET
+    + _DRINK,
     re.IGNORECASE,
 )
+_FOR_ME = re.compile(rf"(?:^|[.!?;]\s*){_DET}{_DRINK}\s+for\s+me\b", re.IGNORECASE)
+""""Oat cortado for me, please, every single morning"."""
+_KEEP_ORDERING = re.compile(
+    r"\b(?:can['\u2019]?t|cannot|can\s+not)\s+stop\s+(?:ordering|drinking|getting|having)\s+"
+    + _DET
+    + _DRINK,
+    re.IGNORECASE,
+)
+_BEEN_DRINKING = re.compile(
+    r"\b(?:i['\u2019]ve|i\s+have|i['\u2019]m|i\s+am|we['\u2019]ve|we['\u2019]re)\s+"
+    r"(?:been\s+)?(?:ordering|drinking|getting|hooked\s+on|obsessed\s+with)\s+" + _DET + _DRINK,
+    re.IGNORECASE,
+)
+""""cant stop ordering iced oat lattes", "I've been drinking rooibos", "I'm hooked on cold brew"."""
+_ON_A_DRINK = re.compile(
+    rf"(?P<name>{TITLED_NAME}|I)(?:['\u2019]s|['\u2019]m|\s+is|\s+am)\s+(?:now\s+|all\s+)?on\s+"
+    + _DRINK
+    + r"(?!\s+(?:with|to|at)\s+(?-i:[A-Z]))"
+)
+""""Dana's on matcha lattes", "I'm on green tea now": one drinks it as a rule now."""
 _I_DRINK = re.compile(
     r"\b(?:i|we)\s+(?:always\s+|only\s+|usually\s+|now\s+|just\s+)?"
     r"(?:drink|have|get|order|grab)\s+(?:(?:a|an|the|one)\s+)?"
     + _DRINK
-    + r"\s+(?:every|each|all)\s+"
-    r"(?:morning|day|single\s+day|afternoon|evening)",
+    + r"\s+(?:(?:every|each|all)\s+(?:morning|day|single\s+day|afternoon|evening)"
+    r"|on\s+the\s+way\s+(?:to|into)\s+work|before\s+work|most\s+(?:days|mornings))",
     re.IGNORECASE,
 )
 _NAME_TAKES = re.compile(
@@ -114,7 +137,18 @@ _EVERY_MORNING = re.compile(
     re.IGNORECASE,
 )
 """"iced matcha latte every morning, I'm hooked": a clause of the drink and its habit."""
-_SPEAKERS = (_USUAL, _IS_MY_USUAL, _ALL_I_DRINK, _GONE_OVER, _I_DRINK, _CUP_OF, _EVERY_MORNING)
+_SPEAKERS = (
+    _USUAL,
+    _IS_MY_USUAL,
+    _ALL_I_DRINK,
+    _GONE_OVER,
+    _I_DRINK,
+    _CUP_OF,
+    _EVERY_MORNING,
+    _FOR_ME,
+    _KEEP_ORDERING,
+    _BEEN_DRINKING,
+)
 _SAID = re.compile(r"drink|order|usual|go-to|cup|mug|glass|" + _HEAD, re.IGNORECASE)
 """A message that may name a drink (a cheap test before the patterns)."""
 _JUNK_SUBJECT = re.compile(r"['\u2019]s\s+(?:\w+\s+)?(?:order|usual|drink)$")
@@ -122,16 +156,28 @@ _JUNK_SUBJECT = re.compile(r"['\u2019]s\s+(?:\w+\s+)?(?:order|usual|drink)$")
 _NOT_NAMES = frozenset(CAPITALISED_NOT_NAMES) | {"She", "He", "They", "It", "We", "You", "Who"}
 
 
+_MORE_HEAD = re.compile(rf"\s+{_HEAD}\b", re.IGNORECASE)
+"""A drink's word after the one a drink was read to ("matcha" + " lattes")."""
+
+
+def _drink_at(text: str, m: re.Match[str]) -> tuple[str, tuple[int, int]]:
+    """The drink a pattern read, with the drink's words right after it ("matcha lattes")."""
+    start, end = m.start("d"), m.end("d")
+    more = _MORE_HEAD.match(text, end)
+    end = more.end() if more else end
+    return text[start:end].strip(), (start, end)
+
+
 def _found(text: str, speaker: str) -> list[tuple[str, str, tuple[int, int]]]:
     """(who, drink, span) of each usual drink said in `text`."""
     out: list[tuple[str, str, tuple[int, int]]] = []
     for pattern in _SPEAKERS:
         for m in pattern.finditer(text):
-            out.append((speaker, m.group("d").strip(), (m.start("d"), m.end("d"))))
-    for m in _NAME_TAKES.finditer(text):
-        name = m.group("name")
+            out.append((speaker, *_drink_at(text, m)))
+    for m in (*_NAME_TAKES.finditer(text), *_ON_A_DRINK.finditer(text)):
+        name = speaker if m.group("name") == "I" else m.group("name")
         if name.split()[0] not in _NOT_NAMES:
-            out.append((name, m.group("d").strip(), (m.start("d"), m.end("d"))))
+            out.append((name, *_drink_at(text, m)))
     return out
 
 

@@ -103,7 +103,7 @@ def test_words_said_to_the_listener_or_names_are_no_kin_title(text: str) -> None
     ],
 )
 def test_a_name_in_brackets_after_any_relation_word(text: str, relation: str, name: str) -> None:
-    assert (relation, name) in [(p, n) for p, n, _ in relations_named(text)]
+    assert (relation, name) in [(p, n) for p, n, _, _ in relations_named(text)]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,121 @@
+"""Someone who serves the speaker, named by what they do: "Mrs Dobbs next door babysits now",
+"Zainab's babysitting on Saturday", "Jordan walks our dog these days", "Dr Ramos does my teeth
+now", "Paws & Go walk her now" (a dog said in the message or the one before).
+
+"Our babysitter is Kayla" puts Kayla on the speaker's `babysitter` slot; said by the doing,
+the name was read as nothing, or as a pet ("walks our dog": the dog's name), and the one
+before stayed current. Here "<Name> <doing>" gives the speaker's slot of that service
+(`_SERVICES`): babysit(s/ting) (not "for" someone other than the speaker's household), walk(s)
+our / my / the dog (or him / her / them when a dog is said), do(es) my teeth, clean(s) for us /
+our house, fix(es) / service(s) my car, do(es) / cut(s) / colour(s) my hair (colour,
+highlights ...). The name is a capitalised name of up to four words
+("Mrs Dobbs", "Paws & Go"), opening the sentence or a clause ("..., so Paws & Go walk her
+now"); a few words between the name and the doing are allowed when they say where the person
+is from ("next door", "from down the road", "from work", "in Monti"). Claims the readers made
+of the name on another slot give way, and so do claims of the person made of the doing's words
+("Valentina does my colour" had made her occupation "colour"). The time is the message's:
+"now" is when the service is said to be theirs. Pure; each pattern searched once over at most
+`_READ_CHARS` (linear).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
+
+__all__ = ["services_done"]
+
+CONFIDENCE = 0.7
+_READ_CHARS = 1500
+_DOG = re.compile(r"\b(?:dog|dogs|puppy|pup|pooch|lab|labrador|spaniel|terrier)\b", re.I)
+
+_NAME = (
+    r"(?P<name>(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?[A-Z][\w-]*(?:['\u2019](?!s\b)\w+)?"
+    r"(?:\s+(?:&|and)\s+[A-Z][\w-]*|\s+[A-Z][\w-]*){0,3})"
+)
+_FROM = (
+    r"(?:\s+(?:(?:from\s+)?next\s+door|from\s+(?:down\s+the\s+road|work|church|the\s+\w+)"
+    r"|in\s+[A-Z][\w-]+))?"
+)
+_OPENING = (
+    r"(?:^|(?<=[,;:.!?]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bnow\s)"
+    r"|(?<=\bcalled\s)|(?<=\bnamed\s))"
+)
+_SERVICES: tuple[tuple[str, str], ...] = (
+    (
+        "babysitter",
+        r"(?:\s+babysits?|(?:\s+is|['\u2019]s)\s+babysitting)"
+        r"(?!\s+for\s+(?!us\b|me\b|my\b|our\b))",
+    ),
+    (
+        "dog_walker",
+        r"\s+walks?\s+(?:(?:our|my|the)\s+(?:dog|dogs|pup|puppy)|(?P<pet>him|her|them))",
+    ),
+    ("dentist", r"\s+(?:does|do)\s+my\s+teeth"),
+    ("cleaner", r"\s+cleans?\s+(?:for\s+(?:us|me)|(?:our|my)\s+(?:house|flat|place|home))"),
+    ("mechanic", r"\s+(?:fixes|fix|services|service)\s+(?:my|our)\s+(?:car|van)"),
+    (
+        "hairdresser",
+        r"\s+(?:does|do|cuts?|colours?|colors?|dyes?|styles?)\s+my\s+"
+        r"(?:hair|colour|color|highlights|fringe|roots|balayage)",
+    ),
+)
+"""Each service, by what is said right after the name ("now" may come between)."""
+_PATTERNS = tuple(
+    (slot, re.compile(rf"{_OPENING}{_NAME}{_FROM}(?:\s+now)?{doing}\b"))
+    for slot, doing in _SERVICES
+)
+_NOT_PROVIDERS = frozenset({"The", "He", "She", "They", "We", "I", "It", "Mum", "Mom", "Dad"})
+
+
+def services_done(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with each service named by its doing on the speaker's slot of it (see the
+    module docstring)."""
+    speaker = message.speaker
+    text = message.text[:_READ_CHARS]
+    if not speaker:
+        return claims
+    context = text + " " + (message.previous.text[:_READ_CHARS] if message.previous else "")
+    out = claims
+    for slot, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            name = re.sub(r"['\u2019]s$", "", m.group("name"))
+            first = name.split()[0]
+            if first in _NOT_PROVIDERS or first in CAPITALISED_NOT_NAMES:
+                continue
+            if m.groupdict().get("pet") and not _DOG.search(context):
+                continue
+            if any(c.predicate == slot and c.object == name for c in out):
+                continue
+            start, end = m.start("name"), m.end()
+            whole = (0, len(message.text))  # "A student called Jonty walks our dog": no pet
+            out, _ = in_place_of(out, whole, partial(_misread, name=name), None)
+            doing = m.group(0)[m.end("name") - m.start() :]
+            out, _ = in_place_of(out, (start, end), partial(_done, name=name, doing=doing), None)
+            out = [
+                *out,
+                named_claim(speaker, slot, name, "assert", message.observed_at, (start, end),
+                            CONFIDENCE),
+            ]  # fmt: skip
+    return out
+
+
+def _done(claim: Claim, name: str, doing: str) -> bool:
+    """A claim of the person made of the doing's words ("Valentina does my colour" read as her
+    occupation "colour")."""
+    said = claim.object or claim.value or ""
+    return claim.subject == name and bool(said) and said in doing
+
+
+def _misread(claim: Claim, name: str) -> bool:
+    """A claim of the name (or the end of it: "Brien" of "Ms O'Brien"), or of the dog walked,
+    read from the same words."""
+    said = claim.object or claim.value or ""
+    if not said or claim.action != "assert":
+        return False
+    return name.endswith(said) or (claim.predicate == "has_pet" and said in name)
