@@ -110,6 +110,7 @@ from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.kind_named import kind_named_claims
 from chronofact.extractors.conversation.last_day import dated_last_day
+from chronofact.extractors.conversation.lives_there import homes_said_there
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.named_relation import relations_named
 from chronofact.extractors.conversation.one_value import one_value_each
@@ -140,6 +141,7 @@ from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
+from chronofact.extractors.conversation.time_moved import times_moved
 from chronofact.extractors.conversation.usual_drink import usual_drinks
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.conversation.value_groups import kinds
@@ -287,7 +289,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     said as what one does something as (`as_title`), a partner said by a shared anniversary
     (`anniversary`), where one volunteers said by the place (`volunteer_places`), someone who
     serves the speaker named by what they do (`service_done`), a favourite said without its
-    kind on the kind said around it (`favourite_kindless`), a pet read
+    kind on the kind said around it (`favourite_kindless`), a home said by "where" or "there"
+    after the place (`lives_there`), a recurring time said to be no longer one time but
+    another (`time_moved`), a pet read
     by its kind named by the name beside it (`pet_named`), a thing given to the speaker on the
     speaker (`gift_received`), a relation said by its name as the relation
     (`named_relation`), the speaker's people named in a question (`asked_with`), a claim about
@@ -305,7 +309,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = books_being_read(message, holidays_booked(message, placed))
     placed = anniversary_partners(message, titles_said_as(message, placed))
     placed = services_done(message, volunteer_places(message, placed))
-    placed = kindless_favourites(message, placed)
+    placed = homes_said_there(message, kindless_favourites(message, placed))
+    placed = times_moved(message, placed)
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     placed = asked_with(message, placed)
     return ticket_misreads(each_of_a_pair(message, placed))

@@ -25,15 +25,19 @@ class SaidClause:
     mentions: list[TemporalMention]
     negations: tuple[int, ...]  # where negations start, in the clause
 
-    def negates(self, target: str | None) -> bool:
+    def negates(self, target: str | None, at: int | None = None) -> bool:
         """A negation governs the target: before it, or after it in the same coordinate part
-        ("X works at Y and never talks about it" does not negate "works at Y")."""
+        ("X works at Y and never talks about it" does not negate "works at Y"). A target not
+        written in the clause (a value read from its words: "in a relationship" of "is seeing
+        someone") is where its reading ended, `at` (in the clause), when given."""
         text = self.original.casefold()
         ends = [
             text.find(w) + len(w)
             for w in re.findall(r"\w{3,}", (target or "").casefold())
             if w in text
         ]
+        if not ends and at is not None and 0 < at <= len(text):
+            ends = [at]
         if not ends:
             return bool(self.negations)
         end = max(ends)

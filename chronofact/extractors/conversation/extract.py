@@ -345,7 +345,7 @@ def _claims_of(
         if not who or (f.target is not None and not f.target.strip()):
             continue
         action, polarity = f.action, True
-        if action == "assert" and clause.negates(f.target):
+        if action == "assert" and clause.negates(f.target, f.end):
             action, polarity = ("end", True) if ended else ("assert", False)
         valid_from, valid_to = claim_times(clause.mentions, f.predicate, observed_at, f.target)
         is_name = f.target is not None and (f.target[0].isupper() or not f.literal)

@@ -13,7 +13,9 @@ and the favourite is:
 - a title first: "<Title> is my (new / all-time / absolute) favourite", "<Title> has taken /
   took the top spot (from <Title>)", "<Title> overtook / replaced <Title> as my favourite";
 - "it" after a title met ("Watched Perfect Days ... and it has taken the top spot",
-  `favourite_named.MET`).
+  `favourite_named.MET`);
+- the one picked or loved most, its kind said with it: "If I had to pick one film, it would be
+  Stalker", "The book I love most is Norwegian Wood".
 
 Only the speaker's own favourite ("my"), never a favourite with its kind said (that one is
 `favourite_named`'s). Claims the readers made of the title's words in the sentence give way.
@@ -74,6 +76,36 @@ _IT_TOP = re.compile(
 )
 
 
+_KIND_WORD = (
+    r"(?P<kind>films?|movies?|books?|novels?|albums?|bands?|songs?|shows?|series|podcasts?|games?)"
+)
+_PICKED = re.compile(
+    rf"\bif\s+i\s+(?:had|have)\s+to\s+(?:pick|choose)\s+(?:just\s+)?(?:one|a|my)\s+{_KIND_WORD}"
+    rf"(?:\s+(?:ever|of\s+all\s+time))?\s*,?\s+it(?:['\u2019]d|\s+would|['\u2019]s|\s+is)\s+"
+    rf"(?:be\s+)?(?:probably\s+|definitely\s+)?(?P<o>{TITLE})"
+    rf"|\bthe\s+{_KIND_WORD.replace('<kind>', '<kind2>')}\s+i\s+(?:love|like|rate)\s+"
+    rf"(?:the\s+)?most\s+(?:is|has\s+been)\s+(?P<o2>{TITLE})",
+    re.IGNORECASE,
+)
+"""A favourite said as the one picked or loved most, its kind said with it: "If I had to pick
+one film, it would be Stalker", "The book I love most is Norwegian Wood"."""
+_ONE_KIND = {"movie": "film", "novel": "book", "series": "show"}
+
+
+def _picked(sentence: str) -> tuple[str, str, re.Match[str]] | None:
+    m = _PICKED.search(sentence)
+    if m is None:
+        return None
+    word = (m.group("kind") or m.group("kind2") or "").casefold()
+    word = word if word == "series" else word.rstrip("s")
+    title = m.group("o") or m.group("o2")
+    return f"favourite_{_ONE_KIND.get(word, word)}", title, m
+
+
+_SAID = ("favourite", "favorite", "top spot", "fave", "number one", "pick", "choose", "most")
+"""Words without one of which a message names no favourite (a cheap test first)."""
+
+
 def _kind(text: str) -> str | None:
     kinds = {k for k, pattern in _KIND_RES if pattern.search(text)}
     return kinds.pop() if len(kinds) == 1 else None
@@ -85,26 +117,31 @@ def kindless_favourites(message: Message, claims: list[Claim]) -> list[Claim]:
     speaker = message.speaker
     text = message.text[:_READ_CHARS]
     folded = text.casefold()
-    if not speaker or not ("favourite" in folded or "favorite" in folded or "top spot" in folded
-                           or "fave" in folded or "number one" in folded):  # fmt: skip
+    if not speaker or not any(w in folded for w in _SAID):
         return claims
     previous = message.previous.text[:_READ_CHARS] if message.previous else ""
     kind = _kind(text + " " + previous)
-    if kind is None:
-        return claims
-    slot = f"favourite_{kind}"
     out = claims
+    m: re.Match[str] | None
+    title: str | None
     for start, end in split_sentences(text):
         sentence = text[start:end]
-        m = _TITLE_FIRST.search(sentence)
-        title = m.group("o") if m else None
+        picked = _picked(sentence)
+        if picked is not None:
+            slot, title, m = picked
+        elif kind is None:
+            continue
+        else:
+            slot = f"favourite_{kind}"
+            m = _TITLE_FIRST.search(sentence)
+            title = m.group("o") if m else None
         if m is None:
             m = _IT_TOP.search(sentence)
             met = list(MET.finditer(text[max(0, start - 200) : start + (m.start() if m else 0)]))
             if m is None or not met:
                 continue
             title = met[-1].group("o")
-        title = (title or "").strip(" ,;:!?\"'")
+        title = re.sub(r"(?<=[a-z0-9])[.]+$", "", (title or "").strip(" ,;:!?\"'"))
         if not title or any(c.predicate == slot and c.object == title for c in out):
             continue
         said = f"{title} {m.group(0)}"

@@ -14,8 +14,8 @@ the old one's place. Here the message's own words say it, on the one-value slot 
   order is delayed" says nothing here;
 - "X is all I drink", "(gone / went / switched / moved) (over / on) to X", "I drink / have /
   get / order X every morning (on the way to work ...)", "X every morning" as a clause, "X for
-  me", "can't stop ordering X", "I've been drinking X", "<name> takes / drinks / orders X",
-  "<name>'s on X" / "I'm on X": X a drink by its words;
+  me", "can't stop ordering X", "(the barista) knows me as the X guy", "I've been drinking X",
+  "<name> takes / drinks / orders X", "<name>'s on X" / "I'm on X": X a drink by its words;
 - "a cup / mug / glass / pot of X" said of a morning, a day or a start: X is whatever is named
   ("a glass of çay").
 
@@ -104,6 +104,13 @@ _BEEN_DRINKING = re.compile(
     re.IGNORECASE,
 )
 """"cant stop ordering iced oat lattes", "I've been drinking rooibos", "I'm hooked on cold brew"."""
+_KNOWN_AS = re.compile(
+    r"\b(?:knows?\s+me\s+as|calls?\s+me|i['\u2019]m|i\s+am)\s+(?:now\s+)?(?:the|that)\s+"
+    + _DRINK
+    + r"\s+(?:guy|girl|person|lady|bloke|one|woman|man)\b",
+    re.IGNORECASE,
+)
+""""The barista knows me as the iced americano guy": one's usual by what one is known for."""
 _ON_A_DRINK = re.compile(
     rf"(?P<name>{TITLED_NAME}|I)(?:['\u2019]s|['\u2019]m|\s+is|\s+am)\s+(?:now\s+|all\s+)?on\s+"
     + _DRINK
@@ -148,6 +155,7 @@ _SPEAKERS = (
     _FOR_ME,
     _KEEP_ORDERING,
     _BEEN_DRINKING,
+    _KNOWN_AS,
 )
 _SAID = re.compile(r"drink|order|usual|go-to|cup|mug|glass|" + _HEAD, re.IGNORECASE)
 """A message that may name a drink (a cheap test before the patterns)."""

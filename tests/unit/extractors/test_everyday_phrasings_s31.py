@@ -276,6 +276,20 @@ def test_a_favourite_of_no_one_kind_names_no_slot(first: str, second: str) -> No
     assert not any(c[2].startswith("favourite_") for c in claims), claims
 
 
+@pytest.mark.parametrize(
+    ("text", "slot", "title"),
+    [
+        ("If I had to pick one film, it would be Stalker.", "favourite_film", "Stalker"),
+        ("The book I love most is Norwegian Wood.", "favourite_book", "Norwegian Wood"),
+        ("ok if I had to choose one album ever it's Blue by Joni Mitchell", "favourite_album",
+         "Blue"),
+    ],
+)  # fmt: skip
+def test_a_favourite_said_as_the_one_picked(text: str, slot: str, title: str) -> None:
+    assert ("assert", "Zoe", slot, title) in _said(text), _said(text)
+    assert not any(c[2].startswith("favourite") for c in _said("If I had to pick one, pizza."))
+
+
 def test_one_favourite_in_two_words_is_one_slot() -> None:
     from chronofact.graph.slot_names import slot_family
 
@@ -296,6 +310,7 @@ def test_one_favourite_in_two_words_is_one_slot() -> None:
         ("Dana's on matcha lattes, she says it's calmer.", "Dana", "matcha lattes"),
         ("I'm on decaf now, doctor's orders.", "Zoe", "decaf"),
         ("I've been drinking rooibos since the summer.", "Zoe", "rooibos"),
+        ("The barista knows me as the iced americano guy these days.", "Zoe", "iced americano"),
     ],
 )
 def test_a_usual_drink_said_in_everyday_words(text: str, who: str, drink: str) -> None:
@@ -314,3 +329,78 @@ def test_a_usual_drink_said_in_everyday_words(text: str, who: str, drink: str) -
 )
 def test_being_on_something_else_is_no_drink(text: str) -> None:
     assert not any(c[2] == "drinks" for c in _said(text)), _said(text)
+
+
+# -- a home said by "where" or "there" after the place ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "place"),
+    [
+        ("Mum came over, and Pablo joined us on video from Montevideo, where he lives now.",
+         "Pablo", "Montevideo"),
+        ("Ines rang from Porto, she's been living there since May.", "Ines", "Porto"),
+        ("We drove down to Leeds, where I live now.", "Zoe", "Leeds"),
+    ],
+)  # fmt: skip
+def test_a_home_said_after_the_place(text: str, who: str, place: str) -> None:
+    assert ("assert", who, "lives_in", place) in _said(text), _said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We went to Paris, where she proposed.",  # no living
+        "I flew to Rome; they've been living there for years, my cousins.",  # no one named
+        "Ana called from Lisbon, where she was on a work trip.",
+    ],
+)
+def test_a_place_with_no_living_there_is_no_home(text: str) -> None:
+    assert not any(c[2] == "lives_in" for c in _said(text)), _said(text)
+
+
+def test_a_negation_in_a_later_part_does_not_negate_a_value_read_from_words() -> None:
+    """The value "in a relationship" is not written in "is seeing someone", so any negation in
+    the clause used to negate it ("... and won't shut up about her")."""
+    said = _said("Haruto is seeing someone from his pottery class and won't shut up about her.")
+    assert ("assert", "Haruto", "relationship_status", "in a relationship") in said, said
+    negated = WITH.extract(Message("Haruto is not seeing someone new.", "Zoe", AT))
+    assert not any(c.predicate == "relationship_status" and c.polarity for c in negated), negated
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "gym"),
+    [
+        ("Crunch opened two blocks away so that's where Ben is at 6am.", "Ben", "Crunch"),
+        ("They signed us up to Celebrity Fitness at Mid Valley, so that's where I go now.",
+         "Zoe", "Celebrity Fitness"),
+    ],
+)  # fmt: skip
+def test_a_gym_said_by_thats_where(text: str, who: str, gym: str) -> None:
+    assert ("assert", who, "gym", gym) in _said(text), _said(text)
+    assert not any(c[2] == "gym" for c in _said("We went to Paris, that's where I proposed."))
+
+
+# -- a recurring time no longer one time but another -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("The team sync is no longer Tuesday at 2pm; it's Wednesday at 11am from now on.",
+         "Tuesday at 2pm", "Wednesday at 11am"),
+        ("Retro's no longer Wednesday at 11, it's Tuesday at 3 now.", "Wednesday at 11",
+         "Tuesday at 3"),
+        ("Book club no longer meets on the first Sunday; it has moved to the last Friday of the "
+         "month.", "the first Sunday", "the last Friday of the month"),
+    ],
+)  # fmt: skip
+def test_a_time_no_longer_one_but_another(text: str, old: str, new: str) -> None:
+    claims = _said(text)
+    assert {c[3] for c in claims if c[0] == "end" and c[2].endswith("_time")} == {old}, claims
+    assert {c[3] for c in claims if c[0] == "assert" and c[2].endswith("_time")} == {new}, claims
+
+
+def test_no_longer_at_a_place_is_no_time() -> None:
+    claims = _said("I no longer work at Shopify, it's Stripe now.")
+    assert not any(c[2].endswith("_time") for c in claims), claims
