@@ -8,8 +8,10 @@ one-to-one with my new manager, Priyanka Shah?" that Priyanka Shah is the manage
 is the dentist. Read here, in a question only:
 
 - "my <relation> <Name>" anywhere in it (`people.relations_named`: not a loose tie such as a
-  friend or a colleague; "my old boss Mark", "my ex-boyfriend Tom" end the relation);
-- "<Name>, my <relation>" (an apposition after the name: "Dr Osei, my new dentist");
+  friend or a colleague, and not a relative, whose tie does not change; "my old boss Mark",
+  "my ex-boyfriend Tom" end the relation);
+- "<Name>, my <relation>" (an apposition after the name: "Dr Osei, my new dentist"; not a
+  relative either);
 - "my first <day, week, shift, term, team meeting ...> at <Place>": one works there, or
   studies there when the place is a school by its words or the first thing is a term, a
   lecture or a class.

@@ -7,7 +7,7 @@ The message opens on the value (after a filler or a one-word sentence like "Move
 followed by "now", "these days", "nowadays" or "instead", or, after "Moved." and the like, a
 capitalised name that is its own sentence ("Wow. That's great" names nothing, and is not
 worth reading the message before again); or a switch said with no slot of its own, its value
-first: "Switched to Utrecht." / "transferred to King's for 2nd year" / "Using a Surface Go now"
+first: "Switched to Utrecht." / "transferred to King's for 2nd year" / "Using a Galaxy Tab now"
 (the readers' guess of a slot for the value gives way; a switch that says more of the
 speaker keeps its own slots). The slot is taken from the speaker's own message
 just before, read again (its rules and the reader) only when such an opening is found and the
@@ -68,7 +68,7 @@ _VALUE = re.compile(
     re.IGNORECASE,
 )
 """The value at the opening, and what ends it: "now" and the like, a full stop, or, after a
-switch said with no slot of its own ("Switched to Utrecht, way better"; "Using a Surface Go
+switch said with no slot of its own ("Switched to Utrecht, way better"; "Using a Galaxy Tab
 now"), a comma or a time."""
 _PERSON_NEXT = re.compile(r"\s*(?:he|she|they|his|her|him|their|who)\b", re.IGNORECASE)
 _COMMON = word_set(
@@ -94,7 +94,7 @@ def bare_values(
         return claims
     switch = (m.group("switch") or "").casefold()
     if switch.startswith("using") and not m.group("now"):
-        return claims  # "Using a Surface Go" alone is no change; "Using a Surface Go now" is
+        return claims  # "Using a Galaxy Tab" alone is no change; "... now" is
     if m.group("after") and not switch:
         return claims
     if not switch and any(c.subject == speaker and c.action == "assert" for c in claims):
