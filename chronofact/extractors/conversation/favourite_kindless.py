@@ -50,7 +50,7 @@ _KINDS = (
 _KIND_RES = tuple((k, re.compile(rf"\b(?:{words})\b", re.IGNORECASE)) for k, words in _KINDS)
 _NO_KIND_AFTER = (
     r"after|this|these|now|by|for|since|of|in|ever|and|but|so|at|on|to|from|full|right|again|"
-    r"too|though|lately|honestly|of"
+    r"too|though|lately|honestly"
 )
 _MY_FAVOURITE = (
     r"(?:my|our)\s+(?:new\s+|current\s+|absolute\s+|all[- ]time\s+|ultimate\s+|own\s+)*"
