@@ -141,7 +141,7 @@ def asked_with(message: Message, claims: list[Claim]) -> list[Claim]:
         found = [(s, n, e, False) for s, n, e in _apposed(sentence)]
         if not asked:
             found += _new_role_opening(sentence)
-        if asked:
+        else:
             found += _first_at(sentence)
             found += [
                 r

@@ -30,7 +30,7 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.extractors.conversation.favourite_named import MET, TITLE
+from chronofact.extractors.conversation.favourite_named import MET, THING_NAMES, TITLE
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["kindless_favourites"]
@@ -89,7 +89,8 @@ _PICKED = re.compile(
 )
 """A favourite said as the one picked or loved most, its kind said with it: "If I had to pick
 one film, it would be Stalker", "The book I love most is Norwegian Wood"."""
-_ONE_KIND = {"movie": "film", "novel": "book", "series": "show"}
+_ONE_KIND = {**THING_NAMES, "series": "show"}
+"""One thing in two words, as `favourite_named` says them (and a series is a show)."""
 
 
 def _picked(sentence: str) -> tuple[str, str, re.Match[str]] | None:

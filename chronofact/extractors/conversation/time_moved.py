@@ -21,13 +21,14 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.lexicon import WEEKDAYS
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 from chronofact.extractors.conversation.statements import render
 
 __all__ = ["times_moved"]
 
 _READ_CHARS = 1500
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAY = rf"(?:{'|'.join(WEEKDAYS)})s?"
 _CLOCK = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?"
 _TIME = (
     rf"(?:(?:every\s+|the\s+|on\s+)*(?:(?:first|second|third|fourth|last|other)\s+)?{_DAY}"
