@@ -93,6 +93,7 @@ from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
+from chronofact.extractors.conversation.asked_owned import asked_owned
 from chronofact.extractors.conversation.asked_with import asked_with
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
@@ -294,7 +295,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     another (`time_moved`), a pet read
     by its kind named by the name beside it (`pet_named`), a thing given to the speaker on the
     speaker (`gift_received`), a relation said by its name as the relation
-    (`named_relation`), the speaker's people named in a question (`asked_with`), a claim about
+    (`named_relation`), the speaker's people named in a question (`asked_with`) and their things
+    and carers (`asked_owned`), a claim about
     two people one about each (`pair_subject`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`)."""
@@ -312,7 +314,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = homes_said_there(message, kindless_favourites(message, placed))
     placed = times_moved(message, placed)
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
-    placed = asked_with(message, placed)
+    placed = asked_owned(message, asked_with(message, placed))
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

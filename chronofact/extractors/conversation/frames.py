@@ -230,6 +230,8 @@ FRAMES: list[Frame] = [
        r"last|1st|2nd|3rd|4th|5th) year(?: of [a-z][\w ]*?)? (?:at|of) {O}", "studies_at",
        need_name=True),
     _f("degree_at", r"(?:doing|starting|started|starts|start|beginning|began|begin|finishing) {DET}"
+       r"(?:(?:part-time|full-time|part time|full time|online|distance|evening|taught|research|"
+       r"one-year|two-year|1-year|2-year|executive|joint|conversion) )?"
        r"(?:master's|masters|bachelor's|bachelors|phd|doctorate|mba|msc|bsc|degree|ba|ma)"
        r"(?: degree)?(?: in [\w ]+?)? at {O}", "studies_at", need_name=True),
     # "got into the MBA at Ashesi", "got accepted to the nursing programme at Legon"
@@ -480,6 +482,19 @@ FRAMES: list[Frame] = [
        r"reassigned|assigned|bumped|drafted) (?:me |us )?(?:over )?(?:to|into|onto|on) {DET}"
        r"(?!(?:another|other|a|an|some|different|new|same)\b)"
        r"(?P<o>[^,;]+? (?:team|squad|workstream|pod|tribe))\b", "project", literal=True),
+    # "I'm in the Sales EMEA team", "Tom's on the growth squad": a team one is in is the work
+    # (not a team one plays or competes in: "on the netball team", "in the pub quiz team"; not
+    # someone's team: "on Priya's team", "the search team's indexing project")
+    _f("on_team", r"(?:(?:am|'m|’m|is|'s|’s|are|'re|’re|been) )?(?:in|on|part of) {DET}"
+       r"(?!(?:another|other|a|an|some|different|new|same|own|one|right|wrong|best|this|that|"
+       r"whole|entire|the|my|our|his|her|their)\b)"
+       r"(?![^,;]*\b(?:football|footy|soccer|netball|rugby|hockey|cricket|basketball|baseball|"
+       r"softball|volleyball|tennis|squash|badminton|swim\w*|rowing|athletics|running|relay|"
+       r"cycling|chess|debat\w*|quiz|trivia|darts|bowling|curling|polo|lacrosse|school|uni|"
+       r"university|college|varsity|sports?|five-a-side|5-a-side|sunday league|under-?\d+|u\d+|"
+       r"first|second|1st|2nd|a|b|winning|losing|home|away)\b[^,;]* (?:team|squad)\b)"
+       r"(?P<o>[^,;]+?)(?<!['’]s) (?:team|squad|workstream|pod|tribe)\b(?!['’])", "project",
+       literal=True),
     # "my boss put me on the Changi T5 project": the work, its name without "project"
     _f("moved_to_project", r"(?:got |been |was |being )?(?:moved|put|switched|shifted|"
        r"transferred|reassigned|assigned|bumped) (?:me |us )?(?:over )?(?:to|into|onto|on) {DET}"

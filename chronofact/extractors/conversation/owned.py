@@ -73,11 +73,27 @@ def _named(thing: str) -> bool:
     return any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in thing.split())
 
 
-def owned_product(clause: str) -> list[Finding]:
-    """The vehicle or device the clause names as the speaker's (see the module docstring)."""
-    if _GIVEN_UP.search(clause):
+_GONE_WHEN_ASKED = re.compile(
+    r"\b(?:sell|sold|selling|trade|traded|trading|swap|swapped|swapping|give\s+away|gave\s+away|"
+    r"get\s+rid|got\s+rid|scrap|scrapped|stolen|nicked|lost|lose|recycle|recycling|return|"
+    r"returned|returning|used\s+to|instead|anymore|any\s+more|went\s+to|gone|ex-?)\b",
+    re.IGNORECASE,
+)
+"""In a question, the words that give a thing up: "can I recycle my iPhone 8?", "should I
+sell my Corolla?" (a broken or cracked thing one asks about is still one's own: "my iPhone 12
+screen is cracked, is it worth fixing?")."""
+_BEFORE_NOW = re.compile(r"\b(?:old|previous|former|first)\s", re.IGNORECASE)
+
+
+def owned_product(clause: str, asked: bool = False) -> list[Finding]:
+    """The vehicle or device the clause names as the speaker's (see the module docstring);
+    `asked`: the clause is (part of) a question, where "my <Thing>" is read unless the
+    question gives it up, and an old or previous thing is not read at all."""
+    if (_GONE_WHEN_ASKED if asked else _GIVEN_UP).search(clause):
         return []
     for m in _MY_THING.finditer(clause):
+        if asked and _BEFORE_NOW.search(clause, m.start(), m.start("thing")):
+            continue
         thing = m.group("thing").strip()
         words = thing.split()
         if not words or words[0].lower().rstrip("'s\u2019") in PERSON_ROLES or "'" in words[0]:

@@ -53,6 +53,19 @@ _NAME_ALT = "|".join(
     if n.casefold() not in EVERYDAY
 )
 _NAMED = re.compile(rf"(?<![\w&+=.-])(?P<name>{_NAME_ALT})(?![\w&+=-])")
+_EVERYDAY_ALT = "|".join(
+    re.escape(n).replace(r"\ ", r"\s+")
+    for n in sorted({n for names in PROVIDERS.values() for n in names}, key=len, reverse=True)
+    if n.casefold() in EVERYDAY
+)
+_MY_EVERYDAY = re.compile(
+    rf"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?:(?:new|current)\s+)?(?P<name>{_EVERYDAY_ALT})"
+    r"(?=\s+(?:(?:car|home|house|contents|pet|travel|health|motor|van|mobile|phone|energy|gas|"
+    r"electric|electricity|broadband|fibre|internet)\s+)?(?:insurance|policy|contract|sim|SIM|"
+    r"plan|bill|bills|broadband|tariff|account|router|renewal|premium)\b)"
+)
+"""A provider whose name is an everyday word, owned and followed by its kind's word: "my
+Admiral car insurance", "our Three contract" (case kept: "my three contracts" is none)."""
 _READ_CHARS = 1200
 _INSURED = (
     ("car_insurer", r"car|cars|vehicle|motor|auto|kfz|van|bike|motorbike|driving"),
@@ -95,11 +108,12 @@ _GIVEN_UP = re.compile(
 _TAKEN = re.compile(
     r"\b(?:with|to|through|via|(?:is|are|'s|’s)\s+from|on|picked|chose|chosen|joined|joining|"
     r"using|use|uses|went\s+for|signed\s+(?:up\s+)?(?:with|to|for)|now)\s+"
-    r"(?:(?:the|a|an)\s+)?$",
+    r"(?:(?:the|a|an)\s+)?$|(?<![\w'’])(?:my|our)\s+(?:(?:new|current)\s+)?$",
     re.IGNORECASE,
 )
 """Words right before a provider that take it up ("went SIM-only with Giffgaff", "ported my
-number to Iliad", "home delivery through Walgreens")."""
+number to Iliad", "home delivery through Walgreens"), or own it ("my Admiral car insurance",
+"can you read my British Gas bill?": the speaker's, in a question too)."""
 _IS_MINE = re.compile(
     r"^\s+(?:(?:is|are|'s|’s)\s+(?:now\s+)?(?:my|our)|(?:insures?|covers?)\s+(?:my|our|both))\b",
     re.IGNORECASE,
@@ -161,15 +175,24 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
         if value.casefold() not in said:
             out.append(_on_slot(message, c, slot, value, text, (start, end)))
         said.add(value.casefold())
-    for m in _NAMED.finditer(text):
+    found = sorted([*_NAMED.finditer(text), *_MY_EVERYDAY.finditer(text)], key=lambda m: m.start())
+    for m in found:
         name = " ".join(m.group("name").split())
         if name.casefold() in said:
             continue
         claim = _read(message, text, m, name, out)
         if claim is not None:
+            out = [c for c in out if not _name_and_more(c, name, claim)]
             out.append(claim)
             said.add(name.casefold())
     return out
+
+
+def _name_and_more(claim: Claim, name: str, read: Claim) -> bool:
+    """A claim of the speaker's own thing whose value is the provider's name with its kind's
+    words after it ("my Admiral car insurance" read as the vehicle "Admiral car")."""
+    value = claim.object or claim.value or ""
+    return claim.subject == read.subject and value.casefold().startswith(name.casefold() + " ")
 
 
 _JOB_SLOTS = frozenset({"occupation", "job_title", "role"})
@@ -228,21 +251,23 @@ def _read(
     message: Message, text: str, m: re.Match[str], name: str, claims: list[Claim]
 ) -> Claim | None:
     """A provider named in the text and in no claim: given up or taken up, by whom."""
-    start, end = sentence_around(text, m.start())
+    start, end = sentence_around(text, m.start("name"))
     sentence = text[start:end]
     slot = provider_slot(name, sentence)
     if slot is None or _WORK.search(sentence):
         return None
-    before = text[max(start, m.start() - 40) : m.start()]
-    ended = _given_up(text, m.start(), m.end(), (start, end))
-    taken = _TAKEN.search(before) or _IS_MINE.match(text[m.end() : end])
+    before = text[max(start, m.start("name") - 40) : m.start("name")]
+    ended = _given_up(text, m.start("name"), m.end("name"), (start, end))
+    taken = _TAKEN.search(before) or _IS_MINE.match(text[m.end("name") : end])
     if not ended and not taken and not (slot == "pharmacy" and _AT.search(before)):
         return None
     subject = _subject(message, sentence, start, end, claims)
     if subject is None:
         return None
     action: ClaimAction = "end" if ended else "assert"
-    return named_claim(subject, slot, name, action, message.observed_at, (m.start(), m.end()))
+    return named_claim(
+        subject, slot, name, action, message.observed_at, (m.start("name"), m.end("name"))
+    )
 
 
 def _subject(

@@ -1,0 +1,165 @@
+"""The speaker's own things and carers named in a question or a request: what it takes as known.
+
+A question states nothing, so the sentence readers skip it; but an assistant is mostly asked
+things, and what the asking names as the speaker's is the speaker's all the same: "How do I
+free up storage on my MacBook Air?" says the speaker's laptop is a MacBook Air, "Can you help
+me list my symptoms before I see Dr Okafor?" that Dr Okafor is their doctor, and "Can you
+remind me about my dentist appointment with Dr Chaudhry?" that Dr Chaudhry is their dentist.
+Read here, in a question only (the people it names: `asked_with`; its providers, "my Admiral
+car insurance": `providers`):
+
+- "my <Thing>" of a product category with a name or a model (`owned.owned_product` in its
+  asked mode: not a thing the question gives up, "can I sell my Corolla?", nor an old or a
+  previous one, "can I recycle my old iPhone 8?");
+- a doctor one sees or has an appointment with, by title ("before I see Dr Okafor", "my
+  check-up with Dr Osei"), on the slot of the kind of appointment ("my dentist appointment
+  with Dr Chaudhry": the dentist; none said: the doctor). Never someone else's appointment
+  ("my son's appointment with Dr Farouk", "her check-up with Dr Ng"), nor one that is over or
+  not kept ("cancel my appointment with Dr Ng", "my last appointment with Dr Ng").
+
+The thing or the carer is the speaker's from the message time (a time in the question is the
+asked thing's: "before I see Dr Okafor on Tuesday" is the visit, not the doctor), with the
+confidence of a thing said in passing, and only when no claim of the message already gives
+that slot a value.
+
+Read in a statement too: the new one of a kind named in an apposition ("my new team, Risk
+Analytics", "My new gym, The Foundry, has loads of free weights"), on the kind's slot, its
+"The" kept (a claim of the same name without it gives way). Pure; each pattern searched once
+over at most `_READ_CHARS` (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.clauses import is_question
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.asked_with import CONFIDENCE
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
+from chronofact.extractors.conversation.owned import owned_product
+from chronofact.extractors.conversation.statements import named_claim
+
+__all__ = ["asked_owned"]
+
+_READ_CHARS = 2000
+_DOCTOR = r"(?P<name>(?:Dr|Doctor)\.?\s+[A-Z][\w'-]+(?:[ -][A-Z][\w'-]+)?)"
+_SEEN = re.compile(
+    r"(?<![\w'’])(?:(?:[Mm]y|[Oo]ur)\s+(?:(?P<kind>[A-Za-z][\w-]*)\s+)?"
+    r"(?:appointment|appt|check-?up|consultation|visit|session|follow-?up)\s+with|"
+    r"\b(?:I|we)\s+(?:see|visit|have\s+to\s+see|need\s+to\s+see|am\s+seeing|'m\s+seeing|’m\s+seeing)"
+    r")\s+" + _DOCTOR
+)
+""""my (dentist) appointment with Dr X", "before I see Dr X": the speaker's own visit."""
+_NOT_KEPT = re.compile(
+    r"\b(?:cancel\w*|resched\w*|move|moved|missed|miss|last|previous|old|former|used\s+to)\b",
+    re.IGNORECASE,
+)
+_NEW_KIND_NAMED = re.compile(
+    r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+new\s+(?P<kind>team|squad|gym|bank|school|uni|university|"
+    r"college|employer|company|firm)\s*,\s+(?P<name>(?:The\s+)?[A-Z][\w&'’.-]*"
+    r"(?:\s+(?:of\s+|&\s+)?[A-Z][\w&'’.-]*){0,3})(?=\s*(?:[,.!?;]|$))"
+)
+""""my new team, Risk Analytics", "My new gym, The Foundry, has ...": the new one named in an
+apposition, its "The" kept (in a statement too)."""
+_KIND_SLOTS = {
+    "team": "project",
+    "squad": "project",
+    "gym": "gym",
+    "bank": "bank",
+    "school": "studies_at",
+    "uni": "studies_at",
+    "university": "studies_at",
+    "college": "studies_at",
+    "employer": "works_at",
+    "company": "works_at",
+    "firm": "works_at",
+}
+_KIND_WORDS = {"dental": "dentist", "gp": "doctor", "doctor's": "doctor", "doctors": "doctor"}
+
+
+def _kind_slot(kind: str | None) -> str | None:
+    """The slot of a kind of appointment ("dentist", "GP", "physio"); "doctor" when none is
+    said; None when the word is no carer ("my lunch appointment with Dr X" is no visit)."""
+    if kind is None:
+        return "doctor"
+    word = kind.casefold()
+    slot = _KIND_WORDS.get(word) or PERSON_ROLES.get(word)
+    return slot if slot in {"doctor", "dentist", "therapist", "vet"} else None
+
+
+def _seen(sentence: str) -> list[tuple[str, str, int, int]]:
+    """(slot, name, start, end) of each doctor the question's speaker sees."""
+    out = []
+    for m in _SEEN.finditer(sentence):
+        if _NOT_KEPT.search(sentence, max(0, m.start() - 30), m.start("name")):
+            continue
+        slot = _kind_slot(m.group("kind"))
+        surname = m.group("name").split()[-1]
+        if slot is None or surname in CAPITALISED_NOT_NAMES:
+            continue
+        name = re.sub(r"^Doctor\b|^Dr\.", "Dr", m.group("name"))
+        out.append((slot, name, m.start(), m.end()))
+    return out
+
+
+def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the speaker's things and carers named in the message's questions (see
+    the module docstring)."""
+    speaker = message.speaker
+    text = message.text[:_READ_CHARS]
+    folded = text.casefold()
+    if not speaker or not ("my " in folded or "our " in folded or "see " in folded):
+        return claims
+    out = list(claims)
+    for start, end in split_sentences(text):
+        sentence = text[start:end]
+        for m in _NEW_KIND_NAMED.finditer(sentence):
+            slot, name = _KIND_SLOTS[m.group("kind").casefold()], m.group("name").rstrip(".")
+            if name.split()[-1] in CAPITALISED_NOT_NAMES:
+                continue
+            out = [c for c in out if not _said_shorter(c, speaker, slot, name)]
+            if not any(c.subject == speaker and c.predicate == slot for c in out):
+                span = (start + m.start(), start + m.end())
+                out.append(named_claim(speaker, slot, name, "assert", message.observed_at, span))
+        if not is_question(sentence):
+            continue
+        found = [
+            (f.predicate, f.target, 0, f.end)
+            for f in owned_product(sentence, asked=True)
+            if f.target is not None
+        ]
+        found += _seen(sentence)
+        for slot, name, at, stop in found:
+            if any(c.subject == speaker and _held(c, slot, name) for c in out):
+                continue  # the slot has its value, or the thing is a provider's, already
+            span = (start + at, start + stop)
+            out.append(
+                named_claim(speaker, slot, name, "assert", message.observed_at, span, CONFIDENCE)
+            )
+    return out
+
+
+def _held(claim: Claim, slot: str, name: str) -> bool:
+    """The claim gives the slot a value, names `name` on another slot ("my check-up with Dr
+    Osei, my new dentist": the dentist), or is of a provider whose name opens `name` ("my
+    Admiral car insurance" read as the insurer, not the car "Admiral car")."""
+    value = claim.object or claim.value or ""
+    return claim.predicate == slot or (
+        bool(value) and (value == name or name.startswith(value + " "))
+    )
+
+
+def _said_shorter(claim: Claim, speaker: str, slot: str, name: str) -> bool:
+    """The speaker's claim of the same thing on the slot without its "The" ("The Foundry"
+    read as "Foundry")."""
+    value = (claim.object or claim.value or "").casefold()
+    full = name.casefold()
+    return (
+        claim.subject == speaker
+        and claim.predicate == slot
+        and value != full
+        and full.endswith(value)
+        and full.startswith("the ")
+    )
