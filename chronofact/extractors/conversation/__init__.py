@@ -126,6 +126,7 @@ from chronofact.extractors.conversation.providers import provider_claims
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.reading_now import books_being_read
 from chronofact.extractors.conversation.reports_to import reports_to
+from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.school_staff import school_staff
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
 from chronofact.extractors.conversation.self_correction import self_corrected
@@ -296,7 +297,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     by its kind named by the name beside it (`pet_named`), a thing given to the speaker on the
     speaker (`gift_received`), a relation said by its name as the relation
     (`named_relation`), the speaker's people named in a question (`asked_with`) and their things
-    and carers (`asked_owned`), a claim about
+    and carers (`asked_owned`), where one works or studies said by one's manager or tutor
+    there (`role_at`), a claim about
     two people one about each (`pair_subject`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`)."""
@@ -315,6 +317,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = times_moved(message, placed)
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     placed = asked_owned(message, asked_with(message, placed))
+    placed = places_of_roles(message, placed)
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

@@ -11,6 +11,9 @@ car insurance": `providers`):
 - "my <Thing>" of a product category with a name or a model (`owned.owned_product` in its
   asked mode: not a thing the question gives up, "can I sell my Corolla?", nor an old or a
   previous one, "can I recycle my old iPhone 8?");
+- a language one works on, said learnt in the message ("Can you quiz me on Portuguese verbs? My
+  lesson is tonight", "help me practise my Japanese?"; not phrases for a trip or a
+  translation);
 - a doctor one sees or has an appointment with, by title ("before I see Dr Okafor", "my
   check-up with Dr Osei"), on the slot of the kind of appointment ("my dentist appointment
   with Dr Chaudhry": the dentist; none said: the doctor). Never someone else's appointment
@@ -37,7 +40,11 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.asked_with import CONFIDENCE
-from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    CATEGORY_SLOTS,
+    PERSON_ROLES,
+)
 from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.statements import named_claim
 
@@ -63,6 +70,24 @@ _NEW_KIND_NAMED = re.compile(
 )
 """"my new team, Risk Analytics", "My new gym, The Foundry, has ...": the new one named in an
 apposition, its "The" kept (in a statement too)."""
+_LANGUAGES = "|".join(
+    sorted((w for w, slot in CATEGORY_SLOTS.items() if slot == "learning_language"), key=len)[::-1]
+)
+_LANGUAGE_WORK = re.compile(
+    rf"\b(?P<lang>(?i:{_LANGUAGES}))\s+(?:verbs?|phrases|vocab|vocabulary|grammar|conjugations?|"
+    r"homework|flashcards|exam|test|oral|essay|tenses|pronunciation|dialogues?|sentences|"
+    r"words|lesson|class|course|tutor|teacher)\b"
+    rf"|\b(?:practi[sc]e|improve|brush\s+up(?:\s+on)?|revise)\s+my\s+(?P<mine>(?i:{_LANGUAGES}))\b",
+    re.IGNORECASE,
+)
+""""Can you quiz me on Portuguese verbs?", "help me practise my Japanese": a language studied."""
+_LEARNING = re.compile(
+    r"\b(?:my\s+(?:\w+\s+)?(?:lesson|class|tutor|teacher|exam|test|course|homework|oral|"
+    r"lessons|classes)|quiz\s+me|test\s+me|drill\s+me|revis\w*|practi[sc]\w*|learn\w*|"
+    r"studying)\b",
+    re.IGNORECASE,
+)
+_TRIP = re.compile(r"\b(?:trip|holiday|vacation|visit|visiting|travel\w*|translat\w*)\b", re.I)
 _KIND_SLOTS = {
     "team": "project",
     "squad": "project",
@@ -131,6 +156,7 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
             if f.target is not None
         ]
         found += _seen(sentence)
+        found += _studied(sentence, text)
         for slot, name, at, stop in found:
             if any(c.subject == speaker and _held(c, slot, name) for c in out):
                 continue  # the slot has its value, or the thing is a provider's, already
@@ -139,6 +165,17 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
                 named_claim(speaker, slot, name, "assert", message.observed_at, span, CONFIDENCE)
             )
     return out
+
+
+def _studied(sentence: str, text: str) -> list[tuple[str, str, int, int]]:
+    """("learning_language", language, start, end) of the language a question works on, when
+    the message says it is learnt ("my lesson is tonight", "quiz me", "practise"), not for a
+    trip or a translation."""
+    m = _LANGUAGE_WORK.search(sentence)
+    if m is None or _TRIP.search(text) or not (m.group("mine") or _LEARNING.search(text)):
+        return []
+    language = (m.group("lang") or m.group("mine")).capitalize()
+    return [("learning_language", language, m.start(), m.end())]
 
 
 def _held(claim: Claim, slot: str, name: str) -> bool:

@@ -12,6 +12,10 @@ when none is. The place is a capitalised name of up to three words right after f
 / at / near. The time is a "since <time>" said after the living, else the message's. Pure;
 each pattern searched once over at most `_READ_CHARS` (linear).
 
+A home said by "here" after the place is the speaker's: "Any tips for finding a family doctor
+in Grenoble? We've only just moved here" (the last place named before "moved here", in the
+question too, unless a slot of its own claims it or the message already gives a home).
+
 A gym said the same way is read here too: "Crunch opened two blocks away so that's where Ben is
 at 6am", "signed us up to Celebrity Fitness ..., so that's where I go now": `gym` of <who> ("I"
 / "we" the speaker, else the name) is the last name before that `category_slot` calls a gym.
@@ -53,6 +57,14 @@ _THATS_WHERE = re.compile(
     r"(?:go|goes|train|trains|am|is|work\s+out|works\s+out|swim|swims|lift|lifts)\b"
 )
 """"Crunch opened two blocks away so that's where Ben is at 6am": the gym named before."""
+_MOVED_HERE = re.compile(
+    r"\b(?P<who>I|we)(?:['\u2019]ve|['\u2019]re|\s+have|\s+are)?\s+(?:(?:only|just|recently|"
+    r"newly|finally)\s+){0,2}(?:moved|relocated)\s+here\b",
+    re.IGNORECASE,
+)
+""""Any tips for a GP in Grenoble? We've only just moved here": the place named before."""
+_IN_PLACE = re.compile(rf"\b(?:in|to|around|near)\s+{_PLACE}")
+_HERE_LOOK_BACK = 300
 _PLACE_NAME = re.compile(r"\b[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}")
 _SINCE = re.compile(r"\bsince\s+[^,.;!?]{1,30}", re.IGNORECASE)
 
@@ -89,6 +101,29 @@ def _gym_there(
     return [named_claim(person, "gym", gym, "assert", at, span, CONFIDENCE)]
 
 
+def _moved_here(text: str, speaker: str, at: datetime, claims: list[Claim]) -> list[Claim]:
+    """The speaker's home of "(we've just) moved here": the last place named before it in
+    the message (`_IN_PLACE`, within `_HERE_LOOK_BACK` characters), if it is no employer,
+    school or other thing of a slot of its own."""
+    m = _MOVED_HERE.search(text)
+    if m is None:
+        return []
+    places = [
+        p
+        for p in _IN_PLACE.finditer(text, max(0, m.start() - _HERE_LOOK_BACK), m.start())
+        if p.group("place").split()[0] not in CAPITALISED_NOT_NAMES
+    ]
+    if not places:
+        return []
+    place = places[-1].group("place")
+    if category_slot(place) not in (None, "lives_in") or any(
+        c.subject == speaker and c.predicate == "lives_in" for c in claims
+    ):
+        return []
+    span = (places[-1].start("place"), m.end())
+    return [named_claim(speaker, "lives_in", place, "assert", at, span, CONFIDENCE)]
+
+
 def _since(text: str, at: datetime) -> datetime:
     m = _SINCE.match(text.lstrip()) or _SINCE.search(text[:40])
     if m is None:
@@ -101,9 +136,11 @@ def homes_said_there(message: Message, claims: list[Claim]) -> list[Claim]:
     docstring)."""
     speaker = message.speaker
     text = message.text[:_READ_CHARS]
-    if not speaker or not (" where " in text or " there" in text):  # "that's where" too
+    if not speaker:
         return claims
-    out = list(claims)
+    out = claims + _moved_here(text, speaker, message.observed_at, claims)
+    if not (" where " in text or " there" in text):  # "that's where" too
+        return out
     for start, end in split_sentences(text):
         sentence = text[start:end]
         out.extend(_gym_there(sentence, start, speaker, message.observed_at, out))

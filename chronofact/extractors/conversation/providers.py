@@ -34,6 +34,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
+from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.provider_names import CONTEXT, EVERYDAY, PROVIDERS
@@ -119,6 +120,14 @@ _IS_MINE = re.compile(
     re.IGNORECASE,
 )
 """After a provider: "Airtel is my network", "Geico insures our two cars"."""
+_WHO_NEXT = re.compile(
+    r"^\W{0,3}\s*(?:that|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:who|the\s+ones?\s+that)\s+"
+    r"(?:(?:now\s+)?(?:insures?|covers?)\s+(?:my|our|the|us|me)\b(?!\s+\w+['’]s\b)|"
+    r"(?:we|I)(?:['’]re|['’]m|\s+are|\s+am)\s+with\b)[^.!?]{0,40}",
+    re.IGNORECASE,
+)
+"""The next sentence says the provider just named is the one: "Can you find the claims number
+for Direct Line? That's who insures the car now"."""
 _LAPSED = re.compile(
     r"^\s+(?:(?:contract|plan|policy|subscription|deal|tariff)\s+)?(?:ran\s+out|expired|ended|"
     r"lapsed|(?:is|was)\s+(?:history|over|gone|done))\b",
@@ -253,15 +262,19 @@ def _read(
     """A provider named in the text and in no claim: given up or taken up, by whom."""
     start, end = sentence_around(text, m.start("name"))
     sentence = text[start:end]
-    slot = provider_slot(name, sentence)
+    named_next = _WHO_NEXT.match(text[m.end("name") : m.end("name") + 80])
+    told = f"{sentence} {named_next.group()}" if named_next else sentence
+    slot = provider_slot(name, told)
     if slot is None or _WORK.search(sentence):
         return None
     before = text[max(start, m.start("name") - 40) : m.start("name")]
     ended = _given_up(text, m.start("name"), m.end("name"), (start, end))
-    taken = _TAKEN.search(before) or _IS_MINE.match(text[m.end("name") : end])
+    taken = _TAKEN.search(before) or _IS_MINE.match(text[m.end("name") : end]) or named_next
     if not ended and not taken and not (slot == "pharmacy" and _AT.search(before)):
         return None
-    subject = _subject(message, sentence, start, end, claims)
+    subject = _subject(message, told, start, end, claims)
+    if subject is None and named_next and is_question(sentence):
+        subject = message.speaker  # asked about as the speaker's own: "that's who insures the car"
     if subject is None:
         return None
     action: ClaimAction = "end" if ended else "assert"

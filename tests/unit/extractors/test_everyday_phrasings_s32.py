@@ -195,3 +195,103 @@ def test_a_new_one_named_after_a_comma_is_on_its_slot(text: str, slot: str, name
 def test_no_name_after_the_comma_or_no_new_one_gives_no_apposition(text: str) -> None:
     claims = _said(text)
     assert not _slots(claims, "gym") and "Merchant Risk" not in _slots(claims, "project"), claims
+
+
+# -- a language worked on in a question ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Could you test me on Italian vocab? My tutor comes at six.", "Italian"),
+        ("Can you help me brush up on my Korean before the exam?", "Korean"),
+        ("What are the Dutch verbs I should learn first for my course?", "Dutch"),
+    ],
+)
+def test_a_language_worked_on_in_a_question_is_learnt(text: str, language: str) -> None:
+    claims = _said(text)
+    assert ("assert", "Zoe", "learning_language", language) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you give me some Italian phrases for my trip to Rome?",  # a traveller's
+        "Can you translate this email into Dutch?",
+        "Why are German verbs at the end of the sentence?",  # curiosity, nothing learnt
+    ],
+)
+def test_a_language_asked_about_without_learning_is_not_learnt(text: str) -> None:
+    assert not _slots(_said(text), "learning_language"), _said(text)
+
+
+# -- a home said by "moved here" after the place -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Where can I find a good running club in Utrecht? We've just moved here.", "Utrecht"),
+        ("any decent dentists around Fremantle? i recently moved here", "Fremantle"),
+    ],
+)
+def test_moved_here_after_a_place_is_a_home(text: str, place: str) -> None:
+    claims = _said(text)
+    assert ("assert", "Zoe", "lives_in", place) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is the Lidl in Leith open late? My sister just moved here.",  # the sister's move
+        "We've just moved here.",  # no place named
+    ],
+)
+def test_moved_here_without_the_speakers_place_is_no_home(text: str) -> None:
+    assert not _slots(_said(text), "lives_in"), _said(text)
+
+
+# -- where one works or studies, said by one's manager or tutor there ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "place"),
+    [
+        ("My line manager at Capgemini wants the slides by noon.", "works_at", "Capgemini"),
+        ("Can you help me thank my mentor at Arup?", "works_at", "Arup"),
+        ("My supervisor at LSE hated my second chapter.", "studies_at", "LSE"),
+        ("my lecturer at Strathclyde posted the marks", "studies_at", "Strathclyde"),
+    ],
+)
+def test_ones_person_at_a_place_puts_one_there(text: str, slot: str, place: str) -> None:
+    claims = _said(text)
+    assert ("assert", "Zoe", slot, place) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My old boss at Tesco rang me out of the blue.",  # one that was
+        "My sister's manager at Aldi is awful.",  # someone else's
+        "my colleague at the Leeds office is great",  # a site, not an employer
+        "My manager at the time was lovely.",  # a time
+    ],
+)
+def test_a_person_at_a_place_not_ones_own_now_puts_one_nowhere(text: str) -> None:
+    claims = _said(text)
+    assert not {c for c in claims if c[1] == "Zoe" and c[2] in ("works_at", "studies_at")}, claims
+
+
+# -- a provider said to be the one in the next sentence --------------------------------------------
+
+
+def test_a_provider_said_the_one_in_the_next_sentence_is_taken() -> None:
+    claims = _said(
+        "Can you find the claims line for Hastings Direct? That's who insures the car now."
+    )
+    assert ("assert", "Zoe", "car_insurer", "Hastings Direct") in claims, claims
+
+
+def test_a_provider_of_someone_elses_thing_is_not_the_speakers() -> None:
+    claims = _said("Can you find the number for Aviva? That's who insures my sister's car.")
+    assert not _slots(claims, "car_insurer") and not _slots(claims, "insurer"), claims

@@ -1,0 +1,86 @@
+"""Where the speaker works or studies, said by someone of theirs there: "My supervisor at UCL
+wants a chapter draft by Friday", "my line manager at Deloitte keeps booking 8am calls".
+
+The readers give the place to the one named ("the supervisor works at UCL"), which is true but
+not what the sentence says of the speaker: one's own manager, colleague, tutor or supervisor
+*at* a place puts the speaker there. Read here, in statements and questions alike:
+
+- "my (new) <work role> at <Org>" (boss, manager, line manager, team lead, colleague(s),
+  coworker(s), teammates, mentor): the speaker works at <Org>;
+- "my (new) <study role> at <Org>" (tutor, lecturer, professor, classmates, course mates): the
+  speaker studies at <Org>; a supervisor is a study role when the place is a school by its
+  words (`category_slot`) or the message speaks of study (a thesis, a chapter draft, a PhD,
+  a module ...), else a work role.
+
+Never an old, former, previous or ex one ("my old boss at Tesco"), someone else's ("my
+sister's manager at Aldi"), a place named as the role's ("my manager at the time"), or a
+slot the message already gives the speaker. The time is the message's, the confidence that of a
+thing said in passing. Pure; one pattern searched once over at most `_READ_CHARS` (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, category_slot
+from chronofact.extractors.conversation.statements import named_claim
+
+__all__ = ["places_of_roles"]
+
+CONFIDENCE = 0.6
+_READ_CHARS = 2000
+_WORK_ROLES = (
+    r"boss|manager|line\s+manager|team\s+lead|team\s+leader|colleagues?|co-?workers?|"
+    r"teammates?|mentor"
+)
+_STUDY_ROLES = r"tutor|lecturer|professor|prof|classmates?|course\s*mates?"
+_ORG = r"(?P<org>(?:the\s+)?[A-Z][\w&'’.-]*(?:\s+(?:of\s+)?[A-Z][\w&'’.-]*){0,3})(?![\w&'’.-])"
+_ROLE_AT = re.compile(
+    r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?P<role>(?i:"
+    + _WORK_ROLES
+    + "|"
+    + _STUDY_ROLES
+    + r"|supervisor))\s+at\s+"
+    + _ORG
+    + r"(?!\s+(?:office|offices|branch|site|store|shop|campus|depot|warehouse|plant|hub|HQ|"
+    r"headquarters|location|clinic|hospital|ward)\b)"
+)
+_STUDY = re.compile(rf"^(?:{_STUDY_ROLES})$", re.IGNORECASE)
+_STUDY_WORDS = re.compile(
+    r"\b(?:thesis|dissertation|chapter|phd|masters|master's|msc|\bma\b|module|seminar|lecture|"
+    r"essay|coursework|viva|research\s+proposal|uni|university|degree)\b",
+    re.IGNORECASE,
+)
+
+
+def _slot(role: str, org: str, text: str) -> str:
+    if _STUDY.match(role) or category_slot(org) == "studies_at":
+        return "studies_at"
+    if role.casefold() == "supervisor" and _STUDY_WORDS.search(text):
+        return "studies_at"
+    return "works_at"
+
+
+def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the speaker's place of work or study said by someone of theirs there
+    (see the module docstring)."""
+    speaker = message.speaker
+    text = message.text[:_READ_CHARS]
+    if not speaker or " at " not in text:
+        return claims
+    out = list(claims)
+    for m in _ROLE_AT.finditer(text):
+        org = re.sub(r"^the\s+", "", m.group("org")).rstrip(".")
+        if org.split()[0] in CAPITALISED_NOT_NAMES or re.search(r"['’]s$", org):
+            continue
+        kind = category_slot(org)
+        if kind not in (None, "works_at", "studies_at"):
+            continue  # a thing of a slot of its own
+        slot = _slot(" ".join(m.group("role").split()), org, text)
+        if any(c.subject == speaker and c.predicate == slot for c in out):
+            continue
+        span = (m.start(), m.end())
+        out.append(named_claim(speaker, slot, org, "assert", message.observed_at, span, CONFIDENCE))
+    return out
