@@ -334,8 +334,11 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
        r"in a relationship with|together with) (?!(?:Dr|Doctor|Prof)\b\.?\s)"
-       r"(?:(?:a|an|this) [\w'-]+ (?:called|named) |(?:some|this|a certain) )?{O}", "partner",
-       need_name=True),
+       r"(?:(?:a|an|this) [\w'-]+ (?:called|named) |(?:some|this|a certain) )?"
+       r"(?![\w'-]+(?: (?-i:[A-Z])[\w'-]+)? (?:(?:for|over) (?:dinner|lunch|breakfast|brunch|"
+       r"coffee|drinks|a (?:drink|coffee|meal|pint|walk)|the (?:match|game|film|gig))|tonight|"
+       r"tomorrow|later|at \d|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b){O}", "partner",
+       need_name=True),  # not "seeing Tom for dinner", "going out with Ana tonight": a plan
     # "Moved in with Freya last month": living with one named person (not kin, not two people)
     _f("moved_in_with", r"(?:moved|moving|move|moves) in with (?!(?-i:Mum|Mom|Dad|Mam|Nan|Gran|"
        r"Grandma|Grandpa|Granny|Auntie|Aunt|Uncle|Dr|Doctor|Mr|Mrs|Ms)\b)"

@@ -107,7 +107,7 @@ SUBJECT_RE = re.compile(
     rf"(?:,?\s+(?P<rname>{_RNAME})(?!\s*['\u2019]s\b))?"
     rf"|(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z][a-z-]{{2,}})['\u2019]s\s+{_MODIFIER}"
     rf"(?P<orole>{_ROLE_ALT})\b"
-    rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
+    rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT}|(?i:{_LOWER_TITLE_ALT}))\s+(?P<kname>[A-Z][\w'\u2019-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
     rf"|(?P<name>{_NAME})"

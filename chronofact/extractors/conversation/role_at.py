@@ -13,9 +13,16 @@ not what the sentence says of the speaker: one's own manager, colleague, tutor o
   a module ...), else a work role.
 
 Never an old, former, previous or ex one ("my old boss at Tesco"), someone else's ("my
-sister's manager at Aldi"), a place named as the role's ("my manager at the time"), or a
-slot the message already gives the speaker. The time is the message's, the confidence that of a
-thing said in passing. Pure; one pattern searched once over at most `_READ_CHARS` (linear).
+sister's manager at Aldi"), a time ("my manager at the time"), a site of the place ("my
+colleague at the Leeds office": where, not whom one works for), or a slot the message
+already gives the speaker.
+
+One's carer said to be at a place is that place: "My dentist is at Parkview Dental" is the
+speaker's dentist (the readers had made it the dentist's doctor), "my hairdresser's at Toni
+and Guy now" the hairdresser.
+
+The time is the message's, the confidence that of a thing said in passing. Pure; two patterns
+searched once each over at most `_READ_CHARS` (linear).
 """
 
 from __future__ import annotations
@@ -36,7 +43,10 @@ _WORK_ROLES = (
     r"teammates?|mentor"
 )
 _STUDY_ROLES = r"tutor|lecturer|professor|prof|classmates?|course\s*mates?"
-_ORG = r"(?P<org>(?:the\s+)?[A-Z][\w&'’.-]*(?:\s+(?:of\s+)?[A-Z][\w&'’.-]*){0,3})(?![\w&'’.-])"
+_ORG = (
+    r"(?P<org>(?:the\s+)?[A-Z][\w&'’.-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&'’.-]*){0,3})"
+    r"(?![\w&'’.-])"
+)
 _ROLE_AT = re.compile(
     r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?P<role>(?i:"
     + _WORK_ROLES
@@ -47,6 +57,12 @@ _ROLE_AT = re.compile(
     + r"(?!\s+(?:office|offices|branch|site|store|shop|campus|depot|warehouse|plant|hub|HQ|"
     r"headquarters|location|clinic|hospital|ward)\b)"
 )
+_CARER_AT = re.compile(
+    r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?P<carer>dentist|GP|doctor|vet|physio|physiotherapist|"
+    r"optician|hairdresser|barber)(?:\s+is|['’]s)\s+(?:now\s+)?(?:at|with)\s+" + _ORG
+)
+""""My dentist is at Parkview Dental": the practice is the speaker's carer."""
+_CARER_SLOTS = {"gp": "doctor", "physio": "doctor", "physiotherapist": "doctor"}
 _STUDY = re.compile(rf"^(?:{_STUDY_ROLES})$", re.IGNORECASE)
 _STUDY_WORDS = re.compile(
     r"\b(?:thesis|dissertation|chapter|phd|masters|master's|msc|\bma\b|module|seminar|lecture|"
@@ -63,6 +79,13 @@ def _slot(role: str, org: str, text: str) -> str:
     return "works_at"
 
 
+def _part_of(claim: Claim, org: str, m: re.Match[str]) -> bool:
+    """A claim read from the match of a piece of the place's name ("Toni" of "Toni and Guy",
+    "Spencer" of "Marks and Spencer")."""
+    value = claim.object or claim.value or ""
+    return bool(value) and value != org and value in org and m.start() <= claim.span[0] < m.end()
+
+
 def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the speaker's place of work or study said by someone of theirs there
     (see the module docstring)."""
@@ -71,6 +94,18 @@ def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
     if not speaker or " at " not in text:
         return claims
     out = list(claims)
+    for m in _CARER_AT.finditer(text):
+        carer = m.group("carer").casefold()
+        slot = _CARER_SLOTS.get(carer, carer)
+        org = re.sub(r"^the\s+", "", m.group("org")).rstrip(".")
+        if org.split()[0] in CAPITALISED_NOT_NAMES:
+            continue
+        owned = f"{speaker}'s {carer}"
+        out = [c for c in out if not (c.subject == owned and c.span[0] < m.end())]
+        out = [c for c in out if not _part_of(c, org, m)]
+        if not any(c.subject == speaker and c.predicate == slot for c in out):
+            span = (m.start(), m.end())
+            out.append(named_claim(speaker, slot, org, "assert", message.observed_at, span))
     for m in _ROLE_AT.finditer(text):
         org = re.sub(r"^the\s+", "", m.group("org")).rstrip(".")
         if org.split()[0] in CAPITALISED_NOT_NAMES or re.search(r"['’]s$", org):
@@ -79,6 +114,7 @@ def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
         if kind not in (None, "works_at", "studies_at"):
             continue  # a thing of a slot of its own
         slot = _slot(" ".join(m.group("role").split()), org, text)
+        out = [c for c in out if not _part_of(c, org, m)]
         if any(c.subject == speaker and c.predicate == slot for c in out):
             continue
         span = (m.start(), m.end())

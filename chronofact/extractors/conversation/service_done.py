@@ -14,8 +14,9 @@ now"); a few words between the name and the doing are allowed when they say wher
 is from ("next door", "from down the road", "from work", "in Monti"). Claims the readers made
 of the name on another slot give way, and so do claims of the person made of the doing's words
 ("Valentina does my colour" had made her occupation "colour"). The time is the message's:
-"now" is when the service is said to be theirs. Pure; each pattern searched once over at most
-`_READ_CHARS` (linear).
+"now" is when the service is said to be theirs. One seen for what they do is read the same
+way: "I've been seeing Dr Brennan for my teeth" (a dentist), "... for my hair". Pure; each
+pattern searched once over at most `_READ_CHARS` (linear).
 """
 
 from __future__ import annotations
@@ -70,6 +71,12 @@ _PATTERNS = tuple(
     (slot, re.compile(rf"{_OPENING}{_NAME}{_FROM}(?:\s+now)?{doing}\b"))
     for slot, doing in _SERVICES
 )
+_SEEN_FOR = re.compile(
+    r"\b(?:I|we)(?:['\u2019]ve|['\u2019]m|['\u2019]re|\s+have|\s+am|\s+are)?\s+(?:been\s+)?"
+    rf"(?:seeing|see|going\s+to|go\s+to)\s+{_NAME}\s+for\s+(?:my|our)\s+(?P<what>teeth|hair)\b"
+)
+""""I've been seeing Dr Brennan for my teeth": the one seen, by what for."""
+_SEEN_SLOTS = {"teeth": "dentist", "hair": "hairdresser"}
 _NOT_PROVIDERS = frozenset({"The", "He", "She", "They", "We", "I", "It", "Mum", "Mom", "Dad"})
 
 
@@ -81,27 +88,28 @@ def services_done(message: Message, claims: list[Claim]) -> list[Claim]:
     if not speaker:
         return claims
     context = text + " " + (message.previous.text[:_READ_CHARS] if message.previous else "")
+    found = [(slot, m) for slot, pattern in _PATTERNS for m in pattern.finditer(text)]
+    found += [(_SEEN_SLOTS[m.group("what")], m) for m in _SEEN_FOR.finditer(text)]
     out = claims
-    for slot, pattern in _PATTERNS:
-        for m in pattern.finditer(text):
-            name = re.sub(r"['\u2019]s$", "", m.group("name"))
-            first = name.split()[0]
-            if first in _NOT_PROVIDERS or first in CAPITALISED_NOT_NAMES:
-                continue
-            if m.groupdict().get("pet") and not _DOG.search(context):
-                continue
-            if any(c.predicate == slot and c.object == name for c in out):
-                continue
-            start, end = m.start("name"), m.end()
-            whole = (0, len(message.text))  # "A student called Jonty walks our dog": no pet
-            out, _ = in_place_of(out, whole, partial(_misread, name=name), None)
-            doing = m.group(0)[m.end("name") - m.start() :]
-            out, _ = in_place_of(out, (start, end), partial(_done, name=name, doing=doing), None)
-            out = [
-                *out,
-                named_claim(speaker, slot, name, "assert", message.observed_at, (start, end),
-                            CONFIDENCE),
-            ]  # fmt: skip
+    for slot, m in found:
+        name = re.sub(r"['\u2019]s$", "", m.group("name"))
+        first = name.split()[0]
+        if first in _NOT_PROVIDERS or first in CAPITALISED_NOT_NAMES:
+            continue
+        if m.groupdict().get("pet") and not _DOG.search(context):
+            continue
+        if any(c.predicate == slot and c.object == name for c in out):
+            continue
+        start, end = m.start("name"), m.end()
+        whole = (0, len(message.text))  # "A student called Jonty walks our dog": no pet
+        out, _ = in_place_of(out, whole, partial(_misread, name=name), None)
+        doing = text[m.end("name") : m.end()]
+        out, _ = in_place_of(out, (start, end), partial(_done, name=name, doing=doing), None)
+        out = [
+            *out,
+            named_claim(speaker, slot, name, "assert", message.observed_at, (start, end),
+                        CONFIDENCE),
+        ]  # fmt: skip
     return out
 
 

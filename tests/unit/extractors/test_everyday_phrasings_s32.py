@@ -295,3 +295,69 @@ def test_a_provider_said_the_one_in_the_next_sentence_is_taken() -> None:
 def test_a_provider_of_someone_elses_thing_is_not_the_speakers() -> None:
     claims = _said("Can you find the number for Aviva? That's who insures my sister's car.")
     assert not _slots(claims, "car_insurer") and not _slots(claims, "insurer"), claims
+
+
+# -- a titled name after someone's carer, and a pastime given up for another ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "slot", "name"),
+    [
+        ("Ben's dentist Dr Akande says he needs a brace.", "Ben", "dentist", "Dr Akande"),
+        ("Priya's paediatrician Dr Moyo is lovely with her.", "Priya", "doctor", "Dr Moyo"),
+    ],
+)
+def test_a_titled_name_after_someones_carer_keeps_its_title(
+    text: str, owner: str, slot: str, name: str
+) -> None:
+    claims = _said(text)
+    assert ("assert", owner, slot, name) in claims, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "old", "new"),
+    [
+        ("Uncle Ray has given up golf and taken up birdwatching.", "Ray", "golf", "birdwatching"),
+        ("I've dropped tennis and taken up padel.", "Zoe", "tennis", "padel"),
+    ],
+)
+def test_a_pastime_given_up_and_another_taken_up_are_two(
+    text: str, subject: str, old: str, new: str
+) -> None:
+    claims = _said(text)
+    assert ("end", subject, "hobby", old) in claims, claims
+    assert ("assert", subject, "hobby", new) in claims, claims
+
+
+# -- one's carer said by the place, or by what they are seen for --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("My dentist is at Harbour Dental.", "dentist", "Harbour Dental"),
+        ("my barber's at Kings Cuts now", "barber", "Kings Cuts"),
+        ("I've been seeing Dr Oyelaran for my teeth since June.", "dentist", "Dr Oyelaran"),
+        ("I go to Sienna for my hair, she's a genius.", "hairdresser", "Sienna"),
+    ],
+)
+def test_ones_carer_said_by_the_place_or_the_care(text: str, slot: str, value: str) -> None:
+    claims = _said(text)
+    assert ("assert", "Zoe", slot, value) in claims, claims
+    assert not any(c[1].startswith("Zoe's") for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm seeing Tom for dinner.",  # a plan, no partner
+        "Seeing Priya for coffee tomorrow",
+    ],
+)
+def test_seeing_someone_for_a_meal_is_no_partner(text: str) -> None:
+    assert not _slots(_said(text), "partner"), _said(text)
+
+
+def test_seeing_someone_for_a_long_time_is_a_partner() -> None:
+    claims = _said("I've been seeing Tom for two years.")
+    assert ("assert", "Zoe", "partner", "Tom") in claims, claims
