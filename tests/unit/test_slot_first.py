@@ -394,3 +394,16 @@ def test_an_open_tail_slot_said_in_its_own_words_leads_a_canonical_guess() -> No
     engaged = fact("Olga is engaged", "Olga", "relationship_status", "engaged")
     question = "What is Olga's relationship status?"
     assert _now([mess, engaged], question)[0] == engaged.fact["statement"]
+
+
+def test_a_team_one_is_on_is_asked_as_the_work_and_a_team_supported_as_the_fan() -> None:
+    # thirty-second session: "Which team was Ines on in March 2025?" put "works at Bolt" above
+    # her team (read as the work she is on, `project`)
+    for question in ("Which team is Conor in?", "Which team was Yasmin on at work?"):
+        scores = slot_scores(embed_one(question), embed_one)
+        assert scores is not None
+        assert scores.of(frozenset({"project"})) > scores.of(frozenset({"works_at"})), question
+    for question in ("Which team does Ciara support?", "Which netball team does Ama play for?"):
+        fan = slot_scores(embed_one(question), embed_one)
+        assert fan is not None
+        assert fan.of(frozenset({"supports_team"})) > fan.of(frozenset({"project"})), question
