@@ -55,7 +55,8 @@ _DOCTOR = r"(?P<name>(?:Dr|Doctor)\.?\s+[A-Z][\w'-]+(?:[ -][A-Z][\w'-]+)?)"
 _SEEN = re.compile(
     r"(?<![\w'’])(?:(?:[Mm]y|[Oo]ur)\s+(?:(?P<kind>[A-Za-z][\w-]*)\s+)?"
     r"(?:appointment|appt|check-?up|consultation|visit|session|follow-?up)\s+with|"
-    r"\b(?:I|we)\s+(?:see|visit|have\s+to\s+see|need\s+to\s+see|am\s+seeing|'m\s+seeing|’m\s+seeing)"
+    r"\b(?:I|we)(?:\s+(?:see|visit|have\s+to\s+see|need\s+to\s+see|am\s+seeing|are\s+seeing)|"
+    r"['’](?:m|re)\s+seeing)"
     r")\s+" + _DOCTOR
 )
 """"my (dentist) appointment with Dr X", "before I see Dr X": the speaker's own visit."""

@@ -66,6 +66,7 @@ def test_a_question_without_the_speakers_named_thing_owns_nothing(text: str) -> 
          "remind me about my dentist appointment with Dr Kowalski tomorrow?", "dentist",
          "Dr Kowalski"),
         ("Remind me about my check-up with Dr Mbeki on Friday?", "doctor", "Dr Mbeki"),
+        ("Can you remind me at 2 that I'm seeing Dr Novak at 3?", "doctor", "Dr Novak"),
         ("What should I ask at my physio appointment with Dr Lund?", "doctor", "Dr Lund"),
     ],
 )  # fmt: skip
