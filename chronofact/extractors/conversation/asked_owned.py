@@ -136,7 +136,7 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
     speaker = message.speaker
     text = message.text[:_READ_CHARS]
     folded = text.casefold()
-    if not speaker or not ("my " in folded or "our " in folded or "see " in folded):
+    if not speaker or not ("my " in folded or "our " in folded or "see" in folded):
         return claims
     out = list(claims)
     for start, end in split_sentences(text):
