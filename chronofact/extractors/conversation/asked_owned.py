@@ -14,6 +14,8 @@ car insurance": `providers`):
 - a language one works on, said learnt in the message ("Can you quiz me on Portuguese verbs? My
   lesson is tonight", "help me practise my Japanese?"; not phrases for a trip or a
   translation);
+- one's job, home, office or role held ("for my new job at Deloitte", "for my new flat in
+  Leith", "my new office in Canary Wharf", "my new role as head of sales");
 - a doctor one sees or has an appointment with, by title ("before I see Dr Okafor", "my
   check-up with Dr Osei"), on the slot of the kind of appointment ("my dentist appointment
   with Dr Chaudhry": the dentist; none said: the doctor). Never someone else's appointment
@@ -89,6 +91,37 @@ _LEARNING = re.compile(
     re.IGNORECASE,
 )
 _TRIP = re.compile(r"\b(?:trip|holiday|vacation|visit|visiting|travel\w*|translat\w*)\b", re.I)
+_PLACE = r"(?P<place>[A-Z][\w&'’.-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w&'’.-]*){0,3})(?![\w&'’.-])"
+_HELD_ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "works_at",
+        re.compile(
+            r"(?<![\w'’])[Mm]y\s+(?:new\s+|current\s+)?(?:job|position|post|placement|internship|"
+            r"apprenticeship|graduate\s+scheme)\s+(?:at|with)\s+(?:the\s+)?" + _PLACE
+        ),
+    ),
+    (
+        "lives_in",
+        re.compile(
+            r"(?<![\w'’])[Mm]y\s+(?:new\s+)?(?:flat|house|apartment|place|home|condo|studio)\s+"
+            r"in\s+" + _PLACE
+        ),
+    ),
+    (
+        "work_location",
+        re.compile(r"(?<![\w'’])[Mm]y\s+(?:new\s+)?(?:office|workplace)\s+in\s+" + _PLACE),
+    ),
+    (
+        "occupation",
+        re.compile(
+            r"(?<![\w'’])[Mm]y\s+(?:new\s+|current\s+)?(?:role|job|position)\s+as\s+(?:an?\s+|the\s+)?"
+            r"(?P<place>[a-z][\w-]*(?:\s+(?:of\s+)?[a-z][\w-]*){0,3}?)(?=\s*(?:[,.!?;]|$|\s+(?:at|in|"
+            r"with|for|and|but|so|starting|from|next|this|on)\b))"
+        ),
+    ),
+)
+""""Can you help me prepare for my new job at Deloitte?", "What should I buy for my new flat
+in Leith?", "Any tips for my new role as head of sales?": what the asking holds."""
 _KIND_SLOTS = {
     "team": "project",
     "squad": "project",
@@ -158,6 +191,12 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
         ]
         found += _seen(sentence)
         found += _studied(sentence, text)
+        found += [
+            (slot, m.group("place").rstrip("."), m.start(), m.end())
+            for slot, pattern in _HELD_ASKED
+            for m in pattern.finditer(sentence)
+            if m.group("place").split()[0] not in CAPITALISED_NOT_NAMES
+        ]
         for slot, name, at, stop in found:
             if any(c.subject == speaker and _held(c, slot, name) for c in out):
                 continue  # the slot has its value, or the thing is a provider's, already

@@ -362,3 +362,34 @@ def test_seeing_someone_for_a_meal_is_no_partner(text: str) -> None:
 def test_seeing_someone_for_a_long_time_is_a_partner() -> None:
     claims = _said("I've been seeing Tom for two years.")
     assert ("assert", "Zoe", "partner", "Tom") in claims, claims
+
+
+# -- one's job, home, office or role held, asked about ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Could you help me get ready for my new job at Arup?", "works_at", "Arup"),
+        ("What plants would suit my new flat in Clapham?", "lives_in", "Clapham"),
+        ("Any tips for my new role as charge nurse?", "occupation", "charge nurse"),
+        ("How long is the walk from the station to my new office in Sandyford?", "work_location",
+         "Sandyford"),
+    ],
+)  # fmt: skip
+def test_what_a_question_holds_is_the_speakers(text: str, slot: str, value: str) -> None:
+    claims = _said(text)
+    assert ("assert", "Zoe", slot, value) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should I take the job at Arup?",  # not held
+        "Is my old flat in Clapham worth selling?",  # an old one
+        "What do you think of my sister's new flat in Clapham?",  # someone else's
+    ],
+)
+def test_what_a_question_does_not_hold_is_not_the_speakers(text: str) -> None:
+    claims = _said(text)
+    assert not {c for c in claims if c[1] == "Zoe" and c[2] in ("works_at", "lives_in")}, claims
