@@ -83,7 +83,7 @@ QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
         "Which project does he lead?",
         "What project is she working on?",
         "Which team is she on at work?",
-        "Which team is he in?",
+        "Which team at work is he in?",
     ),
     "gym": ("Which gym does she go to?", "Where does he work out?"),
     "doctor": ("Who is her doctor?", "Who is his dentist?", "Which therapist does she see?"),
