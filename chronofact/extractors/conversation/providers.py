@@ -88,11 +88,14 @@ _PAYING = re.compile(
     r"plan|broadband|internet|wi-?fi|gas|electric\w*|energy|bills?|car|cars|house|home|"
     r"policy|insurance|prescriptions?|number)|ported|insured|insures|bills?|tariff|sim-only|"
     r"prescriptions?|"
-    r"customer|switched|signed\s+up|quotes?|renewal|premium|cheaper|no[- ]claims)\b",
+    r"customer|switched|signed\s+up|quotes?|renewal|premium|cheaper|no[- ]claims|"
+    r"unlimited\s+data|data\s+(?:plan|allowance)|signal|coverage|roaming|\d+\s*gb|payg|"
+    r"pay\s+as\s+you\s+go)\b",
     re.IGNORECASE,
 )
-"""Words of a customer, not a worker: an employer is moved to a provider's slot only beside
-these ("Been with Vodafone for ages, network planning mostly" stays a job)."""
+"""Words of a customer, not a worker ("I'm on Vodafone, unlimited data"): an employer is moved
+to a provider's slot only beside these ("Been with Vodafone for ages, network planning mostly"
+stays a job)."""
 _KEEP_SLOTS = frozenset(
     {"partner", "manager", "married_to", "engaged_to", "name", "nickname", "friend", "has_pet"}
     | {"streaming_service", "music_streaming", "supports_team", "doctor", "dentist"}

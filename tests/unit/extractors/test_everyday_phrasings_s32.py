@@ -393,3 +393,12 @@ def test_what_a_question_holds_is_the_speakers(text: str, slot: str, value: str)
 def test_what_a_question_does_not_hold_is_not_the_speakers(text: str) -> None:
     claims = _said(text)
     assert not {c for c in claims if c[1] == "Zoe" and c[2] in ("works_at", "lives_in")}, claims
+
+
+def test_a_network_said_with_a_customers_words_is_no_employer() -> None:
+    claims = _said("I'm on Vodafone, unlimited data.")
+    assert ("assert", "Zoe", "mobile_carrier", "Vodafone") in claims, claims
+    assert not _slots(claims, "works_at"), claims
+    assert ("assert", "Zoe", "works_at", "Vodafone") in _said(
+        "I work at Vodafone, the signal team."
+    )
