@@ -44,8 +44,8 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.asked_with import CONFIDENCE
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
-    CATEGORY_SLOTS,
     PERSON_ROLES,
+    category_alt,
 )
 from chronofact.extractors.conversation.owned import owned_product
 from chronofact.extractors.conversation.statements import named_claim
@@ -73,9 +73,7 @@ _NEW_KIND_NAMED = re.compile(
 )
 """"my new team, Risk Analytics", "My new gym, The Foundry, has ...": the new one named in an
 apposition, its "The" kept (in a statement too)."""
-_LANGUAGES = "|".join(
-    sorted((w for w, slot in CATEGORY_SLOTS.items() if slot == "learning_language"), key=len)[::-1]
-)
+_LANGUAGES = category_alt("learning_language")
 _LANGUAGE_WORK = re.compile(
     rf"\b(?P<lang>(?i:{_LANGUAGES}))\s+(?:verbs?|phrases|vocab|vocabulary|grammar|conjugations?|"
     r"homework|flashcards|exam|test|oral|essay|tenses|pronunciation|dialogues?|sentences|"

@@ -26,6 +26,7 @@ __all__ = [
     "STATES",
     "TITLE_ABBREVIATIONS",
     "WEEKDAYS",
+    "category_alt",
     "category_slot",
     "is_interjection",
     "no_verb",
@@ -395,6 +396,13 @@ _add("studies_at", " ".join(sorted(SCHOOL_WORDS_ABROAD)))
 _add("bank", "bank savings account")
 
 CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
+
+
+def category_alt(slot: str) -> str:
+    """The words of one slot's category as a regex alternation, longest first ("malayalam"
+    before "malay"), each escaped."""
+    words = sorted((w for w, s in CATEGORY_SLOTS.items() if s == slot), key=len, reverse=True)
+    return "|".join(re.escape(w) for w in words)
 
 
 def category_slot(text: str) -> str | None:

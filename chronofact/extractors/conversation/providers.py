@@ -263,16 +263,17 @@ def _read(
     message: Message, text: str, m: re.Match[str], name: str, claims: list[Claim]
 ) -> Claim | None:
     """A provider named in the text and in no claim: given up or taken up, by whom."""
-    start, end = sentence_around(text, m.start("name"))
+    at, after = m.start("name"), m.end("name")
+    start, end = sentence_around(text, at)
     sentence = text[start:end]
-    named_next = _WHO_NEXT.match(text[m.end("name") : m.end("name") + 80])
+    named_next = _WHO_NEXT.match(text[after : after + 80])
     told = f"{sentence} {named_next.group()}" if named_next else sentence
     slot = provider_slot(name, told)
     if slot is None or _WORK.search(sentence):
         return None
-    before = text[max(start, m.start("name") - 40) : m.start("name")]
-    ended = _given_up(text, m.start("name"), m.end("name"), (start, end))
-    taken = _TAKEN.search(before) or _IS_MINE.match(text[m.end("name") : end]) or named_next
+    before = text[max(start, at - 40) : at]
+    ended = _given_up(text, at, after, (start, end))
+    taken = _TAKEN.search(before) or _IS_MINE.match(text[after:end]) or named_next
     if not ended and not taken and not (slot == "pharmacy" and _AT.search(before)):
         return None
     subject = _subject(message, told, start, end, claims)
@@ -281,9 +282,7 @@ def _read(
     if subject is None:
         return None
     action: ClaimAction = "end" if ended else "assert"
-    return named_claim(
-        subject, slot, name, action, message.observed_at, (m.start("name"), m.end("name"))
-    )
+    return named_claim(subject, slot, name, action, message.observed_at, (at, after))
 
 
 def _subject(

@@ -79,6 +79,11 @@ def _slot(role: str, org: str, text: str) -> str:
     return "works_at"
 
 
+def _org(m: re.Match[str]) -> str:
+    """The place matched, without "the" or a full stop after it."""
+    return re.sub(r"^the\s+", "", m.group("org")).rstrip(".")
+
+
 def _part_of(claim: Claim, org: str, m: re.Match[str]) -> bool:
     """A claim read from the match of a piece of the place's name ("Toni" of "Toni and Guy",
     "Spencer" of "Marks and Spencer")."""
@@ -97,7 +102,7 @@ def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
     for m in _CARER_AT.finditer(text):
         carer = m.group("carer").casefold()
         slot = _CARER_SLOTS.get(carer, carer)
-        org = re.sub(r"^the\s+", "", m.group("org")).rstrip(".")
+        org = _org(m)
         if org.split()[0] in CAPITALISED_NOT_NAMES:
             continue
         owned = f"{speaker}'s {carer}"
@@ -107,7 +112,7 @@ def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
             span = (m.start(), m.end())
             out.append(named_claim(speaker, slot, org, "assert", message.observed_at, span))
     for m in _ROLE_AT.finditer(text):
-        org = re.sub(r"^the\s+", "", m.group("org")).rstrip(".")
+        org = _org(m)
         if org.split()[0] in CAPITALISED_NOT_NAMES or re.search(r"['’]s$", org):
             continue
         kind = category_slot(org)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from chronofact.extractors.conversation.findings import Finding
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, category_alt
 from chronofact.extractors.conversation.trim import trim_object
 
 __all__ = ["routine_shape"]
@@ -59,7 +59,7 @@ _GYM_WORDS = re.compile(
     r"studio|box|dojo)\b|\.fit\b",
     re.IGNORECASE,
 )
-_LANGUAGES = "|".join(w for w, slot in CATEGORY_SLOTS.items() if slot == "learning_language")
+_LANGUAGES = category_alt("learning_language")
 _LANGUAGE_CLASS = re.compile(
     rf"\b(?P<l>{_LANGUAGES})\s+(?:class|classes|lessons?|course|tutoring|flashcards|homework)\b"
     rf"|\b(?:duolingo|babbel|memrise)\b[^,;]*?\b(?P<l2>{_LANGUAGES})\b"
