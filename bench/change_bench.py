@@ -209,8 +209,16 @@ class RestRunner:
         finally:
             driver.close()
 
-    def _post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
-        response = self.client.post(path, json=body)
+    def post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        """POST a JSON body; the JSON answer (an error status raises)."""
+        return self._answer(path, self.client.post(path, json=body))
+
+    def get(self, path: str, params: dict[str, str]) -> dict[str, Any]:
+        """GET with query parameters; the JSON answer (an error status raises)."""
+        return self._answer(path, self.client.get(path, params=params))
+
+    @staticmethod
+    def _answer(path: str, response: Any) -> dict[str, Any]:
         if response.status_code >= 300:
             raise RuntimeError(f"{path} -> {response.status_code}: {response.text[:300]}")
         answer: dict[str, Any] = response.json()
@@ -226,15 +234,15 @@ class RestRunner:
         }
         if self.extractor and self.extractor_supported:
             body["extractor"] = self.extractor
-        facts: list[dict[str, Any]] = self._post("/v1/ingest", body).get("facts") or []
+        facts: list[dict[str, Any]] = self.post("/v1/ingest", body).get("facts") or []
         return facts
 
     def run_case(self, case: Case, set_name: str) -> dict[str, Any]:
         namespace = f"{set_name}-{case.id}-{uuid.uuid4().hex[:6]}"
         written = self.ingest(namespace, f"{case.id}-m1", case.speaker, case.m1, M1_AT)
         written += self.ingest(namespace, f"{case.id}-m2", case.speaker, case.m2, M2_AT)
-        now = self._post("/v1/recall", {"query": case.now, "k": 5, "namespace": namespace})
-        then = self._post("/v1/recall", {"query": case.then, "namespace": namespace})
+        now = self.post("/v1/recall", {"query": case.now, "k": 5, "namespace": namespace})
+        then = self.post("/v1/recall", {"query": case.then, "namespace": namespace})
         score = score_case(case, now, then)
         return {
             "id": case.id,

@@ -8,6 +8,7 @@ A value of a clearly wrong kind is a misread, whatever read it:
   no employer;
 - a titled person ("Dr Okafor", "Mrs Bello") is no place, employer, thing or status;
 - a word that is only a function word or a pronoun ("it", "there", "the") is nobody's value;
+- what goes with a phone, a laptop or a car ("case", "charger", "new tyres") is none of them;
 - an event's time (`meeting_time`, `lesson_time` ...) says a time ("Carol is on holiday" holds
   no meeting at "holiday").
 
@@ -135,10 +136,22 @@ _NO_VALUE = frozenset(
 )
 
 
+_THING_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"})
+_ACCESSORY = re.compile(
+    r"(?:^|\s)(?:case|cover|charger|charging\s+cable|cable|screen\s+protector|protector|"
+    r"strap|sleeve|skin|sim(?:\s+card)?|battery|tyres?|tires?|wheels?|mount|dock|adapter|"
+    r"plan|contract|insurance|mot|service|paint\s*job|number\s+plate)$",
+    re.IGNORECASE,
+)
+"""What goes with a phone, a laptop or a car, said as the thing's last word ("case", "phone
+case", "new tyres", "sim only plan"): never the phone, laptop or car itself."""
+
+
 def kind_misfit(
     predicate: str, value: str, text: str = "", span: tuple[int, int] = (0, 0)
 ) -> str | None:
-    """Why the value is of a kind the slot never holds ("time", "team", "empty"), or None when
+    """Why the value is of a kind the slot never holds ("time", "team", "empty", "accessory"),
+    or None when
     it may fit (see the module docstring). `text` and `span` (where the value is said, when
     known) give the words around it."""
     value = value.strip()
@@ -159,6 +172,8 @@ def kind_misfit(
         return None if working else "team"
     if predicate in _NO_PERSON and _TITLED.match(value):
         return "person"
+    if predicate in _THING_SLOTS and _ACCESSORY.search(value):
+        return "accessory"  # "Got a new case for the phone": the case is no phone
     return None
 
 

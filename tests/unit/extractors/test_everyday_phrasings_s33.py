@@ -1,0 +1,59 @@
+"""What goes with a phone, a laptop or a car is none of them (thirty-third session, found by
+the no-change control `bench/steady_bench.py`): sentences written for these tests, each
+beside look-alikes that keep their reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.extractors.conversation.value_kind import kind_misfit
+from tests.unit.extractors.said import said
+
+THINGS = ("uses_phone", "uses_laptop", "uses_device", "vehicle")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Got a new case for the phone, it's bright green.",
+        "dad's ticket closed, they replaced the battery",
+        "Bought a new charger for my laptop, the old one frayed.",
+        "Put new tyres on the car last week.",
+    ],
+)
+def test_an_accessory_is_no_phone_laptop_or_car(text: str) -> None:
+    claims = said(text, "Pia")
+    assert not [c for c in claims if c[2] in THINGS], claims
+
+
+@pytest.mark.parametrize(
+    ("predicate", "value", "misfit"),
+    [
+        ("uses_phone", "case", "accessory"),
+        ("uses_phone", "phone case", "accessory"),
+        ("vehicle", "new tyres", "accessory"),
+        ("uses_laptop", "charger", "accessory"),
+        ("uses_phone", "sim only plan", "accessory"),
+        ("uses_phone", "Pixel 7", None),
+        ("uses_phone", "Galaxy S21", None),
+        ("vehicle", "Land Rover Defender", None),
+        ("vehicle", "Volvo V70", None),
+        ("uses_laptop", "MacBook Air", None),
+        ("hobby", "phone case painting", None),  # another slot: not this test's
+    ],
+)
+def test_the_accessory_test_names_the_thing_said_last(
+    predicate: str, value: str, misfit: str | None
+) -> None:
+    assert kind_misfit(predicate, value) == misfit
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "thing"),
+    [
+        ("My phone is a Pixel 7.", "uses_phone", "Pixel 7"),
+        ("I drive a Volvo V70.", "vehicle", "Volvo V70"),
+    ],
+)
+def test_the_thing_itself_is_still_read(text: str, slot: str, thing: str) -> None:
+    assert ("assert", "Pia", slot, thing) in said(text, "Pia")
