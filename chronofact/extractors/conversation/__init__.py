@@ -141,6 +141,7 @@ from chronofact.extractors.conversation.slot_match import (
 )
 from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.streaming import streaming_claims
+from chronofact.extractors.conversation.taken_on import not_taken_on
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.time_moved import times_moved
@@ -298,7 +299,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     speaker (`gift_received`), a relation said by its name as the relation
     (`named_relation`), the speaker's people named in a question (`asked_with`) and their things
     and carers (`asked_owned`), where one works or studies said by one's manager or tutor
-    there (`role_at`), a claim about
+    there (`role_at`), no role someone takes on or place someone is from read as a job or a
+    team (`taken_on`), a claim about
     two people one about each (`pair_subject`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`)."""
@@ -317,7 +319,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = times_moved(message, placed)
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     placed = asked_owned(message, asked_with(message, placed))
-    placed = places_of_roles(message, placed)
+    placed = not_taken_on(message.text, places_of_roles(message, placed))
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

@@ -206,6 +206,10 @@ def merge_reading(
             continue
         if _handed_to(message.text, mine):
             continue  # "Handed the redesign over to Priya": Priya is no project of the speaker's
+        if _things_moved_to(message.text, mine):
+            continue  # "Moved the sync notes to Notion": a tool for files, no job or project
+        if _speakers_own_name(message, mine):
+            continue  # "Hi, I'm Pia from Accenture" (Pia speaking): Pia is nobody's value
         if _beside_just_said(message, mine, just_said) or _echoed(message, mine):
             continue
         if described(_held(mine)) or is_interjection(_held(mine).strip()):
@@ -215,6 +219,39 @@ def merge_reading(
         spoken = said_by(mine, out, _own_only(message, mine))
         out = _replaced(message, reading, mine, out) if spoken else [*out, mine]
     return out
+
+
+_FILES = (
+    r"notes|docs|documents|files|photos|pictures|pics|videos|music|playlists?|contacts|emails|"
+    r"backups?|data|slides|spreadsheets?|tasks|to-?dos|boards?|code|repos?|chats?|"
+    r"group\s+chat|channels?"
+)
+"""Things kept in a tool; not a meeting ("moved her design sync to Tuesday at 4" is its time)."""
+_MOVED_THINGS = re.compile(
+    r"\b(?:moved|moving|shifted|migrated|migrating|transferred|copied|uploaded|synced|"
+    r"exported|put)\s+(?:all\s+)?(?:of\s+)?(?:the|my|our|his|her|their|all)?\s*"
+    rf"(?:[\w-]+\s+){{0,2}}?(?:{_FILES})\s+(?:(?:over|across|back)\s+)?(?:to|into|onto)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _things_moved_to(text: str, claim: Claim) -> bool:
+    """The claim's value is where files, notes or a meeting were moved ("Moved the sync notes
+    to Notion", "migrated all our docs over to Google Drive"): a tool, not the speaker's
+    workplace, project or bank."""
+    value = (claim.object or "").strip()
+    if not value or slot_kind(claim.predicate) == "person":
+        return False
+    at = text.find(value, 0, 4000)
+    return at > 0 and _MOVED_THINGS.search(text, max(0, at - 80), at) is not None
+
+
+def _speakers_own_name(message: Message, claim: Claim) -> bool:
+    """The reading's value is the speaker's own name (or its first word)."""
+    if not message.speaker or claim.object is None:
+        return False
+    names = {message.speaker.casefold(), message.speaker.split()[0].casefold()}
+    return claim.object.strip().casefold() in names
 
 
 _SPEAKER_AS_SUBJECT = re.compile(

@@ -177,6 +177,10 @@ _WORK_MODE = re.compile(
     re.IGNORECASE,
 )
 """Words of a way of working: a value made with one replaces no thing or place."""
+_A_MODE = re.compile(
+    r"\b(?:mode|silent|vibrate|airplane|aeroplane|do\s+not\s+disturb|settings?)$", re.IGNORECASE
+)
+"""A mode or a setting ("dark mode", "silent"): something is set otherwise, not replaced."""
 
 
 def _acceptable(text: str, value: str, start: int, excluded: Collection[str], old: str) -> bool:
@@ -190,6 +194,8 @@ def _acceptable(text: str, value: str, start: int, excluded: Collection[str], ol
         return False
     if _WORK_MODE.search(value) and not _WORK_MODE.search(old):
         return False  # "we moved to remote work": how one works, not a new home
+    if _A_MODE.search(value):
+        return False  # "switched my phone to dark mode": the same phone, set otherwise
     return _MET_OR_VISITED.search(text[max(0, start - 40) : start]) is None
 
 

@@ -14,6 +14,7 @@ from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, KIN, PERS
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, ended_names, fold, owned_by_other
 from chronofact.graph.ingest.relation_named import CALENDAR, named_by_relation
+from chronofact.graph.ingest.slot_changes import without_accessories
 from chronofact.graph.predicates import normalise_predicate
 
 if TYPE_CHECKING:
@@ -96,6 +97,7 @@ def _sole_by_kind(sentence: str, live: Sequence[CurrentFact]) -> dict[int, str]:
     pet ("after the budgie died", "Mr Weber's beagle passed away", "we rehomed the bird") or a
     thing one has one of ("sold the car"), each the one value its subject holds of that kind
     (the kind is not stored; when one is held, it is the one meant)."""
+    sentence = without_accessories(sentence)  # "Switched my phone to dark mode"
     said = set(_WORD.findall(fold(sentence)))
     kinds = sorted(said & (_PET_KINDS | _THING_KINDS.keys()))
     out: dict[int, str] = {}

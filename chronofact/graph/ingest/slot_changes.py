@@ -31,6 +31,7 @@ __all__ = [
     "new_state",
     "same_group",
     "says_slot_changed",
+    "without_accessories",
 ]
 
 _TIME_MOVES = (
@@ -125,6 +126,20 @@ _ACCESSORY_CHANGED = re.compile(
 )
 """A thing that goes with a meeting changed, not the meeting ("the Zoom link for the meetings
 changed", "the agenda got moved around")."""
+_ACCESSORY_MOVED = re.compile(
+    r"\b(?:moved|shifted|switched|changed)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+)?"
+    r"(?:link|url|password|passcode|invite|agenda|dial-?in|code|slides|notes|docs|doc)s?\b",
+    re.IGNORECASE,
+)
+"""The same said verb first ("Moved the sync notes to Notion", "changed the Zoom link")."""
+_SETTING_CHANGED = re.compile(
+    r"\b(?:switched|changed|set|put|turned)\s+(?:my|the|our|his|her)\s+[\w-]+\s+"
+    r"(?:to|on|onto|into|in)\s+(?:dark|light|silent|airplane|aeroplane|flight|night|"
+    r"low[\s-]+power|power[\s-]+sav\w*|battery[\s-]+sav\w*|do\s+not\s+disturb|vibrate|"
+    r"eco|sport|comfort|focus|guest|kids?|safe|developer)\b",
+    re.IGNORECASE,
+)
+"""A thing put into another mode ("Switched my phone to dark mode"): the same thing."""
 
 
 _SLOT_NOUNS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
@@ -147,11 +162,20 @@ def says_slot_changed(clause: str, predicate: str) -> bool:
     """The clause has a word that changes the value of the predicate's slot (not one that
     changes a meeting's link or agenda)."""
     slots = slots_of_predicate(predicate)
-    clause = _ACCESSORY_CHANGED.sub(" ", clause)
+    clause = without_accessories(clause)
     return any(group & slots and rx.search(clause) for group, rx in _GROUP_RES)
 
 
 _STATE_SLOTS = frozenset({"order_status", "ticket_status"})
+
+
+def without_accessories(clause: str) -> str:
+    """The clause without what changes a thing that goes with a slot's value, or a mode it is
+    put in ("the Zoom link changed", "Moved the sync notes to Notion", "Switched my phone to
+    dark mode"): words that say nothing of the value itself."""
+    for accessory in (_ACCESSORY_CHANGED, _ACCESSORY_MOVED, _SETTING_CHANGED):
+        clause = accessory.sub(" ", clause)
+    return clause
 
 
 def new_state(clause: str, predicate: str) -> tuple[str, tuple[int, int]] | None:

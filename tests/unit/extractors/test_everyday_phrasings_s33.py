@@ -57,3 +57,58 @@ def test_the_accessory_test_names_the_thing_said_last(
 )
 def test_the_thing_itself_is_still_read(text: str, slot: str, thing: str) -> None:
     assert ("assert", "Pia", slot, thing) in said(text, "Pia")
+
+
+# -- someone the speaker takes on, and where a person is from ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We've hired a tutor for Sam, maths twice a week.",
+        "I booked a photographer for the wedding.",
+        "Found a new plumber finally.",
+        "My sister hired a nanny.",
+        "We hired a nanny from Liverpool.",
+        "I took on an apprentice this summer.",
+    ],
+)
+def test_a_role_taken_on_is_nobodys_job_here(text: str) -> None:
+    claims = said(text, "Pia")
+    jobs = [c for c in claims if c[2] in ("occupation", "role", "job_title", "works_at", "hobby")]
+    assert not jobs, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I got hired as a nanny.", "occupation", "nanny"),
+        ("I'm a teacher and we hired a new teacher.", "occupation", "teacher"),
+        ("I'm a nurse at St Thomas'.", "occupation", "nurse"),
+        ("I support Valencia.", "supports_team", "Valencia"),
+        ("Hi, I'm Jo from Accenture.", "works_at", "Accenture"),
+    ],
+)
+def test_ones_own_job_and_team_are_still_read(text: str, slot: str, value: str) -> None:
+    claims = said(text, "Pia")
+    assert any(c[2] == slot and c[3] == value for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our au pair is Lucía from Valencia.",
+        "My colleague Ana from Barcelona is visiting next week.",
+        "Our new nanny is from Liverpool, she's lovely.",
+    ],
+)
+def test_a_place_someone_is_from_is_no_team(text: str) -> None:
+    claims = said(text, "Pia")
+    assert not [c for c in claims if c[2] == "supports_team"], claims
+
+
+def test_the_speakers_own_name_is_nobodys_value() -> None:
+    claims = said("Hi, I'm Pia from Accenture.", "Pia")
+    assert not [c for c in claims if c[3] == "Pia"], claims
+    own_job = said("I'm Pia, I work at Accenture.", "Pia")
+    assert ("assert", "Pia", "works_at", "Accenture") in own_job

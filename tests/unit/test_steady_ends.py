@@ -1,0 +1,75 @@
+"""A thing set otherwise, or something that goes with it moved, ends nothing (thirty-third
+session, found by the no-change control `bench/steady_bench.py`): "Switched my phone to dark
+mode" had ended the phone, "Moved the sync notes to Notion" the sync's time. Each beside a
+look-alike that still ends the value."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
+from chronofact.graph.ingest.change_replacement import find_replacement
+from chronofact.graph.ingest.slot_changes import says_slot_changed, without_accessories
+from chronofact.graph.models import Op
+from tests.unit.change_plans import SEP, current_fact, plan
+
+PHONE = current_fact("Nadia", "uses_phone", "Pixel 7")
+SYNC = current_fact("Nadia", "sync_time", value="every Wednesday at 10")
+
+
+def _ended(text: str, fact: object, slot_of: SlotOf, group_fit: GroupFit) -> bool:
+    ops = plan(text, [fact], slot_of, group_fit=group_fit)  # type: ignore[list-item]
+    return any(op.op == Op.RETRACT for op in ops)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Switched my phone to dark mode and the battery is way better.",
+        "Put the phone on silent for the exam.",
+        "Changed my phone to low power mode, it lasts all day now.",
+    ],
+)
+def test_a_phone_set_otherwise_is_the_same_phone(
+    text: str, slot_of: SlotOf, group_fit: GroupFit
+) -> None:
+    assert not _ended(text, PHONE, slot_of, group_fit)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sold the phone on eBay.", "My phone got stolen on the bus.", "Switched to an iPhone 15."],
+)
+def test_a_phone_given_up_or_replaced_still_ends(
+    text: str, slot_of: SlotOf, group_fit: GroupFit
+) -> None:
+    assert _ended(text, PHONE, slot_of, group_fit)
+
+
+def test_notes_moved_are_not_the_meeting_moved(slot_of: SlotOf, group_fit: GroupFit) -> None:
+    assert not _ended("Moved the sync notes to Notion, so much tidier.", SYNC, slot_of, group_fit)
+    assert not says_slot_changed("Moved the sync notes to Notion", "meeting_time")
+    assert says_slot_changed("The sync moved to Thursdays", "meeting_time")
+
+
+@pytest.mark.parametrize(
+    ("clause", "kept"),
+    [
+        ("Switched my phone to dark mode", False),
+        ("changed the Zoom link", False),
+        ("Moved the sync notes to Notion", False),
+        ("Switched my phone to a Galaxy", True),
+        ("moved the sync to Thursday", True),
+    ],
+)
+def test_without_accessories_keeps_only_changes_of_the_thing(clause: str, kept: bool) -> None:
+    rest = without_accessories(clause)
+    assert (rest.strip() == clause) is kept, rest
+
+
+def test_a_mode_is_no_replacement() -> None:
+    text = "Switched my phone to dark mode."
+    assert find_replacement(text, "Pixel 7", own=True, excluded=set(), observed_at=SEP) is None
+    text = "Switched my phone to a Galaxy S24."
+    found = find_replacement(text, "Pixel 7", own=True, excluded=set(), observed_at=SEP)
+    assert found is not None and "Galaxy" in found.value
