@@ -201,30 +201,3 @@ def test_a_newer_message_saying_a_state_is_new_leads_when_a_state_is_asked() -> 
     # a question about no state ("what did she say about the appointment?"): words decide
     assert present_first(results, NOW, asks_a_state=lambda: False) == results
     assert present_first(results, NOW) == results
-
-
-# -- a later message naming the value held confirms it (thirty-third session) -----------------
-
-
-def test_a_later_message_naming_the_held_value_without_ending_it_leaves_the_fact_first() -> None:
-    held = fact("Jude works at Kainos", "Jude", "Kainos", JAN)
-    news = message("m2", "Jude", "Kainos moved offices to the docks, my commute is shorter.", SEP)
-    assert texts(present_first([held, news], NOW))[0] == "Jude works at Kainos"
-
-
-def test_a_later_message_ending_the_held_value_still_leads() -> None:
-    held = fact("Jude works at Kainos", "Jude", "Kainos", JAN)
-    news = message("m2", "Jude", "Left Kainos in June, I'm at Arup now.", SEP)
-    assert texts(present_first([held, news], NOW))[0].startswith("Left Kainos")
-
-
-def test_a_later_message_not_naming_the_held_value_still_leads() -> None:
-    held = fact("Jude works at Kainos", "Jude", "Kainos", JAN)
-    news = message("m2", "Jude", "Switched jobs, Jude works at Arup since June.", SEP)
-    assert texts(present_first([held, news], NOW))[0].startswith("Switched jobs")
-
-
-def test_a_later_message_putting_the_held_value_in_the_past_still_leads() -> None:
-    held = fact("Priya takes the motorway", "Priya", "motorway", JAN, predicate="commute_route")
-    news = message("m2", "Priya", "Switched to the train, the motorway was killing me.", SEP)
-    assert texts(present_first([held, news], NOW))[0].startswith("Switched to the train")

@@ -206,6 +206,8 @@ def merge_reading(
             continue
         if _handed_to(message.text, mine):
             continue  # "Handed the redesign over to Priya": Priya is no project of the speaker's
+        if mine.subject == message.speaker and _visited(message.text, mine):
+            continue  # "Spent the weekend in Bristol with friends": a stay, not a home
         if _things_moved_to(message.text, mine):
             continue  # "Moved the sync notes to Notion": a tool for files, no job or project
         if _speakers_own_name(message, mine):
@@ -233,6 +235,25 @@ _MOVED_THINGS = re.compile(
     rf"(?:[\w-]+\s+){{0,2}}?(?:{_FILES})\s+(?:(?:over|across|back)\s+)?(?:to|into|onto)\s+$",
     re.IGNORECASE,
 )
+
+
+_STAY_BEFORE = re.compile(
+    r"\b(?:spent|spending|spend|weekend|week|fortnight|holiday|holidays|trip|visit|visiting|"
+    r"visited|stayed|staying|vacation|getaway|break|night|nights|days)\b[^.!?;]{0,30}?"
+    r"\b(?:in|to|at|around)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _visited(text: str, claim: Claim) -> bool:
+    """A home the reader reads where a stay or a trip was said ("Spent the weekend in Bristol
+    with friends", "a week in Lisbon"): a visit, not where one lives (asked of the speaker's
+    own home only: "visiting my brother Tom in Manchester" says where Tom lives)."""
+    value = (claim.object or "").strip()
+    if claim.predicate != "lives_in" or not value:
+        return False
+    at = text.find(value, 0, 4000)
+    return at > 0 and _STAY_BEFORE.search(text, max(0, at - 60), at) is not None
 
 
 def _things_moved_to(text: str, claim: Claim) -> bool:

@@ -13,8 +13,9 @@ Here, on the claims of a message:
 
 - a job value that is the role someone *takes on* (`_TAKEN_ON`: hired, employ, booked,
   found, got, took on, brought in, a or the role after it; not "got hired as", "was hired
-  as"), and said nowhere else in the message, is dropped for whoever the claim is about, and
-  so is a value said right after "<that role> from" (where the one taken on comes from);
+  as", nor a role's post: "got a lecturer post"), and said nowhere else in the message, is
+  dropped for whoever the claim is about, and so is a value said right after "<that role>
+  from" (where the one taken on comes from);
 - a team value said right after "from" is dropped: a place one is from is not a club one
   supports ("switched from Chelsea to Arsenal" reads no supported Chelsea either).
 
@@ -39,6 +40,7 @@ _TAKEN_ON = re.compile(
     r"taken\s+on|brought\s+in|recruited|have\s+hired|called\s+(?:in|out))\s+"
     r"(?:a|an|the|our|my|this|some|another)\s+(?:(?:new|local|private|great|lovely|"
     rf"brilliant|proper|good|decent|cheaper|second)\s+){{0,2}}(?P<role>(?:{_ROLE}))\b"
+    r"(?!\s+(?:job|post|position|role|contract|gig|place|offer|interview|vacancy|training)s?\b)"
     r"(?P<after>\s+from\s+(?:the\s+)?)?",
     re.IGNORECASE,
 )

@@ -60,6 +60,12 @@ _ANY_TIME = re.compile(
     re.IGNORECASE,
 )
 """Any word of a time: an event's time must say one ("Tuesdays", "after school", "9:30")."""
+_ONE_DAY_REMARK = re.compile(
+    r"^(?:(?:really|so|very|too|super|quite|a\s+bit|way|pretty)\s+)?[a-z]+\s+"
+    r"(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening))$",
+    re.IGNORECASE,
+)
+"""Words on how one day went ("really long today", "cancelled yesterday"), not when it is."""
 
 
 def is_time_value(value: str, after: str = "", before: str = "") -> bool:
@@ -167,6 +173,8 @@ def kind_misfit(
             return "time"
     if event_time_predicate(predicate) and not _ANY_TIME.search(value):
         return "untimed"  # "Carol is on holiday": no meeting's time "holiday"
+    if event_time_predicate(predicate) and _ONE_DAY_REMARK.match(value):
+        return "untimed"  # "Standup was really long today": a remark on one day
     if predicate in _NOT_HOMES and is_team_shaped(value):
         working = predicate == "works_at" and work_said_before(text, span, value)
         return None if working else "team"

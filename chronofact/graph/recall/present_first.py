@@ -45,7 +45,6 @@ from datetime import datetime
 
 from chronofact.extractors.change_words import NOVELTY_RE
 from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.change_cues import ended_names
 from chronofact.graph.recall.results import RecallResult, Timeline
 from chronofact.graph.recall.slot_news import SlotNews, on_slot
 from chronofact.graph.recall.terms import STOP_WORDS
@@ -154,36 +153,6 @@ def says_new_state(text: str | None) -> bool:
     return any(m.group().casefold() != "again" for m in NOVELTY_RE.finditer(text))
 
 
-def confirmed_by(result: RecallResult, text: str | None) -> bool:
-    """A current fact whose value the later message names without ending it ("The Corolla
-    passed its MOT", "Kainos moved offices to the docks", "still at Allegro"): the message is
-    about the value held, so it does not outdate it. A value the message ends ("sold the
-    Corolla", "left Kainos"; `change_cues.ended_names`, the words the write side ends values
-    by) is outdated as before, and so is one whose sentence puts it in the past
-    (`_GONE_WORDS`)."""
-    fact = result.fact
-    if fact is None or not text or result.current is not True:
-        return False
-    obj = fact.get("object") or {}
-    value = str(obj.get("name") or fact.get("value") or "")
-    words = content_words(value)
-    if not words or not words <= content_words(text):
-        return False
-    if any(_GONE_WORDS.search(s) for s in _SENTENCE.findall(text) if words <= content_words(s)):
-        return False  # "the motorway was killing me", "so bye PureGym"
-    return not ended_names(text, [value])
-
-
-_SENTENCE = re.compile(r"[^.!?\n]+")
-_GONE_WORDS = re.compile(
-    r"\b(?:was|wasn't|were|weren't|used\s+to|bye|goodbye|any\s?more|no\s+more|far\s+away|"
-    r"instead|got\s+too|behind\s+me|over\s+it|done\s+with)\b",
-    re.IGNORECASE,
-)
-"""Words that put the value named in the past ("Gymnasium Altona wasn't a good fit", "the rent
-in Dubai got too much"): a change the write side did not read, which still leads."""
-
-
 def outdated_by(said: Sequence[Said], c: int) -> list[int]:
     """Positions of the results the change message at `c` may outdate: said before it, by or
     about the same person, sharing a content word."""
@@ -234,7 +203,6 @@ def present_first(
         outdated = outdated_by(said, c)
         if c in slot_news:
             outdated = sorted(set(outdated) | set(slot_news[c]))
-        outdated = [j for j in outdated if not confirmed_by(results[j], text_of.get(c))]
         if at > valid_at:
             outdated = [j for j in outdated if (said[j].at or at) <= valid_at]
         elif since is not None and at > since:

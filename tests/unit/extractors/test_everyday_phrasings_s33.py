@@ -112,3 +112,40 @@ def test_the_speakers_own_name_is_nobodys_value() -> None:
     assert not [c for c in claims if c[3] == "Pia"], claims
     own_job = said("I'm Pia, I work at Accenture.", "Pia")
     assert ("assert", "Pia", "works_at", "Accenture") in own_job
+
+
+def test_a_roles_post_got_is_ones_own_job() -> None:
+    claims = said("I got a lecturer post at Keele!", "Pia")
+    assert any(c[2] == "occupation" and "lecturer" in c[3] for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Spent the weekend in Bristol with friends, loved it.", "Spent a week in Lisbon, loved it."],
+)
+def test_a_stay_is_no_home(text: str) -> None:
+    claims = said(text, "Pia")
+    assert not [c for c in claims if c[2] == "lives_in"], claims
+
+
+def test_back_home_after_a_stay_is_the_home() -> None:
+    claims = said("Spent the weekend in Bristol with friends, back in Cardiff now.", "Pia")
+    assert [c[3] for c in claims if c[2] == "lives_in"] == ["Cardiff"], claims
+
+
+@pytest.mark.parametrize(
+    ("value", "misfit"),
+    [
+        ("really long today", "untimed"),
+        ("cancelled yesterday", "untimed"),
+        ("9:15 today", None),
+        ("Tuesday at 4", None),
+    ],
+)
+def test_a_remark_on_one_day_is_no_meetings_time(value: str, misfit: str | None) -> None:
+    assert kind_misfit("standup_time", value) == misfit
+
+
+def test_visiting_someone_says_where_they_live() -> None:
+    claims = said("visiting my brother Tom in Manchester this weekend, he promised a curry", "Pia")
+    assert ("assert", "Tom", "lives_in", "Manchester") in claims, claims
