@@ -257,8 +257,8 @@ def _visited(text: str, claim: Claim) -> bool:
 
 
 def _things_moved_to(text: str, claim: Claim) -> bool:
-    """The claim's value is where files, notes or a meeting were moved ("Moved the sync notes
-    to Notion", "migrated all our docs over to Google Drive"): a tool, not the speaker's
+    """The claim's value is where files or notes were moved ("Moved the sync notes to
+    Notion", "migrated all our docs over to Google Drive"): a tool, not the speaker's
     workplace, project or bank."""
     value = (claim.object or "").strip()
     if not value or slot_kind(claim.predicate) == "person":

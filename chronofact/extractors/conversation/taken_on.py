@@ -44,7 +44,6 @@ _TAKEN_ON = re.compile(
     r"(?P<after>\s+from\s+(?:the\s+)?)?",
     re.IGNORECASE,
 )
-_FROM = re.compile(r"\bfrom\s+(?:the\s+)?$", re.IGNORECASE)
 _NOT_THEM = re.compile(r"\b(?:got|get|was|were|been|being)\s+(?:hired|employed|booked)\s*$", re.I)
 
 

@@ -157,9 +157,8 @@ def kind_misfit(
     predicate: str, value: str, text: str = "", span: tuple[int, int] = (0, 0)
 ) -> str | None:
     """Why the value is of a kind the slot never holds ("time", "team", "empty", "accessory"),
-    or None when
-    it may fit (see the module docstring). `text` and `span` (where the value is said, when
-    known) give the words around it."""
+    or None when it may fit (see the module docstring). `text` and `span` (where the value is
+    said, when known) give the words around it."""
     value = value.strip()
     if not value:
         return None
