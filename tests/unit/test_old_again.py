@@ -36,3 +36,19 @@ def test_a_former_tie_or_a_value_not_ended_stays() -> None:
         ("assert", "lives_in", "Lloyds"),
         ("assert", "bank", "Starling"),
     ]
+
+
+def test_the_next_stage_of_a_tie_to_a_person_stays() -> None:
+    """ "Married Luis last Saturday!" ends dating Luis and says the marriage: it had been
+    dropped as the ended partner read again (thirty-fourth session)."""
+    facts = [current_fact("Nadia", "partner", obj="Luis")]
+    ops = [said_op("Nadia", "partner", "Luis", Op.RETRACT), said_op("Nadia", "married_to", "Luis")]
+    assert _kept("Married Luis last Saturday!", ops, facts) == [
+        ("retract", "partner", "Luis"),
+        ("assert", "married_to", "Luis"),
+    ]
+    engaged = [current_fact("Nadia", "engaged_to", obj="Luis")]
+    wed = [said_op("Nadia", "engaged_to", "Luis", Op.RETRACT), said_op("Nadia", "spouse", "Luis")]
+    assert _kept("we tied the knot", wed, engaged)[1] == ("assert", "spouse", "Luis")
+    moved = [said_op("Nadia", "partner", "Luis", Op.RETRACT), said_op("Nadia", "lives_in", "Luis")]
+    assert _kept("left Luis", moved, facts) == [("retract", "partner", "Luis")]

@@ -291,6 +291,9 @@ FRAMES: list[Frame] = [
        "swap", need_name=True),
     _f("moved_out_of", r"(?:moved|moving|relocated|relocating) (?:out of|away from) {O}",
        "lives_in", "end", need_name=True),
+    # "We moved here from Leeds two years ago": Leeds was the home, "here" is not named
+    _f("moved_here_from", r"(?:moved|relocated|came|emigrated) (?:here|over|down|up|out) "
+       r"from (?![^,;.!?]*\b(?:to|into)\s){O}", "lives_in", "end", need_name=True),
     _f("moved_me", r"(?:relocated|moved|posted|sent) (?:me|us) (?:back )?to {O}", "lives_in",
        need_name=True),
     _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "

@@ -6,7 +6,40 @@ from __future__ import annotations
 
 from chronofact.extractors.change_words import word_set
 
-__all__ = ["NOT_LOWER_NAMES", "NOT_SUBJECTS"]
+__all__ = ["NOT_LOWER_NAMES", "NOT_SUBJECTS", "SENTENCE_ADVERBS"]
+
+SENTENCE_ADVERBS = frozenset(
+    [
+        "Originally",
+        "Currently",
+        "Actually",
+        "Basically",
+        "Apparently",
+        "Luckily",
+        "Hopefully",
+        "Recently",
+        "Obviously",
+        "Thankfully",
+        "Unfortunately",
+        "Lately",
+        "Fortunately",
+        "Officially",
+        "Technically",
+        "Eventually",
+        "Initially",
+        "Previously",
+        "Formerly",
+        "Nowadays",
+        "Meanwhile",
+        "Literally",
+        "Seriously",
+        "Honestly",
+        "Sadly",
+        "Finally",
+    ]
+)
+"""Capitalised adverbs that open a sentence ("Originally from Leeds, live in York now",
+"Apparently Tom moved to Leeds"): no one, nor part of a name."""
 
 NOT_SUBJECTS = frozenset(
     [
@@ -157,6 +190,7 @@ NOT_SUBJECTS = frozenset(
             "Finished",
             "Signed",
             "Accepted",
+            *SENTENCE_ADVERBS,
         ],
     ]
 )

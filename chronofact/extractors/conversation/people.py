@@ -26,7 +26,11 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
     is_interjection,
 )
-from chronofact.extractors.conversation.not_names import NOT_LOWER_NAMES, NOT_SUBJECTS
+from chronofact.extractors.conversation.not_names import (
+    NOT_LOWER_NAMES,
+    NOT_SUBJECTS,
+    SENTENCE_ADVERBS,
+)
 
 __all__ = [
     "SUBJECT_RE",
@@ -439,6 +443,9 @@ class People:
                 self.add(owned, _gender(kin))
             return Subject(owned) if owned else None
         name = _POSSESSIVE.sub("", m.group("name"))  # "Hollie's report is due ...": Hollie's
+        first, _, rest = name.partition(" ")
+        if first in SENTENCE_ADVERBS and rest:
+            name = rest  # "Apparently Tom moved to Leeds": Tom
         if name.split()[0] in NOT_SUBJECTS or _PAST_VERB_OPENING.match(m.string, m.start("name")):
             return None
         if name.casefold() in _TIME_WORDS:

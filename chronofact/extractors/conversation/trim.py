@@ -128,7 +128,8 @@ _TRAILING_VERB = re.compile(
 )
 """A verb the object ran into ("our dog Biscuit goes to ..." -> "dog Biscuit")."""
 _LEAD = re.compile(
-    r"^(?:(?:the|a|an|my|our|his|her|their|old|new|brand\s+new|little|used|second-hand|"
+    r"^(?:(?:the|a|an|my|our|his|her|their|brand\s+new|used|second-hand|"
+    r"(?-i:old|new|little)|(?-i:Old|New|Little)(?!\s+(?-i:[A-Z]))|"  # not "New York"
     r"secondhand|pre-owned|shiny|beat-up|beaten-up|battered|clapped-out|trusty|rusty|"
     r"(?-i:one)(?=\s+(?-i:[A-Z])))\s+)+",  # "one Mr Adeyemi": a certain Mr Adeyemi
     re.IGNORECASE,

@@ -45,6 +45,7 @@ from chronofact.graph.ingest.shift_cues import SHIFT_RE
 from chronofact.graph.ingest.speaker_reaim import reaimed
 from chronofact.graph.ingest.spelled_again import spelled_again
 from chronofact.graph.ingest.state_undone import state_undone, undone_said
+from chronofact.graph.ingest.stored_form import in_stored_form
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.ingest.untied_load import holders_of_slots, untied_slots
 from chronofact.graph.models import Context, Evidence, Op, Operation
@@ -381,6 +382,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             at = unit.source.observed_at
             live = [f for f in facts if at is None or f.holds_at(at)]
             unit.ops = spelled_again(unit.ops, live, unit.source.text or "")  # "called X, no e"
+            unit.ops = in_stored_form(unit.ops, live, unit.source.text or "")  # "the Kia Niro"
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
             if matcher is not None:  # "Kyle switched to Capital One" with a bank held
                 unit.ops = to_held_slot(unit.ops, live, unit.source.text or "", matcher)

@@ -1,6 +1,9 @@
 """A value the message ends, read again on a slot of another kind (pure; `change_resolution`
 applies it last).
 
+Not a value read again: the next stage of a tie to a person ("Married Luis" after dating or
+being engaged to Luis).
+
 "moved the mortgage away from Nordea" ends the bank stored as Nordea, and is sometimes also
 read as "lives in Nordea"; "I left Acme, joined Globex" may read "Acme" as a client too. Such
 an assert makes the old value current again under another slot. When the message ends a
@@ -27,6 +30,11 @@ _FORMER = re.compile(r"\b(?:ex|former|formerly|previous|previously|old|late)\b",
 """Words that say a tie of the past ("my ex, Tom", "the former owner")."""
 _LOOK_BACK = 30
 """How many characters before the value a former-tie word is looked for."""
+_PARTNER_TIES = frozenset(
+    {"partner", "dating", "engaged_to", "fiance", "fiancee", "married_to", "spouse"}
+)
+"""One tie to a person in its stages: "Married Luis" ends dating or being engaged to Luis and
+says the marriage, which is no old value read again (it had been dropped)."""
 
 
 def _shown(op: Operation) -> str:
@@ -56,8 +64,15 @@ def _read_again(op: Operation, ended: Sequence[CurrentFact]) -> bool:
         f.subject_key == subject
         and name_key(f.shown) == said
         and predicate not in slot_family(f.predicate)
+        and not _next_stage(f.predicate, predicate)
         for f in ended
     )
+
+
+def _next_stage(old: str, new: str) -> bool:
+    """Both predicates are stages of one tie to a person (dating, engaged, married)."""
+    ties = _PARTNER_TIES | slot_family("partner")
+    return normalise_predicate(old) in ties and new in ties
 
 
 def old_read_again(
