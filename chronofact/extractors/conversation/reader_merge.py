@@ -241,7 +241,7 @@ _STAY_BEFORE = re.compile(
     r"\b(?:spent|spending|spend|weekend|week|fortnight|holiday|holidays|trip|visit|visiting|"
     r"visited|stayed|staying|vacation|getaway|break|night|nights|days)\b[^.!?;]{0,30}?"
     r"\b(?:in|to|at|around)\s+(?:the\s+)?$"
-    r"|\b(?:went|been|go|goes|going|gone|flew|flown|fly|flying|headed|heading|popped|drove|"
+    r"|\b(?:went|been|go|goes|going|gone|flew|flown|fly|flying|headed|heading|popped|"
     r"travell?ed|travell?ing)\s+(?:over\s+|off\s+|down\s+|up\s+|out\s+)?to\s+(?:the\s+)?"
     r"(?:(?-i:[A-Z])\w*\s+)?$",
     re.IGNORECASE,

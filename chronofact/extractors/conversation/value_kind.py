@@ -146,11 +146,14 @@ _THING_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"}
 _ACCESSORY = re.compile(
     r"(?:^|\s)(?:case|cover|charger|charging\s+cable|cable|screen\s+protector|protector|"
     r"strap|sleeve|skin|sim(?:\s+card)?|battery|tyres?|tires?|wheels?|mount|dock|adapter|"
-    r"plan|contract|insurance|mot|service|paint\s*job|number\s+plate)$",
+    r"plan|contract|insurance|mot|service|paint\s*job|number\s+plate|ram|memory|ssd|"
+    r"storage|hard\s+drive|screen|display|keyboard|trackpad|touchpad|firmware|software|"
+    r"os|update|macos|ios|android)$",
     re.IGNORECASE,
 )
 """What goes with a phone, a laptop or a car, said as the thing's last word ("case", "phone
-case", "new tyres", "sim only plan"): never the phone, laptop or car itself."""
+case", "new tyres", "sim only plan", "laptop RAM", "the new macOS"): never the phone, laptop
+or car itself."""
 
 
 def kind_misfit(

@@ -153,6 +153,7 @@ def earlier_ops(
                 fact.shown,
                 ended=False,
                 takes_states=normalise_predicate(op.predicate) in STATE_SLOTS,
+                predicate=op.predicate,
             )
         ]
         fits = fits_slot(matcher, [fact])

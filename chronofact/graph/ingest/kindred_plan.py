@@ -229,7 +229,11 @@ def kindred_ops(
         ended = ending_retract(ops, fact) is not None
         if ended or not already_handled(ops, fact):
             states = normalise_predicate(fact.predicate) in STATE_SLOTS
-            wanted.append(KindredFact(k, fact.subject_key, fact.subject, fact.shown, ended, states))
+            wanted.append(
+                KindredFact(
+                    k, fact.subject_key, fact.subject, fact.shown, ended, states, fact.predicate
+                )
+            )
     if not wanted:
         return []
     speaker_key = name_key(source.speaker) if source.speaker else ""

@@ -41,6 +41,7 @@ import numpy as np
 from chronofact.extractors.change_words import NOVELTY_RE, word_set
 from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
 from chronofact.extractors.conversation.mood import said_as_fact
+from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
@@ -159,6 +160,8 @@ class KindredFact:
     """The message already ends it (only its new value is sought)."""
     takes_states: bool = False
     """Its slot holds states ("shipped", "resolved"), not things."""
+    predicate: str = ""
+    """Its slot, for the kinds of value it never holds (`value_kind.kind_misfit`)."""
 
 
 @dataclass(frozen=True)
@@ -394,6 +397,14 @@ _WHERE_NAMED_IS = re.compile(
 """A place said right after a name: where the named thing is, not a value of its own."""
 
 
+_OPENING_VERB = re.compile(
+    r"(?-i:[A-Z])[a-z]+(?:ed|ing)\s+(?:my|our|the|a|an|his|her|their|its|it|them|me|us)\b",
+    re.IGNORECASE,
+)
+"""A capitalised verb form opening a clause before its object ("Updated my MacBook Air",
+"Booking the Corolla in"): the subject is left unsaid, the word is no name."""
+
+
 def _clause_candidates(
     body: str,
     start: int,
@@ -418,6 +429,8 @@ def _clause_candidates(
             continue  # "with his wife": a person, never the value of a thing's slot
         if _WHERE_NAMED_IS.search(body, max(0, rel - offset - 60), rel - offset):
             continue  # "I go to Virgin Active in Braamfontein now": where the gym is
+        if _OPENING_VERB.match(body, rel - offset) and not body[: rel - offset].strip():
+            continue  # "Updated my MacBook Air to the new macOS": a verb, no new laptop
         out.append(_Candidate(run, (s, e), who, untimed))
     return out
 
@@ -460,6 +473,8 @@ def kindred_values(
                 continue
             if name_key(c.text) in (fact.subject_key, speaker_key):
                 continue
+            if fact.predicate and kind_misfit(fact.predicate, c.text) is not None:
+                continue  # "Upgraded my laptop to 32GB of RAM": RAM is no laptop
             if not said_as_fact(text, *c.span):
                 continue  # "he lived in Boston for college", "would love a cat"
             pairs.append((fact, c))

@@ -140,6 +140,26 @@ _SETTING_CHANGED = re.compile(
     re.IGNORECASE,
 )
 """A thing put into another mode ("Switched my phone to dark mode"): the same thing."""
+_THINGS = r"(?:phone|laptop|computer|pc|mac|macbook|tablet|ipad|car|van|bike|motorbike|scooter)"
+_PARTS = (
+    r"(?:ram|memory|ssd|storage|hard\s+drive|battery|screen|display|keyboard|trackpad|"
+    r"touchpad|software|os|firmware|case|charger|tyres?|tires?|brakes?|brake\s+pads|clutch|"
+    r"engine|exhaust|windscreen|windshield|wipers?|headlights?|mirror|seats?)"
+)
+_PART_VERB = (
+    r"(?:(?:upgraded|upgrading|upgrade|replaced|replacing|replace|changed|changing|change|"
+    r"swapped|swapping|swap|fixed|fixing|cracked|smashed|new)\s+"
+    r"(?:the\s+|my\s+|our\s+|his\s+|her\s+|a\s+|its\s+)?)?"
+)
+_PART_CHANGED = re.compile(
+    rf"\b{_PART_VERB}{_THINGS}(?:['’]s)?\s+{_PARTS}\b"
+    rf"|\b{_PART_VERB}{_PARTS}\s+(?:for|on|of|in|to)\s+"
+    rf"(?:the\s+|my\s+|our\s+|his\s+|her\s+)?{_THINGS}\b"
+    rf"|\b{_PART_VERB}{_THINGS}\s+to\s+\d+\s*(?:gb|tb)\b",
+    re.IGNORECASE,
+)
+"""A part of a phone, laptop or car changed, or its memory ("Upgraded the laptop RAM", "new
+brake pads on the car", "upgraded my laptop to 32GB"): the same thing, with a new part."""
 
 
 _SLOT_NOUNS: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
@@ -173,7 +193,7 @@ def without_accessories(clause: str) -> str:
     """The clause without what changes a thing that goes with a slot's value, or a mode it is
     put in ("the Zoom link changed", "Moved the sync notes to Notion", "Switched my phone to
     dark mode"): words that say nothing of the value itself."""
-    for accessory in (_ACCESSORY_CHANGED, _ACCESSORY_MOVED, _SETTING_CHANGED):
+    for accessory in (_ACCESSORY_CHANGED, _ACCESSORY_MOVED, _SETTING_CHANGED, _PART_CHANGED):
         clause = accessory.sub(" ", clause)
     return clause
 
