@@ -183,3 +183,17 @@ def test_the_subjects_own_name_with_a_possessive_is_no_candidate() -> None:
 def test_since_a_time_says_a_new_state_and_since_we_talked_does_not() -> None:
     assert _texts("Kian is at Dassault since the summer.", [KIAN]) == ["Dassault"]
     assert _texts("So much since we talked, Kian is at Dassault.", [KIAN]) == []
+
+
+def test_a_clause_opening_verb_is_no_name() -> None:
+    """ "Updated my MacBook Air to the new macOS" had put a laptop "Updated" (thirty-fourth
+    session); the name after such a verb stays a candidate."""
+    laptop = KindredFact(0, "priya", "Priya", "MacBook Air", ended=False)
+    assert "Updated" not in _texts("Updated my MacBook Air to the new macOS.", [laptop])
+    assert "MacBook Pro" in _texts("Upgraded to a MacBook Pro now.", [laptop])
+
+
+def test_a_part_of_the_thing_is_no_new_thing() -> None:
+    """ "Upgraded my laptop to 32GB of RAM": RAM is of a kind a laptop slot never holds."""
+    laptop = KindredFact(0, "priya", "Priya", "MacBook Air", False, predicate="uses_laptop")
+    assert _kindred("Upgraded my laptop to 32GB of RAM now.", [laptop]) == []

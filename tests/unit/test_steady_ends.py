@@ -73,3 +73,22 @@ def test_a_mode_is_no_replacement() -> None:
     text = "Switched my phone to a Galaxy S24."
     found = find_replacement(text, "Pixel 7", own=True, excluded=set(), observed_at=SEP)
     assert found is not None and "Galaxy" in found.value
+
+
+LAPTOP = current_fact("Nadia", "uses_laptop", "MacBook Air")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Upgraded the laptop RAM to 32GB, flies now.",
+        "Upgraded my laptop to 32GB of RAM.",
+        "Replaced the battery in my laptop.",
+    ],
+)
+def test_a_part_changed_is_the_same_laptop(text: str, slot_of: SlotOf, group_fit: GroupFit) -> None:
+    assert not _ended(text, LAPTOP, slot_of, group_fit)
+
+
+def test_a_laptop_replaced_still_ends(slot_of: SlotOf, group_fit: GroupFit) -> None:
+    assert _ended("Upgraded my laptop to a MacBook Pro.", LAPTOP, slot_of, group_fit)
