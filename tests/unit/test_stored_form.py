@@ -84,3 +84,15 @@ def test_ends_and_negations_are_left_alone() -> None:
         end,
         negated,
     ]
+
+
+def test_a_car_called_by_part_of_its_name_is_the_held_car() -> None:
+    held = [current_fact("Kemal", "vehicle", obj="Toyota Corolla")]
+    kept = _op("Kemal", "vehicle", obj="Corolla")
+    (out,) = in_stored_form([kept], held, "My wife bought a Mini Cooper, I kept the Corolla")
+    assert out.object == "Toyota Corolla"
+    (out,) = in_stored_form([kept], held, "Traded it in for a new Corolla")
+    assert out.object == "Corolla"  # another one
+    home = [current_fact("Ana", "lives_in", obj="New York")]
+    (out,) = in_stored_form([_op("Ana", "lives_in", obj="York")], home, "Loving York")
+    assert out.object == "York"  # a place by part of its name is another place

@@ -11,7 +11,9 @@ version that ended the one it repeats, so history showed a change that was none.
 - **Part of the held name, said inside it.** "Got the Kia Niro serviced" was read as the vehicle
   "Niro" and replaced "Kia Niro". An assert whose value is a run of the words of a held value on
   its subject's slot takes the held value when the message writes the value only inside the held
-  name: "moved from New York to York" writes "York" on its own too, and stays a change.
+  name: "moved from New York to York" writes "York" on its own too, and stays a change. A car,
+  phone or laptop may be called by part of its name anywhere ("I kept the Corolla" for a Toyota
+  Corolla), unless a word before it says it is another one ("a new Corolla").
 
 Bounded: values of at most `MAX_CHARS` characters, a message's first `MAX_TEXT` characters.
 """
@@ -47,6 +49,24 @@ def _said_only_inside(part: str, whole: str, text: str) -> bool:
     if not spans:
         return False
     return all(any(a <= m.start() and m.end() <= b for a, b in spans) for m in bare.finditer(text))
+
+
+_THING_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_device"})
+_ANOTHER = re.compile(
+    r"\b(?:new|newer|another|second|different|brand|replacement|next|other)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _thing_called_short(slot: str, part: str, text: str) -> bool:
+    """A car, phone or laptop called by part of its name ("I kept the Corolla" for a Toyota
+    Corolla), never after a word that says it is another one ("a new Corolla")."""
+    if slot not in _THING_SLOTS:
+        return False
+    found = list(re.finditer(r"(?<!\w)" + re.escape(part) + r"(?!\w)", text, re.IGNORECASE))
+    return bool(found) and not any(
+        _ANOTHER.search(text, max(0, m.start() - 30), m.start()) for m in found
+    )
 
 
 def _part_of(part: str, whole: str) -> bool:
@@ -101,7 +121,10 @@ def in_stored_form(ops: list[Operation], live: Sequence[CurrentFact], text: str)
             out.append(op)
             continue
         wider = [
-            f for f in held if _part_of(said, f.shown) and _said_only_inside(said, f.shown, text)
+            f
+            for f in held
+            if _part_of(said, f.shown)
+            and (_said_only_inside(said, f.shown, text) or _thing_called_short(slot, said, text))
         ]
         out.append(_held_as(op, wider[0]) if len(wider) == 1 else op)
     return out
