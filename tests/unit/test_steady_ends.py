@@ -92,3 +92,12 @@ def test_a_part_changed_is_the_same_laptop(text: str, slot_of: SlotOf, group_fit
 
 def test_a_laptop_replaced_still_ends(slot_of: SlotOf, group_fit: GroupFit) -> None:
     assert _ended("Upgraded my laptop to a MacBook Pro.", LAPTOP, slot_of, group_fit)
+
+
+GP = current_fact("Nadia", "doctor", "Dr Brown")
+
+
+def test_a_doctor_who_refers_is_still_the_doctor(slot_of: SlotOf, group_fit: GroupFit) -> None:
+    """ "Dr Brown referred me to a new physio, Sarah" had replaced Dr Brown with Sarah."""
+    assert not _ended("Dr Brown referred me to a new physio, Sarah.", GP, slot_of, group_fit)
+    assert _ended("Dr Brown retired, my new GP is Dr Sarah Lee.", GP, slot_of, group_fit)

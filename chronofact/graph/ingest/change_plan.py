@@ -27,6 +27,7 @@ When one named value is held by several subjects, only those the sentence is abo
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -409,7 +410,25 @@ def _meaning_ends(
         text, shifts, facts, own, speaker_key, second, slot_family, has_new_value, group_fit
     )
     ends += [e for e in again if e.index not in done]
-    return [(e.index, e.span) for e in ends]
+    return [(e.index, e.span) for e in ends if not _still_acting(text, live[e.index].shown)]
+
+
+_ACTING = (
+    r"\s+(?:has\s+|had\s+|just\s+|finally\s+)?(?:referred|sent|recommended|introduced|"
+    r"prescribed|booked|signed|passed|put|told|asked|emailed|called|messaged|gave|checked)\s+"
+    r"(?:me|us|him|her|them|my|our)\b"
+)
+
+
+def _still_acting(text: str, value: str) -> bool:
+    """The held value is said doing something for its holder ("Dr Brown referred me to a new
+    physio, Sarah", "Monzo sent me a new card"): it is still there, whatever new one is named
+    (a shift said by meaning does not end it; an end cue of its own still does)."""
+    if not value or len(value) > 80:
+        return False
+    return (
+        re.search(r"(?<!\w)" + re.escape(value) + _ACTING, text[:4000], re.IGNORECASE) is not None
+    )
 
 
 def read_on_another_slot(
