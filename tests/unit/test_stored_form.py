@@ -96,3 +96,13 @@ def test_a_car_called_by_part_of_its_name_is_the_held_car() -> None:
     home = [current_fact("Ana", "lives_in", obj="New York")]
     (out,) = in_stored_form([_op("Ana", "lives_in", obj="York")], home, "Loving York")
     assert out.object == "York"  # a place by part of its name is another place
+
+
+def test_a_name_said_without_its_kind_word_is_the_held_one() -> None:
+    held = [current_fact("Max", "project", obj="Project Falcon")]
+    said = _op("Max", "project", obj="Falcon")
+    (out,) = in_stored_form([said], held, "Falcon's demo went great")
+    assert out.object == "Project Falcon"
+    other = _op("Max", "project", obj="Condor")
+    (out,) = in_stored_form([other], held, "Moved to Condor")
+    assert out.object == "Condor"

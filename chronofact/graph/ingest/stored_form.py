@@ -13,7 +13,8 @@ version that ended the one it repeats, so history showed a change that was none.
   its subject's slot takes the held value when the message writes the value only inside the held
   name: "moved from New York to York" writes "York" on its own too, and stays a change. A car,
   phone or laptop may be called by part of its name anywhere ("I kept the Corolla" for a Toyota
-  Corolla), unless a word before it says it is another one ("a new Corolla").
+  Corolla), unless a word before it says it is another one ("a new Corolla"); any held name
+  may be said without the word of its kind ("Falcon's demo went great" for Project Falcon).
 
 Bounded: values of at most `MAX_CHARS` characters, a message's first `MAX_TEXT` characters.
 """
@@ -24,6 +25,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
+from chronofact.extractors.change_words import word_set
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.models import Op, Operation
@@ -67,6 +69,21 @@ def _thing_called_short(slot: str, part: str, text: str) -> bool:
     return bool(found) and not any(
         _ANOTHER.search(text, max(0, m.start() - 30), m.start()) for m in found
     )
+
+
+_KIND_WORDS = word_set(
+    "project team operation club fc afc group ltd limited inc plc llc gmbh bank app gym "
+    "studio school academy university uni college hospital clinic surgery practice"
+)
+
+
+def _named_with_kind(part: str, whole: str) -> bool:
+    """`whole` is `part` with a word of its kind before or after it ("Project Falcon" for
+    "Falcon", "Barclays Bank" for "Barclays"): one name, said shorter."""
+    p, w = name_key(part).split(), name_key(whole).split()
+    if len(w) != len(p) + 1:
+        return False
+    return (w[1:] == p and w[0] in _KIND_WORDS) or (w[:-1] == p and w[-1] in _KIND_WORDS)
 
 
 def _part_of(part: str, whole: str) -> bool:
@@ -124,7 +141,11 @@ def in_stored_form(ops: list[Operation], live: Sequence[CurrentFact], text: str)
             f
             for f in held
             if _part_of(said, f.shown)
-            and (_said_only_inside(said, f.shown, text) or _thing_called_short(slot, said, text))
+            and (
+                _said_only_inside(said, f.shown, text)
+                or _thing_called_short(slot, said, text)
+                or _named_with_kind(said, f.shown)
+            )
         ]
         out.append(_held_as(op, wider[0]) if len(wider) == 1 else op)
     return out
