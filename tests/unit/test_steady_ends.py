@@ -101,3 +101,13 @@ def test_a_doctor_who_refers_is_still_the_doctor(slot_of: SlotOf, group_fit: Gro
     """ "Dr Brown referred me to a new physio, Sarah" had replaced Dr Brown with Sarah."""
     assert not _ended("Dr Brown referred me to a new physio, Sarah.", GP, slot_of, group_fit)
     assert _ended("Dr Brown retired, my new GP is Dr Sarah Lee.", GP, slot_of, group_fit)
+
+
+FRENCH = current_fact("Nadia", "learning_language", "French")
+
+
+def test_lessons_rescheduled_are_the_same_language(slot_of: SlotOf, group_fit: GroupFit) -> None:
+    """ "Switched my French lessons from Monday to Wednesday" had ended French."""
+    text = "Switched my French lessons from Monday to Wednesday."
+    assert not _ended(text, FRENCH, slot_of, group_fit)
+    assert _ended("Switched from French to Spanish.", FRENCH, slot_of, group_fit)

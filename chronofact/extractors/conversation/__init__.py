@@ -144,7 +144,7 @@ from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.taken_on import not_taken_on
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
-from chronofact.extractors.conversation.time_moved import times_moved
+from chronofact.extractors.conversation.time_moved import times_moved, to_time_of_a_move
 from chronofact.extractors.conversation.usual_drink import usual_drinks
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.conversation.value_groups import kinds
@@ -316,7 +316,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = anniversary_partners(message, titles_said_as(message, placed))
     placed = services_done(message, volunteer_places(message, placed))
     placed = homes_said_there(message, kindless_favourites(message, placed))
-    placed = times_moved(message, placed)
+    placed = to_time_of_a_move(message, times_moved(message, placed))
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     placed = asked_owned(message, asked_with(message, placed))
     placed = not_taken_on(message.text, places_of_roles(message, placed))

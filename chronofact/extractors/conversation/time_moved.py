@@ -25,7 +25,7 @@ from chronofact.extractors.conversation.lexicon import WEEKDAYS
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 from chronofact.extractors.conversation.statements import render
 
-__all__ = ["times_moved"]
+__all__ = ["times_moved", "to_time_of_a_move"]
 
 _READ_CHARS = 1500
 _DAY = rf"(?:{'|'.join(WEEKDAYS)})s?"
@@ -91,3 +91,37 @@ def times_moved(message: Message, claims: list[Claim]) -> list[Claim]:
 
 def _said(time: str) -> str:
     return re.sub(r"^(?:on\s+|at\s+)", "", " ".join(time.split()), flags=re.IGNORECASE)
+
+
+_FROM_TO = re.compile(r"^from\s+(?P<old>.+?)\s+(?:to|till|until)\s+(?P<new>.+)$", re.IGNORECASE)
+"""A time value that kept both ends of a move ("from 9:30 to 10am")."""
+
+
+_MOVE_WORD = re.compile(
+    r"\b(?:moved|moving|shifted|changed|switched|pushed|pulled|bumped|rescheduled|brought)\b"
+    r"[^.!?;]{0,40}?\bfrom\s",
+    re.IGNORECASE,
+)
+"""A move said before "from" ("Standup moved from 9:30 to 10am"; not "from 2 to 3pm", a
+span of time)."""
+
+
+def to_time_of_a_move(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with an asserted time read as "from <old> to <new>" where the message says it
+    moved ("Standup moved from 9:30 to 10am" had stored the time "from 9:30 to 10am") holding
+    only the new time."""
+    if not _MOVE_WORD.search(message.text[:_READ_CHARS]):
+        return claims
+    out: list[Claim] = []
+    for c in claims:
+        m = _FROM_TO.match(str(c.value or "")) if c.action == "assert" and _time_slot(c) else None
+        if m is None or c.object is not None:
+            out.append(c)
+            continue
+        new = _said(m.group("new"))
+        out.append(
+            dataclasses.replace(
+                c, value=new, statement=render(c.subject, c.predicate, new, "assert", True)
+            )
+        )
+    return out

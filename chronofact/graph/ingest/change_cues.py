@@ -313,6 +313,8 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return not _said_later(words, found, RANKED_AFTER, AFTER_WINDOW + 4)
     if words_of in _RESCHEDULING and _to_a_time(words, found.end):
         return True  # "Spanish moved to Tuesdays": the same thing at a new time
+    if words_of in _RESCHEDULING and _from_a_time_to_a_time(words, found.end):
+        return True  # "Switched my French lessons from Monday to Wednesday": rescheduled
     return found.cue.moving and words[found.start].clause in trips
 
 
@@ -336,6 +338,21 @@ def _to_a_time(words: Sequence[_Word], end: int) -> bool:
     if words[k].text in ("the", "next", "this", "every") and k + 1 < len(words):
         k += 1
     return words[k].clause == words[end].clause and _A_TIME.fullmatch(words[k].text) is not None
+
+
+def _from_a_time_to_a_time(words: Sequence[_Word], end: int) -> bool:
+    """ "from <time> to <time>" in the cue's clause after the cue ("switched my lessons from
+    Monday to Wednesday"), within `AFTER_WINDOW` + 4 words."""
+    if end >= len(words):
+        return False
+    clause = words[end].clause
+    stop = min(len(words), end + AFTER_WINDOW + 4)
+    for k in range(end, stop - 3):
+        if words[k].clause != clause:
+            return False
+        if words[k].text == "from" and _A_TIME.fullmatch(words[k + 1].text):
+            return _to_a_time(words, k + 2) or _to_a_time(words, k + 3)
+    return False
 
 
 def _said_later(words: Sequence[_Word], found: _Found, wanted: frozenset[str], reach: int) -> bool:

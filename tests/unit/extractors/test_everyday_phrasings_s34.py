@@ -82,3 +82,20 @@ def test_a_move_from_one_place_to_another_still_reads_both() -> None:
 def test_a_sentence_adverb_is_no_one() -> None:
     claims = said("Originally from Leeds, live in York now.", "Zo")
     assert asserted(claims, "lives_in") == {"York"} and {c[1] for c in claims} == {"Zo"}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Standup moved from 9:30 to 10am", "10am"),
+        ("The standup moved from Monday to Tuesday at 10.", "Tuesday at 10"),
+    ],
+)
+def test_a_time_moved_from_one_to_another_holds_the_new_time(text: str, value: str) -> None:
+    assert asserted(said(text, "Bea"), "standup_time") == {value}
+
+
+def test_a_span_of_time_is_not_a_move() -> None:
+    assert asserted(said("Our sync is from 2 to 3pm on Tuesdays.", "Bea"), "sync_time") == {
+        "from 2 to 3pm"
+    }
