@@ -349,10 +349,12 @@ NEGATORS = word_set(
     "hasn't hadn't isn't aren't wasn't weren't might maybe perhaps could would should will "
     "i'll we'll he'll she'll they'll you'll gonna wanna want wants wanted if unless whether "
     "thinking considering planning plan plans hope hoping about almost nearly tempted "
-    "going nobody nothing"
+    "going nobody nothing didnt dont doesnt wont wouldnt cant couldnt shouldnt havent hasnt "
+    "hadnt isnt arent wasnt werent ain't aint"
 )
 """Before a cue in its clause: a negation, a modal or a plan ("might leave", "going to quit",
-"thinking about quitting", "if I sold"): the change is not said to have happened."""
+"thinking about quitting", "if I sold"; chat's "havent", "wasnt" too): the change is not said
+to have happened."""
 BRIDGE = word_set(
     "my our the a an his her their its from out of with up at for in on to job jobs work "
     "working works worked position role gig membership memberships subscription account "

@@ -78,7 +78,9 @@ _VAGUE_PAST = re.compile(
     r"(?:a\s+)?long\s+(?:time\s+)?ago|back\s+in\s+the\s+day|back\s+then|in\s+the\s+old\s+days|"
     r"before\s+(?:i|he|she|we|they)\s+(?:was|were)\s+born|in\s+(?:my|his|her|their|our)\s+"
     r"(?:twenties|teens|thirties|youth|younger\s+days|uni\s+days|school\s+days)|"
-    r"once\s+upon\s+a\s+time|in\s+a\s+past\s+life|in\s+the\s+past|previously|formerly)\b",
+    r"once\s+upon\s+a\s+time|in\s+a\s+past\s+life|in\s+the\s+past|previously|formerly|"
+    r"before\s+(?:i|he|she|we|they|you)\s+\w+|"  # "was a waitress before she trained"
+    r"(?:my|his|her|our|their)\s+(?:very\s+)?(?:first|old|previous|former)\s+\w+\s+(?:was|were))\b",
     re.IGNORECASE,
 )
 """A time of the past said without a date."""

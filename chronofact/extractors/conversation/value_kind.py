@@ -139,7 +139,9 @@ _NO_VALUE = frozenset(
     | {"her", "i", "me", "you", "we", "us", "one", "the", "a", "an", "so", "too"}
     | {"to", "by", "of", "for", "at", "in", "on", "with", "from", "and", "or"}
     | {"heads-up", "heads up", "fyi", "psa", "update", "quick update", "news", "big news"}
+    | {"project", "same project", "the project", "job", "same job", "team", "same team"}
 )
+"""Words that name no value ("same project, more work" had stored the project "project")."""
 
 
 _THING_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"})
@@ -148,12 +150,16 @@ _ACCESSORY = re.compile(
     r"strap|sleeve|skin|sim(?:\s+card)?|battery|tyres?|tires?|wheels?|mount|dock|adapter|"
     r"plan|contract|insurance|mot|service|paint\s*job|number\s+plate|ram|memory|ssd|"
     r"storage|hard\s+drive|screen|display|keyboard|trackpad|touchpad|firmware|software|"
-    r"os|update|macos|ios|android)$",
+    r"os|update|macos|ios|android)"
+    r"(?=$|\s+(?:came|comes|arrived|arrives|is|was|got|gets|broke|died|cracked|fell|needs)\b)",
     re.IGNORECASE,
 )
 """What goes with a phone, a laptop or a car, said as the thing's last word ("case", "phone
 case", "new tyres", "sim only plan", "laptop RAM", "the new macOS"): never the phone, laptop
 or car itself."""
+
+
+_A_BRAND = re.compile(r"\s(?:brand|brands|make|label)$", re.IGNORECASE)
 
 
 def kind_misfit(
@@ -182,6 +188,8 @@ def kind_misfit(
         return None if working else "team"
     if predicate in _NO_PERSON and _TITLED.match(value):
         return "person"
+    if predicate in ("diet", "drinks") and _A_BRAND.search(value):
+        return "product"  # "swapped my usual pasta brand for a GF one": a brand, no diet
     if predicate in _THING_SLOTS and _ACCESSORY.search(value):
         return "accessory"  # "Got a new case for the phone": the case is no phone
     return None

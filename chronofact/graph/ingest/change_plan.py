@@ -410,7 +410,27 @@ def _meaning_ends(
         text, shifts, facts, own, speaker_key, second, slot_family, has_new_value, group_fit
     )
     ends += [e for e in again if e.index not in done]
-    return [(e.index, e.span) for e in ends if not _still_acting(text, live[e.index].shown)]
+    return [
+        (e.index, e.span)
+        for e in ends
+        if not _still_acting(text, live[e.index].shown)
+        and not _changed_into(text, live[e.index].shown)
+    ]
+
+
+_INTO = (
+    r"\b(?:moved|moving|relocated|switched|changed|transferred|came|come)\s+"
+    r"(?:[\w'’]+\s+){0,3}?(?:to|into|over\s+to|back\s+to)\s+(?:the\s+)?"
+)
+
+
+def _changed_into(text: str, value: str) -> bool:
+    """The held value is where a change went ("used to live in Auckland before we moved to
+    Wellington", Wellington held): the change brought it, it does not end it."""
+    if not value or len(value) > 80:
+        return False
+    rx = _INTO + re.escape(value) + r"(?!\w)"
+    return re.search(rx, text[:4000], re.IGNORECASE) is not None
 
 
 _ACTING = (

@@ -183,6 +183,13 @@ _A_MODE = re.compile(
 """A mode or a setting ("dark mode", "silent"): something is set otherwise, not replaced."""
 
 
+_SHOUTED = word_set(
+    "one two three four five ten not no yes never ever all so very really still now huge big "
+    "omg lol wtf the and but this that what so much more most every once only just"
+)
+"""Words written in capitals for stress ("ONE loud argument", "did NOT"), never a name."""
+
+
 def _acceptable(text: str, value: str, start: int, excluded: Collection[str], old: str) -> bool:
     """Not excluded, not the old value, not someone met or somewhere visited."""
     key = name_key(value)
@@ -196,6 +203,8 @@ def _acceptable(text: str, value: str, start: int, excluded: Collection[str], ol
         return False  # "we moved to remote work": how one works, not a new home
     if _A_MODE.search(value):
         return False  # "switched my phone to dark mode": the same phone, set otherwise
+    if value.isupper() and value.casefold() in _SHOUTED:
+        return False  # "we had ONE loud argument": a word said loud, no name
     return _MET_OR_VISITED.search(text[max(0, start - 40) : start]) is None
 
 

@@ -166,12 +166,18 @@ def _chosen(
     for fact in hits:
         if speaker_key and fact.subject_key == speaker_key:
             cue = (cues or {}).get(facts.index(fact), "")
-            someone = others or _another_person(_before_cue(sentence, cue), facts, fact)
+            before = _before_cue(sentence, cue)
+            by_other = _another_person(before, facts, fact)
+            someone = others or by_other
             dismissed = _dismissed(sentence, cue, fact)
-            if (first_person or not someone or dismissed) and not owned_by_other(
+            # "my wife switched from Dr Novak to a different GP": the wife's change, not mine
+            theirs = by_other and not _I_OR_WE.search(before)
+            if ((first_person and not theirs) or not someone or dismissed) and not owned_by_other(
                 sentence, fact.shown
             ):
                 out.append(fact)
+        elif _one_of_theirs(_before_cue(sentence, (cues or {}).get(facts.index(fact), "")), fact):
+            continue  # "zain's best friend is leaving Oakfield Primary": not Zain
         elif mentioned(fact, sentence, speaker_key) or named_by_relation(
             fact, facts, sentence, speaker_key
         ):
@@ -212,6 +218,34 @@ def _dismissed(sentence: str, cue: str, fact: CurrentFact) -> bool:
 
 _MY_PERSON = re.compile(r"\b(?:my|our)\s+(?:new\s+|old\s+|ex-?\s*)?([a-z][\w-]*)", re.IGNORECASE)
 _PERSON_SLOTS = frozenset(PERSON_ROLES.values()) | {"manager", "partner", "doctor"}
+
+
+_THEIR_PEOPLE = frozenset({"classmate", "teacher", "coach", "colleague", "friend", "mate"})
+_PERSON_ADJECTIVES = frozenset({"best", "new", "old", "little", "big", "older", "younger"})
+
+
+def _one_of_theirs(before: str, fact: CurrentFact) -> bool:
+    """Before the cue, a person of the fact's holder does it ("zain's best friend is leaving
+    Oakfield Primary"): the change is that person's, not the holder's."""
+    first = fact.subject.split()[0] if fact.subject else ""
+    if not first or not before:
+        return False
+    m = re.search(
+        rf"\b{re.escape(first)}['’]s\s+((?:[a-z]+\s+){{0,2}}?[a-z]+)"
+        r"(?:\s+(?:is|was|has|had|are|just|got))*\s*$",
+        before,
+        re.IGNORECASE,
+    )
+    if m is None:
+        return False
+    words = m.group(1).casefold().split()
+    return " ".join(words) in PERSON_ROLES or (
+        (words[-1] in PERSON_ROLES or words[-1] in _THEIR_PEOPLE)
+        and all(w in _PERSON_ADJECTIVES for w in words[:-1])
+    )
+
+
+_I_OR_WE = re.compile(r"\b(?:i|we|i'm|we're|i've|we've|me\s+and|and\s+i)\b", re.IGNORECASE)
 
 
 def _before_cue(sentence: str, cue: str) -> str:

@@ -99,3 +99,19 @@ def test_a_span_of_time_is_not_a_move() -> None:
     assert asserted(said("Our sync is from 2 to 3pm on Tuesdays.", "Bea"), "sync_time") == {
         "from 2 to 3pm"
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("my first car was a rusty fiat panda, this one feels like a limo", "vehicle"),
+        ("mom was a waitress before she trained, that's how she met dad", "occupation"),
+        ("I was at Google before I joined Meta.", "works_at"),
+        ("new phone case came today, bright orange lol", "uses_phone"),
+        ("swapped my usual pasta brand for a nicer GF one", "diet"),
+        ("the client added push notifications. same project, more work", "project"),
+    ],
+)
+def test_a_past_value_or_a_thing_that_goes_with_one_is_no_value_now(text: str, slot: str) -> None:
+    claims = said(text, "Bj")
+    assert not [c for c in claims if c[2] == slot and c[0] == "assert"], claims
