@@ -95,57 +95,55 @@ def test_a_laptop_replaced_still_ends(slot_of: SlotOf, group_fit: GroupFit) -> N
 
 
 GP = current_fact("Nadia", "doctor", "Dr Brown")
-
-
-def test_a_doctor_who_refers_is_still_the_doctor(slot_of: SlotOf, group_fit: GroupFit) -> None:
-    """ "Dr Brown referred me to a new physio, Sarah" had replaced Dr Brown with Sarah."""
-    assert not _ended("Dr Brown referred me to a new physio, Sarah.", GP, slot_of, group_fit)
-    assert _ended("Dr Brown retired, my new GP is Dr Sarah Lee.", GP, slot_of, group_fit)
-
-
 FRENCH = current_fact("Nadia", "learning_language", "French")
+NOVAK = current_fact("Nadia", "doctor", "Dr Novak")
+DENTIST = current_fact("Nadia", "dentist", "Dr Fischer")
+ONE_TO_ONE = current_fact("Nadia", "one_to_one_time", value="Mondays at 2pm")
+HOME = current_fact("Nadia", "lives_in", "Wellington")
+SCHOOL = current_fact("Zain", "studies_at", "Oakfield Primary")
+PARTNER = current_fact("Nadia", "partner", "Thabo")
 
 
-def test_lessons_rescheduled_are_the_same_language(slot_of: SlotOf, group_fit: GroupFit) -> None:
-    """ "Switched my French lessons from Monday to Wednesday" had ended French."""
-    text = "Switched my French lessons from Monday to Wednesday."
-    assert not _ended(text, FRENCH, slot_of, group_fit)
-    assert _ended("Switched from French to Spanish.", FRENCH, slot_of, group_fit)
-
-
-def test_someone_elses_change_or_a_negation_in_chat_spelling_ends_nothing(
-    slot_of: SlotOf, group_fit: GroupFit
+@pytest.mark.parametrize(
+    ("fact", "text", "ends"),
+    [
+        # a held value doing something for its holder ("referred me") had been replaced
+        (GP, "Dr Brown referred me to a new physio, Sarah.", False),
+        (GP, "Dr Brown retired, my new GP is Dr Sarah Lee.", True),
+        # lessons moved from one day to another had ended the language
+        (FRENCH, "Switched my French lessons from Monday to Wednesday.", False),
+        (FRENCH, "Switched from French to Spanish.", True),
+        # found by the no-change control steady_s34a: someone else's switch
+        (
+            NOVAK,
+            "my wife switched from Dr Novak to a different GP, says he never listened to her.",
+            False,
+        ),
+        (NOVAK, "My wife and I switched from Dr Novak to Dr Lee.", True),
+        # negations in chat spelling
+        (DENTIST, "no I havent switched dentists, just saw the hygienist", False),
+        (ONE_TO_ONE, "nope 1:1 wasnt moved, my calendar just glitched", False),
+        # the place a move went to
+        (
+            HOME,
+            "used to live in Auckland before we moved to Wellington, the traffic was killing me",
+            False,
+        ),
+        (HOME, "We moved to Auckland in May.", True),
+        # a holder's friend leaving
+        (SCHOOL, "zain's best friend is leaving Oakfield Primary after easter, he's gutted", False),
+        (SCHOOL, "Zain is leaving Oakfield Primary after Easter.", True),
+        # a word in capitals is no new partner
+        (
+            PARTNER,
+            "no me and Thabo did NOT break up lol, we had ONE loud argument, now they think so",
+            False,
+        ),
+    ],
+)
+def test_what_a_sentence_says_of_a_held_value_keeps_or_ends_it(
+    fact: object, text: str, ends: bool, slot_of: SlotOf, group_fit: GroupFit
 ) -> None:
-    """Found by the no-change control steady_s34a (thirty-fourth session)."""
-    novak = current_fact("Nadia", "doctor", "Dr Novak")
-    wife = "my wife switched from Dr Novak to a different GP, says he never listened to her."
-    assert not _ended(wife, novak, slot_of, group_fit)
-    assert _ended("My wife and I switched from Dr Novak to Dr Lee.", novak, slot_of, group_fit)
-    dentist = current_fact("Nadia", "dentist", "Dr Fischer")
-    assert not _ended(
-        "no I havent switched dentists, just saw the hygienist", dentist, slot_of, group_fit
-    )
-    sync = current_fact("Nadia", "one_to_one_time", value="Mondays at 2pm")
-    assert not _ended("nope 1:1 wasnt moved, my calendar just glitched", sync, slot_of, group_fit)
-
-
-def test_the_place_a_move_went_to_is_not_ended(slot_of: SlotOf, group_fit: GroupFit) -> None:
-    home = current_fact("Nadia", "lives_in", "Wellington")
-    said = "used to live in Auckland before we moved to Wellington, the traffic was killing me"
-    assert not _ended(said, home, slot_of, group_fit)
-    assert _ended("We moved to Auckland in May.", home, slot_of, group_fit)
-
-
-def test_a_holders_friend_leaving_is_not_the_holder_leaving(
-    slot_of: SlotOf, group_fit: GroupFit
-) -> None:
-    school = current_fact("Zain", "studies_at", "Oakfield Primary")
-    said = "zain's best friend is leaving Oakfield Primary after easter, he's gutted"
-    assert not _ended(said, school, slot_of, group_fit)
-    assert _ended("Zain is leaving Oakfield Primary after Easter.", school, slot_of, group_fit)
-
-
-def test_a_word_in_capitals_is_no_new_partner(slot_of: SlotOf, group_fit: GroupFit) -> None:
-    partner = current_fact("Nadia", "partner", "Thabo")
-    said = "no me and Thabo did NOT break up lol, we had ONE loud argument, now they think so"
-    assert not _ended(said, partner, slot_of, group_fit)
+    """Wrong ends found in the thirty-fourth session, each beside a look-alike that still
+    ends the value."""
+    assert _ended(text, fact, slot_of, group_fit) is ends

@@ -410,45 +410,33 @@ def _meaning_ends(
         text, shifts, facts, own, speaker_key, second, slot_family, has_new_value, group_fit
     )
     ends += [e for e in again if e.index not in done]
-    return [
-        (e.index, e.span)
-        for e in ends
-        if not _still_acting(text, live[e.index].shown)
-        and not _changed_into(text, live[e.index].shown)
-    ]
+    return [(e.index, e.span) for e in ends if not _kept_by_its_sentence(text, live[e.index].shown)]
 
 
 _INTO = (
     r"\b(?:moved|moving|relocated|switched|changed|transferred|came|come)\s+"
     r"(?:[\w'’]+\s+){0,3}?(?:to|into|over\s+to|back\s+to)\s+(?:the\s+)?"
 )
-
-
-def _changed_into(text: str, value: str) -> bool:
-    """The held value is where a change went ("used to live in Auckland before we moved to
-    Wellington", Wellington held): the change brought it, it does not end it."""
-    if not value or len(value) > 80:
-        return False
-    rx = _INTO + re.escape(value) + r"(?!\w)"
-    return re.search(rx, text[:4000], re.IGNORECASE) is not None
-
-
+"""Before the held value: it is where a change went ("used to live in Auckland before we
+moved to Wellington", Wellington held): the change brought it, it does not end it."""
 _ACTING = (
     r"\s+(?:has\s+|had\s+|just\s+|finally\s+)?(?:referred|sent|recommended|introduced|"
     r"prescribed|booked|signed|passed|put|told|asked|emailed|called|messaged|gave|checked)\s+"
     r"(?:me|us|him|her|them|my|our)\b"
 )
+"""After the held value: it is said doing something for its holder ("Dr Brown referred me to
+a new physio, Sarah", "Monzo sent me a new card"): it is still there, whatever new one is
+named (a shift said by meaning does not end it; an end cue of its own still does)."""
 
 
-def _still_acting(text: str, value: str) -> bool:
-    """The held value is said doing something for its holder ("Dr Brown referred me to a new
-    physio, Sarah", "Monzo sent me a new card"): it is still there, whatever new one is named
-    (a shift said by meaning does not end it; an end cue of its own still does)."""
+def _kept_by_its_sentence(text: str, value: str) -> bool:
+    """The message says the held value as where a change went (`_INTO` before it) or as doing
+    something for its holder (`_ACTING` after it)."""
     if not value or len(value) > 80:
         return False
-    return (
-        re.search(r"(?<!\w)" + re.escape(value) + _ACTING, text[:4000], re.IGNORECASE) is not None
-    )
+    said = re.escape(value)
+    rx = rf"{_INTO}{said}(?!\w)|(?<!\w){said}{_ACTING}"
+    return re.search(rx, text[:4000], re.IGNORECASE) is not None
 
 
 def read_on_another_slot(
