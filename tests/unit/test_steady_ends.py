@@ -102,6 +102,7 @@ ONE_TO_ONE = current_fact("Nadia", "one_to_one_time", value="Mondays at 2pm")
 HOME = current_fact("Nadia", "lives_in", "Wellington")
 SCHOOL = current_fact("Zain", "studies_at", "Oakfield Primary")
 PARTNER = current_fact("Nadia", "partner", "Thabo")
+TEAM = current_fact("Nadia", "supports_team", "Liverpool")
 
 
 @pytest.mark.parametrize(
@@ -120,6 +121,13 @@ PARTNER = current_fact("Nadia", "partner", "Thabo")
             False,
         ),
         (NOVAK, "My wife and I switched from Dr Novak to Dr Lee.", True),
+        # ... but someone else drawing the speaker in is the speaker's change (training t19a)
+        (
+            TEAM,
+            "My son talked me into following Everton, of all teams, so no more Liverpool for me.",
+            True,
+        ),
+        (TEAM, "My son stopped supporting Liverpool, he follows Everton now.", False),
         # negations in chat spelling
         (DENTIST, "no I havent switched dentists, just saw the hygienist", False),
         (ONE_TO_ONE, "nope 1:1 wasnt moved, my calendar just glitched", False),

@@ -171,7 +171,9 @@ def _chosen(
             someone = others or by_other
             dismissed = _dismissed(sentence, cue, fact)
             # "my wife switched from Dr Novak to a different GP": the wife's change, not mine
-            theirs = by_other and not _I_OR_WE.search(before)
+            theirs = (
+                by_other and not _I_OR_WE.search(before) and not _DRAWN_IN.search(sentence)
+            )
             if ((first_person and not theirs) or not someone or dismissed) and not owned_by_other(
                 sentence, fact.shown
             ):
@@ -246,6 +248,12 @@ def _one_of_theirs(before: str, fact: CurrentFact) -> bool:
 
 
 _I_OR_WE = re.compile(r"\b(?:i|we|i'm|we're|i've|we've|me\s+and|and\s+i)\b", re.IGNORECASE)
+_DRAWN_IN = re.compile(
+    r"\b(?:talked|talking|got|convinced|persuaded|dragged|pushed)\s+me\b|\bfor\s+me\b",
+    re.IGNORECASE,
+)
+"""The speaker is in it after all ("my son talked me into following Everton, so no more
+Liverpool for me"): someone else's doing, but the speaker's change."""
 
 
 def _before_cue(sentence: str, cue: str) -> str:
