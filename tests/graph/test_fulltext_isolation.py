@@ -1,15 +1,13 @@
-"""Known flaw, kept as a strict xfail so that fixing it shows: the fulltext channels score with
-Lucene's BM25, whose document frequencies come from the whole index (every namespace and
-tenant), so another tenant's text can reorder a partition's hits. Found tracing LoCoMo's two
-readings (bench/RESULTS.md, thirty-first session). Partition-local term statistics would make
-this pass."""
+"""The message text channel ranks by the partition's own term statistics: Lucene's BM25 takes
+document frequencies from the whole index (every namespace and tenant), so another tenant's
+text had reordered a partition's hits (found tracing LoCoMo's two readings, bench/RESULTS.md,
+thirty-first session; a strict xfail until `partition_bm25`)."""
 
 from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
 
-import pytest
 from fastapi.testclient import TestClient
 from neo4j import Driver
 
@@ -17,8 +15,12 @@ from chronofact.api.rest.key_cache import Principal
 from chronofact.api.roles import Role
 from chronofact.graph.entities import partition_token
 from chronofact.graph.neo4j import query
-from chronofact.graph.recall.request import source_kind_params
+from chronofact.graph.recall.channels import ChannelScope, source_text
+from chronofact.graph.recall.hits import Filters
+from chronofact.graph.recall.partition_bm25 import english_terms, query_stems
+from chronofact.graph.recall.store import RecallCache, RecallStore
 from chronofact.graph.recall.terms import lucene_query
+from chronofact.graph.recall.tuning import RecallTuning
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME
 from tests.conftest import new_tenant
 
@@ -46,34 +48,29 @@ def _word() -> str:
 
 
 def _order(driver: Driver, tenant: str, rare: str, common: str) -> list[str]:
-    lucene = lucene_query(["search_text"], [rare, common], partition_token(tenant, NS))
-    records, _, _ = driver.execute_query(
-        query("recall_source_fulltext"),
+    """The message text channel's ranking (what recall fuses), as texts."""
+    filters = Filters(
         tenant=tenant,
         namespace=NS,
-        lucene=lucene,
-        fetch=50,
-        limit=10,
         known_at=None,
-        valid_at=datetime.now(UTC),
         valid_from=BEGINNING_OF_TIME,
         valid_to=END_OF_TIME,
-        trusts=["candidate", "verified", "raw"],
-        **source_kind_params(),
+        trusts=("candidate", "verified", "raw"),
+        valid_at=datetime.now(UTC),
     )
-    texts = {}
-    for r in records:
+    store = RecallStore(driver, "neo4j", RecallCache())
+    scope = ChannelScope(store=store, tuning=RecallTuning(), filters=filters, diagnostics={})
+    hits = source_text(scope, [rare, common])
+    assert scope.diagnostics["source_text"]["mode"] == "partition_bm25"
+    texts = []
+    for hit in hits:
         row, _, _ = driver.execute_query(
-            "MATCH (s:Source {id: $id}) RETURN s.text AS text", id=r["id"]
+            "MATCH (s:Source {id: $id}) RETURN s.text AS text", id=hit.id
         )
-        texts[r["id"]] = row[0]["text"]
-    return [texts[r["id"]] for r in records]
+        texts.append(row[0]["text"])
+    return texts
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BM25 document frequencies are index-wide, not per partition (known flaw)",
-)
 def test_another_tenants_text_does_not_reorder_a_partitions_hits(
     api: TestClient, driver: Driver, tenant: str
 ) -> None:
@@ -95,3 +92,40 @@ def test_another_tenants_text_does_not_reorder_a_partitions_hits(
         api.headers["Authorization"] = own
     after = _order(driver, tenant, rare, common)
     assert after == before, (before, after)
+
+
+SAID = [
+    "I painted the kids' bedroom blue; Tom's paintings are drying.",
+    "We're moving to São Paulo in March, e-mail me at ana@example.com!",
+    "Version 3.5 shipped; the cats ran off with my running shoes.",
+    "Don't stop believing. I'm working on it, worked on it, works fine.",
+    "Loving the café's crêpes 🥞 and the ponies' stables",
+]
+WORDS = [
+    "paint", "painting", "bedroom", "tom", "kids", "blue", "moving", "move", "paulo", "são",
+    "mail", "example", "version", "3", "5", "cats", "cat", "run", "running", "shoes", "don",
+    "stop", "working", "work", "café", "crêpes", "ponies", "pony", "stables", "loving", "ana",
+]  # fmt: skip
+
+
+def test_term_counts_agree_with_the_index_analysis(
+    api: TestClient, driver: Driver, tenant: str
+) -> None:
+    """For every word, the messages the index finds it in (`recall_source_term_counts`) are
+    the messages whose Python analysis (`english_terms`) holds its stem: df and tf come from
+    the same notion of a term."""
+    namespace = "counts-" + uuid.uuid4().hex[:8]
+    _say(api, namespace, SAID)
+    token = partition_token(tenant, namespace)
+    stems = query_stems(WORDS)
+    rows, _, _ = driver.execute_query(
+        query("recall_source_term_counts"),
+        tenant=tenant,
+        namespace=namespace,
+        cap=1000,
+        term_queries=[[w, lucene_query(["search_text"], [w], token)] for w in stems],
+    )
+    assert rows[0]["n"] == len(SAID)
+    found = dict(rows[0]["doc_freq"])
+    expected = {w: sum(stems[w] in english_terms(f"Ana: {t}") for t in SAID) for w in stems}
+    assert found == expected

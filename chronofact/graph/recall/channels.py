@@ -38,6 +38,7 @@ from typing import Any, Literal
 
 from chronofact.graph.entities import partition_token
 from chronofact.graph.recall.hits import Filters, Hit
+from chronofact.graph.recall.partition_bm25 import bm25_scores, query_stems
 from chronofact.graph.recall.request import source_kind_params
 from chronofact.graph.recall.store import RecallStore
 from chronofact.graph.recall.terms import lucene_query, term_variants
@@ -221,22 +222,48 @@ def lexical_graph(
 
 
 def source_text(scope: ChannelScope, terms: list[str]) -> list[Hit]:
-    """Messages by fulltext over their `search_text` (the message and the one before it)."""
+    """Messages by fulltext over their `search_text` (the message and the one before it): the
+    index nominates `depth * fulltext_overfetch` of the partition's messages and they are
+    ranked by BM25 with the partition's own term statistics (`partition_bm25`), so another
+    tenant's or namespace's text cannot reorder them."""
     filters = scope.filters
-    lucene = lucene_query(
-        ["search_text"], terms, partition_token(filters.tenant, filters.namespace)
-    )
+    token = partition_token(filters.tenant, filters.namespace)
+    lucene = lucene_query(["search_text"], terms, token)
     if lucene is None:
         return []
     t = scope.tuning
-    return _hits(
-        scope.store.rows_if_indexed(
-            "recall_source_fulltext",
-            "source_text",
-            lucene=lucene,
-            fetch=t.depth * t.fulltext_overfetch,
-            limit=t.depth,
-            **filters.params(),
-            **source_kind_params(),
-        )
+    fetch = t.depth * t.fulltext_overfetch
+    rows = scope.store.rows_if_indexed(
+        "recall_source_fulltext",
+        "source_text",
+        lucene=lucene,
+        fetch=fetch,
+        limit=fetch,
+        **filters.params(),
+        **source_kind_params(),
     )
+    if not rows:
+        return []
+    texts = [r["search_text"] or "" for r in rows]
+    stems = query_stems(terms, texts)
+    counts = scope.store.rows(
+        "recall_source_term_counts",
+        tenant=filters.tenant,
+        namespace=filters.namespace,
+        cap=t.exact_fallback_limit,
+        term_queries=[
+            [stem, lucene_query(["search_text"], [word], token)] for word, stem in stems.items()
+        ],
+    )[0]
+    doc_freq = {stem: int(df) for stem, df in counts["doc_freq"]}
+    scores = bm25_scores(list(stems.values()), texts, doc_freq, int(counts["n"]))
+    ranked = sorted(
+        ({**row, "score": score} for row, score in zip(rows, scores, strict=True)),
+        key=lambda r: (-r["score"], r["id"]),  # ties in a fixed order, not the index's
+    )
+    scope.diagnostics["source_text"] = {
+        "mode": "partition_bm25",
+        "nominated": len(rows),
+        "partition_messages": int(counts["n"]),
+    }
+    return _hits(ranked[: t.depth])
