@@ -2,7 +2,9 @@
 // three, two of them one after the other on recall's critical path):
 // - fact_text: fact statements from the fulltext index ($lucene: the partition a REQUIRED
 //   term, the escaped words of the question; null = no words, no hits), re-checked against
-//   the partition and basis here;
+//   the partition and basis here; every nominated statement is returned, best first by the
+//   index's score (recall ranks them again by the partition's own term statistics,
+//   `partition_bm25`, and keeps $limit);
 // - entity: the admitted facts of the entities named in the question ($entity_ids; as
 //   subject or object), at most $per_entity per entity, ranked by cosine to the question;
 // - expand: one hop of graph expansion from the best $expand_seeds fact_text hits, through
@@ -10,7 +12,7 @@
 //   fact links: what $expand_per_entity of a hub's facts would bring is an arbitrary sample,
 //   not a neighbourhood) to those entities' other admitted facts (at most $expand_per_entity
 //   each), ranked by cosine.
-// Each list is at most $limit long, best first. Same filter parameters as recall_fact_vector.
+// entity and expand are at most $limit long, fact_text at most $fetch; each best first. Same filter parameters as recall_fact_vector.
 // Browser: :param lucene => '+partition:"p..." +(statement:(work works)) statement:(alice)';
 //          :param fetch => 100; :param limit => 50; :param entity_ids => [];
 //          :param per_entity => 300; :param expand_seeds => 3; :param expand_per_entity => 50;
@@ -26,11 +28,10 @@ CALL () {
          OR ($known_at IS NOT NULL AND f.learned_at <= $known_at AND $known_at < f.revoked_at))
   WITH f, score
   ORDER BY score DESC
-  LIMIT $limit
   RETURN collect({id: f.id, score: score, key: f.key,
                   holds: f.valid_from <= $valid_at AND $valid_at < f.valid_to,
                   trust: f.trust, subject_id: f.subject_id, object_id: f.object_id,
-                  predicate: f.predicate}) AS fact_text
+                  predicate: f.predicate, statement: f.statement}) AS fact_text
 }
 CALL () {
   UNWIND $entity_ids AS eid

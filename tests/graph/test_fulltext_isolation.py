@@ -6,6 +6,8 @@ thirty-first session; a strict xfail until `partition_bm25`)."""
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 
 from fastapi.testclient import TestClient
@@ -15,11 +17,11 @@ from chronofact.api.rest.key_cache import Principal
 from chronofact.api.roles import Role
 from chronofact.graph.entities import partition_token
 from chronofact.graph.neo4j import query
-from chronofact.graph.recall.channels import ChannelScope, source_text
+from chronofact.graph.recall.channels import ChannelScope, lexical_graph, source_text
 from chronofact.graph.recall.hits import Filters
-from chronofact.graph.recall.partition_bm25 import english_terms, query_stems
+from chronofact.graph.recall.partition_bm25 import english_terms, plain_terms, query_stems
 from chronofact.graph.recall.store import RecallCache, RecallStore
-from chronofact.graph.recall.terms import lucene_query
+from chronofact.graph.recall.terms import lucene_query, term_variants
 from chronofact.graph.recall.tuning import RecallTuning
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME
 from tests.conftest import new_tenant
@@ -47,8 +49,7 @@ def _word() -> str:
     return "qz" + "".join(chr(ord("a") + int(c, 16) % 26) for c in uuid.uuid4().hex[:10])
 
 
-def _order(driver: Driver, tenant: str, rare: str, common: str) -> list[str]:
-    """The message text channel's ranking (what recall fuses), as texts."""
+def _scope(driver: Driver, tenant: str) -> ChannelScope:
     filters = Filters(
         tenant=tenant,
         namespace=NS,
@@ -59,7 +60,12 @@ def _order(driver: Driver, tenant: str, rare: str, common: str) -> list[str]:
         valid_at=datetime.now(UTC),
     )
     store = RecallStore(driver, "neo4j", RecallCache())
-    scope = ChannelScope(store=store, tuning=RecallTuning(), filters=filters, diagnostics={})
+    return ChannelScope(store=store, tuning=RecallTuning(), filters=filters, diagnostics={})
+
+
+def _order(driver: Driver, tenant: str, rare: str, common: str) -> list[str]:
+    """The message text channel's ranking (what recall fuses), as texts."""
+    scope = _scope(driver, tenant)
     hits = source_text(scope, [rare, common])
     assert scope.diagnostics["source_text"]["mode"] == "partition_bm25"
     texts = []
@@ -69,6 +75,18 @@ def _order(driver: Driver, tenant: str, rare: str, common: str) -> list[str]:
         )
         texts.append(row[0]["text"])
     return texts
+
+
+def _as_other_tenant(api: TestClient) -> Iterator[None]:
+    other = new_tenant()
+    key = "other-" + uuid.uuid4().hex
+    api.app.state.api_keys[key] = Principal(other, Role.ADMIN)  # type: ignore[attr-defined]
+    own = api.headers["Authorization"]
+    api.headers["Authorization"] = f"Bearer {key}"
+    try:
+        yield
+    finally:
+        api.headers["Authorization"] = own
 
 
 def test_another_tenants_text_does_not_reorder_a_partitions_hits(
@@ -81,15 +99,8 @@ def test_another_tenants_text_does_not_reorder_a_partitions_hits(
     before = _order(driver, tenant, rare, common)
     assert before[0] == said[0], before
     # another tenant writes `rare` everywhere: index-wide, it becomes the common word
-    other = new_tenant()
-    key = "other-" + uuid.uuid4().hex
-    api.app.state.api_keys[key] = Principal(other, Role.ADMIN)  # type: ignore[attr-defined]
-    own = api.headers["Authorization"]
-    api.headers["Authorization"] = f"Bearer {key}"
-    try:
+    with contextmanager(_as_other_tenant)(api):
         _say(api, NS, [f"{rare} number {i} {rare} {rare}" for i in range(60)])
-    finally:
-        api.headers["Authorization"] = own
     after = _order(driver, tenant, rare, common)
     assert after == before, (before, after)
 
@@ -123,9 +134,79 @@ def test_term_counts_agree_with_the_index_analysis(
         tenant=tenant,
         namespace=namespace,
         cap=1000,
+        df_cap=1000,
         term_queries=[[w, lucene_query(["search_text"], [w], token)] for w in stems],
     )
     assert rows[0]["n"] == len(SAID)
     found = dict(rows[0]["doc_freq"])
     expected = {w: sum(stems[w] in english_terms(f"Ana: {t}") for t in SAID) for w in stems}
     assert found == expected
+
+
+def _likes(api: TestClient, values: list[str]) -> None:
+    for value in values:
+        body = {"subject": "Ana", "predicate": "likes", "value": value, "namespace": NS}
+        response = api.post("/v1/facts", json=body)
+        assert response.status_code == 201, response.text
+
+
+def _fact_order(driver: Driver, tenant: str, rare: str, common: str) -> list[str]:
+    """The statement text channel's ranking, as statements."""
+    scope = _scope(driver, tenant)
+    lists = lexical_graph(scope, [rare, common], set(), [], [1.0] + [0.0] * 383)
+    assert scope.diagnostics["fact_text"]["mode"] == "partition_bm25"
+    statements = []
+    for hit in lists["fact_text"]:
+        row, _, _ = driver.execute_query(
+            "MATCH (f:Fact {id: $id}) RETURN f.statement AS s", id=hit.id
+        )
+        statements.append(row[0]["s"])
+    return statements
+
+
+def test_another_tenants_statements_do_not_reorder_a_partitions_facts(
+    api: TestClient, driver: Driver, tenant: str
+) -> None:
+    rare, common = _word(), _word()
+    _likes(api, [f"{rare} tart"] + [f"{common} {kind}" for kind in ("gin", "jam", "wine")])
+    before = _fact_order(driver, tenant, rare, common)
+    assert rare in before[0], before
+    with contextmanager(_as_other_tenant)(api):
+        _likes(api, [f"{rare} number {i} {rare} {rare}" for i in range(60)])
+    assert _fact_order(driver, tenant, rare, common) == before
+
+
+def test_statement_term_counts_agree_with_the_index_analysis(
+    api: TestClient, driver: Driver, tenant: str
+) -> None:
+    """The same agreement for statements (`fact_text`, Neo4j's default analyzer: no stemming,
+    no stop words), with the regular inflections recall searches them by."""
+    namespace = "fcounts-" + uuid.uuid4().hex[:8]
+    values = ["Tom's paintings", "São Paulo", "version 3.5", "running shoes", "the café"]
+    for value in values:
+        body = {"subject": "Ana", "predicate": "likes", "value": value, "namespace": namespace}
+        assert api.post("/v1/facts", json=body).status_code == 201
+    rows, _, _ = driver.execute_query(
+        "MATCH (f:Fact) WHERE f.tenant = $t AND f.namespace = $ns RETURN f.statement AS s",
+        t=tenant,
+        ns=namespace,
+    )
+    statements = [r["s"] for r in rows]
+    words = [v for w in ["painting", "tom", "paulo", "3", "running", "shoe", "the", "ana"]
+             for v in term_variants(w)]  # fmt: skip
+    terms = query_stems(words, (), plain_terms)
+    token = partition_token(tenant, namespace)
+    rows, _, _ = driver.execute_query(
+        query("recall_fact_term_counts"),
+        tenant=tenant,
+        namespace=namespace,
+        cap=1000,
+        df_cap=1000,
+        term_queries=[[w, lucene_query(["statement"], [w], token)] for w in terms],
+    )
+    assert rows[0]["n"] == len(values)
+    expected = {w: sum(terms[w] in plain_terms(s) for s in statements) for w in terms}
+    assert dict(rows[0]["doc_freq"]) == expected
+    # no stemming: "painting" is not in "paintings"; a possessive stays one term ("tom's")
+    assert expected["ana"] == len(values) and expected["running"] == 1
+    assert expected["painting"] == 0 and expected["tom"] == 0

@@ -13,6 +13,7 @@ from chronofact.graph.recall.partition_bm25 import (
     B,
     bm25_scores,
     english_terms,
+    plain_terms,
     query_stems,
 )
 
@@ -96,4 +97,19 @@ def test_only_words_some_candidate_holds_need_a_count() -> None:
     assert query_stems(["painting", "fence", "garden", "such"], texts) == {
         "painting": "paint",
         "fence": "fenc",
+    }
+
+
+def test_plain_terms_mirror_the_default_analyzer() -> None:
+    """Statements (`fact_text`): lower case, nothing dropped or stemmed."""
+    assert plain_terms('Ana\'s sister likes "The Running Man"') == [
+        "ana's",
+        "sister",
+        "likes",
+        "the",
+        "running",
+        "man",
+    ]
+    assert query_stems(["the", "likes", "like"], ["Ana likes tea"], plain_terms) == {
+        "likes": "likes"
     }

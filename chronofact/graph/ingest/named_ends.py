@@ -171,9 +171,7 @@ def _chosen(
             someone = others or by_other
             dismissed = _dismissed(sentence, cue, fact)
             # "my wife switched from Dr Novak to a different GP": the wife's change, not mine
-            theirs = (
-                by_other and not _I_OR_WE.search(before) and not _DRAWN_IN.search(sentence)
-            )
+            theirs = by_other and not _I_OR_WE.search(before) and not _DRAWN_IN.search(sentence)
             if ((first_person and not theirs) or not someone or dismissed) and not owned_by_other(
                 sentence, fact.shown
             ):

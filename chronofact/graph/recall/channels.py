@@ -38,7 +38,13 @@ from typing import Any, Literal
 
 from chronofact.graph.entities import partition_token
 from chronofact.graph.recall.hits import Filters, Hit
-from chronofact.graph.recall.partition_bm25 import bm25_scores, query_stems
+from chronofact.graph.recall.partition_bm25 import (
+    Analysis,
+    bm25_scores,
+    english_terms,
+    plain_terms,
+    query_stems,
+)
 from chronofact.graph.recall.request import source_kind_params
 from chronofact.graph.recall.store import RecallStore
 from chronofact.graph.recall.terms import lucene_query, term_variants
@@ -176,21 +182,37 @@ def exact_fallback(
     return _hits(scope.store.rows(f"recall_{kind}_exact", **params))
 
 
-def fact_text_lucene(scope: ChannelScope, terms: list[str], names: set[str]) -> str | None:
-    """The `fact_text` query: a statement must match a content word; a named entity's name
-    only adds to the score (alone it would match every statement about the entity, and short
-    statements make that a strong signal that says nothing about the question)."""
+@dataclass(frozen=True)
+class FactTextWords:
+    required: list[str]
+    """At least one must match."""
+    optional: list[str]
+    """Add to the score only."""
+
+
+def fact_text_words(scope: ChannelScope, terms: list[str], names: set[str]) -> FactTextWords:
+    """The `fact_text` words: a statement must match a content word (with its regular
+    inflections: that index does not stem); a named entity's name only adds to the score
+    (alone it would match every statement about the entity, and short statements make that a
+    strong signal that says nothing about the question)."""
     content = [w for w in terms if w not in names]
     named = [w for w in terms if w in names]
     if not content:
         content, named = named, []
     if scope.tuning.fact_text_variants:
-        words = [v for w in content for v in term_variants(w)]
-    else:
-        words = content
+        content = [v for w in content for v in term_variants(w)]
+    return FactTextWords(required=content, optional=named)
+
+
+def fact_text_lucene(scope: ChannelScope, terms: list[str], names: set[str]) -> str | None:
+    """The `fact_text` Lucene query of `fact_text_words`, the partition required."""
+    words = fact_text_words(scope, terms, names)
     filters = scope.filters
     return lucene_query(
-        ["statement"], words, partition_token(filters.tenant, filters.namespace), named
+        ["statement"],
+        words.required,
+        partition_token(filters.tenant, filters.namespace),
+        words.optional,
     )
 
 
@@ -203,7 +225,8 @@ def lexical_graph(
 ) -> dict[str, list[Hit]]:
     """The `fact_text`, `entity` and `expand` lists, in one round trip
     (`recall_lexical_graph`): expansion starts from the best `fact_text` hits inside the same
-    query, so it no longer waits for another round trip."""
+    query, so it no longer waits for another round trip. The statements the index nominated
+    are then ranked with the partition's own term statistics (`partition_ranked`)."""
     t = scope.tuning
     row = scope.store.rows(
         "recall_lexical_graph",
@@ -218,17 +241,77 @@ def lexical_graph(
         max_degree=t.expand_max_degree,
         **scope.filters.params(),
     )[0]
-    return {name: _hits(row[name]) for name in ("fact_text", "entity", "expand")}
+    lists = {name: _hits(row[name]) for name in ("entity", "expand")}
+    words = fact_text_words(scope, terms, names)
+    lists["fact_text"] = partition_ranked(
+        scope,
+        row["fact_text"],
+        TextIndex("fact_text", "statement", "recall_fact_term_counts", plain_terms),
+        words.required + words.optional,
+    )
+    return lists
+
+
+@dataclass(frozen=True)
+class TextIndex:
+    """A fulltext index as `partition_ranked` scores its hits again."""
+
+    channel: str
+    field: str
+    """The indexed property (each candidate row carries it under this name)."""
+    counts_query: str
+    """The named query of the partition's term statistics."""
+    analyse: Analysis
+    """The index's analysis."""
+
+
+SOURCE_TEXT = TextIndex("source_text", "search_text", "recall_source_term_counts", english_terms)
+
+
+def partition_ranked(
+    scope: ChannelScope, rows: Sequence[dict[str, Any]], index: TextIndex, words: list[str]
+) -> list[Hit]:
+    """The rows an index nominated, ranked by BM25 with the partition's own term statistics
+    (`partition_bm25`) and cut to `depth`: another tenant's or namespace's text cannot reorder
+    them. Ties keep a fixed order (by id), not the index's."""
+    if not rows:
+        return []
+    filters, t = scope.filters, scope.tuning
+    token = partition_token(filters.tenant, filters.namespace)
+    texts = [r[index.field] or "" for r in rows]
+    terms = query_stems(words, texts, index.analyse)
+    counts = scope.store.rows(
+        index.counts_query,
+        tenant=filters.tenant,
+        namespace=filters.namespace,
+        cap=t.exact_fallback_limit,
+        df_cap=t.term_count_cap,
+        term_queries=[
+            [term, lucene_query([index.field], [word], token)] for word, term in terms.items()
+        ],
+    )[0]
+    doc_freq = {term: int(df) for term, df in counts["doc_freq"]}
+    scores = bm25_scores(list(terms.values()), texts, doc_freq, int(counts["n"]), index.analyse)
+    ranked = sorted(
+        ({**row, "score": score} for row, score in zip(rows, scores, strict=True)),
+        key=lambda r: (-r["score"], r["id"]),
+    )
+    scope.diagnostics[index.channel] = {
+        "mode": "partition_bm25",
+        "nominated": len(rows),
+        "partition_size": int(counts["n"]),
+    }
+    return _hits(ranked[: t.depth])
 
 
 def source_text(scope: ChannelScope, terms: list[str]) -> list[Hit]:
     """Messages by fulltext over their `search_text` (the message and the one before it): the
-    index nominates `depth * fulltext_overfetch` of the partition's messages and they are
-    ranked by BM25 with the partition's own term statistics (`partition_bm25`), so another
-    tenant's or namespace's text cannot reorder them."""
+    index nominates `depth * fulltext_overfetch` of the partition's messages and
+    `partition_ranked` ranks them."""
     filters = scope.filters
-    token = partition_token(filters.tenant, filters.namespace)
-    lucene = lucene_query(["search_text"], terms, token)
+    lucene = lucene_query(
+        ["search_text"], terms, partition_token(filters.tenant, filters.namespace)
+    )
     if lucene is None:
         return []
     t = scope.tuning
@@ -242,28 +325,4 @@ def source_text(scope: ChannelScope, terms: list[str]) -> list[Hit]:
         **filters.params(),
         **source_kind_params(),
     )
-    if not rows:
-        return []
-    texts = [r["search_text"] or "" for r in rows]
-    stems = query_stems(terms, texts)
-    counts = scope.store.rows(
-        "recall_source_term_counts",
-        tenant=filters.tenant,
-        namespace=filters.namespace,
-        cap=t.exact_fallback_limit,
-        term_queries=[
-            [stem, lucene_query(["search_text"], [word], token)] for word, stem in stems.items()
-        ],
-    )[0]
-    doc_freq = {stem: int(df) for stem, df in counts["doc_freq"]}
-    scores = bm25_scores(list(stems.values()), texts, doc_freq, int(counts["n"]))
-    ranked = sorted(
-        ({**row, "score": score} for row, score in zip(rows, scores, strict=True)),
-        key=lambda r: (-r["score"], r["id"]),  # ties in a fixed order, not the index's
-    )
-    scope.diagnostics["source_text"] = {
-        "mode": "partition_bm25",
-        "nominated": len(rows),
-        "partition_messages": int(counts["n"]),
-    }
-    return _hits(ranked[: t.depth])
+    return partition_ranked(scope, rows, SOURCE_TEXT, terms)

@@ -1,25 +1,28 @@
-"""Message text scores with the partition's own term statistics (BM25 as Lucene computes it,
-but counted inside one tenant's namespace).
+"""Fulltext scores with the partition's own term statistics (BM25 as Lucene computes it, but
+counted inside one tenant's namespace).
 
-The `source_text` fulltext index is shared by every tenant and namespace, and Lucene's BM25
-takes a word's document frequency from the whole index: another tenant writing a word
-everywhere made it "common" and reordered this partition's hits. So the index only nominates
-candidates (partition-confined, `recall_source_fulltext`), and they are scored again here:
+The fulltext indexes (`source_text` over messages, `fact_text` over statements) are shared by
+every tenant and namespace, and Lucene's BM25 takes a word's document frequency from the whole
+index: another tenant writing a word everywhere made it "common" and reordered this
+partition's hits. So an index only nominates candidates (partition-confined), and they are
+scored again here:
 
     score(d) = sum over the question's terms t of
                idf(t) * tf(t, d) / (tf(t, d) + K1 * (1 - B + B * len(d) / avglen))
     idf(t)   = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))
 
-with `N` the partition's messages and `df(t)` those of them holding `t`, both counted by the
-index inside the partition (`recall_source_term_counts`, up to a cap), and `avglen` the mean
-length of the candidates (also partition-local). Text is analysed the way the index's English
-analyzer does it (`english_terms`: word tokens, lower case, possessive 's dropped, Lucene's
-English stop words dropped, Porter stems), so what counts as "the term in the message" here is
-what matched there.
+with `N` the partition's messages (or fact versions) and `df(t)` those of them holding `t`,
+both counted inside the partition (`recall_source_term_counts`, `recall_fact_term_counts`; df
+by the index, up to a cap), and `avglen` the mean length of the candidates (also
+partition-local). Text is analysed the way the index does it (`english_terms` for messages:
+word tokens, lower case, possessive 's dropped, Lucene's English stop words dropped, Porter
+stems; `plain_terms` for statements: word tokens in lower case), so what counts as "the term
+in the text" here is what matched there.
 
-What stays index-wide: which candidates are nominated when more of the partition's messages
-match than the channel fetches (the index picks its top by its own scores). Below that, the
-ranking depends on the partition alone.
+What stays index-wide: which candidates are nominated when more of the partition's texts
+match than the channel fetches (the index picks its top by its own scores), and the seeds of
+graph expansion (the best statements by the index's score, chosen inside its query). Below
+that, the ranking depends on the partition alone.
 
 Linear in the candidates' text; the stemmer caches per word.
 """
@@ -29,12 +32,21 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import snowballstemmer
 
-__all__ = ["K1", "LUCENE_ENGLISH_STOP_WORDS", "B", "bm25_scores", "english_terms", "query_stems"]
+__all__ = [
+    "K1",
+    "LUCENE_ENGLISH_STOP_WORDS",
+    "Analysis",
+    "B",
+    "bm25_scores",
+    "english_terms",
+    "plain_terms",
+    "query_stems",
+]
 
 K1 = 1.2
 B = 0.75
@@ -70,15 +82,26 @@ def english_terms(text: str) -> list[str]:
     return terms
 
 
-def query_stems(words: Sequence[str], texts: Sequence[str] = ()) -> dict[str, str]:
-    """The question's words that the index searches by, each with its stem (a stop word of the
+def plain_terms(text: str) -> list[str]:
+    """The terms Neo4j's default analyzer (`standard-no-stop-words`, the `fact_text` index)
+    indexes for `text`: word tokens in lower case, nothing dropped, nothing stemmed."""
+    return _TOKEN.findall(text.lower())
+
+
+Analysis = Callable[[str], list[str]]
+
+
+def query_stems(
+    words: Sequence[str], texts: Sequence[str] = (), analyse: Analysis = english_terms
+) -> dict[str, str]:
+    """The question's words that the index searches by, each with its term (a stop word of the
     analyzer is not searched; words sharing a stem are each a clause, as in the index query).
-    Given `texts` (the candidates), only the words whose stem one of them holds: a term no
+    Given `texts` (the candidates), only the words whose term one of them holds: a term no
     candidate holds adds nothing to any score, so its count is not needed."""
-    held = {term for text in texts for term in english_terms(text)} if texts else None
+    held = {term for text in texts for term in analyse(text)} if texts else None
     stems: dict[str, str] = {}
     for word in words:
-        analysed = english_terms(word)
+        analysed = analyse(word)
         if len(analysed) == 1 and (held is None or analysed[0] in held):
             stems[word] = analysed[0]
     return stems
@@ -94,11 +117,12 @@ def bm25_scores(
     texts: Sequence[str],
     doc_freq: dict[str, int],
     doc_count: int,
+    analyse: Analysis = english_terms,
 ) -> list[float]:
     """BM25 of each text for the query `stems` (one clause each, repeats counted as the index
     counts them) with partition statistics: `doc_freq` per stem and `doc_count` messages. A
     text's length is its analysed terms; the mean length is that of `texts`."""
-    bags = [Counter(english_terms(text)) for text in texts]
+    bags = [Counter(analyse(text)) for text in texts]
     if not bags:
         return []
     lengths = [sum(bag.values()) for bag in bags]

@@ -79,6 +79,9 @@ class RecallTuning:
     dense_margin: float = 0.15
     """A cosine-scored channel nominates only candidates within this cosine of the best
     cosine any dense channel found for the question."""
+    term_count_cap: int = 2000
+    """Fulltext channels rank by the partition's own term statistics; a term's document
+    count is counted up to this many (a term in more is common, its weight near the floor)."""
     text_floor: float = 0.3
     """A fulltext channel nominates only hits scoring at least this share of its best hit."""
     fact_text_variants: bool = True
