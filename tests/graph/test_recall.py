@@ -144,6 +144,34 @@ def test_valid_at_and_known_at_return_what_held_or_was_believed(
     assert objects(ask(known_at=d("2024-01-01"))) == []
 
 
+def test_a_question_of_what_was_believed_then_sets_known_at(
+    ewriter: Writer, engine: Recall, tenant: str
+) -> None:
+    """"What did we know ... on <day>?" asks the transaction-time question in words: what the
+    memory would have answered then, before a later correction; "Where did ... work on
+    <day>?" asks what held then, correction included."""
+    ctx = Context(tenant=tenant)
+    ewriter.write(ctx, [assert_("Alice", "works_at", "Acme", "2023-06-01")], d("2024-01-10T09:00"))
+    ewriter.write(
+        ctx,
+        [assert_("Alice", "works_at", "Globex", "2024-02-15", kind=ChangeKind.CORRECTION)],
+        d("2024-04-20T09:00"),
+    )
+
+    def ask(text: str) -> dict[str, Any]:
+        return recall_json(engine, RecallQuery(text, tenant=tenant))
+
+    believed = ask("What did we know about where Alice works on 1 March 2024?")
+    assert objects(believed)[0] == "Acme"
+    assert believed["basis"]["known_at"].startswith("2024-03-01")
+    assert believed["temporal_intent"]["axis"] == "known"
+    assert believed["temporal_intent"]["rule"].startswith("belief:")
+    held = ask("Where did Alice work on 1 March 2024?")
+    assert objects(held)[0] == "Globex"
+    assert held["temporal_intent"]["axis"] == "valid"
+    assert ask("What was on record for Alice's employer on 1 January 2024?")["results"] == []
+
+
 def test_a_year_in_the_question_sets_the_basis(
     ewriter: Writer, engine: Recall, tenant: str
 ) -> None:

@@ -11,7 +11,7 @@ now is admitted: those valid now are `current: true`, the others `current: false
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chronofact.graph.reads import Basis
@@ -20,6 +20,7 @@ from chronofact.graph.recall.request import RecallQuery
 from chronofact.graph.recall.store import RecallStore
 from chronofact.graph.recall.temporal_intent import (
     TemporalIntent,
+    asks_what_was_believed,
     event_intent,
     parse_event_phrase,
     resolve_intent,
@@ -75,6 +76,9 @@ def resolve_basis(
         intent = _event_intent(store, q, asked_at, entity_ids, trusts)
     if intent is None:
         return RecallBasis(Basis.resolve(None, None), None, False, None)
+    if asks_what_was_believed(q.text):  # "what did we know on 1 June?": known and valid then
+        believed = replace(intent, axis="known", rule=f"belief:{intent.rule}")
+        return RecallBasis(Basis.resolve(None, intent.point(asked_at)), believed, True, None)
     return RecallBasis(Basis.resolve(intent.point(asked_at), None), intent, True, None)
 
 

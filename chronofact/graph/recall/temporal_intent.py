@@ -58,6 +58,7 @@ __all__ = [
     "EVENT_PREDICATES",
     "EventPhrase",
     "TemporalIntent",
+    "asks_what_was_believed",
     "event_intent",
     "parse_event_phrase",
     "resolve_intent",
@@ -75,7 +76,11 @@ class TemporalIntent:
     kind: str
     """`window` (overlap filter) or `point` (valid at one instant: `start`, `end` = start+1µs)."""
     rule: str
-    """Which rule produced it (`calendar:<kind>`, `season`, `event:<relation>`)."""
+    """Which rule produced it (`calendar:<kind>`, `season`, `event:<relation>`; `belief:` in
+    front when the question asks what was believed then)."""
+    axis: str = "valid"
+    """`valid`: what held then; `known`: what the memory believed then ("What did we know
+    about Lena's job on 1 June 2025?"), the point set as `known_at` as well."""
 
     @property
     def window_start(self) -> datetime:
@@ -99,6 +104,7 @@ class TemporalIntent:
             "text": self.text,
             "kind": self.kind,
             "rule": self.rule,
+            "axis": self.axis,
             "valid_from": iso(self.start),
             "valid_to": iso(self.end),
         }
@@ -239,6 +245,23 @@ def resolve_intent(question: str, asked_at: datetime) -> TemporalIntent | None:
     if as_of is not None:
         return as_of
     return TemporalIntent(best.text, best.start, best.end, "window", f"calendar:{best.kind}")
+
+
+_BELIEVED = re.compile(
+    r"\b(?:did|would)\s+(?:we|you|i|it|the\s+memory)\s+(?:know|believe|think|have\s+on\s+"
+    r"(?:record|file))\b"
+    r"|\b(?:was|were)\s+(?:known|believed|on\s+record|on\s+file|recorded)\b"
+    r"|\b(?:we|you)\s+(?:knew|believed)\b"
+    r"|\bwould\s+(?:you|we|it)\s+have\s+(?:said|answered|told)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_what_was_believed(question: str) -> bool:
+    """The question asks what the memory knew then, not what held then: "What did we know
+    about Lena's job on 1 June 2025?", "What was on record for her address in March?", "What
+    would you have said in May?" (the transaction-time question of the design)."""
+    return _BELIEVED.search(question) is not None
 
 
 _AS_OF = re.compile(r"^\s*as\s+(?:of|at)\s+", re.IGNORECASE)
