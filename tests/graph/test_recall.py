@@ -147,7 +147,7 @@ def test_valid_at_and_known_at_return_what_held_or_was_believed(
 def test_a_question_of_what_was_believed_then_sets_known_at(
     ewriter: Writer, engine: Recall, tenant: str
 ) -> None:
-    """"What did we know ... on <day>?" asks the transaction-time question in words: what the
+    """ "What did we know ... on <day>?" asks the transaction-time question in words: what the
     memory would have answered then, before a later correction; "Where did ... work on
     <day>?" asks what held then, correction included."""
     ctx = Context(tenant=tenant)
