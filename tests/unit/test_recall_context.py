@@ -106,3 +106,11 @@ def test_context_never_exceeds_its_budget_and_shortens_what_does_not_fit(budget:
         assert context.endswith("…")  # the long message, shortened
     if budget == 200:
         assert context.endswith('word"')  # the long message, whole
+
+
+def test_an_empty_answer_says_so() -> None:
+    """Nothing admitted at the basis ("what did we know in 2025?" of a chat stored today): the
+    context says nothing matches, so an agent cannot mistake it for a cut-off one."""
+    context = build_context([], BASIS, None, 800)
+    assert context.splitlines()[1] == "- Nothing recorded matches at this basis."
+    assert build_context([], BASIS, None, 5) == ""

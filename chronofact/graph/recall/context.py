@@ -46,6 +46,8 @@ def build_context(
         header += f" (from the question: {intent.text!r})"
     header += ":"
     lines = [_fact_line(r) if r.kind == "fact" else _source_line(r) for r in context_order(results)]
+    if not lines:  # say so: an empty memory reads the same as a cut-off one otherwise
+        lines = ["- Nothing recorded matches at this basis."]
     out: list[str] = []
     used = 0
     for line in [header, *lines]:
