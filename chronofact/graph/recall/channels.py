@@ -26,6 +26,10 @@ inside Cypher (`Filters`). Each returns its hits best first (`Hit`).
   tenant and namespace inside the index), so a
   turn that yielded no fact can still be recalled. The vector search may use the question
   without the names of the speakers it mentions (see `RecallTuning`).
+
+Both fulltext channels (`fact_text`, `source_text`) rank what their index nominated by BM25
+with the partition's own term statistics (`partition_ranked`, `partition_bm25`), so another
+tenant's or namespace's text cannot reorder them.
 """
 
 from __future__ import annotations
@@ -246,7 +250,7 @@ def lexical_graph(
     lists["fact_text"] = partition_ranked(
         scope,
         row["fact_text"],
-        TextIndex("fact_text", "statement", "recall_fact_term_counts", plain_terms),
+        FACT_TEXT,
         words.required + words.optional,
     )
     return lists
@@ -266,6 +270,7 @@ class TextIndex:
 
 
 SOURCE_TEXT = TextIndex("source_text", "search_text", "recall_source_term_counts", english_terms)
+FACT_TEXT = TextIndex("fact_text", "statement", "recall_fact_term_counts", plain_terms)
 
 
 def partition_ranked(
