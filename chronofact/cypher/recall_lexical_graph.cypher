@@ -12,11 +12,17 @@
 //   fact links: what $expand_per_entity of a hub's facts would bring is an arbitrary sample,
 //   not a neighbourhood) to those entities' other admitted facts (at most $expand_per_entity
 //   each), ranked by cosine.
-// entity and expand are at most $limit long, fact_text at most $fetch; each best first. Same filter parameters as recall_fact_vector.
+// - term_counts: the partition's fact versions (up to $cap) and, per $term_queries pair
+//   [term, lucene], how many of them hold the term (up to $df_cap): the statistics recall
+//   ranks fact_text by (as `recall_fact_term_counts`, here to save a round trip).
+// entity and expand are at most $limit long, fact_text at most $fetch; each best first.
+// Same filter parameters as recall_fact_vector.
 // Browser: :param lucene => '+partition:"p..." +(statement:(work works)) statement:(alice)';
 //          :param fetch => 100; :param limit => 50; :param entity_ids => [];
 //          :param per_entity => 300; :param expand_seeds => 3; :param expand_per_entity => 50;
-//          :param max_degree => 200; other params as recall_fact_vector
+//          :param max_degree => 200; :param cap => 20000; :param df_cap => 2000;
+//          :param term_queries => [['works', '+partition:"p..." +(statement:(works))']];
+//          other params as recall_fact_vector
 CALL () {
   WITH $lucene AS lucene
   WHERE lucene IS NOT NULL
@@ -83,4 +89,19 @@ CALL (fact_text) {
                   trust: f.trust, subject_id: f.subject_id, object_id: f.object_id,
                   predicate: f.predicate}) AS expand
 }
-RETURN fact_text, entity, expand;
+CALL () {
+  MATCH (f:Fact)
+  WHERE f.tenant = $tenant AND f.namespace = $namespace
+  WITH f LIMIT $cap
+  RETURN count(f) AS fact_count
+}
+CALL () {
+  UNWIND $term_queries AS pair
+  CALL (pair) {
+    CALL db.index.fulltext.queryNodes('fact_text', pair[1], {limit: $df_cap}) YIELD node AS f
+    WHERE f.tenant = $tenant AND f.namespace = $namespace
+    RETURN count(f) AS df
+  }
+  RETURN collect([pair[0], df]) AS doc_freq
+}
+RETURN fact_text, entity, expand, {n: fact_count, doc_freq: doc_freq} AS term_counts;

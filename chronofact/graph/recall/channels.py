@@ -193,6 +193,11 @@ class FactTextWords:
     optional: list[str]
     """Add to the score only."""
 
+    @property
+    def all(self) -> list[str]:
+        """Every clause of the query, each scored."""
+        return self.required + self.optional
+
 
 def fact_text_words(scope: ChannelScope, terms: list[str], names: set[str]) -> FactTextWords:
     """The `fact_text` words: a statement must match a content word (with its regular
@@ -232,6 +237,8 @@ def lexical_graph(
     query, so it no longer waits for another round trip. The statements the index nominated
     are then ranked with the partition's own term statistics (`partition_ranked`)."""
     t = scope.tuning
+    words = fact_text_words(scope, terms, names)
+    token = partition_token(scope.filters.tenant, scope.filters.namespace)
     row = scope.store.rows(
         "recall_lexical_graph",
         lucene=fact_text_lucene(scope, terms, names),
@@ -243,15 +250,14 @@ def lexical_graph(
         expand_seeds=t.expand_seeds,
         expand_per_entity=t.expand_per_entity,
         max_degree=t.expand_max_degree,
+        cap=t.exact_fallback_limit,
+        df_cap=t.term_count_cap,
+        term_queries=term_queries(FACT_TEXT, query_stems(words.all, (), plain_terms), token),
         **scope.filters.params(),
     )[0]
     lists = {name: _hits(row[name]) for name in ("entity", "expand")}
-    words = fact_text_words(scope, terms, names)
     lists["fact_text"] = partition_ranked(
-        scope,
-        row["fact_text"],
-        FACT_TEXT,
-        words.required + words.optional,
+        scope, row["fact_text"], FACT_TEXT, words.all, row["term_counts"]
     )
     return lists
 
@@ -273,28 +279,37 @@ SOURCE_TEXT = TextIndex("source_text", "search_text", "recall_source_term_counts
 FACT_TEXT = TextIndex("fact_text", "statement", "recall_fact_term_counts", plain_terms)
 
 
+def term_queries(index: TextIndex, terms: dict[str, str], token: str) -> list[list[str]]:
+    """[term, lucene] per searched word: the partition and the one word required."""
+    return [[term, str(lucene_query([index.field], [word], token))] for word, term in terms.items()]
+
+
 def partition_ranked(
-    scope: ChannelScope, rows: Sequence[dict[str, Any]], index: TextIndex, words: list[str]
+    scope: ChannelScope,
+    rows: Sequence[dict[str, Any]],
+    index: TextIndex,
+    words: list[str],
+    counts: dict[str, Any] | None = None,
 ) -> list[Hit]:
     """The rows an index nominated, ranked by BM25 with the partition's own term statistics
     (`partition_bm25`) and cut to `depth`: another tenant's or namespace's text cannot reorder
-    them. Ties keep a fixed order (by id), not the index's."""
+    them. Ties keep a fixed order (by id), not the index's. `counts` (`n`, `doc_freq`) when
+    the nominating query read them already; else they are read for the terms a row holds."""
     if not rows:
         return []
     filters, t = scope.filters, scope.tuning
-    token = partition_token(filters.tenant, filters.namespace)
     texts = [r[index.field] or "" for r in rows]
     terms = query_stems(words, texts, index.analyse)
-    counts = scope.store.rows(
-        index.counts_query,
-        tenant=filters.tenant,
-        namespace=filters.namespace,
-        cap=t.exact_fallback_limit,
-        df_cap=t.term_count_cap,
-        term_queries=[
-            [term, lucene_query([index.field], [word], token)] for word, term in terms.items()
-        ],
-    )[0]
+    if counts is None:
+        token = partition_token(filters.tenant, filters.namespace)
+        counts = scope.store.rows(
+            index.counts_query,
+            tenant=filters.tenant,
+            namespace=filters.namespace,
+            cap=t.exact_fallback_limit,
+            df_cap=t.term_count_cap,
+            term_queries=term_queries(index, terms, token),
+        )[0]
     doc_freq = {term: int(df) for term, df in counts["doc_freq"]}
     scores = bm25_scores(list(terms.values()), texts, doc_freq, int(counts["n"]), index.analyse)
     ranked = sorted(
