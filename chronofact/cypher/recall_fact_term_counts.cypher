@@ -1,4 +1,6 @@
-// Recall, statement text: the partition's own term statistics for BM25 (`partition_bm25`):
+// Recall, statement text: the partition's own term statistics for BM25 (`partition_bm25`).
+// Recall reads the same counts inside recall_lexical_graph (`term_counts`, no round trip of
+// their own); this is that count alone, for Browser and for the test that checks it:
 // - n: the partition's fact versions, counted up to $cap;
 // - doc_freq: per term, how many of them hold it in their statement (the index's analysis,
 //   the partition a required Lucene term and re-checked here), counted up to $df_cap.
