@@ -14,7 +14,7 @@
 //   each), ranked by cosine.
 // - term_counts: the partition's fact versions (up to $cap) and, per $term_queries pair
 //   [term, lucene], how many of them hold the term (up to $df_cap): the statistics recall
-//   ranks fact_text by (as `recall_fact_term_counts`, here to save a round trip).
+//   ranks fact_text by, read here to save a round trip (messages: recall_source_term_counts).
 // entity and expand are at most $limit long, fact_text at most $fetch; each best first.
 // Same filter parameters as recall_fact_vector.
 // Browser: :param lucene => '+partition:"p..." +(statement:(work works)) statement:(alice)';

@@ -2,7 +2,7 @@
 // with the one before it), the partition a required Lucene term and re-checked here; each
 // with the admitted facts it yielded (for folding). `score` is the index's (BM25 with
 // index-wide statistics); recall scores `search_text` again with the partition's own
-// (`partition_bm25`), so the API asks for every candidate ($limit = $fetch).
+// (`partition_bm25`), so every candidate that passes is returned.
 CALL db.index.fulltext.queryNodes('source_text', $lucene, {limit: $fetch}) YIELD node AS s, score
 WHERE s.tenant = $tenant AND s.namespace = $namespace
   AND s.text IS NOT NULL
@@ -12,7 +12,6 @@ WHERE s.tenant = $tenant AND s.namespace = $namespace
   AND ($known_at IS NULL OR coalesce(s.recorded_at, s.observed_at) <= $known_at)
 WITH s, score
 ORDER BY score DESC
-LIMIT $limit
 RETURN s.id AS id, score, s.speaker AS speaker, s.search_text AS search_text,
        [(s)<-[:EVIDENCED_BY]-(f:Fact)
         WHERE f.tenant = $tenant AND f.namespace = $namespace AND f.trust IN $trusts

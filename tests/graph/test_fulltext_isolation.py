@@ -17,11 +17,18 @@ from chronofact.api.rest.key_cache import Principal
 from chronofact.api.roles import Role
 from chronofact.graph.entities import partition_token
 from chronofact.graph.neo4j import query
-from chronofact.graph.recall.channels import ChannelScope, lexical_graph, source_text
+from chronofact.graph.recall.channels import (
+    FACT_TEXT,
+    SOURCE_TEXT,
+    ChannelScope,
+    lexical_graph,
+    source_text,
+    term_queries,
+)
 from chronofact.graph.recall.hits import Filters
 from chronofact.graph.recall.partition_bm25 import english_terms, plain_terms, query_stems
 from chronofact.graph.recall.store import RecallCache, RecallStore
-from chronofact.graph.recall.terms import lucene_query, term_variants
+from chronofact.graph.recall.terms import term_variants
 from chronofact.graph.recall.tuning import RecallTuning
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME
 from tests.conftest import new_tenant
@@ -49,10 +56,10 @@ def _word() -> str:
     return "qz" + "".join(chr(ord("a") + int(c, 16) % 26) for c in uuid.uuid4().hex[:10])
 
 
-def _scope(driver: Driver, tenant: str) -> ChannelScope:
+def _scope(driver: Driver, tenant: str, namespace: str = NS) -> ChannelScope:
     filters = Filters(
         tenant=tenant,
-        namespace=NS,
+        namespace=namespace,
         known_at=None,
         valid_from=BEGINNING_OF_TIME,
         valid_to=END_OF_TIME,
@@ -135,11 +142,13 @@ def test_term_counts_agree_with_the_index_analysis(
         namespace=namespace,
         cap=1000,
         df_cap=1000,
-        term_queries=[[w, lucene_query(["search_text"], [w], token)] for w in stems],
+        term_queries=term_queries(SOURCE_TEXT, stems, token),
     )
     assert rows[0]["n"] == len(SAID)
     found = dict(rows[0]["doc_freq"])
-    expected = {w: sum(stems[w] in english_terms(f"Ana: {t}") for t in SAID) for w in stems}
+    expected = {
+        stem: sum(stem in english_terms(f"Ana: {t}") for t in SAID) for stem in stems.values()
+    }
     assert found == expected
 
 
@@ -180,7 +189,8 @@ def test_statement_term_counts_agree_with_the_index_analysis(
     api: TestClient, driver: Driver, tenant: str
 ) -> None:
     """The same agreement for statements (`fact_text`, Neo4j's default analyzer: no stemming,
-    no stop words), with the regular inflections recall searches them by."""
+    no stop words; counted inside `recall_lexical_graph`), with the regular inflections
+    recall searches them by."""
     namespace = "fcounts-" + uuid.uuid4().hex[:8]
     values = ["Tom's paintings", "São Paulo", "version 3.5", "running shoes", "the café"]
     for value in values:
@@ -194,19 +204,28 @@ def test_statement_term_counts_agree_with_the_index_analysis(
     statements = [r["s"] for r in rows]
     words = [v for w in ["painting", "tom", "paulo", "3", "running", "shoe", "the", "ana"]
              for v in term_variants(w)]  # fmt: skip
-    terms = query_stems(words, (), plain_terms)
-    token = partition_token(tenant, namespace)
+    terms = query_stems(words, None, plain_terms)
+    scope = _scope(driver, tenant, namespace)
     rows, _, _ = driver.execute_query(
-        query("recall_fact_term_counts"),
-        tenant=tenant,
-        namespace=namespace,
+        query("recall_lexical_graph"),
+        lucene=None,
+        fetch=10,
+        limit=10,
+        entity_ids=[],
+        embedding=[1.0] + [0.0] * 383,
+        per_entity=1,
+        expand_seeds=0,
+        expand_per_entity=1,
+        max_degree=1,
         cap=1000,
         df_cap=1000,
-        term_queries=[[w, lucene_query(["statement"], [w], token)] for w in terms],
+        term_queries=term_queries(FACT_TEXT, terms, partition_token(tenant, namespace)),
+        **scope.filters.params(),
     )
-    assert rows[0]["n"] == len(values)
-    expected = {w: sum(terms[w] in plain_terms(s) for s in statements) for w in terms}
-    assert dict(rows[0]["doc_freq"]) == expected
+    counts = rows[0]["term_counts"]
+    assert counts["n"] == len(values)
+    expected = {t: sum(t in plain_terms(s) for s in statements) for t in terms.values()}
+    assert dict(counts["doc_freq"]) == expected
     # no stemming: "painting" is not in "paintings"; a possessive stays one term ("tom's")
     assert expected["ana"] == len(values) and expected["running"] == 1
     assert expected["painting"] == 0 and expected["tom"] == 0

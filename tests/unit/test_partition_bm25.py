@@ -15,6 +15,7 @@ from chronofact.graph.recall.partition_bm25 import (
     english_terms,
     plain_terms,
     query_stems,
+    term_bags,
 )
 
 
@@ -47,7 +48,7 @@ def test_query_stems_leave_out_what_the_index_does_not_search() -> None:
 def test_a_rare_term_outweighs_a_common_one() -> None:
     texts = ["a tart with plums", "a pie with cream"]
     df = {"tart": 1, "pie": 40}
-    tart, pie = bm25_scores(["tart", "pie"], texts, df, 50)
+    tart, pie = bm25_scores(["tart", "pie"], term_bags(texts), df, 50)
     assert tart > pie > 0
 
 
@@ -61,13 +62,13 @@ def test_the_score_is_lucenes_bm25_formula() -> None:
         idf * 2 / (2 + K1 * (1 - B + B * 3 / mean)),
         idf * 1 / (1 + K1 * (1 - B + B * 2 / mean)),
     ]
-    assert bm25_scores(["plum"], texts, df, n) == pytest.approx(expected)
+    assert bm25_scores(["plum"], term_bags(texts), df, n) == pytest.approx(expected)
 
 
 def test_repeats_saturate_and_length_normalises() -> None:
     once, thrice, long_once = bm25_scores(
         ["plum"],
-        ["plum tart", "plum plum plum", "plum and a great many other words besides"],
+        term_bags(["plum tart", "plum plum plum", "plum and a great many other words besides"]),
         {"plum": 3},
         20,
     )
@@ -79,22 +80,22 @@ def test_only_the_given_statistics_count() -> None:
     """Scores depend on the texts, the partition's counts and nothing else: the same inputs
     give the same scores, and a missing count is a term no message of the partition holds."""
     texts = ["alpha beta", "beta gamma"]
-    first = bm25_scores(["alpha", "beta"], texts, {"alpha": 1, "beta": 2}, 5)
-    again = bm25_scores(["alpha", "beta"], texts, {"alpha": 1, "beta": 2}, 5)
+    first = bm25_scores(["alpha", "beta"], term_bags(texts), {"alpha": 1, "beta": 2}, 5)
+    again = bm25_scores(["alpha", "beta"], term_bags(texts), {"alpha": 1, "beta": 2}, 5)
     assert first == again
-    assert bm25_scores(["zeta"], texts, {}, 5) == [0.0, 0.0]
+    assert bm25_scores(["zeta"], term_bags(texts), {}, 5) == [0.0, 0.0]
 
 
 def test_counts_above_the_partition_size_are_clamped() -> None:
     """df is counted up to a cap and N may be capped too: idf stays defined and non-negative."""
-    (score,) = bm25_scores(["alpha"], ["alpha"], {"alpha": 50}, 10)
+    (score,) = bm25_scores(["alpha"], term_bags(["alpha"]), {"alpha": 50}, 10)
     assert score >= 0.0
     assert bm25_scores([], [], {}, 0) == []
 
 
 def test_only_words_some_candidate_holds_need_a_count() -> None:
     texts = ["Maya: I painted the fence", "Tom: nice"]
-    assert query_stems(["painting", "fence", "garden", "such"], texts) == {
+    assert query_stems(["painting", "fence", "garden", "such"], term_bags(texts)) == {
         "painting": "paint",
         "fence": "fenc",
     }
@@ -110,6 +111,6 @@ def test_plain_terms_mirror_the_default_analyzer() -> None:
         "running",
         "man",
     ]
-    assert query_stems(["the", "likes", "like"], ["Ana likes tea"], plain_terms) == {
-        "likes": "likes"
-    }
+    assert query_stems(
+        ["the", "likes", "like"], term_bags(["Ana likes tea"], plain_terms), plain_terms
+    ) == {"likes": "likes"}

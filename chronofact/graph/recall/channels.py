@@ -48,6 +48,7 @@ from chronofact.graph.recall.partition_bm25 import (
     english_terms,
     plain_terms,
     query_stems,
+    term_bags,
 )
 from chronofact.graph.recall.request import source_kind_params
 from chronofact.graph.recall.store import RecallStore
@@ -213,16 +214,9 @@ def fact_text_words(scope: ChannelScope, terms: list[str], names: set[str]) -> F
     return FactTextWords(required=content, optional=named)
 
 
-def fact_text_lucene(scope: ChannelScope, terms: list[str], names: set[str]) -> str | None:
-    """The `fact_text` Lucene query of `fact_text_words`, the partition required."""
-    words = fact_text_words(scope, terms, names)
-    filters = scope.filters
-    return lucene_query(
-        ["statement"],
-        words.required,
-        partition_token(filters.tenant, filters.namespace),
-        words.optional,
-    )
+def fact_text_lucene(words: FactTextWords, token: str) -> str | None:
+    """The `fact_text` Lucene query of `words`, the partition (`token`) required."""
+    return lucene_query([FACT_TEXT.field], words.required, token, words.optional)
 
 
 def lexical_graph(
@@ -241,7 +235,7 @@ def lexical_graph(
     token = partition_token(scope.filters.tenant, scope.filters.namespace)
     row = scope.store.rows(
         "recall_lexical_graph",
-        lucene=fact_text_lucene(scope, terms, names),
+        lucene=fact_text_lucene(words, token),
         fetch=t.depth * t.fulltext_overfetch,
         limit=t.depth,
         entity_ids=entity_ids,
@@ -252,7 +246,7 @@ def lexical_graph(
         max_degree=t.expand_max_degree,
         cap=t.exact_fallback_limit,
         df_cap=t.term_count_cap,
-        term_queries=term_queries(FACT_TEXT, query_stems(words.all, (), plain_terms), token),
+        term_queries=term_queries(FACT_TEXT, query_stems(words.all, None, plain_terms), token),
         **scope.filters.params(),
     )[0]
     lists = {name: _hits(row[name]) for name in ("entity", "expand")}
@@ -269,14 +263,15 @@ class TextIndex:
     channel: str
     field: str
     """The indexed property (each candidate row carries it under this name)."""
-    counts_query: str
-    """The named query of the partition's term statistics."""
+    counts_query: str | None
+    """The named query of the partition's term statistics; None when the nominating query
+    reads them itself (statements: `recall_lexical_graph`)."""
     analyse: Analysis
     """The index's analysis."""
 
 
 SOURCE_TEXT = TextIndex("source_text", "search_text", "recall_source_term_counts", english_terms)
-FACT_TEXT = TextIndex("fact_text", "statement", "recall_fact_term_counts", plain_terms)
+FACT_TEXT = TextIndex("fact_text", "statement", None, plain_terms)
 
 
 def term_queries(index: TextIndex, terms: dict[str, str], token: str) -> list[list[str]]:
@@ -298,9 +293,11 @@ def partition_ranked(
     if not rows:
         return []
     filters, t = scope.filters, scope.tuning
-    texts = [r[index.field] or "" for r in rows]
-    terms = query_stems(words, texts, index.analyse)
+    bags = term_bags([r[index.field] or "" for r in rows], index.analyse)
+    terms = query_stems(words, bags, index.analyse)
     if counts is None:
+        if index.counts_query is None:
+            raise ValueError(f"{index.channel}: its nominating query reads the term counts")
         token = partition_token(filters.tenant, filters.namespace)
         counts = scope.store.rows(
             index.counts_query,
@@ -311,7 +308,7 @@ def partition_ranked(
             term_queries=term_queries(index, terms, token),
         )[0]
     doc_freq = {term: int(df) for term, df in counts["doc_freq"]}
-    scores = bm25_scores(list(terms.values()), texts, doc_freq, int(counts["n"]), index.analyse)
+    scores = bm25_scores(list(terms.values()), bags, doc_freq, int(counts["n"]))
     ranked = sorted(
         ({**row, "score": score} for row, score in zip(rows, scores, strict=True)),
         key=lambda r: (-r["score"], r["id"]),
@@ -335,13 +332,11 @@ def source_text(scope: ChannelScope, terms: list[str]) -> list[Hit]:
     if lucene is None:
         return []
     t = scope.tuning
-    fetch = t.depth * t.fulltext_overfetch
     rows = scope.store.rows_if_indexed(
         "recall_source_fulltext",
         "source_text",
         lucene=lucene,
-        fetch=fetch,
-        limit=fetch,
+        fetch=t.depth * t.fulltext_overfetch,
         **filters.params(),
         **source_kind_params(),
     )

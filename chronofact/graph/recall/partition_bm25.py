@@ -12,12 +12,13 @@ scored again here:
     idf(t)   = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))
 
 with `N` the partition's messages (or fact versions) and `df(t)` those of them holding `t`,
-both counted inside the partition (`recall_source_term_counts`, `recall_fact_term_counts`; df
-by the index, up to a cap), and `avglen` the mean length of the candidates (also
-partition-local). Text is analysed the way the index does it (`english_terms` for messages:
-word tokens, lower case, possessive 's dropped, Lucene's English stop words dropped, Porter
-stems; `plain_terms` for statements: word tokens in lower case), so what counts as "the term
-in the text" here is what matched there.
+both counted inside the partition (`recall_source_term_counts`, and inside
+`recall_lexical_graph` for statements; df by the index, up to a cap), and `avglen` the mean
+length of the candidates (also partition-local). Text is analysed the way the index does it
+(`english_terms` for messages: word tokens, lower case, possessive 's dropped, Lucene's
+English stop words dropped, Porter stems; `plain_terms` for statements: word tokens in lower
+case), once per candidate (`term_bags`), so what counts as "the term in the text" here is
+what matched there.
 
 What stays index-wide: which candidates are nominated when more of the partition's texts
 match than the channel fetches (the index picks its top by its own scores), and the seeds of
@@ -46,6 +47,7 @@ __all__ = [
     "english_terms",
     "plain_terms",
     "query_stems",
+    "term_bags",
 ]
 
 K1 = 1.2
@@ -91,14 +93,22 @@ def plain_terms(text: str) -> list[str]:
 Analysis = Callable[[str], list[str]]
 
 
+def term_bags(texts: Sequence[str], analyse: Analysis = english_terms) -> list[Counter[str]]:
+    """Each text's analysed terms with their counts: what `query_stems` and `bm25_scores`
+    read (analysed once)."""
+    return [Counter(analyse(text)) for text in texts]
+
+
 def query_stems(
-    words: Sequence[str], texts: Sequence[str] = (), analyse: Analysis = english_terms
+    words: Sequence[str],
+    bags: Sequence[Counter[str]] | None = None,
+    analyse: Analysis = english_terms,
 ) -> dict[str, str]:
     """The question's words that the index searches by, each with its term (a stop word of the
     analyzer is not searched; words sharing a stem are each a clause, as in the index query).
-    Given `texts` (the candidates), only the words whose term one of them holds: a term no
+    Given the candidates' `bags`, only the words whose term one of them holds: a term no
     candidate holds adds nothing to any score, so its count is not needed."""
-    held = {term for text in texts for term in analyse(text)} if texts else None
+    held: set[str] | None = set().union(*bags) if bags is not None else None
     stems: dict[str, str] = {}
     for word in words:
         analysed = analyse(word)
@@ -114,20 +124,19 @@ def _idf(doc_freq: int, doc_count: int) -> float:
 
 def bm25_scores(
     stems: Sequence[str],
-    texts: Sequence[str],
+    bags: Sequence[Counter[str]],
     doc_freq: dict[str, int],
     doc_count: int,
-    analyse: Analysis = english_terms,
 ) -> list[float]:
-    """BM25 of each text for the query `stems` (one clause each, repeats counted as the index
-    counts them) with partition statistics: `doc_freq` per stem and `doc_count` messages. A
-    text's length is its analysed terms; the mean length is that of `texts`."""
-    bags = [Counter(analyse(text)) for text in texts]
+    """BM25 of each text (its `term_bags` entry) for the query `stems` (one clause each,
+    repeats counted as the index counts them) with partition statistics: `doc_freq` per stem
+    and `doc_count` texts. A text's length is its analysed terms; the mean length is that of
+    the texts given."""
     if not bags:
         return []
     lengths = [sum(bag.values()) for bag in bags]
     mean_length = max(sum(lengths) / len(lengths), 1.0)
-    n = max(doc_count, len(texts))
+    n = max(doc_count, len(bags))
     idf = {stem: _idf(doc_freq.get(stem, 0), n) for stem in set(stems)}
     scores: list[float] = []
     for bag, length in zip(bags, lengths, strict=True):
