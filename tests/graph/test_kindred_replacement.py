@@ -31,6 +31,10 @@ FIRST: dict[str, tuple[str, str, str]] = {
     "I drive a Toyota.": ("Priya", "vehicle", "Toyota"),
     "I'm at Sainsbury's head office.": ("Hannah", "works_at", "Sainsbury's"),
     "yeah Beth's in Ancoats now, tiny place but she loves it": ("Beth", "lives_in", "Ancoats"),
+    "My allotment is plot 14 at Ferry Lane.": ("Mabel", "allotment", "plot 14"),
+    "My desk is on the 4th floor.": ("Malik", "desk", "4th floor"),
+    "My commute podcast is The Daily.": ("Sam", "commute_podcast", "The Daily"),
+    "I run with the Hasenheide Harriers.": ("Tobias", "running_club", "Hasenheide Harriers"),
 }
 
 
@@ -92,6 +96,111 @@ def test_a_value_of_the_same_kind_said_with_a_shift_replaces_the_current_one(
     assert said["counts"]["changes_resolved"] >= 1
     assert object_names(api, subject, predicate) == [new]
     assert object_names(api, subject, predicate, valid_at="2025-03-01T00:00:00Z") == [old]
+
+
+@pytest.mark.parametrize(
+    ("speaker", "first", "later", "predicate", "old", "new"),
+    [
+        (
+            "Mabel",
+            "My allotment is plot 14 at Ferry Lane.",
+            "I swapped to plot 3 in May, it gets far more sun.",
+            "allotment",
+            "plot 14",
+            "plot 3",
+        ),
+        (
+            "Malik",
+            "My desk is on the 4th floor.",
+            "Our team got moved down to the 2nd floor, no window.",
+            "desk",
+            "4th floor",
+            "2nd floor",
+        ),
+        (
+            "Sam",
+            "My commute podcast is The Daily.",
+            "Switched my commute podcast to Hardcore History.",
+            "commute_podcast",
+            "The Daily",
+            "Hardcore History",
+        ),
+        (
+            "Tobias",
+            "I run with the Hasenheide Harriers.",
+            "I've switched running clubs. The Tempelhof Runners meet right by my new flat.",
+            "running_club",
+            "Hasenheide Harriers",
+            "Tempelhof Runners",
+        ),
+        (
+            "Mabel",
+            "My allotment is plot 14 at Ferry Lane.",
+            "Plot 3 by the gate is mine, much better soil.",
+            "allotment",
+            "plot 14",
+            "Plot 3",
+        ),
+    ],
+)
+def test_an_open_tail_value_is_replaced_by_one_of_its_kind(
+    api: TestClient,
+    scripted: None,
+    speaker: str,
+    first: str,
+    later: str,
+    predicate: str,
+    old: str,
+    new: str,
+) -> None:
+    """A slot no prototypes describe (thirty-sixth session): the new value shares the held
+    one's word under another number (said with no word of change too: "Plot 3 by the gate is
+    mine"), or the message names the slot (the name cut to the name itself)."""
+    _say(api, "m1", speaker, first, M1_AT)
+    _say(api, "m2", speaker, later, M2_AT)
+    assert object_names(api, speaker, predicate) == [new]
+    assert object_names(api, speaker, predicate, valid_at="2025-03-01T00:00:00Z") == [old]
+
+
+@pytest.mark.parametrize(
+    ("speaker", "first", "later", "predicate", "held"),
+    [
+        (
+            "Mabel",
+            "My allotment is plot 14 at Ferry Lane.",
+            "I switched to decaf in May, sleeping better now.",
+            "allotment",
+            "plot 14",
+        ),
+        (
+            "Sam",
+            "My commute podcast is The Daily.",
+            "Switched to Vodafone now, it's cheaper.",
+            "commute_podcast",
+            "The Daily",
+        ),
+        (
+            "Mabel",
+            "My allotment is plot 14 at Ferry Lane.",
+            "My neighbour on plot 15 gave me courgettes.",
+            "allotment",
+            "plot 14",
+        ),
+        (
+            "Mabel",
+            "My allotment is plot 14 at Ferry Lane.",
+            "Is plot 3 any good? Thinking of asking for it.",
+            "allotment",
+            "plot 14",
+        ),
+    ],
+)
+def test_an_open_tail_value_stays_beside_a_change_of_something_else(
+    api: TestClient, scripted: None, speaker: str, first: str, later: str, predicate: str, held: str
+) -> None:
+    _say(api, "m1", speaker, first, M1_AT)
+    _say(api, "m2", speaker, later, M2_AT)
+    assert object_names(api, speaker, predicate) == [held]
 
 
 def test_the_new_value_starts_when_the_sentence_says(api: TestClient, scripted: None) -> None:

@@ -104,6 +104,7 @@ from chronofact.extractors.conversation.favourite_label import favourites_labell
 from chronofact.extractors.conversation.gift_received import gifts_received
 from chronofact.extractors.conversation.grade_held import grades_held
 from chronofact.extractors.conversation.gym_or_job import gym_or_job
+from chronofact.extractors.conversation.habits import habits_said
 from chronofact.extractors.conversation.hair_colour import hair_colours
 from chronofact.extractors.conversation.hair_done import hairdressers
 from chronofact.extractors.conversation.holiday_booked import holidays_booked
@@ -285,7 +286,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     on its slot (`providers`), a hairdresser named by what they do (`hair_done`), one's
     usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
-    one's time (`work_in_hand`), the way to work said by the going (`commute_said`), a belt
+    one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot or a supermarket used by
+    habit (`habits`), the way to work said by the going (`commute_said`), a belt
     or a stage held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone
     number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
@@ -310,7 +312,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = provider_claims(message, voice_parts(message, kind_named_claims(message, placed)))
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = work_in_hand(message, favourites_labelled(message, placed))
-    placed = grades_held(message, commutes_said(message, placed))
+    placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))
     placed = anniversary_partners(message, titles_said_as(message, placed))

@@ -6,12 +6,12 @@ A hairdresser's name holds no word of its kind, so the learned reader put it on 
 came near (a diet "Selim", a bank "Mehmet", a manager "Priya") and the hairdresser held before
 stayed current. Here the message's own words say it: a name, then (within a few words of where
 they are) cutting, doing, styling or colouring "my" or "our" hair; the hair cut or done "by" a
-name; "my (new) barber / hairdresser / stylist" followed by a name; going to a name "for" one's
-hair or a haircut. The value is the name; the slot is `barber` when the speaker says "barber",
-else `hairdresser` (one slot family, `graph.slot_names`); the subject is the speaker (only "my"
-and "our" hair is read: "Mum does Ava's hair" names no one's hairdresser). A claim the readers
-made of the same name in the same sentence is replaced, unless it names a relation ("my sister
-Ana cuts my hair": Ana is still the sister).
+name or "at" a place; "my (new) barber / hairdresser / stylist" followed by a name; going to a
+name "for" one's hair or a haircut. The value is the name; the slot is `barber` when the
+speaker says "barber", else `hairdresser` (one slot family, `graph.slot_names`); the subject is
+the speaker (only "my" and "our" hair is read: "Mum does Ava's hair" names no one's
+hairdresser). A claim the readers made of the same name in the same sentence is replaced,
+unless it names a relation ("my sister Ana cuts my hair": Ana is still the sister).
 
 Pure; each pattern bounded and searched once per sentence of at most `_READ_CHARS` (linear).
 """
@@ -47,10 +47,13 @@ _DOES_MY_HAIR = re.compile(
 cutting or doing my hair ("Mehmet round the corner cuts my hair")."""
 _CUT_BY = re.compile(
     r"\b(?:got|get|gets|had|have|having|getting)\s+(?:my|our)\s+(?:hair|haircut|fade|beard)\s+"
-    rf"(?:cut\s+|done\s+|coloured\s+|colored\s+|styled\s+|trimmed\s+|braided\s+)?by\s+{_NAME}",
+    r"(?:cut\s+|done\s+|coloured\s+|colored\s+|styled\s+|trimmed\s+|braided\s+)?"
+    rf"(?:by\s+{_NAME}|at\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'’&.-]*"
+    r"(?:\s+(?:(?:and|&|of)\s+)?(?-i:[A-Z])[\w'’&.-]*){0,3}))",
     re.IGNORECASE,
 )
-"""The hair cut or done by a name ("got my hair cut by Priya")."""
+"""The hair cut or done by a name or at a place ("got my hair cut by Priya", "I get my hair
+cut at Toni and Guy")."""
 _MY_BARBER = re.compile(
     r"\b(?:my|our)\s+(?:new\s+|old\s+|usual\s+|regular\s+|current\s+)?"
     r"(?P<kind>barber|hairdresser|hair\s*stylist|stylist|hairdresser's)"
@@ -121,7 +124,8 @@ def _found(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     """(slot, name, span) of each hairdresser said in `text`."""
     out: list[tuple[str, str, tuple[int, int]]] = []
     for m in _matches(text):
-        name, start = m.group("name"), m.start("name")
+        group = "place" if m.groupdict().get("place") else "name"
+        name, start = m.group(group), m.start(group)
         if name.split()[0] in _NOT_NAME_WORDS:  # "Honestly Dana", "Then Leo"
             if len(name.split()) < 2:
                 continue

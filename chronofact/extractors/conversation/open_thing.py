@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["open_thing_slot", "open_thing_value"]
+__all__ = ["numbered_value", "open_thing_slot", "open_thing_value"]
 
 _NOT_THING_TEXT = """
     day days week weekend weekends morning evening night life mood head plan plans point
@@ -29,11 +29,22 @@ _NOT_THINGS = frozenset(_NOT_THING_TEXT.split())
 """Words that make no thing one has a value of ("my day is ...", "my point is ...")."""
 _THING = re.compile(r"[a-z][a-z-]{1,20}(?: [a-z][a-z-]{1,20})?")
 _NAMED = re.compile(
-    r"(?:(?:with|at)\s+)?(?:the\s+|a\s+|an\s+)?(?P<n>(?-i:[A-Z0-9])(?:[\w&'.+-]|,(?=\d{3}))*"
+    r"(?:(?:with|at)\s+)?(?:(?-i:the)\s+|a\s+|an\s+)?(?P<n>(?-i:[A-Z0-9])(?:[\w&'.+-]|,(?=\d{3}))*"
     r"(?:\s+(?:(?:of|and|&|de|la)\s+)?(?-i:[A-Z0-9])[\w&'.+-]*){0,3})\s*$",
     re.IGNORECASE,
 )
-
+"""A name said (capitalised words or a number); a capitalised "The" is the name's own ("The
+Daily"), a lower-case "the" an article."""
+_NUMBERED = re.compile(
+    r"(?:(?:on|at|in)\s+)?(?:the\s+)?(?P<n>(?:(?:plot|number|no\.?|flat|unit|room|desk|bay|"
+    r"pitch|band|level|grade|gate|platform|locker|table|stall|floor|berth|spot)\s+\d{1,4}[a-z]?|"
+    r"\d{1,2}(?:st|nd|rd|th)\s+floor)(?:\s+(?:at|in|on)\s+(?-i:[A-Z])[\w'’-]*"
+    r"(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})?)(?:\s*,[^\n]*|\s+(?:at|on|in|by|near)\s+[^\n]*)?",
+    re.IGNORECASE,
+)
+"""A thing numbered in its kind's words ("plot 14 at Ferry Lane", "on the 4th floor, by the
+window"): the number with its word and the named place it is at; an aside after a comma or a
+place word with no name left out."""
 
 _SAID_AFTER = re.compile(
     r"\s+(?:since|from|until|till|for|now|these\s+days|again|after|before|as\s+of)\b.*$",
@@ -53,5 +64,13 @@ def open_thing_slot(thing: str) -> str | None:
 
 def open_thing_value(said: str) -> str | None:
     """The name a thing is said to be, when the words are a name ("with Vodacom" -> Vodacom)."""
-    m = _NAMED.fullmatch(_SAID_AFTER.sub("", said).strip(" .!"))
+    said = _SAID_AFTER.sub("", said).strip(" .!")
+    m = _NAMED.fullmatch(said) or _NUMBERED.fullmatch(said)
+    return m.group("n") if m else None
+
+
+def numbered_value(said: str) -> str | None:
+    """The thing said by its number in its kind's words ("plot 14 at Ferry Lane" -> plot 14),
+    which no job title or person is."""
+    m = _NUMBERED.fullmatch(_SAID_AFTER.sub("", said).strip(" .!"))
     return m.group("n") if m else None

@@ -11,8 +11,9 @@
   sentence speaks of someone else ("he says he's Torino now", with no I, me or my in it): then a
   relative named alone in the message ("Dad", "grandpa"), else no claim, since it is not known
   who (nor for the relative of the one spoken to: "Your dad is still driving ...");
-- the value: the tagged words, trimmed as the rules trim objects (`trim.trim_object`); no claim
-  when nothing is left or the value is a pronoun. A value said to be over ("so I closed HDFC",
+- the value: the tagged words (a project's whole name around them: `project_phrase`), trimmed
+  as the rules trim objects (`trim.trim_object`); no claim when nothing is left or the value
+  is a pronoun. A value said to be over ("so I closed HDFC",
   "instead of HDFC", "Dr Hughes has gone part time", "Emeka and I are not together") is not
   the value held: the reader's next surest value is taken instead ("ICICI", "Dr Okonkwo"),
   also when the value is only hinted to be over (said in the past right after it: "the Kindle
@@ -49,6 +50,7 @@ from chronofact.extractors.conversation.lexicon import (
     WEEKDAYS,
     role_predicate,
 )
+from chronofact.extractors.conversation.project_phrase import project_span
 from chronofact.extractors.conversation.reading_subject import (
     NO_VALUE,
     sentence_around,
@@ -378,6 +380,18 @@ _JOINED = re.compile(r"-(?=\w)[\w]+(?:-\w+)*")
 """Words joined to a value by a hyphen right after it ("MX" + "-5")."""
 
 
+def _whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:
+    """The project's whole name around the tagged value (`project_phrase`), when it holds the
+    value whole; else the value as tagged."""
+    if is_date_like(value):
+        return start, end, value  # "every friday 2pm": a time read as work, fitted later
+    wider_start, wider_end = project_span(text, start, end)
+    wider = trim_object(text[wider_start:wider_end])
+    if len(wider) > len(value) and value in wider:
+        return wider_start, wider_end, wider
+    return start, end, value
+
+
 def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     """The claim a reading makes about `message`, or none when it names no sensible value."""
     if reading.slot in _THINGS_STATES:
@@ -399,6 +413,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if fitting is None:
         return []
     reading = fitting
+    if reading.slot == "project":  # "the fraud model", not the word tagged ("fraud")
+        start, end, value = _whole_project(message.text, start, end, value)
     sentence = sentence_around(message.text, start, end)
     if not _plainly_said(message.text, sentence, start):
         return []

@@ -5,14 +5,15 @@ reports to Imran".
 The frame `report_to` reads "<who> reports / is reporting to <Name>"; with a feeling or an
 aside between the two, the learned reader took the name for a spouse ("happier ... to Imran"
 was `married_to`) and the manager held before stayed current. Here the message's own words
-say it: "report / reports / reporting (directly) (in)to <Name>" makes <Name> the `manager` of
-the last person named before the verb in the clause (a capitalised name, "I" / "I'm" / "I've"
-for the speaker; "she" / "he" the first name said before them within `_LOOK_BACK`, as a rule
-the sentence's subject; nobody else; with no one in the clause, the last person before it;
-a sentence that opens on a feeling or the reporting with no one named is the speaker's: "So
-much calmer reporting to Priyanka").
-The past ("reported to") is not read, and "used to report to <Name>" takes back a manager read
-of it: that was a manager then; so does a report one ought to make ("need to / have to /
+say it: "report / reports / reporting (directly) (in)to <Name>" (or "to the CFO, <Name>")
+makes <Name> the `manager` of the last person named before the verb in the clause (a
+capitalised name, "I" / "I'm" / "I've" for the speaker; "she" / "he" the first name said
+before them within `_LOOK_BACK`, as a rule the sentence's subject; nobody else; with no one in
+the clause, the last person before it; a sentence that opens on a feeling or the reporting with
+no one named is the speaker's: "So much calmer reporting to Priyanka").
+The past ("reported to") is not read, but the present perfect is ("I've reported to Anouk
+ever since"), and "used to report to <Name>" takes back a manager read of it: that was a
+manager then; so does a report one ought to make ("need to / have to /
 should report to <Name>"). A desk (HR, IT, Security ...) is no manager, nor one the readers
 read after "report to"; an organisation (`lexicon.ORGANISATION`: "reports to Equity Bank head
 office") is where one works, left to the frame. The time is a "since <time>" said after the name
@@ -50,7 +51,9 @@ _LOOK_BACK = 80
 """How far before the verb the person it is said of is looked for (characters)."""
 _REPORTS = re.compile(
     r"(?P<used>\bused\s+to\s+|\bneed\s+to\s+|\bhave\s+to\s+|\bhad\s+to\s+|\bshould\s+|"
-    r"\bmust\s+)?\b(?:report|reports|reporting)\s+(?:directly\s+|straight\s+|now\s+)?(?:in)?to\s+"
+    r"\bmust\s+)?\b(?:report|reports|reporting|(?:(?<='ve\s)|(?<=’ve\s)|(?<=have\s)|(?<=has\s))"
+    r"reported)\s+(?:directly\s+|straight\s+|now\s+)?(?:in)?to\s+"
+    r"(?:(?:the|our|my)\s+(?:new\s+)?[\w-]+(?:\s+(?:of\s+)?[\w-]+){0,3}\s*,\s*)?"
     rf"(?P<boss>{TITLED_NAME})",
     re.IGNORECASE,
 )

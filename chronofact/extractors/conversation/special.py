@@ -19,7 +19,11 @@ from chronofact.extractors.conversation.lexicon import (
     category_slot,
     role_predicate,
 )
-from chronofact.extractors.conversation.open_thing import open_thing_slot, open_thing_value
+from chronofact.extractors.conversation.open_thing import (
+    numbered_value,
+    open_thing_slot,
+    open_thing_value,
+)
 from chronofact.extractors.conversation.trim import trim_object, venue
 
 __all__ = [
@@ -525,7 +529,9 @@ def own_thing(clause: str) -> list[Finding]:
     head = thing.lower().split()[-1] if thing.split() else ""
     named = open_thing_value(said)
     serves = mine_first and named is not None and _person_name(named)  # "my tutor is Ms Obi"
-    if (title_ok(thing.lower()) or head in JOB_WORDS or head in PERSON_ROLES) and not serves:
+    person = head in JOB_WORDS or head in PERSON_ROLES
+    numbered = not person and numbered_value(said) is not None  # "my allotment is plot 14"
+    if (title_ok(thing.lower()) or person) and not serves and not numbered:
         return []  # "Francesca is our marketing coordinator": a job, not a thing of ours
     if category_slot(head) is not None:
         return []  # "my dog is Bella": the thing's own slot, read by the frames or not at all

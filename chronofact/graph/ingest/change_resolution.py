@@ -32,7 +32,7 @@ from chronofact.graph.ingest.current_rows import current_facts
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.held_open import to_held_open
 from chronofact.graph.ingest.held_slot import to_held_slot
-from chronofact.graph.ingest.kindred_plan import kindred_ops
+from chronofact.graph.ingest.kindred_plan import NUMBERED_THING, kindred_ops
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE
 from chronofact.graph.ingest.nicknames import nickname_keys
 from chronofact.graph.ingest.old_again import old_read_again
@@ -92,6 +92,7 @@ def _needs_resolution(unit: Unit) -> bool:
         or has_change_cue(text)
         or SHIFT_RE.search(text) is not None
         or NOVELTY_RE.search(text) is not None
+        or NUMBERED_THING.search(text) is not None  # "Plot 3 by the gate is mine"
     )
 
 

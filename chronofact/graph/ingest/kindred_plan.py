@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
+from datetime import datetime
 
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.lexicon import (
@@ -36,7 +37,13 @@ from chronofact.graph.ingest.change_plan import (
     replacement_of,
     retract_of,
 )
-from chronofact.graph.ingest.kindred_value import KindredFact, kindred_values
+from chronofact.graph.ingest.kindred_value import (
+    Kindred,
+    KindredFact,
+    kindred_values,
+    renumbered,
+)
+from chronofact.graph.ingest.open_tail import open_tail
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import SLOT_FAMILIES, slots_of_predicate
@@ -46,9 +53,11 @@ __all__ = [
     "KINDRED_SLOTS",
     "LOWER_CASE_SLOTS",
     "MIN_FIT",
+    "NUMBERED_THING",
     "STATE_SLOTS",
     "fits_slot",
     "kindred_ops",
+    "open_kind",
     "people_of",
     "replaceable",
 ]
@@ -87,12 +96,13 @@ _GAVE_WAY = re.compile(
     re.IGNORECASE,
 )
 _DATE_LIKE = re.compile(
-    rf"\b(?:{'|'.join(MONTHS)})\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:19|20)\d\d\b|"
+    rf"\b(?:{'|'.join(MONTHS)})\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:floor|year|grade))|"
+    r"\b(?:19|20)\d\d\b|"
     r"\d[/.-]\d|\bQ[1-4]\b",
     re.IGNORECASE,
 )
 """A date, a time or a quarter ("March", "9:30", "3rd", "2025", "03/14", "Q3"); not a model
-number ("iPhone 15", "Galaxy A52")."""
+number ("iPhone 15", "Galaxy A52") nor a floor or a year of study ("4th floor", "2nd year")."""
 _PERSON_PREDICATES = frozenset(PERSON_ROLES.values())
 STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
 """Slots that hold states ("shipped", "resolved", "single"), not things."""
@@ -103,9 +113,11 @@ def replaceable(fact: CurrentFact, text: str, any_case: bool = False) -> bool:
     only when `text` says one gave way), not a date, and, unless `any_case`, a lower-case
     value only on `LOWER_CASE_SLOTS`."""
     predicate = normalise_predicate(fact.predicate)
-    if predicate not in KINDRED_SLOTS or _DATE_LIKE.search(fact.shown):
+    tail = open_tail(predicate)
+    if (predicate not in KINDRED_SLOTS and not tail) or _DATE_LIKE.search(fact.shown):
         return False
-    if not any_case and not fact.shown[:1].isupper() and predicate not in LOWER_CASE_SLOTS:
+    lower_ok = any_case or tail or predicate in LOWER_CASE_SLOTS  # open tail: `open_kind`
+    if not lower_ok and not fact.shown[:1].isupper():
         return False
     if len(fact.shown) < 3:
         return False
@@ -121,6 +133,8 @@ def fits_slot(matcher: SlotMatcher, live: Sequence[CurrentFact]) -> Callable[[st
     seen: dict[tuple[str, frozenset[str]], bool] = {}  # a few clauses, a few families
 
     def fits(clause: str, index: int) -> bool:
+        if open_tail(live[index].predicate):
+            return True  # no prototypes: `open_kind` tests the value itself
         family = slots_of_predicate(live[index].predicate)  # "status": order or ticket
         if not family:
             return False
@@ -174,6 +188,50 @@ def _read_of_someone_else(
     return False
 
 
+def _kind_words(value: str) -> set[str]:
+    """A value's words without numbers and plural s ("night shifts" -> night, shift)."""
+    return {w.casefold().removesuffix("s") for w in _WORD.findall(value) if len(w) > 2}
+
+
+def open_kind(fact: CurrentFact, value: str, text: str) -> bool:
+    """On an open-tail slot, which no prototypes describe, a value of the fact's kind: it
+    shares a word with the value held and differs from it ("plot 14" -> "plot 3", "4th floor"
+    -> "2nd floor", "night shifts" -> "early shift"), or the message names the slot and the
+    value is written as the held one is ("I've switched running clubs. The Tempelhof Runners
+    meet right by my new flat"). MiniLM does not tell names of one kind from another's
+    ("Lidl" / "Aldi" 0.21, "Tesco" / "Deloitte" 0.28), so a name alone is not enough."""
+    predicate = normalise_predicate(fact.predicate)
+    if not open_tail(predicate):
+        return True
+    old, new = _kind_words(fact.shown), _kind_words(value)
+    if old & new and _fold_value(value) != _fold_value(fact.shown):
+        return True
+    slot_words = {w.removesuffix("s") for w in predicate.split("_") if len(w) > 2}
+    named = slot_words <= _kind_words(text)
+    same_case = value[:1].isupper() == fact.shown[:1].isupper()
+    return named and same_case
+
+
+_NAME_HEAD = re.compile(r"[A-Z0-9][\w'’&+.-]*(?:\s+(?:(?:of|and|&|the)\s+)?[A-Z0-9][\w'’&+.-]*)*")
+
+
+def _name_only(fact: CurrentFact, kin: Kindred) -> Kindred:
+    """An open-tail name's successor cut to its name ("Tempelhof Runners meet right" ->
+    "Tempelhof Runners"): the words after a name are what it does, not more of it."""
+    if not open_tail(fact.predicate) or not fact.shown[:1].isupper():
+        return kin
+    head = _NAME_HEAD.match(kin.value)
+    if head is None or head.end() == len(kin.value):
+        return kin
+    name = head.group()
+    return Kindred(kin.index, name, (kin.span[0], kin.span[0] + len(name)), kin.similarity)
+
+
+def _fold_value(value: str) -> str:
+    """A value compared: case and spacing aside."""
+    return " ".join(value.casefold().split())
+
+
 _TITLE_SLOTS = frozenset({"occupation", "job_title", "role"})
 """Slots holding a job title."""
 
@@ -203,6 +261,77 @@ def _a_relationship_state(fact: CurrentFact, value: str) -> bool:
     if normalise_predicate(fact.predicate) != "relationship_status":
         return True
     return _RELATIONSHIP_STATE.match(value.strip()) is not None
+
+
+NUMBERED_THING = re.compile(
+    r"\b(?:plot|desk|band|locker|flat|unit|room|bay|pitch|level|grade|gate|platform|stall|"
+    r"berth|spot)\s+(?:no\.?\s*|number\s+)?\d{1,4}[a-z]?\b|\b\d{1,2}(?:st|nd|rd|th)\s+floor\b",
+    re.IGNORECASE,
+)
+"""A thing said by its number in its kind's words ("plot 3", "band 6", "the 2nd floor"): a
+message saying one is read for an open-tail value it renumbers, cue or none."""
+
+
+_NUMBER_PARTS = re.compile(r"[\d\s.]+|\b(?:no|number)\b|(?<=\d)(?:st|nd|rd|th)\b")
+
+
+def _thing_word(numbered: str) -> str:
+    """The kind's word of a numbered thing ("Plot 3" -> plot, "2nd floor" -> floor)."""
+    return _NUMBER_PARTS.sub("", numbered.casefold())
+
+
+def _said_number(held: str, value: str) -> re.Match[str] | None:
+    """Where in `value` the held value's kind is said under a number: "band 6" in "first band
+    6 payslip" for "band 5"; "2nd floor" in "the 2nd floor" for "4th floor"."""
+    kinds = {_thing_word(m.group()) for m in NUMBERED_THING.finditer(held)}
+    for m in NUMBERED_THING.finditer(value):
+        if _thing_word(m.group()) in kinds and renumbered(held, m.group()):
+            return m
+    return None
+
+
+def _renumbered_in_passing(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    wanted: Sequence[KindredFact],
+    found: Sequence[Kindred],
+    speaker_key: str,
+    at: datetime,
+    people: set[str],
+    matcher: SlotMatcher,
+) -> list[Kindred]:
+    """An open-tail value said under another number with no word of change: "Plot 3 by the
+    gate is mine" after "my allotment is plot 14", "first band 6 payslip landed" after "I'm on
+    band 5". The thing's own word beside another number is the kind; every clause but
+    questions, plans and others' is read (`any_clause`), and only such a value is taken, cut
+    to the numbered thing itself."""
+    done = {k.index for k in found}
+    out: list[Kindred] = []
+    for fact in wanted:
+        numbered = NUMBERED_THING.search(fact.shown) is not None
+        if fact.index in done or not open_tail(fact.predicate) or not numbered:
+            continue
+
+        def bar(value: str, held: str = fact.shown) -> float:
+            return -1.0 if _said_number(held, value) is not None else 2.0
+
+        for kin in kindred_values(
+            text,
+            spans,
+            [fact],
+            speaker_key,
+            at,
+            people,
+            matcher.vectors,
+            lambda clause, index: True,
+            any_clause=True,
+            bar_of=bar,
+        ):
+            m = _said_number(fact.shown, kin.value)
+            assert m is not None  # the bar took no other value
+            start = kin.span[0] + m.start()
+            out.append(Kindred(kin.index, m.group(), (start, start + len(m.group())), 1.0))
+    return out
 
 
 def kindred_ops(
@@ -251,6 +380,7 @@ def kindred_ops(
         fits_slot(matcher, live),
         held,
     )
+    found += _renumbered_in_passing(text, spans, wanted, found, speaker_key, at, people, matcher)
     out: list[Operation] = []
     for kin in found:
         fact = live[kin.index]
@@ -262,6 +392,9 @@ def kindred_ops(
             continue  # "switched to night shifts": how one works, not a new job title
         if not _a_relationship_state(fact, kin.value):
             continue  # "the desk arrived and it's great": no relationship status
+        if not open_kind(fact, kin.value, text):
+            continue  # "swapped to plot 3" replaces "plot 14"; "swapped to decaf" does not
+        kin = _name_only(fact, kin)
         retract = ending_retract(ops, fact)
         if retract is not None:
             start = retract.period.start

@@ -13,13 +13,13 @@ A candidate is a run of content words (`_runs`) of such a clause about the fact'
 name or relation word, a he/she/they after that person is named, the first person for the
 speaker, or no subject at all when the clause opens with a verb ("Switched to ...") and so
 continues the one before. Never a candidate: the old value or any value held now or read by
-the message itself (a shared content word), a time ("since March"), a person the facts name,
-a thing left behind or met ("quit X", "gave up X", "ran into X", "switched dentists"), an
-action ("doing", "posted"; a participle only on a slot of states, a gerund only for a gerund),
-a lower-case word for a capitalised value unless the whole chat is lower case, or anything in
-a clause that plans, asks, or tells of a trip, a visit or a loan, or that is about someone
-else ("my friend switched to Klarna", "Ana's new boyfriend ..."). The clause must also be about
-the fact's slot by meaning (`fits`).
+the message itself (a shared content word; but "plot 3" may follow "plot 14", `renumbered`),
+a time ("since March"), a person the facts name, a thing left behind or met ("quit X", "gave
+up X", "ran into X", "switched dentists"), an action ("doing", "posted"; a participle only on a
+slot of states, a gerund only for a gerund), a lower-case word for a capitalised value unless
+the whole chat is lower case, or anything in a clause that plans, asks, or tells of a trip, a
+visit or a loan, or that is about someone else ("my friend switched to Klarna", "Ana's new
+boyfriend ..."). The clause must also be about the fact's slot by meaning (`fits`).
 
 The pair of fact and candidate with the highest score (cosine, plus `SHAPE_BONUS` when both are
 written alike) wins when it reaches `MIN_KINDRED` (`MIN_KINDRED_ENDED` when the message already
@@ -55,6 +55,7 @@ __all__ = [
     "SlotFit",
     "Vectors",
     "kindred_values",
+    "renumbered",
 ]
 
 Vectors = Callable[[list[str]], "np.ndarray"]
@@ -346,6 +347,16 @@ def _without_times(body: str, at: int, times: Sequence[tuple[int, int]]) -> str:
     return " ".join("".join(kept).split())
 
 
+_NUMBER = re.compile(r"\d+")
+
+
+def renumbered(old: str, new: str) -> bool:
+    """The same kind of thing under another number ("plot 14" -> "plot 3", "4th floor" -> "2nd
+    floor"): both numbered, the numbers differ, the words beside them shared."""
+    old_numbers, new_numbers = _NUMBER.findall(old), _NUMBER.findall(new)
+    return bool(old_numbers) and bool(new_numbers) and old_numbers != new_numbers
+
+
 def _candidates(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -465,7 +476,8 @@ def kindred_values(
         old = content_words(fact.shown)
         for c in candidates:
             words = content_words(c.text)
-            if c.subject_key != fact.subject_key or words & old or words & held:
+            shared = (words & old) | (words & held)
+            if c.subject_key != fact.subject_key or (shared and not renumbered(fact.shown, c.text)):
                 continue
             if fact.shown[:1].isupper() and not c.text[:1].isupper() and not lower_chat:
                 continue  # a name's successor is a name, unless the chat is all lower case
