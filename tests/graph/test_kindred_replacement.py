@@ -141,6 +141,14 @@ def test_a_value_of_the_same_kind_said_with_a_shift_replaces_the_current_one(
             "plot 14",
             "Plot 3",
         ),
+        (
+            "Mabel",
+            "My allotment is plot 14 at Ferry Lane.",
+            "The council moved me from 14 to plot 32. It's bigger.",
+            "allotment",
+            "plot 14",
+            "plot 32",
+        ),
     ],
 )
 def test_an_open_tail_value_is_replaced_by_one_of_its_kind(

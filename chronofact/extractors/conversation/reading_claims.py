@@ -50,6 +50,7 @@ from chronofact.extractors.conversation.lexicon import (
     WEEKDAYS,
     role_predicate,
 )
+from chronofact.extractors.conversation.open_thing import numbered_value
 from chronofact.extractors.conversation.project_phrase import project_span
 from chronofact.extractors.conversation.reading_subject import (
     NO_VALUE,
@@ -415,6 +416,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     reading = fitting
     if reading.slot == "project":  # "the fraud model", not the word tagged ("fraud")
         start, end, value = _whole_project(message.text, start, end, value)
+        if numbered_value(value) is not None:
+            return []  # "moved to plot 41": a numbered thing of one's own, no piece of work
     sentence = sentence_around(message.text, start, end)
     if not _plainly_said(message.text, sentence, start):
         return []
