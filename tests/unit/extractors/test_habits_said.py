@@ -118,6 +118,11 @@ def test_a_project_is_its_whole_name(text: str, project: str) -> None:
     assert asserted(said(text, "Robin"), "project") == {project}
 
 
+def test_a_numbered_plot_is_no_project() -> None:
+    claims = said("I've been moved to plot 41, the committee needed 22 for the pond.", "Robin")
+    assert not asserted(claims, "project"), claims
+
+
 @pytest.mark.parametrize(
     ("text", "tagged", "name"),
     [
@@ -128,11 +133,6 @@ def test_a_project_is_its_whole_name(text: str, project: str) -> None:
          "payments migration tickets"),
     ],
 )  # fmt: skip
-def test_a_numbered_plot_is_no_project() -> None:
-    claims = said("I've been moved to plot 41, the committee needed 22 for the pond.", "Robin")
-    assert not asserted(claims, "project"), claims
-
-
 def test_a_project_name_stops_at_links_verbs_and_times(text: str, tagged: str, name: str) -> None:
     start = text.index(tagged)
     a, b = project_span(text, start, start + len(tagged))
