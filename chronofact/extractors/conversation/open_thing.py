@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["numbered_value", "open_thing_slot", "open_thing_value"]
+__all__ = ["NUMBERED_KINDS", "numbered_value", "open_thing_slot", "open_thing_value"]
 
 _NOT_THING_TEXT = """
     day days week weekend weekends morning evening night life mood head plan plans point
@@ -35,9 +35,13 @@ _NAMED = re.compile(
 )
 """A name said (capitalised words or a number); a capitalised "The" is the name's own ("The
 Daily"), a lower-case "the" an article."""
+NUMBERED_KINDS = (
+    r"plot|number|no\.?|flat|unit|room|desk|bay|pitch|band|level|grade|gate|platform|locker|"
+    r"table|stall|floor|berth|spot"
+)
+"""Words of things one holds by number ("plot 14", "band 5", "desk 12")."""
 _NUMBERED = re.compile(
-    r"(?:(?:on|at|in)\s+)?(?:the\s+)?(?P<n>(?:(?:plot|number|no\.?|flat|unit|room|desk|bay|"
-    r"pitch|band|level|grade|gate|platform|locker|table|stall|floor|berth|spot)\s+\d{1,4}[a-z]?|"
+    r"(?:(?:on|at|in)\s+)?(?:the\s+)?(?P<n>(?:(?:" + NUMBERED_KINDS + r")\s+\d{1,4}[a-z]?|"
     r"\d{1,2}(?:st|nd|rd|th)\s+floor)(?:\s+(?:at|in|on)\s+(?-i:[A-Z])[\w'’-]*"
     r"(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})?)(?:\s*,[^\n]*|\s+(?:at|on|in|by|near)\s+[^\n]*)?",
     re.IGNORECASE,

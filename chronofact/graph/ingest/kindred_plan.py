@@ -24,6 +24,7 @@ from chronofact.extractors.conversation.lexicon import (
     PERSON_ROLES,
     TITLE_ABBREVIATIONS,
 )
+from chronofact.extractors.conversation.open_thing import NUMBERED_KINDS
 from chronofact.extractors.conversation.slot_match import SlotMatcher
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.graph.entities import name_key
@@ -264,8 +265,8 @@ def _a_relationship_state(fact: CurrentFact, value: str) -> bool:
 
 
 NUMBERED_THING = re.compile(
-    r"\b(?:plot|desk|band|locker|flat|unit|room|bay|pitch|level|grade|gate|platform|stall|"
-    r"berth|spot)\s+(?:no\.?\s*|number\s+)?\d{1,4}[a-z]?\b|\b\d{1,2}(?:st|nd|rd|th)\s+floor\b",
+    r"\b(?:" + NUMBERED_KINDS + r")\s+(?:no\.?\s*|number\s+)?\d{1,4}[a-z]?\b|"
+    r"\b\d{1,2}(?:st|nd|rd|th)\s+floor\b",
     re.IGNORECASE,
 )
 """A thing said by its number in its kind's words ("plot 3", "band 6", "the 2nd floor"): a
@@ -301,8 +302,8 @@ def _renumbered_in_passing(
     matcher: SlotMatcher,
 ) -> list[Kindred]:
     """An open-tail value said under another number with no word of change: "Plot 3 by the
-    gate is mine" after "my allotment is plot 14", "first band 6 payslip landed" after "I'm on
-    band 5". The thing's own word beside another number is the kind; every clause but
+    gate is mine" after "my allotment is plot 14". The thing's own word beside another number
+    is the kind; every clause but
     questions, plans and others' is read (`any_clause`), and only such a value is taken, cut
     to the numbered thing itself."""
     done = {k.index for k in found}
@@ -328,7 +329,8 @@ def _renumbered_in_passing(
             bar_of=bar,
         ):
             m = _said_number(fact.shown, kin.value)
-            assert m is not None  # the bar took no other value
+            if m is None:
+                continue  # the bar took no other value
             start = kin.span[0] + m.start()
             out.append(Kindred(kin.index, m.group(), (start, start + len(m.group())), 1.0))
     return out

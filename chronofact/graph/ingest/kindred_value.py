@@ -351,8 +351,9 @@ _NUMBER = re.compile(r"\d+")
 
 
 def renumbered(old: str, new: str) -> bool:
-    """The same kind of thing under another number ("plot 14" -> "plot 3", "4th floor" -> "2nd
-    floor"): both numbered, the numbers differ, the words beside them shared."""
+    """Another number for a numbered value ("plot 14" -> "plot 3", "4th floor" -> "2nd floor"):
+    both hold numbers and they differ (whether the words beside them are one kind's is the
+    caller's test)."""
     old_numbers, new_numbers = _NUMBER.findall(old), _NUMBER.findall(new)
     return bool(old_numbers) and bool(new_numbers) and old_numbers != new_numbers
 
