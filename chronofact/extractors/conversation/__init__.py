@@ -286,8 +286,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     on its slot (`providers`), a hairdresser named by what they do (`hair_done`), one's
     usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
-    one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot or a supermarket used by
-    habit (`habits`), the way to work said by the going (`commute_said`), a belt
+    one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot, a supermarket, a pay
+    band or the times one gets up and goes to bed, used or kept by habit (`habits`), the way to
+    work said by the going (`commute_said`), a belt
     or a stage held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone
     number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
