@@ -14,7 +14,7 @@
 - where one does the food shop: "I do my big shop at Tesco", "we shop at Lidl" (`supermarket`);
 - the pay band one is on: "I'm on band 5 at the NHS" (`pay_band`);
 - when one gets up and goes to bed: "I get up at 6:30", "alarm goes off at 5:45", "I'm up at
-  5:45 now", "in bed by 10:30 every night", "Bedtime's drifted to midnight" (`wake_time`,
+  5:45 now", "in bed by 10:30 every night", "Bedtime's drifted to midnight" (`wake_up`,
   `bedtime`).
 
 The readers had read these as nothing or as something else ("I've got plot 14 at the Fernhill
@@ -283,7 +283,7 @@ def _found(text: str) -> list[_Habit]:
             out.append(_named("supermarket", m))  # "I shop at Zara" names no supermarket
     out += [_named("supermarket", m) for m in _SHOP_IS.finditer(text) if _name_ok(m["o"])]
     out += [_named("pay_band", m) for m in _PAY_BAND.finditer(text)]
-    out += [_named("wake_time", m) for m in _UP_AT.finditer(text)]
+    out += [_named("wake_up", m) for m in _UP_AT.finditer(text)]
     out += [_named("bedtime", m) for m in _TO_BED.finditer(text)]
     return out
 

@@ -15,7 +15,7 @@ __all__ = ["aimed_at", "in_place_of", "named_claim", "named_on", "render"]
 
 _TEMPLATES: dict[str, str] = {
     "works_at": "{s} works at {o}",
-    "wake_time": "{s} gets up at {o}",
+    "wake_up": "{s} gets up at {o}",
     "bedtime": "{s} goes to bed at {o}",
     "lives_in": "{s} lives in {o}",
     "work_location": "{s} works at the {o}",

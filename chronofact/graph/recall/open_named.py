@@ -10,7 +10,9 @@ predicate outside the canonical slots whose words the question says (each word, 
 singular: "vets" / "vet"), or one of the words its kind is asked by (`ASKED_BY`: "temple"
 for `place_of_worship`, "network" for `mobile_carrier`, "insures" for an insurer), are the
 answer, those named in their own words first ("What voice part does Mats sing?" asks his
-`voice_part`, not his choir). Pure.
+`voice_part`, not his choir). A kind asked outright by a phrase (`ASKED_IN`: "What time does
+Maeve get up?" for `wake_up`) is the answer before any canonical slot, like its own words.
+Pure.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from collections.abc import Callable, Sequence
 from chronofact.graph.recall.asked_slot import answer_slots
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["ASKED_BY", "open_named_answer", "open_said_answer"]
+__all__ = ["ASKED_BY", "ASKED_IN", "open_named_answer", "open_said_answer"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _INSURER = frozenset({"insures", "insure", "insurer", "insurance", "insured"})
@@ -49,6 +51,8 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "energy_supplier": frozenset(["energy", "supplier", "gas", "electricity", "electric", "power"]),
     "pharmacy": frozenset(["pharmacy", "prescriptions", "prescription", "chemist"]),
     "voice_part": frozenset(["voice", "part"]),
+    "bedtime": frozenset(["bed", "bedtime"]),
+    "supermarket": frozenset(["shop", "shopping", "groceries", "grocery", "supermarket"]),
     "choir": frozenset(["choir", "chorus"]),
     "car_insurer": _INSURER,
     "home_insurer": _INSURER,
@@ -58,6 +62,12 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "insurer": _INSURER,
 }
 """Words a question asks an open-tail kind by, beside its own ("Which temple ...?")."""
+ASKED_IN: dict[str, tuple[str, ...]] = {
+    "wake_up": ("get up", "gets up", "getting up", "wake up", "wakes up", "alarm", "up at"),
+    "bedtime": ("go to bed", "goes to bed", "bedtime", "in bed by", "to sleep"),
+}
+"""Phrases that ask an open-tail kind outright, before any canonical slot ("What time does
+Maeve get up?" scores the meeting time and, as close, the way one gets around)."""
 _QUIET = frozenset(
     {"of", "the", "a", "an", "at", "in", "on", "for", "with", "to", "s"}
     | {"is", "are", "was", "were", "be", "has", "have", "had", "do", "does", "did", "it"}
@@ -102,10 +112,17 @@ def open_said_answer(
     candidate: Callable[[RecallResult], bool],
 ) -> list[int]:
     """Positions of the facts on an open-tail slot the question says in the slot's own words
-    ("Where does Mirela volunteer?" and `volunteers_at`; empty when none): asked before the
-    canonical slots, whose nearest one by meaning (an occupation) is a guess."""
+    ("Where does Mirela volunteer?" and `volunteers_at`) or asks outright (`ASKED_IN`: "What
+    time does Maeve get up?" and `wake_up`); empty when none: asked before the canonical
+    slots, whose nearest one by meaning (an occupation) is a guess."""
     words = _question_words(question)
-    return [i for i, predicate in _open_tail(results, candidate) if _own_words(predicate, words)]
+    said = " " + " ".join(_WORD.findall(question.casefold())) + " "
+    return [
+        i
+        for i, predicate in _open_tail(results, candidate)
+        if _own_words(predicate, words)
+        or any(f" {p} " in said for p in ASKED_IN.get(predicate, ()))
+    ]
 
 
 def open_named_answer(
@@ -118,5 +135,5 @@ def open_named_answer(
     words = _question_words(question)
     open_tail = _open_tail(results, candidate)
     # a predicate the question says in its own words before one it asks by a kind's word
-    own = [i for i, predicate in open_tail if _own_words(predicate, words)]
+    own = open_said_answer(results, question, candidate)
     return own or [i for i, predicate in open_tail if _asked_by(predicate, words)]
