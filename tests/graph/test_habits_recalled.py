@@ -10,7 +10,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import recall_results, say
+from tests.chat_over_rest import M1_AT, M2_AT, object_names, recall_results, say
 
 CHAT = [
     ("2025-01-10T08:00:00Z", "I take the Northern line every morning, it's rammed."),
@@ -34,3 +34,12 @@ def test_the_time_one_gets_up_is_asked_outright_and_kept(api: TestClient) -> Non
     assert first["current"] is True
     line = recall_results(api, "Which line does Maeve take to work?")
     assert _statements(line)[0] == "Maeve gets around by Elizabeth line", _statements(line)
+
+
+def test_a_plot_renumbered_beside_another_reading_is_replaced(api: TestClient) -> None:
+    """ "moved me to plot 12, more sun": the reader read "more sun" as a project over the
+    sentence; the plot's renumbering still replaces the plot (found using the product over
+    MCP)."""
+    say(api, "m1", "Tom", "I've got plot 9 at the Riverside allotments, leeks doing well.", M1_AT)
+    say(api, "m2", "Tom", "The committee moved me to plot 12, more sun.", M2_AT)
+    assert object_names(api, "Tom", "allotment") == ["plot 12"]

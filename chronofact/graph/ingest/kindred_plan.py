@@ -382,20 +382,23 @@ def kindred_ops(
         fits_slot(matcher, live),
         held,
     )
+    # "swapped to plot 3" replaces "plot 14"; "swapped to decaf" does not; a rejected value
+    # ("The committee moved me to plot 12": "committee") leaves the renumbering to be read
+    found = [k for k in found if open_kind(live[k.index], k.value, text)]
     found += _renumbered_in_passing(text, spans, wanted, found, speaker_key, at, people, matcher)
     out: list[Operation] = []
     for kin in found:
         fact = live[kin.index]
-        if read_on_another_slot(kin.span, ops, fact):
-            continue  # "he's doing a PhD at TU Delft now" says where he studies
+        renumbering = open_tail(fact.predicate) and _said_number(fact.shown, kin.value)
+        if read_on_another_slot(kin.span, ops, fact) and not renumbering:
+            continue  # "he's doing a PhD at TU Delft now" says where he studies; "moved me
+            # to plot 12, more sun" still renumbers the plot, whatever else was read there
         if _read_of_someone_else(text, kin.span, ops, fact):
             continue  # "Beth's in Ancoats now" (Hannah speaking) says where Beth lives
         if not _titled(fact, kin.value):
             continue  # "switched to night shifts": how one works, not a new job title
         if not _a_relationship_state(fact, kin.value):
             continue  # "the desk arrived and it's great": no relationship status
-        if not open_kind(fact, kin.value, text):
-            continue  # "swapped to plot 3" replaces "plot 14"; "swapped to decaf" does not
         kin = _name_only(fact, kin)
         retract = ending_retract(ops, fact)
         if retract is not None:
