@@ -137,12 +137,14 @@ _UP_AT = re.compile(
     r"(?:"
     + _doing(r"get\s+up|wake(?:\s+up)?|rise", r"getting\s+up|waking(?:\s+up)?|up")
     + r"|\b(?:I'm|I’m|I\s+am|im)\s+(?:now\s+|usually\s+)?up"
-    + r"|\balarm\s+(?:goes\s+off|is\s+set|'s\s+set|is|rings)(?:\s+for)?)"
+    + r"|\balarm\s+(?:goes\s+off|is\s+set|'s\s+set|is|rings)(?:\s+for)?"
+    + r"|\b(?:I|we|I'm|I’m|im)?\s*(?:sleep|sleeping)\s+(?:in\s+)?(?:til|till|until|to))"
     + r"\s+(?:at|around|by|for)?\s*(?:about\s+)?"
     + _CLOCK,
     re.IGNORECASE,
 )
-"""The time one gets up: "I get up at 6:30", "I'm up at 5:45 now", "alarm goes off at 5:45"."""
+"""The time one gets up: "I get up at 6:30", "I'm up at 5:45 now", "alarm goes off at 5:45",
+"sleeping til 7:15 now"."""
 _TO_BED = re.compile(
     r"(?:"
     + _doing(r"go\s+to\s+bed|turn\s+in|get\s+to\s+bed", r"going\s+to\s+bed|turning\s+in")

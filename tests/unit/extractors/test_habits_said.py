@@ -51,6 +51,7 @@ from tests.unit.extractors.said import asserted, said
         ("I get up at 6:30 on weekdays.", "wake_up", "6:30"),
         ("alarm goes off at 5:45 every day for the gym, send help", "wake_up", "5:45"),
         ("I've been up at 5:45 since the new job started.", "wake_up", "5:45"),
+        ("sleeping til 7:15 now and tbh i feel human again", "wake_up", "7:15"),
         ("I usually go to bed around 11.", "bedtime", "11"),
         ("trying to be in bed by 10:30 every night, can you nag me?", "bedtime", "10:30"),
         ("Bedtime's drifted to midnight with all these late matches.", "bedtime", "midnight"),
@@ -91,6 +92,7 @@ def test_swimming_at_a_pool_keeps_the_pastime() -> None:
         ("I train at 6 every morning.", "gym"),
         ("I got up at 4 today to catch the flight.", "wake_up"),
         ("My son gets up at 6.", "wake_up"),
+        ("I slept till 10 yesterday, bliss.", "wake_up"),
         ("Should I go to bed at 10?", "bedtime"),
     ],
 )
