@@ -138,7 +138,8 @@ _UP_AT = re.compile(
     + _doing(r"get\s+up|wake(?:\s+up)?|rise", r"getting\s+up|waking(?:\s+up)?|up")
     + r"|\b(?:I'm|I’m|I\s+am|im)\s+(?:now\s+|usually\s+)?up"
     + r"|\balarm\s+(?:goes\s+off|is\s+set|'s\s+set|is|rings)(?:\s+for)?"
-    + r"|\b(?:I|we|I'm|I’m|im)?\s*(?:sleep|sleeping)\s+(?:in\s+)?(?:til|till|until|to))"
+    + r"|(?:\b(?:I|we|I'm|I’m|im)\s+|(?:^|(?<=[.!?;]))\s*)(?:sleep|sleeping)\s+(?:in\s+)?"
+    + r"(?:til|till|until|to))"
     + r"\s+(?:at|around|by|for)?\s*(?:about\s+)?"
     + _CLOCK,
     re.IGNORECASE,

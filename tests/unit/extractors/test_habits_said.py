@@ -93,6 +93,7 @@ def test_swimming_at_a_pool_keeps_the_pastime() -> None:
         ("I got up at 4 today to catch the flight.", "wake_up"),
         ("My son gets up at 6.", "wake_up"),
         ("I slept till 10 yesterday, bliss.", "wake_up"),
+        ("My daughter is sleeping till 9 these days.", "wake_up"),
         ("Should I go to bed at 10?", "bedtime"),
     ],
 )
