@@ -52,6 +52,9 @@ _NAME = _NAME_WORD + r"(?:\s+(?:(?:of|and|&|the|de|la)\s+)?" + _NAME_WORD + r"){
 """A capitalised name of up to four words ("Hackney Harriers", "Lea Valley Striders")."""
 
 _NOW = r"(?:(?:usually|always|normally|mostly|generally|still|now|mainly|just)\s+)?"
+_I_AM = r"I'm|I’m|I\s+am|im"
+"""The speaker being: "I'm", "I am", chat's "im"."""
+_I_HAVE_BEEN = r"I've\s+been|I’ve\s+been"
 
 
 def _doing(present: str, gerund: str) -> str:
@@ -114,7 +117,7 @@ _SHIFT = re.compile(
     r"(?:\b(?:I|we)\s+(?:(?:usually|always|normally|mostly|still|now|mainly|only)\s+)?"
     r"(?:work|do)\s+(?P<a>(?:(?:day|night|evening|early|late|morning|afternoon|weekend|"
     r"rotating|split|twelve-hour|12-hour|long|short)\s+){1,2}shifts?)"
-    r"|(?:\b(?:I'm|I’m|I\s+am|im|we're|we\s+are|I've\s+been|I’ve\s+been)\s+|(?:^|(?<=[.!?;]))\s*)"
+    r"|(?:\b(?:" + _I_AM + r"|we're|we\s+are|" + _I_HAVE_BEEN + r")\s+|(?:^|(?<=[.!?;]))\s*)"
     r"(?:(?:still|now|back)\s+)?on\s+(?P<b>(?:the\s+)?(?:(?:day|night|evening|early|late|"
     r"morning|afternoon|weekend|rotating|split|twelve-hour|12-hour|long)\s+){1,2}shifts?|nights|"
     r"earlies|lates|days(?=\s*(?:[.,!;]|$|\s+(?:now|again|this|next|at|from|for|till|until|"
@@ -136,7 +139,9 @@ _CLOCK = (
 _UP_AT = re.compile(
     r"(?:"
     + _doing(r"get\s+up|wake(?:\s+up)?|rise", r"getting\s+up|waking(?:\s+up)?|up")
-    + r"|\b(?:I'm|I’m|I\s+am|im)\s+(?:now\s+|usually\s+)?up"
+    + r"|\b(?:"
+    + _I_AM
+    + r")\s+(?:now\s+|usually\s+)?up"
     + r"|\balarm\s+(?:goes\s+off|is\s+set|'s\s+set|is|rings)(?:\s+for)?"
     + r"|(?:\b(?:I|we|I'm|I’m|im)\s+|(?:^|(?<=[.!?;]))\s*)(?:sleep|sleeping)\s+(?:in\s+)?"
     + r"(?:til|till|until|to))"
@@ -158,7 +163,7 @@ _TO_BED = re.compile(
 """The time one goes to bed: "I go to bed around 11", "in bed by 10:30 every night",
 "Bedtime's drifted to midnight"."""
 _PAY_BAND = re.compile(
-    r"\b(?:I'm|I’m|I\s+am|im|I've\s+been|I’ve\s+been)\s+(?:now\s+|still\s+)?(?:on\s+|a\s+)?"
+    r"\b(?:" + _I_AM + "|" + _I_HAVE_BEEN + r")\s+(?:now\s+|still\s+)?(?:on\s+|a\s+)?"
     r"(?:pay\s+)?(?P<o>band\s+\d{1,2}[a-z]?)\b",
     re.IGNORECASE,
 )

@@ -57,6 +57,11 @@ _SAID_AFTER = re.compile(
 """A time or an aside after the name ("with Direct Line since the renewal")."""
 
 
+def _bare(said: str) -> str:
+    """What is said a thing is, without a time or an aside after it and end punctuation."""
+    return _SAID_AFTER.sub("", said).strip(" .!")
+
+
 def open_thing_slot(thing: str) -> str | None:
     """The open slot a thing of one's own names ("phone contract" -> `phone_contract`), or
     None for no thing one holds a value of (a word of talk, a name: "daughter Ayanda")."""
@@ -68,7 +73,7 @@ def open_thing_slot(thing: str) -> str | None:
 
 def open_thing_value(said: str) -> str | None:
     """The name a thing is said to be, when the words are a name ("with Vodacom" -> Vodacom)."""
-    said = _SAID_AFTER.sub("", said).strip(" .!")
+    said = _bare(said)
     m = _NAMED.fullmatch(said) or _NUMBERED.fullmatch(said)
     return m.group("n") if m else None
 
@@ -76,5 +81,5 @@ def open_thing_value(said: str) -> str | None:
 def numbered_value(said: str) -> str | None:
     """The thing said by its number in its kind's words ("plot 14 at Ferry Lane" -> plot 14),
     which no job title or person is."""
-    m = _NUMBERED.fullmatch(_SAID_AFTER.sub("", said).strip(" .!"))
+    m = _NUMBERED.fullmatch(_bare(said))
     return m.group("n") if m else None

@@ -31,10 +31,10 @@ _OPENS = word_set(
 """Words before a name: where it opens."""
 _ENDS = word_set(
     "now these days lately anymore instead as in at on by for from since until till through "
-    "during from and or but so which that who where when while because though although if "
+    "during and or but so which that who where when while because though although if "
     "is are was were be been being am has have had do does did will would can could should "
     "keeps kept went goes got gets needs needed looks looked seems seemed launched shipped "
-    "started starts ended ends finished wrapped went live going getting moving this next last "
+    "started starts ended ends finished wrapped live going getting moving this next last "
     "with without too also again just already still yet poor honestly lol haha to the a an my "
     "our your his her their of about i you he she we they it keep failing today tonight rn "
     "every all day week month quarter year one thing stuff ever"
