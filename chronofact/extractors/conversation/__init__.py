@@ -91,6 +91,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.activity_time import activity_times
 from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
 from chronofact.extractors.conversation.asked_owned import asked_owned
@@ -124,6 +125,7 @@ from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.phone_number import phone_numbers
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.providers import provider_claims
+from chronofact.extractors.conversation.put_on import projects_put_on
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.reading_now import books_being_read
 from chronofact.extractors.conversation.reports_to import reports_to
@@ -288,9 +290,10 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
     one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot, a supermarket, a pay
     band or the times one gets up and goes to bed, used or kept by habit (`habits`), the way to
-    work said by the going (`commute_said`), a belt
-    or a stage held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone
-    number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
+    work said by the going (`commute_said`), the time of an activity said alone
+    (`activity_time`), a project one was put on or taken off (`put_on`), a belt or a stage
+    held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone number
+    (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
     said as what one does something as (`as_title`), a partner said by a shared anniversary
     (`anniversary`), where one volunteers said by the place (`volunteer_places`), someone who
@@ -314,6 +317,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
+    placed = projects_put_on(message, activity_times(message, placed))
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))
     placed = anniversary_partners(message, titles_said_as(message, placed))

@@ -49,7 +49,8 @@ _ROLE = (
     r"score-?keeper|scorer|time-?keeper|umpire|referee|quiz-?master|librarian|archivist|"
     r"auditor|webmaster|registrar|kit\s+manager|(?:newsletter|magazine)\s+editor|"
     r"(?:tournament|competition|race|musical|artistic)\s+director|"
-    r"(?:(?:ordinary|full|life|founding|honorary|committee|paid-up)\s+)?member)"
+    r"(?:(?:ordinary|full|life|founding|honorary|committee|paid-up|regular|active|associate)\s+)?"
+    r"member)"
 )
 _GROUP_NOUN = (
     r"(?:committee|club|society|association|PTA|PTO|P\.T\.A\.?|union|fellowship|league|choir|"
@@ -61,7 +62,9 @@ _GROUP_WORDS = (
     r"(?:(?!(?:and|but|or|of|at|in|for|with|to|as|is|are|was|were|am|be|been|our|my|the|their|"
     r"his|her|its|your|a|an|me|i|new|now|just|also|so)\b)[\w'\u2019&.-]+\s+){0,4}"
 )
-_GROUP = rf"\b{_OWNER}\b(?P<g>{_GROUP_WORDS}{_GROUP_NOUN})\b"
+_OF_PLACE = r"(?:\s+of\s+(?-i:[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}))?"
+"""A group's place or name after "of" ("the Rotary Club of Kandy"), capitalised."""
+_GROUP = rf"\b{_OWNER}\b(?P<g>{_GROUP_WORDS}{_GROUP_NOUN}{_OF_PLACE})\b"
 _TEAM_ROLES = frozenset(
     ["captain", "skipper", "vice-captain", "vice captain", "co-captain", "coach"]
 )
@@ -259,9 +262,9 @@ def _holder(
     if last_first >= 0 or _SUBJECTLESS.fullmatch(before):
         return message.speaker
     if re.fullmatch(r"\s*as\s*", before, re.IGNORECASE) and re.match(
-        r"\s*,?\s*(?:I\b|I['\u2019])", text[mention.end :]
+        r"\s*,?\s*(?:I\b|I['\u2019]|i\s|my\b)", text[mention.end :]
     ):
-        return message.speaker  # "As club captain, I spend my Sundays ..."
+        return message.speaker  # "As club captain, I spend ...", "as captain of it i get ..."
     return overlapping[0] if overlapping else None
 
 

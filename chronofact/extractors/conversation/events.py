@@ -206,6 +206,19 @@ def _language_moved(clause: str) -> list[Finding]:
     return [Finding("lesson_time", without_change_date(when), "assert", m.end(), literal=True)]
 
 
+_MONTH_TAIL = re.compile(r"\s+(?:every|each|the)\s+month\b", re.IGNORECASE)
+
+
+def _of_the_month(said: str, when: str) -> str:
+    """A time trimmed at "every" given back its month ("the first Tuesday of every month" was
+    trimmed to "first Tuesday of")."""
+    if not when.endswith(" of"):
+        return when
+    at = said.find(when)
+    tail = _MONTH_TAIL.match(said, at + len(when)) if at >= 0 else None
+    return when + tail.group() if tail is not None else when
+
+
 def meeting_or_ticket(
     clause: str, speaker: str | None, pronoun: Pronoun | None = None
 ) -> list[Finding]:
@@ -238,7 +251,7 @@ def meeting_or_ticket(
     if held is not None and not _WHEN_WORDS.match(held.group("p")) and event != "deadline":
         place = trim_object(held.group("p"))  # "The board meeting is held in Room 4B"
         return [Finding("meeting_place", place, "assert", m.end(), literal=True)] if place else []
-    when = trim_object(m.group("o"))
+    when = _of_the_month(m.group("o"), trim_object(m.group("o")))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
         if m.group("v") is None or verb.split()[0] not in _MOVING or event in _SAID_AGAIN:
             return []  # "dance practice has been fun": no change of time

@@ -553,6 +553,10 @@ FRAMES: list[Frame] = [
        rf"{_BUSINESS})\b(?! (?:account|card|loan|trip|class|course|meeting|call|plan)\b)",
        "occupation", literal=True),
     # ---- places frequented -----------------------------------------------------------
+    # "I've been put on Dr. Hughes' list": the GP whose patients one is among
+    _f("doctor_list", r"(?:put|moved|transferred|registered|switched) (?:me |him |her |us )?"
+       r"(?:on|onto|to) (?P<o>(?:Dr|Doctor)\.?\s(?-i:[A-Z])[\w-]*(?:\s(?-i:[A-Z])[\w-]*)?)"
+       r"['\u2019]s?\s+(?:patient\s+)?(?:list|books)\b", "doctor", need_name=True),
     _f("see_doctor", r"(?:go to|see|seeing|sees|goes to|going to|(?:switched|switching|changed|"
        r"moved|transferred) (?:over )?to|registered with) (?P<o>(?:Dr|Doctor)\.?\s"
        r"(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*)?)", "doctor",

@@ -44,7 +44,7 @@ from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 from chronofact.extractors.temporal import extract_temporal
 
-__all__ = ["habits_said"]
+__all__ = ["habits_said", "habitual"]
 
 _READ_CHARS = 1200
 _NAME_WORD = r"(?-i:(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)[A-Z][\w'’&+-]*(?:\.\w+)*)"
@@ -67,9 +67,18 @@ def _doing(present: str, gerund: str) -> str:
     )  # fmt: skip
 
 
+_AND_DOING = (
+    r"(?:\b(?:I['\u2019]m|im|I\s+am|I['\u2019]ve\s+been)\s[^.!?;]{0,60}?\band\s+(?:now\s+)?"
+    r"(?:taking|catching|getting|riding|using))"
+)
+"""The speaker's "I'm ..." going on to a doing with no subject of its own ("I'm on the early
+shift now and getting the Victoria line instead")."""
 _LINE = re.compile(
-    _doing(r"take|catch|get|ride|use", r"taking|catching|getting|riding|using")
-    + r"\s+the\s+(?P<o>(?:"
+    r"(?:"
+    + _doing(r"take|catch|get|ride|use", r"taking|catching|getting|riding|using")
+    + r"|"
+    + _AND_DOING
+    + r")\s+the\s+(?P<o>(?:"
     + _NAME
     + r")\s+(?i:line|bus|tram|train|ferry|overground|metro)|"
     r"\d{1,3}[A-Za-z]?\s+(?i:bus|tram|night\s+bus))\b",
@@ -113,15 +122,20 @@ _CLUB_WORD = re.compile(
     r"\b(?:Club|Runners|Harriers|Striders|Joggers|RC|AC|RFC|CC|Rowers|Riders|Wheelers|"
     r"Velo|Crew|Collective|Society|Ramblers|Walkers|Hikers|Squad|Athletics)\b"
 )
+_SHIFTS = (
+    r"(?:the\s+)?(?:(?:day|night|evening|early|late|morning|afternoon|weekend|rotating|split|"
+    r"twelve-hour|12-hour|long)\s+){1,2}shifts?|nights|earlies|lates|days(?=\s*(?:[.,!;]|$|"
+    r"\s+(?:now|again|this|next|at|from|for|till|until|since|all)))"
+)
+"""The shifts one works ("the early shift", "nights", "earlies")."""
 _SHIFT = re.compile(
     r"(?:\b(?:I|we)\s+(?:(?:usually|always|normally|mostly|still|now|mainly|only)\s+)?"
     r"(?:work|do)\s+(?P<a>(?:(?:day|night|evening|early|late|morning|afternoon|weekend|"
     r"rotating|split|twelve-hour|12-hour|long|short)\s+){1,2}shifts?)"
     r"|(?:\b(?:" + _I_AM + r"|we're|we\s+are|" + _I_HAVE_BEEN + r")\s+|(?:^|(?<=[.!?;]))\s*)"
-    r"(?:(?:still|now|back)\s+)?on\s+(?P<b>(?:the\s+)?(?:(?:day|night|evening|early|late|"
-    r"morning|afternoon|weekend|rotating|split|twelve-hour|12-hour|long)\s+){1,2}shifts?|nights|"
-    r"earlies|lates|days(?=\s*(?:[.,!;]|$|\s+(?:now|again|this|next|at|from|for|till|until|"
-    r"since))))"
+    r"(?:(?:still|now|back)\s+)?(?:on|doing)\s+(?P<b>" + _SHIFTS + r")"
+    r"|\b(?:my|our)\s+(?:rota|shift\s+pattern)\s+(?:is|['\u2019]s)\s+(?:(?:all|mostly|now|still)\s+)?"
+    r"(?P<c>" + _SHIFTS + r")"
     r")",
     re.IGNORECASE,
 )
@@ -205,7 +219,7 @@ _CLAUSE_END = re.compile(r"[,;.!?]")
 _ANYWAY_NOW = re.compile(r"\b(?:now|these\s+days|instead|since|every|always|usually)\b", re.I)
 
 
-def _habitual(text: str, span: tuple[int, int], at: int) -> bool:
+def habitual(text: str, span: tuple[int, int], at: int) -> bool:
     """The sentence at `span` says a habit of now: no word of one occasion or plan, and the
     clause at `at` asks nothing ("in bed by 10:30 every night, can you nag me?" says one)."""
     said = text[span[0] : span[1]]
@@ -274,7 +288,7 @@ def _found(text: str) -> list[_Habit]:
         with_at = text.rfind("with", m.start(), m.start("o"))
         out.append(_Habit(_CLUB_VERBS[verb], name, (m.start("o"), m.end("o")), with_at, m.end()))
     for m in _SHIFT.finditer(text):
-        group = "a" if m.group("a") else "b"
+        group = next(g for g in ("a", "b", "c") if m.group(g))
         value = re.sub(r"^the\s+", "", " ".join(m.group(group).split()), flags=re.I)
         out.append(_Habit("shift", value, (m.start(group), m.end(group)), m.start(group), m.end()))
     if re.search(r"\ballotments?\b", text, re.IGNORECASE):
@@ -305,7 +319,7 @@ def habits_said(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for habit in _found(text):
         sentence = sentence_around(text, habit.span[0])
-        if not _habitual(text, sentence, habit.span[1]):
+        if not habitual(text, sentence, habit.span[1]):
             continue
         if any(c.predicate == habit.slot and c.span[0] == habit.span[0] for c in out):
             continue

@@ -84,6 +84,8 @@ KIN_ALIASES.update(  # "my eldest, Kojo", "our youngest is at Ridge": a child by
         ("eldest", "oldest", "youngest", "firstborn", "first-born", "middle child"), "child"
     )
 )
+KIN_ALIASES.update(dict.fromkeys(("little boy", "baby boy", "wee boy"), "son"))
+KIN_ALIASES.update(dict.fromkeys(("little girl", "baby girl", "wee girl"), "daughter"))
 KIN_ALIASES.update(dict.fromkeys(("babe", "bae", "fella", "other half"), "partner"))
 KIN_ALIASES.update({"old man": "dad", "godmother": "godmother", "godfather": "godfather"})
 KIN_ALIASES.update(dict.fromkeys(("granny", "gran", "nan", "nana", "nanna"), "grandma"))

@@ -192,6 +192,9 @@ NOT_SUBJECTS = frozenset(
             "Accepted",
             *SENTENCE_ADVERBS,
         ],
+        # a question's opening word or a possessive pronoun ("Could you remind me ...", "Mine
+        # is called Churro"): no one's name ("Can" and "Will" are names too)
+        *["Could", "Would", "Should", "Shall", "Mine", "Ours", "Yours"],
     ]
 )
 NOT_LOWER_NAMES = frozenset(

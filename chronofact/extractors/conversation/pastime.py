@@ -38,8 +38,14 @@ MIN_VERB_PASTIME = 0.6
 knitting 0.84, swim / swimming 0.93), while "shower" is 0.47 from swimming, "pray" 0.48 from
 meditation."""
 
+MIN_DOING_PASTIME = 0.55
+"""The bar for a thing one is doing ("doing long distance" is 0.46 from hiking, "doing
+valentine's" 0.46 from tango; "been bouldering 3x a week" 0.75 from bouldering)."""
+
 _PASTIME_SLOTS = frozenset({"hobby", "learning_instrument", "uses_console"})
-_PASTIME_WORDS = "singing theatre crafts gaming puzzles collecting drawing writing reading"
+_PASTIME_WORDS = (
+    "singing theatre crafts gaming puzzles collecting drawing writing reading comedy improv"
+)
 """General pastime words beside the lexicon's (which are mostly sports)."""
 _OTHER_WORDS = (
     "chores housework dishes laundry homework paperwork errands shopping groceries cleaning "
@@ -56,9 +62,27 @@ _IN_GROUP = re.compile(
 _DROP_GROUP = re.compile(r"^(?P<o>.+?)\s+(?:group|society)$", re.IGNORECASE)
 _KEEN = re.compile(
     r"(?:(?:all|really|so|very|totally|deep|deeply|big|heavily|properly|well)\s+)?"
-    r"(?:into|about|obsessed\s+with|hooked\s+on|addicted\s+to)\s+(?P<o>.+)$",
+    r"(?:into|about|obsessed\s+with|hooked\s+on|addicted\s+to|all[- ]in\s+on|"
+    r"(?:mad|crazy|nuts)\s+about)\s+(?P<o>.+)$",
     re.IGNORECASE,
 )
+_TAKEN_TO = frozenset(["gone", "going", "went", "got", "getting", "gotten"])
+_TAKEN_KEENLY = re.compile(
+    r"(?:(?:really|so|properly|seriously|heavily|deep|deeply|big\s+time)\s+into|"
+    r"(?:(?:completely|totally|fully)\s+)?all[- ]in\s+on|obsessed\s+with|hooked\s+on|"
+    r"addicted\s+to|(?:mad|crazy|nuts)\s+about)\s+(?P<o>.+)$",
+    re.IGNORECASE,
+)
+"""After a verb of taking to a thing ("he's gone all in on padel", "she got really into
+climbing"): the thing, taken keenly; a plain "got into" or "went into" is no pastime ("got
+into Leeds", "went into the office")."""
+_DOING = re.compile(
+    r"(?:doing|playing|practi[sc]ing)\s+(?:(?:a\s+(?:bit|lot)\s+of|lots\s+of|some|more)\s+)?"
+    r"(?P<o>.+)$",
+    re.IGNORECASE,
+)
+"""After a copula: a thing one is doing ("I've been doing stand-up comedy open mics", "she's
+playing padel"), tested by meaning like a thing one is into."""
 _LEARNING = re.compile(
     r"(?:learning|studying|practising|practicing|picking\s+up|brushing\s+up\s+on)\s+(?P<o>.+)$",
     re.IGNORECASE,
@@ -169,12 +193,29 @@ def _thing(text: str) -> str:
     return _TIME_TAIL.sub("", text).strip(" .!?")
 
 
+def _taken_keenly(verb: str, copula: bool, obj: str) -> str:
+    """The thing taken to keenly after a verb of taking to it ("gone all in on padel", with
+    "gone" read as the verb, or as the object's first word after "'s"), or ""."""
+    if copula:
+        verb, _, obj = obj.partition(" ")
+    if verb.casefold() not in _TAKEN_TO:
+        return ""
+    keen = _TAKEN_KEENLY.match(obj.strip())
+    return _thing(literal_of(keen.group("o"))) if keen else ""
+
+
 def candidate(reading: Reading) -> tuple[str, str]:
     """The thing a clause may name as a pastime or a thing learned, by its shape, and the
-    shape ("pastime", "verb" for a verb said alone, "learning"), or ("", "")."""
-    if reading.subject is None or reading.ending or reading.impersonal or reading.named:
+    shape ("pastime", "verb" for a verb said alone, "doing" for a thing one is doing, "learning"),
+    or ("", "")."""
+    if reading.subject is None or reading.ending or reading.impersonal:
         return "", ""
     obj = reading.obj.strip()
+    taken = _taken_keenly(reading.verb, reading.copula, obj)
+    if taken:  # a bare name taking keenly to a thing is a person ("Tunde's gone all in on")
+        return taken, "pastime"
+    if reading.named:
+        return "", ""
     if reading.copula:
         if reading.verb == "in":  # "I'm in a choir", "in the local running club"
             group = _IN_GROUP.match(obj)
@@ -183,7 +224,10 @@ def candidate(reading: Reading) -> tuple[str, str]:
         if learning and not _DETERMINER.match(learning.group("o")):  # "learning isiXhosa"
             return _thing(literal_of(learning.group("o"))), "learning"
         keen = _KEEN.match(obj)
-        return (_thing(literal_of(keen.group("o"))), "pastime") if keen else ("", "")
+        if keen:
+            return _thing(literal_of(keen.group("o"))), "pastime"
+        doing = _DOING.match(obj)
+        return (_thing(literal_of(doing.group("o"))), "doing") if doing else ("", "")
     if reading.verb in _LEARN_VERBS and not _DETERMINER.match(obj):
         return _thing(literal_of(obj)), "learning"
     if reading.verb == "joined":
@@ -251,7 +295,7 @@ def pastime_findings(readings: Sequence[Reading], matcher: SlotMatcher) -> list[
             slot = _LEARNT_SLOTS.get(words.slots[best])
         else:
             slot = "hobby" if words.slots[best] in _PASTIME_SLOTS else None
-        bar = MIN_VERB_PASTIME if shape == "verb" else MIN_PASTIME
+        bar = {"verb": MIN_VERB_PASTIME, "doing": MIN_DOING_PASTIME}.get(shape, MIN_PASTIME)
         if slot is not None and float(row[best]) >= bar:
             value = _value(thing)
             out[i] = [Finding(slot, value, "assert", readings[i].end, True, None, 0.7)]

@@ -30,7 +30,8 @@ _OPENS = word_set(
 )
 """Words before a name: where it opens."""
 _ENDS = word_set(
-    "now these days lately anymore instead as in at on by for from since until till through "
+    "now these days lately anymore instead as in at on onto into off by for from since until "
+    "till through "
     "during and or but so which that who where when while because though although if "
     "is are was were be been being am has have had do does did will would can could should "
     "keeps kept went goes got gets needs needed looks looked seems seemed launched shipped "

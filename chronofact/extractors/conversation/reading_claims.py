@@ -44,6 +44,8 @@ from chronofact.extractors.change_words import word_set
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic import is_clause, is_date_like
 from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    CATEGORY_SLOTS,
     KIN_ALONE,
     MONTHS,
     PERSON_ROLES,
@@ -186,6 +188,19 @@ def _hinted_over(text: str, reading: Reading) -> bool:
     return _PAST_AFTER.match(text, end, min(len(text), end + 30)) is not None
 
 
+_BUT = re.compile(r"[,;]?\s+but\s+|;\s+", re.IGNORECASE)
+"""A turn to a clause of its own: what was denied or planned before it is not the value's."""
+
+
+def _clause_start(text: str, sentence_start: int, value_start: int) -> int:
+    """Where the value's clause starts: after the last "but" or ";" before it in its sentence
+    ("We didn't get the grant, but I've been moved onto the tree planting scheme")."""
+    start = sentence_start
+    for turn in _BUT.finditer(text, sentence_start, value_start):
+        start = turn.end()
+    return start
+
+
 def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> bool:
     """The value's sentence is no question, nothing before the value in it denies, plans or
     supposes, and it is no one met or nowhere visited."""
@@ -193,7 +208,7 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
         return False
     if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
         return False
-    if _NOT_SAID.search(text, sentence[0], value_start) is not None:
+    if _NOT_SAID.search(text, _clause_start(text, sentence[0], value_start), value_start):
         return False
     told = _OPINION_OF.search(text, sentence[0], value_start)
     return told is None or _COPULA.search(text, told.end(), value_start) is not None
@@ -249,8 +264,24 @@ _PLACE_HEAD_AFTER = re.compile(
 practice", "the dog shelter")."""
 
 
+def _a_pet(value: str, text: str, value_start: int) -> bool:
+    """A pet's value is a name (capitalised, or the chat is in lower case) or an animal word,
+    and no place one goes to ("his hair cut at Kutz", "beans at the allotments", "earlies")."""
+    if _PLACE_HEAD_AFTER.match(text, value_start + len(value)):
+        return False
+    if _PLACE_BEFORE.search(text[max(0, value_start - 12) : value_start]):
+        return False
+    if value[:1].isupper() or not any(c.isupper() for c in text):
+        return True
+    return any(
+        CATEGORY_SLOTS.get(said) == "has_pet"
+        for w in value.casefold().split()
+        for said in (w, w.removesuffix("s"), w.removesuffix("es"))
+    )
+
+
 def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
-    if slot == "has_pet" and _PLACE_HEAD_AFTER.match(text, value_start + len(value)):
+    if slot == "has_pet" and not _a_pet(value, text, value_start):
         return False
     if slot == "relationship_status":
         return bool(set(value.casefold().split()) & _STATUS_WORDS)
@@ -283,19 +314,32 @@ def _slot_fitting(reading: Reading, value: str, text: str) -> Reading | None:
         return None
     if _fits_kind(reading.slot, value, text, reading.value[0]):
         return reading
+    if reading.slot == "has_pet":
+        return None  # read as a pet but no pet ("the blue sofa", "earlies"): no value
     for slot, chance in reading.slots:
         if chance < NEXT_SLOT_CHANCE:
             break
         if slot not in _THINGS_STATES and _fits_kind(slot, value, text, reading.value[0]):
             return replace(reading, slot=slot, slot_chance=chance)
+        if slot == "has_pet":
+            return None  # nor a pet: no later slot either ("the animal shelter twice")
     return None
+
+
+ASKED_SLOT_CHANCE = 0.5
+"""The slot chance a reading whose value is in a question needs for another value it read,
+said plainly, to be taken on that slot instead."""
+ASKED_VALUE_CHANCE = 0.9
+"""The value chance that other value needs ("insures" at 0.62 in "That's who insures the car
+now" is no value)."""
 
 
 def _value_held(message: Message, reading: Reading) -> Reading | None:
     """The reading with the value held now: its own, unless that is said to be over ("so I
     closed HDFC"), or hinted so (said in the past) while the message reads another value:
     then the surest other value not said or hinted to be over; None when the reader's value
-    is over and no other is read."""
+    is over and no other is read. A value read in a question gives way to another said
+    plainly."""
     text = message.text
 
     def over(candidate: Reading, hints: bool) -> bool:
@@ -304,9 +348,21 @@ def _value_held(message: Message, reading: Reading) -> Reading | None:
             hints and _hinted_over(text, candidate)
         )
 
+    def asked(candidate: Reading) -> bool:
+        start, end = sentence_around(text, *candidate.value)
+        return text[start:end].rstrip().endswith("?")
+
     others = [replace(reading, value=span, value_chance=chance) for span, chance in reading.others]
     if not over(reading, hints=bool(others)):
-        return reading
+        if not asked(reading):
+            return reading
+        # "Hana's been all about sourdough baking ... Can you give me a starter feeding
+        # schedule?": a value read in a question is none held; one said plainly is, when the
+        # reader is sure of the slot (its slot comes from every value word it read)
+        if reading.slot_chance < ASKED_SLOT_CHANCE:
+            return reading
+        plain = (o for o in others if o.value_chance >= ASKED_VALUE_CHANCE and not asked(o))
+        return next((o for o in plain if not over(o, hints=True)), reading)
     return next((o for o in others if not over(o, hints=True)), None)
 
 
@@ -378,6 +434,39 @@ def _named_role(message: Message, sentence_start: int, value_start: int) -> tupl
 
 
 _JOINED = re.compile(r"-(?=\w)[\w]+(?:-\w+)*")
+
+
+_AT_ORG = re.compile(r"\b(?:at|for|with|by)\s+$", re.IGNORECASE)
+"""Before a name run read for a home: an organisation's words ("works at Google Zurich")."""
+
+
+def _name_start(text: str, sentence_start: int, start: int) -> int:
+    """Where a capitalised value's name starts: before the capitalised words said right before
+    it ("Vila Madalena" read as "Madalena"), within its sentence and not on its first word (a
+    sentence opens capitalised), nor on a word that is no name ("I", "My", "Monday") or
+    written in capitals."""
+    if not text[start : start + 1].isupper():
+        return start
+    for _ in range(3):
+        word = re.search(r"(\S+) $", text[max(sentence_start, start - 30) : start])
+        if word is None:
+            break
+        at = start - len(word.group(0))
+        said = word.group(1)
+        if (
+            at <= sentence_start
+            or not said[:1].isupper()
+            or (said.isupper() and len(said) > 1)  # "JORDAN GOT INTO UCLA": shouting
+            or not re.fullmatch(r"[\w'\u2019-]+", said)
+            or said in CAPITALISED_NOT_NAMES
+            or not text[at - 1].isspace()
+            or text[:at].rstrip()[-1:] in ".!?:;,"
+        ):
+            break
+        start = at
+    return start
+
+
 """Words joined to a value by a hyphen right after it ("MX" + "-5")."""
 
 
@@ -414,6 +503,11 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if fitting is None:
         return []
     reading = fitting
+    if reading.slot in SLOTS and SLOTS[reading.slot].kind == "entity":
+        named_from = _name_start(message.text, sentence_around(message.text, start, end)[0], start)
+        at_org = reading.slot == "lives_in" and _AT_ORG.search(message.text, 0, named_from)
+        if named_from < start and not at_org:  # "i'm in Vila Madalena", read as "Madalena"
+            start, value = named_from, trim_object(message.text[named_from:end])
     if reading.slot == "project":  # "the fraud model", not the word tagged ("fraud")
         start, end, value = _whole_project(message.text, start, end, value)
         if numbered_value(value) is not None:

@@ -1,7 +1,8 @@
 """Who a ticket, bug or case is with, said of it by its id: "BUG-918 is assigned to Karan",
 "Meena has taken over BUG-918", "DEV-301 is with Iryna now", "7781 was reassigned to Minho",
 "SEC-19 belongs to Jakub", "Leon passed HR-88 to Nadia", "INC-2207 is Marek's problem these
-days", "INC-4471 was taken off the network team and handed to the security team".
+days", "INC-4471 was taken off the network team and handed to the security team", "SUP-3310
+went from Joanna to Marcus", "INFRA-2291 landed on Sunil's desk", "Anjali's got INFRA-2291".
 
 The clause readers read a ticket's state ("open", "resolved") but not its holder, and the
 learned reader read the holder on whatever slot came to mind ("BUG-918 is an occupation
@@ -37,6 +38,8 @@ TICKET_SAID = (
 """A regex: a ticket named by its id ("BUG-918", "#8890", "ticket 7781"; groups `id`, `num`)."""
 _ID = TICKET_SAID
 _NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][\w'\u2019-]+)(?:\s+(?-i:[A-Z][\w'\u2019-]+))?"
+_OWNER_NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
+"""A person's name with no possessive on it (the "'s" after it is matched apart)."""
 _TEAM = r"(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?(?:team|squad|desk|group|department)"
 _APPOSED = r"(?:(?:our|my|the|their|a)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?"
 """A role said before the holder's name ("our support engineer, Jisoo")."""
@@ -48,7 +51,7 @@ _PATTERNS = [
     re.compile(
         rf"(?:{_ID}|\b(?P<bare>\d{{3,}})),?\s+(?:(?:is|was|has\s+been|got|'s|has|had)\s+)?{_ADVERBS}"
         rf"(?:re-?assigned|assigned|passed|handed|moved|given|transferred|escalated|sent|went)"
-        rf"(?:\s+over|\s+back)?\s+to\s+{_ADVERBS}{_WHO}",
+        rf"(?:\s+over|\s+back)?(?:\s+from\s+(?:{_TEAM}|{_NAME}))?\s+to\s+{_ADVERBS}{_WHO}",
         re.IGNORECASE,
     ),
     # "SEC-19 belongs to Jakub", "DEV-301 is with Iryna now", "is owned by the network team"
@@ -61,6 +64,19 @@ _PATTERNS = [
     re.compile(
         rf"(?:{_ID}),?\s+(?:is|'s)\s+{_ADVERBS}(?P<who>{_NAME})['\u2019]s\s+(?:problem|baby|ticket|"
         rf"job|headache|now)\b",
+        re.IGNORECASE,
+    ),
+    # "INFRA-2291 landed on Sunil's desk", "OPS-12 is on Priya's plate now"
+    re.compile(
+        rf"(?:{_ID}),?\s+(?:has\s+|'s\s+)?(?:landed|ended\s+up|is|'s|sits|now\s+sits)\s+"
+        rf"{_ADVERBS}on\s+(?P<who>{_OWNER_NAME})['\u2019]s\s+(?:desk|plate|list|board|queue)\b",
+        re.IGNORECASE,
+    ),
+    # "Anjali's got INFRA-2291", "Tom got given BUG-7" (not "got BUG-7 fixed": done, not held)
+    re.compile(
+        rf"(?P<first>{_OWNER_NAME})(?:['\u2019]s\s+got|\s+has\s+got|\s+got\s+given|"
+        rf"\s+was\s+given|\s+got)\s+(?:(?:the|ticket|bug|issue|case)\s+)*(?:{_ID})\b"
+        rf"(?!\s+(?:fixed|closed|resolved|merged|done|sorted|reopened|deployed|shipped)\b)",
         re.IGNORECASE,
     ),
     # "Meena has taken over BUG-918", "Taras owns ticket DEV-301", "Omar picked up 4412"

@@ -70,6 +70,8 @@ def times_moved(message: Message, claims: list[Claim]) -> list[Claim]:
                 object=None,
                 statement=render(c.subject, c.predicate, old, "end", True),
             )
+            short = [d for d in out if _read_short(d, c, new)]
+            out = [d for d in out if d not in short]
             if not any(
                 d.subject == c.subject and d.predicate == c.predicate and d.action == "assert"
                 for d in out
@@ -87,6 +89,19 @@ def times_moved(message: Message, claims: list[Claim]) -> list[Claim]:
                     )
                 )
     return out
+
+
+def _read_short(claim: Claim, ended: Claim, new: str) -> bool:
+    """A claim of the new time read short ("Friday" of "the last Friday of the month") or on
+    the plain meeting slot beside the event's own ("meeting_time" beside "sync_time")."""
+    if claim.subject != ended.subject or claim.action != "assert" or not _time_slot(claim):
+        return False
+    said = str(claim.object or claim.value or "").casefold()
+    if said not in new.casefold():
+        return False
+    if claim.predicate == ended.predicate:
+        return said != new.casefold()
+    return claim.predicate == "meeting_time"
 
 
 def _said(time: str) -> str:

@@ -1,0 +1,310 @@
+"""Readings of the thirty-seventh session: a value said in passing that the readers missed or
+cut short. The time of an activity said alone (`activity_time`), a pastime taken to keenly
+("gone all in on padel", `pastime`), a role said with "as ... i" or a club "of <Place>"
+(`club_role`), who has a ticket by idiom (`ticket_owner`), a learned reading in a question
+giving way to one said plainly, and a place name read from its last word ("Vila Madalena").
+Sentences written for these tests, beside look-alikes that must give nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.extractors.said import asserted, said
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "slot", "value"),
+    [
+        (
+            "My daughter Leen has ballet on Wednesdays at 5.",
+            "Leen",
+            "ballet_time",
+            "Wednesdays at 5",
+        ),
+        (
+            "Leen's ballet is Saturday mornings at 9:30 this term, can you update my reminder?",
+            "Leen",
+            "ballet_time",
+            "Saturday mornings at 9:30",
+        ),
+        ("I have piano every Tuesday at 4.", "Robin", "piano_time", "Tuesday at 4"),
+        ("my football is Sunday mornings now.", "Robin", "football_time", "Sunday mornings"),
+        (
+            "Oskar does judo on Mondays and Thursdays.",
+            "Oskar",
+            "judo_time",
+            "Mondays and Thursdays",
+        ),
+    ],
+)
+def test_an_activity_said_alone_has_its_time(
+    text: str, subject: str, slot: str, value: str
+) -> None:
+    claims = said(text, "Robin")
+    assert {(subject, value)} == {(c[1], c[3]) for c in claims if c[2] == slot}, claims
+
+
+def test_the_activity_time_replaces_a_misread_meeting() -> None:
+    """ "Leen's ballet is Saturday mornings at 9:30" had been a meeting at "Saturday" and a
+    standup at "9:30"."""
+    claims = said("Leen's ballet is Saturday mornings at 9:30.", "Robin")
+    assert not [c for c in claims if c[2].endswith("_time") and c[2] != "ballet_time"], claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leen has ballet on Saturday this week.",
+        "Leen has ballet on Saturday.",
+        "Does Leen have ballet on Fridays?",
+        "Leen will have ballet on Wednesdays from next term.",
+        "Mum has yoga on Tuesdays.",
+    ],
+)
+def test_one_occasion_or_a_question_gives_no_activity_time(text: str) -> None:
+    claims = said(text, "Robin")
+    assert not [c for c in claims if c[2] in ("ballet_time", "yoga_time")], claims
+
+
+def test_an_event_word_after_the_activity_is_left_to_the_event_readers() -> None:
+    claims = said("My daughter Lani has choir practice on Wednesdays at 5.", "Robin")
+    assert asserted(claims, "practice_time") == {"Wednesdays at 5"}, claims
+    assert not asserted(claims, "choir_time"), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value"),
+    [
+        ("Tunde's gone all in on padel, he's at the courts four times a week.", "Tunde", "padel"),
+        ("My sister got really into climbing last year.", "Robin's sister", "climbing"),
+        ("Sam's got really into birdwatching since the move.", "Sam", "birdwatching"),
+        ("I'm all in on pickleball these days.", "Robin", "pickleball"),
+    ],
+)
+def test_a_pastime_taken_to_keenly_is_a_hobby(text: str, subject: str, value: str) -> None:
+    claims = said(text, "Robin")
+    assert (subject, value) in {(c[1], c[3]) for c in claims if c[2] == "hobby"}, claims
+
+
+@pytest.mark.parametrize(
+    "text", ["He's gone all in on the new job.", "I got into Leeds!", "We went into town."]
+)
+def test_taking_to_no_pastime_is_no_hobby(text: str) -> None:
+    assert not asserted(said(text, "Robin"), "hobby")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "role"),
+    [
+        (
+            "as captain of the Lochside rowing club i finally get a parking spot.",
+            "lochside_rowing_club_role",
+            "captain",
+        ),
+        (
+            "As treasurer of the PTA, my evenings are all spreadsheets.",
+            "pta_role",
+            "treasurer",
+        ),
+        (
+            "I'm a regular member of the Rotary Club of Kandy.",
+            "rotary_club_of_kandy_role",
+            "regular member",
+        ),
+        (
+            "they made me president of the Rotary Club of Kandy in July.",
+            "rotary_club_of_kandy_role",
+            "president",
+        ),
+    ],
+)
+def test_a_role_in_a_club_is_the_speakers(text: str, slot: str, role: str) -> None:
+    claims = said(text, "Sunita")
+    assert ("Sunita", role) in {(c[1], c[3]) for c in claims if c[2] == slot}, claims
+    assert not asserted(claims, "gym"), claims  # "member of the Rotary Club of Kandy"
+
+
+@pytest.mark.parametrize(
+    ("text", "ticket", "holder"),
+    [
+        ("Anjali's got INFRA-2291, it's been open for weeks.", "INFRA-2291", "Anjali"),
+        ("INFRA-2291 landed on Sunil's desk, good luck to him.", "INFRA-2291", "Sunil"),
+        ("SUP-3310 went from Joanna to Marcus when she switched teams.", "SUP-3310", "Marcus"),
+        ("OPS-12 is on Priya's plate now.", "OPS-12", "Priya"),
+    ],
+)
+def test_who_has_a_ticket_said_by_idiom(text: str, ticket: str, holder: str) -> None:
+    claims = said(text, "Robin")
+    assert {(ticket, holder)} == {(c[1], c[3]) for c in claims if c[2] == "assigned_to"}, claims
+
+
+@pytest.mark.parametrize("text", ["Tom got BUG-7 fixed yesterday.", "Monday got INC-44 sorted."])
+def test_a_ticket_got_done_has_no_holder(text: str) -> None:
+    assert not asserted(said(text, "Robin"), "assigned_to")
+
+
+def test_a_reading_in_a_question_gives_way_to_one_said_plainly() -> None:
+    """The learned reader read "starter feeding" in the question; "sourdough baking" is what
+    the message says Hana does."""
+    claims = said(
+        "Hana's been all about sourdough baking since she hurt her shoulder in May, the flat "
+        "smells amazing. Can you give me a starter feeding schedule?",
+        "Yuki",
+    )
+    assert ("Hana", "sourdough baking") in {(c[1], c[3]) for c in claims if c[2] == "hobby"}
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        (
+            "still getting Pinheiros parking fines forwarded to me even though i'm in Vila "
+            "Madalena these days.",
+            "Vila Madalena",
+        ),
+        ("I moved to San Francisco last year.", "San Francisco"),
+    ],
+)
+def test_a_place_is_its_whole_name(text: str, place: str) -> None:
+    assert asserted(said(text, "Gabriel"), "lives_in") == {place}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("My rota is earlies all week.", "shift", "earlies"),
+        ("I'm doing lates, two till ten, since the new manager came in.", "shift", "lates"),
+        (
+            "I'm on the early shift now and getting the Victoria line instead.",
+            "vehicle",
+            "Victoria line",
+        ),
+    ],
+)
+def test_more_habits_said_by_the_doing(text: str, slot: str, value: str) -> None:
+    assert value in asserted(said(text, "Declan"), slot)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm doing days out with the kids this week.",
+        "I'm at my sister's and my son is getting the 73 bus home.",
+    ],
+)
+def test_more_habit_look_alikes_give_nothing(text: str) -> None:
+    claims = said(text, "Declan")
+    assert not [c for c in claims if c[1] == "Declan" and c[2] in ("shift", "vehicle")], claims
+
+
+def test_a_denial_before_but_is_not_the_next_clauses() -> None:
+    claims = said(
+        "We didn't get the grant in the end, but I've been moved onto the urban tree planting "
+        "scheme.",
+        "Judith",
+    )
+    assert asserted(claims, "project") == {"urban tree planting scheme"}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "relation", "name"),
+    [
+        ("My little boy Milo goes to Little Acorns nursery three days a week.", "son", "Milo"),
+        ("My little girl Ada started at Sunflower Montessori.", "daughter", "Ada"),
+    ],
+)
+def test_a_little_boy_or_girl_is_a_child(text: str, relation: str, name: str) -> None:
+    claims = said(text, "Rachel")
+    assert ("Rachel", name) in {(c[1], c[3]) for c in claims if c[2] == relation}, claims
+
+
+def test_a_little_girl_said_of_oneself_is_no_child() -> None:
+    assert not asserted(said("When I was a little girl I lived in Leeds.", "Rachel"), "daughter")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My son Alfie gets his hair cut at Kutz on the high street.", "Kutz"),
+        ("My rota is earlies all week.", "earlies"),
+    ],
+)
+def test_a_place_or_a_word_is_no_pet(text: str, value: str) -> None:
+    assert value not in asserted(said(text, "Dave"), "has_pet")
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("We got a new puppy called Biscuit.", "Biscuit"),
+        ("my dog biscuit is a menace", "biscuit"),
+        ("Our cat Miso loves the radiator.", "Miso"),
+    ],
+)
+def test_a_pet_by_its_name_is_kept(text: str, pet: str) -> None:
+    assert pet in asserted(said(text, "Dave"), "has_pet")
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "who", "project"),
+    [
+        (
+            "My boss pulled me off the tram depot job and put me on the new hospital wing in "
+            "Winterthur.",
+            "end",
+            "Stefan",
+            "tram depot job",
+        ),
+        (
+            "My boss pulled me off the tram depot job and put me on the new hospital wing in "
+            "Winterthur.",
+            "assert",
+            "Stefan",
+            "new hospital wing",
+        ),
+        ("They've moved Kai onto the loyalty app, poor guy.", "assert", "Kai", "loyalty app"),
+        (
+            "They assigned me to the payments migration in June.",
+            "assert",
+            "Stefan",
+            "payments migration",
+        ),
+    ],
+)
+def test_a_project_one_was_put_on(text: str, action: str, who: str, project: str) -> None:
+    claims = said(text, "Stefan")
+    assert (action, who, "project", project) in claims, claims
+    assert not [c for c in claims if c[2] == "project" and c[1] != who], claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The doctor put me on antibiotics.",
+        "They put me on hold for an hour.",
+        "They put me on the rota for Sundays.",
+        "She put me on the waiting list.",
+        "They put me on a diet.",
+    ],
+)
+def test_put_on_no_project(text: str) -> None:
+    assert not asserted(said(text, "Stefan"), "project")
+
+
+def test_the_doctor_whose_list_one_is_put_on() -> None:
+    claims = said(
+        "Dr. Okafor moved to a practice in Leeds in March, so I've been put on Dr. Hughes' list.",
+        "Margaret",
+    )
+    assert asserted(claims, "doctor") == {"Dr. Hughes"}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Our book club meets the first Tuesday of every month.", "first Tuesday of every month"),
+        ("Book club moved to the last Sunday of the month.", "last Sunday of the month"),
+    ],
+)
+def test_a_weekday_of_the_month_keeps_its_month(text: str, value: str) -> None:
+    assert asserted(said(text, "Lucy"), "meeting_time") == {value}
