@@ -117,6 +117,7 @@ from chronofact.extractors.conversation.lives_there import homes_said_there
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.named_relation import relations_named
 from chronofact.extractors.conversation.one_value import one_value_each
+from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.pastime import warm_pastime_words
@@ -291,7 +292,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot, a supermarket, a pay
     band or the times one gets up and goes to bed, used or kept by habit (`habits`), the way to
     work said by the going (`commute_said`), the time of an activity said alone
-    (`activity_time`), a project one was put on or taken off (`put_on`), a belt or a stage
+    (`activity_time`), a project one was put on or taken off (`put_on`), a thing ordered
+    (`ordered`), a belt or a stage
     held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone number
     (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
@@ -317,7 +319,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
-    placed = projects_put_on(message, activity_times(message, placed))
+    placed = orders_said(message, projects_put_on(message, activity_times(message, placed)))
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))
     placed = anniversary_partners(message, titles_said_as(message, placed))

@@ -264,6 +264,15 @@ _PLACE_HEAD_AFTER = re.compile(
 practice", "the dog shelter")."""
 
 
+_PRONOUN_FIRST = re.compile(r"(?:it|him|her|them)\s+(?=[A-Z])")
+"""A pronoun the reader took into a pet's name ("named it Pipoca")."""
+_KEPT_ANIMALS = word_set(
+    "chicken hen bee goat duck sheep pig cow alpaca llama quail goose geese donkey bantam "
+    "pigeon rat mouse mice frog snail"
+)
+"""Animals kept that the pet lexicon lacks ("Rhys keeps chickens", "keeps bees instead")."""
+
+
 def _a_pet(value: str, text: str, value_start: int) -> bool:
     """A pet's value is a name (capitalised, or the chat is in lower case) or an animal word,
     and no place one goes to ("his hair cut at Kutz", "beans at the allotments", "earlies")."""
@@ -274,7 +283,7 @@ def _a_pet(value: str, text: str, value_start: int) -> bool:
     if value[:1].isupper() or not any(c.isupper() for c in text):
         return True
     return any(
-        CATEGORY_SLOTS.get(said) == "has_pet"
+        CATEGORY_SLOTS.get(said) == "has_pet" or said in _KEPT_ANIMALS
         for w in value.casefold().split()
         for said in (w, w.removesuffix("s"), w.removesuffix("es"))
     )
@@ -308,20 +317,22 @@ def _slot_fitting(reading: Reading, value: str, text: str) -> Reading | None:
     """The reading on the surest slot whose kind the value fits: its own, else the next ones
     the slot reader gives ("Thursdays" read on `supports_team`, then `meeting_time`; "engaged"
     on `partner`, a person, then `relationship_status`); None when none fits, and when a person
-    read is only someone taking part ("doing the Arch with Lukas now"): no slot holds them."""
+    read is only someone taking part ("doing the Arch with Lukas now"): no slot holds them, or
+    when a value read as a pet is no pet nor a place's name ("the blue sofa")."""
     spec = SLOTS.get(reading.slot)
     if spec is not None and spec.kind == "person" and _only_with(text, reading.value[0]):
         return None
     if _fits_kind(reading.slot, value, text, reading.value[0]):
         return reading
-    if reading.slot == "has_pet":
+    place = value[:1].isupper() and _PLACE_BEFORE.search(text, 0, reading.value[0]) is not None
+    if reading.slot == "has_pet" and not place:
         return None  # read as a pet but no pet ("the blue sofa", "earlies"): no value
     for slot, chance in reading.slots:
         if chance < NEXT_SLOT_CHANCE:
             break
         if slot not in _THINGS_STATES and _fits_kind(slot, value, text, reading.value[0]):
             return replace(reading, slot=slot, slot_chance=chance)
-        if slot == "has_pet":
+        if slot == "has_pet" and not place:
             return None  # nor a pet: no later slot either ("the animal shelter twice")
     return None
 
@@ -497,6 +508,9 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if joined is not None:  # "a Mazda MX-5": the model's number is part of its name
         end = joined.end()
     value = trim_object(message.text[start:end])
+    pronoun = _PRONOUN_FIRST.match(value) if reading.slot == "has_pet" else None
+    if pronoun is not None:  # "named it Pipoca": the name
+        start, value = start + pronoun.end(), value[pronoun.end() :]
     if not value or value.casefold() in NO_VALUE:
         return []
     fitting = _slot_fitting(reading, value, message.text)

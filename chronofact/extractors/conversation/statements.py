@@ -17,6 +17,8 @@ _TEMPLATES: dict[str, str] = {
     "works_at": "{s} works at {o}",
     "wake_up": "{s} gets up at {o}",
     "bedtime": "{s} goes to bed at {o}",
+    "ordered": "{s} ordered {o}",
+    "order_for": "order {s} is for {o}",
     "lives_in": "{s} lives in {o}",
     "work_location": "{s} works at the {o}",
     "studies_at": "{s} studies at {o}",

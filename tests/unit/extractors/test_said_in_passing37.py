@@ -308,3 +308,77 @@ def test_the_doctor_whose_list_one_is_put_on() -> None:
 )
 def test_a_weekday_of_the_month_keeps_its_month(text: str, value: str) -> None:
     assert asserted(said(text, "Lucy"), "meeting_time") == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "thing"),
+    [
+        (
+            "I ordered a blue sofa from IKEA, and my sister is moving in.",
+            "Kerem",
+            "ordered",
+            "blue sofa",
+        ),
+        ("so in May I changed the order to the grey sofa.", "Kerem", "ordered", "grey sofa"),
+        ("My brother Noam ordered the grey sofa.", "Noam", "ordered", "grey sofa"),
+        (
+            "Noam changed his sofa order to the green velvet one.",
+            "Noam",
+            "ordered",
+            "green velvet sofa",
+        ),
+        ("Funmi changed her order to the gold dress.", "Funmi", "ordered", "gold dress"),
+        ("My mum ordered a blender from Jumia.", "Kerem's mom", "ordered", "blender"),
+        ("I've ordered a Hisense TV from Jumia, 43 inch", "Kerem", "ordered", "Hisense TV"),
+        (
+            "Steph cancelled the bike and ordered a rowing machine instead.",
+            "Steph",
+            "ordered",
+            "rowing machine",
+        ),
+        (
+            "Order 7745 is a set of red curtains for my grandma.",
+            "7745",
+            "order_for",
+            "red curtains",
+        ),
+        ("I changed order 8812 to the green armchair.", "8812", "order_for", "green armchair"),
+        (
+            "I ordered a blue sofa from the outlet, order number 8812.",
+            "8812",
+            "order_for",
+            "blue sofa",
+        ),
+    ],
+)
+def test_a_thing_ordered(text: str, who: str, slot: str, thing: str) -> None:
+    claims = said(text, "Kerem")
+    assert (who, thing) in {(c[1], c[3]) for c in claims if c[2] == slot}, claims
+    assert not asserted(claims, "has_pet"), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should I order the red one?",
+        "I'll order pizza tonight.",
+        "The general ordered the troops to retreat.",
+        "Order 5521 was shipped yesterday.",
+        "We ordered takeaway.",
+    ],
+)
+def test_no_thing_ordered(text: str) -> None:
+    claims = said(text, "Kerem")
+    assert not [c for c in claims if c[2] in ("ordered", "order_for")], claims
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("My neighbour Rhys keeps chickens.", "chickens"),
+        ("Budgies went to my sister; I keep chickens now.", "chickens"),
+        ("My son adopted a stray kitten he found outside school and named it Pipoca.", "Pipoca"),
+    ],
+)
+def test_kept_animals_and_named_pets(text: str, pet: str) -> None:
+    assert pet in asserted(said(text, "Hilde"), "has_pet")
