@@ -38,12 +38,18 @@ __all__ = ["ORDERED", "ORDER_FOR", "orders_said"]
 ORDERED = "ordered"
 ORDER_FOR = "order_for"
 _READ_CHARS = 1200
-_ITEM = (
-    r"(?:(?:a|an|the|some|my|her|his|their|our)\s+|(?=(?-i:[A-Z0-9])))(?:(?:pair|set|couple)\s+of\s+)?"
-    r"(?P<o>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+?)"
-    r"(?=\s+(?:from|for|on|at|off|in|with|and|but|because|since|instead|which|that|to|"
-    r"before|after|as|so|when|online|yesterday|today|last|this|through|via|off)\b|\s*[,.;:!?()]|\s*$)"
+_ARTICLE = r"(?:(?:a|an|the|some|my|her|his|their|our)\s+)"
+_ITEM_WORDS = (
+    r"(?:(?:pair|set|couple)\s+of\s+)?(?P<o>(?:[\w'\u2019-]+\s+){0,4}?[\w'\u2019-]+?)"
+    r"(?=\s+(?:from|for|on|at|off|in|with|and|but|because|since|instead|which|that|to|before|"
+    r"after|as|so|when|online|yesterday|today|last|this|through|via)\b|\s*[,.;:!?()]|\s*$)"
 )
+_ITEM = rf"(?:{_ARTICLE}|(?=(?-i:[A-Z0-9]))){_ITEM_WORDS}"
+"""The thing ordered: after an article, or a name ("ordered Nike Pegasus 41s"); not "the
+dress I ordered from ASOS"."""
+_ITEM_TO = rf"{_ARTICLE}?(?!(?:from|for|on|at|in|with|and|but|it|them)\b){_ITEM_WORDS}"
+"""The thing an order is changed to, which needs no article ("changed order 7745 to white
+blinds")."""
 _WHO = (
     r"(?:\b(?:my|our)\s+(?P<kin>[a-z-]+)\s+|(?P<and>\b(?:and|then)\s+)|"
     r"(?P<who>\b(?:I|we|(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?))(?:\s+|(?=['\u2019]ve\s))|^\s*|"
@@ -63,9 +69,11 @@ _NUMBERED = re.compile(
     r"(?:for\s+)?(?=(?:a|an|the)\s)"
     + _ITEM
     + r"|\b(?:changed|switched|swapped)\s+order\s+(?:number\s+)?#?(?P<id2>[A-Z]{0,4}-?\d{3,})"
-    r"\s+to\s+" + _ITEM.replace("(?P<o>", "(?P<o2>"),
+    r"\s+to\s+" + _ITEM_TO.replace("(?P<o>", "(?P<o2>"),
     re.IGNORECASE,
 )
+_MINE_BEFORE = re.compile(r"(?:\bI|\bwe|^|[.!?;,]|\bso|\band)\s*(?:just\s+|then\s+)?$", re.I)
+"""Before "changed order N": the speaker, or no subject (the speaker's)."""
 _NOT_NOW = re.compile(
     r"\b(?:will|'ll|\u2019ll|going\s+to|gonna|want(?:s|ed)?\s+to|should|could|would|might|if|"
     r"whether|asked|told)\b[^.!?;]*$",
@@ -148,6 +156,9 @@ def orders_said(message: Message, claims: list[Claim]) -> list[Claim]:
     for m in _NUMBERED.finditer(text):
         key, group = (m.group("id"), "o") if m.group("id") else (m.group("id2"), "o2")
         found.append((key, ORDER_FOR, m.group(group), m.span(group)))
+        if group == "o2" and _MINE_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+            # "I changed order 8812 to the grey sofa": what the speaker ordered too
+            found.append((str(message.speaker), ORDERED, m.group(group), m.span(group)))
     out = list(claims)
     for who, slot, value, span in found:
         sentence = sentence_around(text, span[0])

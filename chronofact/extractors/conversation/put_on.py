@@ -55,7 +55,7 @@ _NO_PROJECT = word_set(
     "rota list waiting office site branch floor desk room building team squad department ward "
     "unit shift shifts nights days earlies lates hold phone speaker antibiotics meds medication "
     "tablets pills diet drip probation leave notice payroll bench sofa couch train bus plane "
-    "flight case phone call line spot plan course dose"
+    "flight case call line spot plan course dose"
 )
 """The last word of a run that names no project."""
 _NAME_WORD = re.compile(r"[\w][\w'’&+-]*")

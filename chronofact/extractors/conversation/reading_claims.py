@@ -445,6 +445,7 @@ def _named_role(message: Message, sentence_start: int, value_start: int) -> tupl
 
 
 _JOINED = re.compile(r"-(?=\w)[\w]+(?:-\w+)*")
+"""Words joined to a value by a hyphen right after it ("MX" + "-5")."""
 
 
 _AT_ORG = re.compile(r"\b(?:at|for|with|by)\s+$", re.IGNORECASE)
@@ -476,9 +477,6 @@ def _name_start(text: str, sentence_start: int, start: int) -> int:
             break
         start = at
     return start
-
-
-"""Words joined to a value by a hyphen right after it ("MX" + "-5")."""
 
 
 def _whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:

@@ -65,6 +65,7 @@ ASKED_BY: dict[str, frozenset[str]] = {
 ASKED_IN: dict[str, tuple[str, ...]] = {
     "wake_up": ("get up", "gets up", "getting up", "wake up", "wakes up", "alarm", "up at"),
     "bedtime": ("go to bed", "goes to bed", "bedtime", "in bed by", "to sleep"),
+    "supermarket": ("food shop", "food shopping", "big shop", "weekly shop", "grocery shopping"),
 }
 """Phrases that ask an open-tail kind outright, before any canonical slot ("What time does
 Maeve get up?" scores the meeting time and, as close, the way one gets around)."""

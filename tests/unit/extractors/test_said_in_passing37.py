@@ -343,6 +343,8 @@ def test_a_weekday_of_the_month_keeps_its_month(text: str, value: str) -> None:
             "red curtains",
         ),
         ("I changed order 8812 to the green armchair.", "8812", "order_for", "green armchair"),
+        ("I changed order 8812 to the green armchair.", "Kerem", "ordered", "green armchair"),
+        ("so I changed order 7745 to white blinds.", "7745", "order_for", "white blinds"),
         (
             "I ordered a blue sofa from the outlet, order number 8812.",
             "8812",
