@@ -8,7 +8,9 @@ The event readers read a time on `<event>_time` when an event word names it ("pi
 9:30" as a meeting at "Saturday", or a standup at "9:30". Here the activity (a pastime or an
 instrument of the lexicon) names the slot, `<activity>_time` ("ballet_time"), and the value is
 the time as said: the weekday, with its part of the day and clock time ("Saturday mornings at
-9:30"). Claims the readers made on a time slot in the same sentence give way.
+9:30"); the activity is the person's pastime too (`hobby`, or the instrument's slot) unless one
+is read. Claims the readers made in the sentence on a time slot, or of the activity on another
+slot ("Tiago works as judo"), give way.
 
 Only a habit of now: a sentence of one occasion or a plan ("has ballet on Saturday this
 week", "will have piano on Mondays"), or whose clause asks, gives nothing; an activity with
@@ -104,9 +106,15 @@ def _regular(said: str, has: bool) -> bool:
     return not _ONCE.search(said) and (not has or bool(_EVERY.search(said)))
 
 
-def _gives_way(claim: Claim, activity: str) -> bool:
-    """A claim of the sentence on a time slot, or on the activity said as a slot."""
-    return event_time_predicate(claim.predicate) or claim.predicate in ("meeting_time", activity)
+def _gives_way(claim: Claim, activity: str, pastime: str) -> bool:
+    """A claim of the sentence on a time slot, on the activity said as a slot, or of the
+    activity on another slot than its own ("Tiago works as judo")."""
+    said = str(claim.object or claim.value or "").casefold()
+    return (
+        event_time_predicate(claim.predicate)
+        or claim.predicate in ("meeting_time", activity)
+        or (said == activity and claim.predicate != pastime)
+    )
 
 
 def activity_times(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -125,10 +133,13 @@ def activity_times(message: Message, claims: list[Claim]) -> list[Claim]:
         slot = f"{activity}_time"
         if any(c.predicate == slot and c.subject == who for c in out):
             continue
-        out, _ = in_place_of(
-            out, sentence, partial(_gives_way, activity=activity), message.observed_at
-        )
+        pastime = CATEGORY_SLOTS.get(activity, "hobby")
+        gives_way = partial(_gives_way, activity=activity, pastime=pastime)
+        out, _ = in_place_of(out, sentence, gives_way, message.observed_at)
         mentions = extract_temporal(text[sentence[0] : sentence[1]], message.observed_at)
         since = claim_times(mentions, slot, message.observed_at, when)[0]
         out.append(named_claim(who, slot, when, "assert", since, span, CONFIDENCE))
+        if not any(c.subject == who and c.predicate == pastime for c in out):
+            # "Tiago has judo on Tuesdays": judo is his
+            out.append(named_claim(who, pastime, activity, "assert", since, span, CONFIDENCE))
     return out
