@@ -125,6 +125,7 @@ from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.phone_number import phone_numbers
 from chronofact.extractors.conversation.presupposed import presupposed_claims
+from chronofact.extractors.conversation.pronoun_relation import partners_by_pronoun
 from chronofact.extractors.conversation.providers import provider_claims
 from chronofact.extractors.conversation.put_on import projects_put_on
 from chronofact.extractors.conversation.reader_merge import merge_reading
@@ -293,9 +294,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     band or the times one gets up and goes to bed, used or kept by habit (`habits`), the way to
     work said by the going (`commute_said`), the time of an activity said alone
     (`activity_time`), a project one was put on or taken off (`put_on`), a thing ordered
-    (`ordered`), a belt or a stage
-    held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone number
-    (`phone_number`), whom one reports to with words between (`reports_to`), a coming
+    (`ordered`), a partner said by "she's my fiancée" after the name (`pronoun_relation`), a
+    belt or a stage held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone
+    number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
     said as what one does something as (`as_title`), a partner said by a shared anniversary
     (`anniversary`), where one volunteers said by the place (`volunteer_places`), someone who
@@ -320,6 +321,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
     placed = orders_said(message, projects_put_on(message, activity_times(message, placed)))
+    placed = partners_by_pronoun(message, placed)
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))
     placed = anniversary_partners(message, titles_said_as(message, placed))

@@ -164,7 +164,9 @@ _OVER_AFTER = re.compile(
     r"(?:has|have|had|is|'s|\u2019s)\s+(?:gone|left|retired|moved|been\s+replaced|over|history|"
     r"old\s+news)\b|used\s+to\b|\(?rip\b|and\s+(?:i|me)\s+(?:are|were)\s+"
     r"(?:not|no\s+longer|done|over|finished|through)\b|is\s+no\s+more\b|"
-    r"(?:is|are)\s+(?:now\s+)?(?:my|his|her|our|their)\s+[a-z-]+['\u2019]s\b)",
+    r"(?:is|are)\s+(?:now\s+)?(?:my|his|her|our|their)\s+[a-z-]+['\u2019]s\b|"
+    r"(?:says|said|swears|insists)\s+(?:that\s+)?(?:she|he|they)(?:['\u2019]s|\s+is|\s+are)\s+"
+    r"(?:not|no\s+longer)\b|(?:is|['\u2019]s)\s+not\s+my\b|isn['\u2019]t\s+my\b)",
     re.IGNORECASE,
 )
 """Right after a value: it is over ("Dr Hughes has gone part time", "Dr. Iyer was never this
@@ -448,6 +450,13 @@ _JOINED = re.compile(r"-(?=\w)[\w]+(?:-\w+)*")
 """Words joined to a value by a hyphen right after it ("MX" + "-5")."""
 
 
+_ORG_BEFORE_PLACE = re.compile(
+    r"\b(?:with|at|for|joined)\s+(?P<org>(?-i:[A-Z][\w&'\u2019.-]*)(?:\s+(?-i:[A-Z][\w&'\u2019.-]*))"
+    r"{0,3})\s+in\s+$",
+    re.IGNORECASE,
+)
+"""Before an employer read as a place: the organisation named with "in" after it ("been with
+Vale in Belo Horizonte"): the employer is the organisation, the place where it is."""
 _AT_ORG = re.compile(r"\b(?:at|for|with|by)\s+$", re.IGNORECASE)
 """Before a name run read for a home: an organisation's words ("works at Google Zurich")."""
 
@@ -515,6 +524,9 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if fitting is None:
         return []
     reading = fitting
+    org = _ORG_BEFORE_PLACE.search(message.text, 0, start) if reading.slot == "works_at" else None
+    if org is not None:  # "he's been with Vale in Belo Horizonte since July": Vale
+        start, end, value = org.start("org"), org.end("org"), org.group("org")
     if reading.slot in SLOTS and SLOTS[reading.slot].kind == "entity":
         named_from = _name_start(message.text, sentence_around(message.text, start, end)[0], start)
         at_org = reading.slot == "lives_in" and _AT_ORG.search(message.text, 0, named_from)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.extractors.said import asserted, said
+from chronofact.extractors.base import Message
+from tests.unit.extractors.said import AT, WITH, asserted, said
 
 
 @pytest.mark.parametrize(
@@ -392,3 +393,47 @@ def test_an_activity_with_its_time_is_a_pastime_and_no_job() -> None:
     claims = said("my son Tiago has judo on Tuesdays at 6, he loves it", "Ines")
     assert ("assert", "Tiago", "hobby", "judo") in claims, claims
     assert not asserted(claims, "occupation"), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "partner"),
+    [
+        (
+            "Noor isn't my girlfriend anymore — she's my fiancée as of last weekend!",
+            "engaged_to",
+            "Noor",
+        ),
+        ("I met Tom at a gig, and he's my boyfriend now.", "partner", "Tom"),
+    ],
+)
+def test_a_partner_said_by_a_pronoun_after_the_name(text: str, slot: str, partner: str) -> None:
+    assert asserted(said(text, "Felix"), slot) == {partner}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My sister Ana met Tom, and he's my husband's cousin.", "Is she my girlfriend? No idea."],
+)
+def test_no_partner_by_a_pronoun(text: str) -> None:
+    claims = said(text, "Felix")
+    assert not [c for c in claims if c[2] in ("partner", "married_to", "engaged_to")], claims
+
+
+def test_an_employer_named_before_its_place() -> None:
+    """The reader read the place ("Belo Horizonte") as the employer; the organisation named
+    with "in" after it is (the change set t22a's case, where the reader's reading is that)."""
+    before = Message(
+        "My brother Caio works for Petrobras, offshore rotations, two weeks on and two off.",
+        "Mateus",
+        AT,
+    )
+    text = "Caio finally got off the rigs, he's been with Vale in Belo Horizonte since July."
+    claims = WITH.extract(Message(text, "Mateus", AT, previous=before))
+    assert {c.object for c in claims if c.predicate == "works_at"} == {"Vale"}, claims
+
+
+@pytest.mark.parametrize(
+    "text", ["Priya says she's not my girlfriend.", "Priya swears she's not my girlfriend."]
+)
+def test_no_partner_said_not_to_be(text: str) -> None:
+    assert not asserted(said(text, "Felix"), "partner")

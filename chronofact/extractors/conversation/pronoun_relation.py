@@ -1,0 +1,67 @@
+"""A partner said by a pronoun after the name: "Noor isn't my girlfriend anymore, she's my
+fiancée now", "I met Tom at a gig, and he's my boyfriend now".
+
+The clause readers read "X is my fiancée" with X named; with "she" or "he" in X's place the
+relation had no one to hold it, so "Noor isn't my girlfriend anymore" ended the partner and
+nothing said who the speaker is engaged to. Here "she's / he's / she is / he is (now) my
+<partner word>" is the speaker's relation (`lexicon.role_predicate`: `engaged_to`,
+`married_to`, `partner`) with the last person named before it in the message (or the partner
+another reader read there: "Noor isn't my girlfriend anymore"), when one is named and is not
+the speaker. A question, a negation ("she's not my girlfriend") or a wish
+gives nothing. Pure; one pattern over at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.finding_claim import claim_times
+from chronofact.extractors.conversation.lexicon import role_predicate
+from chronofact.extractors.conversation.people import names_at
+from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.temporal import extract_temporal
+
+__all__ = ["partners_by_pronoun"]
+
+_READ_CHARS = 1200
+_PARTNER_SLOTS = frozenset({"engaged_to", "married_to", "partner"})
+_SAID = re.compile(
+    r"\b(?:she|he)(?:['\u2019]s|\s+is)\s+(?:now\s+|officially\s+|finally\s+)*my\s+"
+    r"(?P<rel>fianc[ée]e?|wife|husband|girlfriend|boyfriend|partner)\b(?!['\u2019]s)",
+    re.IGNORECASE,
+)
+_NOT_NOW = re.compile(
+    r"\b(?:if|wish|hope|maybe|might|will|would|could|should)\b[^.!?;]*$", re.IGNORECASE
+)
+
+
+def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with a partner said by "she's my fiancée" after the name (see the module
+    docstring)."""
+    speaker = message.speaker
+    if not speaker:
+        return claims
+    text = message.text[:_READ_CHARS]
+    out = list(claims)
+    for m in _SAID.finditer(text):
+        slot = role_predicate(m.group("rel"))
+        if slot not in _PARTNER_SLOTS:
+            continue
+        sentence = sentence_around(text, m.start())
+        if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
+            continue
+        if _NOT_NOW.search(text, sentence[0], m.start()):
+            continue
+        named = [n.name for _, n in names_at(text[: m.start()]) if n.name != speaker]
+        named = named or [  # "Noor isn't my girlfriend anymore": the partner the message ends
+            str(c.object) for c in out if c.predicate in _PARTNER_SLOTS and c.object
+        ]
+        if not named or any(c.predicate == slot and c.action == "assert" for c in out):
+            continue
+        said = text[sentence[0] : sentence[1]]
+        since = claim_times(extract_temporal(said, message.observed_at), slot, message.observed_at)
+        out.append(named_claim(speaker, slot, named[-1], "assert", since[0], m.span()))
+    return out
