@@ -8,9 +8,9 @@ The event readers read a time on `<event>_time` when an event word names it ("pi
 9:30" as a meeting at "Saturday", or a standup at "9:30". Here the activity (a pastime or an
 instrument of the lexicon) names the slot, `<activity>_time` ("ballet_time"), and the value is
 the time as said: the weekday, with its part of the day and clock time ("Saturday mornings at
-9:30"); the activity is the person's pastime too (`hobby`, or the instrument's slot) unless one
-is read. Claims the readers made in the sentence on a time slot, or of the activity on another
-slot ("Tiago works as judo"), give way.
+9:30"). Claims the readers made in the sentence on a time slot, or of the activity on another
+slot than its own pastime slot ("Tiago works as judo"), give way. No pastime is added: "Leen
+does ballet" beside the time led "When is Leen's ballet class?" in the change sets.
 
 Only a habit of now: a sentence of one occasion or a plan ("has ballet on Saturday this
 week", "will have piano on Mondays"), or whose clause asks, gives nothing; an activity with
@@ -139,7 +139,4 @@ def activity_times(message: Message, claims: list[Claim]) -> list[Claim]:
         mentions = extract_temporal(text[sentence[0] : sentence[1]], message.observed_at)
         since = claim_times(mentions, slot, message.observed_at, when)[0]
         out.append(named_claim(who, slot, when, "assert", since, span, CONFIDENCE))
-        if not any(c.subject == who and c.predicate == pastime for c in out):
-            # "Tiago has judo on Tuesdays": judo is his
-            out.append(named_claim(who, pastime, activity, "assert", since, span, CONFIDENCE))
     return out

@@ -387,11 +387,11 @@ def test_kept_animals_and_named_pets(text: str, pet: str) -> None:
     assert pet in asserted(said(text, "Hilde"), "has_pet")
 
 
-def test_an_activity_with_its_time_is_a_pastime_and_no_job() -> None:
+def test_an_activity_with_its_time_is_no_job() -> None:
     """Found over MCP: "my son Tiago has judo on Tuesdays at 6" had stored "Tiago works as
     judo", which led "When is Tiago's judo?"."""
     claims = said("my son Tiago has judo on Tuesdays at 6, he loves it", "Ines")
-    assert ("assert", "Tiago", "hobby", "judo") in claims, claims
+    assert asserted(claims, "judo_time") == {"Tuesdays at 6"}, claims
     assert not asserted(claims, "occupation"), claims
 
 
