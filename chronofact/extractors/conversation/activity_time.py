@@ -27,12 +27,11 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.finding_claim import claim_times
+from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.habits import habitual
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, KIN_ALONE, WEEKDAYS
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
-from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["activity_times"]
 
@@ -136,7 +135,6 @@ def activity_times(message: Message, claims: list[Claim]) -> list[Claim]:
         pastime = CATEGORY_SLOTS.get(activity, "hobby")
         gives_way = partial(_gives_way, activity=activity, pastime=pastime)
         out, _ = in_place_of(out, sentence, gives_way, message.observed_at)
-        mentions = extract_temporal(text[sentence[0] : sentence[1]], message.observed_at)
-        since = claim_times(mentions, slot, message.observed_at, when)[0]
+        since = said_since(text[sentence[0] : sentence[1]], slot, message.observed_at, when)
         out.append(named_claim(who, slot, when, "assert", since, span, CONFIDENCE))
     return out

@@ -13,7 +13,7 @@ from chronofact.extractors.conversation.lexicon import DEPARTED
 from chronofact.extractors.conversation.people import ROLES_LEFT_BEHIND, Subject, former_relation
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.extractors.conversation.statements import render
-from chronofact.extractors.temporal import TemporalMention
+from chronofact.extractors.temporal import TemporalMention, extract_temporal
 
 __all__ = ["claim_times", "finding_claim"]
 
@@ -95,6 +95,14 @@ def claim_times(
     if start is None and end is not None and end <= observed_at:
         return None, end
     return (start or observed_at), end
+
+
+def said_since(
+    said: str, predicate: str, observed_at: datetime, target: str | None = None
+) -> datetime | None:
+    """When a claim read from the sentence `said` holds from (`claim_times` of the times said
+    in it: "in May I changed the order to ...": May; the message time when none is said)."""
+    return claim_times(extract_temporal(said, observed_at), predicate, observed_at, target)[0]
 
 
 def relation_claim(

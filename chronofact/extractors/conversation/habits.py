@@ -39,10 +39,9 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.finding_claim import claim_times
+from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
-from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["habits_said", "habitual"]
 
@@ -327,8 +326,8 @@ def habits_said(message: Message, claims: list[Claim]) -> list[Claim]:
             _gives_way, habit=habit, text=text, sentence_start=sentence[0]
         )
         out, when = in_place_of(out, sentence, gives_way, message.observed_at)
-        mentions = extract_temporal(text[sentence[0] : sentence[1]], message.observed_at)
-        said_from = claim_times(mentions, habit.slot, message.observed_at, habit.value)[0]
+        said = text[sentence[0] : sentence[1]]
+        said_from = said_since(said, habit.slot, message.observed_at, habit.value)
         when = said_from if said_from != message.observed_at else when  # "Since April ..."
         speaker = str(message.speaker)
         out.append(named_claim(speaker, habit.slot, habit.value, "assert", when, habit.span))

@@ -27,11 +27,10 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.finding_claim import claim_times
+from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.kin_words import CANONICAL_KIN
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, KIN_ALONE
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
-from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["ORDERED", "ORDER_FOR", "orders_said"]
 
@@ -170,8 +169,7 @@ def orders_said(message: Message, claims: list[Claim]) -> list[Claim]:
         if any(c.predicate == slot and c.subject == who for c in out):
             continue
         out, _ = in_place_of(out, sentence, partial(_misread, value=value), message.observed_at)
-        mentions = extract_temporal(said, message.observed_at)
-        since = claim_times(mentions, slot, message.observed_at, value)[0]
+        since = said_since(said, slot, message.observed_at, value)
         out.append(named_claim(who, slot, value, "assert", since, span))
     return out
 

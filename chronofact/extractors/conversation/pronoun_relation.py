@@ -18,11 +18,10 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.finding_claim import claim_times
+from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.lexicon import role_predicate
 from chronofact.extractors.conversation.people import names_at
 from chronofact.extractors.conversation.statements import named_claim
-from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["partners_by_pronoun"]
 
@@ -62,6 +61,6 @@ def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
         if not named or any(c.predicate == slot and c.action == "assert" for c in out):
             continue
         said = text[sentence[0] : sentence[1]]
-        since = claim_times(extract_temporal(said, message.observed_at), slot, message.observed_at)
-        out.append(named_claim(speaker, slot, named[-1], "assert", since[0], m.span()))
+        since = said_since(said, slot, message.observed_at)
+        out.append(named_claim(speaker, slot, named[-1], "assert", since, m.span()))
     return out

@@ -28,10 +28,9 @@ from chronofact.extractors.change_words import word_set
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.finding_claim import claim_times
+from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.project_phrase import project_span
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
-from chronofact.extractors.temporal import extract_temporal
 
 __all__ = ["projects_put_on"]
 
@@ -116,7 +115,6 @@ def projects_put_on(message: Message, claims: list[Claim]) -> list[Claim]:
         if (who, action, project) in held:
             continue  # a frame read it the same
         start, end = sentence_around(text, span[0])
-        mentions = extract_temporal(text[start:end], at)
-        since = claim_times(mentions, SLOT, at, project)[0]
+        since = said_since(text[start:end], SLOT, at, project)
         out.append(named_claim(who, SLOT, project, action, since, span))
     return out
