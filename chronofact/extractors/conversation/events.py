@@ -11,7 +11,7 @@ from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, STATES, category_slot
 from chronofact.extractors.conversation.trim import trim_object, without_change_date
 
-__all__ = ["TICKET_ID", "meeting_or_ticket", "unquoted_states"]
+__all__ = ["TICKET_ID", "meeting_or_ticket", "unquoted_states", "with_its_month"]
 
 _EVENT_NOUN = (
     r"(?P<ev>standup|stand-up|meeting|sync|call|class|appointment|review|retro|check-in|"
@@ -206,16 +206,18 @@ def _language_moved(clause: str) -> list[Finding]:
     return [Finding("lesson_time", without_change_date(when), "assert", m.end(), literal=True)]
 
 
-_MONTH_TAIL = re.compile(r"\s+(?:every|each|the)\s+month\b", re.IGNORECASE)
+_MONTH_TAIL = re.compile(r"\s+(?:the|each|every)\s+month\b", re.IGNORECASE)
+_OF_THE_MONTH = re.compile(r"\s+of\s+(?:the|each|every)\s+month\b", re.IGNORECASE)
 
 
-def _of_the_month(said: str, when: str) -> str:
-    """A time trimmed at "every" given back its month ("the first Tuesday of every month" was
-    trimmed to "first Tuesday of")."""
-    if not when.endswith(" of"):
-        return when
+def with_its_month(said: str, when: str) -> str:
+    """A weekday of the month given back the month said after it in `said`: "first Tuesday of"
+    (trimmed at "every") -> "first Tuesday of every month", "last Sunday" (a time mention's
+    words) -> "last Sunday of the month"."""
     at = said.find(when)
-    tail = _MONTH_TAIL.match(said, at + len(when)) if at >= 0 else None
+    if at < 0:
+        return when
+    tail = (_MONTH_TAIL if when.endswith(" of") else _OF_THE_MONTH).match(said, at + len(when))
     return when + tail.group() if tail is not None else when
 
 
@@ -251,7 +253,7 @@ def meeting_or_ticket(
     if held is not None and not _WHEN_WORDS.match(held.group("p")) and event != "deadline":
         place = trim_object(held.group("p"))  # "The board meeting is held in Room 4B"
         return [Finding("meeting_place", place, "assert", m.end(), literal=True)] if place else []
-    when = _of_the_month(m.group("o"), trim_object(m.group("o")))
+    when = with_its_month(m.group("o"), trim_object(m.group("o")))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
         if m.group("v") is None or verb.split()[0] not in _MOVING or event in _SAID_AGAIN:
             return []  # "dance practice has been fun": no change of time

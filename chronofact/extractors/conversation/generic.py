@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from chronofact.extractors.conversation.events import TICKET_ID
+from chronofact.extractors.conversation.events import TICKET_ID, with_its_month
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     STATES,
@@ -277,17 +277,6 @@ def read_thing(body: str, when: str) -> Reading | None:
     )
 
 
-_OF_THE_MONTH = re.compile(r"\s+of\s+(?:the|each|every)\s+month\b", re.IGNORECASE)
-
-
-def _with_its_month(original: str, when: str) -> str:
-    """A weekday of the month said with its month ("the last Sunday of the month"), which the
-    time mention stops short of ("last Sunday")."""
-    at = original.find(when)
-    tail = _OF_THE_MONTH.match(original, at + len(when)) if at >= 0 else None
-    return when + tail.group() if tail is not None else when
-
-
 def when_in(original: str, mention_texts: list[str]) -> str:
     """A date or time said in a clause: a temporal mention, else a weekday or clock time."""
     for text in mention_texts:
@@ -295,7 +284,7 @@ def when_in(original: str, mention_texts: list[str]) -> str:
         if _PART_OF.match(t) and not _DUE_WORD.search(original):
             continue  # "the festival is at the end of May": no date it is due by
         if t:
-            return _with_its_month(original, t)
+            return with_its_month(original, t)
     m = _WHEN.search(original)
     if m is None:
         due = _PART_OF_MONTH.search(original)

@@ -1,14 +1,15 @@
 """What the speaker uses by habit, said by the doing and the thing's name, on the thing's slot:
 
 - the line one takes: "I take the Northern line every morning", "I catch the 73 bus",
-  "I've been getting the Elizabeth line instead" (`vehicle`, as `commute_said` reads "the 36
+  "I've been getting the Elizabeth line instead", "I'm on the early shift now and getting the
+  Victoria line" (`vehicle`, as `commute_said` reads "the 36
   bus gets me to work");
 - where one trains: "I swim at the Jubilee pool", "I climb at The Castle" (`gym`);
 - the club one runs, rows or rides with: "I run with the Hackney Harriers on Tuesdays", "I've
   been running with a trail group, the Lea Valley Striders" (`running_club`, `rowing_club`,
   `cycling_club`, `walking_group`: the open tail, one value each);
 - the shifts one works: "I work day shifts", "I'm on the early shift now", "on nights again
-  this week" (`shift`);
+  this week", "I'm doing lates", "My rota is earlies all week" (`shift`);
 - the plot one has: "I've got plot 14 at the Moor Lane allotments", "My allotment is plot 14
   at Ferry Lane" (`allotment`);
 - where one does the food shop: "I do my big shop at Tesco", "we shop at Lidl" (`supermarket`);

@@ -9,13 +9,15 @@ order had nothing to replace. Here the thing is the run of words after its artic
 shop, a purpose or a clause ("from IKEA", "for the wedding"; at most five words), on
 `ordered` for the person who ordered it (the speaker for "I"/"we" or a clause with no subject,
 or a capitalised name right before the verb), and on `order_for` for an order said by its
-number (the number is the subject, so a later "changed order 8812 to ..." replaces it). A
+number (the number is the subject, so a later "changed order 8812 to ..." replaces it; the
+number said beside the thing ordered, "I ordered a blue sofa, order number 8812", is that
+order's too, and the speaker's change of a numbered order is what the speaker ordered). A
 change of order ("changed/switched/swapped the order to ...") asserts the new thing in the
 old one's place; "the green velvet one" is said of the order's kind when the sentence names it
 ("his sofa order": "green velvet sofa").
 
 A question, a plan ("I'll order", "want to order") or someone asked to order gives nothing.
-Claims the readers made of the thing's words in the sentence give way. Pure; three patterns
+Claims the readers made of the thing's words in the sentence give way. Pure; four patterns
 searched over at most `_READ_CHARS` of the message (linear).
 """
 

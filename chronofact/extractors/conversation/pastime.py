@@ -1,7 +1,9 @@
 """A pastime said in a shape the frames only read for a known word, tested by meaning.
 
 "I do ballet twice a week", "I'm in a choir", "I'm all about pottery now", "I knit a lot",
-"started bouldering instead", "joined an amateur dramatics group": the frames know the shape
+"started bouldering instead", "joined an amateur dramatics group", "Tunde's gone all in on
+padel", "I've been bouldering 3x a week" (a thing one is doing, at `MIN_DOING_PASTIME`): the
+frames know the shape
 ("do X", "into X") but put X on a slot only when the lexicon lists its word, and the clause as
 a whole is too diluted for the slot matcher (a time, a place, a filler). Here the thing itself
 is read from the shape (`candidate`) and put on `hobby` when its nearest word among the
