@@ -8,9 +8,10 @@ The event readers read a time on `<event>_time` when an event word names it ("pi
 9:30" as a meeting at "Saturday", or a standup at "9:30". Here the activity (a pastime or an
 instrument of the lexicon) names the slot, `<activity>_time` ("ballet_time"), and the value is
 the time as said: the weekday, with its part of the day and clock time ("Saturday mornings at
-9:30"). Claims the readers made in the sentence on a time slot, or of the activity on another
-slot than its own pastime slot ("Tiago works as judo"), give way. No pastime is added: "Leen
-does ballet" beside the time led "When is Leen's ballet class?" in the change sets.
+9:30"). Claims the readers made in the sentence on a time slot, or of the activity on a slot
+that is no pastime's ("Tiago works as judo"), give way; a pastime read of it stays. No pastime
+is added: "Leen does ballet" beside the time led "When is Leen's ballet class?" in the change
+sets.
 
 Only a habit of now: a sentence of one occasion or a plan ("has ballet on Saturday this
 week", "will have piano on Mondays"), or whose clause asks, gives nothing; an activity with
@@ -105,14 +106,14 @@ def _regular(said: str, has: bool) -> bool:
     return not _ONCE.search(said) and (not has or bool(_EVERY.search(said)))
 
 
-def _gives_way(claim: Claim, activity: str, pastime: str) -> bool:
+def _gives_way(claim: Claim, activity: str) -> bool:
     """A claim of the sentence on a time slot, on the activity said as a slot, or of the
-    activity on another slot than its own ("Tiago works as judo")."""
+    activity on a slot that is no pastime's ("Tiago works as judo")."""
     said = str(claim.object or claim.value or "").casefold()
     return (
         event_time_predicate(claim.predicate)
         or claim.predicate in ("meeting_time", activity)
-        or (said == activity and claim.predicate != pastime)
+        or (said == activity and claim.predicate not in _ACTIVITY_SLOTS)
     )
 
 
@@ -132,8 +133,7 @@ def activity_times(message: Message, claims: list[Claim]) -> list[Claim]:
         slot = f"{activity}_time"
         if any(c.predicate == slot and c.subject == who for c in out):
             continue
-        pastime = CATEGORY_SLOTS.get(activity, "hobby")
-        gives_way = partial(_gives_way, activity=activity, pastime=pastime)
+        gives_way = partial(_gives_way, activity=activity)
         out, _ = in_place_of(out, sentence, gives_way, message.observed_at)
         since = said_since(text[sentence[0] : sentence[1]], slot, message.observed_at, when)
         out.append(named_claim(who, slot, when, "assert", since, span, CONFIDENCE))

@@ -437,3 +437,10 @@ def test_an_employer_named_before_its_place() -> None:
 )
 def test_no_partner_said_not_to_be(text: str) -> None:
     assert not asserted(said(text, "Felix"), "partner")
+
+
+def test_a_pastime_read_beside_an_activity_time_stays() -> None:
+    """ "I have piano every Tuesday at 4": the hobby read of piano is kept beside its time."""
+    claims = said("I have piano every Tuesday at 4.", "Ama")
+    assert asserted(claims, "piano_time") == {"Tuesday at 4"}, claims
+    assert "piano" in asserted(claims, "hobby") | asserted(claims, "learning_instrument"), claims
