@@ -53,7 +53,8 @@ _EVENT_AFTER = re.compile(
     re.IGNORECASE,
 )
 """An event word after the activity: the event readers read its time."""
-_DAY = rf"(?:{'|'.join(WEEKDAYS)})s?"
+_WEEKDAY = rf"(?:{'|'.join(WEEKDAYS)})"
+_DAY = rf"{_WEEKDAY}s?"
 _CLOCK = r"\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?"
 _WHEN = (
     rf"(?P<when>{_DAY}(?:\s+(?:and|&)\s+{_DAY})?(?:\s+(?:morning|afternoon|evening|night)s?)?"
@@ -92,7 +93,6 @@ _ONCE = re.compile(
     r"\b(?:this|next|last)\s+(?:week|weekend|month)\b|\b(?:today|tonight|tomorrow|tmrw)\b",
     re.IGNORECASE,
 )
-_WEEKDAY = rf"(?:{'|'.join(WEEKDAYS)})"
 _EVERY = re.compile(
     rf"\bevery\s+{_WEEKDAY}|\b{_WEEKDAY}s\b|\b(?:now|these\s+days|this\s+term)\b",
     re.IGNORECASE,

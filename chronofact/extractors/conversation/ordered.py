@@ -30,8 +30,8 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.finding_claim import said_since
-from chronofact.extractors.conversation.kin_words import CANONICAL_KIN
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, KIN_ALONE
+from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["ORDERED", "ORDER_FOR", "orders_said"]
@@ -107,12 +107,6 @@ _OPENER = re.compile(
 speaker's)."""
 
 
-def _kin_of(message: Message, word: str) -> str | None:
-    """ "my mum": the speaker's mom; None for a word that is no relative."""
-    kin = word.casefold()
-    return f"{message.speaker}'s {CANONICAL_KIN.get(kin, kin)}" if kin in KIN_ALONE else None
-
-
 def _who(message: Message, m: re.Match[str]) -> str | None:
     """Who ordered: the speaker for "I", "we" or no subject, "my mum" as the speaker's mom, a
     name, or None for a relative named alone ("Mum ordered ...": whose mum is for the kin
@@ -122,14 +116,14 @@ def _who(message: Message, m: re.Match[str]) -> str | None:
         opener = _OPENER.match(m.string, start)
         kin = opener.group("kin") if opener is not None else None
         if kin is not None:
-            return _kin_of(message, kin)
+            return speakers_kin(str(message.speaker), kin)
         said = opener.group("n") if opener is not None else None
         if said is None or said.casefold() in ("i", "we"):
             return str(message.speaker)
         return None if said in CAPITALISED_NOT_NAMES or said.casefold() in KIN_ALONE else said
     kin = m.group("kin")
     if kin is not None:
-        return _kin_of(message, kin)
+        return speakers_kin(str(message.speaker), kin)
     name = (m.group("who") or "").strip(" .!?;")
     if not name or name.casefold() in _NOT_WHO:
         return str(message.speaker)

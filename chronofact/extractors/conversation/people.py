@@ -39,6 +39,7 @@ __all__ = [
     "Subject",
     "names_in",
     "relations_named",
+    "speakers_kin",
 ]
 
 _NOT_LOWER_TITLES = frozenset({"bro", "sis", "ate", "brother", "sister", "bhai", "cuz"})
@@ -177,6 +178,14 @@ Infosys"), not a person ("a text from Mark")."""
 _NOT_NAMES = CAPITALISED_NOT_NAMES | {
     "English", "French", "Spanish", "German", "Italian", "Christmas", "Easter", "OK"
 }  # fmt: skip
+
+
+def speakers_kin(speaker: str, word: str) -> str | None:
+    """A relative named alone ("mum", "auntie", "babcia") as the speaker's, in the plain word
+    the other readers key it by ("<speaker>'s mom", "<speaker>'s aunt"); None for a word that
+    is no relative."""
+    kin = KIN_ALONE.get(word.casefold())
+    return None if kin is None else f"{speaker}'s {CANONICAL_KIN.get(kin, kin)}"
 
 
 def _person_name(said: str) -> str:

@@ -25,8 +25,8 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.kin_words import CANONICAL_KIN
-from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, KIN_ALONE, WEEKDAYS
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, WEEKDAYS
+from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.statements import in_place_of, render
 
 __all__ = ["volunteer_places"]
@@ -88,9 +88,9 @@ def _who(lead: str | None, speaker: str) -> str | None:
     word = re.sub(r"['\u2019]s$", "", words[0])
     if word.casefold() in ("she", "he", "they", "her", "his", "their", "it"):
         return None  # the readers resolve pronouns; a wrong guess is worse than none
-    kin = KIN_ALONE.get(word.casefold())
+    kin = speakers_kin(speaker, word)
     if kin is not None:
-        return f"{speaker}'s {CANONICAL_KIN.get(kin, kin)}"
+        return kin
     if word[:1].isupper() and word not in _NOT_NAMES and word.casefold() not in _FIRST:
         return None if word.casefold() in ("she", "he", "they", "my", "our") else word
     return speaker

@@ -330,6 +330,7 @@ def test_a_weekday_of_the_month_keeps_its_month(text: str, value: str) -> None:
         ),
         ("Funmi changed her order to the gold dress.", "Funmi", "ordered", "gold dress"),
         ("My mum ordered a blender from Jumia.", "Kerem's mom", "ordered", "blender"),
+        ("My auntie ordered a blender from Jumia.", "Kerem's aunt", "ordered", "blender"),
         ("I've ordered a Hisense TV from Jumia, 43 inch", "Kerem", "ordered", "Hisense TV"),
         (
             "Steph cancelled the bike and ordered a rowing machine instead.",
