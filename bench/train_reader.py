@@ -133,7 +133,7 @@ console = Console()
 _TRAINED_ON = """
     dev ours own2 own3 check x10e x10r x10t x10u x10v x10w x10x x10z t11a t11b t12a t12b
     t12c t13a t13b t13c t14a t14b t14c t15a t15b t15c t15d t17a t17b t17c t18a t18b t18c
-    t18d t18e t19a t19b t19c t19d t19e
+    t18d t18e t19a t19b t19c t19d t19e t20a t21a t22a t23a t24a
 """
 TRAIN_SETS = tuple(_TRAINED_ON.split())
 # sets of the open tail (`t19d`: 24 kinds outside issue 10's categories, none of them a slot of
@@ -337,10 +337,16 @@ def _hidden_layer(rows: npt.NDArray[np.float32], ys: Sequence[str]) -> HiddenLay
     )
 
 
-def train(examples: Sequence[Example]) -> ReaderWeights:
-    rows = np.vstack([token_features(ex.states.vectors, WINDOW) for ex in examples if ex.states])
-    tags = np.concatenate([labels(ex) for ex in examples])
-    tagger = _hidden_layer(rows, [TAGS[t] for t in tags.tolist()])
+def train(
+    examples: Sequence[Example], tagger: HiddenLayer | Softmax | None = None
+) -> ReaderWeights:
+    """Fit the token tagger (unless one is given) and the slot reader on its value chances."""
+    if tagger is None:
+        rows = np.vstack(
+            [token_features(ex.states.vectors, WINDOW) for ex in examples if ex.states]
+        )
+        tags = np.concatenate([labels(ex) for ex in examples])
+        tagger = _hidden_layer(rows, [TAGS[t] for t in tags.tolist()])
     value = TAGS.index("value")
     slot_rows = np.vstack(
         [
@@ -416,6 +422,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--pieces", action="store_true", help="the valueless pieces as negatives too"
     )
+    parser.add_argument(
+        "--slots-only",
+        action="store_true",
+        help="keep the shipped token tagger and fit only the slot reader",
+    )
     args = parser.parse_args(argv)
     held = [s for s in args.hold.split(",") if s]
     if args.save and held:
@@ -437,7 +448,7 @@ def main(argv: list[str] | None = None) -> int:
         ex.states = said
     if args.dump:
         dump_examples(Path(args.dump), examples, checks)
-    weights = train(examples)
+    weights = train(examples, shipped.ReaderWeights.load().tagger if args.slots_only else None)
     if checks:
         report_held(weights, checks)
     save_weights(weights, args.save, args.to)

@@ -61,7 +61,7 @@ _CHANGED = re.compile(r"\s*(?:" + _FILLER + r")*(?-i:[A-Z])[a-z]+ed[.!]\s", re.I
 _VALUE = re.compile(
     r"(?P<switch>(?:switched|swapped|changed|transferred|transfered)\s+(?:over\s+)?to\s+"
     r"|using\s+(?:an?\s+|the\s+)?)?"
-    r"(?P<with>with\s+)?(?P<v>[A-Za-z][\w&'\u2019-]*(?:\s+[A-Za-z0-9][\w&'\u2019-]*){0,3}?)"
+    r"(?P<with>with\s+)?(?P<v>[A-Za-z][\w&'\u2019-]*(?:\s+(?!(?:is|are|was|were|my|our)\b)[A-Za-z0-9][\w&'\u2019-]*){0,3}?)"
     r"\s*(?:[,.]?\s*(?P<now>now|these\s+days|nowadays|instead)\b\s*(?:[.!,;]|$)"
     r"|(?P<stop>[.!]+(?:\s|$))"
     r"|(?P<after>[,;]|\s(?:for|in|since|after|from|last|this|at\s+the\s+start)\b|$))",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 
 from chronofact.extractors.claims import Claim
@@ -35,6 +36,19 @@ def _owner(people: People, named: str | None) -> str:
     return (people.known(named) or named) if named else people.speaker
 
 
+def _kept_by(named: PetSaid, claims: list[Claim], start: int, end: int) -> PetSaid:
+    """A pet's name said after the pet ("My son adopted a kitten and named it Pipoca"): the
+    owner of the pet the sentence asserts, when the name says none."""
+    owners = [
+        c.subject
+        for c in claims
+        if c.predicate == "has_pet" and c.action == "assert" and start <= c.span[0] < end
+    ]
+    if named.finding.subject is not None or not owners:
+        return named
+    return replace(named, finding=replace(named.finding, subject=owners[-1]))
+
+
 def pets_in_passing_claims(
     text: str, start: int, end: int, people: People, at: datetime, claims: list[Claim]
 ) -> list[Claim]:
@@ -45,7 +59,7 @@ def pets_in_passing_claims(
     # "got the kitten!! her name is Pepper", "adopted a puppy, he's called Bruno": its name
     named = pet_named_after(text[start:end], text[:start])
     if any(a == "assert" for a, _ in said):
-        found = [named] if named is not None else []
+        found = [_kept_by(named, claims, start, end)] if named is not None else []
         found += pets_gone(text[start:end], found)  # "RIP Biscuit. We adopted a greyhound"
     else:
         found = pets_in_passing(text[start:end]) or ([named] if named is not None else [])

@@ -419,11 +419,12 @@ class People:
         if m.group("orole"):
             return self._others_kin(m)
         if m.group("ktitle"):
-            title, name = m.group("ktitle").lower(), m.group("kname")
+            # "Grandma Rose's room is ready": Rose
+            title, kname = m.group("ktitle").lower(), _POSSESSIVE.sub("", m.group("kname"))
             title = KIN_ALONE.get(title, title)  # "Mummy Halima": her mum
             title = {"auntie": "aunt", "aunty": "aunt"}.get(title, CANONICAL_KIN.get(title, title))
-            self.add(name, _gender(title))
-            return Subject(name, PERSON_ROLES.get(title) if self.speaker else None)
+            self.add(kname, _gender(title))
+            return Subject(kname, PERSON_ROLES.get(title) if self.speaker else None)
         if m.group("lname"):
             lower = self._lower_name(m.group("lname"))
             if lower is not None and m.group("and") and self.speaker:

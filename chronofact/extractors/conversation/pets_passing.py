@@ -62,7 +62,7 @@ _SPEAKER_OPENS = re.compile(
 )
 _NAMED_BY_PRONOUN = re.compile(
     r"\b(?:(?:her|his|its)\s+name(?:['\u2019]s|\s+is)|(?:she|he|it)(?:['\u2019]s|\s+is)\s+"
-    r"(?:called|named)|(?:(?:we|i)(?:['\u2019]ve)?\s+|(?<![\w'\u2019]\s)(?<![\w'\u2019]))"
+    r"(?:called|named)|(?:(?:we|i|and)(?:['\u2019]ve)?\s+|(?<![\w'\u2019]\s)(?<![\w'\u2019]))"
     r"(?:called|named)\s+(?:her|him|it))\s+"
     r"(?P<name>(?-i:[A-Z][\w'-]+))",
     re.IGNORECASE,

@@ -134,12 +134,24 @@ thing talked of is no fact; one told of it after a copula is ("says the new boss
 
 _MET = re.compile(
     r"\b(?:met|meet|meeting|visited|visiting|visit|saw|seen|see|seeing|bumped\s+into|ran\s+into|"
-    r"caught\s+up\s+with|had\s+(?:lunch|dinner|coffee|drinks|a\s+drink)\s+with)\s+"
+    r"caught\s+up\s+with|had\s+(?:lunch|dinner|coffee|drinks|a\s+drink)\s+with|"
+    r"arrived\s+(?:in|at)|landed\s+in|flew\s+(?:in)?to|passing\s+through)\s+"
     r"(?:up\s+with\s+)?(?:\w+\s+)?$",
     re.IGNORECASE,
 )
 """Just before the value: someone met or somewhere visited, a one-off, not a lasting state
-("Met Jonas for coffee now and then")."""
+("Met Jonas for coffee now and then", "just landed in Lisbon")."""
+_GOT_INTO = re.compile(r"\bgot\s+(?:in)?to\s+$", re.IGNORECASE)
+"""Just before a name: a place got into is an offer, not yet a school or a home ("I got into
+Leeds!"); a pastime got into is one ("got into climbing")."""
+_STAY = re.compile(
+    r"(?:(?:went|gone|go|goes|going|admitted|rushed|taken|ended\s+up|landed|(?:is|was|been|still|"
+    r"back)(?:\s+(?:still|back))?)\s+(?:in|into|to)\s+(?:the\s+)?)"
+    r"(?=(?:hospital|hospice|a&e|icu|intensive\s+care|rehab|the\s+er)\b)",
+    re.IGNORECASE,
+)
+"""A stay, not a job or a home: "Dad went into hospital on Friday", "she's still in
+hospital"."""
 _PLACE_BEFORE = re.compile(r"(?<!married\s)(?<!engaged\s)\b(?:to|at|in|for|from)\s+$", re.I)
 """Just before a person's value: a place or an organisation one goes to ("switched to
 Klarna"), not a person ("married to Sofia" is one)."""
@@ -209,6 +221,12 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
     if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
         return False
     if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
+        return False
+    if any(m.end() == value_start for m in _STAY.finditer(text, sentence[0], value_start + 20)):
+        return False
+    if text[value_start : value_start + 1].isupper() and _GOT_INTO.search(
+        text, max(sentence[0], value_start - 20), value_start
+    ):
         return False
     if _NOT_SAID.search(text, _clause_start(text, sentence[0], value_start), value_start):
         return False

@@ -27,7 +27,7 @@ _CLAUSE_WORD = re.compile(
     r"unless|if|so|and\s+(?:i|we|my|our|his|her|their|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
     r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well|of)|"
     r"(?:and|n|&)\s+(?:got|bought|took|went|moved|started|joined|switched|picked|go|goes|train|"
-    r"trains|signed|use|uses|taken|begun)\s|"
+    r"trains|signed|use|uses|taken|begun|named|called|christened|brought|gave)\s|"
     r"(?:is|are|was|were|isn't|isnt|wasn't|has\s+been|have\s+been|keeps|kept)\s|"
     r"for\s+(?:work|uni|school|college|gaming|a\s+while|some\s+time|a\s+bit|now|good|the\s+(?:job|summer|year|time\s+being)|a\s+change|"
     r"fun|a\s+living|me|us|(?:the\s+past\s+|over\s+)?(?:a|an|one|two|three|four|five|six|"

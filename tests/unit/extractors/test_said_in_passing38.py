@@ -1,0 +1,82 @@
+"""Readings of the thirty-eighth session: a pet named after it is said ("adopted a stray kitten
+and named it Pipoca"), a stay in hospital that is no job or home, and a value said alone that
+takes no clause with it ("Aldi is my go-to now"). Sentences written for these tests, beside
+look-alikes that must still read."""
+
+from __future__ import annotations
+
+import pytest
+
+from chronofact.extractors.base import Message
+from tests.unit.extractors.said import AT, WITH, asserted, said
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "name", "kind"),
+    [
+        (
+            "My son adopted a stray kitten and named it Pipoca.",
+            "Robin's son",
+            "Pipoca",
+            "stray kitten",
+        ),
+        ("We rescued a greyhound and called him Biscuit.", "Robin", "Biscuit", "greyhound"),
+        ("I adopted a rabbit and named her Clover last spring.", "Robin", "Clover", "rabbit"),
+    ],
+)
+def test_a_pet_named_after_it_is_said_is_its_owners(
+    text: str, owner: str, name: str, kind: str
+) -> None:
+    claims = said(text, "Robin")
+    pets = {(c[1], c[3]) for c in claims if c[2] == "has_pet" and c[0] == "assert"}
+    assert (owner, name) in pets, claims
+    assert not [v for _, v in pets if " and " in v], claims  # no "kitten and named it Pipoca"
+    assert kind in {v for _, v in pets} | {name}, claims
+
+
+def test_a_thing_named_is_no_pet() -> None:
+    assert not asserted(said("I bought a bike and named it Rocket.", "Robin"), "has_pet")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dad went into hospital on Friday.",
+        "My mum is still in hospital after the fall.",
+        "Tom was rushed to the hospital last night.",
+        "Grandpa's back in hospital, they think it's his heart.",
+    ],
+)
+def test_a_stay_in_hospital_is_no_job_or_home(text: str) -> None:
+    claims = said(text, "Robin")
+    assert not [c for c in claims if c[3].casefold().endswith("hospital")], claims
+
+
+def test_a_job_at_the_hospital_still_reads() -> None:
+    assert asserted(said("Dad works at the hospital now.", "Robin"), "works_at") == {"hospital"}
+
+
+def test_a_value_said_alone_takes_no_clause() -> None:
+    """After "I do my big shop at Tesco", "Aldi is my go-to now" had stored "Aldi is my go-to"
+    as the speaker's employer."""
+    before = Message("I do my big shop at Tesco.", "Robin", AT)
+    claims = WITH.extract(Message("Aldi is my go-to now", "Robin", AT, before))
+    assert not [c for c in claims if " is my" in str(c.object or c.value)], claims
+
+
+@pytest.mark.parametrize(
+    "text", ["I got into Leeds!", "Just landed in Lisbon, the light is unreal.", "Arrived in Oslo."]
+)
+def test_a_place_got_into_or_arrived_in_is_no_home(text: str) -> None:
+    claims = said(text, "Robin")
+    assert not asserted(claims, "lives_in") and not asserted(claims, "studies_at"), claims
+
+
+def test_a_pastime_got_into_is_still_read() -> None:
+    assert "climbing" in asserted(said("I got into climbing last year.", "Robin"), "hobby")
+
+
+def test_a_relative_named_with_a_possessive_is_one_relative() -> None:
+    """ "Grandma Rose's room is ready" had added a grandma "Rose's" beside "Rose"."""
+    claims = said("Grandma Rose's room is ready, she moves in with us next week.", "Robin")
+    assert asserted(claims, "grandma") == {"Rose"}, claims
