@@ -13,6 +13,7 @@ from chronofact.extractors.conversation.lexicon import (
     JOB_WORDS,
     KIND_ALONE,
     ORGANISATION,
+    PARTNER_SLOTS,
     SCHOOL_WORDS_ABROAD,
     TITLED_NAME,
     category_slot,
@@ -238,7 +239,6 @@ def pet_kind(target: str) -> str:
     return m.group("kind").lower() if m else ""
 
 
-_PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to"})
 _WHERE_AFTER_NAME = re.compile(r"\s+(?:at|in|on|near)\s+\S.*$")
 """Where a person was met or asked, said after their name ("Harper in Paris")."""
 
@@ -255,7 +255,7 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if slot == "bank" and target.lower() in _NOT_BANKS:
         return []  # "got an Instagram account": no bank
     target = _shape(frame, slot, target) if target else target
-    if slot in _PARTNER_SLOTS:  # "proposed to Adjoa at Labadi beach": Adjoa
+    if slot in PARTNER_SLOTS:  # "proposed to Adjoa at Labadi beach": Adjoa
         target = _WHERE_AFTER_NAME.sub("", target)
     if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
         return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place

@@ -19,6 +19,7 @@ __all__ = [
     "MALE",
     "MONTHS",
     "ORGANISATION",
+    "PARTNER_SLOTS",
     "PERSON_ROLES",
     "PROFESSIONS",
     "ROLE_TITLES",
@@ -203,6 +204,8 @@ cobbler jeweller jeweler actuary paralegal attorney magistrate notary chaplain p
 vicar nun monk shepherd herdsman boatman steward stewardess medic physio gp dj model sommelier
 seamstress constable detective lifeguard warden apprentice trainee cadet
 """)
+PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to"})
+"""The slots that name a partner (a status, `relationship_status`, names none)."""
 TITLE_ABBREVIATIONS = frozenset(
     [
         "PM",

@@ -19,14 +19,13 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.finding_claim import said_since
-from chronofact.extractors.conversation.lexicon import role_predicate
+from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, role_predicate
 from chronofact.extractors.conversation.people import names_at
 from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["partners_by_pronoun"]
 
 _READ_CHARS = 1200
-_PARTNER_SLOTS = frozenset({"engaged_to", "married_to", "partner"})
 _SAID = re.compile(
     r"\b(?:she|he)(?:['\u2019]s|\s+is)\s+(?:now\s+|officially\s+|finally\s+)*my\s+"
     r"(?P<rel>fianc[ée]e?|wife|husband|girlfriend|boyfriend|partner)\b(?!['\u2019]s)",
@@ -47,7 +46,7 @@ def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for m in _SAID.finditer(text):
         slot = role_predicate(m.group("rel"))
-        if slot not in _PARTNER_SLOTS:
+        if slot not in PARTNER_SLOTS:
             continue
         sentence = sentence_around(text, m.start())
         if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
@@ -56,7 +55,7 @@ def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         named = [n.name for _, n in names_at(text[: m.start()]) if n.name != speaker]
         named = named or [  # "Noor isn't my girlfriend anymore": the partner the message ends
-            str(c.object) for c in out if c.predicate in _PARTNER_SLOTS and c.object
+            str(c.object) for c in out if c.predicate in PARTNER_SLOTS and c.object
         ]
         if not named or any(c.predicate == slot and c.action == "assert" for c in out):
             continue

@@ -38,7 +38,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic_guards import described
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES, is_interjection
+from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, PERSON_ROLES, is_interjection
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.conversation.statements import render
@@ -105,15 +105,12 @@ def _person(subject: str) -> str:
     return _POSSESSIVE.sub("", subject.strip()).casefold()
 
 
-_PARTNERED = frozenset({"partner", "married_to", "engaged_to"})
-
-
 def _agree(rules: Claim, mine: Claim) -> bool:
     """The two values are one said longer or shorter ("Nova analytics project" / "Nova
     analytics", "King's College" / "King"): every word of one is a word of the other; or the
     reader's is the status the rules' partner implies ("Tony Blair is married to Cherie Blair"
     read as "married"). The rules' claim then stands."""
-    if mine.predicate == "relationship_status" and rules.predicate in _PARTNERED:
+    if mine.predicate == "relationship_status" and rules.predicate in PARTNER_SLOTS:
         return True
     theirs, ours = _words(rules), _words(mine)
     return bool(theirs and ours) and (theirs <= ours or ours <= theirs)
