@@ -10,11 +10,12 @@ alike. `describe()` states all this in one line for the benchmarks' output.
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
+
+from chronofact.graph.recall.partition_bm25 import lucene_idf
 
 K1 = 1.2
 B = 0.75
@@ -46,7 +47,7 @@ class BM25:
         df: Counter[str] = Counter()
         for tf in self._tfs:
             df.update(tf.keys())
-        self._idf = {t: math.log(1.0 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
+        self._idf = {t: lucene_idf(f, n) for t, f in df.items()}
         self._postings: dict[str, list[int]] = {}
         for i, tf in enumerate(self._tfs):
             for t in tf:

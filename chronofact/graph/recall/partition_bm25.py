@@ -45,6 +45,7 @@ __all__ = [
     "B",
     "bm25_scores",
     "english_terms",
+    "lucene_idf",
     "plain_terms",
     "query_stems",
     "term_bags",
@@ -117,7 +118,8 @@ def query_stems(
     return stems
 
 
-def _idf(doc_freq: int, doc_count: int) -> float:
+def lucene_idf(doc_freq: int, doc_count: int) -> float:
+    """Lucene's non-negative BM25 idf of a term in `doc_freq` of `doc_count` texts."""
     df = min(doc_freq, doc_count)
     return math.log(1 + (doc_count - df + 0.5) / (df + 0.5))
 
@@ -137,7 +139,7 @@ def bm25_scores(
     lengths = [sum(bag.values()) for bag in bags]
     mean_length = max(sum(lengths) / len(lengths), 1.0)
     n = max(doc_count, len(bags))
-    idf = {stem: _idf(doc_freq.get(stem, 0), n) for stem in set(stems)}
+    idf = {stem: lucene_idf(doc_freq.get(stem, 0), n) for stem in set(stems)}
     scores: list[float] = []
     for bag, length in zip(bags, lengths, strict=True):
         norm = K1 * (1 - B + B * length / mean_length)
