@@ -126,6 +126,13 @@ _NOT_SAID = re.compile(
 )
 """Before the value in its sentence: a negation, a plan, a wish or a condition. A reading is
 taken as said only from a plain statement; the rules read the others."""
+_ADVICE = re.compile(
+    r"\s*(?:(?:just|maybe|definitely|def)\s+)?(?:try|ask|call|ring|text|contact|google|use|"
+    r"check\s+out|go\s+(?:to|with))\b",
+    re.IGNORECASE,
+)
+"""A clause that opens on advice to the listener ("Try Dev at QuickFix, he did ours"): its
+value is a suggestion, not a fact of the speaker's."""
 _OPINION_OF = re.compile(r"\b(?:says|said|reckons|thinks|thought)\s+(?:that\s+)?the\b", re.I)
 _COPULA = re.compile(r"\b(?:is|are|was|were)\b|['\u2019]s\b", re.IGNORECASE)
 """An opinion told of a thing ("Marit says the northern lights are unreal"): a value in the
@@ -228,7 +235,8 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
         text, max(sentence[0], value_start - 20), value_start
     ):
         return False
-    if _NOT_SAID.search(text, _clause_start(text, sentence[0], value_start), value_start):
+    clause = _clause_start(text, sentence[0], value_start)
+    if _NOT_SAID.search(text, clause, value_start) or _ADVICE.match(text, clause):
         return False
     told = _OPINION_OF.search(text, sentence[0], value_start)
     return told is None or _COPULA.search(text, told.end(), value_start) is not None
@@ -239,7 +247,7 @@ _TIME_WORDS = frozenset(
 ) | word_set(
     "easter christmas weekend weekends morning mornings afternoon afternoons evening evenings "
     "night nights today tonight tomorrow yesterday week month year last next this every each "
-    "the of first second third fourth end start"
+    "the of first second third fourth end start earlies lates days"
 )
 
 

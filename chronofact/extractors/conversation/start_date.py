@@ -69,7 +69,7 @@ def dated_start(message: Message, claims: list[Claim]) -> list[Claim]:
     """The claims with the speaker's new job dated by the start said beside it (see the
     module docstring), and the speaker's new home by the move's time (`dated_move`)."""
     claims = started_after(message, claims, conversation_claims)  # "he starts on the 1st"
-    return dated_move(message, _dated_job(message, claims))
+    return dated_move(message, _dated_their_job(message, _dated_job(message, claims)))
 
 
 def _dated_job(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -114,6 +114,58 @@ def _dated_job(message: Message, claims: list[Claim]) -> list[Claim]:
     job = Finding("works_at", org, "assert", offer.end())
     span = (offer.start(), offer.end())
     return [*out, finding_claim(speaker, job, org, "assert", True, start.start, None, span, True)]
+
+
+_THEIR_START = re.compile(
+    r"\b(?:he|she|they)\s+(?:(?:officially|finally)\s+)?(?:starts|begins|is\s+starting|"
+    r"['\u2019]s\s+starting|will\s+start|starts\s+work)\s+",
+    re.IGNORECASE,
+)
+"""Someone else's start said after their new job in the same message ("My brother got a job at
+Ocado, he starts in March")."""
+_THEIR_START_REACH = 40
+"""How far after the start word its time may be ("she starts on the children's ward in
+September")."""
+
+
+def _dated_their_job(message: Message, claims: list[Claim]) -> list[Claim]:
+    """The claims with the one other person's new job dated by "he/she starts ... <time>" said
+    after it in the message, and that time no deadline or meeting of theirs."""
+    text, speaker, at = message.text[:_READ_CHARS], message.speaker, message.observed_at
+    cue = _THEIR_START.search(text)
+    if cue is None:
+        return claims
+    jobs = [
+        i
+        for i, c in enumerate(claims)
+        if c.subject != speaker
+        and c.predicate == "works_at"
+        and c.action == "assert"
+        and c.polarity
+        and c.valid_from == at
+        and 0 <= text.find(c.object or c.value or "\0") < cue.start()
+    ]
+    if len({claims[i].subject for i in jobs}) != 1:
+        return claims  # nobody, or two people given jobs: whose start is unsure
+    stop = _STOP.search(text, cue.end())
+    reach = min(cue.end() + _THEIR_START_REACH, stop.start() if stop else len(text))
+    start = next(
+        (
+            m
+            for m in extract_temporal(text, at)
+            if m.kind == "point" and m.start is not None and cue.end() <= m.span[0] <= reach
+        ),
+        None,
+    )
+    if start is None or start.start is None:
+        return claims
+    who, said = claims[jobs[0]].subject, start.text.casefold()
+    out = list(claims)
+    for i in jobs:
+        out[i] = dataclasses.replace(out[i], valid_from=start.start)
+    return [
+        c for c in out if not (c.subject == who and c.predicate in _TIME_SLOTS and _same(c, said))
+    ]
 
 
 def _same(claim: Claim, said: str) -> bool:

@@ -46,7 +46,8 @@ _CLAUSE_WORD = re.compile(
     r"on\s+(?:weekends|the\s+side)|on\s+(?:a\s+)?(?:contract|finance|lease|loan|credit|payg)|at\s+(?:night|weekends)|starting|from\s+(?:now|today|next|this)|"
     r"(?:in|at|on|from|over|during|across)\s+(?:the|my|our|his|her|their)\s+(?=[a-z])|"
     r"for\s+(?:my|his|her|our|their|all|the)\b|for\s+(?:\w+\s+)?(?:years?|months?|weeks?|ages)|this\s+(?:semester|term|week|month|year|"
-    r"summer|spring|autumn|fall|winter|season)|(?:once|twice|\w+\s+times)\s+a\s+"
+    r"summer|spring|autumn|fall|winter|season|morning|afternoon|evening|weekend)|"
+    r"(?-i:today|yesterday|tonight|tomorrow)|(?:once|twice|\w+\s+times)\s+a\s+"
     r"(?:day|week|month|year))\b",
     re.IGNORECASE,
 )

@@ -80,3 +80,52 @@ def test_a_relative_named_with_a_possessive_is_one_relative() -> None:
     """ "Grandma Rose's room is ready" had added a grandma "Rose's" beside "Rose"."""
     claims = said("Grandma Rose's room is ready, she moves in with us next week.", "Robin")
     assert asserted(claims, "grandma") == {"Rose"}, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Try Dev at QuickFix, he did ours.",
+        "Just ask Priya at Halifax, she sorted mine.",
+        "Check out Gymbox in Farringdon, it's cheap.",
+    ],
+)
+def test_advice_to_the_listener_is_no_fact_of_the_speakers(text: str) -> None:
+    assert not [c for c in said(text, "Tomas") if c[1] == "Tomas"], said(text, "Tomas")
+
+
+def test_a_shift_said_alone_is_no_team() -> None:
+    before = Message("Whoa!! Congrats! Days finally?", "Marisol", AT)
+    claims = WITH.extract(Message("Earlies, 5am starts, but at least I'll see daylight", "Tomas",
+                                  AT, before))  # fmt: skip
+    assert not [c for c in claims if str(c.object or c.value).casefold() == "earlies"], claims
+
+
+def test_a_time_of_day_is_trimmed_off_a_value() -> None:
+    claims = said("Finally traded in the old Fiesta, picked up a secondhand Yaris Hybrid this "
+                  "morning", "Marisol")  # fmt: skip
+    assert asserted(claims, "vehicle") == {"Yaris Hybrid"}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "month"),
+    [
+        (
+            "Ines got the job at the Whittington btw, she starts on the children's ward in "
+            "September",
+            "Ines",
+            9,
+        ),
+        ("My brother got a job at Ocado, he starts in March.", "Marisol's brother", 3),
+    ],
+)
+def test_someone_elses_start_said_after_their_job_dates_it(text: str, who: str, month: int) -> None:
+    claims = WITH.extract(Message(text, "Marisol", AT))
+    jobs = [c for c in claims if c.predicate == "works_at" and c.subject == who]
+    assert jobs and all(c.valid_from and c.valid_from.month == month for c in jobs), claims
+    assert not [c for c in claims if c.predicate in ("deadline", "meeting_time")], claims
+
+
+def test_a_daily_start_time_dates_no_job() -> None:
+    claims = WITH.extract(Message("My sister works at Tesco, she starts at 6 every day", "M", AT))
+    assert [c.valid_from for c in claims if c.predicate == "works_at"] == [AT], claims
