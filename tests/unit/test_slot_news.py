@@ -37,6 +37,14 @@ def test_a_message_stating_the_new_state_is_news_on_its_slot() -> None:
     ) == [False, False]
 
 
+def test_small_talk_is_no_news_on_any_slot() -> None:
+    """Small talk is near no slot, or as near two: "Welcome to the hybrid gang" (nearest the
+    home, at 0.24) had led "Where does Tomás live?" above his current home."""
+    assert _news_on("lives_in", ["Welcome to the hybrid gang"]) == [False]
+    assert _news_on("vehicle", ["Amazing, tell her well done"]) == [False]
+    assert _news_on("lives_in", ["The new flat in Walthamstow has a tiny garden"]) == [True]
+
+
 def test_the_asked_slot_is_the_questions_nearest() -> None:
     assert asked_slot_of(slot_scores(embed_one("What car does Étienne drive?"), embed_one)) == (
         "vehicle"

@@ -13,7 +13,9 @@ message whose own nearest slot (its MiniLM vector against the same slot prototyp
 question's, `asked_slot.slot_scores`) is the asked one is news on that slot: it outdates the
 facts on that slot said before it by or about the same person, as a change message would.
 It outdates facts only, never another message, so the order of messages among themselves stays
-the order of their words."""
+the order of their words. A message near no slot (under `NEWS_FLOOR`) or as near another slot
+(within `NEWS_LEAD`) is no news: small talk's nearest slot is chance, and "Welcome to the hybrid
+gang", nearest the home at 0.24, had led "Where does Tomás live?" above his current home."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from chronofact.graph.recall.asked_slot import SlotScores, answer_slots, slot_sc
 from chronofact.graph.recall.results import RecallResult
 from chronofact.graph.slot_names import NO_SLOT
 
-__all__ = ["SlotNews", "asked_slot_of", "slot_news_reader"]
+__all__ = ["NEWS_FLOOR", "NEWS_LEAD", "SlotNews", "asked_slot_of", "slot_news_reader"]
 
 TextEmbedder = Callable[[str], list[float]]
 TextsEmbedder = Callable[[list[str]], list[list[float]]]
@@ -55,6 +57,22 @@ def _near(slot: str) -> frozenset[str]:
     return next((group for group in _ONE_TOPIC if slot in group), frozenset({slot}))
 
 
+NEWS_FLOOR = 0.3
+"""A message is news on a slot only this near it: small talk is near no slot, and its nearest
+is chance ("Welcome to the hybrid gang" is nearest the home at 0.24)."""
+NEWS_LEAD = 0.01
+"""...and only this far ahead of the nearest slot outside the slot's topic: a tie is no news
+("Amazing, tell her well done": a vehicle at 0.379, a relationship at 0.376)."""
+
+
+def _news(scores: SlotScores | None, near: frozenset[str]) -> bool:
+    best = asked_slot_of(scores, NEWS_FLOOR)
+    if scores is None or best not in near:
+        return False
+    rest = [score for slot, score in scores.by_slot.items() if slot not in near]
+    return scores.by_slot[best] >= max(rest, default=-1.0) + NEWS_LEAD
+
+
 def slot_news_reader(slot: str, embed: TextEmbedder, embed_many: TextsEmbedder | None) -> SlotNews:
     """Reads texts as news on `slot`: each text's nearest slot is `slot` or one of its topic
     (`_ONE_TOPIC`; `embed_many` embeds them in one batch when given, the same model as
@@ -64,7 +82,7 @@ def slot_news_reader(slot: str, embed: TextEmbedder, embed_many: TextsEmbedder |
         if not texts:
             return []
         vectors = embed_many(list(texts)) if embed_many else [embed(t) for t in texts]
-        return [asked_slot_of(slot_scores(v, embed)) in near for v in vectors]
+        return [_news(slot_scores(v, embed), near) for v in vectors]
 
     near = _near(slot)
 
