@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pytest
+
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.reads import Basis
 from chronofact.graph.recall import build_context
@@ -52,6 +54,20 @@ def test_the_asked_slot_is_the_questions_nearest() -> None:
     assert asked_slot_of(slot_scores(embed_one("Where does Marta work?"), embed_one), 0.3) == (
         "works_at"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("What is Wen working on?", "project"),
+        ("What does Wen work on?", "project"),
+        ("What does Wen do for work?", "occupation"),
+        ("How does Wen get to work?", "vehicle"),
+    ],
+)
+def test_work_in_hand_is_asked_as_a_project(question: str, slot: str) -> None:
+    """Using the product: "What does Wen work on?" had been read as asking for a vehicle."""
+    assert asked_slot_of(slot_scores(embed_one(question), embed_one)) == slot
 
 
 def test_news_outdates_the_earlier_fact_on_the_asked_slot() -> None:

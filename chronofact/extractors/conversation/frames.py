@@ -309,7 +309,8 @@ FRAMES: list[Frame] = [
        r"(?![^,;]*\b(?:for|over)\s+(?:\w+\s+){0,2}(?:weekend|holidays?|visit|"
        r"wedding|funeral|christmas|easter|break|trip|days?|weeks?|nights?|bit)\b){O}", "lives_in",
        need_name=True),
-    _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across [^,;]*)?[\s.!]*$",
+    _f("moved_away", r"(?:moved|relocated)(?: out| away| abroad| house| across (?![^,;]*\b(?:"
+       r"team|squad|workstream|pod|tribe|desk|department)\b)[^,;]*)?[\s.!]*$",
        "lives_in", "end"),
     _f("home_is", r"home is (?:now )?(?:(?:a|an|the|my|our) [^,;]*? (?:in|outside|near) )?{O}",
        "lives_in",
@@ -408,7 +409,7 @@ FRAMES: list[Frame] = [
        "lives_in", need_name=True),
     _f("commute", r"(?:commute|commutes|commuting|(?:get|gets|getting|go|goes|going) to (?:work|"
        r"school|uni|college|class|the office|campus)|get around|gets around|getting around) "
-       r"(?:on|by|with|in) {O}",
+       r"(?:in (?=(?:on|by)\b))?(?:on|by|with|in(?= (?:a|an|the|my|our|his|her|their)\b)) {O}",
        "vehicle", literal=True),
     _f("drive", r"(?:drive|drives|driving|ride|rides|riding) {O}", "@", literal=True),
     _f("picked_up", r"picked up (?P<o>(?:a|an|my|our) [^,;]+)", "@", literal=True),
@@ -484,8 +485,10 @@ FRAMES: list[Frame] = [
        r" to {DET}(?P<o>[^,;]+? (?:team|project|squad|workstream|programme|program))\b",
        "project", "swap", literal=True),
     # "got moved to the identity team", "they put me on the growth squad": a team is the work
-    _f("moved_to_team", r"(?:got |been |was |being )?(?:moved|put|switched|shifted|transferred|"
-       r"reassigned|assigned|bumped|drafted) (?:me |us )?(?:over )?(?:to|into|onto|on) {DET}"
+    # "moving across to Rafa's fraud squad from Monday"
+    _f("moved_to_team", r"(?:got |been |was |being )?(?:moved|moving|put|switched|shifted|"
+       r"transferred|reassigned|assigned|bumped|drafted) (?:me |us )?(?:over |across )?"
+       r"(?:to|into|onto|on) {DET}(?:(?-i:[A-Z])[\w-]+['\u2019]s\s+)?"
        r"(?!(?:another|other|a|an|some|different|new|same)\b)"
        r"(?P<o>[^,;]+? (?:team|squad|workstream|pod|tribe))\b", "project", literal=True),
     # "I'm in the Sales EMEA team", "Tom's on the growth squad": a team one is in is the work

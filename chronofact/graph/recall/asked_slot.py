@@ -45,6 +45,7 @@ QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
     "occupation": (
         "What is her job?",
         "What does he do for a living?",
+        "What does she do for work?",
         "What is his job title?",
         "What is her role at work?",
     ),
@@ -82,6 +83,8 @@ QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
     "project": (
         "Which project does he lead?",
         "What project is she working on?",
+        "What is he working on?",
+        "What does she work on?",
         "Which team is she on at work?",
         "Which team at work is he in?",
     ),
@@ -113,7 +116,11 @@ PAST_QUESTION_PROTOTYPES: Mapping[str, tuple[str, ...]] = {
     "supports_team": ("Which team did she support?", "Which club did he play for?"),
     "hobby": ("What was his hobby?", "What did she do in her free time?"),
     "learning_language": ("What language was he learning?",),
-    "project": ("Which project did she lead?", "Which team was he on at work?"),
+    "project": (
+        "Which project did she lead?",
+        "Which team was he on at work?",
+        "What was she working on?",
+    ),
     "gym": ("Which gym did he go to?", "Where did she work out?"),
     "doctor": ("Who was his doctor?",),
     "bank": ("Which bank did she use?",),

@@ -129,3 +129,25 @@ def test_someone_elses_start_said_after_their_job_dates_it(text: str, who: str, 
 def test_a_daily_start_time_dates_no_job() -> None:
     claims = WITH.extract(Message("My sister works at Tesco, she starts at 6 every day", "M", AT))
     assert [c.valid_from for c in claims if c.predicate == "works_at"] == [AT], claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("last day on payments today! moving across to Rafa's fraud squad from Monday", "Wen"),
+        ("Wen moved across to the fraud squad", "Wen"),
+    ],
+)
+def test_a_move_across_to_a_squad_is_work_not_a_home(text: str, who: str) -> None:
+    claims = said(text, "Wen")
+    assert ("assert", who, "project", "fraud squad") in claims, claims
+    assert not [c for c in claims if c[2] == "lives_in"], claims
+
+
+def test_the_way_one_commutes_in_is_the_vehicle() -> None:
+    claims = said("commuting in on the ferry + train from October", "Wen")
+    assert asserted(claims, "vehicle") == {"ferry + train"}, claims
+
+
+def test_commuting_in_a_city_is_no_vehicle() -> None:
+    assert not asserted(said("commuting in Lisbon is awful", "Wen"), "vehicle")
