@@ -148,6 +148,9 @@ _MET = re.compile(
 )
 """Just before the value: someone met or somewhere visited, a one-off, not a lasting state
 ("Met Jonas for coffee now and then", "just landed in Lisbon")."""
+_WAS_AT = re.compile(r"\b(?:was|were)\s+(?:(?:still|only|just)\s+)?(?:at|with|in)\s+$", re.I)
+"""Just before the value: where one was, not where one is ("I was at Adyen for four years
+before this", "I was in Leeds last week")."""
 _GOT_INTO = re.compile(r"\bgot\s+(?:in)?to\s+$", re.IGNORECASE)
 """Just before a name: a place got into is an offer, not yet a school or a home ("I got into
 Leeds!"); a pastime got into is one ("got into climbing")."""
@@ -228,6 +231,8 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
     if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
         return False
     if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
+        return False
+    if _WAS_AT.search(text[max(sentence[0], value_start - 30) : value_start]):
         return False
     if any(m.end() == value_start for m in _STAY.finditer(text, sentence[0], value_start + 20)):
         return False

@@ -151,3 +151,15 @@ def test_the_way_one_commutes_in_is_the_vehicle() -> None:
 
 def test_commuting_in_a_city_is_no_vehicle() -> None:
     assert not asserted(said("commuting in Lisbon is awful", "Wen"), "vehicle")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I was at Adyen for four years before this", "Adyen"),
+        ("I was with Monzo but switched to Starling", "Monzo"),
+    ],
+)
+def test_where_one_was_is_not_where_one_is(text: str, value: str) -> None:
+    claims = said(text, "Wen")
+    assert not [c for c in claims if c[0] == "assert" and c[3] == value], claims
