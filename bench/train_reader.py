@@ -1,7 +1,11 @@
 """Train the learned span reader (`chronofact.extractors.learned`) and save its weights.
 
     python -m bench.train_reader [--hold x10z] [--save] [--copies 2] [--to PATH]
-        [--cache STATES.npz] [--dump EXAMPLES.pkl]
+        [--cache STATES.npz] [--dump EXAMPLES.pkl] [--beside-shipped] [--slots-only]
+
+The shipped reader is trained with `--save --beside-shipped`: the new reader is saved with the
+shipped one's second reader (the eighteenth session's, trained through `t18e`) averaged in.
+`--slots-only` keeps the shipped token tagger and fits only the slot reader.
 
 What it learns from:
 - **the change sets we wrote** (`bench/change_bench.sets_of`, `TRAIN_SETS`): every one but the
@@ -11,8 +15,8 @@ What it learns from:
   fourteenth's `t14a`, `t14b` and `t14c`, the fifteenth's `t15a`, `t15b`, `t15c` and `t15d`, the
   seventeenth's `t17a`, `t17b` and `t17c`, the eighteenth's `t18a` ... `t18e` and the nineteenth's
   `t19a` ... `t19e` (written blind in the shared dev set's plain register; `t19d`, the open tail,
-  as messages to leave) (`--hold` leaves sets out to measure the reader on wording it has not
-  seen):
+  as messages to leave), and `t20a`, `t21a`, `t22a`, `t23a`, `t24a` (`--hold` leaves sets out
+  to measure the reader on wording it has not seen):
   each message is labelled token by token: the value it holds (`old` in m1, `new` in m2)
   is "value", the old value named in m2 is "old", and a person the `now` question names who
   is not the speaker is "person"; the message's slot is the slot the recall's slot reader gives the
@@ -361,6 +365,16 @@ def train(
     return ReaderWeights(tagger, _softmax(slot_rows, [ex.slot for ex in examples]))
 
 
+def beside_shipped(weights: ReaderWeights) -> ReaderWeights:
+    """`weights` with the shipped reader as its second (the shipped file's second reader when
+    it has one, so retraining beside it again keeps the same second): the two readers' chances
+    are averaged (`ReaderWeights.tag_batch`, `slot_chances`)."""
+    path = shipped.INT8_WEIGHTS_PATH if embed_precision() == "int8" else shipped.WEIGHTS_PATH
+    old = shipped.ReaderWeights.load(path)
+    second = old.second or old
+    return ReaderWeights(weights.tagger, weights.slots, weights.context, second)
+
+
 def save_weights(weights: ReaderWeights, save: bool, to: str | None) -> None:
     """Write the trained weights where asked: the shipped file (`--save`), a path (`--to`)."""
     if save:
@@ -423,6 +437,11 @@ def main(argv: list[str] | None = None) -> int:
         "--pieces", action="store_true", help="the valueless pieces as negatives too"
     )
     parser.add_argument(
+        "--beside-shipped",
+        action="store_true",
+        help="average the new reader with the shipped one (its second reader, when it has one)",
+    )
+    parser.add_argument(
         "--slots-only",
         action="store_true",
         help="keep the shipped token tagger and fit only the slot reader",
@@ -449,6 +468,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.dump:
         dump_examples(Path(args.dump), examples, checks)
     weights = train(examples, shipped.ReaderWeights.load().tagger if args.slots_only else None)
+    if args.beside_shipped:
+        weights = beside_shipped(weights)
     if checks:
         report_held(weights, checks)
     save_weights(weights, args.save, args.to)

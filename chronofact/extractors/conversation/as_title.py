@@ -1,5 +1,5 @@
 """A job said as what one does something as: "Running the kitchen as head chef is exhausting",
-"I'm running the ward as charge nurse now", "Back at the bakery as head baker".
+"I'm running the ward as charge nurse now", "Back to managing the site as foreman".
 
 The frames read "working as X" and "N months in as X"; with another verb and its object before
 "as", the readers made a project of the whole ("kitchen as head chef") and the title held
@@ -28,7 +28,8 @@ __all__ = ["titles_said_as"]
 
 _READ_CHARS = 1200
 _AS_TITLE = re.compile(
-    r"(?:^|[.!?;]\s+|\b(?:and|but|so|now)\s+)(?:(?:i['\u2019]m|im|i\s+am)\s+)?(?:now\s+|still\s+)?"
+    r"(?:^|[.!?;]\s+|\b(?:and|but|so|now)\s+)(?:(?:i['\u2019]m|im|i\s+am)\s+)?"
+    r"(?:now\s+|still\s+|back\s+(?:to\s+)?)?"
     r"(?P<verb>[a-z]+ing)\s+(?:[\w'\u2019-]+\s+){0,3}?as\s+(?:a|an|the|our|their)?\s*"
     r"(?P<title>[\w-]+(?:\s+[\w-]+){0,2})",
     re.IGNORECASE,

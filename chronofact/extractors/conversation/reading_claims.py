@@ -266,7 +266,7 @@ _RELATIVE_BEFORE = re.compile(
 
 
 _STATUS_WORDS = word_set(
-    "single dating seeing engaged married divorced divorce separated widowed widow widower "
+    "single dating seeing engaged married divorced separated widowed widow widower "
     "relationship together taken partnered wed wedded hitched complicated"
 )
 """A relationship status names one of these ("LGBTQ" in "a LGBTQ support group" is none)."""
@@ -519,6 +519,13 @@ def _name_start(text: str, sentence_start: int, start: int) -> int:
     return start
 
 
+_MINE_TO = re.compile(r"\s+is\s+(?:mine|ours|yours|his|hers|theirs)\s+to\s+(?:lose|win)\b", re.I)
+"""Right after the value: a contest ("The launch is mine to lose"), no piece of work held."""
+_PET_IN_THE_PAST = re.compile(r",?\s+(?:the\s+\w+\s+)?(?:was|were)\b", re.IGNORECASE)
+"""Right after a pet's name: an animal of the past ("Laika the dog was the first animal in
+space")."""
+
+
 def _whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:
     """The project's whole name around the tagged value (`project_phrase`), when it holds the
     value whole; else the value as tagged."""
@@ -567,6 +574,10 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         start, end, value = _whole_project(message.text, start, end, value)
         if numbered_value(value) is not None:
             return []  # "moved to plot 41": a numbered thing of one's own, no piece of work
+        if _MINE_TO.match(message.text, end):
+            return []
+    if reading.slot == "has_pet" and _PET_IN_THE_PAST.match(message.text, end):
+        return []
     sentence = sentence_around(message.text, start, end)
     if not _plainly_said(message.text, sentence, start):
         return []
