@@ -62,3 +62,18 @@ def test_two_holders_of_a_like_name_leave_it_alone() -> None:
     both = [*STORED, current_fact("Tom", "works_at", obj="Holzbau Krausen")]
     (out,) = spelled_again([_op("Holzbau Kraus")], both, "correction: it's Holzbau Kraus")
     assert out.subject == "Lena"
+
+
+def test_a_spelling_read_on_another_slot_is_the_holders_slot() -> None:
+    """The learned reader of the thirty-eighth session puts "the firm is called Holzbau Kraus"
+    on the manager: the value spelt again is still Jonas's employer."""
+    op = _op("Holzbau Kraus", predicate="manager")
+    (out,) = spelled_again([op], STORED, "correction - the firm is called Holzbau Kraus, no e")
+    assert (out.subject, out.predicate, out.object) == ("Jonas", "works_at", "Holzbau Kraus")
+
+
+def test_a_spelling_held_on_two_slots_is_left_alone() -> None:
+    stored = [*STORED, current_fact("Mira", "manager", obj="Holzbau Krause")]
+    op = _op("Holzbau Kraus", predicate="gym")
+    (out,) = spelled_again([op], stored, "correction - the firm is called Holzbau Kraus, no e")
+    assert (out.subject, out.predicate) == ("Lena", "gym")

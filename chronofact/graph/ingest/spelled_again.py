@@ -9,7 +9,8 @@ employer. When
 - the message says it corrects a spelling or a name ("correction", "called", "spelt",
   "spelled", "typo", "I mean", "sorry", "actually", "not ... but"),
 - an assert's value is written almost like (`SIMILAR` or more, by `difflib`), but not the
-  same as, a value stored on the same slot,
+  same as, a value stored on the same slot (or, when none is, on one other slot: the reader may
+  put "the firm is called Holzbau Kraus" on the manager; it is then that slot's),
 - and exactly one subject holds such a value,
 
 the assert is that subject's: the corrected value replaces theirs, and nobody else's value
@@ -69,6 +70,16 @@ def spelled_again(ops: list[Operation], live: Sequence[CurrentFact], text: str) 
             for f in live
             if normalise_predicate(f.predicate) == slot and _alike(f.shown, value)
         }
+        if not holders:  # read on another slot ("the firm is called X" as a manager)
+            holders = _held_elsewhere(live, value, op.object is not None)
+            if len(holders) == 1 and name_key(op.subject) not in holders:
+                (holder,) = holders.values()
+                out.append(
+                    dataclasses.replace(
+                        op, subject=holder.subject, predicate=holder.predicate, statement=None
+                    )
+                )
+                continue
         if len(holders) != 1 or name_key(op.subject) in holders:
             out.append(op)
             continue
@@ -81,3 +92,15 @@ def spelled_again(ops: list[Operation], live: Sequence[CurrentFact], text: str) 
         )
         out.append(dataclasses.replace(op, subject=holder.subject, statement=statement))
     return out
+
+
+def _held_elsewhere(
+    live: Sequence[CurrentFact], value: str, as_object: bool
+) -> dict[str, CurrentFact]:
+    """The one fact, on any slot whose values are of the same form (a thing named, or a
+    literal), whose value the corrected one spells again (none when two subjects or two slots
+    hold such a value: whose it is is unsure)."""
+    found = [f for f in live if (f.object is not None) == as_object and _alike(f.shown, value)]
+    if len({(f.subject_key, normalise_predicate(f.predicate)) for f in found}) != 1:
+        return {}
+    return {found[0].subject_key: found[0]}
