@@ -8,7 +8,13 @@ A move's time said after its word dates the speaker's new home likewise ("found 
 Lavapies, moving on the 1st of september").
 
 Only the speaker's own start, only with a time right after the start word, and only with an
-employer the message names; patterns are anchored or bounded, so the cost is linear."""
+employer the message names; patterns are anchored or bounded, so the cost is linear.
+
+Someone else's start said after their new job in the same message dates that job too ("Ines
+got the job at the Whittington, she starts on the children's ward in September"; "My brother
+got a job at Ocado, he starts in March": not a deadline "March"), when exactly one other
+person is given a job before "he / she / they starts" and a time follows within a few words
+of the same sentence."""
 
 from __future__ import annotations
 
