@@ -365,12 +365,16 @@ def train(
     return ReaderWeights(tagger, _softmax(slot_rows, [ex.slot for ex in examples]))
 
 
+def _shipped_path() -> Path:
+    """The packaged weights for this process's MiniLM precision (int8 or fp32)."""
+    return shipped.INT8_WEIGHTS_PATH if embed_precision() == "int8" else shipped.WEIGHTS_PATH
+
+
 def beside_shipped(weights: ReaderWeights) -> ReaderWeights:
     """`weights` with the shipped reader as its second (the shipped file's second reader when
     it has one, so retraining beside it again keeps the same second): the two readers' chances
     are averaged (`ReaderWeights.tag_batch`, `slot_chances`)."""
-    path = shipped.INT8_WEIGHTS_PATH if embed_precision() == "int8" else shipped.WEIGHTS_PATH
-    old = shipped.ReaderWeights.load(path)
+    old = shipped.ReaderWeights.load(_shipped_path())
     second = old.second or old
     return ReaderWeights(weights.tagger, weights.slots, weights.context, second)
 
@@ -378,7 +382,7 @@ def beside_shipped(weights: ReaderWeights) -> ReaderWeights:
 def save_weights(weights: ReaderWeights, save: bool, to: str | None) -> None:
     """Write the trained weights where asked: the shipped file (`--save`), a path (`--to`)."""
     if save:
-        path = shipped.INT8_WEIGHTS_PATH if embed_precision() == "int8" else shipped.WEIGHTS_PATH
+        path = _shipped_path()
         weights.save(path)
         console.print(f"saved chronofact/extractors/learned/{path.name}")
     if to:
@@ -467,7 +471,8 @@ def main(argv: list[str] | None = None) -> int:
         ex.states = said
     if args.dump:
         dump_examples(Path(args.dump), examples, checks)
-    weights = train(examples, shipped.ReaderWeights.load().tagger if args.slots_only else None)
+    tagger = shipped.ReaderWeights.load(_shipped_path()).tagger if args.slots_only else None
+    weights = train(examples, tagger)
     if args.beside_shipped:
         weights = beside_shipped(weights)
     if checks:

@@ -70,20 +70,20 @@ def spelled_again(ops: list[Operation], live: Sequence[CurrentFact], text: str) 
             for f in live
             if normalise_predicate(f.predicate) == slot and _alike(f.shown, value)
         }
-        if not holders:  # read on another slot ("the firm is called X" as a manager)
+        elsewhere = not holders  # read on another slot ("the firm is called X" as a manager)
+        if elsewhere:
             holders = _held_elsewhere(live, value, op.object is not None)
-            if len(holders) == 1 and name_key(op.subject) not in holders:
-                (holder,) = holders.values()
-                out.append(
-                    dataclasses.replace(
-                        op, subject=holder.subject, predicate=holder.predicate, statement=None
-                    )
-                )
-                continue
         if len(holders) != 1 or name_key(op.subject) in holders:
             out.append(op)
             continue
         (holder,) = holders.values()
+        if elsewhere:  # the holder's slot; the statement is rendered anew
+            out.append(
+                dataclasses.replace(
+                    op, subject=holder.subject, predicate=holder.predicate, statement=None
+                )
+            )
+            continue
         said = op.statement  # "Lena works at X" -> "Jonas works at X" (None: rendered anew)
         statement = (
             holder.subject + said[len(op.subject) :]
