@@ -88,11 +88,7 @@ def _dated_job(message: Message, claims: list[Claim]) -> list[Claim]:
     cue, start = found
     offer = _OFFER.search(text)
     said = start.text.casefold()
-    out = [
-        c
-        for c in claims
-        if not (c.subject == speaker and c.predicate in _TIME_SLOTS and _same(c, said))
-    ]
+    out = _without_the_start(claims, speaker, said)
     jobs = [
         i
         for i, c in enumerate(out)
@@ -169,8 +165,15 @@ def _dated_their_job(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for i in jobs:
         out[i] = dataclasses.replace(out[i], valid_from=start.start)
+    return _without_the_start(out, who, said)
+
+
+def _without_the_start(claims: list[Claim], who: str, said: str) -> list[Claim]:
+    """`claims` without a deadline or meeting of `who` read from the start's time `said`."""
     return [
-        c for c in out if not (c.subject == who and c.predicate in _TIME_SLOTS and _same(c, said))
+        c
+        for c in claims
+        if not (c.subject == who and c.predicate in _TIME_SLOTS and _same(c, said))
     ]
 
 
