@@ -20,7 +20,7 @@ from datetime import datetime
 from chronofact.extractors.temporal.tense import direction_before
 from chronofact.extractors.temporal.units import Period, day_of, months_from
 
-__all__ = ["DAY_RESOLVERS", "month_number"]
+__all__ = ["DAY_RESOLVERS", "day_meant", "month_number"]
 
 _ORDINALS = {
     name: i + 1
@@ -123,7 +123,12 @@ def _day_in_words(m: re.Match[str], text: str, base: datetime) -> Period | None:
     day, month = _day_number(m.group("dw_day")), month_number(m.group("dw_month"))
     if day is None:
         return None
-    lean = direction_before(m.string, m.start())
+    return day_meant(base, month, day, direction_before(m.string, m.start()))
+
+
+def day_meant(base: datetime, month: int, day: int, lean: int) -> Period | None:
+    """That day of ``month``, said without a year, in the year the sentence's ``lean`` points
+    to ("he starts on the 3rd of March", said in June: next March)."""
     for year in _years_by_lean(base, month, lean):
         found = _in_month(year, month, day)
         if found is not None:

@@ -15,9 +15,9 @@ from functools import lru_cache
 
 import dateparser  # type: ignore[import-untyped, unused-ignore]
 
-from chronofact.extractors.temporal.days import DAY_RESOLVERS
+from chronofact.extractors.temporal.days import DAY_RESOLVERS, day_meant
 from chronofact.extractors.temporal.everyday import EVERYDAY_RESOLVERS
-from chronofact.extractors.temporal.tense import AHEAD_RE
+from chronofact.extractors.temporal.tense import AHEAD_RE, direction_before
 from chronofact.extractors.temporal.units import (
     Period,
     day_of,
@@ -139,9 +139,12 @@ def _full_date(m: re.Match[str], text: str, base: datetime) -> Period | None:
 
 
 def _day_month(m: re.Match[str], text: str, base: datetime) -> Period | None:
-    """A day of a month ("May 5", "the 5th of May"): that day of the current period."""
+    """A day of a month ("May 5", "the 5th of May"): that day, in the year the sentence points
+    to (`day_meant`)."""
     d = _dp(_clean(text), base, "current_period")
-    return _day(d) if d else None
+    if d is None:
+        return None
+    return day_meant(base, d.month, d.day, direction_before(m.string, m.start())) or _day(d)
 
 
 def _month_year(m: re.Match[str], text: str, base: datetime) -> Period | None:

@@ -92,6 +92,24 @@ def test_month_said_alone_is_the_one_its_sentence_points_to(
     assert mention.start == start
 
 
+@pytest.mark.parametrize(
+    ("text", "at", "start"),
+    [
+        ("He starts on the 3rd of March", datetime(2025, 6, 1, tzinfo=UTC), d(2026, 3, 3)),
+        ("my lease begins 2 February", SEP, d(2026, 2, 2)),
+        ("I'll be joining on 4th Jan", DEC, d(2026, 1, 4)),
+        ("we moved in on the 20th of October", SEP, d(2024, 10, 20)),  # to come: the last one
+        ("she left on 12 July", SEP, d(2025, 7, 12)),
+        ("the shop shuts on the 2nd of June", SEP, d(2025, 6, 2)),  # neither: the base year's
+    ],
+)
+def test_day_and_month_in_figures_is_in_the_year_its_sentence_points_to(
+    text: str, at: datetime, start: datetime
+) -> None:
+    [mention] = extract_temporal(text, at)
+    assert mention.start == start
+
+
 def test_a_couple_of_units_ago_without_of() -> None:
     assert starts("switched to RBC a couple weeks ago", SEP) == [
         ("a couple weeks ago", d(2025, 9, 1))
