@@ -164,10 +164,10 @@ def asked_with(message: Message, claims: list[Claim]) -> list[Claim]:
 
 
 def _misread(name: str, slot: str, claim: Claim) -> bool:
-    """A claim of the name, its title left off, on another relation slot ("with Dr Osei, my
-    new dentist" read as the doctor Osei)."""
+    """A claim of the name, with or without its title, on another relation slot ("with Dr
+    Osei, my new dentist" read as the doctor Osei or Dr Osei)."""
     return (
-        claim.object == _bare(name) != name
+        claim.object in (name, _bare(name))
         and claim.predicate != slot
         and claim.predicate in _RELATION_SLOTS
     )
