@@ -58,6 +58,7 @@ _TEMPLATES: dict[str, str] = {
     "launch_date": "{s}'s launch is {o}",
     "reading": "{s} is reading {o}",
     "holiday": "{s}'s coming holiday is in {o}",
+    "medication": "{s} takes the medication {o}",
 }
 
 

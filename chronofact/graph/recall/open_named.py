@@ -50,6 +50,23 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "internet_provider": frozenset(["internet", "broadband", "fibre", "fiber", "wifi", "isp"]),
     "energy_supplier": frozenset(["energy", "supplier", "gas", "electricity", "electric", "power"]),
     "pharmacy": frozenset(["pharmacy", "prescriptions", "prescription", "chemist"]),
+    "medication": frozenset(
+        [
+            "medication",
+            "medications",
+            "medicine",
+            "medicines",
+            "meds",
+            "tablets",
+            "pills",
+            "drug",
+            "drugs",
+            "prescribed",
+            "taking",
+            "takes",
+            "dose",
+        ]
+    ),
     "voice_part": frozenset(["voice", "part"]),
     "bedtime": frozenset(["bed", "bedtime"]),
     "supermarket": frozenset(["shop", "shopping", "groceries", "grocery", "supermarket"]),
