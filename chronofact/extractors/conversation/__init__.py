@@ -114,6 +114,7 @@ from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.kind_named import kind_named_claims
 from chronofact.extractors.conversation.last_day import dated_last_day
 from chronofact.extractors.conversation.lives_there import homes_said_there
+from chronofact.extractors.conversation.medication import medications_said
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.named_relation import relations_named
 from chronofact.extractors.conversation.one_value import one_value_each
@@ -150,6 +151,7 @@ from chronofact.extractors.conversation.taken_on import not_taken_on
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.time_moved import times_moved, to_time_of_a_move
+from chronofact.extractors.conversation.title_in_passing import titles_in_passing
 from chronofact.extractors.conversation.usual_drink import usual_drinks
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.conversation.value_groups import kinds
@@ -291,14 +293,16 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
     one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot, a supermarket, a pay
-    band or the times one gets up and goes to bed, used or kept by habit (`habits`), the way to
+    band or the times one gets up and goes to bed, used or kept by habit (`habits`), the
+    medicine one takes (`medication`), the way to
     work said by the going (`commute_said`), the time of an activity said alone
     (`activity_time`), a project one was put on or taken off (`put_on`), a thing ordered
     (`ordered`), a partner said by "she's my fiancée" after the name (`pronoun_relation`), a
     belt or a stage held (`grade_held`), the colour of one's hair (`hair_colour`), one's phone
     number (`phone_number`), whom one reports to with words between (`reports_to`), a coming
     holiday booked (`holiday_booked`), the book one is reading (`reading_now`), one's job
-    said as what one does something as (`as_title`), a partner said by a shared anniversary
+    said as what one does something as (`as_title`) or in passing ("his first demo as product
+    owner": `title_in_passing`), a partner said by a shared anniversary
     (`anniversary`), where one volunteers said by the place (`volunteer_places`), someone who
     serves the speaker named by what they do (`service_done`), a favourite said without its
     kind on the kind said around it (`favourite_kindless`), a home said by "where" or "there"
@@ -320,11 +324,13 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
+    placed = medications_said(message, placed)
     placed = orders_said(message, projects_put_on(message, activity_times(message, placed)))
     placed = partners_by_pronoun(message, placed)
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))
     placed = anniversary_partners(message, titles_said_as(message, placed))
+    placed = titles_in_passing(message, placed)
     placed = services_done(message, volunteer_places(message, placed))
     placed = homes_said_there(message, kindless_favourites(message, placed))
     placed = to_time_of_a_move(message, times_moved(message, placed))

@@ -1,0 +1,138 @@
+"""A job title said in passing as what someone does a thing as: "his first client demo as
+product owner", "Arjun's first flight as cabin crew with IndiGo", "says as a lecturer at UI he
+can't use comic sans", "As the data scientist on our pricing team I've been asked to ...".
+
+`as_title` reads the speaker's "<doing> ... as <title>"; here "as (a / an / the) <title>" is
+read when the words around it say it is someone's job now:
+
+- right before "as", a spell or an event of work ("first day", "first flight", "client demo",
+  "shift", "appraisal", `_WORK_EVENT`): "his first big client demo as product owner";
+- right after the title, the place worked at or for: "as a lecturer at UI", "as cabin crew
+  with IndiGo" (`_AT_PLACE`: "at", "with" or "for" and a capitalised name);
+- the sentence opens on it: "As the data scientist on our pricing team I've been asked".
+
+The title is at most three words ending in a job's word (`lexicon.JOB_WORDS`, and "crew",
+"tester"): "as a treat", "as a kid", "as my manager" (a relation, not a job) say nothing. Whose
+job it is comes from the words before it (`reading_subject.subject_of`). Not read: a costume
+("went as a nurse", "dressed up as a pilot"), a wish, a plan or an application ("would love
+to start as", "applied as"), one of the past ("I was there as an intern"), "such as" and
+"as well as". Claims the readers made of the title's words in the same sentence (a project
+"client demo as product") give way. Pure; one bounded pattern searched once over at most
+`_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.lexicon import JOB_WORDS
+from chronofact.extractors.conversation.mood import said_as_fact
+from chronofact.extractors.conversation.reading_subject import subject_of
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
+from chronofact.extractors.learned import Reading
+
+__all__ = ["titles_in_passing"]
+
+_READ_CHARS = 1200
+_MORE_JOB_WORDS = frozenset({"crew", "tester"})
+_AS = re.compile(
+    r"(?<![\w-])(?P<lead>(?:such|well|same|soon|long|much|so)\s+)?as\s+(?:(?:a|an|the)\s+)?"
+    r"(?P<title>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})",
+    re.IGNORECASE,
+)
+_WORK_EVENT = re.compile(
+    r"\b(?:day|days|week|weeks|month|months|year|shift|shifts|stint|gig|flight|flights|demo|"
+    r"presentation|pitch|review|appraisal|rotation|placement|contract|season|term|"
+    r"performance|trip|assignment|project|launch|audit|case|surgery|operation|class|lesson)"
+    r"\s+$",
+    re.IGNORECASE,
+)
+"""Right before "as": a spell or an event of work ("first flight as", "client demo as")."""
+_AT_PLACE = re.compile(r"\s+(?:at|with|for)\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
+"""Right after the title: where one works ("at UI", "with IndiGo", "for the NHS")."""
+_NOT_A_JOB = re.compile(
+    r"\b(?:dress(?:ed|ing)?\s+up|went|go(?:ing)?|costume|halloween|cosplay|disguised|"
+    r"appl(?:y|ied|ying)|interview(?:ed|ing)?|volunteer(?:s|ed|ing)?|want(?:s|ed)?\s+to|"
+    r"would|could|should|might|hop(?:e|ing)\s+to|dream|if|pretend(?:ing|ed)?|played|playing|"
+    r"role-?play|was|were|used\s+to)\b",
+    re.IGNORECASE,
+)
+"""In the sentence before "as": a costume, an application, a wish, a game or the past ("I was
+there as an intern"), no job held now."""
+_OPENS = re.compile(r"[\W_]*$")
+
+
+def _title(words: list[str]) -> str | None:
+    """The title: the words up to the last job's word, when one is among them."""
+    ends = [
+        n
+        for n in range(1, len(words) + 1)
+        if words[n - 1].casefold() in JOB_WORDS or words[n - 1].casefold() in _MORE_JOB_WORDS
+    ]
+    return " ".join(words[: ends[-1]]) if ends else None
+
+
+def _found(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """(title, span) of each job said in passing with "as" in `text`."""
+    out: list[tuple[str, tuple[int, int]]] = []
+    for m in _AS.finditer(text):
+        if m.group("lead"):
+            continue  # "such as", "as well as"
+        title = _title(m.group("title").split())
+        if title is None:
+            continue
+        start = m.start("title")
+        end = start + len(title)
+        if text[end : end + 3].casefold() in (" of", "'s ", "’s "):
+            continue  # "as the owner of ...", "as the manager's ...": not the title alone
+        sentence = sentence_around(text, m.start())
+        before = text[sentence[0] : m.start()]
+        if _NOT_A_JOB.search(before):
+            continue
+        if not (
+            _WORK_EVENT.search(before)
+            or _AT_PLACE.match(text, end)
+            or _OPENS.fullmatch(before) is not None
+        ):
+            continue
+        out.append((title, (start, end)))
+    return out
+
+
+def _gives_way(claim: Claim, title: str) -> bool:
+    """A reader's claim of the title's words (a project "client demo as product")."""
+    value = (claim.object or claim.value or "").strip().casefold()
+    words = set(title.casefold().split())
+    return bool(value) and bool(words & set(value.split())) and claim.predicate != "works_at"
+
+
+def titles_in_passing(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the jobs said in passing as what someone does a thing as (see the module
+    docstring)."""
+    text = message.text[:_READ_CHARS]
+    if " as " not in text.casefold() and not text.casefold().startswith("as "):
+        return claims
+    out = list(claims)
+    for title, span in _found(text):
+        if not said_as_fact(text, *span):
+            continue  # "I was there as an intern"
+        sentence = sentence_around(text, span[0])
+        reading = Reading(span, 1.0, "occupation", 1.0, 0.0, None)
+        subject = subject_of(message, reading, sentence)
+        if not subject:
+            continue
+        if any(
+            c.predicate == "occupation"
+            and sentence[0] <= c.span[0] < sentence[1]
+            and (c.object or c.value or "").strip().casefold() == title.casefold()
+            for c in out
+        ):
+            continue  # the job already read there
+        out, when = in_place_of(out, sentence, partial(_gives_way, title=title), None)
+        at = when or message.observed_at
+        out.append(named_claim(subject, "occupation", title, "assert", at, span))
+    return out

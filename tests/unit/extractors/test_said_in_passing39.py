@@ -1,0 +1,131 @@
+"""Readings of the thirty-ninth session: the medicine someone is on (`medication`), a job said
+in passing as what someone does a thing as (`title_in_passing`), a title kept with the name
+read ("Dr Okafor"). Sentences written for these tests, beside look-alikes that must read
+nothing."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation.medication import is_medicine
+from tests.unit.extractors.said import AT, WITH, asserted, said
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "medicine"),
+    [
+        ("still on sertraline, 50mg, seems to be doing the trick", "Kylie", "sertraline"),
+        ("remind me to pick up my escitalopram script before 6", "Kylie", "escitalopram"),
+        ("I'm on cetirizine every morning for the hay fever.", "Kylie", "cetirizine"),
+        ("Started Mounjaro in June, down 6kg already", "Kylie", "Mounjaro"),
+        ("my mum is on warfarin so she bruises easily", "Kylie's mom", "warfarin"),
+        ("papa takes metformin twice daily for his sugar", "Kylie's dad", "metformin"),
+        ("Dad swapped from amlodipine to ramipril back in April.", "Kylie's dad", "ramipril"),
+        ("the GP put my dad on lisinopril", "Kylie's dad", "lisinopril"),
+        ("My dad's GP has him on 5mg of amlodipine.", "Kylie's dad", "amlodipine"),
+    ],
+)
+def test_the_medicine_someone_is_on(text: str, who: str, medicine: str) -> None:
+    claims = said(text, "Kylie")
+    held = {(c[1], c[3]) for c in claims if c[2] == "medication" and c[0] == "assert"}
+    assert (who, medicine) in held, claims
+    assert not [c for c in claims if c[2] != "medication" and medicine in c[3]], claims
+
+
+def test_a_switch_ends_nothing_of_the_wrong_person() -> None:
+    claims = said("doctor took papa off metformin in july and put him on insulin", "Vikram")
+    assert ("assert", "Vikram's dad", "medication", "insulin") in claims, claims
+    assert not [c for c in claims if c[1] == "Vikram" or "metformin" in c[3]], claims
+
+
+def test_coming_off_a_medicine_ends_it() -> None:
+    claims = said("I came off citalopram in March", "Kylie")
+    assert ("end", "Kylie", "medication", "citalopram") in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I take ibuprofen while on sertraline?",
+        "I was on citalopram for a year",
+        "should I ask the GP about Ozempic",
+        "I take the Northern line to work",
+        "I'm on the early shift this week",
+        "we're on holiday in Crete",
+    ],
+)
+def test_no_medicine_taken_now(text: str) -> None:
+    assert not asserted(said(text, "Kylie"), "medication")
+
+
+def test_a_medicine_is_nobody() -> None:
+    first = Message("my sister Jo takes Adderall for her ADHD", "Ana", AT)
+    claims = WITH.extract(Message("She's on Yasmin now", "Ana", AT, first))
+    assert not [c for c in claims if is_medicine(c.subject)], claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "title"),
+    [
+        (
+            "arvind has his first big client demo as product owner tomorrow, any tips",
+            "Arvind",
+            "product owner",
+        ),
+        ("Arjun's first flight as cabin crew with IndiGo is next Friday.", "Arjun", "cabin crew"),
+        (
+            "Femi says as a lecturer at UI he cant be using comic sans lol",
+            "Femi",
+            "lecturer",
+        ),
+        (
+            "As the data scientist on our pricing team I have been asked to forecast demand.",
+            "Dhruv",
+            "data scientist",
+        ),
+    ],
+)
+def test_a_job_said_in_passing_with_as(text: str, who: str, title: str) -> None:
+    claims = said(text, "Dhruv")
+    assert ("assert", who, "occupation", title) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she went as a nurse for halloween",
+        "I would love to work as a teacher at Eton",
+        "as a kid I loved trains",
+        "I was there as an intern at Google last year",
+        "he's coming as my plus one",
+        "my first meeting with Raj as my manager went fine",
+    ],
+)
+def test_no_job_held_said_with_as(text: str) -> None:
+    claims = said(text, "Dhruv")
+    jobs = asserted(claims, "occupation")
+    assert not jobs & {"nurse", "teacher", "intern", "plus one", "manager"}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "doctor"),
+    [
+        ("Dr Okafor wants bloods done before my next appointment", "Dr Okafor"),
+        ("booked in with Dr. Ahmed next week", "Dr. Ahmed"),
+    ],
+)
+def test_a_title_stays_with_the_name_read(text: str, doctor: str) -> None:
+    claims = said(text, "Lena")
+    values = {c[3] for c in claims}
+    assert doctor in values, claims
+    assert doctor.split()[-1] not in values, claims
+
+
+def test_hostile_text_stays_linear() -> None:
+    text = "on " + "sertraline as a " * 3000 + "x"
+    started = time.perf_counter()
+    said(text, "Kylie")
+    assert time.perf_counter() - started < 5.0
