@@ -183,7 +183,8 @@ FRAMES: list[Frame] = [
        r"(?P<o>[a-z][^,;]*)",
        "@title", literal=True),
     _f("got_appointed", r"(?:(?:got|been|was|were|has been|have been|is being) )?(?:appointed|"
-       r"made up to|bumped up to|promoted to|moved up to) (?:as )?{DET}"
+       r"made up to|bumped up to|promoted to|moved up to(?= (?:as |a |an |the )?(?-i:[a-z]))) "
+       r"(?:as )?{DET}"
        r"(?P<o>(?!redundant|after|in |on |by )[a-z][\w-]*(?: (?!of |at |for |in |on )[a-z][\w-]*)"
        r"{0,3}(?: of (?!the |our |my |his |her |their )[a-z][\w-]*)?)", "@title", literal=True),
     _f("got_made", r"(?:(?:got|been|was|were|has been|have been|is being) )?(?:named|made) "

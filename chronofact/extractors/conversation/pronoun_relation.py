@@ -8,7 +8,10 @@ nothing said who the speaker is engaged to. Here "she's / he's / she is / he is 
 `married_to`, `partner`) with the last person named before it in the message (or the partner
 another reader read there: "Noor isn't my girlfriend anymore"), when one is named and is not
 the speaker. A question, a negation ("she's not my girlfriend") or a wish
-gives nothing. Pure; one pattern over at most `_READ_CHARS` of the message (linear).
+gives nothing. The same holds of the other relations one person holds for the speaker at a
+time: "my first one-to-one with Raj tomorrow? He's my line manager" (`manager`), "he's my GP",
+"she's my new landlady". Pure; one pattern over at most `_READ_CHARS` of the message
+(linear).
 """
 
 from __future__ import annotations
@@ -28,12 +31,25 @@ __all__ = ["partners_by_pronoun"]
 _READ_CHARS = 1200
 _SAID = re.compile(
     r"\b(?:she|he)(?:['\u2019]s|\s+is)\s+(?:now\s+|officially\s+|finally\s+)*my\s+"
-    r"(?P<rel>fianc[ée]e?|wife|husband|girlfriend|boyfriend|partner)\b(?!['\u2019]s)",
+    r"(?:new\s+)?(?P<rel>fianc[ée]e?|wife|husband|girlfriend|boyfriend|partner|"
+    r"(?:line\s+)?manager|boss|supervisor|gp|doctor|dentist|therapist|physio|landlord|landlady|"
+    r"flatmate|roommate)\b(?!['\u2019]s)",
     re.IGNORECASE,
 )
+_ONE_HOLDER = frozenset({"manager", "doctor", "dentist", "therapist", "landlord", "roommate"})
+"""The other relations said this way: one person holds each for the speaker at a time."""
 _NOT_NOW = re.compile(
     r"\b(?:if|wish|hope|maybe|might|will|would|could|should)\b[^.!?;]*$", re.IGNORECASE
 )
+
+
+_TITLE_BEFORE = re.compile(r"\b(?:Dr|Doctor|Prof)\.?\s+$")
+
+
+def _titled(text: str, at: int, name: str) -> str:
+    """The name with the title said right before it ("Dr Patel")."""
+    title = _TITLE_BEFORE.search(text, max(0, at - 12), at)
+    return text[title.start() : at] + name if title is not None else name
 
 
 def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -46,17 +62,20 @@ def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for m in _SAID.finditer(text):
         slot = role_predicate(m.group("rel"))
-        if slot not in PARTNER_SLOTS:
+        if slot not in PARTNER_SLOTS and slot not in _ONE_HOLDER:
             continue
         sentence = sentence_around(text, m.start())
         if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
             continue
         if _NOT_NOW.search(text, sentence[0], m.start()):
             continue
-        named = [n.name for _, n in names_at(text[: m.start()]) if n.name != speaker]
-        named = named or [  # "Noor isn't my girlfriend anymore": the partner the message ends
-            str(c.object) for c in out if c.predicate in PARTNER_SLOTS and c.object
+        named = [
+            _titled(text, at, n.name) for at, n in names_at(text[: m.start()]) if n.name != speaker
         ]
+        if slot in PARTNER_SLOTS:  # "Noor isn't my girlfriend anymore": the partner it ends
+            named = named or [
+                str(c.object) for c in out if c.predicate in PARTNER_SLOTS and c.object
+            ]
         if not named or any(c.predicate == slot and c.action == "assert" for c in out):
             continue
         said = text[sentence[0] : sentence[1]]
