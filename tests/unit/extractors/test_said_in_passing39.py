@@ -129,3 +129,30 @@ def test_hostile_text_stays_linear() -> None:
     started = time.perf_counter()
     said(text, "Kylie")
     assert time.perf_counter() - started < 5.0
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "who"),
+    [
+        (
+            "Help me prep for my first one-to-one with Raj tomorrow? He's my line manager.",
+            "manager",
+            "Raj",
+        ),
+        ("I saw Dr Patel today, she's my GP and she's lovely", "doctor", "Dr Patel"),
+        ("My brother met Sam, he's my landlord", "landlord", "Sam"),
+        ("Met Tom at a gig and he's my boyfriend now", "partner", "Tom"),
+    ],
+)
+def test_a_relation_said_with_a_pronoun_after_the_name(text: str, slot: str, who: str) -> None:
+    assert ("assert", "Ana", slot, who) in said(text, "Ana")
+
+
+def test_a_relation_denied_with_a_pronoun_gives_nothing() -> None:
+    assert not asserted(said("Raj? he's not my manager", "Ana"), "manager")
+
+
+def test_moving_up_to_a_place_is_a_move_and_to_a_title_a_promotion() -> None:
+    assert asserted(said("Rhys moved up to Manchester in june", "Gwen"), "occupation") == set()
+    promoted = said("I got moved up to senior manager in May", "Gwen")
+    assert ("assert", "Gwen", "occupation", "senior manager") in promoted
