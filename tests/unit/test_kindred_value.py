@@ -19,6 +19,7 @@ from chronofact.graph.ingest.kindred_value import (
     SlotFit,
     _candidates,
     _verb_like,
+    held_as,
     kindred_values,
 )
 
@@ -197,3 +198,25 @@ def test_a_part_of_the_thing_is_no_new_thing() -> None:
     """ "Upgraded my laptop to 32GB of RAM": RAM is of a kind a laptop slot never holds."""
     laptop = KindredFact(0, "priya", "Priya", "MacBook Air", False, predicate="uses_laptop")
     assert _kindred("Upgraded my laptop to 32GB of RAM now.", [laptop]) == []
+
+
+@pytest.mark.parametrize(
+    ("predicate", "text", "name", "held"),
+    [
+        ("bank", "a standing order in the Monzo app", "Monzo", True),
+        ("bank", "set up PayID on my Macquarie account?", "Macquarie", True),
+        ("lives_in", "a group chat for the Leeds flat", "Leeds", True),
+        ("works_at", "his commute to the KPMG office", "KPMG", True),
+        ("uses_laptop", "what's wrong with her MacBook", "MacBook", True),
+        ("lives_in", "had a great time in Lisbon", "Lisbon", False),
+        ("lives_in", "my Leeds mates are visiting", "Leeds", False),
+        ("works_at", "any tips for my Google interview", "Google", False),
+        ("supports_team", "watching the Arsenal game tonight", "Arsenal", False),
+        ("partner", "dinner with Tom at the Leeds flat", "Tom", False),
+    ],
+)
+def test_a_name_in_passing_is_held_when_said_as_someones_or_beside_a_word_of_its_slot(
+    predicate: str, text: str, name: str, held: bool
+) -> None:
+    start = text.index(name)
+    assert held_as(predicate, text, (start, start + len(name))) is held

@@ -96,6 +96,18 @@ def _needs_resolution(unit: Unit) -> bool:
     )
 
 
+_A_NAME = re.compile(r"\b(?!I\b|I['’])[A-Z][\w'’&.-]*")
+"""A capitalised word other than "I": a message that may name something in passing."""
+
+
+def _names_something(unit: Unit) -> bool:
+    return _A_NAME.search((unit.source.text or "")[:MAX_PASSING_CHARS]) is not None
+
+
+MAX_PASSING_CHARS = 2000
+"""Only this much of a message is looked at for a name said in passing."""
+
+
 def _slot_of(writer: Writer) -> SlotOf | None:
     """The nearest canonical slot of texts by the writer's embedder (None without one)."""
     if writer.embedder is None:
@@ -324,6 +336,8 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
     one-value slot only is looked at for the other names of that claim's person and slot
     (`speaker_reaim`, `same_slot`), not for a change said in words."""
     full = {i for i, u in enumerate(units) if _needs_resolution(u)}
+    # a name said with no cue may replace a name held (`kindred_value.sole_names`)
+    passing = {i for i, u in enumerate(units) if i not in full and _names_something(u)}
     # a one-value claim without a change cue: only its other names are looked for
     # (`speaker_reaim`, `same_slot`), not a change said in words
     todo = sorted(
@@ -332,6 +346,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
         | {i for i, u in enumerate(units) if pastime_asserts(u.ops)}
         | {i for i, u in enumerate(units) if pet_gone_said(u.source.text or "")}
         | {i for i, u in enumerate(units) if undone_said(u.source.text or "")}
+        | passing
     )
     if not todo:
         return 0
@@ -396,8 +411,9 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
                     unit.source, unit.ops, facts, unit.reader, slot_of, group_fit, asked
                 )
                 unit.ops = said_ended(unit.source, unit.ops)
-            if matcher is not None and i in full:
+            if matcher is not None and (i in full or i in passing):
                 unit.ops += kindred_ops(unit.source, unit.ops, facts, unit.reader, matcher)
+            if matcher is not None and i in full:
                 unit.ops += earlier_ops(
                     unit.source, unit.ops, facts, matcher, said_before.of(i), with_history
                 )

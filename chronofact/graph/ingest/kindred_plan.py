@@ -43,6 +43,7 @@ from chronofact.graph.ingest.kindred_value import (
     KindredFact,
     kindred_values,
     renumbered,
+    sole_names,
 )
 from chronofact.graph.ingest.open_tail import open_tail
 from chronofact.graph.models import Evidence, Op, Operation
@@ -54,6 +55,7 @@ __all__ = [
     "KINDRED_SLOTS",
     "LOWER_CASE_SLOTS",
     "MIN_FIT",
+    "NAMED_IN_PASSING",
     "NUMBERED_THING",
     "STATE_SLOTS",
     "fits_slot",
@@ -107,6 +109,16 @@ number ("iPhone 15", "Galaxy A52") nor a floor or a year of study ("4th floor", 
 _PERSON_PREDICATES = frozenset(PERSON_ROLES.values())
 STATE_SLOTS = frozenset({"status", "order_status", "ticket_status", "relationship_status"})
 """Slots that hold states ("shipped", "resolved", "single"), not things."""
+
+
+NAMED_IN_PASSING = frozenset(
+    {"works_at", "lives_in", "studies_at", "bank", "gym", "doctor", "dentist", "supports_team"}
+    | {"vehicle", "uses_phone", "uses_laptop", "learning_language"}
+)
+"""Slots of names whose new value is often said in passing with no word of change ("my
+commute to the KPMG office", "the Monzo app keeps logging me out"): the one new name the
+message says of the subject, in a clause about the slot, replaces the one held
+(`kindred_value.sole_names`)."""
 
 
 def replaceable(fact: CurrentFact, text: str, any_case: bool = False) -> bool:
@@ -386,6 +398,25 @@ def kindred_ops(
     # ("The committee moved me to plot 12": "committee") leaves the renumbering to be read
     found = [k for k in found if open_kind(live[k.index], k.value, text)]
     found += _renumbered_in_passing(text, spans, wanted, found, speaker_key, at, people, matcher)
+    done = {k.index for k in found}
+    passing = [
+        f
+        for f in wanted
+        if f.index not in done
+        and normalise_predicate(f.predicate) in NAMED_IN_PASSING
+        and f.shown[:1].isupper()
+    ]
+    found += sole_names(
+        text,
+        spans,
+        passing,
+        speaker_key,
+        at,
+        people,
+        fits_slot(matcher, live),
+        matcher.vectors,
+        held,
+    )
     out: list[Operation] = []
     for kin in found:
         fact = live[kin.index]

@@ -35,13 +35,16 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 
 import numpy as np
 
 from chronofact.extractors.change_words import NOVELTY_RE, word_set
 from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
 from chronofact.extractors.conversation.mood import said_as_fact
+from chronofact.extractors.conversation.value_groups import kinds
 from chronofact.extractors.conversation.value_kind import kind_misfit
+from chronofact.extractors.embeddings import model_path
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
@@ -50,12 +53,17 @@ __all__ = [
     "MIN_KINDRED",
     "MIN_KINDRED_ENDED",
     "NOVELTY_RE",
+    "SOLE_NAME_KIND",
+    "SOLE_NAME_KIND_FITTING",
     "Kindred",
     "KindredFact",
     "SlotFit",
     "Vectors",
+    "held_as",
+    "kind_alike",
     "kindred_values",
     "renumbered",
+    "sole_names",
 ]
 
 Vectors = Callable[[list[str]], "np.ndarray"]
@@ -366,17 +374,20 @@ def _candidates(
     at: datetime,
     people: set[str],
     any_clause: bool = False,
+    questions: bool = False,
 ) -> list[_Candidate]:
     """The candidates of every clause that says something moved on (of every clause but
     questions with `any_clause`, where a clause without a subject of its own is the
-    speaker's); every clause, read or not, names who a later he/she/they is."""
+    speaker's; with `questions`, a question's or a plan's clauses too, where only a name said
+    as someone's is a candidate: "on my Macquarie account?");
+    every clause, read or not, names who a later he/she/they is."""
     others = [f for f in facts if f.subject_key != speaker_key]
     out: list[_Candidate] = []
     last_named: str | None = None
     for start, end in spans:
         sentence = text[start:end]
         said_new = any_clause or NOVELTY_RE.search(sentence) is not None
-        reads = said_new and not sentence.rstrip().endswith("?")
+        reads = said_new and (questions or not sentence.rstrip().endswith("?"))
         times = [m.span for m in extract_temporal(sentence, at)] if reads else []
         carry: str | None = speaker_key or None
         for clause in _CLAUSE.finditer(sentence):
@@ -392,14 +403,34 @@ def _candidates(
             if not said:
                 who = carry if any_clause or _opens_without_subject(words) else None
             carry = who
-            if who is None or _PLANNED.search(body) or _ONE_OFF.search(body):
+            if who is None or _ONE_OFF.search(body):
+                continue
+            asking = _PLANNED.search(body) is not None or (
+                questions
+                and sentence.rstrip().endswith("?")
+                and _LAST_CLAUSE.fullmatch(sentence, clause.end()) is not None
+            )
+            if asking and not questions:
                 continue
             if not any_clause and NOVELTY_RE.search(body) is None:
                 continue
-            out += _clause_candidates(body, start, clause.start(), who, times, people)
+            found = _clause_candidates(body, start, clause.start(), who, times, people)
+            if asking:  # "how do I set up PayID on my Macquarie account?": held, asked about
+                found = [
+                    c for c in found if _POSSESSED.search(text, max(0, c.span[0] - 30), c.span[0])
+                ]
+            out += found
             if len(out) >= MAX_CANDIDATES:
                 return out[:MAX_CANDIDATES]
     return out
+
+
+_LAST_CLAUSE = re.compile(r"[\W_]*")
+"""Only punctuation and spaces after a clause: it is its sentence's last."""
+_POSSESSED = re.compile(
+    r"\b(?:my|our|his|her|their|[A-Z][\w-]*['’]s)\s+(?:(?:new|current|usual|local)\s+)?$"
+)
+"""Right before a name: whose it is ("my Macquarie account", "Jean-Luc's Brompton")."""
 
 
 _WHERE_NAMED_IS = re.compile(
@@ -524,3 +555,168 @@ def kindred_values(
         used_clauses.add(c.clause)
         out.append(Kindred(fact.index, c.text, c.span, similarity))
     return out
+
+
+@cache
+def _wordpieces() -> frozenset[str]:
+    """MiniLM's whole-word vocabulary (lower case): the everyday words a name rarely is."""
+    with (model_path() / "vocab.txt").open(encoding="utf-8") as handle:
+        return frozenset(w for w in handle.read().split() if w.isalpha())
+
+
+_CHAT_OPENERS = word_set("whats thats dont cant im ive pls plz lol omg hiya heya ok okay")
+
+
+def _plain_word(name: str) -> bool:
+    """A single word that is an everyday word when not capitalised ("Remind", "Whats")."""
+    word = name.casefold()
+    return " " not in word and (word in _wordpieces() or word in _CHAT_OPENERS)
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Nothing but spaces, quotes or emoji since the last sentence end before `start`."""
+    before = text[max(0, start - 40) : start]
+    return not re.search(r"[\w,]", re.split(r"[.!?\n]", before)[-1])
+
+
+_NAME_HEAD = re.compile(r"(?:[A-Z0-9][\w'’&+.-]*)(?:\s+(?:(?:of|and|&)\s+)?[A-Z0-9][\w'’&+.-]*)*")
+"""The capitalised head of a run ("KPMG office" -> "KPMG", "Third Space" stays whole)."""
+
+
+def sole_names(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    facts: Sequence[KindredFact],
+    speaker_key: str,
+    at: datetime,
+    people: set[str],
+    fits: SlotFit,
+    vectors: Vectors,
+    held_values: Sequence[str] = (),
+) -> list[Kindred]:
+    """For each fact, the one new name the message says of its subject that is of the held
+    name's kind (`kind_alike` at `SOLE_NAME_KIND`; or the only name said of them at all, of a
+    kind near enough, in a clause about the slot by meaning), said as a fact, when the message
+    does not name the value held: "whats the easiest way to set up a standing order in the
+    Monzo app" after "I bank with Barclays". Every clause but asking ones, plans and trips
+    is read; a name's trailing common words are cut ("Monzo app" -> "Monzo"), a sentence's
+    first word is no name when it is an everyday word ("Remind me ..."). The caller picks
+    the slots."""
+    if not facts:
+        return []
+    held = set().union(*(content_words(f) for f in held_values))
+    names: dict[str, list[_Candidate]] = {}
+    found = _candidates(
+        text, spans, facts, speaker_key, at, people, any_clause=True, questions=True
+    )
+    for c in found:
+        head = _NAME_HEAD.match(c.text)
+        if head is None or c.subject_key is None:
+            continue
+        name = head.group().rstrip(".'’")
+        words = content_words(name)
+        if not words or words & held or name_key(name) in people:
+            continue
+        if _verb_like(name, "X") or not said_as_fact(text, c.span[0], c.span[0] + len(name)):
+            continue
+        if _opens_sentence(text, c.span[0]) and _plain_word(name):
+            continue  # "Remind me to ...", "Whats a good ...": a sentence's first word
+        cut = _Candidate(name, (c.span[0], c.span[0] + len(name)), c.subject_key, c.clause)
+        named = names.setdefault(c.subject_key, [])
+        if all(name_key(n.text) != name_key(name) for n in named):
+            named.append(cut)
+    out: list[Kindred] = []
+    mentioned = content_words(text)
+    for fact in facts:
+        if content_words(fact.shown) & mentioned:
+            continue  # the held value is named too: which one holds is not said
+        named = [
+            c
+            for c in names.get(fact.subject_key, [])
+            if name_key(c.text) not in (fact.subject_key, speaker_key)
+            and not (fact.predicate and kind_misfit(fact.predicate, c.text) is not None)
+        ]
+        scored = [(kind_alike(fact.shown, c.text, vectors), c) for c in named]
+        strong = [(alike, c) for alike, c in scored if alike >= SOLE_NAME_KIND]
+        if len(strong) == 1:  # the one name of the held one's kind, whatever else is named
+            alike, c = strong[0]
+        elif len(scored) == 1 and len(names.get(fact.subject_key, [])) == 1:
+            alike, c = scored[0]
+            if alike < SOLE_NAME_KIND_FITTING or not fits(c.clause, fact.index):
+                continue
+        else:
+            continue
+        if held_as(fact.predicate, text, c.span):
+            out.append(Kindred(fact.index, c.text, c.span, alike))
+    return out
+
+
+_SLOT_WORDS: dict[str, str] = {
+    "lives_in": r"flat|house|apartment|place|home|pad|street|neighbou?rs?|neighbou?rhood|"
+    r"landlord|landlady|council|postcode|area",
+    "works_at": r"office|offices|team|colleagues?|boss|manager|payroll|hr|badge|canteen|offsite|"
+    r"all[- ]hands|standup|desk|onboarding|intranet|job|role|contract|shift|shifts|clients?|"
+    r"review|appraisal|probation|lanyard|work",
+    "studies_at": r"campus|lectures?|lecturer|modules?|course|class|classes|exams?|semester|term|"
+    r"halls|dorm|uni|school|teacher|tutor|homework|uniform|assignment|dissertation|thesis",
+    "bank": r"app|account|card|debit|overdraft|mortgage|savings|isa|banking|branch|transfer|"
+    r"payid|login|statement",
+    "gym": r"gym|class|classes|membership|session|sessions|pt|trainer|studio|locker|changing|"
+    r"spin|induction",
+    "doctor": r"surgery|clinic|practice|appointment|receptionist|prescription|referral|bloods",
+    "dentist": r"surgery|clinic|practice|appointment|checkup|check-up|cleaning|filling|hygienist",
+    "supports_team": r"fan|fans|shirt|jersey|kit|season|ticket|tickets|scarf|supporter|supporters",
+    "vehicle": r"tyres?|tires?|service|mot|insurance|dealer|engine|mileage|boot|trunk|battery|"
+    r"charger|charging|keys|lease|registration",
+    "uses_phone": r"battery|screen|charger|case|storage|update|camera|contract|sim",
+    "uses_laptop": r"battery|screen|charger|keyboard|trackpad|storage|update|fan|setup",
+    "learning_language": r"verbs?|lessons?|class|classes|grammar|vocab|vocabulary|conjugations?|"
+    r"homework|tutor|streak|teacher|course|flashcards|phrases|kanji|hiragana|katakana",
+}
+"""Words said right beside a name (three words either way) that show the subject holds it on
+the slot: "the Leeds flat", "the Monzo app", "my commute to the KPMG office"."""
+_OWNED_BEFORE = re.compile(r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_WORDS_AROUND = 3
+_PLACES = frozenset({"lives_in", "works_at", "studies_at"})
+"""Slots a name said as one's own does not show held ("my Leeds mates", "my Google interview"):
+only a word of the slot beside it does."""
+
+
+def held_as(predicate: str, text: str, span: tuple[int, int]) -> bool:
+    """A name said in passing is held on the slot: said as someone's ("my Macquarie account",
+    "her Brompton"; not for a place, `_PLACES`), or beside a word of the slot's (`_SLOT_WORDS`).
+    A place named alone ("had a great time in Lisbon", "flying to Madrid tomorrow") is no home,
+    a team named alone ("watching the Arsenal game") is no team supported."""
+    owned = _OWNED_BEFORE.search(text, max(0, span[0] - 24), span[0]) is not None
+    if owned and predicate not in _PLACES:
+        return True  # not "my Leeds mates", "my Google interview"
+    words = _SLOT_WORDS.get(predicate)
+    if words is None:
+        return False
+    before = _TOKEN.findall(text[max(0, span[0] - 40) : span[0]])[-_WORDS_AROUND:]
+    after = _TOKEN.findall(text[span[1] : span[1] + 40])[:_WORDS_AROUND]
+    near = re.compile(rf"(?:{words})", re.IGNORECASE)
+    return any(near.fullmatch(w.rstrip(".'’")) for w in [*before, *after])
+
+
+SOLE_NAME_KIND = 0.70
+"""How alike the kinds of a held name and a name said in passing are at least (`kind_alike`)
+for the name to replace it ("Barclays" / "Monzo" 0.75, "Bristol" / "Leeds" 0.92; "Barclays" /
+"Tesco" 0.68, "Bristol" / "Ikea" 0.50) ..."""
+SOLE_NAME_KIND_FITTING = 0.50
+"""... or when the clause is about the slot by meaning."""
+
+
+def kind_alike(held: str, said: str, vectors: Vectors) -> float:
+    """How alike two names' kinds are: the correlation of their profiles over the labelled
+    value groups (`value_groups.kinds`: per group, the mean cosine to its nearest labelled
+    values). MiniLM's cosine of two names says little of their kind ("Barclays" / "Monzo"
+    0.21, "Barclays" / "Leeds" 0.47); their nearness to the same groups says more."""
+    rows = np.asarray(vectors([held, said]), dtype=np.float32)
+    scores = kinds.scores(rows)
+    profile = np.array([scores[g] for g in sorted(scores)], dtype=np.float32).T
+    profile -= profile.mean(axis=1, keepdims=True)
+    norms = np.linalg.norm(profile, axis=1)
+    if float(norms.min()) < 1e-9:
+        return 0.0
+    return float(profile[0] @ profile[1] / (norms[0] * norms[1]))
