@@ -82,6 +82,20 @@ def _moved(text: str, read: tuple[str, str, str], facts: list[CurrentFact]) -> s
             ("gym", "Anytime Fitness"),
             "gym",
         ),
+        # a word of the held name shared
+        (
+            "Ollie's been at Clovelly Public since Term 3. Can you help me write to his teacher?",
+            ("Ollie", "works_at", "Clovelly Public"),
+            ("studies_at", "Bondi Public"),
+            "studies_at",
+        ),
+        # of the held name's kind (`kind_alike`)
+        (
+            "Njoroge has his mid-year review at KCB next week.",
+            ("Njoroge", "studies_at", "KCB"),
+            ("works_at", "Equity Bank in Nakuru"),
+            "works_at",
+        ),
     ],
 )
 def test_a_name_of_the_held_slots_kind_moves_there(

@@ -33,7 +33,9 @@ from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.value_fit import ValueMatcher
 from chronofact.extractors.conversation.value_groups import group_of, kinds
 from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words
 from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.ingest.kindred_value import kind_alike
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.slot_names import slot_family
@@ -41,6 +43,7 @@ from chronofact.graph.slot_names import slot_family
 __all__ = [
     "BOTH_LEAD",
     "EITHER_SLACK",
+    "HELD_ALIKE",
     "KIND_MARGIN",
     "OTHER_SLOTS",
     "SENTENCE_SLACK",
@@ -80,6 +83,8 @@ the subject is known for is a home (found using the product, twenty-first sessio
 class _Candidate:
     index: int
     target: str
+    held: str
+    """The value the subject holds on `target`."""
 
 
 def _job(op: Operation) -> bool:
@@ -118,7 +123,7 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
         if len(targets) > 1 and p in SIBLING_SLOTS:  # a job held beside an employer: a name
             targets = [q for q in targets if q in SIBLING_SLOTS]  # read on a sibling stays one
         if len(targets) == 1:
-            out.append(_Candidate(i, targets[0]))
+            out.append(_Candidate(i, targets[0], mine[targets[0]][0].shown))
     return out
 
 
@@ -166,11 +171,34 @@ def to_held_slot(
         kind = float(scores[to][row] - scores[own][row])
         if c.target in slot_family("lives_in") and _NEVER_A_HOME.search(sentences[row]):
             continue
-        if _moves(ops[c.index], c.target, kind, to_fit[row] - own_fit[row]):
+        sentence = to_fit[row] - own_fit[row]
+        if _moves(ops[c.index], c.target, kind, sentence) or _alike_held(
+            ops[c.index], c, sentence, matcher
+        ):
             op = ops[c.index]
             said = render(op.subject, c.target, op.object, "assert", True)
             out[c.index] = dataclasses.replace(op, predicate=c.target, statement=said)
     return out
+
+
+HELD_ALIKE = 0.70
+"""How alike the kinds of the value read and the value held on a sibling slot are at least
+(`kindred_value.kind_alike`) for the value to move there with its sentence not against:
+"Ollie's been at Clovelly Public since Term 3" read as a workplace with "Bondi Public" held as
+Ollie's school, "Njoroge has his review at KCB" read as a school with "Equity Bank" held as his
+employer. The labelled groups may score such a name near both slots; its likeness to the very
+value held says more."""
+
+
+def _alike_held(op: Operation, c: _Candidate, sentence: float, matcher: ValueMatcher) -> bool:
+    """Between siblings, the value is of the held value's kind (`HELD_ALIKE`, or a word of the
+    held name shared) and the masked sentence is not against the move (by `SENTENCE_SLACK`)."""
+    siblings = normalise_predicate(op.predicate) in SIBLING_SLOTS and c.target in SIBLING_SLOTS
+    if not siblings or sentence < -SENTENCE_SLACK or not op.object:
+        return False
+    if content_words(c.held) & content_words(op.object):
+        return True  # "Clovelly Public" after "Bondi Public": a word of its kind shared
+    return kind_alike(c.held, op.object, matcher.vectors) >= HELD_ALIKE
 
 
 def _moves(op: Operation, target: str, kind: float, sentence: float) -> bool:
