@@ -195,6 +195,11 @@ NOT_SUBJECTS = frozenset(
         # a question's opening word or a possessive pronoun ("Could you remind me ...", "Mine
         # is called Churro"): no one's name ("Can" and "Will" are names too)
         *["Could", "Would", "Should", "Shall", "Mine", "Ours", "Yours"],
+        # a request's opening verb ("Help me write a message ... cheering for RCB", "Remind me
+        # to book Jide"): the one asked is the assistant, the one asking the speaker
+        *["Help", "Remind", "Draft", "Write", "Please", "Pls", "Plz", "Tell", "Give", "Show"],
+        *["Send", "Suggest", "Explain", "Summarise", "Summarize", "Recommend", "Any", "Need"],
+        *["Ugh", "Lol", "Omg"],
     ]
 )
 NOT_LOWER_NAMES = frozenset(

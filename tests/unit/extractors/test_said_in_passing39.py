@@ -156,3 +156,16 @@ def test_moving_up_to_a_place_is_a_move_and_to_a_title_a_promotion() -> None:
     assert asserted(said("Rhys moved up to Manchester in june", "Gwen"), "occupation") == set()
     promoted = said("I got moved up to senior manager in May", "Gwen")
     assert ("assert", "Gwen", "occupation", "senior manager") in promoted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Help me write a cheeky message telling them I'll be cheering for RCB next season.",
+        "Remind me to book Jide for a cut before the wedding",
+        "Draft a comment on PAY-2207 tagging Sanjana, she owns it",
+    ],
+)
+def test_a_request_s_opening_verb_is_no_one(text: str) -> None:
+    opening = text.split()[0]
+    assert not [c for c in said(text, "Ishaan") if c[1] == opening]
