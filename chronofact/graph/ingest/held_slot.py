@@ -173,7 +173,7 @@ def to_held_slot(
             continue
         sentence = to_fit[row] - own_fit[row]
         if _moves(ops[c.index], c.target, kind, sentence) or _alike_held(
-            ops[c.index], c, sentence, matcher
+            ops[c.index], c, kind, sentence, matcher
         ):
             op = ops[c.index]
             said = render(op.subject, c.target, op.object, "assert", True)
@@ -190,11 +190,15 @@ employer. The labelled groups may score such a name near both slots; its likenes
 value held says more."""
 
 
-def _alike_held(op: Operation, c: _Candidate, sentence: float, matcher: ValueMatcher) -> bool:
+def _alike_held(
+    op: Operation, c: _Candidate, kind: float, sentence: float, matcher: ValueMatcher
+) -> bool:
     """Between siblings, the value is of the held value's kind (`HELD_ALIKE`, or a word of the
-    held name shared) and the masked sentence is not against the move (by `SENTENCE_SLACK`)."""
+    held name shared), neither its labelled groups (`kind`) nor the masked sentence is against
+    the move (by `KIND_MARGIN`, `SENTENCE_SLACK`): "Manchester" in "Sam moved to Manchester for
+    a job at the BBC" stays a home beside "Sky in Leeds" held as his employer."""
     siblings = normalise_predicate(op.predicate) in SIBLING_SLOTS and c.target in SIBLING_SLOTS
-    if not siblings or sentence < -SENTENCE_SLACK or not op.object:
+    if not siblings or sentence < -SENTENCE_SLACK or kind < -KIND_MARGIN or not op.object:
         return False
     if content_words(c.held) & content_words(op.object):
         return True  # "Clovelly Public" after "Bondi Public": a word of its kind shared
