@@ -33,8 +33,13 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.finding_claim import said_since
-from chronofact.extractors.conversation.lexicon import KIN_ALONE
+from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    KIN_ALONE,
+    PERSON_ROLES,
+)
 from chronofact.extractors.conversation.mood import said_as_fact
+from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
 from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.reading_subject import subject_of
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
@@ -298,15 +303,51 @@ _KIN_OPENS = re.compile(
 """A sentence opening on a kin word alone ("Dad swapped from ...", "papa takes ...")."""
 
 
+_NAME_OPENS = re.compile(
+    r"\s*(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+"
+    r"(?:has|is|takes|was|had|got|does|uses|needs|gets)\b",
+    re.IGNORECASE,
+)
+"""A name opening the sentence as its subject ("José Ruiz has diabetes and takes ...")."""
+_MY_OPENS = re.compile(r"\s*my\s+(?P<rel>[a-z]+)\s+(?!is\b|says\b|said\b|thinks\b)", re.I)
+"""A relation of the speaker's opening the sentence as its subject ("My dad has ...")."""
+_PUT_ME_ON = re.compile(
+    r"\b(?:put|puts|putting|has|had|started|switched|moved|got)\s+(?:me|us)\s+(?:\w+\s+)?on\s+"
+    r"(?:[\w.-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+"""Before the medicine: the speaker put on it by someone ("my doctor put me on")."""
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|im|my|me|we|our|us)\b", re.IGNORECASE)
+
+
 def _whose(message: Message, sentence: tuple[int, int], said: _Said) -> str | None:
-    """Whose medicine: as for any value read (`subject_of`), and the speaker's kin when the
-    sentence opens on a kin word alone ("Dad swapped from amlodipine to ramipril")."""
+    """Whose medicine: as for any value read (`subject_of`); in place of the speaker, the
+    speaker's kin when the sentence opens on a kin word alone ("Dad swapped from amlodipine to
+    ramipril"), or the person named at its start when no first person is said before the
+    medicine ("José Ruiz has diabetes and takes insulin")."""
+    before = message.text[sentence[0] : said.span[0]]
+    if _PUT_ME_ON.search(before):
+        return message.speaker  # "my doctor put me on sertraline": the speaker's
     subject = subject_of(message, Reading(said.span, 1.0, "diet", 1.0, 0.0, None), sentence)
-    kin = _KIN_OPENS.match(message.text, sentence[0], said.span[0])
-    if kin is not None and subject == message.speaker:
-        owned = people_before(message, message.text, sentence[0])
-        return owned.owned(KIN_ALONE[kin.group("kin").casefold()])
-    return subject
+    if subject != message.speaker:
+        return subject
+    people = people_before(message, message.text, sentence[0])
+    kin = _KIN_OPENS.match(before)
+    if kin is not None:
+        return people.owned(KIN_ALONE[kin.group("kin").casefold()])
+    mine = _MY_OPENS.match(before)
+    if mine is not None and mine.group("rel").casefold() in PERSON_ROLES:
+        return people.owned(mine.group("rel")) or subject  # "My dad has diabetes and takes"
+    if _FIRST_PERSON.search(before):
+        return subject
+    opening = _NAME_OPENS.match(before)
+    if opening is None:
+        return subject
+    name = opening.group("name")
+    first = name.split()[0]
+    if first in NOT_SUBJECTS or first in CAPITALISED_NOT_NAMES or name == message.speaker:
+        return subject
+    return name
 
 
 def _asked_or_planned(text: str, sentence: tuple[int, int], said: _Said) -> bool:

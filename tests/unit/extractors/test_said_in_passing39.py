@@ -169,3 +169,17 @@ def test_moving_up_to_a_place_is_a_move_and_to_a_title_a_promotion() -> None:
 def test_a_request_s_opening_verb_is_no_one(text: str) -> None:
     opening = text.split()[0]
     assert not [c for c in said(text, "Ishaan") if c[1] == opening]
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("José Ruiz has diabetes and takes insulin.", "José Ruiz"),
+        ("My dad has diabetes and takes insulin", "Kylie's dad"),
+        ("my doctor put me on sertraline", "Kylie"),
+        ("I have diabetes and take insulin.", "Kylie"),
+    ],
+)
+def test_whose_medicine_a_sentence_says(text: str, who: str) -> None:
+    claims = said(text, "Kylie")
+    assert {c[1] for c in claims if c[2] == "medication"} == {who}, claims
