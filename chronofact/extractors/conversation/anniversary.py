@@ -1,11 +1,13 @@
 """A partner said by the anniversary the speaker shares with them: "Rafa surprised me with a
 trip to Cusco for our three-month anniversary", "our first anniversary with Tom is on Friday",
-"Ines booked dinner for our wedding anniversary".
+"Ines booked dinner for our wedding anniversary", "what should i get Tahlia for our 3 month
+anniversary".
 
 Chat names a new partner in passing long before anyone says "my boyfriend", and the partner
 held before stayed current. Here a name that opens a clause, then at most `_GAP` characters in
 the same sentence, then "our / my (...) anniversary", or "our (...) anniversary with <Name>",
-makes the name the speaker's `partner` (`married_to` for a wedding anniversary). Not: a work
+makes the name the speaker's `partner` (`married_to` for a wedding anniversary), as does a
+gift or a treat for a name for "our (...) anniversary" (`_GIFT_FOR_OURS`). Not: a work
 anniversary, someone else's ("their anniversary", "Mum and Dad's anniversary": no "our" or
 "my"), a name after a preposition or a possessive ("dinner with Leo for our anniversary" is
 read by the second shape only when "with" follows the anniversary), a family word. Claims the
@@ -42,6 +44,15 @@ _OURS_WITH = re.compile(
     rf"\b(?:our|my)\s+{_KIND}anniversary\s+with\s+(?P<name>{TITLED_NAME})(?!['\u2019]s\b)",
     re.IGNORECASE,
 )
+_GIFT_FOR_OURS = re.compile(
+    rf"\b(?:for|get|getting|buy|buying|surprise|surprising|take|taking|treat|treating)\s+"
+    rf"(?P<name>{TITLED_NAME})(?!['\u2019]s\b)(?:\s+(?:out|away))?,?\s+"
+    rf"(?:for|on|it['\u2019]?s|its)\s+(?:our|my)\s+"
+    rf"{_KIND}anniversary\b"
+)
+"""A gift or a treat for a name for the shared anniversary ("what should i get Tahlia for our 3
+month anniversary", "gift ideas for Tahlia, it's our 1 year anniversary"): a question about it
+still says whose anniversary it is."""
 _NOT_PARTNERS = frozenset(CAPITALISED_NOT_NAMES) | {
     "She", "He", "They", "It", "We", "You", "Who", "Me", "So", "And", "But", "Just", "Happy",
     "Work", "Today", "Tomorrow", "Tonight", "Yesterday", "Booked", "Dinner", "Celebrating",
@@ -55,7 +66,7 @@ _PERSON_SLOTS = frozenset(
 def _found(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     """(slot, name, span) of each partner said by a shared anniversary in `text`."""
     out: list[tuple[str, str, tuple[int, int]]] = []
-    for pattern in (_NAME_THEN_OURS, _OURS_WITH):
+    for pattern in (_NAME_THEN_OURS, _OURS_WITH, _GIFT_FOR_OURS):
         for m in pattern.finditer(text):
             name, kind = m.group("name"), m.group("kind").casefold()
             first = name.split()[0]

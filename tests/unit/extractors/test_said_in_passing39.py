@@ -183,3 +183,23 @@ def test_a_request_s_opening_verb_is_no_one(text: str) -> None:
 def test_whose_medicine_a_sentence_says(text: str, who: str) -> None:
     claims = said(text, "Kylie")
     assert {c[1] for c in claims if c[2] == "medication"} == {who}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [
+        ("what should i get Tahlia for our 3 month anniversary, budget around 150", "Tahlia"),
+        ("need gift ideas for Tahlia, it's our 1 year anniversary next week", "Tahlia"),
+        ("taking Priya out for our anniversary", "Priya"),
+    ],
+)
+def test_a_gift_for_a_name_for_our_anniversary_says_the_partner(text: str, partner: str) -> None:
+    assert ("assert", "Jack", "partner", partner) in said(text, "Jack")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what should i get Mum for her anniversary", "flowers for Ama for their anniversary"],
+)
+def test_someone_elses_anniversary_says_no_partner(text: str) -> None:
+    assert not asserted(said(text, "Jack"), "partner")
