@@ -91,6 +91,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.activity_event import activities_by_event
 from chronofact.extractors.conversation.activity_time import activity_times
 from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
@@ -294,7 +295,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
     one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot, a supermarket, a pay
     band or the times one gets up and goes to bed, used or kept by habit (`habits`), the
-    medicine one takes (`medication`), the way to
+    medicine one takes (`medication`), a pastime said by an event of it ("Ethan's lacrosse
+    tournament": `activity_event`), the way to
     work said by the going (`commute_said`), the time of an activity said alone
     (`activity_time`), a project one was put on or taken off (`put_on`), a thing ordered
     (`ordered`), a partner said by "she's my fiancée" after the name (`pronoun_relation`), a
@@ -326,6 +328,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
     placed = medications_said(message, placed)
     placed = orders_said(message, projects_put_on(message, activity_times(message, placed)))
+    placed = activities_by_event(message, placed)
     placed = partners_by_pronoun(message, placed)
     placed = reports_to(message, phone_numbers(message, hair_colours(message, placed)))
     placed = books_being_read(message, holidays_booked(message, placed))

@@ -203,3 +203,31 @@ def test_a_gift_for_a_name_for_our_anniversary_says_the_partner(text: str, partn
 )
 def test_someone_elses_anniversary_says_no_partner(text: str) -> None:
     assert not asserted(said(text, "Jack"), "partner")
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "activity"),
+    [
+        (
+            "Ethan's lacrosse tournament is in Peterborough on Saturday.",
+            "Ethan",
+            "hobby",
+            "lacrosse",
+        ),
+        ("Isla's ballet recital is on friday, what should she wear", "Isla", "hobby", "ballet"),
+        ("my karate grading is next week", "Jo", "hobby", "karate"),
+        ("our netball match got rained off", "Jo", "hobby", "netball"),
+        ("Mum's piano lessons are on tuesdays", "Jo's mom", "learning_instrument", "piano"),
+    ],
+)
+def test_a_pastime_said_by_an_event_of_it(text: str, who: str, slot: str, activity: str) -> None:
+    assert ("assert", who, slot, activity) in said(text, "Jo")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["watching Arsenal's football game tonight", "Sunday's football match was brilliant"],
+)
+def test_a_teams_or_a_days_event_is_no_ones_pastime(text: str) -> None:
+    claims = said(text, "Jo")
+    assert not [c for c in claims if c[2] == "hobby" and c[3] == "football"], claims
