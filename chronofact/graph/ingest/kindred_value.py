@@ -598,10 +598,11 @@ def sole_names(
     name's kind (`kind_alike` at `SOLE_NAME_KIND`; or the only name said of them at all, of a
     kind near enough, in a clause about the slot by meaning), said as a fact, when the message
     does not name the value held: "whats the easiest way to set up a standing order in the
-    Monzo app" after "I bank with Barclays". Every clause but asking ones, plans and trips
-    is read; a name's trailing common words are cut ("Monzo app" -> "Monzo"), a sentence's
-    first word is no name when it is an everyday word ("Remind me ..."). The caller picks
-    the slots."""
+    Monzo app" after "I bank with Barclays". Every clause but a trip's is read (in a question
+    or a plan, only a name said as someone's: "my Macquarie account?"); the name must be held
+    on the slot (`held_as`); a name's trailing common words are cut ("Monzo app" ->
+    "Monzo"), a sentence's first word is no name when it is an everyday word ("Remind me
+    ..."). The caller picks the slots."""
     if not facts:
         return []
     held = set().union(*(content_words(f) for f in held_values))
