@@ -40,6 +40,7 @@ __all__ = [
     "names_in",
     "relations_named",
     "speakers_kin",
+    "title_start",
 ]
 
 _NOT_LOWER_TITLES = frozenset({"bro", "sis", "ate", "brother", "sister", "bhai", "cuz"})
@@ -470,3 +471,20 @@ class People:
         if m.group("and"):
             return Subject(self.speaker, with_speaker=name) if self.speaker else None
         return Subject(name)
+
+
+_TITLE_WORD = re.compile(r"(?:Dr|Doctor|Prof|Professor)\.?")
+"""A professional title said before a name: "Dr Okafor" is the doctor, not "Okafor" ("Mr" and
+"Mrs" are left to the readers: a landlord "Mokoena" is the same whichever way)."""
+
+
+def title_start(text: str, start: int) -> int:
+    """Where the capitalised name at `start` starts when a professional title is said right
+    before it ("Dr Okafor wants bloods done", "Dr. Ahmed"): at the title, even at a sentence's
+    start; else `start`."""
+    if not text[start : start + 1].isupper():
+        return start
+    word = re.search(r"(\S+) $", text[max(0, start - 12) : start])
+    if word is None or not _TITLE_WORD.fullmatch(word.group(1)):
+        return start
+    return start - len(word.group(0))

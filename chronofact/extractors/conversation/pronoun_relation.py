@@ -23,7 +23,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, role_predicate
-from chronofact.extractors.conversation.people import names_at
+from chronofact.extractors.conversation.people import names_at, title_start
 from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["partners_by_pronoun"]
@@ -41,15 +41,6 @@ _ONE_HOLDER = frozenset({"manager", "doctor", "dentist", "therapist", "landlord"
 _NOT_NOW = re.compile(
     r"\b(?:if|wish|hope|maybe|might|will|would|could|should)\b[^.!?;]*$", re.IGNORECASE
 )
-
-
-_TITLE_BEFORE = re.compile(r"\b(?:Dr|Doctor|Prof)\.?\s+$")
-
-
-def _titled(text: str, at: int, name: str) -> str:
-    """The name with the title said right before it ("Dr Patel")."""
-    title = _TITLE_BEFORE.search(text, max(0, at - 12), at)
-    return text[title.start() : at] + name if title is not None else name
 
 
 def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -70,7 +61,9 @@ def partners_by_pronoun(message: Message, claims: list[Claim]) -> list[Claim]:
         if _NOT_NOW.search(text, sentence[0], m.start()):
             continue
         named = [
-            _titled(text, at, n.name) for at, n in names_at(text[: m.start()]) if n.name != speaker
+            text[title_start(text, at) : at] + n.name  # "Dr Patel"
+            for at, n in names_at(text[: m.start()])
+            if n.name != speaker
         ]
         if slot in PARTNER_SLOTS:  # "Noor isn't my girlfriend anymore": the partner it ends
             named = named or [

@@ -53,6 +53,7 @@ from chronofact.extractors.conversation.lexicon import (
     role_predicate,
 )
 from chronofact.extractors.conversation.open_thing import numbered_value
+from chronofact.extractors.conversation.people import title_start
 from chronofact.extractors.conversation.project_phrase import project_span
 from chronofact.extractors.conversation.reading_subject import (
     NO_VALUE,
@@ -492,27 +493,11 @@ _AT_ORG = re.compile(r"\b(?:at|for|with|by)\s+$", re.IGNORECASE)
 """Before a name run read for a home: an organisation's words ("works at Google Zurich")."""
 
 
-_TITLE_WORD = re.compile(r"(?:Dr|Doctor|Prof|Professor)\.?")
-"""A professional title said before a name: "Dr Okafor" is the doctor, not "Okafor" ("Mr" and
-"Mrs" are left to the readers: a landlord "Mokoena" is the same whichever way)."""
-
-
-def _titled(text: str, start: int) -> int:
-    """Where a name starts when a title is said right before it ("Dr Okafor wants bloods done"
-    tagged "Okafor"; "Dr. Ahmed"): at the title, even at the sentence's start."""
-    if not text[start : start + 1].isupper():
-        return start
-    word = re.search(r"(\S+) $", text[max(0, start - 12) : start])
-    if word is None or not _TITLE_WORD.fullmatch(word.group(1)):
-        return start
-    return start - len(word.group(0))
-
-
 def _name_start(text: str, sentence_start: int, start: int) -> int:
     """Where a capitalised value's name starts: before the capitalised words said right before
     it ("Vila Madalena" read as "Madalena"), within its sentence and not on its first word (a
     sentence opens capitalised), nor on a word that is no name ("I", "My", "Monday") or
-    written in capitals (a title before it is `_titled`'s)."""
+    written in capitals (a title before it is `people.title_start`'s)."""
     if not text[start : start + 1].isupper():
         return start
     for _ in range(3):
@@ -606,7 +591,7 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if named is not None:  # "my new manager starts Monday, her name is Ifeoma"
         subject, slot = named
         reading = replace(reading, slot=slot)
-    titled = _titled(message.text, start)  # after the tests of the words before the name
+    titled = title_start(message.text, start)  # after the tests of the words before the name
     if titled < start:  # ("The kids see Dr. Ito now": a doctor seen, no one met)
         value = trim_object(message.text[titled:end])
     return [
