@@ -13,7 +13,7 @@ A medicine is known by its name: a list of common ones and brand names (`_NAMED`
 generic name's ending (`_GENERIC_ENDINGS`: "-pril", "-statin", "-oxetine", ...), so "on the
 early shift" or "taking the Northern line" name none. A dose said right after ("50mg") also
 makes a word a medicine when the taking is said. Whose medicine it is comes from the words
-before it (`reading_subject.subject_of`, as for any value read): the speaker, "my dad", "Papa",
+before it (`reading_subject.subject_at`, as for any value read): the speaker, "my dad", "Papa",
 "he" after a name. The readers had read these as a bank, a pet or a diet ("Kylie banks with
 sertraline"); a claim read in the same sentence holding the medicine's name gives way.
 
@@ -41,9 +41,8 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
 from chronofact.extractors.conversation.people_before import people_before
-from chronofact.extractors.conversation.reading_subject import subject_of
+from chronofact.extractors.conversation.reading_subject import subject_at
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
-from chronofact.extractors.learned import Reading
 
 __all__ = ["SLOT", "is_medicine", "medications_said"]
 
@@ -321,14 +320,14 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|im|my|me|we|our|us)\b", re.IGNOREC
 
 
 def _whose(message: Message, sentence: tuple[int, int], said: _Said) -> str | None:
-    """Whose medicine: as for any value read (`subject_of`); in place of the speaker, the
+    """Whose medicine: as for any value read (`subject_at`); in place of the speaker, the
     speaker's kin when the sentence opens on a kin word alone ("Dad swapped from amlodipine to
     ramipril"), or the person named at its start when no first person is said before the
     medicine ("José Ruiz has diabetes and takes insulin")."""
     before = message.text[sentence[0] : said.span[0]]
     if _PUT_ME_ON.search(before):
         return message.speaker  # "my doctor put me on sertraline": the speaker's
-    subject = subject_of(message, Reading(said.span, 1.0, "diet", 1.0, 0.0, None), sentence)
+    subject = subject_at(message, said.span, "diet", sentence)
     if subject != message.speaker:
         return subject
     people = people_before(message, message.text, sentence[0])

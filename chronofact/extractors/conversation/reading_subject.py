@@ -30,7 +30,7 @@ from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.learned.reader import Reading
 
-__all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_of"]
+__all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_at", "subject_of"]
 
 
 _SENTENCE_END = re.compile(
@@ -414,3 +414,11 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         return asked.who if asked is not None else message.speaker  # "does she have a vet?"
     alone = [m.group() for m in _KIN_ALONE.finditer(text, 0, reading.value[0])]
     return people.owned(KIN_ALONE[alone[-1].casefold()]) if alone else None
+
+
+def subject_at(
+    message: Message, span: tuple[int, int], slot: str, sentence: tuple[int, int]
+) -> str | None:
+    """Whose value said at `span` on `slot` is, for a rule reader that found it itself (as
+    `subject_of` says of a reading there)."""
+    return subject_of(message, Reading(span, 1.0, slot, 1.0, 0.0, None), sentence)

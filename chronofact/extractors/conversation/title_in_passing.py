@@ -13,7 +13,7 @@ read when the words around it say it is someone's job now:
 
 The title is at most three words ending in a job's word (`lexicon.JOB_WORDS`, and "crew",
 "tester"): "as a treat", "as a kid", "as my manager" (a relation, not a job) say nothing. Whose
-job it is comes from the words before it (`reading_subject.subject_of`). Not read: a costume
+job it is comes from the words before it (`reading_subject.subject_at`). Not read: a costume
 ("went as a nurse", "dressed up as a pilot"), a wish, a plan or an application ("would love
 to start as", "applied as"), one of the past ("I was there as an intern"), "such as" and
 "as well as". Claims the readers made of the title's words in the same sentence (a project
@@ -31,9 +31,8 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import JOB_WORDS
 from chronofact.extractors.conversation.mood import said_as_fact
-from chronofact.extractors.conversation.reading_subject import subject_of
+from chronofact.extractors.conversation.reading_subject import subject_at
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
-from chronofact.extractors.learned import Reading
 
 __all__ = ["titles_in_passing"]
 
@@ -121,8 +120,7 @@ def titles_in_passing(message: Message, claims: list[Claim]) -> list[Claim]:
         if not said_as_fact(text, *span):
             continue  # "I was there as an intern"
         sentence = sentence_around(text, span[0])
-        reading = Reading(span, 1.0, "occupation", 1.0, 0.0, None)
-        subject = subject_of(message, reading, sentence)
+        subject = subject_at(message, span, "occupation", sentence)
         if not subject:
             continue
         if any(
