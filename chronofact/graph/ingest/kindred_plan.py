@@ -383,16 +383,9 @@ def kindred_ops(
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
     people = people_of(facts, speaker_key) | {name_key(op.subject) for op in ops}
     held = [f.shown for f in holding]
+    fits = fits_slot(matcher, live)  # one cache of clause fits for both readings below
     found = kindred_values(
-        text,
-        spans,
-        wanted,
-        speaker_key,
-        at,
-        people,
-        matcher.vectors,
-        fits_slot(matcher, live),
-        held,
+        text, spans, wanted, speaker_key, at, people, matcher.vectors, fits, held
     )
     # "swapped to plot 3" replaces "plot 14"; "swapped to decaf" does not; a rejected value
     # ("The committee moved me to plot 12": "committee") leaves the renumbering to be read
@@ -413,7 +406,7 @@ def kindred_ops(
         speaker_key,
         at,
         people,
-        fits_slot(matcher, live),
+        fits,
         matcher.vectors,
         held,
     )

@@ -676,6 +676,7 @@ _SLOT_WORDS: dict[str, str] = {
 }
 """Words said right beside a name (three words either way) that show the subject holds it on
 the slot: "the Leeds flat", "the Monzo app", "my commute to the KPMG office"."""
+_SLOT_WORD_RE = {slot: re.compile(words, re.IGNORECASE) for slot, words in _SLOT_WORDS.items()}
 _OWNED_BEFORE = re.compile(r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
 _WORDS_AROUND = 3
 _PLACES = frozenset({"lives_in", "works_at", "studies_at"})
@@ -691,12 +692,11 @@ def held_as(predicate: str, text: str, span: tuple[int, int]) -> bool:
     owned = _OWNED_BEFORE.search(text, max(0, span[0] - 24), span[0]) is not None
     if owned and predicate not in _PLACES:
         return True  # not "my Leeds mates", "my Google interview"
-    words = _SLOT_WORDS.get(predicate)
-    if words is None:
+    near = _SLOT_WORD_RE.get(predicate)
+    if near is None:
         return False
     before = _TOKEN.findall(text[max(0, span[0] - 40) : span[0]])[-_WORDS_AROUND:]
     after = _TOKEN.findall(text[span[1] : span[1] + 40])[:_WORDS_AROUND]
-    near = re.compile(rf"(?:{words})", re.IGNORECASE)
     return any(near.fullmatch(w.rstrip(".'’")) for w in [*before, *after])
 
 
