@@ -11,6 +11,10 @@ read when the words around it say it is someone's job now:
   with IndiGo" (`_AT_PLACE`: "at", "with" or "for" and a capitalised name);
 - the sentence opens on it: "As the data scientist on our pricing team I've been asked".
 
+The place named right after the title is kept too, as where that person works ("his first week
+as a senior consultant at KPMG" works at KPMG), when it is a name (capitalised words, not a day,
+a month or a holiday) and no reader put that person's employer in the sentence.
+
 The title is at most three words ending in a job's word (`lexicon.JOB_WORDS`, and "crew",
 "tester"): "as a treat", "as a kid", "as my manager" (a relation, not a job) say nothing. Whose
 job it is comes from the words before it (`reading_subject.subject_at`). Not read: a costume
@@ -29,7 +33,7 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.lexicon import JOB_WORDS
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, JOB_WORDS
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.reading_subject import subject_at
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
@@ -53,6 +57,18 @@ _WORK_EVENT = re.compile(
 """Right before "as": a spell or an event of work ("first flight as", "client demo as")."""
 _AT_PLACE = re.compile(r"\s+(?:at|with|for)\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
 """Right after the title: where one works ("at UI", "with IndiGo", "for the NHS")."""
+_PLACE_NAME = re.compile(
+    r"\s+(?:at|with|for)\s+(?:the\s+)?"
+    r"(?P<name>(?-i:[A-Z])[\w&'\u2019.-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z])[\w&'\u2019.-]*){0,4})",
+    re.IGNORECASE,
+)
+"""The name of the place worked at right after the title: "at KPMG", "with IndiGo", "for the
+Royal Mail", "at Bank of Ireland"."""
+_NOT_PLACES = frozenset(
+    {*(w.casefold() for w in CAPITALISED_NOT_NAMES), "christmas", "easter", "xmas", "diwali",
+     "eid", "ramadan", "hanukkah", "halloween", "thanksgiving", "new"}
+)  # fmt: skip
+"""A first word that is no employer: a day, a month, a holiday ("as a chef for Christmas")."""
 _NOT_A_JOB = re.compile(
     r"\b(?:dress(?:ed|ing)?\s+up|went|go(?:ing)?|costume|halloween|cosplay|disguised|"
     r"appl(?:y|ied|ying)|interview(?:ed|ing)?|volunteer(?:s|ed|ing)?|want(?:s|ed)?\s+to|"
@@ -73,6 +89,20 @@ def _title(words: list[str]) -> str | None:
         if words[n - 1].casefold() in JOB_WORDS or words[n - 1].casefold() in _MORE_JOB_WORDS
     ]
     return " ".join(words[: ends[-1]]) if ends else None
+
+
+def _place_after(text: str, end: int) -> tuple[str, tuple[int, int]] | None:
+    """(name, span) of the place worked at named right after a title that ends at `end`."""
+    m = _PLACE_NAME.match(text, end)
+    if m is None:
+        return None
+    name = m.group("name").rstrip(".'\u2019")
+    if name.endswith(("'s", "\u2019s")):
+        return None  # "at Sam's party": someone's, no employer
+    if name.split()[0].casefold() in _NOT_PLACES:
+        return None
+    start = m.start("name")
+    return name, (start, start + len(name))
 
 
 def _found(text: str) -> list[tuple[str, tuple[int, int]]]:
@@ -109,6 +139,26 @@ def _gives_way(claim: Claim, title: str) -> bool:
     return bool(value) and bool(words & set(value.split())) and claim.predicate != "works_at"
 
 
+def _with_place(
+    claims: list[Claim],
+    message: Message,
+    subject: str,
+    place: tuple[str, tuple[int, int]] | None,
+    sentence: tuple[int, int],
+) -> list[Claim]:
+    """`claims` with `subject` working at `place`, unless a reader put `subject`'s employer in
+    the sentence already."""
+    if place is None or any(
+        c.predicate == "works_at"
+        and c.subject == subject
+        and sentence[0] <= c.span[0] < sentence[1]
+        for c in claims
+    ):
+        return claims
+    at = message.observed_at
+    return [*claims, named_claim(subject, "works_at", place[0], "assert", at, place[1])]
+
+
 def titles_in_passing(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the jobs said in passing as what someone does a thing as (see the module
     docstring)."""
@@ -123,6 +173,7 @@ def titles_in_passing(message: Message, claims: list[Claim]) -> list[Claim]:
         subject = subject_at(message, span, "occupation", sentence)
         if not subject:
             continue
+        out = _with_place(out, message, subject, _place_after(text, span[1]), sentence)
         if any(
             c.predicate == "occupation"
             and sentence[0] <= c.span[0] < sentence[1]
