@@ -236,15 +236,17 @@ _MOVED_THINGS = re.compile(
 
 _STAY_BEFORE = re.compile(
     r"\b(?:spent|spending|spend|weekend|week|fortnight|holiday|holidays|trip|visit|visiting|"
-    r"visited|stayed|staying|vacation|getaway|break|night|nights|days)\b[^.!?;]{0,30}?"
+    r"visited|stayed|staying|vacation|getaway|break|night|nights|days|time|times|honeymoon|"
+    r"layover|stopover|conference|festival|tour|cruise)\b[^.!?;]{0,30}?"
     r"\b(?:in|to|at|around)\s+(?:the\s+)?$"
+    r"|\b(?:via|through|connecting\s+(?:in|at|through)|changing\s+planes\s+(?:in|at))\s+$"
     r"|\b(?:went|been|go|goes|going|gone|flew|flown|fly|flying|headed|heading|popped|"
     r"travell?ed|travell?ing)\s+(?:over\s+|off\s+|down\s+|up\s+|out\s+)?to\s+(?:the\s+)?"
     r"(?:(?-i:[A-Z])\w*\s+)?$",
     re.IGNORECASE,
 )
-"""Said before a place that was a stay or a trip: "spent the weekend in", "went to" (not "went
-back to", which may be a move home)."""
+"""Said before a place that was a stay or a trip: "spent the weekend in", "had a great time
+in", "flying via", "went to" (not "went back to", which may be a move home)."""
 
 
 def _visited(text: str, claim: Claim) -> bool:

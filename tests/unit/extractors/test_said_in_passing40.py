@@ -37,3 +37,27 @@ def test_no_employer_said_after_a_job_in_passing(text: str) -> None:
     employers = asserted(said(text, "Dhruv"), "works_at")
     wrong = {"Christmas", "Sam's", "Sam", "Eton", "Halloween", "Scouts", "Monday"}
     assert not employers & wrong, employers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "had a great time in Lisbon last week, the pastel de nata were unreal",
+        "booked on Emirates via Dubai for the trip home",
+        "our honeymoon in Bali was perfect",
+        "three days at a conference in Berlin, my feet are dead",
+    ],
+)
+def test_a_good_time_or_a_stopover_is_no_home(text: str) -> None:
+    assert not asserted(said(text, "Kylie"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("I moved to Lisbon last week, loving it", "Lisbon"),
+        ("time in Leeds is up, moving to York next month", "York"),
+    ],
+)
+def test_a_move_said_beside_a_time_is_still_a_home(text: str, home: str) -> None:
+    assert home in asserted(said(text, "Kylie"), "lives_in")
