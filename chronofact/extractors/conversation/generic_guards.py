@@ -31,6 +31,12 @@ _TRAVELS = word_set(
     "visit visits visiting"
 )
 """Verbs of a journey: the time said with them is no meeting's ("she flies out next week")."""
+_HEARD = word_set(
+    "listen listens listening listened hear hears hearing heard watch watches watching watched "
+    "read reads reading stream streams streaming binge binges binging bingeing"
+)
+"""Verbs of a thing heard, watched or read: what they take is no way of getting around ("I
+listen to The Rest Is History on my commute")."""
 
 
 def passing_remark(subject: str, verb: str, obj: str, named: bool, slot: str, kind: str) -> bool:
@@ -42,6 +48,8 @@ def passing_remark(subject: str, verb: str, obj: str, named: bool, slot: str, ki
         return True  # "Elena is visiting this weekend": an errand, not a lasting fact
     if named and kind not in ("entity", "person"):
         return True  # "Elena is visiting this weekend" is no hobby of Elena's
+    if slot == "vehicle" and verb.lower() in _HEARD:
+        return True  # "I listen to The Rest Is History on my commute"
     return kind == "when" and verb.lower() in _TRAVELS  # "she flies out next week"
 
 

@@ -522,6 +522,14 @@ def _name_start(text: str, sentence_start: int, start: int) -> int:
 
 _MINE_TO = re.compile(r"\s+is\s+(?:mine|ours|yours|his|hers|theirs)\s+to\s+(?:lose|win)\b", re.I)
 """Right after the value: a contest ("The launch is mine to lose"), no piece of work held."""
+_TAKEN_IN = re.compile(
+    r"\b(?:watch|watches|watching|watched|read|reads|reading|listen(?:s|ing|ed)?\s+to|"
+    r"hear|hears|hearing|heard|binge|binges|binging|bingeing|stream|streams|streaming)\s+"
+    r"(?:(?:the|a|an|some|more)\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a piece of work: a thing watched, read or heard ("I watch Netflix on the
+train", "reading Dune on the bus"), no piece of work of one's own."""
 _PET_IN_THE_PAST = re.compile(r",?\s+(?:the\s+\w+\s+)?(?:was|were)\b", re.IGNORECASE)
 """Right after a pet's name: an animal of the past ("Laika the dog was the first animal in
 space")."""
@@ -576,6 +584,10 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         if numbered_value(value) is not None:
             return []  # "moved to plot 41": a numbered thing of one's own, no piece of work
         if _MINE_TO.match(message.text, end):
+            return []
+        if _TAKEN_IN.search(message.text, max(0, start - 40), start) or _TAKEN_IN.search(
+            message.text, max(0, start - 40), start + len(value.split()[0]) + 1
+        ):
             return []
     if reading.slot == "has_pet" and _PET_IN_THE_PAST.match(message.text, end):
         return []

@@ -61,3 +61,22 @@ def test_a_good_time_or_a_stopover_is_no_home(text: str) -> None:
 )
 def test_a_move_said_beside_a_time_is_still_a_home(text: str, home: str) -> None:
     assert home in asserted(said(text, "Kylie"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I listen to The Rest Is History on my commute", "vehicle"),
+        ("I watch Netflix on the train", "project"),
+        ("reading Dune on the bus again", "project"),
+    ],
+)
+def test_a_thing_heard_watched_or_read_is_no_way_of_getting_about_or_work(
+    text: str, slot: str
+) -> None:
+    assert not asserted(said(text, "Kylie"), slot)
+
+
+def test_a_piece_of_work_is_still_read_beside_a_podcast() -> None:
+    projects = asserted(said("I am leading the checkout rebuild now", "Kylie"), "project")
+    assert projects == {"checkout rebuild"}
