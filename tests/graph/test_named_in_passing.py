@@ -21,6 +21,7 @@ FIRST: dict[str, tuple[str, str, str]] = {
     "I bank with Barclays.": ("Kwame", "bank", "Barclays"),
     "I bank with Westpac.": ("Kwame", "bank", "Westpac"),
     "I live in Bristol.": ("Kwame", "lives_in", "Bristol"),
+    "I live in Rathmines.": ("Kwame", "lives_in", "Rathmines"),
 }
 
 
@@ -58,6 +59,20 @@ def _say(api: TestClient, mid: str, text: str, at: str) -> None:
             "Westpac",
             "Macquarie",
         ),
+        (
+            "I bank with Barclays.",
+            "How do I set up a standing order for my rent in the Revolut app?",
+            "bank",
+            "Barclays",
+            "Revolut",
+        ),
+        (
+            "I live in Rathmines.",
+            "Any decent chippers near our new place in Stoneybatter?",
+            "lives_in",
+            "Rathmines",
+            "Stoneybatter",
+        ),
     ],
 )
 def test_a_name_of_the_held_kind_said_in_passing_replaces_it(
@@ -81,6 +96,14 @@ def test_a_name_of_the_held_kind_said_in_passing_replaces_it(
         ),
         ("I bank with Barclays.", "my sister just opened a Monzo account", "bank", "Barclays"),
         ("I bank with Barclays.", "Should I move my savings to Monzo?", "bank", "Barclays"),
+        ("I bank with Barclays.", "Is the Monzo app any good?", "bank", "Barclays"),
+        ("I live in Bristol.", "any good restaurants near Leeds station?", "lives_in", "Bristol"),
+        (
+            "I live in Bristol.",
+            "should we look at flats in Leeds or stay put?",
+            "lives_in",
+            "Bristol",
+        ),
         (
             "I live in Bristol.",
             "off to Leeds for the weekend to see my cousin",

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
 
@@ -86,13 +86,21 @@ MAX_PAIRS = 200
 """At most this many (fact, candidate) pairs are scored per message."""
 MAX_RUN_WORDS = 4
 
-_PLANNED = re.compile(  # a plan, a wish, a search, a negation or an ability: no new state
+_PLAN_WORDS = (
     r"\b(?:might|(?-i:may)|maybe|will|would|could|should|going\s+to|gonna|want(?:s|ed)?\s+to|"
     r"thinking\s+(?:about|of)|planning|hope|hoping|if|wish|considering|not\s+sure|looking|"
-    r"searching|applying|interviewing|haven't|hasn't|hadn't|can't|cannot|couldn't|able\s+to)"
-    r"\b|\?",
+    r"searching|applying|interviewing|haven't|hasn't|hadn't|can't|cannot|couldn't|able\s+to)\b"
+)
+_PLANNED = re.compile(_PLAN_WORDS + r"|\?", re.IGNORECASE)
+"""A plan, a wish, a search, a negation, an ability or a question: no new state said."""
+_WEIGHED = re.compile(
+    _PLAN_WORDS + r"|\b(?:any\s+good|worth|better|best|recommend\w*|rate|reviews?|vs|versus|or|"
+    r"compare\w*|switch\w*|move|moving|join|joining|open|opening|sign\s+up|get|getting)\b",
     re.IGNORECASE,
 )
+"""In a question: a thing weighed or not yet one's own ("Is the Monzo app any good?", "should
+we look at flats in Leeds?", "how do I open a Revolut account?"); a name asked about there is
+no one's."""
 _ONE_OFF = re.compile(
     r"\b(?:trip|holidays?|vacation|getaway|tonight|conference|visit(?:ing|ed)?|tried|trying|"
     r"(?:this|last|next|the)\s+weekend|for\s+(?:a\s+)?(?:few\s+)?(?:days?|nights?|week)|"
@@ -190,6 +198,9 @@ class _Candidate:
     subject_key: str | None
     clause: str
     """The clause it was said in (which says something moved on), its time phrases cut."""
+    asked: bool = False
+    """Said in a question or a plan, not as anyone's ("the Revolut app?"): held only beside a
+    word of its slot (`held_as`)."""
 
 
 SHAPE_BONUS = 0.05
@@ -378,8 +389,8 @@ def _candidates(
 ) -> list[_Candidate]:
     """The candidates of every clause that says something moved on (of every clause but
     questions with `any_clause`, where a clause without a subject of its own is the
-    speaker's; with `questions`, a question's or a plan's clauses too, where only a name said
-    as someone's is a candidate: "on my Macquarie account?");
+    speaker's; with `questions`, a question's or a plan's clauses too, a name not said as
+    someone's marked `asked`: "the Revolut app?", against "on my Macquarie account?");
     every clause, read or not, names who a later he/she/they is."""
     others = [f for f in facts if f.subject_key != speaker_key]
     out: list[_Candidate] = []
@@ -416,8 +427,13 @@ def _candidates(
                 continue
             found = _clause_candidates(body, start, clause.start(), who, times, people)
             if asking:  # "how do I set up PayID on my Macquarie account?": held, asked about
+                weighed = _WEIGHED.search(sentence) is not None
                 found = [
-                    c for c in found if _POSSESSED.search(text, max(0, c.span[0] - 30), c.span[0])
+                    c
+                    if _POSSESSED.search(text, max(0, c.span[0] - 30), c.span[0])
+                    else replace(c, asked=True)
+                    for c in found
+                    if not weighed or _POSSESSED.search(text, max(0, c.span[0] - 30), c.span[0])
                 ]
             out += found
             if len(out) >= MAX_CANDIDATES:
@@ -611,18 +627,22 @@ def sole_names(
         text, spans, facts, speaker_key, at, people, any_clause=True, questions=True
     )
     for c in found:
-        head = _NAME_HEAD.match(c.text)
+        head = _NAME_HEAD.search(c.text)
         if head is None or c.subject_key is None:
             continue
         name = head.group().rstrip(".'’")
+        start = c.span[0] + head.start()
+        span = (start, start + len(name))
+        if c.asked and not any(held_as(f.predicate, text, span, False) for f in facts):
+            continue  # "How do I set up PayID ...?": asked about, beside no word of a slot
         words = content_words(name)
         if not words or words & held or name_key(name) in people:
             continue
-        if _verb_like(name, "X") or not said_as_fact(text, c.span[0], c.span[0] + len(name)):
+        if _verb_like(name, "X") or not said_as_fact(text, start, start + len(name)):
             continue
-        if _opens_sentence(text, c.span[0]) and _plain_word(name):
+        if _opens_sentence(text, start) and _plain_word(name):
             continue  # "Remind me to ...", "Whats a good ...": a sentence's first word
-        cut = _Candidate(name, (c.span[0], c.span[0] + len(name)), c.subject_key, c.clause)
+        cut = _Candidate(name, span, c.subject_key, c.clause, c.asked)
         named = names.setdefault(c.subject_key, [])
         if all(name_key(n.text) != name_key(name) for n in named):
             named.append(cut)
@@ -643,11 +663,12 @@ def sole_names(
             alike, c = strong[0]
         elif len(scored) == 1 and len(names.get(fact.subject_key, [])) == 1:
             alike, c = scored[0]
-            if alike < SOLE_NAME_KIND_FITTING or not fits(c.clause, fact.index):
-                continue
+            beside = held_as(fact.predicate, text, c.span, owned_shows=False)
+            if alike < SOLE_NAME_KIND_FITTING or not (beside or fits(c.clause, fact.index)):
+                continue  # of a kind near enough, beside a word of the slot or about it
         else:
             continue
-        if held_as(fact.predicate, text, c.span):
+        if held_as(fact.predicate, text, c.span, owned_shows=not c.asked):
             out.append(Kindred(fact.index, c.text, c.span, alike))
     return out
 
@@ -684,13 +705,14 @@ _PLACES = frozenset({"lives_in", "works_at", "studies_at"})
 only a word of the slot beside it does."""
 
 
-def held_as(predicate: str, text: str, span: tuple[int, int]) -> bool:
+def held_as(predicate: str, text: str, span: tuple[int, int], owned_shows: bool = True) -> bool:
     """A name said in passing is held on the slot: said as someone's ("my Macquarie account",
-    "her Brompton"; not for a place, `_PLACES`), or beside a word of the slot's (`_SLOT_WORDS`).
+    "her Brompton"; not for a place, `_PLACES`; not with `owned_shows` False, for a name asked
+    about, where "my" may be the question's), or beside a word of the slot's (`_SLOT_WORDS`).
     A place named alone ("had a great time in Lisbon", "flying to Madrid tomorrow") is no home,
     a team named alone ("watching the Arsenal game") is no team supported."""
     owned = _OWNED_BEFORE.search(text, max(0, span[0] - 24), span[0]) is not None
-    if owned and predicate not in _PLACES:
+    if owned and owned_shows and predicate not in _PLACES:
         return True  # not "my Leeds mates", "my Google interview"
     near = _SLOT_WORD_RE.get(predicate)
     if near is None:
