@@ -7,15 +7,16 @@ not what the sentence says of the speaker: one's own manager, colleague, tutor o
 
 - "my (new) <work role> at <Org>" (boss, manager, line manager, team lead, colleague(s),
   coworker(s), teammates, mentor): the speaker works at <Org>;
-- "my (new) <study role> at <Org>" (tutor, lecturer, professor, classmates, course mates): the
+- "my (new) <study role> at <Org>" (tutor, lecturer, professor, teacher, classmates): the
   speaker studies at <Org>; a supervisor is a study role when the place is a school by its
   words (`category_slot`) or the message speaks of study (a thesis, a chapter draft, a PhD,
   a module ...), else a work role.
 
-Never an old, former, previous or ex one ("my old boss at Tesco"), someone else's ("my
-sister's manager at Aldi"), a time ("my manager at the time"), a site of the place ("my
-colleague at the Leeds office": where, not whom one works for), or a slot the message
-already gives the speaker.
+The same said of someone named puts them there: "Arjun's class teacher at Greenfield Academy"
+(Arjun studies there), "Tom's line manager at Aviva". Never an old, former, previous or ex one
+("my old boss at Tesco"), someone unnamed's ("my sister's manager at Aldi"), a time ("my
+manager at the time"), a site of the place ("my colleague at the Leeds office": where, not
+whom one works for), or a slot the message already gives the speaker.
 
 One's carer said to be at a place is that place: "My dentist is at Parkview Dental" is the
 speaker's dentist (the readers had made it the dentist's doctor), "my hairdresser's at Toni
@@ -42,13 +43,17 @@ _WORK_ROLES = (
     r"boss|manager|line\s+manager|team\s+lead|team\s+leader|colleagues?|co-?workers?|"
     r"teammates?|mentor"
 )
-_STUDY_ROLES = r"tutor|lecturer|professor|prof|classmates?|course\s*mates?"
+_STUDY_ROLES = (
+    r"tutor|lecturer|professor|prof|classmates?|course\s*mates?|(?:class\s+|form\s+)?teacher|"
+    r"head\s*teacher|form\s+tutor"
+)
 _ORG = (
     r"(?P<org>(?:the\s+)?[A-Z][\w&'’.-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&'’.-]*){0,3})"
     r"(?![\w&'’.-])"
 )
 _ROLE_AT = re.compile(
-    r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?P<role>(?i:"
+    r"(?<![\w'’])(?:[Mm]y|[Oo]ur|(?P<who>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)['’]s)\s+(?:new\s+)?"
+    r"(?P<role>(?i:"
     + _WORK_ROLES
     + "|"
     + _STUDY_ROLES
@@ -118,10 +123,13 @@ def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
         kind = category_slot(org)
         if kind not in (None, "works_at", "studies_at"):
             continue  # a thing of a slot of its own
+        who = m.group("who") or speaker
+        if who in CAPITALISED_NOT_NAMES:
+            continue  # "The manager at ..." is no one's
         slot = _slot(" ".join(m.group("role").split()), org, text)
         out = [c for c in out if not _part_of(c, org, m)]
-        if any(c.subject == speaker and c.predicate == slot for c in out):
+        if any(c.subject == who and c.predicate == slot for c in out):
             continue
         span = (m.start(), m.end())
-        out.append(named_claim(speaker, slot, org, "assert", message.observed_at, span, CONFIDENCE))
+        out.append(named_claim(who, slot, org, "assert", message.observed_at, span, CONFIDENCE))
     return out

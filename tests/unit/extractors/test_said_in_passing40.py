@@ -80,3 +80,34 @@ def test_a_thing_heard_watched_or_read_is_no_way_of_getting_about_or_work(
 def test_a_piece_of_work_is_still_read_beside_a_podcast() -> None:
     projects = asserted(said("I am leading the checkout rebuild now", "Kylie"), "project")
     assert projects == {"checkout rebuild"}
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "place"),
+    [
+        (
+            "can you help me write an email to Arjun's class teacher at Greenfield Academy?",
+            "Arjun",
+            "studies_at",
+            "Greenfield Academy",
+        ),
+        ("Tom's line manager at Aviva is a nightmare apparently", "Tom", "works_at", "Aviva"),
+        ("my teacher at Goethe Institut says my German is improving", "Meera", "studies_at",
+         "Goethe Institut"),
+    ],
+)  # fmt: skip
+def test_someones_teacher_or_manager_at_a_place_puts_them_there(
+    text: str, who: str, slot: str, place: str
+) -> None:
+    assert ("assert", who, slot, place) in said(text, "Meera")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The manager at Tesco was rude to me", "my old boss at Tesco rang", "The teacher at Eton"],
+)
+def test_no_ones_teacher_or_manager_at_a_place(text: str) -> None:
+    claims = said(text, "Meera")
+    assert not {
+        c for c in claims if c[2] in ("works_at", "studies_at") and c[1] in ("Meera", "The")
+    }
