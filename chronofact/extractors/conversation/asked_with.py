@@ -1,11 +1,12 @@
 """The speaker's people named in a question or a request: what it takes as known.
 
 A question states nothing, so the sentence readers skip it; but the people it names by their
-relation to the speaker are the speaker's all the same: "Help me plan a surprise picnic for my
-partner Dasha?" says Dasha is the speaker's partner, "Can you help me prep for my first
-one-to-one with my new manager, Priyanka Shah?" that Priyanka Shah is the manager, and
-"Can you remind me that my check-up with Dr Osei, my new dentist, is on the 2nd?" that Dr Osei
-is the dentist. Read here, in a question only:
+relation to the speaker are the speaker's all the same (a request is read as a question is, with
+or without its question mark: "help me write to my landlord Mrs Brennan about the tap"): "Help
+me plan a surprise picnic for my partner Dasha?" says Dasha is the speaker's partner, "Can you
+help me prep for my first one-to-one with my new manager, Priyanka Shah?" that Priyanka Shah is
+the manager, and "Can you remind me that my check-up with Dr Osei, my new dentist, is on the
+2nd?" that Dr Osei is the dentist. Read here, in a question or a request only:
 
 - "my <relation> <Name>" anywhere in it (`people.relations_named`: not a loose tie such as a
   friend or a colleague, and not a relative, whose tie does not change; "my old boss Mark",
@@ -78,6 +79,17 @@ _NEW_ROLE_OPENING = re.compile(
 )
 """A statement opening on the speaker's new someone, "my" left out: "new boss Kieran started
 monday"."""
+_REQUEST_OPENING = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|pls|please|quick\s+one|right)[,!]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\b|(?:help|remind|draft|write|set|send|book|find|"
+    r"make|add|put|tell|give|suggest|plan|text|email|message|schedule|pop|jot|note)\b)",
+    re.IGNORECASE,
+)
+"""A sentence that asks for something without a question mark ("help me write a polite
+WhatsApp to my landlord Mrs Brennan about the tap"): read as a question is."""
+_ASKED_TIES = frozenset({"landlord", "roommate", "coach", "trainer"})
+"""Ties a request to write to or about someone names as the speaker's ("to my landlord Mrs
+Brennan", "my flatmate Josh"), though a passing mention in a statement does not keep them."""
 _TITLE = re.compile(r"^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+")
 _JOINED = re.compile(r"\s+or\s+[A-Z]")
 _LOOSE = frozenset(["friend", "colleague", "neighbour", "neighbor", "roommate"])
@@ -137,7 +149,7 @@ def asked_with(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for start, end in split_sentences(text):
         sentence = text[start:end]
-        asked = is_question(sentence)
+        asked = is_question(sentence) or _REQUEST_OPENING.match(sentence.lstrip()) is not None
         found = [(s, n, e, False) for s, n, e in _apposed(sentence)]
         if not asked:
             found += _new_role_opening(sentence)
@@ -145,7 +157,7 @@ def asked_with(message: Message, claims: list[Claim]) -> list[Claim]:
             found += _first_at(sentence)
             found += [
                 r
-                for r in relations_named(sentence)
+                for r in relations_named(sentence, _ASKED_TIES)
                 if r[0] not in KIN and not _JOINED.match(sentence, r[2])
             ]
         for slot, name, stop, former in found:
@@ -164,10 +176,13 @@ def asked_with(message: Message, claims: list[Claim]) -> list[Claim]:
 
 
 def _misread(name: str, slot: str, claim: Claim) -> bool:
-    """A claim of the name, with or without its title, on another relation slot ("with Dr
-    Osei, my new dentist" read as the doctor Osei or Dr Osei)."""
+    """A claim of the name, with or without its title, or of its piece before an apostrophe or
+    a hyphen ("D" of "Mrs D'Souza"), on another relation slot ("with Dr Osei, my new dentist"
+    read as the doctor Osei or Dr Osei)."""
+    said, bare = claim.object or "", _bare(name)
+    piece = bool(said) and bare.startswith(said) and bare[len(said) : len(said) + 1] in "'\u2019-"
     return (
-        claim.object in (name, _bare(name))
+        (said in (name, bare) or piece)
         and claim.predicate != slot
         and claim.predicate in _RELATION_SLOTS
     )

@@ -301,17 +301,21 @@ def former_relation(before: str, relation: str) -> bool:
     return m is not None and (not m.group("old") or relation in ROLES_LEFT_BEHIND)
 
 
-def relations_named(text: str) -> list[tuple[str, str, int, bool]]:
+def relations_named(
+    text: str, ties: frozenset[str] = frozenset()
+) -> list[tuple[str, str, int, bool]]:
     """(predicate, name, end, former) of each "my <relation> <Name>" in a text, wherever it
     stands ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation
     to the speaker holds whether or not the person is the clause's subject (not for
-    `_LOOSE_TIES`), or held before when `former` ("lunch with my old boss Mark": no longer);
-    and each relative named beside a kin word ("lola Pilar", "Mam (Siobhan)": `kin_named`)."""
+    `_LOOSE_TIES` but those in `ties`), or held before when `former` ("lunch with my old boss
+    Mark": no longer); and each relative named beside a kin word ("lola Pilar", "Mam
+    (Siobhan)": `kin_named`)."""
     out: list[tuple[str, str, int, bool]] = []
     for m in _RELATION_NAMED.finditer(text):
         name = _person_name(m.group("rname"))  # "my daughter Sara's birthday": Sara
         predicate = PERSON_ROLES.get(m.group("role").lower())
-        if predicate in _LOOSE_TIES or not predicate or name in _NOT_NAMES:
+        loose = predicate in _LOOSE_TIES and predicate not in ties
+        if loose or not predicate or name in _NOT_NAMES:
             continue
         former = former_relation(text[m.start() : m.start("role")], predicate)
         if not re.match(r"I\b|I['\u2019]", name):
