@@ -65,6 +65,7 @@ CUE_RE = re.compile(
     r"|flew away|flown away|flew off|flown off|on (?:[\w-]+ ){0,2}leave"
     r"|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
     r"|emigrated|japa'?d|ancient history|got the (?:flick|sack|boot|chop)|got sacked"
+    r"|back when|back in my days"
     rf"|{GONE_RE}"
     r")\b",
     re.IGNORECASE,
@@ -118,6 +119,16 @@ def word_set(text: str) -> frozenset[str]:
 
 CUES: tuple[Cue, ...] = (
     # longest first: a longer cue wins over its prefix at the same position
+    cue("back when i was"),
+    cue("back when i had"),
+    cue("back when he was"),
+    cue("back when he had"),
+    cue("back when she was"),
+    cue("back when she had"),
+    cue("back when they were"),
+    cue("back when we were"),
+    cue("back when we had"),
+    cue("back in my days as"),
     cue("broke up with"),
     cue("split up with"),
     cue("stopped going to"),

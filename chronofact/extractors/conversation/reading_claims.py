@@ -152,6 +152,15 @@ _MET = re.compile(
 _WAS_AT = re.compile(r"\b(?:was|were)\s+(?:(?:still|only|just)\s+)?(?:at|with|in)\s+$", re.I)
 """Just before the value: where one was, not where one is ("I was at Adyen for four years
 before this", "I was in Leeds last week")."""
+_BACK_WHEN = re.compile(
+    r"\b(?:back\s+when|back\s+in\s+my|in\s+my\s+days\s+(?:as|at|with|in)|during\s+my\s+time\s+"
+    r"(?:as|at|with|in)|when\s+i\s+(?:was|had|used\s+to)|since\s+(?:i|he|she|they|we)\s+"
+    r"(?:was|were|had|left|quit|stopped))\b[^.!?;]{0,60}$",
+    re.IGNORECASE,
+)
+"""Before the value in its sentence: a time that is over ("Back when I was a teaching
+assistant", "back when I had the OnePlus 11", "when I was single"): the value held then, not
+now."""
 _GOT_INTO = re.compile(r"\bgot\s+(?:in)?to\s+$", re.IGNORECASE)
 """Just before a name: a place got into is an offer, not yet a school or a home ("I got into
 Leeds!"); a pastime got into is one ("got into climbing")."""
@@ -234,6 +243,8 @@ def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> boo
     if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
         return False
     if _WAS_AT.search(text[max(sentence[0], value_start - 30) : value_start]):
+        return False
+    if _BACK_WHEN.search(text, max(sentence[0], value_start - 80), value_start):
         return False
     if any(m.end() == value_start for m in _STAY.finditer(text, sentence[0], value_start + 20)):
         return False

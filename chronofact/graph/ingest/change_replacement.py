@@ -89,8 +89,12 @@ _WORD_RE = re.compile(r"[\w'’-]+")
 _DETERMINERS = word_set("the a an my our his her their this old")
 _LOWER_STOP = word_set(
     "now these days nowadays currently instead anymore too also again for at in on with to "
-    "and but so because since the a an my our it that this there here as like about"
+    "and but so because since the a an my our it that this there here as like about "
+    "i i'm im i've he he's she she's they they're we we're you you're it's who which when "
+    "is are was were i\u2019m he\u2019s she\u2019s they\u2019re we\u2019re you\u2019re it\u2019s"
 )
+"""Where a lower-case value stops: a link word, or a new clause's subject or verb ("in a
+relationship she's asking ..." -> "relationship")."""
 _NOT_NAMES = word_set(
     "i i'm i've i'd im the my our we he she they it but so and now these monday tuesday "
     "wednesday thursday friday saturday sunday january february march april may june july "
