@@ -9,7 +9,8 @@ read when the words around it say it is someone's job now:
   "shift", "appraisal", `_WORK_EVENT`): "his first big client demo as product owner";
 - right after the title, the place worked at or for: "as a lecturer at UI", "as cabin crew
   with IndiGo" (`_AT_PLACE`: "at", "with" or "for" and a capitalised name);
-- the sentence opens on it: "As the data scientist on our pricing team I've been asked".
+- the sentence opens on it: "As the data scientist on our pricing team I've been asked", "Now
+  as a Year 2 teacher I've got 28 of them".
 
 The place named right after the title is kept too, as where that person works ("his first week
 as a senior consultant at KPMG" works at KPMG), when it is a name (capitalised words, not a day,
@@ -44,7 +45,7 @@ _READ_CHARS = 1200
 _MORE_JOB_WORDS = frozenset({"crew", "tester"})
 _AS = re.compile(
     r"(?<![\w-])(?P<lead>(?:such|well|same|soon|long|much|so)\s+)?as\s+(?:(?:a|an|the)\s+)?"
-    r"(?P<title>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})",
+    r"(?P<title>[A-Za-z][\w-]*(?:\s+[A-Za-z0-9][\w-]*){0,3})",
     re.IGNORECASE,
 )
 _WORK_EVENT = re.compile(
@@ -78,7 +79,9 @@ _NOT_A_JOB = re.compile(
 )
 """In the sentence before "as": a costume, an application, a wish, a game or the past ("I was
 there as an intern"), no job held now."""
-_OPENS = re.compile(r"[\W_]*$")
+_OPENS = re.compile(r"[\W_]*(?:(?:(?:and|but|so)\s+)?(?:now|these\s+days)\b[\W_]*)?", re.IGNORECASE)
+"""Before "as" when the sentence opens on it, a "now" may come first ("Now as a Year 2 teacher
+I've got 28 of them")."""
 
 
 def _title(words: list[str]) -> str | None:

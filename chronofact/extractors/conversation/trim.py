@@ -114,6 +114,7 @@ _TRAILING = re.compile(
     # particles of other Englishes closing a sentence ("a consultant now o", "team leader na",
     # "Concentrix pa rin", "divorced ne", "senior analyst sha", "moved to Tampines lah")
     r"o|oo|na|pa|pa\s+rin|na\s+rin|rin|din|po|sha|sef|abi|lah|leh|lor|sia|meh|ne|yaar|innit|"
+    r"and|or|but|so|"  # a link word left where a clause after it was cut ("Google and")
     r"(?-i:atm|rn|tbh|ngl|fr|imo)))+$",  # chat's "at the moment", "right now", "to be honest"
     re.IGNORECASE,
 )

@@ -111,3 +111,66 @@ def test_no_ones_teacher_or_manager_at_a_place(text: str) -> None:
     assert not {
         c for c in claims if c[2] in ("works_at", "studies_at") and c[1] in ("Meera", "The")
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "who"),
+    [
+        (
+            "help me write a polite but firm WhatsApp to my landlord Mrs D'Souza about the tap",
+            "landlord",
+            "Mrs D'Souza",
+        ),
+        ("help me write to my landlord, Mr O'Neill, about the boiler", "landlord", "Mr O'Neill"),
+        ("remind me to text my flatmate Josh about the bills", "roommate", "Josh"),
+        ("can you draft a message to my boss Trevor saying I am sick", "manager", "Trevor"),
+    ],
+)
+def test_someone_of_the_speakers_named_in_a_request(text: str, slot: str, who: str) -> None:
+    claims = said(text, "Aditya")
+    assert ("assert", "Aditya", slot, who) in claims, claims
+    assert not {c for c in claims if c[2] == "manager" and c[3] in ("D", "O")}, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "help me plan a surprise for my friend Carla",
+        "write a poem about a landlord called Mr Grey",
+        "tell me about your landlord Mr Smith",
+    ],
+)
+def test_no_one_of_the_speakers_named_in_a_request(text: str) -> None:
+    claims = said(text, "Aditya")
+    assert not {c for c in claims if c[1] == "Aditya" and c[2] in ("landlord", "friend")}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "then"),
+    [
+        (
+            "Back when I was a teaching assistant I never had to do parents' evenings.",
+            "occupation",
+            "teaching assistant",
+        ),
+        (
+            "back when I had the OnePlus 11 I never needed a charger in the day.",
+            "uses_phone",
+            "OnePlus",
+        ),
+        ("Back when I was single mum sent profiles every week.", "relationship_status", "single"),
+    ],
+)
+def test_a_value_of_back_when_is_not_held_now(text: str, slot: str, then: str) -> None:
+    held = asserted(said(text, "Aisha"), slot)
+    assert not {v for v in held if then in v}, held
+
+
+def test_now_as_a_title_is_the_job_now() -> None:
+    text = "Now as a Year 2 teacher I've got 28 parents' evenings next week"
+    assert "Year 2 teacher" in asserted(said(text, "Aisha"), "occupation")
+
+
+def test_a_link_word_left_after_a_value_is_cut() -> None:
+    text = "I work at Google and when I was a kid I loved trains"
+    assert asserted(said(text, "Arnav"), "works_at") == {"Google"}
