@@ -134,6 +134,7 @@ from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.reading_now import books_being_read
 from chronofact.extractors.conversation.reports_to import reports_to
 from chronofact.extractors.conversation.role_at import places_of_roles
+from chronofact.extractors.conversation.said_instead import said_instead
 from chronofact.extractors.conversation.school_staff import school_staff
 from chronofact.extractors.conversation.self_answer import answer_drafts, answered_claims
 from chronofact.extractors.conversation.self_correction import self_corrected
@@ -318,9 +319,10 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     team (`taken_on`), a claim about
     two people one about each (`pair_subject`) and no slot
     of a person's life given to a ticket
-    (`ticket_misreads`)."""
+    (`ticket_misreads`); the value said instead of one just denied ("Oleg isn't learning
+    German now, it's Dutch!": `said_instead`)."""
     dated = dated_last_day(message, dated_start(message, found))
-    staffed = school_staff(message, self_corrected(message, dated))
+    staffed = school_staff(message, said_instead(message, self_corrected(message, dated)))
     placed = streaming_claims(message, gym_or_job(message, staffed))
     placed = provider_claims(message, voice_parts(message, kind_named_claims(message, placed)))
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))

@@ -174,3 +174,35 @@ def test_now_as_a_title_is_the_job_now() -> None:
 def test_a_link_word_left_after_a_value_is_cut() -> None:
     text = "I work at Google and when I was a kid I loved trains"
     assert asserted(said(text, "Arnav"), "works_at") == {"Google"}
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "new"),
+    [
+        ("Correction - Oleg isn't learning German now, it's Dutch!", "Oleg", "learning_language",
+         "Dutch"),
+        ("I no longer work at Google, it's Meta now", "Kateryna", "works_at", "Meta"),
+        ("I'm not vegan anymore, it's pescatarian now", "Kateryna", "diet", "pescatarian"),
+        ("I don't live in Leeds, it's Bradford actually", "Kateryna", "lives_in", "Bradford"),
+    ],
+)  # fmt: skip
+def test_the_value_said_instead_of_one_denied(text: str, who: str, slot: str, new: str) -> None:
+    assert ("assert", who, slot, new) in said(text, "Kateryna")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "denied"),
+    [
+        (
+            "Oleg isn't learning German, it's Duolingo that is failing him",
+            "learning_language",
+            "German",
+        ),
+        ("I'm not vegan anymore, it's a nightmare", "diet", "vegan"),
+        ("I'm not a nurse anymore, it's all admin now", "occupation", "nurse"),
+        ("I no longer work at Google, it's so much calmer", "works_at", "Google"),
+    ],
+)
+def test_nothing_said_instead_of_a_denial(text: str, slot: str, denied: str) -> None:
+    claims = said(text, "Kateryna")
+    assert asserted(claims, slot) <= {denied}, claims
