@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.claims.sentences import sentence_around
@@ -151,6 +152,13 @@ _LEFT = re.compile(
     re.IGNORECASE,
 )
 """Words right before a name that give it up ("left the Rock Choir")."""
+_DENIED = re.compile(
+    r"\b(?:not|isn['\u2019]t|aren['\u2019]t|wasn['\u2019]t|never)\s+(?:(?:in|at|with|part\s+of|"
+    r"a\s+member\s+of|singing\s+(?:with|in)|going\s+to)\s+)(?:(?:our|my|the|his|her|their)\s+)?$",
+    re.IGNORECASE,
+)
+"""Words right before a name that deny belonging ("Gran's not in the Glasgow Gaelic Choir
+anymore"): given up when the sentence says it no longer holds, else no claim."""
 _BELONG = {
     "choir": re.compile(
         r"\b(?:sing\w*|sang|sung|join\w*|member|belong\w*|has\s+me|part\s+of|in\s+(?:the|a)|"
@@ -354,7 +362,11 @@ def _read(
     """A place of a kind named in the text and in no claim: given up or taken up, by whom."""
     start, end = sentence
     words = text[start:end]
-    ended = _LEFT.search(text[max(start, m.start() - 40) : m.start()]) is not None
+    before = text[max(start, m.start() - 40) : m.start()]
+    denied = _DENIED.search(before) is not None
+    if denied and NO_LONGER_RE.search(words) is None:
+        return None  # "she was never in the Rock Choir": nothing held, nothing given up
+    ended = denied or _LEFT.search(before) is not None
     led = slot == "place_of_worship" and not _ENDS_WITH_KIND.search(name)
     if led and not ended and not _WORSHIP.search(words):
         return None  # "Temple Meads", "Temple Bar": a kind's word leading a name of a place

@@ -206,3 +206,17 @@ def test_the_value_said_instead_of_one_denied(text: str, who: str, slot: str, ne
 def test_nothing_said_instead_of_a_denial(text: str, slot: str, denied: str) -> None:
     claims = said(text, "Kateryna")
     assert asserted(claims, slot) <= {denied}, claims
+
+
+def test_a_choir_one_is_not_in_anymore_is_given_up() -> None:
+    text = (
+        "Gran's not in the Glasgow Gaelic Choir anymore, she joined the Southside Community "
+        "Choir in May"
+    )
+    claims = said(text, "Mhairi")
+    assert ("end", "Gran", "choir", "Glasgow Gaelic Choir") in claims, claims
+    assert asserted(claims, "choir") == {"Southside Community Choir"}, claims
+
+
+def test_a_choir_never_sung_in_is_nothing() -> None:
+    assert not asserted(said("I was never in the Rock Choir", "Mhairi"), "choir")
