@@ -51,11 +51,13 @@ _AS = re.compile(
 _WORK_EVENT = re.compile(
     r"\b(?:day|days|week|weeks|month|months|year|shift|shifts|stint|gig|flight|flights|demo|"
     r"presentation|pitch|review|appraisal|rotation|placement|contract|season|term|"
-    r"performance|trip|assignment|project|launch|audit|case|surgery|operation|class|lesson)"
+    r"performance|trip|assignment|project|launch|audit|case|surgery|operation|class|lesson|"
+    r"life|career|job)"
     r"\s+$",
     re.IGNORECASE,
 )
-"""Right before "as": a spell or an event of work ("first flight as", "client demo as")."""
+"""Right before "as": a spell or an event of work ("first flight as", "client demo as"), or a
+life or a job ("loving life as an Uber driver", "his new job as a porter")."""
 _AT_PLACE = re.compile(r"\s+(?:at|with|for)\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
 """Right after the title: where one works ("at UI", "with IndiGo", "for the NHS")."""
 _PLACE_NAME = re.compile(
@@ -74,11 +76,11 @@ _NOT_A_JOB = re.compile(
     r"\b(?:dress(?:ed|ing)?\s+up|went|go(?:ing)?|costume|halloween|cosplay|disguised|"
     r"appl(?:y|ied|ying)|interview(?:ed|ing)?|volunteer(?:s|ed|ing)?|want(?:s|ed)?\s+to|"
     r"would|could|should|might|hop(?:e|ing)\s+to|dream|if|pretend(?:ing|ed)?|played|playing|"
-    r"role-?play|was|were|used\s+to)\b",
+    r"role-?play|was|were|used\s+to|old|former|previous|past|last|summer|holiday|weekend)\b",
     re.IGNORECASE,
 )
 """In the sentence before "as": a costume, an application, a wish, a game or the past ("I was
-there as an intern"), no job held now."""
+there as an intern", "my old job as a waiter"), no job held now."""
 _OPENS = re.compile(r"[\W_]*(?:(?:(?:and|but|so)\s+)?(?:now|these\s+days)\b[\W_]*)?", re.IGNORECASE)
 """Before "as" when the sentence opens on it, a "now" may come first ("Now as a Year 2 teacher
 I've got 28 of them")."""

@@ -220,3 +220,15 @@ def test_a_choir_one_is_not_in_anymore_is_given_up() -> None:
 
 def test_a_choir_never_sung_in_is_nothing() -> None:
     assert not asserted(said("I was never in the Rock Choir", "Mhairi"), "choir")
+
+
+def test_a_life_as_a_job_is_the_job_now() -> None:
+    text = "Dad is loving life as an Uber driver yaar, already got 4.9 stars"
+    assert "Uber driver" in asserted(said(text, "Arjun"), "occupation")
+
+
+@pytest.mark.parametrize(
+    "text", ["my old job as a waiter was awful", "my summer job as a lifeguard was the best"]
+)
+def test_an_old_job_said_with_as_is_no_job_now(text: str) -> None:
+    assert not asserted(said(text, "Arjun"), "occupation") & {"waiter", "lifeguard"}
