@@ -155,12 +155,13 @@ before this", "I was in Leeds last week")."""
 _BACK_WHEN = re.compile(
     r"\b(?:back\s+when|back\s+in\s+my|in\s+my\s+days\s+(?:as|at|with|in)|during\s+my\s+time\s+"
     r"(?:as|at|with|in)|when\s+i\s+(?:was|had|used\s+to)|since\s+(?:i|he|she|they|we)\s+"
-    r"(?:was|were|had|left|quit|stopped))\b[^.!?;]{0,60}$",
+    r"(?:was|were|had|left|quit|stopped)|(?:old|former|previous|summer|holiday)\s+"
+    r"(?:job|role|gig|position|stint))\b[^.!?;]{0,60}$",
     re.IGNORECASE,
 )
 """Before the value in its sentence: a time that is over ("Back when I was a teaching
-assistant", "back when I had the OnePlus 11", "when I was single"): the value held then, not
-now."""
+assistant", "back when I had the OnePlus 11", "when I was single", "my summer job as a
+lifeguard"): the value held then, not now."""
 _GOT_INTO = re.compile(r"\bgot\s+(?:in)?to\s+$", re.IGNORECASE)
 """Just before a name: a place got into is an offer, not yet a school or a home ("I got into
 Leeds!"); a pastime got into is one ("got into climbing")."""
