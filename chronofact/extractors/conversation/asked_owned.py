@@ -1,12 +1,12 @@
 """The speaker's own things and carers named in a question or a request: what it takes as known.
 
 A question states nothing, so the sentence readers skip it; but an assistant is mostly asked
-things, and what the asking names as the speaker's is the speaker's all the same: "How do I
-free up storage on my MacBook Air?" says the speaker's laptop is a MacBook Air, "Can you help
-me list my symptoms before I see Dr Okafor?" that Dr Okafor is their doctor, and "Can you
-remind me about my dentist appointment with Dr Chaudhry?" that Dr Chaudhry is their dentist.
-Read here, in a question only (the people it names: `asked_with`; its providers, "my Admiral
-car insurance": `providers`):
+things, and what the asking names as the speaker's is the speaker's all the same: "How do I free
+up storage on my MacBook Air?" says the speaker's laptop is a MacBook Air, "Can you help me list
+my symptoms before I see Dr Okafor?" that Dr Okafor is their doctor, and "Can you remind me
+about my dentist appointment with Dr Chaudhry?" that Dr Chaudhry is their dentist. Read here, in
+a question or a request only (`asked_with.asks`; the people it names: `asked_with`; its
+providers, "my Admiral car insurance": `providers`):
 
 - "my <Thing>" of a product category with a name or a model (`owned.owned_product` in its
   asked mode: not a thing the question gives up, "can I sell my Corolla?", nor an old or a
@@ -39,9 +39,8 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.claims.sentences import split_sentences
-from chronofact.extractors.conversation.asked_with import CONFIDENCE
+from chronofact.extractors.conversation.asked_with import CONFIDENCE, asks
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     PERSON_ROLES,
@@ -180,7 +179,7 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
             if not any(c.subject == speaker and c.predicate == slot for c in out):
                 span = (start + m.start(), start + m.end())
                 out.append(named_claim(speaker, slot, name, "assert", message.observed_at, span))
-        if not is_question(sentence):
+        if not asks(sentence):
             continue
         found = [
             (f.predicate, f.target, 0, f.end)

@@ -47,7 +47,7 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.people import ROLE_ALT, relations_named
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
-__all__ = ["asked_with"]
+__all__ = ["CONFIDENCE", "asked_with", "asks"]
 
 CONFIDENCE = 0.6
 """As a fact taken from a question (`presupposed.CONFIDENCE`)."""
@@ -94,6 +94,11 @@ _TITLE = re.compile(r"^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+")
 _JOINED = re.compile(r"\s+or\s+[A-Z]")
 _LOOSE = frozenset(["friend", "colleague", "neighbour", "neighbor", "roommate"])
 _RELATION_SLOTS = frozenset(PERSON_ROLES.values())
+
+
+def asks(sentence: str) -> bool:
+    """The sentence asks: a question, or a request with or without its question mark."""
+    return is_question(sentence) or _REQUEST_OPENING.match(sentence.lstrip()) is not None
 
 
 def _bare(name: str) -> str:
@@ -149,7 +154,7 @@ def asked_with(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for start, end in split_sentences(text):
         sentence = text[start:end]
-        asked = is_question(sentence) or _REQUEST_OPENING.match(sentence.lstrip()) is not None
+        asked = asks(sentence)
         found = [(s, n, e, False) for s, n, e in _apposed(sentence)]
         if not asked:
             found += _new_role_opening(sentence)

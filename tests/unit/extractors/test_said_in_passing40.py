@@ -232,3 +232,14 @@ def test_a_life_as_a_job_is_the_job_now() -> None:
 )
 def test_an_old_job_said_with_as_is_no_job_now(text: str) -> None:
     assert not asserted(said(text, "Arjun"), "occupation") & {"waiter", "lifeguard"}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("help me write a cover letter for my new job at Deloitte", "works_at", "Deloitte"),
+        ("remind me to take my Ozempic before dinner", "medication", "Ozempic"),
+    ],
+)
+def test_a_request_says_what_is_the_speakers(text: str, slot: str, value: str) -> None:
+    assert value in asserted(said(text, "Kylie"), slot)
