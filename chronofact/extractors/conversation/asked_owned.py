@@ -21,6 +21,9 @@ providers, "my Admiral car insurance": `providers`):
   with Dr Chaudhry": the dentist; none said: the doctor). Never someone else's appointment
   ("my son's appointment with Dr Farouk", "her check-up with Dr Ng"), nor one that is over or
   not kept ("cancel my appointment with Dr Ng", "my last appointment with Dr Ng").
+- a carer seen by first name, of the kind the appointment says ("my hair appointment with
+  Danielle": the hairdresser; "my therapy session with Aoife": the therapist), a claim of
+  the name as the speaker's partner, manager or friend giving way.
 
 The thing or the carer is the speaker's from the message time (a time in the question is the
 asked thing's: "before I see Dr Okafor on Tuesday" is the visit, not the doctor), with the
@@ -61,6 +64,35 @@ _SEEN = re.compile(
     r")\s+" + _DOCTOR
 )
 """"my (dentist) appointment with Dr X", "before I see Dr X": the speaker's own visit."""
+_CARER_SEEN = re.compile(
+    r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?:next\s+)?(?P<kind>(?i:hair|haircut|hairdresser|hairdresser's|"
+    r"barber|barber's|trim|braids|colour|color|dental|dentist|physio|physiotherapy|therapy|"
+    r"counselling|counseling|vet|vet's))\s+(?:appointment|appt|session|booking|slot)\s+with\s+"
+    r"(?P<name>[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
+)
+"""A carer seen by their first name, the kind said by the appointment ("my hair appointment
+with Danielle", "my physio session with Marta")."""
+_CARER_KINDS = {
+    "hair": "hairdresser",
+    "haircut": "hairdresser",
+    "hairdresser": "hairdresser",
+    "hairdresser's": "hairdresser",
+    "trim": "hairdresser",
+    "braids": "hairdresser",
+    "colour": "hairdresser",
+    "color": "hairdresser",
+    "barber": "barber",
+    "barber's": "barber",
+    "dental": "dentist",
+    "dentist": "dentist",
+    "physio": "doctor",
+    "physiotherapy": "doctor",
+    "therapy": "therapist",
+    "counselling": "therapist",
+    "counseling": "therapist",
+    "vet": "vet",
+    "vet's": "vet",
+}
 _NOT_KEPT = re.compile(
     r"\b(?:cancel\w*|resched\w*|move|moved|missed|miss|last|previous|old|former|used\s+to)\b",
     re.IGNORECASE,
@@ -157,6 +189,13 @@ def _seen(sentence: str) -> list[tuple[str, str, int, int]]:
             continue
         name = re.sub(r"^Doctor\b|^Dr\.", "Dr", m.group("name"))
         out.append((slot, name, m.start(), m.end()))
+    for m in _CARER_SEEN.finditer(sentence):
+        if _NOT_KEPT.search(sentence, max(0, m.start() - 30), m.start("name")):
+            continue
+        if m.group("name").split()[0] in CAPITALISED_NOT_NAMES:
+            continue
+        slot = _CARER_KINDS[m.group("kind").casefold()]
+        out.append((slot, m.group("name"), m.start(), m.end()))
     return out
 
 
@@ -195,6 +234,8 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
             if m.group("place").split()[0] not in CAPITALISED_NOT_NAMES
         ]
         for slot, name, at, stop in found:
+            if slot in _CARERS:  # "my hair appointment with Danielle" read as a partner
+                out = [c for c in out if not _misread_carer(c, speaker, name)]
             if any(c.subject == speaker and _held(c, slot, name) for c in out):
                 continue  # the slot has its value, or the thing is a provider's, already
             span = (start + at, start + stop)
@@ -213,6 +254,15 @@ def _studied(sentence: str, text: str) -> list[tuple[str, str, int, int]]:
         return []
     language = (m.group("lang") or m.group("mine")).capitalize()
     return [("learning_language", language, m.start(), m.end())]
+
+
+_CARERS = frozenset(_CARER_KINDS.values()) | {"doctor"}
+_MISREAD_AS = frozenset({"partner", "married_to", "engaged_to", "manager", "friend"})
+
+
+def _misread_carer(claim: Claim, speaker: str, name: str) -> bool:
+    """The speaker's claim of the carer's name on a relation a visit does not say."""
+    return claim.subject == speaker and claim.predicate in _MISREAD_AS and claim.object == name
 
 
 def _held(claim: Claim, slot: str, name: str) -> bool:

@@ -243,3 +243,33 @@ def test_an_old_job_said_with_as_is_no_job_now(text: str) -> None:
 )
 def test_a_request_says_what_is_the_speakers(text: str, slot: str, value: str) -> None:
     assert value in asserted(said(text, "Kylie"), slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "who"),
+    [
+        (
+            "set a reminder for my hair appointment with Danielle on Saturday at 10",
+            "hairdresser",
+            "Danielle",
+        ),
+        ("remind me about my therapy session with Aoife tomorrow", "therapist", "Aoife"),
+    ],
+)
+def test_a_carer_seen_by_first_name_in_a_request(text: str, slot: str, who: str) -> None:
+    claims = said(text, "Keisha")
+    assert ("assert", "Keisha", slot, who) in claims, claims
+    assert not asserted(claims, "partner"), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you move my physio session with Marta to Friday?",
+        "cancel my hair appointment with Danielle",
+        "remind me about my hair appointment with Monday morning",
+    ],
+)
+def test_no_carer_from_an_appointment_moved_or_without_a_name(text: str) -> None:
+    claims = said(text, "Keisha")
+    assert not {c for c in claims if c[2] in ("hairdresser", "doctor")}, claims
