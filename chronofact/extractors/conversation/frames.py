@@ -299,6 +299,11 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("moved_to", r"(?:moved|relocated|moving|relocating|move|relocate)(?: back| over)? "
        r"(?:to|into) {O}", "lives_in", need_name=True),
+    # "upped sticks to Istanbul", "emigrated to Perth", "packed up and moved out to Galway"
+    _f("upped_sticks", r"(?:upped|upping|up) sticks(?: and (?:moved|went|headed))?(?: back| over)? "
+       r"to {O}", "lives_in", need_name=True),
+    _f("emigrated_to", r"(?:emigrated|emigrating|emigrate)(?: back| over)? to {O}", "lives_in",
+       need_name=True),
     # "shifted to Pune" (Indian English: moved house); a capitalised place only, even in
     # lower-case chat ("shifted to remote work", "shifted to night shifts" say no home)
     _f("shifted_to", r"(?:shifted|shifting|shift)(?: back| base)?(?: from (?-i:[A-Z])[^,;]*?)? "

@@ -273,3 +273,15 @@ def test_a_carer_seen_by_first_name_in_a_request(text: str, slot: str, who: str)
 def test_no_carer_from_an_appointment_moved_or_without_a_name(text: str) -> None:
     claims = said(text, "Keisha")
     assert not {c for c in claims if c[2] in ("hairdresser", "doctor")}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "home"),
+    [
+        ("we upped sticks to Cork in May", "Yusuf", "Cork"),
+        ("Uncle Hamza upped sticks to Istanbul, says he is never coming back", "Hamza", "Istanbul"),
+        ("my uncle Hamza emigrated to Istanbul", "Hamza", "Istanbul"),
+    ],
+)
+def test_upping_sticks_or_emigrating_to_a_place_is_a_home(text: str, who: str, home: str) -> None:
+    assert ("assert", who, "lives_in", home) in said(text, "Yusuf")
