@@ -220,7 +220,7 @@ _MEDICINE = re.compile(r"\b(?P<m>" + _MEDICINE_WORD + r")\b", re.IGNORECASE)
 _DOSE = r"\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ml|units?)\b"
 
 _TAKEN_BEFORE = re.compile(
-    r"(?:\b(?:on|taking|take|takes|took|started|starting|prescribed|given|using)"
+    r"(?:\b(?:on|taking|take|takes|took|taken|started|starting|prescribed|given|using)"
     r"|\b(?:put|started)\s+(?:[\w'’-]+\s+){1,2}?on|\bhas\s+(?:[\w'’-]+\s+){1,2}?on"
     r"|\b(?:switched|swapped|changed|moved|went)\s+(?:[\w-]+\s+){0,3}?(?:over\s+)?to"
     r"|\bon\s+" + _DOSE + r"(?:\s+of)?)\s+(?:(?:the|my|his|her|their|a|some|daily|"
@@ -319,14 +319,26 @@ _PUT_ME_ON = re.compile(
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|im|my|me|we|our|us)\b", re.IGNORECASE)
 
 
+_NAMED_OWNER = re.compile(
+    r"\b(?P<name>[A-Z][\w'’-]+)\s+(?:has|had|is|was|takes|took|keeps|forgets|forgot|needs|"
+    r"needed|remembers|remembered)\b[^.!?]{0,40}?\b(?:his|her)\s+$"
+)
+"""Right before the medicine: "his" or "her" after someone named doing something ("check
+Frank has taken his losartan"): that person's."""
+
+
 def _whose(message: Message, sentence: tuple[int, int], said: _Said) -> str | None:
     """Whose medicine: as for any value read (`subject_at`); in place of the speaker, the
     speaker's kin when the sentence opens on a kin word alone ("Dad swapped from amlodipine to
     ramipril"), or the person named at its start when no first person is said before the
-    medicine ("José Ruiz has diabetes and takes insulin")."""
+    medicine ("José Ruiz has diabetes and takes insulin"); someone named before "his" or "her"
+    ("check Frank has taken his losartan": `_NAMED_OWNER`)."""
     before = message.text[sentence[0] : said.span[0]]
     if _PUT_ME_ON.search(before):
         return message.speaker  # "my doctor put me on sertraline": the speaker's
+    named = _NAMED_OWNER.search(before)
+    if named is not None and named.group("name") not in NOT_SUBJECTS | CAPITALISED_NOT_NAMES:
+        return named.group("name")  # "check Frank has taken his losartan": Frank's
     subject = subject_at(message, said.span, "diet", sentence)
     if subject != message.speaker:
         return subject

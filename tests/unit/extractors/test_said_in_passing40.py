@@ -285,3 +285,18 @@ def test_no_carer_from_an_appointment_moved_or_without_a_name(text: str) -> None
 )
 def test_upping_sticks_or_emigrating_to_a_place_is_a_home(text: str, who: str, home: str) -> None:
     assert ("assert", who, "lives_in", home) in said(text, "Yusuf")
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        (
+            "set a daily reminder at 8am for me to check Frank has taken his losartan",
+            "Frank",
+        ),
+        ("I have taken my losartan", "Dolores"),
+        ("Mary keeps forgetting to take her losartan", "Mary"),
+    ],
+)
+def test_whose_medicine_taken(text: str, who: str) -> None:
+    assert ("assert", who, "medication", "losartan") in said(text, "Dolores")
