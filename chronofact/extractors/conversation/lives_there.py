@@ -12,9 +12,10 @@ when none is. The place is a capitalised name of up to three words right after f
 / at / near. The time is a "since <time>" said after the living, else the message's. Pure;
 each pattern searched once over at most `_READ_CHARS` (linear).
 
-A home said by "here" after the place is the speaker's: "Any tips for finding a family doctor
-in Grenoble? We've only just moved here" (the last place named before "moved here", in the
-question too, unless a slot of its own claims it or the message already gives a home).
+A home said by "here" after the place is the speaker's: "Any tips for finding a family doctor in
+Grenoble? We've only just moved here", "I've been living here 2 months" (the last place named
+before "moved here", in the question too, unless a slot of its own claims it or the message
+already gives a home).
 
 A gym said the same way is read here too: "Crunch opened two blocks away so that's where Ben is
 at 6am", "signed us up to Celebrity Fitness ..., so that's where I go now": `gym` of <who> ("I"
@@ -59,10 +60,12 @@ _THATS_WHERE = re.compile(
 """"Crunch opened two blocks away so that's where Ben is at 6am": the gym named before."""
 _MOVED_HERE = re.compile(
     r"\b(?P<who>I|we)(?:['\u2019]ve|['\u2019]re|\s+have|\s+are)?\s+(?:(?:only|just|recently|"
-    r"newly|finally)\s+){0,2}(?:moved|relocated)\s+here\b",
+    r"newly|finally)\s+){0,2}(?:moved|relocated|been\s+living|living|"
+    r"settled|live)\s+here\b",
     re.IGNORECASE,
 )
-""""Any tips for a GP in Grenoble? We've only just moved here": the place named before."""
+""""Any tips for a GP in Grenoble? We've only just moved here", "treks near Bengaluru? I've been
+living here 2 months": the place named before."""
 _IN_PLACE = re.compile(rf"\b(?:in|to|around|near)\s+{_PLACE}")
 _HERE_LOOK_BACK = 300
 _PLACE_NAME = re.compile(r"\b[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}")

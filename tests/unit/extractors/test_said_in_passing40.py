@@ -300,3 +300,23 @@ def test_upping_sticks_or_emigrating_to_a_place_is_a_home(text: str, who: str, h
 )
 def test_whose_medicine_taken(text: str, who: str) -> None:
     assert ("assert", who, "medication", "losartan") in said(text, "Dolores")
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        (
+            "can you suggest some good weekend treks near Bengaluru? I've been living here 2 "
+            "months and haven't explored anything yet",
+            "Bengaluru",
+        ),
+        ("best curry in Leeds? I live here now", "Leeds"),
+    ],
+)
+def test_living_here_after_a_place_is_a_home(text: str, home: str) -> None:
+    assert home in asserted(said(text, "Ravi"), "lives_in")
+
+
+def test_staying_here_after_a_place_is_no_home() -> None:
+    text = "any good bars in Leeds? we're staying here for the weekend"
+    assert not asserted(said(text, "Ravi"), "lives_in")
