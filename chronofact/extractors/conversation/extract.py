@@ -4,6 +4,7 @@ claims, then the rule extractor's claims for the slots the frames did not fill."
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
@@ -75,6 +76,7 @@ from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.routines import routine_shape
 from chronofact.extractors.conversation.rule_claims import adopt_rule_claims
 from chronofact.extractors.conversation.slot_match import NearestSlots
+from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.conversation.speaker_own import speaker_findings
 from chronofact.extractors.conversation.thing_state import thing_state
 from chronofact.extractors.conversation.tidy import tidied
@@ -251,6 +253,15 @@ def _clause_findings(
 _HE_SHE = re.compile(r"\s*(?:she|he)\b", re.IGNORECASE)
 
 
+def _a_thing_read(name: str, found: Sequence[Finding]) -> bool:
+    """The name is the value of a place or a piece of work the clause was read to hold or end
+    ("moved Bisi off Harmattan"): a thing, no one a later "she" means."""
+    return any(
+        f.target == name and (f.predicate == "project" or slot_kind(f.predicate) == "entity")
+        for f in found
+    )
+
+
 def _across_clauses(
     clause: _Clause,
     subject: Subject | None,
@@ -418,7 +429,8 @@ def _sentence_claims(
             subject = Subject(people.speaker) if found else subject
         if not found and _named_other(subject, people.speaker):
             found = owned_by_subject(clause.original)  # "Renata props her Surface Go ..."
-        people.add_named_after(names_in(clause.original), subject.name if subject else None)
+        named = [m for m in names_in(clause.original) if not _a_thing_read(m.name, found)]
+        people.add_named_after(named, subject.name if subject else None)
         if not found:
             waiting = _pending_reading(clause, people, carry, len(pending))
             if waiting is not None:

@@ -350,6 +350,9 @@ class People:
         for mention in mentions:
             if mention.name != subject and self.known(mention.name) is None:
                 self.add(mention.name, mention.gender)
+        said = {m.name: m for m in mentions}
+        if subject in said and self.known(subject) is None:  # "They've moved Bisi to Lagos"
+            self.add(subject, said[subject].gender)
         for mention in reversed(self.mentions):
             if mention.name == subject:
                 self.mentions.remove(mention)

@@ -320,3 +320,16 @@ def test_living_here_after_a_place_is_a_home(text: str, home: str) -> None:
 def test_staying_here_after_a_place_is_no_home() -> None:
     text = "any good bars in Leeds? we're staying here for the weekend"
     assert not asserted(said(text, "Ravi"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They've moved Bisi off Harmattan — she's leading Project Sahel now.",
+        "They've moved Bisi to Lagos. She's leading Project Sahel now.",
+    ],
+)
+def test_she_after_someone_moved_is_that_person_not_the_place(text: str) -> None:
+    claims = said(text, "Tunde")
+    assert ("assert", "Bisi", "project", "Project Sahel") in claims, claims
+    assert not {c for c in claims if c[1] in ("Harmattan", "Lagos", "Sahel")}, claims
