@@ -55,12 +55,15 @@ CONFIDENCE = 0.6
 _READ_CHARS = 2000
 _NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?"
 _NAME_THEN_ROLE = re.compile(
-    rf"(?<![\w'])(?P<name>{_NAME}),\s+(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?P<role>(?i:{ROLE_ALT}))\b"
+    rf"(?<![\w'])(?P<name>{_NAME}),\s+(?:[Mm]y|[Oo]ur|(?P<the>[Tt]he)(?=\s+new\b))\s+(?:new\s+)?"
+    rf"(?P<role>(?i:{ROLE_ALT}))\b"
     r"(?=\s*(?:,|[.!?]|$))"
 )
 """An apposition: the relation set off after the name by commas or the sentence's end ("Dr
-Osei, my new dentist, is ...", "Dr Lindqvist, my new GP?"); not a new clause whose subject is
-the relation ("Dr Shah in Bandra, my wife goes to Dr Kulkarni")."""
+Osei, my new dentist, is ...", "Dr Lindqvist, my new GP?"; "Rohan, the new flatmate," of the
+household's ties only: `_HOUSEHOLD`); not a new clause whose subject is the relation ("Dr Shah
+in Bandra, my wife goes to Dr Kulkarni")."""
+_HOUSEHOLD = frozenset({"roommate", "landlord"})
 _FIRST_AT = re.compile(
     r"\b(?:[Mm]y|[Oo]ur)\s+(?:very\s+)?first\s+(?P<what>day|week|shift|month|term|semester|"
     r"lecture|class|(?:team\s+)?(?:meeting|stand-?up|sync)|payslip|paycheck|pay\s+cheque)"
@@ -112,7 +115,10 @@ def _apposed(sentence: str) -> list[tuple[str, str, int]]:
         name = m.group("name")
         slot = PERSON_ROLES.get(m.group("role").casefold())
         first = name.split()[0]
-        if not slot or slot in _LOOSE or slot in KIN or first in CAPITALISED_NOT_NAMES:
+        if m.group("the") and slot not in _HOUSEHOLD:
+            continue  # "Sam, the new manager": whose is not said
+        loose = slot in _LOOSE and slot not in _HOUSEHOLD
+        if not slot or loose or slot in KIN or first in CAPITALISED_NOT_NAMES:
             continue
         out.append((slot, name, m.end()))
     return out

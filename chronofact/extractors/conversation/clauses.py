@@ -38,6 +38,9 @@ _SPLIT = re.compile(
     + r"|,\s+(?=(?:don't|dont|do\s+not|lol|haha|pls|please|nope|yep|yes|no)\b)"
     r"|,\s+(?=(?:the|my|our|his|her|their)\s+(?:new\s+|old\s+|current\s+)?[\w-]+\s+(?:is|are|'s)\s)"
     r"|,\s+(?=[a-z][\w-]*(?:\s+(?:is|are)|['\u2019]s)\s+(?:now|due)\s)"
+    # ", sprint planning is Wednesday at 2": a thing said with its day, time or name
+    r"|,\s+(?=[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:is|are)\s+(?:now\s+)?(?:on\s+|at\s+)?"
+    r"(?:(?-i:[A-Z])|\d))"
     # ", landlord is Mr Okafor": a role of the speaker's said bare, its own clause
     r"|,\s+(?=(?:new\s+)?(?:landlord|landlady|manager|boss|dentist|doctor|gp|vet|therapist|"
     r"physio|accountant|lawyer|tutor|mentor)\s+(?:is|['\u2019]s)\s)"

@@ -333,3 +333,25 @@ def test_she_after_someone_moved_is_that_person_not_the_place(text: str) -> None
     claims = said(text, "Tunde")
     assert ("assert", "Bisi", "project", "Project Sahel") in claims, claims
     assert not {c for c in claims if c[1] in ("Harmattan", "Lagos", "Sahel")}, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Since Josh moved out the kitchen's spotless. Rohan, the new flatmate, labels everything",
+        "Rohan, my flatmate, labels everything",
+    ],
+)
+def test_a_flatmate_set_off_after_the_name(text: str) -> None:
+    assert ("assert", "Ollie", "roommate", "Rohan") in said(text, "Ollie")
+
+
+@pytest.mark.parametrize("text", ["Sam, the new manager, is strict", "Carla, my friend, is here"])
+def test_no_ones_tie_set_off_after_a_name(text: str) -> None:
+    claims = said(text, "Ollie")
+    assert not {c for c in claims if c[1] == "Ollie" and c[2] in ("manager", "friend")}, claims
+
+
+def test_a_meetings_time_after_a_clause_of_its_own() -> None:
+    text = "Can't do brunch Wednesday, sprint planning is Wednesday at 2 these days"
+    assert asserted(said(text, "Hassan"), "planning_time") == {"Wednesday at 2"}
