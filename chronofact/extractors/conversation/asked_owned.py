@@ -148,9 +148,19 @@ _HELD_ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"with|for|and|but|so|starting|from|next|this|on)\b))"
         ),
     ),
+    (
+        "dentist",
+        re.compile(
+            r"(?<![\w'’])[Mm]y\s+(?:next\s+)?(?:cleaning|check-?up|filling|hygienist(?:\s+appointment)?|"
+            r"dental\s+appointment|scale\s+and\s+polish|crown|root\s+canal)\s+at\s+(?:the\s+)?"
+            r"(?P<place>[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}\s+(?:Dental|Dentistry|Dentists|"
+            r"Orthodontics)(?:\s+(?:Care|Practice|Clinic|Centre|Center|Surgery))?)(?![\w&'’.-])"
+        ),
+    ),
 )
 """"Can you help me prepare for my new job at Deloitte?", "What should I buy for my new flat
-in Leith?", "Any tips for my new role as head of sales?": what the asking holds."""
+in Leith?", "Any tips for my new role as head of sales?", "what to ask at my cleaning at
+Parkside Dental?": what the asking holds."""
 _KIND_SLOTS = {
     "team": "project",
     "squad": "project",

@@ -355,3 +355,21 @@ def test_no_ones_tie_set_off_after_a_name(text: str) -> None:
 def test_a_meetings_time_after_a_clause_of_its_own() -> None:
     text = "Can't do brunch Wednesday, sprint planning is Wednesday at 2 these days"
     assert asserted(said(text, "Hassan"), "planning_time") == {"Wednesday at 2"}
+
+
+@pytest.mark.parametrize(
+    ("text", "practice"),
+    [
+        (
+            "Can you remind me what to ask at my cleaning at Parkside Dental on Friday?",
+            "Parkside Dental",
+        ),
+        ("remind me about my check-up at the Smile Dental Clinic", "Smile Dental Clinic"),
+    ],
+)
+def test_a_dental_practice_visited_in_a_request(text: str, practice: str) -> None:
+    assert ("assert", "Hyun", "dentist", practice) in said(text, "Hyun")
+
+
+def test_a_check_up_at_a_place_not_dental_is_no_dentist() -> None:
+    assert not asserted(said("remind me about my check-up at Specsavers", "Hyun"), "dentist")
