@@ -9,7 +9,8 @@ claims of a message:
 
 - an employer (started or ended) that is a gym chain by name, in a sentence that says no work
   (`_WORK`: "work", "job", "shift", "hired", "boss" ...), is the gym (dropped when the gym
-  already holds that value);
+  already holds that value); a dental practice by name ("Bright Dental") the same way is the
+  dentist (`kind_named_instead_of_work`, which the learned reader's claims use too);
 - a gym that is a chain by name, said right after a verb of working ("work at", "works for",
   "job at", "employed by"), is the employer.
 
@@ -26,7 +27,7 @@ from chronofact.extractors.claims.sentences import sentence_text
 from chronofact.extractors.conversation.gym_names import is_gym_name
 from chronofact.extractors.conversation.statements import named_on
 
-__all__ = ["gym_or_job"]
+__all__ = ["gym_or_job", "kind_named_instead_of_work"]
 
 _READ_CHARS = 1200
 _WORK = re.compile(
@@ -44,6 +45,26 @@ _WORK_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """A verb of working right before the value ("work at", "job at", "works remotely for")."""
+
+
+_DENTAL = re.compile(
+    r"\b(?:Dental|Dentistry|Dentists|Orthodontics)(?:\s+(?:Care|Practice|Clinic|Centre|Center|"
+    r"Surgery|Studio|Group))?$"
+)
+"""A dental practice by its name ("Bright Dental", "Parkside Dental Care")."""
+
+
+def kind_named_instead_of_work(value: str, sentence: str) -> str | None:
+    """The slot a place read as an employer is of by its own name, when its sentence says no
+    work: a gym chain's ("Crunch") the gym, a dental practice's ("help me word a text to
+    Bright Dental saying i cant make my checkup") the dentist; else None."""
+    if _WORK.search(sentence):
+        return None
+    if is_gym_name(value):
+        return "gym"
+    if _DENTAL.search(value):
+        return "dentist"
+    return None
 
 
 def _value(claim: Claim) -> str:
@@ -66,12 +87,16 @@ def gym_or_job(message: Message, claims: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     for c in claims:
         value = _value(c)
-        if not value or c.predicate not in ("works_at", "gym") or not is_gym_name(value):
+        if not value or c.predicate not in ("works_at", "gym"):
             out.append(c)
             continue
-        if c.predicate == "works_at" and not _WORK.search(sentence_text(text, c.span[0])):
-            if (c.subject, "gym", value.casefold(), c.action) not in held:
-                out.append(named_on(c, "gym", value))
+        kind = kind_named_instead_of_work(value, sentence_text(text, c.span[0]))
+        if c.predicate == "works_at" and kind is not None:
+            if (c.subject, kind, value.casefold(), c.action) not in held:
+                out.append(named_on(c, kind, value))
+            continue
+        if not is_gym_name(value):
+            out.append(c)
             continue
         if c.predicate == "gym" and c.action == "assert" and _said_after_work(text, c):
             if (c.subject, "works_at", value.casefold(), c.action) not in held:

@@ -43,6 +43,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic import is_clause, is_date_like
+from chronofact.extractors.conversation.gym_or_job import kind_named_instead_of_work
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     CATEGORY_SLOTS,
@@ -368,6 +369,11 @@ def _slot_fitting(reading: Reading, value: str, text: str) -> Reading | None:
     spec = SLOTS.get(reading.slot)
     if spec is not None and spec.kind == "person" and _only_with(text, reading.value[0]):
         return None
+    if reading.slot == "works_at":  # "a text to Bright Dental saying i cant make my checkup"
+        said_in = sentence_around(text, *reading.value)
+        kind = kind_named_instead_of_work(value, text[said_in[0] : said_in[1]])
+        if kind is not None:
+            return replace(reading, slot=kind)
     if _fits_kind(reading.slot, value, text, reading.value[0]):
         return reading
     place = value[:1].isupper() and _PLACE_BEFORE.search(text, 0, reading.value[0]) is not None

@@ -373,3 +373,17 @@ def test_a_dental_practice_visited_in_a_request(text: str, practice: str) -> Non
 
 def test_a_check_up_at_a_place_not_dental_is_no_dentist() -> None:
     assert not asserted(said("remind me about my check-up at Specsavers", "Hyun"), "dentist")
+
+
+def test_a_dental_practice_texted_is_the_dentist_not_an_employer() -> None:
+    text = (
+        "help me word a text to Bright Dental saying i cant make my checkup, need something after 5"
+    )
+    claims = said(text, "Yusuf")
+    assert asserted(claims, "dentist") == {"Bright Dental"}, claims
+    assert not asserted(claims, "works_at"), claims
+
+
+def test_a_dental_practice_worked_at_is_the_employer() -> None:
+    claims = said("I work at Bright Dental as a receptionist", "Yusuf")
+    assert asserted(claims, "works_at") == {"Bright Dental"}, claims
