@@ -66,6 +66,7 @@ _WATCHED = frozenset({"game", "games", "match", "matches", "fixture", "season", 
 """Events a team or a band has as often as a person: said with "my" or "our" only."""
 _SAID = re.compile(
     r"(?:\b(?P<own>my|our)|(?P<name>(?-i:[A-Z])[\w-]+)['\u2019]s)\s+"
+    r"(?:(?:grade\s+\d+|first|big|next|weekly|annual|end[- ]of[- ]term)\s+)?"
     r"(?P<act>[a-z]+)(?:\s+(?:team|club|squad|group))?\s+(?P<event>" + _EVENTS + r")\b",
     re.IGNORECASE,
 )

@@ -387,3 +387,8 @@ def test_a_dental_practice_texted_is_the_dentist_not_an_employer() -> None:
 def test_a_dental_practice_worked_at_is_the_employer() -> None:
     claims = said("I work at Bright Dental as a receptionist", "Yusuf")
     assert asserted(claims, "works_at") == {"Bright Dental"}, claims
+
+
+def test_an_instrument_said_by_a_graded_exam() -> None:
+    text = "Dami's grade 3 drums exam is next week, neighbours hate us"
+    assert ("assert", "Dami", "learning_instrument", "drums") in said(text, "Tunde")
