@@ -57,13 +57,15 @@ __all__ = ["asked_owned"]
 _READ_CHARS = 2000
 _DOCTOR = r"(?P<name>(?:Dr|Doctor)\.?\s+[A-Z][\w'-]+(?:[ -][A-Z][\w'-]+)?)"
 _SEEN = re.compile(
-    r"(?<![\w'’])(?:(?:[Mm]y|[Oo]ur)\s+(?:(?P<kind>[A-Za-z][\w-]*)\s+)?"
+    r"(?<![\w'’])(?:(?:[Mm]y|[Oo]ur|(?:[Tt]oday|[Tt]omorrow|[Tt]onight|Monday|Tuesday|Wednesday|"
+    r"Thursday|Friday|Saturday|Sunday)['’]s)\s+(?:(?P<kind>[A-Za-z][\w-]*)\s+)?"
     r"(?:appointment|appt|check-?up|consultation|visit|session|follow-?up)\s+with|"
     r"\b(?:I|we)(?:\s+(?:see|visit|have\s+to\s+see|need\s+to\s+see|am\s+seeing|are\s+seeing)|"
     r"['’](?:m|re)\s+seeing)"
     r")\s+" + _DOCTOR
 )
-""""my (dentist) appointment with Dr X", "before I see Dr X": the speaker's own visit."""
+""""my (dentist) appointment with Dr X", "Thursday's therapy session with Dr. Mensah", "before
+I see Dr X": the speaker's own visit."""
 _CARER_SEEN = re.compile(
     r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?:next\s+)?(?P<kind>(?i:hair|haircut|hairdresser|hairdresser's|"
     r"barber|barber's|trim|braids|colour|color|dental|dentist|physio|physiotherapy|therapy|"
@@ -174,7 +176,15 @@ _KIND_SLOTS = {
     "company": "works_at",
     "firm": "works_at",
 }
-_KIND_WORDS = {"dental": "dentist", "gp": "doctor", "doctor's": "doctor", "doctors": "doctor"}
+_KIND_WORDS = {
+    "dental": "dentist",
+    "gp": "doctor",
+    "doctor's": "doctor",
+    "doctors": "doctor",
+    "therapy": "therapist",
+    "counselling": "therapist",
+    "counseling": "therapist",
+}
 
 
 def _kind_slot(kind: str | None) -> str | None:
@@ -209,13 +219,18 @@ def _seen(sentence: str) -> list[tuple[str, str, int, int]]:
     return out
 
 
+_MAY_OWN = re.compile(r"\b(?:my|our)\s|see|['\u2019]s\s")
+"""The cheap test: the message may name something of the speaker's ("my", "our", "see", a
+day's: "Thursday's therapy session")."""
+
+
 def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the speaker's things and carers named in the message's questions (see
     the module docstring)."""
     speaker = message.speaker
     text = message.text[:_READ_CHARS]
     folded = text.casefold()
-    if not speaker or not ("my " in folded or "our " in folded or "see" in folded):
+    if not speaker or not _MAY_OWN.search(folded):
         return claims
     out = list(claims)
     for start, end in split_sentences(text):

@@ -227,7 +227,8 @@ def _on_slot(
     """The claim moved to the provider's slot: ended when the words around it give it up
     ("the O2 contract ran out"); its owner's when the subject is a thing named by its owner
     ("Gareth's car"); the speaker's when a relative of theirs did it for the household ("my
-    husband moved us to Octopus Energy")."""
+    husband moved us to Octopus Energy"), or when the subject read is a provider itself
+    ("Ported my number from Airtel to Telkom")."""
     moved = named_on(claim, slot, value)
     at = text.find(value, max(0, claim.span[0] - len(value)))
     if at >= 0 and claim.action == "assert" and _given_up(text, at, at + len(value), sentence):
@@ -239,6 +240,9 @@ def _on_slot(
         moved = aimed_at(moved, owner.group("owner"))
     speaker = message.speaker
     words = text[sentence[0] : sentence[1]]
+    if speaker and _kinds_of(moved.subject) and _SPEAKER.search(words):
+        # "Ported my number from Airtel to Telkom": a provider is no one's subject
+        return aimed_at(moved, speaker)
     household = _HOUSEHOLD.search(words) is not None
     named = re.search(rf"\b{re.escape(moved.subject)}\b", words) is not None
     kin = speaker is not None and moved.subject.startswith(f"{speaker}'s ")

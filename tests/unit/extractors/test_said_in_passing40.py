@@ -392,3 +392,15 @@ def test_a_dental_practice_worked_at_is_the_employer() -> None:
 def test_an_instrument_said_by_a_graded_exam() -> None:
     text = "Dami's grade 3 drums exam is next week, neighbours hate us"
     assert ("assert", "Dami", "learning_instrument", "drums") in said(text, "Tunde")
+
+
+def test_a_number_ported_between_networks_is_the_speakers() -> None:
+    text = "Ported my number from Airtel to Telkom last month. How do I check my data balance?"
+    claims = said(text, "Yusuf")
+    assert ("assert", "Yusuf", "mobile_carrier", "Telkom") in claims, claims
+    assert not {c for c in claims if c[1] == "Airtel"}, claims
+
+
+def test_a_therapy_session_on_a_day_with_a_doctor() -> None:
+    text = "Can you help me list what to cover in Thursday's therapy session with Dr. Mensah?"
+    assert ("assert", "Harpreet", "therapist", "Dr Mensah") in said(text, "Harpreet")
