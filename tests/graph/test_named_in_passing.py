@@ -22,6 +22,7 @@ FIRST: dict[str, tuple[str, str, str]] = {
     "I bank with Westpac.": ("Kwame", "bank", "Westpac"),
     "I live in Bristol.": ("Kwame", "lives_in", "Bristol"),
     "I live in Rathmines.": ("Kwame", "lives_in", "Rathmines"),
+    "I drive a Toyota Hilux.": ("Kwame", "vehicle", "Toyota Hilux"),
 }
 
 
@@ -73,6 +74,13 @@ def _say(api: TestClient, mid: str, text: str, at: str) -> None:
             "Rathmines",
             "Stoneybatter",
         ),
+        (
+            "I drive a Toyota Hilux.",
+            "how often must i service my ford ranger? dealer says every 15 000 km",
+            "vehicle",
+            "Toyota Hilux",
+            "ford ranger",
+        ),
     ],
 )
 def test_a_name_of_the_held_kind_said_in_passing_replaces_it(
@@ -97,6 +105,8 @@ def test_a_name_of_the_held_kind_said_in_passing_replaces_it(
         ("I bank with Barclays.", "my sister just opened a Monzo account", "bank", "Barclays"),
         ("I bank with Barclays.", "Should I move my savings to Monzo?", "bank", "Barclays"),
         ("I bank with Barclays.", "Is the Monzo app any good?", "bank", "Barclays"),
+        ("I drive a Toyota Hilux.", "the bus service was awful today", "vehicle", "Toyota Hilux"),
+        ("I drive a Toyota Hilux.", "my mountain bike needs new tyres", "vehicle", "Toyota Hilux"),
         ("I live in Bristol.", "any good restaurants near Leeds station?", "lives_in", "Bristol"),
         (
             "I live in Bristol.",

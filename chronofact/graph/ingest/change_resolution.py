@@ -33,7 +33,7 @@ from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
 from chronofact.graph.ingest.held_open import to_held_open
 from chronofact.graph.ingest.held_slot import to_held_slot
 from chronofact.graph.ingest.kindred_plan import NUMBERED_THING, kindred_ops
-from chronofact.graph.ingest.kindred_value import NOVELTY_RE
+from chronofact.graph.ingest.kindred_value import NOVELTY_RE, names_lower_product
 from chronofact.graph.ingest.nicknames import nickname_keys
 from chronofact.graph.ingest.old_again import old_read_again
 from chronofact.graph.ingest.pastime_swap import pastime_asserts, pastime_swaps
@@ -101,7 +101,8 @@ _A_NAME = re.compile(r"\b(?!I\b|I['’])[A-Z][\w'’&.-]*")
 
 
 def _names_something(unit: Unit) -> bool:
-    return _A_NAME.search((unit.source.text or "")[:MAX_PASSING_CHARS]) is not None
+    text = (unit.source.text or "")[:MAX_PASSING_CHARS]
+    return _A_NAME.search(text) is not None or names_lower_product(text)
 
 
 MAX_PASSING_CHARS = 2000

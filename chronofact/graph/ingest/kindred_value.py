@@ -36,11 +36,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
+from itertools import pairwise
 
 import numpy as np
 
 from chronofact.extractors.change_words import NOVELTY_RE, word_set
-from chronofact.extractors.conversation.lexicon import INTERJECTIONS, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import (
+    INTERJECTIONS,
+    KIND_ALONE,
+    PERSON_ROLES,
+    category_slot,
+)
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.value_groups import kinds
 from chronofact.extractors.conversation.value_kind import kind_misfit
@@ -48,6 +54,7 @@ from chronofact.extractors.embeddings import model_path
 from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
+from chronofact.graph.predicates import normalise_predicate
 
 __all__ = [
     "MIN_KINDRED",
@@ -62,6 +69,7 @@ __all__ = [
     "held_as",
     "kind_alike",
     "kindred_values",
+    "names_lower_product",
     "renumbered",
     "sole_names",
 ]
@@ -618,7 +626,9 @@ def sole_names(
     or a plan, only a name said as someone's: "my Macquarie account?"); the name must be held
     on the slot (`held_as`); a name's trailing common words are cut ("Monzo app" ->
     "Monzo"), a sentence's first word is no name when it is an everyday word ("Remind me
-    ..."). The caller picks the slots."""
+    ..."). A product named in lower case by its make and model ("my ford ranger",
+    `_lower_product`) is a name of its slot's kind by the lexicon, on that slot only. The
+    caller picks the slots."""
     if not facts:
         return []
     held = set().union(*(content_words(f) for f in held_values))
@@ -626,12 +636,16 @@ def sole_names(
     found = _candidates(
         text, spans, facts, speaker_key, at, people, any_clause=True, questions=True
     )
+    lower: dict[tuple[int, int], str] = {}  # a lower-case product's span -> its slot
     for c in found:
         head = _NAME_HEAD.search(c.text)
-        if head is None or c.subject_key is None:
+        product = _lower_product(c.text) if head is None else None
+        if (head is None and product is None) or c.subject_key is None:
             continue
-        name = head.group().rstrip(".'’")
-        start = c.span[0] + head.start()
+        name = head.group().rstrip(".'’") if head is not None else c.text
+        start = c.span[0] + (head.start() if head is not None else 0)
+        if product is not None:
+            lower[(start, start + len(name))] = product
         span = (start, start + len(name))
         if c.asked and not any(held_as(f.predicate, text, span, False) for f in facts):
             continue  # "How do I set up PayID ...?": asked about, beside no word of a slot
@@ -657,7 +671,11 @@ def sole_names(
             if name_key(c.text) not in (fact.subject_key, speaker_key)
             and not (fact.predicate and kind_misfit(fact.predicate, c.text) is not None)
         ]
-        scored = [(kind_alike(fact.shown, c.text, vectors), c) for c in named]
+        slot = normalise_predicate(fact.predicate)
+        named = [c for c in named if lower.get(c.span, slot) == slot]
+        scored = [
+            (1.0 if c.span in lower else kind_alike(fact.shown, c.text, vectors), c) for c in named
+        ]
         strong = [(alike, c) for alike, c in scored if alike >= SOLE_NAME_KIND]
         if len(strong) == 1:  # the one name of the held one's kind, whatever else is named
             alike, c = strong[0]
@@ -671,6 +689,31 @@ def sole_names(
         if held_as(fact.predicate, text, c.span, owned_shows=not c.asked):
             out.append(Kindred(fact.index, c.text, c.span, alike))
     return out
+
+
+_PRODUCT_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop"})
+_TRANSIT = frozenset({"bus", "train", "tram", "metro", "subway", "tube", "ferry", "coach"})
+
+
+def _lower_product(run: str) -> str | None:
+    """The slot of a product named in lower case by its make and model ("ford ranger", "galaxy
+    s24", "dell xps": two words at most four, the first a make the lexicon files under the
+    slot); None for anything else ("bus service", "mountain bike", "new car")."""
+    words = run.split()
+    if not 2 <= len(words) <= 4 or run != run.casefold():
+        return None
+    make = words[0]
+    slot = category_slot(make)
+    if slot not in _PRODUCT_SLOTS or make in KIND_ALONE or make in _TRANSIT:
+        return None
+    return slot
+
+
+def names_lower_product(text: str) -> bool:
+    """The text names a product in lower case by its make ("my ford ranger"): the cheap test
+    that sends a message with no capitalised word to `sole_names`."""
+    words = _TOKEN.findall(text.casefold())
+    return any(_lower_product(f"{a} {b}") is not None for a, b in pairwise(words))
 
 
 _SLOT_WORDS: dict[str, str] = {
