@@ -77,7 +77,8 @@ _FILLER = re.compile(
     # "@channel", "@here", "@maria": who a work message is addressed to
     r"(?:(?:@[\w.-]+|oh|well|yeah|yes|nope|yep|yup|nah|so|also|actually|btw|by\s+the\s+way|honestly|haha|lol|wow|hey|hi|"
     r"um|and|but|anyway|ok|okay|sadly|luckily|unfortunately|fortunately|big\s+news|news|"
-    r"update|correction(?:\s+from\s+(?:earlier|before))?|quick\s+update|heads[\s-]+up|fyi|good\s+news|"
+    r"update|(?:(?:quick|small|wee|little|slight|one)\s+)?correction(?:\s+from\s+(?:earlier|before))?|"
+    r"(?:quick|small|little)\s+update|heads[\s-]+up|fyi|good\s+news|"
     r"guess\s+what|fun\s+fact|wait|sorry|oops|whoops|my\s+bad|scratch\s+that|no(?=\s*,)|"
     # a correction's preamble: "wait no, I got it wrong before —"
     r"(?:i|I)\s+(?:got|had)\s+(?:it|that|this)\s+wrong(?:\s+(?:before|earlier))?|"

@@ -404,3 +404,9 @@ def test_a_number_ported_between_networks_is_the_speakers() -> None:
 def test_a_therapy_session_on_a_day_with_a_doctor() -> None:
     text = "Can you help me list what to cover in Thursday's therapy session with Dr. Mensah?"
     assert ("assert", "Harpreet", "therapist", "Dr Mensah") in said(text, "Harpreet")
+
+
+@pytest.mark.parametrize("lead", ["quick correction, ", "small update: ", "Wee correction - "])
+def test_a_correction_or_update_said_first_is_no_subject(lead: str) -> None:
+    claims = said(lead + "Oleg isn't learning German now, it's Dutch!", "Nkechi")
+    assert ("assert", "Oleg", "learning_language", "Dutch") in claims, claims
