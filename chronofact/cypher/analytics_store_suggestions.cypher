@@ -10,7 +10,8 @@ CALL (*) {
 }
 WITH 1 AS _
 UNWIND $rows AS r
-MATCH (k:Entity {id: r.keep}), (x:Entity {id: r.alias})
+MATCH (k:Entity {id: r.keep})
+MATCH (x:Entity {id: r.alias})
 WHERE k.tenant = $tenant AND k.namespace = $namespace
   AND x.tenant = $tenant AND x.namespace = $namespace
 CREATE (k)-[:MAYBE_SAME {score: r.score, neighbours: r.neighbours, names: r.names,
