@@ -2,7 +2,8 @@
 a teaching assistant ...") ends the one held (`change_words`: "back when" is a change cue that
 moves nothing), through the real conversation extractor; "back when I was a kid" beside a held
 value ends nothing. A lower-case value read after a change stops at the next clause's subject
-("in a relationship she's asking ..." is no "relationship she's asking")."""
+("in a relationship she's asking ..." is no "relationship she's asking"). A flatmate named
+before is the one "my flatmate" means later."""
 
 from __future__ import annotations
 
@@ -35,3 +36,13 @@ def test_a_new_state_stops_at_the_next_clause(api: TestClient) -> None:
     held = held_values(api, "Dimitri", "relationship_status")
     assert "single" not in held
     assert not [v for v in held if "she" in v], held
+
+
+def test_my_flatmate_is_the_flatmate_named_before(api: TestClient) -> None:
+    """ "Chloe, my flatmate," stores Molly's roommate Chloe; "my flatmate ... reports to Aoife
+    now" is Chloe's manager (flatmate and roommate are one relation)."""
+    first = "Chloe, my flatmate, has a boss called Simon and he's a nightmare."
+    say(api, "m1", "Molly", first, M1_AT)
+    later = "My flatmate got moved to a different department and she reports to Aoife now."
+    say(api, "m2", "Molly", later, M2_AT)
+    assert held_values(api, "Chloe", "manager") == ["Aoife"]

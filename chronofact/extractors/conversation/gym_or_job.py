@@ -54,16 +54,31 @@ _DENTAL = re.compile(
 """A dental practice by its name ("Bright Dental", "Parkside Dental Care")."""
 
 
-def kind_named_instead_of_work(value: str, sentence: str) -> str | None:
-    """The slot a place read as an employer is of by its own name, when its sentence says no
-    work: a gym chain's ("Crunch") the gym, a dental practice's ("help me word a text to
-    Bright Dental saying i cant make my checkup") the dentist; else None."""
+_CARER_AT = re.compile(
+    r"\b(?P<carer>dentist|dentists|dental\s+(?:appointment|check-?up|cleaning)|orthodontist|"
+    r"hygienist|vet|vets|gp|doctor|"
+    r"doctors|physio)(?:['\u2019]s)?\s+(?:at|@)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before the place: the carer seen there ("dentist at SmileCare tmrw")."""
+_CARER_SLOTS = {"vet": "vet", "vets": "vet", "gp": "doctor", "doctor": "doctor"}
+
+
+def kind_named_instead_of_work(value: str, sentence: str, before: str = "") -> str | None:
+    """The slot a place read as an employer is of by its own name or by the carer said right
+    `before` it, when its sentence says no work: a gym chain's ("Crunch") the gym, a dental
+    practice's ("help me word a text to Bright Dental saying i cant make my checkup") or the
+    place after "dentist at" ("dentist at SmileCare tmrw") the dentist; else None."""
     if _WORK.search(sentence):
         return None
     if is_gym_name(value):
         return "gym"
     if _DENTAL.search(value):
         return "dentist"
+    carer = _CARER_AT.search(before[-40:])
+    if carer is not None:
+        word = carer.group("carer").casefold().split()[0]
+        return _CARER_SLOTS.get(word, "doctor" if word in ("doctors", "physio") else "dentist")
     return None
 
 

@@ -371,7 +371,8 @@ def _slot_fitting(reading: Reading, value: str, text: str) -> Reading | None:
         return None
     if reading.slot == "works_at":  # "a text to Bright Dental saying i cant make my checkup"
         said_in = sentence_around(text, *reading.value)
-        kind = kind_named_instead_of_work(value, text[said_in[0] : said_in[1]])
+        before = text[said_in[0] : reading.value[0]]
+        kind = kind_named_instead_of_work(value, text[said_in[0] : said_in[1]], before)
         if kind is not None:
             return replace(reading, slot=kind)
     if _fits_kind(reading.slot, value, text, reading.value[0]):

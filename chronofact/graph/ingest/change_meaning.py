@@ -143,6 +143,7 @@ KIN_SAME = tuple(
         "father_in_law fil",
         "brother_in_law bil",
         "sister_in_law sil",
+        "roommate flatmate housemate roomie",
     )
 )
 """Words for one relation of the speaker ("Auntie" for "my aunt")."""

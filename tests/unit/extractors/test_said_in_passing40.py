@@ -410,3 +410,14 @@ def test_a_therapy_session_on_a_day_with_a_doctor() -> None:
 def test_a_correction_or_update_said_first_is_no_subject(lead: str) -> None:
     claims = said(lead + "Oleg isn't learning German now, it's Dutch!", "Nkechi")
     assert ("assert", "Oleg", "learning_language", "Dutch") in claims, claims
+
+
+def test_the_place_after_dentist_at_is_the_dentist() -> None:
+    claims = said("dentist at SmileCare tmrw, havent flossed in a month oops", "Suki")
+    assert asserted(claims, "dentist") == {"SmileCare"}, claims
+    assert not asserted(claims, "works_at"), claims
+
+
+def test_a_dental_nurse_at_a_place_works_there() -> None:
+    claims = said("my sister is a dental nurse at SmileCare", "Suki")
+    assert not asserted(claims, "dentist"), claims
