@@ -604,10 +604,11 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
             return []  # "moved to plot 41": a numbered thing of one's own, no piece of work
         if _MINE_TO.match(message.text, end):
             return []
+        first_word_end = start + len(value.split()[0]) + 1  # the value may open on the verb
         if _TAKEN_IN.search(message.text, max(0, start - 40), start) or _TAKEN_IN.search(
-            message.text, max(0, start - 40), start + len(value.split()[0]) + 1
+            message.text, max(0, start - 40), first_word_end
         ):
-            return []
+            return []  # "I watch Netflix on the train", read whole as "watch Netflix"
     if reading.slot == "has_pet" and _PET_IN_THE_PAST.match(message.text, end):
         return []
     sentence = sentence_around(message.text, start, end)

@@ -207,8 +207,8 @@ class _Candidate:
     clause: str
     """The clause it was said in (which says something moved on), its time phrases cut."""
     asked: bool = False
-    """Said in a question or a plan, not as anyone's ("the Revolut app?"): held only beside a
-    word of its slot (`held_as`)."""
+    """Said in a question that weighs nothing and plans nothing, not as anyone's ("the Revolut
+    app?"): held only beside a word of its slot (`held_as`)."""
 
 
 SHAPE_BONUS = 0.05
@@ -623,7 +623,8 @@ def sole_names(
     kind near enough, in a clause about the slot by meaning), said as a fact, when the message
     does not name the value held: "whats the easiest way to set up a standing order in the
     Monzo app" after "I bank with Barclays". Every clause but a trip's is read (in a question
-    or a plan, only a name said as someone's: "my Macquarie account?"); the name must be held
+    or a plan, a name said as someone's: "my Macquarie account?"; in a question that weighs
+    nothing, also one beside a word of its slot: "in the Revolut app?"); the name must be held
     on the slot (`held_as`); a name's trailing common words are cut ("Monzo app" ->
     "Monzo"), a sentence's first word is no name when it is an everyday word ("Remind me
     ..."). A product named in lower case by its make and model ("my ford ranger",
