@@ -85,16 +85,11 @@ _CARER_KINDS = {
     "color": "hairdresser",
     "barber": "barber",
     "barber's": "barber",
-    "dental": "dentist",
-    "dentist": "dentist",
-    "physio": "doctor",
     "physiotherapy": "doctor",
-    "therapy": "therapist",
-    "counselling": "therapist",
-    "counseling": "therapist",
-    "vet": "vet",
     "vet's": "vet",
 }
+"""Kinds of a first-name appointment beside `_KIND_WORDS` and `PERSON_ROLES` ("dental",
+"therapy", "physio", "vet" are theirs)."""
 _NOT_KEPT = re.compile(
     r"\b(?:cancel\w*|resched\w*|move|moved|missed|miss|last|previous|old|former|used\s+to)\b",
     re.IGNORECASE,
@@ -214,7 +209,8 @@ def _seen(sentence: str) -> list[tuple[str, str, int, int]]:
             continue
         if m.group("name").split()[0] in CAPITALISED_NOT_NAMES:
             continue
-        slot = _CARER_KINDS[m.group("kind").casefold()]
+        kind = m.group("kind").casefold()
+        slot = _CARER_KINDS.get(kind) or _KIND_WORDS.get(kind) or PERSON_ROLES[kind]
         out.append((slot, m.group("name"), m.start(), m.end()))
     return out
 
@@ -281,7 +277,8 @@ def _studied(sentence: str, text: str) -> list[tuple[str, str, int, int]]:
     return [("learning_language", language, m.start(), m.end())]
 
 
-_CARERS = frozenset(_CARER_KINDS.values()) | {"doctor"}
+_CARERS = frozenset({"hairdresser", "barber", "dentist", "doctor", "therapist", "vet"})
+"""The slots of a carer seen by first name (`_CARER_SEEN`)."""
 _MISREAD_AS = frozenset({"partner", "married_to", "engaged_to", "manager", "friend"})
 
 

@@ -25,6 +25,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_text
 from chronofact.extractors.conversation.gym_names import is_gym_name
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.statements import named_on
 
 __all__ = ["gym_or_job", "kind_named_instead_of_work"]
@@ -61,7 +62,8 @@ _CARER_AT = re.compile(
     re.IGNORECASE,
 )
 """Right before the place: the carer seen there ("dentist at SmileCare tmrw")."""
-_CARER_SLOTS = {"vet": "vet", "vets": "vet", "gp": "doctor", "doctor": "doctor"}
+_DENTAL_CARERS = frozenset({"dental", "orthodontist", "hygienist"})
+"""Carers before "at" that `PERSON_ROLES` does not know, all of the dentist's."""
 
 
 def kind_named_instead_of_work(value: str, sentence: str, before: str = "") -> str | None:
@@ -78,7 +80,7 @@ def kind_named_instead_of_work(value: str, sentence: str, before: str = "") -> s
     carer = _CARER_AT.search(before[-40:])
     if carer is not None:
         word = carer.group("carer").casefold().split()[0]
-        return _CARER_SLOTS.get(word, "doctor" if word in ("doctors", "physio") else "dentist")
+        return "dentist" if word in _DENTAL_CARERS else PERSON_ROLES[word.removesuffix("s")]
     return None
 
 

@@ -33,7 +33,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.temporal import TemporalMention, extract_temporal
 from chronofact.graph.predicates import Cardinality, builtin_cardinality
 
-__all__ = ["as_said", "hypothetical_before", "said_as_fact", "times_of_clause"]
+__all__ = ["as_said", "hypothetical_before", "said_as_fact", "times_of_clause", "value_at"]
 
 _WINDOW = 80
 
@@ -182,7 +182,7 @@ def said_as_fact(text: str, start: int, end: int) -> bool:
     return not (_HYPOTHETICAL.search(before) or _of_the_past(before, after))
 
 
-def _value_at(text: str, claim: Claim) -> tuple[int, int] | None:
+def value_at(text: str, claim: Claim) -> tuple[int, int] | None:
     """Where the claim's value is said in its span (the last place), or None."""
     shown = claim.object if claim.object is not None else claim.value
     if not shown:
@@ -225,7 +225,7 @@ def as_said(message: Message, claims: Sequence[Claim]) -> list[Claim]:
     out: list[Claim] = []
     for c in map(_without_contrast, claims):
         looked = c.action == "assert" and c.polarity and c.valid_to is None
-        where = _value_at(message.text, c) if looked else None
+        where = value_at(message.text, c) if looked else None
         if where is None:
             out.append(c)
             continue

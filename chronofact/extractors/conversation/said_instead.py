@@ -23,6 +23,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic_guards import described
+from chronofact.extractors.conversation.mood import value_at
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.conversation.value_kind import kind_misfit
@@ -57,16 +58,6 @@ _NOT_VALUES = frozenset(
 )
 
 
-def _value_end(text: str, claim: Claim) -> int | None:
-    """Where the denied value ends in the text (its last mention in the claim's span)."""
-    shown = claim.object if claim.object is not None else claim.value
-    if not shown:
-        return None
-    lo, hi = max(0, claim.span[0]), min(len(text), claim.span[1] + len(shown))
-    at = text.casefold().rfind(shown.casefold(), lo, hi)
-    return None if at < 0 else at + len(shown)
-
-
 def _alike(denied: str, said: str) -> bool:
     """Written alike: both capitalised, or both lower case."""
     return denied[:1].isupper() == said[:1].isupper()
@@ -82,10 +73,10 @@ def said_instead(message: Message, claims: list[Claim]) -> list[Claim]:
         if claim.polarity == (claim.action == "assert"):
             continue  # neither denied nor ended
         denied = claim.object if claim.object is not None else claim.value
-        end = _value_end(text, claim)
-        if denied is None or end is None:
+        at = value_at(text, claim)
+        if denied is None or at is None:
             continue
-        m = _INSTEAD.match(text, end)
+        m = _INSTEAD.match(text, at[1])
         if m is None or _CLEFT.match(m.group("value")):
             continue
         if not denied[:1].isupper() and _DESCRIBING.match(m.group("value")):

@@ -8,7 +8,7 @@ read when the words around it say it is someone's job now:
 - right before "as", a spell or an event of work ("first day", "first flight", "client demo",
   "shift", "appraisal", `_WORK_EVENT`): "his first big client demo as product owner";
 - right after the title, the place worked at or for: "as a lecturer at UI", "as cabin crew
-  with IndiGo" (`_AT_PLACE`: "at", "with" or "for" and a capitalised name);
+  with IndiGo" (`_PLACE_NAME`: "at", "with" or "for" and a capitalised name);
 - the sentence opens on it: "As the data scientist on our pricing team I've been asked", "Now
   as a Year 2 teacher I've got 28 of them".
 
@@ -58,15 +58,13 @@ _WORK_EVENT = re.compile(
 )
 """Right before "as": a spell or an event of work ("first flight as", "client demo as"), or a
 life or a job ("loving life as an Uber driver", "his new job as a porter")."""
-_AT_PLACE = re.compile(r"\s+(?:at|with|for)\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
-"""Right after the title: where one works ("at UI", "with IndiGo", "for the NHS")."""
 _PLACE_NAME = re.compile(
     r"\s+(?:at|with|for)\s+(?:the\s+)?"
     r"(?P<name>(?-i:[A-Z])[\w&'\u2019.-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z])[\w&'\u2019.-]*){0,4})",
     re.IGNORECASE,
 )
-"""The name of the place worked at right after the title: "at KPMG", "with IndiGo", "for the
-Royal Mail", "at Bank of Ireland"."""
+"""Right after the title: where one works, by name ("at KPMG", "with IndiGo", "for the Royal
+Mail", "at Bank of Ireland")."""
 _NOT_PLACES = frozenset(
     {*(w.casefold() for w in CAPITALISED_NOT_NAMES), "christmas", "easter", "xmas", "diwali",
      "eid", "ramadan", "hanukkah", "halloween", "thanksgiving", "new"}
@@ -129,7 +127,7 @@ def _found(text: str) -> list[tuple[str, tuple[int, int]]]:
             continue
         if not (
             _WORK_EVENT.search(before)
-            or _AT_PLACE.match(text, end)
+            or _PLACE_NAME.match(text, end)
             or _OPENS.fullmatch(before) is not None
         ):
             continue

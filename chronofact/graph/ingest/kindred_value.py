@@ -436,12 +436,11 @@ def _candidates(
             found = _clause_candidates(body, start, clause.start(), who, times, people)
             if asking:  # "how do I set up PayID on my Macquarie account?": held, asked about
                 weighed = _WEIGHED.search(sentence) is not None
+                owned = [_POSSESSED.search(text, max(0, c.span[0] - 30), c.span[0]) for c in found]
                 found = [
-                    c
-                    if _POSSESSED.search(text, max(0, c.span[0] - 30), c.span[0])
-                    else replace(c, asked=True)
-                    for c in found
-                    if not weighed or _POSSESSED.search(text, max(0, c.span[0] - 30), c.span[0])
+                    c if mine else replace(c, asked=True)
+                    for c, mine in zip(found, owned, strict=True)
+                    if mine or not weighed
                 ]
             out += found
             if len(out) >= MAX_CANDIDATES:
