@@ -182,6 +182,19 @@ class Settings(BaseSettings):
         description="The learned reader's weights file (a `.npz` written by "
         "`bench/train_reader.py --to`); unset: the packaged `reader_weights.npz`.",
     )
+    successor_reader: bool = Field(
+        default=True,
+        validation_alias="CHRONOFACT_SUCCESSOR_READER",
+        description="When a message ends a held fact and no reader found what replaced it, the "
+        "learned successor tagger (extractors/learned/successor.py) reads the message for the "
+        "new value; false: the fact is only ended. Off with the learned reader.",
+    )
+    successor_weights: Path | None = Field(
+        default=None,
+        validation_alias="CHRONOFACT_SUCCESSOR_WEIGHTS",
+        description="The successor tagger's weights file (a `.npz` written by "
+        "`bench/train_successor.py --to`); unset: the packaged `successor_weights.npz`.",
+    )
     llm_base_url: str | None = Field(
         default=None,
         validation_alias="CHRONOFACT_LLM_BASE_URL",

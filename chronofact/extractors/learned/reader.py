@@ -33,6 +33,7 @@ __all__ = [
     "Reading",
     "learned_reader",
     "read_states",
+    "value_span",
     "whole_words",
 ]
 
@@ -129,7 +130,7 @@ def _dotted_piece(text: str, start: int, end: int) -> bool:
     return text[end + 1].isdigit() or (before.group().isupper() and len(before.group()) <= 3)
 
 
-def _span(
+def value_span(
     text: str, states: TokenStates, chances: npt.NDArray[np.float32], at: int
 ) -> tuple[int, int]:
     first, last = _run(chances, at, RUN_CHANCE)
@@ -219,14 +220,14 @@ def read_states(
     person = tags[:, weights.tagger.classes.index("person")].copy()
     person[special] = 0.0
     who = int(person.argmax())
-    own = _span(text, states, value, at)
+    own = value_span(text, states, value, at)
     return Reading(
         value=own,
         value_chance=float(value[at]),
         slot=classes[best],
         slot_chance=float(slot_chances[best]),
         none_chance=none,
-        person=_span(text, states, person, who) if person[who] >= PERSON_CHANCE else None,
+        person=value_span(text, states, person, who) if person[who] >= PERSON_CHANCE else None,
         token_value=value,
         token_offsets=states.offsets,
         slots=tuple((classes[i], float(slot_chances[i])) for i in ranked[1 : 1 + NEXT_SLOTS]),

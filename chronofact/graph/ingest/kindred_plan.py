@@ -46,6 +46,7 @@ from chronofact.graph.ingest.kindred_value import (
     sole_names,
 )
 from chronofact.graph.ingest.open_tail import open_tail
+from chronofact.graph.ingest.successor_value import successor_values
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
 from chronofact.graph.slot_names import SLOT_FAMILIES, slots_of_predicate
@@ -409,6 +410,16 @@ def kindred_ops(
         fits,
         matcher.vectors,
         held,
+    )
+    done = {k.index for k in found}
+    found += successor_values(
+        text,
+        source.speaker,
+        at,
+        [f for f in wanted if f.index not in done],
+        people,
+        held,
+        matcher.vectors,
     )
     out: list[Operation] = []
     for kin in found:

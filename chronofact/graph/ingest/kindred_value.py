@@ -70,6 +70,7 @@ __all__ = [
     "kind_alike",
     "kindred_values",
     "names_lower_product",
+    "passing_or_planned",
     "renumbered",
     "sole_names",
 ]
@@ -117,6 +118,12 @@ _ONE_OFF = re.compile(
 )
 """A trip, a visit, a try or a loan: something passing, not a new state ("I'm in Paris now
 for a conference", "rented a BMW for the trip")."""
+
+
+def passing_or_planned(clause: str) -> bool:
+    """The clause tells of a trip, a visit, a try or a loan (`_ONE_OFF`), or plans, wishes,
+    searches, denies or asks (`_PLANNED`): a thing named there is no new state."""
+    return _ONE_OFF.search(clause) is not None or _PLANNED.search(clause) is not None
 _CLAUSE = re.compile(r"(?:[^,;:!?()\u2014\u2013\s-]|\s(?!-\s)|-(?!\s))+")
 _TOKEN = re.compile(r"[^\W_][\w'’.&-]*", re.UNICODE)
 _BREAK = word_set(

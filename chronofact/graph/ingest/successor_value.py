@@ -1,0 +1,140 @@
+"""The new value of a fact a message ends, read by the successor tagger when no reader found it.
+
+Change resolution ends a held fact on a cue ("Since leaving Infosys ..."), and the readers,
+`kindred_value` and `sole_names` look for what took its place in the shapes they know. When
+none of them finds it, the learned successor tagger (`extractors.learned.successor`), told the
+held value and its slot, reads the message for the words that follow it ("At Wipro nobody
+calls on Saturday").
+
+Only facts the message already ends are read this way, so a message that changes nothing
+never gets a value from here. What the tagger gives is dropped when it is:
+- a word of the held value or of any value held now, the fact's subject, the speaker or a
+  person the facts name;
+- of a kind the slot never holds (`value_kind.kind_misfit`: a time, a team, ...), a time, or
+  more than `MAX_WORDS` words;
+- said as a wish, a plan or the past (`mood.said_as_fact`);
+- in lower case where the held value is a name, unless the whole chat is lower case.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from datetime import datetime
+
+import numpy as np
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.mood import said_as_fact
+from chronofact.extractors.conversation.reading_subject import subject_at
+from chronofact.extractors.conversation.value_kind import kind_misfit
+from chronofact.extractors.learned.states import message_states
+from chronofact.extractors.learned.successor import (
+    SUCCESSOR_CHANCE,
+    UNSAID_CHANCE,
+    slot_text,
+    successor_tagger,
+)
+from chronofact.extractors.temporal import extract_temporal
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.kindred_value import (
+    Kindred,
+    KindredFact,
+    Vectors,
+    passing_or_planned,
+)
+
+__all__ = ["MAX_WORDS", "successor_values"]
+
+log = logging.getLogger("chronofact.graph.ingest")
+
+MAX_WORDS = 5
+"""A new value of more words is a clause, not a thing."""
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|mine|we|we're|our|us)\b", re.I)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|they|he's|she's|they're|his|her|their|him|them)\b", re.I)
+
+
+def _whose(
+    text: str,
+    speaker: str | None,
+    at: datetime,
+    span: tuple[int, int],
+    fact: KindredFact,
+    sentence: tuple[int, int],
+) -> bool:
+    """The value said at `span` is the fact's subject's (`reading_subject.subject_at`): not
+    "my sister just moved to Leeds" for the speaker's home. Where whose it is cannot be told,
+    only a fact the message ends takes it."""
+    whose = subject_at(Message(text, speaker, at), span, fact.predicate, sentence)
+    if whose is None:
+        return fact.ended
+    return name_key(whose) == fact.subject_key
+
+
+def _about(text: str, fact: KindredFact, speaker_key: str) -> bool:
+    """The message may speak of the fact's subject: the speaker's fact in a message in the
+    first person; another's in one that names them (a word of their name) or says he, she
+    or they."""
+    if fact.subject_key == speaker_key:
+        return _FIRST_PERSON.search(text) is not None
+    names = {w.casefold() for w in fact.subject.split() if len(w) > 1}
+    said = {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
+    return bool(names & said) or _THIRD_PERSON.search(text) is not None
+
+
+def successor_values(
+    text: str,
+    speaker: str | None,
+    at: datetime,
+    facts: Sequence[KindredFact],
+    people: set[str],
+    held_values: Sequence[str],
+    vectors: Vectors,
+) -> list[Kindred]:
+    """The new value of each fact in `facts` (all ended by the message) that the successor
+    tagger reads in `text`, with the guards of the module's docstring."""
+    tagger = successor_tagger()
+    if tagger is None or not text.strip():
+        return []
+    speaker_key = name_key(speaker) if speaker else ""
+    ended = [f for f in facts if f.ended or _about(text, f, speaker_key)]
+    if not ended:
+        return []
+    states = message_states([text], [speaker])[0]
+    sentences = split_sentences(text)
+    held = set().union(*(content_words(v) for v in held_values))
+    lower_chat = not any(ch.isupper() for ch in text)
+    olds = np.asarray(vectors([f.shown for f in ended]), np.float32)
+    slots = np.asarray(vectors([slot_text(f.predicate) for f in ended]), np.float32)
+    out: list[Kindred] = []
+    for fact, old_vector, slot_vector in zip(ended, olds, slots, strict=True):
+        bar = SUCCESSOR_CHANCE if fact.ended else UNSAID_CHANCE
+        found = tagger.find(text, speaker, fact.shown, old_vector, slot_vector, states, bar)
+        log.debug("successor of %r: %r", fact.shown, found)
+        if found is None:
+            continue
+        start, end = found.span
+        value = text[start:end].strip()
+        words = content_words(value)
+        if not value or not words or words & (content_words(fact.shown) | held):
+            continue
+        if name_key(value) in people | {fact.subject_key, speaker_key}:
+            continue
+        if len(value.split()) > MAX_WORDS or extract_temporal(value, at):
+            continue
+        if fact.predicate and kind_misfit(fact.predicate, value, text, (start, end)) is not None:
+            continue
+        if not said_as_fact(text, start, end):
+            continue
+        sentence = next(((a, b) for a, b in sentences if a <= start < b), (0, len(text)))
+        if passing_or_planned(text[sentence[0] : sentence[1]]):
+            continue
+        if not _whose(text, speaker, at, (start, end), fact, sentence):
+            continue
+        if fact.shown[:1].isupper() and not value[:1].isupper() and not lower_chat:
+            continue
+        out.append(Kindred(fact.index, value, (start, end), found.chance))
+    return out

@@ -1,0 +1,121 @@
+"""The successor tagger (`extractors.learned.successor`) and its guards
+(`graph.ingest.successor_value`), on the packaged weights and the real MiniLM. Sentences written
+for these tests (none is in a change set the tagger learned from), beside look-alikes that must
+give nothing: someone else's change, a trip, a plan, a value in lower case for a name."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from chronofact.config import get_settings
+from chronofact.extractors.embeddings import embed
+from chronofact.extractors.learned.successor import slot_text, successor_tagger
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.kindred_value import KindredFact
+from chronofact.graph.ingest.successor_value import successor_values
+
+AT = datetime(2025, 9, 15, tzinfo=UTC)
+
+
+def _vectors(texts: list[str]) -> npt.NDArray[np.float32]:
+    return np.asarray(embed(texts), np.float32)
+
+
+def _read(speaker: str, old: str, predicate: str, text: str, ended: bool = False) -> list[str]:
+    fact = KindredFact(0, name_key(speaker), speaker, old, ended, False, predicate)
+    return [k.value for k in successor_values(text, speaker, AT, [fact], set(), [old], _vectors)]
+
+
+def test_slot_text_is_the_slot_in_words() -> None:
+    assert slot_text("works_at") == "works at"
+    assert slot_text("learning_language") == "learning language"
+
+
+@pytest.mark.parametrize(
+    ("old", "predicate", "text", "new"),
+    [
+        (
+            "Deloitte",
+            "works_at",
+            "Handed in my notice at Deloitte in June. Honestly the canteen at Siemens is so "
+            "much better",
+            "Siemens",
+        ),
+        (
+            "HSBC",
+            "bank",
+            "closed my HSBC account, everything is on Starling these days",
+            "Starling",
+        ),
+    ],
+)
+def test_the_value_after_an_ended_one(old: str, predicate: str, text: str, new: str) -> None:
+    assert _read("Maria", old, predicate, text, ended=True) == [new]
+
+
+@pytest.mark.parametrize(
+    ("old", "predicate", "text", "new"),
+    [
+        (
+            "Leeds",
+            "lives_in",
+            "Finally unpacked, my new flat in Bristol has a view of the harbour",
+            "Bristol",
+        ),
+        (
+            "Spanish",
+            "learning_language",
+            "my Duolingo streak for Japanese is 40 days!!",
+            "Japanese",
+        ),
+        ("Mark", "manager", "my reviews are with Priya from now on, she's my manager", "Priya"),
+        (
+            "Tesla Model 3",
+            "vehicle",
+            "I love my new Polestar 2, so quiet on the motorway",
+            "Polestar 2",
+        ),
+    ],
+)
+def test_the_new_value_said_in_passing(old: str, predicate: str, text: str, new: str) -> None:
+    assert _read("Tom", old, predicate, text) == [new]
+
+
+@pytest.mark.parametrize(
+    ("old", "predicate", "text"),
+    [
+        ("Deloitte", "works_at", "my sister just got a job at Siemens, I'm still at Deloitte"),
+        ("Leeds", "lives_in", "My sister just moved to Bristol, so I'll visit more"),
+        ("Leeds", "lives_in", "We went to Bristol for the weekend, loved it"),
+        ("Spanish", "learning_language", "my coworker started learning Japanese, I might join her"),
+        ("PureGym", "gym", "my mate Dan swears by Third Space, might try it"),
+        ("Tesla Model 3", "vehicle", "test drove a Polestar 2 yesterday, not sure yet"),
+        ("Deloitte", "works_at", "Deloitte's Christmas party is on Friday, can't wait"),
+    ],
+)
+def test_no_new_value_where_nothing_of_the_speakers_changed(
+    old: str, predicate: str, text: str
+) -> None:
+    assert _read("Tom", old, predicate, text) == []
+
+
+def test_a_name_is_not_followed_by_a_lower_case_word() -> None:
+    text = "Handed in my notice at Deloitte. freelancing for a bit now"
+    assert _read("Tom", "Deloitte", "works_at", text, ended=True) == []
+
+
+def test_switched_off_with_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CHRONOFACT_SUCCESSOR_READER", "false")
+    get_settings.cache_clear()
+    try:
+        assert successor_tagger() is None
+        text = "closed my HSBC account, everything is on Starling these days"
+        assert _read("Raj", "HSBC", "bank", text, ended=True) == []
+    finally:
+        monkeypatch.delenv("CHRONOFACT_SUCCESSOR_READER")
+        get_settings.cache_clear()
+    assert successor_tagger() is not None
