@@ -47,6 +47,7 @@ from chronofact.extractors.learned.reader import learned_reader, whole_words
 from chronofact.extractors.learned.states import TokenStates
 from chronofact.extractors.learned.successor import (
     SUCCESSOR_WEIGHTS_PATH,
+    message_parts,
     slot_text,
     successor_rows,
 )
@@ -169,11 +170,8 @@ def feature_rows(
         chunk = states[start : start + 256]
         tags = reader.weights.tag_batch([s.vectors.astype(np.float32) for s in chunk])[0]
         for e, s, t in zip(examples[start : start + 256], chunk, tags, strict=True):
-            rows.append(
-                successor_rows(
-                    s, e.text, e.old, old_vec[e.old], slot_vec[slot_text(e.slot)], t[:, pick]
-                )
-            )
+            parts = message_parts(s, e.text, t[:, pick])
+            rows.append(successor_rows(parts, e.old, old_vec[e.old], slot_vec[slot_text(e.slot)]))
     return states, rows
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from chronofact.config import get_settings
 from chronofact.extractors.embeddings import embed
-from chronofact.extractors.learned.successor import slot_text, successor_tagger
+from chronofact.extractors.learned.successor import slot_text, successor_rows, successor_tagger
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.kindred_value import KindredFact
 from chronofact.graph.ingest.successor_value import successor_values
@@ -28,6 +28,23 @@ def _vectors(texts: list[str]) -> npt.NDArray[np.float32]:
 def _read(speaker: str, old: str, predicate: str, text: str, ended: bool = False) -> list[str]:
     fact = KindredFact(0, name_key(speaker), speaker, old, ended, False, predicate)
     return [k.value for k in successor_values(text, speaker, AT, [fact], set(), [old], _vectors)]
+
+
+def test_the_shared_product_gives_what_the_rows_give() -> None:
+    """`token_chances` (the first layer's shared part taken once per message) is the network
+    on the full rows of `successor_rows`."""
+    tagger = successor_tagger()
+    assert tagger is not None
+    text = "Left Deloitte in June. The team at Siemens is lovely so far"
+    olds = ["Deloitte", "Leeds"]
+    old_vectors = _vectors(olds)
+    slots = _vectors([slot_text("works_at"), slot_text("lives_in")])
+    parts, fast = tagger.read(text, "Marisol", olds, old_vectors, slots)
+    for k, old in enumerate(olds):
+        slow = tagger.chances(successor_rows(parts, old, old_vectors[k], slots[k]))
+        slow[parts.special > 0] = 0.0
+        assert np.allclose(fast[k], slow, atol=1e-5)
+    assert parts.in_old("Deloitte").sum() >= 1
 
 
 def test_slot_text_is_the_slot_in_words() -> None:

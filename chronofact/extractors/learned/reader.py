@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from chronofact.extractors.learned.states import TokenStates, message_states
+from chronofact.extractors.learned.states import RECENT_TOKENS, Recent, TokenStates, message_states
 from chronofact.extractors.learned.weights import INT8_WEIGHTS_PATH, WEIGHTS_PATH, ReaderWeights
 
 __all__ = [
@@ -241,6 +241,7 @@ class LearnedReader:
     def __init__(self, weights: ReaderWeights, states_of: StatesOf = message_states) -> None:
         self.weights = weights
         self._states_of = states_of
+        self._recent_tags: Recent[npt.NDArray[np.float32]] = Recent(RECENT_TOKENS)
 
     def read(
         self, texts: Sequence[str], speakers: Sequence[str | None] | None = None
@@ -248,12 +249,25 @@ class LearnedReader:
         """The reading of each message (who said it, when given, is read with it)."""
         if not texts:
             return []
-        states = self._states_of(texts, speakers or [None] * len(texts))
+        said = speakers or [None] * len(texts)
+        states = self._states_of(texts, said)
         tags, encoded = self.weights.tag_batch([s.vectors for s in states])
+        for text, speaker, tag in zip(texts, said, tags, strict=True):
+            self._recent_tags.put((speaker, text), tag)
         return [
             read_states(self.weights, s, t, tag, enc)
             for s, t, tag, enc in zip(states, texts, tags, encoded, strict=True)
         ]
+
+    def tags_of(
+        self, text: str, speaker: str | None, states: TokenStates
+    ) -> npt.NDArray[np.float32]:
+        """The tagger's chances (tokens x `TAGS`) for a message: those of its last reading
+        when it was read lately (`read`), else computed."""
+        kept = self._recent_tags.get((speaker, text))
+        if kept is not None and len(kept) == len(states.vectors):
+            return kept
+        return self.weights.tag_batch([states.vectors])[0][0]
 
 
 def learned_reader(path: Path | None = None) -> LearnedReader | None:

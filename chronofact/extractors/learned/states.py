@@ -15,9 +15,11 @@ given in the message text; the speaker's tokens have (0, 0) like the special one
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence, Sized
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, Generic, TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -26,6 +28,8 @@ from chronofact.extractors.base import speaker_line
 
 __all__ = [
     "MAX_TOKENS",
+    "RECENT_TOKENS",
+    "Recent",
     "TokenStates",
     "message_states",
     "token_states",
@@ -33,6 +37,7 @@ __all__ = [
 ]
 
 MAX_TOKENS = 256
+Kept = TypeVar("Kept", bound="Sized")
 _BATCH = 32
 
 
@@ -43,17 +48,57 @@ class TokenStates:
     vectors: npt.NDArray[np.float32]
     offsets: npt.NDArray[np.int64]
 
+    def __len__(self) -> int:
+        return len(self.vectors)
+
+
+class Recent(Generic[Kept]):
+    """What was computed for the messages read last (token states, tag chances), up to a
+    budget of tokens in all (oldest dropped first), so change resolution's successor reading
+    of a message reuses the pass the extractor made over it (`successor`). Thread-safe; keyed
+    by speaker and text; a value's token count is its length."""
+
+    def __init__(self, budget: int) -> None:
+        self._budget = budget
+        self._tokens = 0
+        self._kept: OrderedDict[tuple[str | None, str], Kept] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str | None, str]) -> Kept | None:
+        with self._lock:
+            return self._kept.get(key)
+
+    def put(self, key: tuple[str | None, str], value: Kept) -> None:
+        with self._lock:
+            if key in self._kept:
+                return
+            self._kept[key] = value
+            self._tokens += len(value)
+            while self._tokens > self._budget and self._kept:
+                _, dropped = self._kept.popitem(last=False)
+                self._tokens -= len(dropped)
+
+
+RECENT_TOKENS = 65_536
+"""How many tokens of recent messages' states are kept (about 100 MB at most in fp32)."""
+_recent: Recent[TokenStates] = Recent(RECENT_TOKENS)
+
 
 def message_states(texts: Sequence[str], speakers: Sequence[str | None]) -> list[TokenStates]:
-    """The token states of each message's speaker line, with offsets in the message text."""
-    lines = [speaker_line(t, s) for t, s in zip(texts, speakers, strict=True)]
-    out: list[TokenStates] = []
-    for text, line, states in zip(texts, lines, token_states(lines), strict=True):
-        lead = len(line) - len(text)
+    """The token states of each message's speaker line, with offsets in the message text
+    (those of a message read lately are reused: `Recent`)."""
+    keys = [(s, t) for t, s in zip(texts, speakers, strict=True)]
+    found = [_recent.get(k) for k in keys]
+    missing = [i for i, f in enumerate(found) if f is None]
+    lines = [speaker_line(texts[i], speakers[i]) for i in missing]
+    for i, line, states in zip(missing, lines, token_states(lines) if lines else [], strict=True):
+        lead = len(line) - len(texts[i])
         offsets = states.offsets - lead
         offsets[(states.offsets[:, 0] < lead) | (states.offsets[:, 0] == states.offsets[:, 1])] = 0
-        out.append(TokenStates(states.vectors, offsets))
-    return out
+        read = TokenStates(states.vectors, offsets)
+        found[i] = read
+        _recent.put(keys[i], read)
+    return [f for f in found if f is not None]
 
 
 def token_states(texts: Sequence[str]) -> list[TokenStates]:

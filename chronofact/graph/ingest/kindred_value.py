@@ -124,6 +124,8 @@ def passing_or_planned(clause: str) -> bool:
     """The clause tells of a trip, a visit, a try or a loan (`_ONE_OFF`), or plans, wishes,
     searches, denies or asks (`_PLANNED`): a thing named there is no new state."""
     return _ONE_OFF.search(clause) is not None or _PLANNED.search(clause) is not None
+
+
 _CLAUSE = re.compile(r"(?:[^,;:!?()\u2014\u2013\s-]|\s(?!-\s)|-(?!\s))+")
 _TOKEN = re.compile(r"[^\W_][\w'’.&-]*", re.UNICODE)
 _BREAK = word_set(

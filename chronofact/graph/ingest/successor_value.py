@@ -30,7 +30,6 @@ from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.reading_subject import subject_at
 from chronofact.extractors.conversation.value_kind import kind_misfit
-from chronofact.extractors.learned.states import message_states
 from chronofact.extractors.learned.successor import (
     SUCCESSOR_CHANCE,
     UNSAID_CHANCE,
@@ -103,16 +102,16 @@ def successor_values(
     ended = [f for f in facts if f.ended or _about(text, f, speaker_key)]
     if not ended:
         return []
-    states = message_states([text], [speaker])[0]
     sentences = split_sentences(text)
     held = set().union(*(content_words(v) for v in held_values))
     lower_chat = not any(ch.isupper() for ch in text)
     olds = np.asarray(vectors([f.shown for f in ended]), np.float32)
     slots = np.asarray(vectors([slot_text(f.predicate) for f in ended]), np.float32)
     out: list[Kindred] = []
-    for fact, old_vector, slot_vector in zip(ended, olds, slots, strict=True):
+    parts, chances = tagger.read(text, speaker, [f.shown for f in ended], olds, slots)
+    for fact, chance in zip(ended, chances, strict=True):
         bar = SUCCESSOR_CHANCE if fact.ended else UNSAID_CHANCE
-        found = tagger.find(text, speaker, fact.shown, old_vector, slot_vector, states, bar)
+        found = tagger.find(text, parts, chance, bar)
         log.debug("successor of %r: %r", fact.shown, found)
         if found is None:
             continue
