@@ -549,6 +549,12 @@ _TAKEN_IN = re.compile(
 )
 """Right before a piece of work: a thing watched, read or heard ("I watch Netflix on the
 train", "reading Dune on the bus"), no piece of work of one's own."""
+_NAME_OF_TEAM = re.compile(r"([A-Z][\w&'.\u2019-]*(?:\s+[A-Z][\w&'.\u2019-]*)*)(?:\s+[a-z][\w-]*)+")
+"""An organisation's name and the lower-case words of a part of it ("Monzo data")."""
+_TEAM_AFTER = re.compile(
+    r"\s+(?:team|department|dept|squad|unit|division|office|branch|crew|desk)\b", re.IGNORECASE
+)
+"""Right after an employer read with lower-case words: the part of it one works in."""
 _PET_IN_THE_PAST = re.compile(r",?\s+(?:the\s+\w+\s+)?(?:was|were)\b", re.IGNORECASE)
 """Right after a pet's name: an animal of the past ("Laika the dog was the first animal in
 space")."""
@@ -593,6 +599,10 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     org = _ORG_BEFORE_PLACE.search(message.text, 0, start) if reading.slot == "works_at" else None
     if org is not None:  # "he's been with Vale in Belo Horizonte since July": Vale
         start, end, value = org.start("org"), org.end("org"), org.group("org")
+    named_team = _NAME_OF_TEAM.match(value) if reading.slot == "works_at" else None
+    if named_team is not None and _TEAM_AFTER.match(message.text, end):
+        value = named_team.group(1)  # "the Monzo data team": Monzo, not "Monzo data"
+        end = start + len(value)
     if reading.slot in SLOTS and SLOTS[reading.slot].kind == "entity":
         named_from = _name_start(message.text, sentence_around(message.text, start, end)[0], start)
         at_org = reading.slot == "lives_in" and _AT_ORG.search(message.text, 0, named_from)
