@@ -70,9 +70,9 @@ __all__ = [
     "kind_alike",
     "kindred_values",
     "names_lower_product",
-    "passing_or_planned",
     "renumbered",
     "sole_names",
+    "tells_of_a_stay",
 ]
 
 Vectors = Callable[[list[str]], "np.ndarray"]
@@ -120,10 +120,10 @@ _ONE_OFF = re.compile(
 for a conference", "rented a BMW for the trip")."""
 
 
-def passing_or_planned(clause: str) -> bool:
-    """The clause tells of a trip, a visit, a try or a loan (`_ONE_OFF`), or plans, wishes,
-    searches, denies or asks (`_PLANNED`): a thing named there is no new state."""
-    return _ONE_OFF.search(clause) is not None or _PLANNED.search(clause) is not None
+def tells_of_a_stay(clause: str) -> bool:
+    """The clause tells of a trip, a visit, a try or a loan (`_ONE_OFF`): a thing named
+    there is no new state."""
+    return _ONE_OFF.search(clause) is not None
 
 
 _CLAUSE = re.compile(r"(?:[^,;:!?()\u2014\u2013\s-]|\s(?!-\s)|-(?!\s))+")

@@ -43,7 +43,7 @@ from chronofact.graph.ingest.kindred_value import (
     Kindred,
     KindredFact,
     Vectors,
-    passing_or_planned,
+    tells_of_a_stay,
 )
 
 __all__ = ["MAX_WORDS", "successor_values"]
@@ -129,7 +129,7 @@ def successor_values(
         if not said_as_fact(text, start, end):
             continue
         sentence = next(((a, b) for a, b in sentences if a <= start < b), (0, len(text)))
-        if passing_or_planned(text[sentence[0] : sentence[1]]):
+        if tells_of_a_stay(text[sentence[0] : sentence[1]]):
             continue
         if not _whose(text, speaker, at, (start, end), fact, sentence):
             continue
