@@ -1,7 +1,7 @@
 """A new value said in passing replaces the one held, through ingest over REST on the real
 Neo4j: the successor tagger (`graph.ingest.successor_value`) reads what follows a value the
-message ends ("Said goodbye to Deloitte ..., the onboarding at Siemens took ...") or that it replaces
-without saying so ("my new flat in Bristol"); someone else's move changes nothing."""
+message ends ("Said goodbye to Deloitte ..., the onboarding at Siemens took ...") or that it
+replaces without saying so ("my new flat in Bristol"); someone else's move changes nothing."""
 
 from __future__ import annotations
 
