@@ -1,12 +1,13 @@
 """The value a message puts in place of a held one, read by a tagger that knows the held one.
 
-Change resolution often knows a message ends a fact ("Since leaving Infosys my weekends are
-free") without reading what took its place ("At Wipro nobody calls on Saturday"): the rule
-readers and the learned span reader (`reader.py`) read values in shapes they were taught, and
-people say the new value in passing, in any shape. This tagger is asked a narrower question:
-*given* the held value and its slot, which words of this message are the value that follows it?
-The held value tells it the kind of thing wanted (Wipro is to Infosys what Atlanta is to
-Houston), the slot the relation, and the message's token states the frame.
+Change resolution often knows a message ends a fact ("Said goodbye to Deloitte in June") without
+reading what took its place ("the onboarding at Siemens took a whole week"), or the message
+says the new value with no word of change at all ("my new flat in Bristol has a view of the
+harbour"): the rule readers and the learned span reader (`reader.py`) read values in shapes they
+were taught, and people say the new value in passing, in any shape. This tagger is asked a
+narrower question: *given* the held value and its slot, which words of this message are the
+value that follows it? The held value tells it the kind of thing wanted (Siemens is to Deloitte
+what Bristol is to Leeds), the slot the relation, and the message's token states the frame.
 
 Each token of the message is one row (`successor_rows`):
 - its MiniLM state and those of the tokens either side (the frame: "at", "joined", "to");
@@ -18,9 +19,11 @@ Each token of the message is one row (`successor_rows`):
 
 A network with one hidden layer (`weights.HiddenLayer`, trained by `bench.train_successor`)
 gives each token the chance that it belongs to the new value; the surest token, widened like
-the span reader's values (`reader.value_span`), is the successor when its chance reaches
-`SUCCESSOR_CHANCE`. One MiniLM pass over the message and one matrix product: it runs only on
-messages that end a held fact without a new value (`graph.ingest.kindred_plan`).
+the span reader's values (`reader.value_span`), is the successor when its chance reaches the
+bar (`SUCCESSOR_CHANCE` for a fact the message ends, `UNSAID_CHANCE` for one it does not). The
+MiniLM pass and the span reader's tags are those the extractor just made (`states.Recent`), and
+the held facts of a message share one product: it runs for the held facts no other reading of
+the message replaced (`graph.ingest.successor_value`, from `kindred_plan`).
 """
 
 from __future__ import annotations

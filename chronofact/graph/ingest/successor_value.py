@@ -1,19 +1,23 @@
-"""The new value of a fact a message ends, read by the successor tagger when no reader found it.
+"""The new value of a held fact, read by the successor tagger where no reader found one.
 
 Change resolution ends a held fact on a cue ("Since leaving Infosys ..."), and the readers,
-`kindred_value` and `sole_names` look for what took its place in the shapes they know. When
-none of them finds it, the learned successor tagger (`extractors.learned.successor`), told the
-held value and its slot, reads the message for the words that follow it ("At Wipro nobody
-calls on Saturday").
-
-Only facts the message already ends are read this way, so a message that changes nothing
-never gets a value from here. What the tagger gives is dropped when it is:
+`kindred_value` and `sole_names` look for what took its place in the shapes they know; often the
+message says the new value in passing and no cue at all ("Finally unpacked, my new flat in
+Bristol has a view of the harbour"). For each held fact no other reading replaced, the learned
+successor tagger (`extractors.learned.successor`), told the held value and its slot, reads the
+message for the words that follow it: a fact the message ends takes the surest run at
+`SUCCESSOR_CHANCE`; one it does not end at `UNSAID_CHANCE`, and only when the message speaks of
+the fact's subject (`_about`). What the tagger gives is dropped when it is:
 - a word of the held value or of any value held now, the fact's subject, the speaker or a
   person the facts name;
 - of a kind the slot never holds (`value_kind.kind_misfit`: a time, a team, ...), a time, or
   more than `MAX_WORDS` words;
-- said as a wish, a plan or the past (`mood.said_as_fact`);
+- said as a wish, a plan or the past (`mood.said_as_fact`), or in a sentence that tells of a
+  trip, a visit, a try or a loan (`kindred_value.tells_of_a_stay`);
+- someone else's (`reading_subject.subject_at`: "My sister just moved to Bristol"); where whose
+  it is cannot be told, only a fact the message ends takes it;
 - in lower case where the held value is a name, unless the whole chat is lower case.
+`kindred_plan` then applies the checks of every kindred replacement and writes the change.
 """
 
 from __future__ import annotations
@@ -93,23 +97,25 @@ def successor_values(
     held_values: Sequence[str],
     vectors: Vectors,
 ) -> list[Kindred]:
-    """The new value of each fact in `facts` (all ended by the message) that the successor
-    tagger reads in `text`, with the guards of the module's docstring."""
+    """The new value of each fact in `facts` (the held facts no other reading replaced, each
+    marked whether the message ends it) that the successor tagger reads in `text`, with the
+    guards of the module's docstring; `people` are the name keys of persons the facts name,
+    `held_values` the values held now, `vectors` MiniLM's unit vectors of texts."""
     tagger = successor_tagger()
     if tagger is None or not text.strip():
         return []
     speaker_key = name_key(speaker) if speaker else ""
-    ended = [f for f in facts if f.ended or _about(text, f, speaker_key)]
-    if not ended:
+    read = [f for f in facts if f.ended or _about(text, f, speaker_key)]
+    if not read:
         return []
     sentences = split_sentences(text)
     held = set().union(*(content_words(v) for v in held_values))
     lower_chat = not any(ch.isupper() for ch in text)
-    olds = np.asarray(vectors([f.shown for f in ended]), np.float32)
-    slots = np.asarray(vectors([slot_text(f.predicate) for f in ended]), np.float32)
+    olds = np.asarray(vectors([f.shown for f in read]), np.float32)
+    slots = np.asarray(vectors([slot_text(f.predicate) for f in read]), np.float32)
     out: list[Kindred] = []
-    parts, chances = tagger.read(text, speaker, [f.shown for f in ended], olds, slots)
-    for fact, chance in zip(ended, chances, strict=True):
+    parts, chances = tagger.read(text, speaker, [f.shown for f in read], olds, slots)
+    for fact, chance in zip(read, chances, strict=True):
         bar = SUCCESSOR_CHANCE if fact.ended else UNSAID_CHANCE
         found = tagger.find(text, parts, chance, bar)
         log.debug("successor of %r: %r", fact.shown, found)
