@@ -187,7 +187,8 @@ class Settings(BaseSettings):
         validation_alias="CHRONOFACT_SUCCESSOR_READER",
         description="When a message ends a held fact and no reader found what replaced it, the "
         "learned successor tagger (extractors/learned/successor.py) reads the message for the "
-        "new value; false: the fact is only ended. Off with the learned reader.",
+        "new value; false: the fact is only ended. Off with the learned reader, and under "
+        "CHRONOFACT_EMBED_PRECISION=int8 (trained on fp32 states only).",
     )
     successor_weights: Path | None = Field(
         default=None,

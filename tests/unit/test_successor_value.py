@@ -136,3 +136,11 @@ def test_switched_off_with_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv("CHRONOFACT_SUCCESSOR_READER")
         get_settings.cache_clear()
     assert successor_tagger() is not None
+
+
+def test_off_on_the_int8_minilm(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trained on fp32 token states only: under int8 it does not read."""
+    from chronofact.extractors import embeddings
+
+    monkeypatch.setattr(embeddings, "embed_precision", lambda: "int8")
+    assert successor_tagger() is None

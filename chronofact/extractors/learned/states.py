@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence, Sized
+from collections.abc import Callable, Hashable, Sequence, Sized
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
@@ -56,19 +56,19 @@ class Recent(Generic[Kept]):
     """What was computed for the messages read last (token states, tag chances), up to a
     budget of tokens in all (oldest dropped first), so change resolution's successor reading
     of a message reuses the pass the extractor made over it (`successor`). Thread-safe; keyed
-    by speaker and text; a value's token count is its length."""
+    by what the caller says identifies the message; a value's token count is its length."""
 
     def __init__(self, budget: int) -> None:
         self._budget = budget
         self._tokens = 0
-        self._kept: OrderedDict[tuple[str | None, str], Kept] = OrderedDict()
+        self._kept: OrderedDict[Hashable, Kept] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple[str | None, str]) -> Kept | None:
+    def get(self, key: Hashable) -> Kept | None:
         with self._lock:
             return self._kept.get(key)
 
-    def put(self, key: tuple[str | None, str], value: Kept) -> None:
+    def put(self, key: Hashable, value: Kept) -> None:
         with self._lock:
             if key in self._kept:
                 return
@@ -86,8 +86,12 @@ _recent: Recent[TokenStates] = Recent(RECENT_TOKENS)
 
 def message_states(texts: Sequence[str], speakers: Sequence[str | None]) -> list[TokenStates]:
     """The token states of each message's speaker line, with offsets in the message text
-    (those of a message read lately are reused: `Recent`)."""
-    keys = [(s, t) for t, s in zip(texts, speakers, strict=True)]
+    (those of a message read lately by the MiniLM of this process's precision are reused:
+    `Recent`)."""
+    from chronofact.extractors.embeddings import embed_precision
+
+    precision = embed_precision()
+    keys = [(precision, s, t) for t, s in zip(texts, speakers, strict=True)]
     found = [_recent.get(k) for k in keys]
     missing = [i for i, f in enumerate(found) if f is None]
     lines = [speaker_line(texts[i], speakers[i]) for i in missing]

@@ -295,11 +295,15 @@ def span_tags(text: str, speaker: str | None, states: TokenStates) -> Matrix:
 def successor_tagger() -> SuccessorTagger | None:
     """The tagger with the packaged weights (or those the setting `CHRONOFACT_SUCCESSOR_WEIGHTS`
     names), loaded once per process; None when the settings switch it off
-    (`CHRONOFACT_SUCCESSOR_READER=false`, or the learned reader off) or, said once in the
-    log, when the file is missing."""
+    (`CHRONOFACT_SUCCESSOR_READER=false`, the learned reader off, or the int8 MiniLM, whose
+    states it was not trained on) or, said once in the log, when the file is missing."""
+    from chronofact.extractors.embeddings import embed_precision
+
     settings = get_settings()
     if not (settings.successor_reader and settings.learned_reader):
         return None
+    if embed_precision() != "fp32":
+        return None  # trained on fp32 states only; on int8's it was never measured
     return _tagger_at(settings.successor_weights or SUCCESSOR_WEIGHTS_PATH)
 
 
