@@ -68,7 +68,12 @@ from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.learned.reader import Reading
 from chronofact.extractors.temporal import extract_temporal
 
-__all__ = ["CONFIDENCE", "reading_claims", "slot_family_of"]
+__all__ = [
+    "CONFIDENCE",
+    "met_or_was_at",
+    "reading_claims",
+    "slot_family_of",
+]
 
 
 CONFIDENCE = 0.6
@@ -237,14 +242,21 @@ def _clause_start(text: str, sentence_start: int, value_start: int) -> int:
     return start
 
 
+def met_or_was_at(text: str, sentence_start: int, value_start: int) -> bool:
+    """Just before the value: someone met or somewhere visited (`_MET`), or where one was
+    (`_WAS_AT`): no lasting state."""
+    return bool(
+        _MET.search(text[max(sentence_start, value_start - 40) : value_start])
+        or _WAS_AT.search(text[max(sentence_start, value_start - 30) : value_start])
+    )
+
+
 def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> bool:
     """The value's sentence is no question, nothing before the value in it denies, plans or
     supposes, and it is no one met or nowhere visited."""
     if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
         return False
-    if _MET.search(text[max(sentence[0], value_start - 40) : value_start]):
-        return False
-    if _WAS_AT.search(text[max(sentence[0], value_start - 30) : value_start]):
+    if met_or_was_at(text, sentence[0], value_start):
         return False
     if _BACK_WHEN.search(text, max(sentence[0], value_start - 80), value_start):
         return False

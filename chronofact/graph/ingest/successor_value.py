@@ -12,11 +12,15 @@ the fact's subject (`_about`). What the tagger gives is dropped when it is:
   person the facts name;
 - of a kind the slot never holds (`value_kind.kind_misfit`: a time, a team, ...), a time, or
   more than `MAX_WORDS` words;
-- said as a wish, a plan or the past (`mood.said_as_fact`), or in a sentence that tells of a
-  trip, a visit, a try or a loan (`kindred_value.tells_of_a_stay`);
+- said as a wish, a plan or the past (`mood.said_as_fact`), in a sentence that tells of a
+  trip, a visit, a try or a loan (`kindred_value.tells_of_a_stay`), or right after a word of
+  meeting, visiting or having been (`reading_claims.met_or_was_at`: "Met Jonas for coffee");
 - someone else's (`reading_subject.subject_at`: "My sister just moved to Bristol"); where whose
   it is cannot be told, only a fact the message ends takes it;
-- in lower case where the held value is a name, unless the whole chat is lower case.
+- in lower case where the held value is a name, unless the whole chat is lower case and the
+  message ends the fact ("my mountain bike needs new tyres" leaves the Toyota Hilux held).
+Open-tail slots (a club role, an allotment plot: `open_tail`) are never read: the tagger
+learned the canonical slots' kinds, and "I switched to decaf" is no allotment.
 `kindred_plan` then applies the checks of every kindred replacement and writes the change.
 """
 
@@ -32,6 +36,7 @@ import numpy as np
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.mood import said_as_fact
+from chronofact.extractors.conversation.reading_claims import met_or_was_at
 from chronofact.extractors.conversation.reading_subject import subject_at
 from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.extractors.learned.successor import (
@@ -49,6 +54,7 @@ from chronofact.graph.ingest.kindred_value import (
     Vectors,
     tells_of_a_stay,
 )
+from chronofact.graph.ingest.open_tail import open_tail
 
 __all__ = ["MAX_WORDS", "successor_values"]
 
@@ -105,7 +111,9 @@ def successor_values(
     if tagger is None or not text.strip():
         return []
     speaker_key = name_key(speaker) if speaker else ""
-    read = [f for f in facts if f.ended or _about(text, f, speaker_key)]
+    read = [
+        f for f in facts if not open_tail(f.predicate) and (f.ended or _about(text, f, speaker_key))
+    ]
     if not read:
         return []
     sentences = split_sentences(text)
@@ -137,9 +145,12 @@ def successor_values(
         sentence = next(((a, b) for a, b in sentences if a <= start < b), (0, len(text)))
         if tells_of_a_stay(text[sentence[0] : sentence[1]]):
             continue
+        if met_or_was_at(text, sentence[0], start):
+            continue
         if not _whose(text, speaker, at, (start, end), fact, sentence):
             continue
-        if fact.shown[:1].isupper() and not value[:1].isupper() and not lower_chat:
+        lower_for_a_name = fact.shown[:1].isupper() and not value[:1].isupper()
+        if lower_for_a_name and not (lower_chat and fact.ended):
             continue
         out.append(Kindred(fact.index, value, (start, end), found.chance))
     return out
