@@ -25,7 +25,9 @@ so the network's chances are those of a balanced sample; the bars (`successor.SU
 `UNSAID_CHANCE`) were chosen on held-out sets with that in mind (`--hold` prints, for the held
 sets, how often the surest token's run is the new value at each bar, and how often a first
 message, a crossed message or a LoCoMo turn would give a value). The shipped weights: `--save`
-with `--cache` (about three minutes on two cores with the span reader's state cache).
+with `--cache` (about three minutes on two cores with the span reader's state cache). It holds
+every token's row in memory before sampling: about 20 GB at its peak (a retrain beside a test
+run was killed for memory); sampling while building the rows would cut that, not done yet.
 """
 
 from __future__ import annotations
