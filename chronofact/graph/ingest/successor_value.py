@@ -34,7 +34,7 @@ from datetime import datetime
 import numpy as np
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.reading_claims import met_or_was_at
 from chronofact.extractors.conversation.reading_subject import subject_at
@@ -116,7 +116,6 @@ def successor_values(
     ]
     if not read:
         return []
-    sentences = split_sentences(text)
     held = set().union(*(content_words(v) for v in held_values))
     lower_chat = not any(ch.isupper() for ch in text)
     olds = np.asarray(vectors([f.shown for f in read]), np.float32)
@@ -142,7 +141,7 @@ def successor_values(
             continue
         if not said_as_fact(text, start, end):
             continue
-        sentence = next(((a, b) for a, b in sentences if a <= start < b), (0, len(text)))
+        sentence = sentence_around(text, start)
         if tells_of_a_stay(text[sentence[0] : sentence[1]]):
             continue
         if met_or_was_at(text, sentence[0], start):
