@@ -170,31 +170,33 @@ class Example:
     also: list[str] = field(default_factory=list)  # more values held (a chat message's)
 
 
-def _found(text: str, needle: str | None) -> list[tuple[int, int]]:
+def said_at(text: str, needle: str | None) -> list[tuple[int, int]]:
+    """Where `needle` is said in `text` (case-insensitive, non-overlapping)."""
     if not needle:
         return []
     low, want = text.casefold(), needle.casefold()
     return [(m.start(), m.start() + len(want)) for m in re.finditer(re.escape(want), low)]
 
 
-def _inside(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
+def inside(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
+    """The character span [start, end) lies within one of `spans`."""
     return any(start >= x and end <= y for x, y in spans)
 
 
 def labels(example: Example) -> npt.NDArray[np.int64]:
     assert example.states is not None
-    held = [s for v in [example.held, *example.also] for s in _found(example.text, v)]
-    old = _found(example.text, example.old)
-    people = [s for p in example.people for s in _found(example.text, p)]
+    held = [s for v in [example.held, *example.also] for s in said_at(example.text, v)]
+    old = said_at(example.text, example.old)
+    people = [s for p in example.people for s in said_at(example.text, p)]
     out = np.zeros(len(example.states.offsets), dtype=np.int64)
     for i, (a, b) in enumerate(example.states.offsets.tolist()):
         if a == b:
             continue
-        if _inside(a, b, people):
+        if inside(a, b, people):
             out[i] = TAGS.index("person")
-        if _inside(a, b, old) and not _inside(a, b, held):
+        if inside(a, b, old) and not inside(a, b, held):
             out[i] = TAGS.index("old")
-        if _inside(a, b, held):
+        if inside(a, b, held):
             out[i] = TAGS.index("value")
     return out
 

@@ -52,7 +52,7 @@ from bench.locomo_bench import turns_of
 from bench.reader_augment import Pair, swapped_pairs
 from bench.reader_cache import cached_states
 from bench.reader_labels import asked_slot
-from bench.train_reader import NEGATIVE_CONVERSATIONS, TRAIN_SETS
+from bench.train_reader import NEGATIVE_CONVERSATIONS, TRAIN_SETS, inside, said_at
 from chronofact.extractors.embeddings import embed
 from chronofact.extractors.learned.reader import learned_reader, whole_words
 from chronofact.extractors.learned.states import TokenStates
@@ -151,16 +151,8 @@ def talk_examples(helds: Sequence[Example], every: int = 3, seed: int = 0) -> li
 
 def labels(example: Example, states: TokenStates) -> npt.NDArray[np.bool_]:
     """Which tokens lie inside a place where the new value is said (case-insensitive)."""
-    marked = np.zeros(len(states.vectors), bool)
-    if not example.new:
-        return marked
-    text, needle = example.text.casefold(), example.new.casefold()
-    at = text.find(needle)
-    while at >= 0:
-        first, last = states.offsets[:, 0], states.offsets[:, 1]
-        marked |= (first >= at) & (last <= at + len(needle)) & (first < last)
-        at = text.find(needle, at + 1)
-    return marked
+    spans = said_at(example.text, example.new)
+    return np.asarray([a != b and inside(a, b, spans) for a, b in states.offsets.tolist()], bool)
 
 
 def feature_rows(
