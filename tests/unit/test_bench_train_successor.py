@@ -7,18 +7,13 @@ import numpy as np
 
 from bench.train_successor import Example, crossed_examples, labels
 from chronofact.extractors.learned.states import TokenStates
+from tests.unit.word_tokens import word_offsets
 
 
 def _states(text: str) -> TokenStates:
     """One token per word, with [CLS] and [SEP] at (0, 0)."""
-    spans = [(0, 0)]
-    at = 0
-    for word in text.split():
-        start = text.index(word, at)
-        spans.append((start, start + len(word)))
-        at = start + len(word)
-    spans.append((0, 0))
-    return TokenStates(np.zeros((len(spans), 4), np.float32), np.asarray(spans, np.int64))
+    offsets = word_offsets(text)
+    return TokenStates(np.zeros((len(offsets), 4), np.float32), offsets)
 
 
 def test_the_tokens_of_the_new_value_are_marked_wherever_it_is_said() -> None:

@@ -20,6 +20,7 @@ from chronofact.extractors.learned.features import message_features, token_featu
 from chronofact.extractors.learned.reader import LearnedReader, read_states
 from chronofact.extractors.learned.states import TokenStates
 from chronofact.extractors.learned.weights import TAGS, HiddenLayer, ReaderWeights, Softmax
+from tests.unit.word_tokens import word_offsets
 
 AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
 DIM = 8
@@ -109,17 +110,11 @@ def _weights(none_bias: float = -5.0) -> ReaderWeights:
 def _states(text: str, marks: Sequence[int]) -> TokenStates:
     """[CLS], one token per word of `text` with the given mark (0 none, 1 value, 2 person,
     3 chit-chat), [SEP]."""
-    offsets = [(0, 0)]
-    at = 0
-    for word in text.split():
-        start = text.index(word, at)
-        offsets.append((start, start + len(word)))
-        at = start + len(word)
-    offsets.append((0, 0))
+    offsets = word_offsets(text)
     vectors = np.zeros((len(offsets), DIM), dtype=np.float32)
     for i, mark in enumerate(marks, start=1):
         vectors[i, mark] = 1.0
-    return TokenStates(vectors, np.array(offsets, dtype=np.int64))
+    return TokenStates(vectors, offsets)
 
 
 def test_reading_spans_the_value_run_and_the_person() -> None:
