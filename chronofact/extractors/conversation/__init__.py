@@ -151,6 +151,7 @@ from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.taken_on import not_taken_on
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
+from chronofact.extractors.conversation.partner_together import partner_together
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.time_moved import times_moved, to_time_of_a_move
 from chronofact.extractors.conversation.title_in_passing import titles_in_passing
@@ -198,6 +199,7 @@ class ConversationExtractor:
         found = conversation_claims(message, self._matcher) + presupposed_claims(message)
         found = answered_claims(answer_drafts(message), found, self._matcher)
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
+        found += partner_together(message, found)  # "Deniz ... we've been together since May"
         found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
         merged = fit_many([message], self._with_reader([message], [found]), self._matcher)
@@ -233,6 +235,7 @@ class ConversationExtractor:
         ]
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [f + partner_together(m, f) for f, m in zip(found, messages, strict=True)]
         found = [
             ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)
         ]

@@ -297,6 +297,10 @@ STATES: tuple[str, ...] = (
     "wont fix",
     "in code review",
     "deployed",
+    "settled",
+    "paid out",
+    "scheduled",
+    "qa",
 )
 
 _CATEGORIES: dict[str, str] = {}

@@ -71,6 +71,7 @@ from chronofact.extractors.temporal import extract_temporal
 __all__ = [
     "CONFIDENCE",
     "met_or_was_at",
+    "name_start",
     "reading_claims",
     "slot_family_of",
 ]
@@ -455,11 +456,42 @@ _DAY_AFTER = re.compile(
 "Thursday 9am", "june 6th")."""
 
 
+_MINUTES_AFTER = re.compile(r"[:.]\d\d(?:\s*(?:am|pm)\b)?", re.IGNORECASE)
+"""The minutes of a clock time whose hour ends the span ("14" of "Thursday 14:00")."""
+_TIME_AFTER_LINK = re.compile(
+    rf"\s+(?:the\s+)?(?:{'|'.join(MONTHS)}|{'|'.join(WEEKDAYS)}|"
+    r"\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm)\b)?(?:st|nd|rd|th)?)\b",
+    re.IGNORECASE,
+)
+"""The month, weekday or number a time value read up to "of", "at" or "on" goes on with ("9th
+of" + " January", "Thursdays at" + " 2")."""
+_LINKS = frozenset({"of", "at", "on"})
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+def _said_as_time(value: str) -> bool:
+    """A value that opens on a month, a weekday or a day of the month ("Thursdays at", read
+    for another slot and moved to a time by the fit)."""
+    first = value.split(maxsplit=1)[0].casefold().rstrip(".,") if value.strip() else ""
+    return first in _DAY_NAMES or _ORDINAL.fullmatch(first) is not None
+
+
 def _with_day(text: str, start: int, end: int) -> int:
     """The end of a time value read up to a month or weekday, past the day or clock time said
-    right after it (the reader's span stops at the name)."""
+    right after it (the reader's span stops at the name), or read up to a link word or an
+    hour, past the month, weekday, number or minutes it leaves out ("9th of" January,
+    "Thursdays at" 2, "Thursday 14":00)."""
     words = text[start:end].split()
-    if not words or words[-1].casefold().rstrip(".,") not in _DAY_NAMES:
+    if not words:
+        return end
+    last = words[-1].casefold().rstrip(".,")
+    if last in _LINKS and len(words) > 1:
+        m = _TIME_AFTER_LINK.match(text, end)
+        return m.end() if m else end
+    if last.isdigit():
+        m = _MINUTES_AFTER.match(text, end)
+        return m.end() if m else end
+    if last not in _DAY_NAMES:
         return end
     m = _DAY_AFTER.match(text, end)
     return m.end() if m else end
@@ -524,13 +556,16 @@ _AT_ORG = re.compile(r"\b(?:at|for|with|by)\s+$", re.IGNORECASE)
 """Before a name run read for a home: an organisation's words ("works at Google Zurich")."""
 
 
-def _name_start(text: str, sentence_start: int, start: int) -> int:
+def name_start(text: str, sentence_start: int, start: int) -> int:
     """Where a capitalised value's name starts: before the capitalised words said right before
     it ("Vila Madalena" read as "Madalena"), within its sentence and not on its first word (a
-    sentence opens capitalised), nor on a word that is no name ("I", "My", "Monday") or
-    written in capitals (a title before it is `people.title_start`'s)."""
+    sentence opens capitalised), nor on a word that is no name ("I", "My", "Monday"), nor on
+    a word in capitals before a value in capitals (shouting: "JORDAN GOT INTO UCLA"; "GWS
+    Giants" is a name). A title before it is `people.title_start`'s."""
     if not text[start : start + 1].isupper():
         return start
+    first = text[start:].split(maxsplit=1)[0] if text[start:].strip() else ""
+    shouted = first.isupper() and len(first) > 1
     for _ in range(3):
         word = re.search(r"(\S+) $", text[max(sentence_start, start - 30) : start])
         if word is None:
@@ -540,7 +575,7 @@ def _name_start(text: str, sentence_start: int, start: int) -> int:
         if (
             at <= sentence_start
             or not said[:1].isupper()
-            or (said.isupper() and len(said) > 1)  # "JORDAN GOT INTO UCLA": shouting
+            or (said.isupper() and len(said) > 1 and shouted)  # "JORDAN GOT INTO UCLA"
             or not re.fullmatch(r"[\w'\u2019-]+", said)
             or said in CAPITALISED_NOT_NAMES
             or not text[at - 1].isspace()
@@ -550,6 +585,11 @@ def _name_start(text: str, sentence_start: int, start: int) -> int:
         start = at
     return start
 
+
+_NAMED_KINDS = frozenset({"entity", "literal"})
+"""The kinds of slot whose value may be a name of several words the reader cut short at its
+start ("Vila Madalena", "the Ford Ranger", "a Canyon Grail"); not people (`title_start`) nor
+times."""
 
 _MINE_TO = re.compile(r"\s+is\s+(?:mine|ours|yours|his|hers|theirs)\s+to\s+(?:lose|win)\b", re.I)
 """Right after the value: a contest ("The launch is mine to lose"), no piece of work held."""
@@ -593,7 +633,7 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         return []
     reading = held
     start, end = reading.value
-    if is_time_predicate(reading.slot):
+    if is_time_predicate(reading.slot) or _said_as_time(message.text[start:end]):
         end = _with_day(message.text, start, end)  # "thesis due december 12": not "december"
     joined = _JOINED.match(message.text, end)
     if joined is not None:  # "a Mazda MX-5": the model's number is part of its name
@@ -615,8 +655,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if named_team is not None and _TEAM_AFTER.match(message.text, end):
         value = named_team.group(1)  # "the Monzo data team": Monzo, not "Monzo data"
         end = start + len(value)
-    if reading.slot in SLOTS and SLOTS[reading.slot].kind == "entity":
-        named_from = _name_start(message.text, sentence_around(message.text, start, end)[0], start)
+    if reading.slot in SLOTS and SLOTS[reading.slot].kind in _NAMED_KINDS:
+        named_from = name_start(message.text, sentence_around(message.text, start, end)[0], start)
         at_org = reading.slot == "lives_in" and _AT_ORG.search(message.text, 0, named_from)
         if named_from < start and not at_org:  # "i'm in Vila Madalena", read as "Madalena"
             start, value = named_from, trim_object(message.text[named_from:end])

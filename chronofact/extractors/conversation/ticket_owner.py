@@ -72,11 +72,13 @@ _PATTERNS = [
         rf"{_ADVERBS}on\s+(?P<who>{_OWNER_NAME})['\u2019]s\s+(?:desk|plate|list|board|queue)\b",
         re.IGNORECASE,
     ),
-    # "Anjali's got INFRA-2291", "Tom got given BUG-7" (not "got BUG-7 fixed": done, not held)
+    # "Anjali's got INFRA-2291", "Tom got given BUG-7" (not "got BUG-7 fixed" nor "got BUG-7
+    # into QA": done, not held)
     re.compile(
         rf"(?P<first>{_OWNER_NAME})(?:['\u2019]s\s+got|\s+has\s+got|\s+got\s+given|"
         rf"\s+was\s+given|\s+got)\s+(?:(?:the|ticket|bug|issue|case)\s+)*(?:{_ID})\b"
-        rf"(?!\s+(?:fixed|closed|resolved|merged|done|sorted|reopened|deployed|shipped)\b)",
+        rf"(?!\s+(?:fixed|closed|resolved|merged|done|sorted|reopened|deployed|shipped|into|"
+        rf"to|through|past|over)\b)",
         re.IGNORECASE,
     ),
     # "Meena has taken over BUG-918", "Taras owns ticket DEV-301", "Omar picked up 4412"

@@ -32,7 +32,8 @@ _ID = TICKET_SAID
 _STATE_ALT = "|".join(re.escape(s).replace(r"\ ", r"\s+") for s in sorted(STATES, key=len)[::-1])
 _STATE = rf"(?P<st>{_STATE_ALT})(?![\w-])"
 _DONE_TO = re.compile(
-    rf"\b(?:marked|set|moved|put|flagged|changed|switched|bumped)\s+(?:(?:the|ticket|bug|issue)\s+)*"
+    rf"\b(?:marked|set|moved|put|flagged|changed|switched|bumped|got|pushed)\s+"
+    rf"(?:(?:the|ticket|bug|issue)\s+)*"
     rf"(?:{_ID})\s+(?:back\s+)?(?:as|to|into|in)\s+(?:(?:the|a)\s+)?['\"]?{_STATE}",
     re.IGNORECASE,
 )
@@ -50,9 +51,12 @@ _VERB_STATES = {
     "escalated": "escalated",
     "cancelled": "cancelled",
     "canceled": "cancelled",
+    "settled": "settled",
+    "paid out on": "paid out",
+    "paid out": "paid out",
 }
 _VERBED = re.compile(
-    rf"\b(?:they|we|i|he|she|it|support|IT|[A-Z][a-z]+)\s+(?:(?:have|has|had|just|finally|"
+    rf"\b(?:they|we|i|he|she|it|support|IT|[A-Z][a-z]+|the\s+[a-z]+)\s+(?:(?:have|has|had|just|finally|"
     rf"already)\s+|['\u2019]ve\s+)*(?P<v>{'|'.join(_VERB_STATES)})\s+(?:(?:the|ticket|bug|issue|"
     rf"case)\s+)*(?:{_ID})",
     re.IGNORECASE,
@@ -78,6 +82,13 @@ _TWO_STATES = re.compile(
     re.IGNORECASE,
 )
 """Two states said in one go ("BUG-907 got merged and deployed"): the second holds."""
+_BESIDE = re.compile(
+    rf"(?:{_ID})(?:\s*(?:\u2192|->|=>|:|-|\u2013|\u2014)\s*|\s+)(?:(?:is\s+)?(?:now|finally|"
+    rf"marked(?:\s+as)?|says|shows|got|went\s+to|moved\s+to)\s+)*['\"\u2018\u201c]?{_STATE}",
+    re.IGNORECASE,
+)
+"""A state said right beside the id, after an arrow, a colon or a word of showing ("INFRA-2207 →
+Closed", "CLM-20931 approved", "#88213 marked 'resolved'", "#48213 says 'scheduled'")."""
 _NEGATION_IN_STATE = frozenset({"won't fix", "wont fix"})
 
 
@@ -90,7 +101,7 @@ def ticket_states(message: Message, found: list[Claim]) -> list[Claim]:
     if not re.search(r"\d", text):
         return found
     said: dict[str, tuple[re.Match[str], str]] = {}
-    for pattern in (_SITS, _DONE_TO, _VERBED, _AGAIN_IT, _TWO_STATES):
+    for pattern in (_BESIDE, _SITS, _DONE_TO, _VERBED, _AGAIN_IT, _TWO_STATES):
         for m in pattern.finditer(text):
             key = m.group("id") or m.group("num")
             state = _state_of(m)

@@ -7,7 +7,8 @@ Bristol has a view of the harbour"). For each held fact no other reading replace
 successor tagger (`extractors.learned.successor`), told the held value and its slot, reads the
 message for the words that follow it: a fact the message ends takes the surest run at
 `SUCCESSOR_CHANCE`; one it does not end at `UNSAID_CHANCE`, and only when the message speaks of
-the fact's subject (`_about`). What the tagger gives is dropped when it is:
+the fact's subject (`_about`). A value the tagger began inside a name is widened to the name's
+start ("Ranger" of "the Ford Ranger": `reading_claims.name_start`). It is dropped when it is:
 - a word of the held value or of any value held now, the fact's subject, the speaker or a
   person the facts name;
 - of a kind the slot never holds (`value_kind.kind_misfit`: a time, a team, ...), a time, or
@@ -36,7 +37,7 @@ import numpy as np
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.mood import said_as_fact
-from chronofact.extractors.conversation.reading_claims import met_or_was_at
+from chronofact.extractors.conversation.reading_claims import met_or_was_at, name_start
 from chronofact.extractors.conversation.reading_subject import subject_at
 from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.extractors.learned.successor import (
@@ -129,6 +130,7 @@ def successor_values(
         if found is None:
             continue
         start, end = found.span
+        start = name_start(text, sentence_around(text, start)[0], start)  # "the Ford Ranger"
         value = text[start:end].strip()
         words = content_words(value)
         if not value or not words or words & (content_words(fact.shown) | held):
