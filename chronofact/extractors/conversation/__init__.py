@@ -122,6 +122,7 @@ from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
+from chronofact.extractors.conversation.partner_together import partner_together
 from chronofact.extractors.conversation.pastime import warm_pastime_words
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.pet_named import pets_by_name
@@ -151,7 +152,6 @@ from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.taken_on import not_taken_on
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
-from chronofact.extractors.conversation.partner_together import partner_together
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.time_moved import times_moved, to_time_of_a_move
 from chronofact.extractors.conversation.title_in_passing import titles_in_passing

@@ -45,8 +45,10 @@ _COUNT = (
 _TOGETHER = re.compile(
     r"\bwe(?:['\u2019]ve|\s+have)?\s+(?:(?:only|just|now|officially|finally|been)\s+)*"
     r"(?:together|dating|going\s+out|seeing\s+each\s+other)\b(?!\s+(?:in|at|to|on|from)\b)"
-    r"|\bwe(?:['\u2019]re|\s+are)\s+(?:(?:now|finally|officially|properly|basically)\s+)?"
+    r"|\b(?:we|and\s+(?:i|me))(?:['\u2019]re|\s+are)\s+(?:(?:now|finally|officially|properly|"
+    r"basically)\s+)?"
     r"(?:official|exclusive|an\s+item|a\s+couple|together|dating)\b"
+    r"(?!\s+(?:of|apps?|sites?|profiles?|coaches?|in|at|to|on|from)\b)"
     r"|(?<!['\u2019]s\s)(?<!['\u2019]\s)\b(?:our|an?)\s+(?:first\s+|" + _COUNT + r"[-\s]"
     r"(?:month|year|week)s?\s+)?anniversary\b"
     r"|\b" + _COUNT + r"\s+(?:months?|weeks?|years?)\s+together\b",

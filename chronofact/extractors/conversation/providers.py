@@ -184,6 +184,8 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             if c.predicate in PROVIDERS or c.predicate in INSURER_SLOTS:
                 said.add(value.casefold())
             continue
+        if _talked_about(text, value, start, end):
+            continue  # "an argument about the British Gas bills": no one's provider, no slot
         if value.casefold() not in said:
             out.append(_on_slot(message, c, slot, value, text, (start, end)))
         said.add(value.casefold())
@@ -198,6 +200,25 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             out.append(claim)
             said.add(name.casefold())
     return out
+
+
+_TOPIC_BEFORE = re.compile(r"\babout\s+(?:the\s+|their\s+|those\s+)?$", re.IGNORECASE)
+_TOPIC_AFTER = re.compile(
+    r"\s+(?:bills?|adverts?|ads?|prices?|price\s+hikes?|strikes?|outages?|news|scandal|shares?)\b",
+    re.IGNORECASE,
+)
+
+
+def _talked_about(text: str, name: str, start: int, end: int) -> bool:
+    """A provider's name said as a topic in its sentence, no one's provider: "an argument
+    about the British Gas bills", "the Vodafone outage"."""
+    at = text.find(name, start, end)
+    if at < 0:
+        return False
+    return bool(
+        _TOPIC_BEFORE.search(text, max(start, at - 20), at)
+        and _TOPIC_AFTER.match(text, at + len(name))
+    )
 
 
 def _name_and_more(claim: Claim, name: str, read: Claim) -> bool:

@@ -360,13 +360,25 @@ def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
         return False  # "Grandma Abena"; not "they made bhaiya team lead": a title
     if kind == "person" and _PLACE_BEFORE.search(text[max(0, value_start - 20) : value_start]):
         return False
-    if kind != "when" and all(w in _TIME_WORDS or w.isdigit() for w in value.casefold().split()):
-        return False  # "Saturday", "2025" are when, not where or what
+    if kind != "when" and _only_time(value):
+        return False  # "Saturday", "2025", "Thursdays at 2" are when, not where or what
     if kind in ("entity", "person"):
         return any(c.isupper() for c in value) or not any(c.isupper() for c in text)
     if kind == "when":
         return is_date_like(value)
     return not is_clause(value)
+
+
+_CLOCK_OR_DAY = re.compile(r"\d{1,4}(?:[:.]\d\d)?(?:am|pm|st|nd|rd|th)?", re.IGNORECASE)
+_TIME_LINKS = frozenset({"at", "of", "on", "the", "every", "am", "pm"})
+
+
+def _only_time(value: str) -> bool:
+    """Whether a value says only a time: time words, numbers and clock times, and the words
+    that link them ("Thursdays at 2", "9th of January"), one time word or number at least."""
+    words = [w.rstrip(".,") for w in value.casefold().split()]
+    timed = [w in _TIME_WORDS or _CLOCK_OR_DAY.fullmatch(w) is not None for w in words]
+    return any(timed) and all(t or w in _TIME_LINKS for w, t in zip(words, timed, strict=True))
 
 
 NEXT_SLOT_CHANCE = 0.05

@@ -203,6 +203,7 @@ def test_who_a_ticket_is_with_is_read_by_its_id(text: str, ticket: str, holder: 
         "OPS-12 is not assigned to Priya anymore.",
         "I owe Sam 3000.",
         "JIRA-4471 finally moved to QA.",
+        "Finally got PAY-5521 into QA, can you help me write the test notes?",
         "logged ticket VC-44218 with Vodacom, it's awaiting a technician.",
     ],
 )
@@ -219,6 +220,16 @@ def test_no_holder_is_read_from_look_alikes(text: str) -> None:
         ("They closed OPS-77 yesterday.", "OPS-77", "closed"),
         ("We've moved PAY-12 back to in progress.", "PAY-12", "in progress"),
         ("INC-4410 stayed open until June; it's resolved now.", "INC-4410", "resolved"),
+        ("INFRA-2207 \u2192 Closed \u2705 eight months of my life.", "INFRA-2207", "closed"),
+        (
+            "finally came through, CLM-20931 approved and the panel beater starts",
+            "CLM-20931",
+            "approved",
+        ),
+        ("virgin media emailed, #88213 marked 'resolved', wifi still drops", "#88213", "resolved"),
+        ("checked the portal, #48213 says 'scheduled', still cold", "#48213", "scheduled"),
+        ("took eight months but the airline settled SR-4410, cash yesterday", "SR-4410", "settled"),
+        ("Finally got PAY-5521 into QA, can you help me with notes?", "PAY-5521", "qa"),
     ],
 )
 def test_a_tickets_state_said_by_what_was_done_to_it(text: str, ticket: str, state: str) -> None:

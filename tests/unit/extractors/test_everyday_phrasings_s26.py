@@ -21,7 +21,11 @@ def _said(text: str, speaker: str = "Mariam") -> Said:
 @pytest.mark.parametrize(
     ("text", "slot", "thing"),
     [
-        ("My brother brought me a Google Pixel 8 back from his trip.", "uses_phone", "Pixel 8"),
+        (
+            "My brother brought me a Google Pixel 8 back from his trip.",
+            "uses_phone",
+            "Google Pixel 8",
+        ),
         ("My wife got me a Garmin Forerunner for my birthday.", "uses_device", "Garmin Forerunner"),
         ("Mum passed me her old Polo when she stopped driving.", "vehicle", "Polo"),
         ("My husband surprised me with a new iPhone 16.", "uses_phone", "iPhone 16"),

@@ -554,21 +554,47 @@ def test_a_sentence_with_no_subject_goes_on_with_the_one_before() -> None:
 
 
 def test_a_value_that_does_not_fit_the_slot_read_takes_the_next_slot_it_fits() -> None:
-    for text, value, ranked, want in [
+    for text, value, ranked, want, stored in [
         ("sprint planning got pushed to Thursdays at 2", "Thursdays",
-         ["supports_team", "manager", "meeting_time"], "meeting_time"),
+         ["supports_team", "manager", "meeting_time"], "meeting_time", "Thursdays at 2"),
+        ("sprint planning got pushed to Thursdays at 2", "Thursdays at",
+         ["supports_team", "meeting_time"], "meeting_time", "Thursdays at 2"),
         ("he proposed in Lisbon!! we're engaged", "engaged", ["partner", "relationship_status"],
-         "relationship_status"),
+         "relationship_status", "engaged"),
         ("they moved it to September 15 for everybody", "September 15",
-         ["works_at", "deadline"], "deadline"),
+         ["works_at", "deadline"], "deadline", "September 15"),
         ("Nii spends every weekend on the golf course now", "golf course",
-         ["lives_in", "hobby"], "hobby"),
+         ["lives_in", "hobby"], "hobby", "golf course"),
     ]:  # fmt: skip
         reading = dataclasses.replace(
             _reading(text, value, ranked[0]), slots=tuple((s, 0.1) for s in ranked[1:])
         )
         [claim] = reading_claims(_message(text), reading)
-        assert (claim.predicate, claim.object) == (want, value), text
+        assert (claim.predicate, claim.object) == (want, stored), text
+
+
+def test_a_time_value_cut_short_is_read_whole() -> None:
+    for text, value, stored in [
+        ("funder pushed the grant submission to the 9th of January, so", "9th of",
+         "9th of January"),
+        ("it's Thursday 14:00 from this week and I will forget", "Thursday 14", "Thursday 14:00"),
+        ("standup moved to Mondays at 9.30 now", "Mondays at", "Mondays at 9.30"),
+        ("the deadline is the 3rd of next month", "3rd of", "3rd of"),
+    ]:  # fmt: skip
+        [claim] = reading_claims(_message(text), _reading(text, value, "deadline"))
+        assert claim.object == stored, text
+
+
+def test_a_name_cut_short_at_its_start_is_read_whole() -> None:
+    for text, value, slot, stored in [
+        ("Got the keys to the Ford Ranger yesterday mate", "Ranger", "vehicle", "Ford Ranger"),
+        ("I bought a GWS Giants membership", "Giants", "supports_team", "GWS Giants"),
+        ("Ranger is the best truck I've had", "Ranger", "vehicle", "Ranger"),
+        ("Mount Maunganui beach is ten mins from my door", "Maunganui", "lives_in",
+         "Maunganui"),
+    ]:  # fmt: skip
+        claims = reading_claims(_message(text), _reading(text, value, slot))
+        assert [c.object for c in claims] == [stored], text
 
 
 def test_no_claim_when_no_slot_read_fits_or_the_next_is_unlikely() -> None:
