@@ -118,6 +118,7 @@ from chronofact.extractors.conversation.lives_there import homes_said_there
 from chronofact.extractors.conversation.medication import medications_said
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.named_relation import relations_named
+from chronofact.extractors.conversation.one_to_one import manager_by_one_to_one
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.own_time import own_times
@@ -200,6 +201,7 @@ class ConversationExtractor:
         found = answered_claims(answer_drafts(message), found, self._matcher)
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
         found += partner_together(message, found)  # "Deniz ... we've been together since May"
+        found += manager_by_one_to_one(message, found)  # "my one-on-one with Claire tomorrow"
         found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
         merged = fit_many([message], self._with_reader([message], [found]), self._matcher)
@@ -236,6 +238,7 @@ class ConversationExtractor:
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + partner_together(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [f + manager_by_one_to_one(m, f) for f, m in zip(found, messages, strict=True)]
         found = [
             ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)
         ]

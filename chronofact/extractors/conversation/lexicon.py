@@ -63,6 +63,7 @@ PERSON_ROLES: dict[str, str] = {
     "team lead": "manager",
     "lead": "manager",
     "supervisor": "manager",
+    "reporting officer": "manager",
     "doctor": "doctor",
     "gp": "doctor",
     # a specialist one sees is one's doctor on that slot ("Irene's cardiologist is Dr. Brennan")

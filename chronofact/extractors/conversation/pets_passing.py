@@ -16,6 +16,9 @@
 - "Biscuit passed away in May", "we lost Biscuit", "our dog Biscuit was put down", "we had to
   say goodbye to Pip": a pet mourned by its name is no longer had (an end on the pet slot only,
   as for "RIP"; the owned-pet reading above gives way to it);
+- "meet Ziggy, a ginger kitten", "say hi to Maple 🐶 10 week old lab", "got a puppy! meet
+  Rocky", "mi get a likkle puppy name Rocky": a pet introduced by its name beside a word of a
+  pet, or got and named, is the speaker's, by its name ("meet Tom, my new flatmate" is no pet);
 - "RIP Biscuit": Biscuit is no longer had (an end on the pet slot only: "RIP Grandpa" ends
   nothing, for no pet is called that).
 
@@ -67,7 +70,27 @@ _NAMED_BY_PRONOUN = re.compile(
     r"(?P<name>(?-i:[A-Z][\w'-]+))",
     re.IGNORECASE,
 )
-_PET_WORD = re.compile(rf"\b(?:{PET_ALT}|pup|pet)s?\b", re.IGNORECASE)
+_INTRODUCED = re.compile(
+    r"\b(?:meet|say\s+(?:hi|hello|hey)\s+to|welcome|introducing)\s+"
+    r"(?:(?:our|my|the)\s+(?:new\s+)?)?(?P<name>(?-i:[A-Z][\w'-]+))",
+    re.IGNORECASE,
+)
+"""A name introduced ("meet Ziggy", "say hi to Maple"): a pet's when a pet word is beside it."""
+_GOT_NAMED = re.compile(
+    r"\b(?:got|get|gotten|adopted|rescued|brought\s+home|welcomed|bought)\s+"
+    r"(?:(?:a|an|our|my|the|this|one)\s+)?(?:[\w-]+\s+){0,3}?"
+    rf"(?P<kind>{PET_ALT}|pup)\s*,?\s+(?:called|named|name)\s+(?P<name>(?-i:[A-Z][\w'-]+))",
+    re.IGNORECASE,
+)
+"""A pet got and named ("got a rescue greyhound called Pickles", "get a likkle puppy name
+Rocky"): the speaker's."""
+_PET_WORD = re.compile(
+    rf"\b(?:{PET_ALT}|pup|pet)s?\b|[\U0001F415\U0001F408\U0001F436\U0001F431\U0001F430\U0001F439"
+    r"\U0001F420\U0001F98E\U0001F40D\U0001F99C\U0001F422\U0001F407\U0001F429\U0001F408]",
+    re.IGNORECASE,
+)
+"""A word of a pet, or a pet's emoji (dog, cat, rabbit, hamster, fish, lizard, snake, parrot,
+turtle, poodle)."""
 _PERSON_SAID = re.compile(
     r"\b(?:someone|somebody|girl|guy|boy|woman|man|lady|bloke|baby|daughter|son|colleague|"
     r"boss|manager|friend|gf|bf|girlfriend|boyfriend)\b",
@@ -80,7 +103,8 @@ _DIED = (
     r"(?:has\s+|had\s+|just\s+|sadly\s+)?(?:passed\s+away|passed\s+on|died|"
     r"passed(?=\s+(?:in|on|last|this|yesterday|peacefully)\b|\s*[.!,;:(]|\s*$)|"
     r"(?:was|got|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge|"
-    r"is\s+no\s+longer\s+with\s+us)\b"
+    r"is\s+no\s+longer\s+with\s+us|(?:is\s+|['\u2019]s\s+)?dead(?!\s+(?:tired|set|serious|"
+    r"good|easy|on|against|end|ringer)\b))\b"
 )
 _MOURNED = re.compile(
     rf"(?<![\w'\u2019-])(?P<name>(?-i:[A-Z][\w'-]+))\s+{_DIED}"
@@ -100,6 +124,10 @@ _THING_BEFORE = re.compile(
 died", "my Swift's AC died" (a pet is mourned by its bare name)."""
 _OPENERS = frozenset(
     [
+        "Since",
+        "After",
+        "Now",
+        "When",
         "Sadly",
         "So",
         "And",
@@ -178,6 +206,10 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
             if name not in _NOT_NAMES and all(p.finding.target != name for p in out):
                 f = Finding("has_pet", name, "assert", m.end("name"), kind=_kind(m))
                 out.append(PetSaid(f, m.start(), m.end("name")))
+    for name, m in _introduced(sentence):
+        if all(p.finding.target != name for p in out):
+            f = Finding("has_pet", name, "assert", m.end("name"))
+            out.append(PetSaid(f, m.start(), m.end("name")))
     if not out:
         for m in _ACTING.finditer(sentence):
             kind = m.group("kind").lower()
@@ -190,6 +222,27 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
             )
             break
     return out + pets_gone(sentence, out)
+
+
+def _introduced(sentence: str) -> list[tuple[str, re.Match[str]]]:
+    """The pets a sentence introduces by name or says got and named (see the module
+    docstring): a name introduced needs a pet word in the 40 characters after it, or before
+    it in the sentence, with no word of a person between."""
+    out: list[tuple[str, re.Match[str]]] = []
+    for m in _GOT_NAMED.finditer(sentence):
+        out.append((m.group("name"), m))
+    for m in _INTRODUCED.finditer(sentence):
+        name = m.group("name")
+        if name in _NOT_NAMES or name in _OPENERS:
+            continue
+        after = sentence[m.end("name") : m.end("name") + 40]
+        pet_after = _PET_WORD.search(after)
+        pets_before = list(_PET_WORD.finditer(sentence, 0, m.start()))
+        if (pet_after is not None and not _PERSON_SAID.search(after, 0, pet_after.start())) or (
+            pets_before and not _PERSON_SAID.search(sentence, pets_before[-1].end(), m.end())
+        ):
+            out.append((name, m))
+    return out
 
 
 def pets_gone(sentence: str, said: list[PetSaid]) -> list[PetSaid]:
@@ -215,7 +268,7 @@ def _mourned(sentence: str, said: list[PetSaid]) -> list[PetSaid]:
     out: list[PetSaid] = []
     for gone in _MOURNED.finditer(sentence):
         key = "name" if gone.group("name") else "lost"
-        name = gone.group(key)
+        name = re.sub(r"['\u2019]s$", "", gone.group(key))  # "Bruno's dead": Bruno
         if key == "name" and _thing_said(sentence, gone.start(key)):
             continue  # "the S21 died in August": a thing, no pet
         if (
