@@ -466,6 +466,8 @@ class People:
             name = rest  # "Apparently Tom moved to Leeds": Tom
         if name.split()[0] in NOT_SUBJECTS or _PAST_VERB_OPENING.match(m.string, m.start("name")):
             return None
+        if name.split()[0] in CAPITALISED_NOT_NAMES:
+            return None  # "The funder's portal crashed": a thing's owner, no one
         if name.casefold() in _TIME_WORDS:
             return None  # "Friday was my last day at Infosys": a day, no one
         if CATEGORY_SLOTS.get(name.casefold()) in _NO_ONE_KINDS:

@@ -76,6 +76,12 @@ _INTRODUCED = re.compile(
     re.IGNORECASE,
 )
 """A name introduced ("meet Ziggy", "say hi to Maple"): a pet's when a pet word is beside it."""
+_ARRIVED = re.compile(
+    r"(?<![\w'-])(?P<name>(?-i:[A-Z][\w'-]+))\s+(?:arrived|came\s+home|joined\s+(?:the|our)\s+"
+    r"family|joined\s+us)\b",
+    re.IGNORECASE,
+)
+"""A name that arrived ("till Tui arrived 🐶 puppy class"): a pet's when a pet word is beside it."""
 _GOT_NAMED = re.compile(
     r"\b(?:got|get|gotten|adopted|rescued|brought\s+home|welcomed|bought)\s+"
     r"(?:(?:a|an|our|my|the|this|one)\s+)?(?:[\w-]+\s+){0,3}?"
@@ -102,7 +108,7 @@ _RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")
 _DIED = (
     r"(?:has\s+|had\s+|just\s+|sadly\s+)?(?:passed\s+away|passed\s+on|died|"
     r"passed(?=\s+(?:in|on|last|this|yesterday|peacefully)\b|\s*[.!,;:(]|\s*$)|"
-    r"(?:was|got|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge|"
+    r"(?:was|got|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|(?:crossed|went\s+over|gone\s+over|went\s+to)\s+the\s+rainbow\s+bridge|"
     r"is\s+no\s+longer\s+with\s+us|(?:is\s+|['\u2019]s\s+)?dead(?!\s+(?:tired|set|serious|"
     r"good|easy|on|against|end|ringer)\b))\b"
 )
@@ -226,16 +232,18 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
 
 def _introduced(sentence: str) -> list[tuple[str, re.Match[str]]]:
     """The pets a sentence introduces by name or says got and named (see the module
-    docstring): a name introduced needs a pet word in the 40 characters after it, or before
-    it in the sentence, with no word of a person between."""
+    docstring): a name introduced needs a pet word in the 40 characters after it (a name that
+    arrived, right after "arrived"), or before it in the sentence, with no word of a person
+    between."""
     out: list[tuple[str, re.Match[str]]] = []
     for m in _GOT_NAMED.finditer(sentence):
         out.append((m.group("name"), m))
-    for m in _INTRODUCED.finditer(sentence):
+    introduced = [(m, 40) for m in _INTRODUCED.finditer(sentence)]
+    for m, reach in [*introduced, *((m, 4) for m in _ARRIVED.finditer(sentence))]:
         name = m.group("name")
         if name in _NOT_NAMES or name in _OPENERS:
             continue
-        after = sentence[m.end("name") : m.end("name") + 40]
+        after = sentence[m.end() : m.end() + reach]
         pet_after = _PET_WORD.search(after)
         pets_before = list(_PET_WORD.finditer(sentence, 0, m.start()))
         if (pet_after is not None and not _PERSON_SAID.search(after, 0, pet_after.start())) or (

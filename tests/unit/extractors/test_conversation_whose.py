@@ -47,6 +47,15 @@ def test_my_thing_stays_mine() -> None:
     assert ("Liam", "deadline", "30 June") in _said("my thesis is due 30 June", "Liam")
 
 
+def test_a_thing_opened_by_the_is_no_ones() -> None:
+    said = _said(
+        "The funder's portal crashed for a week so they pushed the window back, the grant's "
+        "due 2 December instead.",
+        "Liam",
+    )
+    assert not any(s == "The" for s, _, _ in said), said
+
+
 def test_a_verb_after_and_opens_a_new_value() -> None:
     """ "sold the fiat n got herself a campervan": the thing sold is "the fiat", not "fiat n
     got herself a campervan"."""
