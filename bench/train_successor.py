@@ -68,7 +68,7 @@ console = Console()
 EXTRA_SETS = ("t25a", "t25b", "t26a", "t26b")
 """Sets written after the span reader's last retrain (it never saw them; this tagger does).
 Adding t27a-t28b and t30a-d (the forty-second session) did not help on the held-out t29a/b
-(the same current@1, one case more stale-current, with t27/t28 added; fewer new values right
+(the same current@1, two cases more stale-current, with t27/t28 added; fewer new values right
 in `--hold` with t30 too): the shipped weights are trained without them."""
 UNITS = 64
 ALPHA = 1e-3
