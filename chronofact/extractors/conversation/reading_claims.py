@@ -74,6 +74,7 @@ __all__ = [
     "name_start",
     "reading_claims",
     "slot_family_of",
+    "whole_project",
 ]
 
 
@@ -624,7 +625,7 @@ _PET_IN_THE_PAST = re.compile(r",?\s+(?:the\s+\w+\s+)?(?:was|were)\b", re.IGNORE
 space")."""
 
 
-def _whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:
+def whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:
     """The project's whole name around the tagged value (`project_phrase`), when it holds the
     value whole; else the value as tagged."""
     if is_date_like(value):
@@ -673,7 +674,7 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         if named_from < start and not at_org:  # "i'm in Vila Madalena", read as "Madalena"
             start, value = named_from, trim_object(message.text[named_from:end])
     if reading.slot == "project":  # "the fraud model", not the word tagged ("fraud")
-        start, end, value = _whole_project(message.text, start, end, value)
+        start, end, value = whole_project(message.text, start, end, value)
         if numbered_value(value) is not None:
             return []  # "moved to plot 41": a numbered thing of one's own, no piece of work
         if _MINE_TO.match(message.text, end):

@@ -139,15 +139,17 @@ def value_span(
 
 
 _NAME_GOES_ON = re.compile(
-    r"[ \t]+(?:[A-Z][\w'\u2019&-]*|\d{1,3}[a-z]?(?=[ \t]*(?:$|[,.;:!?)]|"
-    r"[ \t]+(?:Pro|Max|Plus|Ultra|Mini|now|and|but|lol|haha)\b)))"
+    r"[ \t]+(?:(?:of|de|do|da|del|di|du|la|van|von)[ \t]+(?=[A-Z]))?(?:[A-Z][\w'\u2019&-]*|"
+    r"\d{1,3}[a-z]?(?=[ \t]*(?:$|[,.;:!?)]|[ \t]+(?:Pro|Max|Plus|Ultra|Mini|now|and|but|lol|"
+    r"haha)\b)))"
 )
 
 
 def _whole_name(text: str, start: int, end: int) -> int:
     """The end of a name the span cut short ("Vertical" of "Vertical World", "iPhone" of
-    "iPhone 15 Pro"): up to three more capitalised words or a model number right after it
-    (bounded: at most three regex matches). A number followed by other words ("Leeds 2 weeks
+    "iPhone 15 Pro", "University" of "University of Leicester"): up to three more capitalised
+    words (each maybe after "of", "de", ...) or a model number right after it (bounded: at
+    most three regex matches). A number followed by other words ("Leeds 2 weeks
     ago") is no part of the name."""
     said = text[start:end]
     if not said[:1].isupper() and not any(c.isupper() for c in said[1:]):

@@ -37,8 +37,13 @@ import numpy as np
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.mood import said_as_fact
-from chronofact.extractors.conversation.reading_claims import met_or_was_at, name_start
+from chronofact.extractors.conversation.reading_claims import (
+    met_or_was_at,
+    name_start,
+    whole_project,
+)
 from chronofact.extractors.conversation.reading_subject import subject_at
+from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.extractors.learned.successor import (
     SUCCESSOR_CHANCE,
@@ -82,6 +87,24 @@ def _whose(
     if whose is None:
         return fact.ended
     return name_key(whose) == fact.subject_key
+
+
+def _held_again(value: str, shown: str, held: set[str]) -> bool:
+    """The value says nothing new: no word of it names a thing alone, all its words are words
+    of the held value or of values held now, or it opens on the held value's first word
+    ("Tesco Express" for Tesco). "QA lead" after "junior QA tester" and "Fitness First" after
+    "Anytime Fitness" are new."""
+    words = content_words(value) or frozenset(
+        w.casefold() for w in re.findall(r"[^\W\d_]+", value) if w[:1].isupper() and len(w) > 2
+    )  # "The Gym Group": its words are generic, its name is not
+    if not value or not words:
+        return True
+    own = content_words(shown)
+    if words <= own | held:
+        return True
+    first_held = re.findall(r"[^\W_]+", shown.casefold())[:1]
+    first_said = re.findall(r"[^\W_]+", value.casefold())[:1]
+    return bool(first_held) and first_held == first_said and shown[:1].isupper()
 
 
 def _about(text: str, fact: KindredFact, speaker_key: str) -> bool:
@@ -132,12 +155,14 @@ def successor_values(
         start, end = found.span
         start = name_start(text, sentence_around(text, start)[0], start)  # "the Ford Ranger"
         value = text[start:end].strip()
-        words = content_words(value)
-        if not value or not words or words & (content_words(fact.shown) | held):
+        if fact.predicate == "project":  # "the fleet electrification project", not "fleet"
+            start, end, value = whole_project(text, start, end, value)
+        if _held_again(value, fact.shown, held):
             continue
         if name_key(value) in people | {fact.subject_key, speaker_key}:
             continue
-        if len(value.split()) > MAX_WORDS or extract_temporal(value, at):
+        timed = is_time_predicate(fact.predicate)
+        if len(value.split()) > MAX_WORDS or (not timed and extract_temporal(value, at)):
             continue
         if fact.predicate and kind_misfit(fact.predicate, value, text, (start, end)) is not None:
             continue
