@@ -144,3 +144,35 @@ def test_off_on_the_int8_minilm(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(embeddings, "embed_precision", lambda: "int8")
     assert successor_tagger() is None
+
+
+def test_a_value_sharing_a_word_with_the_held_one_is_new_unless_held_again() -> None:
+    from chronofact.graph.ingest.successor_value import _held_again
+
+    assert not _held_again("QA lead", "junior QA tester", set())
+    assert not _held_again("Fitness First", "Anytime Fitness", set())
+    assert not _held_again("The Gym Group", "PureGym", set())
+    assert _held_again("Tesco Express", "Tesco", set())  # the same shop's other name
+    assert _held_again("Leeds", "Leeds", set())
+    assert _held_again("the gym", "PureGym", set())  # no word names a thing alone
+    assert _held_again("Leeds", "Yorkshire", {"leeds"})  # held now on another slot
+
+
+@pytest.mark.parametrize(
+    ("old", "predicate", "text", "new"),
+    [
+        ("30 May", "deadline", "Can we plan my writing weeks backwards from the 12 December "
+         "hand-in? I keep losing track.", "12 December"),
+        ("KNUST", "studies_at", "Looking for cheap student housing close to the University of "
+         "Leicester for my master's, where should I start?", "University of Leicester"),
+    ],
+)  # fmt: skip
+def test_a_time_for_a_time_slot_and_a_name_after_of_are_read_whole(
+    old: str, predicate: str, text: str, new: str
+) -> None:
+    assert _read("Yusuf", old, predicate, text) == [new]
+
+
+def test_a_date_said_of_no_deadline_replaces_no_deadline() -> None:
+    text = "I'm off to Lisbon on 12 December with the kids, can't wait to finally switch off."
+    assert _read("Yusuf", "30 May", "deadline", text) == []

@@ -516,3 +516,18 @@ ORGANISATION = re.compile(
 )
 """Words of an organisation: one reports to a person, and "reports to <organisation>" says where
 one works, not who one's manager is."""
+
+
+DEADLINE_SAID = re.compile(
+    r"\b(?:due|deadlines?|hand[\s-]?in|submi(?:t|ssion|ssions|tting)|extension|extended|pushed|"
+    r"moved|postponed|brought\s+forward|by|before|cut-?off|closes?|closing)\b",
+    re.IGNORECASE,
+)
+"""Words of a deadline in a sentence that gives one ("due 12 December", "has to be in by 28
+November", "the funder pushed it to 9 January"); "I'm off to Lisbon on 12 December" has none."""
+MEETING_SAID = re.compile(
+    r"\b(?:meetings?|meets?|syncs?|stand-?ups?|calls?|1:1s?|one-on-ones?|sessions?|classe?s?|"
+    r"practices?|rehearsals?|retros?|reviews?|catch-?ups?|club|lessons?|training)\b",
+    re.IGNORECASE,
+)
+"""Words of a recurring meeting in a sentence that gives its time."""

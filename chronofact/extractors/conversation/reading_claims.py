@@ -47,6 +47,7 @@ from chronofact.extractors.conversation.gym_or_job import kind_named_instead_of_
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     CATEGORY_SLOTS,
+    DEADLINE_SAID,
     KIN_ALONE,
     MONTHS,
     PERSON_ROLES,
@@ -479,6 +480,7 @@ _TIME_AFTER_LINK = re.compile(
 """The month, weekday or number a time value read up to "of", "at" or "on" goes on with ("9th
 of" + " January", "Thursdays at" + " 2")."""
 _LINKS = frozenset({"of", "at", "on"})
+_DIET_WORD = re.compile(r"[ \t]+diet\b", re.IGNORECASE)
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
 
 
@@ -648,6 +650,9 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     start, end = reading.value
     if is_time_predicate(reading.slot) or _said_as_time(message.text[start:end]):
         end = _with_day(message.text, start, end)  # "thesis due december 12": not "december"
+    diet = _DIET_WORD.match(message.text, end) if reading.slot == "diet" else None
+    if diet is not None:  # "the Mediterranean diet": its name, as said
+        end = diet.end()
     joined = _JOINED.match(message.text, end)
     if joined is not None:  # "a Mazda MX-5": the model's number is part of its name
         end = joined.end()
@@ -689,6 +694,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     sentence = sentence_around(message.text, start, end)
     if not _plainly_said(message.text, sentence, start):
         return []
+    if reading.slot == "deadline" and not DEADLINE_SAID.search(message.text, *sentence):
+        return []  # "I'm off to Lisbon on 12 December": a date, no deadline
     subject = subject_of(message, reading, sentence)
     if not subject:
         return []

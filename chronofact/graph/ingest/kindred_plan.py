@@ -162,6 +162,16 @@ def fits_slot(matcher: SlotMatcher, live: Sequence[CurrentFact]) -> Callable[[st
     return fits
 
 
+_SUCCESSOR_ONLY = frozenset({"meeting_time", "deadline"})
+"""Time slots the kindred readers leave alone (a date said in passing is seldom a new
+deadline) but the successor tagger, told the time held, may replace: "Can we plan my writing
+weeks backwards from the 12 December hand-in?" after "My thesis is due on 30 May"."""
+
+
+def _successor_only(fact: CurrentFact) -> bool:
+    return normalise_predicate(fact.predicate) in _SUCCESSOR_ONLY and len(fact.shown) >= 2
+
+
 def _one_valued(live: Sequence[CurrentFact]) -> set[tuple[str, str]]:
     """The (subject, slot) pairs holding exactly one current value (several current values on
     a one-value slot are a reading to leave alone, not one to replace); linear in `live`."""
@@ -366,7 +376,8 @@ def kindred_ops(
     live = [
         f
         for f in holding
-        if replaceable(f, text) and (f.subject_key, normalise_predicate(f.predicate)) in single
+        if (replaceable(f, text) or _successor_only(f))
+        and (f.subject_key, normalise_predicate(f.predicate)) in single
     ]
     wanted: list[KindredFact] = []
     for k, fact in enumerate(live):
@@ -385,17 +396,18 @@ def kindred_ops(
     people = people_of(facts, speaker_key) | {name_key(op.subject) for op in ops}
     held = [f.shown for f in holding]
     fits = fits_slot(matcher, live)  # one cache of clause fits for both readings below
+    by_rules = [f for f in wanted if not _successor_only(live[f.index])]
     found = kindred_values(
-        text, spans, wanted, speaker_key, at, people, matcher.vectors, fits, held
+        text, spans, by_rules, speaker_key, at, people, matcher.vectors, fits, held
     )
     # "swapped to plot 3" replaces "plot 14"; "swapped to decaf" does not; a rejected value
     # ("The committee moved me to plot 12": "committee") leaves the renumbering to be read
     found = [k for k in found if open_kind(live[k.index], k.value, text)]
-    found += _renumbered_in_passing(text, spans, wanted, found, speaker_key, at, people, matcher)
+    found += _renumbered_in_passing(text, spans, by_rules, found, speaker_key, at, people, matcher)
     done = {k.index for k in found}
     passing = [
         f
-        for f in wanted
+        for f in by_rules
         if f.index not in done
         and normalise_predicate(f.predicate) in NAMED_IN_PASSING
         and f.shown[:1].isupper()

@@ -36,6 +36,7 @@ import numpy as np
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.lexicon import DEADLINE_SAID, MEETING_SAID
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.reading_claims import (
     met_or_was_at,
@@ -66,6 +67,10 @@ __all__ = ["MAX_WORDS", "successor_values"]
 
 log = logging.getLogger("chronofact.graph.ingest")
 
+_EVENT_WORDS = {"deadline": DEADLINE_SAID, "meeting_time": MEETING_SAID}
+"""A new time replaces a time held only in a sentence that speaks of the event: a deadline's
+or a meeting's words."""
+_DIET_WORD = re.compile(r"[ \t]+diet\b", re.IGNORECASE)
 MAX_WORDS = 5
 """A new value of more words is a clause, not a thing."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|mine|we|we're|our|us)\b", re.I)
@@ -157,6 +162,10 @@ def successor_values(
         value = text[start:end].strip()
         if fact.predicate == "project":  # "the fleet electrification project", not "fleet"
             start, end, value = whole_project(text, start, end, value)
+        diet = _DIET_WORD.match(text, end) if fact.predicate == "diet" else None
+        if diet is not None:  # "Mediterranean diet": the diet's name
+            end = diet.end()
+            value = text[start:end].strip()
         if _held_again(value, fact.shown, held):
             continue
         if name_key(value) in people | {fact.subject_key, speaker_key}:
@@ -164,6 +173,9 @@ def successor_values(
         timed = is_time_predicate(fact.predicate)
         if len(value.split()) > MAX_WORDS or (not timed and extract_temporal(value, at)):
             continue
+        event = _EVENT_WORDS.get(fact.predicate)
+        if event is not None and not event.search(text, *sentence_around(text, start)):
+            continue  # "off to Lisbon on 12 December": a date, not the one held
         if fact.predicate and kind_misfit(fact.predicate, value, text, (start, end)) is not None:
             continue
         if not said_as_fact(text, start, end):

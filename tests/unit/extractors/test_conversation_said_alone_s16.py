@@ -175,7 +175,7 @@ def test_a_time_read_up_to_a_month_or_weekday_takes_the_day_after_it(
     [
         ("thesis due december, 12 of us are stressed", "december"),
         ("due in June 3 weeks from now", "June"),
-        ("the review is Thursday 45 minutes long", "Thursday"),
+        ("the review is due Thursday 45 minutes after lunch", "Thursday"),
     ],
 )
 def test_no_day_taken_from_a_number_of_something_else(text: str, read: str) -> None:

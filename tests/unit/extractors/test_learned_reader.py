@@ -574,15 +574,24 @@ def test_a_value_that_does_not_fit_the_slot_read_takes_the_next_slot_it_fits() -
 
 
 def test_a_time_value_cut_short_is_read_whole() -> None:
-    for text, value, stored in [
-        ("funder pushed the grant submission to the 9th of January, so", "9th of",
+    for text, value, slot, stored in [
+        ("funder pushed the grant submission to the 9th of January, so", "9th of", "deadline",
          "9th of January"),
-        ("it's Thursday 14:00 from this week and I will forget", "Thursday 14", "Thursday 14:00"),
-        ("standup moved to Mondays at 9.30 now", "Mondays at", "Mondays at 9.30"),
-        ("the deadline is the 3rd of next month", "3rd of", "3rd of"),
+        ("the sync is Thursday 14:00 from this week and I will forget", "Thursday 14",
+         "meeting_time", "Thursday 14:00"),
+        ("standup moved to Mondays at 9.30 now", "Mondays at", "meeting_time", "Mondays at 9.30"),
+        ("the deadline is the 3rd of next month", "3rd of", "deadline", "3rd of"),
     ]:  # fmt: skip
-        [claim] = reading_claims(_message(text), _reading(text, value, "deadline"))
+        [claim] = reading_claims(_message(text), _reading(text, value, slot))
         assert claim.object == stored, text
+
+
+def test_a_date_in_a_sentence_of_no_deadline_is_no_deadline() -> None:
+    text = "I'm off to Lisbon on 12 December with the kids, can't wait."
+    assert reading_claims(_message(text), _reading(text, "12 December", "deadline")) == []
+    text = "the grant has to be in by 12 December"
+    [claim] = reading_claims(_message(text), _reading(text, "12 December", "deadline"))
+    assert claim.object == "12 December"
 
 
 def test_a_name_cut_short_at_its_start_is_read_whole() -> None:
