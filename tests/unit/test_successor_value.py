@@ -176,3 +176,22 @@ def test_a_time_for_a_time_slot_and_a_name_after_of_are_read_whole(
 def test_a_date_said_of_no_deadline_replaces_no_deadline() -> None:
     text = "I'm off to Lisbon on 12 December with the kids, can't wait to finally switch off."
     assert _read("Yusuf", "30 May", "deadline", text) == []
+
+
+def test_a_request_says_the_value_it_asks_about_as_held() -> None:
+    from chronofact.extractors.conversation.mood import said_as_fact
+
+    for text, value in [
+        ("What should I wear to my first seminar at LSE next week?", "LSE"),
+        ("Reckon you could draft a status update for the playground upgrade I'm running?",
+         "playground upgrade"),
+        ("Could you walk me through the overdraft on my Tangerine account?", "Tangerine"),
+    ]:  # fmt: skip
+        at = text.index(value)
+        assert said_as_fact(text, at, at + len(value), requests=True), text
+    for text, value in [
+        ("should I move to Leeds?", "Leeds"),
+        ("I might join Tangerine next year", "Tangerine"),
+    ]:
+        at = text.index(value)
+        assert not said_as_fact(text, at, at + len(value), requests=True), text

@@ -520,7 +520,8 @@ one works, not who one's manager is."""
 
 DEADLINE_SAID = re.compile(
     r"\b(?:due|deadlines?|hand[\s-]?in|submi(?:t|ssion|ssions|tting)|extension|extended|pushed|"
-    r"moved|postponed|brought\s+forward|by|before|cut-?off|closes?|closing)\b",
+    r"moved|postponed|brought\s+forward|by|before|cut-?off|closes?|closing|till|until|go-?live|"
+    r"launch(?:es|ing)?|ready|finish(?:ed)?)\b",
     re.IGNORECASE,
 )
 """Words of a deadline in a sentence that gives one ("due 12 December", "has to be in by 28
@@ -531,3 +532,9 @@ MEETING_SAID = re.compile(
     re.IGNORECASE,
 )
 """Words of a recurring meeting in a sentence that gives its time."""
+TRIP_SAID = re.compile(
+    r"\b(?:off\s+to|trip|holidays?|vacation|flights?|flying|fly|visit(?:ing)?|travel(?:l?ing)?|"
+    r"heading\s+to|going\s+to|leave\s+for|leaving\s+for|wedding|birthday|party|concert)\b",
+    re.IGNORECASE,
+)
+"""Words of a trip or an outing: a date beside them is when one goes, no deadline."""

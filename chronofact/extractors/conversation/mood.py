@@ -174,11 +174,25 @@ def _of_the_past(before: str, after: str) -> bool:
     return bool(weak) and (_vague_past(before) or _vague_past(after))
 
 
-def said_as_fact(text: str, start: int, end: int) -> bool:
+_REQUEST = re.compile(
+    r"\b(?:can|could|would|will)\s+(?:you|u|ya)\b|\b(?:you|u)\s+(?:could|can|would)\b|"
+    r"\b(?:how|what|which|when|where|who)\b(?:\s+\w+){0,3}?\s+(?:should|could)\s+(?:i|we)\b",
+    re.IGNORECASE,
+)
+"""A request to the one listening ("could you explain ...", "reckon you could draft ...", "what
+should I wear to ..."): its modal asks for help and supposes nothing of what is said after
+it."""
+
+
+def said_as_fact(text: str, start: int, end: int, requests: bool = False) -> bool:
     """Whether the value said at ``[start, end)`` of ``text`` is said as a fact that holds now:
     not wished, planned or supposed, and not of the past (read for a value nothing extracted,
-    as ingest's `earlier_value` and `kindred_value` do)."""
+    as ingest's `earlier_value` and `kindred_value` do). With `requests`, the modal of a
+    request ("could you", "what should I") is no supposition: "what should I wear to my
+    first seminar at LSE" says LSE as a fact."""
     before, after = _part(text, start, end)
+    if requests:
+        before = _REQUEST.sub(" ", before)
     return not (_HYPOTHETICAL.search(before) or _of_the_past(before, after))
 
 

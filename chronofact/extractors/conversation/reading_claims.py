@@ -51,6 +51,7 @@ from chronofact.extractors.conversation.lexicon import (
     KIN_ALONE,
     MONTHS,
     PERSON_ROLES,
+    TRIP_SAID,
     WEEKDAYS,
     role_predicate,
 )
@@ -627,6 +628,11 @@ _PET_IN_THE_PAST = re.compile(r",?\s+(?:the\s+\w+\s+)?(?:was|were)\b", re.IGNORE
 space")."""
 
 
+def _a_trip(text: str, sentence: tuple[int, int]) -> bool:
+    """A sentence of a trip or an outing with no word of a deadline."""
+    return bool(TRIP_SAID.search(text, *sentence)) and not DEADLINE_SAID.search(text, *sentence)
+
+
 def whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:
     """The project's whole name around the tagged value (`project_phrase`), when it holds the
     value whole; else the value as tagged."""
@@ -694,7 +700,7 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     sentence = sentence_around(message.text, start, end)
     if not _plainly_said(message.text, sentence, start):
         return []
-    if reading.slot == "deadline" and not DEADLINE_SAID.search(message.text, *sentence):
+    if reading.slot == "deadline" and _a_trip(message.text, sentence):
         return []  # "I'm off to Lisbon on 12 December": a date, no deadline
     subject = subject_of(message, reading, sentence)
     if not subject:

@@ -178,7 +178,7 @@ def successor_values(
             continue  # "off to Lisbon on 12 December": a date, not the one held
         if fact.predicate and kind_misfit(fact.predicate, value, text, (start, end)) is not None:
             continue
-        if not said_as_fact(text, start, end):
+        if not said_as_fact(text, start, end, requests=True):
             continue
         sentence = sentence_around(text, start)
         if tells_of_a_stay(text[sentence[0] : sentence[1]]):
