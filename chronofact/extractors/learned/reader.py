@@ -94,19 +94,20 @@ def _run(chances: npt.NDArray[np.float32], at: int, floor: float) -> tuple[int, 
 
 def whole_words(text: str, start: int, end: int) -> tuple[int, int]:
     """The span widened to whole words (a word piece belongs to its word, and a lower-case
-    word to the lower-case words a hyphen joins before it: "couch-to-5k", not "to-5k"; a name
-    keeps its own start: "naka-Redmi" is "Redmi", "Kai-shek" is not widened past "shek").
+    word to the lower-case words a hyphen joins before it: "couch-to-5k", not "to-5k", and a
+    name to the names: "Marc-André", not "André"; a name keeps its own start: "naka-Redmi" is
+    "Redmi", "Kai-shek" is not widened past "shek").
     Words joined after the span are `reading_claims`' to add ("MX" + "-5"); a dot inside a
     name takes the piece after it (`_dotted_piece`: "E.ON", "ID.3")."""
     while True:
         while start > 0 and text[start - 1].isalnum():
             start -= 1
-        if start < 2 or text[start - 1] != "-" or not text[start].islower():
+        if start < 2 or text[start - 1] != "-" or not text[start].isalpha():
             break
         before = start - 1
         while before > 0 and text[before - 1].isalnum():
             before -= 1
-        if before == start - 1 or not text[before].islower():
+        if before == start - 1 or text[before].islower() != text[start].islower():
             break
         start = before
     while end < len(text) and text[end].isalnum():

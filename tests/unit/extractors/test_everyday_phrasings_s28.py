@@ -122,7 +122,8 @@ def test_no_lesson_time_without_a_language_and_a_time(text: str) -> None:
     [
         ("I do couch-to-5k three mornings a week.", 11, 16, "couch-to-5k"),
         ("naka-Redmi lang ako", 5, 8, "Redmi"),
-        ("We drink Coca-Cola daily", 14, 18, "Cola"),
+        ("We drink Coca-Cola daily", 14, 18, "Coca-Cola"),
+        ("Marc-André, my boss since spring", 5, 10, "Marc-André"),
     ],
 )
 def test_the_readers_span_takes_whole_hyphened_words(
