@@ -195,3 +195,9 @@ def test_a_request_says_the_value_it_asks_about_as_held() -> None:
     ]:
         at = text.index(value)
         assert not said_as_fact(text, at, at + len(value), requests=True), text
+
+
+def test_of_the_runs_the_tagger_reads_the_one_of_the_held_values_kind_is_taken() -> None:
+    """The surest run is a place ("Lavington"); the pet held makes "tortoises" the new one."""
+    text = "Which vet in Lavington is good with tortoises? Kobe, my tortoise, hasn't eaten."
+    assert _read("Wanjiru", "parrot", "has_pet", text) == ["tortoises"]

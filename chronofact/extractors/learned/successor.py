@@ -251,6 +251,31 @@ class SuccessorTagger:
             return None
         return Successor(value_span(text, parts.states, chance, at), float(chance[at]))
 
+    def find_all(
+        self,
+        text: str,
+        parts: MessageParts,
+        chance: npt.NDArray[np.float32],
+        bar: float = SUCCESSOR_CHANCE,
+        limit: int = 3,
+    ) -> list[Successor]:
+        """Up to `limit` runs of tokens whose surest token's chance reaches `bar`, surest
+        first (each run's tokens are left out of the next search)."""
+        if len(parts.words) < 3:
+            return []
+        left = chance.copy()
+        first, last = parts.states.offsets[:, 0], parts.states.offsets[:, 1]
+        out: list[Successor] = []
+        while len(out) < limit:
+            at = int(left.argmax())
+            if left[at] < bar:
+                break
+            span = value_span(text, parts.states, left, at)
+            out.append(Successor(span, float(left[at])))
+            left[(first < span[1]) & (last > span[0])] = 0.0
+            left[at] = 0.0
+        return out
+
     def read(
         self,
         text: str,

@@ -30,6 +30,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 import numpy as np
@@ -59,11 +60,12 @@ from chronofact.graph.ingest.kindred_value import (
     Kindred,
     KindredFact,
     Vectors,
+    kind_alike,
     tells_of_a_stay,
 )
 from chronofact.graph.ingest.open_tail import open_tail
 
-__all__ = ["MAX_WORDS", "successor_values"]
+__all__ = ["CANDIDATES", "MAX_WORDS", "successor_values"]
 
 log = logging.getLogger("chronofact.graph.ingest")
 
@@ -151,13 +153,39 @@ def successor_values(
     slots = np.asarray(vectors([slot_text(f.predicate) for f in read]), np.float32)
     out: list[Kindred] = []
     parts, chances = tagger.read(text, speaker, [f.shown for f in read], olds, slots)
+    said = _Said(text, speaker, speaker_key, at, people, held, lower_chat)
     for fact, chance in zip(read, chances, strict=True):
         bar = SUCCESSOR_CHANCE if fact.ended else UNSAID_CHANCE
-        found = tagger.find(text, parts, chance, bar)
+        found = tagger.find_all(text, parts, chance, bar, CANDIDATES)
         log.debug("successor of %r: %r", fact.shown, found)
-        if found is None:
-            continue
-        start, end = found.span
+        kept = [k for k in (said.kept(fact, f.span, f.chance) for f in found) if k is not None]
+        if len(kept) > 1:  # "the Skyscanner office" over "from Haymarket", after Tesco
+            kept.sort(key=lambda k: -kind_alike(fact.shown, k.value, vectors))
+        out += kept[:1]
+    return out
+
+
+CANDIDATES = 3
+"""How many of the tagger's surest runs are tried, surest first; of those the guards keep, the
+one whose kind is likest the held value's (`kindred_value.kind_alike`) is the new value."""
+
+
+@dataclass(frozen=True)
+class _Said:
+    """The message and what the guards need of it, to test a value the tagger read."""
+
+    text: str
+    speaker: str | None
+    speaker_key: str
+    at: datetime
+    people: set[str]
+    held: set[str]
+    lower_chat: bool
+
+    def kept(self, fact: KindredFact, span: tuple[int, int], chance: float) -> Kindred | None:
+        """The value at `span` as the fact's new value, or None when a guard refuses it."""
+        text = self.text
+        start, end = span
         start = name_start(text, sentence_around(text, start)[0], start)  # "the Ford Ranger"
         value = text[start:end].strip()
         if fact.predicate == "project":  # "the fleet electrification project", not "fleet"
@@ -166,29 +194,28 @@ def successor_values(
         if diet is not None:  # "Mediterranean diet": the diet's name
             end = diet.end()
             value = text[start:end].strip()
-        if _held_again(value, fact.shown, held):
-            continue
-        if name_key(value) in people | {fact.subject_key, speaker_key}:
-            continue
+        if _held_again(value, fact.shown, self.held):
+            return None
+        if name_key(value) in self.people | {fact.subject_key, self.speaker_key}:
+            return None
         timed = is_time_predicate(fact.predicate)
-        if len(value.split()) > MAX_WORDS or (not timed and extract_temporal(value, at)):
-            continue
-        event = _EVENT_WORDS.get(fact.predicate)
-        if event is not None and not event.search(text, *sentence_around(text, start)):
-            continue  # "off to Lisbon on 12 December": a date, not the one held
-        if fact.predicate and kind_misfit(fact.predicate, value, text, (start, end)) is not None:
-            continue
-        if not said_as_fact(text, start, end, requests=True):
-            continue
+        if len(value.split()) > MAX_WORDS or (not timed and extract_temporal(value, self.at)):
+            return None
         sentence = sentence_around(text, start)
+        event = _EVENT_WORDS.get(fact.predicate)
+        if event is not None and not event.search(text, *sentence):
+            return None  # "off to Lisbon on 12 December": a date, not the one held
+        if fact.predicate and kind_misfit(fact.predicate, value, text, (start, end)) is not None:
+            return None
+        if not said_as_fact(text, start, end, requests=True):
+            return None
         if tells_of_a_stay(text[sentence[0] : sentence[1]]):
-            continue
+            return None
         if met_or_was_at(text, sentence[0], start):
-            continue
-        if not _whose(text, speaker, at, (start, end), fact, sentence):
-            continue
+            return None
+        if not _whose(text, self.speaker, self.at, (start, end), fact, sentence):
+            return None
         lower_for_a_name = fact.shown[:1].isupper() and not value[:1].isupper()
-        if lower_for_a_name and not (lower_chat and fact.ended):
-            continue
-        out.append(Kindred(fact.index, value, (start, end), found.chance))
-    return out
+        if lower_for_a_name and not (self.lower_chat and fact.ended):
+            return None
+        return Kindred(fact.index, value, (start, end), chance)
