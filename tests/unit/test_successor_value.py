@@ -156,6 +156,9 @@ def test_a_value_sharing_a_word_with_the_held_one_is_new_unless_held_again() -> 
     assert _held_again("Leeds", "Leeds", set())
     assert _held_again("the gym", "PureGym", set())  # no word names a thing alone
     assert _held_again("Leeds", "Yorkshire", {"leeds"})  # held now on another slot
+    assert not _held_again("Ford Ranger", "Ford Focus", set(), "vehicle")  # a new model
+    assert not _held_again("iPhone 15", "iPhone 12", set(), "uses_phone")
+    assert _held_again("Focus", "Ford Focus", set(), "vehicle")
 
 
 @pytest.mark.parametrize(

@@ -121,7 +121,9 @@ def partner_together(message: Message, found: list[Claim]) -> list[Claim]:
     (name,) = named
     at: datetime = message.observed_at
     words = text[together.start() : together.end() + 30]
-    since = claim_times(extract_temporal(words, at), "partner", at)[0] or at
+    mentions = extract_temporal(words, at)
+    since = claim_times(mentions, "partner", at)[0] or at
     f = Finding("partner", name, "assert", together.end())
-    span = (together.start(), together.end())
+    said_to = max([together.end(), *(together.start() + m.span[1] for m in mentions)])
+    span = (together.start(), said_to)  # with the time said: "together since March"
     return [finding_claim(speaker, f, name, "assert", True, since, None, span, True)]

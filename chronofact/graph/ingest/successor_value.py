@@ -96,11 +96,20 @@ def _whose(
     return name_key(whose) == fact.subject_key
 
 
-def _held_again(value: str, shown: str, held: set[str]) -> bool:
+_MODEL_SLOTS = frozenset({"vehicle", "uses_phone", "uses_laptop", "uses_device"})
+"""Slots of things named by a brand and a model: a new model of the brand held is new ("Ford
+Ranger" after "Ford Focus", "iPhone 15" after "iPhone 12")."""
+
+
+def _held_again(value: str, shown: str, held: set[str], predicate: str = "") -> bool:
     """The value says nothing new: no word of it names a thing alone, all its words are words
     of the held value or of values held now, or it opens on the held value's first word
-    ("Tesco Express" for Tesco). "QA lead" after "junior QA tester" and "Fitness First" after
-    "Anytime Fitness" are new."""
+    ("Tesco Express" for Tesco; on a slot of models, only the same words and numbers are the
+    same thing). "QA lead" after "junior QA tester" and "Fitness First" after "Anytime
+    Fitness" are new."""
+    if predicate in _MODEL_SLOTS:
+        said = set(re.findall(r"[^\W_]+", value.casefold()))
+        return not said or said <= set(re.findall(r"[^\W_]+", shown.casefold()))
     words = content_words(value) or frozenset(
         w.casefold() for w in re.findall(r"[^\W\d_]+", value) if w[:1].isupper() and len(w) > 2
     )  # "The Gym Group": its words are generic, its name is not
@@ -194,7 +203,7 @@ class _Said:
         if diet is not None:  # "Mediterranean diet": the diet's name
             end = diet.end()
             value = text[start:end].strip()
-        if _held_again(value, fact.shown, self.held):
+        if _held_again(value, fact.shown, self.held, fact.predicate):
             return None
         if name_key(value) in self.people | {fact.subject_key, self.speaker_key}:
             return None
