@@ -20,7 +20,8 @@ start ("Ranger" of "the Ford Ranger": `reading_claims.name_start`). It is droppe
   it is cannot be told, only a fact the message ends takes it;
 - in lower case where the held value is a name, unless the whole chat is lower case and the
   message ends the fact ("my mountain bike needs new tyres" leaves the Toyota Hilux held).
-Open-tail slots (a club role, an allotment plot: `open_tail`) are never read: the tagger
+Open-tail slots (a club role, an allotment plot: `open_tail`) are read only for a fact the
+message ends, and take a value written as the held one is (capitalised or not): the tagger
 learned the canonical slots' kinds, and "I switched to decaf" is no allotment.
 `kindred_plan` then applies the checks of every kindred replacement and writes the change.
 """
@@ -152,7 +153,9 @@ def successor_values(
         return []
     speaker_key = name_key(speaker) if speaker else ""
     read = [
-        f for f in facts if not open_tail(f.predicate) and (f.ended or _about(text, f, speaker_key))
+        f
+        for f in facts
+        if (f.ended if open_tail(f.predicate) else f.ended or _about(text, f, speaker_key))
     ]
     if not read:
         return []
@@ -227,4 +230,6 @@ class _Said:
         lower_for_a_name = fact.shown[:1].isupper() and not value[:1].isupper()
         if lower_for_a_name and not (self.lower_chat and fact.ended):
             return None
+        if open_tail(fact.predicate) and value[:1].isupper() != fact.shown[:1].isupper():
+            return None  # an open-tail slot's kind is only known by the value held
         return Kindred(fact.index, value, (start, end), chance)
