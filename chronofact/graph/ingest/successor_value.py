@@ -264,4 +264,7 @@ class _Said:
             return None
         if open_tail(fact.predicate) and value[:1].isupper() != fact.shown[:1].isupper():
             return None  # an open-tail slot's kind is only known by the value held
+        said = set(re.findall(r"[^\W_]+", value.casefold()))
+        if said <= set(fact.predicate.casefold().split("_")):
+            return None  # "stepped down as treasurer of the rowing club": the slot's own words
         return Kindred(fact.index, value, (start, end), chance)
