@@ -204,17 +204,3 @@ def test_of_the_runs_the_tagger_reads_the_one_of_the_held_values_kind_is_taken()
     """The surest run is a place ("Lavington"); the pet held makes "tortoises" the new one."""
     text = "Which vet in Lavington is good with tortoises? Kobe, my tortoise, hasn't eaten."
     assert _read("Wanjiru", "parrot", "has_pet", text) == ["tortoises"]
-
-
-def test_a_message_with_its_subject_left_out_speaks_of_the_speaker() -> None:
-    from chronofact.graph.ingest.successor_value import _subject_left_out
-
-    for text in [
-        "Paying twice as much at Crunch these days",
-        "got the keys to the Ranger",
-        "Finally moved into the Clifton flat",
-        "Loving the commute from Woodstock",
-    ]:
-        assert _subject_left_out(text), text
-    for text in ["She moved to Leeds", "Morning all", "Thanks for this", "what's up"]:
-        assert not _subject_left_out(text), text

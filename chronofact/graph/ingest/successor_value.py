@@ -7,15 +7,19 @@ Bristol has a view of the harbour"). For each held fact no other reading replace
 successor tagger (`extractors.learned.successor`), told the held value and its slot, reads the
 message for the words that follow it: a fact the message ends takes the surest run at
 `SUCCESSOR_CHANCE`; one it does not end at `UNSAID_CHANCE`, and only when the message speaks of
-the fact's subject (`_about`: the first person, or a message opening on a verb whose subject,
-the speaker, is left out, for the speaker's own facts). A value the tagger began inside a name
-is widened to the name's start ("Ranger" of "the Ford Ranger": `reading_claims.name_start`).
-It is dropped when it is:
-- a word of the held value or of any value held now, the fact's subject, the speaker or a
-  person the facts name;
-- of a kind the slot never holds (`value_kind.kind_misfit`: a time, a team, ...), a time, or
-  more than `MAX_WORDS` words;
-- said as a wish, a plan or the past (`mood.said_as_fact`), in a sentence that tells of a
+the fact's subject (`_about`). The tagger's `CANDIDATES` surest runs are tried, surest first; a
+value the tagger began inside a name is widened to the name's start ("Ranger" of "the Ford
+Ranger": `reading_claims.name_start`), a project to its whole name, a diet to "... diet". A
+value is dropped when it is:
+- held again (`_held_again`: all its words are words of values held, or it opens on the held
+  name's first word, "Tesco Express" for Tesco; on a slot of models only the same words and
+  numbers are), the slot's own words, the fact's subject, the speaker or a person the facts
+  name;
+- of a kind the slot never holds (`value_kind.kind_misfit`: a time, a team, ...), a time on a
+  slot of no time, a time said with no word of its event (a deadline's, a meeting's), or more
+  than `MAX_WORDS` words;
+- said as a wish, a plan or the past (`mood.said_as_fact`; a request's modal supposes
+  nothing: "what should I wear to my first seminar at LSE"), in a sentence that tells of a
   trip, a visit, a try or a loan (`kindred_value.tells_of_a_stay`), or right after a word of
   meeting, visiting or having been (`reading_claims.met_or_was_at`: "Met Jonas for coffee");
 - someone else's (`reading_subject.subject_at`: "My sister just moved to Bristol"); where whose
@@ -39,14 +43,11 @@ from datetime import datetime
 import numpy as np
 
 from chronofact.extractors.base import Message
-from chronofact.extractors.change_words import word_set
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import (
     DEADLINE_SAID,
     FIRST_PERSON,
     MEETING_SAID,
-    VERB_START,
-    no_verb,
 )
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.reading_claims import (
@@ -86,10 +87,6 @@ _DIET_WORD = re.compile(r"[ \t]+diet\b", re.IGNORECASE)
 MAX_WORDS = 5
 """A new value of more words is a clause, not a thing."""
 _FIRST_PERSON = re.compile(FIRST_PERSON, re.IGNORECASE)
-_OPENING = re.compile(
-    r"\s*(?:(?:so|ok|okay|well|finally|just|honestly|lol|anyway|also|btw)\W+)*(?P<word>[A-Za-z]+)",
-    re.IGNORECASE,
-)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|they|he's|she's|they're|his|her|their|him|them)\b", re.I)
 
 
@@ -137,31 +134,12 @@ def _held_again(value: str, shown: str, held: set[str], predicate: str = "") -> 
     return bool(first_held) and first_held == first_said and shown[:1].isupper()
 
 
-def _subject_left_out(text: str) -> bool:
-    """The message opens on a verb with its subject, the speaker, left out, and says no he,
-    she or they ("Paying twice as much at Crunch", "got the keys to the Ranger")."""
-    m = _OPENING.match(text)
-    if m is None or _THIRD_PERSON.search(text):
-        return False
-    word = m.group("word").casefold()
-    if word in _ING_NOUNS:
-        return False
-    return word in VERB_START or (word.endswith("ing") and len(word) > 4 and not no_verb(word))
-
-
-_ING_NOUNS = word_set(
-    "morning evening nothing something anything everything wedding building spring string "
-    "meeting ceiling darling pudding clothing parking booking"
-)
-"""Words in -ing that open a message as nouns, not verbs ("Morning all")."""
-
-
 def _about(text: str, fact: KindredFact, speaker_key: str) -> bool:
     """The message may speak of the fact's subject: the speaker's fact in a message in the
     first person; another's in one that names them (a word of their name) or says he, she
     or they."""
     if fact.subject_key == speaker_key:
-        return _FIRST_PERSON.search(text) is not None or _subject_left_out(text)
+        return _FIRST_PERSON.search(text) is not None
     names = {w.casefold() for w in fact.subject.split() if len(w) > 1}
     said = {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
     return bool(names & said) or _THIRD_PERSON.search(text) is not None
