@@ -181,7 +181,7 @@ def successor_values(
         found = tagger.find_all(text, parts, chance, bar, CANDIDATES)
         log.debug("successor of %r: %r", fact.shown, found)
         kept = [k for k in (said.kept(fact, f.span, f.chance) for f in found) if k is not None]
-        if len(kept) > 1:  # "the Skyscanner office" over "from Haymarket", after Tesco
+        if len(kept) > 1:  # "good with tortoises" over "a vet in Lavington", after a parrot
             kept.sort(key=lambda k: -kind_alike(fact.shown, k.value, vectors))
         out += kept[:1]
     return out
