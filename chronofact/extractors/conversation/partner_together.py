@@ -27,6 +27,7 @@ from chronofact.extractors.conversation.finding_claim import claim_times, findin
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
+    FIRST_PERSON,
     MONTHS,
     PERSON_ROLES,
     WEEKDAYS,
@@ -56,7 +57,7 @@ _TOGETHER = re.compile(
 )
 """The words of the speaker's being together with someone (not "we've been together in Porto":
 a trip)."""
-_FIRST_PERSON = re.compile(r"\b(?:i|me|my|we|our|us|i['\u2019]m|i['\u2019]ve)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(FIRST_PERSON, re.IGNORECASE)
 _NAME = re.compile(r"(?<![\w'\u2019-])(?P<name>[A-Z][a-z][\w-]*)(?:['\u2019]s)?(?![\w-])")
 _BEFORE_PLACE = re.compile(
     r"\b(?:to|in|at|from|near|of|on|into|via|around|outside|across|the|a|an|visit|visiting)\s+$",

@@ -235,22 +235,6 @@ class SuccessorTagger:
         chance[:, parts.special > 0] = 0.0
         return chance
 
-    def find(
-        self,
-        text: str,
-        parts: MessageParts,
-        chance: npt.NDArray[np.float32],
-        bar: float = SUCCESSOR_CHANCE,
-    ) -> Successor | None:
-        """The new value said in `text`, from its tokens' `chance` (a row of
-        `token_chances`), or None when no token's chance reaches `bar`."""
-        if len(parts.words) < 3:
-            return None
-        at = int(chance.argmax())
-        if chance[at] < bar:
-            return None
-        return Successor(value_span(text, parts.states, chance, at), float(chance[at]))
-
     def find_all(
         self,
         text: str,
