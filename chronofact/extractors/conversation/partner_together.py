@@ -85,7 +85,7 @@ _NOT_NAMES = (
 )
 
 
-def _people_named(text: str, speaker: str) -> set[str]:
+def _people_named(text: str, speaker: str) -> set[str] | None:
     """The persons a message names, in the sense of the module docstring (None: one of them
     is the speaker's kin)."""
     out: set[str] = set()
@@ -100,8 +100,7 @@ def _people_named(text: str, speaker: str) -> set[str]:
             continue
         kin = _KIN_BEFORE.search(before)
         if kin is not None and kin.group("role").casefold() in PERSON_ROLES:
-            out.add("")  # "my sister Paola": a relative, no new partner
-            continue
+            return None  # "my sister Paola": a relative, no new partner
         out.add(name)
     return out
 
@@ -117,7 +116,7 @@ def partner_together(message: Message, found: list[Claim]) -> list[Claim]:
     if together is None or _FIRST_PERSON.search(text) is None:
         return []
     named = _people_named(text, speaker)
-    if len(named) != 1 or "" in named:
+    if named is None or len(named) != 1:
         return []
     (name,) = named
     at: datetime = message.observed_at

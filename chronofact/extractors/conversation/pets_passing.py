@@ -92,7 +92,7 @@ _GOT_NAMED = re.compile(
 Rocky"): the speaker's."""
 _PET_WORD = re.compile(
     rf"\b(?:{PET_ALT}|pup|pet)s?\b|[\U0001F415\U0001F408\U0001F436\U0001F431\U0001F430\U0001F439"
-    r"\U0001F420\U0001F98E\U0001F40D\U0001F99C\U0001F422\U0001F407\U0001F429\U0001F408]",
+    r"\U0001F420\U0001F98E\U0001F40D\U0001F99C\U0001F422\U0001F407\U0001F429]",
     re.IGNORECASE,
 )
 """A word of a pet, or a pet's emoji (dog, cat, rabbit, hamster, fish, lizard, snake, parrot,
@@ -108,7 +108,8 @@ _RIP = re.compile(r"(?:^|\s)(?:RIP|R\.I\.P\.?|[Rr]ip)\s+(?P<name>[A-Z][\w'-]+)")
 _DIED = (
     r"(?:has\s+|had\s+|just\s+|sadly\s+)?(?:passed\s+away|passed\s+on|died|"
     r"passed(?=\s+(?:in|on|last|this|yesterday|peacefully)\b|\s*[.!,;:(]|\s*$)|"
-    r"(?:was|got|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|(?:crossed|went\s+over|gone\s+over|went\s+to)\s+the\s+rainbow\s+bridge|"
+    r"(?:was|got|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|"
+    r"(?:crossed|went\s+over|gone\s+over|went\s+to)\s+the\s+rainbow\s+bridge|"
     r"is\s+no\s+longer\s+with\s+us|(?:is\s+|['\u2019]s\s+)?dead(?!\s+(?:tired|set|serious|"
     r"good|easy|on|against|end|ringer)\b))\b"
 )

@@ -72,6 +72,7 @@ from chronofact.extractors.temporal import extract_temporal
 
 __all__ = [
     "CONFIDENCE",
+    "diet_end",
     "met_or_was_at",
     "name_start",
     "reading_claims",
@@ -482,6 +483,15 @@ _TIME_AFTER_LINK = re.compile(
 of" + " January", "Thursdays at" + " 2")."""
 _LINKS = frozenset({"of", "at", "on"})
 _DIET_WORD = re.compile(r"[ \t]+diet\b", re.IGNORECASE)
+
+
+def diet_end(text: str, end: int) -> int:
+    """The end of a diet's value past the word "diet" said right after it ("the Mediterranean
+    diet": its name, as said)."""
+    said = _DIET_WORD.match(text, end)
+    return said.end() if said else end
+
+
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
 
 
@@ -656,9 +666,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     start, end = reading.value
     if is_time_predicate(reading.slot) or _said_as_time(message.text[start:end]):
         end = _with_day(message.text, start, end)  # "thesis due december 12": not "december"
-    diet = _DIET_WORD.match(message.text, end) if reading.slot == "diet" else None
-    if diet is not None:  # "the Mediterranean diet": its name, as said
-        end = diet.end()
+    if reading.slot == "diet":  # "the Mediterranean diet": its name, as said
+        end = diet_end(message.text, end)
     joined = _JOINED.match(message.text, end)
     if joined is not None:  # "a Mazda MX-5": the model's number is part of its name
         end = joined.end()

@@ -51,6 +51,7 @@ from chronofact.extractors.conversation.lexicon import (
 )
 from chronofact.extractors.conversation.mood import said_as_fact
 from chronofact.extractors.conversation.reading_claims import (
+    diet_end,
     met_or_was_at,
     name_start,
     whole_project,
@@ -83,7 +84,6 @@ log = logging.getLogger("chronofact.graph.ingest")
 _EVENT_WORDS = {"deadline": DEADLINE_SAID, "meeting_time": MEETING_SAID}
 """A new time replaces a time held only in a sentence that speaks of the event: a deadline's
 or a meeting's words."""
-_DIET_WORD = re.compile(r"[ \t]+diet\b", re.IGNORECASE)
 MAX_WORDS = 5
 """A new value of more words is a clause, not a thing."""
 _FIRST_PERSON = re.compile(FIRST_PERSON, re.IGNORECASE)
@@ -212,9 +212,8 @@ class _Said:
         value = text[start:end].strip()
         if fact.predicate == "project":  # "the fleet electrification project", not "fleet"
             start, end, value = whole_project(text, start, end, value)
-        diet = _DIET_WORD.match(text, end) if fact.predicate == "diet" else None
-        if diet is not None:  # "Mediterranean diet": the diet's name
-            end = diet.end()
+        if fact.predicate == "diet":  # "Mediterranean diet": the diet's name
+            end = diet_end(text, end)
             value = text[start:end].strip()
         if _held_again(value, fact.shown, self.held, fact.predicate):
             return None
