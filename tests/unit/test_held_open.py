@@ -114,3 +114,57 @@ def test_a_guess_stays_where_it_was_read(
 def test_a_claim_read_by_the_slots_words_stays() -> None:
     text = "The lads at the rugby club call him Bear."
     assert _slot(text, ("Tariq", "has_pet", "Bear"), ("nickname", "Taz"), conf=0.8) == "has_pet"
+
+
+def _slot_beside(
+    text: str, read: tuple[str, str, str], held: list[tuple[str, str]], speaker: str
+) -> str:
+    facts = [current_fact(read[0], *h) for h in held]
+    op = _assert(read, text)
+    return to_held_open([op], facts, text, MATCHER, speaker)[0].predicate
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        (
+            "The cough drove me up the wall so she swapped me onto losartan. BP is fine.",
+            ("Grace", "vehicle", "losartan"),
+            ("medication", "lisinopril"),
+        ),
+        (
+            "The allergist told me to try fexofenadine instead, less drowsy.",
+            ("Joy", "diet", "fexofenadine"),
+            ("medication", "cetirizine"),
+        ),
+    ],
+)
+def test_a_guess_the_successor_reads_after_the_held_value_moves_there(
+    text: str, read: tuple[str, str, str], held: tuple[str, str]
+) -> None:
+    """The sentence does not read as the open slot's, but it says a change, and the successor
+    tagger, told the held value, reads the guess as what follows it."""
+    assert _slot_beside(text, read, [held], read[0]) == held[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        # no change said
+        (
+            "She says losartan is cheaper than the other one at the chemist.",
+            ("Grace", "vehicle", "losartan"),
+            [("medication", "lisinopril")],
+        ),
+        # the guessed slot is held too: the guess is not all there is of it
+        (
+            "The cough drove me up the wall so she swapped me onto losartan. BP is fine.",
+            ("Grace", "vehicle", "losartan"),
+            [("medication", "lisinopril"), ("vehicle", "Toyota Aygo")],
+        ),
+    ],
+)
+def test_a_guess_stays_without_a_change_said_or_beside_its_own_slot_held(
+    text: str, read: tuple[str, str, str], held: list[tuple[str, str]]
+) -> None:
+    assert _slot_beside(text, read, held, read[0]) == read[1]

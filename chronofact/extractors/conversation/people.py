@@ -482,9 +482,9 @@ class People:
         return Subject(name)
 
 
-_TITLE_WORD = re.compile(r"(?:Dr|Doctor|Prof|Professor)\.?")
-"""A professional title said before a name: "Dr Okafor" is the doctor, not "Okafor" ("Mr" and
-"Mrs" are left to the readers: a landlord "Mokoena" is the same whichever way)."""
+_TITLE_WORD = re.compile(r"(?:Dr|Doctor|Prof|Professor|Mrs|Mr|Ms|Mdm|Miss|Mx)\.?")
+"""A title said before a name: "Dr Okafor" is the doctor, not "Okafor"; "Ms Rajeswari" is the
+name a manager goes by, as said (the readers' spans start at the surname)."""
 
 
 def title_start(text: str, start: int) -> int:

@@ -585,9 +585,10 @@ _AT_ORG = re.compile(r"\b(?:at|for|with|by)\s+$", re.IGNORECASE)
 def name_start(text: str, sentence_start: int, start: int) -> int:
     """Where a capitalised value's name starts: before the capitalised words said right before
     it ("Vila Madalena" read as "Madalena"), within its sentence and not on its first word (a
-    sentence opens capitalised), nor on a word that is no name ("I", "My", "Monday"), nor on
-    a word in capitals before a value in capitals (shouting: "JORDAN GOT INTO UCLA"; "GWS
-    Giants" is a name). A title before it is `people.title_start`'s."""
+    sentence opens capitalised, unless on a word that opens a place's name: "Mount"), nor on a
+    word that is no name ("I", "My", "Monday"), nor on a word in capitals before a value in
+    capitals (shouting: "JORDAN GOT INTO UCLA"; "GWS Giants" is a name). A title before it
+    is `people.title_start`'s."""
     if not text[start : start + 1].isupper():
         return start
     first = text[start:].split(maxsplit=1)[0] if text[start:].strip() else ""
@@ -598,6 +599,8 @@ def name_start(text: str, sentence_start: int, start: int) -> int:
             break
         at = start - len(word.group(0))
         said = word.group(1)
+        if at <= sentence_start and said in _PLACE_HEADS:  # "Mount Maunganui beach is ..."
+            return at
         if (
             at <= sentence_start
             or not said[:1].isupper()
@@ -612,6 +615,11 @@ def name_start(text: str, sentence_start: int, start: int) -> int:
     return start
 
 
+_PLACE_HEADS = frozenset(
+    {"Mount", "Mt", "Port", "Lake", "Fort", "Cape", "San", "Santa", "Saint", "St", "Kuala"}
+)
+"""Words that open a place's name, so are part of it even as a sentence's first word ("Mount
+Maunganui beach is ten minutes from my door", "Port Harcourt is home now")."""
 _NAMED_KINDS = frozenset({"entity", "literal"})
 """The kinds of slot whose value may be a name of several words the reader cut short at its
 start ("Vila Madalena", "the Ford Ranger", "a Canyon Grail"); not people (`title_start`) nor

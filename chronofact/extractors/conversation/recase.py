@@ -17,6 +17,7 @@ function word that is also a name ("May", "Will"). Words only, linear in the tex
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
@@ -31,7 +32,7 @@ from chronofact.extractors.conversation.lexicon import (
 from chronofact.extractors.conversation.not_names import NOT_LOWER_NAMES, NOT_SUBJECTS
 from chronofact.extractors.conversation.people import names_in
 
-__all__ = ["persons_named", "recased"]
+__all__ = ["names_recased", "persons_named", "recased"]
 
 _READ_CHARS = 2000
 """Of each text, this many characters are read for the names it says."""
@@ -153,7 +154,18 @@ def persons_named(text: str, previous: Message | None) -> frozenset[str]:
 def recased(text: str, previous: Message | None) -> str:
     """`text` with each lower-case word that is a person's name said with a capital (see the
     module docstring) capitalised; same length."""
-    names = persons_named(text, previous)
+    return _capitalised(text, persons_named(text, previous))
+
+
+def names_recased(text: str, names: Iterable[str]) -> str:
+    """`text` with each lower-case word of the persons' `names` (as stored: "Yui", "Zoe
+    Mensah") capitalised, unless the word is also one for no one or a thing (`_a_person`):
+    "yui says the rent in Fukuoka ..." names Yui. Same length."""
+    words = {w.casefold() for name in names for w in name.split() if _a_person(w)}
+    return _capitalised(text, frozenset(words))
+
+
+def _capitalised(text: str, names: frozenset[str]) -> str:
     if not names:
         return text
     return _LOWER_WORD.sub(

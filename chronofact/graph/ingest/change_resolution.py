@@ -403,7 +403,9 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
             if matcher is not None:  # "Kyle switched to Capital One" with a bank held
                 unit.ops = to_held_slot(unit.ops, live, unit.source.text or "", matcher)
-                unit.ops = to_held_open(unit.ops, live, unit.source.text or "", matcher)
+                unit.ops = to_held_open(
+                    unit.ops, live, unit.source.text or "", matcher, unit.source.speaker
+                )
             if i not in full:  # "Beaaa is engaged!!" with "Bea is single" stored: Bea's
                 unit.ops = aliased(unit.ops, live, unit.source.speaker)
             if i in full:

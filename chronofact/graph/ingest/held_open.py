@@ -11,7 +11,10 @@ an open-tail slot (named by the words of an earlier message: `van_insurance`, `l
 `nickname`), the guess is moved there when its sentence, its value masked, reads as that
 slot's statement ("Omar's landlord is X") at least `OPEN_AT_LEAST` and more than as the
 guessed slot's ("Omar lives in X") by `OPEN_LEAD`; the value held is then ended by the
-slot's own one-value rule.
+slot's own one-value rule. A guess whose sentence reads no less as the held slot's than as
+the guessed one's also moves when the subject holds nothing on the guessed slot, the sentence
+says a change, and the successor tagger, told the held value, reads the guess as what follows
+it (`_successor_agrees`: "she swapped me onto losartan" after lisinopril, read as a vehicle).
 
 Never moved: a claim read by the rules' words (confidence `GUESS_BELOW` or more), a value
 sharing a word with the value held (the old value named again: "it took the top spot from
@@ -27,9 +30,12 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from chronofact.extractors.change_words import NOVELTY_RE
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.value_fit import ValueMatcher
+from chronofact.extractors.learned.successor import UNSAID_CHANCE, slot_text, successor_tagger
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
 from chronofact.graph.ingest.change_plan import CurrentFact
@@ -37,6 +43,7 @@ from chronofact.graph.ingest.held_slot import masked_sentence
 from chronofact.graph.ingest.open_tail import open_tail
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import slot_family
 
 __all__ = ["GUESS_BELOW", "OPEN_AT_LEAST", "OPEN_LEAD", "to_held_open"]
 
@@ -91,11 +98,48 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
     return out
 
 
+def _slot_unknown(op: Operation, live: Sequence[CurrentFact]) -> bool:
+    """The subject holds nothing on the guessed slot's family: the guess is all there is."""
+    key, family = name_key(op.subject), slot_family(op.predicate)
+    return not any(
+        f.subject_key == key and normalise_predicate(f.predicate) in family for f in live
+    )
+
+
+def _successor_agrees(
+    text: str, speaker: str | None, fact: CurrentFact, op: Operation, matcher: ValueMatcher
+) -> bool:
+    """The successor tagger, told the held value, reads the guessed value as what follows it
+    (its surest run, at `UNSAID_CHANCE` or more, is a part of the guess), in a sentence that
+    says a change (`NOVELTY_RE`): "she swapped me onto losartan" after lisinopril, read as a
+    vehicle. Asked only where the masked sentence reads at least as much as the held slot's
+    statement as the guessed one's ("I started a new job at X" stays an employer)."""
+    tagger = successor_tagger()
+    span = op.evidence.span if op.evidence is not None else None
+    guess = name_key(op.object or "")
+    if tagger is None or span is None or not guess:
+        return False
+    if not NOVELTY_RE.search(text, *sentence_around(text, span[0])):
+        return False
+    vectors = np.asarray(matcher.vectors([fact.shown, slot_text(fact.predicate)]), np.float32)
+    parts, chances = tagger.read(text, speaker, [fact.shown], vectors[:1], vectors[1:])
+    found = tagger.find_all(text, parts, chances[0], UNSAID_CHANCE, 1)
+    if not found:
+        return False
+    read = name_key(text[found[0].span[0] : found[0].span[1]])
+    return bool(read) and f" {read} " in f" {guess} "
+
+
 def to_held_open(
-    ops: Sequence[Operation], live: Sequence[CurrentFact], text: str, matcher: ValueMatcher
+    ops: Sequence[Operation],
+    live: Sequence[CurrentFact],
+    text: str,
+    matcher: ValueMatcher,
+    speaker: str | None = None,
 ) -> list[Operation]:
     """`ops` with the reader's guesses moved to the open-tail slot the subject holds when
-    their sentence says it (see the module docstring); `matcher` embeds the texts."""
+    their sentence says it, or the successor tagger reads the guess as the held value's
+    successor (see the module docstring); `matcher` embeds the texts."""
     found = _candidates(ops, live)
     if not found:
         return list(ops)
@@ -118,6 +162,8 @@ def to_held_open(
         to_held = float(np.dot(vectors[at[sentence]], vectors[at[held]]))
         to_guess = float(np.dot(vectors[at[sentence]], vectors[at[guessed]]))
         moves = to_held >= OPEN_AT_LEAST and to_held - to_guess >= OPEN_LEAD
+        if not moves and to_held >= to_guess and _slot_unknown(ops[c.index], live):
+            moves = _successor_agrees(text, speaker, c.fact, ops[c.index], matcher)
         if moves and (c.index not in best or to_held > best[c.index][0]):
             best[c.index] = (to_held, c.fact)
     out = list(ops)

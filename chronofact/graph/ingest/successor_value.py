@@ -43,6 +43,7 @@ from datetime import datetime
 import numpy as np
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.change_words import NOVELTY_RE
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import (
     DEADLINE_SAID,
@@ -57,6 +58,7 @@ from chronofact.extractors.conversation.reading_claims import (
     whole_project,
 )
 from chronofact.extractors.conversation.reading_subject import subject_at
+from chronofact.extractors.conversation.recase import names_recased
 from chronofact.extractors.conversation.slot_vocab import is_time_predicate
 from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.extractors.learned.successor import (
@@ -99,9 +101,13 @@ def _whose(
     sentence: tuple[int, int],
 ) -> bool:
     """The value said at `span` is the fact's subject's (`reading_subject.subject_at`): not
-    "my sister just moved to Leeds" for the speaker's home. Where whose it is cannot be told,
-    only a fact the message ends takes it."""
-    whose = subject_at(Message(text, speaker, at), span, fact.predicate, sentence)
+    "my sister just moved to Leeds" for the speaker's home; "yui says the rent in Fukuoka ..."
+    for Yui's, her name read as if written with its capital. Where whose it is cannot be
+    told, only a fact the message ends takes it."""
+    named = (
+        names_recased(text, [fact.subject]) if fact.subject_key != name_key(speaker or "") else text
+    )
+    whose = subject_at(Message(named, speaker, at), span, fact.predicate, sentence)
     if whose is None:
         return fact.ended
     return name_key(whose) == fact.subject_key
@@ -134,6 +140,15 @@ def _held_again(value: str, shown: str, held: set[str], predicate: str = "") -> 
     return bool(first_held) and first_held == first_said and shown[:1].isupper()
 
 
+def _named(value: str) -> bool:
+    """The value is written as a name: capitalised, or a brand's camel case ("iPhone 15",
+    "eBay")."""
+    return value[:1].isupper() or _CAMEL.match(value) is not None
+
+
+_CAMEL = re.compile(r"[a-z]{1,3}[A-Z]")
+
+
 def _about(text: str, fact: KindredFact, speaker_key: str) -> bool:
     """The message may speak of the fact's subject: the speaker's fact in a message in the
     first person; another's in one that names them (a word of their name) or says he, she
@@ -162,10 +177,11 @@ def successor_values(
     if tagger is None or not text.strip():
         return []
     speaker_key = name_key(speaker) if speaker else ""
+    cued = NOVELTY_RE.search(text) is not None
     read = [
         f
         for f in facts
-        if (f.ended if open_tail(f.predicate) else f.ended or _about(text, f, speaker_key))
+        if f.ended or (_about(text, f, speaker_key) and (cued or not open_tail(f.predicate)))
     ]
     if not read:
         return []
@@ -236,11 +252,14 @@ class _Said:
             return None
         if not _whose(text, self.speaker, self.at, (start, end), fact, sentence):
             return None
-        lower_for_a_name = fact.shown[:1].isupper() and not value[:1].isupper()
+        lower_for_a_name = _named(fact.shown) and not _named(value)
         if lower_for_a_name and not (self.lower_chat and fact.ended):
             return None
-        if open_tail(fact.predicate) and value[:1].isupper() != fact.shown[:1].isupper():
+        if open_tail(fact.predicate) and _named(value) != _named(fact.shown):
             return None  # an open-tail slot's kind is only known by the value held
+        unsaid = open_tail(fact.predicate) and not fact.ended
+        if unsaid and not NOVELTY_RE.search(text, *sentence):
+            return None  # "swapped me onto losartan": a change said where the value is
         said = set(re.findall(r"[^\W_]+", value.casefold()))
         if said <= set(fact.predicate.casefold().split("_")):
             return None  # "stepped down as treasurer of the rowing club": the slot's own words

@@ -1,0 +1,122 @@
+"""Readings of the forty-third session: a person's title kept with the name ("Ms Rajeswari"),
+a place's name read whole from a sentence's first word ("Mount Maunganui"), and, for the
+successor tagger, a brand's camel case as a name ("iPhone 15"), a lower-case name of the
+fact's subject ("yui says ...") and an open-tail value said with a change. Sentences written
+for these tests, beside look-alikes that must read nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from chronofact.extractors.conversation.people import title_start
+from chronofact.extractors.conversation.reading_claims import name_start
+from chronofact.extractors.conversation.recase import names_recased
+from chronofact.extractors.embeddings import embed
+from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.kindred_value import KindredFact
+from chronofact.graph.ingest.successor_value import successor_values
+
+AT = datetime(2025, 9, 15, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "titled"),
+    [
+        ("Ms Rajeswari my RO very on the ball", "Rajeswari", "Ms Rajeswari"),
+        ("our new landlady is Mrs. Okonkwo from upstairs", "Okonkwo", "Mrs. Okonkwo"),
+        ("the form goes to Mr Abernethy now", "Abernethy", "Mr Abernethy"),
+        ("Dr Mehta moved to the Croydon practice", "Mehta", "Dr Mehta"),
+        ("I told Mum Okonkwo was late", "Okonkwo", "Okonkwo"),  # no title before it
+    ],
+)
+def test_a_title_said_before_a_name_is_kept(text: str, name: str, titled: str) -> None:
+    at = text.index(name)
+    assert text[title_start(text, at) : at + len(name)] == titled
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "whole"),
+    [
+        ("Mount Maunganui beach is ten mins from my door", "Maunganui", "Mount Maunganui"),
+        ("Port Harcourt is home now, since March", "Harcourt", "Port Harcourt"),
+        ("Lake Tahoe cabin is ours for the winter", "Tahoe", "Lake Tahoe"),
+        ("Mostly Leith these days, the flat's tiny", "Leith", "Leith"),  # no place's first word
+        ("Honestly Bondi is the best beach", "Bondi", "Bondi"),
+    ],
+)
+def test_a_place_name_is_read_from_the_sentences_first_word(
+    text: str, value: str, whole: str
+) -> None:
+    at = text.index(value)
+    assert text[name_start(text, 0, at) : at + len(value)] == whole
+
+
+def test_a_lower_case_name_of_a_stored_person_is_recased() -> None:
+    text = "yui says the rent in fukuoka is half what she paid"
+    recased = names_recased(text, ["Yui"])
+    assert recased.startswith("Yui says") and len(recased) == len(text)
+    assert names_recased("will you come? may be late", ["Will May"]) == (
+        "will you come? may be late"  # words that are also no one's name stay as written
+    )
+
+
+def _vectors(texts: list[str]) -> npt.NDArray[np.float32]:
+    return np.asarray(embed(texts), np.float32)
+
+
+def _read(speaker: str, subject: str, old: str, predicate: str, text: str) -> list[str]:
+    fact = KindredFact(0, name_key(subject), subject, old, False, False, predicate)
+    people = {name_key(subject)} if subject != speaker else set()
+    found = successor_values(text, speaker, AT, [fact], people, [old], _vectors)
+    return [k.value for k in found]
+
+
+@pytest.mark.parametrize(
+    ("speaker", "subject", "old", "predicate", "text", "new"),
+    [
+        (
+            "Ines",
+            "Ines",
+            "Pixel 7",
+            "uses_phone",
+            "the iPhone 14 camera is so much better, my photos of the kids finally look good",
+            "iPhone 14",
+        ),
+        (
+            "Bilal",
+            "Tariq",
+            "Lahore",
+            "lives_in",
+            "tariq says the flat in Karachi is tiny but the sea breeze is lush",
+            "Karachi",
+        ),
+    ],
+)
+def test_the_successor_reads_a_camel_case_brand_and_a_lower_case_subject(
+    speaker: str, subject: str, old: str, predicate: str, text: str, new: str
+) -> None:
+    assert _read(speaker, subject, old, predicate, text) == [new]
+
+
+@pytest.mark.parametrize(
+    ("speaker", "subject", "old", "predicate", "text"),
+    [
+        (
+            "Ines",
+            "Ines",
+            "Pixel 7",
+            "uses_phone",
+            "my sister's iPhone 14 camera is so much better than mine",
+        ),
+        ("Bilal", "Tariq", "Lahore", "lives_in", "tariq says I should visit Karachi some day"),
+        ("Bilal", "Tariq", "Lahore", "lives_in", "my flat in Karachi is tiny, tariq laughed"),
+    ],
+)
+def test_no_successor_for_someone_elses_thing_or_a_plan(
+    speaker: str, subject: str, old: str, predicate: str, text: str
+) -> None:
+    assert _read(speaker, subject, old, predicate, text) == []
