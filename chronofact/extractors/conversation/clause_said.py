@@ -11,7 +11,11 @@ from chronofact.extractors.temporal import TemporalMention
 
 __all__ = ["SaidClause"]
 
-_COORDINATE = re.compile(r"\b(?:and|but|while|though|although|yet)\b", re.IGNORECASE)
+_COORDINATE = re.compile(
+    r"\b(?:and|but|while|though|although|yet|if|unless|because|cos|coz|cause|so)\b", re.IGNORECASE
+)
+"""Words that start another part of a clause: a negation after one governs that part only
+("works at Y and never talks about it", "a flight attendant since July if you don't mind")."""
 _NO_LONGER = re.compile(
     r"\w+(?:\s+\w+)?\s+(?:anymore|any\s+more|any\s+longer|now)\b|not\s*$", re.IGNORECASE
 )
@@ -45,8 +49,8 @@ class SaidClause:
 
     def _apart(self, end: int, negation: int) -> bool:
         """The negation at `negation` starts another part than the target ending at `end`: a
-        coordinator between them, or a comma before a negation that is no "not ... anymore"
-        ("my GP is Dr Brennan, never met him")."""
+        coordinator or a subordinator between them, or a comma before a negation that is no
+        "not ... anymore" ("my GP is Dr Brennan, never met him")."""
         if _COORDINATE.search(self.original, end, negation):
             return True
         return "," in self.original[end:negation] and not _NO_LONGER.match(self.original, negation)

@@ -155,7 +155,13 @@ def _subject_findings(
         if gone:
             return Subject(people.speaker), gone
     found = found or said_over.retired(rest, base + rest_at)
-    found = found or match_frames(rest, base + rest_at, people.lower_chat)
+    framed = match_frames(rest, base + rest_at, people.lower_chat) if not found else []
+    if framed and people.speaker and _PUT_ME.match(rest):  # "Priya put me in charge of X"
+        framed = [
+            replace(f, subject=people.speaker) if f.predicate in _PUT_ME_SLOTS else f
+            for f in framed
+        ]
+    found = found or framed
     if not found and (aux.copula or _BECOME.match(rest)):
         # "I've been at X (since 2021)" says where someone is as plainly as "... now"
         said = body[end:rest_at].lower()
@@ -168,6 +174,15 @@ def _subject_findings(
     return subject, found
 
 
+_PUT_ME = re.compile(
+    r"(?:(?:has|have|had|just|finally)\s+)*(?:put|placed|made|moved|switched|shifted|"
+    r"transferred|reassigned|assigned|bumped|drafted|promoted)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
+"""Someone putting the speaker somewhere: what follows is the speaker's ("Priya put me in
+charge of the revamp", "Tom moved me onto the data team")."""
+_PUT_ME_SLOTS = frozenset({"project", "occupation", "works_at"})
+"""The slots of what one is put on or made: one's work, job and employer."""
 _SHARED_SLOTS = frozenset(
     {"works_at", "lives_in", "studies_at", "gym", "supports_team", "learning_language", "diet"}
 )

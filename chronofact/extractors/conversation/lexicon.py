@@ -105,6 +105,14 @@ PERSON_ROLES: dict[str, str] = {
     "counsellor": "therapist",
     "counselor": "therapist",
 }
+FIRMS_SERVE: frozenset[str] = _words(
+    "accountant accountants solicitor solicitors lawyer lawyers attorney attorneys notary "
+    "conveyancer bookkeeper broker agent agents insurer optician opticians vet vets "
+    "hairdresser hairdressers salon barber barbers plumber plumbers builder builders "
+    "electrician mechanic mechanics garage pharmacy chemist dentist"
+)
+"""Those who serve one that may be a firm as well as a person: "our solicitor is Harper &
+Lowe", "my accountant is Patel & Co" (the firm is the value on the slot of the role)."""
 KIN: frozenset[str] = _words(
     "sister brother mom mum mother dad father cousin aunt uncle niece nephew son daughter "
     "grandma grandmother grandpa grandfather friend best_friend colleague neighbour neighbor "

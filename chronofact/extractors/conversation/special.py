@@ -11,6 +11,7 @@ from chronofact.extractors.claims.objects import NAME_PARTICLES, SHOUTED
 from chronofact.extractors.conversation.bare_title import bare_title
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
+    FIRMS_SERVE,
     JOB_WORDS,
     PERSON_ROLES,
     ROLE_TITLES,
@@ -507,6 +508,8 @@ def possessive(clause: str) -> list[Finding]:
 
 
 _MINE = re.compile(r"\s*(?:all\s+)?(?:my|our)\s", re.IGNORECASE)
+_AT_A_PLACE = re.compile(r"\s+(?:at|from|of|in)\s+(?-i:[A-Z])[^,;]*$", re.IGNORECASE)
+"""The firm or place said after a person's name ("Brian Walsh at Walsh Partners")."""
 
 
 def own_thing(clause: str) -> list[Finding]:
@@ -527,15 +530,18 @@ def own_thing(clause: str) -> list[Finding]:
     if _thing_slot(thing) is not None:  # a known thing or a person's role ("my boss")
         return []
     head = thing.lower().split()[-1] if thing.split() else ""
-    named = open_thing_value(said)
-    serves = mine_first and named is not None and _person_name(named)  # "my tutor is Ms Obi"
     person = head in JOB_WORDS or head in PERSON_ROLES
+    named = open_thing_value(said)
+    if named is None and person:  # "my accountant is Brian Walsh at Walsh Partners"
+        named = open_thing_value(_AT_A_PLACE.sub("", said))
+    serves = mine_first and named is not None and _person_name(named)  # "my tutor is Ms Obi"
+    serves = serves or (mine_first and named is not None and head in FIRMS_SERVE)
     numbered = not person and numbered_value(said) is not None  # "my allotment is plot 14"
     if (title_ok(thing.lower()) or person) and not serves and not numbered:
         return []  # "Francesca is our marketing coordinator": a job, not a thing of ours
     if category_slot(head) is not None:
         return []  # "my dog is Bella": the thing's own slot, read by the frames or not at all
-    slot, value = open_thing_slot(_SAID_NOW.sub("", thing)), open_thing_value(said)
+    slot, value = open_thing_slot(_SAID_NOW.sub("", thing)), named
     if not slot or not value or SHOUTED.match(value) or category_slot(value) is not None:
         return []
     return [Finding(slot, value, "assert", m.end())]

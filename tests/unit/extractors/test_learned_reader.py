@@ -600,7 +600,8 @@ def test_a_name_cut_short_at_its_start_is_read_whole() -> None:
         ("I bought a GWS Giants membership", "Giants", "supports_team", "GWS Giants"),
         ("Ranger is the best truck I've had", "Ranger", "vehicle", "Ranger"),
         ("Mount Maunganui beach is ten mins from my door", "Maunganui", "lives_in",
-         "Maunganui"),
+         "Mount Maunganui"),
+        ("Mostly Maunganui these days, the flat's tiny", "Maunganui", "lives_in", "Maunganui"),
     ]:  # fmt: skip
         claims = reading_claims(_message(text), _reading(text, value, slot))
         assert [c.object for c in claims] == [stored], text
