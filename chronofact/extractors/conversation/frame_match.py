@@ -101,6 +101,8 @@ def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | Non
     if frame.slot == "@left":  # "left X for Y": a thing of a known kind, else an employer
         kind = _kind_phrase(kind_said) or category_slot(target) or category_slot(old)
         named = target[:1].isupper() and old[:1].isupper()
+        if kind == "hobby" and category_slot(old) == "hobby" and _pastime_words(target):
+            return "hobby"  # "ditched football for taekwondo": one pastime for another
         return kind if kind not in (None, "hobby") else ("works_at" if named else None)
     if frame.name == "gave_up_for" and category_slot(target) is None:
         return None  # "gave up meat for Lent": a reason, no new thing

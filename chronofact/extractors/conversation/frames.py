@@ -105,7 +105,7 @@ FRAMES: list[Frame] = [
     _f("quit_job", r"(?:left|quit|quitting|leaving|resigned from|lost) {DET}(?:old )?"
        r"(?:job|position|"
        r"role|work)(?: (?:at|with) {O})?", "works_at", "end"),
-    _f("left_for", r"(?:left|quit|ditched|dropped) {DET}{OLD} for {DET}"
+    _f("left_for", r"(?:left|quit|ditched|dropped|abandoned|dumped|binned) {DET}{OLD} for {DET}"
        r"(?:(?P<kind>(?-i:[a-z][\w-]*(?: [a-z][\w-]*){0,3})), (?-i:(?:a|an|the) )?"
        r"(?=(?-i:[A-Z])))?"
        r"(?P<o>(?:new |another )?[^,;]+)", "@left", "swap"),

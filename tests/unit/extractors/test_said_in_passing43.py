@@ -12,6 +12,7 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
+from chronofact.extractors.base import Message
 from chronofact.extractors.conversation.people import title_start
 from chronofact.extractors.conversation.reading_claims import name_start
 from chronofact.extractors.conversation.recase import names_recased
@@ -19,6 +20,8 @@ from chronofact.extractors.embeddings import embed
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.kindred_value import KindredFact
 from chronofact.graph.ingest.successor_value import successor_values
+from tests.unit.extractors.said import AT as SAID_AT
+from tests.unit.extractors.said import WITH, asserted, said
 
 AT = datetime(2025, 9, 15, tzinfo=UTC)
 
@@ -120,3 +123,109 @@ def test_no_successor_for_someone_elses_thing_or_a_plan(
     speaker: str, subject: str, old: str, predicate: str, text: str
 ) -> None:
     assert _read(speaker, subject, old, predicate, text) == []
+
+
+# ---- said by the rules (the product's conversation extractor) -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Our solicitor is Harper & Lowe, slow as anything.", "solicitor", "Harper & Lowe"),
+        ("Our accountant is Patel & Co, they do the tax return", "accountant", "Patel & Co"),
+        ("My accountant is Brian Walsh at Walsh Partners", "accountant", "Brian Walsh"),
+        ("My lawyer is Ms Adeyemi from Baker Street Law", "lawyer", "Ms Adeyemi"),
+        ("Our letting agent is Foxtons", "letting_agent", "Foxtons"),
+    ],
+)
+def test_a_firm_or_person_who_serves_one_is_on_the_roles_slot(
+    text: str, slot: str, value: str
+) -> None:
+    claims = said(text, "Eleanor")
+    assert ("assert", "Eleanor", slot, value) in claims, claims
+    assert not asserted(claims, "occupation") & {value, "Lowe", "Walsh"}, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Francesca is our accountant now",  # whose job it is: no slot of ours
+        "My accountant is on holiday until May",
+        "my accountant is useless",
+    ],
+)
+def test_no_firm_is_read_where_none_is_named(text: str) -> None:
+    claims = said(text, "Eleanor")
+    assert not asserted(claims, "accountant"), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "slot", "value"),
+    [
+        (
+            "she's been a flight attendant with Aer Lingus since July if you don't mind",
+            "Orla's sister",
+            "works_at",
+            "Aer Lingus",
+        ),
+        ("I work at Tesco because I don't have a degree yet", "Orla", "works_at", "Tesco"),
+        ("I'm at Lidl now so I can't do Saturdays", "Orla", "works_at", "Lidl"),
+    ],
+)
+def test_a_negation_after_if_or_because_governs_its_own_part(
+    text: str, who: str, slot: str, value: str
+) -> None:
+    claims = said(text.replace("she's", "my sister's", 1), "Orla")
+    assert ("assert", who, slot, value) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text", ["I don't work at Tesco", "Tesco isn't where I work", "I'm not at Tesco anymore"]
+)
+def test_a_negation_of_the_value_itself_still_negates(text: str) -> None:
+    claims = WITH.extract(Message(text, "Orla", SAID_AT))
+    held = [c for c in claims if c.object == "Tesco" and c.action == "assert" and c.polarity]
+    assert not held, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Priya put me in charge of the loyalty points revamp", "project", "loyalty points revamp"),
+        ("Tom moved me onto the data platform team last month", "project", "data platform team"),
+        ("Priya made me team lead in June", "occupation", "team lead"),
+    ],
+)
+def test_what_someone_put_the_speaker_on_is_the_speakers(text: str, slot: str, value: str) -> None:
+    claims = said(text, "Abhi")
+    assert ("assert", "Abhi", slot, value) in claims, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "value"),
+    [
+        ("Priya is in charge of the revamp", "Priya", "revamp"),
+        ("Tom moved to the data platform team", "Tom", "data platform team"),
+    ],
+)
+def test_what_someone_took_on_themself_stays_theirs(text: str, who: str, value: str) -> None:
+    claims = said(text, "Abhi")
+    assert ("assert", who, "project", value) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Chidi has abandoned football for taekwondo, he kicks everything",
+        "Chidi ditched football for taekwondo.",
+    ],
+)
+def test_one_pastime_left_for_another(text: str) -> None:
+    assert asserted(said(text, "Nneka"), "hobby") == {"taekwondo"}
+
+
+@pytest.mark.parametrize(
+    "text", ["Chidi ditched football for a job at the garage", "Chidi left the choir for uni"]
+)
+def test_a_pastime_left_for_no_pastime_asserts_none(text: str) -> None:
+    assert not asserted(said(text, "Nneka"), "hobby")
