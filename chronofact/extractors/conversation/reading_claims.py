@@ -657,10 +657,21 @@ def whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int
     if is_date_like(value):
         return start, end, value  # "every friday 2pm": a time read as work, fitted later
     wider_start, wider_end = project_span(text, start, end)
+    clause = _CLAUSE_AFTER.search(text, start, wider_end)  # "the pilot I'm heading up"
+    if clause is not None and clause.start() >= end:
+        wider_end = clause.start()
     wider = trim_object(text[wider_start:wider_end])
     if len(wider) > len(value) and value in wider:
         return wider_start, wider_end, wider
     return start, end, value
+
+
+_CLAUSE_AFTER = re.compile(
+    r"\s+(?:I|I'm|I\u2019m|I've|we|we're|we've|you|he|she|they|he's|she's|they're)\s",
+    re.IGNORECASE,
+)
+"""A clause of its own after a project's name, its subject first ("the playground upgrade I'm
+running"): no word of the name."""
 
 
 def reading_claims(message: Message, reading: Reading) -> list[Claim]:

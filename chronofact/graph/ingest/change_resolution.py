@@ -101,8 +101,13 @@ _A_NAME = re.compile(r"\b(?!I\b|I['’])[A-Z][\w'’&.-]*")
 
 
 def _names_something(unit: Unit) -> bool:
+    """The message may name a new value in passing: a capitalised word, a product by its make
+    in lower case, or a message all in lower case (where nothing is capitalised, a value of a
+    lower-case slot may be said: "can you give me a week of high-protein vegan lunches?")."""
     text = (unit.source.text or "")[:MAX_PASSING_CHARS]
-    return _A_NAME.search(text) is not None or names_lower_product(text)
+    if _A_NAME.search(text) is not None or names_lower_product(text):
+        return True
+    return not any(ch.isupper() for ch in text) and any(ch.isalpha() for ch in text)
 
 
 MAX_PASSING_CHARS = 2000

@@ -133,8 +133,8 @@ def replaceable(fact: CurrentFact, text: str, any_case: bool = False) -> bool:
     lower_ok = any_case or tail or predicate in LOWER_CASE_SLOTS  # open tail: `open_kind`
     if not lower_ok and not fact.shown[:1].isupper():
         return False
-    if len(fact.shown) < 3:
-        return False
+    if len(fact.shown) < 3 and not fact.shown.isupper():
+        return False  # a scrap of a word; a name in capitals ("TD", "EE", "O2") is a name
     if builtin_cardinality(predicate) == Cardinality.MULTI:
         return _GAVE_WAY.search(text) is not None
     return True
@@ -168,8 +168,13 @@ deadline) but the successor tagger, told the time held, may replace: "Can we pla
 weeks backwards from the 12 December hand-in?" after "My thesis is due on 30 May"."""
 
 
-def _successor_only(fact: CurrentFact) -> bool:
-    return normalise_predicate(fact.predicate) in _SUCCESSOR_ONLY and len(fact.shown) >= 2
+def _successor_only(fact: CurrentFact, text: str) -> bool:
+    """A fact only the successor tagger may replace: a meeting's time or a deadline, or a
+    value in lower case on a slot where the kindred readers take it for small talk ("payroll
+    migration project": the tagger is told the held value and reads what follows it)."""
+    if normalise_predicate(fact.predicate) in _SUCCESSOR_ONLY:
+        return len(fact.shown) >= 2
+    return replaceable(fact, text, any_case=True)
 
 
 def _one_valued(live: Sequence[CurrentFact]) -> set[tuple[str, str]]:
@@ -376,7 +381,7 @@ def kindred_ops(
     live = [
         f
         for f in holding
-        if (replaceable(f, text) or _successor_only(f))
+        if (replaceable(f, text) or _successor_only(f, text))
         and (f.subject_key, normalise_predicate(f.predicate)) in single
     ]
     wanted: list[KindredFact] = []
@@ -396,7 +401,7 @@ def kindred_ops(
     people = people_of(facts, speaker_key) | {name_key(op.subject) for op in ops}
     held = [f.shown for f in holding]
     fits = fits_slot(matcher, live)  # one cache of clause fits for both readings below
-    by_rules = [f for f in wanted if not _successor_only(live[f.index])]
+    by_rules = [f for f in wanted if replaceable(live[f.index], text)]
     found = kindred_values(
         text, spans, by_rules, speaker_key, at, people, matcher.vectors, fits, held
     )
