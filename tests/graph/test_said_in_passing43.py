@@ -63,3 +63,24 @@ def test_a_lower_case_name_of_someone_held_is_theirs(api: TestClient) -> None:
     say(api, "m1", "Kenji", "my sister Yui lives in Osaka, near the castle", M1_AT)
     say(api, "m2", "Kenji", "yui says the rent in Fukuoka is half what she paid before", M2_AT)
     assert held_values(api, "Yui", "lives_in") == ["Fukuoka"]
+
+
+def test_a_name_in_another_part_of_a_sentence_read_for_a_diet_is_still_read(
+    api: TestClient,
+) -> None:
+    """The diet is read from "real vegetarian options", after a comma: "PUC", before it, is
+    not in what was read, so the successor may take it for the new school."""
+    say(api, "m1", "Tomas", "doing engineering at Universidad de Chile, exams are brutal", M1_AT)
+    later = (
+        "the cafeteria at PUC is so much nicer, real vegetarian options!! also my old credits "
+        "finally got recognised"
+    )
+    say(api, "m2", "Tomas", later, M2_AT)
+    assert held_values(api, "Tomas", "studies_at") == ["PUC"]
+
+
+def test_a_word_in_the_part_read_for_another_slot_is_no_new_value(api: TestClient) -> None:
+    say(api, "m1", "Karim", "I work at ASML in Veldhoven", M1_AT)
+    say(api, "m2", "Karim", "quit my job in June, I'm doing a PhD at TU Delft now", M2_AT)
+    assert held_values(api, "Karim", "works_at") == []
+    assert held_values(api, "Karim", "studies_at") == ["TU Delft"]

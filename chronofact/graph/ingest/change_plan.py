@@ -440,11 +440,14 @@ def _kept_by_its_sentence(text: str, value: str) -> bool:
 
 
 def read_on_another_slot(
-    span: tuple[int, int], ops: Sequence[Operation], fact: CurrentFact
+    span: tuple[int, int], ops: Sequence[Operation], fact: CurrentFact, text: str = ""
 ) -> bool:
     """The words at `span` lie in what the message already reads as a value of the fact's
     subject on a slot of another family: "Karim quit ASML, he's doing a PhD at TU Delft now"
-    says where Karim studies, so "PhD" is no new employer."""
+    says where Karim studies, so "PhD" is no new employer. Given the message's `text`, words
+    of another part of the sentence than the value read (a comma, "and" or "but" between
+    them) are not in it: "the casino at PUC is so much better, actual vegetarian options"
+    reads a diet, and PUC may still be a new school."""
     family = slot_family(fact.predicate)
     for op in ops:
         if op.op != Op.ASSERT or op.evidence is None or op.evidence.span is None:
@@ -452,9 +455,25 @@ def read_on_another_slot(
         if name_key(op.subject) != fact.subject_key or normalise_predicate(op.predicate) in family:
             continue
         start, end = op.evidence.span
-        if start <= span[0] and span[1] <= end:
+        if start <= span[0] and span[1] <= end and not _apart(text, span, op, (start, end)):
             return True
     return False
+
+
+_PARTS_APART = re.compile(r"[,;:!?]|\b(?:and|but)\b", re.IGNORECASE)
+
+
+def _apart(text: str, span: tuple[int, int], op: Operation, within: tuple[int, int]) -> bool:
+    """The words at `span` and the value `op` read (found in `text` within `within`) are in
+    different parts of the sentence."""
+    value = op.object or (str(op.value) if op.value is not None else "")
+    if not text or not value:
+        return False
+    at = text.casefold().find(value.casefold(), *within)
+    if at < 0:
+        return False
+    gap = (span[1], at) if span[1] <= at else (at + len(value), span[0])
+    return gap[0] <= gap[1] and _PARTS_APART.search(text, *gap) is not None
 
 
 def ending_retract(ops: Sequence[Operation], fact: CurrentFact) -> Operation | None:
