@@ -364,15 +364,6 @@ def _renumbered_in_passing(
     return out
 
 
-def _refused(fact: CurrentFact, kin: Kindred, ops: Sequence[Operation], text: str) -> bool:
-    """The value is read already as another slot's value of the fact's subject (but for the
-    renumbering of a numbered thing), or as someone else's."""
-    renumbering = open_tail(fact.predicate) and _said_number(fact.shown, kin.value)
-    if read_on_another_slot(kin.span, ops, fact, text) and not renumbering:
-        return True
-    return _read_of_someone_else(text, kin.span, ops, fact)
-
-
 def kindred_ops(
     source: Evidence,
     ops: Sequence[Operation],
@@ -437,10 +428,7 @@ def kindred_ops(
         matcher.vectors,
         held,
     )
-    # a value the checks below refuse leaves its fact to the successor tagger ("I back the
-    # Chiefs now, moved to Hamilton": "Hamilton", read as the team, is the home read)
-    done = {k.index for k in found if not _refused(live[k.index], k, ops, text)}
-    found = [k for k in found if k.index in done]
+    done = {k.index for k in found}
     found += successor_values(
         text,
         source.speaker,

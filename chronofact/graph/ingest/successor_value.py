@@ -26,9 +26,11 @@ value is dropped when it is:
   it is cannot be told, only a fact the message ends takes it;
 - in lower case where the held value is a name, unless the whole chat is lower case and the
   message ends the fact ("my mountain bike needs new tyres" leaves the Toyota Hilux held).
-Open-tail slots (a club role, an allotment plot: `open_tail`) are read only for a fact the
-message ends, and take a value written as the held one is (capitalised or not): the tagger
-learned the canonical slots' kinds, and "I switched to decaf" is no allotment.
+Open-tail slots (a club role, an allotment plot: `open_tail`) are read for a fact the message
+ends, or for a name held when the value's sentence says a change (`NOVELTY_RE`: "I'm with the
+Braamfontein Striders now" after the Jozi Harriers), and take a value written as the held one
+is (capitalised or not): the tagger learned the canonical slots' kinds, and "I switched to
+decaf" is no allotment plot.
 `kindred_plan` then applies the checks of every kindred replacement and writes the change.
 """
 
@@ -258,8 +260,9 @@ class _Said:
         if open_tail(fact.predicate) and _named(value) != _named(fact.shown):
             return None  # an open-tail slot's kind is only known by the value held
         unsaid = open_tail(fact.predicate) and not fact.ended
-        if unsaid and not NOVELTY_RE.search(text, *sentence):
-            return None  # "swapped me onto losartan": a change said where the value is
+        if unsaid and not (_named(fact.shown) and NOVELTY_RE.search(text, *sentence)):
+            return None  # "I'm with the Striders now": a name, a change said where it is
+            # ("I switched to decaf" is no allotment plot's)
         said = set(re.findall(r"[^\W_]+", value.casefold()))
         if said <= set(fact.predicate.casefold().split("_")):
             return None  # "stepped down as treasurer of the rowing club": the slot's own words

@@ -229,3 +229,29 @@ def test_one_pastime_left_for_another(text: str) -> None:
 )
 def test_a_pastime_left_for_no_pastime_asserts_none(text: str) -> None:
     assert not asserted(said(text, "Nneka"), "hobby")
+
+
+@pytest.mark.parametrize(
+    ("old", "predicate", "text", "new"),
+    [
+        (
+            "Hackney Harriers",
+            "running_club",
+            "I'm with the Victoria Park Striders now, Tuesday track sessions are brutal",
+            ["Victoria Park Striders"],
+        ),
+        # no change said where the name is
+        (
+            "Hackney Harriers",
+            "running_club",
+            "The Victoria Park Striders had a great race on Sunday",
+            [],
+        ),
+        # a change said, but the value held is no name: no kind to go by
+        ("plot 14", "allotment", "I switched to decaf in May, sleeping better now.", []),
+    ],
+)
+def test_an_open_tail_name_is_replaced_where_a_change_is_said(
+    old: str, predicate: str, text: str, new: list[str]
+) -> None:
+    assert _read("Ines", "Ines", old, predicate, text) == new
