@@ -212,6 +212,9 @@ tradesman craftsman cameraman barman bouncer guard marine dean referee umpire jo
 cobbler jeweller jeweler actuary paralegal attorney magistrate notary chaplain priest imam rabbi
 vicar nun monk shepherd herdsman boatman steward stewardess medic physio gp dj model sommelier
 seamstress constable detective lifeguard warden apprentice trainee cadet
+solicitor barrister conveyancer bookkeeper optometrist radiographer sonographer hygienist
+physiotherapist surveyor underwriter headteacher caretaker carer joiner roofer bricklayer
+scaffolder seaman bartender teller broker
 """)
 PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to"})
 """The slots that name a partner (a status, `relationship_status`, names none)."""

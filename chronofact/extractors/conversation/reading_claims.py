@@ -651,6 +651,27 @@ def _a_trip(text: str, sentence: tuple[int, int]) -> bool:
     return bool(TRIP_SAID.search(text, *sentence)) and not DEADLINE_SAID.search(text, *sentence)
 
 
+_JOB_SLOTS = frozenset({"occupation", "job_title", "role"})
+_GRADE_BEFORE = re.compile(
+    r"\b(?:qualified|certified|licensed|registered|chartered|senior|junior|head|chief|lead|"
+    r"principal|assistant|deputy|trainee|apprentice|graduate|associate|executive|sous)\s+$",
+    re.IGNORECASE,
+)
+"""A word of grade said right before a job ("trainee solicitor", "registered nurse"): part of
+the job's name, which the reader's span may leave out."""
+
+
+def _grade_start(text: str, start: int) -> int:
+    """Where a job read at `start` starts with the words of grade said right before it (at most
+    two: "senior associate director")."""
+    for _ in range(2):
+        m = _GRADE_BEFORE.search(text, max(0, start - 16), start)
+        if m is None:
+            break
+        start = m.start()
+    return start
+
+
 def whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:
     """The project's whole name around the tagged value (`project_phrase`), when it holds the
     value whole; else the value as tagged."""
@@ -690,6 +711,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     joined = _JOINED.match(message.text, end)
     if joined is not None:  # "a Mazda MX-5": the model's number is part of its name
         end = joined.end()
+    if reading.slot in _JOB_SLOTS:  # "trainee solicitor", read as "solicitor"
+        start = _grade_start(message.text, start)
     value = trim_object(message.text[start:end])
     pronoun = _PRONOUN_FIRST.match(value) if reading.slot == "has_pet" else None
     if pronoun is not None:  # "named it Pipoca": the name

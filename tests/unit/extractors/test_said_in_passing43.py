@@ -255,3 +255,15 @@ def test_an_open_tail_name_is_replaced_where_a_change_is_said(
     old: str, predicate: str, text: str, new: list[str]
 ) -> None:
     assert _read("Ines", "Ines", old, predicate, text) == new
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("Got my first job as a trainee solicitor in Glasgow", "trainee solicitor"),
+        ("qualified electrician at last, my mum is chuffed", "qualified electrician"),
+        ("I'm a senior data analyst now at Monzo", "senior data analyst"),
+    ],
+)
+def test_a_job_is_read_with_its_grade(text: str, job: str) -> None:
+    assert job in asserted(said(text, "Callum"), "occupation")
