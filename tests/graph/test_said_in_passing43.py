@@ -84,3 +84,21 @@ def test_a_word_in_the_part_read_for_another_slot_is_no_new_value(api: TestClien
     say(api, "m2", "Karim", "quit my job in June, I'm doing a PhD at TU Delft now", M2_AT)
     assert held_values(api, "Karim", "works_at") == []
     assert held_values(api, "Karim", "studies_at") == ["TU Delft"]
+
+
+def test_a_firm_taken_on_after_the_one_left_is_the_roles_new_value(api: TestClient) -> None:
+    """Found using the product (a chat ingested with the CLI): the new firm was read as a
+    manager and the solicitor left ended with nothing in its place."""
+    say(api, "m1", "Niamh", "our solicitor for the house is Keane & Daly, slow as anything", M1_AT)
+    later = "we sacked Keane & Daly in the end and went with a firm called Brennan Legal"
+    say(api, "m2", "Niamh", later, M2_AT)
+    assert held_values(api, "Niamh", "solicitor") == ["Brennan Legal"]
+    assert held_values(api, "Niamh", "manager") == []
+
+
+def test_a_medication_the_doctor_swapped_the_speaker_onto(api: TestClient) -> None:
+    """Found using the product: "the GP swapped me onto ramipril" was the GP's pastime."""
+    say(api, "m1", "Niamh", "I take amlodipine for my blood pressure, 5mg in the morning", M1_AT)
+    later = "the ankle swelling drove me mad so the GP swapped me onto ramipril. BP grand now"
+    say(api, "m2", "Niamh", later, M2_AT)
+    assert held_values(api, "Niamh", "medication") == ["ramipril"]

@@ -168,3 +168,17 @@ def test_a_guess_stays_without_a_change_said_or_beside_its_own_slot_held(
     text: str, read: tuple[str, str, str], held: list[tuple[str, str]]
 ) -> None:
     assert _slot_beside(text, read, held, read[0]) == read[1]
+
+
+def test_a_guess_whose_sentence_names_the_value_held_moves_when_the_successor_reads_it() -> None:
+    """The sentence reads more as the guessed slot's, but it names the held value and says a
+    change, and the tagger reads the guess as what follows the held value."""
+    text = "we sacked Keane & Daly in the end and went with a firm called Brennan Legal"
+    read = ("Niamh", "manager", "Brennan Legal")
+    assert _slot_beside(text, read, [("solicitor", "Keane & Daly")], "Niamh") == "solicitor"
+
+
+def test_a_guess_beside_the_held_value_named_stays_when_its_sentence_says_its_slot() -> None:
+    text = "I started a new job at Zurich in March, the Aviva lot sent flowers"
+    read = ("Omar", "works_at", "Zurich")
+    assert _slot_beside(text, read, [("van_insurance", "Aviva")], "Omar") == "works_at"

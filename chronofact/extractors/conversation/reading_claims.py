@@ -651,6 +651,14 @@ def _a_trip(text: str, sentence: tuple[int, int]) -> bool:
     return bool(TRIP_SAID.search(text, *sentence)) and not DEADLINE_SAID.search(text, *sentence)
 
 
+_PUT_ME_BEFORE = re.compile(
+    r"\b(?:put|placed|moved|switched|swapped|shifted|transferred|reassigned|assigned|bumped|"
+    r"started|signed)\s+(?:me|us)\s+(?:(?:up|over|across)\s+)?(?:on|onto|to|into|in|with)\s+"
+    r"(?:(?:a|an|the|some)\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a value: someone putting the speaker on it ("the GP swapped me onto
+ramipril", "my boss moved me to the Leeds office"): the value is the speaker's."""
 _JOB_SLOTS = frozenset({"occupation", "job_title", "role"})
 _GRADE_BEFORE = re.compile(
     r"\b(?:qualified|certified|licensed|registered|chartered|senior|junior|head|chief|lead|"
@@ -754,6 +762,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if reading.slot == "deadline" and _a_trip(message.text, sentence):
         return []  # "I'm off to Lisbon on 12 December": a date, no deadline
     subject = subject_of(message, reading, sentence)
+    if message.speaker and _PUT_ME_BEFORE.search(message.text, sentence[0], start):
+        subject = message.speaker  # "the GP swapped me onto ramipril": the speaker's
     if not subject:
         return []
     named = _named_role(message, sentence[0], start)

@@ -508,6 +508,8 @@ def possessive(clause: str) -> list[Finding]:
 
 
 _MINE = re.compile(r"\s*(?:all\s+)?(?:my|our)\s", re.IGNORECASE)
+_FOR_WHAT = re.compile(r"\s+for\s+(?:this|the|my|our)\s+[a-z]+$", re.IGNORECASE)
+"""What a thing of one's own is for, said after it ("our solicitor for the house")."""
 _AT_A_PLACE = re.compile(r"\s+(?:at|from|of|in)\s+(?-i:[A-Z])[^,;]*$", re.IGNORECASE)
 """The firm or place said after a person's name ("Brian Walsh at Walsh Partners")."""
 
@@ -527,6 +529,7 @@ def own_thing(clause: str) -> list[Finding]:
         if m is None:
             return []
         thing, said = m.group("thing"), m.group("o")
+    thing = _FOR_WHAT.sub("", thing)  # "our solicitor for the house": the solicitor
     if _thing_slot(thing) is not None:  # a known thing or a person's role ("my boss")
         return []
     head = thing.lower().split()[-1] if thing.split() else ""

@@ -14,7 +14,10 @@ guessed slot's ("Omar lives in X") by `OPEN_LEAD`; the value held is then ended 
 slot's own one-value rule. A guess whose sentence reads no less as the held slot's than as
 the guessed one's also moves when the subject holds nothing on the guessed slot, the sentence
 says a change, and the successor tagger, told the held value, reads the guess as what follows
-it (`_successor_agrees`: "she swapped me onto losartan" after lisinopril, read as a vehicle).
+it (`_successor_agrees`: "she swapped me onto losartan" after lisinopril, read as a vehicle);
+so does one whose sentence says the value held was left ("we sacked Keane & Daly in the end
+and went with a firm called Brennan Legal", read as a manager, after the solicitor Keane &
+Daly).
 
 Never moved: a claim read by the rules' words (confidence `GUESS_BELOW` or more), a value
 sharing a word with the value held (the old value named again: "it took the top spot from
@@ -26,6 +29,7 @@ reads as most. One embedding call for the sentences and statements of all candid
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -98,6 +102,22 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
     return out
 
 
+_LEFT = re.compile(
+    r"\b(?:sacked|fired|ditched|dropped|dumped|left|quit|cancell?ed|ended|binned|got\s+rid\s+of|"
+    r"gave\s+up(?:\s+on)?|stopped\s+(?:using|seeing)|(?:switched|moved|changed)\s+(?:away\s+)?"
+    r"from)\s+(?:(?:the|our|my|old)\s+)*(?P<held>[^\s,.;!?]+)",
+    re.IGNORECASE,
+)
+"""A verb of leaving or ending and the first word of what was left ("sacked Keane & Daly",
+"ditched Dev", "switched from Aviva")."""
+
+
+def _left(sentence: str, held: str) -> bool:
+    """The sentence says the held value was left: a verb of leaving before a word of it."""
+    words = content_words(held)
+    return any(content_words(m.group("held")) & words for m in _LEFT.finditer(sentence))
+
+
 def _slot_unknown(op: Operation, live: Sequence[CurrentFact]) -> bool:
     """The subject holds nothing on the guessed slot's family: the guess is all there is."""
     key, family = name_key(op.subject), slot_family(op.predicate)
@@ -113,7 +133,8 @@ def _successor_agrees(
     (its surest run, at `UNSAID_CHANCE` or more, is a part of the guess), in a sentence that
     says a change (`NOVELTY_RE`): "she swapped me onto losartan" after lisinopril, read as a
     vehicle. Asked only where the masked sentence reads at least as much as the held slot's
-    statement as the guessed one's ("I started a new job at X" stays an employer)."""
+    statement as the guessed one's ("I started a new job at X" stays an employer), or says
+    the value held was left ("we sacked Keane & Daly and went with a firm called X")."""
     tagger = successor_tagger()
     span = op.evidence.span if op.evidence is not None else None
     guess = name_key(op.object or "")
@@ -162,7 +183,8 @@ def to_held_open(
         to_held = float(np.dot(vectors[at[sentence]], vectors[at[held]]))
         to_guess = float(np.dot(vectors[at[sentence]], vectors[at[guessed]]))
         moves = to_held >= OPEN_AT_LEAST and to_held - to_guess >= OPEN_LEAD
-        if not moves and to_held >= to_guess and _slot_unknown(ops[c.index], live):
+        named = _left(sentence, c.fact.shown)  # "we sacked Keane & Daly ..."
+        if not moves and (to_held >= to_guess or named) and _slot_unknown(ops[c.index], live):
             moves = _successor_agrees(text, speaker, c.fact, ops[c.index], matcher)
         if moves and (c.index not in best or to_held > best[c.index][0]):
             best[c.index] = (to_held, c.fact)

@@ -267,3 +267,17 @@ def test_an_open_tail_name_is_replaced_where_a_change_is_said(
 )
 def test_a_job_is_read_with_its_grade(text: str, job: str) -> None:
     assert job in asserted(said(text, "Callum"), "occupation")
+
+
+def test_what_someone_put_the_speaker_onto_is_read_as_the_speakers() -> None:
+    text = "the ankle swelling drove me mad so the GP swapped me onto ramipril. BP grand now"
+    claims = said(text, "Niamh")
+    read = [c for c in claims if c[3] == "ramipril"]
+    assert read and all(c[1] == "Niamh" for c in read), claims
+    claims = said("my sister moved to Leeds in June", "Niamh")
+    assert ("assert", "Niamh's sister", "lives_in", "Leeds") in claims, claims
+
+
+def test_what_a_thing_of_ones_own_is_for_is_no_part_of_its_slot() -> None:
+    claims = said("our solicitor for the house is Keane & Daly, slow as anything", "Niamh")
+    assert ("assert", "Niamh", "solicitor", "Keane & Daly") in claims, claims
