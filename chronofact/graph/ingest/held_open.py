@@ -183,8 +183,11 @@ def to_held_open(
         to_held = float(np.dot(vectors[at[sentence]], vectors[at[held]]))
         to_guess = float(np.dot(vectors[at[sentence]], vectors[at[guessed]]))
         moves = to_held >= OPEN_AT_LEAST and to_held - to_guess >= OPEN_LEAD
-        named = _left(sentence, c.fact.shown)  # "we sacked Keane & Daly ..."
-        if not moves and (to_held >= to_guess or named) and _slot_unknown(ops[c.index], live):
+        if (
+            not moves
+            and _slot_unknown(ops[c.index], live)
+            and (to_held >= to_guess or _left(sentence, c.fact.shown))  # "sacked Keane & Daly"
+        ):
             moves = _successor_agrees(text, speaker, c.fact, ops[c.index], matcher)
         if moves and (c.index not in best or to_held > best[c.index][0]):
             best[c.index] = (to_held, c.fact)

@@ -97,6 +97,7 @@ _THIRD_PERSON = re.compile(r"\b(?:he|she|they|he's|she's|they're|his|her|their|h
 def _whose(
     text: str,
     speaker: str | None,
+    speaker_key: str,
     at: datetime,
     span: tuple[int, int],
     fact: KindredFact,
@@ -106,9 +107,7 @@ def _whose(
     "my sister just moved to Leeds" for the speaker's home; "yui says the rent in Fukuoka ..."
     for Yui's, her name read as if written with its capital. Where whose it is cannot be
     told, only a fact the message ends takes it."""
-    named = (
-        names_recased(text, [fact.subject]) if fact.subject_key != name_key(speaker or "") else text
-    )
+    named = names_recased(text, [fact.subject]) if fact.subject_key != speaker_key else text
     whose = subject_at(Message(named, speaker, at), span, fact.predicate, sentence)
     if whose is None:
         return fact.ended
@@ -252,7 +251,7 @@ class _Said:
             return None
         if met_or_was_at(text, sentence[0], start):
             return None
-        if not _whose(text, self.speaker, self.at, (start, end), fact, sentence):
+        if not _whose(text, self.speaker, self.speaker_key, self.at, (start, end), fact, sentence):
             return None
         lower_for_a_name = _named(fact.shown) and not _named(value)
         if lower_for_a_name and not (self.lower_chat and fact.ended):
