@@ -28,6 +28,7 @@ from chronofact.extractors.conversation.open_thing import NUMBERED_KINDS
 from chronofact.extractors.conversation.slot_match import SlotMatcher
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.graph.entities import name_key
+from chronofact.graph.ingest.business_said import businesses_said
 from chronofact.graph.ingest.change_plan import (
     MAX_SENTENCE_CHARS,
     CurrentFact,
@@ -38,6 +39,8 @@ from chronofact.graph.ingest.change_plan import (
     replacement_of,
     retract_of,
 )
+from chronofact.graph.ingest.event_time_said import event_times_said
+from chronofact.graph.ingest.home_said import homes_said
 from chronofact.graph.ingest.kindred_value import (
     Kindred,
     KindredFact,
@@ -172,7 +175,7 @@ def _successor_only(fact: CurrentFact, text: str) -> bool:
     """A fact only the successor tagger may replace: a meeting's time or a deadline, or a
     value in lower case on a slot where the kindred readers take it for small talk ("payroll
     migration project": the tagger is told the held value and reads what follows it)."""
-    if normalise_predicate(fact.predicate) in _SUCCESSOR_ONLY:
+    if slots_of_predicate(fact.predicate) & _SUCCESSOR_ONLY:
         return len(fact.shown) >= 2
     return replaceable(fact, text, any_case=True)
 
@@ -428,6 +431,10 @@ def kindred_ops(
         matcher.vectors,
         held,
     )
+    done = {k.index for k in found}
+    found += event_times_said(text, spans, [f for f in wanted if f.index not in done], speaker_key)
+    found += businesses_said(text, spans, [f for f in wanted if f.index not in done])
+    found += homes_said(text, spans, [f for f in wanted if f.index not in done], speaker_key)
     done = {k.index for k in found}
     found += successor_values(
         text,
