@@ -95,7 +95,8 @@ _BAD_SUBJECT_WORDS = frozenset(
 
 
 _KIN = (
-    r"mum|mom|mam|ma|mama|mummy|mommy|mother|amma|dad|da|daddy|papa|pops|father|appa|baba|"
+    r"mum|mom|mam|ma|mama|mummy|mommy|mother|amma|ammi|nanay|dad|da|daddy|papa|pops|father|appa|"
+    r"baba|abbu|abba|tatay|"
     r"nan|nana|gran|granny|grandma|grandpa|gramps|grandad|lola|lolo|nani|abuela|abuelo|uncle|"
     r"aunt|auntie|aunty|tita|tito|brother|bro|sister|sis|kuya|bhaiya|didi|cousin|wife|husband|"
     r"hubby|son|daughter|boss|manager|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee"

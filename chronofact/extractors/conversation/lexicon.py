@@ -175,6 +175,17 @@ FAMILY_WORDS: dict[str, str] = {
     "vovó": "grandma",
     "vovô": "grandpa",
     "bubbe": "grandma",
+    "abbu": "dad",
+    "abba": "dad",
+    "ammi": "mom",
+    "ammu": "mom",
+    "baba": "dad",
+    "tatay": "dad",
+    "nanay": "mom",
+    "papá": "dad",
+    "mamá": "mom",
+    "mãe": "mom",
+    "pops": "dad",
 }
 """The words families use for a parent or grandparent, alone ("Papa retired") or before a
 name ("Mummy Halima"): kin words alone, and titles."""

@@ -6,8 +6,13 @@ from __future__ import annotations
 
 from chronofact.extractors.change_words import word_set
 
-__all__ = ["NOT_LOWER_NAMES", "NOT_SUBJECTS", "SENTENCE_ADVERBS"]
+__all__ = ["NOT_LOWER_NAMES", "NOT_SUBJECTS", "SENTENCE_ADVERBS", "SUBORDINATORS"]
 
+SUBORDINATORS = word_set(
+    "Since After Before Once Because Although Though Until Unless If While Whenever"
+)
+"""Words that open a clause under another ("Since Tom retired, ...", "Once Kemi moved to
+Abuja she ..."): no one's name, nor a title's first word."""
 SENTENCE_ADVERBS = frozenset(
     [
         "Originally",
@@ -122,6 +127,7 @@ NOT_SUBJECTS = frozenset(
         "When",
         "Where",
         "Which",
+        *SUBORDINATORS,
         "Everyone",
         "Everything",
         "Nothing",

@@ -354,6 +354,31 @@ def _a_time(text: str, reading: Reading) -> bool:
     return slot_kind(reading.slot) == "when" or is_date_like(said)
 
 
+_FRONTED = re.compile(
+    r"\s*(?:with|at|for|under|since|after)\s+(?:(?:Dr|Doctor|Mr|Mrs|Ms|Prof)\.?\s+)?$",
+    re.IGNORECASE,
+)
+_COMMA_AFTER = re.compile(r"\s*,\s*")
+
+
+def _after_fronted(
+    text: str,
+    people: People,
+    sentence: tuple[int, int],
+    value: tuple[int, int],
+    known: frozenset[str],
+) -> str | None:
+    """The subject of the clause after a value said first in a fronted phrase: "With Dr
+    Castillo, Mum is in and out in ten minutes" (Mum's doctor), "At Zenith, Tunde finally got
+    promoted"; None when the value opens no such phrase."""
+    if _FRONTED.fullmatch(text, sentence[0], value[0]) is None:
+        return None
+    comma = _COMMA_AFTER.match(text, value[1], sentence[1])
+    if comma is None or "," not in comma.group():
+        return None
+    return _clause_subject(text, people, comma.end(), sentence[1], known)
+
+
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
     apposed = _APPOSED_NAME.match(text, reading.value[1]) if reading.slot == "occupation" else None
@@ -406,6 +431,8 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         )
     if opening is None and breaks:
         opening = _sentence_subject(text, people, sentence, reading.value, known)
+    if opening is None:
+        opening = _after_fronted(text, people, sentence, reading.value, known)
     if opening is not None:
         return opening
     before = text[sentence_start : reading.value[1]]

@@ -10,11 +10,12 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.kin_words import CANONICAL_KIN, KIN_MODIFIERS
 from chronofact.extractors.conversation.lexicon import (
     INTERJECTIONS,
+    KIN_ALONE,
     PERSON_ROLES,
     is_interjection,
     role_predicate,
 )
-from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
+from chronofact.extractors.conversation.not_names import NOT_SUBJECTS, SUBORDINATORS
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
@@ -62,6 +63,8 @@ def _names_no_one(subject: str) -> bool:
     case ("The author of The Witcher is ...")."""
     words = subject.split()
     first = words[0] if words else ""
+    if first in SUBORDINATORS:
+        return True  # "Once Kemi moved to Abuja she ...": not a title
     if _is_title(words):
         return False
     return (
@@ -115,6 +118,17 @@ def _canonical(predicate: str) -> str:
     return role_predicate(predicate.replace("_", " ")) or predicate
 
 
+def _same_person(frame_subject: str, subject: str) -> bool:
+    """The frame's subject is the rule claim's: the same words, or the speaker's relative the
+    frames name for a kin word said alone ("Papa teaches physics": "Imran's dad")."""
+    if frame_subject == subject:
+        return True
+    kin = KIN_ALONE.get(subject.casefold())
+    if kin is None:
+        return False
+    return frame_subject.casefold().endswith(("'s " + kin, "'s " + CANONICAL_KIN.get(kin, kin)))
+
+
 def _said_by_a_frame(subject: str, target: str, found: list[Claim], own_slot: bool) -> bool:
     """A frame claim about `subject` already holds the thing `target` names; on a predicate
     of no canonical slot, one word of it is enough ("Lan teaches piano from home" beside her
@@ -123,7 +137,7 @@ def _said_by_a_frame(subject: str, target: str, found: list[Claim], own_slot: bo
     words = set(re.findall(r"[a-z]{4,}", said))
     for c in found:
         held = (c.object or (str(c.value) if c.value is not None else "")).casefold()
-        if c.subject != subject or len(held) <= 2:
+        if not _same_person(c.subject, subject) or len(held) <= 2:
             continue
         if re.search(rf"\b{re.escape(held)}\b", said):
             return True

@@ -18,6 +18,7 @@ _CUT_AT = re.compile(
     r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)(?<!\b[A-Z])\.(?:\s|$)"
     r"|\s(?:on|off)\s(?=[A-Z])"
     r"|\s{4,}(?=and\s)"  # a masked time, then "and": a new clause ("X since the summer and ...")
+    r"|\s(?:and|but)\s{4,}(?=[a-z])"  # "and", then a masked negation: "austin and never texts"
 )
 _CLAUSE_WORD = re.compile(
     r"\s(?:--|\u2014|\u2013)\s|"  # "a Galaxy S24 now -- the S21 died"

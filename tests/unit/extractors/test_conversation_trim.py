@@ -80,3 +80,16 @@ def test_chat_abbreviations_closing_a_value(raw: str, expected: str) -> None:
 def test_a_place_then_what_one_does_there_is_the_place(raw: str, expected: str) -> None:
     """Twenty-first session, using the product: "he's in Ankara now working for Aselsan"."""
     assert trim_object(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # the rules mask a negation with spaces before the value is trimmed
+        ("austin and       texts back smh", "austin"),
+        ("tesco but       gets paid late", "tesco"),
+        ("Marks and Spencer", "Marks and Spencer"),
+    ],
+)
+def test_a_masked_negation_after_and_starts_a_new_clause(raw: str, expected: str) -> None:
+    assert trim_object(raw) == expected

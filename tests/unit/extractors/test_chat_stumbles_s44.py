@@ -1,0 +1,67 @@
+"""Stumbles found in the forty-fourth session, reading development chats: a relative said by a
+family's word and again by a rule ("Papa teaches physics"), a value said first in a fronted
+phrase ("With Dr Castillo, Mum is ..."), a clause opened by "since" or "once" read as a name,
+and a negation inside a lower-case value. Sentences written for these tests, each with
+look-alikes that must keep their reading."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.registry import get_extractor
+
+AT = datetime(2025, 7, 1, 9, tzinfo=UTC)
+WITH = get_extractor("conversation")  # as the product reads: the rules and the learned reader
+
+
+def _claims(text: str, speaker: str = "Imran") -> set[tuple[str, str, str]]:
+    return {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+    }
+
+
+@pytest.mark.parametrize("word", ["Papa", "Abbu"])
+def test_a_parent_by_the_family_s_word_is_one_person(word: str) -> None:
+    claims = _claims(f"{word} teaches physics at Government College Lahore, 30 years there")
+    assert ("Imran's dad", "occupation", "physics teacher") in claims
+    assert {s for s, _, _ in claims} == {"Imran's dad"}, claims
+
+
+@pytest.mark.parametrize(
+    ("text", "whose"),
+    [
+        ("With Dr Castillo, Mum is in and out in ten minutes.", "Imran's mom"),
+        ("With Dr Castillo, Papa is in and out in ten minutes.", "Imran's dad"),
+        ("With Dr Castillo, I am in and out in ten minutes.", "Imran"),
+    ],
+)
+def test_a_value_said_first_belongs_to_the_clause_after_it(text: str, whose: str) -> None:
+    assert (whose, "doctor", "Dr Castillo") in _claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Since Tom retired, Mum sees Dr Castillo.",
+        "Once Kemi moved to Abuja she got a new job.",
+        "After Priya left, I got her desk.",
+    ],
+)
+def test_a_word_opening_a_clause_under_another_is_no_name(text: str) -> None:
+    subjects = {s for s, _, _ in _claims(text)}
+    assert not any(s.split()[0] in ("Since", "Once", "After") for s in subjects), subjects
+
+
+def test_a_title_in_title_case_is_still_a_subject() -> None:
+    assert ("Imran", "favourite_show", "The Witcher") in _claims(
+        "The Witcher is my favourite show."
+    )
+
+
+def test_a_negation_after_and_ends_a_lower_case_value() -> None:
+    claims = _claims("my older brother lives in austin and never texts back smh", "Jaden")
+    assert ("Jaden's brother", "lives_in", "austin") in claims, claims
