@@ -427,8 +427,12 @@ FRAMES: list[Frame] = [
     _f("use", r"(?:use|uses|using|rocking|rocks) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|roots for|"
-       r"rooting for|cheer for|cheers for|cheering for)"
+       r"rooting for|cheer for|cheers for|cheering for|barrack for|barracks for|barracking for)"
        r" {O}", "supports_team", need_name=True),
+    # "I back the Chiefs now": a team by its article and capital ("back the plan" is no team)
+    _f("backs_team", r"(?:back|backs|backing) (?P<o>the (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)"
+       r"{0,2})(?= now\b| these days\b| again\b| too\b| all the way\b|\s*[,.!;]|\s*$)",
+       "supports_team", need_name=True),
     # "Ato has supported Kotoko since June", "I've followed Leeds all my life": a team held
     # to this day ("I supported Arsenal as a kid" says no more than the past); a time said
     # after the name is masked to spaces before the frames read a clause ("since June")

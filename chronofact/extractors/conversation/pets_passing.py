@@ -111,10 +111,10 @@ _DIED = (
     r"(?:was|got|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|"
     r"(?:crossed|went\s+over|gone\s+over|went\s+to)\s+the\s+rainbow\s+bridge|"
     r"is\s+no\s+longer\s+with\s+us|(?:is\s+|['\u2019]s\s+)?dead(?!\s+(?:tired|set|serious|"
-    r"good|easy|on|against|end|ringer)\b))\b"
+    r"good|easy|on|against|end|ringer|to)\b))\b"
 )
 _MOURNED = re.compile(
-    rf"(?<![\w'\u2019-])(?P<name>(?-i:[A-Z][\w'-]+))\s+{_DIED}"
+    rf"(?<![\w'\u2019-])(?!I['\u2019])(?P<name>(?-i:[A-Z][\w'-]+))\s+{_DIED}"
     r"|\b(?:we|I|i)\s+(?:(?:sadly|just|finally)\s+)?(?:lost|had\s+to\s+put\s+down|put\s+down|"
     r"had\s+to\s+say\s+goodbye\s+to|buried)\s+"
     rf"(?:(?:our|my)\s+{_LEAD}(?:(?:{PET_ALT})\s+)?)?(?P<lost>(?-i:[A-Z][\w'-]+))\b",

@@ -49,10 +49,11 @@ from chronofact.graph.ingest.kindred_value import (
     sole_names,
 )
 from chronofact.graph.ingest.open_tail import open_tail
+from chronofact.graph.ingest.partner_said import partners_said
 from chronofact.graph.ingest.successor_value import successor_values
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
-from chronofact.graph.slot_names import SLOT_FAMILIES, slots_of_predicate
+from chronofact.graph.slot_names import SLOT_FAMILIES, slot_family, slots_of_predicate
 
 __all__ = [
     "FIT_MARGIN",
@@ -180,6 +181,15 @@ def _successor_only(fact: CurrentFact, text: str) -> bool:
     return replaceable(fact, text, any_case=True)
 
 
+_WED = frozenset({"married_to", "engaged_to"})
+
+
+def _wed(fact: CurrentFact) -> bool:
+    """A spouse or a fiancé(e) held: only a new partner said as one of a couple replaces them
+    (`partner_said`), never a reading of kind or the successor tagger."""
+    return normalise_predicate(fact.predicate) in _WED
+
+
 def _one_valued(live: Sequence[CurrentFact]) -> set[tuple[str, str]]:
     """The (subject, slot) pairs holding exactly one current value (several current values on
     a one-value slot are a reading to leave alone, not one to replace); linear in `live`."""
@@ -214,6 +224,8 @@ def _read_of_someone_else(
         start, end = op.evidence.span
         if name_key(op.subject) == fact.subject_key or not start <= span[0] < span[1] <= end:
             continue
+        if name_key(op.subject) == name_key(text[span[0] : span[1]]):
+            continue  # a reading about the value itself: a new partner's own pastime
         named = _WORD.findall(text[start:end])
         if any(name_key(w) == name_key(op.subject) for w in named):
             return True
@@ -367,6 +379,44 @@ def _renumbered_in_passing(
     return out
 
 
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def _one_reading_per_value(
+    successors: Sequence[Kindred], taken: Sequence[tuple[int, int]], live: Sequence[CurrentFact]
+) -> list[Kindred]:
+    """The successor tagger's values that no other reading gave another fact (`taken`), and
+    that it gives to facts of one slot family only: "a parcel to my brother Kojo in Tamale" is
+    Kojo's new home, not also the speaker's new partner and team."""
+    free = [k for k in successors if not any(_overlap(k.span, t) for t in taken)]
+    out = []
+    for k in free:
+        family = slot_family(live[k.index].predicate)
+        shared = [o for o in free if o is not k and _overlap(o.span, k.span)]
+        if all(slot_family(live[o.index].predicate) == family for o in shared):
+            out.append(k)
+    return out
+
+
+def _said_of_held(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    pending: Sequence[KindredFact],
+    speaker_key: str,
+    known: set[str],
+) -> list[Kindred]:
+    """The new values the held-value patterns read: an event's time beside its word, a job's
+    business said as the person's, someone's home beside them, a partner said as one of a
+    couple (`known`: the people the held facts name, not the message's own)."""
+    return [
+        *event_times_said(text, spans, pending, speaker_key),
+        *businesses_said(text, spans, pending),
+        *homes_said(text, spans, pending, speaker_key),
+        *partners_said(text, pending, speaker_key, known),
+    ]
+
+
 def kindred_ops(
     source: Evidence,
     ops: Sequence[Operation],
@@ -384,7 +434,7 @@ def kindred_ops(
     live = [
         f
         for f in holding
-        if (replaceable(f, text) or _successor_only(f, text))
+        if (replaceable(f, text) or _successor_only(f, text) or _wed(f))
         and (f.subject_key, normalise_predicate(f.predicate)) in single
     ]
     wanted: list[KindredFact] = []
@@ -432,26 +482,32 @@ def kindred_ops(
         held,
     )
     done = {k.index for k in found}
-    found += event_times_said(text, spans, [f for f in wanted if f.index not in done], speaker_key)
-    found += businesses_said(text, spans, [f for f in wanted if f.index not in done])
-    found += homes_said(text, spans, [f for f in wanted if f.index not in done], speaker_key)
+    pending = [f for f in wanted if f.index not in done]
+    patterned = _said_of_held(text, spans, pending, speaker_key, people_of(facts, speaker_key))
+    found += patterned
     done = {k.index for k in found}
-    found += successor_values(
+    successors = successor_values(
         text,
         source.speaker,
         at,
-        [f for f in wanted if f.index not in done],
+        [f for f in wanted if f.index not in done and not _wed(live[f.index])],
         people,
         held,
         matcher.vectors,
     )
+    found += _one_reading_per_value(successors, [k.span for k in found], live)
     out: list[Operation] = []
     for kin in found:
         fact = live[kin.index]
         renumbering = open_tail(fact.predicate) and _said_number(fact.shown, kin.value)
-        if read_on_another_slot(kin.span, ops, fact, text) and not renumbering:
+        if (
+            read_on_another_slot(kin.span, ops, fact, text)
+            and not renumbering
+            and kin not in patterned
+        ):
             continue  # "he's doing a PhD at TU Delft now" says where he studies; "moved me
-            # to plot 12, more sun" still renumbers the plot, whatever else was read there
+            # to plot 12, more sun" still renumbers the plot, whatever else was read there;
+            # "dad's provisions shop in Kaduna" is his business, wherever he is read to live
         if _read_of_someone_else(text, kin.span, ops, fact):
             continue  # "Beth's in Ancoats now" (Hannah speaking) says where Beth lives
         if not _titled(fact, kin.value):

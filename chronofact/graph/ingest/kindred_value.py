@@ -70,6 +70,8 @@ __all__ = [
     "kind_alike",
     "kindred_values",
     "names_lower_product",
+    "opens_sentence",
+    "plain_word",
     "renumbered",
     "sole_names",
     "tells_of_a_stay",
@@ -599,13 +601,13 @@ def _wordpieces() -> frozenset[str]:
 _CHAT_OPENERS = word_set("whats thats dont cant im ive pls plz lol omg hiya heya ok okay")
 
 
-def _plain_word(name: str) -> bool:
+def plain_word(name: str) -> bool:
     """A single word that is an everyday word when not capitalised ("Remind", "Whats")."""
     word = name.casefold()
     return " " not in word and (word in _wordpieces() or word in _CHAT_OPENERS)
 
 
-def _opens_sentence(text: str, start: int) -> bool:
+def opens_sentence(text: str, start: int) -> bool:
     """Nothing but spaces, quotes or emoji since the last sentence end before `start`."""
     before = text[max(0, start - 40) : start]
     return not re.search(r"[\w,]", re.split(r"[.!?\n]", before)[-1])
@@ -663,7 +665,7 @@ def sole_names(
             continue
         if _verb_like(name, "X") or not said_as_fact(text, start, start + len(name)):
             continue
-        if _opens_sentence(text, start) and _plain_word(name):
+        if opens_sentence(text, start) and plain_word(name):
             continue  # "Remind me to ...", "Whats a good ...": a sentence's first word
         cut = _Candidate(name, span, c.subject_key, c.clause, c.asked)
         named = names.setdefault(c.subject_key, [])

@@ -65,3 +65,27 @@ def test_a_title_in_title_case_is_still_a_subject() -> None:
 def test_a_negation_after_and_ends_a_lower_case_value() -> None:
     claims = _claims("my older brother lives in austin and never texts back smh", "Jaden")
     assert ("Jaden's brother", "lives_in", "austin") in claims, claims
+
+
+@pytest.mark.parametrize("text", ["Caio says I'm dead to him.", "I'm dead tired after work."])
+def test_someone_saying_they_are_dead_loses_no_pet(text: str) -> None:
+    assert not any(p == "has_pet" for _, p, _ in _claims(text, "Gustavo"))
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [
+        ("Gonna sound like a traitor but I back the Chiefs now.", "Chiefs"),
+        ("We back the Red Sox, always.", "Red Sox"),
+        ("I barrack for Carlton, always have.", "Carlton"),
+    ],
+)
+def test_backing_a_team_is_supporting_it(text: str, team: str) -> None:
+    assert ("Hemi", "supports_team", team) in _claims(text, "Hemi")
+
+
+@pytest.mark.parametrize(
+    "text", ["I back the plan to close the office.", "I back the Labour candidate this time."]
+)
+def test_backing_a_plan_or_a_candidate_is_no_team(text: str) -> None:
+    assert not any(p == "supports_team" for _, p, _ in _claims(text, "Hemi"))
