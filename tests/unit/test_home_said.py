@@ -60,3 +60,9 @@ def test_a_place_beside_the_person_replaces_their_home(
 )
 def test_places_not_said_as_their_home_leave_it(text: str, subject: str, held: str) -> None:
     assert _read(text, subject, held) == []
+
+
+def test_a_person_arriving_somewhere_for_a_stay_lives_there() -> None:
+    text = "Kojo landed in Manchester for his masters and he's already complaining about the rain."
+    assert _read(text, "Kojo", "Kumasi") == ["Manchester"]
+    assert _read("Kojo landed in Lagos for a wedding, back Sunday.", "Kojo", "Kumasi") == []

@@ -67,3 +67,14 @@ def test_other_people_leave_the_partner(text: str, known: tuple[str, ...]) -> No
 
 def test_other_slots_are_left() -> None:
     assert _read("Me and Tomás, three months in!", "Lisbon", predicate="lives_in") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shaz and I are divorced now; she's got the house in Wollongong and I'm renting.",
+        "Officially married since August, call me Mrs Ogunleye!",
+    ],
+)
+def test_a_place_or_a_surname_is_no_new_partner(text: str) -> None:
+    assert _read(text, "Shaz") == []

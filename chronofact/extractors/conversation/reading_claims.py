@@ -48,6 +48,7 @@ from chronofact.extractors.conversation.lexicon import (
     CAPITALISED_NOT_NAMES,
     CATEGORY_SLOTS,
     DEADLINE_SAID,
+    JOB_WORDS,
     KIN_ALONE,
     MONTHS,
     PERSON_ROLES,
@@ -305,7 +306,9 @@ _STATUS_WORDS = word_set(
 
 _TAKING_PART = re.compile(
     r"\b(?:\w+ing\s+(?:the|a|an|my|our|some|this|that)\s+(?:\w+\s+){0,2}|"
-    r"(?:go|goes|going|went|gone)\s+\w+ing\s+)with\s+$",
+    r"(?:go|goes|going|went|gone)\s+\w+ing\s+|(?:running|climbing|cycling|swimming|hiking|"
+    r"dancing|training|bouldering|walking|jogging|surfing|fishing|golfing|skating|rowing)\s+)"
+    r"with\s+$",
     re.IGNORECASE,
 )
 """Before a person's value: a doing with its own thing, then "with" ("doing the Arch with
@@ -356,6 +359,8 @@ def _a_pet(value: str, text: str, value_start: int) -> bool:
 def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
     if slot == "has_pet" and not _a_pet(value, text, value_start):
         return False
+    if slot in _JOB_SLOTS and _a_name_alone(value):
+        return False  # "trail running with Sipho every Saturday": a person, no job
     if slot == "relationship_status":
         return bool(set(value.casefold().split()) & _STATUS_WORDS)
     kind = SLOTS[slot].kind if slot in SLOTS else "when" if is_time_predicate(slot) else "literal"
@@ -371,6 +376,18 @@ def _fits_kind(slot: str, value: str, text: str, value_start: int) -> bool:
     if kind == "when":
         return is_date_like(value)
     return not is_clause(value)
+
+
+def _a_name_alone(value: str) -> bool:
+    """One capitalised word that is no job word nor a title's letters ("Sipho"; not "Nurse",
+    "CEO")."""
+    words = value.split()
+    return (
+        len(words) == 1
+        and value[:1].isupper()
+        and not value.isupper()
+        and value.casefold() not in JOB_WORDS
+    )
 
 
 _CLOCK_OR_DAY = re.compile(r"\d{1,4}(?:[:.]\d\d)?(?:am|pm|st|nd|rd|th)?", re.IGNORECASE)
@@ -396,8 +413,9 @@ def _slot_fitting(reading: Reading, value: str, text: str) -> Reading | None:
     read is only someone taking part ("doing the Arch with Lukas now"): no slot holds them, or
     when a value read as a pet is no pet nor a place's name ("the blue sofa")."""
     spec = SLOTS.get(reading.slot)
-    if spec is not None and spec.kind == "person" and _only_with(text, reading.value[0]):
-        return None
+    person = (spec is not None and spec.kind == "person") or _a_name_alone(value)
+    if person and _only_with(text, reading.value[0]):
+        return None  # "trail running with Sipho": no slot of ours holds him
     if reading.slot == "works_at":  # "a text to Bright Dental saying i cant make my checkup"
         said_in = sentence_around(text, *reading.value)
         before = text[said_in[0] : reading.value[0]]
@@ -669,6 +687,62 @@ _GRADE_BEFORE = re.compile(
 the job's name, which the reader's span may leave out."""
 
 
+_WORD_AFTER = re.compile(r"[ \t]+([a-z][a-z-]+)\b")
+
+
+def _job_end(text: str, start: int, end: int) -> int:
+    """Where a job read at [start, end) ends: with the job word right after it when it ends on
+    none ("a credit analyst", read as "credit")."""
+    words = text[start:end].split()
+    if not words or words[-1].casefold() in JOB_WORDS:
+        return end
+    after = _WORD_AFTER.match(text, end)
+    return after.end() if after is not None and after.group(1) in JOB_WORDS else end
+
+
+_PASTIME_AFTER = re.compile(r"[ \t]+([a-z]+ing)\b")
+_WORD_BEFORE = re.compile(r"\b([a-z]+)[ \t]+$")
+_NOT_A_KIND = word_set(
+    "love loves like likes enjoy enjoys go goes went going gone start started starting took "
+    "take tried try trying doing do does did been hate into also really still now just more "
+    "some the a an my our his her their your of and or but with for to at in on is was are "
+    "new old big huge obsessed addicted back again much less bit lot little whole every first "
+    "last any no not never always only bad good great proper serious weekly daily up out off "
+    "over down about from by as so then than some"
+)
+"""Words before a pastime that are not its kind ("love climbing", "started climbing")."""
+
+
+def _pastime_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """A pastime read by one word, with the word of its kind said with it: "rock climbing" read
+    as "climbing" (a plain word before it, no verb, adverb or determiner), "salsa" of "salsa
+    dancing" (a word in -ing right after it)."""
+    words = text[start:end].split()
+    if len(words) != 1:
+        return start, end
+    word = words[0].casefold()
+    known = CATEGORY_SLOTS.get(word) == "hobby"
+    after = _PASTIME_AFTER.match(text, end)
+    if after is not None and known and not word.endswith("ing"):
+        return start, after.end()
+    if not (known or word.endswith(("ing", "graphy"))):
+        return start, end  # "lol it was fine": no pastime to widen
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    word = before.group(1) if before is not None else ""
+    if word and word not in _NOT_A_KIND and not word.endswith(("ly", "ed", "ing", "s")):
+        return before.start(1) if before is not None else start, end
+    return start, end
+
+
+_PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"})
+_MODEL_AFTER = re.compile(
+    r"[ \t]+(?:\d{1,4}[a-zA-Z]{0,2}|(?:Pro|Max|Plus|Ultra|Mini|Air|Lite|SE|FE|Neo)\b)"
+    r"(?:[ \t]+(?:Pro|Max|Plus|Ultra|Mini|Lite|SE|FE|5G)\b)?(?![\w:.,]\d)"
+)
+"""A model's number or line said right after a product's name ("Note 40", "iPhone 15 Pro",
+"Galaxy S24 Ultra" is one token already): part of its name; not a time ("at 5:30")."""
+
+
 def _grade_start(text: str, start: int) -> int:
     """Where a job read at `start` starts with the words of grade said right before it (at most
     two: "senior associate director")."""
@@ -721,6 +795,12 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         end = joined.end()
     if reading.slot in _JOB_SLOTS:  # "trainee solicitor", read as "solicitor"
         start = _grade_start(message.text, start)
+        end = _job_end(message.text, start, end)  # "a credit analyst", read as "credit"
+    if reading.slot == "hobby":  # "rock climbing" read as "climbing", "salsa" of "salsa dancing"
+        start, end = _pastime_span(message.text, start, end)
+    if reading.slot in _PRODUCT_SLOTS:  # "Infinix Note 40", read as "Infinix Note"
+        model = _MODEL_AFTER.match(message.text, end)
+        end = model.end() if model is not None else end
     value = trim_object(message.text[start:end])
     pronoun = _PRONOUN_FIRST.match(value) if reading.slot == "has_pet" else None
     if pronoun is not None:  # "named it Pipoca": the name

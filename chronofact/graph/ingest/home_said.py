@@ -9,12 +9,14 @@ often as for a home, so they leave it. Here a held home (`lives_in`) of a person
 speaker is replaced when one sentence says a place
 
 - right after the person ("<name> in <Place>", "<relation> in <Place>", "my brother Kojo in
-  Tamale"), after their home ("<name>'s / his / her flat, house, apartment, place ... in
-  <Place>"), or where someone sent them ("posted / moved / transferred him to <Place>"),
-- written as a name (a capital; in an all-lower-case message, one or two lower-case words),
+  Tamale", "Kojo landed in Manchester for his masters"), after their home ("<name>'s / his /
+  her flat, house, apartment, place ... in <Place>"), or where someone sent them ("posted /
+  moved / transferred him to <Place>"),
+- written as a name (a capital; in an all-lower-case message, one lower-case word),
   that is not the home held nor a time ("Dad in March"),
 - in a sentence that supposes nothing ("if Dad moves to ...", "he might move in with Kojo in
-  Tamale") and says no trip of theirs ("Dad in Paris for a conference", "on holiday").
+  Tamale") and says no trip of theirs ("Dad in Paris for a conference", "on holiday"; a stay
+  for one's studies or a job is no trip).
 
 A pronoun or a home word counts only when the message names the person. Pure; a few patterns
 searched once per sentence (linear).
@@ -42,7 +44,8 @@ _WHO = r"(?P<who>[^\W\d_][\w-]*)"
 _BESIDE = tuple(
     re.compile(p)
     for p in (
-        rf"\b{_WHO}\s+(?:in|at)\s+{_PLACE}",
+        rf"\b{_WHO}\s+(?:(?:has\s+|have\s+|just\s+|finally\s+)*(?:landed|arrived|settled|"
+        rf"moved|relocated|resettled)\s+)?(?:in|at|to)\s+{_PLACE}",
         rf"\b{_WHO}['\u2019]s\s+(?:new\s+)?{_HOME_WORDS}\s+(?:in|at)\s+{_PLACE}",
         rf"\b(?:his|her|their)\s+(?:new\s+)?{_HOME_WORDS}\s+(?:in|at)\s+{_PLACE}",
         rf"\b(?:posted|moved|transferred|relocated|sent)\s+(?:him|her|them|{_WHO})\s+"
@@ -56,7 +59,9 @@ _PLAN = re.compile(
     re.IGNORECASE,
 )
 _TRIP_AFTER = re.compile(
-    r"\W{0,2}\s*(?:for\s+(?:a|an|the|his|her|their|work|business)\b|on\s+(?:holiday|vacation|"
+    r"\W{0,2}\s*(?:for\s+(?:(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:conference|wedding|"
+    r"holiday|vacation|week|weekend|few\s+days|visit|funeral|meeting|trip|match|game|concert|"
+    r"festival|break|course|workshop|tournament)|work|business|now)\b|on\s+(?:holiday|vacation|"
     r"a\s+trip|business|tour)|this\s+(?:week|weekend)|till|until|at\s+the\s+moment)",
     re.IGNORECASE,
 )

@@ -387,16 +387,32 @@ def _one_reading_per_value(
     successors: Sequence[Kindred], taken: Sequence[tuple[int, int]], live: Sequence[CurrentFact]
 ) -> list[Kindred]:
     """The successor tagger's values that no other reading gave another fact (`taken`), and
-    that it gives to facts of one slot family only: "a parcel to my brother Kojo in Tamale" is
-    Kojo's new home, not also the speaker's new partner and team."""
+    that it gives to facts of one slot family only, or to one fact far surer than to the others
+    (`SURE_OVER_OTHERS`): "a parcel to my brother Kojo in Tamale" is Kojo's new home, not also
+    the speaker's new partner and team; "the intro slide for Project Kestrel ... as the project
+    lead" names a project (0.9999), not a job (0.72)."""
     free = [k for k in successors if not any(_overlap(k.span, t) for t in taken)]
     out = []
     for k in free:
         family = slot_family(live[k.index].predicate)
-        shared = [o for o in free if o is not k and _overlap(o.span, k.span)]
-        if all(slot_family(live[o.index].predicate) == family for o in shared):
+        others = [
+            o
+            for o in free
+            if o is not k
+            and _overlap(o.span, k.span)
+            and slot_family(live[o.index].predicate) != family
+        ]
+        surest = k.similarity >= SURE_OVER_OTHERS[0] and all(
+            o.similarity <= k.similarity - SURE_OVER_OTHERS[1] for o in others
+        )
+        if not others or surest:
             out.append(k)
     return out
+
+
+SURE_OVER_OTHERS = (0.99, 0.2)
+"""A value the successor tagger reads for facts of several slot families goes to the one it
+reads at this chance or more, when it reads it for every other at least this much less."""
 
 
 def _said_of_held(

@@ -8,8 +8,9 @@ reads a partner from the words of relation ("my boyfriend X"); here, for a perso
 partner (`partner`, `married_to`, `engaged_to`), a message replaces the partner with a new name
 when
 
-- it names the new person as one of a couple: "me and X", "X and I", "my man X", "Mrs X",
-  "marry X", "dating X", "X is the one"; or
+- it names the new person as one of a couple: "me and X", "X and I" (not "X and I'm"), "my
+  man X", "Mrs X Y" (a first name; "call me Mrs Ogunleye" names a surname only), "marry X",
+  "dating X", "X is the one", not after a word of place; or
 - it says something of a couple (a date, an anniversary, "our three-month mark", "together",
   "serious", "a couple ring") and names exactly one new person, with a capital, not after a
   word of place ("in Oaxaca") nor a relation word ("my cousin Meera"), not an everyday word
@@ -43,8 +44,8 @@ _COUPLE = [
     for p in (
         rf"\b(?i:mi|my)\s+(?i:man|girl|boo|bae|babe|baby|love)\s+{_NAME}",
         rf"\b(?i:me|mi)\s+(?i:and|an|n|&)\s+{_NAME}",
-        rf"{_NAME}\s+(?i:and|an|&)\s+(?:I|me|mi)\b",
-        rf"\bMrs\.?\s+{_NAME}",
+        rf"{_NAME}\s+(?i:and|an|&)\s+(?:I|me|mi)\b(?!['\u2019])",
+        rf"\bMrs\.?\s+{_NAME}(?=\s+[A-Z])",
         rf"\b(?i:marry|marrying|dating|seeing)\s+{_NAME}",
         rf"{_NAME}\s+(?i:is\s+the\s+one)\b",
     )
@@ -116,6 +117,8 @@ def _new_partner(
         if i >= 6 and not lower_chat:
             break
         for m in pattern.finditer(text):
+            if _PLACE_BEFORE.search(text, max(0, m.start("n") - 12), m.start("n")):
+                continue  # "the house in Wollongong and I'm renting": a place
             if new(m.group("n")):
                 return Kindred(fact.index, m.group("n"), m.span("n"), 1.0)
     if _SAID_OF_A_COUPLE.search(text) is None:

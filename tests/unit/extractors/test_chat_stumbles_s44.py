@@ -89,3 +89,48 @@ def test_backing_a_team_is_supporting_it(text: str, team: str) -> None:
 )
 def test_backing_a_plan_or_a_candidate_is_no_team(text: str) -> None:
     assert not any(p == "supports_team" for _, p, _ in _claims(text, "Hemi"))
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("They finally confirmed me as a credit analyst, no more rotations!", "occupation",
+         "credit analyst"),
+        ("Infinix Note 40 don land, battery dey last two days.", "uses_phone",
+         "Infinix Note 40"),
+    ],
+)  # fmt: skip
+def test_a_value_read_short_is_said_whole(text: str, slot: str, value: str) -> None:
+    assert ("Olumide", slot, value) in _claims(text, "Olumide")
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("Dad hung up the rig and drives a school bus in town now.", "school bus driver"),
+        ("my brother drives a delivery van for Amazon", "delivery van driver"),
+    ],
+)
+def test_driving_a_kind_of_vehicle_for_work_is_a_job(text: str, job: str) -> None:
+    assert any(p == "occupation" and v == job for _, p, v in _claims(text, "Hannah"))
+
+
+def test_driving_a_van_to_work_is_no_job() -> None:
+    assert not any(p == "occupation" for _, p, _ in _claims("I drive a van to work most days"))
+
+
+@pytest.mark.parametrize(
+    ("text", "pastime"),
+    [
+        ("rock climbing's my thing these days, the wall in Cardiff is class", "rock climbing"),
+        ("since June I'm doing salsa dancing every Thursday at a studio.", "salsa dancing"),
+        ("been really into bouldering lately", "bouldering"),
+    ],
+)
+def test_a_pastime_is_said_with_its_kind(text: str, pastime: str) -> None:
+    assert ("Rhys", "hobby", pastime) in _claims(text, "Rhys")
+
+
+def test_someone_running_with_the_speaker_holds_no_slot() -> None:
+    claims = _claims("trail running with Sipho every Saturday now", "Rhys")
+    assert not any("Sipho" in v for _, _, v in claims), claims
