@@ -728,10 +728,12 @@ def _pastime_span(text: str, start: int, end: int) -> tuple[int, int]:
     if not (known or word.endswith(("ing", "graphy"))):
         return start, end  # "lol it was fine": no pastime to widen
     before = _WORD_BEFORE.search(text, max(0, start - 20), start)
-    word = before.group(1) if before is not None else ""
-    if word and word not in _NOT_A_KIND and not word.endswith(("ly", "ed", "ing", "s")):
-        return before.start(1) if before is not None else start, end
-    return start, end
+    if before is None:
+        return start, end
+    kind = before.group(1)
+    if kind in _NOT_A_KIND or kind.endswith(("ly", "ed", "ing", "s")):
+        return start, end
+    return before.start(1), end
 
 
 _PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"})

@@ -142,7 +142,7 @@ def event_times_said(
 ) -> list[Kindred]:
     """The new times said of the held regular events in `facts` (see the module docstring)."""
     timed = [f for f in facts if _EVENT_SLOT in slots_of_predicate(f.predicate)]
-    alone = Counter(f.subject_key for f in timed)
+    alone = Counter(f.subject_key for f in timed)  # of the held times left to read
     out: list[Kindred] = []
     for fact in timed:
         held = weekly_time(fact.shown)
@@ -165,6 +165,7 @@ def _said_in(
     held: WeeklyTime,
     speaker_key: str,
 ) -> Kindred | None:
+    """The first sentence's new time of the fact's event, said beside one of `words`."""
     own = event_words(fact.predicate)
     for s, e in spans:
         sentence = text[s:e]

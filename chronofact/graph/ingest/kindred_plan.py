@@ -2,6 +2,13 @@
 fact the message leaves current, or ends without a new value, is replaced by a value of its
 kind that the message names in a sentence saying something moved on.
 
+The readers are tried in turn, each on the facts the ones before left: values of the held
+one's kind (`kindred_value`), a thing renumbered, the one new name said in passing, then the
+held-value patterns (an event's time beside its word, a business said as the person's, a home
+said beside them, a partner said as one of a couple: `event_time_said`, `business_said`,
+`home_said`, `partner_said`), and last the successor tagger (`successor_value`), whose value
+goes to one slot family only.
+
 Only facts of the canonical slots that hold one thing at a time are replaced this way (a
 hobby or a pet, which may be several, only when the message also says one gave way:
 "instead", "anymore", "switched", ...); dates are left to the frames that read them. The
@@ -392,7 +399,7 @@ def _one_reading_per_value(
     the speaker's new partner and team; "the intro slide for Project Kestrel ... as the project
     lead" names a project (0.9999), not a job (0.72)."""
     free = [k for k in successors if not any(_overlap(k.span, t) for t in taken)]
-    out = []
+    out: list[Kindred] = []
     for k in free:
         family = slot_family(live[k.index].predicate)
         others = [
