@@ -66,3 +66,11 @@ def test_a_person_arriving_somewhere_for_a_stay_lives_there() -> None:
     text = "Kojo landed in Manchester for his masters and he's already complaining about the rain."
     assert _read(text, "Kojo", "Kumasi") == ["Manchester"]
     assert _read("Kojo landed in Lagos for a wedding, back Sunday.", "Kojo", "Kumasi") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My brother Kojo at Google says hi.", "We sent Kojo to Boots for plasters."],
+)
+def test_where_one_works_or_is_sent_on_an_errand_is_no_home(text: str) -> None:
+    assert _read(text, "Kojo", "Kumasi") == []

@@ -78,3 +78,7 @@ def test_other_slots_are_left() -> None:
 )
 def test_a_place_or_a_surname_is_no_new_partner(text: str) -> None:
     assert _read(text, "Shaz") == []
+
+
+def test_someone_seen_is_no_new_partner() -> None:
+    assert _read("I'm seeing Dr Patel on Monday about my knee, so romantic lol.", "Andrés") == []

@@ -26,9 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from chronofact.extractors.conversation.lexicon import KIN_ALONE
-from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.kindred_value import Kindred, KindredFact
+from chronofact.graph.ingest.kindred_value import Kindred, KindredFact, names_holder
 from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["businesses_said"]
@@ -61,19 +59,8 @@ _SMALL = re.compile(r"^(?:(?:a|an|the|small|little|tiny|own|new|wee)\s+)+", re.I
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def _refers(word: str, fact: KindredFact) -> bool:
-    """`word` names the fact's person: their name, or their relation word ("Dad", "papa",
-    "Abbu" for "Imran's dad")."""
-    key = name_key(word)
-    words = fact.subject.split()
-    if key == fact.subject_key or (words and key == name_key(words[0])):
-        return True
-    relation = words[-1].casefold() if len(words) > 1 else ""
-    return bool(relation) and KIN_ALONE.get(word.casefold()) == KIN_ALONE.get(relation, relation)
-
-
 def _named_in(text: str, fact: KindredFact) -> bool:
-    return any(_refers(w, fact) for w in _WORD.findall(text))
+    return any(names_holder(w, fact) for w in _WORD.findall(text))
 
 
 def _already(held: str, business: str) -> bool:
@@ -102,7 +89,7 @@ def businesses_said(
 def _in_sentence(text: str, start: int, end: int, fact: KindredFact) -> Kindred | None:
     for m in _SAID.finditer(text, start, end):
         who = m.group("who") or m.group("doer")
-        if who is not None and not _refers(who, fact):
+        if who is not None and not names_holder(who, fact):
             continue
         if _PLAN.search(text, start, m.start()):
             continue

@@ -28,9 +28,8 @@ import re
 from collections.abc import Sequence
 
 from chronofact.extractors.change_words import word_set
-from chronofact.extractors.conversation.lexicon import KIN_ALONE, MONTHS, WEEKDAYS
-from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.kindred_value import Kindred, KindredFact
+from chronofact.extractors.conversation.lexicon import MONTHS, WEEKDAYS
+from chronofact.graph.ingest.kindred_value import Kindred, KindredFact, names_holder
 from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["homes_said"]
@@ -45,15 +44,16 @@ _BESIDE = tuple(
     re.compile(p)
     for p in (
         rf"\b{_WHO}\s+(?:(?:has\s+|have\s+|just\s+|finally\s+)*(?:landed|arrived|settled|"
-        rf"moved|relocated|resettled)\s+)?(?:in|at|to)\s+{_PLACE}",
+        rf"moved|relocated|resettled)\s+(?:in|to)|in)\s+{_PLACE}",
         rf"\b{_WHO}['\u2019]s\s+(?:new\s+)?{_HOME_WORDS}\s+(?:in|at)\s+{_PLACE}",
         rf"\b(?:his|her|their)\s+(?:new\s+)?{_HOME_WORDS}\s+(?:in|at)\s+{_PLACE}",
-        rf"\b(?:posted|moved|transferred|relocated|sent)\s+(?:him|her|them|{_WHO})\s+"
+        rf"\b(?:posted|moved|transferred|relocated)\s+(?:him|her|them|{_WHO})\s+"
         rf"(?:out\s+|over\s+|down\s+|up\s+)?to\s+{_PLACE}",
     )
 )
-"""A place said beside a person: after them, after their home, where they were sent (the group
-`who`, where a pattern has one, says whom)."""
+"""A place said beside a person: right after them ("Kojo in Tamale"; "at" is as often where one
+works), after their arrival or their home, where they were posted (the group `who`, where a
+pattern has one, says whom)."""
 _PLAN = re.compile(
     r"\b(?:if|might|maybe|thinking|wants?\s+to|should|would|could|hope|someday|used\s+to)\b",
     re.IGNORECASE,
@@ -70,20 +70,6 @@ _NOT_PLACES = frozenset(w.casefold() for w in (*MONTHS, *WEEKDAYS)) | word_set(
     "person general love charge touch time"
 )
 _WORD = re.compile(r"[^\W\d_]+")
-_SHORT = {"bro": "brother", "sis": "sister"}
-"""Short relation words, said of one's own sibling often enough beside their home ("bro's
-apartment in denver"); `KIN_ALONE` leaves them out, since they address the one spoken to too."""
-
-
-def _refers(word: str, fact: KindredFact) -> bool:
-    """`word` names the fact's person: their name, or their relation word."""
-    key = name_key(word)
-    words = fact.subject.split()
-    if key == fact.subject_key or (words and key == name_key(words[0])):
-        return True
-    relation = words[-1].casefold() if len(words) > 1 else ""
-    kin = KIN_ALONE.get(word.casefold(), _SHORT.get(word.casefold()))
-    return bool(relation) and kin == KIN_ALONE.get(relation, relation)
 
 
 def _place_ok(place: str, text: str, held: str) -> bool:
@@ -109,7 +95,7 @@ def homes_said(
     ]
     out: list[Kindred] = []
     for fact in homes:
-        if not any(_refers(w, fact) for w in _WORD.findall(text)):
+        if not any(names_holder(w, fact) for w in _WORD.findall(text)):
             continue
         for s, e in spans:
             found = _in_sentence(text, s, e, fact)
@@ -125,7 +111,7 @@ def _in_sentence(text: str, start: int, end: int, fact: KindredFact) -> Kindred 
     for pattern in _BESIDE:
         for m in pattern.finditer(text, start, end):
             who = m.groupdict().get("who")
-            if who is not None and not _refers(who, fact):
+            if who is not None and not names_holder(who, fact):
                 continue
             place = m.group("place")
             if _TRIP_AFTER.match(text, m.end()) or not _place_ok(place, text, fact.shown):

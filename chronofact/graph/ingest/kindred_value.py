@@ -43,6 +43,7 @@ import numpy as np
 from chronofact.extractors.change_words import NOVELTY_RE, word_set
 from chronofact.extractors.conversation.lexicon import (
     INTERJECTIONS,
+    KIN_ALONE,
     KIND_ALONE,
     PERSON_ROLES,
     category_slot,
@@ -208,6 +209,23 @@ class Kindred:
     value: str
     span: tuple[int, int]
     similarity: float
+
+
+_SHORT_KIN = {"bro": "brother", "sis": "sister"}
+"""Short relation words, said of one's own sibling often enough ("bro's apartment in denver");
+`KIN_ALONE` leaves them out, since they address the one spoken to too."""
+
+
+def names_holder(word: str, fact: KindredFact) -> bool:
+    """`word` names the fact's person: their name, or their relation word ("Dad", "papa",
+    "Abbu", "bro" for "Imran's dad" or "Imran's brother")."""
+    key = name_key(word)
+    words = fact.subject.split()
+    if key == fact.subject_key or (words and key == name_key(words[0])):
+        return True
+    relation = words[-1].casefold() if len(words) > 1 else ""
+    kin = KIN_ALONE.get(word.casefold(), _SHORT_KIN.get(word.casefold()))
+    return bool(relation) and kin == KIN_ALONE.get(relation, relation)
 
 
 @dataclass(frozen=True)

@@ -39,24 +39,26 @@ __all__ = ["partners_said"]
 _PARTNER_SLOTS = frozenset({"partner", "married_to", "engaged_to"})
 _NAME = r"(?P<n>[A-Z][\w'\u2019-]*(?:-[A-Z][\w-]*)?)"
 _LOWER_NAME = r"(?P<n>[a-z][a-z'-]{2,})"
-_COUPLE = [
+_COUPLE = tuple(
     re.compile(p)
     for p in (
         rf"\b(?i:mi|my)\s+(?i:man|girl|boo|bae|babe|baby|love)\s+{_NAME}",
         rf"\b(?i:me|mi)\s+(?i:and|an|n|&)\s+{_NAME}",
         rf"{_NAME}\s+(?i:and|an|&)\s+(?:I|me|mi)\b(?!['\u2019])",
         rf"\bMrs\.?\s+{_NAME}(?=\s+[A-Z])",
-        rf"\b(?i:marry|marrying|dating|seeing)\s+{_NAME}",
+        rf"\b(?i:marry|marrying|dating)\s+{_NAME}",
         rf"{_NAME}\s+(?i:is\s+the\s+one)\b",
     )
-] + [
+)
+_COUPLE_LOWER = tuple(
     re.compile(p)
     for p in (
         rf"\b(?:mi|my)\s+(?:man|girl|boo|bae|babe)\s+{_LOWER_NAME}",
         rf"\b(?:me|mi)\s+(?:and|an|n|&)\s+{_LOWER_NAME}",
     )
-]
-"""A person said as one of a couple; the lower-case forms count in all-lower-case chat only."""
+)
+"""A person said as one of a couple (not "seeing X": "seeing Dr Patel on Monday"); the
+lower-case forms count in all-lower-case chat only."""
 _SAID_OF_A_COUPLE = re.compile(
     r"\b(?:date|dates|dating|anniversary|romantic|couple|together|serious|the\s+one|marry|"
     r"honeymoon|in\s+love|(?:\w+)\s+months?\s+(?:in|mark|anniversary))\b",
@@ -86,9 +88,9 @@ def partners_said(
     held = [f for f in facts if normalise_predicate(f.predicate) in _PARTNER_SLOTS]
     out: list[Kindred] = []
     lower_chat = not any(c.isupper() for c in text)
+    named = {name_key(w) for w in _WORD.findall(text)}
     for fact in held:
         own = fact.subject_key == speaker_key
-        named = {name_key(w) for w in _WORD.findall(text)}
         if (own and _FIRST_PERSON.search(text) is None) or (
             not own and fact.subject_key not in named and fact.subject.split()[0] not in text
         ):
@@ -113,9 +115,7 @@ def _new_partner(
             and (name not in CAPITALISED_NOT_NAMES and name not in NOT_SUBJECTS)
         )
 
-    for i, pattern in enumerate(_COUPLE):
-        if i >= 6 and not lower_chat:
-            break
+    for pattern in _COUPLE + (_COUPLE_LOWER if lower_chat else ()):
         for m in pattern.finditer(text):
             if _PLACE_BEFORE.search(text, max(0, m.start("n") - 12), m.start("n")):
                 continue  # "the house in Wollongong and I'm renting": a place
