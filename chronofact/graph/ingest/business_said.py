@@ -26,7 +26,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from chronofact.graph.ingest.kindred_value import Kindred, KindredFact, names_holder
+from chronofact.graph.ingest.kindred_value import (
+    Kindred,
+    KindredFact,
+    first_said,
+    names_holder,
+)
 from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["businesses_said"]
@@ -59,10 +64,6 @@ _SMALL = re.compile(r"^(?:(?:a|an|the|small|little|tiny|own|new|wee)\s+)+", re.I
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def _named_in(text: str, fact: KindredFact) -> bool:
-    return any(names_holder(w, fact) for w in _WORD.findall(text))
-
-
 def _already(held: str, business: str) -> bool:
     """The job held is that business already ("shop owner" / "shop"; "farmer" / "farm")."""
     held_stems = {w.casefold()[:4] for w in _WORD.findall(held) if len(w) > 3}
@@ -74,16 +75,7 @@ def businesses_said(
 ) -> list[Kindred]:
     """The businesses said as the held jobs' persons' (see the module docstring)."""
     jobs = [f for f in facts if normalise_predicate(f.predicate) in _JOB_SLOTS]
-    out: list[Kindred] = []
-    for fact in jobs:
-        if not _named_in(text, fact):
-            continue
-        for s, e in spans:
-            found = _in_sentence(text, s, e, fact)
-            if found is not None:
-                out.append(found)
-                break
-    return out
+    return first_said(text, spans, jobs, _in_sentence)
 
 
 def _in_sentence(text: str, start: int, end: int, fact: KindredFact) -> Kindred | None:

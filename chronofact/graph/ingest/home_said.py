@@ -29,7 +29,12 @@ from collections.abc import Sequence
 
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.lexicon import MONTHS, WEEKDAYS
-from chronofact.graph.ingest.kindred_value import Kindred, KindredFact, names_holder
+from chronofact.graph.ingest.kindred_value import (
+    Kindred,
+    KindredFact,
+    first_said,
+    names_holder,
+)
 from chronofact.graph.predicates import normalise_predicate
 
 __all__ = ["homes_said"]
@@ -69,7 +74,6 @@ _NOT_PLACES = frozenset(w.casefold() for w in (*MONTHS, *WEEKDAYS)) | word_set(
     "the a an my our his her their this that town hospital school work church bed "
     "person general love charge touch time"
 )
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _place_ok(place: str, text: str, held: str) -> bool:
@@ -93,16 +97,7 @@ def homes_said(
         for f in facts
         if normalise_predicate(f.predicate) == "lives_in" and f.subject_key != speaker_key
     ]
-    out: list[Kindred] = []
-    for fact in homes:
-        if not any(names_holder(w, fact) for w in _WORD.findall(text)):
-            continue
-        for s, e in spans:
-            found = _in_sentence(text, s, e, fact)
-            if found is not None:
-                out.append(found)
-                break
-    return out
+    return first_said(text, spans, homes, _in_sentence)
 
 
 def _in_sentence(text: str, start: int, end: int, fact: KindredFact) -> Kindred | None:

@@ -228,6 +228,30 @@ def names_holder(word: str, fact: KindredFact) -> bool:
     return bool(relation) and kin == KIN_ALONE.get(relation, relation)
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def first_said(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    facts: Sequence[KindredFact],
+    read: Callable[[str, int, int, KindredFact], Kindred | None],
+) -> list[Kindred]:
+    """For each fact whose person the message names (`names_holder`), the new value `read`
+    finds in the first sentence that says one (`read(text, start, end, fact)`)."""
+    words = _LETTERS.findall(text)
+    out: list[Kindred] = []
+    for fact in facts:
+        if not any(names_holder(w, fact) for w in words):
+            continue
+        for start, end in spans:
+            found = read(text, start, end, fact)
+            if found is not None:
+                out.append(found)
+                break
+    return out
+
+
 @dataclass(frozen=True)
 class _Candidate:
     text: str
