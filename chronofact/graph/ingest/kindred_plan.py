@@ -474,7 +474,8 @@ def kindred_ops(
         return []
     speaker_key = name_key(source.speaker) if source.speaker else ""
     spans = [(s, e) for s, e in split_sentences(text) if e - s <= MAX_SENTENCE_CHARS]
-    people = people_of(facts, speaker_key) | {name_key(op.subject) for op in ops}
+    known = people_of(facts, speaker_key)  # the held facts' people
+    people = known | {name_key(op.subject) for op in ops}  # and the message's own
     held = [f.shown for f in holding]
     fits = fits_slot(matcher, live)  # one cache of clause fits for both readings below
     by_rules = [f for f in wanted if replaceable(live[f.index], text)]
@@ -506,7 +507,7 @@ def kindred_ops(
     )
     done = {k.index for k in found}
     pending = [f for f in wanted if f.index not in done]
-    patterned = _said_of_held(text, spans, pending, speaker_key, people_of(facts, speaker_key))
+    patterned = _said_of_held(text, spans, pending, speaker_key, known)
     found += patterned
     done = {k.index for k in found}
     successors = successor_values(
