@@ -1,5 +1,6 @@
 """Household providers by name: mobile networks, internet providers, energy suppliers,
-insurers and pharmacies, each with the words that say a sentence is about that kind.
+insurers, pharmacies, email providers and cloud storage, each with the words that say a
+sentence is about that kind (an email provider's own name may say it: "my gmail is full").
 
 Plain data for `providers`. A name that is also an everyday word ("Three", "Free", "Smart",
 "Base") is listed in `EVERYDAY` and is read only as a claim's whole value, never found in
@@ -77,6 +78,17 @@ PROVIDERS: dict[str, tuple[str, ...]] = {
         "Hickey's Pharmacy, McCabes Pharmacy, Clicks, Dis-Chem, Amazon Pharmacy, Costco Pharmacy, "
         "Walmart Pharmacy, Kroger Pharmacy"
     ),
+    "email_provider": _names(
+        "Gmail, gmail, Hotmail, hotmail, Outlook, Outlook.com, Yahoo, yahoo, Yahoo Mail, "
+        "Proton Mail, ProtonMail, protonmail, Proton, iCloud, iCloud Mail, icloud, Zoho Mail, "
+        "Zoho, AOL, GMX, Fastmail, Tuta, Tutanota, Yandex Mail, Mail.ru, Web.de, web.de, "
+        "BT Mail, Rediffmail, Live Mail, Windows Live"
+    ),
+    "cloud_storage": _names(
+        "Google Drive, Google One, Google Photos, Dropbox, OneDrive, iCloud, iCloud+, icloud, "
+        "iCloud Drive, Box, pCloud, MEGA, Mega, Amazon Photos, Backblaze, Sync.com, "
+        "Proton Drive, Tresorit, Icedrive"
+    ),
 }
 """Each slot's providers by name."""
 
@@ -88,7 +100,8 @@ EVERYDAY = frozenset(
         "Optimum, Frontier, Origin, Mercury, Genesis, Meridian, Zen, Root, Farmers, Intact, "
         "Saga, Digit, Guardian, Admiral, Churchill, Hastings, Zurich, Jazz, Robi, Zain, 48, "
         "Ting, Globe, Shaw, Converge, Travelers, Essent, Contact, Reliant, Boots, Jio, "
-        "Eir, Telekom, LV, EE, BT, A1, M1, TIM, SSE, AGL"
+        "Eir, Telekom, LV, EE, BT, A1, M1, TIM, SSE, AGL, Box, Mega, Tuta, "
+        "Live Mail, Windows Live"
     )
 )
 """Names that are everyday words, a person's name or a short letter run: taken only as a
@@ -113,6 +126,15 @@ CONTEXT: dict[str, re.Pattern[str]] = {
     "insurer": re.compile(
         r"\b(?:insur\w*|cover(?:ed)?|policy|polic(?:ies)|quotes?|premium|renewal|renew\w*|"
         r"no[- ]claims|excess|cars?|vehicles?|motor|home|house|contents|pets?)\b",
+        re.IGNORECASE,
+    ),
+    "email_provider": re.compile(
+        r"\b(?:[\w-]*mails?|inbox|address|spam|mailbox|newsletters?)\b",
+        re.IGNORECASE,
+    ),
+    "cloud_storage": re.compile(
+        r"\b(?:cloud|storage|backups?|back(?:ed|s)?\s+up|photos|files|folders?|drive|sync(?:s|ed)?|"
+        r"\d+\s*(?:gb|tb)|dropbox|onedrive|icloud|pcloud)\b",
         re.IGNORECASE,
     ),
     "pharmacy": re.compile(

@@ -90,7 +90,7 @@ _PAYING = re.compile(
     r"prescriptions?|"
     r"customer|switched|signed\s+up|quotes?|renewal|premium|cheaper|no[- ]claims|"
     r"unlimited\s+data|data\s+(?:plan|allowance)|signal|coverage|roaming|\d+\s*gb|payg|"
-    r"pay\s+as\s+you\s+go)\b",
+    r"pay\s+as\s+you\s+go|storage|inbox|spam|backups?|photos|files)\b",
     re.IGNORECASE,
 )
 """Words of a customer, not a worker ("I'm on Vodafone, unlimited data"): an employer is moved
@@ -105,7 +105,8 @@ _GIVEN_UP = re.compile(
     r"\b(?:left|leaving|quit|cancel(?:l?ed|l?ing)?|dropped|ditched|dumped|switched\s+from|"
     r"moved\s+(?:\w+\s+){0,2}from|changed\s+from|done\s+with|no\s+longer\s+(?:with|on|at)|"
     r"got\s+rid\s+of|gave\s+up(?:\s+on)?|out\s+of\s+(?:my|our)\s+contract\s+with|"
-    r"fed\s+up\s+with|away\s+from)\s+(?:(?:our|my|the|his|her|their)\s+)?$",
+    r"fed\s+up\s+with|away\s+from|(?:good)?bye(?:\s+bye)?|(?:said\s+)?goodbye\s+to)\s+"
+    r"(?:(?:our|my|the|his|her|their)\s+)?$",
     re.IGNORECASE,
 )
 """Words right before a provider that give it up ("cancelled Sky", "switched from EDF")."""
@@ -139,11 +140,18 @@ _LAPSED = re.compile(
 """After a provider, words that say it is over: "the O2 contract ran out", "Orange is history"."""
 _AT = re.compile(r"\bat\s+(?:the\s+)?$", re.IGNORECASE)
 """A pharmacy is also taken up by where one goes: "pick up my prescriptions at the CVS"."""
-_OWNED = re.compile(r"^(?P<owner>.+?)['’]s (?P<thing>[\w-]+)$")
-"""A subject named by its owner: "Gareth's car", "Oscar's SIM"."""
+_OWNED = re.compile(r"^(?P<owner>.+?)['’]s (?P<thing>[\w-]+(?: [\w-]+){0,2})$")
+"""A subject named by its owner: "Gareth's car", "Oscar's SIM", "Tom's work files"."""
 _HOUSEHOLD = re.compile(r"\b(?:we|we're|we've|us|our)\b", re.IGNORECASE)
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNORECASE)
 _OPENS_WITH = re.compile(r"^\s*(?P<who>[A-Z][\w-]+)(?:['’]s)\s")
+_OPENS_WITH_DEED = re.compile(
+    r"^\s*(?:(?:finally|just|so|ok|okay|well|also)\s+)?(?:cancell?ed|switched|ditched|dropped|"
+    r"dumped|left|quit|moved|ported|joined|signed\s+up|went)\b",
+    re.IGNORECASE,
+)
+"""A sentence the speaker opens with their own deed, its "I" left out ("cancelled Dropbox",
+"Finally switched to Octopus"): the speaker's."""
 
 
 def _kinds_of(value: str) -> tuple[str, ...]:
@@ -256,8 +264,10 @@ def _on_slot(
         moved = dataclasses.replace(moved, action="end")
         moved = aimed_at(moved, moved.subject)  # said again, as an end
     owner = _OWNED.match(moved.subject)
-    if owner is not None and owner.group("thing").casefold() not in PERSON_ROLES:
-        # "Gareth's car is insured with Admiral": Gareth's insurer, not the car's
+    thing = owner.group("thing").casefold() if owner is not None else ""
+    if owner is not None and thing not in PERSON_ROLES and thing.split()[-1] not in PERSON_ROLES:
+        # "Gareth's car is insured with Admiral": Gareth's insurer, not the car's; "Tom's
+        # work files" are Tom's too, "Tom's little sister" is no thing of his
         moved = aimed_at(moved, owner.group("owner"))
     speaker = message.speaker
     words = text[sentence[0] : sentence[1]]
@@ -315,7 +325,9 @@ def _subject(
 ) -> str | None:
     """The speaker who says themself, else the person the sentence opens with, else the one
     person the sentence's claims are about."""
-    if message.speaker is not None and _SPEAKER.search(sentence):
+    if message.speaker is not None and (
+        _SPEAKER.search(sentence) or _OPENS_WITH_DEED.match(sentence)
+    ):
         return message.speaker
     opens = _OPENS_WITH.match(sentence)
     if opens is not None:
