@@ -15,6 +15,7 @@ from chronofact.extractors.conversation.lexicon import (
     ORGANISATION,
     PARTNER_SLOTS,
     SCHOOL_WORDS_ABROAD,
+    SERVICE_ROLES,
     TITLED_NAME,
     category_slot,
     is_interjection,
@@ -88,7 +89,8 @@ def _slot(frame: Frame, target: str, old: str, kind_said: str = "") -> str | Non
     if not frame.slot.startswith("@"):
         return frame.slot
     if frame.slot == "@role":  # "changed dentist": the dentist slot ends
-        return role_predicate(target.lower().rstrip("s"))
+        role = " ".join(target.lower().split()).rstrip("s")
+        return role_predicate(role) or SERVICE_ROLES.get(role)
     if frame.slot == "@pastime":  # "moved on to cheese making", not "to the next project"
         return "hobby" if _pastime_words(target) else None
     if frame.slot == "@gym":  # "been going to Orangetheory": a gym chain's name only

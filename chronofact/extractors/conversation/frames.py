@@ -594,7 +594,9 @@ FRAMES: list[Frame] = [
     _f("member_of_chain", r"(?:a )?(?:member|membership) (?:of|at|with) (?:the )?"
        r"(?P<o>(?-i:[A-Z0-9])[^,;]*)", "@gym"),
     _f("changed_role", r"(?:changed|switched|changing|switching|new) (?:my |our )?"
-       r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?)\b",
+       r"(?P<o>dentists?|doctors?|gps?|therapists?|vets?|physios?|hairdressers?|barbers?|"
+       r"accountants?|solicitors?|lawyers?|plumbers?|opticians?|estate agents?|"
+       r"letting agents?|financial advis[eo]rs?|mortgage brokers?)\b",
        "@role", "end"),
     _f("moved_account", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "
        r"(?:(?:current|salary|savings|joint|main|personal|business|checking) )?"

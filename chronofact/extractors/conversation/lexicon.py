@@ -105,6 +105,36 @@ PERSON_ROLES: dict[str, str] = {
     "counsellor": "therapist",
     "counselor": "therapist",
 }
+SERVICE_ROLES: dict[str, str] = {
+    "accountant": "accountant",
+    "bookkeeper": "accountant",
+    "tax advisor": "accountant",
+    "tax adviser": "accountant",
+    "solicitor": "solicitor",
+    "conveyancer": "solicitor",
+    "lawyer": "lawyer",
+    "attorney": "lawyer",
+    "financial adviser": "financial_adviser",
+    "financial advisor": "financial_adviser",
+    "mortgage broker": "mortgage_broker",
+    "estate agent": "estate_agent",
+    "letting agent": "letting_agent",
+    "realtor": "estate_agent",
+    "optician": "optician",
+    "optometrist": "optician",
+    "plumber": "plumber",
+    "electrician": "electrician",
+    "builder": "builder",
+    "gardener": "gardener",
+    "handyman": "handyman",
+    "tailor": "tailor",
+    "midwife": "midwife",
+    "caseworker": "caseworker",
+    "social worker": "caseworker",
+}
+"""Those who act for or serve one, by the role said before their name ("my accountant Linda"),
+and the slot of each. Not relations (`PERSON_ROLES`): "our accountant" said alone is no one a
+sentence is about."""
 FIRMS_SERVE: frozenset[str] = _words(
     "accountant accountants solicitor solicitors lawyer lawyers attorney attorneys notary "
     "conveyancer bookkeeper broker agent agents insurer optician opticians vet vets "

@@ -7,16 +7,24 @@ the name was read as nothing, or as a pet ("walks our dog": the dog's name), and
 before stayed current. Here "<Name> <doing>" gives the speaker's slot of that service
 (`_SERVICES`): babysit(s/ting) (not "for" someone other than the speaker's household), walk(s)
 our / my / the dog (or him / her / them when a dog is said), do(es) my teeth, clean(s) for us /
-our house, fix(es) / service(s) my car, do(es) / cut(s) / colour(s) my hair (colour,
-highlights ...). The name is a capitalised name of up to four words
-("Mrs Dobbs", "Paws & Go"), opening the sentence or a clause ("..., so Paws & Go walk her
+our house, fix(es) / service(s) my car, do(es) our books or taxes (an accountant), do(es) /
+cut(s) / colour(s) my hair (colour, highlights ...). The name is a capitalised name of up to
+four words ("Mrs Dobbs", "Paws & Go"), opening the sentence or a clause ("..., so Paws & Go walk her
 now"); a few words between the name and the doing are allowed when they say where the person
 is from ("next door", "from down the road", "from work", "in Monti"). Claims the readers made
 of the name on another slot give way, and so do claims of the person made of the doing's words
 ("Valentina does my colour" had made her occupation "colour"). The time is the message's:
 "now" is when the service is said to be theirs. One seen for what they do is read the same
-way: "I've been seeing Dr Brennan for my teeth" (a dentist), "... for my hair". Pure; each
-pattern searched once over at most `_READ_CHARS` (linear).
+way: "I've been seeing Dr Brennan for my teeth" (a dentist), "... for my hair".
+
+One who acts for the speaker is read by the role said before the name: "my accountant Linda
+sorted the tax return", "our solicitor, Mr Hale, says ...", "my new plumber is called Dev"
+(`lexicon.SERVICE_ROLES`: accountant, solicitor, lawyer, financial adviser, estate agent,
+optician ...) is the speaker's slot of that role; the readers had put such a name on the
+manager or the doctor. These roles are not relations in `lexicon.PERSON_ROLES`, so "our
+accountant" said alone is nobody the sentence is about ("Our accountant got the deadline
+pushed" is our deadline). "Switched accountants" ends the slot (`frames.changed_role`). Pure;
+each pattern searched once over at most `_READ_CHARS` (linear).
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, SERVICE_ROLES
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["services_done"]
@@ -61,6 +69,11 @@ _SERVICES: tuple[tuple[str, str], ...] = (
     ("cleaner", r"\s+cleans?\s+(?:for\s+(?:us|me)|(?:our|my)\s+(?:house|flat|place|home))"),
     ("mechanic", r"\s+(?:fixes|fix|services|service)\s+(?:my|our)\s+(?:car|van)"),
     (
+        "accountant",
+        r"\s+(?:does|do|handles?|keeps?)\s+(?:my|our)\s+(?:books|accounts|taxes|tax\s+returns?|"
+        r"bookkeeping|payroll)",
+    ),
+    (
         "hairdresser",
         r"\s+(?:does|do|cuts?|colours?|colors?|dyes?|styles?)\s+my\s+"
         r"(?:hair|colour|color|highlights|fringe|roots|balayage)",
@@ -77,6 +90,15 @@ _SEEN_FOR = re.compile(
 )
 """"I've been seeing Dr Brennan for my teeth": the one seen, by what for."""
 _SEEN_SLOTS = {"teeth": "dentist", "hair": "hairdresser"}
+_ROLE_ALT = "|".join(
+    re.escape(r).replace(r"\ ", r"\s+") for r in sorted(SERVICE_ROLES, key=len, reverse=True)
+)
+_MY_ROLE = re.compile(
+    r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:new|usual|regular|current|family)\s+)?"
+    rf"(?P<role>(?i:{_ROLE_ALT}))(?:\s*,\s*|\s+(?:is\s+|(?:is\s+)?called\s+|named\s+)?)"
+    + _NAME.replace("(?P<name>", "(?P<name>(?!(?:The|A|An|I|He|She|They|We|It|Is)\\b)", 1)
+)
+""""my accountant Linda", "our solicitor, Mr Hale", "my new plumber is called Dev"."""
 _NOT_PROVIDERS = frozenset({"The", "He", "She", "They", "We", "I", "It", "Mum", "Mom", "Dad"})
 
 
@@ -90,6 +112,10 @@ def services_done(message: Message, claims: list[Claim]) -> list[Claim]:
     context = text + " " + (message.previous.text[:_READ_CHARS] if message.previous else "")
     found = [(slot, m) for slot, pattern in _PATTERNS for m in pattern.finditer(text)]
     found += [(_SEEN_SLOTS[m.group("what")], m) for m in _SEEN_FOR.finditer(text)]
+    found += [
+        (SERVICE_ROLES[" ".join(m.group("role").lower().split())], m)
+        for m in _MY_ROLE.finditer(text)
+    ]
     out = claims
     for slot, m in found:
         name = re.sub(r"['\u2019]s$", "", m.group("name"))
@@ -126,4 +152,8 @@ def _misread(claim: Claim, name: str) -> bool:
     said = claim.object or claim.value or ""
     if not said or claim.action != "assert":
         return False
-    return name.endswith(said) or (claim.predicate == "has_pet" and said in name)
+    return (
+        name.endswith(said)
+        or name.startswith(f"{said} ")  # "Patel" of "Patel & Co"
+        or (claim.predicate == "has_pet" and said in name)
+    )
