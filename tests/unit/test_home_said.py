@@ -30,6 +30,10 @@ def _read(text: str, subject: str, held: str, speaker: str = "Ama") -> list[str]
          "Port Harcourt", "Aberdeen"),
         ("Stuart sent pics of the view from his balcony in Perth, Australia. Jammy git.",
          "Stuart", "Leith", "Perth, Australia"),
+        # forty-fifth session: the parents held, said as a mother and father or "folks"
+        ("mum and dad's bungalow in Whitby has a sea view from the kitchen", "Ama's parents",
+         "Leeds", "Whitby"),
+        ("my folks' flat in Kumasi is finally finished", "Ama's parents", "Accra", "Kumasi"),
     ],
 )  # fmt: skip
 def test_a_place_beside_the_person_replaces_their_home(

@@ -88,6 +88,21 @@ KIN_ALIASES.update(dict.fromkeys(("little boy", "baby boy", "wee boy"), "son"))
 KIN_ALIASES.update(dict.fromkeys(("little girl", "baby girl", "wee girl"), "daughter"))
 KIN_ALIASES.update(dict.fromkeys(("babe", "bae", "fella", "other half"), "partner"))
 KIN_ALIASES.update({"old man": "dad", "godmother": "godmother", "godfather": "godfather"})
+KIN_ALIASES.update(  # "my mum and dad live in Tulsa": one subject, the speaker's parents
+    dict.fromkeys(
+        (
+            *(
+                f"{m} {a} {d}"
+                for m in ("mum", "mom", "mam")
+                for a in ("and", "&")
+                for d in ("dad",)
+            ),
+            "folks",
+            "ma and pa",
+        ),
+        "parents",
+    )
+)
 KIN_ALIASES.update(dict.fromkeys(("granny", "gran", "nan", "nana", "nanna"), "grandma"))
 KIN_ALIASES.update(dict.fromkeys(("grandad", "granddad", "gramps"), "grandpa"))
 KIN_ALIASES.update(dict.fromkeys(("mam", "mama", "mummy", "mommy", "amma", "ammi"), "mom"))

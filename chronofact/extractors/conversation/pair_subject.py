@@ -1,5 +1,6 @@
 """Two people said as one subject: "Rudo and Farai moved to Harare", "my sister Rudo and her
-husband Farai relocated to Cape Town", "Farai and I moved to Leeds".
+husband Farai relocated to Cape Town", "Farai and I moved to Leeds"; "Mum and Dad moved to
+Tenby" is the speaker's parents, one subject.
 
 Found using the product (a family chat): the claim's subject was the whole phrase ("Rudo and
 Farai"), a person nobody is, so "where does Rudo live?" found nothing and a later move of Rudo
@@ -45,6 +46,22 @@ def _person(said: str, speaker: str | None) -> str | None:
     return m.group("n") if m else None
 
 
+_MOTHER = frozenset({"mum", "mom", "mother"})
+_FATHER = frozenset({"dad", "father"})
+
+
+def _parents(a: str, b: str, speaker: str | None) -> str | None:
+    """The speaker's parents, when the pair is their mother and father ("Mum and Dad", "my mom
+    & dad", "Amma and Appa"), said as the one subject a question asks about ("Where do
+    Lucy's parents live?")."""
+    words = [KIN_ALONE.get(re.sub(r"^(?:my|our)\s+", "", w.strip().lower())) for w in (a, b)]
+    if speaker is None or not all(words):
+        return None
+    if {words[0], words[1]} & _MOTHER and {words[0], words[1]} & _FATHER:
+        return People(speaker).owned("parents")
+    return None
+
+
 def each_of_a_pair(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with a claim about two people made a claim about each (see the docstring)."""
     out: list[Claim] = []
@@ -54,6 +71,11 @@ def each_of_a_pair(message: Message, claims: list[Claim]) -> list[Claim]:
             out.append(c)
             continue
         a, b = _person(m.group("a"), message.speaker), _person(m.group("b"), message.speaker)
+        parents = _parents(m.group("a"), m.group("b"), message.speaker)
+        if parents is not None:  # "Mum and Dad sold the house": the speaker's parents
+            said = c.statement.replace(c.subject, parents, 1)
+            out.append(dataclasses.replace(c, subject=parents, statement=said))
+            continue
         if a is None or b is None or a == b:
             out.append(c)
             continue

@@ -125,6 +125,11 @@ SUBJECT_RE = re.compile(
 "Mochi (my cat)": the relation (or the pet) is kept as its own fact, as for "my gf Hannah"."""
 
 
+_OTHER_PARENT = re.compile(rf"\s+(?:and|&)\s+(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b")
+"""The other of a pair of kin said as one subject ("Mum and Dad")."""
+_PARENT_PAIRS = [{m, f} for m in ("mum", "mom", "mother") for f in ("dad", "father")]
+
+
 _LOWER_NAME_SURE = re.compile(rf"\s+(?:{_THINGS_RARELY_DO})\b|['\u2019]s\s")
 """What makes a lower-case opening word surely a name, not a noun ("thesis now due ...")."""
 
@@ -456,6 +461,9 @@ class People:
             return Subject(owned) if owned else None
         if m.group("kin"):
             kin = KIN_ALONE[m.group("kin").lower()]
+            other = _OTHER_PARENT.match(m.string, m.end())
+            if other and {kin, KIN_ALONE.get(other.group("kin").lower())} in _PARENT_PAIRS:
+                kin = "parents"  # "Mum and Dad sold the flat": the speaker's parents
             owned = self.owned(kin)
             if owned:
                 self.add(owned, _gender(kin))

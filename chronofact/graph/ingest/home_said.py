@@ -50,7 +50,7 @@ _BESIDE = tuple(
     for p in (
         rf"\b{_WHO}\s+(?:(?:has\s+|have\s+|just\s+|finally\s+)*(?:landed|arrived|settled|"
         rf"moved|relocated|resettled)\s+(?:in|to)|in)\s+{_PLACE}",
-        rf"\b{_WHO}['\u2019]s\s+(?:new\s+)?{_HOME_WORDS}\s+(?:in|at)\s+{_PLACE}",
+        rf"\b{_WHO}(?:['\u2019]s|(?<=s)['\u2019])\s+(?:new\s+)?{_HOME_WORDS}\s+(?:in|at)\s+{_PLACE}",
         rf"\b(?:his|her|their)\s+(?:new\s+)?{_HOME_WORDS}\s+(?:in|at)\s+{_PLACE}",
         rf"\b(?:posted|moved|transferred|relocated)\s+(?:him|her|them|{_WHO})\s+"
         rf"(?:out\s+|over\s+|down\s+|up\s+)?to\s+{_PLACE}",

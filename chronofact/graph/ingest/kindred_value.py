@@ -216,15 +216,23 @@ _SHORT_KIN = {"bro": "brother", "sis": "sister"}
 `KIN_ALONE` leaves them out, since they address the one spoken to too."""
 
 
+_PARENT_KIN = frozenset({"mum", "mom", "dad", "mother", "father"})
+"""What `KIN_ALONE` makes of a parent's word: either parent says "parents"."""
+_PARENTS = frozenset({"parents", "folks"})
+
+
 def names_holder(word: str, fact: KindredFact) -> bool:
     """`word` names the fact's person: their name, or their relation word ("Dad", "papa",
-    "Abbu", "bro" for "Imran's dad" or "Imran's brother")."""
+    "Abbu", "bro" for "Imran's dad" or "Imran's brother"; "mum", "dad" or "folks" for
+    "Lucy's parents": "mum and dad's bungalow")."""
     key = name_key(word)
     words = fact.subject.split()
     if key == fact.subject_key or (words and key == name_key(words[0])):
         return True
     relation = words[-1].casefold() if len(words) > 1 else ""
     kin = KIN_ALONE.get(word.casefold(), _SHORT_KIN.get(word.casefold()))
+    if relation == "parents":
+        return kin in _PARENT_KIN or word.casefold() in _PARENTS
     return bool(relation) and kin == KIN_ALONE.get(relation, relation)
 
 
