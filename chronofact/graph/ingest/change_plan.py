@@ -403,11 +403,23 @@ def _meaning_ends(
     ends = ends_by_meaning(
         text, shifts, facts, own, speaker_key, first, slot_family, has_new_value, group_fit
     )
-    # "shifted everything to ICICI last month": the time pulls the clause towards deadlines
-    second = [next(timeless) if u != t else (None, 0.0) for u, t in zip(untimed, said, strict=True)]
+    # "shifted everything to ICICI last month": the time pulls the clause towards deadlines;
+    # only the sentences that said a time are read again (a sentence without one has no
+    # second reading: read with no slot, any slot group near it by 0.3 had matched, and
+    # "switched to Body Pro gym" ended a phone)
+    timed = [i for i, (u, t) in enumerate(zip(untimed, said, strict=True)) if u != t]
+    second = [next(timeless) for _ in timed]
     done = {e.index for e in ends}
     again = ends_by_meaning(
-        text, shifts, facts, own, speaker_key, second, slot_family, has_new_value, group_fit
+        text,
+        [shifts[i] for i in timed],
+        facts,
+        own,
+        speaker_key,
+        second,
+        slot_family,
+        has_new_value,
+        group_fit,
     )
     ends += [e for e in again if e.index not in done]
     return [(e.index, e.span) for e in ends if not _kept_by_its_sentence(text, live[e.index].shown)]

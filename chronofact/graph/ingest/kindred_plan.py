@@ -422,6 +422,34 @@ SURE_OVER_OTHERS = (0.99, 0.2)
 reads at this chance or more, when it reads it for every other at least this much less."""
 
 
+def _sentence_of_another_slot(
+    spans: Sequence[tuple[int, int]],
+    span: tuple[int, int],
+    ops: Sequence[Operation],
+    fact: CurrentFact,
+) -> bool:
+    """The value's sentence is where the message reads a new value of the fact's subject on a
+    slot of another family, and none on the fact's: a value the successor tagger reads there
+    for a fact the message does not end belongs to that other slot's talk ("bought an iPhone
+    15 last week, the Tecno is now my backup" read "Tecno" for the gym held)."""
+    sentence = next(((s, e) for s, e in spans if s <= span[0] < e), None)
+    if sentence is None:
+        return False
+    family = slot_family(fact.predicate)
+    others = False
+    for op in ops:
+        if op.op != Op.ASSERT or op.evidence is None or op.evidence.span is None:
+            continue
+        if name_key(op.subject) != fact.subject_key:
+            continue
+        if not sentence[0] <= op.evidence.span[0] < sentence[1]:
+            continue
+        if normalise_predicate(op.predicate) in family:
+            return False
+        others = True
+    return others
+
+
 def _said_of_held(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -534,6 +562,9 @@ def kindred_ops(
             # "dad's provisions shop in Kaduna" is his business, wherever he is read to live
         if _read_of_someone_else(text, kin.span, ops, fact):
             continue  # "Beth's in Ancoats now" (Hannah speaking) says where Beth lives
+        unsaid = kin in successors and ending_retract(ops, fact) is None
+        if unsaid and _sentence_of_another_slot(spans, kin.span, ops, fact):
+            continue  # "bought an iPhone 15, the Tecno is now my backup": no new gym
         if not _titled(fact, kin.value):
             continue  # "switched to night shifts": how one works, not a new job title
         if not _a_relationship_state(fact, kin.value):
