@@ -50,6 +50,8 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "internet_provider": frozenset(["internet", "broadband", "fibre", "fiber", "wifi", "isp"]),
     "energy_supplier": frozenset(["energy", "supplier", "gas", "electricity", "electric", "power"]),
     "pharmacy": frozenset(["pharmacy", "prescriptions", "prescription", "chemist"]),
+    "email_provider": frozenset(["email", "e-mail", "mail", "inbox", "webmail"]),
+    "cloud_storage": frozenset(["cloud", "storage", "backup", "backups", "photos", "files"]),
     "medication": frozenset(
         [
             "medication",
@@ -83,6 +85,9 @@ ASKED_IN: dict[str, tuple[str, ...]] = {
     "wake_up": ("get up", "gets up", "getting up", "wake up", "wakes up", "alarm", "up at"),
     "bedtime": ("go to bed", "goes to bed", "bedtime", "in bed by", "to sleep"),
     "supermarket": ("food shop", "food shopping", "big shop", "weekly shop", "grocery shopping"),
+    "barber": ("cuts", "haircut", "haircuts"),
+    "hairdresser": ("cuts", "haircut", "haircuts"),
+    "accountant": ("taxes", "tax return", "tax returns", "bookkeeping", "books"),
 }
 """Phrases that ask an open-tail kind outright, before any canonical slot ("What time does
 Maeve get up?" scores the meeting time and, as close, the way one gets around)."""

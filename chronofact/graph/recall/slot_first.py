@@ -32,7 +32,10 @@ the occupation that ranked sixth (other facts about Dana share more words with t
 question with
 no fact subject named in it, or whose vector cannot be scored (a caller-supplied embedding of
 another model), is left alone. When no canonical slot's fact answers, a fact on an open-tail
-slot the question names ("Which choir ...?": `choir`) leads (`open_named`).
+slot the question names ("Which choir ...?": `choir`) leads (`open_named`). An open-tail fact
+the question says in its own words that no longer holds ("Who is Ines's accountant?", her
+accountant since left) leads too, marked not current, before any canonical slot's guess (her
+manager).
 """
 
 from __future__ import annotations
@@ -96,6 +99,18 @@ def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
         and result.current is True
         and fact.get("polarity", True) is not False
         and result.timeline != "earlier"
+        and subject_key(result) in asked
+    )
+
+
+def _ended(result: RecallResult, asked: frozenset[str]) -> bool:
+    """A fact about the asked person that held before the basis and no longer does: said in its
+    own words by the question, it is the answer (marked not current), not another slot's."""
+    fact = result.fact
+    return (
+        fact is not None
+        and result.current is False
+        and fact.get("polarity", True) is not False
         and subject_key(result) in asked
     )
 
@@ -284,6 +299,9 @@ def slot_first(
         return _open_tail_first(results, question, asked)
     if open_said_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked)  # "Where does Mirela volunteer?"
+    ended = open_said_answer(results, question, lambda r: _ended(r, asked))
+    if ended:  # "Who is Ines's accountant?" with hers ended: that, not her manager
+        return [results[i] for i in ended] + [r for i, r in enumerate(results) if i not in ended]
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return _open_tail_first(results, question, asked)
