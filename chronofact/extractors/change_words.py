@@ -249,6 +249,9 @@ CUES: tuple[Cue, ...] = (
     # ("said goodbye to Marco at the airport")
     cue("called it quits with"),
     cue("called it quits", after=False, before=True),
+    cue("called it a day", after=False, before=True),
+    cue("separate ways", after=False, before=True),
+    cue("parted ways", after=False, before=True),
     cue("walked away from"),
     cue("ended things with"),
     cue("said goodbye to", placed=True),

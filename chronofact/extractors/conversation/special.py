@@ -206,6 +206,7 @@ _BREAKUP = re.compile(
     r"(?:have\s+|had\s+|just\s+|finally\s+|got\s+|are\s+|were\s+)*"
     r"(?P<v>broke\s+up|broken\s+up|split\s+up|split|separated|divorced|"
     r"called\s+it\s+off|called\s+it\s+quits|ended\s+things|"
+    r"(?P<couple>called\s+it\s+a\s+day|went\s+(?:our|their)\s+separate\s+ways|parted\s+ways)|"
     r"(?:are\s+not|aren't|aren\u2019t|not)\s+together|"
     r"(?P<done>done|over|through|finished)(?=\s*(?:[,.;!]|$|\s+(?:now|since|for\s+good)\b)))"
     r"(?:\s+(?:with|from)\s+(?P<o>[A-Z][^,;]*))?",
@@ -214,10 +215,12 @@ _BREAKUP = re.compile(
 
 
 def breakup(rest: str, base: int, other: str | None) -> list[Finding]:
-    """ "Elena and I split up", "I broke up with Tom", "we divorced"."""
+    """ "Elena and I split up", "I broke up with Tom", "we divorced", "Chloe and I called it a
+    day", "we went our separate ways"."""
     m = _BREAKUP.match(rest)
-    if not m or (m.group("done") and not other):
-        return []  # "I'm done" alone is no break-up; "Karim and me are done" is
+    if not m or ((m.group("done") or m.group("couple")) and not other):
+        return []  # "I'm done" alone is no break-up; "Karim and me are done" is ("I called it a
+        # day at six" is no break-up either; "Chloe and I called it a day" is)
     who = trim_object(m.group("o") or "") or other
     verb = m.group("v").lower()
     status = "divorced" if verb == "divorced" else "separated" if verb == "separated" else "single"
