@@ -67,6 +67,13 @@ _MY_EVERYDAY = re.compile(
 )
 """A provider whose name is an everyday word, owned and followed by its kind's word: "my
 Admiral car insurance", "our Three contract" (case kept: "my three contracts" is none)."""
+_MOVED_EVERYDAY = re.compile(
+    r"\b(?:to|onto|with|from|off|ditched|cancell?ed|dropped)\s+"
+    rf"(?P<name>{_EVERYDAY_ALT})(?![\w&+=-])"
+)
+"""A provider whose name is an everyday word, capitalised right after a word of moving to or
+from it ("moved everything to Box", "switched to Three"; case kept: "moved to three"): read
+only where the sentence says its kind (`CONTEXT`)."""
 _READ_CHARS = 1200
 _INSURED = (
     ("car_insurer", r"car|cars|vehicle|motor|auto|kfz|van|bike|motorbike|driving"),
@@ -197,7 +204,10 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
         if value.casefold() not in said:
             out.append(_on_slot(message, c, slot, value, text, (start, end)))
         said.add(value.casefold())
-    found = sorted([*_NAMED.finditer(text), *_MY_EVERYDAY.finditer(text)], key=lambda m: m.start())
+    found = sorted(
+        [*_NAMED.finditer(text), *_MY_EVERYDAY.finditer(text), *_MOVED_EVERYDAY.finditer(text)],
+        key=lambda m: m.start(),
+    )
     for m in found:
         name = " ".join(m.group("name").split())
         if name.casefold() in said:

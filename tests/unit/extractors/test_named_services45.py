@@ -129,3 +129,26 @@ def test_a_job_at_the_firm_stays_a_job(text: str, slot: str, name: str) -> None:
 def test_no_provider_from_an_everyday_word() -> None:
     said = _said("the outlook for the weekend is grim, and the box of mail is soaked")
     assert not any(p in ("email_provider", "cloud_storage") for _, _, p, _ in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "name"),
+    [
+        ("The new CTO moved everything to Box over the summer, so I spent August renaming folders",
+         "cloud_storage", "Box"),
+        ("switched to Three for the cheap SIM deal", "mobile_carrier", "Three"),
+    ],
+)  # fmt: skip
+def test_a_provider_named_by_an_everyday_word_after_moving_to_it(
+    text: str, slot: str, name: str
+) -> None:
+    assert ("assert", "Tomás", slot, name) in _said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["we moved to Three Rivers last spring", "I gave it to Smart kid in my class"],
+)
+def test_an_everyday_word_without_its_kind_is_no_provider(text: str) -> None:
+    said = _said(text)
+    assert not any(p in ("mobile_carrier", "cloud_storage") for _, _, p, _ in said)
