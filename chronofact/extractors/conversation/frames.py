@@ -409,7 +409,8 @@ FRAMES: list[Frame] = [
        literal=True),
     _f("drives_for_work", r"(?:drive|drives|driving) {DET}(?P<o>(?:school |city |tour |coach |"
        r"delivery |tow |garbage |bin |fire |tanker )?(?:taxi|cab|bus|truck|lorry|uber|"
-       r"ambulance|tram|train|van|forklift|danfo|matatu|jeepney|tuk-tuk))\b(?! to\b| in to\b)",
+       r"ambulance|tram|train|van|forklift|danfo|matatu|jeepney|tuk-tuk))(?:es|s)?\b"
+       r"(?! to\b| in to\b)",
        "occupation", literal=True),
     # "commutes from Yokohama every day": where one lives
     _f("commute_from", r"(?:commute|commutes|commuting) (?:in )?(?:every day |daily )?from "

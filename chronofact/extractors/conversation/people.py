@@ -116,7 +116,7 @@ SUBJECT_RE = re.compile(
     rf"(?:,?\s+(?P<oname>(?:(?:Mrs|Mr|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'-]*)(?!\s*['\u2019]s\b),?)?"
     rf"|(?P<ktitle>{_KIN_TITLE_ALT}|(?i:{_LOWER_TITLE_ALT}))\s+(?P<kname>[A-Z][\w'\u2019-]*)"
     rf"|(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b"
-    rf"|(?P<name>{_NAME})"
+    rf"|(?:[Oo]ur\s+(?=[A-Z][a-z]))?(?P<name>{_NAME})"
     rf"|(?P<lname>[a-z][a-z'-]{{2,}})(?:{_LOWER_NAME_VERB}|(?=\s+and\s+(?:[iI]|me)\b))"
     r")(?P<and>\s+and\s+(?:I|me|i(?=['\u2019\s])))?\b"
     rf"(?:\s*\((?:[Mm]y|[Oo]ur)\s+(?P<aside>{_ROLE_ALT}|{_PET_ALT})\))?"

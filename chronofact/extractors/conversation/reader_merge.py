@@ -109,11 +109,22 @@ def _agree(rules: Claim, mine: Claim) -> bool:
     """The two values are one said longer or shorter ("Nova analytics project" / "Nova
     analytics", "King's College" / "King"): every word of one is a word of the other; or the
     reader's is the status the rules' partner implies ("Tony Blair is married to Cherie Blair"
-    read as "married"). The rules' claim then stands."""
+    read as "married"), or the reader's words are the rules' said in the plural ("drives buses":
+    "buses" beside the rules' "bus driver"). The rules' claim then stands."""
     if mine.predicate == "relationship_status" and rules.predicate in PARTNER_SLOTS:
         return True
     theirs, ours = _words(rules), _words(mine)
-    return bool(theirs and ours) and (theirs <= ours or ours <= theirs)
+    if bool(theirs and ours) and (theirs <= ours or ours <= theirs):
+        return True
+    # "buses" of the rules' "bus driver"
+    return bool(theirs and ours) and all(_singulars(w) & theirs for w in ours)
+
+
+def _singulars(word: str) -> set[str]:
+    """A word and the singulars it may be the plural of ("buses": "buse", "bus")."""
+    if not word.endswith("s") or word.endswith("ss"):
+        return {word}
+    return {word, word[:-1]} | ({word[:-2]} if word.endswith("es") else set())
 
 
 def _words(claim: Claim) -> set[str]:

@@ -45,3 +45,48 @@ def test_a_couple_parting_in_idiom_ends_the_partner(text: str, who: str) -> None
 )
 def test_calling_it_a_day_alone_is_no_break_up(text: str) -> None:
     assert not any(p in ("partner", "relationship_status") for _, _, p, _ in _said(text))
+
+
+def _claims_of(text: str, speaker: str = "Maureen") -> set[tuple[str, str, str, str]]:
+    return {
+        (c.action, c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("our Kelly works at the Co-op now", "works_at", "Co-op"),
+        ("our Jack is a plumber in Leeds", "occupation", "plumber"),
+    ],
+)
+def test_our_before_a_name_is_family_talk_about_them(text: str, slot: str, value: str) -> None:
+    """ "our Jack": a relative by name in British and Irish speech, not the speaker."""
+    said = _claims_of(text)
+    name = text.split()[1].removesuffix("'s")
+    assert ("assert", name, slot, value) in said
+    assert not any(s == "Maureen" and p == slot for _, s, p, _ in said)
+
+
+def test_our_before_a_firm_is_no_one() -> None:
+    assert not any(s == "Tesco" for _, s, _, _ in _claims_of("our Tesco order is late again"))
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("Our Jack's still driving buses for Arriva, bless him", "bus driver"),
+        ("Jack drives buses for Arriva", "bus driver"),
+        ("I drive trucks for a living", "truck driver"),
+    ],
+)
+def test_driving_vehicles_of_a_kind_for_work_is_a_job(text: str, job: str) -> None:
+    said = _claims_of(text)
+    assert any(p == "occupation" and v == job for _, _, p, v in said)
+    assert not any(p == "occupation" and v in ("buses", "trucks") for _, _, p, v in said)
+
+
+def test_driving_the_kids_is_no_job() -> None:
+    said = _claims_of("she drives the kids to school in the van")
+    assert not any(p == "occupation" for _, _, p, _ in said)
