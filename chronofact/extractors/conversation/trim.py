@@ -119,6 +119,14 @@ _TRAILING = re.compile(
     r"(?-i:atm|rn|tbh|ngl|fr|imo)))+$",  # chat's "at the moment", "right now", "to be honest"
     re.IGNORECASE,
 )
+_TRAILING_YEARS = re.compile(
+    r"(?<!\bin)(?<!\bby)(?<!\bwithin)\s+(?:for\s+)?(?:\d{1,3}|a|an|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:whole\s+)?"
+    r"(?:years?|decades?)(?:\s+(?:now|and\s+counting))?$",
+    re.IGNORECASE,
+)
+"""How long, after the thing ("been at Tesco 10 years now" -> "Tesco"); not a time to come
+("due in two years")."""
 _TRAILING_KIND = re.compile(
     r"^((?:(?:the|my|our|that|this|whole)\s+)*[a-z][\w-]*)\s+"
     r"(?:thing|stuff|phase|era|kick|journey|lifestyle)$"
@@ -166,6 +174,7 @@ def trim_object(raw: str, drop_lead: bool = True) -> str:
     if cut:
         text = text[: cut.start()]
     text = " ".join(text.split())
+    text = _TRAILING_YEARS.sub("", text)
     text = _TRAILING.sub("", text)
     text = _TRAILING_VERB.sub("", text)
     text = _TRAILING_KIND.sub(r"\1", text)

@@ -93,3 +93,20 @@ def test_a_place_then_what_one_does_there_is_the_place(raw: str, expected: str) 
 )
 def test_a_masked_negation_after_and_starts_a_new_clause(raw: str, expected: str) -> None:
     assert trim_object(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Tesco 10 years", "Tesco"),
+        ("Tesco twenty years now", "Tesco"),
+        ("Arriva for 30 years", "Arriva"),
+        ("Leeds 20 years and counting", "Leeds"),
+        ("in two years", "in two years"),  # a time to come keeps its count
+        ("Ocean 11", "Ocean 11"),
+    ],
+)
+def test_how_long_after_the_thing_is_cut(raw: str, expected: str) -> None:
+    """Forty-fifth session, found using the product: "I've been at Tesco 10 years this month"
+    stored the employer "Tesco 10 years"."""
+    assert trim_object(raw) == expected
