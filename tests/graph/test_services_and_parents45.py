@@ -70,3 +70,12 @@ def test_an_email_provider_changed(api: TestClient) -> None:
     say(api, "m2", "Yaw", "finally ditched Hotmail, I'm on Proton Mail now", M2_AT)
     assert held_values(api, "Yaw", "email_provider") == ["Proton Mail"]
     assert "Proton Mail" in _first_statement(api, "Which email provider does Yaw use?")
+
+
+def test_a_supervisor_ended_by_a_new_one_answers_with_the_new(api: TestClient) -> None:
+    """An open-tail slot said in the question's words and ended leads only when no canonical
+    slot it names holds the answer ("supervisor" is a manager's word)."""
+    say(api, "m1", "Jake", "my supervisor at the depot is Gary, he's alright", M1_AT)
+    later = "gary got moved to nights so my supervisor is this lady Sunita now, way stricter"
+    say(api, "m2", "Jake", later, M2_AT)
+    assert "Sunita" in _first_statement(api, "Who is Jake's supervisor at the depot?")

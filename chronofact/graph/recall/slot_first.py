@@ -45,6 +45,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.recall.asked_slot import (
     NO_SLOT,
     SlotScores,
@@ -113,6 +114,23 @@ def _ended(result: RecallResult, asked: frozenset[str]) -> bool:
         and fact.get("polarity", True) is not False
         and subject_key(result) in asked
     )
+
+
+def _replaced_by(results: Sequence[RecallResult], ended: list[int], first: list[int]) -> bool:
+    """A word of an ended open-tail fact's predicate is a relation word of a canonical answer's
+    slot ("supervisor" of `supervisor_at_warehouse` is a manager, `lexicon.PERSON_ROLES`): the
+    two say one slot, and the canonical answer, current, is the one that holds ("my
+    supervisor is this lady Priya now" ended Brent and made Priya the manager)."""
+    slots = {
+        slot
+        for i in first
+        for slot in answer_slots(str((results[i].fact or {}).get("predicate") or ""))
+    }
+    for i in ended:
+        predicate = str((results[i].fact or {}).get("predicate") or "")
+        if any(PERSON_ROLES.get(word) in slots for word in predicate.split("_")):
+            return True
+    return False
 
 
 BARE_ASKS_A_SLOT = 0.65
@@ -300,8 +318,6 @@ def slot_first(
     if open_said_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked)  # "Where does Mirela volunteer?"
     ended = open_said_answer(results, question, lambda r: _ended(r, asked))
-    if ended:  # "Who is Ines's accountant?" with hers ended: that, not her manager
-        return [results[i] for i in ended] + [r for i, r in enumerate(results) if i not in ended]
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return _open_tail_first(results, question, asked)
@@ -311,6 +327,9 @@ def slot_first(
         or _answering(results, own, scores, bare)
         or _answering(results, asked, scores, bare)
     )
+    if ended and not _replaced_by(results, ended, first):
+        # "Who is Ines's accountant?" with hers ended: that, not her manager
+        return [results[i] for i in ended] + [r for i, r in enumerate(results) if i not in ended]
     if not first and open_named_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked)
     if not first and now:
