@@ -129,6 +129,20 @@ def test_an_answer_word_before_the_clause_leaves_the_speaker_speaking() -> None:
     assert _texts("nope, Berlin's rents moved up again", [SPEAKER_HOME]) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Appa has finally retired!! he's spending all his time in Lisbon now",
+        "she's in Lisbon now, lucky her",
+        "you're in Lisbon now?? since when",
+    ],
+)
+def test_a_pronoun_of_no_one_named_is_not_the_speaker(text: str) -> None:
+    """Forty-fifth session (a chat ingested with the CLI): "he's spending all his time in the
+    garden now" after Appa retired gave the speaker the diet "garden"."""
+    assert _texts(text, [SPEAKER_HOME]) == []
+
+
 def test_a_pronoun_is_the_person_named_before() -> None:
     text = "Saw Kian yesterday. He's at Dassault these days."
     assert _texts(text, [KIAN]) == ["Dassault"]

@@ -183,6 +183,7 @@ _ANSWERS = INTERJECTIONS | word_set(
 """Words a clause may be made of that answer or voice a feeling and name no one."""
 _FIRST = word_set("i i'm im i've i'd me my we we're we've us our myself")
 _THIRD = word_set("he he's she she's they they're him her them his their")
+_SECOND = word_set("you you're you've your ur u")
 
 
 @dataclass(frozen=True)
@@ -360,10 +361,14 @@ def _clause_subject(
 def _opens_without_subject(words: Sequence[str]) -> bool:
     """A clause with no subject word of its own continues the one before ("..., switched to
     Monzo") only when it opens with a verb or a function word; a clause opening with a thing
-    is about that thing ("Shopify's new office is nice")."""
+    is about that thing ("Shopify's new office is nice"), one opening with he, she, they or
+    you about someone the message has not named ("Appa has finally retired!! he's spending
+    all his time in the garden now" is no new diet of the speaker's)."""
     if not words:
         return False
     first = words[0]
+    if first in _THIRD or first in _SECOND:
+        return False  # "he's spending all his time in the garden now": his, not the speaker's
     return first in _BREAK or first in _CUE_WORDS or first.endswith("ed")
 
 
