@@ -395,18 +395,22 @@ def _addressed(message: Message, claim: Claim) -> bool:
     )
 
 
+_TEAM = re.compile(r"\b(?:team|squad|department|dept|group|unit|crew|desk)$", re.IGNORECASE)
+
+
 def _handed_to(text: str, claim: Claim) -> bool:
     """The claim's value, on a slot that holds no person, is the one something was handed to
     ("Handed the redesign over to Priya, I'm on the app launch now", "passed the account on to
-    Tom"): the receiver, not the speaker's thing."""
+    Tom", "handing Atlas over to the platform team"): the receiver, not the speaker's thing."""
     value = (claim.object or claim.value or "").strip()
-    if not re.match(r"[A-Z][a-z]", value) or slot_kind(claim.predicate) == "person":
-        return False  # a name; "an extension to 10 October" hands nothing to anyone
+    team = _TEAM.search(value) is not None  # "handing Atlas over to the platform team"
+    if not (re.match(r"[A-Z][a-z]", value) or team) or slot_kind(claim.predicate) == "person":
+        return False  # a name or a team; "an extension to 10 October" hands nothing to anyone
     name = re.escape(value)
     return bool(
         re.search(
             rf"\b(?:handed|handing|passed|passing|gave|given|giving)\b[^.,;!?]{{0,60}}?"
-            rf"\b(?:(?:over|off|on)\s+)?to\s+{name}\b",
+            rf"\b(?:(?:over|off|on)\s+)?to\s+(?:the\s+)?{name}\b",
             text[:4000],
             re.IGNORECASE,
         )

@@ -90,3 +90,15 @@ def test_driving_vehicles_of_a_kind_for_work_is_a_job(text: str, job: str) -> No
 def test_driving_the_kids_is_no_job() -> None:
     said = _claims_of("she drives the kids to school in the van")
     assert not any(p == "occupation" for _, _, p, _ in said)
+
+
+def test_a_team_a_project_is_handed_to_is_no_project() -> None:
+    """ "handing Atlas over to the platform team" had made the platform team the speaker's
+    project (the learned reader); found with a chat ingested with the CLI."""
+    from chronofact.extractors.registry import get_extractor
+
+    text = "handing Atlas over to the platform team this week, I'm picking up the billing rewrite"
+    said = get_extractor("conversation").extract(Message(text, "Priya", AT))
+    assert not any(
+        c.predicate == "project" and (c.object or c.value) == "platform team" for c in said
+    )
