@@ -111,7 +111,7 @@ _TRAILING = re.compile(
     r"mornings?|evenings?|afternoons?|hours?))\s+a\s+(?:week|month|day|fortnight)|"
     r"ourselves|properly|seriously|basically|literally|actually|honestly|mostly|mainly|slowly|"
     r"religiously|obviously|apparently|permanently|temporarily|full\s+time|second[- ]?hand|"
-    r"completely|entirely|altogether|for\s+good|totally|fully|cold\s+turkey|"
+    r"completely|entirely|altogether|for\s+good|totally|fully|cold\s+turkey|done|"
     # particles of other Englishes closing a sentence ("a consultant now o", "team leader na",
     # "Concentrix pa rin", "divorced ne", "senior analyst sha", "moved to Tampines lah")
     r"o|oo|na|pa|pa\s+rin|na\s+rin|rin|din|po|sha|sef|abi|lah|leh|lor|sia|meh|ne|yaar|innit|"

@@ -104,6 +104,8 @@ def test_a_masked_negation_after_and_starts_a_new_clause(raw: str, expected: str
         ("Leeds 20 years and counting", "Leeds"),
         ("in two years", "in two years"),  # a time to come keeps its count
         ("Ocean 11", "Ocean 11"),
+        ("KPMG done", "KPMG"),  # "first week at KPMG done"
+        ("Well Done Cafe", "Well Done Cafe"),
     ],
 )
 def test_how_long_after_the_thing_is_cut(raw: str, expected: str) -> None:
