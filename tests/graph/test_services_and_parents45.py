@@ -79,3 +79,11 @@ def test_a_supervisor_ended_by_a_new_one_answers_with_the_new(api: TestClient) -
     later = "gary got moved to nights so my supervisor is this lady Sunita now, way stricter"
     say(api, "m2", "Jake", later, M2_AT)
     assert "Sunita" in _first_statement(api, "Who is Jake's supervisor at the depot?")
+
+
+def test_a_new_doctor_named_after_the_slots_word(api: TestClient) -> None:
+    """ "new GP as of this month, Dr Boateng at Airport Clinic" had stored the doctor "GP"."""
+    say(api, "m1", "Kofi", "ugh, Dr Mensah at the Ridge clinic made me wait 2 hours again", M1_AT)
+    later = "new GP as of this month, Dr Boateng at Airport Clinic, in and out in 20 mins"
+    say(api, "m2", "Kofi", later, M2_AT)
+    assert held_values(api, "Kofi", "doctor") == ["Dr Boateng"]

@@ -56,6 +56,7 @@ from chronofact.extractors.temporal import extract_temporal
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words, fold
 from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import slot_family
 
 __all__ = [
     "MIN_KINDRED",
@@ -567,6 +568,13 @@ def _clause_candidates(
     return out
 
 
+def _the_slots_word(predicate: str, text: str) -> bool:
+    """`text` is a word for the slot itself, a relation word of its family ("GP" for the
+    doctor, "boss" for the manager), not a value of it."""
+    role = PERSON_ROLES.get(" ".join(text.casefold().split()))
+    return role is not None and role in slot_family(predicate) | {normalise_predicate(predicate)}
+
+
 def kindred_values(
     text: str,
     spans: Sequence[tuple[int, int]],
@@ -606,6 +614,8 @@ def kindred_values(
                 continue
             if name_key(c.text) in (fact.subject_key, speaker_key):
                 continue
+            if _the_slots_word(fact.predicate, c.text):
+                continue  # "new GP as of this month, Dr Boateng": "GP" names the slot
             if fact.predicate and kind_misfit(fact.predicate, c.text) is not None:
                 continue  # "Upgraded my laptop to 32GB of RAM": RAM is no laptop
             if not said_as_fact(text, *c.span):
