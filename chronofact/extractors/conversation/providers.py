@@ -119,12 +119,13 @@ _GIVEN_UP = re.compile(
 """Words right before a provider that give it up ("cancelled Sky", "switched from EDF")."""
 _TAKEN = re.compile(
     r"\b(?:with|to|through|via|(?:is|are|'s|’s)\s+from|on|picked|chose|chosen|joined|joining|"
-    r"using|use|uses|went\s+for|signed\s+(?:up\s+)?(?:with|to|for)|now)\s+"
-    r"(?:(?:the|a|an)\s+)?$|(?<![\w'’])(?:my|our)\s+(?:(?:new|current)\s+)?$",
+    r"using|use|uses|went\s+for|signed\s+(?:up\s+)?(?:with|to|for)|now|over|for)\s+"
+    r"(?:(?:the|a|an)\s+)?(?:\d+\s*(?:gb|tb)\s+)?$|(?<![\w'’])(?:my|our)\s+(?:(?:new|current)\s+)?$",
     re.IGNORECASE,
 )
 """Words right before a provider that take it up ("went SIM-only with Giffgaff", "ported my
-number to Iliad", "home delivery through Walgreens"), or own it ("my Admiral car insurance",
+number to Iliad", "home delivery through Walgreens", "shares files over Dropbox", "ditched
+iCloud for a 2TB Google One plan"), or own it ("my Admiral car insurance",
 "can you read my British Gas bill?": the speaker's, in a question too)."""
 _IS_MINE = re.compile(
     r"^\s+(?:(?:is|are|'s|’s)\s+(?:now\s+)?(?:my|our)|(?:insures?|covers?)\s+(?:my|our|both))\b",
@@ -194,7 +195,9 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
         if c.predicate not in _KEEP_SLOTS and _kinds_of(value):  # the sentence only for these
             start, end = sentence_around(text, max(0, c.span[0]))
             slot = provider_slot(value, f"{text[start:end]} {c.predicate.replace('_', ' ')}")
-        if slot is None or (c.predicate == "works_at" and _at_work(c, claims, text[start:end])):
+        if slot is None or (
+            c.predicate == "works_at" and _at_work(c, claims, text[start:end], slot)
+        ):
             out.append(c)
             if c.predicate in PROVIDERS or c.predicate in INSURER_SLOTS:
                 said.add(value.casefold())
@@ -249,12 +252,23 @@ def _name_and_more(claim: Claim, name: str, read: Claim) -> bool:
 _JOB_SLOTS = frozenset({"occupation", "job_title", "role"})
 
 
-def _at_work(claim: Claim, claims: list[Claim], sentence: str) -> bool:
-    """An employer claim said as a job: words of work in its sentence or none of a customer's
-    (`_PAYING`), or a job of the same person read from the message ("I'm a pharmacist at
-    Boots")."""
+_TOOLS_AT_WORK = frozenset({"email_provider", "cloud_storage"})
+"""Kinds used at work as much as at home: words of work beside them do not make their name an
+employer ("we've switched to Google Drive at work")."""
+
+
+def _work_said(sentence: str, slot: str | None) -> bool:
+    """Words of work in the sentence, for a provider of `slot` (none for a tool used at work,
+    `_TOOLS_AT_WORK`)."""
+    return slot not in _TOOLS_AT_WORK and _WORK.search(sentence) is not None
+
+
+def _at_work(claim: Claim, claims: list[Claim], sentence: str, slot: str | None = None) -> bool:
+    """An employer claim said as a job: words of work in its sentence (`_work_said`) or none of
+    a customer's (`_PAYING`), or a job of the same person read from the message ("I'm a
+    pharmacist at Boots")."""
     return (
-        _WORK.search(sentence) is not None
+        _work_said(sentence, slot)
         or _PAYING.search(sentence) is None
         or any(c.subject == claim.subject and c.predicate in _JOB_SLOTS for c in claims)
     )
@@ -314,7 +328,7 @@ def _read(
     named_next = _WHO_NEXT.match(text[after : after + 80])
     told = f"{sentence} {named_next.group()}" if named_next else sentence
     slot = provider_slot(name, told)
-    if slot is None or _WORK.search(sentence):
+    if slot is None or _work_said(sentence, slot):
         return None
     before = text[max(start, at - 40) : at]
     ended = _given_up(text, at, after, (start, end))

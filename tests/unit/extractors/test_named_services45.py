@@ -152,3 +152,17 @@ def test_a_provider_named_by_an_everyday_word_after_moving_to_it(
 def test_an_everyday_word_without_its_kind_is_no_provider(text: str) -> None:
     said = _said(text)
     assert not any(p in ("mobile_carrier", "cloud_storage") for _, _, p, _ in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "name"),
+    [
+        ("we've switched to Google Drive at work, Dropbox is history", "assert", "Google Drive"),
+        ("we've switched to Google Drive at work, Dropbox is history", "end", "Dropbox"),
+        ("ditched iCloud for a 2TB Google One plan", "assert", "Google One"),
+    ],
+)
+def test_a_tool_used_at_work_is_no_employer(text: str, action: str, name: str) -> None:
+    said = _said(text)
+    assert (action, "Tomás", "cloud_storage", name) in said
+    assert not any(p == "works_at" for _, _, p, _ in said)
