@@ -13,9 +13,11 @@ old one's place. Here, on the claims of a message:
   left off is put back ("Apple TV+");
 - a listed service said in no claim is read from the words before it: given up after
   "cancelled", "dropped", "ditched", "unsubscribed from" ...; else taken up when its sentence
-  speaks of watching, listening, paying or a subscription. Its subject is the one person the
-  sentence's other claims are about, else the speaker when the sentence says "I", "we", "my" or
-  "our", else none is read.
+  speaks of watching, listening, paying or a subscription. Its subject is the person owning it
+  right before it ("Rohan's Hotstar plan renews"), else the one person the sentence's other
+  claims are about, else the speaker when the sentence says "I", "we", "my" or "our" or opens
+  on the speaker's own deed with the "I" left out ("Kept the one that matters, Apple TV+"),
+  else none is read.
 
 Both slots are single-valued: a person's one video service and one music service (someone who
 keeps two will see the later one said replace the earlier). Pure; one regex pass over at most
@@ -30,6 +32,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
 from chronofact.extractors.conversation.statements import named_claim, named_on
 
 __all__ = ["MUSIC", "VIDEO", "streaming_claims", "streaming_slot"]
@@ -91,6 +94,16 @@ _PAID = re.compile(
 """Words that say a service is used, not worked at: an employer is moved only beside these
 ("I only pay for HBO Max"; "Joined Spotify two weeks ago" stays a job)."""
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNORECASE)
+_OWNER = re.compile(r"\b(?P<who>[A-Z][\w-]+)['’]s\s+(?:new\s+|old\s+)?$")
+"""A person owning the service said right before it ("Rohan's Hotstar plan"): theirs, not the
+speaker's."""
+_OPENS_WITH_DEED = re.compile(
+    r"^\s*(?:(?:finally|just|so|ok|okay|well|also)\s+)?(?:kept|cancell?ed|ditched|dropped|"
+    r"switched|signed\s+up|subscribed|got|renewed|paying|paid)\b",
+    re.IGNORECASE,
+)
+"""A sentence the speaker opens with their own deed, its "I" left out ("Kept the one that
+actually matters, Apple TV+")."""
 _FROM_SLOTS = frozenset(
     {"works_at", "supports_team", "uses_device", "occupation", "has_pet", "hobby", "project"}
     | {"learning_language", "member_of", "likes", "studies_at", "gym", "bank", "vehicle"}
@@ -163,8 +176,9 @@ def _read(
     ended = _GIVEN_UP.search(text[max(start, m.start() - 30) : m.start()]) is not None
     if not ended and not _USE.search(sentence):
         return None
-    subject = _subject(message, sentence, start, end, claims)
-    if subject is None:
+    owner = _OWNER.search(text, max(start, m.start() - 40), m.start())
+    subject = owner.group("who") if owner else _subject(message, sentence, start, end, claims)
+    if subject is None or (owner is not None and subject in CAPITALISED_NOT_NAMES):
         return None
     slot = _SLOTS[name.casefold()]
     action: ClaimAction = "end" if ended else "assert"
@@ -184,6 +198,6 @@ def _subject(
         people.discard(message.speaker)
     if len(people) == 1 and not _SPEAKER.search(sentence):
         return people.pop()
-    if _SPEAKER.search(sentence):
+    if _SPEAKER.search(sentence) or _OPENS_WITH_DEED.match(sentence):
         return message.speaker
     return None

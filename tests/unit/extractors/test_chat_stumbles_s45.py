@@ -102,3 +102,22 @@ def test_a_team_a_project_is_handed_to_is_no_project() -> None:
     assert not any(
         c.predicate == "project" and (c.object or c.value) == "platform team" for c in said
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "who", "name"),
+    [
+        ("Rohan's Hotstar plan renews next week, should we binge it before?", "Priyanka",
+         "Rohan", "Hotstar"),
+        ("Kept the one that actually matters, Apple TV+ for Slow Horses, and that's the lot.",
+         "Declan", "Declan", "Apple TV+"),
+    ],
+)  # fmt: skip
+def test_a_streaming_service_said_in_passing_is_whose(
+    text: str, speaker: str, who: str, name: str
+) -> None:
+    said = {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+    }
+    assert (who, "streaming_service", name) in said
