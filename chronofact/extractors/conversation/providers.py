@@ -162,6 +162,18 @@ _OPENS_WITH_DEED = re.compile(
 "Finally switched to Octopus"): the speaker's."""
 
 
+def _movable(predicate: str, value: str) -> bool:
+    """A claim whose value is a listed provider, on a slot it may be moved from: not a
+    person's (`_KEEP_SLOTS`), except a pet's for an email provider or cloud storage ("my
+    Hotmail inbox is a disaster" read as a pet "Hotmail")."""
+    kinds = _kinds_of(value)
+    if not kinds:
+        return False
+    if predicate == "has_pet":
+        return all(k in _TOOLS_AT_WORK for k in kinds)
+    return predicate not in _KEEP_SLOTS
+
+
 def _kinds_of(value: str) -> tuple[str, ...]:
     """The kinds a value said whole is a listed provider of (none: no provider)."""
     name = re.sub(r"^(?:the|a|an|my|our)\s+", "", value.strip(), flags=re.IGNORECASE)
@@ -192,7 +204,7 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     for c in claims:
         value = (c.object or c.value or "").strip()
         slot, start, end = None, 0, len(text)
-        if c.predicate not in _KEEP_SLOTS and _kinds_of(value):  # the sentence only for these
+        if _movable(c.predicate, value):  # the sentence only for these
             start, end = sentence_around(text, max(0, c.span[0]))
             slot = provider_slot(value, f"{text[start:end]} {c.predicate.replace('_', ' ')}")
         if slot is None or (

@@ -166,3 +166,15 @@ def test_a_tool_used_at_work_is_no_employer(text: str, action: str, name: str) -
     said = _said(text)
     assert (action, "Tomás", "cloud_storage", name) in said
     assert not any(p == "works_at" for _, _, p, _ in said)
+
+
+def test_an_email_provider_is_no_pet() -> None:
+    """The learned reader read "my Hotmail inbox is a disaster" as a pet "Hotmail"."""
+    from chronofact.extractors.registry import get_extractor
+
+    said = get_extractor("conversation").extract(
+        Message("my Hotmail inbox is a disaster", "Tomás", AT)
+    )
+    slots = {(c.predicate, str(c.object or c.value)) for c in said}
+    assert ("email_provider", "Hotmail") in slots
+    assert ("has_pet", "Hotmail") not in slots
