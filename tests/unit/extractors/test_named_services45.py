@@ -173,7 +173,7 @@ def test_an_email_provider_is_no_pet() -> None:
     from chronofact.extractors.registry import get_extractor
 
     said = get_extractor("conversation").extract(
-        Message("my Hotmail inbox is a disaster", "Tomás", AT)
+        Message("my Hotmail inbox is a disaster", "Wen", AT)
     )
     slots = {(c.predicate, str(c.object or c.value)) for c in said}
     assert ("email_provider", "Hotmail") in slots
