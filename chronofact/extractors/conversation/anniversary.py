@@ -45,7 +45,7 @@ _OURS_WITH = re.compile(
     re.IGNORECASE,
 )
 _GIFT_FOR_OURS = re.compile(
-    rf"\b(?:for|get|getting|buy|buying|surprise|surprising|take|taking|treat|treating)\s+"
+    rf"\b(?i:for|get|getting|buy|buying|surprise|surprising|take|taking|treat|treating)\s+"
     rf"(?P<name>{TITLED_NAME})(?!['\u2019]s\b)(?:\s+(?:out|away))?,?\s+"
     rf"(?:for|on|it['\u2019]?s|its)\s+(?:our|my)\s+"
     rf"{_KIND}anniversary\b"
@@ -56,6 +56,8 @@ still says whose anniversary it is."""
 _NOT_PARTNERS = frozenset(CAPITALISED_NOT_NAMES) | {
     "She", "He", "They", "It", "We", "You", "Who", "Me", "So", "And", "But", "Just", "Happy",
     "Work", "Today", "Tomorrow", "Tonight", "Yesterday", "Booked", "Dinner", "Celebrating",
+    "Taking", "Take", "Getting", "Get", "Buying", "Buy", "Surprising", "Surprise", "Treating",
+    "Treat", "For",
 }  # fmt: skip
 _PERSON_SLOTS = frozenset(
     {"partner", "married_to", "engaged_to", "friend", "colleague", "manager", "studies_at"}

@@ -13,6 +13,7 @@ from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
     DEPARTED,
     FAMILY,
     PERSON_ROLES,
@@ -92,8 +93,13 @@ _SEEING = re.compile(
 )
 
 
+_APPOSED = re.compile(r",\s+(?P<n>[A-Z][a-z][\w'-]*)\s*(?=[,.!;)]|$)")
+"""A name set off by commas right after "someone new" ("seeing someone new, Olu, early days")."""
+
+
 def seeing_someone(rest: str, base: int) -> list[Finding]:
-    """ "seeing someone new (called X)": not single; the partner when named."""
+    """ "seeing someone new (called X)": not single; the partner when named ("called X", "her
+    name is X", or set off by commas: "seeing someone new, Olu, early days")."""
     m = _SEEING.match(rest)
     if m is None:
         return []
@@ -104,6 +110,9 @@ def seeing_someone(rest: str, base: int) -> list[Finding]:
     named = partner_named(rest[m.end() + tail.end() :]) if tail and not name else None
     if named is not None and named.target:
         name, end = named.target, end + tail.end() + named.end if tail else end
+    apposed = _APPOSED.match(rest, m.end()) if not name else None
+    if apposed is not None and apposed.group("n") not in CAPITALISED_NOT_NAMES:
+        name, end = apposed.group("n"), base + apposed.end("n")  # "someone new, Olu, early days"
     if name:
         out.append(Finding("partner", name[:1].upper() + name[1:], "assert", end))
     return out

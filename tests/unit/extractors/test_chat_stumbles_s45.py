@@ -121,3 +121,31 @@ def test_a_streaming_service_said_in_passing_is_whose(
         for c in WITH.extract(Message(text, speaker, AT))
     }
     assert (who, "streaming_service", name) in said
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("does anyone know a good Italian near Chorlton? Taking Dave for our anniversary!",
+         "Dave"),
+        ("Surprising Dave for our anniversary next week", "Dave"),
+        ("Dave moved out in March. I'm seeing someone new, Olu, early days", "Olu"),
+    ],
+)  # fmt: skip
+def test_a_partner_said_in_passing(text: str, name: str) -> None:
+    """ "Taking Dave for our anniversary" had made "Taking Dave" the partner; "seeing someone
+    new, Olu" made Olu the speaker's home (the learned reader)."""
+    from chronofact.extractors.registry import get_extractor
+
+    said = {
+        (c.action, c.predicate, str(c.object or c.value))
+        for c in get_extractor("conversation").extract(Message(text, "Sinead", AT))
+    }
+    assert ("assert", "partner", name) in said
+    assert not any(p == "partner" and v != name for a, p, v in said if a == "assert")
+    assert not any(p == "lives_in" and v == name for _, p, v in said)
+
+
+def test_seeing_someone_with_a_word_after_is_no_name() -> None:
+    said = _claims_of("I'm seeing someone, Tuesday is our third date", "Sinead")
+    assert not any(p == "partner" for _, _, p, _ in said)
