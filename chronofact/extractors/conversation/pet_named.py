@@ -126,6 +126,15 @@ def _name_the_kind(message: Message, claims: list[Claim]) -> list[Claim]:
     return claims
 
 
+_KIND_THEN_NAME = re.compile(rf"(?P<k>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}})\s+(?P<n>{_NAME})")
+"""A pet's value read as its kind and then its name ("guinea pig Nugget")."""
+
+
+def _a_pet_kind(words: str) -> bool:
+    """The words name a kind of pet ("guinea pig", "rescue greyhound")."""
+    return category_slot(words) == "has_pet" or category_slot(words.split()[-1]) == "has_pet"
+
+
 def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each pet read by its kind named by the name said beside it, a new pet
     introduced by name after one ended (`_new_pet`) and a pet called "<name> the <kind>"
@@ -135,6 +144,10 @@ def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
     out = []
     for c in claims:
         kind = c.object or c.value or ""
+        kind_then_name = _KIND_THEN_NAME.fullmatch(kind) if c.predicate == "has_pet" else None
+        if kind_then_name is not None and _a_pet_kind(kind_then_name.group("k")):
+            out.append(_with_kind(c, kind_then_name.group("n"), kind_then_name.group("k")))
+            continue  # "named the new guinea pig Nugget" read as "guinea pig Nugget": Nugget
         if c.predicate != "has_pet" or c.action != "assert" or not kind or " " in kind:
             out.append(c)
             continue

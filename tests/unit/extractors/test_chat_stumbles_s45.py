@@ -149,3 +149,15 @@ def test_a_partner_said_in_passing(text: str, name: str) -> None:
 def test_seeing_someone_with_a_word_after_is_no_name() -> None:
     said = _claims_of("I'm seeing someone, Tuesday is our third date", "Sinead")
     assert not any(p == "partner" for _, _, p, _ in said)
+
+
+def test_a_pet_read_as_its_kind_and_name_is_its_name() -> None:
+    """ "named the new guinea pig Nugget" had stored the pet "guinea pig Nugget"."""
+    from chronofact.extractors.registry import get_extractor
+
+    text = "RIP Pixel the kids have already named the new guinea pig Nugget"
+    said = get_extractor("conversation").extract(Message(text, "Sinead", AT))
+    pets = {(c.action, str(c.object or c.value)) for c in said if c.predicate == "has_pet"}
+    assert ("assert", "Nugget") in pets
+    assert ("end", "Pixel") in pets
+    assert not any("guinea" in v for _, v in pets)
