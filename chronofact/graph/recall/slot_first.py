@@ -116,16 +116,21 @@ def _ended(result: RecallResult, asked: frozenset[str]) -> bool:
     )
 
 
-def _replaced_by(results: Sequence[RecallResult], ended: list[int], first: list[int]) -> bool:
-    """A word of an ended open-tail fact's predicate is a relation word of a canonical answer's
-    slot ("supervisor" of `supervisor_at_warehouse` is a manager, `lexicon.PERSON_ROLES`): the
-    two say one slot, and the canonical answer, current, is the one that holds ("my
-    supervisor is this lady Priya now" ended Brent and made Priya the manager)."""
-    slots = {
-        slot
-        for i in first
-        for slot in answer_slots(str((results[i].fact or {}).get("predicate") or ""))
-    }
+def _replaced_by(
+    results: Sequence[RecallResult], ended: list[int], first: list[int], question: str
+) -> bool:
+    """The canonical answer is the one asked for, not an ended open-tail fact the question
+    names: a word of its predicate is said in the question too ("Which team does Ama
+    support?" asks `supports_team` as well as an ended `team`), or a word of the ended
+    fact's predicate is a relation word of the answer's slot ("supervisor" of
+    `supervisor_at_warehouse` is a manager, `lexicon.PERSON_ROLES`: "my supervisor is this
+    lady Priya now" ended Brent and made Priya the manager)."""
+    said = {w.casefold() for w in _WORD.findall(question)}
+    said |= {w[:-1] for w in said if w.endswith("s")}
+    answers = [str((results[i].fact or {}).get("predicate") or "") for i in first]
+    if any(set(p.split("_")) & said for p in answers):
+        return True
+    slots = {slot for p in answers for slot in answer_slots(p)}
     for i in ended:
         predicate = str((results[i].fact or {}).get("predicate") or "")
         if any(PERSON_ROLES.get(word) in slots for word in predicate.split("_")):
@@ -327,7 +332,7 @@ def slot_first(
         or _answering(results, own, scores, bare)
         or _answering(results, asked, scores, bare)
     )
-    if ended and not _replaced_by(results, ended, first):
+    if ended and not _replaced_by(results, ended, first, question):
         # "Who is Ines's accountant?" with hers ended: that, not her manager
         return [results[i] for i in ended] + [r for i, r in enumerate(results) if i not in ended]
     if not first and open_named_answer(results, question, lambda r: _candidate(r, asked)):
