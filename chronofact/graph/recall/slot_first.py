@@ -32,10 +32,7 @@ the occupation that ranked sixth (other facts about Dana share more words with t
 question with
 no fact subject named in it, or whose vector cannot be scored (a caller-supplied embedding of
 another model), is left alone. When no canonical slot's fact answers, a fact on an open-tail
-slot the question names ("Which choir ...?": `choir`) leads (`open_named`). An open-tail fact
-the question says in its own words that no longer holds ("Who is Ines's accountant?", her
-accountant since left) leads too, marked not current, before any canonical slot's guess (her
-manager).
+slot the question names ("Which choir ...?": `choir`) leads (`open_named`).
 """
 
 from __future__ import annotations
@@ -45,7 +42,6 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.recall.asked_slot import (
     NO_SLOT,
     SlotScores,
@@ -102,40 +98,6 @@ def _candidate(result: RecallResult, asked: frozenset[str]) -> bool:
         and result.timeline != "earlier"
         and subject_key(result) in asked
     )
-
-
-def _ended(result: RecallResult, asked: frozenset[str]) -> bool:
-    """A fact about the asked person that held before the basis and no longer does: said in its
-    own words by the question, it is the answer (marked not current), not another slot's."""
-    fact = result.fact
-    return (
-        fact is not None
-        and result.current is False
-        and fact.get("polarity", True) is not False
-        and subject_key(result) in asked
-    )
-
-
-def _replaced_by(
-    results: Sequence[RecallResult], ended: list[int], first: list[int], question: str
-) -> bool:
-    """The canonical answer is the one asked for, not an ended open-tail fact the question
-    names: a word of its predicate is said in the question too ("Which team does Ama
-    support?" asks `supports_team` as well as an ended `team`), or a word of the ended
-    fact's predicate is a relation word of the answer's slot ("supervisor" of
-    `supervisor_at_warehouse` is a manager, `lexicon.PERSON_ROLES`: "my supervisor is this
-    lady Priya now" ended Brent and made Priya the manager)."""
-    said = {w.casefold() for w in _WORD.findall(question)}
-    said |= {w[:-1] for w in said if w.endswith("s")}
-    answers = [str((results[i].fact or {}).get("predicate") or "") for i in first]
-    if any(set(p.split("_")) & said for p in answers):
-        return True
-    slots = {slot for p in answers for slot in answer_slots(p)}
-    for i in ended:
-        predicate = str((results[i].fact or {}).get("predicate") or "")
-        if any(PERSON_ROLES.get(word) in slots for word in predicate.split("_")):
-            return True
-    return False
 
 
 BARE_ASKS_A_SLOT = 0.65
@@ -322,7 +284,6 @@ def slot_first(
         return _open_tail_first(results, question, asked)
     if open_said_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked)  # "Where does Mirela volunteer?"
-    ended = open_said_answer(results, question, lambda r: _ended(r, asked))
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return _open_tail_first(results, question, asked)
@@ -332,9 +293,6 @@ def slot_first(
         or _answering(results, own, scores, bare)
         or _answering(results, asked, scores, bare)
     )
-    if ended and not _replaced_by(results, ended, first, question):
-        # "Who is Ines's accountant?" with hers ended: that, not her manager
-        return [results[i] for i in ended] + [r for i, r in enumerate(results) if i not in ended]
     if not first and open_named_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked)
     if not first and now:
