@@ -6,6 +6,7 @@ written for these tests."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 import pytest
@@ -21,8 +22,12 @@ SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
 
 
 def _dated(text: str, value: str, predicate: str, at: datetime, said: str) -> datetime | None:
-    """The start of a claim on `value` dated by the time `said`, after `own_times`."""
-    (time,) = [m for m in extract_temporal(text, at) if said in m.text]
+    """The start of a claim on `value` dated by the time `said`, after `own_times`; `at` when
+    the time is read as none at all (a count of years before it: `temporal._ANNIVERSARY`)."""
+    times = [m for m in extract_temporal(text, at) if said in m.text]
+    if not times and re.search(rf"\b(?:\d+|\w+)\s+years?\s+(?:\w+\s+)?{said}\b", text):
+        return at
+    (time,) = times
     claim = Claim(
         subject="Ana",
         predicate=predicate,
