@@ -32,7 +32,12 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, MONTHS, WEEKDAYS
+from chronofact.extractors.conversation.lexicon import (
+    CAPITALISED_NOT_NAMES,
+    KIN_ALONE,
+    MONTHS,
+    WEEKDAYS,
+)
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["holidays_booked"]
@@ -92,6 +97,8 @@ def _place(raw: str) -> str | None:
         words.pop()
     if not words or words[0] in _NOT_PLACES:
         return None
+    if re.search(r"['\u2019]s?$", words[-1]) or words[0].casefold() in KIN_ALONE:
+        return None  # "the hall we booked for Dad's 70th": someone's, no place
     return " ".join(words)
 
 

@@ -265,6 +265,14 @@ _RELATION_NAMED = re.compile(
 )
 
 
+_NAME_THEN_RELATION = re.compile(
+    rf"(?<![\w'\u2019])(?P<rname>{_RNAME})\s*\(\s*(?:[Mm]y|[Oo]ur)\s+{_MODIFIER}"
+    rf"(?P<role>{_ROLE_ALT})\s*\)"
+)
+"""A name with its relation to the speaker after it in brackets: "Tom (my boss) is making us
+learn Kotlin"."""
+
+
 _LOOSE_TIES = frozenset(
     ["friend", "colleague", "neighbour", "neighbor", "roommate", "landlord", "coach", "trainer"]
 )
@@ -309,14 +317,15 @@ def former_relation(before: str, relation: str) -> bool:
 def relations_named(
     text: str, ties: frozenset[str] = frozenset()
 ) -> list[tuple[str, str, int, bool]]:
-    """(predicate, name, end, former) of each "my <relation> <Name>" in a text, wherever it
-    stands ("date night with my boyfriend Karim", "the sync with my boss Trevor"): the relation
+    """(predicate, name, end, former) of each "my <relation> <Name>" (or "<Name> (my
+    <relation>)": "Tom (my boss) is making us ...") in a text, wherever it stands ("date night
+    with my boyfriend Karim", "the sync with my boss Trevor"): the relation
     to the speaker holds whether or not the person is the clause's subject (not for
     `_LOOSE_TIES` but those in `ties`), or held before when `former` ("lunch with my old boss
     Mark": no longer); and each relative named beside a kin word ("lola Pilar", "Mam
     (Siobhan)": `kin_named`)."""
     out: list[tuple[str, str, int, bool]] = []
-    for m in _RELATION_NAMED.finditer(text):
+    for m in [*_RELATION_NAMED.finditer(text), *_NAME_THEN_RELATION.finditer(text)]:
         name = _person_name(m.group("rname"))  # "my daughter Sara's birthday": Sara
         predicate = PERSON_ROLES.get(m.group("role").lower())
         loose = predicate in _LOOSE_TIES and predicate not in ties

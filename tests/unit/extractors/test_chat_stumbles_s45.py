@@ -161,3 +161,23 @@ def test_a_pet_read_as_its_kind_and_name_is_its_name() -> None:
     assert ("assert", "Nugget") in pets
     assert ("end", "Pixel") in pets
     assert not any("guinea" in v for _, v in pets)
+
+
+def test_a_relation_in_brackets_after_the_name() -> None:
+    said = _claims_of("Work's been mad, Tom (my boss) is making us all learn Kotlin", "Hannah")
+    assert ("assert", "Hannah", "manager", "Tom") in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The hall in Birmingham we booked for Dad's 70th wants a deposit by Friday.",
+        "booked for Lisbon in May, can't wait",
+    ],
+)
+def test_a_booking_is_no_home_and_a_possessive_no_place(text: str) -> None:
+    from chronofact.extractors.registry import get_extractor
+
+    said = get_extractor("conversation").extract(Message(text, "Hannah", AT))
+    assert not any(c.predicate == "lives_in" for c in said)
+    assert not any(c.predicate == "holiday" and "Dad" in str(c.object) for c in said)
