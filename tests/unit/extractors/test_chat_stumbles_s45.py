@@ -15,10 +15,11 @@ AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
 WITH = ConversationExtractor(embedder=embed)
 
 
-def _said(text: str) -> set[tuple[str, str, str, str]]:
+def _said(text: str, speaker: str = "Sam") -> set[tuple[str, str, str, str]]:
+    """(action, subject, predicate, value) of each claim the rules read in `text`."""
     return {
         (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, "Sam", AT))
+        for c in WITH.extract(Message(text, speaker, AT))
     }
 
 
@@ -48,10 +49,7 @@ def test_calling_it_a_day_alone_is_no_break_up(text: str) -> None:
 
 
 def _claims_of(text: str, speaker: str = "Maureen") -> set[tuple[str, str, str, str]]:
-    return {
-        (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-    }
+    return _said(text, speaker)
 
 
 @pytest.mark.parametrize(
