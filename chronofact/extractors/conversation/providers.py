@@ -69,11 +69,12 @@ _MY_EVERYDAY = re.compile(
 Admiral car insurance", "our Three contract" (case kept: "my three contracts" is none)."""
 _MOVED_EVERYDAY = re.compile(
     r"\b(?:to|onto|with|from|off|ditched|cancell?ed|dropped)\s+"
-    rf"(?P<name>{_EVERYDAY_ALT})(?![\w&+=-])"
+    rf"(?P<name>{_EVERYDAY_ALT})(?![\w&+=-]|\s+[A-Z])"
 )
 """A provider whose name is an everyday word, capitalised right after a word of moving to or
-from it ("moved everything to Box", "switched to Three"; case kept: "moved to three"): read
-only where the sentence says its kind (`CONTEXT`)."""
+from it ("moved everything to Box", "switched to Three"; case kept: "moved to three"), not
+the first word of a longer name ("with Virgin Media" is Virgin Media, listed whole): read only
+where the sentence says its kind (`CONTEXT`)."""
 _READ_CHARS = 1200
 _INSURED = (
     ("car_insurer", r"car|cars|vehicle|motor|auto|kfz|van|bike|motorbike|driving"),

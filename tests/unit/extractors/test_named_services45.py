@@ -178,3 +178,10 @@ def test_an_email_provider_is_no_pet() -> None:
     slots = {(c.predicate, str(c.object or c.value)) for c in said}
     assert ("email_provider", "Hotmail") in slots
     assert ("has_pet", "Hotmail") not in slots
+
+
+def test_an_everyday_word_opening_a_longer_name_is_the_longer_name() -> None:
+    """ "with Virgin" had been read before "with Virgin Media" (found on a training set)."""
+    said = _said("Our broadband is with Virgin Media.")
+    assert ("assert", "Tomás", "internet_provider", "Virgin Media") in said
+    assert not any(v == "Virgin" for _, _, _, v in said)
