@@ -128,9 +128,12 @@ def _found(text: str, speaker: str) -> list[tuple[str, str, tuple[int, int]]]:
 
 
 def _gives_way(claim: Claim, place: str) -> bool:
-    """The readers' claim of the place (a home, a workplace) or of the holiday itself."""
+    """The readers' claim of the place (a home, a workplace; "for Lisbon" read with its
+    preposition) or of the holiday itself."""
     value = (claim.object or claim.value or "").strip()
-    return claim.predicate == "holiday" or value == place
+    first, _, rest = value.partition(" ")
+    said_with = first.casefold() in ("for", "to", "in") and rest == place  # "for Lisbon"
+    return claim.predicate == "holiday" or value == place or said_with
 
 
 def holidays_booked(message: Message, claims: list[Claim]) -> list[Claim]:

@@ -254,14 +254,13 @@ _STAY_BEFORE = re.compile(
     r"|\b(?:went|been|go|goes|going|gone|flew|flown|fly|flying|headed|heading|popped|"
     r"travell?ed|travell?ing)\s+(?:over\s+|off\s+|down\s+|up\s+|out\s+)?to\s+(?:the\s+)?"
     r"(?:(?-i:[A-Z])\w*\s+)?$"
-    r"|\b(?:booked|booking)\s+(?:(?:for|to|in)\s+)?$"
     r"|\bthe\s+(?:hall|venue|hotel|restaurant|party|wedding|office|conference|match|gig|"
     r"concert|event|meeting|course|exam|shop|store|branch)\s+(?:in|at)\s+$",
     re.IGNORECASE,
 )
 """Said before a place that was a stay or a trip: "spent the weekend in", "had a great time
-in", "flying via", "went to" (not "went back to", which may be a move home), "booked for";
-or where a thing is: "the hall in Birmingham we booked"."""
+in", "flying via", "went to" (not "went back to", which may be a move home); or where a thing
+is: "the hall in Birmingham we booked"."""
 
 
 def _visited(text: str, claim: Claim) -> bool:
