@@ -87,7 +87,7 @@ ASKED_IN: dict[str, tuple[str, ...]] = {
     "supermarket": ("food shop", "food shopping", "big shop", "weekly shop", "grocery shopping"),
     "barber": ("cuts", "haircut", "haircuts"),
     "hairdresser": ("cuts", "haircut", "haircuts"),
-    "accountant": ("taxes", "tax return", "tax returns", "bookkeeping", "books"),
+    "accountant": ("taxes", "tax return", "tax returns", "bookkeeping"),
 }
 """Phrases that ask an open-tail kind outright, before any canonical slot ("What time does
 Maeve get up?" scores the meeting time and, as close, the way one gets around)."""
