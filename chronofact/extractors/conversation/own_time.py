@@ -114,6 +114,10 @@ def _redated(
         return claim
     where = _value_at(sentence, offset, claim)
     if where is None:
+        # a value not said in these words ("driving buses" read as "bus driver"): only the
+        # times that are no start wherever they stand can be told ("30 years this spring")
+        if all(_not_a_start(sentence, m) for m in dating):
+            return dataclasses.replace(claim, valid_from=at)
         return claim
     value_end = where + len(claim.object if claim.object is not None else claim.value or "")
     allowed = times_of_clause(sentence, mentions, 0, len(sentence))

@@ -81,16 +81,6 @@ _DAY_NAMED_IS = re.compile(
 14th", "the move date was the 3rd")."""
 
 
-_ANNIVERSARY = re.compile(
-    r"\b(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"fifteen|twenty|thirty|forty|fifty|sixty)\s+(?:whole\s+)?(?:years?|decades?)\s+$",
-    re.IGNORECASE,
-)
-"""A count of years right before a time: the time a span of them is complete ("30 years this
-spring", "ten years this month", "married 25 years on Saturday"), no time a state began or
-an event happens ("two weeks in May" is a trip's time, and stays)."""
-
-
 @dataclass
 class _Atom:
     match: re.Match[str]
@@ -146,8 +136,6 @@ def _atom_mention(text: str, a: _Atom, base: datetime) -> TemporalMention | None
     """The mention of one atom with its qualifier applied, or ``None``."""
     if a.group in NEEDS_QUALIFIER and a.qualifier is None:
         return None
-    if _ANNIVERSARY.search(text, max(0, a.qual_start - 30), a.qual_start):
-        return None  # "30 years this spring": when a count of years is complete
     if a.group == "barem" and a.qualifier is None:
         return None
     if not accepted(a.group, a.match, a.qualifier):

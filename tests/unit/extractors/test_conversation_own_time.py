@@ -6,7 +6,6 @@ written for these tests."""
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 
 import pytest
@@ -22,12 +21,8 @@ SEP = datetime(2025, 9, 15, 10, tzinfo=UTC)
 
 
 def _dated(text: str, value: str, predicate: str, at: datetime, said: str) -> datetime | None:
-    """The start of a claim on `value` dated by the time `said`, after `own_times`; `at` when
-    the time is read as none at all (a count of years before it: `temporal._ANNIVERSARY`)."""
-    times = [m for m in extract_temporal(text, at) if said in m.text]
-    if not times and re.search(rf"\b(?:\d+|\w+)\s+years?\s+(?:\w+\s+)?{said}\b", text):
-        return at
-    (time,) = times
+    """The start of a claim on `value` dated by the time `said`, after `own_times`."""
+    (time,) = [m for m in extract_temporal(text, at) if said in m.text]
     claim = Claim(
         subject="Ana",
         predicate=predicate,
@@ -144,3 +139,20 @@ def test_through_the_extractor() -> None:
     found = EXTRACTOR.extract(Message("I moved to Leeds in March, the rent is lower", "Anil", SEP))
     leeds = [c for c in found if c.object == "Leeds"]
     assert leeds and all(c.valid_from == datetime(2025, 3, 1, tzinfo=UTC) for c in leeds)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Our Jack's still driving buses for Arriva, bless him, 30 years this spring",
+         "bus driver"),
+        ("Jack drives buses for Arriva, 30 years this spring", "bus driver"),
+        ("I've been at Tesco ten years this month", "Tesco"),
+    ],
+)  # fmt: skip
+def test_an_anniversary_dates_no_value_said_in_other_words(text: str, value: str) -> None:
+    """Forty-fifth session, found using the product: "30 years this spring" dated a job read
+    from "driving buses" (said in other words than its value) from March."""
+    found = EXTRACTOR.extract(Message(text, "Maureen", JAN))
+    held = [c for c in found if (c.object or c.value) == value]
+    assert held and all(c.valid_from == JAN for c in held)
