@@ -96,7 +96,7 @@ _ROLE_ALT = "|".join(
 _MY_ROLE = re.compile(
     r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:new|usual|regular|current|family)\s+)?"
     rf"(?P<role>(?i:{_ROLE_ALT}))(?:\s*,\s*|\s+(?:is\s+|(?:is\s+)?called\s+|named\s+)?)"
-    + _NAME.replace("(?P<name>", "(?P<name>(?!(?:The|A|An|I|He|She|They|We|It|Is)\\b)", 1)
+    rf"(?!(?:The|A|An|I|He|She|They|We|It|Is)\b){_NAME}"
 )
 """"my accountant Linda", "our solicitor, Mr Hale", "my new plumber is called Dev"."""
 _NOT_PROVIDERS = frozenset({"The", "He", "She", "They", "We", "I", "It", "Mum", "Mom", "Dad"})
