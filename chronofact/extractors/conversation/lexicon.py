@@ -12,12 +12,14 @@ __all__ = [
     "CAPITALISED_NOT_NAMES",
     "CATEGORY_SLOTS",
     "FAMILY_WORDS",
+    "FATHER_KIN",
     "FEMALE",
     "INTERJECTIONS",
     "JOB_WORDS",
     "KIN_ALONE",
     "MALE",
     "MONTHS",
+    "MOTHER_KIN",
     "ORGANISATION",
     "PARTNER_SLOTS",
     "PERSON_ROLES",
@@ -31,6 +33,7 @@ __all__ = [
     "category_slot",
     "is_interjection",
     "no_verb",
+    "parent_pair",
     "role_predicate",
 ]
 
@@ -480,6 +483,17 @@ def category_slot(text: str) -> str | None:
     if not slots:
         return None
     return next((s for s in slots if s != "hobby"), slots[0])
+
+
+MOTHER_KIN = frozenset({"mum", "mom", "mother"})
+FATHER_KIN = frozenset({"dad", "father"})
+"""What `KIN_ALONE` makes of a mother's and a father's words."""
+
+
+def parent_pair(a: str | None, b: str | None) -> bool:
+    """Two `KIN_ALONE` relations that are a mother and a father ("Mum and Dad", "Amma and
+    Appa"): said together, the speaker's parents."""
+    return (a in MOTHER_KIN and b in FATHER_KIN) or (a in FATHER_KIN and b in MOTHER_KIN)
 
 
 def role_predicate(word: str) -> str | None:

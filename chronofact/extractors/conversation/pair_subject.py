@@ -18,7 +18,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.lexicon import KIN_ALONE
+from chronofact.extractors.conversation.lexicon import KIN_ALONE, parent_pair
 from chronofact.extractors.conversation.people import People
 
 __all__ = ["each_of_a_pair"]
@@ -46,10 +46,6 @@ def _person(said: str, speaker: str | None) -> str | None:
     return m.group("n") if m else None
 
 
-_MOTHER = frozenset({"mum", "mom", "mother"})
-_FATHER = frozenset({"dad", "father"})
-
-
 def _parents(a: str, b: str, speaker: str | None) -> str | None:
     """The speaker's parents, when the pair is their mother and father ("Mum and Dad", "my mom
     & dad", "Amma and Appa"), said as the one subject a question asks about ("Where do
@@ -57,9 +53,7 @@ def _parents(a: str, b: str, speaker: str | None) -> str | None:
     words = [KIN_ALONE.get(re.sub(r"^(?:my|our)\s+", "", w.strip().lower())) for w in (a, b)]
     if speaker is None or not all(words):
         return None
-    if {words[0], words[1]} & _MOTHER and {words[0], words[1]} & _FATHER:
-        return People(speaker).owned("parents")
-    return None
+    return People(speaker).owned("parents") if parent_pair(*words) else None
 
 
 def each_of_a_pair(message: Message, claims: list[Claim]) -> list[Claim]:

@@ -25,6 +25,7 @@ from chronofact.extractors.conversation.lexicon import (
     WEEKDAYS,
     category_slot,
     is_interjection,
+    parent_pair,
 )
 from chronofact.extractors.conversation.not_names import (
     NOT_LOWER_NAMES,
@@ -127,7 +128,6 @@ SUBJECT_RE = re.compile(
 
 _OTHER_PARENT = re.compile(rf"\s+(?:and|&)\s+(?P<kin>{_KIN_ALONE_ALT}|{_KIN_ALONE_ALT.lower()})\b")
 """The other of a pair of kin said as one subject ("Mum and Dad")."""
-_PARENT_PAIRS = [{m, f} for m in ("mum", "mom", "mother") for f in ("dad", "father")]
 
 
 _LOWER_NAME_SURE = re.compile(rf"\s+(?:{_THINGS_RARELY_DO})\b|['\u2019]s\s")
@@ -471,7 +471,7 @@ class People:
         if m.group("kin"):
             kin = KIN_ALONE[m.group("kin").lower()]
             other = _OTHER_PARENT.match(m.string, m.end())
-            if other and {kin, KIN_ALONE.get(other.group("kin").lower())} in _PARENT_PAIRS:
+            if other and parent_pair(kin, KIN_ALONE.get(other.group("kin").lower())):
                 kin = "parents"  # "Mum and Dad sold the flat": the speaker's parents
             owned = self.owned(kin)
             if owned:

@@ -42,9 +42,11 @@ import numpy as np
 
 from chronofact.extractors.change_words import NOVELTY_RE, word_set
 from chronofact.extractors.conversation.lexicon import (
+    FATHER_KIN,
     INTERJECTIONS,
     KIN_ALONE,
     KIND_ALONE,
+    MOTHER_KIN,
     PERSON_ROLES,
     category_slot,
 )
@@ -218,8 +220,6 @@ _SHORT_KIN = {"bro": "brother", "sis": "sister"}
 `KIN_ALONE` leaves them out, since they address the one spoken to too."""
 
 
-_PARENT_KIN = frozenset({"mum", "mom", "dad", "mother", "father"})
-"""What `KIN_ALONE` makes of a parent's word: either parent says "parents"."""
 _PARENTS = frozenset({"parents", "folks"})
 
 
@@ -234,7 +234,7 @@ def names_holder(word: str, fact: KindredFact) -> bool:
     relation = words[-1].casefold() if len(words) > 1 else ""
     kin = KIN_ALONE.get(word.casefold(), _SHORT_KIN.get(word.casefold()))
     if relation == "parents":
-        return kin in _PARENT_KIN or word.casefold() in _PARENTS
+        return kin in MOTHER_KIN | FATHER_KIN or word.casefold() in _PARENTS
     return bool(relation) and kin == KIN_ALONE.get(relation, relation)
 
 
