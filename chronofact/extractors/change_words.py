@@ -50,7 +50,7 @@ CUE_RE = re.compile(
     r"|is over|was over|are over|is done|['’]s (?:over|done|history)|shut|went bust|went under"
     r"|passed away|died|fired|sacked"
     r"|laid off|let go|scrapped|shelved|paused|discontinued|got rid|graduated|unsubscribed"
-    r"|traded|finished|handed|moved off|stepped down|stepped away|moved on from"
+    r"|traded|finished|handed|moved off|stepped down|stepped away|stepped back|moved on from"
     r"|rehomed|gave away|went to live|lost|gave\s+(?:[\w'’.-]+\s+){1,5}?(?:to|away)|passed on"
     r"|in a drawer|in storage|gathering dust|collecting dust|barely|hardly|these days|nowadays"
     r"|got boring|gotten boring|bored of|lost interest|fell out of love|fallen out of love"
@@ -150,6 +150,7 @@ CUES: tuple[Cue, ...] = (
     cue("resigned from"),
     cue("stepped down from"),
     cue("stepped away from"),
+    cue("stepped back from"),
     cue("moved on from"),
     cue("barely touch"),
     cue("barely use"),

@@ -25,6 +25,13 @@ _NEGATION_RE = re.compile(
     r"|\bnot\b|\bnever\b|\bNever\b|\bno\s+longer\b|\bno\s+more\b"
 )
 _SOFT_MASK_RE = re.compile(r"\bany\s*more\b")
+_CAN_RE = re.compile(r"can|could", re.IGNORECASE)
+_KEEPS_DOING_RE = re.compile(
+    r"\s+(?:stop\s+\w+ing\b|get\s+enough\s+of\b|put\s+(?:it|them|\w+)\s+down\b)",
+    re.IGNORECASE,
+)
+"""After "can't" or "couldn't": the doing goes on ("can't stop playing X", "can't get enough of
+X"), so the cue denies nothing."""
 _CONTRAST_RE = re.compile(
     r"(?P<lead>,\s*|\s+)(?:but\s+)?not\s+(?:(?:a|an|the|my|his|her|their|our)\s+)?"
     r"[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?"
@@ -105,6 +112,8 @@ def mask_sentence(sentence: str, mentions: list[TemporalMention]) -> MaskedSente
     for nm in _NEGATION_RE.finditer(masked_so_far):
         if _in_title(masked_so_far, nm.start(), nm.end()):
             continue
+        if _KEEPS_DOING_RE.match(masked_so_far, nm.end()) and _CAN_RE.search(nm.group()):
+            continue  # "can't stop listening to Wet Leg": still doing it, nothing denied
         _mask(chars, nm.start(), nm.end())
         neg_spans.append(nm.span())
     for sm in _SOFT_MASK_RE.finditer(masked_so_far):

@@ -120,6 +120,7 @@ from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.named_relation import relations_named
 from chronofact.extractors.conversation.one_to_one import manager_by_one_to_one
 from chronofact.extractors.conversation.one_value import one_value_each
+from chronofact.extractors.conversation.open_kinds import open_kind_claims
 from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
@@ -296,7 +297,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     message replaced (`self_correction`), a school beside teaching a workplace
     (`school_staff`), a gym chain's name on the gym unless work is said (`gym_or_job`), a
     streaming service on its slot (`streaming`), a choir, a place of worship or a vet on its
-    slot (`kind_named`) and a singer's part on its own (`voice_part`), a household provider
+    slot (`kind_named`), a value of a band, a parking spot, a crop, a book club's book or a
+    usual restaurant misread on a canonical slot on its kind's (`open_kinds`), a singer's part
+    on its own (`voice_part`), a household provider
     on its slot (`providers`), a hairdresser named by what they do (`hair_done`), one's
     usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
@@ -330,7 +333,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, said_instead(message, self_corrected(message, dated)))
     placed = streaming_claims(message, gym_or_job(message, staffed))
-    placed = provider_claims(message, voice_parts(message, kind_named_claims(message, placed)))
+    placed = kind_named_claims(message, open_kind_claims(message, placed))
+    placed = provider_claims(message, voice_parts(message, placed))
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))

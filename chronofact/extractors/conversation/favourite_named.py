@@ -86,7 +86,8 @@ _THE_ONE_I_KEEP = re.compile(
 """The one podcast or playlist one keeps, said by its title first ("Hard Fork is the only
 podcast on my commute these days", "The Rest Is History is my commute podcast")."""
 _AFTER_TITLE = re.compile(
-    r"\s*(?:and\s+)?" + _FAVOURITE + r"(?:\s+(?:by\s+far|now|these\s+days|ever|of\s+all\s+time|"
+    r"\s*(?:and\s+)?(?:(?:honestly|easily|officially|probably|literally|definitely|still|"
+    r"now)\s+)?" + _FAVOURITE + r"(?:\s+(?:by\s+far|now|these\s+days|ever|of\s+all\s+time|"
     r"right\s+now|at\s+the\s+moment|for\s+sure))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -172,6 +173,6 @@ def favourite_named_before(clause: str, before: str) -> list[Finding]:
         opening = _SENTENCE_TITLE.search(window.rstrip(" ,;:-"))
         if opening is not None:
             return _found(_slot(m), opening.group("o"), m.end())
-        named = list(_MET.finditer(window)) if m.re is _BEST_AFTER else []
+        named = list(_MET.finditer(window))  # "can't stop listening to Wet Leg, my favourite band"
         return _found(_slot(m), _title_met(named[-1].group("o")), m.end()) if named else []
     return []

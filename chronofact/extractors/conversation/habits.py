@@ -123,7 +123,7 @@ _CLUB_WORD = re.compile(
     r"Velo|Crew|Collective|Society|Ramblers|Walkers|Hikers|Squad|Athletics)\b"
 )
 _SHIFTS = (
-    r"(?:the\s+)?(?:(?:day|night|evening|early|late|morning|afternoon|weekend|rotating|split|"
+    r"(?:the\s+)?(?:(?:two|three|four|five|six|[2-7])\s+)?(?:(?:day|night|evening|early|late|morning|afternoon|weekend|rotating|split|"
     r"twelve-hour|12-hour|long)\s+){1,2}shifts?|nights|earlies|lates|days(?=\s*(?:[.,!;]|$|"
     r"\s+(?:now|again|this|next|at|from|for|till|until|since|all)))"
 )
@@ -136,6 +136,9 @@ _SHIFT = re.compile(
     r"(?:(?:still|now|back)\s+)?(?:on|doing)\s+(?P<b>" + _SHIFTS + r")"
     r"|\b(?:my|our)\s+(?:rota|shift\s+pattern)\s+(?:is|['\u2019]s)\s+(?:(?:all|mostly|now|still)\s+)?"
     r"(?P<c>" + _SHIFTS + r")"
+    r"|(?:\b(?:I|we|I['\u2019]ve|I\s+have|we['\u2019]ve)\s+|(?:^|(?<=[.!?;]))\s*)"
+    r"(?:(?:just|finally|now|been)\s+)?(?:switched|moved|changed|swapped|gone|went|put)\s+"
+    r"(?:(?:over|back|me)\s+)?(?:to|onto)\s+(?P<d>" + _SHIFTS + r")"
     r")",
     re.IGNORECASE,
 )
@@ -288,7 +291,7 @@ def _found(text: str) -> list[_Habit]:
         with_at = text.rfind("with", m.start(), m.start("o"))
         out.append(_Habit(_CLUB_VERBS[verb], name, (m.start("o"), m.end("o")), with_at, m.end()))
     for m in _SHIFT.finditer(text):
-        group = next(g for g in ("a", "b", "c") if m.group(g))
+        group = next(g for g in ("a", "b", "c", "d") if m.group(g))
         value = re.sub(r"^the\s+", "", " ".join(m.group(group).split()), flags=re.I)
         out.append(_Habit("shift", value, (m.start(group), m.end(group)), m.start(group), m.end()))
     if re.search(r"\ballotments?\b", text, re.IGNORECASE):

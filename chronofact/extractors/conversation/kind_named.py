@@ -36,8 +36,8 @@ from chronofact.extractors.change_words import NO_LONGER_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.lexicon import KIN
-from chronofact.extractors.conversation.statements import named_claim, named_on
+from chronofact.extractors.conversation.lexicon import KIN, WEEKDAYS
+from chronofact.extractors.conversation.statements import aimed_at, named_claim, named_on
 
 __all__ = ["KINDS", "kind_named_claims", "kind_of"]
 
@@ -56,6 +56,25 @@ KINDS: dict[str, tuple[str, str, str | None]] = {
         r"vets?|veterinary(?:\s+(?:clinic|hospital|centre|center|surgery|practice))?|"
         r"animal\s+(?:clinic|hospital)|pet\s+(?:clinic|hospital)",
         r"Clinique\s+V[ée]t[ée]rinaire|Veterinary\s+(?:Clinic|Hospital)",
+        None,
+    ),
+    "running_club": (
+        r"harriers|striders|(?-i:Road\s+Runners|Roadrunners|Runners|Joggers)|running\s+club|"
+        r"run\s+club|running\s+crew|run\s+crew|athletics\s+club|athletic\s+club|track\s+club",
+        r"(?!)",
+        None,
+    ),
+    "hairdresser": (
+        r"barbers?|barber\s*shop|barbering|salon|hair\s+salon|hair\s+studio|hairdressers?|"
+        r"hair\s+(?:and|&)\s+beauty",
+        r"(?!)",
+        None,
+    ),
+    "childcare": (
+        r"nursery|day\s+nursery|daycare|day\s+care|cr[eè]che|childcare|child\s+care|"
+        r"montessori|childminders?|early\s+learning(?:\s+cent(?:re|er))?|"
+        r"kids\s+club",
+        r"(?!)",
         None,
     ),
 }
@@ -90,6 +109,8 @@ _LINKS = r"(?:for|to|at|in|with|of|from|and|or|on|by|as)\b"
 
 def _pattern(after: str, before: str, lower: str | None) -> re.Pattern[str]:
     forms = [
+        # a saint's name is a church's whole name ("St Paul's church")
+        rf"(?:St\.?|Saint)\s+[A-Z][\w'’.-]*\s+(?i:{after})",
         # a possessive before a lower-case kind word is its owner ("Mochi's vet")
         rf"{_CAPS}(?:(?=[A-Z])(?i:{after})|(?<!['’]s\s)(?<!['’]\s)(?i:{after}))",
         rf"(?:{before})(?:\s+(?:de|des|du|of|the|(?!(?:{_OTHER_PLACES})\b)[A-Z][\w'’.-]*)){{1,4}}",
@@ -126,6 +147,13 @@ _CONTEXT: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"\b(?:(?:go|goes|going|went)\s+to\s+(?:mass|prayers?|church|services?)|worship\w*|"
             r"pray|prays|praying)\s+at\s+(?:the\s+)?" + _SAID_NAME
+        ),
+        re.compile(
+            r"\b(?:switched|moved|changed|go|goes|going|gone|went|been\s+going)\s+(?:over\s+)?"
+            r"to\s+(?:the\s+)?"
+            + _SAID_NAME
+            + r"\s+(?:for|on)\s+(?:(?:sunday|friday|saturday|the)\s+)?(?:mass|prayers?|"
+            r"church|services?|jumm?ah|worship|shabbat)\b"
         ),
     ),
     "vet": (
@@ -167,12 +195,30 @@ _BELONG = {
     ),
     "place_of_worship": re.compile(
         r"\b(?:pray\w*|worship\w*|mass|prayers?|service|sundays?|fridays?|sabbath|shabbat|"
+        r"jumm?ah|jumu['’]?ah|namaz|salah|"
         r"attend\w*|go|goes|going|went|join\w*|member|belong\w*|our|my|congregation|parish)\b",
         re.IGNORECASE,
     ),
     "vet": re.compile(
         r"\b(?:vets?|take|takes|took|taking|goes|go|going|registered|sees|see|seen|our|my|"
         r"dog|dogs|cat|cats|puppy|kitten|horse|horses|pet|pets|rabbit)\b",
+        re.IGNORECASE,
+    ),
+    "running_club": re.compile(
+        r"\b(?:run|runs|running|ran|jog\w*|join\w*|member\w*|with|parkrun|session|long\s+run|"
+        r"miles|km|[1-9]0?k|marathon|training|train|club\s+night)\b",
+        re.IGNORECASE,
+    ),
+    "hairdresser": re.compile(
+        r"\b(?:go|goes|going|went|been|cut|cuts|haircut|trim|fade|hair|booked|appointment|"
+        r"regular|switched|moved|now|new|my|our|his|her)\b",
+        re.IGNORECASE,
+    ),
+    "childcare": re.compile(
+        r"\b(?:son|daughter|baby|babies|toddler|kids?|little\s+one|twins|boy|girl|"
+        r"drop(?:s|ped|ping)?\s+(?:\w+\s+)?off|pick(?:s|ed|ing)?\s+(?:\w+\s+)?up|fees|"
+        r"days?\s+a\s+week|mornings|afternoons|full[- ]time|part[- ]time|place|waiting\s+list|"
+        r"wait-?list|settl\w*|start\w*|moved|goes|go|going|went|key\s+worker|nappies)\b",
         re.IGNORECASE,
     ),
 }
@@ -240,6 +286,9 @@ _KIND_WORDS = {
         {"temple", "church", "mosque", "synagogue", "mandir", "gurdwara", "worship", "parish"}
     ),
     "vet": frozenset({"vet", "vets", "veterinary", "veterinarian"}),
+    "running_club": frozenset({"running", "run", "runners", "harriers", "striders"}),
+    "childcare": frozenset({"childcare", "nursery", "daycare", "creche", "childminder"}),
+    "hairdresser": frozenset({"hairdresser", "barber", "salon", "hair", "stylist"}),
 }
 
 
@@ -257,6 +306,14 @@ def _trained_at(text: str, at: int) -> bool:
     return _TRAINING.search(text[start:end]) is not None
 
 
+_SAID_BELONGING = frozenset({"running_club", "childcare", "hairdresser"})
+"""Kinds whose name words are also a thing's ("Nike Runners", "Hillier Nursery"): a claim
+moves there only when its sentence says the belonging (`_BELONG`) and no buying."""
+_BOUGHT = re.compile(
+    r"\b(?:bought|buy|buying|ordered|pair|shoes|trainers|sneakers)\b", re.IGNORECASE
+)
+
+
 def _movable(claim: Claim, slot: str, text: str) -> bool:
     """A claim naming a place of `slot`'s kind may move there: from a slot the readers misread
     it on (`_MISREAD_SLOTS`) or a predicate saying the kind; a home only when the kind is
@@ -267,20 +324,36 @@ def _movable(claim: Claim, slot: str, text: str) -> bool:
         return False
     if slot == "place_of_worship" and _trained_at(text, claim.span[0]):
         return False
-    if claim.predicate == "lives_in":
-        return slot != "place_of_worship"
+    if slot in _SAID_BELONGING:
+        start, end = sentence_around(text, max(0, claim.span[0]))
+        words = text[start:end]
+        if not _BELONG[slot].search(words) or _BOUGHT.search(words):
+            return False  # "got roses from Hillier Nursery", "new Nike Runners for the marathon"
+    if claim.predicate == "lives_in":  # no one lives in "St Paul's church"; "Temple Bar" may
+        value = claim.object or claim.value or ""
+        return slot != "place_of_worship" or _ENDS_WITH_KIND.search(value) is not None
     if claim.predicate == "works_at":
         start, end = sentence_around(text, max(0, claim.span[0]))
         return _WORK.search(text[start:end]) is None
     return True
 
 
+_SUBJECTLESS = re.compile(
+    r"\s*(?:(?:just|finally|now|also|still|so|and)\s+)?(?:quit|left|joined|ran|run|went|sing|"
+    r"sang|started|switched|moved|swapped|changed|doing|running|singing|going|praying|back)\b",
+    re.IGNORECASE,
+)
+"""A sentence the speaker opens with their own deed, its "I" left out ("quit the Chasers,
+doing parkrun with Herne Hill Harriers now")."""
+
+
 def _subject(
     message: Message, sentence: str, start: int, end: int, claims: list[Claim]
 ) -> str | None:
-    """The speaker who says "I" or "we", else the one person the sentence's claims are about
-    ("My aunt Maureen sings in the church choir"), else the speaker who says "my" or "our"."""
-    if message.speaker is not None and _SPEAKER.search(sentence):
+    """The speaker who says "I" or "we" or opens the sentence with their deed, else the one
+    person the sentence's claims are about ("My aunt Maureen sings in the church choir"), else
+    the person the sentence opens on (`_opener`), else the speaker who says "my" or "our"."""
+    if message.speaker is not None and (_SPEAKER.search(sentence) or _SUBJECTLESS.match(sentence)):
         return message.speaker
     inside = [c for c in claims if start <= c.span[0] < end]
     people = {c.subject for c in inside if c.subject}
@@ -288,7 +361,71 @@ def _subject(
     people.discard(message.speaker or "")
     if len(people) == 1:
         return next(iter(people))
+    opener = _opener(sentence, message.speaker, "") if message.speaker else None
+    if opener is not None:  # "Tane's out with the Hutt Harriers ..., who let this man into my ..."
+        return opener
     return message.speaker if _OWNER.search(sentence) else None
+
+
+_OPENER = re.compile(r"\s*(?P<who>[A-Z][a-z]+)(?:['’]s|\s+is|\s+has)\s")
+
+
+def _opener(sentence: str, speaker: str, name: str) -> str | None:
+    """The person a sentence opens on as its subject when the speaker does not say
+    themself in it ("Tane's out with the Hutt Harriers"), or None."""
+    m = _OPENER.match(sentence)
+    if m is None or _SPEAKER.search(sentence) or _OWNER.search(sentence[: m.end()]):
+        return None
+    who = m.group("who")
+    folded = who.casefold()
+    if who == speaker or folded in _NOT_CHILD or folded in name.casefold().split():
+        return None
+    return who
+
+
+_CHILD_WORD = re.compile(
+    r"\b(?:my|our)\s+(?:(?:little|youngest|eldest|oldest|baby|two-year-old|three-year-old)\s+)?"
+    r"(?P<kin>son|daughter|boy|girl|twins|toddler|little\s+one|baby)\b",
+    re.IGNORECASE,
+)
+_CHILD_NAMED = re.compile(
+    r"\b(?:moved|moving|put|putting|took|take|taking|drop(?:ped|ping|s)?|pick(?:ed|ing|s)?|"
+    r"enrolled|enrolling|sign(?:ed|ing)|got)\s+(?P<after>[A-Z][\w'’-]+)\b"
+    r"|(?<![\w'’])(?P<before>[A-Z][\w'’-]+)(?:['’]s|\s+is|\s+goes|\s+went|\s+started|"
+    r"\s+(?!(?:is|was|has)\b)[a-z]+s)\s"
+)
+_NOT_CHILD = frozenset(
+    {"i", "we", "she", "he", "they", "it", "the", "our", "my", "mum", "mom", "dad", "this", "that"}
+    | {w.casefold() for w in WEEKDAYS}
+)
+
+
+def _child(
+    message: Message, sentence: str, start: int, end: int, claims: list[Claim], name: str
+) -> str | None:
+    """Who is looked after at a nursery or by a childminder: the one person other than the
+    speaker the sentence's claims are about, else a child named beside being taken there or
+    as the sentence's subject ("moved Leo to Busy Bees nursery", "Ruby's at Goodstart"), else
+    the speaker's child said by its word ("my daughter"): never the speaker."""
+    people = {c.subject for c in claims if start <= c.span[0] < end and c.subject}
+    people.discard(message.speaker or "")
+    if len(people) == 1:
+        return next(iter(people))
+    names = set(name.casefold().split())
+    at = sentence.find(name)
+    found = None  # the child named nearest before the place ("Sandra's retiring so Mia's going")
+    for m in _CHILD_NAMED.finditer(sentence):
+        who = (m.group("after") or m.group("before") or "").rstrip("'’")
+        folded = who.casefold()
+        other = folded not in _NOT_CHILD and folded not in names and who != message.speaker
+        if other and (found is None or at < 0 or m.start() < at):
+            found = who
+    if found is not None:
+        return found
+    kin = _CHILD_WORD.search(sentence)
+    if kin is not None and message.speaker:
+        return f"{message.speaker}'s {' '.join(kin.group('kin').casefold().split())}"
+    return None
 
 
 def _inside(claim: Claim, names: list[tuple[int, int, str, str]], text: str = "") -> bool:
@@ -326,7 +463,17 @@ def kind_named_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         slot, name = found
         if name.casefold() not in said:
-            moved.append(named_on(c, slot, name))
+            on_slot = named_on(c, slot, name)
+            start, end = sentence_around(text, max(0, c.span[0]))
+            if slot == "childcare" and c.subject == message.speaker:
+                # "the kids love Rainbow Daycare, Ama cries when I pick her up": Ama's
+                child = _child(message, text[start:end], start, end, claims, name)
+                on_slot = aimed_at(on_slot, child) if child else on_slot
+            elif c.subject == message.speaker:
+                # "Tane's out with the Hutt Harriers every Tuesday night": Tane's
+                opener = _opener(text[start:end], message.speaker, name)
+                on_slot = aimed_at(on_slot, opener) if opener else on_slot
+            moved.append(on_slot)
         said.add(name.casefold())
     names: list[tuple[int, int, str, str]] = []
     out = list(moved)
@@ -379,7 +526,12 @@ def _read(
     ]
     # the person a part of the name was read of ("my wife Adjoa sings in the church choir, I
     # play draughts": the hobby "choir" was Adjoa's) holds the whole
-    subject = part[0].subject if part else _subject(message, words, start, end, claims)
+    if part:
+        subject: str | None = part[0].subject
+    elif slot == "childcare":
+        subject = _child(message, words, start, end, claims, name)
+    else:
+        subject = _subject(message, words, start, end, claims)
     if subject is None:
         return None
     action: ClaimAction = "end" if ended else "assert"

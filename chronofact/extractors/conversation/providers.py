@@ -105,10 +105,11 @@ _PAYING = re.compile(
 to a provider's slot only beside these ("Been with Vodafone for ages, network planning mostly"
 stays a job)."""
 _KEEP_SLOTS = frozenset(
-    {"partner", "manager", "married_to", "engaged_to", "name", "nickname", "friend", "has_pet"}
+    {"partner", "married_to", "engaged_to", "name", "nickname", "friend", "has_pet"}
     | {"streaming_service", "music_streaming", "supports_team", "doctor", "dentist"}
 )
-"""Slots whose value stays, whatever it is called ("Vodafone" may be a team's sponsor)."""
+"""Slots whose value stays, whatever it is called ("Vodafone" may be a team's sponsor); a
+manager is a person, so a provider read as one ("we're with Octopus for gas") moves."""
 _GIVEN_UP = re.compile(
     r"\b(?:left|leaving|quit|cancel(?:l?ed|l?ing)?|dropped|ditched|dumped|switched\s+from|"
     r"moved\s+(?:\w+\s+){0,2}from|changed\s+from|done\s+with|no\s+longer\s+(?:with|on|at)|"

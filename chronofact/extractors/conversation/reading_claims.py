@@ -195,6 +195,7 @@ _GIVEN_UP_BEFORE = re.compile(
     r"ditched|dumped|dropped|gave\s+up(?:\s+on)?|traded\s+in|got\s+rid\s+of|rip|closed|"
     r"cancell?ed|cancell?ing|instead\s+of|rather\s+than|than|handed\s+back(?:\s+\w+){0,3}\s+to|"
     r"(?:moved|away|switched|changed|transferred|graduated|retired|resigned)\s+from|"
+    r"stepped\s+(?:back|down|away)\s+from|"
     r"out\s+(?:from\s+under|of)|done\s+with|no\s+longer\s+\w+|no\s+more|stopped(?:\s+\w+){1,2}|"
     r"broke\s+up\s+with|split\s+(?:up\s+)?(?:from|with)|divorced|notice\s+(?:at|to)|"
     r"papers\s+at)"

@@ -11,7 +11,9 @@ the message's own words say it, on the one-value slot `reading`:
 - "halfway / partway / a few chapters / 100 pages through / into <Title>", only when the
   message speaks of a book (`_BOOKISH`: "halfway through Dry January" is no book) (`_THROUGH`);
 - "<Title> is keeping me up / has me hooked / is a page-turner ..." opening a sentence, in a
-  message that speaks of a book (`_TITLE_FIRST`).
+  message that speaks of a book (`_TITLE_FIRST`);
+- "book club is doing / is on / picked <Title>", "book club ditched X for <Title>"
+  (`_BOOK_CLUB`), the author after "by" left off.
 
 A title is one to ten words, each capitalised or a small word (of, the, and, a, in ...), with a
 comma only before a small word ("Tomorrow, and Tomorrow, and Tomorrow"); small words and commas
@@ -30,6 +32,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
+from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["books_being_read"]
@@ -55,6 +58,37 @@ _TITLE_FIRST = re.compile(
     r"got\s+me\s+hooked|me\s+hooked|a\s+page[- ]turner|impossible\s+to\s+put\s+down|"
     r"unputdownable|my\s+bedtime\s+(?:book|read))"
 )
+_BOOK_CLUB = re.compile(
+    r"\bbook\s*club(?:['\u2019]s|\s+is|\s+are|\s+has)?\s+(?:(?:now|finally|just)\s+)?"
+    r"(?:(?:doing|reading|on|picked|chose|chosen|went\s+for|moved\s+on\s+to|switched\s+to|"
+    r"stuck\s+on|deep\s+into|into|onto|starting|started)\s+"
+    r"|(?:ditched|dropped|swapped|abandoned|gave\s+up\s+on)\s+[^.!?]{1,60}?\s+for\s+)" + _TITLE,
+    re.IGNORECASE,
+)
+"""The book one's book club is reading: "book club is doing Yellowface this month", "book club
+ditched Yellowface for James by Percival Everett"."""
+_CLUB_NOW = re.compile(
+    r"\b(?:now|currently|this\s+(?:round|month|time|term))\s*,?\s+(?:(?:they|we|she|he)"
+    r"(?:['\u2019]re|['\u2019]s|\s+are|\s+is)|it['\u2019]s|it\s+is)\s+(?:(?:on|reading|doing|onto)\s+)?"
+    + _TITLE
+    + r"|\b(?:moved|moving|moved\s+on|on)\s+(?:on\s+)?to\s+"
+    + _TITLE.replace("(?P<title>", "(?P<title2>"),
+    re.IGNORECASE,
+)
+"""In a message about a book club, the book it reads now: "gave up on Wolf Hall, now they're
+on Lessons in Chemistry", "This round it's Stay With Me by Ayobami Adebayo"."""
+_CLUB_OWNER = re.compile(
+    r"(?:\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)|(?<![\w'\u2019])(?P<name>(?-i:[A-Z])[\w-]+))"
+    r"['\u2019]s\s+book\s*club\b"
+)
+"""Whose book club: "my mum's book club" (the speaker's mum), "Bia's book club" (Bia)."""
+_WHEN = re.compile(
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(?:January|February|March|April|May|June|"
+    r"July|August|September|October|November|December)\b|\d"
+)
+"""A day, a month or a number said where a title might be: no title."""
+_AUTHOR = re.compile(r"\s+by\s+(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,3}$")
+"""A title's author said after it ("James by Percival Everett"), left off."""
 _BOOKISH = re.compile(
     r"\b(?:books?|novels?|chapters?|pages?|read|reading|author|kindle|characters?|series|"
     r"trilogy|audiobook|sequel|plot|paperback|library)\b",
@@ -63,7 +97,7 @@ _BOOKISH = re.compile(
 """A message that speaks of a book (checked over the whole message: "I'm halfway through
 Middlemarch, slow going. Can you give me a character list?")."""
 _NOT_TITLES = frozenset(CAPITALISED_NOT_NAMES) | {"It", "This", "That", "The", "A", "My"}
-_SAID = re.compile(r"read|through|into|keeping\s+me\s+up|hooked|page", re.IGNORECASE)
+_SAID = re.compile(r"read|through|into|keeping\s+me\s+up|hooked|page|book", re.IGNORECASE)
 
 
 def _trimmed(title: str) -> str | None:
@@ -76,17 +110,26 @@ def _trimmed(title: str) -> str | None:
     return None if not out or out in _NOT_TITLES else out
 
 
-def _found(text: str) -> list[tuple[str, tuple[int, int]]]:
-    """(title, span) of each book being read said in `text`."""
-    out: list[tuple[str, tuple[int, int]]] = []
-    for pattern in (_READING, _THROUGH, _TITLE_FIRST):
+def _found(text: str) -> list[tuple[str, tuple[int, int], str, bool]]:
+    """(title, span, the words said of it with its author, said of a book club) of each book
+    being read said in `text`."""
+    out: list[tuple[str, tuple[int, int], str, bool]] = []
+    club = re.search(r"\bbook\s*club\b", text, re.IGNORECASE) is not None
+    patterns = (_READING, _THROUGH, _TITLE_FIRST, _BOOK_CLUB) + ((_CLUB_NOW,) if club else ())
+    for pattern in patterns:
         for m in pattern.finditer(text):
-            title = _trimmed(m.group("title"))
+            raw = m.group("title") or m.groupdict().get("title2") or ""
+            title = _trimmed(_AUTHOR.sub("", raw))
             if title is None:
                 continue
-            if pattern is not _READING and not _BOOKISH.search(text):
+            if pattern not in (_READING, _BOOK_CLUB) and not _BOOKISH.search(text):
                 continue
-            out.append((title, (m.start("title"), m.start("title") + len(title))))
+            of_club = pattern in (_BOOK_CLUB, _CLUB_NOW)
+            if of_club and _WHEN.match(title):
+                continue  # "book club is on Sundays now": its day, not its book
+            group = next(g for g in ("title", "title2") if m.groupdict().get(g))
+            span = (m.start(group), m.start(group) + len(title))
+            out.append((title, span, m.group(group), of_club))
     return out
 
 
@@ -105,10 +148,24 @@ def books_being_read(message: Message, claims: list[Claim]) -> list[Claim]:
     if message.speaker is None or not _SAID.search(text):
         return claims
     out = list(claims)
-    for title, span in _found(text):
+    reader = _club_reader(text, str(message.speaker))
+    for title, span, said, of_club in _found(text):
         sentence = sentence_around(text, span[0])
         out, when = in_place_of(
-            out, sentence, partial(_gives_way, title=title), message.observed_at
-        )
-        out.append(named_claim(str(message.speaker), "reading", title, "assert", when, span))
+            out, sentence, partial(_gives_way, title=said), message.observed_at
+        )  # "James by Percival Everett" read as a manager "Everett" gives way too
+        who = reader if of_club else str(message.speaker)
+        out.append(named_claim(who, "reading", title, "assert", when, span))
     return out
+
+
+def _club_reader(text: str, speaker: str) -> str:
+    """Whose book club the message speaks of: the speaker's unless another's is named."""
+    m = _CLUB_OWNER.search(text)
+    if m is None:
+        return speaker
+    if m.group("kin"):
+        return speakers_kin(speaker, m.group("kin")) or speaker
+    name = m.group("name")
+    kin = speakers_kin(speaker, name)
+    return kin or (speaker if name in _NOT_TITLES else name)

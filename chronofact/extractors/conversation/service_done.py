@@ -90,15 +90,20 @@ _SEEN_FOR = re.compile(
 )
 """"I've been seeing Dr Brennan for my teeth": the one seen, by what for."""
 _SEEN_SLOTS = {"teeth": "dentist", "hair": "hairdresser"}
+_ROLES = {**SERVICE_ROLES, "landlord": "landlord", "landlady": "landlord"}
+"""Those who serve one, with one's landlord (a relation word too: `PERSON_ROLES`)."""
 _ROLE_ALT = "|".join(
-    re.escape(r).replace(r"\ ", r"\s+") for r in sorted(SERVICE_ROLES, key=len, reverse=True)
+    re.escape(r).replace(r"\ ", r"\s+") for r in sorted(_ROLES, key=len, reverse=True)
 )
 _MY_ROLE = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:new|usual|regular|current|family)\s+)?"
+    r"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:(?:new|usual|regular|current|family)\s+)?"
+    r"|(?:^|(?<=[.!?;,]\s)|(?<=\bso\s)|(?<=\band\s))(?:[Tt]he\s+)?[Nn]ew\s+)"
     rf"(?P<role>(?i:{_ROLE_ALT}))(?:\s*,\s*|\s+(?:is\s+|(?:is\s+)?called\s+|named\s+)?)"
+    r"(?:(?:a|an)\s+(?:[a-z][\w'-]*\s+){0,3}?(?:called\s+|named\s+|[a-z][\w'-]*,\s*))?"
     rf"(?!(?:The|A|An|I|He|She|They|We|It|Is)\b){_NAME}"
 )
-""""my accountant Linda", "our solicitor, Mr Hale", "my new plumber is called Dev"."""
+""""my accountant Linda", "our solicitor, Mr Hale", "my new plumber is called Dev", "new
+landlord is a lovely old man, Mr Adeyemi", "our new accountant is a woman called Ruth"."""
 _NOT_PROVIDERS = frozenset({"The", "He", "She", "They", "We", "I", "It", "Mum", "Mom", "Dad"})
 
 
@@ -113,8 +118,7 @@ def services_done(message: Message, claims: list[Claim]) -> list[Claim]:
     found = [(slot, m) for slot, pattern in _PATTERNS for m in pattern.finditer(text)]
     found += [(_SEEN_SLOTS[m.group("what")], m) for m in _SEEN_FOR.finditer(text)]
     found += [
-        (SERVICE_ROLES[" ".join(m.group("role").lower().split())], m)
-        for m in _MY_ROLE.finditer(text)
+        (_ROLES[" ".join(m.group("role").lower().split())], m) for m in _MY_ROLE.finditer(text)
     ]
     out = claims
     for slot, m in found:

@@ -19,9 +19,16 @@ __all__ = ["speaker_findings"]
 def speaker_findings(clause: str, before: str) -> list[Finding]:
     """The speaker's favourite or nickname `clause` says (`before`: the message text before
     it, where a favourite's title may be named), or []."""
-    return (
+    found = (
         favourite_named_before(clause, before)
         or favourite_title_first(clause)
         or favourite_chosen(clause)
         or nickname_said(clause)
     )
+    cut = clause.rfind(", ")
+    if found or cut < 0:
+        return found
+    # "can't stop listening to Wet Leg, honestly my favourite band right now": one clause
+    # whose last part is the favourite said after its title
+    tail = favourite_named_before(clause[cut + 2 :], before + clause[: cut + 2])
+    return [f.shifted(cut + 2) for f in tail]

@@ -67,13 +67,22 @@ _DET = r"(?:(?:a|an|the|one|my|his|her|their|our)\s+)?"
 _USUAL = re.compile(
     r"\b(?:my|our)\s+(?:(?:usual|go-to|regular|daily|morning|standard|current)\s+)?"
     r"(?:(?:coffee|tea|drink|caf[eé]|starbucks|costa|barista)\s+)?(?:order\s+|drink\s+)?"
+    r"(?:(?:at|from|in)\s+(?:the\s+)?(?-i:[A-Z][\w'’&-]*\s+){1,3})?"
     r"(?:(?:since|from|as\s+of)\s+\w+\s+)?(?:is|'s)\s+(?:(?:now|still|always|usually|just)\s+)?"
     + _DET
     + _DRINK,
     re.IGNORECASE,
 )
 """"my usual is an oat flat white", "my coffee order is a cortado", "my order since June is a
-dirty chai"."""
+dirty chai", "my usual at Blue Bottle is a cortado"."""
+_ITS_NOW = re.compile(
+    r"(?:^|[.!?;,]\s*|\bso\s+)it['\u2019]s\s+(?:(?:now|just|all)\s+)?"
+    + _DET
+    + _DRINK
+    + r"\s+(?:these\s+days|now|nowadays|from\s+now\s+on|every\s+(?:morning|day))\b",
+    re.IGNORECASE,
+)
+""""been off dairy so it's an oat flat white these days": the drink one has now."""
 _IS_MY_USUAL = re.compile(
     rf"(?:^|[.!?;,]\s*){_DET}{_DRINK}\s+(?:is|'s)\s+(?:now\s+)?(?:my|our)\s+"
     r"(?:usual|go-to|order|drink|thing)\b",
@@ -139,11 +148,13 @@ _CUP_OF = re.compile(
 )
 """"Every morning starts with a glass of çay", "I start every day with a mug of rooibos"."""
 _EVERY_MORNING = re.compile(
-    rf"(?:^|[.!?;]\s*)(?:(?:and|also|plus|oh\s+and|now)\s+)?{_DET}{_DRINK}\s+(?:every|each)\s+"
-    r"(?:morning|day|single\s+day)\b",
+    rf"(?:^|[.!?;]\s*)(?:(?:and|also|plus|oh\s+and|now)\s+)?{_DET}{_DRINK}"
+    r"(?:\s+(?:from|at)\s+(?:the\s+)?[\w'\u2019&-]+(?:\s+[\w'\u2019&-]+){0,5}?)?,?\s+"
+    r"(?:every|each)\s+(?:single\s+)?(?:morning|day|single\s+day)\b",
     re.IGNORECASE,
 )
-""""iced matcha latte every morning, I'm hooked": a clause of the drink and its habit."""
+""""iced matcha latte every morning, I'm hooked", "oat flat white from the Pret by the
+station, every single morning": a clause of the drink and its habit."""
 _SPEAKERS = (
     _USUAL,
     _IS_MY_USUAL,
@@ -153,6 +164,7 @@ _SPEAKERS = (
     _CUP_OF,
     _EVERY_MORNING,
     _FOR_ME,
+    _ITS_NOW,
     _KEEP_ORDERING,
     _BEEN_DRINKING,
     _KNOWN_AS,
@@ -190,9 +202,12 @@ def _found(text: str, speaker: str) -> list[tuple[str, str, tuple[int, int]]]:
 
 
 def _gives_way(claim: Claim, drink: str) -> bool:
-    """The readers' claim of the drink's words (or of the order itself)."""
+    """The readers' claim of the drink's words (or of the order itself), or a diet read from a
+    capitalised name beside it (the café: "oat flat white from the Pret" read as a diet)."""
     value = (claim.object or claim.value or "").strip().casefold()
     if claim.predicate == "drinks" or _JUNK_SUBJECT.search(claim.subject):
+        return True
+    if claim.predicate == "diet" and (claim.object or "")[:1].isupper():
         return True
     return bool(value) and (value in drink.casefold() or drink.casefold() in value)
 

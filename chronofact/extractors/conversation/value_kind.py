@@ -140,8 +140,10 @@ _NO_VALUE = frozenset(
     | {"to", "by", "of", "for", "at", "in", "on", "with", "from", "and", "or"}
     | {"heads-up", "heads up", "fyi", "psa", "update", "quick update", "news", "big news"}
     | {"project", "same project", "the project", "job", "same job", "team", "same team"}
+    | {"doing", "going", "getting", "having", "making", "being", "trying", "means"}
 )
-"""Words that name no value ("same project, more work" had stored the project "project")."""
+"""Words that name no value ("same project, more work" had stored the project "project";
+"doing three night shifts a week" the pastime "doing")."""
 
 
 _THING_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"})
