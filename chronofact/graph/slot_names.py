@@ -22,7 +22,7 @@ SLOT_FAMILIES: tuple[frozenset[str], ...] = tuple(
         "works_at employer works_for company",
         "doctor physio physiotherapist gp physician dentist therapist specialist",
         "lives_in lives_at home based_in resides_in",
-        "studies_at attends school student_at",
+        "studies_at attends school student_at childcare nursery daycare childminder",
         "partner dating girlfriend boyfriend fella bf gf",
         "uses_phone phone_model smartphone",
         "vehicle car drives",

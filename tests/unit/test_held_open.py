@@ -182,3 +182,17 @@ def test_a_guess_beside_the_held_value_named_stays_when_its_sentence_says_its_sl
     text = "I started a new job at Zurich in March, the Aviva lot sent flowers"
     read = ("Omar", "works_at", "Zurich")
     assert _slot_beside(text, read, [("van_insurance", "Aviva")], "Omar") == "works_at"
+
+
+def test_no_guess_moves_onto_a_slot_the_message_names_a_value_of() -> None:
+    """Forty-sixth session: "Ama starts at Tiny Steps nursery on Monday" had its "Monday" guess
+    moved onto the nursery held, which then replaced the nursery the message named."""
+    text = "Ama starts at Tiny Steps nursery on Monday, Rainbow closed down"
+    facts = [current_fact("Ama", "childcare", "Rainbow Daycare")]
+    named = _assert(("Ama", "childcare", "Tiny Steps nursery"), text, 0.8)
+    guess = _assert(("Ama", "meeting_time", "Monday"), text)
+    out = to_held_open([named, guess], facts, text, MATCHER)
+    assert [(o.predicate, o.object) for o in out] == [
+        ("childcare", "Tiny Steps nursery"),
+        ("meeting_time", "Monday"),
+    ]

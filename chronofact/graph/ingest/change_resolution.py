@@ -47,6 +47,7 @@ from chronofact.graph.ingest.spelled_again import spelled_again
 from chronofact.graph.ingest.state_undone import state_undone, undone_said
 from chronofact.graph.ingest.stored_form import in_stored_form
 from chronofact.graph.ingest.subject_alias import aliased
+from chronofact.graph.ingest.thing_subject import things_reaimed
 from chronofact.graph.ingest.untied_load import holders_of_slots, untied_slots
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
@@ -405,6 +406,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             live = [f for f in facts if at is None or f.holds_at(at)]
             unit.ops = spelled_again(unit.ops, live, unit.source.text or "")  # "called X, no e"
             unit.ops = in_stored_form(unit.ops, live, unit.source.text or "")  # "the Kia Niro"
+            unit.ops = things_reaimed(unit.ops, live, unit.source.speaker)  # "Nando's is ..."
             unit.ops = reaimed(unit.ops, live, unit.source.text or "", unit.source.speaker)
             if matcher is not None:  # "Kyle switched to Capital One" with a bank held
                 unit.ops = to_held_slot(unit.ops, live, unit.source.text or "", matcher)

@@ -19,7 +19,8 @@ so does one whose sentence says the value held was left ("we sacked Keane & Daly
 and went with a firm called Brennan Legal", read as a manager, after the solicitor Keane &
 Daly).
 
-Never moved: a claim read by the rules' words (confidence `GUESS_BELOW` or more), a value
+Never moved: a guess onto a held slot the same message asserts a value of, a claim read by
+the rules' words (confidence `GUESS_BELOW` or more), a value
 sharing a word with the value held (the old value named again: "it took the top spot from
 Blue Velvet" read as "Velvet"), a guess onto a relation of the subject ("mum", "roommate"),
 which names a person, not a thing of theirs. Several held open slots: the one the sentence
@@ -81,6 +82,11 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
         p = normalise_predicate(f.predicate)
         if open_tail(p) and not _relation(p):
             held.setdefault(f.subject_key, []).append(f)
+    said_now = {
+        (name_key(op.subject), normalise_predicate(op.predicate))
+        for op in ops
+        if op.op == Op.ASSERT and op.polarity and op.object
+    }
     out: list[_Candidate] = []
     for i, op in enumerate(ops):
         said = op.object
@@ -95,9 +101,10 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
             continue
         words = content_words(said)
         for f in held.get(name_key(op.subject), []):
-            if normalise_predicate(f.predicate) != normalise_predicate(op.predicate) and not (
-                words & content_words(f.shown)
-            ):
+            slot = normalise_predicate(f.predicate)
+            if (f.subject_key, slot) in said_now:
+                continue  # the message names the slot's new value itself ("starts at Tiny Steps")
+            if slot != normalise_predicate(op.predicate) and not (words & content_words(f.shown)):
                 out.append(_Candidate(i, f))
     return out
 

@@ -73,6 +73,14 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "bedtime": frozenset(["bed", "bedtime"]),
     "supermarket": frozenset(["shop", "shopping", "groceries", "grocery", "supermarket"]),
     "choir": frozenset(["choir", "chorus"]),
+    "childcare": frozenset(
+        ["daycare", "nursery", "childcare", "childminder", "creche", "preschool", "kindergarten"]
+    ),
+    "running_club": frozenset(["running", "run", "runs", "jogging", "harriers", "striders"]),
+    "parking_spot": frozenset(["park", "parks", "parked", "parking", "bay", "spot", "space"]),
+    "grows": frozenset(["growing", "grow", "grows", "crop", "crops"]),
+    "usual_restaurant": frozenset(["restaurant", "eat", "dinner", "lunch", "brunch", "curry"]),
+    "reading": frozenset(["book", "reading", "novel", "read", "reads"]),
     "car_insurer": _INSURER,
     "home_insurer": _INSURER,
     "health_insurer": _INSURER,
@@ -88,6 +96,22 @@ ASKED_IN: dict[str, tuple[str, ...]] = {
     "barber": ("cuts", "haircut", "haircuts"),
     "hairdresser": ("cuts", "haircut", "haircuts"),
     "accountant": ("taxes", "tax return", "tax returns", "bookkeeping"),
+    "childcare": (
+        "looks after",
+        "look after",
+        "looked after",
+        "looking after",
+        "minds",
+        "daycare",
+        "nursery",
+        "childcare",
+        "childminder",
+        "creche",
+    ),
+    "parking_spot": ("park", "parks", "parked", "parking"),
+    "grows": ("growing", "grow", "grows"),
+    "usual_restaurant": ("restaurant",),
+    "running_club": ("running club", "running group", "run club"),
 }
 """Phrases that ask an open-tail kind outright, before any canonical slot ("What time does
 Maeve get up?" scores the meeting time and, as close, the way one gets around)."""
@@ -145,7 +169,14 @@ def open_said_answer(
         for i, predicate in _open_tail(results, candidate)
         if _own_words(predicate, words)
         or any(f" {p} " in said for p in ASKED_IN.get(predicate, ()))
+        or _favourite_thing(predicate, words)
     ]
+
+
+def _favourite_thing(predicate: str, words: set[str]) -> bool:
+    """A favourite whose thing the question says ("Which band is Bea obsessed with?" asks her
+    `favourite_band`)."""
+    return predicate.startswith("favourite_") and _own_words(predicate[len("favourite_") :], words)
 
 
 def open_named_answer(
