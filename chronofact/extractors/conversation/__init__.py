@@ -100,6 +100,7 @@ from chronofact.extractors.conversation.asked_with import asked_with
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
+from chronofact.extractors.conversation.diet_off import diets_off
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.favourite_kindless import kindless_favourites
 from chronofact.extractors.conversation.favourite_label import favourites_labelled
@@ -301,7 +302,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     usual restaurant misread on a canonical slot on its kind's (`open_kinds`), a singer's part
     on its own (`voice_part`), a household provider
     on its slot (`providers`), a hairdresser named by what they do (`hair_done`), one's
-    usual drink (`usual_drink`), an amount one keeps set anew (`set_to`), a favourite said
+    usual drink (`usual_drink`), a diet said by what one is off ("off dairy": `diet_off`), an
+    amount one keeps set anew (`set_to`), a favourite said
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
     one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot, a supermarket, a pay
     band or the times one gets up and goes to bed, used or kept by habit (`habits`), the
@@ -336,6 +338,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = kind_named_claims(message, open_kind_claims(message, placed))
     placed = provider_claims(message, voice_parts(message, placed))
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
+    placed = diets_off(message, placed)
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
     placed = medications_said(message, placed)

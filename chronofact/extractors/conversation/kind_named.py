@@ -155,6 +155,10 @@ _CONTEXT: dict[str, tuple[re.Pattern[str], ...]] = {
             + r"\s+(?:for|on)\s+(?:(?:sunday|friday|saturday|the)\s+)?(?:mass|prayers?|"
             r"church|services?|jumm?ah|worship|shabbat)\b"
         ),
+        re.compile(
+            r"(?i:\b(?:church|mass|the\s+service|jumm?ah|prayers)\s+(?:was|is|were)\s+"
+            r"(?:\w+\s+){0,3}?at\s+(?:the\s+)?)" + _SAID_NAME
+        ),
     ),
     "vet": (
         re.compile(
@@ -218,7 +222,8 @@ _BELONG = {
         r"\b(?:son|daughter|baby|babies|toddler|kids?|little\s+one|twins|boy|girl|"
         r"drop(?:s|ped|ping)?\s+(?:\w+\s+)?off|pick(?:s|ed|ing)?\s+(?:\w+\s+)?up|fees|"
         r"days?\s+a\s+week|mornings|afternoons|full[- ]time|part[- ]time|place|waiting\s+list|"
-        r"wait-?list|settl\w*|start\w*|moved|goes|go|going|went|key\s+worker|nappies)\b",
+        r"wait-?list|settl\w*|start\w*|moved|goes|go|going|went|key\s+worker|nappies|"
+        r"loves?|likes?|adores?|pics|photos)\b",
         re.IGNORECASE,
     ),
 }
@@ -338,6 +343,11 @@ def _movable(claim: Claim, slot: str, text: str) -> bool:
     return True
 
 
+_GATHERING = re.compile(
+    r"(?:the\s+)?(?:church|mass|service|jumm?ah|prayers|mosque|temple|chapel|shul)\b",
+    re.IGNORECASE,
+)
+"""A gathering's word read as a person ("Mass was lovely at St Anne's" read of "Mass")."""
 _SUBJECTLESS = re.compile(
     r"\s*(?:(?:just|finally|now|also|still|so|and)\s+)?(?:quit|left|joined|ran|run|went|sing|"
     r"sang|started|switched|moved|swapped|changed|doing|running|singing|going|praying|back)\b",
@@ -356,7 +366,7 @@ def _subject(
     if message.speaker is not None and (_SPEAKER.search(sentence) or _SUBJECTLESS.match(sentence)):
         return message.speaker
     inside = [c for c in claims if start <= c.span[0] < end]
-    people = {c.subject for c in inside if c.subject}
+    people = {c.subject for c in inside if c.subject and not _GATHERING.fullmatch(c.subject)}
     people |= {c.object for c in inside if c.object and c.predicate in KIN}  # "my nan Rosa"
     people.discard(message.speaker or "")
     if len(people) == 1:
@@ -364,7 +374,9 @@ def _subject(
     opener = _opener(sentence, message.speaker, "") if message.speaker else None
     if opener is not None:  # "Tane's out with the Hutt Harriers ..., who let this man into my ..."
         return opener
-    return message.speaker if _OWNER.search(sentence) else None
+    if _OWNER.search(sentence) or _GATHERING.match(sentence.strip()):
+        return message.speaker  # "church was packed at Kingsway today": the speaker was there
+    return None
 
 
 _OPENER = re.compile(r"\s*(?P<who>[A-Z][a-z]+)(?:['’]s|\s+is|\s+has)\s")
@@ -493,7 +505,8 @@ def kind_named_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     return [
         c
         for c in out
-        if c.predicate in KINDS or c.predicate in _KEEP_SLOTS or not _inside(c, names, text)
+        if (c.predicate in KINDS or c.predicate in _KEEP_SLOTS or not _inside(c, names, text))
+        and not (names and _GATHERING.fullmatch(c.subject))  # "church | packed_at | Kingsway"
     ]
 
 

@@ -141,6 +141,7 @@ _NO_VALUE = frozenset(
     | {"heads-up", "heads up", "fyi", "psa", "update", "quick update", "news", "big news"}
     | {"project", "same project", "the project", "job", "same job", "team", "same team"}
     | {"doing", "going", "getting", "having", "making", "being", "trying", "means"}
+    | {"completely", "totally", "basically", "entirely", "fully", "properly", "literally"}
 )
 """Words that name no value ("same project, more work" had stored the project "project";
 "doing three night shifts a week" the pastime "doing")."""

@@ -364,3 +364,34 @@ def test_the_child_named_nearest_the_nursery() -> None:
 def test_a_parking_space_one_is_in_now() -> None:
     said = _said("they reallocated the spaces, we're in space 3 now", "Ravi")
     assert {(p, v) for _, _, p, v in said} == {("parking_spot", "space 3")}
+
+
+@pytest.mark.parametrize(
+    ("text", "diet"),
+    [
+        ("off dairy for the skin, so it's black americanos now", "dairy-free"),
+        ("I'm off sugar for Lent", "sugar-free"),
+    ],
+)
+def test_a_diet_said_by_what_one_is_off(text: str, diet: str) -> None:
+    said = _said(text, "Keisha")
+    diets = {v for _, _, p, v in said if p == "diet"}
+    assert diet in diets and not diets & {"dairy", "sugar"}
+
+
+def test_a_nursery_a_child_loves_is_the_childs() -> None:
+    said = _said("Jayden loves Little Stars nursery, they sent pics of him painting", "Keisha")
+    assert ("assert", "Jayden", "childcare", "Little Stars nursery") in said
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("church was packed at Kingsway today, pastor went for 2 hours", "Kingsway"),
+        ("mass was lovely at St Anne's this morning", "St Anne's"),
+    ],
+)
+def test_a_church_one_was_at(text: str, place: str) -> None:
+    said = _said(text, "Keisha")
+    assert ("assert", "Keisha", "place_of_worship", place) in said
+    assert not {s for _, s, _, _ in said if s.casefold() in {"church", "mass"}}

@@ -1,0 +1,46 @@
+"""A diet said by what one is off: "off dairy for the skin" is a dairy-free diet, not a diet of
+dairy.
+
+The readers read the food named after "off" (or "cut out", "no more") as the diet's value, so
+"off dairy" stored the diet "dairy", the opposite of what was said. Here a diet claim whose
+value is said right after such words is said as the diet without it ("dairy-free",
+"meat-free", "sugar-free"). Pure; one bounded look behind each diet claim's value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.statements import named_on
+
+__all__ = ["diets_off"]
+
+_OFF = re.compile(
+    r"\b(?:off|cut\s+out|cutting\s+out|no\s+more|avoiding|quit|quitting)\s+(?:the\s+|all\s+)?$",
+    re.IGNORECASE,
+)
+_FOODS = re.compile(
+    r"^(?:dairy|meat|sugar|gluten|carbs|wheat|alcohol|booze|caffeine|red\s+meat|pork|beef|"
+    r"fish|eggs|bread|processed\s+food)$",
+    re.IGNORECASE,
+)
+
+
+def diets_off(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with each diet of a food one is off said as the diet without it."""
+    text = message.text
+    out: list[Claim] = []
+    for c in claims:
+        value = (c.object or c.value or "").strip()
+        if c.predicate == "diet" and c.action == "assert" and c.polarity and _FOODS.match(value):
+            at = text.casefold().find(value.casefold(), max(0, c.span[0] - len(value) - 2))
+            if at >= 0 and _OFF.search(text, max(0, at - 20), at):
+                free = f"{' '.join(value.casefold().split())}-free"
+                moved = named_on(c, "diet", free)
+                out.append(dataclasses.replace(moved, object=None, value=free))
+                continue
+        out.append(c)
+    return out
