@@ -223,7 +223,7 @@ _BELONG = {
         r"drop(?:s|ped|ping)?\s+(?:\w+\s+)?off|pick(?:s|ed|ing)?\s+(?:\w+\s+)?up|fees|"
         r"days?\s+a\s+week|mornings|afternoons|full[- ]time|part[- ]time|place|waiting\s+list|"
         r"wait-?list|settl\w*|start\w*|moved|goes|go|going|went|key\s+worker|nappies|"
-        r"loves?|likes?|adores?|pics|photos)\b",
+        r"loves?|likes?|adores?|pics|photos|(?:mon|tues|wednes|thurs|fri)days)\b",
         re.IGNORECASE,
     ),
 }

@@ -127,6 +127,8 @@ airline gig and switched over to Southwest"), a team or a language is its own ki
 and a partner or a manager is someone ("Marcus took me to Dishoom, we're regulars now")."""
 
 _ACTIVITY = re.compile(r"(?:ing|ening)$")
+_EATEN_MISREAD = frozenset(_SLOT_WORDS) | {"works_at", "occupation"}
+"""Slots a place one eats at is misread on (an employer too: "dinners at Roti King")."""
 
 
 _REQUEST = re.compile(
@@ -230,10 +232,20 @@ _BED_IS = re.compile(
     rf"(?i:{_BED})\s+(?i:is|are|['\u2019]s)\s+(?i:(?:all|basically|just|mostly|wall-to-wall|"
     r"pretty\s+much|full\s+of|nothing\s+but|now|still)\s+)+"
     r"(?P<crop>(?!(?:a|an|the|my|our|mud|weeds|empty|done|over|gone|dead|ruined|flooded)\b)"
-    r"[a-z][a-z-]+(?:\s+(?!(?:this|these|now|and|but|so|at|in|on|for)\b)[a-z][a-z-]+)?)\b"
+    r"[a-z][a-z-]+(?:\s+(?!(?:this|these|now|and|but|so|at|in|on|for)\b)[a-z][a-z-]+)?"
+    r"(?:\s+and\s+[a-z][a-z-]+)?)\b"
 )
 """The crop a bed is said to be all of: "The allotment is wall-to-wall potatoes this year",
 "Mummy's garden is all callaloo these days", "Winter patch is all broad beans"."""
+
+
+def _grown_already(claims: list[Claim], crop: str) -> bool:
+    """A crop read already, other than one said inside `crop` ("onions" of "garlic and
+    onions")."""
+    return any(
+        c.predicate == "grows" and (c.object or "").casefold() not in crop.casefold()
+        for c in claims
+    )
 
 
 def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -250,7 +262,7 @@ def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
         else:
             who = message.speaker or ""
         crop = m.group("crop")
-        if not who or _ACTIVITY.search(crop) or any(c.predicate == "grows" for c in claims):
+        if not who or _ACTIVITY.search(crop) or _grown_already(claims, crop):
             continue
         span = (m.start("crop"), m.end("crop"))
         return [named_claim(who, "grows", crop, "assert", message.observed_at, span)]
@@ -264,7 +276,7 @@ def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
         crop = m.group("crop")
         if not m.group("bed") and m.group("verb").casefold().startswith(("trying", "put", "stuck")):
             continue  # "trying yoga instead": no crop without a bed to grow it in
-        if not who or _ACTIVITY.search(crop) or any(c.predicate == "grows" for c in claims):
+        if not who or _ACTIVITY.search(crop) or _grown_already(claims, crop):
             continue
         out.append(
             named_claim(
@@ -273,6 +285,21 @@ def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
         )
         break
     return out
+
+
+_MEAL_AT = re.compile(
+    r"\b(?:dinners?|lunch(?:es)?|brunch(?:es)?|breakfasts?|takeaways?|meals?|curry|pizza|eat|"
+    r"eating|ate)\s+(?:(?:are|is|was|were)\s+)?(?:(?:now|always|usually|still)\s+)?at\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a value: where one eats ("we do Friday dinners at Roti King", "Friday
+dinners are at Dishoom now"), a restaurant whatever slot it was read on."""
+
+
+def _eaten_at(text: str, claim: Claim, value: str) -> bool:
+    at = text.find(value, max(0, claim.span[0] - len(value)))
+    return at > 0 and _MEAL_AT.search(text, max(0, at - 40), at) is not None
 
 
 def open_kind_claims(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -288,6 +315,14 @@ def open_kind_claims(message: Message, claims: list[Claim]) -> list[Claim]:
                 continue  # "Jummah" read as a home: a kind's own word is no value
             start, end = sentence_around(text, max(0, c.span[0]))
             slot = open_kind_slot(text[start:end], c.predicate, value)
+        if (
+            slot is None
+            and c.action == "assert"
+            and c.predicate in _EATEN_MISREAD
+            and _NAME.match(value)
+            and _eaten_at(text, c, value)
+        ):
+            slot = "usual_restaurant"
         if _PARKING_SAID.match(c.predicate) and c.predicate != "parking_spot":
             slot = "parking_spot"  # "my parking space is 14": one slot, however named
         out.append(named_on(c, slot, value) if slot is not None else c)
@@ -296,4 +331,15 @@ def open_kind_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     out = [  # "we're in space 3 now" read as a gym "in space 3" gives way
         c for c in out if not any(s and s in (c.object or "").casefold() for s in spots)
     ]
-    return out + parked + _grown(message, out)
+    grown = _grown(message, out)
+    crops = [(c.object or "").casefold() for c in grown]
+    out = [  # "growing courgettes" read as a team, "onions" of "garlic and onions" give way
+        c
+        for c in out
+        if not any(
+            (c.object or c.value or "").casefold() in crop
+            or crop in (c.object or c.value or "").casefold()
+            for crop in crops
+        )
+    ]
+    return out + parked + grown

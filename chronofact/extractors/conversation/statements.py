@@ -59,6 +59,9 @@ _TEMPLATES: dict[str, str] = {
     "reading": "{s} is reading {o}",
     "holiday": "{s}'s coming holiday is in {o}",
     "medication": "{s} takes the medication {o}",
+    "grows": "{s} grows {o}",
+    "parking_spot": "{s} parks in {o}",
+    "running_club": "{s} runs with {o}",
 }
 
 

@@ -395,3 +395,32 @@ def test_a_church_one_was_at(text: str, place: str) -> None:
     said = _said(text, "Keisha")
     assert ("assert", "Keisha", "place_of_worship", place) in said
     assert not {s for _, s, _, _ in said if s.casefold() in {"church", "mass"}}
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("we do Friday dinners at Roti King, the kids demand it", "Roti King"),
+        ("Friday dinners are at Dishoom now, Roti King's queue got silly", "Dishoom"),
+    ],
+)
+def test_where_one_eats_is_no_employer(text: str, place: str) -> None:
+    said = _said(text, "Amira")
+    assert ("assert", "Amira", "usual_restaurant", place) in said
+    assert "works_at" not in {p for _, _, p, _ in said}
+
+
+def test_working_at_a_restaurant_stays_a_job() -> None:
+    assert ("assert", "Amira", "works_at", "Dishoom") in _said(
+        "I work at Dishoom as a waiter", "Amira"
+    )
+
+
+def test_a_crop_of_two_is_read_whole() -> None:
+    text = "the allotment is all garlic and onions now, courgettes were a disaster"
+    assert {(p, v) for _, _, p, v in _said(text, "Amira")} == {("grows", "garlic and onions")}
+
+
+def test_a_nursery_on_weekdays() -> None:
+    said = _said("Zainab's at Busy Bees nursery Mondays to Wednesdays now", "Amira")
+    assert {(s, p, v) for _, s, p, v in said} == {("Zainab", "childcare", "Busy Bees nursery")}
