@@ -31,6 +31,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.statements import named_claim, named_on
 
@@ -107,9 +108,19 @@ _SLOT_WORDS: dict[str, re.Pattern[str]] = {
     "lives_in": _words(r"live|lives|living|home|flat|house|apartment|rent|renting|moved\s+to"),
     "bank": _words(
         r"bank|banks|banking|account|accounts|card|loan|mortgage|savings|overdraft|transfer|"
-        r"app|branch|isa|current\s+account"
+        r"app|branch|isa|current\s+account|deposit\w*|cash|money|interest|debit|credit|"
+        r"statements?|cheques?|atm|paid|pay|salary"
     ),
-    "has_pet": _words(r"pets?|dogs?|cats?|puppy|kitten|rabbit|hamster|fish|bird|vet"),
+    "has_pet": _words(
+        r"pets?|dogs?|cats?|puppy|kitten|rabbit|hamster|fish|bird|vet|"
+        + "|".join(
+            sorted(
+                (re.escape(w) for w, s in CATEGORY_SLOTS.items() if s == "has_pet"),
+                key=len,
+                reverse=True,
+            )
+        )
+    ),
     "vehicle": _words(
         r"car|drive|drives|driving|bike|van|motor\w*|scooter|moped|three-wheeler|ride\w*|rode|"
         r"on\s+(?:his|her|my|their|our)"

@@ -83,10 +83,11 @@ _CLUB_OWNER = re.compile(
 )
 """Whose book club: "my mum's book club" (the speaker's mum), "Bia's book club" (Bia)."""
 _WHEN = re.compile(
-    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(?:January|February|March|April|May|June|"
-    r"July|August|September|October|November|December)\b|\d"
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|(?:January|February|March|April|May|June|"
+    r"July|August|September|October|November|December)|\d{1,2}(?:st|nd|rd|th)?|"
+    r"\d{1,2}(?::\d\d)?\s*(?:am|pm)"
 )
-"""A day, a month or a number said where a title might be: no title."""
+"""A day, a month or a time said where a title might be: no title ("1984" is one)."""
 _AUTHOR = re.compile(r"\s+by\s+(?-i:[A-Z])[\w'\u2019.-]*(?:\s+(?-i:[A-Z])[\w'\u2019.-]*){0,3}$")
 """A title's author said after it ("James by Percival Everett"), left off."""
 _BOOKISH = re.compile(
@@ -125,7 +126,7 @@ def _found(text: str) -> list[tuple[str, tuple[int, int], str, bool]]:
             if pattern not in (_READING, _BOOK_CLUB) and not _BOOKISH.search(text):
                 continue
             of_club = pattern in (_BOOK_CLUB, _CLUB_NOW)
-            if of_club and _WHEN.match(title):
+            if of_club and _WHEN.fullmatch(title):
                 continue  # "book club is on Sundays now": its day, not its book
             group = next(g for g in ("title", "title2") if m.groupdict().get(g))
             span = (m.start(group), m.start(group) + len(title))
