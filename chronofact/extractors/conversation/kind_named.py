@@ -1,4 +1,5 @@
-"""Places named by their kind's word: a choir, a place of worship, a vet.
+"""Places named by their kind's word: a choir, a place of worship, a vet, a running club, a
+barber's or a salon, a nursery.
 
 "I sing with the Rock Choir", "We belong to Temple Beth El", "I take the dog to Clonskeagh
 Vets": the name says what the place is, but the readers put it on whatever slot came near (a
@@ -7,19 +8,28 @@ Choir") or on none, so a new choir never took the old one's place. Here, on the 
 message:
 
 - a claim whose value names a place of a kind (`KINDS`: "... Choir", "... Chorus", "Temple
-  ...", "... Mosque", "... Church", "... Vets", "... Animal Hospital") is moved to the kind's
-  slot (`choir`, `place_of_worship`, `vet`), its value cut after the name ("Berlin Radio
-  Choir's amateur wing" -> "Berlin Radio Choir"), when it stands on a slot the readers
-  misread such a place on (a hobby, a school, a home, an employer said without work ...) or
-  on a predicate that says the kind ("family_temple"); never from what a statement says in
-  its own words ("affiliated with the religion of Catholic Church" stays a religion);
+  ...", "... Mosque", "... Church", "St Paul's church", "... Vets", "... Animal Hospital",
+  "... Harriers", "... Runners", "... Barbers", "... Salon", "... Nursery", "... Daycare")
+  is moved to the kind's slot (`choir`, `place_of_worship`, `vet`, `running_club`,
+  `hairdresser`, `childcare`; the last three only when the sentence says the belonging and
+  no buying: "new Nike Runners for the marathon" are shoes), its value cut after the name
+  ("Berlin Radio Choir's amateur wing" -> "Berlin Radio Choir"), when it stands on a slot
+  the readers misread such a place on (a hobby, a school, a home, an employer said without
+  work ...) or on a predicate that says the kind ("family_temple"); never from what a
+  statement says in its own words ("affiliated with the religion of Catholic Church" stays a
+  religion);
 - such a name said in no claim is read from the words around it: given up after "left",
   "quit", "stopped going to" ...; else taken up when its sentence says how one belongs
   (sing, pray, worship, go, take the dog, joined, member, "our vet is"; a name led by
-  "Temple" only beside words of worship: "Temple Meads" is a station). Its subject is the
-  person a part of the name was read of ("my wife Adjoa sings in the church choir"), else
-  the speaker when the sentence says "I" or "we", else the one person the sentence's other
-  claims are about, else the speaker when it says "my" or "our";
+  "Temple" only beside words of worship: "Temple Meads" is a station), or where only such a
+  place goes ("switched to St Joseph's for mass", "church was packed at Kingsway today").
+  Its subject is the person a part of the name was read of ("my wife Adjoa sings in the
+  church choir"), else the speaker when the sentence says "I" or "we" or opens on their deed
+  ("quit the Chasers, doing parkrun with ..."), else the one person the sentence's other
+  claims are about, else the person the sentence opens on ("Tane's out with the Hutt
+  Harriers"), else the speaker when it says "my" or "our" or opens on the gathering; a
+  nursery's is the child (`_child`: the one named nearest before it, or "my daughter"),
+  never the speaker;
 - a claim of the same sentence holding only some words of a name read here ("Choir" of "Rock
   Choir") is left out.
 
@@ -65,7 +75,8 @@ KINDS: dict[str, tuple[str, str, str | None]] = {
         None,
     ),
     "hairdresser": (
-        r"barbers?|barber\s*shop|barbering|salon|hair\s+salon|hair\s+studio|hairdressers?|"
+        r"barbers?|barber\s*shop|barbering|(?<![Nn]ail\s)(?<![Bb]eauty\s)salon|hair\s+salon|"
+        r"hair\s+studio|hairdressers?|"
         r"hair\s+(?:and|&)\s+beauty",
         r"(?!)",
         None,

@@ -17,9 +17,13 @@ stays current beside the one that replaces it. Here, on the claims of a message:
   `landlord`, and the book one reads, `reading`, for a book club's);
 - a claim whose sentence says words of two kinds, or of its own slot too, stays; one whose
   value is only a kind's word ("Jummah" read as a home) is left out;
-- a parking spot said in no claim is read from "<who> park(s) in <bay / space / level>" or
-  "my (parking) bay / space is <number>" (the speaker for I, we, my, our), a crop from
-  "<who> growing / planted / trying <crop> on the plot (in the garden ...)" or "... instead".
+- a name said where one eats ("Friday dinners at Roti King") is a usual restaurant, from
+  whatever slot it was read on, an employer too;
+- a parking spot said in no claim is read from "<who> park(s) in <bay / space / level>",
+  "we're in space 3 now" or "my (parking) bay / space is <number>" (the speaker for I, we,
+  my, our), and one crop from "<who> growing / planted / trying <crop> on the plot (in the
+  garden ...)", "... instead", or "the allotment is all <crop>"; claims the readers made of
+  their words give way.
 
 Pure; each pattern is a word list searched once per claim's sentence (linear).
 """
@@ -263,7 +267,6 @@ def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
     """A crop said in no claim, read from "<who> growing <crop> on the plot" (`_GROWN`) or
     "the plot is all <crop>" (`_BED_IS`)."""
     text = message.text[:_READ_CHARS]
-    out: list[Claim] = []
     for m in _BED_IS.finditer(text):
         whose = m.group("whose") or ""
         if whose[:1].isupper() and whose.casefold() not in {"my", "our", "the"}:
@@ -289,13 +292,9 @@ def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
             continue  # "trying yoga instead": no crop without a bed to grow it in
         if not who or _ACTIVITY.search(crop) or _grown_already(claims, crop):
             continue
-        out.append(
-            named_claim(
-                who, "grows", crop, "assert", message.observed_at, (m.start("crop"), m.end("crop"))
-            )
-        )
-        break
-    return out
+        span = (m.start("crop"), m.end("crop"))
+        return [named_claim(who, "grows", crop, "assert", message.observed_at, span)]
+    return []
 
 
 _MEAL_AT = re.compile(
@@ -343,14 +342,14 @@ def open_kind_claims(message: Message, claims: list[Claim]) -> list[Claim]:
         c for c in out if not any(s and s in (c.object or "").casefold() for s in spots)
     ]
     grown = _grown(message, out)
-    crops = [(c.object or "").casefold() for c in grown]
+    crops = [set((c.object or "").casefold().split()) for c in grown]
     out = [  # "growing courgettes" read as a team, "onions" of "garlic and onions" give way
-        c
-        for c in out
-        if not any(
-            (c.object or c.value or "").casefold() in crop
-            or crop in (c.object or c.value or "").casefold()
-            for crop in crops
-        )
+        c for c in out if not any(_shares_crop(c, crop) for crop in crops)
     ]
     return out + parked + grown
+
+
+def _shares_crop(claim: Claim, crop: set[str]) -> bool:
+    """The claim's value is words of the crop, or holds them all."""
+    said = set((claim.object or claim.value or "").casefold().split())
+    return bool(said) and (said <= crop or crop <= said)

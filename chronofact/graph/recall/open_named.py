@@ -73,9 +73,6 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "bedtime": frozenset(["bed", "bedtime"]),
     "supermarket": frozenset(["shop", "shopping", "groceries", "grocery", "supermarket"]),
     "choir": frozenset(["choir", "chorus"]),
-    "childcare": frozenset(
-        ["daycare", "nursery", "childcare", "childminder", "creche", "preschool", "kindergarten"]
-    ),
     "running_club": frozenset(["running", "run", "runs", "jogging", "harriers", "striders"]),
     "parking_spot": frozenset(["park", "parks", "parked", "parking", "bay", "spot", "space"]),
     "grows": frozenset(["growing", "grow", "grows", "crop", "crops"]),
@@ -96,18 +93,6 @@ ASKED_IN: dict[str, tuple[str, ...]] = {
     "barber": ("cuts", "haircut", "haircuts"),
     "hairdresser": ("cuts", "haircut", "haircuts"),
     "accountant": ("taxes", "tax return", "tax returns", "bookkeeping"),
-    "childcare": (
-        "looks after",
-        "look after",
-        "looked after",
-        "looking after",
-        "minds",
-        "daycare",
-        "nursery",
-        "childcare",
-        "childminder",
-        "creche",
-    ),
     "parking_spot": ("park", "parks", "parked", "parking"),
     "grows": ("growing", "grow", "grows"),
     "usual_restaurant": ("restaurant",),
