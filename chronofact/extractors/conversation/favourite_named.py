@@ -115,6 +115,8 @@ _MET = re.compile(
     r"(?-i:[A-Z0-9])[\w'\u2019&:.-]*){0,5})",
     re.IGNORECASE,
 )
+_NAME_AFTER = re.compile(r"\b(?-i:[A-Z])[\w'\u2019]+")
+"""A capitalised word after the title met: another name the favourite may be said of."""
 _LOOK_BACK = 200
 """Characters of the text before the clause looked at for the title (bounded)."""
 _THING_NAMES = {"movie": "film", "novel": "book"}
@@ -174,5 +176,7 @@ def favourite_named_before(clause: str, before: str) -> list[Finding]:
         if opening is not None:
             return _found(_slot(m), opening.group("o"), m.end())
         named = list(_MET.finditer(window))  # "can't stop listening to Wet Leg, my favourite band"
-        return _found(_slot(m), _title_met(named[-1].group("o")), m.end()) if named else []
+        if not named or (m.re is _AFTER_TITLE and _NAME_AFTER.search(window, named[-1].end())):
+            return []  # "finished Wolf Hall, next up is The Women by ..., my favourite author"
+        return _found(_slot(m), _title_met(named[-1].group("o")), m.end())
     return []

@@ -68,7 +68,9 @@ _BOOK_CLUB = re.compile(
 """The book one's book club is reading: "book club is doing Yellowface this month", "book club
 ditched Yellowface for James by Percival Everett"."""
 _CLUB_NOW = re.compile(
-    r"\b(?:now|currently|this\s+(?:round|month|time|term))\s*,?\s+(?:(?:they|we|she|he)"
+    r"\bnext\s+up\s+(?:is|it['\u2019]s)\s+"
+    + _TITLE.replace("(?P<title>", "(?P<title3>")
+    + r"|\b(?:now|currently|this\s+(?:round|month|time|term))\s*,?\s+(?:(?:they|we|she|he)"
     r"(?:['\u2019]re|['\u2019]s|\s+are|\s+is)|it['\u2019]s|it\s+is)\s+(?:(?:on|reading|doing|onto)\s+)?"
     + _TITLE
     + r"|\b(?:moved|moving|moved\s+on|on)\s+(?:on\s+)?to\s+"
@@ -119,7 +121,8 @@ def _found(text: str) -> list[tuple[str, tuple[int, int], str, bool]]:
     patterns = (_READING, _THROUGH, _TITLE_FIRST, _BOOK_CLUB) + ((_CLUB_NOW,) if club else ())
     for pattern in patterns:
         for m in pattern.finditer(text):
-            raw = m.group("title") or m.groupdict().get("title2") or ""
+            group = next(g for g in ("title", "title2", "title3") if m.groupdict().get(g))
+            raw = m.group(group)
             title = _trimmed(_AUTHOR.sub("", raw))
             if title is None:
                 continue
@@ -128,7 +131,6 @@ def _found(text: str) -> list[tuple[str, tuple[int, int], str, bool]]:
             of_club = pattern in (_BOOK_CLUB, _CLUB_NOW)
             if of_club and _WHEN.fullmatch(title):
                 continue  # "book club is on Sundays now": its day, not its book
-            group = next(g for g in ("title", "title2") if m.groupdict().get(g))
             span = (m.start(group), m.start(group) + len(title))
             out.append((title, span, m.group(group), of_club))
     return out

@@ -424,3 +424,13 @@ def test_a_crop_of_two_is_read_whole() -> None:
 def test_a_nursery_on_weekdays() -> None:
     said = _said("Zainab's at Busy Bees nursery Mondays to Wednesdays now", "Amira")
     assert {(s, p, v) for _, s, p, v in said} == {("Zainab", "childcare", "Busy Bees nursery")}
+
+
+def test_a_favourite_after_another_name_is_not_the_title_met_before() -> None:
+    text = (
+        "book club finally finished Wolf Hall, next up is The Women by Kristin Hannah, "
+        "my favourite author"
+    )
+    said = _said(text, "Tom")
+    assert ("assert", "Tom", "reading", "The Women") in said
+    assert not any(p.startswith("favourite") and v == "Wolf Hall" for _, _, p, v in said)
