@@ -38,3 +38,11 @@ def test_an_end_is_left_alone() -> None:
         [said_op("Nando", "usual_restaurant", "Nando", Op.RETRACT)], facts, "Nadia"
     )
     assert ops[0].subject == "Nando"
+
+
+def test_a_claim_on_the_slot_the_thing_is_held_on_stays_its_subjects() -> None:
+    """ "Meenal's salary account is with ICICI" after a misreading gave the speaker the bank
+    "Meenal": a thing one banks with has no bank of its own, so Meenal is someone."""
+    facts = [current_fact("Nadia", "bank", "Meenal")]
+    ops = things_reaimed([said_op("Meenal", "bank", "ICICI")], facts, "Nadia")
+    assert ops[0].subject == "Meenal"

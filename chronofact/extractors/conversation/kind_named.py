@@ -322,6 +322,7 @@ def _trained_at(text: str, at: int) -> bool:
     return _TRAINING.search(text[start:end]) is not None
 
 
+_DESCRIBED = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
 _SAID_BELONGING = frozenset({"running_club", "childcare", "hairdresser"})
 """Kinds whose name words are also a thing's ("Nike Runners", "Hillier Nursery"): a claim
 moves there only when its sentence says the belonging (`_BELONG`) and no buying."""
@@ -345,6 +346,10 @@ def _movable(claim: Claim, slot: str, text: str) -> bool:
         words = text[start:end]
         if not _BELONG[slot].search(words) or _BOUGHT.search(words):
             return False  # "got roses from Hillier Nursery", "new Nike Runners for the marathon"
+        value = claim.object or claim.value or ""
+        at = text.find(value, start, end) if value else -1
+        if at >= 0 and _DESCRIBED.search(text, max(0, at - 4), at):
+            return False  # "a Turkish barber two streets over": a kind described, no name
     if claim.predicate == "lives_in":  # no one lives in "St Paul's church"; "Temple Bar" may
         value = claim.object or claim.value or ""
         return slot != "place_of_worship" or _ENDS_WITH_KIND.search(value) is not None
@@ -505,6 +510,10 @@ def kind_named_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             name = _trimmed(m.group("name"))
             if not name or (kind_of(name) is None) is (m.re is _PATTERNS[slot]):
                 continue  # a kind's word read by its pattern; a name without one by context
+            if slot in _SAID_BELONGING and _DESCRIBED.search(
+                text, max(0, m.start() - 4), m.start()
+            ):
+                continue  # "a Turkish barber two streets over": a kind described, no name
             start, end = sentence_around(text, m.start())
             if name.casefold() not in said:
                 claim = _read(message, text, m, slot, name, (start, end), moved)

@@ -85,8 +85,7 @@ _KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "usual_restaurant": (
         _words(
             r"restaurants?|regulars|takeaway|curry\s+house|pizza\s+place|brunch\s+spot|"
-            r"booked\s+a\s+table|table\s+for\s+(?:two|\d)|eat|eats|eating|ate|"
-            r"dinner|lunch|brunch"
+            r"booked\s+a\s+table|table\s+for\s+(?:two|\d)|dinner|lunch|brunch"
         ),
         _NAME,
     ),

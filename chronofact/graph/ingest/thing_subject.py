@@ -7,9 +7,12 @@ subject "Nando" (a possessive opening the clause reads as a person's), so the ne
 went to a restaurant and the old one stayed current. When
 
 - no stored fact is about the claim's subject,
-- and a current fact of the speaker's holds it as a thing (a restaurant, a gym, a band, an
+- a current fact of the speaker's holds it as a thing (a restaurant, a gym, a band, an
   employer: any slot but one naming a person or a pet, who may have facts of their own:
   "my manager is Priya", then "Priya's moved to the data team"),
+- and the claim is on another slot than that one ("Meenal's salary account is with ICICI"
+  after "Vikram banks with Meenal", a misreading of "our colleague Meenal banks with HDFC",
+  is Meenal's: a thing the speaker banks with has no bank of its own),
 
 the claim is the speaker's.
 """
@@ -24,6 +27,7 @@ from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import slot_family
 
 __all__ = ["things_reaimed"]
 
@@ -48,17 +52,22 @@ def things_reaimed(
         return list(ops)
     speaker_key = name_key(speaker)
     subjects = {f.subject_key for f in facts}
-    things = {
-        name_key(f.object)
-        for f in facts
-        if f.subject_key == speaker_key
-        and f.object
-        and not _names_a_person(normalise_predicate(f.predicate))
-    }
+    things: dict[str, set[frozenset[str]]] = {}
+    for f in facts:
+        predicate = normalise_predicate(f.predicate)
+        if f.subject_key == speaker_key and f.object and not _names_a_person(predicate):
+            things.setdefault(name_key(f.object), set()).add(slot_family(predicate))
     out: list[Operation] = []
     for op in ops:
         key = name_key(op.subject)
-        if op.op == Op.ASSERT and key != speaker_key and key in things and key not in subjects:
+        held_on = things.get(key, set())
+        if (
+            op.op == Op.ASSERT
+            and key != speaker_key
+            and held_on
+            and key not in subjects
+            and slot_family(op.predicate) not in held_on
+        ):
             said = op.statement
             restated = (
                 speaker + said[len(op.subject) :]

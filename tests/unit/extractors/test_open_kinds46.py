@@ -434,3 +434,13 @@ def test_a_favourite_after_another_name_is_not_the_title_met_before() -> None:
     said = _said(text, "Tom")
     assert ("assert", "Tom", "reading", "The Women") in said
     assert not any(p.startswith("favourite") and v == "Wolf Hall" for _, _, p, v in said)
+
+
+def test_a_kind_described_is_no_name() -> None:
+    text = "Karim retired, so I go to a Turkish barber two streets over, Mehmet's place."
+    assert ("assert", "Youssef", "hairdresser", "Turkish barber") not in _said(text, "Youssef")
+
+
+def test_eating_up_ones_weekends_is_no_restaurant() -> None:
+    said = _said("Berlin Marathon training is eating all my weekends.", "Ivo")
+    assert "usual_restaurant" not in {p for _, _, p, _ in said}
