@@ -9,7 +9,8 @@
   been running with a trail group, the Lea Valley Striders" (`running_club`, `rowing_club`,
   `cycling_club`, `walking_group`: the open tail, one value each);
 - the shifts one works: "I work day shifts", "I'm on the early shift now", "on nights again
-  this week", "I'm doing lates", "My rota is earlies all week" (`shift`);
+  this week", "I'm doing lates", "My rota is earlies all week", "switched to lates", "doing
+  three 12-hour night shifts" (`shift`);
 - the plot one has: "I've got plot 14 at the Moor Lane allotments", "My allotment is plot 14
   at Ferry Lane" (`allotment`);
 - where one does the food shop: "I do my big shop at Tesco", "we shop at Lidl" (`supermarket`);
@@ -123,7 +124,8 @@ _CLUB_WORD = re.compile(
     r"Velo|Crew|Collective|Society|Ramblers|Walkers|Hikers|Squad|Athletics)\b"
 )
 _SHIFTS = (
-    r"(?:the\s+)?(?:(?:two|three|four|five|six|[2-7])\s+)?(?:(?:day|night|evening|early|late|morning|afternoon|weekend|rotating|split|"
+    r"(?:the\s+)?(?:(?:two|three|four|five|six|[2-7])\s+)?"
+    r"(?:(?:day|night|evening|early|late|morning|afternoon|weekend|rotating|split|"
     r"twelve-hour|12-hour|long)\s+){1,2}shifts?|nights|earlies|lates|days(?=\s*(?:[.,!;]|$|"
     r"\s+(?:now|again|this|next|at|from|for|till|until|since|all)))"
 )

@@ -8,7 +8,8 @@ A drink's name is a few plain words, so the readers put it on whatever slot came
 a" cortado) or cut it to its last word ("tea" of "peppermint tea"), and a new drink never took
 the old one's place. Here the message's own words say it, on the one-value slot `drinks`:
 
-- "my (usual / go-to / regular / morning) (coffee / tea / drink) (order) is X" and "X is my
+- "my (usual / go-to / regular / morning) (coffee / tea / drink) (order) (at <Place>) is X",
+  "it's X now / these days" and "X (from the <Place>) every morning", and "X is my
   usual / go-to / order / drink", when one of usual, go-to, order or drink is said; X must
   end in a drink's word (`_DRINKS`: coffee, tea, latte, flat white, chai, matcha ...), so "my
   order is delayed" says nothing here;
@@ -20,9 +21,9 @@ the old one's place. Here the message's own words say it, on the one-value slot 
   ("a glass of çay").
 
 Who drinks it: the speaker for "my", "I", "all I drink"; the name before "takes / drinks /
-orders". A claim the readers made of the same words (or a thing of "order" or "usual") in the
-same sentence gives way. Pure; each pattern bounded and searched once over at most
-`_READ_CHARS` of the message (linear).
+orders". A claim the readers made of the same words (or a thing of "order" or "usual", or a
+diet of a capitalised name: the café) in the same sentence gives way. Pure; each pattern
+bounded and searched once over at most `_READ_CHARS` of the message (linear).
 """
 
 from __future__ import annotations
