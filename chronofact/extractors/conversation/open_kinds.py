@@ -85,7 +85,8 @@ _KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "usual_restaurant": (
         _words(
             r"restaurants?|regulars|takeaway|curry\s+house|pizza\s+place|brunch\s+spot|"
-            r"booked\s+a\s+table|table\s+for\s+(?:two|\d)|dinner|lunch|brunch"
+            r"booked\s+a\s+table|table\s+for\s+(?:two|\d)|dinner|lunch|brunch|"
+            r"eat(?:ing)?\s+(?:anywhere|out|there|here)"
         ),
         _NAME,
     ),

@@ -444,3 +444,8 @@ def test_a_kind_described_is_no_name() -> None:
 def test_eating_up_ones_weekends_is_no_restaurant() -> None:
     said = _said("Berlin Marathon training is eating all my weekends.", "Ivo")
     assert "usual_restaurant" not in {p for _, _, p, _ in said}
+
+
+def test_a_place_the_kids_will_eat_at_is_a_restaurant() -> None:
+    text = "we always end up at Nando's on a Friday, the kids won't eat anywhere else"
+    assert ("assert", "Ola", "usual_restaurant", "Nando") in _said(text, "Ola")
