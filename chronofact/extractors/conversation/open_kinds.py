@@ -195,8 +195,17 @@ _PARKED = re.compile(
 """The speaker (or a named person) parking in a bay, a space or on a level: "I park in bay
 22", "Mum parks her car on level 3", "my parking space is number 14"."""
 _READ_CHARS = 1200
-_PARKING_SAID = re.compile(r"(?:parking_\w+|(?:\w+_)?(?:bay|parking)|parking_spot)$")
+_PARKING_SAID = re.compile(r"(?:parking_\w+|(?:\w+_)?(?:bay|parking))$")
 """A predicate the readers name a parking spot by ("parking_space", "bay")."""
+
+
+def _person(message: Message, said: str) -> str:
+    """Who "I", "we" (or nothing) or a name said is: the speaker, a relative of the speaker's
+    said alone ("Mum"), or the name itself; "" when there is no speaker."""
+    if not said or said.casefold() in {"i", "we"}:
+        return message.speaker or ""
+    kin = speakers_kin(message.speaker, said) if message.speaker else None
+    return kin or said
 
 
 def _parked(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -211,10 +220,7 @@ def _parked(message: Message, claims: list[Claim]) -> list[Claim]:
         elif m.group("kept"):  # "we're in space 3 now"
             who, spot = message.speaker, m.group("kept")
         else:
-            said = m.group("who")
-            kin = speakers_kin(message.speaker, said) if message.speaker else None
-            who = message.speaker if said.casefold() in {"i", "we"} else kin or said
-            spot = m.group("spot")
+            who, spot = _person(message, m.group("who")), m.group("spot")
         if not who or any(_PARKING_SAID.match(c.predicate) for c in [*claims, *out]):
             continue
         group = next(g for g in ("spot", "kept", "num") if m.group(g))
@@ -271,24 +277,14 @@ def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
     text = message.text[:_READ_CHARS]
     for m in _BED_IS.finditer(text):
         whose = m.group("whose") or ""
-        if whose[:1].isupper() and whose.casefold() not in {"my", "our", "the"}:
-            said = whose[:-2]
-            kin = speakers_kin(message.speaker, said) if message.speaker else None
-            who = kin or said
-        else:
-            who = message.speaker or ""
+        who = _person(message, whose[:-2] if whose[-2:-1] in ("'", "\u2019") else "")
         crop = m.group("crop")
         if not who or _ACTIVITY.search(crop) or _grown_already(claims, crop):
             continue
         span = (m.start("crop"), m.end("crop"))
         return [named_claim(who, "grows", crop, "assert", message.observed_at, span)]
     for m in _GROWN.finditer(text):
-        said = m.group("who") or ""
-        if said and said.casefold() not in {"i", "we"}:
-            kin = speakers_kin(message.speaker, said) if message.speaker else None
-            who = kin or said
-        else:
-            who = message.speaker or ""
+        who = _person(message, m.group("who") or "")
         crop = m.group("crop")
         if not m.group("bed") and m.group("verb").casefold().startswith(("trying", "put", "stuck")):
             continue  # "trying yoga instead": no crop without a bed to grow it in

@@ -45,7 +45,7 @@ from chronofact.graph.slot_names import slot_family
 if TYPE_CHECKING:
     from chronofact.graph.ingest.change_plan import CurrentFact
 
-__all__ = ["ADDRESS_WORDS", "aliased"]
+__all__ = ["ADDRESS_WORDS", "aliased", "restated"]
 
 
 def _words_for(word: str) -> frozenset[str]:
@@ -84,7 +84,7 @@ def _holders(
     return out
 
 
-def _restated(op: Operation, subject: str) -> str | None:
+def restated(op: Operation, subject: str) -> str | None:
     """The claim's statement about `subject` ("Papa works as ..." -> "Femi works as ...")."""
     said = op.statement
     if said is None or not said.casefold().startswith(op.subject.casefold()):
@@ -191,14 +191,14 @@ def aliased(
         key = name_key(op.subject)
         numbered = _numbered(key, facts)
         if numbered is not None:  # "4412 got closed": the ticket "JIRA-4412"
-            out.append(dataclasses.replace(op, subject=numbered, statement=_restated(op, numbered)))
+            out.append(dataclasses.replace(op, subject=numbered, statement=restated(op, numbered)))
             continue
         word = _relation_word(key, speaker_key) if op.op == Op.ASSERT else None
         family = slot_family(op.predicate)
         addressed = _addressed(key, family, facts) if word is None else None
         if addressed is not None:  # "Ngozi ..." after "Aunty Ngozi ...": the same person
-            restated = _restated(op, addressed)
-            out.append(dataclasses.replace(op, subject=addressed, statement=restated))
+            statement = restated(op, addressed)
+            out.append(dataclasses.replace(op, subject=addressed, statement=statement))
             continue
         if word is None:
             out.append(op)
@@ -212,9 +212,9 @@ def aliased(
         guessed = named_holder(key, family, facts, speaker_key) if cued and not valued else None
         if len(valued) == 1 and key not in valued:
             subject = next(iter(valued.values()))
-            out.append(dataclasses.replace(op, subject=subject, statement=_restated(op, subject)))
+            out.append(dataclasses.replace(op, subject=subject, statement=restated(op, subject)))
         elif guessed is not None and _one_value(op):  # "my niece started at ..."
-            out.append(dataclasses.replace(op, subject=guessed, statement=_restated(op, guessed)))
+            out.append(dataclasses.replace(op, subject=guessed, statement=restated(op, guessed)))
         else:
             out.append(op)
     return out

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from chronofact.extractors.conversation.lexicon import KIN, PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_plan import CurrentFact
+from chronofact.graph.ingest.subject_alias import restated
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.slot_names import slot_family
@@ -68,12 +69,6 @@ def things_reaimed(
             and key not in subjects
             and slot_family(op.predicate) not in held_on
         ):
-            said = op.statement
-            restated = (
-                speaker + said[len(op.subject) :]
-                if said and said.casefold().startswith(op.subject.casefold())
-                else None
-            )
-            op = dataclasses.replace(op, subject=speaker, statement=restated)
+            op = dataclasses.replace(op, subject=speaker, statement=restated(op, speaker))
         out.append(op)
     return out
