@@ -212,3 +212,54 @@ def test_an_instrument_played_is_the_pastime_a_new_hobby_replaces() -> None:
     assert _ended("Kate has taken up crochet.", ("Kate", "hobby", "crochet"), facts) == []
     new_instrument = _assert("Kate", "learning_instrument", "cello", "Kate is learning cello now")
     assert not pastime_asserts([new_instrument])  # an instrument taken up ends no hobby
+
+
+def _ended_after(text: str, new: tuple[str, str, str], held: str, told: str) -> bool:
+    """Whether the new pastime ends `held`, with `told` the speaker's earlier message."""
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Nadia")
+    facts = [current_fact(new[0], "hobby", obj=held)]
+    earlier = {"Nadia": [Evidence(kind="conversation", ref="m1", text=told, speaker="Nadia")]}
+    ops = pastime_swaps(source, [_assert(*new, text)], facts, "conversation", earlier.get)
+    return any(op.op == Op.RETRACT and op.object == held for op in ops)
+
+
+def test_a_pastime_said_on_the_day_the_old_one_had_ends_it() -> None:
+    for told, held, text, new in [
+        (
+            "Every Sunday I'm at the beach for beach volleyball, nobody touches my Sundays",
+            "beach volleyball",
+            "the reason I wake at 5 on Sundays is surfing at Itacaré",
+            "surfing",
+        ),
+        (
+            "Beer league hockey on Tuesdays is basically my whole social life",
+            "hockey",
+            "Pickleball at the community centre Tuesday nights is weirdly competitive",
+            "Pickleball",
+        ),
+        (
+            "Every weekend I go rock climbing at Boulder Planet",
+            "rock climbing",
+            "Whole weekend at home crocheting a blanket for my niece",
+            "crocheting",
+        ),
+    ]:
+        assert _ended_after(text, ("Nadia", "hobby", new), held, told), text
+
+
+def test_another_day_part_of_the_day_or_a_pastime_beside_it_ends_nothing() -> None:
+    told = "pottery class every saturday morning, 12 wonky bowls so far"
+    for text in [
+        "tennis on saturday afternoons is my new thing",  # another part of the day
+        "tennis on Sundays with Priya at the club",  # another day
+        "I've started tennis on Saturday mornings too",  # beside the old one
+        "loving tennis, the club is great",  # no day said
+    ]:
+        assert not _ended_after(text, ("Nadia", "hobby", "tennis"), "pottery", told), text
+    # an earlier message that does not name the old pastime gives it no day
+    assert not _ended_after(
+        "tennis on Saturdays is my thing",
+        ("Nadia", "hobby", "tennis"),
+        "pottery",
+        "Saturdays are for the market",
+    )

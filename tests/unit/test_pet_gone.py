@@ -84,3 +84,34 @@ def test_a_pet_gone_after_a_conjunction_is_still_named() -> None:
     facts = [current_fact("Isha", "has_pet", obj="corn snake")]
     said = "a Maine Coon has lived there since June, and the snake went to a reptile shop."
     assert _ended(said, facts) == [("Isha", "has_pet", "corn snake")]
+
+
+def test_a_pet_mourned_is_ended() -> None:
+    for value, said in [
+        ("Pistachio", "We still miss Pistachio but Zaatar is a whole different story"),
+        ("Bess", "Bess's funeral was small, just the family and the vet's card"),
+        ("Rolo", "Rolo crossed the rainbow bridge in march, the house is so quiet"),
+        ("Max", "we had to put Max down in the spring, he was fifteen"),
+        ("Max", "we had Max put to sleep after the vet saw the scans"),
+        ("Nemo", "After the goldfish funeral, Layla convinced her dad to get a kitten"),
+        ("Bramble", "Had to rehome the old girl to a farm in Perthshire, the flat was too small"),
+        ("Biscuit", "still sorely missing our Biscuit, he was the best boy"),
+    ]:
+        facts = [current_fact("Isha", "has_pet", obj=value)]
+        assert pet_gone_said(said), said
+        assert _ended(said, facts) == [("Isha", "has_pet", value)], said
+
+
+def test_a_pet_missed_for_a_while_or_a_person_mourned_ends_nothing() -> None:
+    facts = [current_fact("Isha", "has_pet", obj="Bella")]
+    for said in [
+        "I still miss Bella when I'm at work all day",
+        "I miss Bella so much, can't wait to get home",
+        "went to my grandad's funeral in Leeds",
+        "put the phone down and went to bed",
+        "I put the puppy to sleep in her crate at nine",
+    ]:
+        assert _ended(said, facts) == [], said
+    # a pet said by its kind is the one pet stored, never one of two
+    two = [current_fact("Isha", "has_pet", obj="Bella"), current_fact("Isha", "has_pet", obj="Rex")]
+    assert _ended("after the dog's funeral we took a week off", two) == []

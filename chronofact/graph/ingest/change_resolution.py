@@ -429,7 +429,8 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
                 )
             unit.ops += same_slot_retracts(unit.source, unit.ops, facts, unit.reader)
             # the old pastime's end first: it must not end the new one said on its slot
-            unit.ops = [*pastime_swaps(unit.source, unit.ops, facts, unit.reader), *unit.ops]
+            swaps = pastime_swaps(unit.source, unit.ops, facts, unit.reader, said_before.of(i))
+            unit.ops = [*swaps, *unit.ops]
             unit.ops += pet_gone(unit.source, unit.ops, facts, unit.reader)
             unit.ops += state_undone(unit.source, unit.ops, facts, unit.reader)
             unit.ops = old_read_again(unit.source, unit.ops, live)  # "moved away from X"

@@ -33,12 +33,13 @@ ended by any pet said later ("Got a parrot in July!").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
 from chronofact.graph.ingest.change_plan import CurrentFact, end_time, fact_of, retract_of
 from chronofact.graph.ingest.kept_alongside import Holder, holder_of, kept_alongside
+from chronofact.graph.ingest.pastime_time import same_weekly_time
 from chronofact.graph.ingest.pet_gone import is_pet
 from chronofact.graph.ingest.same_slot import relations_of, same_person, sentence_of
 from chronofact.graph.models import Evidence, Op, Operation
@@ -160,10 +161,14 @@ def _asserted_again(ops: Sequence[Operation], words: frozenset[str]) -> bool:
 
 
 def pastime_swaps(
-    source: Evidence, ops: Sequence[Operation], facts: Sequence[CurrentFact], extractor: str
+    source: Evidence,
+    ops: Sequence[Operation],
+    facts: Sequence[CurrentFact],
+    extractor: str,
+    earlier: Callable[[str], Sequence[Evidence]] | None = None,
 ) -> list[Operation]:
     """Retracts of the one pastime each new pastime of `ops` replaces (see the module
-    docstring)."""
+    docstring); `earlier` gives a speaker's messages before this one, newest first."""
     at = source.observed_at
     text = (source.text or "")[:MAX_TEXT]
     new = [op for op in ops if _new_pastime(op)]
@@ -203,11 +208,14 @@ def pastime_swaps(
         # a pet named beside the new one is still there ("Rex and the new kitten are friends")
         if family == "pet" and old & said and not none_held:
             continue
+        start, end = sentence_of(op, text)
         if family == "pastime":
             took_place = replaced or given_time or bool(old & said)
+            if not took_place and earlier is not None and source.speaker:
+                told = (e.text or "" for e in earlier(source.speaker))
+                took_place = same_weekly_time(old, text[start:end], told)
         else:
             took_place = none_held or pet_now
-        start, end = sentence_of(op, text)
         holder = holder_of(op.subject, key, name_key(source.speaker or ""))
         theirs = [o for o in ops if same_person(name_key(o.subject), key, relations)]
         again = _asserted_again(theirs, old)  # not the son's "still plays rugby"

@@ -9,6 +9,12 @@ is Pepper") whose value a sentence names right before "went (off/back/over) to" 
 lives with / moved in with", or between "give/gave/giving/given" and "to", is ended -- when
 exactly one stored pet is named so, and not for a visit ("went to the vet", "went to my
 mum's for the weekend", "to the groomer", "to daycare").
+
+A pet mourned is gone too (`_MOURNED`): "we still miss Pistachio", "Bess's funeral", "after
+the goldfish funeral", "Rolo crossed the rainbow bridge", "we had to put Max down", "had Rolo
+put to sleep"; not "I miss Bella when I'm away" (a pet missed for a while). A pet said by its
+kind ("the goldfish", "the old girl") rather than its name is the one pet stored, when exactly
+one is.
 """
 
 from __future__ import annotations
@@ -57,6 +63,23 @@ _VISIT = re.compile(
 """A visit, not a new home: where a pet goes for a while ("the vet", "for the weekend")."""
 _AFTER = 60
 """How many characters after "went to" are read for a visit."""
+_MOURNED = re.compile(
+    r"\bstill\s+(?:really\s+|so\s+|sorely\s+)?miss(?:ing)?\s+(?:(?:the|our|my|his|her|their)\s+)?"
+    r"(?:old\s+)?(?P<m>[^\W\d_][\w'’-]*)(?!\s+(?:when|while|whenever|during|till|until)\b)"
+    r"|\b(?P<f>[^\W\d_][\w'’-]*?)(?:'s|’s)?\s+funeral\b"
+    r"|\bfuneral\s+for\s+(?:(?:the|our|my|his|her|their)\s+)?(?P<o>[^\W\d_][\w'’-]*)"
+    r"|\b(?P<r>[^\W\d_][\w'’-]*)\s+(?:has\s+|had\s+)?crossed\s+(?:over\s+)?the\s+rainbow\s+bridge"
+    r"|\b(?:put|putting)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:old\s+)?"
+    r"(?P<d>[^\W\d_][\w'’-]*)\s+down\b"
+    r"|\b(?P<s>[^\W\d_][\w'’-]*)\s+(?:was\s+|got\s+)?put\s+(?:down|to\s+sleep)\b",
+    re.IGNORECASE,
+)
+"""A pet mourned: missed still, buried, gone over the rainbow bridge, put down (the word
+named: its name or its kind)."""
+_KIND_WORDS = frozenset(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet") | {
+    *("girl", "boy", "fella", "pup", "kitty", "bird", "pony", "fish"),
+}
+"""Words that say a pet by its kind, not its name ("the goldfish", "the old girl")."""
 
 
 def is_pet(fact: CurrentFact) -> bool:
@@ -69,7 +92,7 @@ def is_pet(fact: CurrentFact) -> bool:
 def pet_gone_said(text: str) -> bool:
     """The cheap test: the message may say a pet went elsewhere."""
     part = text[:MAX_TEXT]
-    return _LEFT_FOR.search(part) is not None or _GIVEN.search(part) is not None
+    return any(p.search(part) is not None for p in (_LEFT_FOR, _GIVEN, _MOURNED))
 
 
 def _named(sentence: str) -> list[str]:
@@ -82,6 +105,8 @@ def _named(sentence: str) -> list[str]:
         out.append(fold(m.group("a") or ""))  # "and the snake went to": the snake
     for m in _GIVEN.finditer(sentence):
         out.extend(fold(w) for w in m.group("g").split())
+    for m in _MOURNED.finditer(sentence):
+        out.append(fold(next(g for g in m.groups() if g)))
     return [w.removesuffix("'s").removesuffix("’s") for w in out if w]
 
 
@@ -100,6 +125,8 @@ def pet_gone(
         if not words:
             continue
         hit = [f for f in pets if content_words(f.shown) & words]
+        if not hit and words & _KIND_WORDS and len(pets) == 1:
+            hit = pets  # "after the goldfish funeral": the one pet stored
         if len(hit) != 1 or already_handled(ops, hit[0]):
             continue
         when = end_time(text[start:end], at, hit[0])
