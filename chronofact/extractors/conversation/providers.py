@@ -231,7 +231,11 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         claim = _read(message, text, m, name, out)
         if claim is not None:
-            out = [c for c in out if not _name_and_more(c, name, claim)]
+            out = [
+                c
+                for c in out
+                if not (_name_and_more(c, name, claim) or _employer_too(c, name, claim, text))
+            ]
             out.append(claim)
             said.add(name.casefold())
     return out
@@ -261,6 +265,16 @@ def _name_and_more(claim: Claim, name: str, read: Claim) -> bool:
     words after it ("my Admiral car insurance" read as the vehicle "Admiral car")."""
     value = claim.object or claim.value or ""
     return claim.subject == read.subject and value.casefold().startswith(name.casefold() + " ")
+
+
+def _employer_too(claim: Claim, name: str, read: Claim, text: str) -> bool:
+    """The same provider read as the person's employer in a sentence with no words of work
+    ("We're with British Gas for the gas and electric" read as a job too): the customer's."""
+    value = claim.object or claim.value or ""
+    if claim.predicate != "works_at" or claim.subject != read.subject:
+        return False
+    start, end = sentence_around(text, max(0, claim.span[0]))
+    return value.casefold() == name.casefold() and not _work_said(text[start:end], None)
 
 
 _JOB_SLOTS = frozenset({"occupation", "job_title", "role"})

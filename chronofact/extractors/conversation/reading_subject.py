@@ -154,6 +154,20 @@ def _the_role_read(relation: str, slot: str) -> bool:
     return bool(slot_family_of(PERSON_ROLES[relation.casefold()]) & slot_family_of(slot))
 
 
+_MY_BEFORE = re.compile(r"\b(?:my|our)\s+$", re.IGNORECASE)
+
+
+def _own_role_read(text: str, person: tuple[int, int], slot: str) -> bool:
+    """The tagged "person" is the speaker's word for the role the value fills ("dr. rao is my
+    dentist", "priya has been our nanny since june"): the value is the speaker's."""
+    word = text[person[0] : person[1]].strip().casefold()
+    return (
+        word in PERSON_ROLES
+        and _MY_BEFORE.search(text, max(0, person[0] - 6), person[0]) is not None
+        and _the_role_read(word, slot)
+    )
+
+
 def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tuple[int, int] | None:
     """The person the reader tagged, unless it is not whom the value is about: a person in the
     value ("Dad's reading on an iPad"), one before a clause opening on "my" or "our", a
@@ -169,6 +183,8 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     if whole is not None and whole.end() > person[1]:
         person = (person[0], whole.end())
     if not (person[1] <= reading.value[0] or person[0] >= reading.value[1]):
+        return None
+    if _own_role_read(text, person, reading.slot):  # "dr. rao is my dentist": no one's name
         return None
     if _TITLED.search(text[max(0, person[0] - 12) : person[0]]):
         return None

@@ -126,3 +126,24 @@ def test_a_word_before_a_noun_and_a_verb_is_no_name(
 def test_a_name_and_a_relation_word_before_the_verb() -> None:
     text = "Venkat appa is cheering for RCB."
     assert _subject("Divya", text, "RCB", "supports_team") == "Venkat"
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "value", "slot", "person", "want"),
+    [
+        ("Meena", "dr. rao is my dentist, very gentle", "rao", "doctor", "dentist", "Meena"),
+        ("Joy", "dr santos has been my dentist since hs", "santos", "doctor", "dentist", "Joy"),
+        ("Arjun", "suresh is our manager, nice guy", "suresh", "manager", "manager", "Arjun"),
+    ],
+)
+def test_the_speakers_word_for_the_role_is_no_one(
+    speaker: str, text: str, value: str, slot: str, person: str, want: str
+) -> None:
+    """The reader may tag "my dentist" as the person; the value is the speaker's own."""
+    assert _subject(speaker, text, value, slot, person) == want
+
+
+def test_a_role_word_not_the_speakers_stays_a_person() -> None:
+    # "her dentist" is not the speaker's: the reading keeps the person it tagged (resolved
+    # as the rest of the reader's rules decide), never the speaker by this rule
+    assert _subject("Joy", "dr santos is her dentist", "santos", "doctor", "dentist") != "Joy"

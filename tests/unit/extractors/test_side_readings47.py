@@ -1,0 +1,65 @@
+"""Forty-seventh session: readings that left an old value current beside its replacement,
+found by looking at which facts still held the old value after a change.
+
+"We're with British Gas for the gas and electric" was an employer as well as the energy
+supplier, so the employer stayed current when the supplier changed; "dr. rao is my dentist"
+(written in lower case) was a fact about someone called "Dentist", so a new dentist of the
+speaker's ended nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.embeddings import embed, embed_one
+from chronofact.extractors.learned import learned_reader
+
+AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
+
+
+def _said(text: str, speaker: str = "Gareth") -> set[tuple[str, str, str]]:
+    return {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+        if c.polarity and c.action == "assert"
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're with British Gas for the gas and electric, been with them forever.",
+        "we're with Octopus for everything now, gas and electric",
+    ],
+)
+def test_a_provider_one_is_with_is_no_employer(text: str) -> None:
+    said = _said(text)
+    assert any(p == "energy_supplier" for _, p, _ in said), said
+    assert not any(p == "works_at" for _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've been with British Gas for years, I'm an engineer there",
+        "Been with Vodafone for ages, network planning mostly",
+    ],
+)
+def test_a_provider_one_works_for_stays_the_employer(text: str) -> None:
+    assert any(p == "works_at" for _, p, _ in _said(text)), _said(text)
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text"),
+    [
+        ("Meena", "dr. rao is my dentist, very gentle but talks too much"),
+        ("Joy", "dr santos has been my dentist since hs, she's like a tita to me"),
+    ],
+)
+def test_my_dentist_in_lower_case_is_the_speakers(speaker: str, text: str) -> None:
+    said = _said(text, speaker)
+    assert {s for s, p, _ in said if p in ("doctor", "dentist")} == {speaker}, said
