@@ -65,7 +65,7 @@ CUE_RE = re.compile(
     r"|flew away|flown away|flew off|flown off|on (?:[\w-]+ ){0,2}leave"
     r"|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
     r"|emigrated|japa'?d|ancient history|got the (?:flick|sack|boot|chop)|got sacked"
-    r"|back when|back in my days"
+    r"|back when|back in my days|when (?:i|he|she|we|they) (?:was|were) still"
     rf"|{GONE_RE}"
     r")\b",
     re.IGNORECASE,
@@ -129,6 +129,11 @@ CUES: tuple[Cue, ...] = (
     cue("back when we were"),
     cue("back when we had"),
     cue("back in my days as"),
+    cue("when i was still"),
+    cue("when he was still"),
+    cue("when she was still"),
+    cue("when they were still"),
+    cue("when we were still"),
     cue("broke up with"),
     cue("split up with"),
     cue("stopped going to"),

@@ -31,6 +31,8 @@ from tests.unit.change_plans import current_fact
         ("Pelusa escaped and we never found her", "Pelusa"),
         ("Rex ran away last week", "Rex"),
         ("Mochi went missing in May", "Mochi"),
+        ("when I was still at Nubank nobody checked my bag", "Nubank"),
+        ("when she was still with Vodafone her bills were mad", "Vodafone"),
     ],
 )
 def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
@@ -47,6 +49,7 @@ def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
         ("I never emptied the KCB one", "KCB"),
         ("haven't handed back the Golf yet", "Golf"),
         ("Lisbon is not off the table", "Lisbon"),
+        ("when I was at Nubank on Tuesday nobody checked my bag", "Nubank"),
     ],
 )
 def test_a_look_alike_ends_nothing(sentence: str, name: str) -> None:

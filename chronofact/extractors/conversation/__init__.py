@@ -126,6 +126,7 @@ from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.partner_together import partner_together
+from chronofact.extractors.conversation.partner_word import partner_word
 from chronofact.extractors.conversation.pastime import warm_pastime_words
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.pet_named import pets_by_name
@@ -203,6 +204,7 @@ class ConversationExtractor:
         found = answered_claims(answer_drafts(message), found, self._matcher)
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
         found += partner_together(message, found)  # "Deniz ... we've been together since May"
+        found += partner_word(message, found)  # "dinner for me and my girlfriend"
         found += manager_by_one_to_one(message, found)  # "my one-on-one with Claire tomorrow"
         found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
@@ -240,6 +242,7 @@ class ConversationExtractor:
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + partner_together(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [f + partner_word(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + manager_by_one_to_one(m, f) for f, m in zip(found, messages, strict=True)]
         found = [
             ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)

@@ -63,3 +63,36 @@ def test_a_provider_one_works_for_stays_the_employer(text: str) -> None:
 def test_my_dentist_in_lower_case_is_the_speakers(speaker: str, text: str) -> None:
     said = _said(text, speaker)
     assert {s for s, p, _ in said if p in ("doctor", "dentist")} == {speaker}, said
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Please suggest a dinner place in Kilimani for me and my girlfriend", "in a relationship"),
+        ("I have a girlfriend now", "in a relationship"),
+        ("what should I get my boyfriend for his birthday?", "in a relationship"),
+        ("my wife says hi", "married"),
+    ],
+)
+def test_a_partner_said_by_the_word_alone_says_the_status(text: str, status: str) -> None:
+    assert ("Otieno", "relationship_status", status) in _said(text, "Otieno")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't have a girlfriend",
+        "do you have a boyfriend?",
+        "if I had a girlfriend I'd cook more",
+        "my business partner and I opened a shop",
+        "need a boyfriend who can cook lol",
+    ],
+)
+def test_a_partner_lacked_wanted_or_of_another_kind_says_no_status(text: str) -> None:
+    assert not any(p == "relationship_status" for _, p, _ in _said(text, "Otieno"))
+
+
+def test_a_partner_named_is_read_as_before() -> None:
+    said = _said("my girlfriend Wanjiku says hi", "Otieno")
+    assert ("Otieno", "partner", "Wanjiku") in said
+    assert ("Otieno", "relationship_status", "in a relationship") not in said
