@@ -23,7 +23,7 @@ from chronofact.extractors.conversation.generic import (
 )
 from chronofact.extractors.conversation.generic_findings import findings
 from chronofact.extractors.conversation.lasting import can_state_lasting
-from chronofact.extractors.conversation.lexicon import KIN_ALONE, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, KIN_ALONE, PERSON_ROLES
 from chronofact.extractors.conversation.pastime import pastime_findings, thing_of
 from chronofact.extractors.conversation.people import SUBJECT_RE, People, Subject
 from chronofact.extractors.conversation.slot_match import (
@@ -87,6 +87,8 @@ def read_clause(
         if thing is not None:
             return _owner(m, people) or speaker, thing
     own = None if personal else _OWN.match(body)
+    if own is not None and _pet_led(body, own.end()):
+        return None, None  # "my cat Luna loves the sofa": the pet's, read where pets are
     if own is not None and speaker is not None:
         # "My salary goes into my X account", "the client moved our call to ...": about the
         # speaker, but read as impersonal (only a date or time is taken from it)
@@ -104,6 +106,18 @@ def read_clause(
     reading = _with_aux(reading, body[m.end() : at])
     named = bool(m.group("name")) and not m.group("and")
     return subject, replace(reading, named=named) if reading else None
+
+
+_WORD_AT = re.compile(r"(?:(?:old|new|little|rescue|fat|lazy|naughty|baby)\s+)?(\w+)")
+
+
+def _pet_led(body: str, at: int) -> bool:
+    """A clause opening on "my"/"our" and a kind of pet ("my cat Luna loves the sofa", "our
+    rescue greyhound sleeps all day"): about the pet, no thing of the speaker's doing."""
+    if body[: at - 1].casefold() not in ("my", "our"):
+        return False
+    m = _WORD_AT.match(body, at)
+    return m is not None and CATEGORY_SLOTS.get(m.group(1).casefold()) == "has_pet"
 
 
 def _owner(m: re.Match[str] | None, people: People) -> Subject | None:

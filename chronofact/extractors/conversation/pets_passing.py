@@ -39,9 +39,16 @@ PET_ALT = "|".join(sorted((w for w, s in CATEGORY_SLOTS.items() if s == "has_pet
 """The words for a kind of pet, longest first, as one regex alternation."""
 _LEAD = r"(?:little\s+|old\s+|new\s+|rescue\s+|baby\s+|two\s+|three\s+)?"
 _APPOSED = re.compile(
-    rf"\b(?:my|our|the)\s+{_LEAD}(?P<kind>{PET_ALT})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))\s*,\s*\S",
+    rf"\b(?:my|our|the)\s+{_LEAD}(?P<kind>{PET_ALT})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))"
+    r"\s*(?:,\s*\S|[.!;]|$)"
+    rf"|(?<![\w'-])(?P<first>(?-i:[A-Z][\w'-]+))\s*,\s*(?:my|our)\s+{_LEAD}"
+    rf"(?P<kind2>{PET_ALT})\s*,\s*(?:has|had|is|was|hasn['’]?t|isn['’]?t|won['’]?t|can['’]?t|"
+    r"keeps|just|still|always|never|[a-z]+s|[a-z]+ed)\b",
     re.IGNORECASE,
 )
+"""A pet's name set off by commas beside its kind: "our Labrador, Duma, loves the beach", "a
+weekend away with my rescue greyhound, Zeus.", "Kobe, my tortoise, hasn't eaten" (a verb after
+the kind: "Mum, my cat, and I" is a list)."""
 _ACTING = re.compile(
     rf"\b(?:my|our)\s+{_LEAD}(?P<kind>{PET_ALT})\s+(?:(?:still|just|always|never|literally|"
     r"keeps|kept)\s+)?(?:has|had|[a-z]+[^s'\u2019\s]s|[a-z]+ed)\b",
@@ -190,13 +197,14 @@ def pets_in_passing(sentence: str) -> list[PetSaid]:
     """The pets a sentence names in passing (see the module docstring)."""
     out: list[PetSaid] = []
     for m in _APPOSED.finditer(sentence):
-        name = m.group("name")
+        key = "name" if m.group("name") else "first"
+        name, kind = m.group(key), (m.group("kind") or m.group("kind2")).lower()
         if name not in _NOT_NAMES:
             out.append(
                 PetSaid(
-                    Finding("has_pet", name, "assert", m.end("name"), kind=_kind(m)),
+                    Finding("has_pet", name, "assert", m.end(key), kind=kind),
                     m.start(),
-                    m.end("name"),
+                    m.end(key),
                 )
             )
     for m in _OWNED.finditer(sentence):

@@ -96,3 +96,33 @@ def test_a_partner_named_is_read_as_before() -> None:
     said = _said("my girlfriend Wanjiku says hi", "Otieno")
     assert ("Otieno", "partner", "Wanjiku") in said
     assert ("Otieno", "relationship_status", "in a relationship") not in said
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("Packing list please for a weekend in Pelion with my rescue greyhound, Zeus.", "Zeus"),
+        ("Which vet is good with tortoises? Kobe, my tortoise, hasn't eaten in two days.", "Kobe"),
+        ("Pepper, our cat, sleeps all day", "Pepper"),
+        ("Our Labrador, Duma, loves the beach", "Duma"),
+    ],
+)
+def test_a_pet_named_beside_its_kind_between_commas(text: str, pet: str) -> None:
+    assert ("Wanjiru", "has_pet", pet) in _said(text, "Wanjiru")
+
+
+def test_a_list_with_a_pet_in_it_names_no_pet() -> None:
+    assert not any(p == "has_pet" for _, p, _ in _said("Thanks, my dog, the cat and me are fine."))
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("my cat Luna loves the sofa", "Luna"),
+        ("My cat sleeps on my keyboard whenever I try to work from home.", "cat"),
+        ("my dog Zeus loves the beach", "Zeus"),
+    ],
+)
+def test_a_clause_about_the_pet_gives_the_pet_and_nothing_of_the_rest(text: str, pet: str) -> None:
+    pets = {v for _, p, v in _said(text, "Ingrid") if p == "has_pet"}
+    assert pets == {pet}
