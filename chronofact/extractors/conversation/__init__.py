@@ -97,6 +97,7 @@ from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
 from chronofact.extractors.conversation.asked_owned import asked_owned
 from chronofact.extractors.conversation.asked_with import asked_with
+from chronofact.extractors.conversation.bank_account import bank_accounts
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
@@ -205,6 +206,7 @@ class ConversationExtractor:
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
         found += partner_together(message, found)  # "Deniz ... we've been together since May"
         found += partner_word(message, found)  # "dinner for me and my girlfriend"
+        found += bank_accounts(message, found)  # "a debit order from my FNB account"
         found += manager_by_one_to_one(message, found)  # "my one-on-one with Claire tomorrow"
         found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
@@ -243,6 +245,7 @@ class ConversationExtractor:
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + partner_together(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + partner_word(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [f + bank_accounts(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + manager_by_one_to_one(m, f) for f, m in zip(found, messages, strict=True)]
         found = [
             ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)

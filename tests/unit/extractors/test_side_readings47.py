@@ -126,3 +126,28 @@ def test_a_list_with_a_pet_in_it_names_no_pet() -> None:
 def test_a_clause_about_the_pet_gives_the_pet_and_nothing_of_the_rest(text: str, pet: str) -> None:
     pets = {v for _, p, v in _said(text, "Ingrid") if p == "has_pet"}
     assert pets == {pet}
+
+
+@pytest.mark.parametrize(
+    ("text", "bank"),
+    [
+        ("Walk me through setting up a debit order from my FNB account for the gym?", "FNB"),
+        ("Best way to set up a standing order from my Sampath Bank savings?", "Sampath Bank"),
+        ("my salary lands in my Capitec account now", "Capitec"),
+    ],
+)
+def test_a_bank_said_by_an_account_of_the_speakers(text: str, bank: str) -> None:
+    assert ("Zanele", "bank", bank) in _said(text, "Zanele")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my Netflix account got hacked, they changed the payment card",
+        "my Google account is full again",
+        "transfer 200 from my amma's account please",
+        "I closed my Monzo account, the savings pot too",
+    ],
+)
+def test_an_account_of_no_bank_or_not_held_says_no_bank(text: str) -> None:
+    assert not any(p == "bank" for _, p, _ in _said(text, "Zanele")), _said(text, "Zanele")

@@ -1,0 +1,69 @@
+"""The speaker's bank said by an account of theirs, in a statement or a request: "set up a
+debit order from my FNB account", "a standing order from my Sampath Bank savings", "my salary
+lands in my Capitec account now". The bank is the name before the account word, when the
+sentence has words of money (a debit order, a transfer, a salary, savings, a balance ...), so
+"my Netflix account" or "my Google account" is none, and when no claim of the message already
+gives the speaker a bank.
+
+Not someone else's account ("my amma's account", "Dad's Barclays account"), nor one closed or
+left ("closed my Monzo account", "moving away from my HSBC account": the change readers read
+those).
+
+Pure; one regex pass over at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.finding_claim import finding_claim
+from chronofact.extractors.conversation.findings import Finding
+
+__all__ = ["bank_accounts"]
+
+_READ_CHARS = 600
+_NAME = r"(?-i:[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})"
+_ACCOUNT = re.compile(
+    rf"\b(?:my|our)\s+(?P<name>{_NAME})\s+(?:(?:savings|current|checking|cheque|joint|"
+    r"salary|business|personal)\s+)?(?:account|acct|savings|debit\s+card|credit\s+card|card)\b",
+    re.IGNORECASE,
+)
+_MONEY = re.compile(
+    r"\b(?:debit\s+order|standing\s+order|direct\s+debit|salary|salaries|pay(?:cheque|check)|"
+    r"savings|overdraft|transfers?|transferring|deposits?|withdraw\w*|balance|interest|"
+    r"statements?|iban|sort\s+code|mortgage|loan|atm|paid\s+into|lands?\s+in|goes\s+into|"
+    r"money|cash|rent)\b",
+    re.IGNORECASE,
+)
+_LEFT = re.compile(
+    r"\b(?:clos\w+|cancel\w*|left|leaving|quit\w*|moving\s+(?:away\s+)?from|switch\w*\s+from|"
+    r"emptied|emptying|shut\w*)\s+(?:\w+\s+){0,3}$",
+    re.IGNORECASE,
+)
+_NOT_BANKS = frozenset(
+    {"netflix", "google", "amazon", "apple", "instagram", "facebook", "spotify", "uber",
+     "steam", "microsoft", "gmail", "icloud", "twitter", "tiktok", "xbox", "playstation"}
+)  # fmt: skip
+
+
+def bank_accounts(message: Message, found: list[Claim]) -> list[Claim]:
+    """The speaker's bank said by an account of theirs (see the module docstring)."""
+    speaker = message.speaker
+    if not speaker or any(c.subject == speaker and c.predicate == "bank" for c in found):
+        return []
+    text = message.text[:_READ_CHARS]
+    for m in _ACCOUNT.finditer(text):
+        name = " ".join(m.group("name").split())
+        if name.casefold() in _NOT_BANKS or name.casefold().endswith(("'s", "’s")):
+            continue
+        start, end = sentence_around(text, m.start())
+        if _MONEY.search(text, start, end) is None or _LEFT.search(text, start, m.start()):
+            continue
+        f = Finding("bank", name, "assert", m.end("name"), confidence=0.7)
+        span = (m.start("name"), m.end("name"))
+        at = message.observed_at
+        return [finding_claim(speaker, f, name, "assert", True, at, None, span, True)]
+    return []
