@@ -30,6 +30,7 @@ from chronofact.graph.ingest.change_plan import CurrentFact, fact_of, plan_chang
 from chronofact.graph.ingest.claims_to_ops import Unit, unit_slots
 from chronofact.graph.ingest.current_rows import current_facts
 from chronofact.graph.ingest.earlier_value import MAX_LOOK_BACK, earlier_ops
+from chronofact.graph.ingest.ended_mention import ended_mentions
 from chronofact.graph.ingest.ended_times import ended_times
 from chronofact.graph.ingest.held_open import to_held_open
 from chronofact.graph.ingest.held_slot import to_held_slot
@@ -435,6 +436,7 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             unit.ops += pet_gone(unit.source, unit.ops, facts, unit.reader)
             unit.ops += state_undone(unit.source, unit.ops, facts, unit.reader)
             unit.ops = old_read_again(unit.source, unit.ops, live)  # "moved away from X"
+            unit.ops = ended_mentions(unit.source, unit.ops, live, unit.reader)  # "packed in X"
             unit.ops += ended_times(unit.source, unit.ops, live, unit.reader)  # football_time
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
