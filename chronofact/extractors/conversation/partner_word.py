@@ -1,8 +1,8 @@
 """The speaker's partner said by the partner word alone, with no name: "a dinner place for me
-and my girlfriend", "I have a boyfriend now", "got a gf finally", "my wife says hi". The
-speaker is then in a relationship (or married: "my wife", "my husband") -- which ends a
-stored "single" through the status slot -- unless a claim of the message already says who
-the partner is or what the status is.
+and my girlfriend", "I have a boyfriend now", "got a gf finally". The speaker is then in a
+relationship -- which ends a stored "single" through the status slot -- unless a claim of the
+message already says who the partner is or what the status is. A wife or a husband is left to
+the readers of marriage ("my wife's mother" is said in passing far more than it is news).
 
 Not an ex ("my ex-girlfriend", "my ex boyfriend"), a partner one lacks or wants ("I don't have
 a girlfriend", "need a boyfriend", "if I had a gf", "do I have a boyfriend?"), or a partner
@@ -28,7 +28,7 @@ from chronofact.extractors.conversation.findings import Finding
 __all__ = ["partner_word"]
 
 _READ_CHARS = 600
-_WORDS = r"girlfriend|boyfriend|gf|bf|partner|fianc[ée]e?|wife|husband|hubby"
+_WORDS = r"girlfriend|boyfriend|gf|bf|partner"
 _SAID = re.compile(
     rf"\bmy\s+(?:(?:new|lovely|amazing|beautiful|darling|dear|long[-\s]suffering)\s+)?"
     rf"(?P<my>{_WORDS})\b(?!\s+in\s+crime)(?!\s+at\s+[A-Z])(?![-\s]to[-\s]be)"
@@ -44,7 +44,6 @@ _NOT_HELD = re.compile(
 )
 """Words before "have a girlfriend" that say there is none: a lack, a wish, a condition ("my
 ex-girlfriend" and "my future wife" are not read at all: no such word may stand after "my")."""
-_MARRIED = frozenset({"wife", "husband", "hubby"})
 _OWN_STATUS = frozenset(
     {"partner", "relationship_status", "married_to", "engaged_to", "spouse", "dating"}
 )
@@ -62,8 +61,7 @@ def partner_word(message: Message, found: list[Claim]) -> list[Claim]:
             start, end = sentence_around(text, m.start())
             if is_question(text[start:end]) or _NOT_HELD.search(text, start, m.start()):
                 continue
-        word = (m.group("my") or m.group("have")).casefold()
-        status = "married" if word in _MARRIED else IN_RELATIONSHIP
+        status = IN_RELATIONSHIP
         f = Finding("relationship_status", status, "assert", m.end(), literal=True)
         at = message.observed_at
         return [finding_claim(speaker, f, status, "assert", True, at, None, m.span(), False)]
