@@ -120,6 +120,7 @@ from chronofact.extractors.conversation.lives_there import homes_said_there
 from chronofact.extractors.conversation.medication import medications_said
 from chronofact.extractors.conversation.mood import as_said
 from chronofact.extractors.conversation.named_relation import relations_named
+from chronofact.extractors.conversation.not_language import languages_checked
 from chronofact.extractors.conversation.one_to_one import manager_by_one_to_one
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.open_kinds import open_kind_claims
@@ -313,7 +314,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     as a label and its answer (`favourite_label`), a piece of work said by what it does to
     one's time (`work_in_hand`), a line, a gym, a club, a shift, a plot, a supermarket, a pay
     band or the times one gets up and goes to bed, used or kept by habit (`habits`), the
-    medicine one takes (`medication`), a pastime said by an event of it ("Ethan's lacrosse
+    medicine one takes (`medication`), a language word naming another thing ("Muay Thai",
+    "French horn": `not_language`), a pastime said by an event of it ("Ethan's lacrosse
     tournament": `activity_event`), the way to
     work said by the going (`commute_said`), the time of an activity said alone
     (`activity_time`), a project one was put on or taken off (`put_on`), a thing ordered
@@ -347,7 +349,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = diets_off(message, placed)
     placed = work_in_hand(message, favourites_labelled(message, placed))
     placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
-    placed = medications_said(message, placed)
+    placed = languages_checked(message, medications_said(message, placed))
     placed = orders_said(message, projects_put_on(message, activity_times(message, placed)))
     placed = activities_by_event(message, placed)
     placed = partners_by_pronoun(message, placed)

@@ -151,3 +151,30 @@ def test_a_bank_said_by_an_account_of_the_speakers(text: str, bank: str) -> None
 )
 def test_an_account_of_no_bank_or_not_held_says_no_bank(text: str) -> None:
     assert not any(p == "bank" for _, p, _ in _said(text, "Zanele")), _said(text, "Zanele")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I've been doing Muay Thai three nights a week", "hobby", "Muay Thai"),
+        ("I've been learning French horn since June", "learning_instrument", "French horn"),
+        ("doing Thai cooking classes on Tuesdays", "hobby", "Thai cooking"),
+    ],
+)
+def test_a_language_word_in_another_things_name_is_no_language(
+    text: str, slot: str, value: str
+) -> None:
+    said = _said(text, "Dana")
+    assert ("Dana", slot, value) in said, said
+    assert not any(p == "learning_language" for _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("learning Spanish properly this year", "Spanish"),
+        ("I'm learning Thai for the trip", "Thai"),
+    ],
+)
+def test_a_language_learned_stays_one(text: str, language: str) -> None:
+    assert ("Dana", "learning_language", language) in _said(text, "Dana")
