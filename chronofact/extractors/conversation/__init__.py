@@ -161,6 +161,7 @@ from chronofact.extractors.conversation.ticket_owner import ticket_misreads, tic
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.time_moved import times_moved, to_time_of_a_move
 from chronofact.extractors.conversation.title_in_passing import titles_in_passing
+from chronofact.extractors.conversation.took_over import roles_taken_over
 from chronofact.extractors.conversation.usual_drink import usual_drinks
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.conversation.value_groups import kinds
@@ -208,6 +209,7 @@ class ConversationExtractor:
         found += partner_together(message, found)  # "Deniz ... we've been together since May"
         found += partner_word(message, found)  # "dinner for me and my girlfriend"
         found += bank_accounts(message, found)  # "a debit order from my FNB account"
+        found += roles_taken_over(message, found)  # "Tom took over as my manager"
         found += manager_by_one_to_one(message, found)  # "my one-on-one with Claire tomorrow"
         found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
@@ -247,6 +249,7 @@ class ConversationExtractor:
         found = [f + partner_together(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + partner_word(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + bank_accounts(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [f + roles_taken_over(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + manager_by_one_to_one(m, f) for f, m in zip(found, messages, strict=True)]
         found = [
             ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)

@@ -74,9 +74,12 @@ _PERSON_NEXT = re.compile(r"\s*(?:he|she|they|his|her|him|their|who)\b", re.IGNO
 _COMMON = word_set(
     "same still yes no not busy home work bed fine good great ok okay all nothing everything "
     "something sorry thanks lol haha nope yeah sure done here there back me you him her them "
-    "us it this that"
+    "us it this that my our his her their your i i'm we he she they"
 )
-"""Words said alone that are no value ("same now", "busy now", "back now")."""
+"""Words said alone that are no value ("same now", "busy now", "back now"), and words that open
+a clause, not a name ("my wife's a headteacher now")."""
+_CLAUSE_IN = re.compile(r"['\u2019]s\s+(?:a|an|the)\b|\b(?:is|are|was|were)\b", re.IGNORECASE)
+"""A value with a verb in it is a clause ("Jo's a nurse now"), not a name said alone."""
 
 
 def bare_values(
@@ -153,6 +156,11 @@ def _may_be_value(value: str, with_now: bool) -> bool:
     """The words can be a name said alone: not a common word, not a word of chat."""
     words = value.split()
     first = words[1] if len(words) > 1 and words[0].casefold() == "the" else words[0]
-    if first.casefold() in _COMMON or first in NOT_SUBJECTS or first in CAPITALISED_NOT_NAMES:
+    if (
+        _CLAUSE_IN.search(value)
+        or first.casefold() in _COMMON
+        or first in NOT_SUBJECTS
+        or first in CAPITALISED_NOT_NAMES
+    ):
         return False
     return with_now or value[:1].isupper()

@@ -178,3 +178,26 @@ def test_a_language_word_in_another_things_name_is_no_language(
 )
 def test_a_language_learned_stays_one(text: str, language: str) -> None:
     assert ("Dana", "learning_language", language) in _said(text, "Dana")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "who"),
+    [
+        ("Tom took over as my manager when Steve left", "manager", "Tom"),
+        ("Dr Osei has taken over as our GP", "doctor", "Dr Osei"),
+        ("Priya stepped in as my line manager in May", "manager", "Priya"),
+    ],
+)
+def test_someone_taking_over_as_the_speakers_carer_or_boss(text: str, slot: str, who: str) -> None:
+    assert ("Dana", slot, who) in _said(text, "Dana")
+
+
+def test_taking_over_for_someone_else_gives_the_speaker_nothing() -> None:
+    assert not any(p == "manager" for _, p, _ in _said("Ana took over as Jo's manager", "Dana"))
+
+
+def test_a_clause_after_a_message_with_a_value_is_no_value_said_alone() -> None:
+    earlier = Message("our son's switched from cubs to scouts", "Dana", AT)
+    later = Message("my wife's a headteacher now, she got the job in Bath", "Dana", AT, earlier)
+    said = {(c.subject, c.predicate, str(c.object or c.value)) for c in WITH.extract(later)}
+    assert all("headteacher" not in v or p == "occupation" for _, p, v in said), said

@@ -1,0 +1,60 @@
+"""Someone said to have taken over as the speaker's carer or boss: "Tom took over as my
+manager when Steve left", "Dr Osei has taken over as our GP", "Priya stepped in as my line
+manager in May". The person named before the words of taking over holds the role word's slot
+(`lexicon.PERSON_ROLES`: "manager", "boss", "GP", "dentist", "landlord" ...) for the speaker
+from the message time, unless a claim of the message already gives that slot a value.
+
+Not a role of someone else's ("took over as Ana's manager"), nor one taken over by the
+speaker ("I took over as team lead": a job, read elsewhere).
+
+Pure; one regex pass over at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.finding_claim import finding_claim
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+
+__all__ = ["roles_taken_over"]
+
+_READ_CHARS = 600
+_ROLES = "|".join(
+    re.escape(r).replace(r"\ ", r"\s+")
+    for r in sorted(PERSON_ROLES, key=len, reverse=True)
+    if PERSON_ROLES[r]
+    in ("manager", "doctor", "dentist", "therapist", "landlord", "coach", "tutor")
+)
+_TOOK_OVER = re.compile(
+    r"(?<![\w'’-])(?P<n>(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?)"
+    r"\s+(?:(?:has|had|just|now|finally)\s+)*(?:took|taken|takes|stepped|came|started)\s+"
+    r"(?:over\s+|in\s+)?as\s+(?:my|our)\s+(?:new\s+)?"
+    rf"(?P<role>{_ROLES})\b",
+    re.IGNORECASE,
+)
+_NOT_NAMES = frozenset({"i", "we", "he", "she", "they", "who", "someone", "somebody", "it"})
+
+
+def roles_taken_over(message: Message, found: list[Claim]) -> list[Claim]:
+    """The speaker's carer or boss said by taking over (see the module docstring)."""
+    speaker = message.speaker
+    if not speaker:
+        return []
+    text = message.text[:_READ_CHARS]
+    out: list[Claim] = []
+    for m in _TOOK_OVER.finditer(text):
+        name = " ".join(m.group("n").split())
+        if name.casefold() in _NOT_NAMES:
+            continue
+        slot = PERSON_ROLES[" ".join(m.group("role").casefold().split())]
+        if any(c.subject == speaker and c.predicate == slot for c in [*found, *out]):
+            continue
+        f = Finding(slot, name, "assert", m.end("n"), confidence=0.75)
+        span = (m.start("n"), m.end("role"))
+        at = message.observed_at
+        out.append(finding_claim(speaker, f, name, "assert", True, at, None, span, True))
+    return out
