@@ -388,6 +388,9 @@ def _claims_of(
     return out
 
 
+_SLEEP_VERBS = frozenset({"wake", "wakes", "woke", "waking", "sleep", "sleeps", "slept"})
+
+
 def _pending_reading(
     clause: _Clause, people: People, carry: Subject | None, index: int
 ) -> Pending | None:
@@ -402,8 +405,8 @@ def _pending_reading(
     )
     texts = [m.text for m in clause.mentions if m.kind == "point"]
     subject, reading = read_clause(clause.original[lead:], people, carry, verb_start, texts)
-    if subject is None or reading is None:
-        return None
+    if subject is None or reading is None or reading.verb.casefold() in _SLEEP_VERBS:
+        return None  # "I wake at 7 on Saturdays": the hour one gets up (`habits`), no meeting
     shifted = replace(reading, end=reading.end + lead)
     return Pending(shifted, subject, index, [])
 

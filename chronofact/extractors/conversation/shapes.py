@@ -91,7 +91,7 @@ _FREE_TIME = re.compile(
     r"|(?:(?:my|our)\s+)?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\s+)?"
     r"(?:weekends|evenings|mornings|afternoons|nights|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
     r"\s+(?:are|is)\s+(?:now\s+|mostly\s+|usually\s+|all\s+)?(?!(?:for|about|spent)\b)"
-    r"(?P<h>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?P<h>[a-z][\w-]*(?:\s+(?!(?:now|these|nowadays|instead|with|at|in)\b)[a-z][\w-]*)?)"
     r"(?=\s*(?:[.!;,]|$|(?:now|these\s+days|nowadays|instead|with|at|in)\b))",
     re.IGNORECASE,
 )

@@ -201,3 +201,10 @@ def test_a_clause_after_a_message_with_a_value_is_no_value_said_alone() -> None:
     later = Message("my wife's a headteacher now, she got the job in Bath", "Dana", AT, earlier)
     said = {(c.subject, c.predicate, str(c.object or c.value)) for c in WITH.extract(later)}
     assert all("headteacher" not in v or p == "occupation" for _, p, v in said), said
+
+
+def test_a_pastime_given_a_day_is_read_without_the_word_now() -> None:
+    said = _said("Saturday mornings are padel now, I wake at 7 on Saturdays for it", "Kofi")
+    assert ("Kofi", "hobby", "padel") in said, said
+    assert ("Kofi", "wake_up", "7") in said, said
+    assert not any(p == "meeting_time" for _, p, _ in said), said  # waking is no meeting
