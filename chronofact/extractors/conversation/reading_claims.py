@@ -586,6 +586,13 @@ def _named_role(message: Message, sentence_start: int, value_start: int) -> tupl
     return message.speaker, role
 
 
+_SAINTS_PLACE = re.compile(
+    r"['\u2019]s\s+(?-i:(?:Primary|Secondary|School|College|Academy|Hospital|Church|Cathedral|"
+    r"High|Hall|Centre|Center|Clinic|Surgery|Practice|Nursery|University|Grammar|Infants|"
+    r"Juniors|Kitchen|Cafe|Café|Bar|Pub|Inn|Gym|Club|Chapel|Parish|Mosque|Temple))\b"
+)
+"""A name's possessive and the kind of place it is ("St Anne's Primary", "Nando's Kitchen"):
+the place's name goes on past the "'s" the reader stops at."""
 _JOINED = re.compile(r"-(?=\w)[\w]+(?:-\w+)*")
 """Words joined to a value by a hyphen right after it ("MX" + "-5")."""
 
@@ -796,6 +803,9 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     joined = _JOINED.match(message.text, end)
     if joined is not None:  # "a Mazda MX-5": the model's number is part of its name
         end = joined.end()
+    possessed = _SAINTS_PLACE.match(message.text, end)
+    if possessed is not None:  # "St Anne's Primary", read as "St Anne"
+        end = possessed.end()
     if reading.slot in _JOB_SLOTS:  # "trainee solicitor", read as "solicitor"
         start = _grade_start(message.text, start)
         end = _job_end(message.text, start, end)  # "a credit analyst", read as "credit"

@@ -208,3 +208,9 @@ def test_a_pastime_given_a_day_is_read_without_the_word_now() -> None:
     assert ("Kofi", "hobby", "padel") in said, said
     assert ("Kofi", "wake_up", "7") in said, said
     assert not any(p == "meeting_time" for _, p, _ in said), said  # waking is no meeting
+
+
+def test_a_place_named_for_a_saint_keeps_its_kind_after_the_possessive() -> None:
+    """Found over MCP: "St Anne's Primary" was stored as "St Anne"."""
+    text = "Zara moved up to the reception class at St Anne's Primary in September"
+    assert ("Zara", "studies_at", "St Anne's Primary") in _said(text, "Aisha")
