@@ -10,7 +10,8 @@ A value of a clearly wrong kind is a misread, whatever read it:
 - a word that is only a function word or a pronoun ("it", "there", "the") is nobody's value;
 - what goes with a phone, a laptop or a car ("case", "charger", "new tyres") is none of them;
 - an event's time (`meeting_time`, `lesson_time` ...) says a time ("Carol is on holiday" holds
-  no meeting at "holiday").
+  no meeting at "holiday");
+- a street's name ("Manningham Lane") is no thing one has, team, school, bank or pastime.
 
 A word that is a weekday only when shortened ("wed", "sat", "sun") or a month that is also an
 everyday word ("may", "march") counts as a time only beside another time word or a clock time
@@ -163,6 +164,14 @@ or car itself."""
 
 
 _A_BRAND = re.compile(r"\s(?:brand|brands|make|label)$", re.IGNORECASE)
+_STREET = re.compile(r"^(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+)?\s+(?:Lane|Road|Street|Avenue|Rd|Ave)$")
+"""A street's name ("Manningham Lane", "Old Kent Road"): a place one is at, never a thing one
+has, a team, a school, a bank or a pastime ("My Corsa failed its MOT at the garage on
+Manningham Lane" read as the car "Manningham Lane")."""
+_NO_STREET = frozenset(
+    {"vehicle", "uses_phone", "uses_laptop", "uses_device", "bank", "supports_team"}
+    | {"studies_at", "hobby", "diet", "partner", "manager", "has_pet", "learning_language"}
+)
 
 
 def kind_misfit(
@@ -195,6 +204,8 @@ def kind_misfit(
         return "product"  # "swapped my usual pasta brand for a GF one": a brand, no diet
     if predicate in _THING_SLOTS and _ACCESSORY.search(value):
         return "accessory"  # "Got a new case for the phone": the case is no phone
+    if predicate in _NO_STREET and _STREET.match(value):
+        return "street"  # "the garage on Manningham Lane": where, no car
     return None
 
 

@@ -88,3 +88,16 @@ def test_misfits(predicate: str, value: str, text: str) -> None:
 )
 def test_fits(predicate: str, value: str, text: str) -> None:
     assert kind_misfit(predicate, value, text) is None
+
+
+def test_a_street_is_no_thing_team_school_or_bank() -> None:
+    for predicate in ("vehicle", "bank", "supports_team", "studies_at", "hobby"):
+        assert kind_misfit(predicate, "Manningham Lane") == "street"
+        assert kind_misfit(predicate, "Old Kent Road") == "street"
+    for predicate, value in [
+        ("lives_in", "Abbey Road"),
+        ("works_at", "Abbey Road Studios"),
+        ("vehicle", "Range Rover"),
+        ("favourite_song", "Penny Lane"),
+    ]:
+        assert kind_misfit(predicate, value) is None, (predicate, value)
