@@ -130,7 +130,8 @@ FRAMES: list[Frame] = [
        r" (?:at|with) {O}", "works_at", "end", need_name=True),
     _f("job_at", r"(?:on )?(?:(?:my|our|his|her|their|the) )?"
        r"(?:new |current |day |night |early |late |weekend |morning |evening |full-time |"
-       r"part-time )?(?:job|work|internship|apprenticeship|"
+       r"part-time |long |double |extra |another |12-hour |twelve-hour ){0,2}"
+       r"(?:job|work|internship|apprenticeship|"
        r"placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
     # volunteering is no job: it ends none ("Dad is retired and volunteers at the museum")

@@ -198,6 +198,10 @@ NOT_SUBJECTS = frozenset(
             "Accepted",
             *SENTENCE_ADVERBS,
         ],
+        # an adjective of a day or a shift opening a remark ("Long shift at the Asda again",
+        # "Late night at the office", "Quiet day at Tesco"): no one called Long
+        *["Long", "Late", "Early", "Quiet", "Busy", "Slow", "Short", "Another", "First", "Last"],
+        *["Double", "Twelve-hour", "Ten-hour", "Eight-hour", "Night", "Morning", "Evening"],
         # a question's opening word or a possessive pronoun ("Could you remind me ...", "Mine
         # is called Churro"): no one's name ("Can" and "Will" are names too)
         *["Could", "Would", "Should", "Shall", "Mine", "Ours", "Yours"],

@@ -55,7 +55,10 @@ _ACTING = re.compile(
     re.IGNORECASE,
 )
 _OWNED = re.compile(
-    rf"(?:(?P<own>\b(?:my|our))|(?P<owner>(?-i:[A-Z][\w-]+))['\u2019]s)\s+{_LEAD}(?P<kind>{PET_ALT})"
+    rf"(?:(?P<own>\b(?:my|our))|(?P<owner>(?-i:[A-Z][\w-]+))['\u2019]s)\s+{_LEAD}"
+    r"(?:(?:golden|black|white|brown|ginger|grey|gray|tabby|chocolate|yellow|fox|jack|"
+    r"border|cocker|springer|german|french|english|irish|maine|persian|siamese)\s+)?"
+    rf"(?P<kind>{PET_ALT})"
     r"\s+(?:(?:called|named)\s+)?(?P<name>(?-i:[A-Z][\w-]+))\b",
     re.IGNORECASE,
 )

@@ -214,3 +214,18 @@ def test_a_place_named_for_a_saint_keeps_its_kind_after_the_possessive() -> None
     """Found over MCP: "St Anne's Primary" was stored as "St Anne"."""
     text = "Zara moved up to the reception class at St Anne's Primary in September"
     assert ("Zara", "studies_at", "St Anne's Primary") in _said(text, "Aisha")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Long shift at the Asda in Walthamstow again, my feet are killing me", "works_at", "Asda"),
+        ("another double shift at the Hilton, kill me", "works_at", "Hilton"),
+        ("Knackered. Twelve-hour shift at the Tesco depot in Livingston.", "works_at", "Tesco"),
+        ("our golden retriever Milo rolled in fox poo again", "has_pet", "Milo"),
+    ],
+)
+def test_a_remark_opening_on_an_adjective_is_the_speakers(text: str, slot: str, value: str) -> None:
+    """An adjective opening a remark ("Long shift at ...") was taken for a person called Long."""
+    said = _said(text, "Mo")
+    assert any(s == "Mo" and p == slot and v.startswith(value) for s, p, v in said), said
