@@ -61,3 +61,15 @@ def test_a_new_value_after_the_end_or_another_persons_is_kept() -> None:
         assert _run(text, other, facts) == [
             ("assert", other.subject, other.predicate, str(other.object))
         ]
+
+
+def test_a_new_numbered_value_or_one_moved_to_is_kept() -> None:
+    """Found by the end-to-end tests: "moved me to plot 12" had been taken for plot 9 ended."""
+    facts = [current_fact("Tom", "allotment", obj="plot 9 at Riverside")]
+    text = "The committee moved me to plot 12, more sun."
+    op = _assert("Tom", "allotment", "plot 12")
+    assert _run(text, op, facts) == [("assert", "Tom", "allotment", "plot 12")]
+    facts = [current_fact("Rory", "energy_supplier", obj="Octopus Energy")]
+    op = _assert("Rory", "energy_supplier", "Octopus")
+    text = "switched to Octopus in the end"
+    assert _run(text, op, facts) == [("assert", "Rory", "energy_supplier", "Octopus")]

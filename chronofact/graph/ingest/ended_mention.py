@@ -45,7 +45,19 @@ def _ended_where_said(text: str, value: str) -> bool:
         return False
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)]
     clause = text[breaks[-1] if breaks else 0 : at + len(value)]
+    if _NEW_VALUE_BEFORE.search(text, max(0, at - 12), at):
+        return False  # "moved me to plot 12", "switched to Octopus": the new one
     return CUE_RE.search(clause) is not None
+
+
+_NEW_VALUE_BEFORE = re.compile(r"\b(?:to|for|with|into|onto)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+"""Words before a value that make it the new one of a movement ("moved me to plot 12")."""
+
+
+def _words(value: str) -> frozenset[str]:
+    """The content words of a value, its numbers kept ("plot 12" is not "plot 9")."""
+    numbers = frozenset(re.findall(r"\d+", value))
+    return content_words(value) | numbers
 
 
 def _held_variant(op: Operation, fact: CurrentFact) -> bool:
@@ -53,7 +65,7 @@ def _held_variant(op: Operation, fact: CurrentFact) -> bool:
         return False
     if fact.predicate != op.predicate and fact.predicate not in slot_family(op.predicate):
         return False
-    said, held = content_words(_shown(op)), content_words(fact.shown)
+    said, held = _words(_shown(op)), _words(fact.shown)
     return bool(said and held) and said != held and (said <= held or held <= said)
 
 
