@@ -125,6 +125,7 @@ from chronofact.extractors.conversation.one_to_one import manager_by_one_to_one
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.open_kinds import open_kind_claims
 from chronofact.extractors.conversation.ordered import orders_said
+from chronofact.extractors.conversation.org_office import offices_named
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.partner_together import partner_together
@@ -210,6 +211,7 @@ class ConversationExtractor:
         found += partner_word(message, found)  # "dinner for me and my girlfriend"
         found += bank_accounts(message, found)  # "a debit order from my FNB account"
         found += roles_taken_over(message, found)  # "Tom took over as my manager"
+        found += offices_named(message, found)  # "two hours to the Andela office"
         found += manager_by_one_to_one(message, found)  # "my one-on-one with Claire tomorrow"
         found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
@@ -250,6 +252,7 @@ class ConversationExtractor:
         found = [f + partner_word(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + bank_accounts(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + roles_taken_over(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [f + offices_named(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + manager_by_one_to_one(m, f) for f, m in zip(found, messages, strict=True)]
         found = [
             ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)

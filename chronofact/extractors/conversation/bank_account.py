@@ -1,9 +1,10 @@
-"""The speaker's bank said by an account of theirs, in a statement or a request: "set up a
-debit order from my FNB account", "a standing order from my Sampath Bank savings", "my salary
-lands in my Capitec account now". The bank is the name before the account word, when the
-sentence has words of money (a debit order, a transfer, a salary, savings, a balance ...), so
-"my Netflix account" or "my Google account" is none, and when no claim of the message already
-gives the speaker a bank.
+"""The speaker's bank said by an account of theirs, in a statement or a request: "set up a debit
+order from my FNB account", "a standing order from my Sampath Bank savings", "my salary lands
+in my Capitec account now"; or by what it did to the speaker's card or account ("Lloyds blocked
+my card again", "Itaú charged me a fee again"). The bank is the name before the account word,
+when the sentence has words of money (a debit order, a transfer, a salary, savings, a balance
+...), so "my Netflix account" or "my Google account" is none, and when no claim of the message
+already gives the speaker a bank.
 
 Not someone else's account ("my amma's account", "Dad's Barclays account"), nor one closed or
 left ("closed my Monzo account", "moving away from my HSBC account": the change readers read
@@ -31,6 +32,15 @@ _ACCOUNT = re.compile(
     r"salary|business|personal)\s+)?(?:account|acct|savings|debit\s+card|credit\s+card|card)\b",
     re.IGNORECASE,
 )
+_BANK_ACTED = re.compile(
+    rf"(?<![\w'’-])(?P<name>{_NAME})\s+(?:(?:has|have|just|literally|randomly|)\s*)?"
+    r"(?:blocked|froze|frozen|declined|locked|flagged|stopped)\s+my\s+(?:debit\s+|credit\s+)?"
+    r"(?:card|account|payment|transfer)\b"
+    rf"|(?<![\w'’-])(?P<fee>{_NAME})\s+(?:(?:has|just)\s+)?charged\s+me\s+(?:a|an|another)\s+"
+    r"(?:\w+\s+)?(?:fee|charge)\b",
+)
+"""A bank said by what it did to the speaker's card or account ("Lloyds blocked my card
+again", "Itaú charged me a fee")."""
 _MONEY = re.compile(
     r"\b(?:debit\s+order|standing\s+order|direct\s+debit|salary|salaries|pay(?:cheque|check)|"
     r"savings|overdraft|transfers?|transferring|deposits?|withdraw\w*|balance|interest|"
@@ -55,6 +65,15 @@ def bank_accounts(message: Message, found: list[Claim]) -> list[Claim]:
     if not speaker or any(c.subject == speaker and c.predicate == "bank" for c in found):
         return []
     text = message.text[:_READ_CHARS]
+    acted = _BANK_ACTED.search(text)
+    said = acted.group("name") or acted.group("fee") if acted is not None else None
+    if acted is not None and said and said.casefold() not in _NOT_BANKS:
+        group = "name" if acted.group("name") else "fee"
+        name = " ".join(said.split())  # "Lloyds blocked my card again"
+        f = Finding("bank", name, "assert", acted.end(group), confidence=0.7)
+        span = (acted.start(group), acted.end(group))
+        at = message.observed_at
+        return [finding_claim(speaker, f, name, "assert", True, at, None, span, True)]
     for m in _ACCOUNT.finditer(text):
         name = " ".join(m.group("name").split())
         if name.casefold() in _NOT_BANKS or name.casefold().endswith(("'s", "’s")):

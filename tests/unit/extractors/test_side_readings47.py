@@ -229,3 +229,30 @@ def test_a_remark_opening_on_an_adjective_is_the_speakers(text: str, slot: str, 
     """An adjective opening a remark ("Long shift at ...") was taken for a person called Long."""
     said = _said(text, "Mo")
     assert any(s == "Mo" and p == slot and v.startswith(value) for s, p, v in said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        (
+            "Lloyds blocked my card again when I bought flights, on hold for forty minutes.",
+            "bank",
+            "Lloyds",
+        ),
+        ("Itaú charged me a fee again, R$40 just for existing.", "bank", "Itaú"),
+        ("two hours from Ajah to the Andela office this morning, send help", "works_at", "Andela"),
+    ],
+)
+def test_a_bank_or_an_employer_said_by_what_it_does_to_the_speaker(
+    text: str, slot: str, value: str
+) -> None:
+    assert ("Mo", slot, value) in _said(text, "Mo")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["had an interview at the Andela office today", "dropped off a parcel at the DHL depot"],
+)
+def test_an_office_visited_is_no_employer(text: str) -> None:
+    said = _said(text, "Mo")
+    assert ("Mo", "works_at", "Andela") not in said and ("Mo", "works_at", "DHL") not in said

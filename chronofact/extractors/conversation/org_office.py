@@ -1,0 +1,57 @@
+"""The speaker's employer said by its office on the way to work: "two hours from Ajah to the
+Andela office this morning", "stuck at the Skyscanner office till 8", "the Embraer plant
+canteen". The organisation named before "office", "HQ", "depot", "plant" or "campus", after
+"to / at / in / from the", is where the speaker works, when the sentence has no word of a
+visit ("interview", "visiting", "tour", "meeting with", "delivery") and no claim of the
+message already gives the speaker an employer.
+
+Pure; one regex pass over at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.finding_claim import finding_claim
+from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
+
+__all__ = ["offices_named"]
+
+_READ_CHARS = 600
+_OFFICE = re.compile(
+    r"\b(?:to|at|in|from|into|outside)\s+the\s+"
+    r"(?P<org>(?-i:[A-Z][\w&'’-]*)(?:\s+(?-i:[A-Z][\w&'’-]*)){0,2})\s+"
+    r"(?:office|offices|HQ|headquarters|depot|plant|campus|factory)\b",
+    re.IGNORECASE,
+)
+_VISIT = re.compile(
+    r"\b(?:interview\w*|visit\w*|tour|meeting\s+with|deliver\w*|drop(?:ped)?\s+off|pick(?:ed)?"
+    r"\s+up|client|clients|customer|parcel|package|lost\s+property)\b",
+    re.IGNORECASE,
+)
+_NOT_ORGS = frozenset({"head", "main", "new", "old", "post", "home", "box", "ticket", "tax"})
+
+
+def offices_named(message: Message, found: list[Claim]) -> list[Claim]:
+    """The speaker's employer said by its office (see the module docstring)."""
+    speaker = message.speaker
+    if not speaker or any(c.subject == speaker and c.predicate == "works_at" for c in found):
+        return []
+    text = message.text[:_READ_CHARS]
+    for m in _OFFICE.finditer(text):
+        org = " ".join(m.group("org").split())
+        first = org.split()[0]
+        if first.casefold() in _NOT_ORGS or first in NOT_SUBJECTS:
+            continue
+        start, end = sentence_around(text, m.start())
+        if _VISIT.search(text, start, end):
+            continue
+        f = Finding("works_at", org, "assert", m.end("org"), confidence=0.7)
+        span = (m.start("org"), m.end("org"))
+        at = message.observed_at
+        return [finding_claim(speaker, f, org, "assert", True, at, None, span, True)]
+    return []
