@@ -36,7 +36,10 @@ _RELATIVE = (
     "today|tomorrow|tonight|yesterday|tmrw|tmr|weekend|weekends|morning|mornings|afternoon|"
     "afternoons|evening|evenings|night|nights|week|month"
 )
-_FILLER = r"next|last|this|every|each|on|at|by|till|until|the|of|from|half|past|quarter|to|and|a|an"
+_FILLER = (
+    r"next|last|this|every|each|on|at|by|till|until|the|of|from|half|past|quarter|to|and|a|an|"
+    r"after|before|around"
+)
 _CORE = re.compile(
     rf"^(?:(?:{_WEEKDAYS}|{_MONTHS})s?|{_RELATIVE}|{_CLOCK}|\d{{1,2}}(?:st|nd|rd|th)?|"
     rf"\d{{4}})$",

@@ -101,3 +101,10 @@ def test_a_street_is_no_thing_team_school_or_bank() -> None:
         ("favourite_song", "Penny Lane"),
     ]:
         assert kind_misfit(predicate, value) is None, (predicate, value)
+
+
+def test_a_time_after_or_before_an_hour_is_no_person() -> None:
+    """ "deepa blocks every friday after 4 ... best boss ever" had stored the manager "after 4"."""
+    assert kind_misfit("manager", "after 4") == "time"
+    assert kind_misfit("partner", "before 9am") == "time"
+    assert kind_misfit("manager", "Deepa") is None
