@@ -99,6 +99,7 @@ from chronofact.extractors.conversation.asked_owned import asked_owned
 from chronofact.extractors.conversation.asked_with import asked_with
 from chronofact.extractors.conversation.bank_account import bank_accounts
 from chronofact.extractors.conversation.bare_value import bare_values
+from chronofact.extractors.conversation.boss_said import bosses_said
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.diet_off import diets_off
@@ -212,6 +213,7 @@ class ConversationExtractor:
         found += bank_accounts(message, found)  # "a debit order from my FNB account"
         found += roles_taken_over(message, found)  # "Tom took over as my manager"
         found += offices_named(message, found)  # "two hours to the Andela office"
+        found += bosses_said(message, found)  # "Mick's a good bloke for a boss"
         found += manager_by_one_to_one(message, found)  # "my one-on-one with Claire tomorrow"
         found = ticket_states(message, ticket_owners(message, found))  # "marked SUP-2 as done"
         found = bare_values(message, found, self._read_again)  # "monzo now."
@@ -253,6 +255,7 @@ class ConversationExtractor:
         found = [f + bank_accounts(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + roles_taken_over(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + offices_named(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [f + bosses_said(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + manager_by_one_to_one(m, f) for f, m in zip(found, messages, strict=True)]
         found = [
             ticket_states(m, ticket_owners(m, f)) for f, m in zip(found, messages, strict=True)

@@ -256,3 +256,28 @@ def test_a_bank_or_an_employer_said_by_what_it_does_to_the_speaker(
 def test_an_office_visited_is_no_employer(text: str) -> None:
     said = _said(text, "Mo")
     assert ("Mo", "works_at", "Andela") not in said and ("Mo", "works_at", "DHL") not in said
+
+
+@pytest.mark.parametrize(
+    ("text", "boss"),
+    [
+        ("good bloke for a boss, Mick shouted the whole team brekkie", "Mick"),
+        ("Mick's a good bloke for a boss", "Mick"),
+        ("Deepa blocks every Friday after 4 for deep work, best boss ever", "Deepa"),
+        ("Priya approved my leave in five minutes, best manager ever", "Priya"),
+    ],
+)
+def test_a_boss_said_by_praise(text: str, boss: str) -> None:
+    assert ("Arjun", "manager", boss) in _said(text, "Arjun")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom's boss is the worst boss ever",
+        "Tom says his boss is the worst boss ever",
+        "Honestly, best boss ever",
+    ],
+)
+def test_someone_elses_boss_or_no_name_is_no_boss_of_the_speakers(text: str) -> None:
+    assert not any(p == "manager" for s, p, _ in _said(text, "Arjun") if s == "Arjun")
