@@ -50,6 +50,8 @@ def test_an_ending_idiom_ends_the_named_thing(sentence: str, name: str) -> None:
         ("haven't handed back the Golf yet", "Golf"),
         ("Lisbon is not off the table", "Lisbon"),
         ("when I was at Nubank on Tuesday nobody checked my bag", "Nubank"),
+        ("The tutor's moved pottery to Saturday mornings, which kills my lie-in", "pottery"),
+        ("they moved the standup to 10am from Monday", "standup"),
     ],
 )
 def test_a_look_alike_ends_nothing(sentence: str, name: str) -> None:

@@ -1,9 +1,10 @@
 """The speaker's employer said by its office on the way to work: "two hours from Ajah to the
 Andela office this morning", "stuck at the Skyscanner office till 8", "the Embraer plant
-canteen". The organisation named before "office", "HQ", "depot", "plant" or "campus", after
-"to / at / in / from the", is where the speaker works, when the sentence has no word of a
-visit ("interview", "visiting", "tour", "meeting with", "delivery") and no claim of the
-message already gives the speaker an employer.
+canteen". The organisation named before "office", "HQ", "depot", "plant" or "campus", after "to
+/ at / in / from the", is where the speaker works, when the sentence speaks in the first person
+("Tunde moved to the Lagos headquarters" is Tunde's), has no word of a visit ("interview",
+"visiting", "tour", "meeting with", "delivery") and no claim of the message already gives the
+speaker an employer.
 
 Pure; one regex pass over at most `_READ_CHARS` of the message (linear).
 """
@@ -33,6 +34,7 @@ _VISIT = re.compile(
     r"\s+up|client|clients|customer|parcel|package|lost\s+property)\b",
     re.IGNORECASE,
 )
+_FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|me|my|we|we['’]re|us|our)\b", re.IGNORECASE)
 _NOT_ORGS = frozenset({"head", "main", "new", "old", "post", "home", "box", "ticket", "tax"})
 
 
@@ -48,8 +50,8 @@ def offices_named(message: Message, found: list[Claim]) -> list[Claim]:
         if first.casefold() in _NOT_ORGS or first in NOT_SUBJECTS:
             continue
         start, end = sentence_around(text, m.start())
-        if _VISIT.search(text, start, end):
-            continue
+        if _VISIT.search(text, start, end) or not _FIRST_PERSON.search(text, start, end):
+            continue  # "Tunde moved to the Lagos headquarters": Tunde's, not the speaker's
         f = Finding("works_at", org, "assert", m.end("org"), confidence=0.7)
         span = (m.start("org"), m.end("org"))
         at = message.observed_at

@@ -311,8 +311,10 @@ def _cancelled(words: Sequence[_Word], found: _Found, trips: frozenset[int]) -> 
         return not _said_later(words, found, LAPSE_AFTER_LET, AFTER_WINDOW + 2)
     if words_of in OUTRANKED:  # "overtook Emma as my favourite", not "overtook Tom on the lap"
         return not _said_later(words, found, RANKED_AFTER, AFTER_WINDOW + 4)
-    if words_of in _RESCHEDULING and _to_a_time(words, found.end):
-        return True  # "Spanish moved to Tuesdays": the same thing at a new time
+    if words_of in _RESCHEDULING and any(
+        _to_a_time(words, k) for k in _object_then(words, found.end, _THING_WORDS)
+    ):
+        return True  # "Spanish moved to Tuesdays", "moved pottery to Saturday mornings"
     if words_of in _RESCHEDULING and _from_a_time_to_a_time(words, found.end):
         return True  # "Switched my French lessons from Monday to Wednesday": rescheduled
     return found.cue.moving and words[found.start].clause in trips
@@ -327,6 +329,23 @@ _A_TIME = re.compile(
     r"mornings?|afternoons?|evenings?|lunchtime"
 )
 """A word that names a time ("Tuesdays", "10", "3pm", "9:45", "June", "evenings")."""
+
+
+_THING_WORDS = 3
+"""How many words a thing moved in time may take between the cue and "to" ("moved the
+standup to 10am")."""
+
+
+def _object_then(words: Sequence[_Word], end: int, most: int) -> range:
+    """The positions right after the cue and after each of its next `most` words in its
+    clause, where a "to <time>" may stand."""
+    if end >= len(words):
+        return range(end, end + 1)
+    clause = words[end].clause
+    last = end
+    while last < min(len(words), end + most) and words[last].clause == clause:
+        last += 1
+    return range(end, last + 1)
 
 
 def _to_a_time(words: Sequence[_Word], end: int) -> bool:

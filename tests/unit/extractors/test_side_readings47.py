@@ -240,7 +240,7 @@ def test_a_remark_opening_on_an_adjective_is_the_speakers(text: str, slot: str, 
             "Lloyds",
         ),
         ("Itaú charged me a fee again, R$40 just for existing.", "bank", "Itaú"),
-        ("two hours from Ajah to the Andela office this morning, send help", "works_at", "Andela"),
+        ("two hours from Ajah to the Andela office this morning, I am done", "works_at", "Andela"),
     ],
 )
 def test_a_bank_or_an_employer_said_by_what_it_does_to_the_speaker(
@@ -281,3 +281,8 @@ def test_a_boss_said_by_praise(text: str, boss: str) -> None:
 )
 def test_someone_elses_boss_or_no_name_is_no_boss_of_the_speakers(text: str) -> None:
     assert not any(p == "manager" for s, p, _ in _said(text, "Arjun") if s == "Arjun")
+
+
+def test_an_office_someone_else_moved_to_is_not_the_speakers_employer() -> None:
+    said = _said("Tunde moved to the Lagos headquarters", "Kofi")
+    assert not any(s == "Kofi" and p == "works_at" for s, p, _ in said), said
