@@ -1,10 +1,10 @@
 """The speaker's employer said by its office on the way to work: "two hours from Ajah to the
-Andela office this morning", "stuck at the Skyscanner office till 8", "the Embraer plant
-canteen". The organisation named before "office", "HQ", "depot", "plant" or "campus", after "to
-/ at / in / from the", is where the speaker works, when the sentence speaks in the first person
-("Tunde moved to the Lagos headquarters" is Tunde's), has no word of a visit ("interview",
-"visiting", "tour", "meeting with", "delivery") and no claim of the message already gives the
-speaker an employer.
+Andela office this morning", "the bus into the Skyscanner office was packed". The organisation
+named before "office", "HQ", "depot", "plant" or "campus", after "to / into the" (the way to
+work), is where the speaker works, when the sentence speaks in the first person ("Tunde moved
+to the Lagos headquarters" is Tunde's), has no word of a visit ("interview", "visiting",
+"tour", "meeting with", "delivery") and no claim of the message already gives the speaker an
+employer. An office one is at ("my colleague at the Leeds office") is no employer here.
 
 Pure; one regex pass over at most `_READ_CHARS` of the message (linear).
 """
@@ -24,7 +24,7 @@ __all__ = ["offices_named"]
 
 _READ_CHARS = 600
 _OFFICE = re.compile(
-    r"\b(?:to|at|in|from|into|outside)\s+the\s+"
+    r"\b(?:to|into)\s+the\s+"
     r"(?P<org>(?-i:[A-Z][\w&'’-]*)(?:\s+(?-i:[A-Z][\w&'’-]*)){0,2})\s+"
     r"(?:office|offices|HQ|headquarters|depot|plant|campus|factory)\b",
     re.IGNORECASE,
