@@ -19,7 +19,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.statements import named_on
 
-__all__ = ["languages_checked"]
+__all__ = ["languages_checked", "names_another_thing"]
 
 _PASTIMES_AFTER = word_set(
     "cooking cuisine food boxing dancing dance massage calligraphy knitting embroidery "
@@ -34,6 +34,15 @@ def _instrument(word: str) -> bool:
     return word == "horn" or CATEGORY_SLOTS.get(word) == "learning_instrument"
 
 
+def names_another_thing(value: str) -> bool:
+    """A value whose language word is part of another thing's name ("Muay Thai", "French
+    horn", "Thai cooking")."""
+    words = value.casefold().split()
+    return len(words) > 1 and (
+        words[0] in _MARTIAL_BEFORE or _instrument(words[-1]) or words[-1] in _PASTIMES_AFTER
+    )
+
+
 def languages_checked(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each language that names another thing moved (module docstring)."""
     text = message.text
@@ -43,11 +52,8 @@ def languages_checked(message: Message, claims: list[Claim]) -> list[Claim]:
         if c.predicate != "learning_language" or not isinstance(value, str) or not value:
             out.append(c)
             continue
-        words = value.casefold().split()
-        if len(words) > 1 and (
-            words[0] in _MARTIAL_BEFORE or _instrument(words[-1]) or words[-1] in _PASTIMES_AFTER
-        ):  # the reader took the whole name: "Muay Thai", "French horn"
-            slot = "learning_instrument" if _instrument(words[-1]) else "hobby"
+        if names_another_thing(value):  # the reader took the whole name: "Muay Thai"
+            slot = "learning_instrument" if _instrument(value.casefold().split()[-1]) else "hobby"
             out.append(named_on(c, slot, value))
             continue
         at = text.find(value, max(0, c.span[0] - len(value) - 40))

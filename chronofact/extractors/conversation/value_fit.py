@@ -80,7 +80,11 @@ its own by `KEEP_MARGIN` ("I work at X, front desk mostly" keeps a gym's name as
 _NAME_SLOTS = frozenset({"partner", "manager", "doctor"})
 _TIME_SLOTS = frozenset({"meeting_time", "deadline"})
 _DEVICE_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device"})
-_TYPED_MOVES = {"time": _TIME_SLOTS, "person": _NAME_SLOTS}
+_TYPED_MOVES = {
+    "time": _TIME_SLOTS,
+    "person": _NAME_SLOTS,
+    "organisation": frozenset({"works_at"}),
+}
 """The slots a value of a clearly wrong kind may move to (`value_kind.kind_misfit`)."""
 _MOVES: dict[str, frozenset[str]] = {
     "partner": _NAME_SLOTS,

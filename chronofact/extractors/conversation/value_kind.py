@@ -11,7 +11,8 @@ A value of a clearly wrong kind is a misread, whatever read it:
 - what goes with a phone, a laptop or a car ("case", "charger", "new tyres") is none of them;
 - an event's time (`meeting_time`, `lesson_time` ...) says a time ("Carol is on holiday" holds
   no meeting at "holiday");
-- a street's name ("Manningham Lane") is no thing one has, team, school, bank or pastime.
+- a street's name ("Manningham Lane") is no thing one has, team, school, bank or pastime;
+- a firm's name ("Kerry Group", "Lloyds Bank") is no team one supports.
 
 A word that is a weekday only when shortened ("wed", "sat", "sun") or a month that is also an
 everyday word ("may", "march") counts as a time only beside another time word or a clock time
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from chronofact.extractors.conversation.lexicon import ORGANISATION
 from chronofact.extractors.conversation.slot_vocab import SLOTS, event_time_predicate
 
 __all__ = ["is_team_shaped", "is_time_value", "kind_misfit", "work_said_before"]
@@ -209,6 +211,8 @@ def kind_misfit(
         return "accessory"  # "Got a new case for the phone": the case is no phone
     if predicate in _NO_STREET and _STREET.match(value):
         return "street"  # "the garage on Manningham Lane": where, no car
+    if predicate == "supports_team" and ORGANISATION.search(value):
+        return "organisation"  # "another grim day at Kerry Group": a firm, no team
     return None
 
 

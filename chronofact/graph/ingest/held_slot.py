@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.lexicon import JOB_WORDS
+from chronofact.extractors.conversation.not_language import names_another_thing
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.value_fit import ValueMatcher
 from chronofact.extractors.conversation.value_groups import group_of, kinds
@@ -171,6 +172,8 @@ def to_held_slot(
         kind = float(scores[to][row] - scores[own][row])
         if c.target in slot_family("lives_in") and _NEVER_A_HOME.search(sentences[row]):
             continue
+        if c.target == "learning_language" and names_another_thing(ops[c.index].object or ""):
+            continue  # "doing Muay Thai since I gave up on the Korean": a pastime, no language
         sentence = to_fit[row] - own_fit[row]
         if _moves(ops[c.index], c.target, kind, sentence) or _alike_held(
             ops[c.index], c, kind, sentence, matcher

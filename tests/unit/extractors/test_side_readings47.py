@@ -286,3 +286,10 @@ def test_someone_elses_boss_or_no_name_is_no_boss_of_the_speakers(text: str) -> 
 def test_an_office_someone_else_moved_to_is_not_the_speakers_employer() -> None:
     said = _said("Tunde moved to the Lagos headquarters", "Kofi")
     assert not any(s == "Kofi" and p == "works_at" for s, p, _ in said), said
+
+
+def test_a_pastime_after_a_language_given_up_stays_a_pastime() -> None:
+    from chronofact.extractors.conversation.not_language import names_another_thing
+
+    assert names_another_thing("Muay Thai") and names_another_thing("French horn")
+    assert not names_another_thing("Korean") and not names_another_thing("Brazilian Portuguese")

@@ -108,3 +108,10 @@ def test_a_time_after_or_before_an_hour_is_no_person() -> None:
     assert kind_misfit("manager", "after 4") == "time"
     assert kind_misfit("partner", "before 9am") == "time"
     assert kind_misfit("manager", "Deepa") is None
+
+
+def test_a_firm_is_no_team() -> None:
+    assert kind_misfit("supports_team", "Kerry Group") == "organisation"
+    assert kind_misfit("supports_team", "Lloyds Bank") == "organisation"
+    assert kind_misfit("supports_team", "Man City") is None
+    assert kind_misfit("works_at", "Kerry Group") is None
