@@ -56,10 +56,52 @@ def _parents(a: str, b: str, speaker: str | None) -> str | None:
     return People(speaker).owned("parents") if parent_pair(*words) else None
 
 
+_PARENTS_OPEN = re.compile(
+    r"(?:^|[.!?;]\s+)(?:(?:my|our)\s+)?(?P<a>[A-Za-z]+)\s+(?:and|&)\s+(?:my\s+|our\s+)?"
+    r"(?P<b>[A-Za-z]+)\b"
+)
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|me|we|we're|us)\b")
+
+
+def _parents_opening(message: Message, claim: Claim) -> str | None:
+    """The speaker's parents, when the claim's sentence opens on them ("Mom and Dad finally
+    sold the Tulsa house and bought a condo in Scottsdale") and the claim was given to one
+    of them or to the speaker, with no first person in the sentence."""
+    speaker = message.speaker
+    if speaker is None:
+        return None
+    text = message.text
+    at = max(0, min(claim.span[1], len(text)))  # the value's end: the span may be the sentence
+    opening = None
+    for m in _PARENTS_OPEN.finditer(text, 0, at):
+        opening = m
+    if opening is None:
+        return None
+    words = [KIN_ALONE.get(opening.group(g).lower()) for g in ("a", "b")]
+    if not parent_pair(*words):
+        return None
+    parents = People(speaker).owned("parents")
+    mum, dad = (People(speaker).owned(w) for w in words if w)
+    if claim.subject not in (speaker, mum, dad):
+        return None
+    stop = re.search(r"[.!?](?:\s|$)", text[opening.end() :])
+    sentence = text[opening.start() : opening.end() + (stop.start() if stop else len(text))]
+    value = claim.object or (str(claim.value) if claim.value is not None else "")
+    found = text.find(value, opening.start()) if value else -1
+    if found < 0 or found > opening.end() + (stop.start() if stop else len(text)):
+        return None  # the value is said in another sentence
+    return None if _FIRST_PERSON.search(sentence) else parents
+
+
 def each_of_a_pair(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with a claim about two people made a claim about each (see the docstring)."""
     out: list[Claim] = []
     for c in claims:
+        parents = _parents_opening(message, c) if c.predicate not in _COUPLE_SLOTS else None
+        if parents is not None:  # "Mom and Dad ... bought a condo in Scottsdale": theirs
+            said = c.statement.replace(c.subject, parents, 1)
+            out.append(dataclasses.replace(c, subject=parents, statement=said))
+            continue
         m = _PAIR.match(c.subject) if " and " in c.subject or "&" in c.subject else None
         if m is None or c.predicate in _COUPLE_SLOTS:
             out.append(c)

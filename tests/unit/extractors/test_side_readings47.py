@@ -293,3 +293,19 @@ def test_a_pastime_after_a_language_given_up_stays_a_pastime() -> None:
 
     assert names_another_thing("Muay Thai") and names_another_thing("French horn")
     assert not names_another_thing("Korean") and not names_another_thing("Brazilian Portuguese")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mom and Dad finally sold the Tulsa house last month and bought a condo in Scottsdale",
+        "Mom and Dad bought a condo in Scottsdale",
+    ],
+)
+def test_a_home_of_mum_and_dad_is_the_parents(text: str) -> None:
+    assert ("Connor's parents", "lives_in", "Scottsdale") in _said(text, "Connor")
+
+
+def test_the_speakers_own_clause_after_mum_and_dad_stays_the_speakers() -> None:
+    said = _said("Mom and Dad came over and I moved to Leeds", "Connor")
+    assert ("Connor", "lives_in", "Leeds") in said, said
