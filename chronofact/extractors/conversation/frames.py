@@ -134,6 +134,11 @@ FRAMES: list[Frame] = [
        r"(?:job|work|internship|apprenticeship|"
        r"placement|shifts?|gig|position|role) (?:at|with) {O}",
        "works_at", need_name=True),
+    # "I'm still on the Ocado night shift": the firm's own shift, where one works
+    _f("org_shift", r"on the (?P<o>(?-i:[A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2})) "
+       r"(?:night |day |early |late |weekend |morning |evening |graveyard )?"
+       r"(?:shift|shifts|rota)\b",
+       "works_at", need_name=True),
     # volunteering is no job: it ends none ("Dad is retired and volunteers at the museum")
     _f("volunteer_as", r"(?:volunteer|volunteers|volunteering|volunteered) as {DET}"
        r"(?P<o>[a-z][^,;]*)", "volunteer_role", literal=True),

@@ -41,14 +41,14 @@ _LEAD = r"(?:little\s+|old\s+|new\s+|rescue\s+|baby\s+|two\s+|three\s+)?"
 _APPOSED = re.compile(
     rf"\b(?:my|our|the)\s+{_LEAD}(?P<kind>{PET_ALT})\s*,\s*(?P<name>(?-i:[A-Z][\w'-]+))"
     r"\s*(?:,\s*\S|[.!;]|$)"
-    rf"|(?<![\w'-])(?P<first>(?-i:[A-Z][\w'-]+))\s*,\s*(?:my|our)\s+{_LEAD}"
-    rf"(?P<kind2>{PET_ALT})\s*,\s*(?:has|had|is|was|hasn['’]?t|isn['’]?t|won['’]?t|can['’]?t|"
+    rf"|(?<![\w'-])(?P<first>(?-i:[A-Z][\w'-]+))\s*,?\s+(?:my|our)\s+{_LEAD}"
+    rf"(?P<kind2>{PET_ALT})\s*,?\s*(?:has|had|is|was|hasn['’]?t|isn['’]?t|won['’]?t|can['’]?t|"
     r"keeps|just|still|always|never|[a-z]+s|[a-z]+ed)\b",
     re.IGNORECASE,
 )
 """A pet's name set off by commas beside its kind: "our Labrador, Duma, loves the beach", "a
-weekend away with my rescue greyhound, Zeus.", "Kobe, my tortoise, hasn't eaten" (a verb after
-the kind: "Mum, my cat, and I" is a list)."""
+weekend away with my rescue greyhound, Zeus.", "Kobe, my tortoise, hasn't eaten", "Bramble our
+spaniel has eaten another sock" (a verb after the kind: "Mum, my cat, and I" is a list)."""
 _ACTING = re.compile(
     rf"\b(?:my|our)\s+{_LEAD}(?P<kind>{PET_ALT})\s+(?:(?:still|just|always|never|literally|"
     r"keeps|kept)\s+)?(?:has|had|[a-z]+[^s'\u2019\s]s|[a-z]+ed)\b",

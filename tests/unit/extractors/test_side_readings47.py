@@ -309,3 +309,14 @@ def test_a_home_of_mum_and_dad_is_the_parents(text: str) -> None:
 def test_the_speakers_own_clause_after_mum_and_dad_stays_the_speakers() -> None:
     said = _said("Mom and Dad came over and I moved to Leeds", "Connor")
     assert ("Connor", "lives_in", "Leeds") in said, said
+
+
+def test_a_pet_named_before_its_kind_without_commas() -> None:
+    said = _said("Bramble our spaniel has eaten another sock, vet bills incoming", "Imogen")
+    assert ("Imogen", "has_pet", "Bramble") in said, said
+
+
+def test_a_firms_own_shift_is_where_one_works() -> None:
+    said = _said("I'm still on the Ocado night shift, three in a row this week", "Dev")
+    assert ("Dev", "works_at", "Ocado") in said, said
+    assert not any(p == "project" for _, p, _ in said), said
