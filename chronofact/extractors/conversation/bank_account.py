@@ -20,8 +20,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.finding_claim import finding_claim
-from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["bank_accounts"]
 
@@ -70,10 +69,8 @@ def bank_accounts(message: Message, found: list[Claim]) -> list[Claim]:
     if acted is not None and said and said.casefold() not in _NOT_BANKS:
         group = "name" if acted.group("name") else "fee"
         name = " ".join(said.split())  # "Lloyds blocked my card again"
-        f = Finding("bank", name, "assert", acted.end(group), confidence=0.7)
         span = (acted.start(group), acted.end(group))
-        at = message.observed_at
-        return [finding_claim(speaker, f, name, "assert", True, at, None, span, True)]
+        return [named_claim(speaker, "bank", name, "assert", message.observed_at, span)]
     for m in _ACCOUNT.finditer(text):
         name = " ".join(m.group("name").split())
         if name.casefold() in _NOT_BANKS or name.casefold().endswith(("'s", "’s")):
@@ -81,8 +78,6 @@ def bank_accounts(message: Message, found: list[Claim]) -> list[Claim]:
         start, end = sentence_around(text, m.start())
         if _MONEY.search(text, start, end) is None or _LEFT.search(text, start, m.start()):
             continue
-        f = Finding("bank", name, "assert", m.end("name"), confidence=0.7)
         span = (m.start("name"), m.end("name"))
-        at = message.observed_at
-        return [finding_claim(speaker, f, name, "assert", True, at, None, span, True)]
+        return [named_claim(speaker, "bank", name, "assert", message.observed_at, span)]
     return []

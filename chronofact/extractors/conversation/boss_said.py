@@ -17,10 +17,9 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.finding_claim import finding_claim
-from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
+from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["bosses_said"]
 
@@ -60,7 +59,5 @@ def bosses_said(message: Message, found: list[Claim]) -> list[Claim]:
     name = m.group(group).removesuffix("'s").removesuffix("’s")
     if name in NOT_SUBJECTS or name.casefold() in PERSON_ROLES or name == speaker:
         return []
-    f = Finding("manager", name, "assert", m.end(group), confidence=0.7)
     span = (m.start(group), m.end(group))
-    at = message.observed_at
-    return [finding_claim(speaker, f, name, "assert", True, at, None, span, True)]
+    return [named_claim(speaker, "manager", name, "assert", message.observed_at, span)]

@@ -16,9 +16,8 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.finding_claim import finding_claim
-from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
+from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["offices_named"]
 
@@ -52,8 +51,6 @@ def offices_named(message: Message, found: list[Claim]) -> list[Claim]:
         start, end = sentence_around(text, m.start())
         if _VISIT.search(text, start, end) or not _FIRST_PERSON.search(text, start, end):
             continue  # "Tunde moved to the Lagos headquarters": Tunde's, not the speaker's
-        f = Finding("works_at", org, "assert", m.end("org"), confidence=0.7)
         span = (m.start("org"), m.end("org"))
-        at = message.observed_at
-        return [finding_claim(speaker, f, org, "assert", True, at, None, span, True)]
+        return [named_claim(speaker, "works_at", org, "assert", message.observed_at, span)]
     return []

@@ -16,9 +16,8 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.finding_claim import finding_claim
-from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
+from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["roles_taken_over"]
 
@@ -53,8 +52,6 @@ def roles_taken_over(message: Message, found: list[Claim]) -> list[Claim]:
         slot = PERSON_ROLES[" ".join(m.group("role").casefold().split())]
         if any(c.subject == speaker and c.predicate == slot for c in [*found, *out]):
             continue
-        f = Finding(slot, name, "assert", m.end("n"), confidence=0.75)
         span = (m.start("n"), m.end("role"))
-        at = message.observed_at
-        out.append(finding_claim(speaker, f, name, "assert", True, at, None, span, True))
+        out.append(named_claim(speaker, slot, name, "assert", message.observed_at, span, 0.75))
     return out
