@@ -34,6 +34,10 @@ MAX_TEXT = 2000
 _CLAUSE_BREAK = re.compile(r"[,;:.!?()\u2014\u2013]|\s-\s|\band\b|\bbut\b|\bso\b", re.IGNORECASE)
 
 
+_NEW_VALUE_BEFORE = re.compile(r"\b(?:to|for|with|into|onto)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+"""Words before a value that make it the new one of a movement ("moved me to plot 12")."""
+
+
 def _shown(op: Operation) -> str:
     return op.object if op.object is not None else str(op.value)
 
@@ -48,10 +52,6 @@ def _ended_where_said(text: str, value: str) -> bool:
     if _NEW_VALUE_BEFORE.search(text, max(0, at - 12), at):
         return False  # "moved me to plot 12", "switched to Octopus": the new one
     return CUE_RE.search(clause) is not None
-
-
-_NEW_VALUE_BEFORE = re.compile(r"\b(?:to|for|with|into|onto)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
-"""Words before a value that make it the new one of a movement ("moved me to plot 12")."""
 
 
 def _words(value: str) -> frozenset[str]:
