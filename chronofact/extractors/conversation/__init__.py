@@ -209,7 +209,6 @@ class ConversationExtractor:
         found = answered_claims(answer_drafts(message), found, self._matcher)
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
         found += partner_together(message, found)  # "Deniz ... we've been together since May"
-        found += partner_word(message, found)  # "dinner for me and my girlfriend"
         found += bank_accounts(message, found)  # "a debit order from my FNB account"
         found += roles_taken_over(message, found)  # "Tom took over as my manager"
         found += offices_named(message, found)  # "two hours to the Andela office"
@@ -251,7 +250,6 @@ class ConversationExtractor:
         found = [answered_claims(a, f, self._matcher) for f, a in zip(found, answers, strict=True)]
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + partner_together(m, f) for f, m in zip(found, messages, strict=True)]
-        found = [f + partner_word(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + bank_accounts(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + roles_taken_over(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + offices_named(m, f) for f, m in zip(found, messages, strict=True)]
@@ -345,7 +343,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     and carers (`asked_owned`), where one works or studies said by one's manager or tutor
     there (`role_at`), no role someone takes on or place someone is from read as a job or a
     team (`taken_on`), a claim about
-    two people one about each (`pair_subject`) and no slot
+    two people one about each (`pair_subject`), a partner said by the word alone ("me and my
+    girlfriend": `partner_word`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`); the value said instead of one just denied ("Oleg isn't learning
     German now, it's Dutch!": `said_instead`)."""
@@ -372,6 +371,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
     placed = asked_owned(message, asked_with(message, placed))
     placed = not_taken_on(message.text, places_of_roles(message, placed))
+    placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

@@ -34,6 +34,7 @@ _VISIT = re.compile(
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|me|my|we|we['’]re|us|our)\b", re.IGNORECASE)
+_SOMEONE_ELSE = re.compile(r"\b(?:he|she|they|he['’]s|she['’]s|they['’]re)\b", re.IGNORECASE)
 _NOT_ORGS = frozenset({"head", "main", "new", "old", "post", "home", "box", "ticket", "tax"})
 
 
@@ -51,6 +52,9 @@ def offices_named(message: Message, found: list[Claim]) -> list[Claim]:
         start, end = sentence_around(text, m.start())
         if _VISIT.search(text, start, end) or not _FIRST_PERSON.search(text, start, end):
             continue  # "Tunde moved to the Lagos headquarters": Tunde's, not the speaker's
+        clause = max(start, *(text.rfind(c, 0, m.start()) + 1 for c in ",;:"))
+        if _SOMEONE_ELSE.search(text, clause, m.start()):
+            continue  # "Deepak isn't my boss any more, he moved to the Hyderabad office"
         span = (m.start("org"), m.end("org"))
         return [named_claim(speaker, "works_at", org, "assert", message.observed_at, span)]
     return []

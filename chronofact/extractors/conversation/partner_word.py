@@ -32,6 +32,7 @@ _WORDS = r"girlfriend|boyfriend|gf|bf|partner"
 _SAID = re.compile(
     rf"\bmy\s+(?:(?:new|lovely|amazing|beautiful|darling|dear|long[-\s]suffering)\s+)?"
     rf"(?P<my>{_WORDS})\b(?!\s+in\s+crime)(?!\s+at\s+[A-Z])(?![-\s]to[-\s]be)"
+    r"(?!,?\s+(?-i:[A-Z])[a-z])(?!['’]s\s+name|\s+is\s+called|\s+and\s+I\s+have\s+been)"
     rf"|\b(?:i|i['’]ve|i\s+have|we)\s+(?:(?:now|finally|actually|just)\s+)?"
     rf"(?:have|got|found)\s+(?:a|an)\s+(?:(?:new|proper)\s+)?(?P<have>{_WORDS})\b",
     re.IGNORECASE,

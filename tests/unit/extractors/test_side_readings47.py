@@ -320,3 +320,26 @@ def test_a_firms_own_shift_is_where_one_works() -> None:
     said = _said("I'm still on the Ocado night shift, three in a row this week", "Dev")
     assert ("Dev", "works_at", "Ocado") in said, said
     assert not any(p == "project" for _, p, _ in said), said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Help me plan a surprise picnic for my partner Dasha? We've been together a year.",
+        "My girlfriend and I have been dating for two years.",
+        "My partner's name is Arjun.",
+    ],
+)
+def test_a_partner_named_or_a_status_said_gives_no_second_status(text: str) -> None:
+    """Found by the training sets: the status "in a relationship" had been added beside "my
+    partner Dasha" and "have been dating", and came first when the partner was asked."""
+    said = _said(text, "Ivan")
+    assert ("Ivan", "relationship_status", "in a relationship") not in said, said
+
+
+def test_an_office_someone_else_moved_to_is_no_employer_of_the_speakers() -> None:
+    text = "Deepak isn't my boss any more, he moved to the Hyderabad office."
+    assert not any(
+        s == "Ravi" and p in ("works_at", "manager") and "Hyderabad" in v
+        for s, p, v in _said(text, "Ravi")
+    )
