@@ -6,21 +6,8 @@ is kept, and so is a value of another person or another slot."""
 from __future__ import annotations
 
 from chronofact.graph.ingest.ended_mention import ended_mentions
-from chronofact.graph.models import Evidence, Op, Operation
-from chronofact.graph.time import END_OF_TIME, Period
-from tests.unit.change_plans import SEP, current_fact
-
-
-def _assert(subject: str, predicate: str, value: str) -> Operation:
-    return Operation(
-        op=Op.ASSERT,
-        subject=subject,
-        predicate=predicate,
-        period=Period.of(SEP, END_OF_TIME),
-        object=value,
-        evidence=Evidence(kind="conversation", ref="m2", span=(0, 10)),
-        extractor="conversation",
-    )
+from chronofact.graph.models import Evidence, Operation
+from tests.unit.change_plans import SEP, current_fact, said_op
 
 
 def _run(text: str, op: Operation, facts: list) -> list[tuple[str, str, str, str]]:
@@ -34,18 +21,18 @@ def _run(text: str, op: Operation, facts: list) -> list[tuple[str, str, str, str
 def test_a_held_value_said_in_ending_words_ends_it_and_is_not_written() -> None:
     facts = [current_fact("Rory", "works_at", obj="Kerry Group")]
     text = "Finally packed in Kerry Group after the summer and Glanbia took me on"
-    op = _assert("Rory", "works_at", "packed in Kerry Group")
+    op = said_op("Rory", "works_at", "packed in Kerry Group")
     assert _run(text, op, facts) == [("retract", "Rory", "works_at", "Kerry Group")]
     facts = [current_fact("Rory", "hobby", obj="Warhammer")]
     text = "Sold most of the Warhammer army to fund a drone, drone photography is the new thing"
-    op = _assert("Rory", "hobby", "Warhammer army")
+    op = said_op("Rory", "hobby", "Warhammer army")
     assert _run(text, op, facts) == [("retract", "Rory", "hobby", "Warhammer")]
 
 
 def test_a_new_value_after_the_end_or_another_persons_is_kept() -> None:
     facts = [current_fact("Rory", "vehicle", obj="Corolla")]
     text = "Sold the Corolla, got a Corolla Cross in June"
-    op = _assert("Rory", "vehicle", "Corolla Cross")
+    op = said_op("Rory", "vehicle", "Corolla Cross")
     assert _run(text, op, facts) == [("assert", "Rory", "vehicle", "Corolla Cross")]
     # no ending word at all: kept as the extractor read it
     text = "loving the Corolla Cross, way better on fuel"
@@ -53,9 +40,9 @@ def test_a_new_value_after_the_end_or_another_persons_is_kept() -> None:
     # another person's, another slot's, or the same value: kept
     text = "Aoife packed in Kerry Group Ireland in May"
     for other in (
-        _assert("Aoife", "works_at", "packed in Kerry Group"),
-        _assert("Rory", "gym", "packed in Kerry Group"),
-        _assert("Rory", "works_at", "Kerry Group"),
+        said_op("Aoife", "works_at", "packed in Kerry Group"),
+        said_op("Rory", "gym", "packed in Kerry Group"),
+        said_op("Rory", "works_at", "Kerry Group"),
     ):
         facts = [current_fact("Rory", "works_at", obj="Kerry Group")]
         assert _run(text, other, facts) == [
@@ -67,9 +54,9 @@ def test_a_new_numbered_value_or_one_moved_to_is_kept() -> None:
     """Found by the end-to-end tests: "moved me to plot 12" had been taken for plot 9 ended."""
     facts = [current_fact("Tom", "allotment", obj="plot 9 at Riverside")]
     text = "The committee moved me to plot 12, more sun."
-    op = _assert("Tom", "allotment", "plot 12")
+    op = said_op("Tom", "allotment", "plot 12")
     assert _run(text, op, facts) == [("assert", "Tom", "allotment", "plot 12")]
     facts = [current_fact("Rory", "energy_supplier", obj="Octopus Energy")]
-    op = _assert("Rory", "energy_supplier", "Octopus")
+    op = said_op("Rory", "energy_supplier", "Octopus")
     text = "switched to Octopus in the end"
     assert _run(text, op, facts) == [("assert", "Rory", "energy_supplier", "Octopus")]

@@ -20,7 +20,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import named_claim, unclaimed_speaker
 
 __all__ = ["bank_accounts"]
 
@@ -60,8 +60,8 @@ _NOT_BANKS = frozenset(
 
 def bank_accounts(message: Message, found: list[Claim]) -> list[Claim]:
     """The speaker's bank said by an account of theirs (see the module docstring)."""
-    speaker = message.speaker
-    if not speaker or any(c.subject == speaker and c.predicate == "bank" for c in found):
+    speaker = unclaimed_speaker(message.speaker, found, ("bank",))
+    if speaker is None:
         return []
     text = message.text[:_READ_CHARS]
     acted = _BANK_ACTED.search(text)

@@ -19,7 +19,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import named_claim, unclaimed_speaker
 
 __all__ = ["bosses_said"]
 
@@ -46,8 +46,8 @@ _OTHERS_BOSS = re.compile(rf"\b(?:his|her|their|{_NAME}['’]s)\s+{_BOSS}\b", re
 
 def bosses_said(message: Message, found: list[Claim]) -> list[Claim]:
     """The speaker's boss said by praise (see the module docstring)."""
-    speaker = message.speaker
-    if not speaker or any(c.subject == speaker and c.predicate == "manager" for c in found):
+    speaker = unclaimed_speaker(message.speaker, found, ("manager",))
+    if speaker is None:
         return []
     text = message.text[:_READ_CHARS]
     m = _FOR_A_BOSS.search(text)

@@ -17,7 +17,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import named_claim, unclaimed_speaker
 
 __all__ = ["offices_named"]
 
@@ -40,8 +40,8 @@ _NOT_ORGS = frozenset({"head", "main", "new", "old", "post", "home", "box", "tic
 
 def offices_named(message: Message, found: list[Claim]) -> list[Claim]:
     """The speaker's employer said by its office (see the module docstring)."""
-    speaker = message.speaker
-    if not speaker or any(c.subject == speaker and c.predicate == "works_at" for c in found):
+    speaker = unclaimed_speaker(message.speaker, found, ("works_at",))
+    if speaker is None:
         return []
     text = message.text[:_READ_CHARS]
     for m in _OFFICE.finditer(text):

@@ -24,6 +24,7 @@ from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.cross_clause import IN_RELATIONSHIP
 from chronofact.extractors.conversation.finding_claim import finding_claim
 from chronofact.extractors.conversation.findings import Finding
+from chronofact.extractors.conversation.statements import unclaimed_speaker
 
 __all__ = ["partner_word"]
 
@@ -53,8 +54,8 @@ _OWN_STATUS = frozenset(
 def partner_word(message: Message, found: list[Claim]) -> list[Claim]:
     """The speaker's status said by a partner word (see the module docstring), unless the
     claims `found` already give the speaker a partner or a status."""
-    speaker = message.speaker
-    if not speaker or any(c.subject == speaker and c.predicate in _OWN_STATUS for c in found):
+    speaker = unclaimed_speaker(message.speaker, found, _OWN_STATUS)
+    if speaker is None:
         return []
     text = message.text[:_READ_CHARS]
     for m in _SAID.finditer(text):

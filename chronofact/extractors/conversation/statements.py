@@ -4,14 +4,14 @@ Feedzai", "Gwen's dad's occupation ended")."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import datetime
 
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.claim import ClaimAction
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 
-__all__ = ["aimed_at", "in_place_of", "named_claim", "named_on", "render"]
+__all__ = ["aimed_at", "in_place_of", "named_claim", "named_on", "render", "unclaimed_speaker"]
 
 _TEMPLATES: dict[str, str] = {
     "works_at": "{s} works at {o}",
@@ -105,6 +105,16 @@ def aimed_at(claim: Claim, subject: str) -> Claim:
         subject=subject,
         statement=render(subject, claim.predicate, target, claim.action, claim.polarity),
     )
+
+
+def unclaimed_speaker(
+    speaker: str | None, found: list[Claim], slots: Collection[str]
+) -> str | None:
+    """The speaker, when there is one and no claim `found` gives them a value on one of
+    `slots` (a reader of one more way to say such a value then has something to add)."""
+    if not speaker or any(c.subject == speaker and c.predicate in slots for c in found):
+        return None
+    return speaker
 
 
 def named_claim(
