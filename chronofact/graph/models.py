@@ -101,6 +101,11 @@ class Operation:
     def has_object(self) -> bool:
         return self.object is not None or self.value is not None
 
+    @property
+    def shown(self) -> str:
+        """The object, else the value as text ("None" when there is neither)."""
+        return self.object if self.object is not None else str(self.value)
+
     def texts(self) -> list[str | None]:
         """Everything an operation says, for the tombstone check."""
         value = None if self.value is None else str(self.value)

@@ -38,10 +38,6 @@ _NEW_VALUE_BEFORE = re.compile(r"\b(?:to|for|with|into|onto)\s+(?:the\s+|a\s+|an
 """Words before a value that make it the new one of a movement ("moved me to plot 12")."""
 
 
-def _shown(op: Operation) -> str:
-    return op.object if op.object is not None else str(op.value)
-
-
 def _ended_where_said(text: str, value: str) -> bool:
     """The value is said inside ending words: a cue in it or before it in its clause."""
     at = text.casefold().find(value.casefold())
@@ -65,7 +61,7 @@ def _held_variant(op: Operation, fact: CurrentFact) -> bool:
         return False
     if fact.predicate != op.predicate and fact.predicate not in slot_family(op.predicate):
         return False
-    said, held = _words(_shown(op)), _words(fact.shown)
+    said, held = _words(op.shown), _words(fact.shown)
     return bool(said and held) and said != held and (said <= held or held <= said)
 
 
@@ -86,7 +82,7 @@ def ended_mentions(
             if op.op == Op.ASSERT and op.polarity and op.has_object
             else []
         )
-        if held and _ended_where_said(text, _shown(op)):
+        if held and _ended_where_said(text, op.shown):
             dropped.append((op, held))
         else:
             kept.append(op)

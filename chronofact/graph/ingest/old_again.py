@@ -37,16 +37,12 @@ _PARTNER_TIES = frozenset(
 says the marriage, which is no old value read again (it had been dropped)."""
 
 
-def _shown(op: Operation) -> str:
-    return op.object if op.object is not None else str(op.value)
-
-
 def _former_tie(op: Operation, text: str) -> bool:
     """The assert says a tie of the past: by its predicate ("ex_partner") or by a word such
     as "ex" or "former" just before its value in the text."""
     if _FORMER.search(normalise_predicate(op.predicate).replace("_", " ")):
         return True
-    value = _shown(op)
+    value = op.shown
     at = text.casefold().find(value.casefold())
     while at >= 0:
         if _FORMER.search(text[max(0, at - _LOOK_BACK) : at]):
@@ -58,7 +54,7 @@ def _former_tie(op: Operation, text: str) -> bool:
 def _read_again(op: Operation, ended: Sequence[CurrentFact]) -> bool:
     if op.op != Op.ASSERT or not op.polarity or (op.object is None and op.value is None):
         return False
-    subject, said = name_key(op.subject), name_key(_shown(op))
+    subject, said = name_key(op.subject), name_key(op.shown)
     predicate = normalise_predicate(op.predicate)
     return any(
         f.subject_key == subject

@@ -144,17 +144,13 @@ def _beside(
     return any(kept_alongside(part, holder, [old], _BESIDE, text) for part in (before, after))
 
 
-def _shown(op: Operation) -> str:
-    return op.object if op.object is not None else str(op.value)
-
-
 def _words(value: str) -> frozenset[str]:
     return content_words(value) or frozenset({name_key(value)})
 
 
 def _asserted_again(ops: Sequence[Operation], words: frozenset[str]) -> bool:
     return any(
-        op.op == Op.ASSERT and op.polarity and _words(_shown(op)) & words
+        op.op == Op.ASSERT and op.polarity and _words(op.shown) & words
         for op in ops
         if op.object is not None or op.value is not None
     )
@@ -198,7 +194,7 @@ def pastime_swaps(
         held = held or {k for k in mine if _doing(live[k].shown)}
         if family == "pet" and any(_NO_PET.match(live[k].shown) for k in held):
             held = {k for k in held if _NO_PET.match(live[k].shown)}  # "No pets", then a parrot
-        new_words = _words(_shown(op))
+        new_words = _words(op.shown)
         others = {k for k in held if not _words(live[k].shown) & new_words}
         values = {frozenset(_words(live[k].shown)) for k in others}
         if len(values) != 1 or len(others) != len(held):

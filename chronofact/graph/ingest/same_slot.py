@@ -199,26 +199,22 @@ def _tie(op: Operation) -> bool:
     return said and normalise_predicate(op.predicate) in _KIN_WORDS
 
 
-def _shown(op: Operation) -> str:
-    return op.object if op.object is not None else str(op.value)
-
-
 def _conflicts(op: Operation, fact: CurrentFact) -> bool:
     """The new value and the stored one cannot both hold (see the module docstring)."""
     new_p, old_p = normalise_predicate(op.predicate), normalise_predicate(fact.predicate)
     if old_p == "engaged_to" and (new_p == "married_to" or new_p == _STATUS):
         # the wedding ends the engagement, to the same partner or not ("married as of June")
-        return new_p == "married_to" or name_key(_shown(op)) in _NO_PARTNER | _WED
+        return new_p == "married_to" or name_key(op.shown) in _NO_PARTNER | _WED
     if new_p == _STATUS and old_p in _PARTNER_SLOTS:
-        return name_key(_shown(op)) in _NO_PARTNER
+        return name_key(op.shown) in _NO_PARTNER
     if old_p == _STATUS and new_p in _PARTNER_SLOTS:
         return name_key(fact.shown) in _NO_PARTNER
     if _STATUS in (new_p, old_p) and new_p != old_p:
         return False
-    said, held = content_words(_shown(op)), content_words(fact.shown)
+    said, held = content_words(op.shown), content_words(fact.shown)
     if said and held:
         return not said & held
-    new, old = name_key(_shown(op)), name_key(fact.shown)
+    new, old = name_key(op.shown), name_key(fact.shown)
     return bool(new) and bool(old) and new not in old and old not in new
 
 
@@ -319,7 +315,7 @@ def same_slot_ends(
                 continue
             if fact.subject_key == key and normalise_predicate(fact.predicate) == pred:
                 continue  # the same key: the store replaces it
-            event = same_event_named(pred, _shown(op), fact, text[start:end], text, live)
+            event = same_event_named(pred, op.shown, fact, text[start:end], text, live)
             if (
                 not slots & slots_of(fact.predicate)
                 and not open_paraphrase(pred, fact.predicate)
@@ -353,7 +349,7 @@ def _doctor_cued(changed: bool, fact: CurrentFact, text: str) -> bool:
 
 def _other_time(op: Operation, fact: CurrentFact) -> bool:
     """Two event times differ ("Saturday 10am" is not "Saturday 4pm")."""
-    return name_key(_shown(op)) != name_key(fact.shown)
+    return name_key(op.shown) != name_key(fact.shown)
 
 
 def _doctor_kind(predicate: str) -> bool:
@@ -420,7 +416,7 @@ def _retracts(op: Operation, fact: CurrentFact, relations: Relations) -> bool:
         return False
     if not op.has_object:
         return True
-    said = content_words(_shown(op))
+    said = content_words(op.shown)
     return bool(said & content_words(fact.shown))
 
 
