@@ -78,6 +78,7 @@ ASKED_BY: dict[str, frozenset[str]] = {
     "grows": frozenset(["growing", "grow", "grows", "crop", "crops"]),
     "usual_restaurant": frozenset(["restaurant", "eat", "dinner", "lunch", "brunch", "curry"]),
     "reading": frozenset(["book", "reading", "novel", "read", "reads"]),
+    "shift": frozenset(["shift", "shifts", "rota", "roster", "nights", "hours"]),
     "car_insurer": _INSURER,
     "home_insurer": _INSURER,
     "health_insurer": _INSURER,
@@ -97,6 +98,17 @@ ASKED_IN: dict[str, tuple[str, ...]] = {
     "grows": ("growing", "grow", "grows"),
     "usual_restaurant": ("restaurant",),
     "running_club": ("running club", "running group", "run club"),
+    "shift": (
+        "what hours",
+        "which hours",
+        "working hours",
+        "which nights",
+        "what nights",
+        "which shifts",
+        "what shifts",
+        "shift pattern",
+        "rota",
+    ),
 }
 """Phrases that ask an open-tail kind outright, before any canonical slot ("What time does
 Maeve get up?" scores the meeting time and, as close, the way one gets around)."""

@@ -32,7 +32,9 @@ the occupation that ranked sixth (other facts about Dana share more words with t
 question with
 no fact subject named in it, or whose vector cannot be scored (a caller-supplied embedding of
 another model), is left alone. When no canonical slot's fact answers, a fact on an open-tail
-slot the question names ("Which choir ...?": `choir`) leads (`open_named`).
+slot the question names ("Which choir ...?": `choir`) leads (`open_named`), and so does the
+time of a thing the question asks a time of ("When is Morag's pottery class?": `class_time`,
+`asked_time`).
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from chronofact.graph.recall.asked_subject import (
     people_keys,
     subject_key,
 )
+from chronofact.graph.recall.asked_time import time_of_thing_answer
 from chronofact.graph.recall.bare_question import bare_forms
 from chronofact.graph.recall.ended_below import ended_first
 from chronofact.graph.recall.open_named import open_named_answer, open_said_answer
@@ -284,6 +287,9 @@ def slot_first(
         return _open_tail_first(results, question, asked)
     if open_said_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked)  # "Where does Mirela volunteer?"
+    timed = time_of_thing_answer(results, question, lambda r: _candidate(r, asked))
+    if timed:  # "When is Morag's pottery class?": her class_time, not her pottery
+        return [results[i] for i in timed] + [r for i, r in enumerate(results) if i not in timed]
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return _open_tail_first(results, question, asked)

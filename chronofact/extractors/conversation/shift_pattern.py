@@ -1,0 +1,178 @@
+"""The shifts someone works, said by their pattern or their hours: "I'm doing three nights on,
+four off at the hospital", "The rota this year is four on four off", "I'm on permanent nights
+at the distribution centre, 10pm to 6am", "Marek's on Sunday to Thursday nights", "he's 8pm to
+5am now", "mid shift na ako, 2pm to 11pm" (`shift`, the slot `habits` reads "I'm on the
+early shift now" on: one value at a time).
+
+`habits` reads a shift the speaker names with a shift word. A shift said by its pattern, its
+hours or of someone else was read as nothing, as a job ("Ramon works as shift") or as a
+restaurant ("Graveyard"), so the rota changed later had nothing to end. Here, per sentence:
+
+- the pattern: "<n> (nights) on, <m> off" (`_ROTA`); "permanent / rotating / fixed nights,
+  days, shifts or pattern", "night / mid / graveyard / swing ... shift", "<weekday> to
+  <weekday> nights" (`_KIND`); "weekends only", "<n> (long) nights a week", "graveyard" in a
+  sentence of work (`_KIND_AT_WORK`);
+- the hours: "<time> to / till / until / - <time>" with am or pm said (`_HOURS`), in a
+  sentence that also says work words (`_WORK`: shift, nights, rota, hours, works, ward ...)
+  and no word of a one-off appointment (`_NOT_WORK`: a meeting, a class, a party);
+- both said in one sentence make one value ("permanent nights, 10pm to 6am").
+
+Whose shifts they are comes from the words before them, as for any value read
+(`reading_subject.subject_at`): the speaker, "Marek's on", "my husband Ramon works", "he's"
+after a name. Only a habit of now (`habits.habitual`): "I'll do nights next week" or "is the
+rota four on four off?" gives nothing. The readers' claims in the sentence of a word of the
+shift, or on `shift`, give way. Pure; each pattern is bounded and searched over at most
+`_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.conversation.finding_claim import said_since
+from chronofact.extractors.conversation.habits import habitual
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
+from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
+from chronofact.extractors.conversation.people_before import people_before
+from chronofact.extractors.conversation.reading_subject import subject_at
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
+
+__all__ = ["SLOT", "shifts_said"]
+
+SLOT = "shift"
+_READ_CHARS = 1200
+
+_COUNT = r"(?:one|two|three|four|five|six|seven|[1-7])"
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_ROTA = re.compile(
+    rf"\b{_COUNT}\s+(?:(?:long\s+)?(?:nights?|days?|earlies|lates|shifts?)\s+)?on\s*[,/]?\s*"
+    rf"(?:and\s+|then\s+)?{_COUNT}\s+(?:(?:nights?|days?)\s+)?off\b",
+    re.IGNORECASE,
+)
+"""A rota by its counts: "three nights on, four off", "four on four off", "4 on / 3 off"."""
+_KIND = re.compile(
+    r"\b(?:(?:permanent|rotating|fixed|straight|regular|alternating|split|rolling)\s+"
+    r"(?:nights|days|shifts?|pattern|rota|roster|earlies|lates)"
+    r"|(?:night|day|mid|graveyard|swing|early|late|evening|twilight|overnight|weekend|"
+    r"split|12-hour|twelve-hour)\s+shifts?"
+    rf"|{_DAY}s?\s+to\s+{_DAY}s?\s+nights)\b",
+    re.IGNORECASE,
+)
+"""A rota by its kind: "permanent nights", "mid shift", "Sunday to Thursday nights"."""
+_KIND_AT_WORK = re.compile(
+    r"\b(?:graveyard|(?<=\bon\s)(?:nights|earlies|lates)"
+    r"|(?:weekends|weekdays|nights|days)\s+only"
+    rf"|{_COUNT}\s+(?:long\s+|12-hour\s+|twelve-hour\s+)?(?:nights|days|shifts)\s+a\s+week)\b",
+    re.IGNORECASE,
+)
+"""A rota by words that say one only beside work ("weekends only", "three long days a week",
+"graveyard", "on nights"): "I drink weekends only" or "the gym three days a week" says none."""
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?"
+_HOURS = re.compile(
+    rf"\b(?P<a>{_CLOCK})\s*(?:to|till|until|til|-|–)\s*(?P<b>{_CLOCK})(?![\w:])",
+    re.IGNORECASE,
+)
+"""Working hours: "10pm to 6am", "9 till 5pm", "2pm-11pm" (am or pm said at least once)."""
+_WORK = re.compile(
+    r"\b(?:shifts?|nights|rota|roster|hours|work(?!\s+out)|works|working|graveyard|ward|on\s+duty|"
+    r"call\s+cent(?:re|er)|warehouse|clock(?:ing)?\s+(?:in|on))\b",
+    re.IGNORECASE,
+)
+_NOT_WORK = re.compile(
+    r"\b(?:meeting|meetings|call(?!\s+cent)|class|classes|lecture|lesson|lessons|school|party|match|"
+    r"appointment|session|open|opens|opening|surgery|visiting|gym|parking|traffic|commute|"
+    r"flight|train|bus|drive|journey|delayed|closed|sale)\b",
+    re.IGNORECASE,
+)
+"""Hours of something else: "the meeting runs 2pm to 4pm at work", "the gym is open 6am-10pm"."""
+
+
+_WHO_ON = re.compile(
+    r"(?:^|[\s,;(])(?P<who>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z][\w-]*)(?:['’]s|['’]m|['’]re|\s+is|"
+    r"\s+are|\s+am)?\s+(?:(?:now|still|currently|back|only|mostly|usually|also)\s+)?"
+    r"(?:(?:on|doing|does|do|works?|working)\s+)?$",
+)
+"""Right before the shift, who works it: "Marek's on", "Marek does", "he's", "I'm on"."""
+
+
+def _whose(message: Message, span: tuple[int, int], sentence: tuple[int, int]) -> str | None:
+    """Whose shift: the person said right before it ("Marek does weekends only", "so he's 8pm
+    to 5am": the last person named before fitting "he"; none when no one fits), else as for
+    any value read (`subject_at`), else the speaker."""
+    said = _WHO_ON.search(message.text, sentence[0], span[0])
+    if said is not None:
+        who = said.group("who")
+        if who.casefold() in ("i", "we"):
+            return message.speaker
+        if who.casefold() in ("he", "she", "they"):
+            return people_before(message, message.text, said.start("who")).pronoun(who.lower())
+        if who not in NOT_SUBJECTS and who not in CAPITALISED_NOT_NAMES:
+            return who
+    return subject_at(message, span, "occupation", sentence) or message.speaker
+
+
+def _at_work(text: str, start: int, end: int) -> bool:
+    """The sentence `text[start:end]` says work and no one-off thing of other hours."""
+    said = text[start:end]
+    return bool(_WORK.search(said)) and not _NOT_WORK.search(said)
+
+
+def _hours(text: str, start: int, end: int) -> re.Match[str] | None:
+    """Working hours said in the sentence `text[start:end]`, when it says work."""
+    if not _at_work(text, start, end):
+        return None
+    for m in _HOURS.finditer(text, start, end):
+        if re.search(r"am|pm", m.group(0), re.IGNORECASE):
+            return m
+    return None
+
+
+def _found(text: str, start: int, end: int) -> tuple[str, tuple[int, int]] | None:
+    """The shift said in the sentence `text[start:end]` and where: its pattern, its hours, or
+    both as one value."""
+    pattern = _ROTA.search(text, start, end) or _KIND.search(text, start, end)
+    if pattern is None and _at_work(text, start, end):
+        pattern = _KIND_AT_WORK.search(text, start, end)
+    hours = _hours(text, start, end)
+    parts = [m for m in (pattern, hours) if m is not None]
+    if not parts:
+        return None
+    value = ", ".join(" ".join(m.group(0).split()) for m in parts)
+    return value, (min(m.start() for m in parts), max(m.end() for m in parts))
+
+
+def _gives_way(claim: Claim, said: str) -> bool:
+    """A claim of the sentence on the shift, or holding a word of the shift ("works as
+    shift", "Graveyard" as a restaurant, "10pm" as a meeting)."""
+    if claim.predicate == SLOT:
+        return True
+    held = (claim.object if claim.object is not None else claim.value) or ""
+    words = set(re.findall(r"\w+", str(held).casefold()))
+    return bool(words) and words <= set(re.findall(r"\w+", said.casefold()))
+
+
+def shifts_said(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the shifts said by their pattern or hours (see the module docstring)."""
+    text = message.text[:_READ_CHARS]
+    if not any(p.search(text) for p in (_ROTA, _KIND, _KIND_AT_WORK, _HOURS)):
+        return claims
+    out = list(claims)
+    for sentence in split_sentences(text):
+        found = _found(text, *sentence)
+        if found is None:
+            continue
+        value, span = found
+        if not habitual(text, sentence, span[0]):
+            continue
+        subject = _whose(message, span, sentence)
+        if not subject:
+            continue
+        out, when = in_place_of(out, sentence, partial(_gives_way, said=value), message.observed_at)
+        said_from = said_since(text[sentence[0] : sentence[1]], SLOT, message.observed_at)
+        when = said_from if said_from != message.observed_at else when
+        out.append(named_claim(str(subject), SLOT, value, "assert", when, span))
+    return out

@@ -1,0 +1,52 @@
+"""The time of a thing the question asks a time of: "When is Morag's pottery class?" is
+answered by her `class_time`, "When are Ananya's statistics lectures?" by her `lecture_time`,
+"What day is Leen's ballet?" by her `ballet_time`.
+
+A time predicate answers the canonical `meeting_time` (`asked_slot.answer_slots` reads its
+last word), but a question about a class or a lecture scores a pastime nearer than a meeting
+by meaning, so "Morag does pottery" led "Morag's class is at Saturday mornings". Here, when
+the question opens by asking a time ("when", "what time", "what day", "which nights", ...),
+the asked person's holding facts on `<thing>_time` whose thing the question says (each word,
+or its singular) are the answer, before the canonical slots. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from chronofact.graph.recall.results import RecallResult
+
+__all__ = ["time_of_thing_answer"]
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_ASKS_TIME = re.compile(
+    r"^(?:when|what\s+times?|what\s+days?|which\s+days?|what\s+nights?|which\s+nights?|"
+    r"how\s+early|how\s+late)\b",
+    re.IGNORECASE,
+)
+_SUFFIX = "_time"
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def time_of_thing_answer(
+    results: Sequence[RecallResult],
+    question: str,
+    candidate: Callable[[RecallResult], bool],
+) -> list[int]:
+    """Positions of the facts on the time of a thing the question asks a time of (rank order;
+    empty when the question asks no time or no such fact holds): `candidate` says which
+    results are the asked person's holding facts."""
+    if _ASKS_TIME.match(question.strip()) is None:
+        return []
+    words = {_singular(w.casefold()) for w in _WORD.findall(question)}
+    out = []
+    for i, r in enumerate(results):
+        predicate = str((r.fact or {}).get("predicate") or "").casefold()
+        thing = {_singular(w) for w in predicate[: -len(_SUFFIX)].split("_") if w}
+        if predicate.endswith(_SUFFIX) and thing and thing <= words and candidate(r):
+            out.append(i)
+    return out
