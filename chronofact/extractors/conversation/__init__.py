@@ -132,8 +132,10 @@ from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.partner_together import partner_together
 from chronofact.extractors.conversation.partner_word import partner_word
 from chronofact.extractors.conversation.pastime import warm_pastime_words
+from chronofact.extractors.conversation.pastime_gear import pastimes_by_gear
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
 from chronofact.extractors.conversation.pet_named import pets_by_name
+from chronofact.extractors.conversation.pet_prey import pets_not_prey
 from chronofact.extractors.conversation.phone_number import phone_numbers
 from chronofact.extractors.conversation.presupposed import presupposed_claims
 from chronofact.extractors.conversation.pronoun_relation import partners_by_pronoun
@@ -149,6 +151,7 @@ from chronofact.extractors.conversation.self_answer import answer_drafts, answer
 from chronofact.extractors.conversation.self_correction import self_corrected
 from chronofact.extractors.conversation.service_done import services_done
 from chronofact.extractors.conversation.set_to import amounts_set
+from chronofact.extractors.conversation.shift_pattern import shifts_said
 from chronofact.extractors.conversation.since_then import dated_since_then
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
@@ -323,7 +326,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     band or the times one gets up and goes to bed, used or kept by habit (`habits`), the
     medicine one takes (`medication`), a language word naming another thing ("Muay Thai",
     "French horn": `not_language`), a pastime said by an event of it ("Ethan's lacrosse
-    tournament": `activity_event`), the way to
+    tournament": `activity_event`), the shifts one works said by their pattern or
+    hours (`shift_pattern`), the way to
     work said by the going (`commute_said`), the time of an activity said alone
     (`activity_time`), a project one was put on or taken off (`put_on`), a thing ordered
     (`ordered`), a partner said by "she's my fiancée" after the name (`pronoun_relation`), a
@@ -344,7 +348,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     there (`role_at`), no role someone takes on or place someone is from read as a job or a
     team (`taken_on`), a claim about
     two people one about each (`pair_subject`), a partner said by the word alone ("me and my
-    girlfriend": `partner_word`) and no slot
+    girlfriend": `partner_word`), no pet that a pet eats or catches ("my sister's gecko eats
+    crickets": `pet_prey`), a pastime said by what one has of it ("cian's golf swing":
+    `pastime_gear`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`); the value said instead of one just denied ("Oleg isn't learning
     German now, it's Dutch!": `said_instead`)."""
@@ -356,7 +362,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = diets_off(message, placed)
     placed = work_in_hand(message, favourites_labelled(message, placed))
-    placed = grades_held(message, commutes_said(message, habits_said(message, placed)))
+    placed = grades_held(
+        message, commutes_said(message, shifts_said(message, habits_said(message, placed)))
+    )
     placed = languages_checked(message, medications_said(message, placed))
     placed = orders_said(message, projects_put_on(message, activity_times(message, placed)))
     placed = activities_by_event(message, placed)
@@ -372,6 +380,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = asked_owned(message, asked_with(message, placed))
     placed = not_taken_on(message.text, places_of_roles(message, placed))
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
+    placed = pastimes_by_gear(message, pets_not_prey(message, placed))
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

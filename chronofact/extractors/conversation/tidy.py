@@ -1,8 +1,8 @@
 """The last step of reading a message: its claims tidied (pure).
 
 Claims naming a secret are dropped, repeats are dropped, a value that is a clause of its own
-("he cycles now" read after "sold the vespa,") is dropped, a kind of thing said beside a name
-on a slot of one value is dropped, and ends come first (a slot ends,
+("he cycles now" read after "sold the vespa,") or a pronoun alone ("it") is dropped, a kind
+of thing said beside a name on a slot of one value is dropped, and ends come first (a slot ends,
 then its new value starts); for a slot of many values that the message both ends and
 asserts, the end takes every value ("stopped X, took up Y")."""
 
@@ -20,7 +20,7 @@ __all__ = ["tidied", "unique_claims"]
 
 def tidied(claims: list[Claim]) -> list[Claim]:
     """The claims without secrets or repeats, ends first (see the module docstring)."""
-    kept = [c for c in claims if not _secret(c) and not _a_clause(c)]
+    kept = [c for c in claims if not _secret(c) and not _a_clause(c) and not _a_pronoun(c)]
     return unique_claims(_ordered(_named_first(unique_claims(kept))))
 
 
@@ -31,6 +31,36 @@ def _a_clause(c: Claim) -> bool:
     """An assert whose value opens on a subject pronoun and a word: a clause, no thing."""
     said = c.object if c.object is not None else c.value
     return c.action == "assert" and bool(said) and _PRONOUN_AND_VERB.match(said or "") is not None
+
+
+_PRONOUNS = frozenset(
+    [
+        "it",
+        "its",
+        "them",
+        "this",
+        "that",
+        "these",
+        "those",
+        "him",
+        "her",
+        "me",
+        "us",
+        "you",
+        "one",
+        "everything",
+        "something",
+        "nothing",
+        "anything",
+    ]
+)
+
+
+def _a_pronoun(c: Claim) -> bool:
+    """A claim whose value is a pronoun alone ("left it on my pillow" read as leaving an
+    employer called "it"): it names no thing."""
+    said = c.object if c.object is not None else c.value
+    return isinstance(said, str) and said.strip().casefold() in _PRONOUNS
 
 
 def _named_first(claims: list[Claim]) -> list[Claim]:

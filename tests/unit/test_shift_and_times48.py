@@ -1,0 +1,212 @@
+"""Forty-eighth session: the shifts someone works, said by their pattern or their hours
+(`shift_pattern`), and a question asking the time of a thing answered by that thing's time
+(`asked_time`).
+
+"I'm doing three nights on, four off at the hospital" and "Marek's on Sunday to Thursday
+nights" were read as nothing, so a rota changed later had nothing to end; "When is Morag's
+pottery class?" was led by "Morag does pottery", not by her class time."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.shift_pattern import shifts_said
+from chronofact.extractors.embeddings import embed, embed_one
+from chronofact.extractors.learned import learned_reader
+from chronofact.graph.recall.asked_time import time_of_thing_answer
+from chronofact.graph.recall.slot_first import slot_first
+from tests.unit.test_present_first import texts
+from tests.unit.test_slot_first import fact
+
+AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
+
+
+def _shifts(text: str, speaker: str = "Niamh", previous: str | None = None) -> set[tuple[str, str]]:
+    before = Message(previous, speaker, AT) if previous else None
+    return {
+        (c.subject, str(c.object))
+        for c in WITH.extract(Message(text, speaker, AT, before))
+        if c.predicate == "shift" and c.action == "assert"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "I'm doing three nights on, four off at the hospital.",
+            ("Niamh", "three nights on, four off"),
+        ),
+        ("The rota this year is four on four off and I love it.", ("Niamh", "four on four off")),
+        ("I do 4 on 4 off at the depot.", ("Niamh", "4 on 4 off")),
+        (
+            "I'm on permanent nights at the distribution centre, 10pm to 6am.",
+            ("Niamh", "permanent nights, 10pm to 6am"),
+        ),
+        ("They've put us on a rotating pattern at work.", ("Niamh", "rotating pattern")),
+        (
+            "Graveyard pa rin ako, 10pm to 6am sa call centre",
+            ("Niamh", "Graveyard, 10pm to 6am"),
+        ),
+        ("mid shift na ako, 2pm to 11pm", ("Niamh", "mid shift, 2pm to 11pm")),
+        (
+            "Marek's on Sunday to Thursday nights and we never see each other",
+            ("Marek", "Sunday to Thursday nights"),
+        ),
+        (
+            "Marek does weekends only since the summer, Friday Saturday Sunday nights",
+            ("Marek", "weekends only"),
+        ),
+        (
+            "My brother Sean is on nights at the bakery, 10pm to 6am.",
+            ("Sean", "nights, 10pm to 6am"),
+        ),
+        (
+            "My husband Ramon works night shift at the call center, 9pm to 6am Manila time.",
+            ("Ramon", "night shift, 9pm to 6am"),
+        ),
+        (
+            "Ramon's account moved to US Eastern hours, so he's 8pm to 5am now.",
+            ("Ramon", "8pm to 5am"),
+        ),
+    ],
+)
+def test_a_shift_said_by_its_pattern_or_hours_is_read_with_whose_it_is(
+    text: str, said: tuple[str, str]
+) -> None:
+    assert said in _shifts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I drink weekends only these days.",
+        "I go to the gym three days a week now.",
+        "I work out three days a week.",
+        "Traffic was awful from 7am to 9am on the way to work.",
+        "The café is open weekends only.",
+        "The meeting runs 2pm to 4pm at work tomorrow.",
+        "I'll be doing nights next week, ugh.",
+        "Is the rota four on four off where you are?",
+        "Our gym is open 6am to 10pm now.",
+        "Can you cover my shift 2pm to 10pm on Saturday?",
+    ],
+)
+def test_hours_or_days_of_something_else_and_plans_are_no_shift(text: str) -> None:
+    assert not {s for s in _shifts(text) if s[1] != "early shift"}
+
+
+def test_a_pronoun_no_one_fits_gives_no_shift() -> None:
+    # "She does twelve-hour shifts" opening a chat names nobody: not a person called "She"
+    assert not {s for s in _shifts("She does twelve-hour shifts at St James's.") if s[0] == "She"}
+
+
+def test_a_shift_reading_replaces_the_misreads_of_its_words() -> None:
+    message = Message("Graveyard pa rin ako, 10pm to 6am sa call centre", "Rodel", AT)
+    said = WITH.extract(message)
+    assert ("usual_restaurant", "Graveyard") not in {(c.predicate, c.object) for c in said}
+    # alone, the reader adds nothing when no shift is said
+    assert shifts_said(Message("Lovely weather today", "Rodel", AT), []) == []
+
+
+CLASS_THEN = fact("Morag's class is at Saturday mornings", "Morag", "class_time", "Saturday")
+POTTERY = fact("Morag does pottery", "Morag", "hobby", "pottery")
+LECTURE = fact("Ananya's lecture is at Tuesdays at 8", "Ananya", "lecture_time", "Tuesdays at 8")
+
+
+def _now(results: list, question: str) -> list[str]:  # type: ignore[type-arg]
+    return texts(slot_first(results, question, lambda: embed_one(question), embed_one, now=True))
+
+
+def test_a_question_asking_the_time_of_a_thing_is_answered_by_that_things_time() -> None:
+    results = [POTTERY, CLASS_THEN]
+    assert _now(results, "When is Morag's pottery class?")[0] == CLASS_THEN.fact["statement"]
+    assert _now(results, "What day is Morag's class?")[0] == CLASS_THEN.fact["statement"]
+    lectures = [fact("Ananya studies at Leeds", "Ananya", "studies_at", "Leeds"), LECTURE]
+    question = "When are Ananya's statistics lectures?"
+    assert _now(lectures, question)[0] == LECTURE.fact["statement"]
+
+
+def test_a_question_asking_no_time_or_another_thing_moves_no_time_first() -> None:
+    results = [POTTERY, CLASS_THEN]
+    always = lambda r: True  # noqa: E731
+    assert time_of_thing_answer(results, "What does Morag do for fun?", always) == []
+    assert time_of_thing_answer(results, "When is Morag's dentist appointment?", always) == []
+    assert time_of_thing_answer(results, "Which class is Morag in?", always) == []
+    assert time_of_thing_answer(results, "When is Morag's class?", always) == [1]
+
+
+def _vehicles(text: str, speaker: str = "Usman") -> set[str]:
+    return {
+        str(c.object)
+        for c in WITH.extract(Message(text, speaker, AT))
+        if c.predicate == "vehicle" and c.action == "assert" and c.subject == speaker
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "car"),
+    [
+        ("Yaar my Alto's AC is actually solid, drove to Islamabad in the June heat", "Alto"),
+        ("our Octavia's clutch is making that noise again", "Octavia"),
+        ("my old Fiesta's MOT is due next week", "Fiesta"),
+    ],
+)
+def test_a_thing_named_with_a_cars_part_is_ones_car(text: str, car: str) -> None:
+    assert car in _vehicles(text)
+
+
+@pytest.mark.parametrize("text", ["my Dad's engine is a mess", "My Sarah's birthday is tomorrow"])
+def test_a_persons_things_are_no_car(text: str) -> None:
+    assert not _vehicles(text)
+
+
+def _claims(text: str, speaker: str = "Jo") -> set[tuple[str, str, str]]:
+    return {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+        if c.polarity
+    }
+
+
+def test_what_a_pet_eats_or_catches_is_no_pet() -> None:
+    said = _claims("my sister's gecko eats crickets in front of me on purpose i swear", "Mariana")
+    assert ("Mariana's sister", "has_pet", "gecko") in said
+    assert not {c for c in said if c[2] == "crickets"}
+    assert not {c for c in _claims("Biscuit chases squirrels all day") if c[2] == "squirrels"}
+    # a pet called Mouse is still a pet
+    assert ("Jo", "has_pet", "Mouse") in _claims("I have a cat called Mouse")
+
+
+def test_a_pronoun_alone_is_no_value() -> None:
+    said = _claims("the cat caught a mouse last night and left it on my pillow")
+    assert not {c for c in said if c[2] == "it"}
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("my tennis coach moved my lesson to Friday", ("Jo", "hobby", "tennis")),
+        ("My sister Amy is brilliant, her netball team won again", ("Amy", "hobby", "netball")),
+        ("Tom's chess club meets on Thursdays", ("Tom", "hobby", "chess")),
+    ],
+)
+def test_a_pastime_said_by_what_one_has_of_it(text: str, said: tuple[str, str, str]) -> None:
+    assert said in _claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my old golf clubs are gathering dust in the garage",
+        "the football team lost again, typical",
+        "my work team is great",
+    ],
+)
+def test_gear_given_up_or_no_pastimes_gives_no_pastime(text: str) -> None:
+    assert not {c for c in _claims(text) if c[1] == "hobby"}
