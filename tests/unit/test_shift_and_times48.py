@@ -210,3 +210,30 @@ def test_a_pastime_said_by_what_one_has_of_it(text: str, said: tuple[str, str, s
 )
 def test_gear_given_up_or_no_pastimes_gives_no_pastime(text: str) -> None:
     assert not {c for c in _claims(text) if c[1] == "hobby"}
+
+
+@pytest.mark.parametrize(
+    ("text", "ticket", "state"),
+    [
+        ("Help me word an email asking why order #A-4410 was cancelled?", "A-4410", "cancelled"),
+        (
+            "Could you draft my release note for INFRA-902? It's in QA review.",
+            "INFRA-902",
+            "in qa review",
+        ),
+        (
+            "What do I put in the comment for APP-58 since it's marked won't fix?",
+            "APP-58",
+            "won't fix",
+        ),
+    ],
+)
+def test_a_tickets_state_said_in_a_request_or_of_it_after_its_id(
+    text: str, ticket: str, state: str
+) -> None:
+    assert (ticket, "status", state) in _claims(text)
+
+
+def test_it_after_a_ticket_with_no_state_gives_none() -> None:
+    said = _claims("I looked at OPS-4 yesterday. It's a mess honestly.")
+    assert not {c for c in said if c[1] == "status"}

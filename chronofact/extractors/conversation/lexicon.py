@@ -348,6 +348,7 @@ STATES: tuple[str, ...] = (
     "triaged",
     "in testing",
     "in qa",
+    "in qa review",
     "awaiting approval",
     "won't fix",
     "wont fix",

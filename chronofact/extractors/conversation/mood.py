@@ -50,7 +50,8 @@ _HYPOTHETICAL = re.compile(
 love"); lower case but for the words that open a sentence, so "Hope" or "Will" stay names."""
 
 _PART_BREAK = re.compile(
-    r"[,;:!?.\u2014\u2013()]|\s-\s|\b(?:but|and|so|then|though|although|because|cos|coz|cause)\b",
+    r"[,;:!?.\u2014\u2013()]|\s-\s|"
+    r"\b(?:but|and|so|then|though|although|because|cos|coz|cause|since)\b",
     re.IGNORECASE,
 )
 

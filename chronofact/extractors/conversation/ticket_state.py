@@ -1,7 +1,8 @@
 """A ticket's state said by what was done to it, or where it sits, by its id: "IT marked SUP-220
 as resolved", "they closed OPS-77 yesterday", "we moved PAY-12 back to in progress",
 "BUG-7731 is sitting in the backlog", "INC-4410 stayed open until June; it's resolved now",
-"BUG-907 got merged and deployed" (the second state).
+"BUG-907 got merged and deployed" (the second state), "asking why order #A-4410 was
+cancelled", "the release note for INFRA-902? It's in QA review" (the ticket just named).
 
 The clause readers read "<id> is <state>"; these shapes gave nothing, or a wrong state
 ("sitting"), or the first state of two. A state said negated in its own words ("won't fix") was
@@ -89,6 +90,21 @@ _BESIDE = re.compile(
 )
 """A state said right beside the id, after an arrow, a colon or a word of showing ("INFRA-2207 →
 Closed", "CLM-20931 approved", "#88213 marked 'resolved'", "#48213 says 'scheduled'")."""
+_WAS = re.compile(
+    rf"(?:{_ID})\s+(?:was|got|has\s+been|had\s+been)\s+(?:just\s+|finally\s+|now\s+)?"
+    rf"(?:marked\s+(?:as\s+)?)?{_STATE}(?!\s+(?:to|by|with|for|until|till)\b)",
+    re.IGNORECASE,
+)
+"""A state the ticket was put in, said in a question too ("asking why order #A-4410 was
+cancelled"): it holds unless a later one is said."""
+_IT_LATER = re.compile(
+    rf"(?:{_ID})[^.!?\n]{{0,80}}?(?:[.?!]\s+|\b(?:since|as|because|now\s+that|and|but|so)\s+|"
+    rf"[,;:]\s*)(?i:it)(?:['\u2019]s|\s+is|\s+was|\s+got|\s+has\s+been)\s+"
+    rf"(?:now\s+|finally\s+|been\s+|still\s+|just\s+)?(?:marked\s+(?:as\s+)?)?['\"]?{_STATE}",
+    re.IGNORECASE,
+)
+"""The state of the ticket just named, said of "it" ("draft my release note for INFRA-902?
+It's in QA review", "the closing comment for APP-58 since it's marked won't fix")."""
 _NEGATION_IN_STATE = frozenset({"won't fix", "wont fix"})
 
 
@@ -101,7 +117,7 @@ def ticket_states(message: Message, found: list[Claim]) -> list[Claim]:
     if not re.search(r"\d", text):
         return found
     said: dict[str, tuple[re.Match[str], str]] = {}
-    for pattern in (_BESIDE, _SITS, _DONE_TO, _VERBED, _AGAIN_IT, _TWO_STATES):
+    for pattern in (_BESIDE, _WAS, _SITS, _DONE_TO, _VERBED, _AGAIN_IT, _TWO_STATES, _IT_LATER):
         for m in pattern.finditer(text):
             key = m.group("id") or m.group("num")
             state = _state_of(m)
