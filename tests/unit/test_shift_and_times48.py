@@ -155,6 +155,8 @@ def _vehicles(text: str, speaker: str = "Usman") -> set[str]:
         ("Yaar my Alto's AC is actually solid, drove to Islamabad in the June heat", "Alto"),
         ("our Octavia's clutch is making that noise again", "Octavia"),
         ("my old Fiesta's MOT is due next week", "Fiesta"),
+        ("charging the Ioniq 5 at the mall is cheaper than petrol ever was", "Ioniq 5"),
+        ("I keep charging the Tesla at work, the range is great", "Tesla"),
     ],
 )
 def test_a_thing_named_with_a_cars_part_is_ones_car(text: str, car: str) -> None:
@@ -237,3 +239,27 @@ def test_a_tickets_state_said_in_a_request_or_of_it_after_its_id(
 def test_it_after_a_ticket_with_no_state_gives_none() -> None:
     said = _claims("I looked at OPS-4 yesterday. It's a mess honestly.")
     assert not {c for c in said if c[1] == "status"}
+
+
+def test_a_fiancee_said_alone_says_one_is_engaged() -> None:
+    said = _claims("my fiancée wants a june wedding, have you SEEN venue prices??", "Jamal")
+    assert ("Jamal", "relationship_status", "engaged") in said
+    assert not {c for c in _claims("my ex-fiancé still texts me") if c[1] == "relationship_status"}
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "state"),
+    [
+        ("Aviva paid out on the burst pipe claim!! £4,200", "Julia", "paid out"),
+        ("samsung rejected dad's fridge claim over 'improper installation'", "Noor", "rejected"),
+        ("I cancelled my Amazon order, found it cheaper elsewhere", "Jo", "cancelled"),
+    ],
+)
+def test_a_requests_state_said_by_what_was_done_to_it(text: str, speaker: str, state: str) -> None:
+    assert any(c[1] == "status" and c[2] == state for c in _claims(text, speaker))
+
+
+def test_what_may_be_done_to_a_request_asked_gives_no_state() -> None:
+    assert not {
+        c for c in _claims("did they approve your visa application yet?") if c[1] == "status"
+    }

@@ -100,6 +100,7 @@ from chronofact.extractors.conversation.asked_with import asked_with
 from chronofact.extractors.conversation.bank_account import bank_accounts
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.boss_said import bosses_said
+from chronofact.extractors.conversation.car_said import cars_said
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.diet_off import diets_off
@@ -350,7 +351,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     two people one about each (`pair_subject`), a partner said by the word alone ("me and my
     girlfriend": `partner_word`), no pet that a pet eats or catches ("my sister's gecko eats
     crickets": `pet_prey`), a pastime said by what one has of it ("cian's golf swing":
-    `pastime_gear`) and no slot
+    `pastime_gear`), one's car said by its parts or by charging it ("my Alto's AC",
+    "charging the Ioniq 5": `car_said`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`); the value said instead of one just denied ("Oleg isn't learning
     German now, it's Dutch!": `said_instead`)."""
@@ -380,7 +382,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = asked_owned(message, asked_with(message, placed))
     placed = not_taken_on(message.text, places_of_roles(message, placed))
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
-    placed = pastimes_by_gear(message, pets_not_prey(message, placed))
+    placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
     return ticket_misreads(each_of_a_pair(message, placed))
 
 

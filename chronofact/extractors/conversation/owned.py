@@ -14,8 +14,7 @@ A clause that gives the thing up, loses it or breaks it ("sold my Corolla", "my 
 stolen") gives nothing here (the change readers handle it), nor does someone else's thing
 ("my brother's car") or a plain category word alone ("my phone is dying").
 
-A thing named with a car's part ("my Alto's AC is actually solid") is one's vehicle, whatever
-its name. Two more ways of saying one's own thing: a named thing opening the clause as "the <Thing>"
+Two more ways of saying one's own thing: a named thing opening the clause as "the <Thing>"
 and lived with ("the Tesla Model 3 still feels like a spaceship", "The Nothing Phone (2) has
 this glyph light": still, keeps, won't, has this, is still, just), the speaker's; and "his /
 her / their <Thing>" in a clause about someone named (`owned_by_subject`: "Renata props her
@@ -42,15 +41,6 @@ _MY_THING = re.compile(
     r"(?:\s+(?:[A-Z0-9][\w-]*|[a-z]?\d[\w-]*|(?:city|road|mountain|electric|e-)?\s*"
     r"(?:bike|scooter|car|van|phone|laptop|motorbike|moped)\b)){0,3})"
 )
-_MY_THINGS_PART = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur)\s+" + _DESCRIBED + r"(?P<thing>[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2})"
-    r"['\u2019]s\s+(?:(?:new|old|whole)\s+)?(?:AC|A/C|aircon|air\s*con|engine|clutch|gearbox|"
-    r"brakes|tyres|tires|battery|exhaust|windscreen|windshield|bonnet|boot|mileage|MOT|"
-    r"odometer|dashboard|sat\s*nav|wipers|headlights|suspension|radiator|alternator|"
-    r"fuel\s+tank|gear\s*stick|handbrake|steering|CNG\s+kit|spare\s+wheel)\b"
-)
-""""my Alto's AC is actually solid", "our Octavia's clutch went": a thing with a car's parts
-is one's car, whatever its name."""
 _THING = (
     r"(?P<thing>(?:[A-Za-z][\w.-]*|\d[\w-]*)(?:\s+(?:[A-Z0-9][\w.-]*|\(\d+\)|[a-z]?\d[\w-]*)){0,3})"
 )
@@ -114,9 +104,6 @@ def owned_product(clause: str, asked: bool = False) -> list[Finding]:
             return [Finding(slot, thing, "assert", m.end(), literal=True)]
         if riding and (_named(thing) or words[-1].lower() in _VEHICLE_NOUNS):
             return [Finding("vehicle", thing, "assert", m.end(), literal=True)]
-    part = _MY_THINGS_PART.search(clause)
-    if part is not None and part.group("thing").split()[0].casefold() not in PERSON_ROLES:
-        return [Finding("vehicle", part.group("thing"), "assert", part.end("thing"), literal=True)]
     lived = _THE_THING_LIVED_WITH.match(clause)
     if lived is not None:
         thing = lived.group("thing").strip()

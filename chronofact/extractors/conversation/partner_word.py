@@ -1,8 +1,9 @@
 """The speaker's partner said by the partner word alone, with no name: "a dinner place for me
 and my girlfriend", "I have a boyfriend now", "got a gf finally". The speaker is then in a
-relationship -- which ends a stored "single" through the status slot -- unless a claim of the
-message already says who the partner is or what the status is. A wife or a husband is left to
-the readers of marriage ("my wife's mother" is said in passing far more than it is news).
+relationship (engaged, for "my fiancée wants a june wedding") -- which ends a stored "single"
+through the status slot -- unless a claim of the message already says who the partner is or
+what the status is. A wife or a husband is left to the readers of marriage ("my wife's
+mother" is said in passing far more than it is news).
 
 Not an ex ("my ex-girlfriend", "my ex boyfriend"), a partner one lacks or wants ("I don't have
 a girlfriend", "need a boyfriend", "if I had a gf", "do I have a boyfriend?"), or a partner
@@ -29,7 +30,8 @@ from chronofact.extractors.conversation.statements import unclaimed_speaker
 __all__ = ["partner_word"]
 
 _READ_CHARS = 600
-_WORDS = r"girlfriend|boyfriend|gf|bf|partner"
+_WORDS = r"girlfriend|boyfriend|gf|bf|partner|fianc[eé]e?"
+_ENGAGED = re.compile(r"fianc[eé]e?", re.IGNORECASE)
 _SAID = re.compile(
     rf"\bmy\s+(?:(?:new|lovely|amazing|beautiful|darling|dear|long[-\s]suffering)\s+)?"
     rf"(?P<my>{_WORDS})\b(?!\s+in\s+crime)(?!\s+at\s+[A-Z])(?![-\s]to[-\s]be)"
@@ -63,7 +65,9 @@ def partner_word(message: Message, found: list[Claim]) -> list[Claim]:
             start, end = sentence_around(text, m.start())
             if is_question(text[start:end]) or _NOT_HELD.search(text, start, m.start()):
                 continue
-        status = IN_RELATIONSHIP
+        status = (
+            "engaged" if _ENGAGED.fullmatch(m.group("my") or m.group("have")) else IN_RELATIONSHIP
+        )
         f = Finding("relationship_status", status, "assert", m.end(), literal=True)
         at = message.observed_at
         return [finding_claim(speaker, f, status, "assert", True, at, None, m.span(), False)]

@@ -7,9 +7,10 @@ Chat names the thing in one clause and its state in another, or puts an aside be
 The clause readers see each part alone and find neither a thing nor a state; this reader
 looks at the sentence: a thing of the order or request kind (its noun, an id, a purchase
 verb, or a shop that "says"), then, after it, a state from `lexicon.STATES` joined to it by
-a copula (on "it"/"that" or on the thing itself), a colon, or "says". A negation ("it's not
-shipped") or any word other than a few adverbs between the copula and the state gives
-nothing.
+a copula (on "it"/"that" or on the thing itself), a colon, or "says"; or, with no such state,
+what was done to it right before its noun ("Aviva paid out on the burst pipe claim"). A
+negation ("it's not shipped") or any word other than a few adverbs between the copula and the
+state gives nothing.
 
 The status is keyed like the clause readers key it (`events.meeting_or_ticket`,
 `generic`): by the id when one is said, else "<speaker>'s order" / "<speaker>'s ticket" /
@@ -54,6 +55,14 @@ _STATE = re.compile(
     r"apparently|finally|too|for|at|on|by|in|with|and|but|so|lol|btw)\b)))",
     re.IGNORECASE,
 )
+_DONE_BEFORE = re.compile(
+    r"\b(?P<v>paid\s+out(?:\s+on)?|rejected|approved|denied|accepted|declined|settled|"
+    r"refunded|cancell?ed|canceled|closed|resolved|dispatched|delivered)\s+"
+    r"(?:(?:the|my|our|his|her|their|[\w-]+['\u2019]s)\s+)?(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+"""Right before a request's or an order's noun, what was done to it ("Aviva paid out on the
+burst pipe claim", "samsung rejected dad's fridge claim"): its state."""
 _PERSON_BETWEEN = re.compile(r"\b(?:I|I'm|he|she|we|you|my\s+\w+\s+(?:is|was))\b")
 """Between the thing and its state: someone else's clause ("ordered a lamp, I'm done")."""
 
@@ -92,7 +101,7 @@ def thing_state(sentence: str, speaker: str | None) -> ThingState | None:
         return None
     state = _STATE.search(sentence, things[0].end())
     if state is None:
-        return None
+        return _done_to(sentence, things, speaker)
     thing = [t for t in things if t.end() <= state.start()][-1]
     if _PERSON_BETWEEN.search(sentence, thing.end(), state.start()):
         return None
@@ -103,6 +112,24 @@ def thing_state(sentence: str, speaker: str | None) -> ThingState | None:
     if bought_only and value not in _ORDER_STATES:
         return None
     return ThingState(_key(thing, sentence, speaker), value, thing.start(), state.end())
+
+
+def _done_to(sentence: str, things: list[re.Match[str]], speaker: str) -> ThingState | None:
+    """The state of a thing said by what was done to it, right before its noun (`_DONE_BEFORE`),
+    not in a question."""
+    if sentence.rstrip().endswith("?"):
+        return None
+    for thing in things:
+        if not thing.group("noun"):
+            continue
+        done = _DONE_BEFORE.search(sentence, max(0, thing.start() - 60), thing.start())
+        if done is not None:
+            verb = " ".join(done.group("v").lower().split())
+            value = (
+                "paid out" if verb.startswith("paid out") else verb.replace("canceled", "cancelled")
+            )
+            return ThingState(_key(thing, sentence, speaker), value, done.start(), thing.end())
+    return None
 
 
 THING = _THING

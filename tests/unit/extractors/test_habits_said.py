@@ -35,7 +35,8 @@ from tests.unit.extractors.said import asserted, said
         ("I work day shifts, seven to three.", "shift", "day shifts"),
         ("im on the early shift now, 6 til 2, actually see daylight lol", "shift", "early shift"),
         ("on nights again this week, body clock is wrecked", "shift", "nights"),
-        ("I'm on night shifts at the hospital, 8pm to 8am.", "shift", "night shifts"),
+        # the hours said with the shift are kept with it (`shift_pattern`, forty-eighth session)
+        ("I'm on night shifts at the hospital, 8pm to 8am.", "shift", "night shifts, 8pm to 8am"),
         ("I've got plot 14 at the Fernhill allotments.", "allotment", "plot 14 at Fernhill"),
         ("I've got plot 22 at the allotments.", "allotment", "plot 22"),
         ("My allotment is plot 14 at Ferry Lane.", "allotment", "plot 14 at Ferry Lane"),
