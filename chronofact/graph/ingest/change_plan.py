@@ -14,7 +14,9 @@ With a slot matcher (`slot_of`), a change that does not name the old value ("We 
 to Riverside Academy") ends the fact of the slot the clause is about by meaning
 (`change_meaning`); "new <slot noun>" ends the one held on a one-holder slot ("new boss
 started monday", `new_holder`); a question naming a current value answered "no" with a
-shift cue ("still at X? nope, switched to Y") ends that value. An assert of the message
+shift cue ("still at X? nope, switched to Y") ends that value; a person held on a slot said
+to be replaced by someone named ("Hannah's cover is Dev") is ended and the one named takes
+the slot (`replaced_person`). An assert of the message
 that repeats a value the plan ends on the same slot is dropped.
 
 Apart from cues: a retract the extractor made is aimed at the stored value it names (its
@@ -47,6 +49,7 @@ from chronofact.graph.ingest.change_meaning import (
 from chronofact.graph.ingest.change_replacement import Replacement, find_replacement
 from chronofact.graph.ingest.named_ends import dismissed_ends, named_ends, wedding_off_ends
 from chronofact.graph.ingest.new_holder import new_holder_ends
+from chronofact.graph.ingest.replaced_person import replaced_people
 from chronofact.graph.ingest.shift_cues import shift_sentences
 from chronofact.graph.ingest.slot_changes import new_state
 from chronofact.graph.ingest.slot_repair import as_home, as_school
@@ -315,6 +318,10 @@ def plan_changes(
         ended.setdefault(k, span)
     for k, span in answered_no(text, spans, [f.shown for f in live]):
         ended.setdefault(k, span)
+    for k, person, span in replaced_people(text, spans, live, source.speaker):
+        if not any(_same_slot(op, live[k]) and op.op == Op.ASSERT for op in own):
+            own.append(replacement_of(live[k], person, at, source, span, extractor))
+            ended.setdefault(k, span)
     if asked and source.speaker:
         mine = [k for k, f in enumerate(live) if f.subject_key == name_key(source.speaker)]
         for j, span in answered_no_in_reply(asked, text, spans, [live[k].shown for k in mine]):
