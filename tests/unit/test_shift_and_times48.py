@@ -19,7 +19,8 @@ from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned import learned_reader
 from chronofact.graph.recall.asked_time import time_of_thing_answer
 from chronofact.graph.recall.slot_first import slot_first
-from tests.unit.test_present_first import texts
+from tests.unit.test_present_first import SEP, texts
+from tests.unit.test_present_first import fact as dated_fact
 from tests.unit.test_slot_first import fact
 
 AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
@@ -263,3 +264,21 @@ def test_what_may_be_done_to_a_request_asked_gives_no_state() -> None:
     assert not {
         c for c in _claims("did they approve your visa application yet?") if c[1] == "status"
     }
+
+
+def test_a_meeting_time_said_later_beside_a_things_time_leads_when_asked_about_now() -> None:
+    """ "our team sync is Tuesdays at 11", then "the team sync? it's Thursday 14:00 from this
+    week" (read as a meeting time): asked about now, the time said last leads."""
+    old = fact("Kateryna's sync is at Tuesdays at 11", "Kateryna", "sync_time", "Tuesdays at 11")
+    new = dated_fact(
+        "Kateryna's meeting is at Thursday 14:00",
+        "Kateryna",
+        "Thursday 14:00",
+        SEP,
+        True,
+        "meeting_time",
+    )
+    assert _now([old, new], "When is Kateryna's team sync now?")[0] == new.fact["statement"]
+    # with no time of the thing asked, a meeting time alone is not moved by this rule
+    always = lambda r: True  # noqa: E731
+    assert time_of_thing_answer([new], "When is Kateryna's team sync now?", always) == []

@@ -57,8 +57,10 @@ _ROTA = re.compile(
 _KIND = re.compile(
     r"\b(?:(?:permanent|rotating|fixed|straight|regular|alternating|split|rolling)\s+"
     r"(?:nights|days|shifts?|pattern|rota|roster|earlies|lates)"
-    r"|(?:night|day|mid|graveyard|swing|early|late|evening|twilight|overnight|weekend|"
-    r"split|12-hour|twelve-hour)\s+shifts?"
+    rf"|(?:{_COUNT}\s+)?(?:(?:12-hour|twelve-hour|8-hour|10-hour|long|short)\s+)?"
+    r"(?:night|day|mid|graveyard|swing|early|late|evening|twilight|overnight|weekend|split)"
+    r"\s+shifts?"
+    rf"|(?:{_COUNT}\s+)?(?:12-hour|twelve-hour|8-hour|10-hour|long)\s+shifts?"
     rf"|{_DAY}s?\s+to\s+{_DAY}s?\s+nights)\b",
     re.IGNORECASE,
 )

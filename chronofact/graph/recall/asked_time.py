@@ -7,7 +7,10 @@ last word), but a question about a class or a lecture scores a pastime nearer th
 by meaning, so "Morag does pottery" led "Morag's class is at Saturday mornings". Here, when
 the question opens by asking a time ("when", "what time", "what day", "which nights", ...),
 the asked person's holding facts on `<thing>_time` whose thing the question says (each word,
-or its singular) are the answer, before the canonical slots. Pure.
+or its singular) are the answer, before the canonical slots, with the person's meeting times
+beside them (a reader puts a time it cannot tie to an event there: "can you remind me about
+the team sync? it's Thursday 14:00 from this week"); asked about now, the one said last
+leads (`slot_first`). Pure.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ _ASKS_TIME = re.compile(
     re.IGNORECASE,
 )
 _SUFFIX = "_time"
+_GENERAL = "meeting_time"
+"""The time a reader gives an event it cannot name ("it's Thursday 14:00 from this week"):
+beside a thing's time, it may be that thing's newer time."""
 
 
 def _singular(word: str) -> str:
@@ -43,10 +49,14 @@ def time_of_thing_answer(
     if _ASKS_TIME.match(question.strip()) is None:
         return []
     words = {_singular(w.casefold()) for w in _WORD.findall(question)}
-    out = []
+    out, general = [], []
     for i, r in enumerate(results):
         predicate = str((r.fact or {}).get("predicate") or "").casefold()
         thing = {_singular(w) for w in predicate[: -len(_SUFFIX)].split("_") if w}
-        if predicate.endswith(_SUFFIX) and thing and thing <= words and candidate(r):
+        if not predicate.endswith(_SUFFIX) or not thing or not candidate(r):
+            continue
+        if thing <= words:
             out.append(i)
-    return out
+        elif predicate == _GENERAL:
+            general.append(i)
+    return sorted(out + general) if out else []

@@ -286,10 +286,10 @@ def slot_first(
         # no canonical fact could answer (the bare question is not embedded): an open-tail one
         return _open_tail_first(results, question, asked)
     if open_said_answer(results, question, lambda r: _candidate(r, asked)):
-        return _open_tail_first(results, question, asked)  # "Where does Mirela volunteer?"
+        return _open_tail_first(results, question, asked, now)  # "Where does Mirela volunteer?"
     timed = time_of_thing_answer(results, question, lambda r: _candidate(r, asked))
     if timed:  # "When is Morag's pottery class?": her class_time, not her pottery
-        return [results[i] for i in timed] + [r for i, r in enumerate(results) if i not in timed]
+        return _first(results, newest_first(results, timed) if now else timed)
     bare = bare_slot_scores(results, question, embed, date_text, embed_many)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return _open_tail_first(results, question, asked)
@@ -300,7 +300,7 @@ def slot_first(
         or _answering(results, asked, scores, bare)
     )
     if not first and open_named_answer(results, question, lambda r: _candidate(r, asked)):
-        return _open_tail_first(results, question, asked)
+        return _open_tail_first(results, question, asked, now)
     if not first and now:
         at = ended_answer(results, own or asked, scores, bare)
         if at is None:
@@ -320,11 +320,16 @@ def slot_first(
 
 
 def _open_tail_first(
-    results: Sequence[RecallResult], question: str, asked: frozenset[str]
+    results: Sequence[RecallResult], question: str, asked: frozenset[str], now: bool = False
 ) -> list[RecallResult]:
     """The results with the asked person's facts on an open-tail slot the question names
-    first (`open_named`), else as they were."""
+    first (`open_named`; asked about now, the one said last first), else as they were."""
     first = open_named_answer(results, question, lambda r: _candidate(r, asked))
+    return _first(results, newest_first(results, first) if now else first)
+
+
+def _first(results: Sequence[RecallResult], first: list[int]) -> list[RecallResult]:
+    """The results at `first` (in that order), then the rest in rank order."""
     return [results[i] for i in first] + [r for i, r in enumerate(results) if i not in first]
 
 
