@@ -282,3 +282,21 @@ def test_a_meeting_time_said_later_beside_a_things_time_leads_when_asked_about_n
     # with no time of the thing asked, a meeting time alone is not moved by this rule
     always = lambda r: True  # noqa: E731
     assert time_of_thing_answer([new], "When is Kateryna's team sync now?", always) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "way"),
+    [
+        ("Been catching the ferry from Bulimba instead and honestly it's lovely.", "ferry"),
+        ("I'm getting the train in to work these days.", "train"),
+    ],
+)
+def test_the_way_one_goes_said_by_the_catching(text: str, way: str) -> None:
+    said = _claims(text, "Kylie")
+    assert ("Kylie", "vehicle", way) in said
+    assert not {c for c in said if c[1] == "lives_in"}  # where the ferry leaves from
+
+
+def test_a_catching_asked_gives_no_way() -> None:
+    said = _claims("Should I be taking the train to work instead?", "Kylie")
+    assert not {c for c in said if c[1] == "vehicle"}

@@ -10,7 +10,10 @@ to no one or read the route ("canal route") as a project. Here, on the speaker's
   scootering) whose words go on, within a few, "to work / the office / school / uni": the
   way said ("Cycling");
 - "(the) <number> bus / train / tram / tube / metro / ferry gets (or takes) me to work / the
-  office / school / town": the line said ("36 bus").
+  office / school / town": the line said ("36 bus");
+- "(I've been / been) catching / taking / getting the bus / train / ferry ..." with a word of
+  habit after it (now, instead, these days, to work, since): the way said ("ferry"); the place
+  it leaves from ("from Bulimba") is no home.
 
 A claim the readers made in the sentence of the route or the line gives way (its time said
 too: "since May"); a named vehicle read in the sentence stays the way ("cycling to work on my
@@ -50,6 +53,18 @@ _LINE_GETS_ME = re.compile(
 )
 
 
+_CATCHING = re.compile(
+    r"(?:^|(?<=[.!?;])\s*|\b(?:I|I['\u2019]m|I['\u2019]ve\s+been|I\s+have\s+been|we['\u2019]re|we)\s+)"
+    r"(?i:(?:been|now|mostly|usually|always)\s+)?(?i:catching|taking|getting|riding)\s+the\s+"
+    r"(?P<m>(?i:bus|train|tram|ferry|tube|metro|subway|boat|shuttle))\b"
+    r"(?P<from>\s+from\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?"
+    r"(?=[^.!?;]{0,40}?\b(?i:now|instead|these\s+days|every\s+(?:day|morning)|since|to\s+work|"
+    r"in\s+to\s+work|into\s+work|to\s+the\s+office)\b)",
+)
+"""The way one goes, said by the catching with a word of habit: "Been catching the ferry from
+Bulimba instead", "Taking the bus now, the car died" (the place it leaves from is no home)."""
+
+
 def _named(value: str) -> bool:
     """A thing's name: capitalised or with a number ("Raleigh", "36 bus"), not "lifesaver"."""
     return bool(value) and (value[0].isupper() or any(ch.isdigit() for ch in value))
@@ -67,16 +82,16 @@ def commutes_said(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the speaker's way to work said by the going itself (see the module
     docstring)."""
     text = message.text[:_READ_CHARS]
-    if message.speaker is None or not re.search(r"\bto\b", text):
+    if message.speaker is None or not re.search(r"\b(?:to|the)\b", text):
         return claims
     out = list(claims)
-    for pattern in (_GOING_FIRST, _LINE_GETS_ME):
+    for pattern in (_GOING_FIRST, _LINE_GETS_ME, _CATCHING):
         for m in pattern.finditer(text):
             way = " ".join(m.group("m").split())
             start, end = sentence_around(text, m.start("m"))
             if _ONE_TRIP.search(text, start, end):
                 continue
-            said = text[m.start("m") : m.end()].casefold()
+            said = text[m.start("m") : m.end()].casefold()  # with "from <place>" when said
             held = [c for c in out if start <= c.span[0] < end and c.predicate == "vehicle"]
             if any(_named((c.object or c.value or "").strip()) for c in held):
                 continue  # "cycling to work on my old Raleigh": the bike named is the way

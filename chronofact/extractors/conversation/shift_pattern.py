@@ -105,7 +105,7 @@ def _whose(message: Message, span: tuple[int, int], sentence: tuple[int, int]) -
     """Whose shift: the person said right before it ("Marek does weekends only", "so he's 8pm
     to 5am": the last person named before fitting "he"; none when no one fits), else as for
     any value read (`subject_at`), else the speaker."""
-    said = _WHO_ON.search(message.text, sentence[0], span[0])
+    said = _WHO_ON.search(message.text, max(0, sentence[0] - 1), span[0])
     if said is not None:
         who = said.group("who")
         if who.casefold() in ("i", "we"):
