@@ -53,6 +53,8 @@ def test_her_replacement_is_the_one_person_the_speaker_holds_on_such_a_slot() ->
         "I hope Hannah's replacement is as good as her",
         "Hannah's cover is a nightmare, honestly",
         "Stripe's replacement is Adyen",
+        "Hannah's replacement, Monday she starts",
+        "Hannah's cover is March, then someone else",
     ],
 )
 def test_a_replacement_asked_wished_or_unnamed_changes_nothing(text: str) -> None:

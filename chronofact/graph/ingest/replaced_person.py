@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, MONTHS, WEEKDAYS
 from chronofact.graph.entities import name_key
 from chronofact.graph.predicates import normalise_predicate
 
@@ -78,6 +79,12 @@ _NOT_SAID = re.compile(
 )
 
 
+def _a_person(name: str) -> bool:
+    """A name, not a day, a month or a word that opens talk ("her replacement starts Monday")."""
+    first = name.split()[0].rstrip(".")
+    return not {first, name} & (CAPITALISED_NOT_NAMES | set(WEEKDAYS) | set(MONTHS))
+
+
 def _on_person_slot(fact: CurrentFact) -> bool:
     return fact.object is not None and normalise_predicate(fact.predicate) in PERSON_SLOTS
 
@@ -120,7 +127,7 @@ def replaced_people(
             ]
             found.append((mine if len(mine) == 1 else [], m.group("new"), m.start()))
         for held, new, at in found:
-            if _NOT_SAID.search(sentence, 0, at):
+            if _NOT_SAID.search(sentence, 0, at) or not _a_person(new):
                 continue
             for k in held:
                 if name_key(str(live[k].object)) != name_key(new):
