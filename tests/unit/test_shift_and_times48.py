@@ -75,6 +75,8 @@ def _shifts(text: str, speaker: str = "Niamh", previous: str | None = None) -> s
             "Ramon's account moved to US Eastern hours, so he's 8pm to 5am now.",
             ("Ramon", "8pm to 5am"),
         ),
+        ("Tayo's manager moved him to days, so he's 6am to 2pm now.", ("Tayo", "days, 6am to 2pm")),
+        ("they moved me onto nights, 10pm to 6am, kill me", ("Niamh", "nights, 10pm to 6am")),
     ],
 )
 def test_a_shift_said_by_its_pattern_or_hours_is_read_with_whose_it_is(

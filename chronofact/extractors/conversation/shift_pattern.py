@@ -11,7 +11,7 @@ restaurant ("Graveyard"), so the rota changed later had nothing to end. Here, pe
 - the pattern: "<n> (nights) on, <m> off" (`_ROTA`); "permanent / rotating / fixed nights,
   days, shifts or pattern", "night / mid / graveyard / swing ... shift", "<weekday> to
   <weekday> nights" (`_KIND`); "weekends only", "<n> (long) nights a week", "graveyard" in a
-  sentence of work (`_KIND_AT_WORK`);
+  sentence of work (`_KIND_AT_WORK`); "moved him to days", "switched to nights" (`_MOVED_TO`);
 - the hours: "<time> to / till / until / - <time>" with am or pm said (`_HOURS`), in a
   sentence that also says work words (`_WORK`: shift, nights, rota, hours, works, ward ...)
   and no word of a one-off appointment (`_NOT_WORK`: a meeting, a class, a party);
@@ -73,6 +73,12 @@ _KIND_AT_WORK = re.compile(
 )
 """A rota by words that say one only beside work ("weekends only", "three long days a week",
 "graveyard", "on nights"): "I drink weekends only" or "the gym three days a week" says none."""
+_MOVED_TO = re.compile(
+    r"\b(?:moved|switched|put|changed|swapped|gone|went|back)\s+(?:(?P<who>me|him|her|us|them)\s+|"
+    r"(?:over|back)\s+)?(?:to|onto|on)\s+(?P<k>days|nights|earlies|lates)\b",
+    re.IGNORECASE,
+)
+"""A rota one is moved onto: "Tayo's manager moved him to days", "switched to nights"."""
 _CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?"
 _HOURS = re.compile(
     rf"\b(?P<a>{_CLOCK})\s*(?:to|till|until|til|-|–)\s*(?P<b>{_CLOCK})(?![\w:])",
@@ -123,9 +129,25 @@ def _at_work(text: str, start: int, end: int) -> bool:
     return bool(_WORK.search(said)) and not _NOT_WORK.search(said)
 
 
-def _hours(text: str, start: int, end: int) -> re.Match[str] | None:
-    """Working hours said in the sentence `text[start:end]`, when it says work."""
-    if not _at_work(text, start, end):
+_OWNER = re.compile(r"\b([A-Z][a-z][\w-]*)['\u2019]s\s+(?:boss|manager|supervisor|team\s+lead)\b")
+
+
+def _moved_one(message: Message, pronoun: str, span: tuple[int, int]) -> str | None:
+    """Who was moved onto the shift: the speaker for "me" / "us", the last person fitting "him"
+    / "her" before it, else the last one whose boss was said to move them."""
+    if pronoun.casefold() in ("me", "us"):
+        return message.speaker
+    named = people_before(message, message.text, span[0]).pronoun(pronoun.casefold())
+    if named:
+        return named
+    owners = _OWNER.findall(message.text, 0, span[0])  # "Tayo's manager moved him": Tayo
+    return owners[-1] if owners and owners[-1] not in NOT_SUBJECTS else None
+
+
+def _hours(text: str, start: int, end: int, shift_said: bool = False) -> re.Match[str] | None:
+    """Working hours said in the sentence `text[start:end]`, when it says work (or a shift was
+    read in it: `shift_said`)."""
+    if not (_at_work(text, start, end) or (shift_said and not _NOT_WORK.search(text, start, end))):
         return None
     for m in _HOURS.finditer(text, start, end):
         if re.search(r"am|pm", m.group(0), re.IGNORECASE):
@@ -133,18 +155,23 @@ def _hours(text: str, start: int, end: int) -> re.Match[str] | None:
     return None
 
 
-def _found(text: str, start: int, end: int) -> tuple[str, tuple[int, int]] | None:
+def _found(text: str, start: int, end: int) -> tuple[str, tuple[int, int], str | None] | None:
     """The shift said in the sentence `text[start:end]` and where: its pattern, its hours, or
-    both as one value."""
+    both as one value; and the pronoun it was said of when one was moved onto it ("moved him
+    to days": "him")."""
     pattern = _ROTA.search(text, start, end) or _KIND.search(text, start, end)
     if pattern is None and _at_work(text, start, end):
         pattern = _KIND_AT_WORK.search(text, start, end)
-    hours = _hours(text, start, end)
-    parts = [m for m in (pattern, hours) if m is not None]
+    moved = _MOVED_TO.search(text, start, end) if pattern is None else None
+    hours = _hours(text, start, end, moved is not None)
+    parts = [(m.start(), m.end(), m.group(0)) for m in (pattern, hours) if m is not None]
+    if moved is not None:
+        parts.insert(0, (moved.start("k"), moved.end("k"), moved.group("k")))
     if not parts:
         return None
-    value = ", ".join(" ".join(m.group(0).split()) for m in parts)
-    return value, (min(m.start() for m in parts), max(m.end() for m in parts))
+    value = ", ".join(" ".join(said.split()) for _, _, said in parts)
+    who = moved.group("who") if moved is not None else None
+    return value, (min(p[0] for p in parts), max(p[1] for p in parts)), who
 
 
 def _gives_way(claim: Claim, said: str) -> bool:
@@ -167,10 +194,10 @@ def shifts_said(message: Message, claims: list[Claim]) -> list[Claim]:
         found = _found(text, *sentence)
         if found is None:
             continue
-        value, span = found
+        value, span, moved = found
         if not habitual(text, sentence, span[0]):
             continue
-        subject = _whose(message, span, sentence)
+        subject = _moved_one(message, moved, span) if moved else _whose(message, span, sentence)
         if not subject:
             continue
         out, when = in_place_of(out, sentence, partial(_gives_way, said=value), message.observed_at)
