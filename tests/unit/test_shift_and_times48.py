@@ -302,3 +302,8 @@ def test_the_way_one_goes_said_by_the_catching(text: str, way: str) -> None:
 def test_a_catching_asked_gives_no_way() -> None:
     said = _claims("Should I be taking the train to work instead?", "Kylie")
     assert not {c for c in said if c[1] == "vehicle"}
+
+
+def test_the_one_replaced_gets_no_fact_of_their_replacements_name() -> None:
+    said = _claims("Hannah's cover is a guy called Dev, he started managing our team", "Chloe")
+    assert not {c for c in said if c[0] == "Hannah" and c[2] == "Dev"}

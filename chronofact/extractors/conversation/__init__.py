@@ -144,6 +144,7 @@ from chronofact.extractors.conversation.providers import provider_claims
 from chronofact.extractors.conversation.put_on import projects_put_on
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.reading_now import books_being_read
+from chronofact.extractors.conversation.replacement_said import not_replacements
 from chronofact.extractors.conversation.reports_to import reports_to
 from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.said_instead import said_instead
@@ -352,7 +353,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     girlfriend": `partner_word`), no pet that a pet eats or catches ("my sister's gecko eats
     crickets": `pet_prey`), a pastime said by what one has of it ("cian's golf swing":
     `pastime_gear`), one's car said by its parts or by charging it ("my Alto's AC",
-    "charging the Ioniq 5": `car_said`) and no slot
+    "charging the Ioniq 5": `car_said`), no fact of a person's own read from who replaces them
+    ("Hannah's cover is Dev": `replacement_said`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`); the value said instead of one just denied ("Oleg isn't learning
     German now, it's Dutch!": `said_instead`)."""
@@ -383,6 +385,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = not_taken_on(message.text, places_of_roles(message, placed))
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
+    placed = not_replacements(message, placed)
     return ticket_misreads(each_of_a_pair(message, placed))
 
 
