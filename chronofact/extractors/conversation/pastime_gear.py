@@ -1,10 +1,11 @@
 """A pastime said by what one has of it: "cian's golf swing looks like he's fighting off a wasp",
-"my tennis coach moved my lesson", "Her netball team won again" (`hobby`).
+"my tennis coach moved my lesson", "her netball training is on Tuesdays" (`hobby`). A team, a
+club or a league is not such a thing: "my football team lost again" is the team one supports.
 
 The readers read a pastime from doing it ("Cian plays golf"), so a pastime named as the owner
-of a swing, a coach or a team was read as nothing, and the one it replaced stayed the only
+of a swing, a coach or lessons was read as nothing, and the one it replaced stayed the only
 one. Here "<my / Name's / his / her> <pastime> <swing / serve / handicap / coach / lessons /
-team / club / kit ...>" gives the owner the pastime, when the word before the thing is a
+kit / training ...>" gives the owner the pastime, when the word before the thing is a
 pastime of the lexicon (`lexicon.category_slot`: golf, tennis, netball) and the sentence does
 not give it up ("my old golf clubs are gathering dust", "sold my climbing gear"). Whose: the
 speaker for "my", the person named (the message recased: "cian's" is Cian's), the last
@@ -36,7 +37,7 @@ _READ_CHARS = 1200
 _GEAR = re.compile(
     r"\b(?P<who>[Mm]y|[Hh]is|[Hh]er|[A-Za-z][a-z][\w-]*['\u2019]s)\s+(?P<p>[a-z][\w-]{2,})\s+"
     r"(?:swing|serve|handicap|backhand|forehand|technique|stroke|lessons?|coach|clubs|racket|"
-    r"racquet|kit|boots|team|league|training|gear|shoes|buddies|mates|crew|squad)\b"
+    r"racquet|kit|boots|training|gear|shoes|buddies|mates)\b"
 )
 _GIVEN_UP = re.compile(
     r"\b(?:old|used\s+to|gave\s+up|given\s+up|quit|stopped|sold|selling|anymore|any\s+more|"
