@@ -8,8 +8,10 @@ one. Here "<my / Name's / his / her> <pastime> <swing / serve / handicap / coach
 kit / training ...>" gives the owner the pastime, when the word before the thing is a
 pastime of the lexicon (`lexicon.category_slot`: golf, tennis, netball) and the sentence does
 not give it up ("my old golf clubs are gathering dust", "sold my climbing gear"). Whose: the
-speaker for "my", the person named (the message recased: "cian's" is Cian's), the last
-person fitting "his" or "her" before it. Pure; one bounded pattern over at most `_READ_CHARS`
+speaker for "my", the person named (the message recased; a name still in lower case only when
+a claim of the message is about that person: "cian's" is Cian's), the last person fitting "his"
+or "her" before it. The owner's pastime read with the thing's word ("Cian does golf swing")
+gives way. Pure; one bounded pattern over at most `_READ_CHARS`
 of the message (linear).
 """
 
