@@ -7,9 +7,10 @@ Jazz") or the clause rides on it; a model it does not know, named by its parts o
 the way, was read as nothing or as an employer ("works at Ioniq"). Here:
 
 - "my / our <Name>'s <a car's part>" (AC, clutch, tyres, MOT, ...: `_MY_THINGS_PART`);
-- "charging the / my <Name>" in a sentence with words of driving (petrol, chargers, range,
-  miles: `_CHARGING`, `_DRIVING_WORDS`), unless the lexicon puts the name on another slot
-  ("charging my iPhone 15" is a phone);
+- "charging the / my <Name>" in a sentence with words of driving (petrol, chargers, charging
+  points, the motorway: `_CHARGING`, `_DRIVING_WORDS`), unless the lexicon puts the name on
+  another slot ("charging my iPhone 15" is a phone); a battery, a range or miles are said of
+  devices too ("my Garmin's battery lasts two weeks");
 
 not when the sentence gives the thing up ("sold my Alto, its AC was dead"). Claims the readers
 made in the sentence of the name give way. Pure; two bounded patterns over at most
@@ -35,14 +36,14 @@ _DESCRIBED = r"(?:(?:old|new|trusty|beloved|little|battered|faithful|used|rusty|
 _NAME = r"(?P<thing>[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*){0,2})"
 _MY_THINGS_PART = re.compile(
     r"\b(?:[Mm]y|[Oo]ur)\s+" + _DESCRIBED + _NAME + r"['\u2019]s\s+(?:(?:new|old|whole)\s+)?"
-    r"(?:AC|A/C|aircon|air\s*con|engine|clutch|gearbox|brakes|tyres|tires|battery|exhaust|"
+    r"(?:AC|A/C|aircon|air\s*con|engine|clutch|gearbox|brakes|tyres|tires|exhaust|"
     r"windscreen|windshield|bonnet|boot|mileage|MOT|odometer|dashboard|sat\s*nav|wipers|"
     r"headlights|suspension|radiator|alternator|fuel\s+tank|gear\s*stick|handbrake|steering|"
     r"spare\s+wheel)\b"
 )
 _CHARGING = re.compile(r"\b[Cc]harg(?:e|es|ed|ing)\s+(?:the|my|our)\s+" + _DESCRIBED + _NAME)
 _DRIVING_WORDS = re.compile(
-    r"\b(?:petrol|diesel|gas\s+station|chargers?|charging\s+points?|kwh|range|miles|km|"
+    r"\b(?:petrol|diesel|gas\s+station|chargers|charging\s+points?|charging\s+stations?|kwh|"
     r"motorway|highway|driving|road\s+trip)\b",
     re.IGNORECASE,
 )

@@ -7,7 +7,8 @@ of a swing, a coach or lessons was read as nothing, and the one it replaced stay
 one. Here "<my / Name's / his / her> <pastime> <swing / serve / handicap / coach / lessons /
 kit / training ...>" gives the owner the pastime, when the word before the thing is a
 pastime of the lexicon (`lexicon.category_slot`: golf, tennis, netball) and the sentence does
-not give it up ("my old golf clubs are gathering dust", "sold my climbing gear"). Whose: the
+not give it up ("my old golf clubs are gathering dust", "sold my climbing gear", "swapped his
+golf clubs for a pickleball paddle"). Whose: the
 speaker for "my", the person named (the message recased; a name still in lower case only when
 a claim of the message is about that person: "cian's" is Cian's), the last person fitting "his"
 or "her" before it. The owner's pastime read with the thing's word ("Cian does golf swing")
@@ -43,7 +44,8 @@ _GEAR = re.compile(
 )
 _GIVEN_UP = re.compile(
     r"\b(?:old|used\s+to|gave\s+up|given\s+up|quit|stopped|sold|selling|anymore|any\s+more|"
-    r"gathering\s+dust|ex-?)\b",
+    r"gathering\s+dust|swapped|swapping|swap|traded|replaced|instead|ditched|binned|donated|"
+    r"gave\s+away|ex-?)\b",
     re.IGNORECASE,
 )
 
