@@ -77,6 +77,14 @@ def _shifts(text: str, speaker: str = "Niamh", previous: str | None = None) -> s
         ),
         ("Tayo's manager moved him to days, so he's 6am to 2pm now.", ("Tayo", "days, 6am to 2pm")),
         ("they moved me onto nights, 10pm to 6am, kill me", ("Niamh", "nights, 10pm to 6am")),
+        (
+            "New rota: we're on a 2-2-3 pattern now, every other weekend off.",
+            ("Niamh", "2-2-3 pattern"),
+        ),
+        (
+            "Doing twelve-hour nights at the care home, Friday to Sunday.",
+            ("Niamh", "twelve-hour nights"),
+        ),
     ],
 )
 def test_a_shift_said_by_its_pattern_or_hours_is_read_with_whose_it_is(

@@ -61,18 +61,23 @@ _KIND = re.compile(
     r"(?:night|day|mid|graveyard|swing|early|late|evening|twilight|overnight|weekend|split)"
     r"\s+shifts?"
     rf"|(?:{_COUNT}\s+)?(?:12-hour|twelve-hour|8-hour|10-hour|long)\s+shifts?"
+    rf"|(?:{_COUNT}\s+)?(?:12-hour|twelve-hour|long|short)\s+(?:nights|days)"
+    r"|\d(?:-\d){1,3}\s+(?:pattern|rota|roster|schedule)"
     rf"|{_DAY}s?\s+to\s+{_DAY}s?\s+nights)\b",
     re.IGNORECASE,
 )
-"""A rota by its kind: "permanent nights", "mid shift", "Sunday to Thursday nights"."""
+"""A rota by its kind: "permanent nights", "mid shift", "twelve-hour nights", "a 2-2-3
+pattern", "Sunday to Thursday nights"."""
 _KIND_AT_WORK = re.compile(
     r"\b(?:graveyard|(?<=\bon\s)(?:nights|earlies|lates)"
     r"|(?:weekends|weekdays|nights|days)\s+only"
+    rf"|{_DAY}s?\s+to\s+{_DAY}s?"
     rf"|{_COUNT}\s+(?:long\s+|12-hour\s+|twelve-hour\s+)?(?:nights|days|shifts)\s+a\s+week)\b",
     re.IGNORECASE,
 )
 """A rota by words that say one only beside work ("weekends only", "three long days a week",
-"graveyard", "on nights"): "I drink weekends only" or "the gym three days a week" says none."""
+"graveyard", "on nights", "Friday to Sunday"): "I drink weekends only" or "the gym three days
+a week" says none."""
 _MOVED_TO = re.compile(
     r"\b(?:moved|switched|put|changed|swapped|gone|went|back)\s+(?:(?P<who>me|him|her|us|them)\s+|"
     r"(?:over|back)\s+)?(?:to|onto|on)\s+(?P<k>days|nights|earlies|lates)\b",
