@@ -324,3 +324,10 @@ def test_a_catching_asked_gives_no_way() -> None:
 def test_the_one_replaced_gets_no_fact_of_their_replacements_name() -> None:
     said = _claims("Hannah's cover is a guy called Dev, he started managing our team", "Chloe")
     assert not {c for c in said if c[0] == "Hannah" and c[2] == "Dev"}
+
+
+def test_who_owns_a_ticket_asks_whom_it_is_assigned_to() -> None:
+    state = fact("SUP-3310 is open", "SUP-3310", "status", "open")
+    owner = fact("SUP-3310 is assigned to Marcus", "SUP-3310", "assigned_to", "Marcus")
+    assert _now([state, owner], "Who owns SUP-3310?")[0] == owner.fact["statement"]
+    assert _now([state, owner], "What is the status of SUP-3310?")[0] == state.fact["statement"]

@@ -57,11 +57,12 @@ _ROTA = re.compile(
 _KIND = re.compile(
     r"\b(?:(?:permanent|rotating|fixed|straight|regular|alternating|split|rolling)\s+"
     r"(?:nights|days|shifts?|pattern|rota|roster|earlies|lates)"
-    rf"|(?:{_COUNT}\s+)?(?:(?:12-hour|twelve-hour|8-hour|10-hour|long|short)\s+)?"
-    r"(?:night|day|mid|graveyard|swing|early|late|evening|twilight|overnight|weekend|split)"
+    rf"|(?:{_COUNT}\s+)?(?:(?:\d{{1,2}}-hour|(?:eight|ten|twelve)-hour|long|short)\s+)?"
+    r"(?:night|day|mid|graveyard|swing|early|late|evening|morning|afternoon|twilight|overnight|"
+    r"weekend|split)"
     r"\s+shifts?"
-    rf"|(?:{_COUNT}\s+)?(?:12-hour|twelve-hour|8-hour|10-hour|long)\s+shifts?"
-    rf"|(?:{_COUNT}\s+)?(?:12-hour|twelve-hour|long|short)\s+(?:nights|days)"
+    rf"|(?:{_COUNT}\s+)?(?:\d{{1,2}}-hour|(?:eight|ten|twelve)-hour|long)\s+shifts?"
+    rf"|(?:{_COUNT}\s+)?(?:\d{{1,2}}-hour|(?:eight|ten|twelve)-hour|long|short)\s+(?:nights|days)"
     r"|\d(?:-\d){1,3}\s+(?:pattern|rota|roster|schedule)"
     rf"|{_DAY}s?\s+to\s+{_DAY}s?\s+nights)\b",
     re.IGNORECASE,
@@ -161,22 +162,43 @@ def _hours(text: str, start: int, end: int, shift_said: bool = False) -> re.Matc
 
 
 def _found(text: str, start: int, end: int) -> tuple[str, tuple[int, int], str | None] | None:
-    """The shift said in the sentence `text[start:end]` and where: its pattern, its hours, or
-    both as one value; and the pronoun it was said of when one was moved onto it ("moved him
-    to days": "him")."""
-    pattern = _ROTA.search(text, start, end) or _KIND.search(text, start, end)
-    if pattern is None and _at_work(text, start, end):
-        pattern = _KIND_AT_WORK.search(text, start, end)
-    moved = _MOVED_TO.search(text, start, end) if pattern is None else None
-    hours = _hours(text, start, end, moved is not None)
-    parts = [(m.start(), m.end(), m.group(0)) for m in (pattern, hours) if m is not None]
+    """The shift said in the sentence `text[start:end]` and where: its pattern (a rota by its
+    counts, its kind, one moved onto) and its hours, the parts said joined in the order said
+    ("nights, ten till six, four on four off" keeps "four on four off" beside nights read by
+    `habits`); and the pronoun it was said of when one was moved onto it ("moved him to days":
+    "him")."""
+    at_work = _at_work(text, start, end)
+    kinds = [_ROTA, _KIND, _KIND_AT_WORK] if at_work else [_ROTA, _KIND]
+    found = [m for pattern in kinds for m in pattern.finditer(text, start, end)]
+    moved = _MOVED_TO.search(text, start, end) if not found else None
+    hours = _hours(text, start, end, bool(found) or moved is not None)
+    parts = [(m.start(), m.end(), m.group(0)) for m in found]
+    parts += [(hours.start(), hours.end(), hours.group(0))] if hours is not None else []
     if moved is not None:
-        parts.insert(0, (moved.start("k"), moved.end("k"), moved.group("k")))
-    if not parts:
+        parts.append((moved.start("k"), moved.end("k"), moved.group("k")))
+    kept: list[tuple[int, int, str]] = []
+    for part in sorted(parts, key=lambda p: (p[0], -p[1])):
+        if not kept or part[0] >= kept[-1][1]:  # the longer of two parts said over each other
+            kept.append(part)
+    if not kept:
         return None
-    value = ", ".join(" ".join(said.split()) for _, _, said in parts)
+    value = ", ".join(" ".join(said.split()) for _, _, said in kept)
     who = moved.group("who") if moved is not None else None
-    return value, (min(p[0] for p in parts), max(p[1] for p in parts)), who
+    return value, (kept[0][0], kept[-1][1]), who
+
+
+def _with_read(value: str, held: list[Claim]) -> str:
+    """The value with the shift `habits` read in the sentence before it, when that one is not
+    part of it ("nights" beside "four on four off")."""
+    for claim in held:
+        said = str(claim.object or claim.value or "")
+        if (
+            said
+            and said.casefold() not in value.casefold()
+            and value.casefold() not in said.casefold()
+        ):
+            return f"{said}, {value}"
+    return value
 
 
 def _gives_way(claim: Claim, said: str) -> bool:
@@ -205,6 +227,8 @@ def shifts_said(message: Message, claims: list[Claim]) -> list[Claim]:
         subject = _moved_one(message, moved, span) if moved else _whose(message, span, sentence)
         if not subject:
             continue
+        held = [c for c in out if c.predicate == SLOT and sentence[0] <= c.span[0] < sentence[1]]
+        value = _with_read(value, [c for c in held if c.subject == subject])
         out, when = in_place_of(out, sentence, partial(_gives_way, said=value), message.observed_at)
         said_from = said_since(text[sentence[0] : sentence[1]], SLOT, message.observed_at)
         when = said_from if said_from != message.observed_at else when

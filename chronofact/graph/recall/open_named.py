@@ -98,6 +98,17 @@ ASKED_IN: dict[str, tuple[str, ...]] = {
     "grows": ("growing", "grow", "grows"),
     "usual_restaurant": ("restaurant",),
     "running_club": ("running club", "running group", "run club"),
+    "assigned_to": (
+        "who owns",
+        "who owned",
+        "who s handling",
+        "who is handling",
+        "who was handling",
+        "assigned to",
+        "owner of",
+        "who is working on",
+        "who was working on",
+    ),
     "shift": (
         "what hours",
         "which hours",
