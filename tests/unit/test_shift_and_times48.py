@@ -83,7 +83,7 @@ def _shifts(text: str, speaker: str = "Niamh", previous: str | None = None) -> s
         ),
         (
             "Doing twelve-hour nights at the care home, Friday to Sunday.",
-            ("Niamh", "twelve-hour nights"),
+            ("Niamh", "twelve-hour nights, Friday to Sunday"),
         ),
     ],
 )
