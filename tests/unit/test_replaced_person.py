@@ -69,3 +69,9 @@ def test_the_plan_asserts_the_new_one_on_the_held_slot() -> None:
     assert (Op.ASSERT, "Nadia", "manager", "Dev") in said
     # a message saying no replacement plans nothing
     assert plan("Hannah's cover is a nightmare, honestly", FACTS, lambda _: None) == []
+
+
+def test_a_replacement_named_with_an_accent_is_read_whole() -> None:
+    text = "Hannah's gone on maternity leave, her cover is a woman called Bríd, seems sound"
+    one = [current_fact("Nadia", "manager", obj="Hannah"), FACTS[2]]
+    assert _replaced(text, one) == [("Nadia", "Hannah", "Bríd")]

@@ -331,3 +331,43 @@ def test_who_owns_a_ticket_asks_whom_it_is_assigned_to() -> None:
     owner = fact("SUP-3310 is assigned to Marcus", "SUP-3310", "assigned_to", "Marcus")
     assert _now([state, owner], "Who owns SUP-3310?")[0] == owner.fact["statement"]
     assert _now([state, owner], "What is the status of SUP-3310?")[0] == state.fact["statement"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ward manager changed the rota so it's four on four off now, I'm a zombie.",
+        "Site manager said no to the overtime again.",
+    ],
+)
+def test_a_role_opening_a_sentence_and_acting_is_no_job_of_the_speakers(text: str) -> None:
+    assert not {c for c in _claims(text) if c[1] == "occupation"}
+
+
+def test_a_role_one_says_one_has_is_still_ones_job() -> None:
+    assert ("Jo", "occupation", "ward manager") in _claims(
+        "I'm a ward manager now, started Monday."
+    )
+
+
+def test_a_car_given_up_in_another_clause_leaves_the_one_charged() -> None:
+    said = _claims(
+        "traded the Corolla in, charging the MG4 at Lidl is cheaper than petrol", "Niamh"
+    )
+    assert ("Niamh", "vehicle", "MG4") in said
+    assert ("Niamh", "vehicle", "Lidl") not in said
+
+
+def test_a_shift_one_was_moved_onto_is_the_one_whose_boss_moved_them() -> None:
+    # a chat: the last person who spoke is not "him"
+    said = WITH.extract(
+        Message(
+            "Conor's manager moved him to days, 7am to 3pm now",
+            "Niamh",
+            AT,
+            Message("ugh nights are brutal", "Aoife", AT),
+        )
+    )
+    assert {(c.subject, c.object) for c in said if c.predicate == "shift"} == {
+        ("Conor", "days, 7am to 3pm")
+    }

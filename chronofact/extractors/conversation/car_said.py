@@ -12,8 +12,9 @@ the way, was read as nothing or as an employer ("works at Ioniq"). Here:
   another slot ("charging my iPhone 15" is a phone); a battery, a range or miles are said of
   devices too ("my Garmin's battery lasts two weeks");
 
-not when the sentence gives the thing up ("sold my Alto, its AC was dead"). Claims the readers
-made in the sentence of the name give way. Pure; two bounded patterns over at most
+not when its clause gives the thing up ("my Alto's AC was dead so I sold it"; "traded the
+Corolla in, charging the MG4 ..." gives up the Corolla, not the MG4). Claims the readers made
+in the sentence on the vehicle slot or of the name give way. Pure; two bounded patterns over at most
 `_READ_CHARS` of the message (linear).
 """
 
@@ -69,9 +70,23 @@ def _found(text: str) -> list[re.Match[str]]:
     return out
 
 
-def _holds_name(claim: Claim, name: str) -> bool:
+def _gives_way(claim: Claim, name: str) -> bool:
+    """A claim of the sentence on the vehicle slot, or holding the car's name elsewhere."""
     held = str(claim.object if claim.object is not None else claim.value or "")
-    return claim.action == "assert" and bool(held) and held.split()[0] == name.split()[0]
+    if claim.action != "assert" or not held:
+        return False
+    return claim.predicate == _SLOT or held.split()[0] == name.split()[0]
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:!?.]|\s(?:but|and|so)\s")
+
+
+def _clause(text: str, at: int) -> tuple[int, int]:
+    """The clause around `at` ("traded the Corolla in, charging the MG4 ...": the second)."""
+    start, end = sentence_around(text, at)
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(text, start, at)]
+    after = _CLAUSE_BREAK.search(text, at, end)
+    return (before[-1] if before else start, after.start() if after else end)
 
 
 def cars_said(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -83,10 +98,10 @@ def cars_said(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for m in _found(text):
         sentence = sentence_around(text, m.start())
-        if _GIVEN_UP.search(text, *sentence):
+        if _GIVEN_UP.search(text, *_clause(text, m.start())):
             continue
         name = m.group("thing")
-        out, when = in_place_of(out, sentence, partial(_holds_name, name=name), message.observed_at)
+        out, when = in_place_of(out, sentence, partial(_gives_way, name=name), message.observed_at)
         span = (m.start("thing"), m.end("thing"))
         out.append(named_claim(str(message.speaker), _SLOT, name, "assert", when, span))
     return out

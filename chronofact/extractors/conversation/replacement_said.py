@@ -16,9 +16,9 @@ __all__ = ["not_replacements"]
 
 _READ_CHARS = 1200
 _REPLACED = re.compile(
-    r"\b(?P<held>[A-Z][a-z'’-]+)['’]s\s+(?:new\s+)?(?:replacement|cover|successor|stand-in|locum)"
+    r"\b(?P<held>[A-Z][^\W\d_]['’\w-]*)['’]s\s+(?:new\s+)?(?:replacement|cover|successor|stand-in|locum)"
     r"\s*(?:is|was|,|:|-)\s+(?:(?:a|an|this|some)\s+(?:new\s+)?\w+\s+(?:called|named)\s+)?"
-    r"(?P<new>[A-Z][a-z'’-]+)"
+    r"(?P<new>[A-Z][^\W\d_]['’\w-]*)"
 )
 
 

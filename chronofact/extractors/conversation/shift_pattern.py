@@ -139,15 +139,15 @@ _OWNER = re.compile(r"\b([A-Z][a-z][\w-]*)['\u2019]s\s+(?:boss|manager|superviso
 
 
 def _moved_one(message: Message, pronoun: str, span: tuple[int, int]) -> str | None:
-    """Who was moved onto the shift: the speaker for "me" / "us", the last person fitting "him"
-    / "her" before it, else the last one whose boss was said to move them."""
+    """Who was moved onto the shift: the speaker for "me" / "us", the one whose boss is said to
+    move them ("Conor's manager moved him to days": Conor, not the last person who spoke),
+    else the last person fitting "him" / "her" before it."""
     if pronoun.casefold() in ("me", "us"):
         return message.speaker
-    named = people_before(message, message.text, span[0]).pronoun(pronoun.casefold())
-    if named:
-        return named
     owners = _OWNER.findall(message.text, 0, span[0])  # "Tayo's manager moved him": Tayo
-    return owners[-1] if owners and owners[-1] not in NOT_SUBJECTS else None
+    if owners and owners[-1] not in NOT_SUBJECTS:
+        return str(owners[-1])
+    return people_before(message, message.text, span[0]).pronoun(pronoun.casefold())
 
 
 def _hours(text: str, start: int, end: int, shift_said: bool = False) -> re.Match[str] | None:

@@ -17,7 +17,10 @@ Here, on the claims of a message:
   dropped for whoever the claim is about, and so is a value said right after "<that role>
   from" (where the one taken on comes from);
 - a team value said right after "from" is dropped: a place one is from is not a club one
-  supports ("switched from Chelsea to Arsenal" reads no supported Chelsea either).
+  supports ("switched from Chelsea to Arsenal" reads no supported Chelsea either);
+- a job value that opens a sentence and does something there (`_ACTING`: "Ward manager
+  changed the rota so it's four on four off now") is someone else in that role, and is
+  dropped (forty-eighth session).
 
 Linear: one pass of each pattern over the message; no model.
 """
@@ -44,6 +47,15 @@ _TAKEN_ON = re.compile(
     r"(?P<after>\s+from\s+(?:the\s+)?)?",
     re.IGNORECASE,
 )
+_ACTING = re.compile(
+    r"(?:^|(?<=[.!?;])\s*)(?:(?:the|our|my|a|an)\s+)?(?P<role>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
+    r"(?:has\s+|just\s+|finally\s+)?(?:changed|said|says|told|asked|gave|moved|put|sent|wants|"
+    r"called|emailed|rang|approved|rejected|refused|booked|cancelled|shouted|reckons|thinks|"
+    r"decided|announced|swapped|switched)\b",
+    re.IGNORECASE,
+)
+"""A role opening a sentence and doing something ("Ward manager changed the rota", "The
+site manager said no"): someone else in that role, not the speaker's job."""
 _NOT_THEM = re.compile(r"\b(?:got|get|was|were|been|being)\s+(?:hired|employed|booked)\s*$", re.I)
 
 
@@ -74,7 +86,8 @@ def not_taken_on(text: str, found: list[Claim]) -> list[Claim]:
         r for r, n in taken.items() if len(re.findall(rf"\b{re.escape(r)}\b", text, re.I)) == n
     }
     team_froms = [m.end() for m in re.finditer(r"\bfrom\s+(?:the\s+)?", text, re.IGNORECASE)]
-    if not roles and not team_froms:
+    acting = {m.group("role").casefold() for m in _ACTING.finditer(text)}
+    if not roles and not team_froms and not acting:
         return found
     out: list[Claim] = []
     for claim in found:
@@ -83,6 +96,8 @@ def not_taken_on(text: str, found: list[Claim]) -> list[Claim]:
         last = value.casefold().split()[-1:] if value else []
         if positive and claim.predicate in _JOB_SLOTS and last and last[0] in roles:
             continue  # "We've hired a tutor for Sam": nobody here is a tutor
+        if positive and claim.predicate in _JOB_SLOTS and value.casefold() in acting:
+            continue  # "Ward manager changed the rota": someone else, in that role
         if positive and value and _after_from(text, value, froms):
             continue  # "a nanny from Liverpool": where she comes from
         if positive and claim.predicate == "supports_team" and _after_from(text, value, team_froms):

@@ -54,7 +54,7 @@ PERSON_SLOTS = frozenset(
     }
 )
 _TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?"
-_NAME = _TITLE + r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?"
+_NAME = _TITLE + r"[A-Z][^\W\d_]['’\w-]*(?:\s+[A-Z][^\W\d_]['’\w-]*)?"
 _ROLE = r"(?:replacement|cover|successor|stand-in|stand\s+in|locum|maternity\s+cover)"
 _CALLED = (
     r"(?:(?:a|an|this|some)\s+(?:new\s+)?(?:guy|man|woman|lady|bloke|girl|person|chap|fella|"
