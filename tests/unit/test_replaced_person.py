@@ -61,12 +61,12 @@ def test_a_replacement_asked_wished_or_unnamed_changes_nothing(text: str) -> Non
     assert _replaced(text) == []
 
 
-def test_the_plan_asserts_the_new_one_on_the_held_slot() -> None:
-    """The assert on the one-value slot supersedes the held person when written (the write
-    primitive ends it), so no retract of its own is planned."""
+def test_the_plan_ends_the_held_person_and_asserts_the_new_one_from_the_same_time() -> None:
     ops = plan("Hannah's cover is a guy called Dev, he started this week", FACTS, lambda _: None)
     said = {(op.op, op.subject, op.predicate, op.object) for op in ops}
+    assert (Op.RETRACT, "Nadia", "manager", "Hannah") in said
     assert (Op.ASSERT, "Nadia", "manager", "Dev") in said
+    assert len({op.period.start for op in ops}) == 1
     # a message saying no replacement plans nothing
     assert plan("Hannah's cover is a nightmare, honestly", FACTS, lambda _: None) == []
 

@@ -318,9 +318,10 @@ def plan_changes(
         ended.setdefault(k, span)
     for k, span in answered_no(text, spans, [f.shown for f in live]):
         ended.setdefault(k, span)
+    taking: list[tuple[int, str, tuple[int, int]]] = []  # a person said to replace one held
     for k, person, span in replaced_people(text, spans, live, source.speaker):
         if not any(_same_slot(op, live[k]) and op.op == Op.ASSERT for op in own):
-            own.append(replacement_of(live[k], person, at, source, span, extractor))
+            taking.append((k, person, span))
             ended.setdefault(k, span)
     if asked and source.speaker:
         mine = [k for k, f in enumerate(live) if f.subject_key == name_key(source.speaker)]
@@ -339,6 +340,9 @@ def plan_changes(
             continue
         added.append(retract_of(fact, when, source, (start, end), extractor))
         _move_to_slot(own, fact, moved)
+    for k, person, (start, end) in taking:  # from the time the held one ended
+        when = end_time(text[start:end], at, live[k]) or at
+        own.append(replacement_of(live[k], person, when, source, (start, end), extractor))
     kept = [op for op in own if not _reasserts(op, added)]
     planned = [*added, *kept]
     return [*planned, *replacements(source, planned, live, extractor)]
