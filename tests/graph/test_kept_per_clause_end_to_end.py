@@ -23,7 +23,8 @@ CASES = [
      "Which bank is Lena with?", "Handelsbanken", None),
     ("Lena", "My supervisor at the warehouse is Piotr, he's fair.",
      "Piotr is still on nights, but I'm on days now and my supervisor is Agata.",
-     "Who is Lena's manager?", "Piotr", None),
+     # Piotr's own shift is said too ("still on nights"; read since the forty-eighth session)
+     "Who is Lena's manager?", "Piotr", "Piotr's shift"),
     ("Lena", "My dad Yusuf has a budgie.",
      "The budgie died in March; Dad has a tortoise now.",
      "What pet does Yusuf have?", "budgie", None),

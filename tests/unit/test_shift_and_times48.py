@@ -46,6 +46,10 @@ def _shifts(text: str, speaker: str = "Niamh", previous: str | None = None) -> s
         ("The rota this year is four on four off and I love it.", ("Niamh", "four on four off")),
         ("I do 4 on 4 off at the depot.", ("Niamh", "4 on 4 off")),
         (
+            "The rota this year is four on four off. Four long nights, then I'm home.",
+            ("Niamh", "four on four off, Four long nights"),
+        ),
+        (
             "I'm on permanent nights at the distribution centre, 10pm to 6am.",
             ("Niamh", "permanent nights, 10pm to 6am"),
         ),
@@ -371,3 +375,8 @@ def test_a_shift_one_was_moved_onto_is_the_one_whose_boss_moved_them() -> None:
     assert {(c.subject, c.object) for c in said if c.predicate == "shift"} == {
         ("Conor", "days, 7am to 3pm")
     }
+
+
+def test_another_persons_shift_said_beside_ones_own_leaves_it() -> None:
+    said = _shifts("Piotr is still on nights, but I'm on days now and my supervisor is Agata.")
+    assert said == {("Piotr", "nights"), ("Niamh", "days")}

@@ -15,7 +15,8 @@ restaurant ("Graveyard"), so the rota changed later had nothing to end. Here, pe
 - the hours: "<time> to / till / until / - <time>" with am or pm said (`_HOURS`), in a
   sentence that also says work words (`_WORK`: shift, nights, rota, hours, works, ward ...)
   and no word of a one-off appointment (`_NOT_WORK`: a meeting, a class, a party);
-- both said in one sentence make one value ("permanent nights, 10pm to 6am").
+- the parts said make one value ("permanent nights, 10pm to 6am"), across the sentences of a
+  message too ("The rota this year is four on four off. Four long nights, then I'm home").
 
 Whose shifts they are comes from the words before them, as for any value read
 (`reading_subject.subject_at`): the speaker, "Marek's on", "my husband Ramon works", "he's"
@@ -201,11 +202,12 @@ def _with_read(value: str, held: list[Claim]) -> str:
     return value
 
 
-def _gives_way(claim: Claim, said: str) -> bool:
-    """A claim of the sentence on the shift, or holding a word of the shift ("works as
-    shift", "Graveyard" as a restaurant, "10pm" as a meeting)."""
+def _gives_way(claim: Claim, said: str, subject: str) -> bool:
+    """A claim of the sentence on the same person's shift, or holding a word of the shift
+    ("works as shift", "Graveyard" as a restaurant, "10pm" as a meeting); another person's
+    shift said beside it stays ("Piotr is still on nights, but I'm on days now")."""
     if claim.predicate == SLOT:
-        return True
+        return claim.subject == subject
     held = (claim.object if claim.object is not None else claim.value) or ""
     words = set(re.findall(r"\w+", str(held).casefold()))
     return bool(words) and words <= set(re.findall(r"\w+", said.casefold()))
@@ -217,6 +219,7 @@ def shifts_said(message: Message, claims: list[Claim]) -> list[Claim]:
     if not any(p.search(text) for p in (_ROTA, _KIND, _KIND_AT_WORK, _HOURS)):
         return claims
     out = list(claims)
+    read: dict[str, Claim] = {}  # one shift per person and message, its parts from each sentence
     for sentence in split_sentences(text):
         found = _found(text, *sentence)
         if found is None:
@@ -229,8 +232,15 @@ def shifts_said(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         held = [c for c in out if c.predicate == SLOT and sentence[0] <= c.span[0] < sentence[1]]
         value = _with_read(value, [c for c in held if c.subject == subject])
-        out, when = in_place_of(out, sentence, partial(_gives_way, said=value), message.observed_at)
+        gives_way = partial(_gives_way, said=value, subject=str(subject))
+        out, when = in_place_of(out, sentence, gives_way, message.observed_at)
         said_from = said_since(text[sentence[0] : sentence[1]], SLOT, message.observed_at)
         when = said_from if said_from != message.observed_at else when
-        out.append(named_claim(str(subject), SLOT, value, "assert", when, span))
+        earlier = read.get(str(subject))
+        if earlier is not None:  # "The rota is four on four off. Four long nights, then ..."
+            out.remove(earlier)
+            value = f"{earlier.object}, {value}"
+            span, when = (earlier.span[0], span[1]), earlier.valid_from
+        read[str(subject)] = named_claim(str(subject), SLOT, value, "assert", when, span)
+        out.append(read[str(subject)])
     return out
