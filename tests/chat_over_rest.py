@@ -107,6 +107,13 @@ def statement(result: dict[str, Any]) -> str:
     return str(result["fact"]["statement"]) if result.get("kind") == "fact" else ""
 
 
+def first_statement(api: TestClient, question: str) -> str:
+    """The statement of the first result of recalling `question`, which must be a fact."""
+    first = recall_results(api, question)[0]
+    assert first["kind"] == "fact", first
+    return str(first["fact"]["statement"])
+
+
 def current_holding(results: list[dict[str, Any]], value: str) -> list[str]:
     """Statements of the current facts among `results` that hold `value`."""
     return [

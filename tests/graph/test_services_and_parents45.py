@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import M1_AT, M2_AT, held_values, recall_results, say
+from tests.chat_over_rest import M1_AT, M2_AT, first_statement, held_values, recall_results, say
 
 M_AT = "2025-05-10T10:00:00Z"
 
@@ -43,33 +43,27 @@ def test_mum_and_dad_are_the_parents_a_question_asks_about(api: TestClient) -> N
     assert first["kind"] == "fact" and first["fact"]["object"]["name"] == "Tavira"
 
 
-def _first_statement(api: TestClient, question: str) -> str:
-    first = recall_results(api, question)[0]
-    assert first["kind"] == "fact", first
-    return str(first["fact"]["statement"])
-
-
 def test_the_accountant_asked_for_is_no_manager(api: TestClient) -> None:
     say(api, "m1", "Ines", "my manager Sofia wants the Q1 plan by Friday", M1_AT)
     say(api, "m2", "Ines", "my accountant Rui says I owe the tax office 400 euros", M_AT)
-    assert "Rui" in _first_statement(api, "Who is Ines's accountant?")
+    assert "Rui" in first_statement(api, "Who is Ines's accountant?")
     say(api, "m3", "Ines", "we switched accountants, sorting the books myself for now", M2_AT)
     assert held_values(api, "Ines", "accountant") == []
     say(api, "m4", "Ines", "Marta Lopes does our books now and she's much quicker", M2_AT)
-    assert "Marta Lopes" in _first_statement(api, "Who does Ines's taxes?")
+    assert "Marta Lopes" in first_statement(api, "Who does Ines's taxes?")
 
 
 def test_who_cuts_the_hair_asks_the_barber(api: TestClient) -> None:
     say(api, "m1", "Ines", "my manager Sofia wants the Q1 plan by Friday", M1_AT)
     say(api, "m2", "Ines", "got a new barber, Zé from Barbearia Lisboa, first cut was class", M2_AT)
-    assert "Zé" in _first_statement(api, "Who cuts Ines's hair?")
+    assert "Zé" in first_statement(api, "Who cuts Ines's hair?")
 
 
 def test_an_email_provider_changed(api: TestClient) -> None:
     say(api, "m1", "Yaw", "I still use my Hotmail address for everything, it's ancient", M1_AT)
     say(api, "m2", "Yaw", "finally ditched Hotmail, I'm on Proton Mail now", M2_AT)
     assert held_values(api, "Yaw", "email_provider") == ["Proton Mail"]
-    assert "Proton Mail" in _first_statement(api, "Which email provider does Yaw use?")
+    assert "Proton Mail" in first_statement(api, "Which email provider does Yaw use?")
 
 
 def test_a_supervisor_ended_by_a_new_one_answers_with_the_new(api: TestClient) -> None:
@@ -78,7 +72,7 @@ def test_a_supervisor_ended_by_a_new_one_answers_with_the_new(api: TestClient) -
     say(api, "m1", "Jake", "my supervisor at the depot is Gary, he's alright", M1_AT)
     later = "gary got moved to nights so my supervisor is this lady Sunita now, way stricter"
     say(api, "m2", "Jake", later, M2_AT)
-    assert "Sunita" in _first_statement(api, "Who is Jake's supervisor at the depot?")
+    assert "Sunita" in first_statement(api, "Who is Jake's supervisor at the depot?")
 
 
 def test_a_new_doctor_named_after_the_slots_word(api: TestClient) -> None:

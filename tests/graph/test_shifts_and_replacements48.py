@@ -7,13 +7,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.chat_over_rest import M1_AT, M2_AT, held_values, recall_results, say
-
-
-def _first_statement(api: TestClient, question: str) -> str:
-    first = recall_results(api, question)[0]
-    assert first["kind"] == "fact", first
-    return str(first["fact"]["statement"])
+from tests.chat_over_rest import M1_AT, M2_AT, first_statement, held_values, say
 
 
 def test_a_rota_changed_ends_the_one_held(api: TestClient) -> None:
@@ -22,14 +16,14 @@ def test_a_rota_changed_ends_the_one_held(api: TestClient) -> None:
         api, "m2", "Ebun", "They've moved me to a rotating pattern at work, days and nights.", M2_AT
     )
     assert held_values(api, "Ebun", "shift") == ["rotating pattern"]
-    assert "rotating pattern" in _first_statement(api, "What shift pattern does Ebun work?")
+    assert "rotating pattern" in first_statement(api, "What shift pattern does Ebun work?")
 
 
 def test_someone_elses_hours_changed_and_asked_in_words(api: TestClient) -> None:
     say(api, "m1", "Lola", "My husband Tayo works night shift at the bakery, 9pm to 5am.", M1_AT)
     say(api, "m2", "Lola", "Tayo's manager moved him to days, so he's 6am to 2pm now.", M2_AT)
     assert held_values(api, "Tayo", "shift") == ["days, 6am to 2pm"]
-    assert "6am to 2pm" in _first_statement(api, "What hours does Lola's husband Tayo work?")
+    assert "6am to 2pm" in first_statement(api, "What hours does Lola's husband Tayo work?")
 
 
 def test_a_manager_said_replaced_gives_way_to_the_one_named(api: TestClient) -> None:
@@ -37,13 +31,13 @@ def test_a_manager_said_replaced_gives_way_to_the_one_named(api: TestClient) -> 
     later = "Hannah's cover is a guy called Dev, he started managing our team this week"
     say(api, "m2", "Chloe", later, M2_AT)
     assert held_values(api, "Chloe", "manager") == ["Dev"]
-    assert "Dev" in _first_statement(api, "Who is Chloe's manager?")
+    assert "Dev" in first_statement(api, "Who is Chloe's manager?")
 
 
 def test_a_class_time_moved_leads_the_question_about_the_class(api: TestClient) -> None:
     say(api, "m1", "Morag", "My pottery class is Wednesday nights at the community hall.", M1_AT)
     say(api, "m2", "Morag", "The tutor's moved pottery class to Saturday mornings, ugh.", M2_AT)
-    assert "Saturday" in _first_statement(api, "When is Morag's pottery class?")
+    assert "Saturday" in first_statement(api, "When is Morag's pottery class?")
 
 
 def test_a_claims_state_said_by_what_was_done_to_it(api: TestClient) -> None:
