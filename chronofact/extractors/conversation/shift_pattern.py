@@ -18,11 +18,13 @@ restaurant ("Graveyard"), so the rota changed later had nothing to end. Here, pe
 - the parts said make one value ("permanent nights, 10pm to 6am"), across the sentences of a
   message too ("The rota this year is four on four off. Four long nights, then I'm home").
 
-Whose shifts they are comes from the words before them, as for any value read
-(`reading_subject.subject_at`): the speaker, "Marek's on", "my husband Ramon works", "he's"
-after a name. Only a habit of now (`habits.habitual`): "I'll do nights next week" or "is the
-rota four on four off?" gives nothing. The readers' claims in the sentence of a word of the
-shift, or on `shift`, give way. Pure; each pattern is bounded and searched over at most
+Whose shifts they are comes from the words right before them ("Marek's on", "Marek does",
+"he's" after a name: `_WHO_ON`), from the one moved ("Conor's manager moved him": Conor),
+else as for any value read (`reading_subject.subject_at`: "my husband Ramon works"), else the
+speaker. Only a habit of now (`habits.habitual`): "I'll do nights next week" or "is the rota
+four on four off?" gives nothing. The readers' claims in the sentence of a word of the shift,
+or on the same person's shift, give way (the shift `habits` read of that person is kept in the
+value). Pure; each pattern is bounded and searched over at most
 `_READ_CHARS` of the message (linear).
 """
 
