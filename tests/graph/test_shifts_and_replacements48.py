@@ -44,3 +44,12 @@ def test_a_claims_state_said_by_what_was_done_to_it(api: TestClient) -> None:
     say(api, "m1", "Julia", "insurance claim for the burst pipe is still 'under review'", M1_AT)
     say(api, "m2", "Julia", "Aviva paid out on the burst pipe claim!! £4,200", M2_AT)
     assert held_values(api, "Julia's request", "status") == ["paid out"]
+
+
+def test_no_earlier_shift_is_read_back_from_words_near_one_by_meaning(api: TestClient) -> None:
+    """ "he's always on my case" was read back as the shift held before "I'm on days now"."""
+    say(api, "m1", "Paul", "My supervisor at the warehouse is Dave, he's always on my case.", M1_AT)
+    later = "Dave is still on nights, but I'm on days now and my supervisor is Karen."
+    say(api, "m2", "Paul", later, M2_AT)
+    assert held_values(api, "Paul", "shift") == ["days"]
+    assert held_values(api, "Dave", "shift") == ["nights"]

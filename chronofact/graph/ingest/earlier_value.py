@@ -49,6 +49,12 @@ __all__ = [
     "earlier_ops",
 ]
 
+_SAID_BY_SHAPE = frozenset({"shift"})
+"""Slots whose values the readers know by their shape (a rota, hours: `shift_pattern`), not by
+a kind of thing: the nearest earlier words by meaning are no value of theirs ("he's always on my
+case" was read back as the shift before "I'm on days now")."""
+
+
 MAX_LOOK_BACK = 8
 """At most this many earlier messages of the speaker are read for one message."""
 MAX_NEWS = 3
@@ -91,6 +97,8 @@ def _news(
             continue
         fact = fact_of(op)
         if (fact.subject_key, normalise_predicate(op.predicate)) in known:
+            continue
+        if normalise_predicate(op.predicate) in _SAID_BY_SHAPE:
             continue
         if not replaceable(fact, text, any_case=True):
             continue
