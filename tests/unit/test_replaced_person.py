@@ -75,3 +75,14 @@ def test_a_replacement_named_with_an_accent_is_read_whole() -> None:
     text = "Hannah's gone on maternity leave, her cover is a woman called Bríd, seems sound"
     one = [current_fact("Nadia", "manager", obj="Hannah"), FACTS[2]]
     assert _replaced(text, one) == [("Nadia", "Hannah", "Bríd")]
+
+
+def test_a_title_shared_names_no_one_held() -> None:
+    held = [
+        current_fact("Nadia", "doctor", obj="Dr Okafor"),
+        current_fact("Nadia", "dentist", obj="Dr Rao"),
+    ]
+    assert _replaced("Dr Okafor replaced Dr Patel when he retired", held) == []
+    assert _replaced("Dr Silva replaced Dr Rao at the practice", held) == [
+        ("Nadia", "Dr Rao", "Dr Silva")
+    ]

@@ -89,11 +89,15 @@ def _on_person_slot(fact: CurrentFact) -> bool:
     return fact.object is not None and normalise_predicate(fact.predicate) in PERSON_SLOTS
 
 
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof"})
+"""Words of a name that name no one ("Dr Patel" is not held as "Dr Okafor")."""
+
+
 def _holding(live: Sequence[CurrentFact], held: str) -> list[int]:
     """Positions of the current facts holding the person `held` on a person slot (by full
     name, or by the surname or first name one of them is known by)."""
     key = name_key(held)
-    words = set(key.split())
+    words = set(key.split()) - _TITLES
     return [
         k
         for k, f in enumerate(live)
