@@ -178,7 +178,18 @@ def test_a_thing_named_with_a_cars_part_is_ones_car(text: str, car: str) -> None
     assert car in _vehicles(text)
 
 
-@pytest.mark.parametrize("text", ["my Dad's engine is a mess", "My Sarah's birthday is tomorrow"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my Dad's engine is a mess",
+        "My Sarah's birthday is tomorrow",
+        "sold my Alto, its AC was dead anyway",
+        "my Alto's AC was dead so I sold it",
+        "they charged the Smiths for the damage on the motorway",
+        "my Garmin's battery lasts two weeks, the range is mad",
+        "charging the Kindle takes ages, gets me a week of reading",
+    ],
+)
 def test_a_persons_things_are_no_car(text: str) -> None:
     assert not _vehicles(text)
 

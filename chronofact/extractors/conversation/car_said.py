@@ -42,7 +42,10 @@ _MY_THINGS_PART = re.compile(
     r"headlights|suspension|radiator|alternator|fuel\s+tank|gear\s*stick|handbrake|steering|"
     r"spare\s+wheel)\b"
 )
-_CHARGING = re.compile(r"\b[Cc]harg(?:e|es|ed|ing)\s+(?:the|my|our)\s+" + _DESCRIBED + _NAME)
+_CHARGING = re.compile(
+    r"\b[Cc]harg(?:e|ing)\s+(?:the|my|our)\s+" + _DESCRIBED + _NAME + r"(?!\s+(?:for|with)\b)"
+)
+"""Charging a thing, not billing someone ("they charged the Smiths for the damage")."""
 _DRIVING_WORDS = re.compile(
     r"\b(?:petrol|diesel|gas\s+station|chargers|charging\s+points?|charging\s+stations?|kwh|"
     r"motorway|highway|driving|road\s+trip)\b",
@@ -98,7 +101,8 @@ def cars_said(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for m in _found(text):
         sentence = sentence_around(text, m.start())
-        if _GIVEN_UP.search(text, *_clause(text, m.start())):
+        clause = _clause(text, m.start())
+        if _GIVEN_UP.search(text, clause[0], sentence[1]):  # its clause or what follows it
             continue
         name = m.group("thing")
         out, when = in_place_of(out, sentence, partial(_gives_way, name=name), message.observed_at)
