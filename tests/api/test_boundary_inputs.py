@@ -91,3 +91,54 @@ def test_a_message_said_at_the_first_instant_is_ingested(api: TestClient) -> Non
     }
     response = api.post("/v1/ingest", json={"messages": [message]})
     assert response.status_code == 201, response.text
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        (
+            "/v1/facts",
+            {
+                "subject": "Zed",
+                "predicate": "likes",
+                "object": "Tea",
+                "source": {"span": [0, 2**70]},
+            },
+        ),
+        (
+            "/v1/facts/batch",
+            {
+                "operations": [
+                    {
+                        "op": "assert",
+                        "subject": "Zed",
+                        "predicate": "likes",
+                        "object": "Tea",
+                        "source": {"span": [0, 2**70]},
+                    }
+                ]
+            },
+        ),
+        (
+            "/v1/ingest",
+            {
+                "messages": [
+                    {
+                        "id": 2**70,
+                        "speaker": "Zed",
+                        "text": "I live in Porto.",
+                        "timestamp": LAST_INSTANT,
+                    }
+                ]
+            },
+        ),
+    ],
+)
+def test_integers_past_64_bits_are_refused_and_store_nothing(
+    api: TestClient, path: str, body: dict[str, Any]
+) -> None:
+    """Found by the schemathesis run of a fresh-clone CI (forty-eighth session): a source span
+    of 2^70 answered 500 (the driver cannot pack it)."""
+    response = api.post(path, json=body)
+    assert response.status_code == 422, response.text
+    assert _stored(api) == []

@@ -14,6 +14,11 @@ MAX_TEXT = 4096
 Text = Annotated[str, Field(min_length=1, max_length=MAX_TEXT)]
 Name = Annotated[str, Field(min_length=1, max_length=512)]
 Namespace = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9_.:-]+$")]
+Int64 = Annotated[int, Field(ge=-(2**63), le=2**63 - 1)]
+"""An integer Neo4j can store (a signed 64-bit one): a larger one is a 422, not a 500. A fact's
+literal value is checked by the write primitive instead (`value_out_of_range`)."""
+Offset = Annotated[int, Field(ge=0, le=2**31 - 1)]
+"""A character offset into a text."""
 LiteralValue = Annotated[str, Field(max_length=MAX_TEXT)] | int | float | bool
 
 
@@ -26,7 +31,7 @@ class SourceIn(Strict):
     ref: Annotated[str, Field(max_length=512)] | None = None
     observed_at: AwareDatetime | None = None
     text: Annotated[str, Field(max_length=65536)] | None = None
-    span: tuple[int, int] | None = None
+    span: tuple[Offset, Offset] | None = None
 
     def to_evidence(self) -> Evidence:
         return Evidence(

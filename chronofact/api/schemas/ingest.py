@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import AliasChoices, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
-from chronofact.api.schemas.facts import Namespace, Strict, TxOut
+from chronofact.api.schemas.facts import Int64, Namespace, Strict, TxOut
 from chronofact.graph.ingest import Message
 
 MAX_MESSAGES = 5_000
@@ -124,7 +124,7 @@ class FileMessage(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    id: Annotated[str, Field(min_length=1, max_length=512)] | int | None = None
+    id: Annotated[str, Field(min_length=1, max_length=512)] | Int64 | None = None
     speaker: Speaker | None = Field(
         default=None, validation_alias=AliasChoices("speaker", "author", "sender", "from", "user")
     )
