@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from chronofact.graph.recall.open_named import WORD, singular
 from chronofact.graph.recall.results import RecallResult
 
 __all__ = ["time_of_thing_answer"]
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _ASKS_TIME = re.compile(
     r"^(?:when|what\s+times?|what\s+days?|which\s+days?|what\s+nights?|which\s+nights?|"
     r"how\s+early|how\s+late)\b",
@@ -32,10 +32,6 @@ _SUFFIX = "_time"
 _GENERAL = "meeting_time"
 """The time a reader gives an event it cannot name ("it's Thursday 14:00 from this week"):
 beside a thing's time, it may be that thing's newer time."""
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def time_of_thing_answer(
@@ -48,11 +44,11 @@ def time_of_thing_answer(
     results are the asked person's holding facts."""
     if _ASKS_TIME.match(question.strip()) is None:
         return []
-    words = {_singular(w.casefold()) for w in _WORD.findall(question)}
+    words = {singular(w.casefold()) for w in WORD.findall(question)}
     out, general = [], []
     for i, r in enumerate(results):
         predicate = str((r.fact or {}).get("predicate") or "").casefold()
-        thing = {_singular(w) for w in predicate[: -len(_SUFFIX)].split("_") if w}
+        thing = {singular(w) for w in predicate[: -len(_SUFFIX)].split("_") if w}
         if not predicate.endswith(_SUFFIX) or not thing or not candidate(r):
             continue
         if thing <= words:

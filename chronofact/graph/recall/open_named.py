@@ -23,9 +23,10 @@ from collections.abc import Callable, Sequence
 from chronofact.graph.recall.asked_slot import answer_slots
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["ASKED_BY", "ASKED_IN", "open_named_answer", "open_said_answer"]
+__all__ = ["ASKED_BY", "ASKED_IN", "WORD", "open_named_answer", "open_said_answer", "singular"]
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+WORD = re.compile(r"[^\W_]+", re.UNICODE)
+"""A word of a question or a predicate (letters and digits)."""
 _INSURER = frozenset({"insures", "insure", "insurer", "insurance", "insured"})
 ASKED_BY: dict[str, frozenset[str]] = {
     "place_of_worship": frozenset(
@@ -130,13 +131,14 @@ _QUIET = frozenset(
 """Words of a predicate that say nothing of its kind ("is_a" names no slot a question asks)."""
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """The word without a plural "s" ("lectures": "lecture"; not "class")."""
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def _own_words(predicate: str, words: set[str]) -> bool:
     """The question says every word of the predicate ("coffee order")."""
-    parts = {_singular(w) for w in _WORD.findall(predicate.replace("_", " "))} - _QUIET
+    parts = {singular(w) for w in WORD.findall(predicate.replace("_", " "))} - _QUIET
     return bool(parts) and parts <= words
 
 
@@ -157,8 +159,8 @@ def _open_tail(
 
 
 def _question_words(question: str) -> set[str]:
-    said = {w.casefold() for w in _WORD.findall(question)}
-    return said | {_singular(w) for w in said}
+    said = {w.casefold() for w in WORD.findall(question)}
+    return said | {singular(w) for w in said}
 
 
 def open_said_answer(
@@ -171,7 +173,7 @@ def open_said_answer(
     time does Maeve get up?" and `wake_up`); empty when none: asked before the canonical
     slots, whose nearest one by meaning (an occupation) is a guess."""
     words = _question_words(question)
-    said = " " + " ".join(_WORD.findall(question.casefold())) + " "
+    said = " " + " ".join(WORD.findall(question.casefold())) + " "
     return [
         i
         for i, predicate in _open_tail(results, candidate)
