@@ -103,6 +103,7 @@ from chronofact.extractors.conversation.boss_said import bosses_said
 from chronofact.extractors.conversation.car_said import cars_said
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
+from chronofact.extractors.conversation.crop_said import crops_said
 from chronofact.extractors.conversation.diet_off import diets_off
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.favourite_kindless import kindless_favourites
@@ -116,6 +117,7 @@ from chronofact.extractors.conversation.hair_done import hairdressers
 from chronofact.extractors.conversation.holiday_booked import holidays_booked
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
+from chronofact.extractors.conversation.kin_home import kin_homes
 from chronofact.extractors.conversation.kind_named import kind_named_claims
 from chronofact.extractors.conversation.last_day import dated_last_day
 from chronofact.extractors.conversation.lives_there import homes_said_there
@@ -162,6 +164,7 @@ from chronofact.extractors.conversation.slot_match import (
     matcher_for,
 )
 from chronofact.extractors.conversation.start_date import dated_start
+from chronofact.extractors.conversation.state_stretch import no_stretch_states
 from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.taken_on import not_taken_on
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
@@ -353,10 +356,13 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     girlfriend": `partner_word`), no pet that a pet eats or catches ("my sister's gecko eats
     crickets": `pet_prey`), a pastime said by what one has of it ("cian's golf swing":
     `pastime_gear`), one's car said by its parts or by charging it ("my Alto's AC",
-    "charging the Ioniq 5": `car_said`), no fact of a person's own read from who replaces them
+    "charging the Ioniq 5": `car_said`), a crop said where it grows ("slugs had every leek on
+    the plot": `crop_said`), a relative's home said by where they are ("my parents are in
+    Busan": `kin_home`), no fact of a person's own read from who replaces them
     ("Hannah's cover is Dev": `replacement_said`) and no slot
     of a person's life given to a ticket
-    (`ticket_misreads`); the value said instead of one just denied ("Oleg isn't learning
+    (`ticket_misreads`), no state said as a stretch of time ("seven months of 'in
+    production'": `state_stretch`); the value said instead of one just denied ("Oleg isn't learning
     German now, it's Dutch!": `said_instead`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, said_instead(message, self_corrected(message, dated)))
@@ -385,8 +391,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = not_taken_on(message.text, places_of_roles(message, placed))
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
+    placed = kin_homes(message, crops_said(message, placed))
     placed = not_replacements(message, placed)
-    return ticket_misreads(each_of_a_pair(message, placed))
+    return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 
 
 def _as_said(message: Message, found: list[Claim]) -> list[Claim]:
