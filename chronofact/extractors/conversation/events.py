@@ -134,14 +134,22 @@ _STATE_VERB = re.compile(
 )
 _PARCEL = frozenset({"package", "parcel"})
 _ITEM_STATE = re.compile(
-    r"(?:(?:my|our|the)\s+)?(?:new\s+)?(?P<item>[a-z]{3,})\s+(?:is|was|has\s+been|got|'s)\s+"
-    r"(?:now\s+|finally\s+|just\s+|been\s+|still\s+)?(?P<st>on\s+backorder|backordered|shipped|"
-    r"delivered|dispatched|out\s+for\s+delivery|refunded|returned|lost\s+in\s+the\s+post)\b",
+    r"(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+\s+){0,2}?(?P<item>[a-z]{3,})"
+    r"(?:\s+(?:from|for|at|with|by)\s+[^,;:]{1,40}?)?\s+"
+    r"(?:is|are|was|were|has\s+been|have\s+been|got|['\u2019]s|['\u2019]re)\s+"
+    r"(?:(?:now|finally|just|been|still|apparently|sitting)\s+){0,2}"
+    r"(?P<st>on\s+backorder|backordered|shipped|delivered|dispatched|out\s+for\s+delivery|"
+    r"refunded|returned|lost\s+in\s+the\s+post|in\s+production|in\s+manufacturing|"
+    r"being\s+made|being\s+built|(?:stuck|held)\s+(?:in|at)\s+customs|in\s+customs|"
+    r"on\s+order|on\s+pre-?order|pre-?ordered|pre-?booked|in\s+transit|"
+    r"ready\s+for\s+(?:collection|pickup)|awaiting\s+(?:delivery|collection))\b",
     re.IGNORECASE,
 )
 _NOT_ITEMS = frozenset(
     ["it", "this", "that", "he", "she", "they", "everything", "nothing", "who", "what"]
 )
+_VERBS_NO_ITEM = frozenset(["ordered", "bought", "purchased", "got", "made", "booked"])
+"""A verb right before the copula is no item ("the bookshelf I ordered is in production")."""
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in STATES)
 _TICKET_RE = re.compile(
     r"(?:[A-Za-z]+\s+(?=(?:ticket|order|issue|bug|case)\s))?(?:(?:ticket|order|issue|bug|case|PR|pull\s+request|package|parcel|my\s+order|"
@@ -331,7 +339,7 @@ def _state_said(clause: str, speaker: str | None, pronoun: Pronoun | None) -> li
             return []  # "She has a meeting at 3": whose, and whether it recurs, unknown
         return [Finding(predicate, when, "assert", m.end(), True, who)] if when else []
     m = _ITEM_STATE.match(clause)
-    if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS:
+    if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS | _VERBS_NO_ITEM:
         state = " ".join(m.group("st").lower().split())
         subject = f"{speaker}'s {m.group('item').lower()}"
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]

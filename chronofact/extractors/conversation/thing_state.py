@@ -40,15 +40,39 @@ _REQUEST_VERBS = frozenset(["raised", "filed", "logged", "submitted", "lodged", 
 _PURCHASE_VERBS = frozenset(["ordered", "bought", "purchased"])
 _ORDER_STATES = word_set(
     "shipped delivered dispatched arrived returned refunded cancelled pending processing "
-    "confirmed delayed backordered"
-) | {"out for delivery", "on backorder", "in transit", "preparing for dispatch"}
+    "confirmed delayed backordered preordered pre-ordered pre-booked"
+) | {
+    "out for delivery",
+    "on backorder",
+    "in transit",
+    "preparing for dispatch",
+    "in production",
+    "in manufacturing",
+    "being made",
+    "being built",
+    "stuck in customs",
+    "held at customs",
+    "held in customs",
+    "in customs",
+    "on order",
+    "on pre-order",
+    "lost in transit",
+    "ready for collection",
+    "ready for pickup",
+    "ready to collect",
+    "awaiting collection",
+    "awaiting delivery",
+    "awaiting payment",
+    "awaiting payment confirmation",
+}
 """States a thing known only by its purchase verb ("bought a lamp, it's done") may be in."""
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in sorted(STATES, key=len, reverse=True))
 _STATE = re.compile(
     r"(?:\b(?:it|that|which|this|they)\s*(?:['\u2019]s|is|was|are|were|has\s+been|have\s+been|"
     r"got)|\b(?:is|are|was|were|has\s+been|have\s+been|got)|:|\bsays|\bsaid|\bshows"
     r"|\b(?:has|have|had|lists?|listed|marks?|shows?|showing|puts?)\s+(?:it|them)\s+(?:as|at))"
-    r"\s+(?:(?:now|still|already|just|finally|officially|been|being|marked|as|sitting|stuck|"
+    r"\s+(?:(?:now|still|already|just|finally|officially|been|being|marked|as|sitting|"
+    r"stuck(?!\s+(?:in|at)\s+customs)|"
     rf"showing|it['\u2019]s|it\s+is)\s+)*(?P<q>['\"\u2018\u201c])?(?P<st>{_STATE_ALT})\b"
     r"(?(q)(?=(?:\s+[a-z]+)?['\"\u2019\u201d])"
     r"|(?=\s*(?:$|[^\w\s]|(?:till|until|since|now|again|already|today|yesterday|this|last|as|"
