@@ -167,6 +167,7 @@ from chronofact.extractors.conversation.start_date import dated_start
 from chronofact.extractors.conversation.state_stretch import no_stretch_states
 from chronofact.extractors.conversation.streaming import streaming_claims
 from chronofact.extractors.conversation.taken_on import not_taken_on
+from chronofact.extractors.conversation.team_named import teams_named
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.time_moved import times_moved, to_time_of_a_move
@@ -358,7 +359,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     `pastime_gear`), one's car said by its parts or by charging it ("my Alto's AC",
     "charging the Ioniq 5": `car_said`), a crop said where it grows ("slugs had every leek on
     the plot": `crop_said`), a relative's home said by where they are ("my parents are in
-    Busan": `kin_home`), no fact of a person's own read from who replaces them
+    Busan": `kin_home`), a team said in a fan's words ("obsessed with Arsenal":
+    `team_named`), no fact of a person's own read from who replaces them
     ("Hannah's cover is Dev": `replacement_said`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`), no state said as a stretch of time ("seven months of 'in
@@ -391,7 +393,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = not_taken_on(message.text, places_of_roles(message, placed))
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
-    placed = kin_homes(message, crops_said(message, placed))
+    placed = teams_named(message, kin_homes(message, crops_said(message, placed)))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 
