@@ -134,7 +134,7 @@ _STATE_VERB = re.compile(
 )
 _PARCEL = frozenset({"package", "parcel"})
 _ITEM_STATE = re.compile(
-    r"(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+\s+){0,2}?(?P<item>[a-z]{3,})"
+    r"(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+(?:['\u2019]s)?\s+){0,2}?(?P<item>[a-z]{3,})"
     r"(?:\s+(?:from|for|at|with|by)\s+[^,;:]{1,40}?)?\s+"
     r"(?:is|are|was|were|has\s+been|have\s+been|got|['\u2019]s|['\u2019]re)\s+"
     r"(?:(?:now|finally|just|been|still|apparently|sitting)\s+){0,2}"

@@ -21,6 +21,12 @@ claim's slot family, when the shorter name holds none there itself.
 A ticket or order said by its number alone ("4412 got closed") is the one stored subject whose
 name ends with that number ("JIRA-4412").
 
+A thing bought said by its own noun ("Tevita's motor is out for delivery") is the speaker's
+one stored order said by the generic word ("Sione's order is stuck in customs"), and the
+other way round: when the speaker has exactly one other thing with a current status and one
+of the two words is an order's (order, parcel, package, delivery, shipment) and neither is a
+request's (ticket, claim, complaint, application, case).
+
 A claim's subject is re-aimed only when it is unambiguous: a relation of the speaker (by its
 word or any other word for it -- "papa" for "father", "oma" for "grandma"; "Nan" for "my nan
 Joan") that names exactly
@@ -167,6 +173,36 @@ def _numbered(key: str, facts: Sequence[CurrentFact]) -> str | None:
     return next(iter(named)) if len(named) == 1 else None
 
 
+_STATUS = frozenset({"status", "order_status"})
+_ORDER_WORDS = frozenset({"order", "parcel", "package", "delivery", "shipment"})
+_REQUEST_WORDS = frozenset(
+    {"ticket", "request", "claim", "complaint", "application", "case", "appeal", "refund"}
+)
+
+
+def _thing_ordered(
+    op: Operation, key: str, speaker_key: str, facts: Sequence[CurrentFact]
+) -> str | None:
+    """The speaker's one other stored thing with a status that the op's thing is another word
+    for ("Sione's motor" for "Sione's order"), or None (see the module docstring)."""
+    prefix = f"{speaker_key} s "
+    if op.op != Op.ASSERT or normalise_predicate(op.predicate) not in _STATUS:
+        return None
+    if not key.startswith(prefix):
+        return None
+    with_status = [f for f in facts if normalise_predicate(f.predicate) in _STATUS]
+    if any(f.subject_key == key for f in with_status):
+        return None
+    others = {f.subject_key: f.subject for f in with_status if f.subject_key.startswith(prefix)}
+    if len(others) != 1:
+        return None
+    other_key, other = next(iter(others.items()))
+    mine, theirs = key[len(prefix) :], other_key[len(prefix) :]
+    if mine in _REQUEST_WORDS or theirs in _REQUEST_WORDS:
+        return None
+    return other if mine in _ORDER_WORDS or theirs in _ORDER_WORDS else None
+
+
 def _one_value(op: Operation) -> bool:
     """A positive assert on a slot that holds one value at a time."""
     single = builtin_cardinality(normalise_predicate(op.predicate)) == Cardinality.SINGLE
@@ -189,7 +225,7 @@ def aliased(
     out: list[Operation] = []
     for op in ops:
         key = name_key(op.subject)
-        numbered = _numbered(key, facts)
+        numbered = _numbered(key, facts) or _thing_ordered(op, key, speaker_key, facts)
         if numbered is not None:  # "4412 got closed": the ticket "JIRA-4412"
             out.append(dataclasses.replace(op, subject=numbered, statement=restated(op, numbered)))
             continue
