@@ -57,6 +57,11 @@ def _states(text: str, speaker: str = "Ana") -> set[tuple[str, str]]:
         ),
         ("the dining chairs are out for delivery today!", ("Ana's chairs", "out for delivery")),
         ("Order KC-2091 is awaiting payment, third day now.", ("KC-2091", "awaiting payment")),
+        ("Dario's sofa was delivered on Friday", ("Dario's sofa", "delivered")),
+        (
+            "My flatmate Dario's custom sofa is backordered, maybe by summer",
+            ("Dario's sofa", "backordered"),
+        ),
     ],
 )
 def test_a_waiting_state_is_read(text: str, state: tuple[str, str]) -> None:

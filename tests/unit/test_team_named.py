@@ -51,6 +51,11 @@ def _teams(text: str, speaker: str = "Sam") -> set[tuple[str, str]]:
         ),
         ("Leeds till I die, even in the Championship", ("Sam", "Leeds")),
         ("honestly I've been rooting for the Dodgers since I moved to LA", ("Sam", "Dodgers")),
+        (
+            "Katie switched sides, she married a guy from the Bronx and now she's at every "
+            "Yankees game.",
+            ("Katie", "Yankees"),
+        ),
     ],
 )
 def test_a_team_in_a_fans_words_is_supported(text: str, team: tuple[str, str]) -> None:

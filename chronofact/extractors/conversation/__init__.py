@@ -97,6 +97,7 @@ from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
 from chronofact.extractors.conversation.asked_owned import asked_owned
 from chronofact.extractors.conversation.asked_with import asked_with
+from chronofact.extractors.conversation.band_said import bands_said
 from chronofact.extractors.conversation.bank_account import bank_accounts
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.boss_said import bosses_said
@@ -360,7 +361,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     "charging the Ioniq 5": `car_said`), a crop said where it grows ("slugs had every leek on
     the plot": `crop_said`), a relative's home said by where they are ("my parents are in
     Busan": `kin_home`), a team said in a fan's words ("obsessed with Arsenal":
-    `team_named`), no fact of a person's own read from who replaces them
+    `team_named`), a favourite band said in a fan's words ("Ben&Ben is my comfort band":
+    `band_said`), no fact of a person's own read from who replaces them
     ("Hannah's cover is Dev": `replacement_said`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`), no state said as a stretch of time ("seven months of 'in
@@ -394,6 +396,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
     placed = teams_named(message, kin_homes(message, crops_said(message, placed)))
+    placed = bands_said(message, placed)
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

@@ -134,7 +134,8 @@ _STATE_VERB = re.compile(
 )
 _PARCEL = frozenset({"package", "parcel"})
 _ITEM_STATE = re.compile(
-    r"(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+(?:['\u2019]s)?\s+){0,2}?(?P<item>[a-z]{3,})"
+    r"(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+\s+)?(?:(?P<owner>(?-i:[A-Z][a-z]+))['\u2019]s\s+)?"
+    r"(?:[a-z]+\s+){0,2}?(?P<item>[a-z]{3,})"
     r"(?:\s+(?:from|for|at|with|by)\s+[^,;:]{1,40}?)?\s+"
     r"(?:is|are|was|were|has\s+been|have\s+been|got|['\u2019]s|['\u2019]re)\s+"
     r"(?:(?:now|finally|just|been|still|apparently|sitting)\s+){0,2}"
@@ -341,7 +342,9 @@ def _state_said(clause: str, speaker: str | None, pronoun: Pronoun | None) -> li
     m = _ITEM_STATE.match(clause)
     if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS | _VERBS_NO_ITEM:
         state = " ".join(m.group("st").lower().split())
-        subject = f"{speaker}'s {m.group('item').lower()}"
+        owner = m.group("owner")  # "Dario's sofa was delivered": Dario's, not the speaker's
+        whose = owner if owner and owner not in CAPITALISED_NOT_NAMES else speaker
+        subject = f"{whose}'s {m.group('item').lower()}"
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
     return []
 

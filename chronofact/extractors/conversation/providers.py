@@ -129,6 +129,23 @@ _TAKEN = re.compile(
 number to Iliad", "home delivery through Walgreens", "shares files over Dropbox", "ditched
 iCloud for a 2TB Google One plan"), or own it ("my Admiral car insurance",
 "can you read my British Gas bill?": the speaker's, in a question too)."""
+_BILLS_ME = re.compile(
+    r"\s+(?:(?:just|has|have|had|keeps?|always|still|finally|again)\s+){0,2}(?:charged|"
+    r"charging|billed|billing|overcharged|overcharging|debited|sent\s+(?:me\s+|us\s+)?"
+    r"(?:another|a|my|our|the)\s+(?:\w+\s+)?bill|put\s+(?:my|our)\s+\w+\s+up|upped\s+(?:my|our)|"
+    r"cut\s+(?:me|us)\s+off|dropped\s+my|want(?:s|ed)?\s+£?\$?\d)",
+    re.IGNORECASE,
+)
+"""After a provider: it bills the speaker ("BNP just charged me 8 euros", "Scottish Power sent
+another bill", "Scottish Power want £180 a month")."""
+_TOPPED_UP = re.compile(r"\btop(?:ped|ping)?\s+up\s+(?:the|my|our)\s+$", re.IGNORECASE)
+_SERVICE_AFTER = re.compile(
+    r"\s+(?:signal|network|coverage|prepaid|data|account|app|plan|contract|"
+    r"broadband|wi-?fi|fibre|fiber|meter|direct\s+debit|tariff|premium|renewal)\b",
+    re.IGNORECASE,
+)
+"""After a provider: a service of it, in a sentence where the speaker says themself ("Globe
+signal here in our barangay")."""
 _IS_MINE = re.compile(
     r"^\s+(?:(?:is|are|'s|’s)\s+(?:now\s+)?(?:my|our)|(?:insures?|covers?)\s+(?:my|our|both))\b",
     re.IGNORECASE,
@@ -360,7 +377,13 @@ def _read(
         return None
     before = text[max(start, at - 40) : at]
     ended = _given_up(text, at, after, (start, end))
-    taken = _TAKEN.search(before) or _IS_MINE.match(text[after:end]) or named_next
+    taken = bool(_TAKEN.search(before) or _IS_MINE.match(text[after:end]) or named_next)
+    if not taken and (
+        _BILLS_ME.match(text, after, end)
+        or _TOPPED_UP.search(before)
+        or (_SERVICE_AFTER.match(text, after, end) and _SPEAKER.search(sentence))
+    ):
+        taken = True  # "BNP just charged me", "top up the Optus", "Globe signal in our street"
     if not ended and not taken and not (slot == "pharmacy" and _AT.search(before)):
         return None
     subject = _subject(message, told, start, end, claims)

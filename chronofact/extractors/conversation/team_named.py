@@ -2,21 +2,22 @@
 been a Man City season ticket holder since he was twelve", "My sister Katie lives and breathes
 the Red Sox", "Sou Corinthians", "we're a Chelsea household" (`supports_team`).
 
-The readers read a team from "fan / supporter / supports", so a team said with other words of
-a fan landed on `likes` ("likes Arsenal"), on a job ("works as Man City season ticket
-holder"), on its stadium ("supports Fenway") or on a longer value ("Chelsea household"), and
-the team that replaced it later had nothing to end. Here a team of the lexicon (`TEAMS`: clubs
-of the big football leagues, American, Australian and Indian leagues, and rugby) said right
-after a fan's words (`_CUE_BEFORE`: obsessed with, lives and breathes, bleeds, mad about,
-die-hard, sou, visca, forza, up the, come on you ...) or right before them (`_CUE_AFTER`:
-season ticket, household, forever, till I die, mad, zindabad) is the team of the person it is
-said of: the speaker for I, we, my-less clauses; a name or "<my> <relative> <Name>" opening
-the clause; a relative named alone. Not in a clause that puts it in the past or ends it
-("used to", "as a kid", "no longer", "switched from"). A team named after a city or by a
-word that is as often something else ("Leeds", "Melbourne", "Eagles", "Celtic") counts only
-when the sentence says a sport too. One team per clause. Claims of the clause holding the
-team's words on another slot, and the person's team read as another value in the sentence
-("supports Fenway" of "she has a Fenway brick"), give way.
+The readers read a team from "fan / supporter / supports", so a team said with other words of a
+fan landed on `likes` ("likes Arsenal"), on a job ("works as Man City season ticket holder"),
+on its stadium ("supports Fenway") or on a longer value ("Chelsea household"), and the team
+that replaced it later had nothing to end. Here a team of the lexicon (`TEAMS`: clubs of the
+big football leagues, American, Australian and Indian leagues, and rugby) said right after a
+fan's words (`_CUE_BEFORE`: obsessed with, lives and breathes, bleeds, mad about, die-hard,
+sou, visca, forza, up the, come on you ...) or right before them (`_CUE_AFTER`: season ticket,
+household, forever, till I die, mad, zindabad), or gone to every game of ("at every Yankees
+game") is the team of the person it is said of: the speaker for I, we, my-less clauses; a name
+or "<my> <relative> <Name>" opening the clause; a relative named alone; the last person fitting
+"he" or "she" opening it. Not in a clause that puts it in the past or ends it ("used to", "as a
+kid", "no longer", "switched from"). A team named after a city or by a word that is as often
+something else ("Leeds", "Melbourne", "Eagles", "Celtic") counts only when the sentence says a
+sport too. One team per clause. Claims of the clause holding the team's words on another slot,
+and the person's team read as another value in the sentence ("supports Fenway" of "she has a
+Fenway brick"), give way.
 Pure; one alternation of literal names over at most `_READ_CHARS` of the message (linear).
 """
 
@@ -29,6 +30,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
 from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["TEAMS", "teams_named"]
@@ -120,6 +122,8 @@ _PAST = re.compile(
     re.IGNORECASE,
 )
 """A clause that puts the support in the past or ends it."""
+_EVERY = re.compile(r"\b(?:every|each|all\s+the)\s+(?:single\s+)?$", re.IGNORECASE)
+_GAME_AFTER = re.compile(r"\s+(?:home\s+|away\s+)?(?:game|games|match|matches|fixture)\b")
 _SPORT = re.compile(
     r"\b(?:football|footy|soccer|rugby|cricket|hockey|basketball|baseball|nfl|nba|mlb|afl|nrl|"
     r"ipl|league|season|match|game|derby|kick-?off|stadium|ground|kit|jersey|shirt|scarf|"
@@ -128,7 +132,8 @@ _SPORT = re.compile(
 )
 _CLAUSE_BREAK = re.compile(r"[,;:!?()]|\s(?:but|so|and\s+then|because|while)\s", re.IGNORECASE)
 _OPENER = re.compile(
-    r"^\s*(?:(?:honestly|lol|omg|ugh|well|so|and|but)\W*\s+)*(?:(?P<i>I|I'm|I've|[Ww]e|"
+    r"\s*(?:(?:honestly|lol|omg|ugh|well|so|and|but|now)\W*\s+)*(?:(?P<pron>[Hh]e|[Ss]he)\b|"
+    r"(?P<i>I|I'm|I've|[Ww]e|"
     r"[Ww]e're|[Ww]e've)\b|(?:[Mm]y|[Oo]ur)\s+(?P<rel>[a-z]+)(?:\s+(?P<relname>(?-i:[A-Z][a-z]+)))?|"
     r"(?P<name>(?-i:[A-Z][a-z]+))(?=['\u2019]s\b|\s+(?:is|was|has|had|lives|bleeds|supports|"
     r"follows)\b))"
@@ -145,6 +150,8 @@ def _whose(message: Message, text: str, lo: int, at: int) -> str | None:
         return message.speaker
     if m.group("i"):
         return message.speaker
+    if m.group("pron"):
+        return people_before(message, text, lo).pronoun(m.group("pron").casefold())
     if m.group("relname"):
         return m.group("relname")
     if m.group("rel"):
@@ -170,8 +177,11 @@ def _clause_end(text: str, at: int, end: int) -> int:
 
 
 def _cued(text: str, lo: int, m: re.Match[str]) -> bool:
-    if _CUE_BEFORE.search(text[max(lo, m.start() - 40) : m.start()]):
+    before = text[max(lo, m.start() - 40) : m.start()]
+    if _CUE_BEFORE.search(before):
         return True
+    if _EVERY.search(before) and _GAME_AFTER.match(text, m.end()):
+        return True  # "now she's at every Yankees game"
     return _CUE_AFTER.match(text, m.end()) is not None
 
 

@@ -68,7 +68,9 @@ _DET = r"(?:(?:a|an|the|one|my|his|her|their|our)\s+)?"
 _USUAL = re.compile(
     r"\b(?:my|our)\s+(?:(?:usual|go-to|regular|daily|morning|standard|current)\s+)?"
     r"(?:(?:coffee|tea|drink|caf[eé]|starbucks|costa|barista)\s+)?(?:order\s+|drink\s+)?"
-    r"(?:(?:at|from|in)\s+(?:the\s+)?(?-i:[A-Z][\w'’&-]*\s+){1,3})?"
+    r"(?:(?:at|from|in)\s+(?:the\s+)?(?:(?-i:[A-Z][\w'’&-]*\s+){1,3}|"
+    r"(?:caf[eé]|coffee\s+shop|kiosk|cart|place|stall)\s+(?:on|in|at|near|by)\s+(?:the\s+)?"
+    r"(?-i:[A-Z][\w'’&-]*\s+){1,3}))?"
     r"(?:(?:since|from|as\s+of)\s+\w+\s+)?(?:is|'s)\s+(?:(?:now|still|always|usually|just)\s+)?"
     + _DET
     + _DRINK,
@@ -170,6 +172,20 @@ _SPEAKERS = (
     _BEEN_DRINKING,
     _KNOWN_AS,
 )
+_HABIT_DRINK = re.compile(
+    rf"(?:(?P<name>{TITLED_NAME})['\u2019]s\s+(?:having|getting|drinking|on)\s+(?:his|her|their)"
+    r"\s+(?:usual\s+)?|\b(?:my|our)\s+(?:usual\s+)?|(?:^|[.!?;,]\s*)(?:(?:a|an)\s+)?|"
+    r"\bit['\u2019]s\s+(?:a|an)\s+)" + _DRINK
+)
+"""A drink said beside a habit (`_HABIT`): "a large flat white with an extra shot, every
+day", "on my oat milk latte AGAIN, three years of the exact same order", "Fraser's having
+his usual flat white", "these days it's a decaf cappuccino for me"."""
+_DOING = re.compile(r"\b(?!sparkling\b)\w+ing\b|\b(?:up|out|off|some|more|two|three)\b", re.I)
+_HABIT = re.compile(
+    r"\b(?:usual|every\s+(?:single\s+)?(?:day|morning)|each\s+(?:day|morning)|same\s+order|"
+    r"go-to|no\s+exceptions|daily|these\s+days|religiously|without\s+fail)\b",
+    re.IGNORECASE,
+)
 _SAID = re.compile(r"drink|order|usual|go-to|cup|mug|glass|" + _HEAD, re.IGNORECASE)
 """A message that may name a drink (a cheap test before the patterns)."""
 _JUNK_SUBJECT = re.compile(r"['\u2019]s\s+(?:\w+\s+)?(?:order|usual|drink)$")
@@ -195,6 +211,15 @@ def _found(text: str, speaker: str) -> list[tuple[str, str, tuple[int, int]]]:
     for pattern in _SPEAKERS:
         for m in pattern.finditer(text):
             out.append((speaker, *_drink_at(text, m)))
+    if not out:
+        for m in _HABIT_DRINK.finditer(text):
+            start, end = sentence_around(text, m.start("d"))
+            if not _HABIT.search(text, start, end) or _DOING.search(m.group("d")):
+                continue  # "picking up coffees on the way over": no drink of one's own
+            name = m.group("name") or speaker
+            if name.split()[0] not in _NOT_NAMES:
+                out.append((name, *_drink_at(text, m)))
+                break
     for m in (*_NAME_TAKES.finditer(text), *_ON_A_DRINK.finditer(text)):
         name = speaker if m.group("name") == "I" else m.group("name")
         if name.split()[0] not in _NOT_NAMES:
