@@ -272,8 +272,10 @@ def crops_said(message: Message, claims: list[Claim]) -> list[Claim]:
             continue  # "my dog Pepper", "Olive's garden", "Apple announced": a name
         if not _about_growing(text, start, end, crop_end):
             continue
-        if held and not all(v in crop.casefold() for v in held):
-            return claims  # a crop read already ("beans" of "broad beans" gives way)
+        said = crop.casefold()
+        if any(v not in said and said not in v for v in held):
+            return claims  # another crop read already; "beans" of "broad beans" and "leeks
+            # as" of "all leeks as usual" give way
         lo, hi = _clause(text, start, end, m.start())
         if _SWAPPED_FOR.search(text, lo, m.start()) and _FOR_CROP.match(text, crop_end):
             continue  # "swapped the spuds for squash": the crop after "for"

@@ -6,7 +6,8 @@ The readers read a team from "fan / supporter / supports", so a team said with o
 fan landed on `likes` ("likes Arsenal"), on a job ("works as Man City season ticket holder"),
 on its stadium ("supports Fenway") or on a longer value ("Chelsea household"), and the team
 that replaced it later had nothing to end. Here a team of the lexicon (`TEAMS`: clubs of the
-big football leagues, American, Australian and Indian leagues, and rugby) said right after a
+big football leagues, American, Australian and Indian leagues, and rugby; or a club by its
+suffix, "Cardiff City", "Bolton Wanderers") said right after a
 fan's words (`_CUE_BEFORE`: obsessed with, lives and breathes, bleeds, mad about, die-hard,
 sou, visca, forza, up the, come on you ...) or right before them (`_CUE_AFTER`: season ticket,
 household, forever, till I die, mad, zindabad), or gone to every game of ("at every Yankees
@@ -96,8 +97,16 @@ TEAMS: frozenset[str] = frozenset(_CLUBS + _NEEDS_SPORT)
 """Every team of the lexicon, as its fans write it."""
 _SPORT_NAMED = frozenset(c.casefold() for c in _NEEDS_SPORT)
 
+_CLUB_SUFFIX = (
+    r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:City|United|Utd|Rovers|Town|Athletic|Wanderers|Albion|"
+    r"County|Hotspur|Rangers|Orient|Argyle|Alexandra|Thistle|Rovers|FC)"
+)
+"""A club by its suffix ("Cardiff City", "Bolton Wanderers", "Forest Green Rovers"), named or
+not in the lexicon."""
 _TEAM = re.compile(
     r"(?<![\w'\u2019-])(?P<team>(?-i:"
+    + _CLUB_SUFFIX
+    + "|"
     + "|".join(re.escape(t).replace(r"\ ", r"\s+") for t in sorted(TEAMS, key=len, reverse=True))
     + r"))(?![\w\u2019-]|'(?!s))"
 )
@@ -126,7 +135,8 @@ _EVERY = re.compile(r"\b(?:every|each|all\s+the)\s+(?:single\s+)?$", re.IGNORECA
 _GAME_AFTER = re.compile(r"\s+(?:home\s+|away\s+)?(?:game|games|match|matches|fixture)\b")
 _SPORT = re.compile(
     r"\b(?:football|footy|soccer|rugby|cricket|hockey|basketball|baseball|nfl|nba|mlb|afl|nrl|"
-    r"ipl|league|season|match|game|derby|kick-?off|stadium|ground|kit|jersey|shirt|scarf|"
+    r"ipl|league|season|season\s+ticket|match|game|derby|kick-?off|stadium|ground|kit|jersey|"
+    r"shirt|scarf|"
     r"goal|goals|trophy|cup|final|relegat\w*|promot\w*|fixtures?)\b",
     re.IGNORECASE,
 )
@@ -204,8 +214,10 @@ def teams_named(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         seen.add(lo)
         out = [c for c in out if not _given_way(c, team, who, (lo, hi), (start, end))]
-        if any(c.subject == who and c.predicate == _SLOT and c.object == team for c in out):
-            continue
+        # the same team read as a guess gives way: a fan's words are no guess
+        out = [
+            c for c in out if not (c.subject == who and c.predicate == _SLOT and c.object == team)
+        ]
         span = (m.start(), m.end())
         out.append(named_claim(who, _SLOT, team, "assert", message.observed_at, span))
     return out

@@ -97,7 +97,7 @@ def homes_said(
         for f in facts
         if normalise_predicate(f.predicate) == "lives_in" and f.subject_key != speaker_key
     ]
-    return first_said(text, spans, homes, _in_sentence)
+    return first_said(text, spans, homes, _in_sentence, speaker_key or None)
 
 
 def _in_sentence(text: str, start: int, end: int, fact: KindredFact) -> Kindred | None:

@@ -52,6 +52,7 @@ from chronofact.graph.ingest.kindred_value import (
     Kindred,
     KindredFact,
     kindred_values,
+    left_behind,
     renumbered,
     sole_names,
 )
@@ -590,6 +591,8 @@ def kindred_ops(
         held,
         matcher.vectors,
     )
+    # "I've given up on the Manics": what is left behind follows nothing
+    successors = [k for k in successors if not left_behind(text, k.span[0])]
     found += _one_reading_per_value(successors, [k.span for k in found], live)
     out: list[Operation] = []
     for kin in found:

@@ -73,6 +73,7 @@ __all__ = [
     "held_as",
     "kind_alike",
     "kindred_values",
+    "left_behind",
     "names_lower_product",
     "opens_sentence",
     "plain_word",
@@ -223,14 +224,18 @@ _SHORT_KIN = {"bro": "brother", "sis": "sister"}
 _PARENTS = frozenset({"parents", "folks"})
 
 
-def names_holder(word: str, fact: KindredFact) -> bool:
+def names_holder(word: str, fact: KindredFact, speaker_key: str | None = None) -> bool:
     """`word` names the fact's person: their name, or their relation word ("Dad", "papa",
     "Abbu", "bro" for "Imran's dad" or "Imran's brother"; "mum", "dad" or "folks" for
-    "Lucy's parents": "mum and dad's bungalow")."""
+    "Lucy's parents": "mum and dad's bungalow"). With `speaker_key`, a relation word names
+    only the speaker's relative: Gethin's "Mam moved to Carmarthen" is not Rhiannon's parents'
+    move."""
     key = name_key(word)
     words = fact.subject.split()
     if key == fact.subject_key or (words and key == name_key(words[0])):
         return True
+    if speaker_key is not None and not fact.subject_key.startswith(f"{speaker_key} s "):
+        return False
     relation = words[-1].casefold() if len(words) > 1 else ""
     kin = KIN_ALONE.get(word.casefold(), _SHORT_KIN.get(word.casefold()))
     if relation == "parents":
@@ -246,13 +251,15 @@ def first_said(
     spans: Sequence[tuple[int, int]],
     facts: Sequence[KindredFact],
     read: Callable[[str, int, int, KindredFact], Kindred | None],
+    speaker_key: str | None = None,
 ) -> list[Kindred]:
-    """For each fact whose person the message names (`names_holder`), the new value `read`
-    finds in the first sentence that says one (`read(text, start, end, fact)`)."""
+    """For each fact whose person the message names (`names_holder`, a relation word naming
+    only the speaker's when `speaker_key` is given), the new value `read` finds in the first
+    sentence that says one (`read(text, start, end, fact)`)."""
     words = _LETTERS.findall(text)
     out: list[Kindred] = []
     for fact in facts:
-        if not any(names_holder(w, fact) for w in words):
+        if not any(names_holder(w, fact, speaker_key) for w in words):
             continue
         for start, end in spans:
             found = read(text, start, end, fact)
@@ -407,7 +414,7 @@ def _runs(clause: str, offset: int) -> list[tuple[str, tuple[int, int]]]:
     return out
 
 
-def _left_behind(clause: str, start: int) -> bool:
+def left_behind(clause: str, start: int) -> bool:
     """The run at `start` (clause-relative) follows a word that leaves it behind."""
     before = clause[max(0, start - _LOOK_BACK) : start].rstrip()  # bounded: linear per clause
     if _MET.search(before):
@@ -419,7 +426,11 @@ def _left_behind(clause: str, start: int) -> bool:
         return False
     if words[-1] in _LEFT_BEHIND and words[-1] != "into":
         return True  # "quit X", "switched dentists"
-    return len(words) > 1 and words[-1] in _PARTICLES and words[-2] in _LEFT_BEHIND
+    particles = 0
+    while particles < 2 and len(words) > 1 and words[-1] in _PARTICLES:
+        words.pop()  # "gave up X", "given up on the Manics"
+        particles += 1
+    return particles > 0 and words[-1] in _LEFT_BEHIND
 
 
 def _owned_relation(clause: str, start: int, run: str) -> bool:
@@ -554,7 +565,7 @@ def _clause_candidates(
         rel = s - start
         if any(a <= rel < b or a < rel + (e - s) <= b for a, b in times):
             continue
-        if _left_behind(body, rel - offset) or _CHANGED_AFTER.match(body, rel - offset + e - s):
+        if left_behind(body, rel - offset) or _CHANGED_AFTER.match(body, rel - offset + e - s):
             continue
         if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
             continue
