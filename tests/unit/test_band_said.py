@@ -38,6 +38,10 @@ def _bands(text: str, speaker: str = "Jo") -> set[tuple[str, str]]:
         ("can't stop listening to Wet Leg, their new album is unreal", ("Jo", "Wet Leg")),
         ("my favourite band at the moment is Khruangbin, so chill", ("Jo", "Khruangbin")),
         ("been obsessed with Boygenius since the summer, that album!", ("Jo", "Boygenius")),
+        (
+            "Sorry Ben&Ben, SB19 has taken over my whole life. Bought tickets for their concert!",
+            ("Jo", "SB19"),
+        ),
     ],
 )
 def test_a_band_in_a_fans_words_is_the_favourite(text: str, band: tuple[str, str]) -> None:

@@ -89,3 +89,27 @@ def test_a_state_said_both_ways_stays() -> None:
     text = "Still in production. After weeks of in production I give up asking."
     held = [named_claim("Ana's order", "status", "in production", "assert", AT, (6, 19))]
     assert no_stretch_states(Message(text, "Ana", AT), held) == held
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("Argos order 88123 came today, only took a week", ("88123", "arrived")),
+        ("refund approved at last, £45 back in my account", ("Ana's request", "approved")),
+        ("visa approved!!! flying out in May", ("Ana's request", "approved")),
+        ("the council complaint got upheld, they're fixing the road", ("Ana's request", "upheld")),
+        ("the fridge turned up yesterday, two months late", ("Ana's fridge", "arrived")),
+        ("the table's here, the courier left it in the rain though", ("Ana's table", "arrived")),
+        ("the parcel is sitting at the depot, need to collect it", ("Ana's order", "at the depot")),
+    ],
+)
+def test_a_new_state_said_in_a_headline_or_by_coming(text: str, state: tuple[str, str]) -> None:
+    assert state in _states(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my brother turned up late again", "the plumber came yesterday", "was my refund approved?"],
+)
+def test_a_person_coming_or_a_question_is_no_state(text: str) -> None:
+    assert _states(text) == set()

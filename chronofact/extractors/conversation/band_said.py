@@ -3,14 +3,15 @@ are the best band in the world", "my favourite band at the moment is Khruangbin"
 listening to Wet Leg", "Ciara's been playing Fontaines D.C. on repeat", "been obsessed with
 Boygenius since the summer, the album is unreal" (`favourite_band`).
 
-The readers read a band only from a claim misread on another slot whose sentence says a word
-of music (`open_kinds`), so a band said in its own words was read as nothing, or cut at its
-first full stop ("Fontaines D"), or as an employer ("works at Arctic Monkeys") or a partner
+The readers read a band only from a claim misread on another slot whose sentence says a word of
+music (`open_kinds`), so a band said in its own words was read as nothing, or cut at its first
+full stop ("Fontaines D"), or as an employer ("works at Arctic Monkeys") or a partner
 ("obsessed with Boygenius"). Here a band's name (capitalised words, with "&", "+", digits or
-the dots of "D.C.", at most five words) is the favourite band of the person it is said of
-when it is called one's band ("is my comfort / favourite / go-to band", "the best band in
-the world"), named after "favourite band (now) is", listened to without stopping ("can't
-stop listening to", "on repeat"), or followed as a fan ("obsessed with", "into", "mad about")
+the dots of "D.C.", at most five words) is the favourite band of the person it is said of when
+it is called one's band ("is my comfort / favourite / go-to band", "the best band in the
+world"), named after "favourite band (now) is", listened to without stopping ("can't stop
+listening to", "on repeat"), said to fill one's life ("SB19 has taken over my whole life", in a
+message that says a word of music), or followed as a fan ("obsessed with", "into", "mad about")
 in a sentence that says a word of music (album, song, gig, tour, playlist, listening ...).
 Whose: a name opening the clause ("Ciara's been playing ..."), else the speaker. Not in a
 question, and not in a clause that puts it in the past ("were my everything at 16"). One band
@@ -58,6 +59,13 @@ _ON_REPEAT = re.compile(
     + r"\s+on\s+(?:repeat|loop)",
     re.IGNORECASE,
 )
+_TAKEN_OVER = re.compile(
+    rf"{_NAME}\s+(?:is|are|has|have|['\u2019]s|['\u2019]re|['\u2019]ve)\s+(?:(?:literally|"
+    r"honestly|totally|completely|basically)\s+)?(?:taken\s+over\s+my\s+(?:whole\s+|entire\s+)?"
+    r"(?:life|world|brain|playlist|spotify)|my\s+(?:whole|entire)\s+personality)\b"
+)
+"""A band said to fill one's life: "SB19 has taken over my whole life", in a message that
+says a word of music."""
 _FAN_OF = re.compile(
     rf"\b(?:obsessed\s+with|really\s+into|so\s+into|into|mad\s+about|addicted\s+to)\s+{_NAME}",
     re.IGNORECASE,
@@ -80,7 +88,17 @@ _NOT_BANDS = frozenset(
     {*CAPITALISED_NOT_NAMES, "It", "This", "That", "They", "He", "She", "We", "You", "Spotify"}
 )
 _MISREAD_SLOTS = frozenset(
-    {"works_at", "partner", "likes", "loves", "hobby", "gym", "interested_in", _SLOT}
+    {
+        "works_at",
+        "partner",
+        "likes",
+        "loves",
+        "hobby",
+        "gym",
+        "interested_in",
+        "supports_team",
+        _SLOT,
+    }
 )
 
 
@@ -109,6 +127,10 @@ def _found(text: str) -> tuple[str, int, int] | None:
         if m is not None:
             group = "name" if m.group("name") else "rep"
             found.append((m.start(group), _name(m), m.end(group)))
+    for m in _TAKEN_OVER.finditer(text):
+        if _MUSIC.search(text):
+            found.append((m.start("name"), _name(m), m.end("name")))
+            break
     for m in _FAN_OF.finditer(text):
         start, end = sentence_around(text, m.start())
         if _MUSIC.search(text, start, end):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from chronofact.extractors.change_words import word_set
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, STATES, category_slot
 from chronofact.extractors.conversation.trim import trim_object, without_change_date
@@ -149,6 +150,22 @@ _ITEM_STATE = re.compile(
 _NOT_ITEMS = frozenset(
     ["it", "this", "that", "he", "she", "they", "everything", "nothing", "who", "what"]
 )
+_ITEM_CAME = re.compile(
+    r"(?:(?:my|our|the|his|her|their)\s+)(?:[a-z]+\s+){0,2}?(?P<item>[a-z]{3,})\s*"
+    r"(?:(?:finally|just|has|have|only|eventually)\s+){0,2}"
+    r"(?:turned\s+up|showed\s+up|came|got\s+here|(?:is|are|['\u2019]s|['\u2019]re)\s+"
+    r"(?:finally\s+|here\s+at\s+last\s+)?here)\b(?!\s+(?:to|for|from|with|and\s+went))",
+    re.IGNORECASE,
+)
+"""A thing bought said to have come: "the fridge turned up yesterday", "the table's here"
+(the state is `arrived`)."""
+_THINGS_BOUGHT = word_set(
+    "sofa couch table chairs chair desk bed mattress fridge freezer washer dryer dishwasher "
+    "oven cooker tv telly laptop phone tablet bike scooter car wardrobe cabinets kitchen "
+    "bookshelf shelves lamp rug curtains blinds parcel package order delivery glasses "
+    "shoes boots dress suit frame printer monitor console camera"
+)
+"""Things one buys and waits for (a person who "turned up" has no state)."""
 _VERBS_NO_ITEM = frozenset(["ordered", "bought", "purchased", "got", "made", "booked"])
 """A verb right before the copula is no item ("the bookshelf I ordered is in production")."""
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in STATES)
@@ -339,6 +356,10 @@ def _state_said(clause: str, speaker: str | None, pronoun: Pronoun | None) -> li
         if who == "" or (who and who.casefold() in _NOT_ITEMS):
             return []  # "She has a meeting at 3": whose, and whether it recurs, unknown
         return [Finding(predicate, when, "assert", m.end(), True, who)] if when else []
+    m = _ITEM_CAME.match(clause)
+    if m and speaker is not None and m.group("item").lower() in _THINGS_BOUGHT:
+        subject = f"{speaker}'s {m.group('item').lower()}"
+        return [Finding("status", "arrived", "assert", m.end(), literal=True, subject=subject)]
     m = _ITEM_STATE.match(clause)
     if m and speaker is not None and m.group("item").lower() not in _NOT_ITEMS | _VERBS_NO_ITEM:
         state = " ".join(m.group("st").lower().split())

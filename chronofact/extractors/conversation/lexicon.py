@@ -402,6 +402,14 @@ STATES: tuple[str, ...] = (
     "escalated to tier 3",
     "escalated to a manager",
     "escalated to management",
+    "on the way",
+    "on its way",
+    "released from customs",
+    "cleared customs",
+    "with the courier",
+    "at the depot",
+    "partially upheld",
+    "upheld",
 )
 
 _CATEGORIES: dict[str, str] = {}

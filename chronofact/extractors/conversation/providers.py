@@ -133,14 +133,15 @@ _BILLS_ME = re.compile(
     r"\s+(?:(?:just|has|have|had|keeps?|always|still|finally|again)\s+){0,2}(?:charged|"
     r"charging|billed|billing|overcharged|overcharging|debited|sent\s+(?:me\s+|us\s+)?"
     r"(?:another|a|my|our|the)\s+(?:\w+\s+)?bill|put\s+(?:my|our)\s+\w+\s+up|upped\s+(?:my|our)|"
-    r"cut\s+(?:me|us)\s+off|dropped\s+my|want(?:s|ed)?\s+£?\$?\d)",
+    r"cut\s+(?:me|us)\s+off|dropped\s+my|want(?:s|ed)?\s+£?\$?\d|put\s+(?:a|my|our|the)\s+"
+    r"(?:new\s+|smart\s+)*meter\s+in|installed\s+(?:a|my|our|the)\s+(?:new\s+|smart\s+)*meter)",
     re.IGNORECASE,
 )
 """After a provider: it bills the speaker ("BNP just charged me 8 euros", "Scottish Power sent
 another bill", "Scottish Power want £180 a month")."""
 _TOPPED_UP = re.compile(r"\btop(?:ped|ping)?\s+up\s+(?:the|my|our)\s+$", re.IGNORECASE)
 _SERVICE_AFTER = re.compile(
-    r"\s+(?:signal|network|coverage|prepaid|data|account|app|plan|contract|"
+    r"\s+(?:signal|network|coverage|prepaid|sim|sim\s+card|data|account|app|plan|contract|"
     r"broadband|wi-?fi|fibre|fiber|meter|direct\s+debit|tariff|premium|renewal)\b",
     re.IGNORECASE,
 )

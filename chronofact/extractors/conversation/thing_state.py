@@ -29,7 +29,10 @@ __all__ = ["ORDER_STATES", "THING", "ThingState", "thing_key", "thing_state"]
 
 _ID = r"(?P<id>[A-Z][A-Z0-9]*-\d+|#[A-Z0-9]*\d[A-Z0-9]*|\b\d{4,}\b)"
 _ORDER_NOUNS = r"order|parcel|package|delivery|shipment"
-_REQUEST_NOUNS = r"ticket|complaint|claim|request|case|bug\s+report|support\s+case|application"
+_REQUEST_NOUNS = (
+    r"ticket|complaint|claim|request|case|bug\s+report|support\s+case|application|refund|visa|"
+    r"permit|licen[cs]e|mortgage|loan|appeal"
+)
 _THING = re.compile(
     rf"(?i:\b(?P<noun>{_ORDER_NOUNS}|{_REQUEST_NOUNS})s?\b)"
     rf"|(?i:\b(?P<verb>ordered|bought|purchased|raised|filed|logged|submitted|lodged|opened)\b)"
@@ -64,6 +67,12 @@ _ORDER_STATES = word_set(
     "awaiting delivery",
     "awaiting payment",
     "awaiting payment confirmation",
+    "on the way",
+    "on its way",
+    "released from customs",
+    "cleared customs",
+    "with the courier",
+    "at the depot",
 }
 """States a thing known only by its purchase verb ("bought a lamp, it's done") may be in."""
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in sorted(STATES, key=len, reverse=True))
@@ -87,6 +96,19 @@ _DONE_BEFORE = re.compile(
 )
 """Right before a request's or an order's noun, what was done to it ("Aviva paid out on the
 burst pipe claim", "samsung rejected dad's fridge claim"): its state."""
+_HEADLINE = re.compile(
+    r"(?:^|[.!?;,]\s*|\b(?:my|our|the|his|her|their)\s+)(?:[\w-]+\s+){0,2}?"
+    r"(?P<noun>order|parcel|package|delivery|shipment|refund|visa|permit|licen[cs]e|mortgage|"
+    r"loan|appeal|application|claim|complaint|ticket|request|case)"
+    r"(?:\s+(?:#?[A-Z0-9]*\d[A-Z0-9-]*))?\s+(?:(?:finally|just|has|have|was|were|got|been|now|"
+    r"officially)\s+){0,2}(?P<st>approved|rejected|arrived|delivered|dispatched|shipped|"
+    r"cancell?ed|canceled|refunded|declined|denied|accepted|granted|upheld|closed|resolved|"
+    r"escalated|came|turned\s+up|showed\s+up|landed)\b(?!\s+(?:to|by|for)\s+(?:me|us)\b)",
+    re.IGNORECASE,
+)
+"""A thing and its new state said headline-fashion, with no copula: "refund approved at last",
+"visa approved!!!", "Argos order 88123 came today", "the complaint got upheld"."""
+_ARRIVED = frozenset({"came", "turned up", "showed up", "landed"})
 _PERSON_BETWEEN = re.compile(r"\b(?:I|I'm|he|she|we|you|my\s+\w+\s+(?:is|was))\b")
 """Between the thing and its state: someone else's clause ("ordered a lamp, I'm done")."""
 
@@ -125,7 +147,7 @@ def thing_state(sentence: str, speaker: str | None) -> ThingState | None:
         return None
     state = _STATE.search(sentence, things[0].end())
     if state is None:
-        return _done_to(sentence, things, speaker)
+        return _headline(sentence, speaker) or _done_to(sentence, things, speaker)
     thing = [t for t in things if t.end() <= state.start()][-1]
     if _PERSON_BETWEEN.search(sentence, thing.end(), state.start()):
         return None
@@ -154,6 +176,29 @@ def _done_to(sentence: str, things: list[re.Match[str]], speaker: str) -> ThingS
             )
             return ThingState(_key(thing, sentence, speaker), value, done.start(), thing.end())
     return None
+
+
+def _headline(sentence: str, speaker: str) -> ThingState | None:
+    """A thing's state said headline-fashion (`_HEADLINE`), not in a question."""
+    if sentence.rstrip().endswith("?"):
+        return None
+    m = _HEADLINE.search(sentence)
+    if m is None:
+        return None
+    verb = " ".join(m.group("st").lower().split())
+    if m.group("noun").lower() == "refund" and (verb in _ARRIVED or verb == "arrived"):
+        return None  # "sent it back, refund came": the order's return, read elsewhere
+    value = (
+        "arrived"
+        if verb in _ARRIVED
+        else "approved"
+        if verb == "granted"
+        else verb.replace("canceled", "cancelled")
+    )
+    thing = _THING.search(sentence, m.start("noun"))
+    if thing is None:
+        return None
+    return ThingState(_key(thing, sentence, speaker), value, m.start("noun"), m.end("st"))
 
 
 THING = _THING
