@@ -76,7 +76,11 @@ def test_a_frame_ends_at_a_word_end() -> None:
 
 
 def _assert(subject: str, predicate: str, obj: str, text: str) -> Operation:
-    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Lena")
+    at = text.find(obj)
+    span = (at, at + len(obj)) if at >= 0 else None
+    source = Evidence(
+        kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Lena", span=span
+    )
     return Operation(
         op=Op.ASSERT,
         subject=subject,
@@ -98,6 +102,14 @@ STUDIES = current_fact("Lena", "studies_at", "Sorbonne")
         ("got a job at Leiden University", "Leiden University", [STUDIES], False),
         ("transferred to Leiden University", "Leiden University", [], False),
         ("switched to Deloitte", "Deloitte", [STUDIES], False),
+        (
+            "Transferred to Heriot-Watt over the summer, their mechanical course suits me better."
+            " Still get the train back most weekends.",
+            "Heriot-Watt",
+            [STUDIES],
+            True,
+        ),
+        ("Transferred to Heriot-Watt, the job pays better.", "Heriot-Watt", [STUDIES], False),
         (
             "transferred to Leiden University",
             "Leiden University",

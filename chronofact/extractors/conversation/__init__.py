@@ -106,6 +106,7 @@ from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.crop_said import crops_said
 from chronofact.extractors.conversation.diet_off import diets_off
+from chronofact.extractors.conversation.doctor_said import doctors_said
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.favourite_kindless import kindless_favourites
 from chronofact.extractors.conversation.favourite_label import favourites_labelled
@@ -362,7 +363,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     the plot": `crop_said`), a relative's home said by where they are ("my parents are in
     Busan": `kin_home`), a team said in a fan's words ("obsessed with Arsenal":
     `team_named`), a favourite band said in a fan's words ("Ben&Ben is my comfort band":
-    `band_said`), no fact of a person's own read from who replaces them
+    `band_said`), a doctor said by the care given ("Dr Amna filled two cavities": `doctor_said`),
+    no fact of a person's own read from who replaces them
     ("Hannah's cover is Dev": `replacement_said`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`), no state said as a stretch of time ("seven months of 'in
@@ -396,7 +398,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
     placed = teams_named(message, kin_homes(message, crops_said(message, placed)))
-    placed = bands_said(message, placed)
+    placed = doctors_said(message, bands_said(message, placed))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.graph.entities import name_key
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
@@ -41,17 +42,40 @@ _AT_WORK = re.compile(
 university ("got a job at Imperial College")."""
 
 
+_STUDY_SAID = re.compile(
+    r"\b(?:course|courses|degree|module|modules|lectures?|semester|term|first\s+year|"
+    r"second\s+year|third\s+year|final\s+year|dissertation|thesis|major|exams?|studying|"
+    r"undergrad|postgrad|masters|phd)\b",
+    re.IGNORECASE,
+)
+"""Words of study in the sentence an employer was read from ("Transferred to Heriot-Watt over
+the summer, their mechanical course suits me better")."""
+
+
+def _sentence_read(op: Operation) -> str:
+    """The sentence of the message the operation was read from (the whole text without a
+    span)."""
+    text = op.evidence.text if op.evidence is not None and op.evidence.text else ""
+    span = op.evidence.span if op.evidence is not None else None
+    if span is None:
+        return text
+    start, end = sentence_around(text, span[0])
+    return text[start:end]
+
+
 def as_school(op: Operation, facts: Sequence[CurrentFact]) -> Operation:
-    """An employer read for a school's name ("transferred to TU Delft") is where the subject
-    studies, when the subject studies somewhere now and works nowhere the facts know."""
+    """An employer read for a school's name ("transferred to TU Delft"), or in a sentence of
+    study ("Transferred to Heriot-Watt, their mechanical course suits me better"), is where the
+    subject studies, when the subject studies somewhere now and works nowhere the facts know
+    and the sentence speaks of no work."""
     if (
         op.op != Op.ASSERT
         or op.object is None
         or normalise_predicate(op.predicate) not in (slot_family("works_at"))
     ):
         return op
-    said = op.evidence.text if op.evidence is not None else None
-    if not _SCHOOL_NAME.search(op.object) or _AT_WORK.search(said or ""):
+    said = _sentence_read(op)
+    if _AT_WORK.search(said) or not (_SCHOOL_NAME.search(op.object) or _STUDY_SAID.search(said)):
         return op
     key = name_key(op.subject)
     mine = [f for f in facts if f.subject_key == key]
