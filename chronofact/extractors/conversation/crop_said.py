@@ -136,6 +136,7 @@ _GROWING = re.compile(
 """A word of growing in the crop's sentence."""
 _PLANT_AFTER = re.compile(r"\s+(?:plants?|bush(?:es)?|trees?|vines?|seedlings?|hills|rows)\b")
 """Right after the crop: its plant ("my curry leaf plant", "the chilli plants")."""
+_PLANT_WORD = re.compile(r"\b(?:plants?|bush(?:es)?|trees?|vines?|seedlings?|hills|rows)\b", re.I)
 
 _ENDED = re.compile(
     r"\b(?:died|dead|dying|wiped\s+(?:\w+\s+)?out|finished\s+off|killed|ruined|gave\s+up\s+on|"
@@ -261,7 +262,10 @@ def crops_said(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the crop said where it grows (see the module docstring)."""
     held = [str(c.object or "").casefold() for c in claims if c.predicate == _SLOT]
     held = [v for v in held if _CROP.search(v)]
-    text = recased(message.text[:_READ_CHARS], message.previous)
+    raw = message.text[:_READ_CHARS]
+    if not (_GROWING.search(raw) or _PLANT_WORD.search(raw)):
+        return claims  # no word of growing: no crop (a cheap test before the lexicon)
+    text = recased(raw, message.previous)
     for m in _CROP.finditer(text):
         start, end = sentence_around(text, m.start())
         crop, crop_end = _crop_at(text, m)
