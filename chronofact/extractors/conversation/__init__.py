@@ -143,6 +143,7 @@ from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.pet_prey import pets_not_prey
 from chronofact.extractors.conversation.phone_number import phone_numbers
 from chronofact.extractors.conversation.presupposed import presupposed_claims
+from chronofact.extractors.conversation.project_led import projects_led
 from chronofact.extractors.conversation.pronoun_relation import partners_by_pronoun
 from chronofact.extractors.conversation.providers import provider_claims
 from chronofact.extractors.conversation.put_on import projects_put_on
@@ -364,7 +365,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     Busan": `kin_home`), a team said in a fan's words ("obsessed with Arsenal":
     `team_named`), a favourite band said in a fan's words ("Ben&Ben is my comfort band":
     `band_said`), a doctor said by the care given ("Dr Amna filled two cavities": `doctor_said`),
-    no fact of a person's own read from who replaces them
+    a project said by the leading ("put in charge of the cold-chain pilot": `project_led`), no
+    fact of a person's own read from who replaces them
     ("Hannah's cover is Dev": `replacement_said`) and no slot
     of a person's life given to a ticket
     (`ticket_misreads`), no state said as a stretch of time ("seven months of 'in
@@ -398,7 +400,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
     placed = teams_named(message, kin_homes(message, crops_said(message, placed)))
-    placed = doctors_said(message, bands_said(message, placed))
+    placed = projects_led(message, doctors_said(message, bands_said(message, placed)))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

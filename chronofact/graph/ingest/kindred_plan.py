@@ -52,7 +52,6 @@ from chronofact.graph.ingest.kindred_value import (
     Kindred,
     KindredFact,
     kindred_values,
-    left_behind,
     renumbered,
     sole_names,
 )
@@ -111,6 +110,12 @@ _GAVE_WAY = re.compile(
     r"stopped|quit|dropped|ditched|over\s+it|done\s+with)\b",
     re.IGNORECASE,
 )
+_GIVEN_UP_BEFORE = re.compile(
+    r"\b(?:(?:gave|given|giving|give)\s+up(?:\s+on)?|quit|quitting|ditched|ditching|dropped|"
+    r"dumped|sold|selling|stopped|done\s+with|over)\s+(?:(?:the|my|our|his|her|their)\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a successor value: the value is what was given up ("given up on the Manics")."""
 _DATE_LIKE = re.compile(
     rf"\b(?:{'|'.join(MONTHS)})\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:floor|year|grade))|"
     r"\b(?:19|20)\d\d\b|"
@@ -591,8 +596,8 @@ def kindred_ops(
         held,
         matcher.vectors,
     )
-    # "I've given up on the Manics": what is left behind follows nothing
-    successors = [k for k in successors if not left_behind(text, k.span[0])]
+    # "I've given up on the Manics": what is given up follows nothing
+    successors = [k for k in successors if not _GIVEN_UP_BEFORE.search(text, 0, k.span[0])]
     found += _one_reading_per_value(successors, [k.span for k in found], live)
     out: list[Operation] = []
     for kin in found:

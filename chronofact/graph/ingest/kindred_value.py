@@ -73,7 +73,6 @@ __all__ = [
     "held_as",
     "kind_alike",
     "kindred_values",
-    "left_behind",
     "names_lower_product",
     "opens_sentence",
     "plain_word",
@@ -414,7 +413,7 @@ def _runs(clause: str, offset: int) -> list[tuple[str, tuple[int, int]]]:
     return out
 
 
-def left_behind(clause: str, start: int) -> bool:
+def _left_behind(clause: str, start: int) -> bool:
     """The run at `start` (clause-relative) follows a word that leaves it behind."""
     before = clause[max(0, start - _LOOK_BACK) : start].rstrip()  # bounded: linear per clause
     if _MET.search(before):
@@ -565,7 +564,7 @@ def _clause_candidates(
         rel = s - start
         if any(a <= rel < b or a < rel + (e - s) <= b for a, b in times):
             continue
-        if left_behind(body, rel - offset) or _CHANGED_AFTER.match(body, rel - offset + e - s):
+        if _left_behind(body, rel - offset) or _CHANGED_AFTER.match(body, rel - offset + e - s):
             continue
         if not run.strip() or name_key(_POSSESSIVE.sub("", run)) in people:
             continue
