@@ -39,6 +39,10 @@ def _bands(text: str, speaker: str = "Jo") -> set[tuple[str, str]]:
         ("my favourite band at the moment is Khruangbin, so chill", ("Jo", "Khruangbin")),
         ("been obsessed with Boygenius since the summer, that album!", ("Jo", "Boygenius")),
         (
+            "Got tickets for Arctic Monkeys in Lisbon, my favourite band, I'm screaming.",
+            ("Jo", "Arctic Monkeys"),
+        ),
+        (
             "Sorry Ben&Ben, SB19 has taken over my whole life. Bought tickets for their concert!",
             ("Jo", "SB19"),
         ),
@@ -56,6 +60,7 @@ def test_a_band_in_a_fans_words_is_the_favourite(text: str, band: tuple[str, str
         "Oasis were my favourite band at school",
         "my favourite band is playing Dublin in May, can't wait",
         "This is my band, we play on Fridays",
+        "Actually, my favourite band is playing tonight",
         "I'm really into Python these days, writing a little game",
         "been obsessed with Boygenius since the summer",
     ],

@@ -63,3 +63,9 @@ def test_a_stay_a_class_a_ward_or_the_speaker_is_no_home(text: str) -> None:
 def test_a_home_read_already_stays() -> None:
     held = [named_claim("Ji's parents", "lives_in", "Busan", "assert", AT, (0, 5))]
     assert kin_homes(Message("my parents are in Busan", "Ji", AT), held) == held
+
+
+def test_the_speaker_is_not_given_a_relatives_home() -> None:
+    misread = named_claim("Ji", "lives_in", "Phoenix", "assert", AT, (18, 25))
+    out = kin_homes(Message("My in-laws are in Phoenix.", "Ji", AT), [misread])
+    assert {(c.subject, str(c.object)) for c in out} == {("Ji's in-laws", "Phoenix")}

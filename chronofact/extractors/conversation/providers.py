@@ -139,6 +139,13 @@ _BILLS_ME = re.compile(
 )
 """After a provider: it bills the speaker ("BNP just charged me 8 euros", "Scottish Power sent
 another bill", "Scottish Power want £180 a month")."""
+_CHANGE_SAID = re.compile(
+    r"\b(?:switch\w*|left|leaving|moved|moving|cancel\w*|picked|went\s+with|going\s+with|"
+    r"quotes?|renewal)\b",
+    re.IGNORECASE,
+)
+"""A sentence that says a provider was changed: its bill is no sign of being with it now
+("Generali wanted 30% more at renewal, so I switched")."""
 _TOPPED_UP = re.compile(r"\btop(?:ped|ping)?\s+up\s+(?:the|my|our)\s+$", re.IGNORECASE)
 _SERVICE_AFTER = re.compile(
     r"\s+(?:signal|network|coverage|prepaid|sim|sim\s+card|data|account|app|plan|contract|"
@@ -379,10 +386,14 @@ def _read(
     before = text[max(start, at - 40) : at]
     ended = _given_up(text, at, after, (start, end))
     taken = bool(_TAKEN.search(before) or _IS_MINE.match(text[after:end]) or named_next)
-    if not taken and (
-        _BILLS_ME.match(text, after, end)
-        or _TOPPED_UP.search(before)
-        or (_SERVICE_AFTER.match(text, after, end) and _SPEAKER.search(sentence))
+    if (
+        not taken
+        and not _CHANGE_SAID.search(sentence)
+        and (
+            _BILLS_ME.match(text, after, end)
+            or _TOPPED_UP.search(before)
+            or (_SERVICE_AFTER.match(text, after, end) and _SPEAKER.search(sentence))
+        )
     ):
         taken = True  # "BNP just charged me", "top up the Optus", "Globe signal in our street"
     if not ended and not taken and not (slot == "pharmacy" and _AT.search(before)):
