@@ -202,3 +202,19 @@ def sentence_text(text: str, at: int) -> str:
     """The text of the sentence holding offset ``at`` (`sentence_around`)."""
     start, end = sentence_around(text, at)
     return text[start:end]
+
+
+def clause_around(
+    text: str, sentence: tuple[int, int], at: int, breaks: re.Pattern[str]
+) -> tuple[int, int]:
+    """The ``(start, end)`` span of the clause of ``text[sentence[0]:sentence[1]]`` holding
+    offset ``at``: between the last match of ``breaks`` ending at or before it and the first
+    one starting at or after it (a comma, "but", "so" ...). Linear in the sentence."""
+    lo, hi = sentence
+    for m in breaks.finditer(text, sentence[0], sentence[1]):
+        if m.end() <= at:
+            lo = m.end()
+        elif m.start() >= at:
+            hi = m.start()
+            break
+    return lo, hi

@@ -25,7 +25,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.claims.sentences import clause_around, sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
 from chronofact.extractors.conversation.statements import named_claim
 
@@ -116,17 +116,6 @@ def _name(m: re.Match[str]) -> str:
     return re.sub(r"\s+", " ", name).rstrip("'\u2019")
 
 
-def _clause(text: str, start: int, end: int, at: int) -> tuple[int, int]:
-    lo, hi = start, end
-    for m in _CLAUSE_BREAK.finditer(text, start, end):
-        if m.end() <= at:
-            lo = m.end()
-        elif m.start() >= at:
-            hi = m.start()
-            break
-    return lo, hi
-
-
 def _found(text: str) -> tuple[str, int, int] | None:
     """The first band said in a fan's words: its name, and where."""
     found: list[tuple[int, str, int]] = []
@@ -162,7 +151,7 @@ def bands_said(message: Message, claims: list[Claim]) -> list[Claim]:
     start, stop = sentence_around(text, at)
     if text[start:stop].rstrip().endswith("?"):
         return claims
-    lo, hi = _clause(text, start, stop, at)
+    lo, hi = clause_around(text, (start, stop), at, _CLAUSE_BREAK)
     if _PAST.search(text, lo, hi):
         return claims
     who = _WHO.match(text, lo)

@@ -29,7 +29,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.claims.sentences import clause_around, sentence_around
 from chronofact.extractors.conversation.kin_words import CANONICAL_KIN, KIN_ALIASES
 from chronofact.extractors.conversation.lexicon import category_slot
 from chronofact.extractors.conversation.people import speakers_kin
@@ -182,18 +182,6 @@ _MISREAD_SLOTS = frozenset(
 )  # fmt: skip
 
 
-def _clause(text: str, start: int, end: int, at: int) -> tuple[int, int]:
-    """The clause of the sentence `text[start:end]` holding offset `at`."""
-    lo, hi = start, end
-    for m in _CLAUSE_BREAK.finditer(text, start, end):
-        if m.end() <= at:
-            lo = m.end()
-        elif m.start() >= at:
-            hi = m.start()
-            break
-    return lo, hi
-
-
 def _owner(message: Message, text: str, start: int, at: int) -> str | None:
     """Whose the crop said at `at` is: the last owner word of its sentence before it, a
     relative of the speaker's named alone ("helping Dad weed the cassava patch") too."""
@@ -285,7 +273,7 @@ def crops_said(message: Message, claims: list[Claim]) -> list[Claim]:
         if any(v not in said and said not in v for v in held):
             return claims  # another crop read already; "beans" of "broad beans" and "leeks
             # as" of "all leeks as usual" give way
-        lo, hi = _clause(text, start, end, m.start())
+        lo, hi = clause_around(text, (start, end), m.start(), _CLAUSE_BREAK)
         if _SWAPPED_FOR.search(text, lo, m.start()) and _FOR_CROP.match(text, crop_end):
             continue  # "swapped the spuds for squash": the crop after "for"
         words = set(crop.casefold().split())

@@ -295,6 +295,37 @@ ROLE_TITLES: frozenset[str] = _words(
 )
 JOB_WORDS: frozenset[str] = PROFESSIONS | ROLE_TITLES
 """The last word of a job title: a profession or a role ("nurse", "lead")."""
+ORDER_WAITING: tuple[str, ...] = (
+    "in production",
+    "in manufacturing",
+    "being made",
+    "being built",
+    "stuck in customs",
+    "held at customs",
+    "held in customs",
+    "in customs",
+    "on order",
+    "pre-ordered",
+    "preordered",
+    "pre-booked",
+    "on pre-order",
+    "lost in transit",
+    "ready for collection",
+    "ready for pickup",
+    "ready to collect",
+    "awaiting collection",
+    "awaiting delivery",
+    "awaiting payment confirmation",
+    "awaiting payment",
+    "on the way",
+    "on its way",
+    "released from customs",
+    "cleared customs",
+    "with the courier",
+    "at the depot",
+)
+"""States an order is in while it is made, held or on its way ("in production", "stuck in
+customs"): states of `STATES`, and ones a thing known only by its purchase verb may be in."""
 STATES: tuple[str, ...] = (
     "out for delivery",
     "in progress",
@@ -358,28 +389,7 @@ STATES: tuple[str, ...] = (
     "paid out",
     "scheduled",
     "qa",
-    # an order being made or held on its way, a request waiting on someone
-    "in production",
-    "in manufacturing",
-    "being made",
-    "being built",
-    "stuck in customs",
-    "held at customs",
-    "held in customs",
-    "in customs",
-    "on order",
-    "pre-ordered",
-    "preordered",
-    "pre-booked",
-    "on pre-order",
-    "lost in transit",
-    "ready for collection",
-    "ready for pickup",
-    "ready to collect",
-    "awaiting collection",
-    "awaiting delivery",
-    "awaiting payment confirmation",
-    "awaiting payment",
+    # a request waiting on someone
     "awaiting parts",
     "awaiting an engineer",
     "awaiting engineer",
@@ -402,14 +412,9 @@ STATES: tuple[str, ...] = (
     "escalated to tier 3",
     "escalated to a manager",
     "escalated to management",
-    "on the way",
-    "on its way",
-    "released from customs",
-    "cleared customs",
-    "with the courier",
-    "at the depot",
     "partially upheld",
     "upheld",
+    *ORDER_WAITING,
 )
 
 _CATEGORIES: dict[str, str] = {}

@@ -23,7 +23,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.claims.sentences import clause_around, sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
 from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.people_before import people_before
@@ -67,18 +67,12 @@ _NOT_NOW = re.compile(
     r"going\s+to|gonna|will|used\s+to|no\s+longer|anymore|handed|stepped\s+down)\b",
     re.IGNORECASE,
 )
+_CLAUSE_BREAK = re.compile(r"[,;:!?]|\s(?:so|but|and)\s")
 _OPENER = re.compile(
     r"[\s\W]*(?:(?:so|and|but|now|honestly|lol)\W*\s+)*(?:(?P<pron>[Hh]e|[Ss]he)\b|"
     r"(?P<i>I|I'm|I've|[Ww]e)\b|(?:[Mm]y|[Oo]ur)\s+(?P<rel>[a-z]+)(?:\s+(?P<relname>(?-i:[A-Z][a-z]+"
     r"(?:\s+[A-Z][a-z]+)?)))?|(?P<name>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:['\u2019]s)?\b)"
 )
-
-
-def _clause_start(text: str, start: int, at: int) -> int:
-    lo = start
-    for m in re.finditer(r"[,;:!?]|\s(?:so|but|and)\s", text[start:at]):
-        lo = start + m.end()
-    return lo
 
 
 def _whose(message: Message, text: str, lo: int, at: int) -> str | None:
@@ -121,7 +115,7 @@ def projects_led(message: Message, claims: list[Claim]) -> list[Claim]:
         start, end = sentence_around(text, m.start())
         if text[start:end].rstrip().endswith("?") or _NOT_NOW.search(text, start, m.start("p")):
             return claims
-        lo = _clause_start(text, start, m.start())
+        lo, _ = clause_around(text, (start, end), m.start(), _CLAUSE_BREAK)
         if who is None or who.casefold() == "me":
             subject = _whose(message, text, lo, m.start()) if who is None else message.speaker
         else:

@@ -28,7 +28,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.claims.sentences import clause_around, sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
 from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.people_before import people_before
@@ -174,18 +174,6 @@ def _whose(message: Message, text: str, lo: int, at: int) -> str | None:
     return kin or name
 
 
-def _clause_start(text: str, start: int, at: int) -> int:
-    lo = start
-    for m in _CLAUSE_BREAK.finditer(text, start, at):
-        lo = m.end()
-    return lo
-
-
-def _clause_end(text: str, at: int, end: int) -> int:
-    m = _CLAUSE_BREAK.search(text, at, end)
-    return m.start() if m else end
-
-
 def _cued(text: str, lo: int, m: re.Match[str]) -> bool:
     before = text[max(lo, m.start() - 40) : m.start()]
     if _CUE_BEFORE.search(before):
@@ -202,8 +190,7 @@ def teams_named(message: Message, claims: list[Claim]) -> list[Claim]:
     seen: set[int] = set()
     for m in _TEAM.finditer(text):
         start, end = sentence_around(text, m.start())
-        lo = _clause_start(text, start, m.start())
-        hi = _clause_end(text, m.end(), end)
+        lo, hi = clause_around(text, (start, end), m.start(), _CLAUSE_BREAK)
         if lo in seen or not _cued(text, lo, m) or _PAST.search(text, lo, hi):
             continue  # "I supported Arsenal as a kid": no team now
         team = " ".join(m.group("team").split())

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from chronofact.extractors.change_words import word_set
-from chronofact.extractors.conversation.lexicon import STATES
+from chronofact.extractors.conversation.lexicon import ORDER_WAITING, STATES
 
 __all__ = ["ORDER_STATES", "THING", "ThingState", "thing_key", "thing_state"]
 
@@ -41,39 +41,14 @@ _THING = re.compile(
 )
 _REQUEST_VERBS = frozenset(["raised", "filed", "logged", "submitted", "lodged", "opened"])
 _PURCHASE_VERBS = frozenset(["ordered", "bought", "purchased"])
-_ORDER_STATES = word_set(
-    "shipped delivered dispatched arrived returned refunded cancelled pending processing "
-    "confirmed delayed backordered preordered pre-ordered pre-booked"
-) | {
-    "out for delivery",
-    "on backorder",
-    "in transit",
-    "preparing for dispatch",
-    "in production",
-    "in manufacturing",
-    "being made",
-    "being built",
-    "stuck in customs",
-    "held at customs",
-    "held in customs",
-    "in customs",
-    "on order",
-    "on pre-order",
-    "lost in transit",
-    "ready for collection",
-    "ready for pickup",
-    "ready to collect",
-    "awaiting collection",
-    "awaiting delivery",
-    "awaiting payment",
-    "awaiting payment confirmation",
-    "on the way",
-    "on its way",
-    "released from customs",
-    "cleared customs",
-    "with the courier",
-    "at the depot",
-}
+_ORDER_STATES = (
+    word_set(
+        "shipped delivered dispatched arrived returned refunded cancelled pending processing "
+        "confirmed delayed backordered"
+    )
+    | {"out for delivery", "on backorder", "in transit", "preparing for dispatch"}
+    | set(ORDER_WAITING)
+)
 """States a thing known only by its purchase verb ("bought a lamp, it's done") may be in."""
 _STATE_ALT = "|".join(s.replace(" ", r"\s+") for s in sorted(STATES, key=len, reverse=True))
 _STATE = re.compile(
