@@ -112,10 +112,11 @@ _GAVE_WAY = re.compile(
 )
 _GIVEN_UP_BEFORE = re.compile(
     r"\b(?:(?:gave|given|giving|give)\s+up(?:\s+on)?|quit|quitting|ditched|ditching|dropped|"
-    r"dumped|sold|selling|stopped|done\s+with|over)\s+(?:(?:the|my|our|his|her|their)\s+)?$",
+    r"dumped|sold|selling|stopped|done\s+with)\s+(?:(?:the|my|our|his|her|their)\s+)?$",
     re.IGNORECASE,
 )
-"""Right before a successor value: the value is what was given up ("given up on the Manics")."""
+"""Right before a successor value: the value is what was given up ("given up on the Manics");
+not "took over the X", which is what one has now."""
 _DATE_LIKE = re.compile(
     rf"\b(?:{'|'.join(MONTHS)})\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:floor|year|grade))|"
     r"\b(?:19|20)\d\d\b|"
