@@ -21,11 +21,11 @@ claim's slot family, when the shorter name holds none there itself.
 A ticket or order said by its number alone ("4412 got closed") is the one stored subject whose
 name ends with that number ("JIRA-4412").
 
-A thing bought said by its own noun ("Tevita's motor is out for delivery") is the speaker's
-one stored order said by the generic word ("Sione's order is stuck in customs"), and the
-other way round: when the speaker has exactly one other thing with a current status and one
-of the two words is an order's (order, parcel, package, delivery, shipment) and neither is a
-request's (ticket, claim, complaint, application, case).
+A thing bought said by its own noun ("Fatou's sofa is delivered") is the speaker's one stored
+order said by the generic word ("Fatou's order is in production"), and the other way round:
+when the speaker has exactly one other thing with a current status and one of the two words is
+an order's (order, parcel, package, delivery, shipment) and neither is a request's (ticket,
+claim, complaint, application, case).
 
 A claim's subject is re-aimed only when it is unambiguous: a relation of the speaker (by its
 word or any other word for it -- "papa" for "father", "oma" for "grandma"; "Nan" for "my nan
@@ -184,7 +184,7 @@ def _thing_ordered(
     op: Operation, key: str, speaker_key: str, facts: Sequence[CurrentFact]
 ) -> str | None:
     """The speaker's one other stored thing with a status that the op's thing is another word
-    for ("Sione's motor" for "Sione's order"), or None (see the module docstring)."""
+    for ("Fatou's sofa" for "Fatou's order"), or None (see the module docstring)."""
     prefix = f"{speaker_key} s "
     if op.op != Op.ASSERT or normalise_predicate(op.predicate) not in _STATUS:
         return None
