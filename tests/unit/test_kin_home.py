@@ -54,6 +54,7 @@ def test_a_relative_said_to_be_in_a_place_lives_there(text: str, home: tuple[str
         "my aunt is in Lagos on holiday",
         "Dad's in Manchester till Friday",
         "my cousin is in Madrid for work",
+        "my wife is in Paris, missing her",
     ],
 )
 def test_a_stay_a_class_a_ward_or_the_speaker_is_no_home(text: str) -> None:

@@ -2,17 +2,17 @@
 Toowoomba and doesn't use email", "Mum is still up in Inverness", "my in-laws are down in
 Cornwall" (`lives_in`).
 
-The readers read a home from living, staying or being based somewhere, or from "is in X
-now"; a relative said to be in a place, the commonest way to say where family lives, was
-read only when the learned reader chose it, and it reads one value per message. Here
-"<my / our> <relative> [<Name>] is / are / 's [still, both, all, up, down, out, over, back]
-in <Place>", or a relative named alone ("Mum's in Leeds"), gives that relative the home,
-when <Place> is a capitalised name that is no month, day, year group, ward or department,
-and the clause does not make it a stay ("for two weeks", "this weekend", "on holiday",
-"visiting", "for work", "in hospital"). Not for the speaker or a friend: "I'm in Paris"
-is as often a trip. Whose: `<speaker>'s <relation>` in the words the other readers key it
-by, or the name said after the relation. A home read for that person already stays; the
-speaker's home read of the same place ("Rachel lives in Phoenix") gives way.
+The readers read a home from living, staying or being based somewhere, or from "is in X now"; a
+relative said to be in a place, the commonest way to say where family lives, was read only when
+the learned reader chose it, and it reads one value per message. Here "<my / our> <relative>
+[<Name>] is / are / 's [still, both, all, up, down, out, over, back] in <Place>", or a relative
+named alone ("Mum's in Leeds"), gives that relative the home, when <Place> is a capitalised
+name that is no month, day, year group, ward or department, and the clause does not make it a
+stay ("for two weeks", "this weekend", "on holiday", "visiting", "for work", "in hospital").
+Not for the speaker, a friend or a partner: "I'm in Paris" and "my wife is in Paris" are as
+often a trip. Whose: `<speaker>'s <relation>` in the words the other readers key it by, or the
+name said after the relation. A home read for that person already stays; the speaker's home
+read of the same place ("Rachel lives in Phoenix") gives way.
 Pure; one bounded pattern over at most `_READ_CHARS` of the message (linear).
 """
 
@@ -36,10 +36,12 @@ __all__ = ["kin_homes"]
 _SLOT = "lives_in"
 _READ_CHARS = 1200
 
+_PARTNERS = frozenset({"husband", "wife", "partner", "married_to", "spouse"})
+"""One's partner said to be somewhere is as often away for a while ("my wife is in Paris")."""
 _RELATIONS = sorted(
     {
-        *(w.replace("_", "-") for w in FAMILY),
-        *(w for w, plain in KIN_ALIASES.items() if plain.replace("-", "_") in FAMILY),
+        *(w.replace("_", "-") for w in FAMILY - _PARTNERS),
+        *(w for w, plain in KIN_ALIASES.items() if plain.replace("-", "_") in FAMILY - _PARTNERS),
         "folks",
         "in-laws",
         "inlaws",
