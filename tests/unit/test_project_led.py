@@ -10,6 +10,7 @@ import pytest
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation.project_led import projects_led
+from chronofact.extractors.conversation.statements import named_claim
 
 AT = datetime(2025, 6, 2, 20, tzinfo=UTC)
 
@@ -67,3 +68,12 @@ def test_a_project_said_by_the_leading(text: str, project: tuple[str, str]) -> N
 )
 def test_a_question_a_plan_or_no_work_is_no_project(text: str) -> None:
     assert _projects(text) == set()
+
+
+def test_a_project_read_already_stays() -> None:
+    text = "I'm on the loyalty app revamp, and running the payments migration too"
+    held = named_claim("Ada", "project", "loyalty app revamp", "assert", AT, (9, 27))
+    assert projects_led(Message(text, "Ada", AT), [held]) == [held]
+    cut = named_claim("Ada", "project", "payments", "assert", AT, (49, 57))
+    (read,) = projects_led(Message(text, "Ada", AT), [cut])
+    assert read.object == "payments migration"

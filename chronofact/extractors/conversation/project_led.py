@@ -13,7 +13,8 @@ lead it: "put in charge of", "in charge of", "running", "heading (up)", "leading
 or "heading / leading / running it", "I'm (the) (project) lead" in a message that names one
 piece of work. Whose: a name, a relative or he / she opening the clause, else the speaker
 ("I", "me", or no one said). Not in a question, a wish or a plan ("should I take over the
-launch?", "want to lead the rebrand"). One project per message.
+launch?", "want to lead the rebrand"). One project per message; a project the readers read
+for that person already stays, unless it is a cut of this one.
 Pure; bounded patterns over at most `_READ_CHARS` of the message (linear).
 """
 
@@ -142,13 +143,13 @@ def projects_led(message: Message, claims: list[Claim]) -> list[Claim]:
     if not subject:
         return claims
     work = " ".join(m.group("p").split())
-    if any(c.predicate == _SLOT and c.subject == subject and work in str(c.object) for c in claims):
-        return claims
-    kept = [
-        c
+    held = [
+        str(c.object or c.value or "")
         for c in claims
-        if not (c.predicate == _SLOT and c.subject == subject)
-        and not (str(c.object or "") and str(c.object or "") in work)
+        if c.predicate == _SLOT and c.subject == subject
     ]
+    if any(not h or h not in work for h in held):
+        return claims  # a project read already stays; only a cut one gives way
+    kept = [c for c in claims if not (str(c.object or "") and str(c.object or "") in work)]
     span = (m.start("p"), m.end("p"))
     return [*kept, named_claim(subject, _SLOT, work, "assert", message.observed_at, span)]
