@@ -44,7 +44,7 @@ from chronofact.config import get_settings
 from chronofact.extractors.learned.features import Matrix
 from chronofact.extractors.learned.reader import learned_reader, value_span, whole_words
 from chronofact.extractors.learned.states import TokenStates, message_states
-from chronofact.extractors.learned.weights import HiddenLayer, Softmax
+from chronofact.extractors.learned.weights import HiddenLayer, Softmax, flushed
 
 __all__ = [
     "SCALARS",
@@ -323,7 +323,9 @@ def _tagger_at(where: Path) -> SuccessorTagger | None:
         return None
     with np.load(where, allow_pickle=False) as data:
         out = Softmax(
-            data["out_coef"], data["out_intercept"], tuple(str(c) for c in data["classes"])
+            flushed(data["out_coef"]),
+            flushed(data["out_intercept"]),
+            tuple(str(c) for c in data["classes"]),
         )
-        net = HiddenLayer(data["coef"], data["intercept"], out)
+        net = HiddenLayer(flushed(data["coef"]), flushed(data["intercept"]), out)
     return SuccessorTagger(net)

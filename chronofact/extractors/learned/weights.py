@@ -15,13 +15,37 @@ import numpy.typing as npt
 
 from chronofact.extractors.learned.context import ContextEncoder, Gru
 
-__all__ = ["INT8_WEIGHTS_PATH", "TAGS", "WEIGHTS_PATH", "HiddenLayer", "ReaderWeights", "Softmax"]
+__all__ = [
+    "INT8_WEIGHTS_PATH",
+    "TAGS",
+    "WEIGHTS_PATH",
+    "HiddenLayer",
+    "ReaderWeights",
+    "Softmax",
+    "flushed",
+]
 
 WEIGHTS_PATH = Path(__file__).with_name("reader_weights.npz")
 INT8_WEIGHTS_PATH = Path(__file__).with_name("reader_weights_int8.npz")
 """The weights trained on the int8 MiniLM's token states (`CHRONOFACT_EMBED_PRECISION=int8`)."""
 TAGS = ("none", "value", "old", "person")
 """The token tags: not part of a fact; the value held; a value said to be over; who is meant."""
+
+
+def flushed(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
+    """`array` with its subnormal entries (nonzero, below the dtype's smallest normal) set to
+    zero. Training leaves some weights that small; they change no output at float32 precision,
+    but every product with one takes the processor's slow path: with 1 in 100 of a layer's
+    weights subnormal, a 30-token message's product took 470 µs instead of 14."""
+    if array.dtype.kind != "f":
+        return array
+    tiny = np.finfo(array.dtype).tiny
+    subnormal = (array != 0) & (np.abs(array) < tiny)
+    if not subnormal.any():
+        return array
+    out = array.copy()
+    out[subnormal] = 0
+    return out
 
 
 @dataclass(frozen=True)
@@ -165,7 +189,7 @@ class ReaderWeights:
     @classmethod
     def of(cls, data: dict[str, Any], prefix: str = "") -> ReaderWeights:
         def get(name: str) -> Any:
-            return data[f"{prefix}{name}"]
+            return flushed(np.asarray(data[f"{prefix}{name}"]))
 
         out = Softmax(
             get("tagger_coef"),

@@ -41,6 +41,7 @@ leave", "thinking about quitting", "if I sold"); "left/dropped <it> at/in/on the
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -87,8 +88,11 @@ def folded_words(text: str) -> list[str]:
     return re.findall(r"[\w']+", fold(text))
 
 
+@functools.lru_cache(maxsize=4096)
 def has_change_cue(text: str) -> bool:
-    """The cheap test: some word of a change cue occurs in `text`."""
+    """The cheap test: some word of a change cue occurs in `text`. Kept per text: ingest asks
+    it of one message three or four times (change resolution, the change plan, the same-slot
+    stages), and `CUE_RE`'s alternation of some 200 cues takes 0.3 ms a message."""
     return CUE_RE.search(text) is not None
 
 
