@@ -102,6 +102,7 @@ from chronofact.extractors.conversation.bank_account import bank_accounts
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.boss_said import bosses_said
 from chronofact.extractors.conversation.car_said import cars_said
+from chronofact.extractors.conversation.class_time import class_times
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.crop_said import crops_said
@@ -134,6 +135,7 @@ from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.org_office import offices_named
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
+from chronofact.extractors.conversation.parking_said import parking_spots_said
 from chronofact.extractors.conversation.partner_together import partner_together
 from chronofact.extractors.conversation.partner_word import partner_word
 from chronofact.extractors.conversation.pastime import warm_pastime_words
@@ -401,6 +403,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
     placed = teams_named(message, kin_homes(message, crops_said(message, placed)))
     placed = projects_led(message, doctors_said(message, bands_said(message, placed)))
+    placed = class_times(message, parking_spots_said(message, placed))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

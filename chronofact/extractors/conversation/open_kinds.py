@@ -39,7 +39,7 @@ from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.statements import named_claim, named_on
 
-__all__ = ["open_kind_claims", "open_kind_slot"]
+__all__ = ["SPOT_ONE", "open_kind_claims", "open_kind_slot"]
 
 
 def _words(pattern: str) -> re.Pattern[str]:
@@ -47,11 +47,11 @@ def _words(pattern: str) -> re.Pattern[str]:
 
 
 _NAME = re.compile(r"^(?:[A-Z0-9][\w'’&.+-]*)(?:\s+(?:of|the|and|&|[A-Z0-9][\w'’&.+-]*)){0,5}$")
-_SPOT_ONE = (
+SPOT_ONE = (
     r"(?:(?:bay|space|spot|level|floor|deck|row|zone|lot|slot)\s+[A-Z]?\d{1,4}[A-Z]?|"
     r"[A-Z]\d{1,3}|\d{1,4}[A-Z]?)"
 )
-_SPOT = re.compile(rf"^{_SPOT_ONE}(?:,?\s+(?:on|at|in)\s+{_SPOT_ONE})?$", re.IGNORECASE)
+_SPOT = re.compile(rf"^{SPOT_ONE}(?:,?\s+(?:on|at|in)\s+{SPOT_ONE})?$", re.IGNORECASE)
 _CROP = re.compile(r"^[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2}$")
 _KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "favourite_band": (
@@ -185,7 +185,7 @@ def open_kind_slot(sentence: str, predicate: str, value: str) -> str | None:
 _PARKED = re.compile(
     r"(?<![\w'’])(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))\s+(?:(?:always|usually|normally|still|now|"
     r"just|only)\s+)?(?:park|parks)\s+(?:(?:the|my|our|her|his|their)\s+\w+\s+)?(?:in|on|at)\s+"
-    rf"(?:the\s+)?(?P<spot>{_SPOT_ONE})(?![\w-])"
+    rf"(?:the\s+)?(?P<spot>{SPOT_ONE})(?![\w-])"
     r"|(?<![\w'’])(?P<in>I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:now\s+)?(?:in|on)\s+"
     r"(?P<kept>(?:bay|space|spot|level)\s+[A-Z]?\d{1,4}[A-Z]?)(?![\w-])"
     r"|(?<![\w'’])(?P<my>[Mm]y|[Oo]ur)\s+(?:(?:allocated|parking|reserved|usual)\s+)?"

@@ -13,11 +13,22 @@ the message's own words say it, on the one-value slot `reading`:
 - "<Title> is keeping me up / has me hooked / is a page-turner ..." opening a sentence, in a
   message that speaks of a book (`_TITLE_FIRST`);
 - "book club is doing / is on / picked <Title>", "book club ditched X for <Title>"
-  (`_BOOK_CLUB`), the author after "by" left off.
+  (`_BOOK_CLUB`; a reading group, a book group, a "clube do livro" or "club de lectura" too),
+  the author after "by" left off;
+- in a message about a book club or a book (`_CLUB_SAID`, `_BOOKISH`, or an author said after
+  the title), what the club reads now: "this round it's <Title>", "next up is <Title>", "we're
+  doing / reading / onto <Title>", "(club / next month's) pick is <Title>", "moved on to
+  <Title>" (`_CLUB_NOW`), and "<Title>? it's our book club pick" (`_PICK_AFTER`): "we've moved
+  on to Phase Two" or "we're doing Hamilton on Saturday" say no book;
+- someone named reading for a club: "Bia está lendo Torto Arado pro clube do livro"
+  (`_NAMED_READING`, only in a message about a club: "Jo is reading Spanish at Leeds" is a
+  degree).
 
-A title is one to ten words, each capitalised or a small word (of, the, and, a, in ...), with a
-comma only before a small word ("Tomorrow, and Tomorrow, and Tomorrow"); small words and commas
-at its end are left off, and "I" is never in it. Who: the speaker. Claims the readers made of
+A title is one to ten words, each capitalised or a small word (of, the, and, a, in ...), small
+words only before a capitalised one ("The God of the Woods"); small words and commas at its
+end are left off, a count after a comma ("The Bee Sting, 600 pages") and a month it is read in
+("Babel for October") too, and "I" is never in it. Who: the speaker, the person whose club it
+is, or the person named reading. Claims the readers made of
 the title's words in the same sentence give way. "finished <Title>" is not read: a book done
 is not the one being read. Pure; each pattern bounded and searched once over at most
 `_READ_CHARS` of the message (linear).
@@ -40,7 +51,10 @@ __all__ = ["books_being_read"]
 _READ_CHARS = 1200
 _SMALL = r"(?:of|the|and|a|an|in|on|to|for|with|at|by|from|&|or|is|my|no)"
 _CAP = r"(?-i:(?!I\b|I['\u2019])[A-Z0-9][\w'\u2019:-]*)"
-_TITLE = rf"(?P<title>{_CAP}(?:,?\s+(?:{_CAP}|(?-i:{_SMALL})(?=\s+(?-i:[A-Z0-9])))){{0,9}})"
+_TITLE = (
+    rf"(?P<title>{_CAP}(?:,?\s+(?:{_CAP}|(?-i:{_SMALL})(?=(?:\s+(?-i:{_SMALL})){{0,2}}"
+    rf"\s+(?-i:[A-Z0-9])))){{0,9}})"
+)
 """A title: capitalised words, with small words only before another capitalised one."""
 _READING = re.compile(
     r"\b(?:i'm|im|i\s+am|currently|still|been|started|starting|just\s+started|now|finally)\s+"
@@ -58,8 +72,20 @@ _TITLE_FIRST = re.compile(
     r"got\s+me\s+hooked|me\s+hooked|a\s+page[- ]turner|impossible\s+to\s+put\s+down|"
     r"unputdownable|my\s+bedtime\s+(?:book|read))"
 )
+_CLUB_WORDS = (
+    r"book\s*club|book\s+group|reading\s+group|book\s+circle|clube\s+do\s+livro|"
+    r"club\s+de\s+lectura|club\s+de\s+lecture|lesekreis|leesclub"
+)
+"""A book club named in English or in the words of a few languages spoken beside it ("Bia está
+lendo Torto Arado pro clube do livro")."""
+_CLUB_SAID = re.compile(
+    rf"\b(?:{_CLUB_WORDS}|for\s+club|(?:club|group)['\u2019]?s?\s+pick|"
+    r"(?:this|next|last)\s+month['\u2019]s\s+(?:pick|read|book))\b",
+    re.IGNORECASE,
+)
+"""A message that speaks of a book club (its pick, a title "for club")."""
 _BOOK_CLUB = re.compile(
-    r"\bbook\s*club(?:['\u2019]s|\s+is|\s+are|\s+has)?\s+(?:(?:now|finally|just)\s+)?"
+    rf"\b(?:{_CLUB_WORDS})(?:['\u2019]s|\s+is|\s+are|\s+has)?\s+(?:(?:now|finally|just)\s+)?"
     r"(?:(?:doing|reading|on|picked|chose|chosen|went\s+for|moved\s+on\s+to|switched\s+to|"
     r"stuck\s+on|deep\s+into|into|onto|starting|started)\s+"
     r"|(?:ditched|dropped|swapped|abandoned|gave\s+up\s+on)\s+[^.!?]{1,60}?\s+for\s+)" + _TITLE,
@@ -74,11 +100,32 @@ _CLUB_NOW = re.compile(
     r"(?:['\u2019]re|['\u2019]s|\s+are|\s+is)|it['\u2019]s|it\s+is)\s+(?:(?:on|reading|doing|onto)\s+)?"
     + _TITLE
     + r"|\b(?:moved|moving|moved\s+on|on)\s+(?:on\s+)?to\s+"
-    + _TITLE.replace("(?P<title>", "(?P<title2>"),
+    + _TITLE.replace("(?P<title>", "(?P<title2>")
+    + r"|\b(?:we|they)(?:['\u2019]re|\s+are)\s+(?:(?:now|all|finally)\s+)?(?:doing|reading|"
+    r"tackling|onto|deep\s+into|starting)\s+"
+    + _TITLE.replace("(?P<title>", "(?P<title4>")
+    + r"|\bpick(?:\s+for\s+\w+)?\s+(?:is|was)\s+"
+    + _TITLE.replace("(?P<title>", "(?P<title5>"),
     re.IGNORECASE,
 )
-"""In a message about a book club, the book it reads now: "gave up on Wolf Hall, now they're
-on Lessons in Chemistry", "This round it's Stay With Me by Ayobami Adebayo"."""
+"""In a message about a book club or a book, the book a club reads now: "gave up on Wolf Hall,
+now they're on Lessons in Chemistry", "This round it's Stay With Me by Ayobami Adebayo", "we're
+doing Piranesi", "Club pick for November is Orbital"."""
+_PICK_AFTER = re.compile(
+    rf"(?:^|[\s(\"'\u2018\u201c]){_TITLE.replace('(?P<title>', '(?P<title6>')}[?!.,]?\s+"
+    r"(?:(?:it|that)['\u2019]s|it\s+is|is|was)\s+(?:our|the|my|this\s+month['\u2019]s)\s+"
+    rf"(?:(?:{_CLUB_WORDS})\s+|club\s+|group\s+)?pick\b",
+    re.IGNORECASE,
+)
+"""A title said before it is called the club's pick: "has anyone started The Covenant of Water?
+it's our book club pick till March"."""
+_NAMED_READING = re.compile(
+    r"(?<![\w'\u2019])(?P<who>(?-i:[A-Z])[a-z]+)(?:['\u2019]s|\s+(?:is|está|esta|est[aá]\s+a|sta))\s+"
+    r"(?:(?:now|currently|still)\s+)?(?:reading|lendo|leyendo|leggendo|ler)\s+" + _TITLE,
+    re.IGNORECASE,
+)
+"""Someone named reading a book, in a message about a book club or a book: "Bia está lendo
+Torto Arado pro clube do livro", "Mum's reading Orbital for book group"."""
 _CLUB_OWNER = re.compile(
     r"(?:\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)|(?<![\w'\u2019])(?P<name>(?-i:[A-Z])[\w-]+))"
     r"['\u2019]s\s+book\s*club\b"
@@ -101,39 +148,77 @@ _BOOKISH = re.compile(
 Middlemarch, slow going. Can you give me a character list?")."""
 _NOT_TITLES = frozenset(CAPITALISED_NOT_NAMES) | {"It", "This", "That", "The", "A", "My"}
 _SAID = re.compile(r"read|through|into|keeping\s+me\s+up|hooked|page|book", re.IGNORECASE)
+_AUTHOR_SAID = re.compile(r"\sby\s+(?-i:[A-Z])[\w'\u2019.-]*\s+(?-i:[A-Z])")
+"""A title's author said ("by Claire Keegan"): a message about a book."""
+
+
+_BEFORE_WHEN = frozenset({"for", "in", "till", "until", "on"})
 
 
 def _trimmed(title: str) -> str | None:
     """The title without small words or commas at its end; None when nothing of a title is
     left."""
     words = title.replace(",", " ,").split()
+    if "," in words:  # "The Bee Sting, 600 pages": a count after a comma is no title's
+        cut = words.index(",")
+        if all(w.isdigit() or w == "," for w in words[cut:]):
+            words = words[:cut]
     while words and (words[-1] == "," or re.fullmatch(_SMALL, words[-1])):
         words.pop()
+    if len(words) > 2 and words[-2] in _BEFORE_WHEN and _WHEN.fullmatch(words[-1]):
+        words = words[:-2]  # "Babel for October": the month it is read in
     out = " ".join(words).replace(" ,", ",")
     return None if not out or out in _NOT_TITLES else out
 
 
-def _found(text: str) -> list[tuple[str, tuple[int, int], str, bool]]:
-    """(title, span, the words said of it with its author, said of a book club) of each book
-    being read said in `text`."""
-    out: list[tuple[str, tuple[int, int], str, bool]] = []
-    club = re.search(r"\bbook\s*club\b", text, re.IGNORECASE) is not None
-    patterns = (_READING, _THROUGH, _TITLE_FIRST, _BOOK_CLUB) + ((_CLUB_NOW,) if club else ())
+_Found = tuple[str, tuple[int, int], str, bool, str | None]
+
+
+def _found(text: str) -> list[_Found]:
+    """(title, span, the words said of it with its author, said of a book club, who is named
+    reading it) of each book being read said in `text`."""
+    out: list[_Found] = []
+    club = _CLUB_SAID.search(text) is not None
+    bookish = club or _BOOKISH.search(text) is not None
+    patterns = (
+        _READING,
+        _THROUGH,
+        _TITLE_FIRST,
+        _BOOK_CLUB,
+        _CLUB_NOW,
+        _NAMED_READING,
+        _PICK_AFTER,
+    )
     for pattern in patterns:
         for m in pattern.finditer(text):
-            group = next(g for g in ("title", "title2", "title3") if m.groupdict().get(g))
+            group = next(g for g in _TITLE_GROUPS if m.groupdict().get(g))
             raw = m.group(group)
+            authored = _AUTHOR.search(raw) is not None  # "Stay With Me by Ayobami Adebayo"
             title = _trimmed(_AUTHOR.sub("", raw))
             if title is None:
                 continue
-            if pattern not in (_READING, _BOOK_CLUB) and not _BOOKISH.search(text):
-                continue
-            of_club = pattern in (_BOOK_CLUB, _CLUB_NOW)
+            if pattern not in (_READING, _BOOK_CLUB) and not (bookish or authored):
+                continue  # "we've moved on to Phase Two", "we're doing Hamilton on Saturday"
+            who = _who_named(m) if pattern is _NAMED_READING else None
+            if pattern is _NAMED_READING and (who is None or not club):
+                continue  # "Jo is reading Spanish at Leeds": a degree
+            of_club = pattern in (_BOOK_CLUB, _CLUB_NOW, _NAMED_READING, _PICK_AFTER)
             if of_club and _WHEN.fullmatch(title):
                 continue  # "book club is on Sundays now": its day, not its book
             span = (m.start(group), m.start(group) + len(title))
-            out.append((title, span, m.group(group), of_club))
+            if any(span[0] == f[1][0] for f in out):
+                continue  # one title read by two patterns
+            out.append((title, span, m.group(group), of_club, who))
     return out
+
+
+_TITLE_GROUPS = ("title", "title2", "title3", "title4", "title5", "title6")
+
+
+def _who_named(m: re.Match[str]) -> str | None:
+    """The name before "is reading" (None when it is no one's: "It", "This")."""
+    who = m.groupdict().get("who")
+    return None if not who or who in _NOT_TITLES else who
 
 
 def _gives_way(claim: Claim, title: str) -> bool:
@@ -148,16 +233,20 @@ def books_being_read(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the book the speaker is reading now on `reading` (see the module
     docstring)."""
     text = message.text[:_READ_CHARS]
-    if message.speaker is None or not _SAID.search(text):
+    of_books = _SAID.search(text) or _CLUB_SAID.search(text) or _AUTHOR_SAID.search(text)
+    if message.speaker is None or not of_books:
         return claims
     out = list(claims)
-    reader = _club_reader(text, str(message.speaker))
-    for title, span, said, of_club in _found(text):
+    speaker = str(message.speaker)
+    reader = _club_reader(text, speaker)
+    for title, span, said, of_club, named in _found(text):
         sentence = sentence_around(text, span[0])
         out, when = in_place_of(
             out, sentence, partial(_gives_way, title=said), message.observed_at
         )  # "James by Percival Everett" read as a manager "Everett" gives way too
-        who = reader if of_club else str(message.speaker)
+        who = reader if of_club else speaker
+        if named is not None:
+            who = speakers_kin(speaker, named) or named
         out.append(named_claim(who, "reading", title, "assert", when, span))
     return out
 

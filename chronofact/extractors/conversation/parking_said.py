@@ -1,0 +1,167 @@
+"""A parking spot said in passing (`parking_spot`): given or moved to ("the car park lads gave
+me bay 31 by the lift", "they moved me to level B2"), got or held ("I finally got a reserved
+spot on B1", "got allocated space 19 at work", "my season parking is on level 3 of the Broad
+St car park", "my parking's moved to P3"), or where someone parks beside a thing ("I park
+under the big oak by the gate now", "Mum parks her Corolla in the carport behind the house").
+
+`open_kinds` reads "<who> park(s) in bay 22" and "my bay is 14"; a spot said as given, got or
+moved to was read as nothing or misread ("a reserved spot on B1" as a bank, "my parking's
+moved to P3" as a home). Here:
+
+- a spot is a bay, space, spot, level or lot with its number, or a code such as "B1" or "P3"
+  (`open_kinds.SPOT_ONE`); only in a message that speaks of parking (`_PARKING`: park,
+  parking, car park, garage, carport, bay, a reserved spot ...), so "I got spot 3 in the queue"
+  is none;
+- a spot said as a place is read only after "park(s)" in the present, the habit, never
+  "parked" (one time): under, beside, behind, next to or by a thing, or in a carport, a garage,
+  a driveway, a basement or a compound ("I parked at the station" is none);
+- whose: the speaker for I, we, me, us, my, our; a relative said alone ("Mum parks ..."), or a
+  name.
+
+One spot per message, the first said; none when a parking spot is read already. Claims of the
+spot's words give way ("Ines banks with B1"). Pure; each pattern bounded and searched once
+over at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.open_kinds import SPOT_ONE
+from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.statements import named_claim
+
+__all__ = ["parking_spots_said"]
+
+_SLOT = "parking_spot"
+_READ_CHARS = 1200
+
+_PARKING = re.compile(
+    r"\b(?:park|parks|parking|parked|car\s*park|carpark|garage|carport|driveway|bays?|"
+    r"reserved\s+(?:spot|space)|parking\s+(?:spot|space|lot)|allocated\s+(?:a\s+)?(?:spot|space))\b",
+    re.IGNORECASE,
+)
+_KIND = r"(?:(?:new|reserved|covered|permanent|allocated|own|usual|season|proper)\s+){0,3}"
+_SPOT_AT = (
+    rf"(?:(?:a|an|my|our|the)\s+)?{_KIND}"
+    r"(?:(?:parking\s+)?(?:spot|space|bay|lot)\s+(?:on|at|in)\s+)?"
+)
+_SPOT = rf"(?P<spot>{SPOT_ONE})(?![\w-])"
+_GIVEN = re.compile(
+    r"\b(?:gave|given|give|allocated|assigned|moved|put|switched|bumped|upgraded)\s+"
+    r"(?P<who>me|us|(?-i:[A-Z][a-z]+))\s+(?:(?:to|onto|into|in|on)\s+)?" + _SPOT_AT + _SPOT,
+    re.IGNORECASE,
+)
+"""A spot given: "gave me bay 31 by the lift", "moved me to level B2", "gave me a lot at level
+B1"."""
+_GOT = re.compile(
+    r"(?<![\w'\u2019])(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))(?:['\u2019]ve|\s+have|\s+has)?\s+"
+    r"(?:(?:finally|now|just|eventually|also)\s+)?(?:got|get|been\s+given|been\s+allocated|"
+    r"been\s+assigned|got\s+allocated|got\s+assigned|got\s+given|been\s+moved\s+to|moved\s+to|"
+    r"have)\s+" + _SPOT_AT + _SPOT
+)
+"""A spot got: "I finally got a reserved spot on B1", "Got allocated space 19"."""
+_GOT_BARE = re.compile(
+    r"(?:^|(?<=[.!?;:]))\s*(?:(?:finally|just)\s+)?(?:got|been\s+given)\s+(?:allocated\s+|"
+    r"assigned\s+|given\s+)?" + _SPOT_AT + _SPOT,
+    re.IGNORECASE,
+)
+"""The same with no subject, the speaker's: "Got allocated space 19 at work"."""
+_RESERVED = re.compile(
+    r"\b(?P<who>a|my|our)\s+(?:new\s+|own\s+)?(?:reserved|allocated)\s+(?:parking\s+)?"
+    r"(?:spot|space|bay)\s+(?:on|at|in)\s+(?:the\s+)?" + _SPOT,
+    re.IGNORECASE,
+)
+"""A reserved spot said with no verb, the speaker's: "Perks of the promotion: a reserved spot on
+B1"."""
+_MINE = re.compile(
+    r"\b(?P<who>my|our)\s+" + _KIND + r"(?:parking(?:\s+(?:spot|space|bay))?|spot|space|bay)"
+    r"(?:['\u2019]s|\s+is|\s+has)?\s+(?:(?:now|been|just|finally)\s+)*(?:(?:moved|changed|"
+    r"switched)\s+)?(?:(?:to|on|at|in)\s+)+(?:the\s+)?" + _SPOT,
+    re.IGNORECASE,
+)
+"""One's own parking said: "my season parking is on level 3", "my parking's moved to P3"."""
+_TAKEN = re.compile(
+    r"\b(?:parked|parking)\s+in\s+(?:my\s+)?(?P<spot>(?:bay|space|spot)\s+[A-Z]?\d{1,4}[A-Z]?)"
+    r"(?![\w-])(?=[^.!?]{0,80}?\b(?:my|that|our)\s+(?:spot|space|bay)\b)",
+    re.IGNORECASE,
+)
+"""One's own bay said by someone else parking in it: "Someone's parked in bay 14 AGAIN, I pay
+60 quid a month for that spot"."""
+_PLACE_WORDS = r"(?:carport|garage|driveway|basement|compound|yard|car\s*park|carpark|lot|bay|spot)"
+_PARKS_BY = re.compile(
+    r"(?<![\w'\u2019])(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))\s+(?:(?:always|usually|normally|still|"
+    r"now|just|only|mostly)\s+)?(?:park|parks)\s+(?:(?:the|my|our|her|his|their)\s+"
+    r"(?:(?-i:[A-Z])[\w-]*\s+)?(?:car|van|bike|truck|motorbike|scooter|(?-i:[A-Z])[\w-]*)\s+)?"
+    r"(?:(?P<by>under|beside|behind|next\s+to|by|in\s+front\s+of|opposite)\s+(?:the|a|an)\s+"
+    r"(?P<thing>[a-z][a-z-]*(?:\s+(?!(?:now|these|again|every|and|but|so|because|when|for|if|"
+    r"since|which|where|though)\b)[a-z][a-z-]*){0,4}(?:\s+\d{1,3}(?![\w-]))?)"
+    rf"|in\s+(?:the|our|my|her|his|their)\s+(?P<place>(?:[a-z]+\s+)?{_PLACE_WORDS}"
+    r"(?:\s+(?:behind|beside|next\s+to|by|at\s+the\s+back\s+of)\s+the\s+[a-z]+"
+    r"(?:\s+(?!(?:now|these|again|every|and|but|so|because|when|for|if)\b)[a-z]+)?)?))\b"
+)
+"""Where someone parks, as a place: "I park under the big oak by the gate", "Mum parks her
+Corolla in the carport behind the house"."""
+_TRAILING = frozenset({"the", "a", "an", "of", "to", "at", "in", "on", "by", "with", "my", "our"})
+
+
+def _who(message: Message, said: str) -> str | None:
+    """The speaker for I, we, me, us, my, our; a relative said alone; a name; None without a
+    speaker for the first person."""
+    if said.casefold() in {"i", "we", "me", "us", "my", "our", "a"}:
+        return message.speaker
+    if message.speaker:
+        kin = speakers_kin(message.speaker, said)
+        if kin:
+            return kin
+    return said
+
+
+def _thing(raw: str) -> str:
+    """A place said as a thing, without small words at its end."""
+    words = raw.split()
+    while words and words[-1] in _TRAILING:
+        words.pop()
+    return " ".join(words)
+
+
+def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | None:
+    """(whose, spot, span) of the first parking spot said, or None."""
+    best: tuple[int, str, str, tuple[int, int]] | None = None
+    for pattern in (_GIVEN, _GOT, _GOT_BARE, _MINE, _TAKEN, _RESERVED):
+        for m in pattern.finditer(text):
+            said = m.groupdict().get("who") or "I"
+            who = _who(message, said)
+            if who and (best is None or m.start() < best[0]):
+                best = (m.start(), who, m.group("spot"), m.span("spot"))
+            break
+    for m in _PARKS_BY.finditer(text):
+        who = _who(message, m.group("who"))
+        group = "thing" if m.group("thing") else "place"
+        spot = _thing(m.group(group))
+        if who and spot and (best is None or m.start() < best[0]):
+            best = (m.start(), who, spot, (m.start(group), m.start(group) + len(spot)))
+        break
+    return None if best is None else best[1:]
+
+
+def _gives_way(claim: Claim, spot: str) -> bool:
+    """A claim of the spot's words, read on another slot ("banks with B1")."""
+    value = (claim.object or claim.value or "").strip().casefold()
+    return bool(value) and claim.predicate != _SLOT and (value in spot or spot in value)
+
+
+def parking_spots_said(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with a parking spot said in passing (see the module docstring)."""
+    text = message.text[:_READ_CHARS]
+    if not _PARKING.search(text) or any(c.predicate == _SLOT for c in claims):
+        return claims
+    found = _found(message, text)
+    if found is None:
+        return claims
+    who, spot, span = found
+    folded = spot.casefold()
+    kept = [c for c in claims if not _gives_way(c, folded)]
+    return [*kept, named_claim(who, _SLOT, spot, "assert", message.observed_at, span)]
