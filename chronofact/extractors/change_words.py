@@ -62,6 +62,7 @@ CUE_RE = re.compile(
     r"|rolled off|turned (?:my|his|her|their|our) back on"
     r"|is history|was history|are history|off the table|divorce from|emptied|not together"
     r"|escaped|ran away|went missing|(?:haven't|hasn't|havent|hasnt) (?:touched|played)"
+    r"|(?:don['’]?t|do not) miss"
     r"|flew away|flown away|flew off|flown off|on (?:[\w-]+ ){0,2}leave"
     r"|parted ways|chucked|out (?:of )?the picture|(?:gone|went) abroad"
     r"|emigrated|japa'?d|ancient history|got the (?:flick|sack|boot|chop)|got sacked"
@@ -301,6 +302,9 @@ CUES: tuple[Cue, ...] = (
     cue("not together", after=False, before=True),
     # a thing left alone since some time ("haven't touched the guitar since May"; not "haven't
     # touched the guitar yet today": `LAPSE_TIMES` must follow in the clause)
+    cue("don't miss"),
+    cue("dont miss"),
+    cue("do not miss"),
     cue("haven't touched"),
     cue("hasn't touched"),
     cue("havent touched"),

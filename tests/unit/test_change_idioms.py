@@ -223,3 +223,21 @@ def test_an_engagement_ending_is_the_named_persons() -> None:
     text = "Ada's wedding is off, Tobi moved to Abuja"
     ends = wedding_off_ends(text, [(0, len(text))], facts, "Nadia")
     assert [facts[k].shown for k in ends] == ["Tobi"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "ends"),
+    [
+        (
+            "Paying more at Crunch and I don't miss the Planet Fitness 6pm crowd",
+            "Planet Fitness",
+            True,
+        ),
+        ("honestly don't miss the Vodafone contract at all", "Vodafone", True),
+        ("I do not miss the Croydon tram", "Croydon", True),
+        ("don't miss your dentist appointment with Dr Rao", "Dr Rao", False),
+        ("I miss Croydon a lot", "Croydon", False),
+    ],
+)
+def test_not_missing_a_thing_leaves_it_behind(sentence: str, name: str, ends: bool) -> None:
+    assert bool(ended_names(sentence, [name])) is ends

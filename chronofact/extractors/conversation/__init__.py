@@ -106,6 +106,7 @@ from chronofact.extractors.conversation.class_time import class_times
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.crop_said import crops_said
+from chronofact.extractors.conversation.degree_at import degrees_at
 from chronofact.extractors.conversation.diet_off import diets_off
 from chronofact.extractors.conversation.doctor_said import doctors_said
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
@@ -114,6 +115,7 @@ from chronofact.extractors.conversation.favourite_label import favourites_labell
 from chronofact.extractors.conversation.gift_received import gifts_received
 from chronofact.extractors.conversation.grade_held import grades_held
 from chronofact.extractors.conversation.gym_or_job import gym_or_job
+from chronofact.extractors.conversation.gym_said import gyms_said
 from chronofact.extractors.conversation.habits import habits_said
 from chronofact.extractors.conversation.hair_colour import hair_colours
 from chronofact.extractors.conversation.hair_done import hairdressers
@@ -403,7 +405,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = cars_said(message, pastimes_by_gear(message, pets_not_prey(message, placed)))
     placed = teams_named(message, kin_homes(message, crops_said(message, placed)))
     placed = projects_led(message, doctors_said(message, bands_said(message, placed)))
-    placed = class_times(message, parking_spots_said(message, placed))
+    placed = gyms_said(message, class_times(message, parking_spots_said(message, placed)))
+    placed = degrees_at(message, placed)
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

@@ -7,7 +7,9 @@ The readers read a doctor from "is my doctor / dentist" or "sees Dr X", so a doc
 what they did was read as nothing, and the one held stayed current. Here a titled name (Dr,
 Dra, Doctor; up to two capitalised words) is the patient's doctor when its sentence says care
 (`_CARE`: a check-up, an appointment, a filling, cavities, a scan, antenatal, prescribed,
-referred, "my care", "changed / switched dentists") and is no question or plan. Whose: the one
+referred, a cough or a virus seen to, "my care", "changed / switched dentists") and is no
+question or plan. The title may be said in the patient's language ("dottor Galli", "doutora
+Lima", "Doktor Weber"). Whose: the one
 whose appointment it is ("my sister's appointment with Dr Lee", "Mum's check-up"), the relative
 taken to it ("Took Mom to her check-up": the speaker's mom), else the speaker. One doctor per
 message, the first said; none when a claim of the message already holds that doctor.
@@ -30,13 +32,15 @@ _READ_CHARS = 1200
 _SLOT = "doctor"
 _DOCTOR_SLOTS = frozenset({"doctor", "dentist", "gp", "specialist", "physician"})
 _TITLED = re.compile(
-    r"(?<![\w'\u2019])(?P<dr>(?:Dr|Dra|Doctor)\.?\s+(?-i:[A-Z][\w'\u2019-]+)"
+    r"(?<![\w'\u2019])(?P<dr>(?:Dr|Dra|Doctor|(?i:dott(?:or|ore|oressa)|dout(?:or|ora)|doctora|"
+    r"doktor|docteur))\.?\s+(?-i:[A-Z][\w'\u2019-]+)"
     r"(?:\s+(?-i:[A-Z][\w'\u2019-]+))?)"
 )
 _CARE = re.compile(
     r"\b(?:check-?ups?|appointments?|appt|fill(?:ed|ing|ings)|cavit(?:y|ies)|crowns?|root\s+canal|"
     r"scans?|antenatal|prenatal|postnatal|prescribed|prescription|referred|bloods|smear|"
-    r"jabs?|vaccin\w*|consult(?:ation)?|my\s+care|(?:changed|switched|new)\s+(?:dentists?|"
+    r"jabs?|vaccin\w*|consult(?:ation)?|my\s+care|cough|virus|infection|diagnos\w*|antibiotics|"
+    r"blood\s+tests?|(?:changed|switched|new)\s+(?:dentists?|"
     r"doctors?|gps?|surgery|practice)|best\s+(?:dentist|doctor|gp)|(?:dentist|doctor|gp|"
     r"surgery|clinic|practice)\b)",
     re.IGNORECASE,
@@ -54,7 +58,7 @@ _TOOK = re.compile(
 
 _WHOSE_CARE = re.compile(
     r"\b(?P<my>my\s+|our\s+)?(?P<who>[A-Za-z][a-z]+)['\u2019]s\s+(?:\w+\s+)?(?:appointment|appt|"
-    r"check-?up|scan|filling|consultation|antenatal)\b",
+    r"check-?up|scan|filling|consultation|antenatal|cough|virus|infection|blood\s+tests?)\b",
     re.IGNORECASE,
 )
 """Whose care the sentence says: "my sister's appointment with Dr Lee", "Mum's check-up"."""
@@ -93,5 +97,9 @@ def doctors_said(message: Message, claims: list[Claim]) -> list[Claim]:
         if not patient:
             return claims
         span = (m.start("dr"), m.start("dr") + len(doctor))
-        return [*claims, named_claim(patient, _SLOT, doctor, "assert", message.observed_at, span)]
+        title = doctor.split()[0].casefold()
+        kept = [  # "dottor" of "dottor Galli" read as a vehicle gives way
+            c for c in claims if str(c.object or c.value or "").casefold() != title
+        ]
+        return [*kept, named_claim(patient, _SLOT, doctor, "assert", message.observed_at, span)]
     return claims

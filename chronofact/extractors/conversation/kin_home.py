@@ -83,6 +83,8 @@ _STAY = re.compile(
     r"at\s+the\s+moment|right\s+now|hospital|conference|cruise)\b",
     re.IGNORECASE,
 )
+_AT_SCHOOL = re.compile(r"\s+at\s+(?:the\s+)?(?-i:[A-Z])")
+"""A capitalised name right after the place: the class or ward is at it."""
 _CLAUSE_END = re.compile(r"[,;.!?()]|\s(?:and|but|so|while|because)\s")
 
 
@@ -116,8 +118,10 @@ def kin_homes(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for m in _IN_PLACE.finditer(text):
         place = m.group("place")
-        if place.split()[0] in _NOT_PLACES:
-            continue
+        if place.split()[0] in _NOT_PLACES or any(ch.isdigit() for ch in place):
+            continue  # "Year 5", "CE2", "P4": a school year, not a place
+        if _AT_SCHOOL.match(text, m.end()):
+            continue  # "Yasmine is in CE2 at Lycée Lyautey": a class at a school
         end = _CLAUSE_END.search(text, m.end())
         rest = text[m.end() : end.start() if end else len(text)]
         before = text[max(0, m.start() - 40) : m.start()]

@@ -213,7 +213,18 @@ def kind_misfit(
         return "street"  # "the garage on Manningham Lane": where, no car
     if predicate == "supports_team" and ORGANISATION.search(value):
         return "organisation"  # "another grim day at Kerry Group": a firm, no team
+    if predicate in _NO_SCHOOL_YEAR and _SCHOOL_YEAR.match(value):
+        return "school year"  # "Yasmine is in CE2", "my son is in Year 4 now"
     return None
+
+
+_NO_SCHOOL_YEAR = frozenset({"lives_in", "works_at", "employer", "studies_at"})
+_SCHOOL_YEAR = re.compile(
+    r"(?:year|yr|grade|form|class|primary|standard|std|p|y|s|ce|cm|cp|ks)\s*\d{1,2}$|"
+    r"\d{1,2}(?:st|nd|rd|th)\s+(?:grade|year|form|standard)$",
+    re.IGNORECASE,
+)
+"""A school year or class ("Year 4", "CE2", "P4", "5th grade"): no place, workplace or school."""
 
 
 def work_said_before(text: str, span: tuple[int, int], value: str) -> bool:

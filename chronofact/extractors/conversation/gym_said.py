@@ -1,0 +1,105 @@
+"""A gym chain the speaker goes to, said in passing: "Paying twice as much at Crunch and I don't
+miss the Planet Fitness crowd", "Smart Fit is way cheaper but there's a queue for every squat
+rack", "my Anytime Fitness membership renews next week" (`gym`).
+
+The readers read a gym from "go to / joined / member of"; a chain named beside what one does
+there was read as nothing, or as a job ("works at Crunch"). Here a chain of the lexicon
+(`gym_names.GYM_CHAINS`, written with a capital as names are) is the speaker's gym when its
+sentence says the first person (I, my, me, we) or no one else, and a word of training there
+(`_GYM_WORDS`: gym, membership, paying, workout, squat rack, treadmill, class, trainer ...), and
+no work is said in the sentence ("I work at PureGym as a personal trainer"), and
+the clause before it does not leave it behind or compare against it (`_LEFT_BEFORE`: "don't
+miss the", "quit", "cancelled", "used to", "my old", "than", "from", "instead of"). The first
+such chain is read; none when the message has a gym read already. Claims of the chain's words
+on another slot give way. Pure; one alternation of literal names over at most `_READ_CHARS`
+of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import clause_around, sentence_around
+from chronofact.extractors.conversation.gym_names import GYM_CHAINS
+from chronofact.extractors.conversation.statements import named_claim
+
+__all__ = ["gyms_said"]
+
+_SLOT = "gym"
+_READ_CHARS = 1200
+_CHAIN = re.compile(
+    r"(?<![\w'\u2019-])(?P<chain>"
+    + "|".join(
+        sorted(
+            (re.escape(c).replace(r"\ ", r"\s+") for c in GYM_CHAINS if len(c) > 3),
+            key=len,
+            reverse=True,
+        )
+    )
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
+_GYM_WORDS = re.compile(
+    r"\b(?:gym|membership|member|paying|pay|fees?|workouts?|work\s+out|squat\s+racks?|racks?|"
+    r"treadmills?|weights|machines|class|classes|sessions?|trainer|PT|spin|cardio|lifting|"
+    r"locker|sauna|changing\s+rooms?|leg\s+day|reps|bench(?:ing)?|deadlifts?)\b",
+    re.IGNORECASE,
+)
+_FIRST_PERSON = re.compile(r"\b(?:I|I['\u2019]m|I['\u2019]ve|my|me|we|we['\u2019]re|our)\b")
+_LEFT_BEFORE = re.compile(
+    r"\b(?:don['\u2019]?t\s+miss|do\s+not\s+miss|miss|quit|left|leaving|cancell?ed|cancell?ing|"
+    r"stopped|ditched|dropped|gave\s+up|used\s+to|old|former|ex|than|from|instead\s+of|over|"
+    r"versus|vs)\b[^,;.!?]*$",
+    re.IGNORECASE,
+)
+"""Words before a chain in its clause that leave it behind or compare against it."""
+_WORK_SAID = re.compile(
+    r"\b(?:work(?:s|ing|ed)?\s+(?:at|for)|my\s+(?:job|shift|boss|manager)|shifts?\s+at|"
+    r"hired|employ\w*|as\s+(?:a|an)\s+(?:personal\s+)?(?:trainer|coach|instructor|"
+    r"receptionist|manager|cleaner))\b",
+    re.IGNORECASE,
+)
+"""Work said in the sentence: the chain is a workplace there."""
+_BREAKS = re.compile(r"[,;:]|\b(?:but|and|so|because|though|while)\b", re.IGNORECASE)
+
+
+_THIRD_PERSON = re.compile(
+    r"\b(?:he|she|they|his|her|their|him|them)\b|(?-i:[A-Z][a-z]+)['\u2019]s\b", re.IGNORECASE
+)
+
+
+def _speakers(text: str, lo: int, hi: int) -> bool:
+    """The sentence speaks of the speaker: it says the first person, or no one else ("Smart Fit
+    is way cheaper but there's a queue for every squat rack")."""
+    return bool(_FIRST_PERSON.search(text, lo, hi)) or not _THIRD_PERSON.search(text, lo, hi)
+
+
+def gyms_said(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the speaker's gym chain said in passing (see the module docstring)."""
+    speaker = message.speaker
+    if not speaker or any(c.predicate == _SLOT and c.subject == speaker for c in claims):
+        return claims
+    text = message.text[:_READ_CHARS]
+    for m in _CHAIN.finditer(text):
+        if not m.group("chain")[:1].isupper() and not m.group("chain")[:1].isdigit():
+            continue  # "crunch time", "anytime"
+        lo, hi = sentence_around(text, m.start())
+        if not _GYM_WORDS.search(text, lo, hi) or not _speakers(text, lo, hi):
+            continue
+        if _WORK_SAID.search(text, lo, hi):
+            continue  # "I work at PureGym as a personal trainer": a workplace
+        clause_lo = clause_around(text, (lo, hi), m.start(), _BREAKS)[0]
+        if _LEFT_BEFORE.search(text[clause_lo : m.start()]):
+            continue
+        chain = " ".join(m.group("chain").split())
+        folded = chain.casefold()
+        kept = [
+            c
+            for c in claims
+            if not (lo <= c.span[0] < hi and (c.object or c.value or "").casefold() == folded)
+        ]
+        claim = named_claim(speaker, _SLOT, chain, "assert", message.observed_at, m.span("chain"))
+        return [*kept, claim]
+    return claims
