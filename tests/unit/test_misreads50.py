@@ -39,7 +39,8 @@ def test_a_degrees_place_is_where_one_studies(text: str, value: str, slot: str) 
     [
         ("Year 4", True),
         ("CE2", True),
-        ("P4", True),
+        ("P4", False),  # as often a parking level
+        ("B2", False),
         ("5th grade", True),
         ("Primary 5", True),
         ("Zone 2", False),

@@ -37,6 +37,8 @@ def _spots(text: str, claims: list[Claim] | None = None) -> list[tuple[str, str]
             "bay beside the generator house",
         ),
         ("I now park under the mango tree by gate 2. Better shade", "mango tree by gate 2"),
+        ("I'm on P2 at the hospital car park these days", "P2"),
+        ("Parking at work is P3 now, so far from the lift", "P3"),
     ],
 )
 def test_the_speakers_spot(text: str, spot: str) -> None:
@@ -56,6 +58,7 @@ def test_a_relatives_spot_is_theirs() -> None:
         "Level 3 of the game is impossible",
         "I got spot 3 in the queue for tickets",  # no parking said
         "I park at the station on Fridays",  # a place, no spot
+        "I'm on B2 of the report, nearly done",  # no car park
     ],
 )
 def test_no_spot(text: str) -> None:

@@ -109,6 +109,7 @@ from chronofact.extractors.conversation.crop_said import crops_said
 from chronofact.extractors.conversation.degree_at import degrees_at
 from chronofact.extractors.conversation.diet_off import diets_off
 from chronofact.extractors.conversation.doctor_said import doctors_said
+from chronofact.extractors.conversation.employer_said import employers_said
 from chronofact.extractors.conversation.extract import conversation_claims, finish, read_message
 from chronofact.extractors.conversation.favourite_kindless import kindless_favourites
 from chronofact.extractors.conversation.favourite_label import favourites_labelled
@@ -143,6 +144,7 @@ from chronofact.extractors.conversation.partner_word import partner_word
 from chronofact.extractors.conversation.pastime import warm_pastime_words
 from chronofact.extractors.conversation.pastime_gear import pastimes_by_gear
 from chronofact.extractors.conversation.pastime_given_up import pastime_ends
+from chronofact.extractors.conversation.pastime_habit import pastimes_by_habit
 from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.pet_prey import pets_not_prey
 from chronofact.extractors.conversation.phone_number import phone_numbers
@@ -406,7 +408,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = teams_named(message, kin_homes(message, crops_said(message, placed)))
     placed = projects_led(message, doctors_said(message, bands_said(message, placed)))
     placed = gyms_said(message, class_times(message, parking_spots_said(message, placed)))
-    placed = degrees_at(message, placed)
+    placed = degrees_at(message, employers_said(message, placed))
+    placed = pastimes_by_habit(message, placed)
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

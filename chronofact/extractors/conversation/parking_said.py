@@ -12,6 +12,8 @@ moved to P3" as a home). Here:
   (`open_kinds.SPOT_ONE`); only in a message that speaks of parking (`_PARKING`: park,
   parking, car park, garage, carport, bay, a reserved spot ...), so "I got spot 3 in the queue"
   is none;
+- being on a spot of a car park ("I'm on P2 at the hospital car park"), or parking said to be
+  on one ("Parking at work is P3 now");
 - a spot said as a place is read only after "park(s)" in the present, the habit, never
   "parked" (one time): under, beside, behind, next to or by a thing, or in a carport, a garage,
   a driveway, a basement or a compound ("I parked at the station" is none);
@@ -69,6 +71,18 @@ _GOT_BARE = re.compile(
     re.IGNORECASE,
 )
 """The same with no subject, the speaker's: "Got allocated space 19 at work"."""
+_ON_SPOT = re.compile(
+    r"(?<![\w'\u2019])(?P<who>I['\u2019]m|I\s+am|[Ww]e['\u2019]re|[Ww]e\s+are)\s+(?:(?:now|usually|always|"
+    r"still)\s+)?(?:on|in)\s+(?:level\s+)?"
+    + _SPOT
+    + r"(?=\s+(?:at|in|of|on)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+    r"(?:car\s*park|carpark|garage|parking|lot|deck)\b)"
+    r"|\b(?P<whose>[Mm]y\s+)?[Pp]arking(?:\s+(?:at|here|there)(?:\s+work)?)?\s+(?:is|['\u2019]s)\s+"
+    r"(?:(?:now|still|always)\s+)?(?:on\s+|at\s+|in\s+)?(?:level\s+)?"
+    + _SPOT.replace("(?P<spot>", "(?P<spot2>"),
+)
+"""Where one parks said as being there: "I'm on P2 at the hospital car park", "Parking at work
+is P3 now"."""
 _RESERVED = re.compile(
     r"\b(?P<who>a|my|our)\s+(?:new\s+|own\s+)?(?:reserved|allocated)\s+(?:parking\s+)?"
     r"(?:spot|space|bay)\s+(?:on|at|in)\s+(?:the\s+)?" + _SPOT,
@@ -104,13 +118,16 @@ _PARKS_BY = re.compile(
 )
 """Where someone parks, as a place: "I park under the big oak by the gate", "Mum parks her
 Corolla in the carport behind the house"."""
+_FIRST_PERSON = frozenset(
+    {"i", "we", "me", "us", "my", "our", "a", "i'm", "i am", "we're", "we are"}
+)
 _TRAILING = frozenset({"the", "a", "an", "of", "to", "at", "in", "on", "by", "with", "my", "our"})
 
 
 def _who(message: Message, said: str) -> str | None:
     """The speaker for I, we, me, us, my, our; a relative said alone; a name; None without a
     speaker for the first person."""
-    if said.casefold() in {"i", "we", "me", "us", "my", "our", "a"}:
+    if said.casefold().replace("\u2019", "'") in _FIRST_PERSON:
         return message.speaker
     if message.speaker:
         kin = speakers_kin(message.speaker, said)
@@ -130,12 +147,13 @@ def _thing(raw: str) -> str:
 def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | None:
     """(whose, spot, span) of the first parking spot said, or None."""
     best: tuple[int, str, str, tuple[int, int]] | None = None
-    for pattern in (_GIVEN, _GOT, _GOT_BARE, _MINE, _TAKEN, _RESERVED):
+    for pattern in (_GIVEN, _GOT, _GOT_BARE, _MINE, _TAKEN, _RESERVED, _ON_SPOT):
         for m in pattern.finditer(text):
             said = m.groupdict().get("who") or "I"
             who = _who(message, said)
+            group = "spot2" if m.groupdict().get("spot2") else "spot"
             if who and (best is None or m.start() < best[0]):
-                best = (m.start(), who, m.group("spot"), m.span("spot"))
+                best = (m.start(), who, m.group(group), m.span(group))
             break
     for m in _PARKS_BY.finditer(text):
         who = _who(message, m.group("who"))

@@ -220,11 +220,12 @@ def kind_misfit(
 
 _NO_SCHOOL_YEAR = frozenset({"lives_in", "works_at", "employer", "studies_at"})
 _SCHOOL_YEAR = re.compile(
-    r"(?:year|yr|grade|form|class|primary|standard|std|p|y|s|ce|cm|cp|ks)\s*\d{1,2}$|"
+    r"(?:year|yr|grade|form|class|primary|standard|std|ce|cm|cp|ks)\s*\d{1,2}$|"
     r"\d{1,2}(?:st|nd|rd|th)\s+(?:grade|year|form|standard)$",
     re.IGNORECASE,
 )
-"""A school year or class ("Year 4", "CE2", "P4", "5th grade"): no place, workplace or school."""
+"""A school year or class ("Year 4", "CE2", "5th grade"): no place, workplace or school. A
+letter and a number alone ("P4", "B2") is as often a parking level or a bay."""
 
 
 def work_said_before(text: str, span: tuple[int, int], value: str) -> bool:
