@@ -183,6 +183,7 @@ from chronofact.extractors.conversation.time_moved import times_moved, to_time_o
 from chronofact.extractors.conversation.title_in_passing import titles_in_passing
 from chronofact.extractors.conversation.took_over import roles_taken_over
 from chronofact.extractors.conversation.usual_drink import usual_drinks
+from chronofact.extractors.conversation.usual_place import usual_places
 from chronofact.extractors.conversation.value_fit import fit_many
 from chronofact.extractors.conversation.value_groups import kinds
 from chronofact.extractors.conversation.voice_part import voice_parts
@@ -409,7 +410,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = projects_led(message, doctors_said(message, bands_said(message, placed)))
     placed = gyms_said(message, class_times(message, parking_spots_said(message, placed)))
     placed = degrees_at(message, employers_said(message, placed))
-    placed = pastimes_by_habit(message, placed)
+    placed = usual_places(message, pastimes_by_habit(message, placed))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

@@ -10,7 +10,8 @@ full stop ("Fontaines D"), or as an employer ("works at Arctic Monkeys") or a pa
 the dots of "D.C.", at most five words) is the favourite band of the person it is said of when
 it is called one's band ("is my comfort / favourite / go-to band", "the best band in the
 world"), named after "favourite band (now) is", listened to without stopping ("can't stop
-listening to", "on repeat"), said to fill one's life ("SB19 has taken over my whole life", in a
+listening to / playing", "on repeat", "listening to nothing but"), said to fill one's life
+("SB19 has taken over my whole life", in a
 message that says a word of music), or followed as a fan ("obsessed with", "into", "mad about")
 in a sentence that says a word of music (album, song, gig, tour, playlist, listening ...).
 Whose: a name opening the clause ("Ciara's been playing ..."), else the speaker. Not in a
@@ -59,7 +60,8 @@ _NAMED_AFTER = re.compile(
 )
 _ON_REPEAT = re.compile(
     r"\b(?:can['\u2019]?t\s+stop|cannot\s+stop|been|keep|kept)\s+"
-    rf"(?:listening\s+to|blasting|bumping|spinning)\s+{_NAME}"
+    rf"(?:listening\s+to|blasting|bumping|spinning|playing)\s+(?:nothing\s+but\s+)?{_NAME}"
+    rf"|\b(?:listening\s+to|playing|blasting)\s+nothing\s+but\s+{_NAME.replace('name', 'only')}"
     r"|\b(?:playing|blasting|listening\s+to|bumping)\s+"
     + _NAME.replace("name", "rep")
     + r"\s+on\s+(?:repeat|loop)",
@@ -95,6 +97,7 @@ _NOT_BANDS = frozenset(
     | {"Actually", "Honestly", "Anyway", "Update", "Correction", "Oh", "Yes", "No", "Also", "Btw"}
     | {"Well", "Okay", "Ok", "So", "Sorry", "Lol", "Omg", "Ugh", "Hey", "Hi"}
 )
+_NAME_GROUPS = ("name", "rep", "only")
 _MISREAD_SLOTS = frozenset(
     {
         "works_at",
@@ -111,7 +114,7 @@ _MISREAD_SLOTS = frozenset(
 
 
 def _name(m: re.Match[str]) -> str:
-    name = m.group("name") if m.group("name") else m.group("rep")
+    name = next(m.group(g) for g in _NAME_GROUPS if m.groupdict().get(g))
     name = re.sub(r"\.$", "", name) if not re.search(r"\.(?-i:[A-Z])\.$", name) else name
     return re.sub(r"\s+", " ", name).rstrip("'\u2019")
 
@@ -122,7 +125,7 @@ def _found(text: str) -> tuple[str, int, int] | None:
     for pattern in (_CALLED, _APPOSED, _NAMED_AFTER, _ON_REPEAT):
         m = pattern.search(text)
         if m is not None:
-            group = "name" if m.group("name") else "rep"
+            group = next(g for g in _NAME_GROUPS if m.groupdict().get(g))
             found.append((m.start(group), _name(m), m.end(group)))
     for m in _TAKEN_OVER.finditer(text):
         if _MUSIC.search(text):

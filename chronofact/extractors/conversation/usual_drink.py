@@ -15,8 +15,9 @@ the old one's place. Here the message's own words say it, on the one-value slot 
   order is delayed" says nothing here;
 - "X is all I drink", "(gone / went / switched / moved) (over / on) to X", "I drink / have /
   get / order X every morning (on the way to work ...)", "X every morning" as a clause, "X for
-  me", "can't stop ordering X", "(the barista) knows me as the X guy", "I've been drinking X",
-  "<name> takes / drinks / orders X", "<name>'s on X" / "I'm on X": X a drink by its words;
+  me", "can't stop ordering X", "(the barista) knows me as the X guy", "I'm a X guy now",
+  "(I've) been drinking / hooked on X", "X, no sugar, that's my whole personality", "<name>
+  takes / drinks / orders X", "<name>'s on X" / "I'm on X": X a drink by its words;
 - "a cup / mug / glass / pot of X" said of a morning, a day or a start: X is whatever is named
   ("a glass of çay").
 
@@ -111,18 +112,27 @@ _KEEP_ORDERING = re.compile(
     re.IGNORECASE,
 )
 _BEEN_DRINKING = re.compile(
-    r"\b(?:i['\u2019]ve|i\s+have|i['\u2019]m|i\s+am|we['\u2019]ve|we['\u2019]re)\s+"
+    r"(?:\b(?:i['\u2019]ve|i\s+have|i['\u2019]m|i\s+am|we['\u2019]ve|we['\u2019]re)\s+|"
+    r"(?:^|(?<=[.!?;])\s*)(?=been\b))"
     r"(?:been\s+)?(?:ordering|drinking|getting|hooked\s+on|obsessed\s+with)\s+" + _DET + _DRINK,
     re.IGNORECASE,
 )
 """"cant stop ordering iced oat lattes", "I've been drinking rooibos", "I'm hooked on cold brew"."""
 _KNOWN_AS = re.compile(
-    r"\b(?:knows?\s+me\s+as|calls?\s+me|i['\u2019]m|i\s+am)\s+(?:now\s+)?(?:the|that)\s+"
+    r"\b(?:knows?\s+me\s+as|calls?\s+me|i['\u2019]m|i\s+am)\s+(?:now\s+)?(?:the|that|a|an)\s+"
     + _DRINK
     + r"\s+(?:guy|girl|person|lady|bloke|one|woman|man)\b",
     re.IGNORECASE,
 )
-""""The barista knows me as the iced americano guy": one's usual by what one is known for."""
+""""The barista knows me as the iced americano guy", "I'm a decaf cappuccino guy now": one's
+usual by what one is known for."""
+_WHOLE_PERSONALITY = re.compile(
+    rf"(?:^|[.!?;]\s*){_DET}{_DRINK}(?:,\s*[\w\s'\u2019-]{{0,30}}?)?,?\s+(?:that['\u2019]?s|it['\u2019]?s|is)\s+"
+    r"my\s+(?:whole\s+personality|entire\s+personality|personality|religion|lifeblood|fuel|"
+    r"thing|life)\b",
+    re.IGNORECASE,
+)
+""""cold brew, no sugar, that's my whole personality"."""
 _ON_A_DRINK = re.compile(
     rf"(?P<name>{TITLED_NAME}|I)(?:['\u2019]s|['\u2019]m|\s+is|\s+am)\s+(?:now\s+|all\s+)?on\s+"
     + _DRINK
@@ -171,6 +181,7 @@ _SPEAKERS = (
     _KEEP_ORDERING,
     _BEEN_DRINKING,
     _KNOWN_AS,
+    _WHOLE_PERSONALITY,
 )
 _HABIT_DRINK = re.compile(
     rf"(?:(?P<name>{TITLED_NAME})['\u2019]s\s+(?:having|getting|drinking|on)\s+(?:his|her|their)"

@@ -1,0 +1,70 @@
+"""One's usual restaurant or bar, said as "our place": "our Friday place is now Brahmin's Coffee
+Bar", "my usual spot is Dishoom these days", "the regular Sunday haunt is The Crown now"
+(`usual_restaurant`).
+
+The readers read a usual restaurant from "dinners at <Name>" or "we're regulars" (`open_kinds`);
+a place said as the one a group keeps for a day or a meal was read as nothing, or as a school
+("studies at Vidyarthi Bhavan") of the place before it. Here "(our / my / the) (usual / regular)
+(<day> (night)) / date-night / brunch / lunch / dinner / pub) place / spot / haunt / local /
+restaurant / pub is (now) <Name>" gives the speaker's usual restaurant: a name of one to five
+capitalised words (with "'s", "&", "and", "of", "the", "da", "do"), not one whose words name
+another kind ("My usual spot is Iron Temple Gym"). Not in a question. Claims of the
+name's words in the sentence on other slots give way. Pure; one bounded pattern over at most
+`_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.lexicon import category_slot
+from chronofact.extractors.conversation.statements import named_claim
+
+__all__ = ["usual_places"]
+
+_SLOT = "usual_restaurant"
+_READ_CHARS = 1200
+_WORD = r"(?-i:[A-Z][\w&'\u2019.-]*)"
+_OUR_PLACE = re.compile(
+    r"\b(?:our|my|the)\s+(?:(?:usual|regular|go-to|new|favourite|favorite)\s+)?"
+    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|date|weekend|payday)(?:\s+night)?\s+|"
+    r"date-night\s+|(?:(?:brunch|lunch|dinner|breakfast|curry|pizza|pub|pint|team)\s+){1,2})?"
+    r"(?:place|spot|haunt|local|restaurant|pub|hangout)\s+(?:is|['\u2019]s)\s+"
+    r"(?:(?:now|still|always|officially)\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})",
+    re.IGNORECASE,
+)
+
+
+def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with a usual restaurant said as "our place" (see the module docstring)."""
+    speaker = message.speaker
+    if not speaker or any(c.predicate == _SLOT for c in claims):
+        return claims
+    text = message.text[:_READ_CHARS]
+    for m in _OUR_PLACE.finditer(text):
+        words = m.group("name").split()
+        while words and words[-1].casefold() in {"of", "the", "da", "do", "de", "la", "&", "and"}:
+            words.pop()
+        name = " ".join(words).split(". ")[0].rstrip(".'\u2019")
+        lo, hi = sentence_around(text, m.start())
+        if not name or text[lo:hi].rstrip().endswith("?"):
+            continue
+        if category_slot(name) not in (None, _SLOT, "drinks"):  # a café is one
+            continue  # "My usual spot is Iron Temple Gym": a gym by its name
+        folded = name.casefold()
+        kept = [
+            c
+            for c in claims
+            if not (
+                lo <= c.span[0] < hi
+                and str(c.object or c.value or "").casefold()
+                and str(c.object or c.value or "").casefold() in folded
+            )
+        ]
+        span = (m.start("name"), m.start("name") + len(name))
+        return [*kept, named_claim(speaker, _SLOT, name, "assert", message.observed_at, span)]
+    return claims
