@@ -34,6 +34,10 @@ def _read(text: str, speaker: str = "Rosa") -> list[tuple[str, str]]:
         ("Next month's pick is The God of the Woods, everyone's excited", "The God of the Woods"),
         ("has anyone started Wolf Hall? it's our book club pick till March", "Wolf Hall"),
         ("the leesclub picked Kiln, which nobody has heard of", "Kiln"),
+        ("We're on chapter 12 of The Women for book club", "The Women"),
+        ("This month's book is Orbital, short and weird", "Orbital"),
+        ("Book club tonight, we're discussing Kiln", "Kiln"),
+        ("The book group are tackling Middlemarch next", "Middlemarch"),
     ],
 )
 def test_a_clubs_book_is_read_for_the_speaker(text: str, title: str) -> None:

@@ -39,6 +39,11 @@ def _spots(text: str, claims: list[Claim] | None = None) -> list[tuple[str, str]
         ("I now park under the mango tree by gate 2. Better shade", "mango tree by gate 2"),
         ("I'm on P2 at the hospital car park these days", "P2"),
         ("Parking at work is P3 now, so far from the lift", "P3"),
+        ("I'm parking at the Tesco car park now, the office one is full", "Tesco car park"),
+        ("parking in the multi-storey on Green St these days", "multi-storey on Green St"),
+        ("Got a permit for the Kings Road car park, finally", "Kings Road car park"),
+        ("we park on the street now since the driveway is being redone", "street"),
+        ("They gave me a space in the underground garage", "underground garage"),
     ],
 )
 def test_the_speakers_spot(text: str, spot: str) -> None:
@@ -59,6 +64,7 @@ def test_a_relatives_spot_is_theirs() -> None:
         "I got spot 3 in the queue for tickets",  # no parking said
         "I park at the station on Fridays",  # a place, no spot
         "I'm on B2 of the report, nearly done",  # no car park
+        "I'm parking at the airport car park for the weekend",  # a trip
     ],
 )
 def test_no_spot(text: str) -> None:

@@ -14,6 +14,9 @@ moved to P3" as a home). Here:
   is none;
 - being on a spot of a car park ("I'm on P2 at the hospital car park"), or parking said to be
   on one ("Parking at work is P3 now");
+- a car park used now: "I'm parking at the Tesco car park now", "Mum keeps her car in the
+  garage now", "Got a permit for the Kings Road car park", "they gave me a space in the
+  underground garage" (not for a trip, a weekend or one day);
 - a spot said as a place is read only after "park(s)" in the present, the habit, never
   "parked" (one time): under, beside, behind, next to or by a thing, or in a carport, a garage,
   a driveway, a basement or a compound ("I parked at the station" is none);
@@ -31,6 +34,7 @@ import re
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.open_kinds import SPOT_ONE
 from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.statements import named_claim
@@ -83,6 +87,33 @@ _ON_SPOT = re.compile(
 )
 """Where one parks said as being there: "I'm on P2 at the hospital car park", "Parking at work
 is P3 now"."""
+_LOT = (
+    r"(?:the\s+)?(?P<lot>(?:[\w'\u2019-]+\s+){0,3}?(?:car\s*park|carpark|multi-?storey|garage|"
+    r"parking\s+lot|lot|NCP|street|basement|driveway|car\s*port|carport)"
+    r"(?:\s+(?:on|at|by|behind)\s+(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*){0,2})?)\b"
+)
+_AT_LOT = re.compile(
+    r"(?:(?<![\w'\u2019])(?P<who>I['\u2019]m|I\s+am|[Ww]e['\u2019]re|[Ww]e\s+are|I['\u2019]ve\s+been|"
+    r"[Ww]e['\u2019]ve\s+been)\s+(?:(?:now|just|mostly|still)\s+)?|(?:^|(?<=[.!?]\s)))"
+    r"(?i:parking)\s+(?i:at|in|on)\s+"
+    + _LOT.replace("(?:the\\s+)?", "(?i:the\\s+)?")
+    + r"|(?<![\w'\u2019])(?P<who2>I|[Ww]e|(?-i:[A-Z][a-z]+))\s+(?:(?:now|still|usually|always)\s+)?"
+    r"(?i:leave|leaves|keep|keeps)\s+(?i:the|my|her|his|our|their)\s+(?i:car|van|bike|motorbike|"
+    r"scooter|(?-i:[A-Z])[\w-]*)\s+(?i:at|in|on)\s+"
+    + _LOT.replace("(?P<lot>", "(?P<lot2>")
+    + r"|\b(?i:permit)\s+(?i:for)\s+"
+    + _LOT.replace("(?P<lot>", "(?P<lot3>")
+    + r"|\b(?i:gave|given|got)\s+(?:(?i:me|us)\s+)?(?i:a\s+)?(?i:space|spot|bay)\s+(?i:in|at)\s+"
+    + _LOT.replace("(?P<lot>", "(?P<lot4>")
+)
+"""A car park one uses now: "I'm parking at the Tesco car park now", "Mum keeps her car in the
+garage now", "Got a permit for the Kings Road car park", "They gave me a space in the
+underground garage"."""
+_ONE_TIME = re.compile(
+    r"\b(?:trip|holiday|vacation|flight|airport|hotel|weekend|tonight|tomorrow|today|for\s+the\s+day|"
+    r"festival|concert|match|wedding|once|this\s+time)\b",
+    re.IGNORECASE,
+)
 _RESERVED = re.compile(
     r"\b(?P<who>a|my|our)\s+(?:new\s+|own\s+)?(?:reserved|allocated)\s+(?:parking\s+)?"
     r"(?:spot|space|bay)\s+(?:on|at|in)\s+(?:the\s+)?" + _SPOT,
@@ -104,7 +135,9 @@ _TAKEN = re.compile(
 )
 """One's own bay said by someone else parking in it: "Someone's parked in bay 14 AGAIN, I pay
 60 quid a month for that spot"."""
-_PLACE_WORDS = r"(?:carport|garage|driveway|basement|compound|yard|car\s*park|carpark|lot|bay|spot)"
+_PLACE_WORDS = (
+    r"(?:carport|garage|driveway|basement|compound|yard|car\s*park|carpark|lot|bay|spot|street)"
+)
 _PARKS_BY = re.compile(
     r"(?<![\w'\u2019])(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))\s+(?:(?:always|usually|normally|still|"
     r"now|just|only|mostly)\s+)?(?:park|parks)\s+(?:(?:the|my|our|her|his|their)\s+"
@@ -112,7 +145,7 @@ _PARKS_BY = re.compile(
     r"(?:(?P<by>under|beside|behind|next\s+to|by|in\s+front\s+of|opposite)\s+(?:the|a|an)\s+"
     r"(?P<thing>[a-z][a-z-]*(?:\s+(?!(?:now|these|again|every|and|but|so|because|when|for|if|"
     r"since|which|where|though)\b)[a-z][a-z-]*){0,4}(?:\s+\d{1,3}(?![\w-]))?)"
-    rf"|in\s+(?:the|our|my|her|his|their)\s+(?P<place>(?:[a-z]+\s+)?{_PLACE_WORDS}"
+    rf"|(?:in|on)\s+(?:the|our|my|her|his|their)\s+(?P<place>(?:[a-z]+\s+)?{_PLACE_WORDS}"
     r"(?:\s+(?:behind|beside|next\s+to|by|at\s+the\s+back\s+of)\s+the\s+[a-z]+"
     r"(?:\s+(?!(?:now|these|again|every|and|but|so|because|when|for|if)\b)[a-z]+)?)?))\b"
 )
@@ -155,6 +188,16 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
             if who and (best is None or m.start() < best[0]):
                 best = (m.start(), who, m.group(group), m.span(group))
             break
+    for m in _AT_LOT.finditer(text):
+        said = m.group("who") or m.group("who2") or "I"
+        who = _who(message, said)
+        group = next(g for g in ("lot", "lot2", "lot3", "lot4") if m.group(g))
+        spot = _thing(m.group(group))
+        lo, hi = sentence_around(text, m.start())
+        if _ONE_TIME.search(text, lo, hi):
+            continue  # "parking at the airport car park for the weekend": a trip
+        if who and spot and (best is None or m.start() < best[0]):
+            best = (m.start(), who, spot, (m.start(group), m.start(group) + len(spot)))
     for m in _PARKS_BY.finditer(text):
         who = _who(message, m.group("who"))
         group = "thing" if m.group("thing") else "place"

@@ -87,7 +87,7 @@ _CLUB_SAID = re.compile(
 _BOOK_CLUB = re.compile(
     rf"\b(?:{_CLUB_WORDS})(?:['\u2019]s|\s+is|\s+are|\s+has)?\s+(?:(?:now|finally|just)\s+)?"
     r"(?:(?:doing|reading|on|picked|chose|chosen|went\s+for|moved\s+on\s+to|switched\s+to|"
-    r"stuck\s+on|deep\s+into|into|onto|starting|started)\s+"
+    r"stuck\s+on|deep\s+into|into|onto|starting|started|tackling|voted\s+for|discussing)\s+"
     r"|(?:ditched|dropped|swapped|abandoned|gave\s+up\s+on)\s+[^.!?]{1,60}?\s+for\s+)" + _TITLE,
     re.IGNORECASE,
 )
@@ -104,13 +104,18 @@ _CLUB_NOW = re.compile(
     + r"|\b(?:we|they)(?:['\u2019]re|\s+are)\s+(?:(?:now|all|finally)\s+)?(?:doing|reading|"
     r"tackling|onto|deep\s+into|starting)\s+"
     + _TITLE.replace("(?P<title>", "(?P<title4>")
-    + r"|\bpick(?:\s+for\s+\w+)?\s+(?:is|was)\s+"
-    + _TITLE.replace("(?P<title>", "(?P<title5>"),
+    + r"|\b(?:pick|book|read|choice|selection)(?:\s+for\s+\w+)?\s+(?:is|was)\s+"
+    + _TITLE.replace("(?P<title>", "(?P<title5>")
+    + r"|\b(?:on|at|reached|finished)\s+(?:chapter|page|part)\s+\d{1,4}\s+of\s+"
+    + _TITLE.replace("(?P<title>", "(?P<title7>")
+    + r"|\b(?:voted\s+for|discussing|discussed|debating|dissecting)\s+"
+    + _TITLE.replace("(?P<title>", "(?P<title8>"),
     re.IGNORECASE,
 )
 """In a message about a book club or a book, the book a club reads now: "gave up on Wolf Hall,
 now they're on Lessons in Chemistry", "This round it's Stay With Me by Ayobami Adebayo", "we're
-doing Piranesi", "Club pick for November is Orbital"."""
+doing Piranesi", "Club pick for November is Orbital", "our book for March is Piranesi", "we're
+on chapter 12 of The Women", "the club voted for Babel", "we're discussing Kiln"."""
 _PICK_AFTER = re.compile(
     rf"(?:^|[\s(\"'\u2018\u201c]){_TITLE.replace('(?P<title>', '(?P<title6>')}[?!.,]?\s+"
     r"(?:(?:it|that)['\u2019]s|it\s+is|is|was)\s+(?:our|the|my|this\s+month['\u2019]s)\s+"
@@ -212,7 +217,7 @@ def _found(text: str) -> list[_Found]:
     return out
 
 
-_TITLE_GROUPS = ("title", "title2", "title3", "title4", "title5", "title6")
+_TITLE_GROUPS = ("title", "title2", "title3", "title4", "title5", "title6", "title7", "title8")
 
 
 def _who_named(m: re.Match[str]) -> str | None:
