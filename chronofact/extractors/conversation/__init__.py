@@ -104,6 +104,7 @@ from chronofact.extractors.conversation.boss_said import bosses_said
 from chronofact.extractors.conversation.car_said import cars_said
 from chronofact.extractors.conversation.class_time import class_times
 from chronofact.extractors.conversation.club_role import club_roles
+from chronofact.extractors.conversation.commute_mode import commute_modes
 from chronofact.extractors.conversation.commute_said import commutes_said
 from chronofact.extractors.conversation.crop_said import crops_said
 from chronofact.extractors.conversation.degree_at import degrees_at
@@ -411,6 +412,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = gyms_said(message, class_times(message, parking_spots_said(message, placed)))
     placed = degrees_at(message, employers_said(message, placed))
     placed = usual_places(message, pastimes_by_habit(message, placed))
+    placed = commute_modes(message, placed)
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

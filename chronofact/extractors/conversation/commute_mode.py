@@ -1,0 +1,156 @@
+"""How one gets to work, said by the line or the way with the going: "I get the DART into town
+every morning", "Jarrah gets the Metro from Chatswood every morning", "Jarrah drives in to
+North Ryde every day", "I'm driving in now", "I go on a motorbike now" (`vehicle`, the slot the
+readers keep one's way of getting around on).
+
+`commute_said` reads "catching the bus now" and "the 36 bus gets me to work"; a line named
+("the DART", "the Blue Line"), someone else's commute, or the going said as driving or riding
+in was read as nothing. Here, for the speaker (I, we) or a name (a relative said alone is the
+speaker's):
+
+- "<who> get(s) / take(s) / catch(es) / ride(s) the <line> into town / to work / from <Place>
+  / every morning": the line as said (a capitalised name, "Blue Line", or bus, train, tram,
+  ferry, tube, metro);
+- "<who> drive(s) / cycle(s) / walk(s) in (to <Place>) every day / now / these days", "I'm
+  driving in now": the going ("driving", "cycling", "walking");
+- "<who> go(es) on / by (a / my) motorbike / bike / scooter / train ... now": the thing.
+
+Not a trip (today, this morning, was, will ...). A named vehicle read in the sentence stays the
+way ("bought a second-hand Civic, so I'm driving in now": the Civic). Other claims of the
+sentence on `vehicle`, and claims of the line's words, give way. Pure; bounded patterns over
+at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
+
+__all__ = ["commute_modes"]
+
+_SLOT = "vehicle"
+_READ_CHARS = 1200
+_WHO = r"(?<![\w'\u2019])(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))"
+_HABIT = (
+    r"(?:every\s+(?:single\s+)?(?:morning|day|weekday)|each\s+(?:morning|day)|daily|now|these\s+days|"
+    r"most\s+(?:days|mornings))"
+)
+_WHERE = (
+    r"(?:in(?:to)?\s+(?:town|work|the\s+city|the\s+office|the\s+cbd)|to\s+(?:work|town|the\s+office|"
+    r"school|uni|college)|from\s+(?-i:[A-Z])[\w'\u2019-]*)"
+)
+_LINE = (
+    r"(?P<m>(?-i:[A-Z][\w-]*(?:\s+(?i:line))?)|(?:\d{1,3}[A-Za-z]?\s+)?(?i:bus|train|tram|ferry|"
+    r"tube|metro|subway|overground|luas|dart))"
+)
+_GETS_THE_LINE = re.compile(
+    r"(?:" + _WHO + r"|(?P<and>\band))\s+(?:(?:now|usually|always|still|just)\s+)?"
+    r"(?i:get|gets|take|takes|catch|catches|ride|rides)\s+(?i:the)\s+"
+    + _LINE
+    + r"\s+(?:(?i:"
+    + _WHERE
+    + r")(?:\s+[^.!?;,]{0,30}?)?\s*"
+    r"(?i:" + _HABIT + r")|(?i:" + _HABIT + r"))\b"
+)
+_DRIVES_IN = re.compile(
+    _WHO + r"\s+(?:(?:now|usually|always|still|just)\s+)?(?P<v>(?i:drive|drives|cycle|cycles|"
+    r"bike|bikes|walk|walks))\s+(?i:in|into\s+(?:work|town)|to\s+(?:work|the\s+office|school))"
+    r"(?:\s+[^.!?;,]{0,30}?)?\s+(?i:" + _HABIT + r")\b"
+    r"|(?<![\w'\u2019])(?P<me>I['\u2019]m|I\s+am)\s+(?:(?:now|just)\s+)?(?P<ing>(?i:driving|"
+    r"cycling|biking|walking|scootering))\s+(?i:in|into\s+work|to\s+work)\s+(?i:now|these\s+days)\b"
+)
+_GOES_ON = re.compile(
+    _WHO + r"\s+(?:(?:now|usually|just)\s+)?(?i:go|goes|commute|commutes|get\s+there|get\s+in)\s+"
+    r"(?i:on|by)\s+(?:(?i:a|an|my|his|her|the)\s+)?(?:(?i:little|old|new|second-hand)\s+)?"
+    r"(?P<m>(?i:motorbike|motorcycle|bike|bicycle|scooter|moped|e-bike|train|bus|ferry|tram))"
+    r"(?:\s+[^.!?;]{0,20}?)?\s+(?i:now|these\s+days|every\s+day)\b"
+)
+_ONE_TRIP = re.compile(
+    r"\b(?:today|yesterday|tonight|this\s+morning|last\s+\w+|was|were|will|going\s+to|tomorrow)\b",
+    re.IGNORECASE,
+)
+_OPENER = re.compile(r"\s*(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))\s+(?!(?:is|was)\b)")
+_GOING = {"drive": "driving", "cycle": "cycling", "bike": "bike", "walk": "walking"}
+_NO_LINE = frozenset({"I", "It", "This", "That", "The", "My", "Our", "Their"})
+
+
+def _who(message: Message, said: str | None) -> str | None:
+    if not said or said.casefold() in {"i", "we", "i'm", "i am", "i\u2019m"}:
+        return message.speaker
+    if said in _NO_LINE or said in {"It", "He", "She", "They", "You", "There", "That"}:
+        return None
+    if message.speaker:
+        kin = speakers_kin(message.speaker, said)
+        if kin:
+            return kin
+    return said
+
+
+def _named(value: str) -> bool:
+    return bool(value) and (value[0].isupper() or any(ch.isdigit() for ch in value))
+
+
+def _gives_way(claim: Claim, said: str) -> bool:
+    value = (claim.object or claim.value or "").strip().casefold()
+    if claim.action != "assert" or not value:
+        return False
+    return claim.predicate == _SLOT or value in said
+
+
+def _found(message: Message, text: str) -> list[tuple[str, str, tuple[int, int]]]:
+    out: list[tuple[str, str, tuple[int, int]]] = []
+    for m in _GETS_THE_LINE.finditer(text):
+        line = " ".join(m.group("m").split())
+        if line in _NO_LINE:
+            continue
+        said = m.group("who")
+        if m.group("and"):  # "Jarrah sold the Corolla and gets the Metro": the clause's opener
+            opener = _OPENER.match(text, sentence_around(text, m.start())[0])
+            said = opener.group("who") if opener else None
+        who = _who(message, said)
+        if who:
+            out.append((who, line, m.span("m")))
+    for m in _DRIVES_IN.finditer(text):
+        if m.group("ing"):
+            who, way, span = message.speaker, m.group("ing").casefold(), m.span("ing")
+        else:
+            who = _who(message, m.group("who"))
+            way, span = _GOING[m.group("v").casefold().rstrip("s")], m.span("v")
+        if who:
+            out.append((who, way, span))
+    for m in _GOES_ON.finditer(text):
+        who = _who(message, m.group("who"))
+        if who:
+            out.append((who, m.group("m").casefold(), m.span("m")))
+    return out
+
+
+def commute_modes(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the way one gets to work said by the line or the going (see the module
+    docstring)."""
+    if message.speaker is None:
+        return claims
+    text = message.text[:_READ_CHARS]
+    out = list(claims)
+    done: set[str] = set()
+    for who, way, span in _found(message, text):
+        start, end = sentence_around(text, span[0])
+        if who in done or _ONE_TRIP.search(text, start, end):
+            continue
+        held = [c for c in out if start <= c.span[0] < end and c.predicate == _SLOT]
+        named = any(_named((c.object or c.value or "").strip()) and c.subject == who for c in held)
+        if named and not _named(way):
+            continue  # "bought a Civic, so I'm driving in now": the Civic is the way
+        said = text[span[0] : end].casefold()
+        out, when = in_place_of(
+            out, (start, end), partial(_gives_way, said=said), message.observed_at
+        )
+        out.append(named_claim(who, _SLOT, way, "assert", when, span))
+        done.add(who)
+    return out
