@@ -12,7 +12,7 @@ readers give them. The value is the time as said (weekday with "every", part of 
 clock time), read from:
 
 - "<subject> (class, lecture, lab ...) is / are / runs / got bumped to / moved to <time>";
-- "moved / bumped / switched <subject> to <time>";
+- "moved / bumped / switched <subject> to <time>", "<subject> moved (again), it's <time>";
 - "doing / taking the <subject> course (online) on <time>", "I have <subject> (lectures)
   every <time>";
 - a weekday said before the subject's class ("Lena's Saturday Polish school", "the Monday
@@ -122,6 +122,15 @@ _DOING = re.compile(
     re.IGNORECASE,
 )
 """A class one is doing: "I'm doing the Python course online on Wednesday evenings"."""
+_MOVED_ITS = re.compile(
+    _WHOSE
+    + _SUBJECT
+    + rf"(?:\s+{_EVENT})?\s+(?:(?:got|has|have|was|were|just)\s+)?(?:been\s+)?(?:moved|bumped|"
+    r"switched|shifted|changed|rescheduled)(?:\s+again)?\s*[,;:\u2014-]+\s*(?:so\s+)?"
+    r"(?:it['\u2019]s|it\s+is|they['\u2019]re|now)\s+(?:(?:now|on)\s+)?" + _WHEN,
+    re.IGNORECASE,
+)
+"""A class moved, then its time: "stats moved again, it's Thursday afternoons now"."""
 _HAS = re.compile(
     r"(?:(?<![\w'\u2019])(?P<who>(?-i:[A-Z][a-z]+))|\b(?:I|we))\s+(?:(?:now|still|usually)\s+)?"
     r"(?:have|has|got)\s+(?:(?:my|our|her|his)\s+)?"
@@ -196,7 +205,7 @@ def class_times(message: Message, claims: list[Claim]) -> list[Claim]:
     text = message.text[:_READ_CHARS]
     out = list(claims)
     done: set[str] = set()
-    for pattern in (_SAY, _MOVED, _DOING, _HAS, _DAY_BEFORE):
+    for pattern in (_SAY, _MOVED, _MOVED_ITS, _DOING, _HAS, _DAY_BEFORE):
         for m in pattern.finditer(text):
             who = _who(message, m)
             said = " ".join(m.group("subject").casefold().split())

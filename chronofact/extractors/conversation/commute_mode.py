@@ -12,13 +12,13 @@ speaker's):
   / every morning": the line as said (a capitalised name, "Blue Line", or bus, train, tram,
   ferry, tube, metro);
 - "<who> drive(s) / cycle(s) / walk(s) in (to <Place>) every day / now / these days", "I'm
-  driving in now": the going ("driving", "cycling", "walking");
+  driving in now", "(I've) switched to cycling in": the going ("driving", "cycling", "walking");
 - "<who> go(es) on / by (a / my) motorbike / bike / scooter / train ... now": the thing.
 
-Not a trip (today, this morning, was, will ...). A named vehicle read in the sentence stays the
-way ("bought a second-hand Civic, so I'm driving in now": the Civic). Other claims of the
-sentence on `vehicle`, and claims of the line's words, give way. Pure; bounded patterns over
-at most `_READ_CHARS` of the message (linear).
+Not a trip (today, this morning, was, will ... in the clause). A named vehicle read in the
+sentence stays the way ("bought a second-hand Civic, so I'm driving in now": the Civic). Other
+claims of the sentence on `vehicle`, and claims of the line's words ("does cycling in"), give
+way. Pure; bounded patterns over at most `_READ_CHARS` of the message (linear).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.claims.sentences import clause_around, sentence_around
 from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
@@ -62,8 +62,10 @@ _DRIVES_IN = re.compile(
     _WHO + r"\s+(?:(?:now|usually|always|still|just)\s+)?(?P<v>(?i:drive|drives|cycle|cycles|"
     r"bike|bikes|walk|walks))\s+(?i:in|into\s+(?:work|town)|to\s+(?:work|the\s+office|school))"
     r"(?:\s+[^.!?;,]{0,30}?)?\s+(?i:" + _HABIT + r")\b"
-    r"|(?<![\w'\u2019])(?P<me>I['\u2019]m|I\s+am)\s+(?:(?:now|just)\s+)?(?P<ing>(?i:driving|"
-    r"cycling|biking|walking|scootering))\s+(?i:in|into\s+work|to\s+work)\s+(?i:now|these\s+days)\b"
+    r"|(?<![\w'\u2019])(?P<me>I['\u2019]m|I\s+am|I['\u2019]ve\s+(?:switched|moved|gone|changed)\s+to|"
+    r"(?:switched|moved|gone|changed)\s+to)\s+(?:(?:now|just)\s+)?(?P<ing>(?i:driving|cycling|"
+    r"biking|walking|scootering))\s+(?i:in|into\s+work|to\s+work)(?:\s+(?i:now|these\s+days)|"
+    r"(?=\s*[,.;!]|$))"
 )
 _GOES_ON = re.compile(
     _WHO + r"\s+(?:(?:now|usually|just)\s+)?(?i:go|goes|commute|commutes|get\s+there|get\s+in)\s+"
@@ -76,6 +78,7 @@ _ONE_TRIP = re.compile(
     re.IGNORECASE,
 )
 _OPENER = re.compile(r"\s*(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))\s+(?!(?:is|was)\b)")
+_BREAKS = re.compile(r"[,;:]|\s(?:but|so|and|because|since)\s")
 _GOING = {"drive": "driving", "cycle": "cycling", "bike": "bike", "walk": "walking"}
 _NO_LINE = frozenset({"I", "It", "This", "That", "The", "My", "Our", "Their"})
 
@@ -141,8 +144,9 @@ def commute_modes(message: Message, claims: list[Claim]) -> list[Claim]:
     done: set[str] = set()
     for who, way, span in _found(message, text):
         start, end = sentence_around(text, span[0])
-        if who in done or _ONE_TRIP.search(text, start, end):
-            continue
+        lo, hi = clause_around(text, (start, end), span[0], _BREAKS)
+        if who in done or _ONE_TRIP.search(text, lo, hi):
+            continue  # "I drove in today"; not "cycling in now, the DART was a nightmare"
         held = [c for c in out if start <= c.span[0] < end and c.predicate == _SLOT]
         named = any(_named((c.object or c.value or "").strip()) and c.subject == who for c in held)
         if named and not _named(way):

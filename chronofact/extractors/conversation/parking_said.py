@@ -24,7 +24,8 @@ moved to P3" as a home). Here:
   name.
 
 One spot per message, the first said; none when a parking spot is read already. Claims of the
-spot's words give way ("Ines banks with B1"). Pure; each pattern bounded and searched once
+spot's words give way ("Ines banks with B1"), and claims of a word of parking in its sentence
+("works as car" of "the office car park"). Pure; each pattern bounded and searched once
 over at most `_READ_CHARS` of the message (linear).
 """
 
@@ -208,10 +209,17 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
     return None if best is None else best[1:]
 
 
-def _gives_way(claim: Claim, spot: str) -> bool:
-    """A claim of the spot's words, read on another slot ("banks with B1")."""
+def _gives_way(claim: Claim, spot: str, sentence: tuple[int, int]) -> bool:
+    """A claim of the spot's words, read on another slot ("banks with B1"), or of a word of
+    parking in the spot's sentence ("works as car" of "the office car park")."""
     value = (claim.object or claim.value or "").strip().casefold()
-    return bool(value) and claim.predicate != _SLOT and (value in spot or spot in value)
+    if not value or claim.predicate == _SLOT:
+        return False
+    parking_word = value in _PARKING_WORDS and sentence[0] <= claim.span[0] < sentence[1]
+    return value in spot or spot in value or parking_word
+
+
+_PARKING_WORDS = frozenset({"car", "car park", "carpark", "park", "parking", "garage", "lot"})
 
 
 def parking_spots_said(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -224,5 +232,6 @@ def parking_spots_said(message: Message, claims: list[Claim]) -> list[Claim]:
         return claims
     who, spot, span = found
     folded = spot.casefold()
-    kept = [c for c in claims if not _gives_way(c, folded)]
+    sentence = sentence_around(text, span[0])
+    kept = [c for c in claims if not _gives_way(c, folded, sentence)]
     return [*kept, named_claim(who, _SLOT, spot, "assert", message.observed_at, span)]

@@ -85,7 +85,8 @@ _CLUB_SAID = re.compile(
 )
 """A message that speaks of a book club (its pick, a title "for club")."""
 _BOOK_CLUB = re.compile(
-    rf"\b(?:{_CLUB_WORDS})(?:['\u2019]s|\s+is|\s+are|\s+has)?\s+(?:(?:now|finally|just)\s+)?"
+    rf"\b(?:{_CLUB_WORDS})(?:\s+(?:this|next)\s+(?:month|week|term|round|time))?"
+    r"(?:['\u2019]s|\s+is|\s+are|\s+has)?\s+(?:(?:now|finally|just)\s+)?"
     r"(?:(?:doing|reading|on|picked|chose|chosen|went\s+for|moved\s+on\s+to|switched\s+to|"
     r"stuck\s+on|deep\s+into|into|onto|starting|started|tackling|voted\s+for|discussing)\s+"
     r"|(?:ditched|dropped|swapped|abandoned|gave\s+up\s+on)\s+[^.!?]{1,60}?\s+for\s+)" + _TITLE,

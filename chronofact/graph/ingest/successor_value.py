@@ -20,8 +20,9 @@ value is dropped when it is:
   than `MAX_WORDS` words;
 - said as a wish, a plan or the past (`mood.said_as_fact`; a request's modal supposes
   nothing: "what should I wear to my first seminar at LSE"), in a sentence that tells of a
-  trip, a visit, a try or a loan (`kindred_value.tells_of_a_stay`), or right after a word of
-  meeting, visiting or having been (`reading_claims.met_or_was_at`: "Met Jonas for coffee");
+  trip, a visit, a try or a loan (`kindred_value.tells_of_a_stay`), right after a word of
+  meeting, visiting or having been (`reading_claims.met_or_was_at`: "Met Jonas for coffee"), or
+  right after words that leave it behind ("finally out of Kerry Group");
 - someone else's (`reading_subject.subject_at`: "My sister just moved to Bristol"); where whose
   it is cannot be told, only a fact the message ends takes it;
 - in lower case where the held value is a name, unless the whole chat is lower case and the
@@ -204,6 +205,13 @@ def successor_values(
     return out
 
 
+_LEFT_JUST_BEFORE = re.compile(
+    r"\b(?:out\s+of|away\s+from|left|quit|quitting|leaving|ditched|done\s+with|free\s+of|"
+    r"rid\s+of|escaped|escaping)\s+(?:(?:the|my|our|that|this)\s+)?$",
+    re.IGNORECASE,
+)
+"""Words right before a value that leave it behind ("finally out of Kerry Group")."""
+
 CANDIDATES = 3
 """How many of the tagger's surest runs are tried, surest first; of those the guards keep, the
 one whose kind is likest the held value's (`kindred_value.kind_alike`) is the new value."""
@@ -251,6 +259,8 @@ class _Said:
             return None
         if met_or_was_at(text, sentence[0], start):
             return None
+        if _LEFT_JUST_BEFORE.search(text, max(sentence[0], start - 40), start):
+            return None  # "finally out of Kerry Group": a thing left, no new value
         if not _whose(text, self.speaker, self.speaker_key, self.at, (start, end), fact, sentence):
             return None
         lower_for_a_name = _named(fact.shown) and not _named(value)
