@@ -407,3 +407,17 @@ def test_a_team_one_is_on_is_asked_as_the_work_and_a_team_supported_as_the_fan()
         fan = slot_scores(embed_one(question), embed_one)
         assert fan is not None
         assert fan.of(frozenset({"supports_team"})) > fan.of(frozenset({"project"})), question
+
+
+def test_a_full_name_is_asked_by_its_first_word_when_no_other_shares_it() -> None:
+    reading = fact(
+        "Ines Moreau is reading The Bee Sting", "Ines Moreau", "reading", "The Bee Sting"
+    )
+    work = fact("Ines Moreau works at Glanbia", "Ines Moreau", "works_at", "Glanbia")
+    bike = fact("Tomas Berg gets around by cycling", "Tomas Berg", "vehicle", "cycling")
+    results = [reading, bike, work]
+    assert asked_subject_keys(results, "Where does Ines work?") == {"ines moreau"}
+    assert ordered(results, "Where does Ines work?")[0] == "Ines Moreau works at Glanbia"
+    twin = fact("Ines Duval works at Kerry Group", "Ines Duval", "works_at", "Kerry Group")
+    assert asked_subject_keys([*results, twin], "Where does Ines work?") == frozenset()
+    assert asked_subject_keys(results, "Where does Moreau work?") == frozenset()

@@ -10,10 +10,12 @@ asked person a second name: "Olu's dad is Femi" makes "Olu's dad" another name o
 fact whose subject is "Olu's dad" is about the person "What does Olu's dad Femi do?" asks
 about. So do other words for a relation and words of address or relation before the name
 (`same_person`: "Emma's grandad" / "Emma's grandpa", "Mummy Halima" / "Halima"), and a thing
-named by its owner ("Amit's order") is asked with its owner. A person named by a relation
-the results hold asks about the other person of it ("What does Lena's brother do?" after
-"Lena's brother is Matthias" asks about Matthias), unless the relation ends the question
-("Who is Lena's brother?").
+named by its owner ("Amit's order") is asked with its owner. When no subject's whole name is
+said, a full name whose first word is ("Where does Ines work?" of "Ines Moreau", the name a
+chat export gives a speaker) is the asked person, if no other full name starts with it. A
+person named by a relation the results hold asks about the other person of it ("What does
+Lena's brother do?" after "Lena's brother is Matthias" asks about Matthias), unless the
+relation ends the question ("Who is Lena's brother?").
 """
 
 from __future__ import annotations
@@ -120,6 +122,23 @@ def _named_last(keys: set[str], words: list[str]) -> str | None:
     return best[2] if best is not None else None
 
 
+def _by_given_name(keys: set[str], words: list[str]) -> str | None:
+    """The one full name (two or three plain words, no relation or possessive) whose first word
+    the question says, when no other such name starts with that word; None otherwise."""
+    given: dict[str, list[str]] = {}
+    for key in keys:
+        said = key.split()
+        if 2 <= len(said) <= 3 and "s" not in said and not set(said) & _RELATION_WORDS:
+            given.setdefault(said[0], []).append(key)
+    named = [
+        (max(i for i, w in enumerate(words) if w == g), ks) for g, ks in given.items() if g in words
+    ]
+    if not named:
+        return None
+    _, found = max(named)
+    return found[0] if len(found) == 1 else None
+
+
 def owner_of(key: str) -> str | None:
     """The owner of a thing named by its owner ("amit s order" -> "amit"; not a person named
     by a relation, "olu s dad"); None for any other name."""
@@ -154,6 +173,8 @@ def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozen
     words = _kin_words(name_key(question)).split()
     people = people_keys(results)
     best = _named_last(people, words)
+    if best is None:  # "Where does Ines work?" of "Ines Moreau", a chat export's full name
+        best = _by_given_name(people, words)
     things = {key: owner for key in people if (owner := owner_of(key)) is not None}
     if best is None:  # "Amit's order" named as "Amit's Fairphone preorder"
         owners = {owner + " s" for owner in things.values()}
