@@ -56,3 +56,14 @@ def test_a_named_car_in_the_sentence_stays_the_way() -> None:
     civic = named_claim("Sio", "vehicle", "Civic", "assert", AT, (28, 33))
     out = commute_modes(Message(text, "Sio", AT), [civic])
     assert [(c.predicate, c.object) for c in out] == [("vehicle", "Civic")]
+
+
+def test_a_named_vehicle_stays_beside_a_line_unless_said_gone() -> None:
+    text = "Got a Vespa for weekends, I get the train into town every morning though"
+    vespa = named_claim("Sio", "vehicle", "Vespa", "assert", AT, (6, 11))
+    out = commute_modes(Message(text, "Sio", AT), [vespa])
+    assert sorted(str(c.object) for c in out) == ["Vespa", "train"]
+    text = "Jarrah sold the Corolla and gets the Metro from Chatswood every morning."
+    corolla = named_claim("Jarrah", "vehicle", "Corolla", "assert", AT, (16, 23))
+    out = commute_modes(Message(text, "Sio", AT), [corolla])
+    assert [str(c.object) for c in out] == ["Metro"]

@@ -57,3 +57,17 @@ def test_a_gym_read_already_stays_and_a_job_of_the_chain_gives_way() -> None:
 
 def test_a_chain_worked_at_is_no_gym() -> None:
     assert _gyms("I work at PureGym as a personal trainer, the shifts are long") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "gyms"),
+    [
+        (
+            "PureGym put their prices up again so I moved to Anytime Fitness, racks are free",
+            [("Dan", "Anytime Fitness")],
+        ),
+        ("Crunch is fine but the classes at Equinox are better, wish I could afford it", []),
+    ],
+)
+def test_the_chain_left_or_wished_for_is_not_read(text: str, gyms: list[tuple[str, str]]) -> None:
+    assert _gyms(text) == gyms

@@ -16,9 +16,11 @@ speaker's):
 - "<who> go(es) on / by (a / my) motorbike / bike / scooter / train ... now": the thing.
 
 Not a trip (today, this morning, was, will ... in the clause). A named vehicle read in the
-sentence stays the way ("bought a second-hand Civic, so I'm driving in now": the Civic). Other
-claims of the sentence on `vehicle`, and claims of the line's words ("does cycling in"), give
-way. Pure; bounded patterns over at most `_READ_CHARS` of the message (linear).
+sentence stays the way ("bought a second-hand Civic, so I'm driving in now": the Civic) and
+stays held beside a line ("got a Vespa, I get the train in every day"), unless said gone
+("sold the Corolla"). Other claims of the sentence on `vehicle`, and claims of the line's
+words ("does cycling in"), give way. Pure; bounded patterns over at most `_READ_CHARS` of the
+message (linear).
 """
 
 from __future__ import annotations
@@ -99,15 +101,34 @@ def _named(value: str) -> bool:
     return bool(value) and (value[0].isupper() or any(ch.isdigit() for ch in value))
 
 
-def _gives_way(claim: Claim, said: str) -> bool:
-    value = (claim.object or claim.value or "").strip().casefold()
+def _gives_way(claim: Claim, said: str, text: str) -> bool:
+    """A claim of the line's words, or another way of getting around read in the sentence;
+    not a named vehicle ("got a Vespa, I get the train in every day") unless it is said to be
+    gone ("sold the Corolla")."""
+    shown = (claim.object or claim.value or "").strip()
+    value = shown.casefold()
     if claim.action != "assert" or not value:
         return False
-    return claim.predicate == _SLOT or value in said
+    if value in said:
+        return True
+    if claim.predicate != _SLOT:
+        return False
+    if not _named(shown):
+        return True
+    at = text.find(shown)
+    return at > 0 and _GONE_BEFORE.search(text, max(0, at - 30), at) is not None
 
 
-def _found(message: Message, text: str) -> list[tuple[str, str, tuple[int, int]]]:
-    out: list[tuple[str, str, tuple[int, int]]] = []
+_GONE_BEFORE = re.compile(
+    r"\b(?:sold|ditched|scrapped|got\s+rid\s+of|gave\s+away|traded\s+in|wrote\s+off)\s+"
+    r"(?:(?:the|my|our|his|her|their|old)\s+)*$",
+    re.IGNORECASE,
+)
+
+
+def _found(message: Message, text: str) -> list[tuple[str, str, tuple[int, int], bool]]:
+    """(whose, way, span, said as a line) of each way to work said."""
+    out: list[tuple[str, str, tuple[int, int], bool]] = []
     for m in _GETS_THE_LINE.finditer(text):
         line = " ".join(m.group("m").split())
         if line in _NO_LINE:
@@ -118,7 +139,7 @@ def _found(message: Message, text: str) -> list[tuple[str, str, tuple[int, int]]
             said = opener.group("who") if opener else None
         who = _who(message, said)
         if who:
-            out.append((who, line, m.span("m")))
+            out.append((who, line, m.span("m"), True))
     for m in _DRIVES_IN.finditer(text):
         if m.group("ing"):
             who, way, span = message.speaker, m.group("ing").casefold(), m.span("ing")
@@ -126,11 +147,11 @@ def _found(message: Message, text: str) -> list[tuple[str, str, tuple[int, int]]
             who = _who(message, m.group("who"))
             way, span = _GOING[m.group("v").casefold().rstrip("s")], m.span("v")
         if who:
-            out.append((who, way, span))
+            out.append((who, way, span, False))
     for m in _GOES_ON.finditer(text):
         who = _who(message, m.group("who"))
         if who:
-            out.append((who, m.group("m").casefold(), m.span("m")))
+            out.append((who, m.group("m").casefold(), m.span("m"), False))
     return out
 
 
@@ -142,18 +163,18 @@ def commute_modes(message: Message, claims: list[Claim]) -> list[Claim]:
     text = message.text[:_READ_CHARS]
     out = list(claims)
     done: set[str] = set()
-    for who, way, span in _found(message, text):
+    for who, way, span, line in _found(message, text):
         start, end = sentence_around(text, span[0])
         lo, hi = clause_around(text, (start, end), span[0], _BREAKS)
         if who in done or _ONE_TRIP.search(text, lo, hi):
             continue  # "I drove in today"; not "cycling in now, the DART was a nightmare"
         held = [c for c in out if start <= c.span[0] < end and c.predicate == _SLOT]
         named = any(_named((c.object or c.value or "").strip()) and c.subject == who for c in held)
-        if named and not _named(way):
+        if named and not line and not _named(way):
             continue  # "bought a Civic, so I'm driving in now": the Civic is the way
         said = text[span[0] : end].casefold()
         out, when = in_place_of(
-            out, (start, end), partial(_gives_way, said=said), message.observed_at
+            out, (start, end), partial(_gives_way, said=said, text=text), message.observed_at
         )
         out.append(named_claim(who, _SLOT, way, "assert", when, span))
         done.add(who)

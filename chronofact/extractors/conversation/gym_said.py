@@ -6,13 +6,14 @@ The readers read a gym from "go to / joined / member of"; a chain named beside w
 there was read as nothing, or as a job ("works at Crunch"). Here a chain of the lexicon
 (`gym_names.GYM_CHAINS`, written with a capital as names are) is the speaker's gym when its
 sentence says the first person (I, my, me, we) or no one else, and a word of training there
-(`_GYM_WORDS`: gym, membership, paying, workout, squat rack, treadmill, class, trainer ...), and
-no work is said in the sentence ("I work at PureGym as a personal trainer"), and
-the clause before it does not leave it behind or compare against it (`_LEFT_BEFORE`: "don't
-miss the", "quit", "cancelled", "used to", "my old", "than", "from", "instead of"). The first
-such chain is read; none when the message has a gym read already. Claims of the chain's words
-on another slot give way. Pure; one alternation of literal names over at most `_READ_CHARS`
-of the message (linear).
+(`_GYM_WORDS`: gym, membership, paying, workout, squat rack, treadmill, class, trainer ...);
+no work, wish or plan is said in the sentence ("I work at PureGym as a personal trainer",
+"wish I could afford it"); and the clause does not leave it behind or compare against it,
+before it (`_LEFT_BEFORE`: "don't miss the", "quit", "cancelled", "used to", "my old", "than",
+"from", "instead of") or after it ("PureGym put their prices up", "closed", "got too busy").
+The last such chain is read ("X put the fees up, so I moved to Y"); none when the message has
+a gym read already. Claims of the chain's words on another slot give way. Pure; one
+alternation of literal names over at most `_READ_CHARS` of the message (linear).
 """
 
 from __future__ import annotations
@@ -62,6 +63,20 @@ _WORK_SAID = re.compile(
     re.IGNORECASE,
 )
 """Work said in the sentence: the chain is a workplace there."""
+_WISHED = re.compile(
+    r"\b(?:wish|would\s+love|if\s+only|can['\u2019]?t\s+afford|thinking\s+(?:of|about)|"
+    r"considering|might|maybe|should\s+I|tempted)\b",
+    re.IGNORECASE,
+)
+"""A wish or a plan in the sentence: no gym of now."""
+_LEFT_AFTER = re.compile(
+    r"\s+(?:(?:has|have|just|finally)\s+)?(?:put\s+(?:their|the|its|my)\s+(?:prices?|fees?|"
+    r"membership)\s+up|raised|closed|shut|got\s+(?:too|so)|went\s+up|is\s+(?:closing|too)|"
+    r"was\s+(?:too|always)|wanted|charged|doubled|sold\s+out|went\s+bust)\b",
+    re.IGNORECASE,
+)
+"""Words after a chain in its clause that say it is the one being left ("PureGym put their
+prices up again")."""
 _BREAKS = re.compile(r"[,;:]|\b(?:but|and|so|because|though|while)\b", re.IGNORECASE)
 
 
@@ -82,24 +97,30 @@ def gyms_said(message: Message, claims: list[Claim]) -> list[Claim]:
     if not speaker or any(c.predicate == _SLOT and c.subject == speaker for c in claims):
         return claims
     text = message.text[:_READ_CHARS]
+    found: re.Match[str] | None = None
     for m in _CHAIN.finditer(text):
         if not m.group("chain")[:1].isupper() and not m.group("chain")[:1].isdigit():
             continue  # "crunch time", "anytime"
         lo, hi = sentence_around(text, m.start())
         if not _GYM_WORDS.search(text, lo, hi) or not _speakers(text, lo, hi):
             continue
-        if _WORK_SAID.search(text, lo, hi):
-            continue  # "I work at PureGym as a personal trainer": a workplace
-        clause_lo = clause_around(text, (lo, hi), m.start(), _BREAKS)[0]
+        if _WORK_SAID.search(text, lo, hi) or _WISHED.search(text, lo, hi):
+            continue  # "I work at PureGym as a personal trainer"; "wish I could afford it"
+        clause_lo, clause_hi = clause_around(text, (lo, hi), m.start(), _BREAKS)
         if _LEFT_BEFORE.search(text[clause_lo : m.start()]):
             continue
-        chain = " ".join(m.group("chain").split())
-        folded = chain.casefold()
-        kept = [
-            c
-            for c in claims
-            if not (lo <= c.span[0] < hi and (c.object or c.value or "").casefold() == folded)
-        ]
-        claim = named_claim(speaker, _SLOT, chain, "assert", message.observed_at, m.span("chain"))
-        return [*kept, claim]
-    return claims
+        if _LEFT_AFTER.match(text, m.end(), clause_hi):
+            continue  # "PureGym put their prices up again": the one being left
+        found = m  # the last said: "X put the fees up, so I moved to Y"
+    if found is None:
+        return claims
+    lo, hi = sentence_around(text, found.start())
+    chain = " ".join(found.group("chain").split())
+    folded = chain.casefold()
+    kept = [
+        c
+        for c in claims
+        if not (lo <= c.span[0] < hi and (c.object or c.value or "").casefold() == folded)
+    ]
+    claim = named_claim(speaker, _SLOT, chain, "assert", message.observed_at, found.span("chain"))
+    return [*kept, claim]
