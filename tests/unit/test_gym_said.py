@@ -71,3 +71,8 @@ def test_a_chain_worked_at_is_no_gym() -> None:
 )
 def test_the_chain_left_or_wished_for_is_not_read(text: str, gyms: list[tuple[str, str]]) -> None:
     assert _gyms(text) == gyms
+
+
+def test_a_chain_someone_named_goes_to_is_not_the_speakers() -> None:
+    text = "Gold's Gym is right below our new flat so Vikram goes there, he misses Cult.fit"
+    assert _gyms(text) == []

@@ -5,14 +5,14 @@ rack", "my Anytime Fitness membership renews next week" (`gym`).
 The readers read a gym from "go to / joined / member of"; a chain named beside what one does
 there was read as nothing, or as a job ("works at Crunch"). Here a chain of the lexicon
 (`gym_names.GYM_CHAINS`, written with a capital as names are) is the speaker's gym when its
-sentence says the first person (I, my, me, we) or no one else, and a word of training there
+sentence says no one else (he, she, her, "Vikram goes there"), and a word of training there
 (`_GYM_WORDS`: gym, membership, paying, workout, squat rack, treadmill, class, trainer ...);
 no work, wish or plan is said in the sentence ("I work at PureGym as a personal trainer",
 "wish I could afford it"); and the clause does not leave it behind or compare against it,
 before it (`_LEFT_BEFORE`: "don't miss the", "quit", "cancelled", "used to", "my old", "than",
 "from", "instead of") or after it ("PureGym put their prices up", "closed", "got too busy").
 The last such chain is read ("X put the fees up, so I moved to Y"); none when the message has
-a gym read already. Claims of the chain's words on another slot give way. Pure; one
+a gym read already, whoever's. Claims of the chain's words on another slot give way. Pure; one
 alternation of literal names over at most `_READ_CHARS` of the message (linear).
 """
 
@@ -48,9 +48,8 @@ _GYM_WORDS = re.compile(
     r"locker|sauna|changing\s+rooms?|leg\s+day|reps|bench(?:ing)?|deadlifts?)\b",
     re.IGNORECASE,
 )
-_FIRST_PERSON = re.compile(r"\b(?:I|I['\u2019]m|I['\u2019]ve|my|me|we|we['\u2019]re|our)\b")
 _LEFT_BEFORE = re.compile(
-    r"\b(?:don['\u2019]?t\s+miss|do\s+not\s+miss|miss|quit|left|leaving|cancell?ed|cancell?ing|"
+    r"\b(?:don['\u2019]?t\s+miss|do\s+not\s+miss|miss(?:es|ed|ing)?|quit|left|leaving|cancell?ed|cancell?ing|"
     r"stopped|ditched|dropped|gave\s+up|used\s+to|old|former|ex|than|from|instead\s+of|over|"
     r"versus|vs)\b[^,;.!?]*$",
     re.IGNORECASE,
@@ -81,20 +80,28 @@ _BREAKS = re.compile(r"[,;:]|\b(?:but|and|so|because|though|while)\b", re.IGNORE
 
 
 _THIRD_PERSON = re.compile(
-    r"\b(?:he|she|they|his|her|their|him|them)\b|(?-i:[A-Z][a-z]+)['\u2019]s\b", re.IGNORECASE
+    r"\b(?:he|she|his|her|him)\b|(?-i:[A-Z][a-z]+)['\u2019]s\b(?!\s+(?-i:[A-Z]))", re.IGNORECASE
 )
 
 
+_NAMED = re.compile(
+    r"\b(?-i:[A-Z][a-z]+)\s+(?:goes|trains|works\s+out|lifts|swims|joined|"
+    r"is\s+at|has)\b"
+)
+"""Someone named doing the going in the sentence ("so Vikram goes there")."""
+
+
 def _speakers(text: str, lo: int, hi: int) -> bool:
-    """The sentence speaks of the speaker: it says the first person, or no one else ("Smart Fit
-    is way cheaper but there's a queue for every squat rack")."""
-    return bool(_FIRST_PERSON.search(text, lo, hi)) or not _THIRD_PERSON.search(text, lo, hi)
+    """The sentence speaks of the speaker alone: no one else is said in it ("Smart Fit is way
+    cheaper but there's a queue for every squat rack"; not "Gold's Gym is below our flat so
+    Vikram goes there")."""
+    return not _THIRD_PERSON.search(text, lo, hi) and not _NAMED.search(text, lo, hi)
 
 
 def gyms_said(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the speaker's gym chain said in passing (see the module docstring)."""
     speaker = message.speaker
-    if not speaker or any(c.predicate == _SLOT and c.subject == speaker for c in claims):
+    if not speaker or any(c.predicate == _SLOT for c in claims):
         return claims
     text = message.text[:_READ_CHARS]
     found: re.Match[str] | None = None
