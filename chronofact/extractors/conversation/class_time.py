@@ -36,7 +36,7 @@ from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.habits import habitual
 from chronofact.extractors.conversation.lexicon import WEEKDAYS
-from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.slot_vocab import event_time_predicate
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
@@ -167,19 +167,8 @@ def _slot(subject: str) -> str:
 
 
 def _who(message: Message, m: re.Match[str]) -> str | None:
-    name = m.groupdict().get("who")
-    if not name:
-        return message.speaker
-    if message.speaker:
-        kin = speakers_kin(message.speaker, name)
-        if kin:
-            return kin
-    return None if name.casefold() in _NO_ONE else name
-
-
-_NO_ONE = frozenset({"i", "it", "this", "that", "the", "she", "he", "they", "we", "you", "there"})
-"""Capitalised words before a class that name no one the reader can key (a pronoun's person
-is left to the readers that follow who it is)."""
+    """Whose class: `people.person_said` of the name before it (the speaker's when none)."""
+    return person_said(message.speaker, m.groupdict().get("who") or "")
 
 
 def _gives_way(claim: Claim, subject: str) -> bool:

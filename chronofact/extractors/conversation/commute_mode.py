@@ -31,7 +31,7 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import clause_around, sentence_around
-from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["commute_modes"]
@@ -86,15 +86,11 @@ _NO_LINE = frozenset({"I", "It", "This", "That", "The", "My", "Our", "Their"})
 
 
 def _who(message: Message, said: str | None) -> str | None:
-    if not said or said.casefold() in {"i", "we", "i'm", "i am", "i\u2019m"}:
-        return message.speaker
-    if said in _NO_LINE or said in {"It", "He", "She", "They", "You", "There", "That"}:
+    """Whose way to work: `people.person_said`; a capitalised word that names no one ("It takes
+    the train ...", "The ...") is no one's."""
+    if said != "I" and said in _NO_LINE:
         return None
-    if message.speaker:
-        kin = speakers_kin(message.speaker, said)
-        if kin:
-            return kin
-    return said
+    return person_said(message.speaker, said or "")
 
 
 def _named(value: str) -> bool:

@@ -33,7 +33,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, KIN_ALONE, WEEKDAYS
-from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["employers_said"]
@@ -115,12 +115,9 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
             group = "org2" if m.groupdict().get("org2") else "org"
             org = _org(m.group(group))
             said = m.groupdict().get("who") or m.groupdict().get("who2") or ""
-            if org is None or said.casefold() in {"him", "her"}:
+            who = person_said(message.speaker, said)  # "him" / "her": whose is not said
+            if org is None:
                 continue
-            if said and said.casefold() != "me" and message.speaker:
-                who = speakers_kin(message.speaker, said) or said
-            else:
-                who = message.speaker or ""
             lo, hi = sentence_around(text, m.start())
             if not who or _ASKED_OR_PLANNED.search(text, lo, hi):
                 continue

@@ -36,7 +36,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
-from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import named_claim, named_on
 
 __all__ = ["SPOT_ONE", "open_kind_claims", "open_kind_slot"]
@@ -202,10 +202,7 @@ _PARKING_SAID = re.compile(r"(?:parking_\w+|(?:\w+_)?(?:bay|parking))$")
 def _person(message: Message, said: str) -> str:
     """Who "I", "we" (or nothing) or a name said is: the speaker, a relative of the speaker's
     said alone ("Mum"), or the name itself; "" when there is no speaker."""
-    if not said or said.casefold() in {"i", "we"}:
-        return message.speaker or ""
-    kin = speakers_kin(message.speaker, said) if message.speaker else None
-    return kin or said
+    return person_said(message.speaker, said) or ""
 
 
 def _parked(message: Message, claims: list[Claim]) -> list[Claim]:

@@ -37,7 +37,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.open_kinds import SPOT_ONE
-from chronofact.extractors.conversation.people import speakers_kin
+from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["parking_spots_said"]
@@ -152,22 +152,12 @@ _PARKS_BY = re.compile(
 )
 """Where someone parks, as a place: "I park under the big oak by the gate", "Mum parks her
 Corolla in the carport behind the house"."""
-_FIRST_PERSON = frozenset(
-    {"i", "we", "me", "us", "my", "our", "a", "i'm", "i am", "we're", "we are"}
-)
 _TRAILING = frozenset({"the", "a", "an", "of", "to", "at", "in", "on", "by", "with", "my", "our"})
 
 
 def _who(message: Message, said: str) -> str | None:
-    """The speaker for I, we, me, us, my, our; a relative said alone; a name; None without a
-    speaker for the first person."""
-    if said.casefold().replace("\u2019", "'") in _FIRST_PERSON:
-        return message.speaker
-    if message.speaker:
-        kin = speakers_kin(message.speaker, said)
-        if kin:
-            return kin
-    return said
+    """Whose spot: `people.person_said` ("a reserved spot" is the speaker's)."""
+    return person_said(message.speaker, "" if said.casefold() == "a" else said)
 
 
 def _thing(raw: str) -> str:

@@ -39,6 +39,7 @@ __all__ = [
     "People",
     "Subject",
     "names_in",
+    "person_said",
     "relations_named",
     "speakers_kin",
     "title_start",
@@ -192,6 +193,32 @@ def speakers_kin(speaker: str, word: str) -> str | None:
     is no relative."""
     kin = KIN_ALONE.get(word.casefold())
     return None if kin is None else f"{speaker}'s {CANONICAL_KIN.get(kin, kin)}"
+
+
+def person_said(speaker: str | None, said: str) -> str | None:
+    """Who a word said for a person is: the speaker for the first person ("I", "I'm", "we",
+    "me", "us", "my", "our") or for nothing said; a relative said alone as the speaker's ("Mum":
+    "<speaker>'s mom"); None for a pronoun of someone else or a word that names no one ("he",
+    "she", "they", "it", "you", "this"), whose person the readers that follow who it is say;
+    else the name itself. None for the first person without a speaker."""
+    word = " ".join(said.replace("\u2019", "'").split())
+    folded = word.casefold()
+    if not word or folded in _FIRST_PERSON_WORDS:
+        return speaker
+    if folded in _NO_ONE_WORDS:
+        return None
+    kin = speakers_kin(speaker, word) if speaker else None
+    return kin or word
+
+
+_FIRST_PERSON_WORDS = frozenset(
+    {"i", "i'm", "i am", "i've", "i've been", "we", "we're", "we are", "we've been", "me", "us"}
+    | {"my", "our"}
+)
+_NO_ONE_WORDS = frozenset(
+    {"he", "she", "it", "they", "you", "him", "her", "them", "his", "their", "this", "that"}
+    | {"the", "there", "these", "those"}
+)
 
 
 def _person_name(said: str) -> str:
