@@ -25,8 +25,8 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import clause_around, sentence_around
+from chronofact.extractors.conversation.clause_opener import opener_person
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
-from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.statements import named_claim
 
@@ -77,23 +77,20 @@ _OPENER = re.compile(
 
 
 def _whose(message: Message, text: str, lo: int, at: int) -> str | None:
-    m = _OPENER.match(text, lo, at)
-    if m is None or m.group("i"):
-        return message.speaker
-    if m.group("pron"):
-        return people_before(message, text, lo).pronoun(m.group("pron").casefold())
-    if m.group("relname"):
-        return m.group("relname")
-    if m.group("rel"):
-        rel = m.group("rel").casefold()
-        if not message.speaker or rel not in PERSON_ROLES:
-            return message.speaker  # "My main focus at work is leading ...": the speaker
-        return speakers_kin(message.speaker, rel) or f"{message.speaker}'s {rel}"
-    name = m.group("name")
-    if name.split()[0] in CAPITALISED_NOT_NAMES or name.split()[0] in ("The", "Busy", "Help"):
-        return message.speaker
-    kin = speakers_kin(message.speaker, name) if message.speaker else None
-    return kin or name
+    """Whom the clause from `lo` is about (`clause_opener`); a relation word that names no
+    person ("My main focus at work is leading ...") and a capitalised word that opens talk are
+    the speaker."""
+    return opener_person(
+        message,
+        text,
+        lo,
+        _OPENER.match(text, lo, at),
+        relation=lambda rel: rel in PERSON_ROLES,
+        named=lambda name: name.split()[0] not in _NOT_NAMES,
+    )
+
+
+_NOT_NAMES = frozenset(CAPITALISED_NOT_NAMES) | {"The", "Busy", "Help"}
 
 
 def _said(text: str) -> tuple[re.Match[str], str | None] | None:

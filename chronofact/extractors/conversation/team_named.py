@@ -29,9 +29,8 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import clause_around, sentence_around
+from chronofact.extractors.conversation.clause_opener import opener_person
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
-from chronofact.extractors.conversation.people import speakers_kin
-from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["TEAMS", "teams_named"]
@@ -154,24 +153,17 @@ _MISREAD_SLOTS = frozenset(
 
 
 def _whose(message: Message, text: str, lo: int, at: int) -> str | None:
-    """Whom the clause from `lo` is about: the speaker, a relative, or a name opening it."""
-    m = _OPENER.match(text, lo, at)
-    if m is None:
-        return message.speaker
-    if m.group("i"):
-        return message.speaker
-    if m.group("pron"):
-        return people_before(message, text, lo).pronoun(m.group("pron").casefold())
-    if m.group("relname"):
-        return m.group("relname")
-    if m.group("rel"):
-        kin = speakers_kin(message.speaker, m.group("rel")) if message.speaker else None
-        return kin or (f"{message.speaker}'s {m.group('rel')}" if message.speaker else None)
-    name = m.group("name")
-    if name in CAPITALISED_NOT_NAMES or name.casefold() in _SPORT_NAMED or name in TEAMS:
-        return message.speaker
-    kin = speakers_kin(message.speaker, name) if message.speaker else None
-    return kin or name
+    """Whom the clause from `lo` is about: the speaker, a relative, or a name opening it
+    (`clause_opener`); a team's or a sport's name opening it is the speaker's clause."""
+    return opener_person(
+        message,
+        text,
+        lo,
+        _OPENER.match(text, lo, at),
+        named=lambda name: (
+            not (name in CAPITALISED_NOT_NAMES or name.casefold() in _SPORT_NAMED or name in TEAMS)
+        ),
+    )
 
 
 def _cued(text: str, lo: int, m: re.Match[str]) -> bool:
