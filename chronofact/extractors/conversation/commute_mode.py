@@ -31,6 +31,7 @@ from functools import partial
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import clause_around, sentence_around
+from chronofact.extractors.conversation.commute_said import named_vehicle
 from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
@@ -93,10 +94,6 @@ def _who(message: Message, said: str | None) -> str | None:
     return person_said(message.speaker, said or "")
 
 
-def _named(value: str) -> bool:
-    return bool(value) and (value[0].isupper() or any(ch.isdigit() for ch in value))
-
-
 def _gives_way(claim: Claim, said: str, text: str) -> bool:
     """A claim of the line's words, or another way of getting around read in the sentence;
     not a named vehicle ("got a Vespa, I get the train in every day") unless it is said to be
@@ -109,7 +106,7 @@ def _gives_way(claim: Claim, said: str, text: str) -> bool:
         return True
     if claim.predicate != _SLOT:
         return False
-    if not _named(shown):
+    if not named_vehicle(shown):
         return True
     at = text.find(shown)
     return at > 0 and _GONE_BEFORE.search(text, max(0, at - 30), at) is not None
@@ -165,8 +162,10 @@ def commute_modes(message: Message, claims: list[Claim]) -> list[Claim]:
         if who in done or _ONE_TRIP.search(text, lo, hi):
             continue  # "I drove in today"; not "cycling in now, the DART was a nightmare"
         held = [c for c in out if start <= c.span[0] < end and c.predicate == _SLOT]
-        named = any(_named((c.object or c.value or "").strip()) and c.subject == who for c in held)
-        if named and not line and not _named(way):
+        named = any(
+            named_vehicle((c.object or c.value or "").strip()) and c.subject == who for c in held
+        )
+        if named and not line and not named_vehicle(way):
             continue  # "bought a Civic, so I'm driving in now": the Civic is the way
         said = text[span[0] : end].casefold()
         out, when = in_place_of(

@@ -31,7 +31,7 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
-__all__ = ["commutes_said"]
+__all__ = ["commutes_said", "named_vehicle"]
 
 _READ_CHARS = 1200
 _TO_WORK = r"to\s+(?:work|the\s+office|school|uni|college|the\s+station)\b"
@@ -65,7 +65,7 @@ _CATCHING = re.compile(
 Bulimba instead", "Taking the bus now, the car died" (the place it leaves from is no home)."""
 
 
-def _named(value: str) -> bool:
+def named_vehicle(value: str) -> bool:
     """A thing's name: capitalised or with a number ("Raleigh", "36 bus"), not "lifesaver"."""
     return bool(value) and (value[0].isupper() or any(ch.isdigit() for ch in value))
 
@@ -93,7 +93,7 @@ def commutes_said(message: Message, claims: list[Claim]) -> list[Claim]:
                 continue
             said = text[m.start("m") : m.end()].casefold()  # with "from <place>" when said
             held = [c for c in out if start <= c.span[0] < end and c.predicate == "vehicle"]
-            if any(_named((c.object or c.value or "").strip()) for c in held):
+            if any(named_vehicle((c.object or c.value or "").strip()) for c in held):
                 continue  # "cycling to work on my old Raleigh": the bike named is the way
             out, when = in_place_of(
                 out, (start, end), partial(_gives_way, said=said), message.observed_at
