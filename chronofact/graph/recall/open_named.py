@@ -23,7 +23,16 @@ from collections.abc import Callable, Sequence
 from chronofact.graph.recall.asked_slot import answer_slots
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["ASKED_BY", "ASKED_IN", "WORD", "open_named_answer", "open_said_answer", "singular"]
+__all__ = [
+    "ASKED_BY",
+    "ASKED_IN",
+    "WORD",
+    "names_its_kind",
+    "open_named_answer",
+    "open_said_answer",
+    "says_predicate",
+    "singular",
+]
 
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
 """A word of a question or a predicate (letters and digits)."""
@@ -68,6 +77,7 @@ ASKED_BY: dict[str, frozenset[str]] = {
             "taking",
             "takes",
             "dose",
+            "inhaler",
         ]
     ),
     "voice_part": frozenset(["voice", "part"]),
@@ -143,8 +153,8 @@ def _own_words(predicate: str, words: set[str]) -> bool:
 
 
 def _asked_by(predicate: str, words: set[str]) -> bool:
-    """The question says a word its kind is asked by ("temple")."""
-    return bool(ASKED_BY.get(predicate, frozenset()) & words)
+    """The question says a word its kind is asked by ("temple"; "tablet" of "tablets")."""
+    return bool({singular(w) for w in ASKED_BY.get(predicate, frozenset())} & words)
 
 
 def _open_tail(
@@ -161,6 +171,18 @@ def _open_tail(
 def _question_words(question: str) -> set[str]:
     said = {w.casefold() for w in WORD.findall(question)}
     return said | {singular(w) for w in said}
+
+
+def says_predicate(predicate: str, question: str) -> bool:
+    """The question says every word of the predicate ("What is the status of ...?" says
+    `status`)."""
+    return _own_words(predicate.casefold(), _question_words(question))
+
+
+def names_its_kind(predicate: str, question: str) -> bool:
+    """The question says a word the open-tail kind `predicate` is asked by (`ASKED_BY`:
+    "insures" for an insurer)."""
+    return _asked_by(predicate, _question_words(question))
 
 
 def open_said_answer(

@@ -59,7 +59,13 @@ from chronofact.graph.recall.asked_subject import (
 from chronofact.graph.recall.asked_time import time_of_thing_answer
 from chronofact.graph.recall.bare_question import bare_forms
 from chronofact.graph.recall.ended_below import ended_first
-from chronofact.graph.recall.open_named import open_named_answer, open_said_answer
+from chronofact.graph.recall.open_meant import open_meant_answer
+from chronofact.graph.recall.open_named import (
+    names_its_kind,
+    open_named_answer,
+    open_said_answer,
+    says_predicate,
+)
 from chronofact.graph.recall.others_on_slot import others_on_slot_dropped
 from chronofact.graph.recall.present_first import said_of
 from chronofact.graph.recall.results import RecallResult
@@ -160,7 +166,7 @@ def answering_facts(
 ) -> list[int]:
     """Positions of the facts that answer the asked slot of the asked persons (`asked`: their
     subject keys; rank order; empty when none does). `scores` are the whole question's: they
-    tell whether it asks a slot at all. `bare` are the bare question's (`bare_slot_scores`),
+    tell whether it asks a slot at all. `bare` are the bare question's (`bare_vectors` scored),
     when it has a bare form: they tell which slot; its scores run higher than the whole
     question's (a pronoun reads like the prototypes), hence the higher `MIN_BARE_SCORE`.
     (`slot_first` falls back to the whole question's choice when the bare one finds none.)"""
@@ -214,6 +220,37 @@ def _ended_scores(
     return out
 
 
+def _told_later(results: Sequence[RecallResult], these: list[int], those: list[int]) -> bool:
+    """One of the facts at `these` was told after every fact at `those`. Asked about now, a
+    canonical answer told after the open-tail facts near the question is likelier the new value
+    said in other words (a new church read as a home) than they are the answer; asked about a
+    past date, open-tail facts told after the canonical answer are likelier what came after."""
+    told = [said_of(results[i]).at for i in these]
+    before = [said_of(results[i]).at for i in those]
+    latest = max((t for t in before if t is not None), default=None)
+    return latest is not None and any(t is not None and t > latest for t in told)
+
+
+def _predicate_said(results: Sequence[RecallResult], at: list[int], question: str) -> bool:
+    """The question says the predicate of one of the facts at `at` in its own words ("What is
+    the status of Padraig's broadband complaint?" and `status`): no open-tail fact, however
+    near in meaning ("broadband", his internet provider), is asked instead."""
+    return any(
+        says_predicate(str((results[i].fact or {}).get("predicate") or ""), question) for i in at
+    )
+
+
+def _canonical_best(
+    results: Sequence[RecallResult], asked: frozenset[str], choice: SlotScores
+) -> float:
+    """The best score of the asked persons' canonical facts' slots, holding or ended (-1 with
+    none): an open-tail fact must lead it to answer (`open_meant`); an ended job still answers
+    "Where does she work?" before the place she volunteers."""
+    holding = [choice.of(slots) for _, slots in _slotted_candidates(results, asked)]
+    ended = _ended_scores(results, asked, choice).get(-1, -1.0)
+    return max([*holding, ended])
+
+
 def ended_answer(
     results: Sequence[RecallResult],
     asked: frozenset[str],
@@ -239,20 +276,24 @@ def ended_answer(
     return min(i for i, score in ended.items() if score >= best)
 
 
-def bare_slot_scores(
+def bare_vectors(
     results: Sequence[RecallResult],
     question: str,
     embed: TextEmbedder,
     date_text: str | None,
     embed_many: TextsEmbedder | None = None,
-) -> SlotScores | None:
-    """The slot scores of the question with its people and date taken out (`bare_question`;
-    each slot's better score of the "she" and "he" forms); None when it names nobody the
-    results are about."""
+) -> list[list[float]]:
+    """The vectors of the question's bare forms (`bare_question`: its people and date taken
+    out, once per pronoun pair); empty when it names nobody the results are about."""
     forms = bare_forms(question, people_keys(results), date_text)
     if not forms:
-        return None
-    vectors = embed_many(forms) if embed_many is not None else [embed(f) for f in forms]
+        return []
+    return embed_many(forms) if embed_many is not None else [embed(f) for f in forms]
+
+
+def _scores_of_forms(vectors: list[list[float]], embed: TextEmbedder) -> SlotScores | None:
+    """Each slot's best score over the bare forms' vectors (the better of the "she" and "he"
+    forms); None without any."""
     by_slot: dict[str, float] = {}
     for form_vector in vectors:
         scored = slot_scores(form_vector, embed)
@@ -290,15 +331,29 @@ def slot_first(
     timed = time_of_thing_answer(results, question, lambda r: _candidate(r, asked))
     if timed:  # "When is Morag's pottery class?": her class_time, not her pottery
         return _first(results, newest_first(results, timed) if now else timed)
-    bare = bare_slot_scores(results, question, embed, date_text, embed_many)
+    forms = bare_vectors(results, question, embed, date_text, embed_many)
+    bare = _scores_of_forms(forms, embed)
     if not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return _open_tail_first(results, question, asked)
     own = frozenset(key for key in asked if owner_of(key) is None)
-    first = (
-        _naming_a_value(results, question, own)
-        or _answering(results, own, scores, bare)
-        or _answering(results, asked, scores, bare)
-    )
+    first = _naming_a_value(results, question, own)
+    if not first:
+        first = _answering(results, own, scores, bare) or _answering(results, asked, scores, bare)
+        if first and not _predicate_said(results, first, question):
+            # "Who supplies Fiona's energy?": her energy_supplier, by meaning, not her project
+            meant = open_meant_answer(
+                results,
+                forms or [vector()],
+                lambda r: _candidate(r, asked),
+                _canonical_best(results, asked, bare or scores),
+                embed,
+                lambda predicate: names_its_kind(predicate, question),
+            )
+            # about now, what was told last is likelier the present; about a past date, what
+            # was told first is likelier what held then (a value told later was often new)
+            later, earlier = (first, meant) if now else (meant, first)
+            if meant and not _told_later(results, later, earlier):
+                return _first(results, newest_first(results, meant) if now else meant)
     if not first and open_named_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked, now)
     if not first and now:
