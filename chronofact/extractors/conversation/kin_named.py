@@ -61,7 +61,9 @@ _COMMON = word_set(
     "cut put let set hit how why what when where which "
     "built lent meant dealt slept heard held stood sat laid swam sang rang drank became shook "
     "rode rose froze spoke woke stole tore swore threw blew drew saw hid bit lit fed led fled "
-    "shut hurt cost learnt dreamt burnt spelt knelt crept swept wept leapt"
+    "shut hurt cost learnt dreamt burnt spelt knelt crept swept wept leapt "
+    "live work stay say seh go come get like love want need think know see use make take tell "
+    "call move start drive run keep look feel"
 )
 """Words that are no lower-case name after a title ("uncle said", "tita is")."""
 
@@ -131,6 +133,8 @@ def kin_named(text: str, not_names: frozenset[str] = frozenset()) -> list[tuple[
         mine = m.re is _MY_SHORT
         if name.islower() and not _lower_name(m.group("title"), name, mine):
             continue
+        if name.islower() and m.group("title")[0].isupper():
+            continue  # "Granny seh di snow ...": who capitalises the title capitalises a name
         if name.islower():
             name = name.capitalize()
         elif name.split()[0].casefold() in KIN_TITLES:

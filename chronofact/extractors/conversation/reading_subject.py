@@ -30,7 +30,14 @@ from chronofact.extractors.conversation.recase import recased
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.learned.reader import Reading
 
-__all__ = ["NO_VALUE", "sentence_around", "slot_family_of", "subject_at", "subject_of"]
+__all__ = [
+    "NO_VALUE",
+    "a_name",
+    "sentence_around",
+    "slot_family_of",
+    "subject_at",
+    "subject_of",
+]
 
 
 _SENTENCE_END = re.compile(
@@ -41,7 +48,14 @@ _ROLES = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=Tr
 _RELATION_WORD = rf"(?:(?:{KIN_MODIFIERS}|step|wee)\s+)?({_ROLES})(?![\w-])"
 """A relation word (of one or two words: "old man", "best mate", "half-sister", "BIL") after
 "my", "ma", "your" ..."""
-_MY_RELATION = re.compile(rf"\b(?:my|ma(?=\s+[a-z]))\s+{_RELATION_WORD}", re.I)
+_MY_RELATION = re.compile(rf"\b(?:my|m[ai](?=\s+[a-z]))\s+{_RELATION_WORD}", re.I)
+_THE_RELATION = re.compile(rf"\s*the\s+{_RELATION_WORD}(?!['\u2019])", re.I)
+"""A clause opening on "the <relation>" ("the landlord moved to Spain"): the speaker's."""
+_IS_RIGHT_BEFORE = re.compile(
+    r"\s+(?:is|was|'s|\u2019s)(?:\s+(?:now|still))?\s+(?:(?:mr|mrs|ms|dr|prof)\.?\s+)?", re.I
+)
+"""Between a relation word and the value: "is", so the value is who holds the relation ("The
+landlord is Mr Patel now"), not something of theirs."""
 _OTHERS_RELATION = re.compile(rf"\b(?P<whose>your|ur|yer|his|her|their)\s+{_RELATION_WORD}", re.I)
 """A relative not named whose owner the sentence does not say: the one spoken to's ("your
 dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
@@ -70,6 +84,12 @@ _SUBJECT_VERB = re.compile(
 """After a name opening a clause: the name is its subject ("Arun is", "Fraser's come",
 "Venkat appa is", "Jordan's rescue greyhound"); a word between the name and the verb must be a
 relation word ("appa"): "Final manuscript goes to ..." is the manuscript's clause."""
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|this|that|di)\s+$", re.IGNORECASE)
+"""Before a word the reader tagged as a person: an article, so it is a noun ("the wean's
+german teacher"), no name."""
+_LOWER_WORD = re.compile(r"\s+[a-z]+\b")
+"""After a kin word said alone opening a clause, a lower-case word: a verb in any dialect
+("Granny seh", "Mummy dey")."""
 _ANY_VERB = re.compile(r"\s+[a-z]+(?:s|ed)\b")
 """After a name opening a clause, a word that may be a verb ("Nii spends"; "Book club meets"
 too, so it is taken only after a name known as a person's)."""
@@ -110,7 +130,7 @@ _AFTER_PREPOSITION = re.compile(
 )
 """Before "my <relation>": a preposition, so the relative is no subject ("Living with my
 parents in Swansea", "my one-to-one with my manager is Tuesday at 2": the speaker's)."""
-_TIME_NAMES = frozenset({*WEEKDAYS, *MONTHS, "Weekend"})
+_TIME_NAMES = frozenset({*WEEKDAYS, *MONTHS, "Weekend", "Yesterday", "Tomorrow", "Tonight"})
 """Days, months and weekends, said alone or in the plural ("Saturdays"): times, never people."""
 
 
@@ -121,7 +141,7 @@ def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     return (before[-1] if before else 0), (after.start() + 1 if after else len(text))
 
 
-def _a_name(said: str, text: str) -> bool:
+def a_name(said: str, text: str) -> bool:
     """`said` can be a person's name: capitalised (or the chat is all lower case), not a word
     capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
     if not said or not said[0].isalpha() or said.casefold() in NO_VALUE:
@@ -189,6 +209,8 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     if _TITLED.search(text[max(0, person[0] - 12) : person[0]]):
         return None
     before = text[sentence[0] : reading.value[0]]
+    if _in_a_later_clause(text, person, reading.value, before):
+        return None
     elsewhere = person[1] <= sentence[0] or person[0] >= sentence[1]
     if elsewhere and (_FIRST_PERSON.search(before) or not _THIRD_PERSON.search(before)):
         return None
@@ -198,6 +220,18 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     if person[1] <= reading.value[0] and _owned_clause_between(text, person[1], reading.value[0]):
         return None
     return person
+
+
+def _in_a_later_clause(
+    text: str, person: tuple[int, int], value: tuple[int, int], before: str
+) -> bool:
+    """The person is named after the value, past a clause break, and the value's clause opens
+    with words of its own, not a fronted phrase ("mom and dad bought an apartment in Daejeon
+    ..., so Chuseok is only an hour away": not Chuseok's home; "At Zenith, Tunde got
+    promoted" is Tunde's)."""
+    if person[0] < value[1] or not _CLAUSE_BREAK.search(text, value[1], person[0]):
+        return False
+    return len(before.split()) >= 2 and _FRONTED.fullmatch(before) is None
 
 
 _ASIDE = re.compile(r",\s*(?:who|whom|that|which|whose)\b[^,.;!?]{0,80},")
@@ -262,11 +296,12 @@ def _clause_subject(
     verb = _SUBJECT_VERB.match(text, m.end(), value_start) or (
         named and _ANY_VERB.match(text, m.end(), value_start)
     )
-    if not owner and not verb:
+    kin_alone = m.group("kin") and _LOWER_WORD.match(text, m.end(), value_start)
+    if not owner and not verb and not kin_alone:  # "Granny seh di snow inna Brampton": hers
         return None
     if _FIRST_PERSON.search(text, m.end(), value_start):
         return None
-    if name and (name == people.speaker or not _a_name(name, text)):
+    if name and (name == people.speaker or not a_name(name, text)):
         return None
     if name and not named and name.casefold() in _NOT_SUBJECT_WORDS:
         return None
@@ -398,7 +433,7 @@ def _after_fronted(
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
     apposed = _APPOSED_NAME.match(text, reading.value[1]) if reading.slot == "occupation" else None
-    if apposed is not None and _a_name(apposed.group(1), text):
+    if apposed is not None and a_name(apposed.group(1), text):
         return apposed.group(1)  # "The ward sister, Maureen, is my manager": Maureen's title
     people = people_before(message, text, reading.value[0])
     sentence_start = sentence[0]
@@ -414,7 +449,7 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
         said = _POSSESSIVE.sub("", text[person[0] : person[1]].strip())
         if said.casefold() in PERSON_ROLES and not _the_role_read(said, reading.slot):
             return people.owned(said)
-        if _a_name(said, text):
+        if a_name(said, text) and not _DETERMINER_BEFORE.search(text, 0, person[0]):
             return said[0].upper() + said[1:]
     relatives = [
         m
@@ -425,9 +460,16 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
     ]
     if relatives:
         named = _NAME_AFTER.match(text, relatives[-1].end())
-        if named is not None and _a_name(named.group(1), text):
+        if named is not None and a_name(named.group(1), text):
             return named.group(1)  # "my younger brother Emeka is ... at UNILAG": Emeka
         return people.owned(relatives[-1].group(1))
+    the_role = _THE_RELATION.match(text, clause_start, reading.value[0])
+    if (
+        the_role is not None
+        and not _the_role_read(the_role.group(1), reading.slot)
+        and not _IS_RIGHT_BEFORE.fullmatch(text, the_role.end(), reading.value[0])
+    ):
+        return people.owned(the_role.group(1))  # "the landlord moved to Spain": not the speaker
     breaks = [m.end() for m in _SUBJECT_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start
     known = _known_people(message, clause_start)
