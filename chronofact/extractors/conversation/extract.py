@@ -40,6 +40,7 @@ from chronofact.extractors.conversation.finding_claim import (
 from chronofact.extractors.conversation.findings import Finding
 from chronofact.extractors.conversation.frame_match import match_frames
 from chronofact.extractors.conversation.generic import END_START as _END_START
+from chronofact.extractors.conversation.generic_guards import told_not_to
 from chronofact.extractors.conversation.generic_pass import (
     Pending,
     read_clause,
@@ -395,6 +396,8 @@ def _pending_reading(
     clause: _Clause, people: People, carry: Subject | None, index: int
 ) -> Pending | None:
     """The clause for the generic pass (`generic_pass`), when it reads as a declarative."""
+    if told_not_to(clause.original):
+        return None  # "don't even ask about the bacon": said to the listener
     lead = skip_lead(clause.masked)  # fillers; "Friday was my last day at Infosys"
     body = clause.masked[lead:]
     first_word = body.split(None, 1)[0].lower() if body.strip() else ""

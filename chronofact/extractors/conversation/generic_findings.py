@@ -100,6 +100,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
         return [Finding(slot, value or None, "end", reading.end, literal=literal, confidence=0.7)]
     if slot == "occupation":
         value = _JOB_NOUN.sub("", value)  # "got the head of department role"
+    if slot == "relationship_status" and value.casefold() == "relationship":
+        value = "in a relationship"  # "I'm in a relationship now": the status, as said
     if not value or value.casefold() in KIND_ALONE:
         return []  # "new phone who dis", "I have a car": no particular one
     return [Finding(slot, value, "assert", reading.end, literal=literal, confidence=0.7)]

@@ -8,7 +8,7 @@ import re
 
 from chronofact.extractors.change_words import word_set
 
-__all__ = ["described", "passing_remark"]
+__all__ = ["described", "passing_remark", "told_not_to"]
 
 _MOODS = word_set(
     "worried stressed tired exhausted excited happy sad annoyed furious angry upset nervous "
@@ -51,6 +51,20 @@ def passing_remark(subject: str, verb: str, obj: str, named: bool, slot: str, ki
     if slot == "vehicle" and verb.lower() in _HEARD:
         return True  # "I listen to The Rest Is History on my commute"
     return kind == "when" and verb.lower() in _TRAVELS  # "she flies out next week"
+
+
+_TOLD_NOT_TO = re.compile(
+    r"\s*(?:do\s+not|don['\u2019]?t|dont)\s+(?:even\s+)?(?:ask|worry|forget|judge|tell|laugh|"
+    r"panic|mention|remind|get\s+me|start|@\s*me)\b",
+    re.IGNORECASE,
+)
+
+
+def told_not_to(clause: str) -> bool:
+    """The clause opens on "don't" and a verb said to the one listening ("don't even ask about
+    the bacon", "don't get me started", "don't tell Mum"): no fact of the speaker's ("don't
+    eat meat" may be)."""
+    return _TOLD_NOT_TO.match(clause) is not None
 
 
 def described(value: str) -> bool:

@@ -42,6 +42,10 @@ from datetime import datetime
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.conversation.complement_start import (
+    job_complement_start,
+    status_start,
+)
 from chronofact.extractors.conversation.generic import is_clause, is_date_like
 from chronofact.extractors.conversation.gym_or_job import kind_named_instead_of_work
 from chronofact.extractors.conversation.lexicon import (
@@ -258,10 +262,32 @@ def met_or_was_at(text: str, sentence_start: int, value_start: int) -> bool:
     )
 
 
+_TAG_QUESTION = re.compile(
+    r"[,;]\s*(?:who|what|how|why|where|is|isn['\u2019]t|are|aren['\u2019]t|do|does|did|"
+    r"didn['\u2019]t|can|could|would|right|innit|yeah|eh|no|ok|okay)\b[^,;.!?]{0,60}\?+$",
+    re.IGNORECASE,
+)
+"""A question closing a sentence after a comma ("..., who even is this woman?", "..., right?")."""
+_ASKS_FIRST = re.compile(
+    r"\s*(?:is|are|was|were|do|does|did|can|could|would|will|has|have|who|what|where|when|why|"
+    r"how|which|any|anyone|should|shall)\b",
+    re.IGNORECASE,
+)
+
+
+def _asked_only_after(sentence: str, value_at: int) -> bool:
+    """The sentence (ending on "?") asks only in a clause after the value, and does not open as
+    a question ("Zara actually likes her boss Thandi, who even is this woman?"; not "Is Tom
+    still at Google, do you know?")."""
+    tag = _TAG_QUESTION.search(sentence)
+    return tag is not None and tag.start() > value_at and not _ASKS_FIRST.match(sentence)
+
+
 def _plainly_said(text: str, sentence: tuple[int, int], value_start: int) -> bool:
     """The value's sentence is no question, nothing before the value in it denies, plans or
     supposes, and it is no one met or nowhere visited."""
-    if text[sentence[0] : sentence[1]].rstrip().endswith("?"):
+    said = text[sentence[0] : sentence[1]].rstrip()
+    if said.endswith("?") and not _asked_only_after(said, value_start - sentence[0]):
         return False
     if met_or_was_at(text, sentence[0], value_start):
         return False
@@ -807,8 +833,10 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if possessed is not None:  # "St Anne's Primary", read as "St Anne"
         end = possessed.end()
     if reading.slot in _JOB_SLOTS:  # "trainee solicitor", read as "solicitor"
-        start = _grade_start(message.text, start)
+        start = _grade_start(message.text, job_complement_start(message.text, start))
         end = _job_end(message.text, start, end)  # "a credit analyst", read as "credit"
+    if reading.slot == "relationship_status":  # "in a relationship", read as "relationship"
+        start = status_start(message.text, start)
     if reading.slot == "hobby":  # "rock climbing" read as "climbing", "salsa" of "salsa dancing"
         start, end = _pastime_span(message.text, start, end)
     if reading.slot in _PRODUCT_SLOTS:  # "Infinix Note 40", read as "Infinix Note"

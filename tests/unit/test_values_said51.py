@@ -1,0 +1,98 @@
+"""Values said whole and clauses said to the listener, found in development cases: a job's
+modifier after a copula ("she's barangay captain", read as "captain"), "in a relationship"
+(read as "relationship"), "don't even ask about the bacon" (read as the diet "ask"), and a
+statement closed by a question ("..., who even is this woman?", read as a question whole)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.complement_start import (
+    job_complement_start,
+    status_start,
+)
+from chronofact.extractors.conversation.generic_guards import told_not_to
+from chronofact.extractors.conversation.reading_claims import _asked_only_after
+from chronofact.extractors.embeddings import embed, embed_one
+from chronofact.extractors.learned import learned_reader
+
+AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
+WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
+
+
+def _read(text: str, speaker: str) -> set[tuple[str, str, str]]:
+    return {
+        (c.subject, c.predicate, str(c.object or c.value))
+        for c in WITH.extract(Message(text, speaker, AT))
+        if c.action == "assert"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "whole"),
+    [
+        ("Mama won, she's barangay captain na!", "captain", "barangay captain"),
+        ("he's now team captain", "captain", "team captain"),
+        ("she works as a nursing lecturer", "lecturer", "nursing lecturer"),
+        ("she teaches nursing lecturers", "lecturers", "lecturers"),  # no copula
+        ("she's a nursing lecturer", "lecturer", "nursing lecturer"),
+        ("he's finally captain", "captain", "captain"),  # an adverb is no part of it
+        ("I'm the new captain", "captain", "captain"),
+    ],
+)
+def test_a_jobs_modifier_after_a_copula_is_part_of_it(text: str, read: str, whole: str) -> None:
+    at = text.index(read)
+    assert text[job_complement_start(text, at) : at + len(read)] == whole
+
+
+def test_a_relationship_status_keeps_its_in_a() -> None:
+    text = "so yeah... I'm in a relationship now"
+    assert text[status_start(text, text.index("relationship")) :] == "in a relationship now"
+    assert status_start("single again", 0) == 0
+    assert ("Lukas", "relationship_status", "in a relationship") in _read(
+        "I'm in a relationship now", "Lukas"
+    )
+
+
+@pytest.mark.parametrize(
+    ("clause", "told"),
+    [
+        ("don't even ask about the bacon", True),
+        ("Don't get me started on the trains", True),
+        ("dont tell Mum", True),
+        ("don't eat meat anymore", False),
+        ("I don't ask twice", False),
+    ],
+)
+def test_a_clause_said_to_the_listener(clause: str, told: bool) -> None:
+    assert told_not_to(clause) is told
+
+
+def test_no_diet_read_from_dont_even_ask() -> None:
+    read = _read("gone full vegan, don't even ask about the bacon", "Tomasz")
+    assert ("Tomasz", "diet", "vegan") in read
+    assert not any(o == "ask" for _, _, o in read)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value", "asked_only_after"),
+    [
+        (
+            "Zara likes her boss Thandi, they went for drinks, who even is this woman?",
+            "Thandi",
+            True,
+        ),
+        ("Tom moved to Leeds, right?", "Leeds", True),
+        ("Is Tom still at Google, do you know?", "Google", False),  # it opens as a question
+        ("Where does Tom work now?", "Tom", False),
+        ("Tom moved, who knows where, to Leeds?", "Leeds", False),  # the value after the ask
+    ],
+)
+def test_a_question_closing_a_statement_asks_only_there(
+    sentence: str, value: str, asked_only_after: bool
+) -> None:
+    assert _asked_only_after(sentence, sentence.index(value)) is asked_only_after
