@@ -60,3 +60,47 @@ def test_a_workplace_misread_in_the_sentence_gives_way() -> None:
     misread = named_claim("Rory", "works_at", "packed in Kerry Group", "assert", AT, (8, 29))
     out = employers_said(Message(text, "Rory", AT), [misread])
     assert [(c.predicate, c.object) for c in out] == [("works_at", "Glanbia")]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "org"),
+    [
+        (
+            "Can you help me fill in my Stripe expenses form? It's asking for a cost centre",
+            "Ciarán",
+            "Stripe",
+        ),
+        ("Finally got my Aldi staff discount, the savings are unreal", "Ciarán", "Aldi"),
+        ("Can you check if my Deloitte payslip looks right?", "Ciarán", "Deloitte"),
+        (
+            "Kemi can't make Mum's birthday o, MTN is sending her to Kigali for a training",
+            "Kemi",
+            "MTN",
+        ),
+        ("Mum can't come, Unilever is sending her to Accra", "Ciarán's mom", "Unilever"),
+    ],
+)
+def test_an_employer_by_the_papers_of_work_or_by_being_sent_away(
+    text: str, who: str, org: str
+) -> None:
+    out = employers_said(Message(text, "Ciarán", AT), [])
+    assert [(c.subject, c.predicate, c.object) for c in out] == [(who, "works_at", org)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my Tesco clubcard points finally paid for Christmas",
+        "my Google email got hacked",
+        "Shell posted him to Lagos last month",  # whose "him" is not said
+    ],
+)
+def test_no_employer_in_things_of_a_brand(text: str) -> None:
+    assert employers_said(Message(text, "Ciarán", AT), []) == []
+
+
+def test_a_misread_of_the_organisations_words_gives_way() -> None:
+    text = "Finally got my Aldi staff discount, the savings are unreal"
+    misread = named_claim("Ciarán", "occupation", "Aldi staff", "assert", AT, (15, 25))
+    out = employers_said(Message(text, "Ciarán", AT), [misread])
+    assert [(c.predicate, c.object) for c in out] == [("works_at", "Aldi")]

@@ -11,14 +11,19 @@ longer value ("works at packed in Kerry Group") or another slot ("pharmacy CVS")
   / squad / office / as ...)", in the first person;
 - "<who>'s joining / signing / welcome bonus from <Org>";
 - "(my / the / a) (<day>) shift at <Org>", "(cover / do / pick up / work) (the / my) ... shift
-  at <Org>".
+  at <Org>";
+- the papers and passes of one's work: "my <Org> expenses form / payslip / staff discount /
+  badge / induction / timesheet" (also in a question: "can you check my Deloitte payslip?");
+- being sent away by it: "<Org> is sending / posted me / him / her to ...", "him" or "her"
+  the one whose name opens the sentence ("Kemi can't make it, MTN is sending her to Kigali").
 
 An organisation is a run of one to four capitalised words, or a brand written in lower case
 with a hyphen ("dm-drogerie markt"); never a call or a tool of meetings ("Joining the Zoom
 call"), a club or a crowd joined ("the Arsenal supporters club"), a relative, a titled person
 ("Prof. Lungu took me on"), or someone joined for a while ("joining Sarah for lunch"). Whose:
 the speaker for I, me, my; a name or a relative before "'s joining bonus"; "him" or "her" is
-left to the readers that know who. Not in a question or a plan. A workplace read already with
+left to the readers that know who (but for the one sent away). Not in a question or a plan
+(but for the papers of one's work). A workplace read already with
 the organisation's name stays; other claims of the sentence on a workplace slot, and claims of
 the organisation's words on another slot, give way. One employer per message, the first said.
 Pure; each pattern bounded and searched once over at most `_READ_CHARS` of the message
@@ -71,6 +76,25 @@ _SHIFT = re.compile(
     + _ORG,
     re.IGNORECASE,
 )  # fmt: skip
+_WORK_PAPERS = re.compile(
+    r"\b(?P<who>my|our)\s+" + _ORG + r"\s+(?:expenses?(?:\s+(?:form|claim|report|system))?|"
+    r"payslips?|pay\s+slips?|staff\s+(?:badge|pass|discount|id|card|portal)|badge|lanyard|"
+    r"onboarding|induction|timesheets?|work\s+(?:laptop|email|phone)|security\s+pass|"
+    r"employee\s+(?:id|number|portal|discount))\b",
+    re.IGNORECASE,
+)
+"""The papers and passes of one's work named by the employer ("my Stripe expenses form", "my
+Aldi staff discount", "our Deloitte timesheets")."""
+_SENDING = re.compile(
+    _ORG + r"\s+(?:is|are|'s|\u2019s|has|have)?\s*(?:sending|sent|flying|posting|posted|"
+    r"seconding|seconded)\s+(?P<who>me|him|her)\s+(?:to|on|for|out)\b",
+    re.IGNORECASE,
+)
+"""An employer sending someone away for work ("MTN is sending her to Kigali for a leadership
+training", "Shell posted him to Lagos")."""
+_NAME_OPENS = re.compile(r"\s*(?P<name>(?-i:[A-Z][a-z]+))\b(?!['\u2019]s)")
+"""A name opening the sentence: whom "him" or "her" after it stands for ("Kemi can't make it,
+MTN is sending her to Kigali")."""
 _ASKED_OR_PLANNED = re.compile(
     r"\?|\b(?:might|maybe|thinking\s+(?:of|about)|considering|if\s+I|would|should\s+I|applied|"
     r"applying)\b",
@@ -110,7 +134,7 @@ def _org(raw: str) -> str | None:
 def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | None:
     """(whose, organisation, span) of the first employer said, or None."""
     best: tuple[int, str, str, tuple[int, int]] | None = None
-    for pattern in (_TAKEN_ON, _JOINING, _BONUS, _SHIFT):
+    for pattern in (_TAKEN_ON, _JOINING, _BONUS, _SHIFT, _WORK_PAPERS, _SENDING):
         for m in pattern.finditer(text):
             group = "org2" if m.groupdict().get("org2") else "org"
             org = _org(m.group(group))
@@ -119,8 +143,10 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
             if org is None:
                 continue
             lo, hi = sentence_around(text, m.start())
-            if not who or _ASKED_OR_PLANNED.search(text, lo, hi):
-                continue
+            if pattern is _SENDING and who is None:
+                who = _sentence_opener(message, text, lo, m.start())
+            if not who or (pattern is not _WORK_PAPERS and _ASKED_OR_PLANNED.search(text, lo, hi)):
+                continue  # "help me fill in my Stripe expenses form?" says whose it is still
             if _NOT_WORK_AFTER.match(text, m.end(group)):
                 continue  # "joining the Arsenal supporters club", "the Zoom call"
             if pattern is _JOINING and _JOINED_AFTER.match(text, m.end(group)):
@@ -132,13 +158,24 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
     return None if best is None else best[1:]
 
 
+def _sentence_opener(message: Message, text: str, start: int, end: int) -> str | None:
+    """The one name opening the sentence before `end`, not the speaker's, whom a "him" or
+    "her" after it stands for; None when none opens it."""
+    m = _NAME_OPENS.match(text, start, end)
+    if m is None or m.group("name") in _NO_ORG or m.group("name") == message.speaker:
+        return None
+    return person_said(message.speaker, m.group("name"))  # "Mum": the speaker's mom
+
+
 def _gives_way(claim: Claim, org: str, sentence: tuple[int, int]) -> bool:
     """A workplace read in the sentence, or a claim of the organisation's words."""
     value = str(claim.object or claim.value or "").casefold()
     in_sentence = sentence[0] <= claim.span[0] < sentence[1]
     if claim.predicate in _WORK_SLOTS:
         return in_sentence
-    return in_sentence and bool(value) and value in org.casefold()
+    folded = org.casefold()
+    # "Aldi staff" of "my Aldi staff discount": the organisation's words and one more
+    return in_sentence and bool(value) and (value in folded or value.startswith(folded + " "))
 
 
 def employers_said(message: Message, claims: list[Claim]) -> list[Claim]:
