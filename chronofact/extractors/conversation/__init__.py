@@ -137,6 +137,7 @@ from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.open_kinds import open_kind_claims
 from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.org_office import offices_named
+from chronofact.extractors.conversation.others_relation import others_relations
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.parking_said import parking_spots_said
@@ -403,6 +404,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = homes_said_there(message, kindless_favourites(message, placed))
     placed = to_time_of_a_move(message, times_moved(message, placed))
     placed = relations_named(message, gifts_received(message, pets_by_name(message, placed)))
+    placed = others_relations(message, placed)
     placed = asked_owned(message, asked_with(message, placed))
     placed = not_taken_on(message.text, places_of_roles(message, placed))
     placed = placed + partner_word(message, placed)  # after the reader: "my partner Dasha"
