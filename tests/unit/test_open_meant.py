@@ -29,6 +29,7 @@ def test_a_predicate_reads_as_the_question_it_answers() -> None:
 OCTOPUS = "Fiona's energy supplier is Octopus"
 PIZZA = "Sean's usual restaurant is Dragon Pizza"
 FBD = "Cathal's home insurer is FBD"
+MARYS = "Ama lives in St Mary's Church"
 
 
 def test_an_open_tail_fact_the_question_means_leads_a_canonical_one_it_does_not() -> None:
@@ -66,14 +67,14 @@ def test_a_canonical_fact_told_after_the_open_tail_one_keeps_its_place() -> None
     old = present_fact(
         "Ama goes to church at Christ Church", "Ama", "Christ Church", JAN, True, "place_of_worship"
     )
-    new = present_fact("Ama lives in St Mary's", "Ama", "St Mary's", SEP, True, "lives_in")
+    new = present_fact(MARYS, "Ama", "St Mary's Church", SEP, True, "lives_in")
     question = "Which church does Ama go to now?"
-    assert first_now([old, new], question) == "Ama lives in St Mary's"
+    assert first_now([old, new], question) == MARYS
     # told the other way round, the open-tail fact the question names leads
     old = present_fact(
         "Ama goes to church at Christ Church", "Ama", "Christ Church", SEP, True, "place_of_worship"
     )
-    new = present_fact("Ama lives in St Mary's", "Ama", "St Mary's", JAN, True, "lives_in")
+    new = present_fact(MARYS, "Ama", "St Mary's Church", JAN, True, "lives_in")
     assert first_now([new, old], question) == "Ama goes to church at Christ Church"
 
 
@@ -86,7 +87,7 @@ def test_asked_about_a_past_date_an_open_tail_fact_told_later_does_not_lead() ->
         )
         return texts(ordered)[0]
 
-    home = present_fact("Ama lives in St Mary's", "Ama", "St Mary's", JAN, True, "lives_in")
+    home = present_fact(MARYS, "Ama", "St Mary's Church", JAN, True, "lives_in")
     church = present_fact(
         "Ama goes to church at Christ Church",
         "Ama",
@@ -95,8 +96,8 @@ def test_asked_about_a_past_date_an_open_tail_fact_told_later_does_not_lead() ->
         True,
         "place_of_worship",
     )
-    assert first_then([church, home]) == "Ama lives in St Mary's"
-    home = present_fact("Ama lives in St Mary's", "Ama", "St Mary's", SEP, True, "lives_in")
+    assert first_then([church, home]) == MARYS
+    home = present_fact(MARYS, "Ama", "St Mary's Church", SEP, True, "lives_in")
     church = present_fact(
         "Ama goes to church at Christ Church",
         "Ama",
@@ -106,3 +107,22 @@ def test_asked_about_a_past_date_an_open_tail_fact_told_later_does_not_lead() ->
         "place_of_worship",
     )
     assert first_then([home, church]) == "Ama goes to church at Christ Church"
+
+
+def test_an_unrelated_fact_told_later_is_no_rival() -> None:
+    # "Who supplies Nia's energy?" after her energy supplier, then her job, were told
+    energy = present_fact(OCTOPUS, "Fiona", "Octopus", JAN, True, "energy_supplier")
+    job = present_fact("Fiona works at Deliveroo", "Fiona", "Deliveroo", SEP, True, "works_at")
+    assert first_now([job, energy], "Who supplies Fiona's energy?") == OCTOPUS
+
+
+def test_a_neighbour_in_words_is_no_answer_but_a_kind_named_is() -> None:
+    # "hair colour" is near "who cuts her hair" in words, not what is asked
+    colour = fact("Mia's hair colour is copper", "Mia", "hair_colour", "copper")
+    doctor = fact("Mia's doctor is Dr Jess", "Mia", "doctor", "Dr Jess")
+    assert first_now([colour, doctor], "Who cuts Mia's hair?") == "Mia's doctor is Dr Jess"
+    # "inhaler" names the medication's kind: near enough, with no lead
+    trip = fact("Joy gets around by Pulag", "Joy", "vehicle", "Pulag")
+    inhaler = fact("Joy takes the medication Symbicort", "Joy", "medication", "Symbicort")
+    question = "What inhaler does Joy use for her asthma?"
+    assert first_now([trip, inhaler], question) == "Joy takes the medication Symbicort"

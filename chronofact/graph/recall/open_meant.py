@@ -11,7 +11,8 @@ energy supplier?"), embedded once per embedder and kept, and scored against the 
 (its people taken out, as `slot_first` scores it). The nearest open-tail facts are the answer
 when they score at least `OPEN_MIN` and lead the nearest canonical fact by `OPEN_LEAD` (a
 canonical slot's prototypes are the very questions asked, so its scores run higher: "Where does
-she work?" scores `works_at` 1.0 and "What is her volunteers at?" 0.6).
+she work?" scores `works_at` 1.0 and "What is her volunteers at?" 0.6), or, when the question
+names the kind by a word (`open_named`), score at least `NAMED_MIN` and no less than it.
 """
 
 from __future__ import annotations
@@ -26,16 +27,20 @@ from chronofact.graph.recall.asked_slot import answer_slots
 from chronofact.graph.recall.open_named import WORD
 from chronofact.graph.recall.results import RecallResult
 
-__all__ = ["OPEN_LEAD", "OPEN_MIN", "open_meant_answer", "predicate_question"]
+__all__ = ["NAMED_MIN", "OPEN_LEAD", "OPEN_MIN", "open_meant_answer", "predicate_question"]
 
 TextEmbedder = Callable[[str], list[float]]
 
-OPEN_MIN = 0.55
-"""An open-tail predicate's question must be at least this near the bare question ("Who
-supplies her energy?" and "What is her energy supplier?": 0.78; "Which nursery do the twins go
-to?" and "What is her childcare?": 0.52, too far to tell)."""
+OPEN_MIN = 0.65
+"""An open-tail predicate's question must be at least this near the bare question ("What is
+her usual pizza place?" and "What is her usual restaurant?": 0.80; "Who cuts her hair?" and
+"What is her hair colour?": 0.61, a neighbour in words, not what is asked) ..."""
 OPEN_LEAD = 0.1
 """... and this much nearer than the nearest canonical slot of the asked person's facts."""
+NAMED_MIN = 0.55
+"""For a predicate whose kind the question names by a word ("inhaler", "energy"), this near
+and no lead: "What inhaler does she use for her asthma?" and "What is her medication?" score
+0.58 ("Which nursery do the twins go to?" and "What is her childcare?" 0.52: too far)."""
 _KEPT = 4096
 """Predicate vectors kept per process (the open tail is a few hundred predicates in use)."""
 
@@ -93,8 +98,9 @@ def open_meant_answer(
         if vector is None or not asked or vector.shape != asked[0].shape:
             continue
         score = max(float(q @ vector) for q in asked)
-        lead = 0.0 if kind_named(predicate) else OPEN_LEAD
-        if score >= OPEN_MIN and score >= canonical_best + lead:
+        named = kind_named(predicate)
+        floor, lead = (NAMED_MIN, 0.0) if named else (OPEN_MIN, OPEN_LEAD)
+        if score >= floor and score >= canonical_best + lead:
             scored.append((i, score))
     top = max((score for _, score in scored), default=-1.0)
     return [i for i, score in scored if score >= top]

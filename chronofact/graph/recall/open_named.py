@@ -181,8 +181,10 @@ def says_predicate(predicate: str, question: str) -> bool:
 
 def names_its_kind(predicate: str, question: str) -> bool:
     """The question says a word the open-tail kind `predicate` is asked by (`ASKED_BY`:
-    "insures" for an insurer)."""
-    return _asked_by(predicate, _question_words(question))
+    "insures" for an insurer) or a phrase that asks it (`ASKED_IN`: "cuts" for a barber)."""
+    said = " " + " ".join(WORD.findall(question.casefold())) + " "
+    phrased = any(f" {p} " in said for p in ASKED_IN.get(predicate, ()))
+    return phrased or _asked_by(predicate, _question_words(question))
 
 
 def open_said_answer(

@@ -67,7 +67,7 @@ from chronofact.graph.recall.open_named import (
     says_predicate,
 )
 from chronofact.graph.recall.others_on_slot import others_on_slot_dropped
-from chronofact.graph.recall.present_first import said_of
+from chronofact.graph.recall.present_first import content_words, said_of
 from chronofact.graph.recall.results import RecallResult
 from chronofact.graph.time import from_db
 
@@ -231,6 +231,18 @@ def _told_later(results: Sequence[RecallResult], these: list[int], those: list[i
     return latest is not None and any(t is not None and t > latest for t in told)
 
 
+def _on_topic(results: Sequence[RecallResult], at: list[int], question: str) -> bool:
+    """One of the facts at `at` shares a content word with the question, its people left out
+    ("Ama lives in St Mary's Church" and "Which church does Ama go to?"; not "Nia works at
+    Deliveroo" and "Who supplies Nia's energy?"): a rival answer, not an unrelated fact."""
+    for i in at:
+        said = said_of(results[i])
+        names = frozenset(w for key in said.who for w in key.split())
+        if said.words & content_words(question, names):
+            return True
+    return False
+
+
 def _predicate_said(results: Sequence[RecallResult], at: list[int], question: str) -> bool:
     """The question says the predicate of one of the facts at `at` in its own words ("What is
     the status of Padraig's broadband complaint?" and `status`): no open-tail fact, however
@@ -352,7 +364,8 @@ def slot_first(
             # about now, what was told last is likelier the present; about a past date, what
             # was told first is likelier what held then (a value told later was often new)
             later, earlier = (first, meant) if now else (meant, first)
-            if meant and not _told_later(results, later, earlier):
+            rival = _told_later(results, later, earlier) and _on_topic(results, first, question)
+            if meant and not rival:
                 return _first(results, newest_first(results, meant) if now else meant)
     if not first and open_named_answer(results, question, lambda r: _candidate(r, asked)):
         return _open_tail_first(results, question, asked, now)
