@@ -41,6 +41,16 @@ def _read(text: str) -> set[tuple[str, str, str]]:
             "Scottish Power want £180 a month for a two bed flat",
             ("Nia", "energy_supplier", "Scottish Power"),
         ),
+        # found ingesting a chat (session 51): the deed opens the sentence, "I" left out
+        (
+            "Sorted the energy finally, Octopus put a smart meter in and the bill dropped",
+            ("Nia", "energy_supplier", "Octopus"),
+        ),
+        ("Vodafone sent me a new SIM", ("Nia", "mobile_carrier", "Vodafone")),
+        (
+            "Got the broadband sorted, Virgin Media came round to install it this morning",
+            ("Nia", "internet_provider", "Virgin Media"),
+        ),
     ],
 )
 def test_a_provider_that_bills_or_serves_the_speaker_is_theirs(

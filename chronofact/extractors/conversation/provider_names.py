@@ -125,7 +125,8 @@ CONTEXT: dict[str, re.Pattern[str]] = {
     ),
     "insurer": re.compile(
         r"\b(?:insur\w*|cover(?:ed)?|policy|polic(?:ies)|quotes?|premium|renewal|renew\w*|"
-        r"no[- ]claims|excess|cars?|vehicles?|motor|home|house|contents|pets?)\b",
+        r"no[- ]claims|claims?|excess|cars?|vehicles?|motor|home|house|contents|pets?|"
+        r"health\s+(?:plan|scheme|cover)|medical\s+(?:aid|scheme|plan|cover))\b",
         re.IGNORECASE,
     ),
     "email_provider": re.compile(

@@ -134,11 +134,14 @@ _BILLS_ME = re.compile(
     r"charging|billed|billing|overcharged|overcharging|debited|sent\s+(?:me\s+|us\s+)?"
     r"(?:another|a|my|our|the)\s+(?:\w+\s+)?bill|put\s+(?:my|our)\s+\w+\s+up|upped\s+(?:my|our)|"
     r"cut\s+(?:me|us)\s+off|dropped\s+my|want(?:s|ed)?\s+£?\$?\d|put\s+(?:a|my|our|the)\s+"
-    r"(?:new\s+|smart\s+)*meter\s+in|installed\s+(?:a|my|our|the)\s+(?:new\s+|smart\s+)*meter)",
+    r"(?:new\s+|smart\s+)*meter\s+in|installed\s+(?:a|my|our|the)\s+(?:new\s+|smart\s+)*meter|"
+    r"sent\s+(?:me|us)\s+(?:a|my|our|the)\s+(?:new\s+)?(?:sim|router|hub|box|meter)|"
+    r"came\s+(?:round|out)\s+to\s+(?:fit|install|connect|set\s+up)|connected\s+(?:me|us))",
     re.IGNORECASE,
 )
-"""After a provider: it bills the speaker ("BNP just charged me 8 euros", "Scottish Power sent
-another bill", "Scottish Power want £180 a month")."""
+"""After a provider: it bills or serves the speaker ("BNP just charged me 8 euros", "Scottish
+Power sent another bill", "Scottish Power want £180 a month", "Octopus put a smart meter in",
+"Vodafone sent me a new SIM", "Virgin Media came round to install it")."""
 _CHANGE_SAID = re.compile(
     r"\b(?:switch\w*|left|leaving|moved|moving|cancel\w*|picked|went\s+with|going\s+with|"
     r"quotes?|renewal)\b",
@@ -182,11 +185,12 @@ _SPEAKER = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|my|our|me|us)\b", re.IGNO
 _OPENS_WITH = re.compile(r"^\s*(?P<who>[A-Z][\w-]+)(?:['’]s)\s")
 _OPENS_WITH_DEED = re.compile(
     r"^\s*(?:(?:finally|just|so|ok|okay|well|also)\s+)?(?:cancell?ed|switched|ditched|dropped|"
-    r"dumped|left|quit|moved|ported|joined|signed\s+up|went)\b",
+    r"dumped|left|quit|moved|ported|joined|signed\s+up|went|sorted|set\s+up|got)\b",
     re.IGNORECASE,
 )
 """A sentence the speaker opens with their own deed, its "I" left out ("cancelled Dropbox",
-"Finally switched to Octopus"): the speaker's."""
+"Finally switched to Octopus", "Sorted the energy at last, Octopus put a smart meter in"): the
+speaker's."""
 
 
 def _movable(predicate: str, value: str) -> bool:
