@@ -30,6 +30,7 @@ def _read(text: str, claims: list | None = None) -> list[tuple[str, str, str]]: 
         ("Tomás brought his sister Ana to the party", ("Tomás", "sister", "Ana")),
         ("I met Zara and her boss Thandi", ("Zara", "manager", "Thandi")),
         ("Chidi finally introduced his new girlfriend Ada", ("Chidi", "partner", "Ada")),
+        ("Kwesi loves his wife Esi's cooking", ("Kwesi", "married_to", "Esi")),
     ],
 )
 def test_a_relation_by_his_or_her(text: str, read: tuple[str, str, str]) -> None:

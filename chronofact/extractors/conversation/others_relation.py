@@ -32,11 +32,12 @@ _OPENER = re.compile(rf"\s*(?P<owner>{_NAME})(?!['\u2019])\b")
 _THEIR_RELATION = re.compile(
     rf"(?:\b(?P<owner>{_NAME})\s+(?:and|&)\s+)?"
     rf"\b(?:his|her)\s+(?:(?:new|little|big|older|younger|eldest|kid)\s+)?"
-    rf"(?P<role>{ROLE_ALT}),?\s+(?P<name>{_NAME})\b(?!['\u2019]s)",
+    rf"(?P<role>{ROLE_ALT}),?\s+(?P<name>{_NAME})\b",
     re.IGNORECASE,
 )
 """"his / her <relation> <Name>", with the owner right before it when said so ("Zara and her
-boss Thandi"); not "her old boss Mark", a relation that was."""
+boss Thandi"), before what is theirs too ("his wife Esi's cooking"); not "her old boss Mark",
+a relation that was."""
 _SAYING = re.compile(
     r"\b(?:said|says|told|tells|thinks|reckons|heard|asked|asks|mentioned|claims)\b", re.I
 )
