@@ -70,3 +70,20 @@ def test_a_provider_that_bills_or_serves_the_speaker_is_theirs(
 def test_a_plain_mention_is_no_provider(text: str) -> None:
     held = ("energy_supplier", "mobile_carrier", "insurer", "car_insurer")
     assert not [f for f in _read(text) if f[1] in held and f[2] in text.split(" ", 2)[:2]]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Our health plan is with Bupa through my job", ("Nia", "health_insurer", "Bupa")),
+        (
+            "We moved the whole family to AXA after the claim mess with Bupa",
+            ("Nia", "insurer", "AXA"),
+        ),
+    ],
+)
+def test_a_health_plan_or_a_claim_says_an_insurer(text: str, fact: tuple[str, str, str]) -> None:
+    # found asking over MCP (session 51): both were read as a bank
+    read = _read(text)
+    assert fact in read
+    assert not any(p == "bank" for _, p, _ in read)
