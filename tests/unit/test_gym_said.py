@@ -76,3 +76,30 @@ def test_the_chain_left_or_wished_for_is_not_read(text: str, gyms: list[tuple[st
 def test_a_chain_someone_named_goes_to_is_not_the_speakers() -> None:
     text = "Gold's Gym is right below our new flat so Vikram goes there, he misses Cult.fit"
     assert _gyms(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "gym"),
+    [
+        ("the coaches at Legacy Gym are brutal, my shoulder is still burning", "Legacy Gym"),
+        (
+            "Di boxing coach dem at Legacy Gym nuh ramp at all, mi shoulder still a burn",
+            "Legacy Gym",
+        ),
+        ("Core Fitness membership is up again, paying £40 now", "Core Fitness"),
+    ],
+)
+def test_a_gym_by_the_word_ending_its_name(text: str, gym: str) -> None:
+    assert [g for _, g in _gyms(text)] == [gym]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There's a Legacy Gym near the station",  # the name's own "Gym" is no training said
+        "Tom trains at Legacy Gym, his shoulder is wrecked",  # someone else's
+        "I work at Legacy Gym, the coaches are great",  # a workplace
+    ],
+)
+def test_no_gym_by_its_name_alone(text: str) -> None:
+    assert _gyms(text) == []

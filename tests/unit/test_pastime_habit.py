@@ -28,6 +28,15 @@ def _pastimes(text: str) -> list[str]:
         ("Help me pick a pottery wheel? I'm at the studio every Sunday", "pottery"),
         ("which app do you use for birding? I'm out with my binoculars every weekend", "birding"),
         ("cold water swimming is my new religion", "cold water swimming"),
+        ("Which line is best for snapper when I go fishing off the rocks at Hellshire?", "fishing"),
+        ("any tips for keeping warm when I go surfing in winter?", "surfing"),
+        ("sorry i missed your call i was at choir practice, the alto part is killing me", "choir"),
+        ("can't talk, just got back from netball training", "netball"),
+        (
+            "Sold most of the Warhammer army to fund a drone — drone photography is the new "
+            "obsession.",
+            "drone photography",
+        ),
     ],
 )
 def test_the_speakers_pastime(text: str, pastime: str) -> None:
@@ -38,6 +47,8 @@ def test_the_speakers_pastime(text: str, pastime: str) -> None:
     "text",
     [
         "I used to go bouldering every week, knees said no",  # the past
+        "I get so bored when I go shopping with my mum",  # no pastime of the lexicon
+        "I was at driving practice all morning",  # no pastime of the lexicon
         "Any tennis or golf club near me? I go every weekend",  # two pastimes
         "My new thing is that I wake up at 5",  # no pastime
         "I go to the office every day, hate it",  # no pastime said
@@ -54,3 +65,10 @@ def test_a_habits_verb_read_as_a_pastime_or_a_diet_gives_way() -> None:
     diet = named_claim("Tom", "diet", "go", "assert", AT, (36, 38))
     out = pastimes_by_habit(Message(text, "Tom", AT), [diet])
     assert [(c.predicate, c.object) for c in out] == [("hobby", "bouldering")]
+
+
+def test_a_pastime_claim_of_some_of_its_words_gives_way() -> None:
+    text = "Sold the Warhammer army, drone photography is the new obsession."
+    part = named_claim("Tom", "hobby", "drone", "assert", AT, (26, 31))
+    out = pastimes_by_habit(Message(text, "Tom", AT), [part])
+    assert [str(c.object) for c in out] == ["drone photography"]

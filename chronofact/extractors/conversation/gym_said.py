@@ -4,7 +4,8 @@ rack", "my Anytime Fitness membership renews next week" (`gym`).
 
 The readers read a gym from "go to / joined / member of"; a chain named beside what one does
 there was read as nothing, or as a job ("works at Crunch"). Here a chain of the lexicon
-(`gym_names.GYM_CHAINS`, written with a capital as names are) is the speaker's gym when its
+(`gym_names.GYM_CHAINS`, written with a capital as names are), or a name a gym's word ends
+("the coaches at Legacy Gym are brutal", "Core Fitness"), is the speaker's gym when its
 sentence says no one else (he, she, her, "Vikram goes there"), and a word of training there
 (`_GYM_WORDS`: gym, membership, paying, workout, squat rack, treadmill, class, trainer ...);
 no work, wish or plan is said in the sentence ("I work at PureGym as a personal trainer",
@@ -39,11 +40,15 @@ _CHAIN = re.compile(
             reverse=True,
         )
     )
-    + r")(?![\w-])",
+    + r"|(?-i:(?:[A-Z][\w'\u2019&-]*\s+){1,3}(?:Gym|Fitness|CrossFit|Leisure\s+Centre|"
+    r"Boxing\s+(?:Club|Gym)|Health\s+Club))" + r")(?![\w-])",
     re.IGNORECASE,
 )
+"""A chain of the list, or a name a gym's word ends ("Legacy Gym", "Core Fitness")."""
+_LISTED = frozenset(" ".join(c.split()).casefold() for c in GYM_CHAINS)
 _GYM_WORDS = re.compile(
     r"\b(?:gym|membership|member|paying|pay|fees?|workouts?|work\s+out|squat\s+racks?|racks?|"
+    r"coach(?:es)?|boxing|sparring|shoulders?|sore|"
     r"treadmills?|weights|machines|class|classes|sessions?|trainer|PT|spin|cardio|lifting|"
     r"locker|sauna|changing\s+rooms?|leg\s+day|reps|bench(?:ing)?|deadlifts?)\b",
     re.IGNORECASE,
@@ -109,7 +114,10 @@ def gyms_said(message: Message, claims: list[Claim]) -> list[Claim]:
         if not m.group("chain")[:1].isupper() and not m.group("chain")[:1].isdigit():
             continue  # "crunch time", "anytime"
         lo, hi = sentence_around(text, m.start())
-        if not _GYM_WORDS.search(text, lo, hi) or not _speakers(text, lo, hi):
+        listed = " ".join(m.group("chain").split()).casefold() in _LISTED
+        # a name a gym's word ends needs one more: "There's a Legacy Gym near the station"
+        around = text[lo:hi] if listed else text[lo : m.start()] + " " + text[m.end() : hi]
+        if not _GYM_WORDS.search(around) or not _speakers(text, lo, hi):
             continue
         if _WORK_SAID.search(text, lo, hi) or _WISHED.search(text, lo, hi):
             continue  # "I work at PureGym as a personal trainer"; "wish I could afford it"

@@ -12,6 +12,9 @@ go" of "I go three times a week"). Here, for the speaker:
   obsession / thing / hobby is <pastime>", "now it's <pastime> (with / every / at / on)": the
   pastime said, one to three words with a pastime of the lexicon (`lexicon.category_slot`) or
   a word ending in -ing as its last ("drone photography", "trail running");
+- "when (ever) / every time I go <pastime>" ("Which line is best for snapper when I go fishing
+  off the rocks?"), in a question too, and the speaker at or back from its practice ("i was at
+  choir practice", "just got back from netball training"), a pastime of the lexicon;
 - a pastime of the lexicon said anywhere in a message that also says, in the first person, a
   habit of going (`_HABIT`: "I go three times a week", "I'm at the studio every Sunday", "I'm
   out with my binoculars every weekend", "I play every Tuesday"), when the message names only
@@ -20,7 +23,8 @@ go" of "I go three times a week"). Here, for the speaker:
 Not when the sentence of the pastime puts it in the past or ends it ("used to", "gave up",
 "sold", "haven't touched"). Claims of the same message on `hobby` whose value is a verb of the
 habit ("play", "go", "bake") or another slot's claim of the habit's words ("diet: go") give
-way. Pure; bounded patterns over at most `_READ_CHARS` of the message (linear).
+way, and so do pastime claims of some of the pastime's words ("drone" of "drone
+photography"). Pure; bounded patterns over at most `_READ_CHARS` of the message (linear).
 """
 
 from __future__ import annotations
@@ -63,12 +67,28 @@ _HABIT = re.compile(
     r"\d\s*x)\s+a\s+week|most\s+(?:days|weekends|evenings|mornings))\b",
     re.IGNORECASE,
 )
+_WHEN_I_GO = re.compile(
+    r"\b(?:when(?:ever)?|every\s+time|each\s+time)\s+I\s+go\s+(?P<p>[a-z]+ing)\b",
+    re.IGNORECASE,
+)
+"""A pastime said as one's habit inside a question or a tip asked for ("Which line is best for
+snapper when I go fishing off the rocks?")."""
+_BEEN_AT = re.compile(
+    r"\b(?:I\s+was|I['\u2019]?m|I\s+am|I['\u2019]?ve\s+been|just\s+got\s+back|back|running\s+late|"
+    r"late|home|straight)\s+(?:at|from|for|to)\s+(?:my\s+)?(?P<p>[a-z-]+)\s+(?:practice|"
+    r"training|rehearsal|session|club|lesson|class)\b",
+    re.IGNORECASE,
+)
+"""The speaker at or back from a pastime's practice ("i was at choir practice", "just got back
+from netball training"), a pastime of the lexicon."""
 _GIVEN_UP = re.compile(
     r"\b(?:used\s+to|gave\s+up|given\s+up|quit|sold|stopped|haven['\u2019]?t\s+touched|"
     r"no\s+longer|over\s+it|done\s+with|miss)\b",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"[,;:]|\s(?:but|and|so)\s")
+_CLAUSE_BREAK = re.compile(r"[,;:\u2013\u2014]|\s-\s|\s(?:but|and|so)\s")
+"""Where a clause ends: a comma, a dash ("... to fund a drone — drone photography is the new
+obsession"), "but", "and", "so"."""
 _HABIT_VERBS = frozenset({"go", "play", "train", "climb", "ride", "paint", "bake", "three", "four"})
 _LAST_OK = re.compile(r"(?:ing|photography|pottery|yoga|padel|golf|chess|tennis)$")
 
@@ -104,6 +124,11 @@ def _found(text: str) -> tuple[str, tuple[int, int]] | None:
         if _GIVEN_UP.search(text, breaks[-1].end() if breaks else lo, m.end()):
             continue  # "Sold the Warhammer army, drone photography is the new obsession"
         return got
+    for m in [*_WHEN_I_GO.finditer(text), *_BEEN_AT.finditer(text)]:
+        if m.group("p").casefold() in _PASTIMES:
+            lo, hi = sentence_around(text, m.start())
+            if not _GIVEN_UP.search(text, lo, hi):
+                return m.group("p"), m.span("p")
     said = {m.group("p").casefold(): m for m in _PASTIME_WORD.finditer(text)}
     if len(said) != 1 or not _HABIT.search(text):
         return None
@@ -119,6 +144,18 @@ def _gives_way(claim: Claim) -> bool:
     return claim.predicate in (_SLOT, "diet") and value in _HABIT_VERBS
 
 
+def _part_of(claim: Claim, words: set[str], pastime: str) -> bool:
+    """A pastime claim whose value is some of the pastime's words ("drone" of "drone
+    photography")."""
+    value = str(claim.object or claim.value or "").casefold()
+    return (
+        claim.predicate == _SLOT
+        and value != pastime.casefold()
+        and bool(value)
+        and set(value.split()) < words
+    )
+
+
 def pastimes_by_habit(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with a pastime said as a new passion or beside a habit (see the module
     docstring)."""
@@ -130,7 +167,8 @@ def pastimes_by_habit(message: Message, claims: list[Claim]) -> list[Claim]:
     if found is None:
         return claims
     pastime, span = found
-    kept = [c for c in claims if not _gives_way(c)]
+    words = set(pastime.casefold().split())
+    kept = [c for c in claims if not _gives_way(c) and not _part_of(c, words, pastime)]
     if any(
         c.predicate == _SLOT and str(c.object or c.value or "").casefold() == pastime.casefold()
         for c in kept
