@@ -1,7 +1,9 @@
 """Values said whole and clauses said to the listener, found in development cases: a job's
 modifier after a copula ("she's barangay captain", read as "captain"), "in a relationship"
 (read as "relationship"), "don't even ask about the bacon" (read as the diet "ask"), and a
-statement closed by a question ("..., who even is this woman?", read as a question whole)."""
+statement closed by a question ("..., who even is this woman?", read as a question whole), a
+drink's milk ("my oat latte", read as "latte") and a clock time's weekday ("15:30 on
+Wednesdays", read as "15:30")."""
 
 from __future__ import annotations
 
@@ -11,12 +13,14 @@ import pytest
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
-from chronofact.extractors.conversation.complement_start import (
+from chronofact.extractors.conversation.events import with_its_day
+from chronofact.extractors.conversation.generic_guards import told_not_to
+from chronofact.extractors.conversation.reading_claims import _asked_only_after
+from chronofact.extractors.conversation.value_start import (
+    drink_start,
     job_complement_start,
     status_start,
 )
-from chronofact.extractors.conversation.generic_guards import told_not_to
-from chronofact.extractors.conversation.reading_claims import _asked_only_after
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned import learned_reader
 
@@ -96,3 +100,54 @@ def test_a_question_closing_a_statement_asks_only_there(
     sentence: str, value: str, asked_only_after: bool
 ) -> None:
     assert _asked_only_after(sentence, sentence.index(value)) is asked_only_after
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "whole"),
+    [
+        ("she starts making my oat latte when she sees me", "latte", "oat latte"),
+        ("a large iced oat milk latte every morning", "latte", "large iced oat milk latte"),
+        ("the latte here is grim", "latte", "latte"),
+    ],
+)
+def test_a_drinks_milk_size_and_temperature_are_part_of_it(
+    text: str, read: str, whole: str
+) -> None:
+    at = text.index(read)
+    assert text[drink_start(text, at) : at + len(read)] == whole
+
+
+@pytest.mark.parametrize(
+    ("said", "when", "whole"),
+    [
+        (
+            "to 15:30 on Wednesdays, my Monday mornings are mine again",
+            "15:30",
+            "15:30 on Wednesdays",
+        ),
+        ("at 9am every Monday now", "9am", "9am every Monday"),
+        ("at 3pm, on the other hand", "3pm", "3pm"),
+    ],
+)
+def test_a_clock_time_keeps_its_weekday(said: str, when: str, whole: str) -> None:
+    assert with_its_day(said, when) == whole
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        (
+            "Council pushed the Wellington tender out to 20 February next year, so beers Friday",
+            "20 February",
+        ),
+        ("my supervisor extended the thesis deadline to 6 March", "6 March"),
+    ],
+)
+def test_a_deadline_moved_by_whoever_sets_it_is_the_speakers(text: str, due: str) -> None:
+    assert ("Jack", "deadline", due) in _read(text, "Jack")
+
+
+def test_a_thing_moved_to_a_place_is_no_deadline() -> None:
+    assert not any(
+        p == "deadline" for _, p, _ in _read("they moved my report to the big folder", "Jack")
+    )

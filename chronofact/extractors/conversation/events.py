@@ -123,6 +123,16 @@ _DUE_BY = re.compile(
     re.IGNORECASE,
 )
 """A deadline said as what must be done by when ("the mobile launch has to ship by 1 May")."""
+_DUE_MOVED = re.compile(
+    r"\b(?:just\s+|have\s+|has\s+|'ve\s+|finally\s+)?(?:pushed|moved|extended|"
+    r"postponed|delayed|bumped|slid|shifted)\s+(?:the|our|my|this)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:tender|thesis|dissertation|submission|report|proposal|bid|paper|deliverable|assignment|"
+    r"essay|application|filing|handover|deadline|due\s+date)s?\s+(?:(?:out|back)\s+)?"
+    r"(?:to|until|till)\s+(?P<o>[^,;]+)",
+    re.IGNORECASE,
+)
+"""A deadline moved by whoever sets it ("Council pushed the Wellington tender out to 20
+February next year"): the thing is due then."""
 _OR_ELSE = re.compile(r"\s+(?:or|otherwise|else|so|but)\s+", re.IGNORECASE)
 """What is said after a date: "by 1 May or the client walks" is due 1 May."""
 _STATE_VERB = re.compile(
@@ -236,6 +246,23 @@ _MONTH_TAIL = re.compile(r"\s+(?:the|each|every)\s+month\b", re.IGNORECASE)
 _OF_THE_MONTH = re.compile(r"\s+of\s+(?:the|each|every)\s+month\b", re.IGNORECASE)
 
 
+_DAY_TAIL = re.compile(
+    r"\s+(?:on|every|each)\s+(?:(?:the\s+)?(?:first|second|third|fourth|last)\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+    re.IGNORECASE,
+)
+
+
+def with_its_day(said: str, when: str) -> str:
+    """A clock time given back the weekday said right after it in `said`: "15:30" (trimmed at
+    "on") -> "15:30 on Wednesdays", "9am" -> "9am every Monday"."""
+    at = said.find(when)
+    if at < 0:
+        return when
+    tail = _DAY_TAIL.match(said, at + len(when))
+    return when + tail.group() if tail is not None else when
+
+
 def with_its_month(said: str, when: str) -> str:
     """A weekday of the month given back the month said after it in `said`: "first Tuesday of"
     (trimmed at "every") -> "first Tuesday of every month", "last Sunday" (a time mention's
@@ -279,7 +306,7 @@ def meeting_or_ticket(
     if held is not None and not _WHEN_WORDS.match(held.group("p")) and event != "deadline":
         place = trim_object(held.group("p"))  # "The board meeting is held in Room 4B"
         return [Finding("meeting_place", place, "assert", m.end(), literal=True)] if place else []
-    when = with_its_month(m.group("o"), trim_object(m.group("o")))
+    when = with_its_day(m.group("o"), with_its_month(m.group("o"), trim_object(m.group("o"))))
     if not when or (not any(ch.isdigit() for ch in when) and not _WHEN_WORDS.search(when)):
         if m.group("v") is None or verb.split()[0] not in _MOVING or event in _SAID_AGAIN:
             return []  # "dance practice has been fun": no change of time
@@ -339,11 +366,13 @@ def _state_said(clause: str, speaker: str | None, pronoun: Pronoun | None) -> li
         key = word if word in ("order", "ticket") else "order" if word in _PARCEL else "request"
         subject = m.group("id") or f"{speaker}'s {key}"
         return [Finding("status", state, "assert", m.end(), literal=True, subject=subject)]
-    m = _GIVEN_UNTIL.search(clause) or _DUE_BY.match(clause)
+    m = _GIVEN_UNTIL.search(clause) or _DUE_BY.match(clause) or _DUE_MOVED.search(clause)
     if m and speaker is not None:
         when = trim_object(_OR_ELSE.split(m.group("o"), maxsplit=1)[0])
+        # moved by whoever sets it ("my supervisor extended the thesis deadline"): the speaker's
+        whose = speaker if m.re is _DUE_MOVED else None
         if when and _WHEN_WORDS.search(when):  # "the funder gave us till 31 July"
-            return [Finding("deadline", when, "assert", m.end(), literal=True)]
+            return [Finding("deadline", when, "assert", m.end(), literal=True, subject=whose)]
     m = _MOVED_EVENT.match(clause) or _HELD_EVENT.match(clause)
     if m and speaker is not None:
         when = trim_object(m.group("o"))

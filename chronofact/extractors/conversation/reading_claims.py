@@ -42,10 +42,6 @@ from datetime import datetime
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import word_set
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.conversation.complement_start import (
-    job_complement_start,
-    status_start,
-)
 from chronofact.extractors.conversation.generic import is_clause, is_date_like
 from chronofact.extractors.conversation.gym_or_job import kind_named_instead_of_work
 from chronofact.extractors.conversation.lexicon import (
@@ -72,6 +68,11 @@ from chronofact.extractors.conversation.reading_subject import (
 from chronofact.extractors.conversation.slot_vocab import SLOTS, is_time_predicate
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
+from chronofact.extractors.conversation.value_start import (
+    drink_start,
+    job_complement_start,
+    status_start,
+)
 from chronofact.extractors.learned.reader import Reading
 from chronofact.extractors.temporal import extract_temporal
 
@@ -837,6 +838,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         end = _job_end(message.text, start, end)  # "a credit analyst", read as "credit"
     if reading.slot == "relationship_status":  # "in a relationship", read as "relationship"
         start = status_start(message.text, start)
+    if reading.slot == "drinks":  # "my oat latte", read as "latte"
+        start = drink_start(message.text, start)
     if reading.slot == "hobby":  # "rock climbing" read as "climbing", "salsa" of "salsa dancing"
         start, end = _pastime_span(message.text, start, end)
     if reading.slot in _PRODUCT_SLOTS:  # "Infinix Note 40", read as "Infinix Note"

@@ -96,8 +96,9 @@ def test_a_time_moved_from_one_to_another_holds_the_new_time(text: str, value: s
 
 
 def test_a_span_of_time_is_not_a_move() -> None:
+    # the weekday said after the clock time is part of it (`events.with_its_day`, session 51)
     assert asserted(said("Our sync is from 2 to 3pm on Tuesdays.", "Bea"), "sync_time") == {
-        "from 2 to 3pm"
+        "from 2 to 3pm on Tuesdays"
     }
 
 

@@ -1,7 +1,7 @@
-"""Where a value said as a complement starts, when the reader's span leaves its first words out
-(pure): a job's modifier after "she's" or "as a" ("she's barangay captain", read as
-"captain"), and the "in a" of "in a relationship" (read as "relationship", which no one says
-a status is)."""
+"""Where a value starts when the reader's span leaves its first words out (pure): a job's
+modifier after "she's" or "as a" ("she's barangay captain", read as "captain"), the "in a" of
+"in a relationship" (read as "relationship", which no one says a status is), and a drink's
+milk, size or temperature ("my oat latte", read as "latte")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 
 from chronofact.extractors.change_words import word_set
 
-__all__ = ["job_complement_start", "status_start"]
+__all__ = ["drink_start", "job_complement_start", "status_start"]
 
 _COMPLEMENT_BEFORE = re.compile(
     r"(?:\b(?:she|he|i|they|you)['\u2019](?:s|m|re)|\b(?:is|am|are|was|as|became|become|"
@@ -60,3 +60,23 @@ def status_start(text: str, start: int) -> int:
         return start
     m = _IN_A_BEFORE.search(text, max(0, start - 8), start)
     return m.start() if m is not None else start
+
+
+_DRINK_MODIFIERS = (
+    r"oat|soy|soya|almond|coconut|skinny|whole|semi|iced|hot|extra-hot|decaf|double|triple|"
+    r"single|large|small|medium|regular|grande|venti|tall|vanilla|caramel|hazelnut|spiced|"
+    r"oat-milk|oatmilk|dirty|cold|sugar-free"
+)
+_MODIFIER_BEFORE = re.compile(rf"\b(?:{_DRINK_MODIFIERS})(?:\s+milk)?\s+$", re.IGNORECASE)
+
+
+def drink_start(text: str, start: int) -> int:
+    """Where a drink read at `start` starts with the words of milk, size or temperature said
+    right before it (at most three: "my oat latte", "a large iced oat latte"); `start` when
+    there are none."""
+    for _ in range(3):
+        m = _MODIFIER_BEFORE.search(text, max(0, start - 20), start)
+        if m is None:
+            break
+        start = m.start()
+    return start
