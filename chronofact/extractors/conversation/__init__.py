@@ -125,6 +125,7 @@ from chronofact.extractors.conversation.holiday_booked import holidays_booked
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.kin_home import kin_homes
+from chronofact.extractors.conversation.kind_called import kinds_called
 from chronofact.extractors.conversation.kind_named import kind_named_claims
 from chronofact.extractors.conversation.last_day import dated_last_day
 from chronofact.extractors.conversation.lives_there import homes_said_there
@@ -414,7 +415,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = gyms_said(message, class_times(message, parking_spots_said(message, placed)))
     placed = degrees_at(message, employers_said(message, placed))
     placed = usual_places(message, pastimes_by_habit(message, placed))
-    placed = commute_modes(message, placed)
+    placed = kinds_called(message, commute_modes(message, placed))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 
