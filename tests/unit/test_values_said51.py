@@ -151,3 +151,21 @@ def test_a_thing_moved_to_a_place_is_no_deadline() -> None:
     assert not any(
         p == "deadline" for _, p, _ in _read("they moved my report to the big folder", "Jack")
     )
+
+
+def test_divorce_papers_through_say_divorced() -> None:
+    read = _read("The divorce papers went through in August", "Ingrid")
+    assert ("Ingrid", "relationship_status", "divorced") in read
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [
+        ("Don't say a word, but I was roaring for Mayo at Croke Park on Sunday.", "Mayo"),
+        ("I was cheering for Mayo at Croke Park on Sunday", "Mayo"),
+        ("I'm rooting for Kerry the whole way", "Kerry"),
+        ("I support Brighton and Hove Albion now", "Brighton and Hove Albion"),
+    ],
+)
+def test_a_team_cheered_for_is_its_name_alone(text: str, team: str) -> None:
+    assert {o for _, p, o in _read(text, "Ciaran") if p == "supports_team"} == {team}

@@ -467,6 +467,14 @@ _ASIDE = re.compile(
 "she lives happily in Porto", "we live with my parents in Leeds" read as without it."""
 
 
+_TEAM_WORDS = re.compile(
+    r"(?:the\s+)?(?-i:[A-Z])[\w.'\u2019&-]*(?:\s+(?:(?-i:[A-Z])[\w.'\u2019&-]*|of|de|del|da|do|"
+    r"di|y|and|&)(?=\s|$))*"
+)
+"""A team's capitalised words from the start of a value ("Mayo" of "Mayo at Croke Park",
+"Kerry" of "Kerry the whole way", "Brighton and Hove Albion", "Club Atlético de Madrid")."""
+
+
 def match_frames(rest: str, base: int, lower_chat: bool = False) -> list[Finding]:
     """The findings of the first frame that matches `rest` (which starts at clause offset
     `base`), or [] when none does. In `lower_chat` (a message written all in lower case) a
@@ -502,6 +510,9 @@ def _first_frame(rest: str, base: int, lower_chat: bool) -> list[Finding]:
             if not place:
                 continue  # "live in a tiny flat": no place named
             target = trim_object(place)
+        team = _TEAM_WORDS.match(target) if frame.slot == "supports_team" else None
+        if team is not None:  # "cheering for Mayo at Croke Park": Mayo, not where
+            target = team.group().rstrip()
         called = _NAMED.match(target) if frame.need_name else None
         if called:  # "report to a guy named Boris"
             target = called.group("n")

@@ -436,7 +436,8 @@ FRAMES: list[Frame] = [
     _f("use", r"(?:use|uses|using|rocking|rocks) {O}", "@", literal=True),
     # ---- teams, hobbies, learning, projects ---------------------------------------------
     _f("supports", r"(?:support|supports|supporting|follow|follows|following|root for|roots for|"
-       r"rooting for|cheer for|cheers for|cheering for|barrack for|barracks for|barracking for)"
+       r"rooting for|cheer for|cheers for|cheering for|barrack for|barracks for|barracking for|"
+       r"roaring for|screaming for|shouting for)"
        r" {O}", "supports_team", need_name=True),
     # "I back the Chiefs now": a team by its article and capital ("back the plan" is no team)
     _f("backs_team", r"(?:back|backs|backing) (?P<o>the (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)"

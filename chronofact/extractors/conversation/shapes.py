@@ -56,13 +56,15 @@ _STATUS_ALONE = re.compile(
     re.IGNORECASE,
 )
 _DIVORCE_FINAL = re.compile(
-    r"(?:the|my|our)\s+divorce\s+(?:has\s+|is\s+|was\s+|finally\s+|just\s+)*(?:went\s+through|"
+    r"(?:the|my|our)\s+divorce(?:\s+(?:papers|paperwork|decree))?\s+"
+    r"(?:has\s+|have\s+|is\s+|are\s+|was\s+|were\s+|finally\s+|just\s+)*(?:went\s+through|"
     r"gone\s+through|came\s+through|come\s+through|finali[sz]ed|final|official|done|"
     r"granted|settled)\b",
     re.IGNORECASE,
 )
-"""A divorce said to be through ("The divorce went through in August"), not one under way
-("the divorce is dragging on", "my divorce lawyer")."""
+"""A divorce said to be through ("The divorce went through in August", "the divorce papers came
+through"), not one under way ("the divorce is dragging on", "my divorce lawyer"); the speaker's
+(not "her divorce")."""
 _NAME = r"(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?"
 _ASIDE_ROLE = re.compile(
     r"(?:I\s+|[Ww]e\s+)?(?:see|visit|go\s+to|have|use|got|found)\s+(?:a|an|my|our)\s+(?:new\s+)?"
