@@ -140,6 +140,7 @@ from chronofact.extractors.conversation.ordered import orders_said
 from chronofact.extractors.conversation.org_office import offices_named
 from chronofact.extractors.conversation.others_relation import others_relations
 from chronofact.extractors.conversation.own_time import own_times
+from chronofact.extractors.conversation.owned_product import owned_products
 from chronofact.extractors.conversation.pair_subject import each_of_a_pair
 from chronofact.extractors.conversation.parking_said import parking_spots_said
 from chronofact.extractors.conversation.partner_together import partner_together
@@ -415,7 +416,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = gyms_said(message, class_times(message, parking_spots_said(message, placed)))
     placed = degrees_at(message, employers_said(message, placed))
     placed = usual_places(message, pastimes_by_habit(message, placed))
-    placed = kinds_called(message, commute_modes(message, placed))
+    placed = owned_products(message, kinds_called(message, commute_modes(message, placed)))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 
