@@ -169,3 +169,17 @@ def test_divorce_papers_through_say_divorced() -> None:
 )
 def test_a_team_cheered_for_is_its_name_alone(text: str, team: str) -> None:
     assert {o for _, p, o in _read(text, "Ciaran") if p == "supports_team"} == {team}
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [
+        ("i've been seeing this guy Marcus since july, he's a firefighter in Oakland", "Marcus"),
+        ("I've been seeing this girl Ana for a month", "Ana"),
+        ("seeing this guy for dinner tonight", None),  # no one named
+        ("I'm seeing this guy Tom for dinner tonight", None),  # a plan
+    ],
+)
+def test_seeing_this_guy_named(text: str, partner: str | None) -> None:
+    read = {o for _, p, o in _read(text, "Jordan") if p == "partner"}
+    assert read == ({partner} if partner else set())

@@ -350,7 +350,8 @@ FRAMES: list[Frame] = [
        need_name=True),
     _f("dating", r"(?:(?:started|starting|begun|began) )?(?:dating|seeing|going out with|"
        r"in a relationship with|together with) (?!(?:Dr|Doctor|Prof)\b\.?\s)"
-       r"(?:(?:a|an|this) [\w'-]+ (?:called|named) |(?:some|this|a certain) )?"
+       r"(?:(?:a|an|this) [\w'-]+ (?:called|named) |(?:this|a|some) (?:guy|girl|woman|man|lady|"
+       r"bloke|boy|dude|fella) (?=(?-i:[A-Z]))|(?:some|this|a certain) )?"
        r"(?![\w'-]+(?: (?-i:[A-Z])[\w'-]+)? (?:(?:for|over) (?:dinner|lunch|breakfast|brunch|"
        r"coffee|drinks|a (?:drink|coffee|meal|pint|walk)|the (?:match|game|film|gig))|tonight|"
        r"tomorrow|later|at \d|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b){O}", "partner",
