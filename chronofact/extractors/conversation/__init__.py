@@ -102,6 +102,7 @@ from chronofact.extractors.conversation.bank_account import bank_accounts
 from chronofact.extractors.conversation.bare_value import bare_values
 from chronofact.extractors.conversation.boss_said import bosses_said
 from chronofact.extractors.conversation.car_said import cars_said
+from chronofact.extractors.conversation.carer_said import carers_said
 from chronofact.extractors.conversation.class_time import class_times
 from chronofact.extractors.conversation.club_role import club_roles
 from chronofact.extractors.conversation.commute_mode import commute_modes
@@ -417,6 +418,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = degrees_at(message, employers_said(message, placed))
     placed = usual_places(message, pastimes_by_habit(message, placed))
     placed = owned_products(message, kinds_called(message, commute_modes(message, placed)))
+    placed = carers_said(message, placed)
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 
