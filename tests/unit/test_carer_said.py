@@ -59,3 +59,9 @@ def test_a_misread_time_of_the_child_gives_way_and_a_relation_stays() -> None:
     text = "Our nanny Rosa looks after the kids every day"
     nanny = named_claim("Ahmed", "nanny", "Rosa", "assert", AT, (0, 14))
     assert ("Ahmed", "nanny", "Rosa") in _read(text, [nanny])
+
+
+def test_a_carer_that_has_the_child_days_a_week() -> None:
+    text = "Little Acorns have Alfie three days a week now, he loves the sandpit"
+    misread = named_claim("Ahmed", "partner", "Acorns", "assert", AT, (0, 20))
+    assert _read(text, [misread]) == [("Alfie", "childcare", "Little Acorns")]

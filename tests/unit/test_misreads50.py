@@ -68,3 +68,12 @@ def test_a_doctor_titled_in_another_language() -> None:
     text = "Took Mum to her check-up with doutora Lima, she was lovely"
     out = doctors_said(Message(text, "Fran", AT), [])
     assert [(c.subject, c.object) for c in out] == [("Fran's mom", "doutora Lima")]
+
+
+@pytest.mark.parametrize(
+    ("value", "misfit"),
+    [("kiosk", True), ("cafe lady", True), ("Northern line", False), ("cycling", False)],
+)
+def test_a_place_or_a_person_is_no_vehicle(value: str, misfit: bool) -> None:
+    # found ingesting a chat (session 51): "a flat white from the kiosk" read as a vehicle
+    assert (kind_misfit("vehicle", value) is not None) is misfit

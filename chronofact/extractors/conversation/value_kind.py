@@ -209,6 +209,8 @@ def kind_misfit(
         return "product"  # "swapped my usual pasta brand for a GF one": a brand, no diet
     if predicate in _THING_SLOTS and _ACCESSORY.search(value):
         return "accessory"  # "Got a new case for the phone": the case is no phone
+    if predicate == "vehicle" and _NOT_RIDDEN.search(value):
+        return "place or person"  # "a flat white from the kiosk", "the cafe lady": no vehicle
     if predicate in _NO_STREET and _STREET.match(value):
         return "street"  # "the garage on Manningham Lane": where, no car
     if predicate == "supports_team" and ORGANISATION.search(value):
@@ -218,6 +220,11 @@ def kind_misfit(
     return None
 
 
+_NOT_RIDDEN = re.compile(
+    r"(?:^|\s)(?-i:(?:kiosk|stall|shop|cafe|café|counter|lady|man|woman|guy|girl|bloke|office|"
+    r"desk|market|mall|canteen|kitchen|window|queue|barista|cashier))$"
+)
+"""A value's last word, written in lower case, that names a place or a person: no vehicle."""
 _NO_SCHOOL_YEAR = frozenset({"lives_in", "works_at", "employer", "studies_at"})
 _SCHOOL_YEAR = re.compile(
     r"(?:year|yr|grade|form|class|primary|standard|std|ce|cm|cp|ks)\s*\d{1,2}$|"
