@@ -69,3 +69,18 @@ def test_a_drink_beside_a_habit_is_the_usual(text: str, drink: tuple[str, str]) 
 )
 def test_a_drink_without_a_habit_is_no_usual(text: str) -> None:
     assert _drinks(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "drinks"),
+    [
+        (
+            "the cafe lady just starts making my oat latte when she sees me walk in now",
+            {("Jess", "oat latte")},
+        ),
+        ("she started making my coffee", set()),  # once, not made on sight
+    ],
+)
+def test_a_drink_made_on_sight_is_the_usual(text: str, drinks: set[tuple[str, str]]) -> None:
+    # found ingesting a chat (session 51)
+    assert _drinks(text) == drinks

@@ -168,7 +168,16 @@ _EVERY_MORNING = re.compile(
 )
 """"iced matcha latte every morning, I'm hooked", "oat flat white from the Pret by the
 station, every single morning": a clause of the drink and its habit."""
+_MADE_FOR_ME = re.compile(
+    r"\b(?:starts?|started|starting|begins?|began)\s+(?:making|pouring|doing|on)\s+my\s+(?:usual\s+)?"
+    + _DRINK
+    + r"(?=[^.!?]{0,40}\b(?:sees?|saw|spots?|spotted)\s+me\b)",
+    re.IGNORECASE,
+)
+""""the cafe lady just starts making my oat latte when she sees me walk in": made before it is
+ordered, the speaker's usual."""
 _SPEAKERS = (
+    _MADE_FOR_ME,
     _USUAL,
     _IS_MY_USUAL,
     _ALL_I_DRINK,
