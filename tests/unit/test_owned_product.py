@@ -76,3 +76,9 @@ def test_another_product_of_the_slot_in_the_sentence_stays() -> None:
     text = "Dad's new Hilux is great, my Corolla is jealous"
     corolla = named_claim("Arjun", "vehicle", "Corolla", "assert", AT, (27, 47))
     assert ("Arjun", "vehicle", "Corolla") in _read(text, [corolla])
+
+
+def test_owner_and_product_read_as_one_value_give_way() -> None:
+    text = "my da Pat's Corolla failed the NCT again"
+    misread = named_claim("Arjun", "vehicle", "Pat's Corolla", "assert", AT, (0, 40))
+    assert _read(text, [misread]) == [("Pat", "vehicle", "Corolla")]

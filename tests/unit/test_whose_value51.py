@@ -89,3 +89,10 @@ def test_a_clause_opening_on_the_relation_is_the_relations(
     read = _read(text, "Ewan")
     assert (subject, slot, value) in read
     assert ("Ewan", slot, value) not in read
+
+
+def test_the_relation_said_to_be_someone_is_no_owner() -> None:
+    read = _read(
+        "The building was sold in June; the landlord is a company called Kuzey Emlak.", "Ewan"
+    )
+    assert not any(s == "Ewan's landlord" for s, _, _ in read)

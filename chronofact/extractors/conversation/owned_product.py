@@ -7,9 +7,10 @@ Here, for each "<Name>'s / <relative>'s / my (new) <Product>" where the product'
 car, a phone or a laptop in the lexicon (`lexicon.category_slot`: "Hilux", "Redmi",
 "MacBook"), and neither given up ("sell my Skoda Fabia") nor gone ("my Pixel 6 finally
 died"), a claim of the owner's in the sentence on that slot whose value is no such product
-("Noosa"), or holding the product on another ("lives in Camry"), gives way and the product is
-asserted, unless a claim already holds it; and an asserted claim whose value is said right
-after "miss" ("miss the Nokia era", "missing my old Golf") is dropped.
+("Noosa"), or holding the product on another ("lives in Camry"), and anyone's holding owner
+and product as one value ("Pat's Corolla"), gives way and the product is asserted, unless a
+claim already holds it; and an asserted claim whose value is said right after "miss" ("miss
+the Nokia era", "missing my old Golf") is dropped.
 Whose: the name; a relative said alone ("Amma's", "Dad's") is the speaker's relative; "my" the
 speaker's. Pure; two bounded patterns over at most `_READ_CHARS` of the message (linear).
 """
@@ -59,6 +60,18 @@ def _missed(claim: Claim, text: str) -> bool:
     return at >= 0 and _MISSED.search(text, max(lo, at - 30), at) is not None
 
 
+def _gives_way(claim: Claim, owner: str, slot: str, product: str, whole: str) -> bool:
+    """A claim of the sentence the product said as someone's replaces: the owner's holding
+    the product on another slot or a value of no such product on its slot, or anyone's
+    holding the owner and the product as one value ("Pat's Corolla")."""
+    value = str(claim.object or "")
+    if claim.predicate == slot and value.casefold() == whole:
+        return True
+    return claim.subject == owner and (
+        value == product or (claim.predicate == slot and category_slot(value) != slot)
+    )
+
+
 def owned_products(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each named owner's car, phone or laptop, and none missed (see the module
     docstring)."""
@@ -80,17 +93,11 @@ def owned_products(message: Message, claims: list[Claim]) -> list[Claim]:
             continue  # "Should I sell my Skoda Fabia?", "my Pixel 6 finally died"
         if any(c.predicate == slot and str(c.object or "") == product for c in out):
             continue
+        whole = text[m.start() : m.end("product")].casefold()
         out = [  # "Mum's Camry lives under the carport" read as her home "Camry" too
             c
             for c in out
-            if not (
-                c.subject == owner
-                and lo <= c.span[0] < hi
-                and (
-                    str(c.object or "") == product
-                    or (c.predicate == slot and category_slot(str(c.object or "")) != slot)
-                )
-            )
+            if not (lo <= c.span[0] < hi and _gives_way(c, owner, slot, product, whole))
         ]
         span = (m.start("product"), m.end("product"))
         out.append(named_claim(owner, slot, product, "assert", message.observed_at, span))

@@ -52,10 +52,12 @@ _MY_RELATION = re.compile(rf"\b(?:my|m[ai](?=\s+[a-z]))\s+{_RELATION_WORD}", re.
 _THE_RELATION = re.compile(rf"\s*the\s+{_RELATION_WORD}(?!['\u2019])", re.I)
 """A clause opening on "the <relation>" ("the landlord moved to Spain"): the speaker's."""
 _IS_RIGHT_BEFORE = re.compile(
-    r"\s+(?:is|was|'s|\u2019s)(?:\s+(?:now|still))?\s+(?:(?:mr|mrs|ms|dr|prof)\.?\s+)?", re.I
+    r"\s+(?:is|was|'s|\u2019s)\s+(?!(?:(?:now|still)\s+)?(?:at|in|with|from|on|based)\b)",
+    re.IGNORECASE,
 )
-"""Between a relation word and the value: "is", so the value is who holds the relation ("The
-landlord is Mr Patel now"), not something of theirs."""
+"""After a relation word: "is" and no place word, so the value says who holds the relation
+("The landlord is Mr Patel now", "the landlord is a company called Kuzey Emlak"), not something
+of theirs ("The boss is now at Google")."""
 _OTHERS_RELATION = re.compile(rf"\b(?P<whose>your|ur|yer|his|her|their)\s+{_RELATION_WORD}", re.I)
 """A relative not named whose owner the sentence does not say: the one spoken to's ("your
 dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
@@ -467,7 +469,7 @@ def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) ->
     if (
         the_role is not None
         and not _the_role_read(the_role.group(1), reading.slot)
-        and not _IS_RIGHT_BEFORE.fullmatch(text, the_role.end(), reading.value[0])
+        and not _IS_RIGHT_BEFORE.match(text, the_role.end(), reading.value[0])
     ):
         return people.owned(the_role.group(1))  # "the landlord moved to Spain": not the speaker
     breaks = [m.end() for m in _SUBJECT_BREAK.finditer(text, sentence_start, reading.value[0])]
