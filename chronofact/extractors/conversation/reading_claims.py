@@ -70,6 +70,7 @@ from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
 from chronofact.extractors.conversation.value_start import (
     drink_start,
+    grade_start,
     job_complement_start,
     status_start,
 )
@@ -713,15 +714,6 @@ _PUT_ME_BEFORE = re.compile(
 """Right before a value: someone putting the speaker on it ("the GP swapped me onto
 ramipril", "my boss moved me to the Leeds office"): the value is the speaker's."""
 _JOB_SLOTS = frozenset({"occupation", "job_title", "role"})
-_GRADE_BEFORE = re.compile(
-    r"\b(?:qualified|certified|licensed|registered|chartered|senior|junior|head|chief|lead|"
-    r"principal|assistant|deputy|trainee|apprentice|graduate|associate|executive|sous)\s+$",
-    re.IGNORECASE,
-)
-"""A word of grade said right before a job ("trainee solicitor", "registered nurse"): part of
-the job's name, which the reader's span may leave out."""
-
-
 _WORD_AFTER = re.compile(r"[ \t]+([a-z][a-z-]+)\b")
 
 
@@ -780,17 +772,6 @@ _MODEL_AFTER = re.compile(
 "Galaxy S24 Ultra" is one token already): part of its name; not a time ("at 5:30")."""
 
 
-def _grade_start(text: str, start: int) -> int:
-    """Where a job read at `start` starts with the words of grade said right before it (at most
-    two: "senior associate director")."""
-    for _ in range(2):
-        m = _GRADE_BEFORE.search(text, max(0, start - 16), start)
-        if m is None:
-            break
-        start = m.start()
-    return start
-
-
 def whole_project(text: str, start: int, end: int, value: str) -> tuple[int, int, str]:
     """The project's whole name around the tagged value (`project_phrase`), when it holds the
     value whole; else the value as tagged."""
@@ -834,7 +815,7 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if possessed is not None:  # "St Anne's Primary", read as "St Anne"
         end = possessed.end()
     if reading.slot in _JOB_SLOTS:  # "trainee solicitor", read as "solicitor"
-        start = _grade_start(message.text, job_complement_start(message.text, start))
+        start = grade_start(message.text, job_complement_start(message.text, start))
         end = _job_end(message.text, start, end)  # "a credit analyst", read as "credit"
     if reading.slot == "relationship_status":  # "in a relationship", read as "relationship"
         start = status_start(message.text, start)

@@ -1,7 +1,8 @@
 """Where a value starts when the reader's span leaves its first words out (pure): a job's
 modifier after "she's" or "as a" ("she's barangay captain", read as "captain"), the "in a" of
-"in a relationship" (read as "relationship", which no one says a status is), and a drink's
-milk, size or temperature ("my oat latte", read as "latte")."""
+"in a relationship" (read as "relationship", which no one says a status is), a job's grade
+("trainee solicitor", read as "solicitor") and a drink's milk, size or temperature ("my oat
+latte", read as "latte")."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 
 from chronofact.extractors.change_words import word_set
 
-__all__ = ["drink_start", "job_complement_start", "status_start"]
+__all__ = ["drink_start", "grade_start", "job_complement_start", "status_start"]
 
 _COMPLEMENT_BEFORE = re.compile(
     r"(?:\b(?:she|he|i|they|you)['\u2019](?:s|m|re)|\b(?:is|am|are|was|as|became|become|"
@@ -26,7 +27,7 @@ _NOT_MODIFIERS = word_set(
     "some any one two three first second last next old former ex retired"
 )
 """Words between a copula and a job that are no part of the job's name (grades are the grade
-reader's, `reading_claims._grade_start`)."""
+reader's, `grade_start`)."""
 
 
 def job_complement_start(text: str, start: int) -> int:
@@ -74,8 +75,29 @@ def drink_start(text: str, start: int) -> int:
     """Where a drink read at `start` starts with the words of milk, size or temperature said
     right before it (at most three: "my oat latte", "a large iced oat latte"); `start` when
     there are none."""
-    for _ in range(3):
-        m = _MODIFIER_BEFORE.search(text, max(0, start - 20), start)
+    return _start_past(_MODIFIER_BEFORE, text, start, 3, 20)
+
+
+_GRADE_BEFORE = re.compile(
+    r"\b(?:qualified|certified|licensed|registered|chartered|senior|junior|head|chief|lead|"
+    r"principal|assistant|deputy|trainee|apprentice|graduate|associate|executive|sous)\s+$",
+    re.IGNORECASE,
+)
+"""A word of grade said right before a job ("trainee solicitor", "registered nurse"): part of
+the job's name, which the reader's span may leave out."""
+
+
+def grade_start(text: str, start: int) -> int:
+    """Where a job read at `start` starts with the words of grade said right before it (at most
+    two: "senior associate director")."""
+    return _start_past(_GRADE_BEFORE, text, start, 2, 16)
+
+
+def _start_past(before: re.Pattern[str], text: str, start: int, times: int, reach: int) -> int:
+    """`start` moved back past up to `times` words that `before` finds right before it, each
+    within `reach` characters."""
+    for _ in range(times):
+        m = before.search(text, max(0, start - reach), start)
         if m is None:
             break
         start = m.start()
