@@ -34,7 +34,10 @@ no fact subject named in it, or whose vector cannot be scored (a caller-supplied
 another model), is left alone. When no canonical slot's fact answers, a fact on an open-tail
 slot the question names ("Which choir ...?": `choir`) leads (`open_named`), and so does the
 time of a thing the question asks a time of ("When is Morag's pottery class?": `class_time`,
-`asked_time`).
+`asked_time`). A canonical answer gives way to an open-tail fact the question means in other
+words ("Who supplies Fiona's energy?": her `energy_supplier`, not her project; `open_meant`),
+unless the question says the canonical fact's predicate or that fact is a rival on the
+question's topic told after them (asked about now) or before them (asked about a past date).
 """
 
 from __future__ import annotations
