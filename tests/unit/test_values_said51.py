@@ -183,3 +183,19 @@ def test_a_team_cheered_for_is_its_name_alone(text: str, team: str) -> None:
 def test_seeing_this_guy_named(text: str, partner: str | None) -> None:
     read = {o for _, p, o in _read(text, "Jordan") if p == "partner"}
     assert read == ({partner} if partner else set())
+
+
+@pytest.mark.parametrize(
+    ("text", "church"),
+    [
+        ("we switched to Sacred Heart for Sunday mass", "Sacred Heart"),
+        (
+            "Padre Andrés has us at Our Lady of Guadalupe, and the coffee after mass is the best",
+            "Our Lady of Guadalupe",
+        ),
+    ],
+)
+def test_a_church_by_the_mass_said_after_it(text: str, church: str) -> None:
+    read = _read(text, "Lucia")
+    assert ("Lucia", "place_of_worship", church) in read
+    assert not any(p == "supports_team" for _, p, _ in read)  # "Sacred Heart" was a team

@@ -163,12 +163,18 @@ _CONTEXT: dict[str, tuple[re.Pattern[str], ...]] = {
             r"\b(?:switched|moved|changed|go|goes|going|gone|went|been\s+going)\s+(?:over\s+)?"
             r"to\s+(?:the\s+)?"
             + _SAID_NAME
-            + r"\s+(?:for|on)\s+(?:(?:sunday|friday|saturday|the)\s+)?(?:mass|prayers?|"
+            + r"\s+(?:for|on)\s+(?:(?i:sunday|friday|saturday|the)\s+)?(?:mass|prayers?|"
             r"church|services?|jumm?ah|worship|shabbat)\b"
         ),
         re.compile(
             r"(?i:\b(?:church|mass|the\s+service|jumm?ah|prayers)\s+(?:was|is|were)\s+"
             r"(?:\w+\s+){0,3}?at\s+(?:the\s+)?)" + _SAID_NAME
+        ),
+        # "Padre Andrés has us at Our Lady of Guadalupe, ... the coffee after mass"
+        re.compile(
+            r"\b(?:has|have|had|took|brought|moved)\s+us\s+(?:all\s+)?(?:at|to)\s+(?:the\s+)?"
+            + _SAID_NAME
+            + r"(?=[^.!?]{0,100}\b(?i:mass|services?|parish|congregation|sermon)\b)"
         ),
     ),
     "vet": (
