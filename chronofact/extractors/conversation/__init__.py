@@ -160,6 +160,7 @@ from chronofact.extractors.conversation.providers import provider_claims
 from chronofact.extractors.conversation.put_on import projects_put_on
 from chronofact.extractors.conversation.reader_merge import merge_reading
 from chronofact.extractors.conversation.reading_now import books_being_read
+from chronofact.extractors.conversation.rented_from import landlords_rented_from
 from chronofact.extractors.conversation.replacement_said import not_replacements
 from chronofact.extractors.conversation.reports_to import reports_to
 from chronofact.extractors.conversation.role_at import places_of_roles
@@ -418,7 +419,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = degrees_at(message, employers_said(message, placed))
     placed = usual_places(message, pastimes_by_habit(message, placed))
     placed = owned_products(message, kinds_called(message, commute_modes(message, placed)))
-    placed = carers_said(message, placed)
+    placed = landlords_rented_from(message, carers_said(message, placed))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 
