@@ -93,6 +93,7 @@ from chronofact.extractors.base import Message, extract_each
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.activity_event import activities_by_event
 from chronofact.extractors.conversation.activity_time import activity_times
+from chronofact.extractors.conversation.airline_said import airlines_said
 from chronofact.extractors.conversation.anniversary import anniversary_partners
 from chronofact.extractors.conversation.as_title import titles_said_as
 from chronofact.extractors.conversation.asked_owned import asked_owned
@@ -420,6 +421,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = usual_places(message, pastimes_by_habit(message, placed))
     placed = owned_products(message, kinds_called(message, commute_modes(message, placed)))
     placed = landlords_rented_from(message, carers_said(message, placed))
+    placed = airlines_said(message, placed)
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 
