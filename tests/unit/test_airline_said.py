@@ -24,6 +24,7 @@ def _read(text: str) -> list[tuple[str, str]]:
         ("Emirates cancelled the Dubai leg so I rebooked on Air India direct", "Air India"),
         ("I booked my flights with Ryanair", "Ryanair"),
         ("we're flying Qatar this time, the layover in Doha is short", "Qatar"),
+        ("Booked my Diwali flights home to Chennai already, Emirates via Dubai", "Emirates"),
     ],
 )
 def test_the_airline_booked(text: str, airline: str) -> None:
@@ -36,6 +37,7 @@ def test_the_airline_booked(text: str, airline: str) -> None:
         "flying to Lisbon in March",  # where, not with whom
         "I booked with Airbnb for the week",  # no flying said
         "should I fly with KLM?",  # a question
+        "drove up, Manchester via Leeds, took ages",  # no flying said
     ],
 )
 def test_no_airline(text: str) -> None:

@@ -4,14 +4,15 @@ an open-tail slot).
 
 The readers read a trip's destination (`holiday_booked`), not the carrier: "booked my flights
 with Ryanair" was read as a gym, "rebooked on Air India" as nothing. Here "(re)booked (my /
-our / the flights / tickets) on / with <Name>", "flying / fly / flew (with) <Name>" and
-"switched (the flights) to <Name>", in a sentence with a word of flying (flight, flights,
-flying, fly, leg, layover, direct, airport) or said with "rebooked", give the speaker's
-`airline`: a name of one to three capitalised words, not a weekday or a month, not a place
-the sentence flies to ("flying to Lisbon"). Not in a question or a plan; not when the carrier
-is left ("Emirates cancelled ..." says no booking). Claims of the name on another slot in the
-sentence give way. Pure; one bounded pattern over at most `_READ_CHARS` of the message
-(linear).
+our / the flights / tickets) on / with <Name>", "flying / fly / flew (with) <Name>",
+"switched (the flights) to <Name>" and "<Name> via <Place>" opening a clause ("Booked my
+Diwali flights home already, Emirates via Dubai"), in a sentence with a word of flying
+(flight, flights, flying, fly, leg, layover, direct, airport) or said with "rebooked", give
+the speaker's `airline`: a name of one to three capitalised words, not a weekday or a month,
+not a place the sentence flies to ("flying to Lisbon"). Not in a question or a plan; not when
+the carrier is left ("Emirates cancelled ..." says no booking). Claims of the name on another
+slot in the sentence give way. Pure; one bounded pattern over at most `_READ_CHARS` of the
+message (linear).
 """
 
 from __future__ import annotations
@@ -36,7 +37,10 @@ _BOOKED_ON = re.compile(
     + r"|\b(?:flying|fly|flew)\s+(?:with\s+)?"
     + _NAME.replace("(?P<name>", "(?P<name2>")
     + r"|\bswitched\s+(?:(?:my|our|the)\s+flights?\s+)?to\s+"
-    + _NAME.replace("(?P<name>", "(?P<name3>"),
+    + _NAME.replace("(?P<name>", "(?P<name3>")
+    + r"|(?:^|[,;:(]\s*)"
+    + _NAME.replace("(?P<name>", "(?P<name4>")
+    + r"\s+via\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
 _FLYING = re.compile(
@@ -58,7 +62,7 @@ def airlines_said(message: Message, claims: list[Claim]) -> list[Claim]:
         return claims
     text = message.text[:_READ_CHARS]
     for m in _BOOKED_ON.finditer(text):
-        group = next(g for g in ("name", "name2", "name3") if m.group(g))
+        group = next(g for g in ("name", "name2", "name3", "name4") if m.group(g))
         name = m.group(group)
         lo, hi = sentence_around(text, m.start())
         if name.split()[0] in _NOT_CARRIERS or _NOT_NOW.search(text, lo, hi):
