@@ -25,6 +25,8 @@ def _read(text: str) -> list[tuple[str, str]]:
         ("I booked my flights with Ryanair", "Ryanair"),
         ("we're flying Qatar this time, the layover in Doha is short", "Qatar"),
         ("Booked my Diwali flights home to Chennai already, Emirates via Dubai", "Emirates"),
+        ("I'm booked on Emirates via Dubai to London on 20 December.", "Emirates"),
+        ("My Qatar Airways flight through Doha: can I add a Jain meal?", "Qatar Airways"),
     ],
 )
 def test_the_airline_booked(text: str, airline: str) -> None:
@@ -38,6 +40,8 @@ def test_the_airline_booked(text: str, airline: str) -> None:
         "I booked with Airbnb for the week",  # no flying said
         "should I fly with KLM?",  # a question
         "drove up, Manchester via Leeds, took ages",  # no flying said
+        "My wife is flying Etihad a week later",  # hers
+        "my Christmas flight got cancelled",  # the occasion, no carrier
     ],
 )
 def test_no_airline(text: str) -> None:

@@ -1,18 +1,20 @@
 """The airline a trip is booked with: "Emirates cancelled the Dubai leg so I rebooked on Air
-India direct", "I booked my flights with Ryanair", "we're flying Qatar this time" (`airline`,
-an open-tail slot).
+India direct", "I booked my flights with Ryanair", "we're flying Qatar this time", "my Qatar
+Airways flight through Doha" (`airline`, an open-tail slot).
 
 The readers read a trip's destination (`holiday_booked`), not the carrier: "booked my flights
 with Ryanair" was read as a gym, "rebooked on Air India" as nothing. Here "(re)booked (my /
 our / the flights / tickets) on / with <Name>", "flying / fly / flew (with) <Name>",
-"switched (the flights) to <Name>" and "<Name> via <Place>" opening a clause ("Booked my
-Diwali flights home already, Emirates via Dubai"), in a sentence with a word of flying
-(flight, flights, flying, fly, leg, layover, direct, airport) or said with "rebooked", give
-the speaker's `airline`: a name of one to three capitalised words, not a weekday or a month,
-not a place the sentence flies to ("flying to Lisbon"). Not in a question or a plan; not when
-the carrier is left ("Emirates cancelled ..." says no booking). Claims of the name on another
-slot in the sentence give way. Pure; one bounded pattern over at most `_READ_CHARS` of the
-message (linear).
+"switched (the flights) to <Name>", "<Name> via <Place>" opening a clause ("Booked my Diwali
+flights home already, Emirates via Dubai") and "my / our <Name> flight / booking", in a
+sentence with a word of flying (flight, flying, leg, layover, direct, airport, via, baggage,
+economy ...) or said with "rebooked", give the speaker's `airline`: a name of one to three
+capitalised words, not a weekday or a month, not a place the sentence flies to ("flying to
+Lisbon"). Not when the clause has a subject other than the speaker ("My wife is flying Etihad
+a week later"); not in a question or a plan, but for "my <Name> flight"; not when the carrier
+is left ("Emirates cancelled ..." says no booking). Claims of the name on another slot in the
+sentence give way. Pure; one bounded pattern over at most `_READ_CHARS` of the message
+(linear).
 """
 
 from __future__ import annotations
@@ -40,18 +42,44 @@ _BOOKED_ON = re.compile(
     + _NAME.replace("(?P<name>", "(?P<name3>")
     + r"|(?:^|[,;:(]\s*)"
     + _NAME.replace("(?P<name>", "(?P<name4>")
-    + r"\s+via\s+(?-i:[A-Z])",
+    + r"\s+via\s+(?-i:[A-Z])"
+    + r"|\b(?:my|our)\s+"
+    + _NAME.replace("(?P<name>", "(?P<name5>")
+    + r"\s+(?:flights?|booking)\b",
     re.IGNORECASE,
 )
-_FLYING = re.compile(
-    r"\b(?:flights?|flying|fly|flew|leg|layover|stopover|direct|airport|airline|boarding)\b",
-    re.IGNORECASE,
+_FLYING_WORDS = (
+    r"flights?|flying|fly|flew|leg|layover|stopover|direct|airport|airline|boarding|baggage|"
+    r"economy|check-in"
 )
+_FLYING = re.compile(rf"\b(?:{_FLYING_WORDS}|via)\b", re.IGNORECASE)
+_FLYING_SAID = re.compile(rf"\b(?:{_FLYING_WORDS})\b", re.IGNORECASE)
+"""Words of flying; "via" counts beside a booking ("booked on Emirates via Dubai"), not alone
+("Manchester via Leeds")."""
 _NOT_NOW = re.compile(
     r"\?|\b(?:might|maybe|thinking\s+(?:of|about)|considering|should|would|if|never\s+again)\b",
     re.IGNORECASE,
 )
-_NOT_CARRIERS = frozenset({*MONTHS, *WEEKDAYS, *CAPITALISED_NOT_NAMES, "Economy", "Business"})
+_NOT_CARRIERS = frozenset(
+    {*MONTHS, *WEEKDAYS, *CAPITALISED_NOT_NAMES, "Economy", "Business", "Return", "Holiday"}
+    | {"Christmas", "Easter", "Diwali", "Eid", "Thanksgiving", "Hanukkah", "Ramadan", "Holi"}
+    | {"Chuseok", "Onam", "Pongal", "Summer", "Winter", "Spring", "Autumn", "New", "Honeymoon"}
+    | {"Birthday", "Wedding", "Work", "Team", "Family", "School"}
+)
+"""Capitalised words before "flight" that name the occasion, not the carrier ("my Diwali
+flights")."""
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:]\s|\s(?:so|and|but|while|because)\s", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'll|we|we're|we've|we'll)\b|^\s*$", re.IGNORECASE)
+
+
+def _someone_else(text: str, lo: int, at: int) -> bool:
+    """The clause before the booking has a subject that is not the speaker ("My wife is
+    flying Etihad"); nothing before it ("Booked my flights with Ryanair") is the speaker."""
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, lo, at)]
+    before = text[breaks[-1] if breaks else lo : at]
+    return not _FIRST_PERSON.search(before) and bool(re.search(r"[A-Za-z]{2,}", before))
 
 
 def airlines_said(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -62,13 +90,17 @@ def airlines_said(message: Message, claims: list[Claim]) -> list[Claim]:
         return claims
     text = message.text[:_READ_CHARS]
     for m in _BOOKED_ON.finditer(text):
-        group = next(g for g in ("name", "name2", "name3", "name4") if m.group(g))
+        group = next(g for g in ("name", "name2", "name3", "name4", "name5") if m.group(g))
         name = m.group(group)
         lo, hi = sentence_around(text, m.start())
-        if name.split()[0] in _NOT_CARRIERS or _NOT_NOW.search(text, lo, hi):
+        owned = group == "name5"  # "my Qatar Airways flight": said in a question too
+        if name.split()[0] in _NOT_CARRIERS or (not owned and _NOT_NOW.search(text, lo, hi)):
             continue
-        if not (m.group("re") or _FLYING.search(text, lo, hi)):
+        flying = _FLYING_SAID if group == "name4" else _FLYING
+        if not (m.group("re") or m.group("name5") or flying.search(text, lo, hi)):
             continue
+        if group in ("name", "name2", "name3") and _someone_else(text, lo, m.start()):
+            continue  # "My wife is flying Etihad a week later": hers
         folded = name.casefold()
         kept = [
             c
