@@ -59,16 +59,15 @@ _CARES = re.compile(
     + r"(?P<after>[^.!?]{0,40})",
     re.IGNORECASE,
 )
-_DAYS_A_WEEK = re.compile(
-    r"^\s*(?:(?:one|two|three|four|five|\d)\s+days?\s+a\s+week|full[- ]time|part[- ]time)\b",
-    re.IGNORECASE,
-)
+_DAYS = r"(?:one|two|three|four|five|\d)\s+days?\s+a\s+week"
+"""How many days a week ("three days a week")."""
+_DAYS_A_WEEK = re.compile(rf"^\s*(?:{_DAYS}|full[- ]time|part[- ]time)\b", re.IGNORECASE)
 """After "have <child>": how much of the week ("Little Acorns have Alfie three days a week")."""
 _WHEN = re.compile(
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bwhile\s+(?:we|I)\b|"
     r"\bso\s+(?:I|we)\s+can\b|\bafter\s+school\b|\bduring\s+the\s+day\b|"
     r"\bevery\s+(?:day|morning|afternoon)\b|\bfull[- ]time\b|"
-    r"\b(?:one|two|three|four|five|\d)\s+days?\s+a\s+week\b",
+    rf"\b{_DAYS}\b",
     re.IGNORECASE,
 )
 """Words that say the care is a standing arrangement (a weekday, "while we're at work")."""
