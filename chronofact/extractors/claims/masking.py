@@ -7,6 +7,7 @@ the bare statement and every offset still points into the original sentence.  A 
 inside a capitalised title ("Don't Be Cruel") is left alone.  A contrast after a value ("it's
 Rahul now, not Priya", "went with Monzo not Starling", "I meant Thursday not Tuesday") is masked
 whole and negates nothing: it says which value is not meant, and the value before it holds.
+A group a named person is known by ("Wanjiru from accounts is ...") is masked too.
 """
 
 from __future__ import annotations
@@ -75,6 +76,20 @@ _TIME_LEAD_RE = re.compile(
 or a capitalised one would read as a name ("Back I moved to Leeds")."""
 
 
+_GROUP_OF_NAME = re.compile(
+    r"\b(?-i:[A-Z])[a-z]{1,20}(?P<g>\s+from\s+(?:the\s+)?(?:accounts|accounting|finance|hr|it|"
+    r"marketing|sales|legal|ops|operations|payroll|admin|reception|procurement|compliance|"
+    r"engineering|design|support|work|uni|school|church|choir|the\s+office|next\s+door|"
+    r"upstairs|downstairs|across\s+the\s+road|down\s+the\s+road|the\s+gym|book\s+club|"
+    r"my\s+(?:team|office|floor|building|course|class|year|street|block)))"
+    r"(?=\s+(?:is|was|has|had|just|finally|got|gets|and|says|said|started|left|moved|'s|\u2019s)\b)",
+    re.IGNORECASE,
+)
+"""A group a named person is known by, between the name and the verb ("Wanjiru from accounts
+is seeing a guy called Otieno", "Dave from IT just left"): masked, so the name is the
+subject."""
+
+
 @dataclass(frozen=True)
 class MaskedSentence:
     """The masked sentence text and the spans of the negation cues that were masked."""
@@ -107,6 +122,8 @@ def mask_sentence(sentence: str, mentions: list[TemporalMention]) -> MaskedSente
         _mask(chars, lead.start() if lead else mm.span[0], mm.span[1])
     for c_start, c_end in _contrasts(sentence):
         _mask(chars, c_start, c_end)
+    for g in _GROUP_OF_NAME.finditer(sentence):
+        _mask(chars, g.start("g"), g.end("g"))
     neg_spans: list[tuple[int, int]] = []
     masked_so_far = "".join(chars)
     for nm in _NEGATION_RE.finditer(masked_so_far):

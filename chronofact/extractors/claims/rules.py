@@ -182,8 +182,9 @@ RULES: list[Rule] = [
     Rule("plays", rx(r"{S}{ADV}(?:{BE})?{ADV} (?:play|plays|played|playing) {O}"),
          "plays", 0.85, literal=True),
     Rule("teaches", rx(r"{S}{ADV} (?:teach|teaches|taught) {O}"), "teaches", 0.85, literal=True),
-    Rule("likes", rx(r"{S}{ADV} (?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|"
-                      r"adore|adores) {O}"),
+    # "heats like a tawa", "sleeps like a baby": a likeness, not a liking
+    Rule("likes", rx(r"{S}{ADV} (?:like(?! (?:a|an) )|likes|liked|love|loves|loved|enjoy|"
+                      r"enjoys|enjoyed|adore|adores) {O}"),
          "likes", 0.85, literal=True),
     Rule("likes_be", rx(r"{S}{BE}{ADV} (?:really )?(?:into|fond of|a (?:big |huge )?fan of|"
                          r"passionate about|obsessed with) {O}"), "likes", 0.85, literal=True),

@@ -124,6 +124,7 @@ from chronofact.extractors.conversation.habits import habits_said
 from chronofact.extractors.conversation.hair_colour import hair_colours
 from chronofact.extractors.conversation.hair_done import hairdressers
 from chronofact.extractors.conversation.holiday_booked import holidays_booked
+from chronofact.extractors.conversation.insured_by import insurers_by_cover
 from chronofact.extractors.conversation.it_state import it_state_claims
 from chronofact.extractors.conversation.job_or_home import job_or_home
 from chronofact.extractors.conversation.kin_home import kin_homes
@@ -385,7 +386,9 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     of a person's life given to a ticket
     (`ticket_misreads`), no state said as a stretch of time ("seven months of 'in
     production'": `state_stretch`); the value said instead of one just denied ("Oleg isn't learning
-    German now, it's Dutch!": `said_instead`)."""
+    German now, it's Dutch!": `said_instead`); the airline a trip is booked with
+    (`airline_said`), an insurer said by being covered ("I'm covered by Star Health":
+    `insured_by`)."""
     dated = dated_last_day(message, dated_start(message, found))
     staffed = school_staff(message, said_instead(message, self_corrected(message, dated)))
     placed = streaming_claims(message, gym_or_job(message, staffed))
@@ -421,7 +424,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = usual_places(message, pastimes_by_habit(message, placed))
     placed = owned_products(message, kinds_called(message, commute_modes(message, placed)))
     placed = landlords_rented_from(message, carers_said(message, placed))
-    placed = airlines_said(message, placed)
+    placed = insurers_by_cover(message, airlines_said(message, placed))
     placed = not_replacements(message, placed)
     return no_stretch_states(message, ticket_misreads(each_of_a_pair(message, placed)))
 

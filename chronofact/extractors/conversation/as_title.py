@@ -30,7 +30,7 @@ _READ_CHARS = 1200
 _AS_TITLE = re.compile(
     r"(?:^|[.!?;]\s+|\b(?:and|but|so|now)\s+)(?:(?:i['\u2019]m|im|i\s+am)\s+)?"
     r"(?:now\s+|still\s+|back\s+(?:to\s+)?)?"
-    r"(?P<verb>[a-z]+ing)\s+(?:[\w'\u2019-]+\s+){0,3}?as\s+(?:a|an|the|our|their)?\s*"
+    r"(?P<verb>[a-z]+ing)\s+(?:[\w'\u2019-]+\s+){0,3}?as\s+(?:(?:a|an|the|our|their)\s+)?"
     r"(?P<title>[\w-]+(?:\s+[\w-]+){0,2})",
     re.IGNORECASE,
 )
@@ -72,7 +72,11 @@ def titles_said_as(message: Message, claims: list[Claim]) -> list[Claim]:
     for title, span in _found(text):
         sentence = sentence_around(text, span[0])
         out, when = in_place_of(out, sentence, partial(_gives_way, title=title), None)
-        if not any(c.subject == speaker and c.predicate == "occupation" for c in out):
+        if not any(
+            c.predicate == "occupation"
+            and (c.subject == speaker or str(c.object or "").casefold() == title)
+            for c in out
+        ):  # "Vikram cleared the UPSC!! Posting as an IAS officer": Vikram's, read already
             at = when or message.observed_at
             out.append(named_claim(speaker, "occupation", title, "assert", at, span))
     return out

@@ -14,6 +14,9 @@ longer value ("works at packed in Kerry Group") or another slot ("pharmacy CVS")
   at <Org>";
 - the papers and passes of one's work: "my <Org> expenses form / payslip / staff discount /
   badge / induction / timesheet" (also in a question: "can you check my Deloitte payslip?");
+- a remark on one's working day opening a sentence: "Long day at Equinor again", "Rough
+  week at Tesco" (the speaker's; not "... with the kids");
+- a party of one's work: "the Skyscanner Christmas do", "our Arup summer party";
 - being sent away by it: "<Org> is sending / posted me / him / her to ...", "him" or "her"
   the one whose name opens the sentence ("Kemi can't make it, MTN is sending her to Kigali").
 
@@ -92,6 +95,24 @@ _SENDING = re.compile(
 )
 """An employer sending someone away for work ("MTN is sending her to Kigali for a leadership
 training", "Shell posted him to Lagos")."""
+_WORK_DAY = re.compile(
+    r"(?:^|(?<=[.!?])\s+|(?<=\n))\s*(?:(?:another|a|such\s+a|what\s+a)\s+)?"
+    r"(?:(?:long|busy|rough|hard|crazy|manic|mad|hectic|stressful|brutal|slow|quiet|intense|"
+    r"exhausting|draining|insane|nightmare)\s+(?:day|week|morning|night|shift)\s+at\s+)"
+    + _ORG
+    + r"(?![\w'\u2019&-])(?!\s+(?:with|for|visiting|watching|seeing)\b)",
+    re.IGNORECASE,
+)
+"""A remark on one's working day opening a sentence ("Long day at Equinor again, the quarterly
+reporting never ends", "Rough week at Tesco"): the speaker's workplace; not a place one
+visits ("at the Royal Free", "at Disneyland with the kids")."""
+_WORK_PARTY = re.compile(
+    r"\b(?:the|our|my)\s+" + _ORG + r"\s+(?:Christmas|Xmas|summer|holiday|end[\s-]of[\s-]year|"
+    r"leaving|team|staff|office)\s+(?:do|party|drinks|bash|night\s+out|away\s*day|offsite)\b",
+    re.IGNORECASE,
+)
+"""A party of one's work named by the employer ("back from the Skyscanner Christmas do")."""
+_CLAUSE_END = re.compile(r"[,.!?;]")
 _NAME_OPENS = re.compile(r"\s*(?P<name>(?-i:[A-Z][a-z]+))\b(?!['\u2019]s)")
 """A name opening the sentence: whom "him" or "her" after it stands for ("Kemi can't make it,
 MTN is sending her to Kigali")."""
@@ -134,7 +155,16 @@ def _org(raw: str) -> str | None:
 def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | None:
     """(whose, organisation, span) of the first employer said, or None."""
     best: tuple[int, str, str, tuple[int, int]] | None = None
-    for pattern in (_TAKEN_ON, _JOINING, _BONUS, _SHIFT, _WORK_PAPERS, _SENDING):
+    for pattern in (
+        _TAKEN_ON,
+        _JOINING,
+        _BONUS,
+        _SHIFT,
+        _WORK_PAPERS,
+        _SENDING,
+        _WORK_DAY,
+        _WORK_PARTY,
+    ):
         for m in pattern.finditer(text):
             group = "org2" if m.groupdict().get("org2") else "org"
             org = _org(m.group(group))
@@ -143,8 +173,13 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
             if org is None:
                 continue
             lo, hi = sentence_around(text, m.start())
+            if pattern is _WORK_DAY or pattern is _WORK_PARTY:
+                who = message.speaker
             if pattern is _SENDING and who is None:
                 who = _sentence_opener(message, text, lo, m.start())
+            if pattern in (_WORK_DAY, _WORK_PARTY):  # a remark: its own clause is read
+                stop = _CLAUSE_END.search(text, m.end(), hi)
+                hi = stop.start() if stop is not None else hi
             if not who or (pattern is not _WORK_PAPERS and _ASKED_OR_PLANNED.search(text, lo, hi)):
                 continue  # "help me fill in my Stripe expenses form?" says whose it is still
             if _NOT_WORK_AFTER.match(text, m.end(group)):

@@ -287,7 +287,7 @@ FRAMES: list[Frame] = [
        r"signed (?:the |a )?lease "
        r"(?:on|for)) {DET}"
        r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse|"
-       r"bedsit|flatshare|\dbhk|bhk) "
+       r"bedsit|flatshare|\dbhk|bhk|suite|unit|duplex|bungalow|semi|terrace|loft|granny flat) "
        r"(?:in|near|on(?= (?-i:[A-Z]))) {O}",
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "

@@ -18,7 +18,12 @@ from chronofact.extractors.conversation.generic import (
     value_of,
 )
 from chronofact.extractors.conversation.generic_guards import described, passing_remark
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, KIND_ALONE, category_slot
+from chronofact.extractors.conversation.lexicon import (
+    CATEGORY_SLOTS,
+    KIND_ALONE,
+    WANTS_DONE,
+    category_slot,
+)
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 
 __all__ = ["findings"]
@@ -27,6 +32,8 @@ __all__ = ["findings"]
 _PLACE_SLOTS = frozenset({"lives_in", "works_at"})
 _KIND_SLOTS = frozenset({"learning_language", "learning_instrument", "diet", "drinks", "hobby"})
 """A home or employer whose whole name is a word of one of these kinds is that instead."""
+_BARE_VERBS = frozenset({"go", "goes", "get", "gets", "do", "does", "have", "has", "make", "take"})
+"""A verb read alone as the value of a clause ("I always go to Tesco for milk"): no value."""
 _FOOD_SLOTS = frozenset({"diet", "drinks"})
 """Slots near in meaning where the value's own word decides ("oat milk" is a drink)."""
 _PROJECT_THING = re.compile(rf"\b{PROJECT_HEADS}$", re.IGNORECASE)
@@ -88,6 +95,8 @@ def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     if kind == "when":
         return _thing_findings(replace(reading, ending=False), slot, kind, speaker)
     value = value_of(reading, kind, slot)
+    if value.casefold() in _BARE_VERBS:
+        return []  # "I always go to Tesco for milk": a verb, no diet
     if kind == "literal" and described(value):
         return []  # "she's very thorough": a description, no job or state
     if slot in _FOOD_SLOTS and category_slot(value) in _FOOD_SLOTS:
@@ -151,7 +160,11 @@ def _thing_findings(reading: Reading, slot: str, kind: str, speaker: str | None)
             return []  # "back on days from Monday": when something starts, no meeting's time
         # a person's own time ("My colleague Farah has to hand in the audit by 15 November")
         # is theirs, resolved as the clause's subject; a thing's is the speaker's
-        theirs = reading.subject and not _MINE.match(reading.text)
+        theirs = (
+            reading.subject
+            and not _MINE.match(reading.text)
+            and not WANTS_DONE.search(reading.text)  # "Mrs Owusu wants the reports by Friday"
+        )
         whose = None if theirs and not category_slot(reading.subject or "") else speaker
         return [
             Finding(predicate, reading.when, "assert", reading.end, literal=True, subject=whose)

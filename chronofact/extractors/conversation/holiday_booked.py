@@ -60,8 +60,16 @@ _OUR_HOLIDAY = re.compile(
     rf"honeymoon|getaway|break)\s+(?:is|'s|will\s+be|this\s+year\s+is)\s+(?:in|to|at)\s+{_PLACE}",
     re.IGNORECASE,
 )
+_HANDED = "".join(
+    rf"(?<!{w}\s)"
+    for w in ("handed", "passed", "palmed", "signed", "kicked", "sent", "dozed", "nodded")
+)
+"""Words before "off to" that send a thing or a person to sleep, not on a trip ("Falcon got
+handed off to Ops in the spring")."""
 _OFF_TO = re.compile(
-    r"\b(?:off|flying|heading|jetting\s+off|travelling|traveling|escaping)\s+(?:out\s+)?to\s+"
+    r"\b"
+    + _HANDED
+    + r"(?:off|flying|heading|jetting\s+off|travelling|traveling|escaping)\s+(?:out\s+)?to\s+"
     + _PLACE,
     re.IGNORECASE,
 )

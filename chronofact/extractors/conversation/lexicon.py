@@ -45,6 +45,14 @@ def _words(text: str) -> frozenset[str]:
 PERSON_ROLES: dict[str, str] = {
     # relation word said by the speaker -> canonical predicate (speaker, predicate, person)
     "girlfriend": "partner",
+    # Spanish and Portuguese words said in English chat ("mi jefe Carlos", "minha namorada")
+    "novia": "partner",
+    "novio": "partner",
+    "namorada": "partner",
+    "namorado": "partner",
+    "jefe": "manager",
+    "jefa": "manager",
+    "chefe": "manager",
     "boyfriend": "partner",
     "partner": "partner",
     "gf": "partner",
@@ -640,6 +648,16 @@ ORGANISATION = re.compile(
 )
 """Words of an organisation: one reports to a person, and "reports to <organisation>" says where
 one works, not who one's manager is."""
+
+
+WANTS_DONE = re.compile(
+    r"\b(?:wants?|needs?|expects?|asked\s+for|is\s+asking\s+for|demands?|promised|"
+    r"promises)\s+(?:(?:us|me)\s+)?(?:the|my|our|this|that|all|every|it|them)\b",
+    re.IGNORECASE,
+)
+"""Someone wanting a piece of work done by a time (a boss, a client): the deadline is the
+speaker's, not theirs ("Mrs Owusu wants the reports on her desk by Friday noon", "the
+contractor has now promised the kitchen by 15 November")."""
 
 
 DEADLINE_SAID = re.compile(

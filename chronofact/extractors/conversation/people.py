@@ -52,9 +52,9 @@ _ROLE_ALT = "|".join(
 )
 """The relation words; an in-law's initials in any case ("my BIL", "my sil")."""
 ROLE_ALT = _ROLE_ALT
-_MY = r"(?:[Mm]y|[Oo]ur|[Mm][ai](?=\s+(?:wee\s+)?[a-z]))"
-"""The speaker's: "my", "our", the Scots "ma" and the Patois or Spanish "mi" before a
-lower-case word ("ma pal Stuart", "mi granny")."""
+_MY = r"(?:[Mm]y|[Oo]ur|(?:[Mm][ai]|[Mm]inha|[Mm]eu)(?=\s+(?:wee\s+)?[a-z]))"
+"""The speaker's: "my", "our", the Scots "ma", the Patois or Spanish "mi" and the Portuguese
+"minha" / "meu" before a lower-case word ("ma pal Stuart", "mi granny", "minha namorada")."""
 _MODIFIER = rf"(?:(?:{KIN_MODIFIERS}|wee|former|previous|late)\s+|ex-)?"
 _RNAME = r"(?:(?:Mrs|Mr|Ms|Mdm|Dr|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?"
 """The name after a relation word: one word, a title and a word ("Mrs. Nnaji"), or two

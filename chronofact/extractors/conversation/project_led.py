@@ -21,6 +21,7 @@ Pure; bounded patterns over at most `_READ_CHARS` of the message (linear).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
@@ -28,7 +29,8 @@ from chronofact.extractors.claims.sentences import clause_around, sentence_aroun
 from chronofact.extractors.conversation.clause_opener import opener_person
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
 from chronofact.extractors.conversation.people_before import people_before
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.slot_vocab import SLOTS
+from chronofact.extractors.conversation.statements import named_claim, render
 
 __all__ = ["projects_led"]
 
@@ -103,8 +105,27 @@ def _said(text: str) -> tuple[re.Match[str], str | None] | None:
     return None
 
 
+_NAMED_PROJECT = re.compile(r"(?:Project|Operation)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?$")
+"""A piece of work by its code name ("Project Tidewater", "Operation Homecoming")."""
+
+
+def _named_projects(claims: list[Claim]) -> list[Claim]:
+    """A value named as a project ("my whole life is Project Tidewater") on a slot of no
+    known kind is the person's project."""
+    out: list[Claim] = []
+    for c in claims:
+        value = str(c.object or "")
+        if c.predicate not in SLOTS and c.polarity and _NAMED_PROJECT.match(value):
+            c = replace(
+                c, predicate=_SLOT, statement=render(c.subject, _SLOT, value, c.action, True)
+            )
+        out.append(c)
+    return out
+
+
 def projects_led(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the project said led (see the module docstring)."""
+    claims = _named_projects(claims)
     text = message.text[:_READ_CHARS]
     said = _said(text)
     subject: str | None = None

@@ -216,11 +216,13 @@ def provider_slot(value: str, words: str) -> str | None:
     `words` (its sentence and predicate); None when it is no provider or no kind is said."""
     for slot in _kinds_of(value):
         if CONTEXT[slot].search(words):
-            return _insurer_slot(words) if slot == "insurer" else slot
+            return insurer_slot(words) if slot == "insurer" else slot
     return None
 
 
-def _insurer_slot(words: str) -> str:
+def insurer_slot(words: str) -> str:
+    """The insurer slot of what `words` say is insured ("home" -> home_insurer), else
+    `insurer`."""
     for slot, insured in _INSURED:
         if re.search(rf"\b(?:{insured})\b", words, re.IGNORECASE):
             return slot

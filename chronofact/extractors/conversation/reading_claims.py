@@ -53,6 +53,7 @@ from chronofact.extractors.conversation.lexicon import (
     MONTHS,
     PERSON_ROLES,
     TRIP_SAID,
+    WANTS_DONE,
     WEEKDAYS,
     role_predicate,
 )
@@ -700,6 +701,11 @@ _PET_IN_THE_PAST = re.compile(r",?\s+(?:the\s+\w+\s+)?(?:was|were)\b", re.IGNORE
 space")."""
 
 
+_TIME_SLOTS = frozenset({"deadline", "meeting_time"})
+_OF_THE_MONTH = re.compile(r"\s+of\s+(?:the|every|each)\s+month\b", re.IGNORECASE)
+"""After a day ("the last Tuesday", "first Thursday"): a day that comes back every month."""
+
+
 def _a_trip(text: str, sentence: tuple[int, int]) -> bool:
     """A sentence of a trip or an outing with no word of a deadline."""
     return bool(TRIP_SAID.search(text, *sentence)) and not DEADLINE_SAID.search(text, *sentence)
@@ -836,6 +842,11 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     if fitting is None:
         return []
     reading = fitting
+    monthly = _OF_THE_MONTH.match(message.text, end) if reading.slot in _TIME_SLOTS else None
+    if monthly is not None and message.text[start:end].endswith(value):
+        # "the last Tuesday of the month": a day that comes back, no deadline
+        value = value + " " + " ".join(monthly.group().split())
+        end, reading = monthly.end(), replace(reading, slot="meeting_time")
     org = _ORG_BEFORE_PLACE.search(message.text, 0, start) if reading.slot == "works_at" else None
     if org is not None:  # "he's been with Vale in Belo Horizonte since July": Vale
         start, end, value = org.start("org"), org.end("org"), org.group("org")
@@ -869,6 +880,12 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     subject = subject_of(message, reading, sentence)
     if message.speaker and _PUT_ME_BEFORE.search(message.text, sentence[0], start):
         subject = message.speaker  # "the GP swapped me onto ramipril": the speaker's
+    if (
+        message.speaker
+        and reading.slot == "deadline"
+        and WANTS_DONE.search(message.text, sentence[0], start)
+    ):
+        subject = message.speaker  # "Mrs Owusu wants the reports by Friday": the speaker's
     if not subject:
         return []
     named = _named_role(message, sentence[0], start)

@@ -102,14 +102,18 @@ _NOT_SUBJECT_WORDS = word_set(
     "council landlord bank store shop app website order ticket package parcel project meeting"
 )
 """Capitalised words that open a clause and are no one ("Life is good at Revolut")."""
-_NO_SUBJECT = re.compile(r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?[a-z]+ed\b")
+_NO_SUBJECT = re.compile(
+    r"\s*(?:and\s+|then\s+|just\s+|finally\s+)?(?:[a-z]+ed\b|"
+    r"(?-i:[A-Z])?[a-z]+(?:ing|ed)\s+(?:as|at|with|to|for|in)\s)"
+)
 _CONTINUED = re.compile(
     r"\s*(?:then\s+|now\s+|also\s+|just\s+|finally\s+)?(?:(?:is|was|has|had)\s+(?:now\s+|also\s+)?)?"
     r"[a-z]{3,}(?:ed|ing)\b"
 )
 """A clause after a break that opens on a verb with no subject of its own ("... and is
 running a tiffin service", "..., moved to Leeds in May"): the subject of the clause before."""
-"""A sentence opening on a past verb, with no subject ("scored a gig with Qantas")."""
+"""A sentence opening on a past verb, with no subject ("scored a gig with Qantas"), or on a
+verb and its preposition ("Posting as an IAS officer in Odisha")."""
 _SUBJECT_BREAK = re.compile(
     r"[,;:]\s|\s(?:but|and|while|though|so|because|cos|coz|since|now\s+that)\s", re.I
 )
@@ -143,11 +147,21 @@ def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     return (before[-1] if before else 0), (after.start() + 1 if after else len(text))
 
 
+_CHAT_WORDS = frozenset(
+    {"kena", "nepa", "phcn", "chapel", "wean", "weans", "bairn", "bairns", "oga", "sef", "sha"}
+    | {"abeg", "wahala", "lah", "leh", "lor", "meh", "siao", "shiok", "paiseh", "jialat"}
+)
+"""Words of chat that a tagger takes for a name in a chat written in lower case: a verb of
+Singlish ("kena"), the power company ("nepa"), a place or a child ("chapel", "wean")."""
+
+
 def a_name(said: str, text: str) -> bool:
     """`said` can be a person's name: capitalised (or the chat is all lower case), not a word
     capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
     if not said or not said[0].isalpha() or said.casefold() in NO_VALUE:
         return False
+    if said.casefold() in _CHAT_WORDS:
+        return False  # "my mum kena mark 200 scripts", "nepa gave mummy light"
     if said.split()[0].casefold() in _NOT_A_NAME_START or is_interjection(said.split()[0]):
         return False  # "My doctor", "Your dad", "The landlord", "hahaha aunty"
     if not said[0].isupper() and any(c.isupper() for c in text):
@@ -319,6 +333,8 @@ def _lower_name_opens(
     first-person word between it and the value."""
     if m is None or not m.group("lname") or _FIRST_PERSON.search(text, m.end(), value_start):
         return None
+    if m.group("lname").casefold() in _CHAT_WORDS:
+        return None  # "chapel is compulsory every morning for covenant"
     subject = people.resolve(m)
     return subject.name if subject is not None and subject.with_speaker is None else None
 
@@ -335,7 +351,17 @@ def _subject_before(
     previous = starts[-1] if starts else 0
     if _FIRST_PERSON.search(text, previous, sentence_start):
         return None
-    return _clause_subject(text, people, previous, sentence_start, known)
+    opener = _clause_subject(text, people, previous, sentence_start, known)
+    if opener is not None:
+        return opener
+    did = _NAME_DID.match(text, previous, sentence_start)  # "Vikram cleared the UPSC!!"
+    if did is not None and did.group(1) != people.speaker and a_name(did.group(1), text):
+        return did.group(1)
+    return None
+
+
+_NAME_DID = re.compile(r"\s*(?-i:([A-Z][a-z]+))\s+(?:just\s+|finally\s+)?[a-z]{3,}ed\b")
+"""A name and a past verb opening the sentence before ("Vikram cleared the UPSC!!")."""
 
 
 _VALUE_OPENS = re.compile(r"\s*(?:(?:now|then|just|and|so|but|all)\s+)?", re.IGNORECASE)

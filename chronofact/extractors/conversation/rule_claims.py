@@ -76,11 +76,19 @@ def _names_no_one(subject: str) -> bool:
 
 
 _VERB_IN_NAME = re.compile(r"\b(?:is|are|am|was|were|has|have|had|been)\b|,")
+_ENDS_ON_A_LINK = re.compile(
+    r"\s(?:in|for|at|on|about|within|around|by|to|of|with|and|but|or|just|so|than|like)$"
+)
+"""A subject ending on a small word is a clause cut before a filler "like" ("my manager Trish
+approves every PTO request in like 5 minutes")."""
 
 
 def _a_clause(subject: str) -> bool:
     """A subject that is a clause, not a name ("Yaw and Abena are engaged, wedding", "Nicole's
-    dad Frank has been with TD for"): a verb of being or a comma in it, not in a title."""
+    dad Frank has been with TD for", "Trish approves every request in"): a verb of being or a
+    comma in it, or a small word at its end; not in a title."""
+    if _ENDS_ON_A_LINK.search(subject) is not None:
+        return True
     return _VERB_IN_NAME.search(subject) is not None and not _is_title(subject.split())
 
 
@@ -165,8 +173,8 @@ def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> li
             continue
         if _names_no_one(c.subject) or _a_clause(c.subject):
             continue  # "Sounds like fun", "It's a reset": not a person's fact
-        if predicate == "is_a" and c.subject in subjects:
-            continue
+        if predicate == "is_a" and (c.subject in subjects or c.subject.startswith("the ")):
+            continue  # "the ThinkPad is a doorstop covered in stickers": a thing's lot
         obj = trim_object(c.object, drop_lead=False) if c.object else None
         value = trim_object(c.value) if c.value else None
         if not obj and not value:

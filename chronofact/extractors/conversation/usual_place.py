@@ -6,7 +6,8 @@ The readers read a usual restaurant from "dinners at <Name>" or "we're regulars"
 a place said as the one a group keeps for a day or a meal was read as nothing, or as a school
 ("studies at Vidyarthi Bhavan") of the place before it. Here "(our / my / the) (usual / regular)
 (<day> (night)) / date-night / brunch / lunch / dinner / pub) place / spot / haunt / local /
-restaurant / pub is (now) <Name>" gives the speaker's usual restaurant: a name of one to five
+restaurant / pub is (now) <Name>", or "(always / usually ...) end up / go at / to <Name> for
+<a meal or a drink>" gives the speaker's usual restaurant: a name of one to five
 capitalised words (with "'s", "&", "and", "of", "the", "da", "do"), not one whose words name
 another kind ("My usual spot is Iron Temple Gym"). Not in a question. Claims of the
 name's words in the sentence on other slots give way. Pure; one bounded pattern over at most
@@ -38,6 +39,21 @@ _OUR_PLACE = re.compile(
     re.IGNORECASE,
 )
 
+_MEALS = (
+    r"dinner|lunch|breakfast|brunch|supper|tea|drinks?|a\s+drink|pints?|a\s+pint|coffee|food|"
+    r"a\s+bite|dosa|curry|a\s+curry|pizza|tacos|noodles|ramen|pho|biryani|dim\s+sum|sushi|"
+    r"burgers?|a\s+burger|kebabs?|a\s+kebab|chips|wings|cocktails|wine|beers?|a\s+beer"
+)
+_GO_TO_PLACE = re.compile(
+    r"\b(?:always|usually|normally|inevitably|generally|still)\s+(?:end\s+up|wind\s+up|go|head|"
+    r"eat)\s+(?:at|to)\s+"
+    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    rf"\s+for\s+(?:{_MEALS})\b",
+    re.IGNORECASE,
+)
+"""A place one goes to by habit for a meal or a drink ("Friday nights we always end up at
+Vidyarthi Bhavan for dosa", "we usually go to The Crown for a pint")."""
+
 
 def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with a usual restaurant said as "our place" (see the module docstring)."""
@@ -45,7 +61,7 @@ def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
     if not speaker or any(c.predicate == _SLOT for c in claims):
         return claims
     text = message.text[:_READ_CHARS]
-    for m in _OUR_PLACE.finditer(text):
+    for m in [*_OUR_PLACE.finditer(text), *_GO_TO_PLACE.finditer(text)]:
         words = m.group("name").split()
         while words and words[-1].casefold() in {"of", "the", "da", "do", "de", "la", "&", "and"}:
             words.pop()

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from chronofact.extractors.conversation.lexicon import ORGANISATION
+from chronofact.extractors.conversation.lexicon import JOB_WORDS, ORGANISATION
 from chronofact.extractors.conversation.slot_vocab import SLOTS, event_time_predicate
 
 __all__ = ["is_team_shaped", "is_time_value", "kind_misfit", "work_said_before"]
@@ -205,14 +205,20 @@ def kind_misfit(
         return None if working else "team"
     if predicate in _NO_PERSON and _TITLED.match(value):
         return "person"
+    if predicate in _JOB_SLOTS and _FULL_NAME.match(value) and not _job_word_in(value):
+        return "person"  # "My sessions with Wendy Harcourt are on Zoom": no job
     if predicate in ("diet", "drinks") and _A_BRAND.search(value):
         return "product"  # "swapped my usual pasta brand for a GF one": a brand, no diet
     if predicate in _THING_SLOTS and _ACCESSORY.search(value):
         return "accessory"  # "Got a new case for the phone": the case is no phone
     if predicate == "vehicle" and _NOT_RIDDEN.search(value):
         return "place or person"  # "a flat white from the kiosk", "the cafe lady": no vehicle
+    if predicate == "vehicle" and _FOR_RIGHT_BEFORE.search(_around(text, span, value)[0]):
+        return "purpose"  # "Camila is coming for carnaval": what for, no vehicle
     if predicate in _NO_STREET and _STREET.match(value):
         return "street"  # "the garage on Manningham Lane": where, no car
+    if predicate == "lives_in" and (ORGANISATION.search(value) or _INDUSTRY.search(value)):
+        return "organisation"  # "Funke is still at Dangote Cement": her work, no home
     if predicate == "supports_team" and ORGANISATION.search(value):
         return "organisation"  # "another grim day at Kerry Group": a firm, no team
     if predicate in _NO_SCHOOL_YEAR and _SCHOOL_YEAR.match(value):
@@ -220,6 +226,23 @@ def kind_misfit(
     return None
 
 
+_INDUSTRY = re.compile(
+    r"\s(?-i:Cement|Oil|Gas|Motors|Airways|Airlines|Foods|Breweries|Brewery|Pharma|Telecoms?|"
+    r"Energy|Petroleum|Logistics|Insurance|Consulting|Technologies|Software|Labs|Capital|"
+    r"Media|Steel|Mining|Textiles|Plastics|Chemicals)$"
+)
+"""The last word of a firm's name after its own ("Dangote Cement", "Kenya Airways")."""
+_JOB_SLOTS = frozenset({"occupation", "role", "job_title"})
+_FULL_NAME = re.compile(r"(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?-i:[A-Z][a-z]+)){1,2}$")
+"""A person's name in full ("Wendy Harcourt"): two or three capitalised words."""
+
+
+def _job_word_in(value: str) -> bool:
+    """A word of the value is a profession or a role ("Head Chef", "Product Owner")."""
+    return any(w.casefold() in JOB_WORDS for w in value.split())
+
+
+_FOR_RIGHT_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 _NOT_RIDDEN = re.compile(
     r"(?:^|\s)(?-i:(?:kiosk|stall|shop|cafe|café|counter|lady|man|woman|guy|girl|bloke|office|"
     r"desk|market|mall|canteen|kitchen|window|queue|barista|cashier))$"

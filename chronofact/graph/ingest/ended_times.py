@@ -36,24 +36,52 @@ def ended_times(
     source: Evidence, ops: Sequence[Operation], live: Sequence[CurrentFact], extractor: str
 ) -> list[Operation]:
     """Retracts of the times kept for the things the message's retracts end."""
-    ends = [op for op in ops if op.op == Op.RETRACT and op.has_object]
+    ends = [op for op in ops if op.op == Op.RETRACT]
     if not ends:
         return []
     out: list[Operation] = []
     for op in ends:
-        value = op.object if op.object is not None else str(op.value)
-        words = content_words(value)
         key = name_key(op.subject)
-        for fact in live:
-            thing = _thing_of(fact.predicate)
-            if (
-                not thing
-                or fact.subject_key != key
-                or not thing <= words
-                or already_handled([*ops, *out], fact)
-                or op.period.start <= fact.valid_from
-            ):
-                continue
-            span = op.evidence.span if op.evidence is not None and op.evidence.span else (0, 0)
-            out.append(retract_of(fact, op.period.start, source, span, extractor))
+        for words in _ended_values(op, key, live):
+            out += _times_ended(op, key, words, live, [*ops, *out], source, extractor)
+    return out
+
+
+def _ended_values(op: Operation, key: str, live: Sequence[CurrentFact]) -> list[frozenset[str]]:
+    """The words of each value a retract ends: its own, or, for a retract of a whole slot
+    ("Chidi has abandoned football for taekwondo" read as the pastime ended), those of the
+    person's current values on that slot."""
+    if op.has_object:
+        return [content_words(op.object if op.object is not None else str(op.value))]
+    slot = normalise_predicate(op.predicate)
+    return [
+        content_words(f.shown)
+        for f in live
+        if f.subject_key == key and normalise_predicate(f.predicate) == slot
+    ]
+
+
+def _times_ended(
+    op: Operation,
+    key: str,
+    words: frozenset[str],
+    live: Sequence[CurrentFact],
+    handled: Sequence[Operation],
+    source: Evidence,
+    extractor: str,
+) -> list[Operation]:
+    """Retracts of the person's time facts of the thing `words` names."""
+    out: list[Operation] = []
+    for fact in live:
+        thing = _thing_of(fact.predicate)
+        if (
+            not thing
+            or fact.subject_key != key
+            or not thing <= words
+            or already_handled([*handled, *out], fact)
+            or op.period.start <= fact.valid_from
+        ):
+            continue
+        span = op.evidence.span if op.evidence is not None and op.evidence.span else (0, 0)
+        out.append(retract_of(fact, op.period.start, source, span, extractor))
     return out

@@ -10,6 +10,9 @@ lives with / moved in with", or between "give/gave/giving/given" and "to", is en
 exactly one stored pet is named so, and not for a visit ("went to the vet", "went to my
 mum's for the weekend", "to the groomer", "to daycare").
 
+A pet whose home is gone or put to other use is gone (`_HOME_GONE`): "Nessie's old tank is a
+hay box these days", "the fish tank had to go" (the one pet stored, when exactly one is).
+
 A pet mourned is gone too (`_MOURNED`): "we still miss Pistachio", "Bess's funeral", "after
 the goldfish funeral", "Rolo crossed the rainbow bridge", "we had to put Max down", "had Rolo
 put to sleep"; not "I miss Bella when I'm away" (a pet missed for a while). A pet said by its
@@ -76,10 +79,26 @@ _MOURNED = re.compile(
 )
 """A pet mourned: missed still, buried, gone over the rainbow bridge, put down (the word
 named: its name or its kind)."""
+_HOME = (
+    r"(?:fish\s+|goldfish\s+|bird\s+|rabbit\s+|dog\s+)?"
+    r"(?:tank|bowl|aquarium|cage|hutch|vivarium|terrarium|kennel)"
+)
+_HOME_GONE = re.compile(
+    r"\b(?P<h>[^\W\d_][\w-]*)['\u2019]s\s+old\s+" + _HOME + r"\b"
+    r"|\b(?:the|my|our|his|her|their)\s+(?:old\s+)?" + _HOME + r"\s+(?:(?:had|has)\s+to\s+go|"
+    r"(?:has\s+|is\s+)?gone\b|went\s+(?:to|out|on)\b|(?:got|was|has\s+been)\s+(?:sold|binned|given\s+away|"
+    r"dumped))"
+    r"|\b(?:the|my|our|his|her|their)\s+old\s+" + _HOME + r"\s+is\s+(?:a|an|now|just)\b",
+    re.IGNORECASE,
+)
+"""A pet's home gone or put to other use: "Nessie's old tank is a hay box these days", "the
+fish tank had to go", "the old hutch is a planter now" (the name said, or the home)."""
 _KIND_WORDS = frozenset(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet") | {
     *("girl", "boy", "fella", "pup", "kitty", "bird", "pony", "fish"),
 }
 """Words that say a pet by its kind, not its name ("the goldfish", "the old girl")."""
+_HOMED = "pet"
+"""The word `_named` gives for a pet said by its home alone ("the fish tank had to go")."""
 
 
 def is_pet(fact: CurrentFact) -> bool:
@@ -92,7 +111,7 @@ def is_pet(fact: CurrentFact) -> bool:
 def pet_gone_said(text: str) -> bool:
     """The cheap test: the message may say a pet went elsewhere."""
     part = text[:MAX_TEXT]
-    return any(p.search(part) is not None for p in (_LEFT_FOR, _GIVEN, _MOURNED))
+    return any(p.search(part) is not None for p in (_LEFT_FOR, _GIVEN, _MOURNED, _HOME_GONE))
 
 
 def _named(sentence: str) -> list[str]:
@@ -107,6 +126,8 @@ def _named(sentence: str) -> list[str]:
         out.extend(fold(w) for w in m.group("g").split())
     for m in _MOURNED.finditer(sentence):
         out.append(fold(next(g for g in m.groups() if g)))
+    for m in _HOME_GONE.finditer(sentence):
+        out.append(fold(m.group("h") or _HOMED))
     return [w.removesuffix("'s").removesuffix("’s") for w in out if w]
 
 
@@ -125,7 +146,7 @@ def pet_gone(
         if not words:
             continue
         hit = [f for f in pets if content_words(f.shown) & words]
-        if not hit and words & _KIND_WORDS and len(pets) == 1:
+        if not hit and words & (_KIND_WORDS | {_HOMED}) and len(pets) == 1:
             hit = pets  # "after the goldfish funeral": the one pet stored
         if len(hit) != 1 or already_handled(ops, hit[0]):
             continue

@@ -44,7 +44,7 @@ from chronofact.graph.ingest.subject_alias import ADDRESS_WORDS
 from chronofact.graph.ingest.unnamed_tie import role_holders
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import Cardinality, builtin_cardinality, normalise_predicate
-from chronofact.graph.slot_names import slot_family
+from chronofact.graph.slot_names import slot_family, slots_of_predicate
 from chronofact.graph.time import END_OF_TIME
 
 __all__ = [
@@ -266,10 +266,12 @@ def _meeting_named(op: Operation, fact: CurrentFact, text: str, times_held: int 
 
 
 _REGULAR = re.compile(
-    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every|each|weekly|fortnightly|since)\b",
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every|each|weekly|fortnightly|since|"
+    r"from\s+(?:this|next)\s+week|from\s+now\s+on|going\s+forward)\b",
     re.IGNORECASE,
 )
-"""A time said to recur ("Thursdays at 3pm", "every Monday") or to hold since something."""
+"""A time said to recur ("Thursdays at 3pm", "every Monday") or to hold since something
+("Thursday 14:00 from this week")."""
 
 
 def _regular(op: Operation, text: str) -> bool:
@@ -322,6 +324,7 @@ def same_slot_ends(
                 and not event
                 and not _meeting_named(op, fact, text, _times_held(fact.subject_key, live))
                 and not (_doctor_cued(changed, fact, text) and _one_doctor(op, fact, live))
+                and not (changed and _deadline_named(pred, fact, live))
             ):
                 continue
             same = same_person(key, fact.subject_key, relations) or fact.subject_key in short
@@ -363,6 +366,30 @@ def _one_doctor(op: Operation, fact: CurrentFact, live: Sequence[CurrentFact]) -
         return False
     key = fact.subject_key
     return sum(1 for f in live if f.subject_key == key and _doctor_kind(f.predicate)) == 1
+
+
+_DEADLINE = "deadline"
+
+
+def _deadline_kind(predicate: str) -> bool:
+    """A date something is due by: the deadline slot ("launch_date") or "<thing>_deadline"."""
+    return _DEADLINE in slots_of_predicate(predicate) or predicate.endswith("_" + _DEADLINE)
+
+
+def _deadline_named(pred: str, fact: CurrentFact, live: Sequence[CurrentFact]) -> bool:
+    """One deadline said under two names, in a message that says something changed: the
+    generic "deadline" and a named one ("client wants the site live by March 3rd" then "the
+    site launch is locked in for October 20th, they finally signed off"), when the person
+    holds no other deadline."""
+    old_p = normalise_predicate(fact.predicate)
+    if not (_deadline_kind(pred) and _deadline_kind(old_p)) or _DEADLINE not in (pred, old_p):
+        return False
+    held = [
+        f
+        for f in live
+        if f.subject_key == fact.subject_key and _deadline_kind(normalise_predicate(f.predicate))
+    ]
+    return len(held) == 1
 
 
 def _times_held(key: str, live: Sequence[CurrentFact]) -> int:

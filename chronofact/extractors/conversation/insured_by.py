@@ -1,0 +1,68 @@
+"""An insurer said by being covered: "I'm covered by Star Health, the family floater plan",
+"we're insured with Aviva for the house", "Mum's been covered through Discovery since May"
+(`health_insurer`, `home_insurer`, ... or `insurer`).
+
+The provider readers know insurers by a listed name; a name they do not list was read as a gym
+or nothing. Here "(I'm / we're / I am / we are / I've been / <Name> is / <Name>'s been / my
+<relative> is) (now) covered / insured by / with / through <Name>" gives that person's insurer:
+a name of one to four capitalised words, not a weekday or a month. What is insured is read from
+the sentence and the name by the same words as the provider readers (`providers.insurer_slot`:
+"health", "house", "car" ...); with none, the slot is `insurer`. Not in a question or a plan
+("should we get insured with Bupa?"). Claims of the name on another slot in the sentence give
+way. Pure; one bounded pattern over at most `_READ_CHARS` of the message (linear).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, MONTHS, WEEKDAYS
+from chronofact.extractors.conversation.people import person_said
+from chronofact.extractors.conversation.providers import insurer_slot
+from chronofact.extractors.conversation.statements import named_claim
+
+__all__ = ["insurers_by_cover"]
+
+_READ_CHARS = 1200
+_COVERED = re.compile(
+    r"(?:\b(?P<me>I['\u2019]m|I\s+am|we['\u2019]re|we\s+are|I['\u2019]ve\s+been|"
+    r"we['\u2019]ve\s+been)|(?:^|(?<=[.!?]\s))(?P<who>(?-i:[A-Z][a-z]+))(?:\s+is|['\u2019]s"
+    r"(?:\s+been)?|\s+has\s+been))\s+(?:now\s+|all\s+|still\s+)?(?:covered|insured)\s+"
+    r"(?:by|with|through)\s+(?P<name>(?-i:[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&'\u2019-]*){0,3}))",
+    re.IGNORECASE,
+)
+_NOT_NOW = re.compile(
+    r"\?|\b(?:might|maybe|thinking\s+(?:of|about)|considering|should|would|if|could)\b",
+    re.IGNORECASE,
+)
+_NOT_NAMES = frozenset({*MONTHS, *WEEKDAYS, *CAPITALISED_NOT_NAMES})
+
+
+def insurers_by_cover(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with the insurer someone is said to be covered by (see the module
+    docstring)."""
+    speaker = message.speaker
+    text = message.text[:_READ_CHARS]
+    if not speaker or ("cover" not in text.casefold() and "insured" not in text.casefold()):
+        return claims
+    for m in _COVERED.finditer(text):
+        name = m.group("name")
+        lo, hi = sentence_around(text, m.start())
+        if name.split()[0] in _NOT_NAMES or _NOT_NOW.search(text, lo, hi):
+            continue
+        who = speaker if m.group("me") else person_said(speaker, m.group("who"))
+        if not who:
+            continue
+        slot = insurer_slot(f"{text[lo:hi]} {name}")
+        folded = name.casefold()
+        kept = [
+            c
+            for c in claims
+            if not (lo <= c.span[0] < hi and str(c.object or c.value or "").casefold() == folded)
+        ]
+        span = (m.start("name"), m.end("name"))
+        return [*kept, named_claim(who, slot, name, "assert", message.observed_at, span)]
+    return claims
