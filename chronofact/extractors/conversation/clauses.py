@@ -310,12 +310,15 @@ def skip_aux(text: str) -> Aux:
 _ASKED_AFTER = re.compile(
     r"(?:,|\s[-\u2013\u2014])\s+(?:so\s+|but\s+)?(?:any(?:one|body)?|does|do|did|is|are|have|has|"
     r"who|what|"
-    r"where|how|which|should|can|could|would|thoughts|recs|recommendations|ideas|tips)\b"
+    r"where|how|which|should|can|could|would|thoughts|recs|recommendations|ideas|tips|"
+    r"(?:you|u|ya)\s+(?:in|coming|up\s+for\s+it|free|around|game)|fancy\s+it|mad|crazy|wild|"
+    r"right|innit|yeah|no|eh)\b"
     r"[^,]*$",
     re.IGNORECASE,
 )
 """A question asked after a statement in one sentence ("I'm still with Access Bank, anyone
-know if Kuda is legit?", "just moved to Leeds - any good pubs?")."""
+know if Kuda is legit?", "just moved to Leeds - any good pubs?", "our 5-a-side is the first
+Wednesday of the month, you in?", "my new job is at Lidl, mad right?")."""
 
 
 def stated_before_asked(sentence: str) -> int:

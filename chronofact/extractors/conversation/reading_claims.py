@@ -267,10 +267,12 @@ def met_or_was_at(text: str, sentence_start: int, value_start: int) -> bool:
 
 _TAG_QUESTION = re.compile(
     r"[,;]\s*(?:who|what|how|why|where|is|isn['\u2019]t|are|aren['\u2019]t|do|does|did|"
-    r"didn['\u2019]t|can|could|would|right|innit|yeah|eh|no|ok|okay)\b[^,;.!?]{0,60}\?+$",
+    r"didn['\u2019]t|can|could|would|right|innit|yeah|eh|no|ok|okay|you|u|ya|fancy|mad|crazy|"
+    r"wild|any|anyone|thoughts|who['\u2019]s)\b[^,;.!?]{0,60}\?+$",
     re.IGNORECASE,
 )
-"""A question closing a sentence after a comma ("..., who even is this woman?", "..., right?")."""
+"""A question closing a sentence after a comma ("..., who even is this woman?", "..., right?",
+"..., you in?")."""
 _ASKS_FIRST = re.compile(
     r"\s*(?:is|are|was|were|do|does|did|can|could|would|will|has|have|who|what|where|when|why|"
     r"how|which|any|anyone|should|shall)\b",

@@ -88,11 +88,12 @@ _HOME_GONE = re.compile(
     r"|\b(?:the|my|our|his|her|their)\s+(?:old\s+)?" + _HOME + r"\s+(?:(?:had|has)\s+to\s+go|"
     r"(?:has\s+|is\s+)?gone\b|went\s+(?:to|out|on)\b|(?:got|was|has\s+been)\s+(?:sold|binned|given\s+away|"
     r"dumped))"
-    r"|\b(?:the|my|our|his|her|their)\s+old\s+" + _HOME + r"\s+is\s+(?:a|an|now|just)\b",
+    r"|\b(?:the|my|our|his|her|their)\s+old\s+" + _HOME + r"\s+is\s+(?:a|an|now|just|where)\b",
     re.IGNORECASE,
 )
 """A pet's home gone or put to other use: "Nessie's old tank is a hay box these days", "the
-fish tank had to go", "the old hutch is a planter now" (the name said, or the home)."""
+fish tank had to go", "the old hutch is a planter now", "Zaid's old tank is where the hamster
+lives now" (the name said, or the home)."""
 _KIND_WORDS = frozenset(w for w, slot in CATEGORY_SLOTS.items() if slot == "has_pet") | {
     *("girl", "boy", "fella", "pup", "kitty", "bird", "pony", "fish"),
 }
@@ -126,8 +127,8 @@ def _named(sentence: str) -> list[str]:
         out.extend(fold(w) for w in m.group("g").split())
     for m in _MOURNED.finditer(sentence):
         out.append(fold(next(g for g in m.groups() if g)))
-    for m in _HOME_GONE.finditer(sentence):
-        out.append(fold(m.group("h") or _HOMED))
+    for m in _HOME_GONE.finditer(sentence):  # "Zaid's old tank": the pet's, or its owner's
+        out.extend([fold(m.group("h")), _HOMED] if m.group("h") else [_HOMED])
     return [w.removesuffix("'s").removesuffix("’s") for w in out if w]
 
 
