@@ -3,18 +3,19 @@ India direct", "I booked my flights with Ryanair", "we're flying Qatar this time
 Airways flight through Doha" (`airline`, an open-tail slot).
 
 The readers read a trip's destination (`holiday_booked`), not the carrier: "booked my flights
-with Ryanair" was read as a gym, "rebooked on Air India" as nothing. Here "(re)booked (my /
-our / the flights / tickets) on / with <Name>", "flying / fly / flew (with) <Name>",
-"switched (the flights) to <Name>", "<Name> via <Place>" opening a clause ("Booked my Diwali
-flights home already, Emirates via Dubai") and "my / our <Name> flight / booking", in a
-sentence with a word of flying (flight, flying, leg, layover, direct, airport, via, baggage,
-economy ...) or said with "rebooked", give the speaker's `airline`: a name of one to three
-capitalised words, not a weekday or a month, not a place the sentence flies to ("flying to
-Lisbon"). Not when the clause has a subject other than the speaker ("My wife is flying Etihad
-a week later"); not in a question or a plan, but for "my <Name> flight"; not when the carrier
-is left ("Emirates cancelled ..." says no booking). Claims of the name on another slot in the
-sentence give way. Pure; one bounded pattern over at most `_READ_CHARS` of the message
-(linear).
+with Ryanair" was read as a gym, "rebooked on Air India" as nothing. Here "(re)booked (my / our
+/ the flights / tickets) on / with <Name>", "flying / fly / flew (with) <Name>", "switched (the
+flights) to <Name>", "<Name> via <Place>" opening a clause ("Booked my Diwali flights home
+already, Emirates via Dubai"), "my / our <Name> flight / booking" and "(the / our <Place>)
+flights are (now) with / on <Name>" ("our Malaga flights are with easyJet now"), in a sentence
+with a word of flying (flight, flying, leg, layover, direct, airport, via, baggage, economy
+...) or said with "rebooked", give the speaker's `airline`: a name of one to three capitalised
+words (or a brand in camel case, "easyJet"), not a weekday or a month, not a place the sentence
+flies to ("flying to Lisbon"). Not when the clause has a subject other than the speaker ("My
+wife is flying Etihad a week later"); not in a question or a plan, but for "my <Name> flight";
+not when the carrier is left ("Emirates cancelled ..." says no booking). Claims of the name on
+another slot in the sentence give way. Pure; one bounded pattern over at most `_READ_CHARS` of
+the message (linear).
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ __all__ = ["airlines_said"]
 
 _SLOT = "airline"
 _READ_CHARS = 1200
-_NAME = r"(?P<name>(?-i:[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}))"
+_NAME = r"(?P<name>(?-i:(?:[A-Z]|[a-z]+(?=[A-Z]))[\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}))"
+"""One to three capitalised words, or a brand written in camel case ("easyJet")."""
 _BOOKED_ON = re.compile(
     r"\b(?:(?P<re>rebooked|re-booked)|booked|booking)\s+(?:(?:my|our|the|us|me)\s+)?"
     r"(?:(?:return\s+)?(?:flights?|tickets?|seats?)\s+)?(?:on|with)\s+"
@@ -43,9 +45,11 @@ _BOOKED_ON = re.compile(
     + r"|(?:^|[,;:(]\s*)"
     + _NAME.replace("(?P<name>", "(?P<name4>")
     + r"\s+via\s+(?-i:[A-Z])"
+    + r"|\b(?:flights?|tickets?|booking)\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:with|on)\s+"
+    + _NAME.replace("(?P<name>", "(?P<name6>")
     + r"|\b(?:my|our)\s+"
     + _NAME.replace("(?P<name>", "(?P<name5>")
-    + r"\s+(?:flights?|booking)\b",
+    + r"\s+(?:flights?|booking)\b(?!\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:with|on)\s)",
     re.IGNORECASE,
 )
 _FLYING_WORDS = (
@@ -90,14 +94,14 @@ def airlines_said(message: Message, claims: list[Claim]) -> list[Claim]:
         return claims
     text = message.text[:_READ_CHARS]
     for m in _BOOKED_ON.finditer(text):
-        group = next(g for g in ("name", "name2", "name3", "name4", "name5") if m.group(g))
+        group = next(g for g in ("name", "name2", "name3", "name4", "name5", "name6") if m.group(g))
         name = m.group(group)
         lo, hi = sentence_around(text, m.start())
-        owned = group == "name5"  # "my Qatar Airways flight": said in a question too
+        owned = group in ("name5", "name6")  # "my Qatar Airways flight": in a question too
         if name.split()[0] in _NOT_CARRIERS or (not owned and _NOT_NOW.search(text, lo, hi)):
             continue
         flying = _FLYING_SAID if group == "name4" else _FLYING
-        if not (m.group("re") or m.group("name5") or flying.search(text, lo, hi)):
+        if not (m.group("re") or owned or flying.search(text, lo, hi)):
             continue
         if group in ("name", "name2", "name3") and _someone_else(text, lo, m.start()):
             continue  # "My wife is flying Etihad a week later": hers

@@ -11,8 +11,8 @@ crop grown when its sentence is about growing: it names a place crops grow (allo
 plot, veg patch, raised beds, greenhouse, shamba ...), says the crop's plant ("my chilli
 plants"), or says a word of growing (sow, planted, harvest, seedlings, blight, slugs ...).
 Not when the crop's clause says it ended ("the yam days are over", "blight finished off the
-tomatoes", "the coriander died") or it is bought, cooked or eaten with no word of growing
-("bought potatoes at the market").
+tomatoes", "the coriander died", "courgettes are done") or it is bought, cooked or eaten
+with no word of growing ("bought potatoes at the market").
 
 Several crops said together ("methi and chillies") are one value. Whose: the speaker for
 "my", "our", "I", "we" or no one said; the person whose garden or plot it is ("Mummy's
@@ -146,7 +146,8 @@ _PLANT_WORD = re.compile(r"\b(?:plants?|bush(?:es)?|trees?|vines?|seedlings?|hil
 _ENDED = re.compile(
     r"\b(?:died|dead|dying|wiped\s+(?:\w+\s+)?out|finished\s+off|killed|ruined|gave\s+up\s+on|"
     r"given\s+up\s+on|no\s+more|are\s+over|is\s+over|days\s+are\s+over|gone|lost\s+(?:all|the|"
-    r"my|our)|pulled\s+up|ripped\s+out|never\s+again|used\s+to|anymore|any\s+more)\b",
+    r"my|our)|pulled\s+up|ripped\s+out|never\s+again|used\s+to|anymore|any\s+more|"
+    r"(?:are|is|['\u2019]re)\s+(?:all\s+)?(?:done|finished))\b",
     re.IGNORECASE,
 )
 _BOUGHT = re.compile(

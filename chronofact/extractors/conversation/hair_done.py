@@ -38,9 +38,11 @@ _HAIR_VERB = (
 _CLAUSE_OPENING = re.compile(
     r"(?:^|[,;:(.!?]\s*|\b(?:and|but|so|now|then|because|cause|'cause)\s+)", re.IGNORECASE
 )
+_SHOP_OR_NAME = rf"(?P<name>{TITLED_NAME}(?:\s+(?:&|and)\s+(?-i:[A-Z])[\w'-]+)?)"
+"""A person's name, or a shop's with "&" ("Kut & Co")."""
 _DOES_MY_HAIR = re.compile(
-    rf"{_NAME}(?P<mid>(?:\s+[^\s,.;:!?]+){{0,8}}?)\s+{_HAIR_VERB}\s+(?:my|our)\s+"
-    r"(?:hair|fade|beard|fringe|highlights|roots|braids|locs)\b",
+    rf"{_SHOP_OR_NAME}(?P<mid>(?:\s+[^\s,.;:!?]+){{0,8}}?)\s+{_HAIR_VERB}\s+(?:my|our)\s+"
+    r"(?:hair|fades?|beard|fringe|highlights|roots|braids|locs|trims?|cuts?)\b",
     re.IGNORECASE,
 )
 """A name opening a clause (`_CLAUSE_OPENING`), at most eight words of where they are, then
@@ -103,7 +105,16 @@ def _misread(claim: Claim, name: str, kept: frozenset[str] | set[str]) -> bool:
     if claim.subject.startswith(name + " "):
         return True
     value = (claim.object or claim.value or "").strip()
+    person, _, shop = name.partition(" at ")
+    if shop and claim.subject == person and value and shop.startswith(value):
+        return True  # "Sal works at Kut" of "Sal at Kut & Co cuts my hair": said whole
     return _same_name(value, name) and claim.predicate not in kept
+
+
+_AT_SHOP = re.compile(
+    r"\s+at\s+(?P<shop>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?:and|&|of)\s+)?(?-i:[A-Z])[\w'’&.-]*){0,3})$"
+)
+"""Where the named one cuts hair, said between the name and the doing ("Sal at Kut & Co")."""
 
 
 def _kind_slot(kind: str | None) -> str:
@@ -136,6 +147,9 @@ def _found(text: str) -> list[tuple[str, str, tuple[int, int]]]:
         kind = m.groupdict().get("kind") or ("barber" if "barber" in m.group(0) else None)
         if any(name == seen for _, seen, _ in out):
             continue
+        shop = _AT_SHOP.match(m.groupdict().get("mid") or "")
+        if shop is not None and group == "name":  # "Sal at Kut & Co cuts my hair": both
+            name = f"{name} at {shop.group('shop')}"
         out.append((_kind_slot(kind), name, (start, start + len(name))))
     return out
 

@@ -63,10 +63,12 @@ _MY_EVERYDAY = re.compile(
     rf"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?:(?:new|current)\s+)?(?P<name>{_EVERYDAY_ALT})"
     r"(?=\s+(?:(?:car|home|house|contents|pet|travel|health|motor|van|mobile|phone|energy|gas|"
     r"electric|electricity|broadband|fibre|internet)\s+)?(?:insurance|policy|contract|sim|SIM|"
-    r"plan|bill|bills|broadband|tariff|account|router|renewal|premium)\b)"
+    r"plan|bill|bills|broadband|tariff|account|router|renewal|premium|signal|reception|"
+    r"coverage|data|network)\b)"
 )
 """A provider whose name is an everyday word, owned and followed by its kind's word: "my
-Admiral car insurance", "our Three contract" (case kept: "my three contracts" is none)."""
+Admiral car insurance", "our Three contract", "my Three signal" (case kept: "my three
+contracts" is none)."""
 _MOVED_EVERYDAY = re.compile(
     r"\b(?:to|onto|with|from|off|ditched|cancell?ed|dropped)\s+"
     rf"(?P<name>{_EVERYDAY_ALT})(?![\w&+=-]|\s+[A-Z])"

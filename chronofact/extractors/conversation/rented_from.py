@@ -6,8 +6,10 @@ Here "rent / renting / rented <a home's word> (straight / directly) from (a ... 
 <Name>", a home's word (flat, house, bungalow, room, apartment, cottage, studio, place ...)
 between them ("renting a car from Hertz" is no landlord), gives the renter's `landlord` the
 name. Whose: the speaker when the sentence says "I", "we", "my" or "our", else the name opening
-the sentence ("Jordan's settled in Decatur, renting ..."). Not in a question or a plan. Pure;
-one bounded pattern over at most `_READ_CHARS` of the message (linear).
+the sentence ("Jordan's settled in Decatur, renting ..."). A letting agent said by the
+managing, "<Name> manage(s) the flat" or "the flat is managed by <Name>" ("Foxtons
+manage the flat now"), is the speaker's `landlord`. Not in a question or a plan. Pure; two
+bounded patterns over at most `_READ_CHARS` of the message (linear).
 """
 
 from __future__ import annotations
@@ -32,6 +34,18 @@ _RENTED_FROM = re.compile(
     r"(?P<name>(?-i:(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)?))",
     re.IGNORECASE,
 )
+_MANAGED = re.compile(
+    r"(?:^|(?<=[.!?,;:]\s)|\b(?:so|and|now)\s+)"
+    r"(?P<name>(?-i:[A-Z][\w&'\u2019-]*(?:\s+(?:&\s+)?[A-Z][\w&'\u2019-]*){0,2}))\s+"
+    r"(?:(?:now|have|has|are|is)\s+)?(?:manages?|managing|managed|took\s+over)\s+(?P<whose>my|our|the)\s+(?:flat|house|apartment|"
+    r"building|property|place|let|tenancy|rental)\b"
+    r"|\b(?:my|our|the)\s+(?:flat|house|apartment|building|property|place|tenancy|rental)\s+"
+    r"(?:is|are)\s+(?:now\s+)?(?:managed|let)\s+(?:by|through)\s+"
+    r"(?P<name2>(?-i:[A-Z][\w&'\u2019-]*(?:\s+(?:&\s+)?[A-Z][\w&'\u2019-]*){0,2}))",
+    re.IGNORECASE,
+)
+"""A letting agent said by the managing ("Foxtons manage the flat now", "our house is now
+managed by Savills"): the speaker's landlord."""
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|we|we're|my|our|me|us)\b", re.IGNORECASE)
 _OPENER = re.compile(r"\s*(?P<who>(?-i:[A-Z][a-z]+))(?:['\u2019]s)?\b")
 _NOT_NOW = re.compile(
@@ -66,4 +80,15 @@ def landlords_rented_from(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         span = (m.start("name"), m.end("name"))
         out.append(named_claim(renter, _SLOT, name, "assert", message.observed_at, span))
+    for m in _MANAGED.finditer(text):
+        group = "name" if m.group("name") else "name2"
+        lo, hi = sentence_around(text, m.start())
+        name = m.group(group)
+        if _NOT_NOW.search(text, lo, hi) or name.split()[0] in CAPITALISED_NOT_NAMES:
+            continue
+        if any(c.predicate == _SLOT for c in out):
+            break
+        span = (m.start(group), m.end(group))
+        out = [c for c in out if str(c.object or "") != name]  # a workplace "Foxtons" gives way
+        out.append(named_claim(message.speaker, _SLOT, name, "assert", message.observed_at, span))
     return out

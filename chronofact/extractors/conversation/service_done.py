@@ -7,7 +7,8 @@ the name was read as nothing, or as a pet ("walks our dog": the dog's name), and
 before stayed current. Here "<Name> <doing>" gives the speaker's slot of that service
 (`_SERVICES`): babysit(s/ting) (not "for" someone other than the speaker's household), walk(s)
 our / my / the dog (or him / her / them when a dog is said), do(es) my teeth, clean(s) for us /
-our house, fix(es) / service(s) my car, do(es) our books or taxes (an accountant), do(es) /
+our house, fix(es) / service(s) my car, do(es) / sorted / filed our books or taxes (an
+accountant), do(es) /
 cut(s) / colour(s) my hair (colour, highlights ...). The name is a capitalised name of up to
 four words ("Mrs Dobbs", "Paws & Go"), opening the sentence or a clause ("..., so Paws & Go walk her
 now"); a few words between the name and the doing are allowed when they say where the person
@@ -70,8 +71,9 @@ _SERVICES: tuple[tuple[str, str], ...] = (
     ("mechanic", r"\s+(?:fixes|fix|services|service)\s+(?:my|our)\s+(?:car|van)"),
     (
         "accountant",
-        r"\s+(?:does|do|handles?|keeps?)\s+(?:my|our)\s+(?:books|accounts|taxes|tax\s+returns?|"
-        r"bookkeeping|payroll)",
+        r"\s+(?:does|do|did|handles?|handled|keeps?|sorts?|sorted|files?|filed|"
+        r"(?:is|are)\s+doing)\s+(?:my|our)\s+(?:books|accounts|taxes|tax(?:\s+returns?)?|"
+        r"bookkeeping|payroll|self[\s-]assessment)",
     ),
     (
         "hairdresser",

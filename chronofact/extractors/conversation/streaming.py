@@ -15,9 +15,9 @@ old one's place. Here, on the claims of a message:
   "cancelled", "dropped", "ditched", "unsubscribed from" ...; else taken up when its sentence
   speaks of watching, listening, paying or a subscription. Its subject is the person owning it
   right before it ("Rohan's Hotstar plan renews"), else the one person the sentence's other
-  claims are about, else the speaker when the sentence says "I", "we", "my" or "our" or opens
-  on the speaker's own deed with the "I" left out ("Kept the one that matters, Apple TV+"),
-  else none is read.
+  claims are about, else the speaker when the sentence says "I", "we", "my" or "our", opens
+  on the speaker's own deed with the "I" left out ("Kept the one that matters, Apple TV+") or
+  says the household ("the kids only watch Disney+ these days"), else none is read.
 
 Both slots are single-valued: a person's one video service and one music service (someone who
 keeps two will see the later one said replace the earlier). Pure; one regex pass over at most
@@ -136,7 +136,8 @@ def streaming_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     said: set[str] = set()
     for c in claims:
         value = (c.object or c.value or "").strip()
-        slot = streaming_slot(value) if c.predicate not in _KEEP_SLOTS else None
+        slot = streaming_slot(value) or streaming_slot(_with_plus(text, value))
+        slot = slot if c.predicate not in _KEEP_SLOTS else None
         if slot is not None and value.casefold() in _AMBIGUOUS and c.predicate not in _FROM_SLOTS:
             slot = None  # "we lost Max": a dog, no service
         if slot is None:
@@ -200,4 +201,13 @@ def _subject(
         return people.pop()
     if _SPEAKER.search(sentence) or _OPENS_WITH_DEED.match(sentence):
         return message.speaker
+    if _HOUSEHOLD.search(sentence):  # "the kids only watch Disney+ these days"
+        return message.speaker
     return None
+
+
+_HOUSEHOLD = re.compile(
+    r"\b(?:the|our)\s+(?:kids|children|family|household|boys|girls|twins|whole\s+house)\b",
+    re.IGNORECASE,
+)
+"""The speaker's household said as a whole: a service it watches is the speaker's."""

@@ -174,10 +174,17 @@ _MADE_FOR_ME = re.compile(
     + r"(?=[^.!?]{0,40}\b(?:sees?|saw|spots?|spotted)\s+me\b)",
     re.IGNORECASE,
 )
-""""the cafe lady just starts making my oat latte when she sees me walk in": made before it is
-ordered, the speaker's usual."""
+_HAD_READY = re.compile(
+    r"\b(?:had|has|have|got|gets)\s+my\s+(?:usual\s+)?"
+    + _DRINK
+    + r"\s+(?:ready|waiting|on\s+the\s+counter|poured|made)\b",
+    re.IGNORECASE,
+)
+""""the cafe lady just starts making my oat latte when she sees me walk in", "the barista had my
+oat cortado ready before I even said hi": made before it is ordered, the speaker's usual."""
 _SPEAKERS = (
     _MADE_FOR_ME,
+    _HAD_READY,
     _USUAL,
     _IS_MY_USUAL,
     _ALL_I_DRINK,

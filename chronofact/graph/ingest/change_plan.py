@@ -205,9 +205,17 @@ def replacement_of(
     extractor: str,
 ) -> Operation:
     """The assert of `value` on the fact's slot from `start` (an entity when the old value
-    was one, else a literal), its evidence the message at `span`."""
+    was one, else a literal), its evidence the message at `span` (a "+" right after a name is
+    its own: "Disney+")."""
     entity = fact.object is not None
     predicate = normalise_predicate(fact.predicate)
+    text = source.text or ""
+    if (
+        value[-1:].isalnum()
+        and text[span[1] : span[1] + 1] == "+"
+        and text.endswith(value, 0, span[1])
+    ):
+        value, span = value + "+", (span[0], span[1] + 1)  # "Disney+", read as "Disney"
     return Operation(
         op=Op.ASSERT,
         subject=fact.subject,

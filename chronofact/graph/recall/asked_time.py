@@ -9,8 +9,9 @@ the question opens by asking a time ("when", "what time", "what day", "which nig
 the asked person's holding facts on `<thing>_time` whose thing the question says (each word,
 or its singular) are the answer, before the canonical slots, with the person's meeting times
 beside them (a reader puts a time it cannot tie to an event there: "can you remind me about
-the team sync? it's Thursday 14:00 from this week"); asked about now, the one said last
-leads (`slot_first`). Pure.
+the team sync? it's Thursday 14:00 from this week"), and alone when the thing's own time
+is no longer held ("yoga's on Thursdays at 7 now" after "my yoga class is Tuesdays at 6");
+asked about now, the one said last leads (`slot_first`). Pure.
 """
 
 from __future__ import annotations
@@ -45,14 +46,19 @@ def time_of_thing_answer(
     if _ASKS_TIME.match(question.strip()) is None:
         return []
     words = {singular(w.casefold()) for w in WORD.findall(question)}
-    out, general = [], []
+    out, general, was = [], [], False
     for i, r in enumerate(results):
         predicate = str((r.fact or {}).get("predicate") or "").casefold()
         thing = {singular(w) for w in predicate[: -len(_SUFFIX)].split("_") if w}
-        if not predicate.endswith(_SUFFIX) or not thing or not candidate(r):
+        if not predicate.endswith(_SUFFIX) or not thing:
+            continue
+        if not candidate(r):
+            was = was or (thing <= words and predicate != _GENERAL)
             continue
         if thing <= words:
             out.append(i)
         elif predicate == _GENERAL:
             general.append(i)
-    return sorted(out + general) if out else []
+    # the thing's time ended and a time of no named event holds: that is its newer time
+    # ("yoga's on Thursdays at 7 now" after "my yoga class is Tuesdays at 6")
+    return sorted(out + general) if out or was else []

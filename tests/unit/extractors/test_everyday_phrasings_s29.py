@@ -22,7 +22,7 @@ def _said(text: str, speaker: str = "Zoe") -> Said:
         ("Mehmet round the corner cuts my hair now, half the price.", "Mehmet"),
         ("Ruby at the little salon on Mill Road does my hair these days.", "Ruby"),
         ("Got my hair cut by Priya yesterday, she's great.", "Priya"),
-        ("Honestly Dana at Headmasters has done my hair for years.", "Dana"),
+        ("Honestly Dana at Headmasters has done my hair for years.", "Dana at Headmasters"),
         ("I go to Marco on Via Roma for my cuts now.", "Marco"),
         ("Our salon closed so Anya next door cut our hair.", "Anya"),
         ("My stylist is Joe, he's brilliant.", "Joe"),
