@@ -19,11 +19,14 @@ from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned import learned_reader
+from chronofact.graph.ingest.change_plan import replacement_of
 from chronofact.graph.ingest.ended_times import ended_times
 from chronofact.graph.ingest.pet_gone import pet_gone
 from chronofact.graph.ingest.same_slot import same_slot_ends
 from chronofact.graph.models import Evidence, Op
+from chronofact.graph.recall.asked_time import time_of_thing_answer
 from tests.unit.change_plans import SEP, current_fact, said_op
+from tests.unit.test_slot_first import fact as slot_fact
 
 AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
 WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
@@ -267,3 +270,147 @@ def test_a_person_is_no_job_and_a_firm_no_home(
     predicate: str, value: str, misfit: str | None
 ) -> None:
     assert kind_misfit(predicate, value) == misfit
+
+
+# --- the open-tail slots said plainly (my own sentences) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "claim"),
+    [
+        (
+            "Priya",
+            "the kids only watch Disney+ these days, Bluey on a loop",
+            "streaming_service Disney+",
+        ),
+        (
+            "Tomas",
+            "Clarke Accounting sorted my tax return this year",
+            "accountant Clarke Accounting",
+        ),
+        (
+            "Tomas",
+            "Clarke Accounting are doing my books from this year",
+            "accountant Clarke Accounting",
+        ),
+        (
+            "Rosa",
+            "Foxtons manage the flat now, the new letting agent is useless",
+            "landlord Foxtons",
+        ),
+        ("Rosa", "our house is now managed by Savills", "landlord Savills"),
+        ("Ama", "the barista had my oat cortado ready before I even said hi", "drinks oat cortado"),
+        ("Liam", "my Three signal is loads better in the flat", "mobile_carrier Three"),
+        ("Rosa", "our Malaga flights are with easyJet now, Ryanair cancelled", "airline easyJet"),
+        (
+            "Rosa",
+            "courgettes are done, it's leeks and kale on the allotment now",
+            "grows leeks and kale",
+        ),
+        (
+            "Jon",
+            "Sal at Kut & Co cuts my hair these days, proper skin fades",
+            "hairdresser Sal at Kut & Co",
+        ),
+        ("Jon", "Kut & Co does my fades now, Sal is a wizard", "hairdresser Kut & Co"),
+    ],
+)
+def test_an_open_tail_value_said_plainly_is_read(speaker: str, text: str, claim: str) -> None:
+    predicate, value = claim.split(" ", 1)
+    assert (speaker, predicate, value) in _read(text, speaker), _read(text, speaker)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_read"),
+    [
+        ("Tom runs the house like a prison", "landlord"),
+        ("should Foxtons manage the flat?", "landlord"),
+        ("she had my coat ready", "drinks"),
+        ("the tomatoes on the plot are all done for the year", "grows"),
+        ("Sal at Kut & Co cuts my hair these days", "works_at"),
+    ],
+)
+def test_no_open_tail_value_is_read_where_none_is_said(text: str, not_read: str) -> None:
+    assert not any(p == not_read for _, p, _ in _read(text, "Rosa")), _read(text, "Rosa")
+
+
+def test_a_things_time_ended_is_answered_by_the_time_of_no_named_event() -> None:
+    """ "my yoga class is Tuesdays at 6", then "yoga's on Thursdays at 7 now": the reader puts
+    the new time on `meeting_time` and the class's own time ends; asked when the class is,
+    the time held leads, not the pastime."""
+    yoga = slot_fact("Rosa does yoga", "Rosa", "hobby", "yoga")
+    ended = slot_fact("Rosa's class is at Tuesdays at 6", "Rosa", "class_time", "Tuesdays at 6")
+    ended = replace(ended, current=False)
+    now = slot_fact("Rosa's meeting is at Thursdays at 7", "Rosa", "meeting_time", "Thursdays at 7")
+    holding = lambda r: bool(r.current)  # noqa: E731
+    results = [yoga, ended, now]
+    assert time_of_thing_answer(results, "When is Rosa's yoga class?", holding) == [2]
+    # no time of the thing said at all: a meeting's time answers no class
+    assert time_of_thing_answer([yoga, now], "When is Rosa's yoga class?", holding) == []
+
+
+def test_a_plus_after_a_services_name_is_its_own() -> None:
+    """ "cancelled Netflix, it's all Disney+ now": the replacement read as "Disney" keeps its
+    "+"."""
+    text = "cancelled Netflix, it's all Disney+ now for the kids"
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="Priya")
+    held = current_fact("Priya", "streaming_service", obj="Netflix")
+    at = text.index("Disney")
+    op = replacement_of(held, "Disney", SEP, source, (at, at + len("Disney")), "c")
+    assert op.object == "Disney+"
+    op = replacement_of(held, "Netflix", SEP, source, (0, 0), "c")
+    assert op.object == "Netflix"
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "claim"),
+    [
+        # a firm named by its kind (t32a za066)
+        (
+            "Eleanor",
+            "We sacked Harper & Lowe and went with a firm called Brightwater Legal.",
+            "solicitor Brightwater Legal",
+        ),
+        (
+            "Eleanor",
+            "Our solicitor for the house sale is Harper & Lowe, slow as anything.",
+            "solicitor Harper & Lowe",
+        ),
+        ("Tomas", "we use Clarke Accounting for the business now", "accountant Clarke Accounting"),
+        # a project by its code name at the start of a sentence (t27a va050)
+        ("Thomas", "Project Falcon takes all my time, I'm the lead", "project Project Falcon"),
+        # being taken to meet the parents (t34b hb014)
+        (
+            "Bruna",
+            "Gustavo's taking me to meet his parents in Curitiba this weekend",
+            "partner Gustavo",
+        ),
+    ],
+)
+def test_a_kind_said_by_a_firms_name_or_a_tie_by_a_visit(
+    speaker: str, text: str, claim: str
+) -> None:
+    predicate, value = claim.split(" ", 1)
+    assert (speaker, predicate, value) in _read(text, speaker), _read(text, speaker)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_read"),
+    [
+        ("I work at Brightwater Legal, the partners are lovely", "solicitor"),
+        ("we use Clarke Accounting for the business now", "manager"),
+        ("Mum is taking me to meet her parents in Porto", "partner"),
+        ("Busy week at Arup again, the bridge drawings never end", "project"),
+    ],
+)
+def test_no_firm_or_tie_is_read_where_none_is_said(text: str, not_read: str) -> None:
+    assert not any(p == not_read for _, p, _ in _read(text, "Rosa")), _read(text, "Rosa")
+
+
+def test_a_title_before_a_replacement_read_without_it_is_its_own() -> None:
+    """ "Dr Kaur at the Bridge of Allan practice ..." read as "Kaur" (t28a wa057)."""
+    text = "Dr Kaur at the Bridge of Allan practice gave me a row about flossing"
+    source = Evidence(kind="conversation", ref="m2", observed_at=SEP, text=text, speaker="K")
+    held = current_fact("Kirsty", "dentist", obj="Mr Robertson")
+    op = replacement_of(held, "Kaur", SEP, source, (3, 7), "c")
+    assert op.object == "Dr Kaur"

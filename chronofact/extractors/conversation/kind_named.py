@@ -1,5 +1,5 @@
 """Places named by their kind's word: a choir, a place of worship, a vet, a running club, a
-barber's or a salon, a nursery.
+barber's or a salon, a nursery, a firm of solicitors or of accountants.
 
 "I sing with the Rock Choir", "We belong to Temple Beth El", "I take the dog to Clonskeagh
 Vets": the name says what the place is, but the readers put it on whatever slot came near (a
@@ -9,11 +9,13 @@ message:
 
 - a claim whose value names a place of a kind (`KINDS`: "... Choir", "... Chorus", "Temple
   ...", "... Mosque", "... Church", "St Paul's church", "... Vets", "... Animal Hospital",
-  "... Harriers", "... Runners", "... Barbers", "... Salon", "... Nursery", "... Daycare")
+  "... Harriers", "... Runners", "... Barbers", "... Salon", "... Nursery", "... Daycare",
+  "... Legal", "... Solicitors", "... LLP", "... Accounting", "... Accountants")
   is moved to the kind's slot (`choir`, `place_of_worship`, `vet`, `running_club`,
-  `hairdresser`, `childcare`; the last three only when the sentence says the belonging and
-  no buying: "new Nike Runners for the marathon" are shoes), its value cut after the name
-  ("Berlin Radio Choir's amateur wing" -> "Berlin Radio Choir"), when it stands on a slot
+  `hairdresser`, `childcare`, `solicitor`, `accountant`; the last five only when the sentence
+  says the belonging ("went with", "our", "the house sale", "my tax return") and no buying:
+  "new Nike Runners for the marathon" are shoes), its value cut after the name ("Berlin
+  Radio Choir's amateur wing" -> "Berlin Radio Choir"), when it stands on a slot
   the readers misread such a place on (a hobby, a school, a home, an employer said without
   work ...) or on a predicate that says the kind ("family_temple"); never from what a
   statement says in its own words ("affiliated with the religion of Catholic Church" stays a
@@ -78,6 +80,16 @@ KINDS: dict[str, tuple[str, str, str | None]] = {
         r"barbers?|barber\s*shop|barbering|(?<![Nn]ail\s)(?<![Bb]eauty\s)salon|hair\s+salon|"
         r"hair\s+studio|hairdressers?|"
         r"hair\s+(?:and|&)\s+beauty",
+        r"(?!)",
+        None,
+    ),
+    "solicitor": (
+        r"(?-i:Legal|Solicitors|Law|Lawyers|LLP|Conveyancing)",
+        r"(?!)",
+        None,
+    ),
+    "accountant": (
+        r"(?-i:Accounting|Accountants|Accountancy|Bookkeeping|Tax\s+Services)",
         r"(?!)",
         None,
     ),
@@ -235,6 +247,17 @@ _BELONG = {
         r"regular|switched|moved|now|new|my|our|his|her)\b",
         re.IGNORECASE,
     ),
+    "solicitor": re.compile(
+        r"\b(?:went\s+with|going\s+with|go\s+with|using|use|instructed|hired|sacked|switched|"
+        r"our|my|conveyancing|completion|house\s+(?:sale|purchase)|will|probate|divorce|"
+        r"case|handling|handles|solicitors?)\b",
+        re.IGNORECASE,
+    ),
+    "accountant": re.compile(
+        r"\b(?:went\s+with|going\s+with|using|use|hired|sacked|switched|our|my|tax|taxes|"
+        r"books|accounts|return|self[\s-]assessment|payroll|vat|accountants?)\b",
+        re.IGNORECASE,
+    ),
     "childcare": re.compile(
         r"\b(?:son|daughter|baby|babies|toddler|kids?|little\s+one|twins|boy|girl|"
         r"drop(?:s|ped|ping)?\s+(?:\w+\s+)?off|pick(?:s|ed|ing)?\s+(?:\w+\s+)?up|fees|"
@@ -310,6 +333,8 @@ _KIND_WORDS = {
     "vet": frozenset({"vet", "vets", "veterinary", "veterinarian"}),
     "running_club": frozenset({"running", "run", "runners", "harriers", "striders"}),
     "childcare": frozenset({"childcare", "nursery", "daycare", "creche", "childminder"}),
+    "solicitor": frozenset({"solicitor", "solicitors", "lawyer", "legal", "conveyancer"}),
+    "accountant": frozenset({"accountant", "accountants", "accounting", "bookkeeper"}),
     "hairdresser": frozenset({"hairdresser", "barber", "salon", "hair", "stylist"}),
 }
 
@@ -329,7 +354,7 @@ def _trained_at(text: str, at: int) -> bool:
 
 
 _DESCRIBED = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
-_SAID_BELONGING = frozenset({"running_club", "childcare", "hairdresser"})
+_SAID_BELONGING = frozenset({"running_club", "childcare", "hairdresser", "solicitor", "accountant"})
 """Kinds whose name words are also a thing's ("Nike Runners", "Hillier Nursery"): a claim
 moves there only when its sentence says the belonging (`_BELONG`) and no buying."""
 _BOUGHT = re.compile(

@@ -2,15 +2,15 @@
 word: "it's Sebas's birthday on Saturday and we've only been together since June", "Deniz
 wants to meet my parents, we've only been together since May", "help me write an anniversary
 message for Rafael? Six months together", "Rory's been staying over most nights, think we're
-official".
+official", "Gustavo's taking me to meet his parents in Curitiba".
 
-The clause readers read a partner from a partner word ("my boyfriend Sebas") or "I'm dating
-X"; here the tie is said by "we've been together", "we're official", "our anniversary" or
-"N months together", and the partner is the one person the message names. Nothing is read
-when the message is not in the first person, names no one or more than one person (not the
-speaker, a relative named by a kin word, a place, a month or a word that opens a sentence),
-or names the speaker's kin ("my sister Paola"). The partnership holds from the time said in
-the words of being together ("since June"), else from the message.
+The clause readers read a partner from a partner word ("my boyfriend Sebas") or "I'm dating X";
+here the tie is said by "we've been together", "we're official", "our anniversary", "N months
+together" or being taken to meet the other's parents, and the partner is the one person the
+message names. Nothing is read when the message is not in the first person, names no one or
+more than one person (not the speaker, a relative named by a kin word, a place, a month or a
+word that opens a sentence), or names the speaker's kin ("my sister Paola"). The partnership
+holds from the time said in the words of being together ("since June"), else from the message.
 
 Pure; fixed regexes over at most `_READ_CHARS` of the message (linear).
 """
@@ -50,6 +50,8 @@ _TOGETHER = re.compile(
     r"basically)\s+)?"
     r"(?:official|exclusive|an\s+item|a\s+couple|together|dating)\b"
     r"(?!\s+(?:of|apps?|sites?|profiles?|coaches?|in|at|to|on|from)\b)"
+    r"|\b(?:taking|takes|took|bringing|brings|brought)\s+me\s+(?:home\s+)?to\s+meet\s+"
+    r"(?:his|her|their)\s+(?:parents|family|folks|mum|mom|dad|mother|father)\b"
     r"|(?<!['\u2019]s\s)(?<!['\u2019]\s)\b(?:our|an?)\s+(?:first\s+|" + _COUNT + r"[-\s]"
     r"(?:month|year|week)s?\s+)?anniversary\b"
     r"|\b" + _COUNT + r"\s+(?:months?|weeks?|years?)\s+together\b",

@@ -703,6 +703,9 @@ _PET_IN_THE_PAST = re.compile(r",?\s+(?:the\s+\w+\s+)?(?:was|were)\b", re.IGNORE
 space")."""
 
 
+_CODE_NAMED = re.compile(r"\b(?-i:Project|Operation)\s+$")
+"""Right before a project's name: the word of its code name ("Project Falcon")."""
+_CAPITALISED_RUN = re.compile(r"(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
 _TIME_SLOTS = frozenset({"deadline", "meeting_time"})
 _OF_THE_MONTH = re.compile(r"\s+of\s+(?:the|every|each)\s+month\b", re.IGNORECASE)
 """After a day ("the last Tuesday", "first Thursday"): a day that comes back every month."""
@@ -863,6 +866,11 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
             start, value = named_from, trim_object(message.text[named_from:end])
     if reading.slot == "project":  # "the fraud model", not the word tagged ("fraud")
         start, end, value = whole_project(message.text, start, end, value)
+        code = _CODE_NAMED.search(message.text, max(0, start - 12), start)
+        name = _CAPITALISED_RUN.match(value)
+        if code is not None and name is not None:  # "Project Falcon takes all my time"
+            start, value = code.start(), message.text[code.start() : start] + name.group()
+            end = start + len(value)
         if numbered_value(value) is not None:
             return []  # "moved to plot 41": a numbered thing of one's own, no piece of work
         if _MINE_TO.match(message.text, end):

@@ -100,12 +100,15 @@ _ROLE_ALT = "|".join(
 _MY_ROLE = re.compile(
     r"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:(?:new|usual|regular|current|family)\s+)?"
     r"|(?:^|(?<=[.!?;,]\s)|(?<=\bso\s)|(?<=\band\s))(?:[Tt]he\s+)?[Nn]ew\s+)"
-    rf"(?P<role>(?i:{_ROLE_ALT}))(?:\s*,\s*|\s+(?:is\s+|(?:is\s+)?called\s+|named\s+)?)"
+    rf"(?P<role>(?i:{_ROLE_ALT}))(?:\s+for\s+(?:the|our|my)\s+(?:[a-z][\w'-]*\s+){{0,2}}?"
+    r"(?:sale|purchase|move|divorce|will|business|case|accounts|tax(?:es)?|return)(?=\s+is\s))?"
+    r"(?:\s*,\s*|\s+(?:is\s+|(?:is\s+)?called\s+|named\s+)?)"
     r"(?:(?:a|an)\s+(?:[a-z][\w'-]*\s+){0,3}?(?:called\s+|named\s+|[a-z][\w'-]*,\s*))?"
     rf"(?!(?:The|A|An|I|He|She|They|We|It|Is)\b){_NAME}"
 )
 """"my accountant Linda", "our solicitor, Mr Hale", "my new plumber is called Dev", "new
-landlord is a lovely old man, Mr Adeyemi", "our new accountant is a woman called Ruth"."""
+landlord is a lovely old man, Mr Adeyemi", "our new accountant is a woman called Ruth", "our
+solicitor for the house sale is Harper & Lowe"."""
 _NOT_PROVIDERS = frozenset({"The", "He", "She", "They", "We", "I", "It", "Mum", "Mom", "Dad"})
 
 

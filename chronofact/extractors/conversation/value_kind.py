@@ -116,6 +116,12 @@ _A_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 """A value that opens like a sentence ("I don't miss steak"): a clause read as a value."""
+_SAID_OF_IT = re.compile(
+    r"\s(?:never|always|keeps?|won['\u2019]?t|don['\u2019]?t|doesn['\u2019]?t|can['\u2019]?t)"
+    r"\s+[a-z]+$",
+    re.IGNORECASE,
+)
+"""A value that ends on what is said of it ("the bridge drawings never end"): a clause."""
 _NOT_HOMES = frozenset({"lives_in", "works_at", "studies_at", "bank"})
 _WORK_FOR_CLUB = re.compile(
     r"\b(?:coach\w*|work\w*|employed|staff|physio|groundsman|kit\s+man|scout\w*)\b[^.!?]*$",
@@ -190,8 +196,8 @@ def kind_misfit(
         return None
     if value.casefold() in _NO_VALUE:
         return "empty"
-    if _A_CLAUSE.match(value):
-        return "clause"  # "I don't miss steak": a sentence, no value
+    if _A_CLAUSE.match(value) or _SAID_OF_IT.search(value):
+        return "clause"  # "I don't miss steak", "bridge drawings never end": no value
     if predicate in _TIMELESS:
         before, after = _around(text, span, value)
         if is_time_value(value, after, before):
@@ -217,6 +223,8 @@ def kind_misfit(
         return "purpose"  # "Camila is coming for carnaval": what for, no vehicle
     if predicate in _NO_STREET and _STREET.match(value):
         return "street"  # "the garage on Manningham Lane": where, no car
+    if predicate in _PERSON_SLOTS and (ORGANISATION.search(value) or _FIRM.search(value)):
+        return "organisation"  # "we use Clarke Accounting for the business": no manager
     if predicate == "lives_in" and (ORGANISATION.search(value) or _INDUSTRY.search(value)):
         return "organisation"  # "Funke is still at Dangote Cement": her work, no home
     if predicate == "supports_team" and ORGANISATION.search(value):
@@ -232,6 +240,12 @@ _INDUSTRY = re.compile(
     r"Media|Steel|Mining|Textiles|Plastics|Chemicals)$"
 )
 """The last word of a firm's name after its own ("Dangote Cement", "Kenya Airways")."""
+_PERSON_SLOTS = frozenset({"manager", "partner", "married_to", "engaged_to"})
+_FIRM = re.compile(
+    r"\s(?-i:Legal|Solicitors|Law|LLP|Accounting|Accountants|Accountancy|Consulting|"
+    r"Associates|Partners)$"
+)
+"""The last word of a firm of professionals' name ("Brightwater Legal", "Clarke Accounting")."""
 _JOB_SLOTS = frozenset({"occupation", "role", "job_title"})
 _FULL_NAME = re.compile(r"(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:\s+(?-i:[A-Z][a-z]+)){1,2}$")
 """A person's name in full ("Wendy Harcourt"): two or three capitalised words."""

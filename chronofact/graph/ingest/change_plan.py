@@ -196,6 +196,10 @@ def retract_of(
     )
 
 
+_TITLE_BEFORE = re.compile(r"\b(?-i:Dr|Mr|Mrs|Ms|Prof)\.?\s$")
+"""A person's title right before a name read without it ("Dr Kaur", read as "Kaur")."""
+
+
 def replacement_of(
     fact: CurrentFact,
     value: str,
@@ -205,8 +209,8 @@ def replacement_of(
     extractor: str,
 ) -> Operation:
     """The assert of `value` on the fact's slot from `start` (an entity when the old value
-    was one, else a literal), its evidence the message at `span` (a "+" right after a name is
-    its own: "Disney+")."""
+    was one, else a literal), its evidence the message at `span` (a "+" right after a name and
+    a title right before it are its own: "Disney+", "Dr Kaur")."""
     entity = fact.object is not None
     predicate = normalise_predicate(fact.predicate)
     text = source.text or ""
@@ -216,6 +220,9 @@ def replacement_of(
         and text.endswith(value, 0, span[1])
     ):
         value, span = value + "+", (span[0], span[1] + 1)  # "Disney+", read as "Disney"
+    titled = _TITLE_BEFORE.search(text, max(0, span[0] - 6), span[0]) if span[0] else None
+    if titled is not None and text.startswith(value, span[0]):
+        value, span = text[titled.start() : span[1]], (titled.start(), span[1])  # "Dr Kaur"
     return Operation(
         op=Op.ASSERT,
         subject=fact.subject,
