@@ -414,3 +414,40 @@ def test_a_title_before_a_replacement_read_without_it_is_its_own() -> None:
     held = current_fact("Kirsty", "dentist", obj="Mr Robertson")
     op = replacement_of(held, "Kaur", SEP, source, (3, 7), "c")
     assert op.object == "Dr Kaur"
+
+
+@pytest.mark.parametrize(
+    ("speaker", "text", "claim"),
+    [
+        # a provider or a service named by the trouble it gives (t34a ha001, ha003, ha049)
+        (
+            "Chinedu",
+            "who else is tired of Showmax buffering when Arsenal play? I dey pay for that thing",
+            "streaming_service Showmax",
+        ),
+        (
+            "Declan",
+            "Is it just me or did Disney+ put the price up again? I'll hang on to it till June",
+            "streaming_service Disney+",
+        ),
+        (
+            "Ana",
+            "Dropbox is full again, I'm deleting wedding photos to make room",
+            "cloud_storage Dropbox",
+        ),
+        (
+            "Ana",
+            "Does anyone else's EDF bill look insane this month? I was away for two weeks",
+            "energy_supplier EDF",
+        ),
+    ],
+)
+def test_a_service_in_trouble_is_the_speakers(speaker: str, text: str, claim: str) -> None:
+    predicate, value = claim.split(" ", 1)
+    assert (speaker, predicate, value) in _read(text, speaker), _read(text, speaker)
+
+
+def test_a_service_in_trouble_said_with_no_first_person_is_no_ones() -> None:
+    assert not any(p == "cloud_storage" for _, p, _ in _read("Dropbox is full again, lol", "Ana"))
+    said = _read("Showmax keeps buffering for everyone at the bar", "Ana")
+    assert not any(p == "streaming_service" for _, p, _ in said)

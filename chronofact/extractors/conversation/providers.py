@@ -404,15 +404,42 @@ def _read(
         )
     ):
         taken = True  # "BNP just charged me", "top up the Optus", "Globe signal in our street"
+    troubled = not taken and not ended and _in_trouble(message, text, before, after, end)
+    if troubled:
+        taken = True  # "Dropbox is full again, I'm deleting photos", "anyone else's TXU bill"
     if not ended and not taken and not (slot == "pharmacy" and _AT.search(before)):
         return None
     subject = _subject(message, told, start, end, claims)
+    if subject is None and troubled:
+        subject = message.speaker  # the trouble is the speaker's, said in the message
     if subject is None and named_next and is_question(sentence):
         subject = message.speaker  # asked about as the speaker's own: "that's who insures the car"
     if subject is None:
         return None
     action: ClaimAction = "end" if ended else "assert"
     return named_claim(subject, slot, name, action, message.observed_at, (at, after))
+
+
+_TROUBLE_AFTER = re.compile(
+    r"\s+(?:is|are|['\u2019]s)\s+(?:(?:full|playing\s+up|buffering|useless|a\s+joke)\b|"
+    r"not\s+(?:working|syncing|loading))|\s+(?:keeps?|kept)\s+(?:crashing|dropping|buffering|"
+    r"logging\s+me\s+out|cutting\s+out)|\s+(?:buffering|outage|storage|inbox)\b",
+    re.IGNORECASE,
+)
+"""After a provider: trouble with it ("Dropbox is full again", "Showmax buffering")."""
+_ELSES = re.compile(r"\belse['\u2019]s\s+$", re.IGNORECASE)
+"""Before a provider: "anyone else's TXU bill": the speaker's own too."""
+_MESSAGE_SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'll|my|me)\b", re.IGNORECASE)
+
+
+def _in_trouble(message: Message, text: str, before: str, after: int, end: int) -> bool:
+    """The speaker's own provider in trouble: trouble said right after its name, or "anyone
+    else's <Name> bill", in a message where the speaker says themself ("I", "my")."""
+    if _MESSAGE_SPEAKER.search(text) is None:
+        return False
+    if _ELSES.search(before) and _SERVICE_AFTER.match(text, after, end):
+        return True
+    return _ELSES.search(before) is not None or _TROUBLE_AFTER.match(text, after, end) is not None
 
 
 def _subject(

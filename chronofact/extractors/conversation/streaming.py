@@ -175,10 +175,13 @@ def _read(
     if _WORK.search(sentence):
         return None
     ended = _GIVEN_UP.search(text[max(start, m.start() - 30) : m.start()]) is not None
-    if not ended and not _USE.search(sentence):
+    troubled = _TROUBLE_AFTER.match(text, m.end(), end) is not None
+    if not ended and not troubled and not _USE.search(sentence):
         return None
     owner = _OWNER.search(text, max(start, m.start() - 40), m.start())
     subject = owner.group("who") if owner else _subject(message, sentence, start, end, claims)
+    if subject is None and troubled and _SPEAKER.search(text):
+        subject = message.speaker  # "tired of Showmax buffering ...? I dey pay for that thing"
     if subject is None or (owner is not None and subject in CAPITALISED_NOT_NAMES):
         return None
     slot = _SLOTS[name.casefold()]
@@ -206,6 +209,15 @@ def _subject(
     return None
 
 
+_TROUBLE_AFTER = re.compile(
+    r"\s+(?:buffering|(?:keeps?|kept)\s+(?:buffering|crashing|freezing)|"
+    r"(?:put|putting|puts|has\s+put)\s+(?:the|its|their|my|our)\s+prices?\s+up|"
+    r"(?:price|prices)\s+(?:went|going|go)\s+up)\b",
+    re.IGNORECASE,
+)
+"""After a service's name: trouble with it, of a message where the speaker says themself
+("tired of Showmax buffering ...? I dey pay for that thing", "did Disney+ put the price up
+again? I'll hang on to it")."""
 _HOUSEHOLD = re.compile(
     r"\b(?:the|our)\s+(?:kids|children|family|household|boys|girls|twins|whole\s+house)\b",
     re.IGNORECASE,
