@@ -451,3 +451,34 @@ def test_a_service_in_trouble_said_with_no_first_person_is_no_ones() -> None:
     assert not any(p == "cloud_storage" for _, p, _ in _read("Dropbox is full again, lol", "Ana"))
     said = _read("Showmax keeps buffering for everyone at the bar", "Ana")
     assert not any(p == "streaming_service" for _, p, _ in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        # an airline that moved one's flight, or booked by name (t34a ha043, ha044)
+        ("KQ just moved my Mombasa flight to 6am, so I'll sleep at JKIA", "airline KQ"),
+        ("booked Emirates via Dubai for the Lahore trip in April", "airline Emirates"),
+        # a barber gone to see for a line up (t34a ha022)
+        (
+            "Going to see Dwayne at Fresh Cutz Saturday for a line up before the wedding",
+            "hairdresser Dwayne",
+        ),
+        # the usual table at a restaurant (t34a ha033)
+        (
+            "Curry night? I'll ring the Bengal Brasserie and book the usual table for six",
+            "usual_restaurant Bengal Brasserie",
+        ),
+        ("can we get our usual table at Dishoom on Friday?", "usual_restaurant Dishoom"),
+    ],
+)
+def test_a_value_presupposed_in_a_plan_or_a_complaint_is_read(text: str, claim: str) -> None:
+    predicate, value = claim.split(" ", 1)
+    assert ("Ana", predicate, value) in _read(text, "Ana"), _read(text, "Ana")
+
+
+def test_a_place_a_flight_goes_to_is_no_home() -> None:
+    said = _read("KQ just moved my Mombasa flight to 6am, so I'll sleep at JKIA", "Ana")
+    assert not any(p == "lives_in" and v == "Mombasa" for _, p, v in said), said
+    said = _read("Emirates cancelled the Dubai leg so I rebooked on Air India direct", "Ana")
+    assert ("Ana", "airline", "Air India") in said and ("Ana", "airline", "Emirates") not in said

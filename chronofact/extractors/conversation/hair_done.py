@@ -64,10 +64,10 @@ _MY_BARBER = re.compile(
 )
 """"my barber Selim", "my new hairdresser, Ines", "our stylist is Joe"."""
 _GO_TO_FOR_HAIR = re.compile(
-    r"\b(?:go|goes|going|gone|went|switched|moved)\s+(?:back\s+|over\s+)?to\s+"
+    r"\b(?:go|goes|going|gone|went|switched|moved)\s+(?:back\s+|over\s+)?to\s+(?:see\s+)?"
     r"(?:a\s+new\s+(?P<kind>barber|hairdresser|stylist)\s*,?\s*)?"
     rf"{_NAME}(?:\s+[^\s,.;:!?]+){{0,6}}?\s+for\s+(?:my\s+|a\s+|the\s+)?"
-    r"(?:hair|haircuts?|cuts?|trims?|fades?|colou?r)\b",
+    r"(?:hair|haircuts?|cuts?|trims?|fades?|colou?r|line[\s-]?ups?|shape[\s-]?ups?)\b",
     re.IGNORECASE,
 )
 """Going to a name for one's hair ("I go to Tomasz on King Street for my cuts now")."""
@@ -77,7 +77,9 @@ _NEW_BARBER = re.compile(
 """A new one named after a comma ("started going to a new barber, Tomasz")."""
 _PATTERNS = (_CUT_BY, _MY_BARBER, _GO_TO_FOR_HAIR, _NEW_BARBER)
 _HAIR_SAID = re.compile(
-    r"hair|barber|stylist|fringe|highlights|braids|\bcuts?\b|\btrims?\b|\bfades?\b", re.IGNORECASE
+    r"hair|barber|stylist|fringe|highlights|braids|\bcuts?\b|\btrims?\b|\bfades?\b|"
+    r"\bline[\s-]?ups?\b|\bshape[\s-]?ups?\b",
+    re.IGNORECASE,
 )
 """A message that may name a hairdresser (a cheap test before the patterns)."""
 _RELATION_SLOTS = frozenset(KIN) | {"partner", "married_to", "roommate"}

@@ -7,7 +7,8 @@ a place said as the one a group keeps for a day or a meal was read as nothing, o
 ("studies at Vidyarthi Bhavan") of the place before it. Here "(our / my / the) (usual / regular)
 (<day> (night)) / date-night / brunch / lunch / dinner / pub) place / spot / haunt / local /
 restaurant / pub is (now) <Name>", or "(always / usually ...) end up / go at / to <Name> for
-<a meal or a drink>" gives the speaker's usual restaurant: a name of one to five
+<a meal or a drink>", or the usual table booked there ("ring the Bengal Brasserie and book the
+usual table") gives the speaker's usual restaurant: a name of one to five
 capitalised words (with "'s", "&", "and", "of", "the", "da", "do"), not one whose words name
 another kind ("My usual spot is Iron Temple Gym"). Not in a question. Claims of the
 name's words in the sentence on other slots give way. Pure; one bounded pattern over at most
@@ -53,6 +54,16 @@ _GO_TO_PLACE = re.compile(
 )
 """A place one goes to by habit for a meal or a drink ("Friday nights we always end up at
 Vidyarthi Bhavan for dosa", "we usually go to The Crown for a pint")."""
+_USUAL_TABLE = re.compile(
+    r"\b(?:ring|call|book|phone|text)\s+(?:the\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    r"\s+and\s+(?:book|get|grab|reserve)\s+(?:the|our|my)\s+usual\s+table\b"
+    r"|\b(?:the|our|my)\s+usual\s+table\s+at\s+(?:the\s+)?"
+    rf"(?P<name2>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})",
+    re.IGNORECASE,
+)
+"""The usual table booked at a place ("I'll ring the Bengal Brasserie and book the usual
+table for six", "our usual table at Dishoom")."""
 
 
 def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -61,13 +72,18 @@ def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
     if not speaker or any(c.predicate == _SLOT for c in claims):
         return claims
     text = message.text[:_READ_CHARS]
-    for m in [*_OUR_PLACE.finditer(text), *_GO_TO_PLACE.finditer(text)]:
-        words = m.group("name").split()
+    for m in [
+        *_OUR_PLACE.finditer(text),
+        *_GO_TO_PLACE.finditer(text),
+        *_USUAL_TABLE.finditer(text),
+    ]:
+        group = "name2" if m.groupdict().get("name2") else "name"
+        words = m.group(group).split()
         while words and words[-1].casefold() in {"of", "the", "da", "do", "de", "la", "&", "and"}:
             words.pop()
         name = " ".join(words).split(". ")[0].rstrip(".'\u2019")
         lo, hi = sentence_around(text, m.start())
-        if not name or text[lo:hi].rstrip().endswith("?"):
+        if not name or (group == "name" and text[lo:hi].rstrip().endswith("?")):
             continue
         if category_slot(name) not in (None, _SLOT, "drinks"):  # a café is one
             continue  # "My usual spot is Iron Temple Gym": a gym by its name
@@ -81,6 +97,6 @@ def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
                 and str(c.object or c.value or "").casefold() in folded
             )
         ]
-        span = (m.start("name"), m.start("name") + len(name))
+        span = (m.start(group), m.start(group) + len(name))
         return [*kept, named_claim(speaker, _SLOT, name, "assert", message.observed_at, span)]
     return claims
