@@ -482,3 +482,29 @@ def test_a_place_a_flight_goes_to_is_no_home() -> None:
     assert not any(p == "lives_in" and v == "Mombasa" for _, p, v in said), said
     said = _read("Emirates cancelled the Dubai leg so I rebooked on Air India direct", "Ana")
     assert ("Ana", "airline", "Air India") in said and ("Ana", "airline", "Emirates") not in said
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        # a policy renewed, a letting agent by its repairs (t34a ha019, ha069)
+        (
+            "Need to renew the car cover with Jubilee before end of month, reminding myself",
+            "car_insurer Jubilee",
+        ),
+        (
+            "Foxtons have been 'sending someone' about the boiler for 9 days. It's January.",
+            "landlord Foxtons",
+        ),
+    ],
+)
+def test_a_provider_said_by_a_duty_or_a_repair_owed(text: str, claim: str) -> None:
+    predicate, value = claim.split(" ", 1)
+    assert ("Ana", predicate, value) in _read(text, "Ana"), _read(text, "Ana")
+
+
+def test_a_language_word_of_another_thing_or_a_repair_by_kin_is_no_value() -> None:
+    said = _read("The 12 o'clock Spanish mass at St Anne's always overruns", "Ana")
+    assert not any(p == "learning_language" for _, p, _ in said), said
+    said = _read("My brother is sending someone about the boiler", "Ana")
+    assert not any(p == "landlord" for _, p, _ in said), said

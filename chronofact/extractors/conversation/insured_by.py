@@ -4,12 +4,14 @@
 
 The provider readers know insurers by a listed name; a name they do not list was read as a gym
 or nothing. Here "(I'm / we're / I am / we are / I've been / <Name> is / <Name>'s been / my
-<relative> is) (now) covered / insured by / with / through <Name>" gives that person's insurer:
-a name of one to four capitalised words, not a weekday or a month. What is insured is read from
-the sentence and the name by the same words as the provider readers (`providers.insurer_slot`:
-"health", "house", "car" ...); with none, the slot is `insurer`. Not in a question or a plan
-("should we get insured with Bupa?"). Claims of the name on another slot in the sentence give
-way. Pure; one bounded pattern over at most `_READ_CHARS` of the message (linear).
+<relative> is) (now) covered / insured by / with / through <Name>", or "renew the (car) cover /
+insurance / policy with <Name>" (a duty, no plan: the renewer's, the speaker's), gives that
+person's insurer: a name of one to four capitalised words, not a weekday or a month. What is
+insured is read from the sentence and the name by the same words as the provider readers
+(`providers.insurer_slot`: "health", "house", "car" ...); with none, the slot is `insurer`. Not
+in a question or a plan ("should we get insured with Bupa?"). Claims of the name on another
+slot in the sentence give way. Pure; two bounded patterns over at most `_READ_CHARS` of the
+message (linear).
 """
 
 from __future__ import annotations
@@ -34,6 +36,14 @@ _COVERED = re.compile(
     r"(?:by|with|through)\s+(?P<name>(?-i:[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&'\u2019-]*){0,3}))",
     re.IGNORECASE,
 )
+_RENEW_WITH = re.compile(
+    r"\b(?:renew|renewing|renewed|renewal\s+of)\s+(?:the|my|our)\s+(?:[a-z]+\s+)?"
+    r"(?:cover|insurance|policy)\s+(?:with|at)\s+"
+    r"(?P<name>(?-i:[A-Z][\w&'\u2019-]*(?:\s+[A-Z][\w&'\u2019-]*){0,3}))",
+    re.IGNORECASE,
+)
+"""A policy renewed with an insurer ("Need to renew the car cover with Jubilee before end of
+month"): the speaker's insurer, renewing being no plan to change."""
 _NOT_NOW = re.compile(
     r"\?|\b(?:might|maybe|thinking\s+(?:of|about)|considering|should|would|if|could)\b",
     re.IGNORECASE,
@@ -46,14 +56,17 @@ def insurers_by_cover(message: Message, claims: list[Claim]) -> list[Claim]:
     docstring)."""
     speaker = message.speaker
     text = message.text[:_READ_CHARS]
-    if not speaker or ("cover" not in text.casefold() and "insured" not in text.casefold()):
+    lowered = text.casefold()
+    if not speaker or not any(w in lowered for w in ("cover", "insured", "insurance", "polic")):
         return claims
-    for m in _COVERED.finditer(text):
+    for m in [*_COVERED.finditer(text), *_RENEW_WITH.finditer(text)]:
         name = m.group("name")
         lo, hi = sentence_around(text, m.start())
-        if name.split()[0] in _NOT_NAMES or _NOT_NOW.search(text, lo, hi):
+        renewed = m.re is _RENEW_WITH  # "need to renew ...": a duty, no plan
+        if name.split()[0] in _NOT_NAMES or (not renewed and _NOT_NOW.search(text, lo, hi)):
             continue
-        who = speaker if m.group("me") else person_said(speaker, m.group("who"))
+        said = m.groupdict().get("who")
+        who = speaker if renewed or m.group("me") else person_said(speaker, said or "")
         if not who:
             continue
         slot = insurer_slot(f"{text[lo:hi]} {name}")

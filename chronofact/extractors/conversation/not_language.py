@@ -4,7 +4,8 @@ cooking classes" a pastime. The readers take the language word for the language 
 language list knows "Thai" and "French"); here a `learning_language` claim whose value is
 said right after "Muay", or right before a word of an instrument ("horn" too) or of another
 pastime ("cooking", "boxing", "dancing" ...), is moved: to `learning_instrument` as
-"French horn", else to `hobby` as "Muay Thai" / "Thai cooking".
+"French horn", else to `hobby` as "Muay Thai" / "Thai cooking"; one read whole with a word
+of another thing after it ("Spanish mass", "Spanish omelette") is dropped.
 
 Pure; a word before and after each language claim's value (linear in the claims).
 """
@@ -26,6 +27,12 @@ _PASTIMES_AFTER = word_set(
     "painting pottery wrestling kickboxing chess"
 )
 _MARTIAL_BEFORE = word_set("muay")
+_NO_LANGUAGE_AFTER = word_set(
+    "mass service services church menu restaurant omelette omelet football league grand prix "
+    "open wine bread breakfast"
+)
+"""Words after a language word that make it another thing ("the Spanish mass at St Anne's",
+"a Spanish omelette"): no language learned, and no pastime either."""
 _WORD_AFTER = re.compile(r"\s+([a-z]+)\b")
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]+)\s+$")
 
@@ -52,6 +59,8 @@ def languages_checked(message: Message, claims: list[Claim]) -> list[Claim]:
         if c.predicate != "learning_language" or not isinstance(value, str) or not value:
             out.append(c)
             continue
+        if len(value.split()) > 1 and value.casefold().split()[-1] in _NO_LANGUAGE_AFTER:
+            continue  # "the Spanish mass at St Anne's": a mass, no language
         if names_another_thing(value):  # the reader took the whole name: "Muay Thai"
             slot = "learning_instrument" if _instrument(value.casefold().split()[-1]) else "hobby"
             out.append(named_on(c, slot, value))
@@ -63,6 +72,8 @@ def languages_checked(message: Message, claims: list[Claim]) -> list[Claim]:
         before = _WORD_BEFORE.search(text, max(0, at - 20), at)
         after = _WORD_AFTER.match(text, at + len(value))
         word = after.group(1) if after else ""
+        if word in _NO_LANGUAGE_AFTER:
+            continue  # "the Spanish mass", read as "Spanish"
         if before is not None and before.group(1).casefold() in _MARTIAL_BEFORE:
             out.append(named_on(c, "hobby", f"{before.group(1)} {value}"))
         elif word and _instrument(word):

@@ -1,15 +1,16 @@
 """A landlord said as the one a home is rented from: "renting a little bungalow straight from a
 retired teacher named Ms. Hattie", "I rent my flat from Mr Okafor now" (`landlord`).
 
-The readers read a landlord from "my landlord is ..."; renting from someone was read as nothing.
-Here "rent / renting / rented <a home's word> (straight / directly) from (a ... named / called)
-<Name>", a home's word (flat, house, bungalow, room, apartment, cottage, studio, place ...)
-between them ("renting a car from Hertz" is no landlord), gives the renter's `landlord` the
-name. Whose: the speaker when the sentence says "I", "we", "my" or "our", else the name opening
-the sentence ("Jordan's settled in Decatur, renting ..."). A letting agent said by the
-managing, "<Name> manage(s) the flat" or "the flat is managed by <Name>" ("Foxtons
-manage the flat now"), is the speaker's `landlord`. Not in a question or a plan. Pure; two
-bounded patterns over at most `_READ_CHARS` of the message (linear).
+The readers read a landlord from "my landlord is ..."; renting from someone was read as
+nothing. Here "rent / renting / rented <a home's word> (straight / directly) from (a ... named
+/ called) <Name>", a home's word (flat, house, bungalow, room, apartment, cottage, studio,
+place ...) between them ("renting a car from Hertz" is no landlord), gives the renter's
+`landlord` the name. Whose: the speaker when the sentence says "I", "we", "my" or "our", else
+the name opening the sentence ("Jordan's settled in Decatur, renting ..."). A letting agent
+said by the managing, "<Name> manage(s) the flat" or "the flat is managed by <Name>" ("Foxtons
+manage the flat now"), is the speaker's `landlord`, and so is one said by the repairs it owes
+("Foxtons have been 'sending someone' about the boiler for 9 days"). Not in a question or a
+plan. Pure; three bounded patterns over at most `_READ_CHARS` of the message (linear).
 """
 
 from __future__ import annotations
@@ -46,6 +47,16 @@ _MANAGED = re.compile(
 )
 """A letting agent said by the managing ("Foxtons manage the flat now", "our house is now
 managed by Savills"): the speaker's landlord."""
+_REPAIRS = re.compile(
+    r"(?:^|(?<=[.!?,;:]\s))"
+    r"(?P<name>(?-i:[A-Z][\w&'\u2019-]*(?:\s+(?:&\s+)?[A-Z][\w&'\u2019-]*){0,2}))\s+"
+    r"(?:[\w'\u2019]+\s+){0,3}?['\u2018\u2019\"]?(?:sending|send|sent|promised|promising)\b"
+    r"[^.!?]{0,40}?\b(?:about|to\s+fix|to\s+look\s+at|to\s+sort)\s+(?:the|my|our)\s+"
+    r"(?:boiler|heating|leak|damp|mou?ld|shower|oven|fridge|roof|windows?|washing\s+machine)\b",
+    re.IGNORECASE,
+)
+"""A landlord or letting agent said by the repairs it owes ("Foxtons have been 'sending
+someone' about the boiler for 9 days"): the speaker's."""
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|we|we're|my|our|me|us)\b", re.IGNORECASE)
 _OPENER = re.compile(r"\s*(?P<who>(?-i:[A-Z][a-z]+))(?:['\u2019]s)?\b")
 _NOT_NOW = re.compile(
@@ -80,8 +91,8 @@ def landlords_rented_from(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         span = (m.start("name"), m.end("name"))
         out.append(named_claim(renter, _SLOT, name, "assert", message.observed_at, span))
-    for m in _MANAGED.finditer(text):
-        group = "name" if m.group("name") else "name2"
+    for m in [*_MANAGED.finditer(text), *_REPAIRS.finditer(text)]:
+        group = "name" if m.groupdict().get("name") else "name2"
         lo, hi = sentence_around(text, m.start())
         name = m.group(group)
         if _NOT_NOW.search(text, lo, hi) or name.split()[0] in CAPITALISED_NOT_NAMES:
