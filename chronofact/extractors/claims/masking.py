@@ -82,7 +82,8 @@ _GROUP_OF_NAME = re.compile(
     r"engineering|design|support|work|uni|school|church|choir|the\s+office|next\s+door|"
     r"upstairs|downstairs|across\s+the\s+road|down\s+the\s+road|the\s+gym|book\s+club|"
     r"my\s+(?:team|office|floor|building|course|class|year|street|block)))"
-    r"(?=\s+(?:is|was|has|had|just|finally|got|gets|and|says|said|started|left|moved|'s|\u2019s)\b)",
+    r"(?=\s+(?:is|was|has|had|just|finally|got|gets|and|says|said|started|left|moved|"
+    r"'s|\u2019s)\b)",
     re.IGNORECASE,
 )
 """A group a named person is known by, between the name and the verb ("Wanjiru from accounts

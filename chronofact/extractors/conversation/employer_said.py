@@ -108,7 +108,8 @@ reporting never ends", "Rough week at Tesco"): the speaker's workplace; not a pl
 visits ("at the Royal Free", "at Disneyland with the kids")."""
 _WORK_PARTY = re.compile(
     r"\b(?:the|our|my)\s+" + _ORG + r"\s+(?:Christmas|Xmas|summer|holiday|end[\s-]of[\s-]year|"
-    r"Easter|Diwali|Eid|New\s+Year|winter|spring|annual|awards|leaving|team|staff|office)\s+(?:do|party|drinks|bash|night\s+out|away\s*day|offsite)\b",
+    r"Easter|Diwali|Eid|New\s+Year|winter|spring|annual|awards|leaving|team|staff|office)\s+"
+    r"(?:do|party|drinks|bash|night\s+out|away\s*day|offsite)\b",
     re.IGNORECASE,
 )
 """A party of one's work named by the employer ("back from the Skyscanner Christmas do")."""

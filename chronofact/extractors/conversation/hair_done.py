@@ -114,7 +114,8 @@ def _misread(claim: Claim, name: str, kept: frozenset[str] | set[str]) -> bool:
 
 
 _AT_SHOP = re.compile(
-    r"\s+at\s+(?P<shop>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?:and|&|of)\s+)?(?-i:[A-Z])[\w'’&.-]*){0,3})$"
+    r"\s+at\s+(?P<shop>(?-i:[A-Z])[\w'’&.-]*"
+    r"(?:\s+(?:(?:and|&|of)\s+)?(?-i:[A-Z])[\w'’&.-]*){0,3})$"
 )
 """Where the named one cuts hair, said between the name and the doing ("Sal at Kut & Co")."""
 

@@ -434,11 +434,9 @@ _MESSAGE_SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'll|my|me)\b", re.IGNORECASE)
 
 def _in_trouble(message: Message, text: str, before: str, after: int, end: int) -> bool:
     """The speaker's own provider in trouble: trouble said right after its name, or "anyone
-    else's <Name> bill", in a message where the speaker says themself ("I", "my")."""
+    else's <Name> ...", in a message where the speaker says themself ("I", "my")."""
     if _MESSAGE_SPEAKER.search(text) is None:
         return False
-    if _ELSES.search(before) and _SERVICE_AFTER.match(text, after, end):
-        return True
     return _ELSES.search(before) is not None or _TROUBLE_AFTER.match(text, after, end) is not None
 
 

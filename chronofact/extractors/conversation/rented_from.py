@@ -38,7 +38,8 @@ _RENTED_FROM = re.compile(
 _MANAGED = re.compile(
     r"(?:^|(?<=[.!?,;:]\s)|\b(?:so|and|now)\s+)"
     r"(?P<name>(?-i:[A-Z][\w&'\u2019-]*(?:\s+(?:&\s+)?[A-Z][\w&'\u2019-]*){0,2}))\s+"
-    r"(?:(?:now|have|has|are|is)\s+)?(?:manages?|managing|managed|took\s+over)\s+(?P<whose>my|our|the)\s+(?:flat|house|apartment|"
+    r"(?:(?:now|have|has|are|is)\s+)?(?:manages?|managing|managed|took\s+over)\s+"
+    r"(?P<whose>my|our|the)\s+(?:flat|house|apartment|"
     r"building|property|place|let|tenancy|rental)\b"
     r"|\b(?:my|our|the)\s+(?:flat|house|apartment|building|property|place|tenancy|rental)\s+"
     r"(?:is|are)\s+(?:now\s+)?(?:managed|let)\s+(?:by|through)\s+"

@@ -86,7 +86,8 @@ _HOME = (
 _HOME_GONE = re.compile(
     r"\b(?P<h>[^\W\d_][\w-]*)['\u2019]s\s+old\s+" + _HOME + r"\b"
     r"|\b(?:the|my|our|his|her|their)\s+(?:old\s+)?" + _HOME + r"\s+(?:(?:had|has)\s+to\s+go|"
-    r"(?:has\s+|is\s+)?gone\b|went\s+(?:to|out|on)\b|(?:got|was|has\s+been)\s+(?:sold|binned|given\s+away|"
+    r"(?:has\s+|is\s+)?gone\b|went\s+(?:to|out|on)\b|"
+    r"(?:got|was|has\s+been)\s+(?:sold|binned|given\s+away|"
     r"dumped))"
     r"|\b(?:the|my|our|his|her|their)\s+old\s+" + _HOME + r"\s+is\s+(?:a|an|now|just|where)\b",
     re.IGNORECASE,
