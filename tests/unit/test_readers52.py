@@ -508,3 +508,17 @@ def test_a_language_word_of_another_thing_or_a_repair_by_kin_is_no_value() -> No
     assert not any(p == "learning_language" for _, p, _ in said), said
     said = _read("My brother is sending someone about the boiler", "Ana")
     assert not any(p == "landlord" for _, p, _ in said), said
+
+
+def test_a_relative_said_alone_is_the_speakers_and_served_by_her_accountant() -> None:
+    """A chat of my own: "Mum's accountant is Patel & Co" then "Mum finally ditched Patel &
+    Co, Northgate Accountants sorted her tax return this year": one person, the speaker's mom,
+    whose accountant changed (the rule reader had kept "Mum" as a person of her own)."""
+    said = _read("Mum's accountant is Patel & Co, they've done her taxes for years", "Ines")
+    assert ("Ines's mom", "accountant", "Patel & Co") in said
+    said = _read(
+        "Mum finally ditched Patel & Co, Northgate Accountants sorted her tax return", "Ines"
+    )
+    assert ("Ines's mom", "accountant", "Northgate Accountants") in said
+    said = _read("Northgate Accountants sorted her tax return", "Ines")
+    assert not any(p == "accountant" for _, p, _ in said), said

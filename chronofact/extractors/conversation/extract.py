@@ -547,7 +547,7 @@ def finish(draft: MessageDraft, matcher: NearestSlots | None) -> list[Claim]:
         found.extend(_state_in_passing(s, found, draft))
         lead = skip_label(s.sentence)
         rules = extract_claims(s.sentence[lead:], draft.speaker, draft.at)
-        found.extend(adopt_rule_claims(rules, found, s.start + lead))
+        found.extend(adopt_rule_claims(rules, found, s.start + lead, draft.speaker))
         claims.extend(found)
     claims = cc.completed(claims, draft.cues, draft.speaker, draft.at)
     return tidied(claims)

@@ -16,6 +16,7 @@ from chronofact.extractors.conversation.lexicon import (
     role_predicate,
 )
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS, SUBORDINATORS
+from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.trim import trim_object
@@ -160,14 +161,19 @@ def _value_held(value: str, found: list[Claim]) -> bool:
     return bool(said) and any((f.object or str(f.value or "")).casefold() == said for f in found)
 
 
-def adopt_rule_claims(rules: list[Claim], found: list[Claim], offset: int) -> list[Claim]:
-    """Rule claims of a sentence at `offset` whose (subject, predicate) no frame claim has."""
+def adopt_rule_claims(
+    rules: list[Claim], found: list[Claim], offset: int, speaker: str | None = None
+) -> list[Claim]:
+    """Rule claims of a sentence at `offset` whose (subject, predicate) no frame claim has; a
+    relative said alone is the `speaker`'s ("Mum's accountant is Patel & Co": the speaker's
+    mom's, as the frames read "Mum moved")."""
     slots = {(c.subject, c.predicate) for c in found}
     predicates = {c.predicate for c in found}
     subjects = {c.subject for c in found}
     out: list[Claim] = []
     for c in rules:
-        c = replace(c, subject=_person_of(c.subject))
+        kin = speakers_kin(speaker, c.subject) if speaker and c.subject[:1].isupper() else None
+        c = replace(c, subject=kin or _person_of(c.subject))
         predicate = _canonical(c.predicate)
         if (c.subject, predicate) in slots or predicate in predicates:
             continue

@@ -35,7 +35,9 @@ from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, SERVICE_ROLES
+from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["services_done"]
@@ -72,7 +74,8 @@ _SERVICES: tuple[tuple[str, str], ...] = (
     (
         "accountant",
         r"\s+(?:does|do|did|handles?|handled|keeps?|sorts?|sorted|files?|filed|"
-        r"(?:is|are)\s+doing)\s+(?:my|our)\s+(?:books|accounts|taxes|tax(?:\s+returns?)?|"
+        r"(?:is|are)\s+doing)\s+(?P<whose>my|our|her|his)\s+(?:books|accounts|taxes|"
+        r"tax(?:\s+returns?)?|"
         r"bookkeeping|payroll|self[\s-]assessment)",
     ),
     (
@@ -135,6 +138,9 @@ def services_done(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         if any(c.predicate == slot and c.object == name for c in out):
             continue
+        served = _served(message, text, m)
+        if served is None:
+            continue
         start, end = m.start("name"), m.end()
         whole = (0, len(message.text))  # "A student called Jonty walks our dog": no pet
         out, _ = in_place_of(out, whole, partial(_misread, name=name), None)
@@ -142,10 +148,27 @@ def services_done(message: Message, claims: list[Claim]) -> list[Claim]:
         out, _ = in_place_of(out, (start, end), partial(_done, name=name, doing=doing), None)
         out = [
             *out,
-            named_claim(speaker, slot, name, "assert", message.observed_at, (start, end),
+            named_claim(served, slot, name, "assert", message.observed_at, (start, end),
                         CONFIDENCE),
         ]  # fmt: skip
     return out
+
+
+_OPENER = re.compile(r"\s*(?:(?:so|and|finally|now)\s+)?(?P<who>(?-i:[A-Z][a-z]+))\b")
+
+
+def _served(message: Message, text: str, m: re.Match[str]) -> str | None:
+    """Whom the service is done for: the speaker ("my", "our"), or for "her" / "his" the
+    person opening the sentence ("Mum finally ditched Patel & Co, Northgate Accountants
+    sorted her tax return": Mum's); None when no one opens it."""
+    whose = (m.groupdict().get("whose") or "my").casefold()
+    if whose in ("my", "our"):
+        return message.speaker
+    start, _ = sentence_around(text, m.start())
+    opener = _OPENER.match(text, start, m.start())
+    if opener is None or opener.group("who") == m.group("name").split()[0]:
+        return None
+    return person_said(message.speaker, opener.group("who"))
 
 
 def _done(claim: Claim, name: str, doing: str) -> bool:
