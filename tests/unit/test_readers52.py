@@ -522,3 +522,18 @@ def test_a_relative_said_alone_is_the_speakers_and_served_by_her_accountant() ->
     assert ("Ines's mom", "accountant", "Northgate Accountants") in said
     said = _read("Northgate Accountants sorted her tax return", "Ines")
     assert not any(p == "accountant" for _, p, _ in said), said
+
+
+def test_an_insurer_by_the_claim_it_sorted_and_a_barber_by_the_cut_praised() -> None:
+    """t34a ha019, ha022: the new values said in passing, once the old ones are read."""
+    said = _read("Called Britam and honestly they sorted the claim in a week", "Grace")
+    assert ("Grace", "insurer", "Britam") in said
+    assert not any(
+        p == "insurer" for _, p, _ in _read("Called Mum and they sorted the claim", "Grace")
+    )
+    said = _read(
+        "Shoutout to Kemar at the shop on Brixton Hill, best skin fade I've had in years", "Marcus"
+    )
+    assert ("Marcus", "hairdresser", "Kemar") in said
+    said = _read("Dinner at Dishoom, best curry I've had", "Marcus")
+    assert not any(p == "hairdresser" for _, p, _ in said)

@@ -7,7 +7,10 @@ came near (a diet "Selim", a bank "Mehmet", a manager "Priya") and the hairdress
 stayed current. Here the message's own words say it: a name, then (within a few words of where
 they are) cutting, doing, styling or colouring "my" or "our" hair; the hair cut or done "by" a
 name or "at" a place; "my (new) barber / hairdresser / stylist" followed by a name; going to a
-name "for" one's hair or a haircut. The value is the name; the slot is `barber` when the
+name "for" one's hair or a haircut (or "to see" them "for a line up"); a name praised for
+the cut one had ("Shoutout to Kemar at the shop on Brixton Hill, best skin fade I've had"); a
+name with its shop before the doing ("Sal at Kut & Co cuts my hair": "Sal at Kut & Co"). The
+value is the name; the slot is `barber` when the
 speaker says "barber", else `hairdresser` (one slot family, `graph.slot_names`); the subject is
 the speaker (only "my" and "our" hair is read: "Mum does Ava's hair" names no one's
 hairdresser). A claim the readers made of the same name in the same sentence is replaced,
@@ -75,7 +78,14 @@ _NEW_BARBER = re.compile(
     r"\b(?:a|my)\s+new\s+(?P<kind>barber|hairdresser|stylist)\s*,\s*" + _NAME, re.IGNORECASE
 )
 """A new one named after a comma ("started going to a new barber, Tomasz")."""
-_PATTERNS = (_CUT_BY, _MY_BARBER, _GO_TO_FOR_HAIR, _NEW_BARBER)
+_BEST_CUT = re.compile(
+    rf"{_NAME}(?:\s+at\s+[^,.;:!?]{{1,40}})?\s*,\s+(?:the\s+)?best\s+(?:[\w-]+\s+)?"
+    r"(?:fade|haircut|cut|trim|line[\s-]?up|shape[\s-]?up|beard\s+trim)\s+(?:I['\u2019]ve|I\s+have|"
+    r"I['\u2019]d|I)\b",
+)
+"""A barber praised for the cut one had ("Shoutout to Kemar at the shop on Brixton Hill, best
+skin fade I've had in years")."""
+_PATTERNS = (_CUT_BY, _MY_BARBER, _GO_TO_FOR_HAIR, _NEW_BARBER, _BEST_CUT)
 _HAIR_SAID = re.compile(
     r"hair|barber|stylist|fringe|highlights|braids|\bcuts?\b|\btrims?\b|\bfades?\b|"
     r"\bline[\s-]?ups?\b|\bshape[\s-]?ups?\b",
