@@ -17,6 +17,7 @@ bounded patterns over at most `_READ_CHARS` of the message (linear).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
@@ -29,7 +30,7 @@ from chronofact.extractors.conversation.lexicon import (
 )
 from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.providers import insurer_slot
-from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
 __all__ = ["insurers_by_cover"]
 
@@ -65,6 +66,11 @@ _NOT_NOW = re.compile(
 _NOT_NAMES = frozenset({*MONTHS, *WEEKDAYS, *CAPITALISED_NOT_NAMES})
 
 
+def _holds(claim: Claim, name: str) -> bool:
+    """The claim's value is the insurer's name (read on another slot: it gives way)."""
+    return str(claim.object or claim.value or "").casefold() == name
+
+
 def insurers_by_cover(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the insurer someone is said to be covered by (see the module
     docstring)."""
@@ -86,12 +92,7 @@ def insurers_by_cover(message: Message, claims: list[Claim]) -> list[Claim]:
         if not who:
             continue
         slot = insurer_slot(f"{text[lo:hi]} {name}")
-        folded = name.casefold()
-        kept = [
-            c
-            for c in claims
-            if not (lo <= c.span[0] < hi and str(c.object or c.value or "").casefold() == folded)
-        ]
+        kept, _ = in_place_of(claims, (lo, hi), partial(_holds, name=name.casefold()), None)
         span = (m.start("name"), m.end("name"))
         return [*kept, named_claim(who, slot, name, "assert", message.observed_at, span)]
     return claims

@@ -108,10 +108,14 @@ _OWNED_KIN = re.compile(r"(?P<owner>.+['\u2019]s\s+)(?P<kin>[a-z][a-z-]*)")
 """A relative by relation only ("Yasmin's mum"): said in the words the frames use."""
 
 
-def _person_of(subject: str) -> str:
+def _person_of(subject: str, speaker: str | None = None) -> str:
     """The subject, or the name of the relative it names (`_RELATIVE_NAMED`); a relative by
     relation in the one word the frames use ("Yasmin's mum" -> "Yasmin's mom", as "my mum
-    moved" is), so both read the same person."""
+    moved" is), so both read the same person; a relative said alone, the `speaker`'s ("Mum" ->
+    "<speaker>'s mom", as "Mum moved" is)."""
+    kin_alone = speakers_kin(speaker, subject) if speaker and subject[:1].isupper() else None
+    if kin_alone:
+        return kin_alone
     m = _RELATIVE_NAMED.fullmatch(subject)
     if m:
         return m.group("name")
@@ -172,8 +176,7 @@ def adopt_rule_claims(
     subjects = {c.subject for c in found}
     out: list[Claim] = []
     for c in rules:
-        kin = speakers_kin(speaker, c.subject) if speaker and c.subject[:1].isupper() else None
-        c = replace(c, subject=kin or _person_of(c.subject))
+        c = replace(c, subject=_person_of(c.subject, speaker))
         predicate = _canonical(c.predicate)
         if (c.subject, predicate) in slots or predicate in predicates:
             continue
