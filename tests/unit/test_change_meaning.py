@@ -12,7 +12,7 @@ from chronofact.graph.ingest.change_plan import CurrentFact
 from chronofact.graph.ingest.shift_cues import shift_sentences
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.time import Period
-from tests.unit.change_plans import SEP, current_fact, plan
+from tests.unit.change_plans import SEP, current_fact, plan, said_op
 
 
 def _ended(ops: list[Operation]) -> list[tuple[str, str, str | None, object]]:
@@ -145,3 +145,21 @@ def test_the_now_of_a_duration_and_looking_for_a_change_are_no_shift() -> None:
     ]
     spans = [(text.index(x), text.index(x) + len(x)) for x in sentences]
     assert [text[s:e] for s, e in shift_sentences(text, spans)] == [sentences[2]]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact", "said"),
+    [
+        ("moved in!! York is home now, boxes everywhere", HOME, "York"),
+        ("Switched gyms ages ago, PureGym is the one now", GYM, "PureGym"),
+    ],
+)
+def test_a_change_that_says_the_held_value_again_does_not_end_it(
+    text: str, fact: CurrentFact, said: str, slot_of: SlotOf
+) -> None:
+    """ "moved in!! Leith is home now" with Leith held (fifty-third session, a chat of mine):
+    the move was into the home held, which stays current."""
+    own = [said_op("Nadia", fact.predicate, said)]
+    ops = plan(text, [fact], slot_of, own)
+    assert _ended(ops) == []
+    assert (fact.subject, fact.predicate, said, None) in _new(ops)

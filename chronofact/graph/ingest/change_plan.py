@@ -162,6 +162,19 @@ def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     return False
 
 
+def _said_again(ops: Sequence[Operation], fact: CurrentFact) -> bool:
+    """The message's own operations assert `fact`'s value again on its slot ("moved in!!
+    Leith is home now" with Leith held): the change said is into it, not out of it."""
+    payload = _fact_payload(fact)
+    return any(
+        _same_slot(op, fact)
+        and op.op == Op.ASSERT
+        and op.polarity
+        and _payload(op.object, op.value) == payload
+        for op in ops
+    )
+
+
 _TIMED_SLOTS = frozenset({"deadline", "meeting_time"})
 
 
@@ -400,7 +413,7 @@ def _meaning_ends(
     facts = [
         MeaningFact(k, f.subject_key, f.subject, f.predicate, f.shown)
         for k, f in enumerate(live)
-        if k not in ended and not already_handled(own, f)
+        if k not in ended and not already_handled(own, f) and not _said_again(own, f)
     ]
     if not facts:
         return []
