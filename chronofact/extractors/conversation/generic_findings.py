@@ -75,11 +75,28 @@ _JOB_NOUN = re.compile(r"\s+(?:role|position|post|job|gig)$", re.IGNORECASE)
 """A title said with the word for a job after it: the title is what comes before."""
 
 
+_TIME_LEAD = ("on ", "at ", "every ")
+_TIME_TAIL = (" now", " these days", " from now on")
+
+
+def _only_a_time(reading: Reading) -> bool:
+    """What is said of a thing is its time alone ("our pub quiz is Wednesdays at 8 now"): the
+    thing's slot by meaning (a quiz is a pastime) holds no time, the time is when it is on."""
+    said = reading.obj.strip().rstrip(".!").casefold()
+    for lead in _TIME_LEAD:
+        said = said.removeprefix(lead)
+    for tail in _TIME_TAIL:
+        said = said.removesuffix(tail)
+    return bool(reading.when.strip()) and said.strip() == reading.when.strip().casefold()
+
+
 def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     """The findings of a reading on `slot`."""
     kind = slot_kind(slot)
     if kind == "none":
         return []
+    if reading.subject is None and kind not in ("state", "when") and _only_a_time(reading):
+        return _thing_findings(replace(reading, ending=False), "meeting_time", "when", speaker)
     if reading.subject is None and reading.owned and speaker and kind not in ("state", "when"):
         if reading.ending and reading.thing:  # "my bike got stolen": the bike ends, not "stolen"
             kind_alone = reading.thing.casefold() in KIND_ALONE

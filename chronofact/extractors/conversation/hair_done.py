@@ -92,9 +92,16 @@ _HAIR_SAID = re.compile(
     re.IGNORECASE,
 )
 """A message that may name a hairdresser (a cheap test before the patterns)."""
-_RELATION_SLOTS = frozenset(KIN) | {"partner", "married_to", "roommate"}
-"""Slots that name a person's relation to the subject, kept beside the hairdresser (a boss
-only when the sentence says one: "got my hair cut by Priya" names no manager)."""
+_RELATION_SLOTS = frozenset(KIN) | {"roommate"}
+"""Slots that name a person's relation to the subject, kept beside the hairdresser (a boss or a
+partner only when the sentence says one: "got my hair cut by Priya" names no manager, "my
+barber Sal is a total legend" no partner)."""
+_PARTNER_SLOTS = frozenset({"partner", "married_to"})
+_PARTNER_SAID = re.compile(
+    r"\b(?:girlfriend|boyfriend|gf|bf|partner|fianc[eé]e?|wife|husband|hubby|missus|dating|"
+    r"married|engaged)\b",
+    re.IGNORECASE,
+)
 _BOSS = re.compile(r"\b(?:boss|manager|line\s+manager|supervisor)\b", re.IGNORECASE)
 _NOT_NAME_WORDS = frozenset(CAPITALISED_NOT_NAMES) | {
     "She", "He", "They", "It", "We", "You", "Who", "Nobody", "Someone", "Everyone", "This",
@@ -180,7 +187,9 @@ def hairdressers(message: Message, claims: list[Claim]) -> list[Claim]:
     out = list(claims)
     for slot, name, span in found:
         start, end = sentence_around(text, span[0])
-        kept = _RELATION_SLOTS | ({"manager"} if _BOSS.search(text[start:end]) else set())
+        said = text[start:end]
+        kept = _RELATION_SLOTS | ({"manager"} if _BOSS.search(said) else set())
+        kept |= _PARTNER_SLOTS if _PARTNER_SAID.search(said) else set()
         out, when = in_place_of(
             out, (start, end), partial(_misread, name=name, kept=kept), message.observed_at
         )

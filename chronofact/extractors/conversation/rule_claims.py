@@ -94,6 +94,14 @@ def _a_clause(subject: str) -> bool:
 
 
 _POINTING = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)
+_PRAISE = re.compile(
+    r"(?:(?:total|absolute|real|proper|complete|bit\s+of\s+a)\s+)?(?:wizard|genius|legend|star|"
+    r"hero|gem|saint|godsend|lifesaver|life-saver|beast|machine|angel|diamond|rockstar|rock\s+star|"
+    r"natural|whizz?|ninja|magician|menace|nightmare|character|sweetheart|darling)\b",
+    re.IGNORECASE,
+)
+"""What someone "is a" in praise or complaint ("Sal is a wizard with a fade", "she's a legend"):
+a description of them, no kind of person."""
 _ROLE_ALT = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
 _RELATIVE_NAMED = re.compile(
     rf"(?:[Mm]y|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?['\u2019]s)\s+(?:(?:{KIN_MODIFIERS})\s+)?"
@@ -190,6 +198,8 @@ def adopt_rule_claims(
             continue
         if predicate == "is_a" and _value_held(obj or value or "", found):
             continue  # "my only transport is a bike": the frames' vehicle already
+        if predicate == "is_a" and _PRAISE.match(obj or value or ""):
+            continue  # "Sal is a wizard with a fade": praise, no kind of person
         if _POINTING.match(obj or value or ""):
             continue  # "the boss of this house": a thing pointed at, not named
         if _said_by_a_frame(c.subject, obj or value or "", found, predicate in SLOTS):
