@@ -16,7 +16,15 @@ from chronofact.graph.recall.asked_slot import slot_scores
 from chronofact.graph.recall.bare_question import bare_forms
 from chronofact.graph.slot_names import slots_of_predicate
 
-__all__ = ["CATEGORY_SLOTS", "M1_AT", "M2_AT", "asked_slot", "relatives_asked", "rules_slot"]
+__all__ = [
+    "CATEGORY_SLOTS",
+    "M1_AT",
+    "M2_AT",
+    "asked_slot",
+    "category_slots",
+    "relatives_asked",
+    "rules_slot",
+]
 
 M1_AT = "2025-01-10T10:00:00+00:00"
 M2_AT = "2025-09-15T10:00:00+00:00"
@@ -70,6 +78,65 @@ in twelve ("Who does Kwabena drive for?" as the vehicle, "What does Olivier coll
 job, "Which dress did Funmi order?" as a device), and the reader learned those slots for the
 values (`asked_slot` keeps to the category's slots; an open-tail category keeps the question's
 slot)."""
+_SAID_AS: dict[str, tuple[str, ...]] = {
+    "doctor": (
+        "GP",
+        "doctor or dentist",
+        "doctor/dentist",
+        "doctor, dentist or therapist",
+        "doctor/dentist/therapist",
+    ),
+    "manager": ("boss", "manager/boss"),
+    "vehicle": ("car", "car or motorbike", "car/bike", "bike"),
+    "residence": ("city", "neighbourhood", "residence (city)"),
+    "family_home": (
+        "family member's home",
+        "relative's home",
+        "relative's city",
+        "sibling's or parent's home",
+    ),
+    "family_job": ("family member's job", "relative's job", "sibling's or parent's job"),
+    "gym": ("gym or fitness studio",),
+    "language": ("language being learned",),
+    "device": ("laptop", "phone", "phone or laptop", "phone/laptop", "phone/laptop device"),
+    "meeting_time": (
+        "meeting day/time",
+        "meeting time",
+        "meeting time/day",
+        "recurring meeting time",
+    ),
+    "order": ("order status", "order_state", "order_status"),
+    "ticket": (
+        "ticket status",
+        "support ticket or claim status",
+        "support ticket/claim status",
+        "ticket status/assignee",
+        "ticket_state",
+    ),
+    "project": ("project led",),
+    "school": (
+        "school of a child",
+        "child's school",
+        "school or course",
+        "school or university",
+        "school/university",
+        "school/university/course",
+        "university",
+    ),
+    "team": ("sports team supported", "team supported"),
+}
+"""The categories the change sets name in their own words, by the category of `CATEGORY_SLOTS`
+they are ("doctor or dentist" is the doctor; "family member's job" the family job)."""
+CATEGORY_SLOTS["meeting_time"] = frozenset({"meeting_time"})
+CATEGORY_SLOTS |= {said: CATEGORY_SLOTS[kind] for kind, names in _SAID_AS.items() for said in names}
+CATEGORY_SLOTS |= {"physio": frozenset({"physio"}), "therapist": frozenset({"therapist"})}
+CATEGORY_SLOTS |= {"instrument": frozenset({"learning_instrument"})}
+
+
+def category_slots(category: str) -> frozenset[str]:
+    """The slots a case's category allows; none for a kind the reader has no slot for (an
+    insurer, a coffee order, a favourite band)."""
+    return CATEGORY_SLOTS.get(category, CATEGORY_SLOTS.get(category.replace(" ", "_"), frozenset()))
 
 
 def asked_slot(case: Case) -> str:
@@ -82,7 +149,7 @@ def asked_slot(case: Case) -> str:
         scores = slot_scores(vector, embed_one)
         for slot, score in (scores.by_slot if scores else {}).items():
             best[slot] = max(score, best.get(slot, -2.0))
-    allowed = CATEGORY_SLOTS.get(case.category.replace(" ", "_"), frozenset())
+    allowed = category_slots(case.category)
     if allowed and not allowed.isdisjoint(best):
         best = {s: v for s, v in best.items() if s in allowed}
     return max(best, key=lambda s: best[s])

@@ -3,7 +3,7 @@
     python -m bench.train_successor [--hold t26a,t26b] [--save] [--cache STATES.npz] [--to PATH]
 
 What it learns from (never the blind sets: `check2`, `x11b` ... `x24b`):
-- each case of the change sets we wrote (`bench.train_reader.TRAIN_SETS` and `EXTRA_SETS`): its
+- each case of the change sets we wrote (`bench.train_reader.BASE_SETS` and `EXTRA_SETS`): its
   second message, told the old value and the slot the `now` question asks for
   (`reader_labels.asked_slot`), with the tokens of the new value tagged "new";
 - the same case's first message, told its own value as the held one: nothing there is new (a
@@ -52,7 +52,7 @@ from bench.locomo_bench import turns_of
 from bench.reader_augment import Pair, swapped_pairs
 from bench.reader_cache import cached_states
 from bench.reader_labels import asked_slot
-from bench.train_reader import NEGATIVE_CONVERSATIONS, TRAIN_SETS, inside, said_at
+from bench.train_reader import BASE_SETS, NEGATIVE_CONVERSATIONS, inside, said_at
 from chronofact.extractors.embeddings import embed
 from chronofact.extractors.learned.reader import learned_reader, whole_words
 from chronofact.extractors.learned.states import TokenStates
@@ -303,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--alpha", type=float, default=ALPHA)
     args = parser.parse_args(argv)
     held = [h for h in args.hold.split(",") if h]
-    names = [n for n in (*TRAIN_SETS, *EXTRA_SETS) if n not in held]
+    names = [n for n in (*BASE_SETS, *EXTRA_SETS) if n not in held]
     examples = case_examples(names, args.copies)
     examples += crossed_examples(examples)
     examples += steady_examples(STEADY_SETS, STEADY_COPIES)

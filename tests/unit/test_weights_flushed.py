@@ -3,11 +3,20 @@ change no output at float32 precision, and every product with one is slow."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 from chronofact.extractors.learned.successor import SUCCESSOR_WEIGHTS_PATH, _tagger_at
-from chronofact.extractors.learned.weights import WEIGHTS_PATH, ReaderWeights, flushed
+from chronofact.extractors.learned.weights import (
+    TAGS,
+    WEIGHTS_PATH,
+    HiddenLayer,
+    ReaderWeights,
+    Softmax,
+    flushed,
+)
 
 TINY = np.finfo(np.float32).tiny
 
@@ -39,14 +48,37 @@ def test_flushed_weights_give_the_same_chances() -> None:
     assert np.allclose(rows @ coef.T, rows @ flushed(coef).T, rtol=0, atol=1e-30)
 
 
-def test_packaged_reader_weights_load_without_subnormals() -> None:
-    with np.load(WEIGHTS_PATH, allow_pickle=False) as data:
-        stored = sum(_subnormals(data[k]) for k in data.files if data[k].dtype.kind == "f")
-    assert stored > 0  # the file has them (this test would say nothing otherwise)
-    weights = ReaderWeights.load(WEIGHTS_PATH)
+def _layers(weights: ReaderWeights) -> list[np.ndarray]:
     tagger = weights.tagger
-    layers = [weights.slots.coef, getattr(tagger, "coef", tagger)]
-    assert all(_subnormals(np.asarray(a)) == 0 for a in layers if isinstance(a, np.ndarray))
+    out = [weights.slots.coef, tagger.out.coef if isinstance(tagger, HiddenLayer) else tagger.coef]
+    if isinstance(tagger, HiddenLayer):
+        out.append(tagger.coef)
+    return out + (_layers(weights.second) if weights.second is not None else [])
+
+
+def test_reader_weights_stored_with_subnormals_load_without(tmp_path: Path) -> None:
+    """Training left subnormal weights in the fiftieth session's file; a file saved with them
+    loads without them (the packaged file of the fifty-third session has none)."""
+    rng = np.random.default_rng(3)
+    hidden = rng.normal(0, 0.05, (6, 8)).astype(np.float32)
+    hidden[0, :3] = TINY / 16
+    out = Softmax(rng.normal(0, 0.05, (4, 6)).astype(np.float32), np.zeros(4, np.float32), TAGS)
+    slots = rng.normal(0, 0.05, (2, 12)).astype(np.float32)
+    slots[1, 0] = -TINY / 4
+    weights = ReaderWeights(
+        HiddenLayer(hidden, np.zeros(6, np.float32), out),
+        Softmax(slots, np.zeros(2, np.float32), ("none", "pet")),
+    )
+    path = tmp_path / "sub.npz"
+    weights.save(path)
+    with np.load(path, allow_pickle=False) as data:
+        stored = sum(_subnormals(data[k]) for k in data.files if data[k].dtype.kind == "f")
+    assert stored == 4  # the file has them (this test would say nothing otherwise)
+    assert all(_subnormals(a) == 0 for a in _layers(ReaderWeights.load(path)))
+
+
+def test_packaged_reader_weights_load_without_subnormals() -> None:
+    assert all(_subnormals(a) == 0 for a in _layers(ReaderWeights.load(WEIGHTS_PATH)))
 
 
 def test_successor_tagger_loads_without_subnormals() -> None:

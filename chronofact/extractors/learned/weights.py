@@ -178,7 +178,7 @@ class ReaderWeights:
                     arrays[f"context_{way}_{part}"] = getattr(gru, part).astype(np.float32)
         arrays = {f"{prefix}{k}": v for k, v in arrays.items()}
         if self.second is not None:
-            arrays.update(self.second.arrays(_SECOND))
+            arrays.update(self.second.arrays(prefix + _SECOND))
         return arrays
 
     @classmethod
@@ -211,8 +211,8 @@ class ReaderWeights:
                 get("context_project"), get("context_project_bias"), ways[0], ways[1]
             )
         second = None
-        if not prefix and f"{_SECOND}slots_coef" in data:
-            second = cls.of(data, _SECOND)
+        if f"{prefix}{_SECOND}slots_coef" in data:
+            second = cls.of(data, prefix + _SECOND)
         slots = Softmax(
             get("slots_coef"), get("slots_intercept"), tuple(str(c) for c in get("slots_classes"))
         )

@@ -61,3 +61,27 @@ def test_a_wider_window_sees_two_tokens_each_side_and_the_weights_say_so() -> No
     slots = Softmax(np.zeros((2, 8), np.float32), np.zeros(2, np.float32), ("none", "pet"))
     tagger = Softmax(np.zeros((4, 24), np.float32), np.zeros(4, np.float32), TAGS)
     assert ReaderWeights(tagger, slots).window == 2
+
+
+def test_readers_averaged_in_a_chain_are_saved_and_loaded_whole(tmp_path: Path) -> None:
+    """A reader beside one that has its own second (three readers averaged) keeps each one's
+    weights under its own prefix."""
+    rng = np.random.default_rng(7)
+
+    def reader(second: ReaderWeights | None = None) -> ReaderWeights:
+        tagger = Softmax(rng.normal(size=(4, 8)).astype(np.float32), np.zeros(4, np.float32), TAGS)
+        slots = Softmax(
+            rng.normal(size=(2, 4)).astype(np.float32), np.zeros(2, np.float32), ("none", "pet")
+        )
+        return ReaderWeights(tagger, slots, second=second)
+
+    last = reader()
+    middle = reader(last)
+    first = reader(middle)
+    first.save(tmp_path / "chain.npz")
+    back = ReaderWeights.load(tmp_path / "chain.npz")
+    assert back.second is not None and back.second.second is not None
+    assert back.second.second.second is None
+    assert np.array_equal(back.second.slots.coef, middle.slots.coef)
+    assert np.array_equal(back.second.second.slots.coef, last.slots.coef)
+    assert np.array_equal(back.slots.coef, first.slots.coef)
