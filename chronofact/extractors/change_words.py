@@ -55,7 +55,7 @@ CUE_RE = re.compile(
     r"|in a drawer|in storage|gathering dust|collecting dust|barely|hardly|these days|nowadays"
     r"|got boring|gotten boring|bored of|lost interest|fell out of love|fallen out of love"
     r"|grew out of|grown out of|lasted"
-    r"|totall?ed|written off|wrote off|stolen|rip"
+    r"|totall?ed|written off|wrote off|stolen|rip|packed up|conked out"
     r"|are done|were done|goodbye|farewell|packed in|jacked in|chucked in|old news|called it quits"
     r"|walked away from|ended things|passed|rehome|don leave|don stop|i'm off|im off|pulled off"
     rf"|don (?:{'|'.join(PIDGIN_PAST)})|comm?ot"
@@ -249,6 +249,10 @@ CUES: tuple[Cue, ...] = (
     cue("totaled", before=True),
     cue("totalled", before=True),
     cue("stolen", after=False, before=True),
+    # a thing broken for good ("my Corolla finally packed up", "the boiler conked out")
+    cue("packed up", after=False, before=True),
+    cue("conked out", after=False, before=True),
+    cue("gave up the ghost", after=False, before=True),
     cue("rip"),
     cue("lasted", after=False, before=True, bounded=True),
     # farewells and idioms of ending ("me and Woolworths are done", "packed in keto", "said

@@ -1,6 +1,9 @@
-"""Fifty-third session: stumbles found by using the product. A thing whose slot by meaning holds
-no time, said with its time alone ("our pub quiz is Wednesdays at 8 now"), is on at that time.
-My own sentences."""
+"""Fifty-third session: stumbles found by using the product (a Telegram export and a family chat
+ingested with the CLI, then asked over REST). A thing said with its time alone ("our pub quiz is
+Wednesdays at 8 now") is on at that time; praise is no kind of person; a value is read without
+how long it lasts or whom it came from; a fronted "me" before "I" is no value; a relative moved
+somewhere lives there; a school is no home; a thing that "packed up" is over. My own
+sentences."""
 
 from __future__ import annotations
 
@@ -10,8 +13,10 @@ import pytest
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned import learned_reader
+from chronofact.graph.ingest.change_cues import ended_names
 
 AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
 WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
@@ -86,3 +91,77 @@ def test_a_value_said_with_how_long_it_lasts_is_read_without_it(
     """ "using my dad's old iPhone 8 till payday" had been read whole, "till payday" and all."""
     held = [v for _, p, v in _read(text, "Ravi") if p == slot]
     assert held and all(v.endswith(value) for v in held)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("bought a used Camry from a guy in Ikeja, no more bolt", "Camry"),
+        ("got a Fiesta from my uncle, runs fine", "Fiesta"),
+    ],
+)
+def test_a_thing_is_read_without_whom_it_came_from(text: str, value: str) -> None:
+    assert ("Emeka", "vehicle", value) in _read(text, "Emeka")
+
+
+def test_a_fronted_me_before_i_is_no_value() -> None:
+    """ "me I'm still doing night shifts at LUTH" (Nigerian English) had stored the hobby
+    "I'm still doing night shifts"."""
+    read = _read("congrats to him! me I'm still doing night shifts at LUTH till March", "Emeka")
+    assert ("Emeka", "works_at", "LUTH") in read
+    assert not any(v.startswith("I") for _, p, v in read if p == "hobby")
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "who", "slot", "value"),
+    [
+        ("we moved my mum to Abuja last week", "Ngozi", "Ngozi's mom", "lives_in", "Abuja"),
+        (
+            "we're moving Papa to Enugu to stay with Uncle Obi, Lagos is too much for him",
+            "Ngozi",
+            "Ngozi's dad",
+            "lives_in",
+            "Enugu",
+        ),
+        ("they moved Tobi to Leeds for the new role", "Kemi", "Tobi", "lives_in", "Leeds"),
+    ],
+)
+def test_someone_moved_somewhere_lives_there(
+    text: str, speaker: str, who: str, slot: str, value: str
+) -> None:
+    read = _read(text, speaker)
+    assert (who, slot, value) in read
+    assert (speaker, slot, value) not in read
+
+
+def test_ones_own_move_is_still_ones_own() -> None:
+    assert ("Kemi", "lives_in", "Abuja") in _read("we moved to Abuja last week", "Kemi")
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "school"),
+    [
+        ("Adaeze don change school, she's now in Queens College Yaba", "Adaeze", "Queens College"),
+        ("Tolu is in Kings College now", "Tolu", "Kings College"),
+    ],
+)
+def test_a_school_one_is_in_is_no_home(text: str, who: str, school: str) -> None:
+    read = _read(text, "Ngozi")
+    assert any(s == who and p == "studies_at" and school in v for s, p, v in read)
+    assert not any(p == "lives_in" for _, p, _ in read)
+
+
+def test_a_street_named_after_a_school_is_still_a_home() -> None:
+    assert kind_misfit("lives_in", "College Road") is None
+    assert kind_misfit("lives_in", "Greenfield Academy") == "school"
+
+
+@pytest.mark.parametrize(
+    "text", ["my Corolla finally packed up", "the Corolla conked out on the M4"]
+)
+def test_a_thing_broken_for_good_is_ended_by_name(text: str) -> None:
+    assert [e.cue for e in ended_names(text, ["Corolla"])] in (["packed up"], ["conked out"])
+
+
+def test_packing_up_a_home_ends_no_home_by_name() -> None:
+    assert ended_names("we packed up the Leeds flat", ["Leeds"]) == []

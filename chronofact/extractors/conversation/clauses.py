@@ -90,6 +90,8 @@ _FILLER = re.compile(
     r"currently(?!\s+(?:a|an)\s)|"  # "currently a sous chef at X" is a state (`shapes`)
     r"right\s+now|at\s+the\s+moment|next\s+up(?:\s+for\s+(?:me|us))?|"
     r"still(?!\s+at\s+(?-i:[A-Z]))|"  # "still at Ocado" is a state (`shapes`), not a filler
+    # a fronted "me" before "I" ("me I'm still doing nights", "as for me, I ..."): the topic
+    r"(?:as\s+for\s+)?me(?=[\s,]+(?-i:I)\b)|"
     # who a chat message is addressed to, before a break: "lads, Niamh left Accenture"
     r"(?:hey\s+|ok\s+|right\s+)?(?:lads|guys|folks|everyone|everybody|y['\u2019]?all|fam|girls|gals|"
     r"boys|peeps|ppl|people|mates?|bros?|dudes?|ladies|gents|team|friends|babe|hun|sis)"

@@ -18,15 +18,19 @@ from chronofact.extractors.conversation.generic import (
     value_of,
 )
 from chronofact.extractors.conversation.generic_guards import described, passing_remark
+from chronofact.extractors.conversation.kin_words import CANONICAL_KIN
 from chronofact.extractors.conversation.lexicon import (
     CATEGORY_SLOTS,
     KIND_ALONE,
+    PERSON_ROLES,
     WANTS_DONE,
     category_slot,
 )
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 
 __all__ = ["findings"]
+
+_ROLE_ALT = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
 
 
 _PLACE_SLOTS = frozenset({"lives_in", "works_at"})
@@ -75,6 +79,27 @@ _JOB_NOUN = re.compile(r"\s+(?:role|position|post|job|gig)$", re.IGNORECASE)
 """A title said with the word for a job after it: the title is what comes before."""
 
 
+_MOVING = frozenset(
+    {"moved", "moving", "move", "moves", "relocated", "relocating", "sent", "sending", "send"}
+)
+_ONE_MOVED = re.compile(
+    rf"(?:my|our)\s+(?P<role>{_ROLE_ALT})\s+(?:(?:over|back|down|up|out)\s+)?(?:to|into)\s+",
+    re.IGNORECASE,
+)
+
+
+def _one_moved(reading: Reading, slot: str) -> tuple[str, Reading] | None:
+    """A relative the subject moves to a place or a school ("we moved my mum to Abuja", "sent
+    our son to Queens College"): the relative (whose home or school it is) and the reading of
+    the rest."""
+    m = _ONE_MOVED.match(reading.obj) if reading.verb.casefold() in _MOVING else None
+    if m is None or slot not in ("lives_in", "studies_at") or reading.subject is None:
+        return None
+    role = m.group("role").casefold()
+    whose = f"{reading.subject}'s {CANONICAL_KIN.get(role, role)}"
+    return whose, replace(reading, obj=reading.obj[m.end() :])
+
+
 _TIME_LEAD = ("on ", "at ", "every ")
 _TIME_TAIL = (" now", " these days", " from now on")
 
@@ -91,7 +116,15 @@ def _only_a_time(reading: Reading) -> bool:
 
 
 def findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
-    """The findings of a reading on `slot`."""
+    """The findings of a reading on `slot` (a relative moved there: theirs, `_one_moved`)."""
+    moved = _one_moved(reading, slot)
+    if moved is None:
+        return _findings(reading, slot, speaker)
+    whose, rest = moved
+    return [replace(f, subject=whose) for f in _findings(rest, slot, speaker)]
+
+
+def _findings(reading: Reading, slot: str, speaker: str | None) -> list[Finding]:
     kind = slot_kind(slot)
     if kind == "none":
         return []

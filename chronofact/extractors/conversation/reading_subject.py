@@ -458,12 +458,40 @@ def _after_fronted(
     return _clause_subject(text, people, comma.end(), sentence[1], known)
 
 
+_MOVED_SOMEONE = re.compile(
+    r"\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|sen(?:d|ds|t|ding)|tak(?:e|es|ing)|took)\s+"
+    r"(?:(?P<my>my|our)\s+(?P<role>[a-z]+)|(?P<who>[A-Z][\w'\u2019-]*))\s+"
+    r"(?:(?:over|back|down|up|out)\s+)?(?:to|into)\s+(?:the\s+)?$"
+)
+"""Someone moved by the speaker to the value ("we're moving Papa to Enugu", "sent my son to
+Queens College"): the one moved lives or studies there."""
+_MOVED_TO_SLOTS = frozenset({"lives_in", "studies_at"})
+
+
+def _moved_someone(text: str, people: People, reading: Reading) -> str | None:
+    if reading.slot not in _MOVED_TO_SLOTS:
+        return None
+    m = _MOVED_SOMEONE.search(text, max(0, reading.value[0] - 60), reading.value[0])
+    if m is None:
+        return None
+    if m.group("role"):
+        role = m.group("role").casefold()
+        return people.owned(role) if role in PERSON_ROLES else None
+    who = m.group("who")
+    if who.casefold() in KIN_ALONE:
+        return people.owned(KIN_ALONE[who.casefold()])  # "Papa": the speaker's dad
+    return who if a_name(who, text) else None
+
+
 def subject_of(message: Message, reading: Reading, sentence: tuple[int, int]) -> str | None:
     text = recased(message.text, message.previous)  # "meera shifted to ...": Meera
     apposed = _APPOSED_NAME.match(text, reading.value[1]) if reading.slot == "occupation" else None
     if apposed is not None and a_name(apposed.group(1), text):
         return apposed.group(1)  # "The ward sister, Maureen, is my manager": Maureen's title
     people = people_before(message, text, reading.value[0])
+    moved = _moved_someone(text, people, reading)
+    if moved is not None:
+        return moved  # "we're moving Papa to Enugu": Papa's home
     sentence_start = sentence[0]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence_start, reading.value[0])]
     clause_start = breaks[-1] if breaks else sentence_start

@@ -26,6 +26,10 @@ _CLAUSE_WORD = re.compile(
     r"ever\s+(?:since|after)\b|"
     r"till\s+(?:i|we|he|she|they|you|it|the|next|my|our|his|her|their|then|further|[a-z]*day|"
     r"end)\b|"
+    # "a used Camry from a guy in Ikeja": whom it came from
+    r"from\s+(?:a|an|some|this|that|my|our|his|her)\s+(?:[a-z]+\s+)?(?:guy|man|woman|lady|bloke|"
+    r"dealer|dealership|seller|mate|friend|colleague|neighbour|neighbor|cousin|uncle|aunt|"
+    r"auntie|aunty)\b|"
     r"unless|if|so|and\s+(?:i|we|my|our|his|her|their|he|she|they|it|then|now|that|the|\w+ly|never|not|no|always|still|also|"
     r"just|even|\w+n['’]t|stops?|keeps?|loves?|hates?|likes?|says?)|as\s+(?:a|an|the|well|of)|"
     r"(?:and|n|&)\s+(?:got|bought|took|went|moved|started|joined|switched|picked|go|goes|train|"

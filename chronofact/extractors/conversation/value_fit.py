@@ -84,6 +84,7 @@ _TYPED_MOVES = {
     "time": _TIME_SLOTS,
     "person": _NAME_SLOTS,
     "organisation": frozenset({"works_at"}),
+    "school": frozenset({"studies_at"}),
 }
 """The slots a value of a clearly wrong kind may move to (`value_kind.kind_misfit`)."""
 _MOVES: dict[str, frozenset[str]] = {

@@ -231,6 +231,8 @@ def kind_misfit(
         return "organisation"  # "another grim day at Kerry Group": a firm, no team
     if predicate in _NO_SCHOOL_YEAR and _SCHOOL_YEAR.match(value):
         return "school year"  # "Yasmine is in CE2", "my son is in Year 4 now"
+    if predicate == "lives_in" and _SCHOOL_NAMED.search(value):
+        return "school"  # "she's now in Queens College Yaba": where she studies, no home
     return None
 
 
@@ -240,6 +242,12 @@ _INDUSTRY = re.compile(
     r"Media|Steel|Mining|Textiles|Plastics|Chemicals)$"
 )
 """The last word of a firm's name after its own ("Dangote Cement", "Kenya Airways")."""
+_SCHOOL_NAMED = re.compile(
+    r"\b(?-i:College|Academy|School|University|Uni|Polytechnic|Primary|Secondary|Grammar)\b"
+    r"(?!\s+(?-i:Road|Street|Avenue|Lane|Green|Park|Hill|Way|Close|Drive|Square|Gardens))"
+)
+"""A school's name ("Queens College Yaba", "Greenfield Academy"), not a street named after one
+("College Road")."""
 _PERSON_SLOTS = frozenset({"manager", "partner", "married_to", "engaged_to"})
 _FIRM = re.compile(
     r"\s(?-i:Legal|Solicitors|Law|LLP|Accounting|Accountants|Accountancy|Consulting|"
