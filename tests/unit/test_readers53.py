@@ -165,3 +165,28 @@ def test_a_thing_broken_for_good_is_ended_by_name(text: str) -> None:
 
 def test_packing_up_a_home_ends_no_home_by_name() -> None:
     assert ended_names("we packed up the Leeds flat", ["Leeds"]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "who"),
+    [
+        (
+            "Papa's new doctor is Dr Bello at Reddington, the old one retired",
+            "Ngozi",
+            "Ngozi's dad",
+        ),
+        ("Mum's new doctor is Dr Bello", "Kemi", "Kemi's mom"),
+    ],
+)
+def test_a_relative_said_alone_before_a_role_is_the_speakers(
+    text: str, speaker: str, who: str
+) -> None:
+    """ "Papa's new doctor is Dr Bello" had stored the doctor of someone named "Papa" beside a
+    "new_doctor" of the speaker's dad."""
+    read = _read(text, speaker)
+    assert (who, "doctor", "Dr Bello") in read
+    assert not any(s in ("Papa", "Mum") or p == "new_doctor" for s, p, _ in read)
+
+
+def test_a_named_owner_before_a_role_is_still_named() -> None:
+    assert ("Lily", "doctor", "Dr Harper") in _read("Lily's paediatrician is Dr Harper", "Kemi")

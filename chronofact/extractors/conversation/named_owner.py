@@ -19,9 +19,12 @@ __all__ = ["named_owner_thing"]
 _POSSESSIVE_END = re.compile(r"['\u2019]s$")
 
 
-def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
+def named_owner_thing(
+    m: re.Match[str], body: str, base: int, owner: str | None = None
+) -> list[Finding]:
     """The findings of the thing a subject match's owner has (`SUBJECT_RE` matched `body`;
-    offsets shifted by `base`), or none."""
+    offsets shifted by `base`), or none. `owner`: who the owner said is, when `People` knows
+    ("Mum" -> the speaker's mom); else the owner as said."""
     end = m.end()
     role = (m.group("orole") or "").casefold()
     if PERSON_ROLES.get(role) in ROLE_SLOTS and m.group("owner") and not m.group("oname"):
@@ -30,7 +33,7 @@ def named_owner_thing(m: re.Match[str], body: str, base: int) -> list[Finding]:
         # is left to the rules that keep a name's apposition
         role_at = m.start("orole")
         found = special.possessive("my " + body[role_at:])
-        owner = m.group("owner")
+        owner = owner or m.group("owner")
         return [
             replace(f, end=f.end + base + role_at - 3, subject=owner)
             for f in found
