@@ -190,3 +190,36 @@ def test_a_relative_said_alone_before_a_role_is_the_speakers(
 
 def test_a_named_owner_before_a_role_is_still_named() -> None:
     assert ("Lily", "doctor", "Dr Harper") in _read("Lily's paediatrician is Dr Harper", "Kemi")
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("PAY-311 finally unblocked, in review now", "in review"),
+        ("PAY-311 merged and closed 🎉", "closed"),
+        ("PAY-311 unblocked", "unblocked"),
+        ("BUG-907 got merged and deployed", "deployed"),
+    ],
+)
+def test_a_tickets_last_state_said_holds(text: str, state: str) -> None:
+    """From a work chat of mine: "PAY-311 finally unblocked, in review now" had read nothing."""
+    read = _read(text, "Priya")
+    assert [v for _, p, v in read if p == "status"] == [state]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fyi Mark is going on paternity leave, Hannah covers as our lead till August",
+        "Hannah is covering as our lead till August",
+        "Hannah took over as our lead",
+    ],
+)
+def test_someone_covering_as_the_speakers_boss_is_the_boss(text: str) -> None:
+    read = _read(text, "Lukas")
+    assert ("Lukas", "manager", "Hannah") in read
+    assert not any(p == "occupation" for _, p, _ in read)
+
+
+def test_a_role_taken_over_by_the_speaker_is_the_role_alone() -> None:
+    assert ("Lukas", "occupation", "team lead") in _read("I took over as team lead", "Lukas")

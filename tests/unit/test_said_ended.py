@@ -53,3 +53,11 @@ def test_a_value_moved_to_or_said_plain_stays_current() -> None:
     ]:
         period = _periods(text, _read(text, "Bo", pred, obj))
         assert period.start == SEP and period.end == END_OF_TIME, text
+
+
+def test_a_state_said_before_another_state_is_no_past_fact() -> None:
+    """ "PAY-311 merged and closed" (a work chat of mine) had stored "PAY-311 is merged" as
+    holding from the beginning of time until the message: "closed" is a state, not its end."""
+    text = "PAY-311 merged and closed 🎉"
+    period = _periods(text, _read(text, "PAY-311", "status", "merged"))
+    assert period == Period.of(SEP, END_OF_TIME)

@@ -237,7 +237,7 @@ class ConversationExtractor:
         found += it_state_claims(message, found)  # "order 5582? they cancelled it"
         found += partner_together(message, found)  # "Deniz ... we've been together since May"
         found += bank_accounts(message, found)  # "a debit order from my FNB account"
-        found += roles_taken_over(message, found)  # "Tom took over as my manager"
+        found = roles_taken_over(message, found)  # "Tom took over as my manager"
         found += offices_named(message, found)  # "two hours to the Andela office"
         found += bosses_said(message, found)  # "Mick's a good bloke for a boss"
         found += manager_by_one_to_one(message, found)  # "my one-on-one with Claire tomorrow"
@@ -278,7 +278,7 @@ class ConversationExtractor:
         found = [f + it_state_claims(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + partner_together(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + bank_accounts(m, f) for f, m in zip(found, messages, strict=True)]
-        found = [f + roles_taken_over(m, f) for f, m in zip(found, messages, strict=True)]
+        found = [roles_taken_over(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + offices_named(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + bosses_said(m, f) for f, m in zip(found, messages, strict=True)]
         found = [f + manager_by_one_to_one(m, f) for f, m in zip(found, messages, strict=True)]

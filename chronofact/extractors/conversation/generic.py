@@ -413,7 +413,7 @@ _DATE_LIKE = re.compile(
 )
 _LIGHT_VERB = re.compile(
     r"^(?:(?:in\s+)?charge\s+of|responsible\s+for|doing|leading|heading|running|managing|playing|working\s+on|"
-    r"on|at|in|with)\s+",
+    r"on|at|in|with|(?:over|on|up|in)\s+as)\s+",
     re.IGNORECASE,
 )
 

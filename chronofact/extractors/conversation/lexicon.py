@@ -360,6 +360,7 @@ STATES: tuple[str, ...] = (
     "backordered",
     "merged",
     "blocked",
+    "unblocked",
     "fixed",
     "done",
     "approved",

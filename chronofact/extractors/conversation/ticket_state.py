@@ -77,12 +77,14 @@ _AGAIN_IT = re.compile(
 """A later state of the same ticket said of "it" after an earlier one ("INC-4410 stayed open
 until June; it's resolved now")."""
 _TWO_STATES = re.compile(
-    rf"(?:{_ID})\s+(?:got|was|were|has\s+been|is|['\u2019]s)\s+(?:now\s+|finally\s+|just\s+)?"
-    rf"(?:{_STATE_ALT})\s+(?:and|&)\s+(?:then\s+)?(?:got\s+|was\s+)?{_STATE}"
+    rf"(?:{_ID})\s+(?:(?:got|was|were|has\s+been|is|['\u2019]s)\s+)?(?:now\s+|finally\s+|"
+    rf"just\s+)?(?:{_STATE_ALT})(?:\s*,\s*|\s+(?:and|&)\s+)(?:then\s+|now\s+)?"
+    rf"(?:got\s+|was\s+|is\s+)?{_STATE}"
     r"(?!\s+(?:to|by|with)\b)",
     re.IGNORECASE,
 )
-"""Two states said in one go ("BUG-907 got merged and deployed"): the second holds."""
+"""Two states said in one go ("BUG-907 got merged and deployed", "PAY-311 finally unblocked,
+in review now"): the second holds."""
 _BESIDE = re.compile(
     rf"(?:{_ID})(?:\s*(?:\u2192|->|=>|:|-|\u2013|\u2014)\s*|\s+)(?:(?:is\s+)?(?:now|finally|"
     rf"marked(?:\s+as)?|says|shows|got|went\s+to|moved\s+to)\s+)*['\"\u2018\u201c]?{_STATE}",

@@ -21,6 +21,7 @@ from chronofact.extractors.claims.sentences import sentence_at
 from chronofact.graph.ingest.change_cues import content_words, ended_names, folded_words
 from chronofact.graph.ingest.change_plan import end_time, fact_of
 from chronofact.graph.models import Evidence, Op, Operation
+from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, Period
 
 __all__ = ["said_ended"]
@@ -32,6 +33,8 @@ def _sentence(text: str, span: tuple[int, int] | None) -> str | None:
 
 
 _MOVING = frozenset(" ".join(c.words) for c in CUES if c.moving)
+_STATES = frozenset({"status", "order_status", "ticket_status"})
+"""A thing's state: its words ("closed", "cancelled", "done") say a state, not its end."""
 
 
 def _ends_alone(sentence: str, value: str) -> bool:
@@ -57,6 +60,8 @@ def said_ended(source: Evidence, ops: Sequence[Operation]) -> list[Operation]:
         out.append(op)
         if not (op.op == Op.ASSERT and op.polarity and op.has_object):
             continue
+        if normalise_predicate(op.predicate) in _STATES:
+            continue  # "PAY-311 merged and closed": two states, neither ended by the other
         if op.period.start != at or op.period.end != END_OF_TIME or op.evidence is None:
             continue
         sentence = _sentence(text, op.evidence.span)
