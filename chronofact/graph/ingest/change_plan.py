@@ -162,19 +162,6 @@ def already_handled(ops: Sequence[Operation], fact: CurrentFact) -> bool:
     return False
 
 
-def _said_again(ops: Sequence[Operation], fact: CurrentFact) -> bool:
-    """The message's own operations assert `fact`'s value again on its slot ("moved in!!
-    Leith is home now" with Leith held): the change said is into it, not out of it."""
-    payload = _fact_payload(fact)
-    return any(
-        _same_slot(op, fact)
-        and op.op == Op.ASSERT
-        and op.polarity
-        and _payload(op.object, op.value) == payload
-        for op in ops
-    )
-
-
 _TIMED_SLOTS = frozenset({"deadline", "meeting_time"})
 
 
@@ -413,7 +400,7 @@ def _meaning_ends(
     facts = [
         MeaningFact(k, f.subject_key, f.subject, f.predicate, f.shown)
         for k, f in enumerate(live)
-        if k not in ended and not already_handled(own, f) and not _said_again(own, f)
+        if k not in ended and not already_handled(own, f)
     ]
     if not facts:
         return []
@@ -480,13 +467,21 @@ a new physio, Sarah", "Monzo sent me a new card"): it is still there, whatever n
 named (a shift said by meaning does not end it; an end cue of its own still does)."""
 
 
+_HOME_NOW = (
+    r"\s+(?:is|['\u2019]s)\s+(?:officially\s+|finally\s+)?(?:now\s+)?(?:(?:my|our)\s+(?:new\s+)?)?"
+    r"home\b"
+)
+"""After the held value: it is said to be home now ("moved in!! Leith is home now", Leith held
+since the keys came): the move was into it."""
+
+
 def _kept_by_its_sentence(text: str, value: str) -> bool:
-    """The message says the held value as where a change went (`_INTO` before it) or as doing
-    something for its holder (`_ACTING` after it)."""
+    """The message says the held value as where a change went (`_INTO` before it, `_HOME_NOW`
+    after it) or as doing something for its holder (`_ACTING` after it)."""
     if not value or len(value) > 80:
         return False
     said = re.escape(value)
-    rx = rf"{_INTO}{said}(?!\w)|(?<!\w){said}{_ACTING}"
+    rx = rf"{_INTO}{said}(?!\w)|(?<!\w){said}(?:{_ACTING}|{_HOME_NOW})"
     return re.search(rx, text[:4000], re.IGNORECASE) is not None
 
 
