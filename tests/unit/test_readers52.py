@@ -9,36 +9,20 @@ My own sentences first; the development cases that showed each are named in the 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime
 
 import pytest
 
-from chronofact.extractors.base import Message
 from chronofact.extractors.claims.masking import mask_sentence
-from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.value_kind import kind_misfit
-from chronofact.extractors.embeddings import embed, embed_one
-from chronofact.extractors.learned import learned_reader
 from chronofact.graph.ingest.change_plan import replacement_of
 from chronofact.graph.ingest.ended_times import ended_times
 from chronofact.graph.ingest.pet_gone import pet_gone
 from chronofact.graph.ingest.same_slot import same_slot_ends
 from chronofact.graph.models import Evidence, Op
 from chronofact.graph.recall.asked_time import time_of_thing_answer
+from tests.unit.asserted import asserted as _read
 from tests.unit.change_plans import SEP, current_fact, said_op
 from tests.unit.test_slot_first import fact as slot_fact
-
-AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
-WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
-
-
-def _read(text: str, speaker: str) -> set[tuple[str, str, str]]:
-    return {
-        (c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-        if c.action == "assert"
-    }
-
 
 # --- one deadline or one meeting under two names (`same_slot`) ---------------------------
 

@@ -7,27 +7,11 @@ sentences."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from chronofact.extractors.base import Message
-from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.value_kind import kind_misfit
-from chronofact.extractors.embeddings import embed, embed_one
-from chronofact.extractors.learned import learned_reader
 from chronofact.graph.ingest.change_cues import ended_names
-
-AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
-WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
-
-
-def _read(text: str, speaker: str) -> set[tuple[str, str, str]]:
-    return {
-        (c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-        if c.action == "assert"
-    }
+from tests.unit.asserted import asserted as _read
 
 
 @pytest.mark.parametrize(

@@ -7,12 +7,8 @@ Wednesdays", read as "15:30")."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from chronofact.extractors.base import Message
-from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.events import with_its_day
 from chronofact.extractors.conversation.generic_guards import told_not_to
 from chronofact.extractors.conversation.reading_claims import _asked_only_after
@@ -21,19 +17,7 @@ from chronofact.extractors.conversation.value_start import (
     job_complement_start,
     status_start,
 )
-from chronofact.extractors.embeddings import embed, embed_one
-from chronofact.extractors.learned import learned_reader
-
-AT = datetime(2025, 9, 15, 10, tzinfo=UTC)
-WITH = ConversationExtractor(embedder=embed, single=embed_one, reader=learned_reader())
-
-
-def _read(text: str, speaker: str) -> set[tuple[str, str, str]]:
-    return {
-        (c.subject, c.predicate, str(c.object or c.value))
-        for c in WITH.extract(Message(text, speaker, AT))
-        if c.action == "assert"
-    }
+from tests.unit.asserted import asserted as _read
 
 
 @pytest.mark.parametrize(
