@@ -79,9 +79,9 @@ _JOB_NOUN = re.compile(r"\s+(?:role|position|post|job|gig)$", re.IGNORECASE)
 """A title said with the word for a job after it: the title is what comes before."""
 
 
-_MOVING = frozenset(
-    {"moved", "moving", "move", "moves", "relocated", "relocating", "sent", "sending", "send"}
-)
+_MOVING = frozenset({"moved", "moving", "move", "moves", "relocated", "relocating"})
+_SENDING = frozenset({"sent", "sending", "send", "sends"})
+"""One sent somewhere is at school there ("sent our son to Queens College"), or on a trip."""
 _ONE_MOVED = re.compile(
     rf"(?:my|our)\s+(?P<role>{_ROLE_ALT})\s+(?:(?:over|back|down|up|out)\s+)?(?:to|into)\s+",
     re.IGNORECASE,
@@ -92,8 +92,11 @@ def _one_moved(reading: Reading, slot: str) -> tuple[str, Reading] | None:
     """A relative the subject moves to a place or a school ("we moved my mum to Abuja", "sent
     our son to Queens College"): the relative (whose home or school it is) and the reading of
     the rest."""
-    m = _ONE_MOVED.match(reading.obj) if reading.verb.casefold() in _MOVING else None
-    if m is None or slot not in ("lives_in", "studies_at") or reading.subject is None:
+    verb = reading.verb.casefold()
+    moved = verb in _MOVING and slot in ("lives_in", "studies_at")
+    sent = verb in _SENDING and slot == "studies_at"
+    m = _ONE_MOVED.match(reading.obj) if moved or sent else None
+    if m is None or reading.subject is None:
         return None
     role = m.group("role").casefold()
     whose = f"{reading.subject}'s {CANONICAL_KIN.get(role, role)}"

@@ -459,12 +459,12 @@ def _after_fronted(
 
 
 _MOVED_SOMEONE = re.compile(
-    r"\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|sen(?:d|ds|t|ding)|tak(?:e|es|ing)|took)\s+"
+    r"\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|(?P<sent>sen(?:d|ds|t|ding)))\s+"
     r"(?:(?P<my>my|our)\s+(?P<role>[a-z]+)|(?P<who>[A-Z][\w'\u2019-]*))\s+"
     r"(?:(?:over|back|down|up|out)\s+)?(?:to|into)\s+(?:the\s+)?$"
 )
 """Someone moved by the speaker to the value ("we're moving Papa to Enugu", "sent my son to
-Queens College"): the one moved lives or studies there."""
+Queens College"): the one moved lives or studies there (one taken somewhere is on a trip)."""
 _MOVED_TO_SLOTS = frozenset({"lives_in", "studies_at"})
 
 
@@ -472,8 +472,8 @@ def _moved_someone(text: str, people: People, reading: Reading) -> str | None:
     if reading.slot not in _MOVED_TO_SLOTS:
         return None
     m = _MOVED_SOMEONE.search(text, max(0, reading.value[0] - 60), reading.value[0])
-    if m is None:
-        return None
+    if m is None or (m.group("sent") and reading.slot != "studies_at"):
+        return None  # one sent to a place is on a trip
     if m.group("role"):
         role = m.group("role").casefold()
         return people.owned(role) if role in PERSON_ROLES else None

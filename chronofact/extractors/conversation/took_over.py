@@ -1,8 +1,9 @@
-"""Someone said to have taken over as the speaker's carer or boss: "Tom took over as my
-manager when Steve left", "Dr Osei has taken over as our GP", "Priya stepped in as my line
-manager in May". The person named before the words of taking over holds the role word's slot
-(`lexicon.PERSON_ROLES`: "manager", "boss", "GP", "dentist", "landlord" ...) for the speaker
-from the message time, unless a claim of the message already gives that slot a value.
+"""Someone said to have taken over as the speaker's carer or boss: "Tom took over as my manager
+when Steve left", "Dr Osei has taken over as our GP", "Priya stepped in as my line manager in
+May", "Hannah covers as our lead till August". The person named before the words of taking over
+holds the role word's slot (`lexicon.PERSON_ROLES`: "manager", "boss", "GP", "dentist",
+"landlord" ...) for the speaker from the message time, unless a claim of the message already
+gives that slot a value.
 
 Not a role of someone else's ("took over as Ana's manager"), nor one taken over by the
 speaker ("I took over as team lead": a job, read elsewhere).
@@ -41,10 +42,11 @@ _NOT_NAMES = frozenset({"i", "we", "he", "she", "they", "who", "someone", "someb
 
 
 def roles_taken_over(message: Message, found: list[Claim]) -> list[Claim]:
-    """`found` with the speaker's carer or boss said by taking over (see the module docstring)
-    in place of a reader's guess at that slot in the same words ("Hannah is stepping in as my
-    manager while Mark is off" read as Mark) and of the words read as a job of the one taking
-    over ("Hannah is covering as our lead": no job "covering as our lead")."""
+    """`found` with the speaker's carer or boss said by taking over (see the module docstring),
+    in place of a guess at that slot (a claim under `_GUESS`) read from the words from the name
+    on, and of those words read as a job of the one taking over ("Hannah is covering as our
+    lead": no job "covering as our lead"). The learned reader reads after this: its guesses
+    stay ("Hannah is stepping in as my manager while Mark is off" is still read as Mark)."""
     speaker = message.speaker
     if not speaker:
         return found
