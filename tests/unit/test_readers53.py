@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from chronofact.extractors.base import Message
 from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.graph.ingest.change_cues import ended_names
+from tests.unit.asserted import AT, WITH
 from tests.unit.asserted import asserted as _read
 
 
@@ -207,3 +209,22 @@ def test_someone_covering_as_the_speakers_boss_is_the_boss(text: str) -> None:
 
 def test_a_role_taken_over_by_the_speaker_is_the_role_alone() -> None:
     assert ("Lukas", "occupation", "team lead") in _read("I took over as team lead", "Lukas")
+
+
+def test_an_end_said_beside_a_shift_is_the_shifts() -> None:
+    """ "me I'm still doing night shifts at LUTH till March" had ended LUTH in March; the
+    day shifts said later left no employer current."""
+    claims = WITH.extract(Message("I'm doing night shifts at LUTH till March", "Emeka", AT))
+    job = next(c for c in claims if c.predicate == "works_at")
+    shift = next(c for c in claims if c.predicate == "shift")
+    assert job.object == "LUTH" and job.valid_to is None
+    assert shift.valid_to is not None and shift.valid_to.month == 3
+
+
+def test_an_employer_said_with_its_own_end_keeps_it() -> None:
+    (job,) = [
+        c
+        for c in WITH.extract(Message("I'm working at LUTH till March", "Emeka", AT))
+        if c.predicate == "works_at"
+    ]
+    assert job.valid_to is not None

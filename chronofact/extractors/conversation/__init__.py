@@ -172,7 +172,7 @@ from chronofact.extractors.conversation.self_answer import answer_drafts, answer
 from chronofact.extractors.conversation.self_correction import self_corrected
 from chronofact.extractors.conversation.service_done import services_done
 from chronofact.extractors.conversation.set_to import amounts_set
-from chronofact.extractors.conversation.shift_pattern import shifts_said
+from chronofact.extractors.conversation.shift_pattern import shift_ends, shifts_said
 from chronofact.extractors.conversation.since_then import dated_since_then
 from chronofact.extractors.conversation.slot_match import (
     Embedder,
@@ -351,7 +351,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     medicine one takes (`medication`), a language word naming another thing ("Muay Thai",
     "French horn": `not_language`), a pastime said by an event of it ("Ethan's lacrosse
     tournament": `activity_event`), the shifts one works said by their pattern or
-    hours (`shift_pattern`), the way to
+    hours, and an end said beside a shift the shift's, not the employer's ("doing night
+    shifts at LUTH till March": `shift_pattern`), the way to
     work said by the going (`commute_said`), the time of an activity said alone
     (`activity_time`), a project one was put on or taken off (`put_on`), a thing ordered
     (`ordered`), a partner said by "she's my fiancée" after the name (`pronoun_relation`), a
@@ -397,9 +398,8 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = amounts_set(message, usual_drinks(message, hairdressers(message, placed)))
     placed = diets_off(message, placed)
     placed = work_in_hand(message, favourites_labelled(message, placed))
-    placed = grades_held(
-        message, commutes_said(message, shifts_said(message, habits_said(message, placed)))
-    )
+    placed = shift_ends(message, shifts_said(message, habits_said(message, placed)))
+    placed = grades_held(message, commutes_said(message, placed))
     placed = languages_checked(message, medications_said(message, placed))
     placed = orders_said(message, projects_put_on(message, activity_times(message, placed)))
     placed = activities_by_event(message, placed)

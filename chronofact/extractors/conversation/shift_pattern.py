@@ -30,12 +30,13 @@ value). Pure; each pattern is bounded and searched over at most
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import partial
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.claims.sentences import sentence_at, split_sentences
 from chronofact.extractors.conversation.finding_claim import said_since
 from chronofact.extractors.conversation.habits import habitual
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
@@ -44,7 +45,7 @@ from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.reading_subject import subject_at
 from chronofact.extractors.conversation.statements import in_place_of, named_claim
 
-__all__ = ["SLOT", "shifts_said"]
+__all__ = ["SLOT", "shift_ends", "shifts_said"]
 
 SLOT = "shift"
 _READ_CHARS = 1200
@@ -245,4 +246,30 @@ def shifts_said(message: Message, claims: list[Claim]) -> list[Claim]:
             span, when = (earlier.span[0], span[1]), earlier.valid_from
         read[str(subject)] = named_claim(str(subject), SLOT, value, "assert", when, span)
         out.append(read[str(subject)])
+    return out
+
+
+def shift_ends(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` with an end said in the sentence of a shift given to the shift, not to where
+    one works ("doing night shifts at LUTH till March": the nights end in March, LUTH does
+    not): an employer's end and a shift of the same person in one sentence, the shift without
+    an end of its own."""
+    out = list(claims)
+    for i, job in enumerate(out):
+        if job.predicate != "works_at" or job.valid_to is None or job.action != "assert":
+            continue
+        sentence = sentence_at(message.text, job.span[0])
+        shifts = [
+            k
+            for k, c in enumerate(out)
+            if c.predicate == SLOT
+            and c.subject == job.subject
+            and c.valid_to is None
+            and sentence is not None
+            and sentence[0] <= c.span[0] < sentence[1]
+        ]
+        if len(shifts) != 1:
+            continue
+        out[shifts[0]] = dataclasses.replace(out[shifts[0]], valid_to=job.valid_to)
+        out[i] = dataclasses.replace(job, valid_to=None)
     return out
