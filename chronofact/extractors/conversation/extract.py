@@ -110,14 +110,6 @@ _WORDS_ALONE = re.compile(r"[A-Za-z][A-Za-z -]{0,40}[\s.!-]*")
 _BECOME = re.compile(r"(?:became|become|becoming|got\s+promoted|promoted)\b", re.IGNORECASE)
 
 
-def _owner_of(m: re.Match[str], people: People) -> str | None:
-    """The owner a subject match names before a role ("Papa's new doctor"): a relative said
-    alone is the speaker's ("Papa" -> the speaker's dad); None for a name (kept as said)."""
-    said = m.group("owner")
-    kin = KIN_ALONE.get(said.casefold()) if said else None
-    return people.owned(kin) if kin else None
-
-
 def _subject_findings(
     body: str,
     base: int,
@@ -136,7 +128,9 @@ def _subject_findings(
     end = m.end()
     if m.group("rname") and _NAME_SET_OFF.match(body, end):
         end += 1  # "My sister, Ama, lives in Kumasi": the name set off by commas
-    owned = named_owner_thing(m, body, base, _owner_of(m, people))
+    said_owner = m.group("owner")
+    owner = people.kin_owner(said_owner) if said_owner else None  # "Papa's": the speaker's dad
+    owned = named_owner_thing(m, body, base, owner)
     if owned:  # "Rita's hobby is knitting", "Kwame's diet is keto now": as "my ..." is read
         return Subject(subject.name), owned  # `People.resolve` drops the owner's "'s"
     if subject.with_speaker is None and not m.group("first"):

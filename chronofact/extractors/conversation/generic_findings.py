@@ -22,15 +22,13 @@ from chronofact.extractors.conversation.kin_words import CANONICAL_KIN
 from chronofact.extractors.conversation.lexicon import (
     CATEGORY_SLOTS,
     KIND_ALONE,
-    PERSON_ROLES,
     WANTS_DONE,
     category_slot,
 )
+from chronofact.extractors.conversation.people import ROLE_ALT
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 
 __all__ = ["findings"]
-
-_ROLE_ALT = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
 
 
 _PLACE_SLOTS = frozenset({"lives_in", "works_at"})
@@ -83,7 +81,7 @@ _MOVING = frozenset({"moved", "moving", "move", "moves", "relocated", "relocatin
 _SENDING = frozenset({"sent", "sending", "send", "sends"})
 """One sent somewhere is at school there ("sent our son to Queens College"), or on a trip."""
 _ONE_MOVED = re.compile(
-    rf"(?:my|our)\s+(?P<role>{_ROLE_ALT})\s+(?:(?:over|back|down|up|out)\s+)?(?:to|into)\s+",
+    rf"(?:my|our)\s+(?P<role>{ROLE_ALT})\s+(?:(?:over|back|down|up|out)\s+)?(?:to|into)\s+",
     re.IGNORECASE,
 )
 

@@ -426,7 +426,7 @@ class People:
             if said in NOT_LOWER_NAMES or said in CATEGORY_SLOTS:
                 return None  # "everyone's manager", "the team's lead"
             said = self.known(said) or said.capitalize()
-        owner = self.owned(kin) if kin else (self.known(said) or said)
+        owner = self.kin_owner(said) if kin else (self.known(said) or said)
         role = m.group("orole").lower()
         if not owner or said in NOT_SUBJECTS or said in CAPITALISED_NOT_NAMES:
             return None
@@ -435,6 +435,13 @@ class People:
             self.add(name, _gender(role))
             return Subject(name, PERSON_ROLES.get(role), owner=owner)
         return Subject(f"{owner}'s {CANONICAL_KIN.get(role, role)}")
+
+    def kin_owner(self, said: str) -> str | None:
+        """The speaker's relative an owner said alone before a relation or role stands for
+        ("Mum's partner", "Papa's new doctor" -> the speaker's mom, dad); None for any other
+        word (a name is kept as said) or with no speaker."""
+        kin = KIN_ALONE.get(said.lower())
+        return self.owned(kin) if kin else None
 
     def owned(self, role: str) -> str | None:
         """'my dad' without a name -> "<speaker>'s dad" ("mum", "mother" -> "mom")."""

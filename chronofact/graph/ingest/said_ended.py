@@ -22,6 +22,7 @@ from chronofact.graph.ingest.change_cues import content_words, ended_names, fold
 from chronofact.graph.ingest.change_plan import end_time, fact_of
 from chronofact.graph.models import Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
+from chronofact.graph.slot_names import slots_of_predicate
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, Period
 
 __all__ = ["said_ended"]
@@ -33,8 +34,9 @@ def _sentence(text: str, span: tuple[int, int] | None) -> str | None:
 
 
 _MOVING = frozenset(" ".join(c.words) for c in CUES if c.moving)
-_STATES = frozenset({"status", "order_status", "ticket_status"})
-"""A thing's state: its words ("closed", "cancelled", "done") say a state, not its end."""
+_STATES = frozenset({"status"}) | slots_of_predicate("status")
+"""A thing's state (`status` and the slots it stands for: an order's, a ticket's): its words
+("closed", "cancelled", "done") say a state, not its end."""
 
 
 def _ends_alone(sentence: str, value: str) -> bool:
