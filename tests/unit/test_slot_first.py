@@ -360,6 +360,18 @@ def test_a_value_named_in_the_question_picks_the_slot_holding_it_now_or_before()
     assert ordered(results, "Is Emil still in Bergenfield?")[0] != "Emil works at Snekker AS"
 
 
+def test_a_status_word_named_by_a_question_asking_whom_is_no_answer() -> None:
+    """ "Who is Shona engaged to?" names her status "engaged": the question asks the person she
+    is engaged to (fifty-fourth session: the status led)."""
+    status = fact("Shona is engaged", "Shona", "relationship_status", "engaged")
+    partner = fact("Shona is engaged to Callum", "Shona", "engaged_to", "Callum")
+    results = [status, partner]
+    assert _now(results, "Who is Shona engaged to?")[0] == partner.fact["statement"]
+    assert _now(results, "To whom is Shona married?")[0] == partner.fact["statement"]
+    # asked whether, the status named still answers
+    assert _now(results, "Is Shona still engaged?")[0] == status.fact["statement"]
+
+
 def test_an_open_tail_slot_the_question_names_leads() -> None:
     said = message("m2", "Priyanka", "We've started going to the ISKCON temple on weekends", SEP)
     temple = fact("Priyanka worships at ISKCON temple", "Priyanka", "place_of_worship", "ISKCON")

@@ -420,7 +420,10 @@ def _naming_a_value(
     (`_ended_named`)."""
     words = " " + " ".join(_WORD.findall(question.casefold())) + " "
     named: dict[int, int] = {}
-    for i, _ in _slotted_candidates(results, asked):
+    asks_whom = _ASKS_WHOM.match(question) is not None
+    for i, slots in _slotted_candidates(results, asked):
+        if asks_whom and slots <= _STATUS_SLOT:
+            continue  # "Who is Shona engaged to?": her partner, not the status "engaged"
         versions = [results[i].fact or {}, *results[i].history]
         for value in (v for version in versions for v in _values(version)):
             said = " ".join(_WORD.findall(value.casefold()))
@@ -431,6 +434,10 @@ def _naming_a_value(
     longest = max(named.values(), default=0)
     return [i for i, size in named.items() if size == longest]
 
+
+_ASKS_WHOM = re.compile(r"\s*(?:to\s+|with\s+)?(?:who|whom)\b", re.IGNORECASE)
+"""A question asking for a person: a status word it names ("engaged", "married") is the
+relation it asks along, not the answer."""
 
 _STATUS_SLOT = frozenset({"relationship_status"})
 """The slot an ended value gives way to a holding fact of another predicate on: a partner now
