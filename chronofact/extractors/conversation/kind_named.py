@@ -553,12 +553,25 @@ def kind_named_claims(message: Message, claims: list[Claim]) -> list[Claim]:
                 out.append(claim)
                 said.add(name.casefold())
             names.append((start, end, name, slot))
-    return [
+    kept = [
         c
         for c in out
         if (c.predicate in KINDS or c.predicate in _KEEP_SLOTS or not _inside(c, names, text))
         and not (names and _GATHERING.fullmatch(c.subject))  # "church | packed_at | Kingsway"
     ]
+    return [c for c in kept if not any(_said_whole(c, other) for other in kept)]
+
+
+def _said_whole(claim: Claim, other: Claim) -> bool:
+    """`other` says the claim's value whole on its slot: the same words, with the possessive
+    the claim's reading cut off ("St Anne" beside "St Anne's")."""
+    value, whole = (c.object or c.value or "" for c in (claim, other))
+    return (
+        other is not claim
+        and (other.subject, other.predicate) == (claim.subject, claim.predicate)
+        and len(whole) > len(value)
+        and _bare_words(whole) == _bare_words(value)
+    )
 
 
 def _read(

@@ -155,6 +155,10 @@ _CHAT_WORDS = frozenset(
 Singlish ("kena"), the power company ("nepa"), a place or a child ("chapel", "wean")."""
 
 
+_CAPITALISED_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b|I['\u2019])[A-Z][a-z]+")
+"""A capitalised word not opening a sentence and not "I": the message capitalises names."""
+
+
 def a_name(said: str, text: str) -> bool:
     """`said` can be a person's name: capitalised (or the chat is all lower case), not a word
     capitalised for another reason, and no thing of a known kind ("Mandarin", "Labrador")."""
@@ -305,7 +309,7 @@ def _clause_subject(
     if m is None or not (
         m.group("name") or m.group("ktitle") or m.group("kin") or m.group("orole")
     ):
-        return _lower_name_opens(m, people, text, value_start)
+        return _lower_name_opens(m, people, text, value_start, known)
     name = _POSSESSIVE.sub("", m.group("name").split()[0]) if m.group("name") else ""
     named = name.casefold() in known
     owner = bool(_POSSESSIVE.search(m.group()))  # "Jordan's rescue greyhound Pickles"
@@ -326,15 +330,22 @@ def _clause_subject(
 
 
 def _lower_name_opens(
-    m: re.Match[str] | None, people: People, text: str, value_start: int
+    m: re.Match[str] | None,
+    people: People,
+    text: str,
+    value_start: int,
+    known: frozenset[str] = frozenset(),
 ) -> str | None:
     """A name written in lower case opening the clause before a verb or a "'s" of "is"
     ("taylor's vegan", "lucy goes to ..."; `SUBJECT_RE` checks what follows), with no
-    first-person word between it and the value."""
+    first-person word between it and the value. In a message that writes names capitalised
+    ("mass was lovely at St Anne's"), only a name the conversation has named as a person."""
     if m is None or not m.group("lname") or _FIRST_PERSON.search(text, m.end(), value_start):
         return None
     if m.group("lname").casefold() in _CHAT_WORDS:
         return None  # "chapel is compulsory every morning for covenant"
+    if _CAPITALISED_NAME.search(text) and m.group("lname").casefold() not in known:
+        return None
     subject = people.resolve(m)
     return subject.name if subject is not None and subject.with_speaker is None else None
 

@@ -315,9 +315,12 @@ def test_a_name_before_other_words_is_no_pet() -> None:
 
 
 def test_a_model_number_stays_with_its_name() -> None:
-    assert "Mazda CX-30" in asserted(
-        _said("Her pride and joy is a red Mazda CX-30 now."), "vehicle"
-    )
+    said = _said("My pride and joy is a red Mazda CX-30 now.")
+    assert "Mazda CX-30" in asserted(said, "vehicle")
+    # "Her pride and joy ..." read the car as a person "Joy"'s until the fifty-fourth session,
+    # when a name in lower case opening a clause became a name only in a chat written in lower
+    # case; with no one "her" is, it reads nothing
+    assert not any(s[1] == "Joy" for s in _said("Her pride and joy is a red Mazda CX-30 now."))
 
 
 def test_shifts_worked_somewhere_are_a_job() -> None:
