@@ -82,3 +82,45 @@ def test_a_name_in_lower_case_in_a_lower_case_chat_is_still_someone(
     assert ("Taylor", "diet", "vegan") in _asserted(
         extractor, "taylor's vegan now, no more burgers at hers", "Keisha"
     )
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "Aviva gave us the cheapest quote at renewal, so we went with them.",
+            ("Mariam", "insurer", "Aviva"),
+        ),
+        (
+            "Direct Line were cheapest for the car insurance so I renewed with them",
+            ("Mariam", "car_insurer", "Direct Line"),
+        ),
+        ("Foxtons still haven't fixed the boiler, 9 days now", ("Mariam", "landlord", "Foxtons")),
+        ("Hamptons finally sorted the damp in the bathroom", ("Mariam", "landlord", "Hamptons")),
+    ],
+)
+def test_a_provider_taken_up_by_a_pronoun_and_a_landlord_by_a_repair_owed(
+    extractor: ConversationExtractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in _asserted(extractor, text, "Mariam")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dad never fixed the boiler in the old house lol",
+        "British Gas haven't fixed the boiler yet",
+    ],
+)
+def test_no_landlord_or_insurer_without_one_taken_up(
+    extractor: ConversationExtractor, text: str
+) -> None:
+    said = _asserted(extractor, text, "Mariam")
+    assert not {s for s in said if s[1] in {"landlord", "insurer"}}, said
+
+
+def test_a_quote_alone_takes_no_insurer_up() -> None:
+    """The rules read none; the shipped reader still reads "Aviva" here (left)."""
+    assert not _asserted(RULES, "Aviva gave us a quote but it was silly money", "Mariam")

@@ -131,6 +131,14 @@ _TAKEN = re.compile(
 number to Iliad", "home delivery through Walgreens", "shares files over Dropbox", "ditched
 iCloud for a 2TB Google One plan"), or own it ("my Admiral car insurance",
 "can you read my British Gas bill?": the speaker's, in a question too)."""
+_TAKEN_AFTER = re.compile(
+    r"\b(?:we|i)\s+(?:went|are\s+going|'re\s+going|['\u2019]re\s+going|signed\s+up|"
+    r"switched|stayed|stuck|renewed)\s+with\s+(?:them|'em|it)\b|"
+    r"\b(?:we|i)\s+(?:chose|picked|took|booked)\s+them\b",
+    re.IGNORECASE,
+)
+"""Words after a provider that take it up by a pronoun ("Aviva gave us the cheapest quote at
+renewal, so we went with them")."""
 _BILLS_ME = re.compile(
     r"\s+(?:(?:just|has|have|had|keeps?|always|still|finally|again)\s+){0,2}(?:charged|"
     r"charging|billed|billing|overcharged|overcharging|debited|sent\s+(?:me\s+|us\s+)?"
@@ -393,7 +401,12 @@ def _read(
         return None
     before = text[max(start, at - 40) : at]
     ended = _given_up(text, at, after, (start, end))
-    taken = bool(_TAKEN.search(before) or _IS_MINE.match(text[after:end]) or named_next)
+    taken = bool(
+        _TAKEN.search(before)
+        or _IS_MINE.match(text[after:end])
+        or named_next
+        or _TAKEN_AFTER.search(text, after, end)
+    )
     if (
         not taken
         and not _CHANGE_SAID.search(sentence)

@@ -20,12 +20,14 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
+from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
+from chronofact.extractors.conversation.provider_names import PROVIDERS
 from chronofact.extractors.conversation.statements import named_claim
 
 __all__ = ["landlords_rented_from"]
 
 _SLOT = "landlord"
+_PROVIDER_NAMES = frozenset(name.casefold() for names in PROVIDERS.values() for name in names)
 _READ_CHARS = 1200
 _RENTED_FROM = re.compile(
     r"\brent(?:s|ed|ing)?\s+(?:(?:a|an|the|this|our|my|his|her|their)\s+)?(?:[\w'-]+\s+){0,3}?"
@@ -48,16 +50,22 @@ _MANAGED = re.compile(
 )
 """A letting agent said by the managing ("Foxtons manage the flat now", "our house is now
 managed by Savills"): the speaker's landlord."""
+_FIXTURES = (
+    r"(?:boiler|heating|leak|damp|mou?ld|shower|oven|fridge|roof|windows?|washing\s+machine)"
+)
 _REPAIRS = re.compile(
     r"(?:^|(?<=[.!?,;:]\s))"
     r"(?P<name>(?-i:[A-Z][\w&'\u2019-]*(?:\s+(?:&\s+)?[A-Z][\w&'\u2019-]*){0,2}))\s+"
-    r"(?:[\w'\u2019]+\s+){0,3}?['\u2018\u2019\"]?(?:sending|send|sent|promised|promising)\b"
-    r"[^.!?]{0,40}?\b(?:about|to\s+fix|to\s+look\s+at|to\s+sort)\s+(?:the|my|our)\s+"
-    r"(?:boiler|heating|leak|damp|mou?ld|shower|oven|fridge|roof|windows?|washing\s+machine)\b",
+    r"(?:(?:[\w'\u2019]+\s+){0,3}?['\u2018\u2019\"]?(?:sending|send|sent|promised|promising)\b"
+    r"[^.!?]{0,40}?\b(?:about|to\s+fix|to\s+look\s+at|to\s+sort)"
+    r"|(?:still\s+)?(?:haven['\u2019]?t|hasn['\u2019]?t|have\s+not|has\s+not|never|finally|"
+    r"still\s+not)\s+(?:\w+\s+)?(?:fixed|sorted|repaired|replaced|serviced|looked\s+at))"
+    rf"\s+(?:the|my|our)\s+{_FIXTURES}\b",
     re.IGNORECASE,
 )
 """A landlord or letting agent said by the repairs it owes ("Foxtons have been 'sending
-someone' about the boiler for 9 days"): the speaker's."""
+someone' about the boiler for 9 days", "Foxtons still haven't fixed the boiler"): the
+speaker's."""
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|we|we're|my|our|me|us)\b", re.IGNORECASE)
 _OPENER = re.compile(r"\s*(?P<who>(?-i:[A-Z][a-z]+))(?:['\u2019]s)?\b")
 _NOT_NOW = re.compile(
@@ -98,6 +106,8 @@ def landlords_rented_from(message: Message, claims: list[Claim]) -> list[Claim]:
         name = m.group(group)
         if _NOT_NOW.search(text, lo, hi) or name.split()[0] in CAPITALISED_NOT_NAMES:
             continue
+        if name.split()[0].casefold() in PERSON_ROLES or name.casefold() in _PROVIDER_NAMES:
+            continue  # "Dad never fixed the boiler", "British Gas haven't fixed the boiler"
         if any(c.predicate == _SLOT for c in out):
             break
         span = (m.start(group), m.end(group))
