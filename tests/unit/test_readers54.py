@@ -124,3 +124,42 @@ def test_no_landlord_or_insurer_without_one_taken_up(
 def test_a_quote_alone_takes_no_insurer_up() -> None:
     """The rules read none; the shipped reader still reads "Aviva" here (left)."""
     assert not _asserted(RULES, "Aviva gave us a quote but it was silly money", "Mariam")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Friday dinners are at Dishoom now, Roti King's queue got silly", "Dishoom"),
+        ("Sunday lunches are always at the Red Lion with the in-laws", "Red Lion"),
+        ("we do Friday dinners at Roti King, the kids demand it", "Roti King"),
+    ],
+)
+def test_meals_kept_at_a_place_say_the_usual_restaurant(
+    extractor: ConversationExtractor, text: str, fact: str
+) -> None:
+    assert ("Amira", "usual_restaurant", fact) in _asserted(extractor, text, "Amira")
+
+
+def test_a_meal_at_a_place_said_once_is_no_usual_restaurant() -> None:
+    """The readers' value is still moved to the slot by `open_kinds` (left)."""
+    assert not _asserted(RULES, "Dinners at Nando's are overrated", "Amira")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Our health plan is with Bupa through my job", ("Nia", "health_insurer", "Bupa")),
+        (
+            "got private health cover with Vitality through work now",
+            ("Nia", "health_insurer", "Vitality"),
+        ),
+    ],
+)
+def test_cover_had_through_a_job_is_an_insurer(
+    extractor: ConversationExtractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    said = _asserted(extractor, text, "Nia")
+    assert fact in said
+    assert not {s for s in said if s[1] == "works_at"}

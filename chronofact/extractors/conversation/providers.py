@@ -328,8 +328,21 @@ employer ("we've switched to Google Drive at work")."""
 
 def _work_said(sentence: str, slot: str | None) -> bool:
     """Words of work in the sentence, for a provider of `slot` (none for a tool used at work,
-    `_TOOLS_AT_WORK`)."""
-    return slot not in _TOOLS_AT_WORK and _WORK.search(sentence) is not None
+    `_TOOLS_AT_WORK`, nor a cover had through one's job: "Our health plan is with Bupa through
+    my job")."""
+    if slot in _TOOLS_AT_WORK:
+        return False
+    if slot in INSURER_SLOTS:
+        sentence = _THROUGH_WORK.sub(" ", sentence)
+    return _WORK.search(sentence) is not None
+
+
+_THROUGH_WORK = re.compile(
+    r"\b(?:through|via|from|with|paid\s+by)\s+(?:(?:my|our|his|her|their|the)\s+)?"
+    r"(?:work|job|employer|company)\b",
+    re.IGNORECASE,
+)
+"""Cover had through a job: a perk, not the insurer as a workplace."""
 
 
 def _at_work(claim: Claim, claims: list[Claim], sentence: str, slot: str | None = None) -> bool:

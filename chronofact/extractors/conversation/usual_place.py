@@ -54,6 +54,19 @@ _GO_TO_PLACE = re.compile(
 )
 """A place one goes to by habit for a meal or a drink ("Friday nights we always end up at
 Vidyarthi Bhavan for dosa", "we usually go to The Crown for a pint")."""
+_DAY_MEALS = (
+    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|date[- ]night)\s+)?"
+    r"(?:dinners|lunches|brunches|breakfasts|date\s+nights|curry\s+nights|pizza\s+nights)\s+"
+)
+_PLACE_NAME = rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+_MEALS_AT = re.compile(
+    rf"(?:(?:^|(?<=[.!?,;]\s)|\b(?:our|my)\s+){_DAY_MEALS}(?:are|is)\s+"
+    rf"|\b(?:we|i)\s+(?:do|have|still\s+do)\s+{_DAY_MEALS})"
+    rf"(?:(?:now|always|usually|still)\s+)?at\s+(?:the\s+)?{_PLACE_NAME}",
+    re.IGNORECASE,
+)
+"""Meals kept at a place, in the plural of a habit ("Friday dinners are at Dishoom now", "we do
+Friday dinners at Roti King"), from the sentence's or the speaker's own words."""
 _USUAL_TABLE = re.compile(
     r"\b(?:ring|call|book|phone|text)\s+(?:the\s+)?"
     rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
@@ -76,6 +89,7 @@ def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
         *_OUR_PLACE.finditer(text),
         *_GO_TO_PLACE.finditer(text),
         *_USUAL_TABLE.finditer(text),
+        *_MEALS_AT.finditer(text),
     ]:
         group = "name2" if m.groupdict().get("name2") else "name"
         words = m.group(group).split()
