@@ -8,6 +8,8 @@ import pytest
 
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.habits import habits_said
+from chronofact.extractors.conversation.statements import named_claim
 from chronofact.extractors.embeddings import embed, embed_one
 from tests.unit.asserted import AT, WITH
 
@@ -163,3 +165,22 @@ def test_cover_had_through_a_job_is_an_insurer(
     said = _asserted(extractor, text, "Nia")
     assert fact in said
     assert not {s for s in said if s[1] == "works_at"}
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("I took the Northern line today, it was rammed.", False),
+        ("I'll take the Victoria line tomorrow.", False),
+        ("I take the Northern line every morning", True),
+    ],
+)
+def test_a_line_read_as_a_vehicle_in_a_sentence_of_one_trip_is_none(text: str, kept: bool) -> None:
+    """A learned reader retrained in the fifty-fourth session read "Northern line" of one trip
+    as the speaker's vehicle; only a habit of it is (`habits`)."""
+    at = text.index("line") - len("Northern ")
+    read = named_claim(
+        "Robin", "vehicle", text[at : text.index("line") + 4], "assert", AT, (at, at + 13)
+    )
+    out = habits_said(Message(text, "Robin", AT), [read])
+    assert any(c.predicate == "vehicle" for c in out) is kept

@@ -337,4 +337,22 @@ def habits_said(message: Message, claims: list[Claim]) -> list[Claim]:
         when = said_from if said_from != message.observed_at else when  # "Since April ..."
         speaker = str(message.speaker)
         out.append(named_claim(speaker, habit.slot, habit.value, "assert", when, habit.span))
-    return out
+    return [c for c in out if not _one_trip(text, c)]
+
+
+_TRANSIT = re.compile(
+    r"^(?:[\w'\u2019-]+\s+){0,3}(?:line|bus|tram|train|ferry|overground|metro|night\s+bus)$",
+    re.IGNORECASE,
+)
+"""A line taken, by its shape ("Northern line", "73 bus")."""
+
+
+def _one_trip(text: str, claim: Claim) -> bool:
+    """A line read as one's vehicle in a sentence of one trip or a plan ("I took the Northern
+    line today", read so by a learned reader): only a habit of it is the speaker's way of
+    getting about."""
+    value = claim.object or claim.value or ""
+    if claim.predicate != "vehicle" or claim.action != "assert" or not _TRANSIT.match(value):
+        return False
+    sentence = sentence_around(text, max(0, claim.span[0]))
+    return not habitual(text, sentence, min(claim.span[1], sentence[1]))
