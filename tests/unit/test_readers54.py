@@ -7,9 +7,13 @@ from __future__ import annotations
 import pytest
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.habits import habits_said
+from chronofact.extractors.conversation.reader_merge import _one_occasion
+from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.usual_place import usual_places
 from chronofact.extractors.embeddings import embed, embed_one
 from tests.unit.asserted import AT, WITH
 
@@ -184,3 +188,52 @@ def test_a_line_read_as_a_vehicle_in_a_sentence_of_one_trip_is_none(text: str, k
     )
     out = habits_said(Message(text, "Robin", AT), [read])
     assert any(c.predicate == "vehicle" for c in out) is kept
+
+
+def _read_as(text: str, subject: str, slot: str, value: str) -> Claim:
+    """A claim as a reader would make it of `value`'s place in `text`."""
+    at = text.index(value)
+    return named_claim(subject, slot, value, "assert", AT, (at, at + len(value)))
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "dropped"),
+    [
+        ("my latte was cold today, ugh", "latte", True),
+        ("the curry last night was way too spicy for me", "curry", True),
+        ("my latte was cold today so it's flat whites now", "flat whites", False),
+        ("I always have a latte, today was no different", "latte", False),
+    ],
+)
+def test_a_readers_habit_in_a_sentence_of_one_occasion_is_none(
+    text: str, value: str, dropped: bool
+) -> None:
+    assert _one_occasion(text, _read_as(text, "Jess", "drinks", value)) is dropped
+
+
+def test_an_employer_read_beside_a_usual_restaurant_is_the_place_eaten_at_before() -> None:
+    text = "Friday dinners are at Dishoom now, Roti King's queue got silly"
+    out = usual_places(Message(text, "Amira", AT), [_read_as(text, "Amira", "works_at", "King")])
+    assert {(c.predicate, c.object) for c in out} == {("usual_restaurant", "Dishoom")}
+    worked = "Friday dinners are at Dishoom now, my shifts at Roti King ended"
+    kept = usual_places(
+        Message(worked, "Amira", AT), [_read_as(worked, "Amira", "works_at", "Roti King")]
+    )
+    assert ("works_at", "Roti King") in {(c.predicate, c.object) for c in kept}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "slot", "org", "dropped"),
+    [
+        ("The teacher at Eton", "Meera", "studies_at", "Eton", True),
+        ("The manager at Tesco was rude to me", "Meera's manager", "works_at", "Tesco", True),
+        ("the receptionist at Bupa was lovely", "Meera", "works_at", "Bupa", True),
+        ("I'm a teacher at Eton now", "Meera", "works_at", "Eton", False),
+        ("Got a job as a nurse at the Royal Free", "Meera", "works_at", "Royal Free", False),
+    ],
+)
+def test_someone_of_no_ones_at_a_place_puts_no_one_there(
+    text: str, subject: str, slot: str, org: str, dropped: bool
+) -> None:
+    out = places_of_roles(Message(text, "Meera", AT), [_read_as(text, subject, slot, org)])
+    assert (not any(c.object == org for c in out)) is dropped

@@ -37,6 +37,7 @@ from dataclasses import replace
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
+from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.generic_guards import described
 from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, PERSON_ROLES, is_interjection
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
@@ -226,9 +227,39 @@ def merge_reading(
             continue  # "My doctor is worried about my blood pressure": no diet "worried"
         if _ended_by_rules(mine, out):
             continue  # "I stepped down from the Atlas project; I run Beacon now": not Atlas
+        if _one_occasion(message.text, mine):
+            continue  # "my latte was cold today, ugh": no usual drink
         spoken = said_by(mine, out, _own_only(message, mine))
         out = _replaced(message, reading, mine, out) if spoken else [*out, mine]
     return out
+
+
+_OCCASION_SLOTS = frozenset({"drinks", "diet", "hobby", "usual_restaurant"})
+"""Slots of a habit, which one occasion told in the past does not say."""
+_PAST_BE = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
+_ONE_DAY = re.compile(
+    r"\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening))\b",
+    re.IGNORECASE,
+)
+_HABIT_OR_NOW = re.compile(
+    r"\b(?:now|these\s+days|always|usually|every|each|usual|regular|any\s?more)\b",
+    re.IGNORECASE,
+)
+
+
+def _one_occasion(text: str, mine: Claim) -> bool:
+    """The reader's value on a habit's slot, in a sentence telling one occasion in the past
+    ("my latte was cold today, ugh") with no word of a habit, of now or of a change."""
+    if mine.predicate not in _OCCASION_SLOTS:
+        return False
+    start, end = sentence_around(text, max(0, mine.span[0]))
+    said = text[start:end]
+    return (
+        _PAST_BE.search(said) is not None
+        and _ONE_DAY.search(said) is not None
+        and _HABIT_OR_NOW.search(said) is None
+        and CUE_RE.search(said) is None
+    )
 
 
 _FILES = (

@@ -62,6 +62,17 @@ _ROLE_AT = re.compile(
     + r"(?!\s+(?:office|offices|branch|site|store|shop|campus|depot|warehouse|plant|hub|HQ|"
     r"headquarters|location|clinic|hospital|ward)\b)"
 )
+_NO_ONES_ROLE_AT = re.compile(
+    r"(?<![\w'\u2019])(?:[Tt]he|[Aa]n?|[Tt]hat|[Tt]his|[Ss]ome)\s+(?:new\s+)?"
+    r"(?P<role>(?i:" + _WORK_ROLES + "|" + _STUDY_ROLES + r"|supervisor|nurse|doctor|receptionist|"
+    r"driver|guy|lady|woman|man|cashier|staff))\s+at\s+" + _ORG
+)
+"""Someone of no one's at a place ("The teacher at Eton", "the guy at the Apple store"): the
+place is nobody's workplace or school here."""
+_BEING = re.compile(
+    r"(?:\b(?:am|is|are|was|were|be|been|being|became|become|becoming|as)|['\u2019](?:m|s|re))\s+$",
+    re.IGNORECASE,
+)
 _CARER_AT = re.compile(
     r"(?<![\w'’])(?:[Mm]y|[Oo]ur)\s+(?P<carer>dentist|GP|doctor|vet|physio|physiotherapist|"
     r"optician|hairdresser|barber)(?:\s+is|['’]s)\s+(?:now\s+)?(?:at|with)\s+" + _ORG
@@ -116,6 +127,21 @@ def places_of_roles(message: Message, claims: list[Claim]) -> list[Claim]:
         if not any(c.subject == speaker and c.predicate == slot for c in out):
             span = (m.start(), m.end())
             out.append(named_claim(speaker, slot, org, "assert", message.observed_at, span))
+    for m in _NO_ONES_ROLE_AT.finditer(text):
+        if _BEING.search(text, max(0, m.start() - 30), m.start()):
+            continue  # "I'm a teacher at Eton now", "a job as a nurse at the Royal Free"
+        org = _org(m)
+        theirs = (speaker, f"{speaker}'s {' '.join(m.group('role').casefold().split())}")
+        out = [
+            c
+            for c in out
+            if not (
+                c.subject in theirs
+                and c.predicate in ("works_at", "studies_at")
+                and m.start() <= c.span[0] < m.end()
+                and (c.object or c.value or "") in org
+            )
+        ]
     for m in _ROLE_AT.finditer(text):
         org = _org(m)
         if org.split()[0] in CAPITALISED_NOT_NAMES or re.search(r"['’]s$", org):

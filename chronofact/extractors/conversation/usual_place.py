@@ -79,6 +79,15 @@ _USUAL_TABLE = re.compile(
 table for six", "our usual table at Dishoom")."""
 
 
+_WORK_WORDS = re.compile(r"\b(?:work\w*|job|shifts?|hired|boss|colleagues?|staff)\b", re.I)
+
+
+def _another_place_eaten(claim: Claim, sentence: str) -> bool:
+    """An employer read in the sentence of a usual restaurant, of words of no work: the place
+    eaten at before ("Friday dinners are at Dishoom now, Roti King's queue got silly")."""
+    return claim.predicate == "works_at" and _WORK_WORDS.search(sentence) is None
+
+
 def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with a usual restaurant said as "our place" (see the module docstring)."""
     speaker = message.speaker
@@ -108,7 +117,10 @@ def usual_places(message: Message, claims: list[Claim]) -> list[Claim]:
             if not (
                 lo <= c.span[0] < hi
                 and str(c.object or c.value or "").casefold()
-                and str(c.object or c.value or "").casefold() in folded
+                and (
+                    str(c.object or c.value or "").casefold() in folded
+                    or _another_place_eaten(c, text[lo:hi])
+                )
             )
         ]
         span = (m.start(group), m.start(group) + len(name))
