@@ -237,3 +237,39 @@ def test_someone_of_no_ones_at_a_place_puts_no_one_there(
 ) -> None:
     out = places_of_roles(Message(text, "Meera", AT), [_read_as(text, subject, slot, org)])
     assert (not any(c.object == org for c in out)) is dropped
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("My roommate Theo pays for Hulu.", ("Theo", "streaming_service", "Hulu")),
+        ("My sister Ana has Netflix and I use her login", ("Ana", "streaming_service", "Netflix")),
+    ],
+)
+def test_a_service_of_a_relative_opening_the_sentence_is_theirs(
+    extractor: ConversationExtractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    """The rules had given it the speaker ("My" is the speaker's word); the old reader's reading
+    of the person had put it right."""
+    said = _asserted(extractor, text, "Zoe")
+    assert fact in said
+    assert ("Zoe", fact[1], fact[2]) not in said
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "broke_up"),
+    [
+        ("My roommate Theo and I split Netflix", False),
+        ("Tom and I split the bill", False),
+        ("Tom and I split last month", True),
+        ("Tom and I split, it's for the best", True),
+        ("Me and Jake split a few weeks ago", True),
+    ],
+)
+def test_splitting_a_thing_is_no_break_up(
+    extractor: ConversationExtractor, text: str, broke_up: bool
+) -> None:
+    said = _asserted(extractor, text, "Zoe")
+    assert (("Zoe", "relationship_status", "single") in said) is broke_up

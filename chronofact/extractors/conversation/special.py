@@ -204,7 +204,9 @@ _SCHOOL_NAME = re.compile(
 )
 _BREAKUP = re.compile(
     r"(?:have\s+|had\s+|just\s+|finally\s+|got\s+|are\s+|were\s+)*"
-    r"(?P<v>broke\s+up|broken\s+up|split\s+up|split|separated|divorced|"
+    r"(?P<v>broke\s+up|broken\s+up|split\s+up|"
+    r"split(?=\s*(?:[,.;!?]|$)|\s+(?:with|from|last|in|after|recently|now|for\s+good|a\s+while|"
+    r"\w+\s+(?:ago|back))\b)|separated|divorced|"
     r"called\s+it\s+off|called\s+it\s+quits|ended\s+things|"
     r"(?P<couple>called\s+it\s+a\s+day|went\s+(?:our|their)\s+separate\s+ways|parted\s+ways)|"
     r"(?:are\s+not|aren't|aren\u2019t|not)\s+together|"

@@ -202,6 +202,11 @@ def _subject(
         people.discard(message.speaker)
     if len(people) == 1 and not _SPEAKER.search(sentence):
         return people.pop()
+    relative = _RELATIVE_OPENS.match(sentence)
+    if relative is not None and any(
+        c.object == relative.group("name") for c in claims if start <= c.span[0] < end
+    ):
+        return relative.group("name")  # "My roommate Theo pays for Hulu": Theo's
     if _SPEAKER.search(sentence) or _OPENS_WITH_DEED.match(sentence):
         return message.speaker
     if _HOUSEHOLD.search(sentence):  # "the kids only watch Disney+ these days"
@@ -209,6 +214,12 @@ def _subject(
     return None
 
 
+_RELATIVE_OPENS = re.compile(
+    r"\s*(?:[Mm]y|[Oo]ur)\s+(?:[a-z-]+\s+){1,2}?(?P<name>[A-Z][a-z]+)\s+"
+    r"(?:[a-z]+s|has|had|got|paid|pays)\b"
+)
+"""The speaker's relation named opening the sentence as its subject ("My roommate Theo pays
+for Hulu"): the sentence is about them."""
 _TROUBLE_AFTER = re.compile(
     r"\s+(?:buffering|(?:keeps?|kept)\s+(?:buffering|crashing|freezing)|"
     r"(?:put|putting|puts|has\s+put)\s+(?:the|its|their|my|our)\s+prices?\s+up|"
