@@ -10,6 +10,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.habits import habits_said
+from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.reader_merge import _one_occasion
 from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.statements import named_claim
@@ -273,3 +274,18 @@ def test_splitting_a_thing_is_no_break_up(
 ) -> None:
     said = _asserted(extractor, text, "Zoe")
     assert (("Zoe", "relationship_status", "single") in said) is broke_up
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "pet"),
+    [
+        ("RIP Pixel the kids have already named the new guinea pig Nugget", "guinea pig", "Nugget"),
+        ("the rescue greyhound Bramble has settled in", "rescue greyhound", "Bramble"),
+        ("we got a puppy Monday, still no name", "puppy", "puppy"),
+    ],
+)
+def test_a_pet_read_as_its_kind_takes_the_name_said_right_after_it(
+    text: str, kind: str, pet: str
+) -> None:
+    out = pets_by_name(Message(text, "Sinead", AT), [_read_as(text, "Sinead", "has_pet", kind)])
+    assert {c.object for c in out if c.predicate == "has_pet"} == {pet}

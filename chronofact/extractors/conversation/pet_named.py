@@ -130,6 +130,23 @@ _KIND_THEN_NAME = re.compile(rf"(?P<k>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}})\s+
 """A pet's value read as its kind and then its name ("guinea pig Nugget")."""
 
 
+_NAME_AFTER = re.compile(rf"\s+(?P<n>{_NAME})\b")
+"""A pet's name right after its kind ("the new guinea pig Nugget")."""
+
+
+def _name_after(text: str, claim: Claim, kind: str) -> str | None:
+    """The name said right after a pet's kind read as the pet ("the new guinea pig Nugget")."""
+    if claim.predicate != "has_pet" or claim.action != "assert" or not kind[:1].islower():
+        return None
+    at = text.find(kind, max(0, claim.span[0] - 2))
+    if at < 0 or not _a_pet_kind(kind):
+        return None
+    after = _NAME_AFTER.match(text, at + len(kind))
+    if after is None or after.group("n") in CAPITALISED_NOT_NAMES:
+        return None
+    return after.group("n")
+
+
 def _a_pet_kind(words: str) -> bool:
     """The words name a kind of pet ("guinea pig", "rescue greyhound")."""
     return category_slot(words) == "has_pet" or category_slot(words.split()[-1]) == "has_pet"
@@ -148,6 +165,10 @@ def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
         if kind_then_name is not None and _a_pet_kind(kind_then_name.group("k")):
             out.append(_with_kind(c, kind_then_name.group("n"), kind_then_name.group("k")))
             continue  # "named the new guinea pig Nugget" read as "guinea pig Nugget": Nugget
+        name = _name_after(text, c, kind)
+        if name is not None:
+            out.append(_with_kind(c, name, kind))
+            continue  # "named the new guinea pig Nugget" read as "guinea pig": Nugget
         if c.predicate != "has_pet" or c.action != "assert" or not kind or " " in kind:
             out.append(c)
             continue
