@@ -10,8 +10,13 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.habits import habits_said
+from chronofact.extractors.conversation.org_office import visited_offices
 from chronofact.extractors.conversation.pet_named import pets_by_name
-from chronofact.extractors.conversation.reader_merge import _one_occasion
+from chronofact.extractors.conversation.reader_merge import (
+    _known_otherwise,
+    _modifier,
+    _one_occasion,
+)
 from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.statements import named_claim
 from chronofact.extractors.conversation.usual_place import usual_places
@@ -289,3 +294,50 @@ def test_a_pet_read_as_its_kind_takes_the_name_said_right_after_it(
 ) -> None:
     out = pets_by_name(Message(text, "Sinead", AT), [_read_as(text, "Sinead", "has_pet", kind)])
     assert {c.object for c in out if c.predicate == "has_pet"} == {pet}
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("had an interview at the Andela office today", False),
+        ("dropped off a parcel at the DHL depot", False),
+        ("two hours from Ajah to the Andela office this morning, I am done", True),
+    ],
+)
+def test_an_office_visited_is_no_employer(text: str, kept: bool) -> None:
+    org = "DHL" if "DHL" in text else "Andela"
+    out = visited_offices(Message(text, "Mo", AT), [_read_as(text, "Mo", "works_at", org)])
+    assert bool(out) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value", "dropped"),
+    [
+        ("Priya from work organised cake for my work anniversary.", "partner", "Priya", True),
+        ("Sam from next door fed the cat", "partner", "Sam", True),
+        ("I'm seeing Priya now, we met at work", "partner", "Priya", False),
+        ("swapped my usual pasta brand for a nicer GF one", "diet", "pasta", True),
+        ("the coffee machine at work died", "drinks", "coffee", True),
+        ("I'm on oat milk now", "drinks", "oat milk", False),
+    ],
+)
+def test_a_name_known_from_somewhere_or_a_word_naming_a_kind_is_no_value(
+    text: str, slot: str, value: str, dropped: bool
+) -> None:
+    mine = _read_as(text, "Zoe", slot, value)
+    assert (_known_otherwise(text, mine) or _modifier(text, mine)) is dropped
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "carrier"),
+    [
+        ("Been with Vodafone for ages, network planning mostly.", None),
+        ("I'm with Vodafone now, the signal at work is better", "Vodafone"),
+    ],
+)
+def test_a_network_in_a_sentence_of_work_is_a_job_unless_work_is_a_place(
+    extractor: ConversationExtractor, text: str, carrier: str | None
+) -> None:
+    said = _asserted(extractor, text, "Mariam")
+    assert {v for _, p, v in said if p == "mobile_carrier"} == ({carrier} if carrier else set())

@@ -140,7 +140,7 @@ from chronofact.extractors.conversation.one_to_one import manager_by_one_to_one
 from chronofact.extractors.conversation.one_value import one_value_each
 from chronofact.extractors.conversation.open_kinds import open_kind_claims
 from chronofact.extractors.conversation.ordered import orders_said
-from chronofact.extractors.conversation.org_office import offices_named
+from chronofact.extractors.conversation.org_office import offices_named, visited_offices
 from chronofact.extractors.conversation.others_relation import others_relations
 from chronofact.extractors.conversation.own_time import own_times
 from chronofact.extractors.conversation.owned_product import owned_products
@@ -422,6 +422,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = gyms_said(message, class_times(message, parking_spots_said(message, placed)))
     placed = degrees_at(message, employers_said(message, placed))
     placed = usual_places(message, pastimes_by_habit(message, placed))
+    placed = visited_offices(message, placed)  # "an interview at the Andela office": no job
     placed = owned_products(message, kinds_called(message, commute_modes(message, placed)))
     placed = landlords_rented_from(message, carers_said(message, placed))
     placed = insurers_by_cover(message, airlines_said(message, placed))

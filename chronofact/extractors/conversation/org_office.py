@@ -19,7 +19,7 @@ from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.not_names import NOT_SUBJECTS
 from chronofact.extractors.conversation.statements import named_claim, unclaimed_speaker
 
-__all__ = ["offices_named"]
+__all__ = ["offices_named", "visited_offices"]
 
 _READ_CHARS = 600
 _OFFICE = re.compile(
@@ -58,3 +58,36 @@ def offices_named(message: Message, found: list[Claim]) -> list[Claim]:
         span = (m.start("org"), m.end("org"))
         return [named_claim(speaker, "works_at", org, "assert", message.observed_at, span)]
     return []
+
+
+_AT_OFFICE = re.compile(
+    r"\b(?:at|to|into|outside|from)\s+the\s+"
+    r"(?P<org>(?-i:[A-Z][\w&'\u2019-]*)(?:\s+(?-i:[A-Z][\w&'\u2019-]*)){0,2})\s+"
+    r"(?:office|offices|HQ|headquarters|depot|plant|campus|factory|branch|warehouse)\b",
+    re.IGNORECASE,
+)
+
+
+def visited_offices(message: Message, claims: list[Claim]) -> list[Claim]:
+    """`claims` without an employer read of an office visited ("had an interview at the
+    Andela office today", "dropped off a parcel at the DHL depot"): a visit's words in the
+    sentence say the place is no workplace of the speaker's."""
+    text = message.text[:_READ_CHARS]
+    out = claims
+    for m in _AT_OFFICE.finditer(text):
+        start, end = sentence_around(text, m.start())
+        if not _VISIT.search(text, start, end):
+            continue
+        said = m.group().casefold()
+        out = [
+            c
+            for c in out
+            if not (
+                c.predicate == "works_at"
+                and c.action == "assert"
+                and start <= c.span[0] < end
+                and (c.object or c.value or "").casefold() in said
+                and (c.object or c.value)
+            )
+        ]
+    return out

@@ -88,7 +88,7 @@ _INSURED = (
 """What an insurer insures, by the words of its sentence; else the slot is `insurer`."""
 INSURER_SLOTS = frozenset({"insurer"} | {slot for slot, _ in _INSURED})
 _WORK = re.compile(
-    r"\b(?:(?:work|works|worked|working)(?!\s+out\b)|job|jobs|employ\w*|hired|intern\w*|"
+    r"\b(?:(?<!at\s)(?<!from\s)(?:work|works|worked|working)(?!\s+out\b)|job|jobs|employ\w*|hired|intern\w*|"
     r"colleagues?|boss|salary|offer|interview\w*|shares|stock|shift|shifts|ops|operations|"
     r"planning|on\s+call|department|engineer\w*|developer|analyst|manager|career)\b",
     re.IGNORECASE,
@@ -259,6 +259,8 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         if _talked_about(text, value, start, end):
             continue  # "an argument about the British Gas bills": no one's provider, no slot
+        if c.predicate not in PROVIDERS and _work_said(text[start:end], slot):
+            continue  # "Been with Vodafone for ages, network planning mostly": a job, no plan
         if value.casefold() not in said:
             out.append(_on_slot(message, c, slot, value, text, (start, end)))
         said.add(value.casefold())

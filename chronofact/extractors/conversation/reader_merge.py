@@ -229,6 +229,8 @@ def merge_reading(
             continue  # "I stepped down from the Atlas project; I run Beacon now": not Atlas
         if _one_occasion(message.text, mine):
             continue  # "my latte was cold today, ugh": no usual drink
+        if _known_otherwise(message.text, mine) or _modifier(message.text, mine):
+            continue  # "Priya from work" is no partner; "my usual pasta brand" no diet
         spoken = said_by(mine, out, _own_only(message, mine))
         out = _replaced(message, reading, mine, out) if spoken else [*out, mine]
     return out
@@ -245,6 +247,40 @@ _HABIT_OR_NOW = re.compile(
     r"\b(?:now|these\s+days|always|usually|every|each|usual|regular|any\s?more)\b",
     re.IGNORECASE,
 )
+
+
+_FROM_SOMEWHERE = re.compile(
+    r"\s+from\s+(?:work|the\s+office|school|uni|college|the\s+gym|church|next\s+door|"
+    r"down\s+the\s+road|upstairs|downstairs|accounts|hr|it|marketing|sales)\b",
+    re.IGNORECASE,
+)
+"""After a name: where the speaker knows them from, a colleague or a neighbour, no partner."""
+_HEAD_NOUN = re.compile(
+    r"\s+(?:brand|brands|shop|store|aisle|section|machine|maker|bowl|box|delivery|order|recipe|"
+    r"place|bar|stall|van|packet|pack|tin|jar)\b",
+    re.IGNORECASE,
+)
+"""After a value: the noun it names a kind of ("pasta brand", "coffee machine")."""
+
+
+def _known_otherwise(text: str, mine: Claim) -> bool:
+    """A partner read of a name said with where the speaker knows them from ("Priya from work
+    organised cake for my work anniversary")."""
+    value = mine.object or mine.value or ""
+    if mine.predicate not in PARTNER_SLOTS or not value:
+        return False
+    at = text.find(value)
+    return at >= 0 and _FROM_SOMEWHERE.match(text, at + len(value)) is not None
+
+
+def _modifier(text: str, mine: Claim) -> bool:
+    """A diet or drink read of a word that only names the kind of a thing after it ("swapped
+    my usual pasta brand for a nicer GF one")."""
+    value = mine.object or mine.value or ""
+    if mine.predicate not in ("diet", "drinks") or not value:
+        return False
+    at = text.find(value, max(0, mine.span[0] - 2))
+    return at >= 0 and _HEAD_NOUN.match(text, at + len(value)) is not None
 
 
 def _one_occasion(text: str, mine: Claim) -> bool:
