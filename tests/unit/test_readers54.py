@@ -16,6 +16,8 @@ from chronofact.extractors.conversation.reader_merge import (
     _known_otherwise,
     _modifier,
     _one_occasion,
+    _the_role_said_to_be,
+    _value_is_the_subject,
 )
 from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.statements import named_claim
@@ -341,3 +343,52 @@ def test_a_network_in_a_sentence_of_work_is_a_job_unless_work_is_a_place(
 ) -> None:
     said = _asserted(extractor, text, "Mariam")
     assert {v for _, p, v in said if p == "mobile_carrier"} == ({carrier} if carrier else set())
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "dropped"),
+    [
+        ("Dropbox is full again, lol", "Dropbox", True),
+        ("Northgate Accountants sorted her tax return", "Northgate Accountants", True),
+        ("Dropbox is full again, I'm deleting photos", "Dropbox", False),
+        ("Leeds is home now and I love it", "Leeds", False),
+    ],
+)
+def test_a_value_opening_a_sentence_with_no_word_of_the_speakers_is_none_of_theirs(
+    text: str, value: str, dropped: bool
+) -> None:
+    assert _value_is_the_subject(text, _read_as(text, "Ana", "cloud_storage", value)) is dropped
+
+
+def test_the_relation_said_to_be_someone_is_the_speakers_relation() -> None:
+    text = "The building was sold in June; the landlord is a company called Kuzey Emlak."
+    said = _the_role_said_to_be(
+        Message(text, "Ewan", AT), _read_as(text, "Ewan's landlord", "manager", "Kuzey Emlak")
+    )
+    assert (said.subject, said.predicate, said.object) == ("Ewan", "landlord", "Kuzey Emlak")
+    moved = "The boss is now at Google"
+    kept_too = _read_as(moved, "Ewan's boss", "works_at", "Google")
+    assert _the_role_said_to_be(Message(moved, "Ewan", AT), kept_too) is kept_too
+    other = "The landlord's manager is Kuzey Emlak"
+    kept = _read_as(other, "Ewan's landlord", "manager", "Kuzey Emlak")
+    assert _the_role_said_to_be(Message(other, "Ewan", AT), kept) is kept
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "who", "title"),
+    [
+        ("I got a lecturer post at Keele!", "Pia", "lecturer"),
+        ("Tom landed a nurse job at the Royal Free", "Tom", "nurse"),
+    ],
+)
+def test_a_post_got_named_by_its_job_is_ones_job(
+    extractor: ConversationExtractor, text: str, who: str, title: str
+) -> None:
+    assert (who, "occupation", title) in _asserted(extractor, text, "Pia")
+
+
+@BOTH
+def test_a_post_applied_for_is_no_job(extractor: ConversationExtractor) -> None:
+    said = _asserted(extractor, "I applied for a lecturer post at Keele", "Pia")
+    assert not {s for s in said if s[1] == "occupation"}

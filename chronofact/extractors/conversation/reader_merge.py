@@ -42,7 +42,7 @@ from chronofact.extractors.conversation.generic_guards import described
 from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, PERSON_ROLES, is_interjection
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
-from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.statements import aimed_at, named_on, render
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
@@ -229,6 +229,9 @@ def merge_reading(
             continue  # "I stepped down from the Atlas project; I run Beacon now": not Atlas
         if _one_occasion(message.text, mine):
             continue  # "my latte was cold today, ugh": no usual drink
+        mine = _the_role_said_to_be(message, mine)
+        if mine.subject == message.speaker and _value_is_the_subject(message.text, mine):
+            continue  # "Dropbox is full again, lol": said of the thing, of no one's
         if _known_otherwise(message.text, mine) or _modifier(message.text, mine):
             continue  # "Priya from work" is no partner; "my usual pasta brand" no diet
         spoken = said_by(mine, out, _own_only(message, mine))
@@ -261,6 +264,59 @@ _HEAD_NOUN = re.compile(
     re.IGNORECASE,
 )
 """After a value: the noun it names a kind of ("pasta brand", "coffee machine")."""
+
+
+_ANY_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our|ours)\b", re.IGNORECASE
+)
+
+
+def _the_role_said_to_be(message: Message, mine: Claim) -> Claim:
+    """A claim about the speaker's relation whose value the message says the relation is ("the
+    landlord is a company called Kuzey Emlak", read as the landlord's manager): the relation
+    itself, of the speaker."""
+    speaker, value = message.speaker, mine.object or ""
+    if not speaker or not value or not mine.subject.startswith(f"{speaker}'s "):
+        return mine
+    role = mine.subject.removeprefix(f"{speaker}'s ")
+    slot = PERSON_ROLES.get(role)
+    at = message.text.find(value)
+    if slot is None or at < 0:
+        return mine
+    said = re.search(
+        rf"\b(?:the|my|our)\s+{re.escape(role)}\s+(?:is|['\u2019]s)\s+(?:(?:now|actually)\s+)?"
+        r"(?:(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:called|named)\s+)?$",
+        message.text[max(0, at - 80) : at],
+        re.IGNORECASE,
+    )
+    if said is None:
+        return mine
+    return aimed_at(named_on(mine, slot, value), speaker)
+
+
+def _value_is_the_subject(text: str, mine: Claim) -> bool:
+    """The value opens its sentence as the one doing or being something, in a sentence with no
+    word of the speaker's ("Dropbox is full again, lol", "Northgate Accountants sorted her tax
+    return"): a thing talked about, no fact of the speaker's."""
+    value = mine.object or mine.value or ""
+    if not value[:1].isupper():
+        return False
+    start, end = sentence_around(text, max(0, mine.span[0]))
+    opening = text[start:end].lstrip()
+    if not opening.startswith(value) or _ANY_FIRST_PERSON.search(text, start, end) is not None:
+        return False
+    after = text.find(value, start) + len(value)
+    return (
+        _THIRD_PERSON.search(text, start, end) is not None
+        or _TROUBLE_NEXT.match(text, after) is not None
+    )
+
+
+_THIRD_PERSON = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their)\b", re.IGNORECASE)
+_TROUBLE_NEXT = re.compile(
+    r"\s+(?:is\s+(?:full|down|broken|useless|a\s+joke)|keeps\s+\w+ing|(?:is\s+)?buffering)\b",
+    re.IGNORECASE,
+)
 
 
 def _known_otherwise(text: str, mine: Claim) -> bool:

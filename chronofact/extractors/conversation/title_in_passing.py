@@ -132,7 +132,37 @@ def _found(text: str) -> list[tuple[str, tuple[int, int]]]:
         ):
             continue
         out.append((title, (start, end)))
+    for m in _POST_GOT.finditer(text):
+        title = _title(m.group("title").split())
+        if (
+            title is not None
+            and _NOT_A_JOB.search(text, sentence_around(text, m.start())[0], m.start()) is None
+        ):
+            out.append((title, (m.start("title"), m.start("title") + len(title))))
     return out
+
+
+_HOLDER = re.compile(r"\s*(?P<n>(?-i:[A-Z][a-z]+))\s+(?:has\s+|have\s+|just\s+|finally\s+)*$")
+
+
+def _post_holder(text: str, span: tuple[int, int], sentence: tuple[int, int]) -> str | None:
+    """The name opening the sentence right before a post got ("Tom landed a nurse job at ...")."""
+    got = _POST_GOT.search(text, sentence[0], sentence[1])
+    if got is None or got.start("title") != span[0]:
+        return None
+    holder = _HOLDER.fullmatch(text, sentence[0], got.start())
+    if holder is None or holder.group("n") in CAPITALISED_NOT_NAMES or holder.group("n") == "I":
+        return None
+    return holder.group("n")
+
+
+_POST_GOT = re.compile(
+    r"\b(?:got|landed|accepted|took|started|bagged|secured)\s+(?:a|an|the|my)\s+(?:new\s+)?"
+    r"(?P<title>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:post|job|position|role)"
+    r"(?=\s+(?:at|with|in)\s+(?:the\s+)?(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+"""A post got, named by its job ("I got a lecturer post at Keele!"): that job is one's own."""
 
 
 def _gives_way(claim: Claim, title: str) -> bool:
@@ -166,14 +196,20 @@ def titles_in_passing(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with the jobs said in passing as what someone does a thing as (see the module
     docstring)."""
     text = message.text[:_READ_CHARS]
-    if " as " not in text.casefold() and not text.casefold().startswith("as "):
+    if (
+        " as " not in text.casefold()
+        and not text.casefold().startswith("as ")
+        and _POST_GOT.search(text) is None
+    ):
         return claims
     out = list(claims)
     for title, span in _found(text):
         if not said_as_fact(text, *span):
             continue  # "I was there as an intern"
         sentence = sentence_around(text, span[0])
-        subject = subject_at(message, span, "occupation", sentence)
+        subject = _post_holder(text, span, sentence) or subject_at(
+            message, span, "occupation", sentence
+        )
         if not subject:
             continue
         out = _with_place(out, message, subject, _place_after(text, span[1]), sentence)
