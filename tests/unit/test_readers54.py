@@ -13,6 +13,7 @@ from chronofact.extractors.conversation.habits import habits_said
 from chronofact.extractors.conversation.org_office import visited_offices
 from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.reader_merge import (
+    _a_possessor,
     _known_otherwise,
     _modifier,
     _one_occasion,
@@ -392,3 +393,21 @@ def test_a_post_got_named_by_its_job_is_ones_job(
 def test_a_post_applied_for_is_no_job(extractor: ConversationExtractor) -> None:
     said = _asserted(extractor, "I applied for a lecturer post at Keele", "Pia")
     assert not {s for s in said if s[1] == "occupation"}
+
+
+@BOTH
+def test_a_medicine_one_was_swapped_onto_is_ones_own(extractor: ConversationExtractor) -> None:
+    text = "the ankle swelling drove me mad so the GP swapped me onto ramipril. BP grand now"
+    assert ("Niamh", "medication", "ramipril") in _asserted(extractor, text, "Niamh")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "dropped"),
+    [
+        ("Ana took over as Jo's manager", "Jo", True),
+        ("Priya's new boss is lovely", "Priya", True),
+        ("my new manager is Priya, she's great", "Priya", False),
+    ],
+)
+def test_a_person_said_as_an_owner_fills_no_role(text: str, value: str, dropped: bool) -> None:
+    assert _a_possessor(text, _read_as(text, "Dana", "manager", value)) is dropped

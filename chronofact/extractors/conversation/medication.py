@@ -223,6 +223,7 @@ _TAKEN_BEFORE = re.compile(
     r"(?:\b(?:on|taking|take|takes|took|taken|started|starting|prescribed|given|using)"
     r"|\b(?:put|started)\s+(?:[\w'’-]+\s+){1,2}?on|\bhas\s+(?:[\w'’-]+\s+){1,2}?on"
     r"|\b(?:switched|swapped|changed|moved|went)\s+(?:[\w-]+\s+){0,3}?(?:over\s+)?to"
+    r"|\b(?:switched|swapped|changed|moved)\s+me\s+(?:over\s+)?on\s*to"
     r"|\bon\s+" + _DOSE + r"(?:\s+of)?)\s+(?:(?:the|my|his|her|their|a|some|daily|"
     r"low-dose|generic)\s+)?$",
     re.IGNORECASE,

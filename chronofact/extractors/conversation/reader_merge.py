@@ -232,6 +232,8 @@ def merge_reading(
         mine = _the_role_said_to_be(message, mine)
         if mine.subject == message.speaker and _value_is_the_subject(message.text, mine):
             continue  # "Dropbox is full again, lol": said of the thing, of no one's
+        if _a_possessor(message.text, mine):
+            continue  # "Ana took over as Jo's manager": Jo is whose, not who
         if _known_otherwise(message.text, mine) or _modifier(message.text, mine):
             continue  # "Priya from work" is no partner; "my usual pasta brand" no diet
         spoken = said_by(mine, out, _own_only(message, mine))
@@ -317,6 +319,19 @@ _TROUBLE_NEXT = re.compile(
     r"\s+(?:is\s+(?:full|down|broken|useless|a\s+joke)|keeps\s+\w+ing|(?:is\s+)?buffering)\b",
     re.IGNORECASE,
 )
+
+
+_OWNS_NEXT = re.compile(r"['\u2019]s\s+(?:new\s+|old\s+)?[a-z]")
+
+
+def _a_possessor(text: str, mine: Claim) -> bool:
+    """A person read on a slot of a person who is said as the owner of something right after
+    ("Ana took over as Jo's manager"): whose the role is, not who fills it."""
+    value = mine.object or ""
+    if not value or slot_kind(mine.predicate) != "person":
+        return False
+    at = text.find(value, max(0, mine.span[0] - 2))
+    return at >= 0 and _OWNS_NEXT.match(text, at + len(value)) is not None
 
 
 def _known_otherwise(text: str, mine: Claim) -> bool:
