@@ -9,11 +9,14 @@ import pytest
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.generic_guards import described
 from chronofact.extractors.conversation.habits import habits_said
 from chronofact.extractors.conversation.org_office import visited_offices
 from chronofact.extractors.conversation.pet_named import pets_by_name
 from chronofact.extractors.conversation.reader_merge import (
+    _a_date_planned,
     _a_possessor,
+    _an_outing,
     _known_otherwise,
     _modifier,
     _one_occasion,
@@ -22,6 +25,7 @@ from chronofact.extractors.conversation.reader_merge import (
 )
 from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.statements import named_claim
+from chronofact.extractors.conversation.team_named import teams_named
 from chronofact.extractors.conversation.usual_place import usual_places
 from chronofact.extractors.embeddings import embed, embed_one
 from tests.unit.asserted import AT, WITH
@@ -411,3 +415,50 @@ def test_a_medicine_one_was_swapped_onto_is_ones_own(extractor: ConversationExtr
 )
 def test_a_person_said_as_an_owner_fills_no_role(text: str, value: str, dropped: bool) -> None:
     assert _a_possessor(text, _read_as(text, "Dana", "manager", value)) is dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value", "dropped"),
+    [
+        ("Busy day at Wimbledon watching Alcaraz", "works_at", "Wimbledon", True),
+        ("Lovely afternoon at Kew with the kids", "lives_in", "Kew", True),
+        ("first day at Google done, knackered", "works_at", "Google", False),
+        ("Long shifts at Tesco this week", "works_at", "Tesco", False),
+    ],
+)
+def test_a_place_of_an_outing_is_no_workplace_or_home(
+    text: str, slot: str, value: str, dropped: bool
+) -> None:
+    assert _an_outing(text, _read_as(text, "Ana", slot, value)) is dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "dropped"),
+    [
+        ("I'm seeing this guy Tom for dinner tonight", True),
+        ("seeing Tom tomorrow, wish me luck", True),
+        ("I've been seeing Tom for a month", False),
+    ],
+)
+def test_a_date_planned_names_no_partner(text: str, dropped: bool) -> None:
+    assert _a_date_planned(text, _read_as(text, "Jordan", "partner", "Tom")) is dropped
+
+
+@BOTH
+def test_a_team_in_a_relatives_words_is_not_the_speakers_too(
+    extractor: ConversationExtractor,
+) -> None:
+    text = "My sister Katie lives and breathes the Red Sox, she has a Fenway brick"
+    said = _asserted(extractor, text, "Sam")
+    assert {(s, v) for s, p, v in said if p == "supports_team"} == {("Katie", "Red Sox")}
+    read = teams_named(
+        Message(text, "Sam", AT), [_read_as(text, "Sam", "supports_team", "Red Sox")]
+    )
+    assert {(c.subject, c.object) for c in read if c.predicate == "supports_team"} == {
+        ("Katie", "Red Sox")
+    }
+
+
+def test_a_state_one_is_in_is_no_job() -> None:
+    assert described("zombie") and described("wreck")
+    assert not described("nurse")

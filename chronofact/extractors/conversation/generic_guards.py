@@ -14,9 +14,10 @@ _MOODS = word_set(
     "worried stressed tired exhausted excited happy sad annoyed furious angry upset nervous "
     "scared anxious bored thrilled proud sick ill busy fine good great okay ok gutted "
     "knackered shattered livid chuffed buzzing devastated heartbroken overwhelmed relieved "
-    "confused sorry fed-up lonely homesick grumpy"
+    "confused sorry fed-up lonely homesick grumpy zombie wreck mess"
 )
-"""How someone feels: a passing state, never a slot's value ("my doctor is worried")."""
+"""How someone feels: a passing state, never a slot's value ("my doctor is worried", "I'm a
+zombie", "I'm a wreck")."""
 
 _DEGREE = re.compile(
     r"(?:very|so|really|too|quite|super|extremely|pretty|rather|incredibly|totally|a\s+bit)\s",

@@ -232,6 +232,8 @@ def merge_reading(
         mine = _the_role_said_to_be(message, mine)
         if mine.subject == message.speaker and _value_is_the_subject(message.text, mine):
             continue  # "Dropbox is full again, lol": said of the thing, of no one's
+        if _an_outing(message.text, mine) or _a_date_planned(message.text, mine):
+            continue  # "Busy day at Wimbledon watching Alcaraz"; "seeing Tom for dinner tonight"
         if _a_possessor(message.text, mine):
             continue  # "Ana took over as Jo's manager": Jo is whose, not who
         if _known_otherwise(message.text, mine) or _modifier(message.text, mine):
@@ -319,6 +321,48 @@ _TROUBLE_NEXT = re.compile(
     r"\s+(?:is\s+(?:full|down|broken|useless|a\s+joke)|keeps\s+\w+ing|(?:is\s+)?buffering)\b",
     re.IGNORECASE,
 )
+
+
+_OUTING_BEFORE = re.compile(
+    r"(?<!first\s)(?<!last\s)\b(?:day|days|night|afternoon|morning|evening|weekend)\s+(?:out\s+)?"
+    r"(?:at|in)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_OUTING_OPENS = re.compile(
+    r"\s*(?:(?:busy|long|lovely|great|fun|good|brilliant|amazing|mad|wild|hot|wet|cold|big)\s+)+"
+    r"(?:day|days|night|afternoon|morning|evening|weekend)\b",
+    re.IGNORECASE,
+)
+_PLACE_SLOTS = frozenset({"works_at", "studies_at", "lives_in", "vehicle", "gym"})
+
+
+def _an_outing(text: str, mine: Claim) -> bool:
+    """A place read where a sentence tells an outing there ("Busy day at Wimbledon watching
+    Alcaraz", "Long day at Disneyland with the kids"): a visit, no workplace or home (not a
+    first or last day somewhere, which starts or ends one)."""
+    value = mine.object or mine.value or ""
+    if mine.predicate not in _PLACE_SLOTS or not value:
+        return False
+    at = text.find(value, max(0, mine.span[0] - 2))
+    if at < 0 or _OUTING_BEFORE.search(text, max(0, at - 30), at) is None:
+        return False
+    start, _ = sentence_around(text, at)
+    return _OUTING_OPENS.match(text, start) is not None
+
+
+_DATE_PLANNED = re.compile(
+    r"\bseeing\b[^.!?]{0,40}?\b(?:tonight|tomorrow|later|this\s+weekend|on\s+\w+day|"
+    r"for\s+(?:dinner|drinks|lunch|coffee|brunch|a\s+drink|a\s+coffee))\b",
+    re.IGNORECASE,
+)
+
+
+def _a_date_planned(text: str, mine: Claim) -> bool:
+    """A partner read from one date planned ("I'm seeing this guy Tom for dinner tonight")."""
+    if mine.predicate not in PARTNER_SLOTS:
+        return False
+    start, end = sentence_around(text, max(0, mine.span[0]))
+    return _DATE_PLANNED.search(text, start, end) is not None
 
 
 _OWNS_NEXT = re.compile(r"['\u2019]s\s+(?:new\s+|old\s+)?[a-z]")

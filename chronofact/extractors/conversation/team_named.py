@@ -193,9 +193,16 @@ def teams_named(message: Message, claims: list[Claim]) -> list[Claim]:
             continue
         seen.add(lo)
         out = [c for c in out if not _given_way(c, team, who, (lo, hi), (start, end))]
-        # the same team read as a guess gives way: a fan's words are no guess
+        # the same team read as a guess gives way: a fan's words are no guess, and they say
+        # whose it is ("My sister Katie lives and breathes the Red Sox": not the speaker's)
         out = [
-            c for c in out if not (c.subject == who and c.predicate == _SLOT and c.object == team)
+            c
+            for c in out
+            if not (
+                c.predicate == _SLOT
+                and c.object == team
+                and (c.subject == who or start <= c.span[0] < end)
+            )
         ]
         span = (m.start(), m.end())
         out.append(named_claim(who, _SLOT, team, "assert", message.observed_at, span))
