@@ -28,6 +28,7 @@ from chronofact.extractors.conversation.statements import named_claim
 from chronofact.extractors.conversation.team_named import teams_named
 from chronofact.extractors.conversation.usual_place import usual_places
 from chronofact.extractors.embeddings import embed, embed_one
+from chronofact.extractors.learned.reader import whole_words
 from tests.unit.asserted import AT, WITH
 
 RULES = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
@@ -462,3 +463,27 @@ def test_a_team_in_a_relatives_words_is_not_the_speakers_too(
 def test_a_state_one_is_in_is_no_job() -> None:
     assert described("zombie") and described("wreck")
     assert not described("nurse")
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "whole"),
+    [
+        ("My pride and joy is a red Mazda CX-30 now.", "30", "Mazda CX-30"),
+        ("Got a Mazda MX-5 at last", "5", "Mazda MX-5"),
+        ("my new ID-4 arrived", "4", "ID-4"),
+        ("a 2-3 week trip", "3", "3"),
+    ],
+)
+def test_a_model_number_read_alone_takes_its_code_and_maker(
+    text: str, piece: str, whole: str
+) -> None:
+    at = text.index(piece)
+    start, end = whole_words(text, at, at + len(piece))
+    assert text[start:end] == whole
+
+
+@BOTH
+def test_at_last_is_no_part_of_a_value(extractor: ConversationExtractor) -> None:
+    assert ("Tomasz", "vehicle", "Mazda MX-5") in _asserted(
+        extractor, "Got a Mazda MX-5 at last", "Tomasz"
+    )

@@ -110,6 +110,7 @@ _TRAILING = re.compile(
     r"(?:\s+(?:now|currently|these\s+days|nowadays|right\s+now|at\s+the\s+moment|too|as\s+well|"
     r"again|though|either|anymore|any\s+more|full[- ]time|part[- ]time|every\s+\w+|daily|"
     r"weekly|instead|already|lately|recently|together|here|there|officially|finally|"
+    r"at\s+(?:long\s+)?last|"
     r"for\s+everything|for\s+a\s+\w+|all\s+the\s+time|lol|haha|lmao|tho|btw|for\s+now|as\s+of|"
     r"most\s+(?:days|evenings|mornings|nights|weekends)|myself|himself|herself|themselves|"
     r"(?:once|twice|(?:one|two|three|four|five|six|a\s+few|several|\d+)\s+(?:days?|times?|nights?|"

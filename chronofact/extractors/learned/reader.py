@@ -102,11 +102,16 @@ def whole_words(text: str, start: int, end: int) -> tuple[int, int]:
     while True:
         while start > 0 and text[start - 1].isalnum():
             start -= 1
-        if start < 2 or text[start - 1] != "-" or not text[start].isalpha():
+        if start < 2 or text[start - 1] != "-":
             break
         before = start - 1
         while before > 0 and text[before - 1].isalnum():
             before -= 1
+        if text[start].isdigit() and _MODEL_CODE.fullmatch(text, before, start - 1):
+            start = _brand_before(text, before)  # "30" of "Mazda CX-30": the model, whole
+            break
+        if not text[start].isalpha():
+            break
         if before == start - 1 or text[before].islower() != text[start].islower():
             break
         start = before
@@ -115,6 +120,18 @@ def whole_words(text: str, start: int, end: int) -> tuple[int, int]:
     while (dotted := _DOTTED.match(text, end)) is not None and _dotted_piece(text, start, end):
         end = dotted.end()
     return start, end
+
+
+_MODEL_CODE = re.compile(r"[A-Z]{1,4}")
+"""Capital letters before a hyphen and a number: a model's code ("CX" of "CX-30")."""
+_BRAND = re.compile(r"(?-i:[A-Z][a-z]+)[ \t]+$")
+
+
+def _brand_before(text: str, start: int) -> int:
+    """The start of a model's code, or of the capitalised word naming its maker right before it
+    ("Mazda CX-30")."""
+    brand = _BRAND.search(text, max(0, start - 20), start)
+    return brand.start() if brand is not None else start
 
 
 _DOTTED = re.compile(r"\.[A-Za-z0-9]+")
