@@ -487,3 +487,25 @@ def test_at_last_is_no_part_of_a_value(extractor: ConversationExtractor) -> None
     assert ("Tomasz", "vehicle", "Mazda MX-5") in _asserted(
         extractor, "Got a Mazda MX-5 at last", "Tomasz"
     )
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I work on the Google Maps team now", {"Google Maps"}),
+        ("I'm in the Finance team", set()),
+    ],
+)
+def test_a_team_named_by_its_organisation_says_the_employer(
+    extractor: ConversationExtractor, text: str, employer: set[str]
+) -> None:
+    said = _asserted(extractor, text, "Priyanka")
+    assert {v for _, p, v in said if p == "works_at"} == employer
+
+
+def test_a_kin_word_tagged_with_the_word_after_it_is_the_kin_alone() -> None:
+    from chronofact.extractors.conversation.reading_subject import _KIN_THEN_WORD
+
+    assert _KIN_THEN_WORD.fullmatch("Granny seh") is not None
+    assert _KIN_THEN_WORD.fullmatch("Granny Smith") is None

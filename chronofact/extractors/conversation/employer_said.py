@@ -68,6 +68,25 @@ _JOINING = re.compile(
     r"(?:the\s+)?" + _ORG,
     re.IGNORECASE,
 )
+_ON_THE_TEAM = re.compile(
+    r"\bI(?:['\u2019]m|\s+am|\s+work|\s+now\s+work|['\u2019]ve\s+been)\s+(?:working\s+)?"
+    r"(?:on|in|with)\s+the\s+" + _ORG + r"(?=\s+(?:team|squad|crew)\b)",
+    re.IGNORECASE,
+)
+"""One's team said by its organisation's name ("I work on the Google Maps team now"); a
+department's name is no organisation (`_DEPARTMENTS`)."""
+_DEPARTMENTS = frozenset(
+    {
+        *("finance", "sales", "marketing", "hr", "it", "legal", "ops", "operations", "product"),
+        *("design", "data", "engineering", "support", "accounts", "admin", "research"),
+        *("security", "platform", "growth", "payments", "infrastructure", "analytics"),
+        *("compliance", "procurement", "comms", "communications", "customer", "success"),
+        *("service", "services", "people", "talent", "brand", "content", "creative", "strategy"),
+        *("risk", "treasury", "tax", "audit", "quality", "logistics", "supply", "chain", "field"),
+        *("partnerships", "business", "development", "devops", "qa", "mobile", "web", "backend"),
+        *("frontend", "ml", "ai", "trust", "safety", "care", "experience", "team"),
+    }
+)
 _BONUS = re.compile(
     r"(?:(?<![\w'\u2019])(?P<who>(?-i:[A-Z][a-z]+))['\u2019]s|\b(?P<my>my))\s+"
     r"(?:joining|signing|sign-on|welcome|relocation)\s+bonus\s+from\s+(?:the\s+)?" + _ORG,
@@ -159,6 +178,7 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
     for pattern in (
         _TAKEN_ON,
         _JOINING,
+        _ON_THE_TEAM,
         _BONUS,
         _SHIFT,
         _WORK_PAPERS,
@@ -171,7 +191,7 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
             org = _org(m.group(group))
             said = m.groupdict().get("who") or m.groupdict().get("who2") or ""
             who = person_said(message.speaker, said)  # "him" / "her": whose is not said
-            if org is None:
+            if org is None or (pattern is _ON_THE_TEAM and _departmental(org)):
                 continue
             lo, hi = sentence_around(text, m.start())
             if pattern is _WORK_DAY or pattern is _WORK_PARTY:
@@ -192,6 +212,11 @@ def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | No
                 best = (m.start(), who, org, span)
             break
     return None if best is None else best[1:]
+
+
+def _departmental(org: str) -> bool:
+    """A team's name made of a department's words ("the Data Platform team")."""
+    return all(word.casefold() in _DEPARTMENTS for word in org.split())
 
 
 def _sentence_opener(message: Message, text: str, start: int, end: int) -> str | None:

@@ -208,6 +208,10 @@ def _own_role_read(text: str, person: tuple[int, int], slot: str) -> bool:
     )
 
 
+_KIN_THEN_WORD = re.compile(r"(?P<kin>[A-Z][a-z]+)\s+[a-z]+")
+"""A relation's word and a lower-case word after it, tagged as one person ("Granny seh")."""
+
+
 def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tuple[int, int] | None:
     """The person the reader tagged, unless it is not whom the value is about: a person in the
     value ("Dad's reading on an iPad"), one before a clause opening on "my" or "our", a
@@ -222,6 +226,9 @@ def _person_meant(text: str, reading: Reading, sentence: tuple[int, int]) -> tup
     whole = _REST_OF_NAME.match(text, person[1])  # "Jae-won": the tagger may stop at "Jae"
     if whole is not None and whole.end() > person[1]:
         person = (person[0], whole.end())
+    kin = _KIN_THEN_WORD.fullmatch(text, *person)
+    if kin is not None and kin.group("kin").casefold() in PERSON_ROLES:
+        person = (person[0], person[0] + len(kin.group("kin")))  # "Granny seh": Granny
     if not (person[1] <= reading.value[0] or person[0] >= reading.value[1]):
         return None
     if _own_role_read(text, person, reading.slot):  # "dr. rao is my dentist": no one's name
