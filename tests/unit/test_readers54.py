@@ -9,6 +9,7 @@ import pytest
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.diet_off import diets_off
 from chronofact.extractors.conversation.generic_guards import described
 from chronofact.extractors.conversation.habits import habits_said
 from chronofact.extractors.conversation.org_office import visited_offices
@@ -20,6 +21,7 @@ from chronofact.extractors.conversation.reader_merge import (
     _known_otherwise,
     _modifier,
     _one_occasion,
+    _read_of_another,
     _the_role_said_to_be,
     _value_is_the_subject,
 )
@@ -509,3 +511,43 @@ def test_a_kin_word_tagged_with_the_word_after_it_is_the_kin_alone() -> None:
 
     assert _KIN_THEN_WORD.fullmatch("Granny seh") is not None
     assert _KIN_THEN_WORD.fullmatch("Granny Smith") is None
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "employer", "title"),
+    [
+        (
+            "Big news, I've moved to Zepto as head of product. Last day at Swiggy was Friday",
+            "Zepto",
+            "head of product",
+        ),
+        ("I'm at Monzo as a data scientist now", "Monzo", "data scientist"),
+    ],
+)
+def test_an_employer_said_with_the_title_taken_on_is_two_facts(
+    extractor: ConversationExtractor, text: str, employer: str, title: str
+) -> None:
+    """Found ingesting a chat with the CLI: "works at Zepto as head of product" was one value."""
+    said = _asserted(extractor, text, "Arjun Menon")
+    assert ("Arjun Menon", "works_at", employer) in said
+    assert ("Arjun Menon", "occupation", title) in said
+
+
+@BOTH
+def test_a_pet_got_by_its_kind_and_named_after_is_one_pet(
+    extractor: ConversationExtractor,
+) -> None:
+    text = "Wow congrats to her! We just got a beagle puppy, named him Mango"
+    said = _asserted(extractor, text, "Priya Nair")
+    assert {v for _, p, v in said if p == "has_pet"} == {"Mango"}
+
+
+def test_the_speakers_diet_from_their_words_is_no_one_elses() -> None:
+    text = "haha good for him. I'm off meat for Lent btw, Kavya's orders"
+    read = _read_as(text, "Kavya", "diet", "off meat")
+    out = diets_off(Message(text, "Arjun Menon", AT), [read])
+    assert {(c.subject, c.value) for c in out} == {("Arjun Menon", "meat-free")}
+    rules = [_read_as(text, "Arjun Menon", "diet", "meat")]
+    assert _read_of_another(read, rules)
+    assert not _read_of_another(_read_as(text, "Arjun Menon", "diet", "off meat"), rules)

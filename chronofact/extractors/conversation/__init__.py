@@ -188,6 +188,7 @@ from chronofact.extractors.conversation.team_named import teams_named
 from chronofact.extractors.conversation.ticket_owner import ticket_misreads, ticket_owners
 from chronofact.extractors.conversation.ticket_state import ticket_states
 from chronofact.extractors.conversation.time_moved import times_moved, to_time_of_a_move
+from chronofact.extractors.conversation.title_at import titles_after_employers
 from chronofact.extractors.conversation.title_in_passing import titles_in_passing
 from chronofact.extractors.conversation.took_over import roles_taken_over
 from chronofact.extractors.conversation.usual_drink import usual_drinks
@@ -423,6 +424,7 @@ def _corrected(message: Message, found: list[Claim]) -> list[Claim]:
     placed = degrees_at(message, employers_said(message, placed))
     placed = usual_places(message, pastimes_by_habit(message, placed))
     placed = visited_offices(message, placed)  # "an interview at the Andela office": no job
+    placed = titles_after_employers(message, placed)  # "Zepto as head of product": two facts
     placed = owned_products(message, kinds_called(message, commute_modes(message, placed)))
     placed = landlords_rented_from(message, carers_said(message, placed))
     placed = insurers_by_cover(message, airlines_said(message, placed))

@@ -55,11 +55,22 @@ def _speakers_own(message: Message, claims: list[Claim]) -> list[Claim]:
     return []
 
 
+def _same_words_of_another(claim: Claim, own: Claim) -> bool:
+    return (
+        claim.predicate == "diet"
+        and claim.subject != own.subject
+        and claim.span[0] < own.span[1]
+        and own.span[0] < claim.span[1]
+    )
+
+
 def diets_off(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each diet of a food one is off said as the diet without it, and the
     speaker's own said so when no diet of theirs was read (`_speakers_own`)."""
     text = message.text
     out: list[Claim] = _speakers_own(message, claims)
+    if out:  # "I'm off meat for Lent btw, Kavya's orders": the words are the speaker's diet
+        claims = [c for c in claims if not _same_words_of_another(c, out[0])]
     for c in claims:
         value = (c.object or c.value or "").strip()
         if c.predicate == "diet" and c.action == "assert" and c.polarity and _FOODS.match(value):

@@ -234,6 +234,8 @@ def merge_reading(
             continue  # "Dropbox is full again, lol": said of the thing, of no one's
         if _an_outing(message.text, mine) or _a_date_planned(message.text, mine):
             continue  # "Busy day at Wimbledon watching Alcaraz"; "seeing Tom for dinner tonight"
+        if _read_of_another(mine, out):
+            continue  # "I'm off meat for Lent btw, Kavya's orders": the rules read whose
         if _a_possessor(message.text, mine):
             continue  # "Ana took over as Jo's manager": Jo is whose, not who
         if _known_otherwise(message.text, mine) or _modifier(message.text, mine):
@@ -363,6 +365,20 @@ def _a_date_planned(text: str, mine: Claim) -> bool:
         return False
     start, end = sentence_around(text, max(0, mine.span[0]))
     return _DATE_PLANNED.search(text, start, end) is not None
+
+
+def _read_of_another(mine: Claim, rules: list[Claim]) -> bool:
+    """The rules read the same words on the same slot family of someone else ("I'm off meat
+    for Lent btw, Kavya's orders": the speaker's meat-free diet, not Kavya's "off meat")."""
+    family = slot_family_of(mine.predicate)
+    return any(
+        c.subject != mine.subject
+        and c.action == "assert"
+        and slot_family_of(c.predicate) & family
+        and c.span[0] < mine.span[1]
+        and mine.span[0] < c.span[1]
+        for c in rules
+    )
 
 
 _OWNS_NEXT = re.compile(r"['\u2019]s\s+(?:new\s+|old\s+)?[a-z]")
