@@ -551,3 +551,14 @@ def test_the_speakers_diet_from_their_words_is_no_one_elses() -> None:
     rules = [_read_as(text, "Arjun Menon", "diet", "meat")]
     assert _read_of_another(read, rules)
     assert not _read_of_another(_read_as(text, "Arjun Menon", "diet", "off meat"), rules)
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    ["Sold the Activa, got a Nexon EV now. Charging is a pain though", "Commuting is a drag"],
+)
+def test_a_doing_or_a_complaint_is_no_kind_of_person(
+    extractor: ConversationExtractor, text: str
+) -> None:
+    assert not {s for s in _asserted(extractor, text, "Arjun Menon") if s[1] == "is_a"}

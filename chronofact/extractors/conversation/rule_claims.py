@@ -94,10 +94,13 @@ def _a_clause(subject: str) -> bool:
 
 
 _POINTING = re.compile(r"(?:this|that|these|those)\b", re.IGNORECASE)
+_GERUND = re.compile(r"[A-Z]?[a-z]{2,}ing")
+"""A subject that is a doing ("Charging", "Commuting"), no one to be a kind of person."""
 _PRAISE = re.compile(
     r"(?:(?:total|absolute|real|proper|complete|bit\s+of\s+a)\s+)?(?:wizard|genius|legend|star|"
     r"hero|gem|saint|godsend|lifesaver|life-saver|beast|machine|angel|diamond|rockstar|rock\s+star|"
-    r"natural|whizz?|ninja|magician|menace|nightmare|character|sweetheart|darling)\b",
+    r"natural|whizz?|ninja|magician|menace|nightmare|character|sweetheart|darling|pain|"
+    r"faff|drag|chore|joke|mess)\b",
     re.IGNORECASE,
 )
 """What someone "is a" in praise or complaint ("Sal is a wizard with a fade", "she's a legend"):
@@ -192,6 +195,8 @@ def adopt_rule_claims(
             continue  # "Sounds like fun", "It's a reset": not a person's fact
         if predicate == "is_a" and (c.subject in subjects or c.subject.startswith("the ")):
             continue  # "the ThinkPad is a doorstop covered in stickers": a thing's lot
+        if predicate == "is_a" and _GERUND.fullmatch(c.subject):
+            continue  # "Charging is a pain though": a doing, no one
         obj = trim_object(c.object, drop_lead=False) if c.object else None
         value = trim_object(c.value) if c.value else None
         if not obj and not value:
