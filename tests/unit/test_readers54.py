@@ -18,6 +18,7 @@ from chronofact.extractors.conversation.reader_merge import (
     _a_date_planned,
     _a_possessor,
     _an_outing,
+    _applied_for,
     _known_otherwise,
     _modifier,
     _one_occasion,
@@ -562,3 +563,16 @@ def test_a_doing_or_a_complaint_is_no_kind_of_person(
     extractor: ConversationExtractor, text: str
 ) -> None:
     assert not {s for s in _asserted(extractor, text, "Arjun Menon") if s[1] == "is_a"}
+
+
+@pytest.mark.parametrize(
+    ("text", "dropped"),
+    [
+        ("I applied for a lecturer post at Keele", True),
+        ("interviewing at Monzo on Thursday, nervous", True),
+        ("Got the job at Keele after the interview last week!", False),
+    ],
+)
+def test_a_job_applied_for_is_not_held(text: str, dropped: bool) -> None:
+    org = "Keele" if "Keele" in text else "Monzo"
+    assert _applied_for(text, _read_as(text, "Pia", "works_at", org)) is dropped

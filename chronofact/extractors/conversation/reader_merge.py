@@ -234,6 +234,8 @@ def merge_reading(
             continue  # "Dropbox is full again, lol": said of the thing, of no one's
         if _an_outing(message.text, mine) or _a_date_planned(message.text, mine):
             continue  # "Busy day at Wimbledon watching Alcaraz"; "seeing Tom for dinner tonight"
+        if _applied_for(message.text, mine):
+            continue  # "I applied for a lecturer post at Keele": no job yet
         if _read_of_another(mine, out):
             continue  # "I'm off meat for Lent btw, Kavya's orders": the rules read whose
         if _a_possessor(message.text, mine):
@@ -365,6 +367,23 @@ def _a_date_planned(text: str, mine: Claim) -> bool:
         return False
     start, end = sentence_around(text, max(0, mine.span[0]))
     return _DATE_PLANNED.search(text, start, end) is not None
+
+
+_APPLIED = re.compile(
+    r"\b(?:appl(?:y|ies|ied|ying)\s+(?:for|to)|interview(?:ed|ing|s)?\s+(?:for|with|at)|"
+    r"shortlisted|an\s+interview)\b",
+    re.IGNORECASE,
+)
+_JOB_SLOTS = frozenset({"occupation", "works_at", "studies_at", "job_title"})
+
+
+def _applied_for(text: str, mine: Claim) -> bool:
+    """A job or a place read in a sentence of an application or an interview ("I applied for a
+    lecturer post at Keele"): not held."""
+    if mine.predicate not in _JOB_SLOTS:
+        return False
+    start, end = sentence_around(text, max(0, mine.span[0]))
+    return _APPLIED.search(text, start, end) is not None
 
 
 def _read_of_another(mine: Claim, rules: list[Claim]) -> bool:
