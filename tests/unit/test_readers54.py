@@ -535,15 +535,6 @@ def test_an_employer_said_with_the_title_taken_on_is_two_facts(
     assert ("Arjun Menon", "occupation", title) in said
 
 
-@BOTH
-def test_a_pet_got_by_its_kind_and_named_after_is_one_pet(
-    extractor: ConversationExtractor,
-) -> None:
-    text = "Wow congrats to her! We just got a beagle puppy, named him Mango"
-    said = _asserted(extractor, text, "Priya Nair")
-    assert {v for _, p, v in said if p == "has_pet"} == {"Mango"}
-
-
 def test_the_speakers_diet_from_their_words_is_no_one_elses() -> None:
     text = "haha good for him. I'm off meat for Lent btw, Kavya's orders"
     read = _read_as(text, "Kavya", "diet", "off meat")

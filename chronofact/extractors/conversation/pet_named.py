@@ -134,24 +134,6 @@ _NAME_AFTER = re.compile(rf"\s+(?P<n>{_NAME})\b")
 """A pet's name right after its kind ("the new guinea pig Nugget")."""
 
 
-_NAMED_HIM = re.compile(
-    rf"\b(?:named|called|calling|naming)\s+(?:him|her|it|them|the\s+\w+)\s+(?P<n>{_NAME})"
-)
-
-
-def _named_later(text: str, claim: Claim, kind: str, claims: list[Claim]) -> bool:
-    """A pet read by its kind whose name the sentence gives after it ("We just got a beagle
-    puppy, named him Mango"), the name read as a pet of the same owner too."""
-    if claim.predicate != "has_pet" or claim.action != "assert" or not kind[:1].islower():
-        return False
-    start, end = sentence_around(text, min(max(0, claim.span[0]), len(text)))
-    m = _NAMED_HIM.search(text, max(start, claim.span[0]), end)
-    return m is not None and any(
-        o.predicate == "has_pet" and o.subject == claim.subject and o.object == m.group("n")
-        for o in claims
-    )
-
-
 def _name_after(text: str, claim: Claim, kind: str) -> str | None:
     """The name said right after a pet's kind read as the pet ("the new guinea pig Nugget")."""
     if claim.predicate != "has_pet" or claim.action != "assert" or not kind[:1].islower():
@@ -183,8 +165,6 @@ def pets_by_name(message: Message, claims: list[Claim]) -> list[Claim]:
         if kind_then_name is not None and _a_pet_kind(kind_then_name.group("k")):
             out.append(_with_kind(c, kind_then_name.group("n"), kind_then_name.group("k")))
             continue  # "named the new guinea pig Nugget" read as "guinea pig Nugget": Nugget
-        if _named_later(text, c, kind, claims):
-            continue  # "got a beagle puppy, named him Mango": the pet is Mango, read already
         name = _name_after(text, c, kind)
         if name is not None:
             out.append(_with_kind(c, name, kind))

@@ -390,8 +390,9 @@ def _read_of_another(mine: Claim, rules: list[Claim]) -> bool:
     """The rules read the same words on the same slot family of someone else ("I'm off meat
     for Lent btw, Kavya's orders": the speaker's meat-free diet, not Kavya's "off meat")."""
     family = slot_family_of(mine.predicate)
+    whose = _POSSESSIVE.sub("", mine.subject)
     return any(
-        c.subject != mine.subject
+        _POSSESSIVE.sub("", c.subject) != whose  # "Dave's" of "Dave's on keto" is Dave
         and c.action == "assert"
         and slot_family_of(c.predicate) & family
         and c.span[0] < mine.span[1]
