@@ -50,6 +50,17 @@ def test_the_asked_person_is_the_one_named_last() -> None:
     assert asked_subject_keys(results, "How is the weather in Oslo?") == frozenset()
 
 
+def test_a_spouse_asked_by_a_word_for_the_relation_and_a_given_name_is_the_spouse() -> None:
+    """Fifty-fourth session, over REST: "Where does Priya's husband work?" answered with Priya's
+    own facts ("husband" is no word of `married_to`; "Priya" only of "Priya Nair")."""
+    married = fact("Priya Nair is married to Rohan", "Priya Nair", "married_to", "Rohan")
+    job = fact("Rohan works at Flipkart", "Rohan", "works_at", "Flipkart")
+    results = [married, job]
+    keys = asked_subject_keys(results, "Where does Priya's husband work?")
+    assert "rohan" in keys and "priya nair" not in keys
+    assert ordered(results, "Where does Priya's husband work?")[0] == "Rohan works at Flipkart"
+
+
 def test_a_person_asked_by_a_relation_alone_is_the_relations_other() -> None:
     results = [BROTHER, EMIL_JOB]
     assert asked_subject_keys(results, "What does Sigrid's brother do?") == {

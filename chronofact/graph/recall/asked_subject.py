@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_meaning import KIN_SAME
 from chronofact.graph.predicates import normalise_predicate
@@ -159,11 +160,23 @@ def _named_by_relation(results: Sequence[RecallResult], best: str, words: list[s
         if holder is None or other is None or not same_person(holder, best):
             continue
         predicate = normalise_predicate(str((r.fact or {}).get("predicate")))
-        said = f"{_kin_words(holder)} s {_kin_words(predicate.replace('_', ' '))}".split()
-        n = len(said)
-        if any(words[i : i + n] == said for i in range(len(words) - n)):
-            found.add(other)
+        for name in dict.fromkeys((holder, holder.split()[0])):  # "Priya" of "Priya Nair"
+            for relation in _relation_words(predicate):
+                said = f"{_kin_words(name)} s {relation}".split()
+                n = len(said)
+                if any(words[i : i + n] == said for i in range(len(words) - n)):
+                    found.add(other)
     return found
+
+
+def _relation_words(predicate: str) -> list[str]:
+    """The words a question names a relation by: its predicate's ("married to"), and the
+    relation words said for it ("husband", "wife" for `married_to`)."""
+    own = _kin_words(predicate.replace("_", " "))
+    return [
+        own,
+        *(word for word, slot in PERSON_ROLES.items() if slot == predicate and " " not in word),
+    ]
 
 
 def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozenset[str]:
