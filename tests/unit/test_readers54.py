@@ -14,17 +14,17 @@ from chronofact.extractors.conversation.generic_guards import described
 from chronofact.extractors.conversation.habits import habits_said
 from chronofact.extractors.conversation.org_office import visited_offices
 from chronofact.extractors.conversation.pet_named import pets_by_name
-from chronofact.extractors.conversation.reader_merge import (
+from chronofact.extractors.conversation.reader_misreads import (
     _a_date_planned,
     _a_possessor,
     _an_outing,
     _applied_for,
     _known_otherwise,
     _modifier,
-    _one_occasion,
     _read_of_another,
-    _the_role_said_to_be,
     _value_is_the_subject,
+    one_occasion,
+    the_role_said_to_be,
 )
 from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.statements import named_claim
@@ -225,7 +225,7 @@ def _read_as(text: str, subject: str, slot: str, value: str) -> Claim:
 def test_a_readers_habit_in_a_sentence_of_one_occasion_is_none(
     text: str, value: str, dropped: bool
 ) -> None:
-    assert _one_occasion(text, _read_as(text, "Jess", "drinks", value)) is dropped
+    assert one_occasion(text, _read_as(text, "Jess", "drinks", value)) is dropped
 
 
 def test_an_employer_read_beside_a_usual_restaurant_is_the_place_eaten_at_before() -> None:
@@ -371,16 +371,16 @@ def test_a_value_opening_a_sentence_with_no_word_of_the_speakers_is_none_of_thei
 
 def test_the_relation_said_to_be_someone_is_the_speakers_relation() -> None:
     text = "The building was sold in June; the landlord is a company called Kuzey Emlak."
-    said = _the_role_said_to_be(
+    said = the_role_said_to_be(
         Message(text, "Ewan", AT), _read_as(text, "Ewan's landlord", "manager", "Kuzey Emlak")
     )
     assert (said.subject, said.predicate, said.object) == ("Ewan", "landlord", "Kuzey Emlak")
     moved = "The boss is now at Google"
     kept_too = _read_as(moved, "Ewan's boss", "works_at", "Google")
-    assert _the_role_said_to_be(Message(moved, "Ewan", AT), kept_too) is kept_too
+    assert the_role_said_to_be(Message(moved, "Ewan", AT), kept_too) is kept_too
     other = "The landlord's manager is Kuzey Emlak"
     kept = _read_as(other, "Ewan's landlord", "manager", "Kuzey Emlak")
-    assert _the_role_said_to_be(Message(other, "Ewan", AT), kept) is kept
+    assert the_role_said_to_be(Message(other, "Ewan", AT), kept) is kept
 
 
 @BOTH

@@ -17,7 +17,9 @@ put in place of the rules' value.
   Blair"), agree: the rules' claim stands;
 - otherwise the rules' claims stand alone.
 
-The reader's claim is left out, whatever the rules say, when it is not the speaker's fact: a
+The reader's claim is left out, whatever the rules say, when it is one of the misreads of
+`reader_misreads` (fifty-fourth session: an outing, a date planned, an application, one past
+occasion ...) or not the speaker's fact: a
 relation of its own subject ("chief executive officer of Microsoft"), someone the rules' claims
 are about, a name said to address someone, a value of the same kind beside what the speaker
 said in their own last message with no word of a change ("moving to Porto" / "the Lisbon rent
@@ -37,12 +39,16 @@ from dataclasses import replace
 from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE, NOVELTY_RE
 from chronofact.extractors.claims import Claim
-from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.generic_guards import described
 from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, PERSON_ROLES, is_interjection
+from chronofact.extractors.conversation.reader_misreads import (
+    misread,
+    one_occasion,
+    the_role_said_to_be,
+)
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
-from chronofact.extractors.conversation.statements import aimed_at, named_on, render
+from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.learned.reader import Reading
 
 __all__ = ["READER_SURE", "RULES_VALUE_BELOW", "merge_reading"]
@@ -227,226 +233,14 @@ def merge_reading(
             continue  # "My doctor is worried about my blood pressure": no diet "worried"
         if _ended_by_rules(mine, out):
             continue  # "I stepped down from the Atlas project; I run Beacon now": not Atlas
-        if _one_occasion(message.text, mine):
+        if one_occasion(message.text, mine):
             continue  # "my latte was cold today, ugh": no usual drink
-        mine = _the_role_said_to_be(message, mine)
-        if mine.subject == message.speaker and _value_is_the_subject(message.text, mine):
-            continue  # "Dropbox is full again, lol": said of the thing, of no one's
-        if _an_outing(message.text, mine) or _a_date_planned(message.text, mine):
-            continue  # "Busy day at Wimbledon watching Alcaraz"; "seeing Tom for dinner tonight"
-        if _applied_for(message.text, mine):
-            continue  # "I applied for a lecturer post at Keele": no job yet
-        if _read_of_another(mine, out):
-            continue  # "I'm off meat for Lent btw, Kavya's orders": the rules read whose
-        if _a_possessor(message.text, mine):
-            continue  # "Ana took over as Jo's manager": Jo is whose, not who
-        if _known_otherwise(message.text, mine) or _modifier(message.text, mine):
-            continue  # "Priya from work" is no partner; "my usual pasta brand" no diet
+        mine = the_role_said_to_be(message, mine)
+        if misread(message, mine, out):
+            continue  # "Busy day at Wimbledon watching Alcaraz", "Priya from work" ...
         spoken = said_by(mine, out, _own_only(message, mine))
         out = _replaced(message, reading, mine, out) if spoken else [*out, mine]
     return out
-
-
-_OCCASION_SLOTS = frozenset({"drinks", "diet", "hobby", "usual_restaurant"})
-"""Slots of a habit, which one occasion told in the past does not say."""
-_PAST_BE = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
-_ONE_DAY = re.compile(
-    r"\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening))\b",
-    re.IGNORECASE,
-)
-_HABIT_OR_NOW = re.compile(
-    r"\b(?:now|these\s+days|always|usually|every|each|usual|regular|any\s?more)\b",
-    re.IGNORECASE,
-)
-
-
-_FROM_SOMEWHERE = re.compile(
-    r"\s+from\s+(?:work|the\s+office|school|uni|college|the\s+gym|church|next\s+door|"
-    r"down\s+the\s+road|upstairs|downstairs|accounts|hr|it|marketing|sales)\b",
-    re.IGNORECASE,
-)
-"""After a name: where the speaker knows them from, a colleague or a neighbour, no partner."""
-_HEAD_NOUN = re.compile(
-    r"\s+(?:brand|brands|shop|store|aisle|section|machine|maker|bowl|box|delivery|order|recipe|"
-    r"place|bar|stall|van|packet|pack|tin|jar)\b",
-    re.IGNORECASE,
-)
-"""After a value: the noun it names a kind of ("pasta brand", "coffee machine")."""
-
-
-_ANY_FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our|ours)\b", re.IGNORECASE
-)
-
-
-def _the_role_said_to_be(message: Message, mine: Claim) -> Claim:
-    """A claim about the speaker's relation whose value the message says the relation is ("the
-    landlord is a company called Kuzey Emlak", read as the landlord's manager): the relation
-    itself, of the speaker."""
-    speaker, value = message.speaker, mine.object or ""
-    if not speaker or not value or not mine.subject.startswith(f"{speaker}'s "):
-        return mine
-    role = mine.subject.removeprefix(f"{speaker}'s ")
-    slot = PERSON_ROLES.get(role)
-    at = message.text.find(value)
-    if slot is None or at < 0:
-        return mine
-    said = re.search(
-        rf"\b(?:the|my|our)\s+{re.escape(role)}\s+(?:is|['\u2019]s)\s+(?:(?:now|actually)\s+)?"
-        r"(?:(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:called|named)\s+)?$",
-        message.text[max(0, at - 80) : at],
-        re.IGNORECASE,
-    )
-    if said is None:
-        return mine
-    return aimed_at(named_on(mine, slot, value), speaker)
-
-
-def _value_is_the_subject(text: str, mine: Claim) -> bool:
-    """The value opens its sentence as the one doing or being something, in a sentence with no
-    word of the speaker's ("Dropbox is full again, lol", "Northgate Accountants sorted her tax
-    return"): a thing talked about, no fact of the speaker's."""
-    value = mine.object or mine.value or ""
-    if not value[:1].isupper():
-        return False
-    start, end = sentence_around(text, max(0, mine.span[0]))
-    opening = text[start:end].lstrip()
-    if not opening.startswith(value) or _ANY_FIRST_PERSON.search(text, start, end) is not None:
-        return False
-    after = text.find(value, start) + len(value)
-    return (
-        _THIRD_PERSON.search(text, start, end) is not None
-        or _TROUBLE_NEXT.match(text, after) is not None
-    )
-
-
-_THIRD_PERSON = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their)\b", re.IGNORECASE)
-_TROUBLE_NEXT = re.compile(
-    r"\s+(?:is\s+(?:full|down|broken|useless|a\s+joke)|keeps\s+\w+ing|(?:is\s+)?buffering)\b",
-    re.IGNORECASE,
-)
-
-
-_OUTING_BEFORE = re.compile(
-    r"(?<!first\s)(?<!last\s)\b(?:day|days|night|afternoon|morning|evening|weekend)\s+(?:out\s+)?"
-    r"(?:at|in)\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
-_OUTING_OPENS = re.compile(
-    r"\s*(?:(?:busy|long|lovely|great|fun|good|brilliant|amazing|mad|wild|hot|wet|cold|big)\s+)+"
-    r"(?:day|days|night|afternoon|morning|evening|weekend)\b",
-    re.IGNORECASE,
-)
-_PLACE_SLOTS = frozenset({"works_at", "studies_at", "lives_in", "vehicle", "gym"})
-
-
-def _an_outing(text: str, mine: Claim) -> bool:
-    """A place read where a sentence tells an outing there ("Busy day at Wimbledon watching
-    Alcaraz", "Long day at Disneyland with the kids"): a visit, no workplace or home (not a
-    first or last day somewhere, which starts or ends one)."""
-    value = mine.object or mine.value or ""
-    if mine.predicate not in _PLACE_SLOTS or not value:
-        return False
-    at = text.find(value, max(0, mine.span[0] - 2))
-    if at < 0 or _OUTING_BEFORE.search(text, max(0, at - 30), at) is None:
-        return False
-    start, _ = sentence_around(text, at)
-    return _OUTING_OPENS.match(text, start) is not None
-
-
-_DATE_PLANNED = re.compile(
-    r"\bseeing\b[^.!?]{0,40}?\b(?:tonight|tomorrow|later|this\s+weekend|on\s+\w+day|"
-    r"for\s+(?:dinner|drinks|lunch|coffee|brunch|a\s+drink|a\s+coffee))\b",
-    re.IGNORECASE,
-)
-
-
-def _a_date_planned(text: str, mine: Claim) -> bool:
-    """A partner read from one date planned ("I'm seeing this guy Tom for dinner tonight")."""
-    if mine.predicate not in PARTNER_SLOTS:
-        return False
-    start, end = sentence_around(text, max(0, mine.span[0]))
-    return _DATE_PLANNED.search(text, start, end) is not None
-
-
-_APPLIED = re.compile(
-    r"\b(?:appl(?:y|ies|ied|ying)\s+(?:for|to)|interview(?:ed|ing|s)?\s+(?:for|with|at)|"
-    r"shortlisted|an\s+interview)\b",
-    re.IGNORECASE,
-)
-_JOB_SLOTS = frozenset({"occupation", "works_at", "studies_at", "job_title"})
-
-
-def _applied_for(text: str, mine: Claim) -> bool:
-    """A job or a place read in a sentence of an application or an interview ("I applied for a
-    lecturer post at Keele"): not held."""
-    if mine.predicate not in _JOB_SLOTS:
-        return False
-    start, end = sentence_around(text, max(0, mine.span[0]))
-    return _APPLIED.search(text, start, end) is not None
-
-
-def _read_of_another(mine: Claim, rules: list[Claim]) -> bool:
-    """The rules read the same words on the same slot family of someone else ("I'm off meat
-    for Lent btw, Kavya's orders": the speaker's meat-free diet, not Kavya's "off meat")."""
-    family = slot_family_of(mine.predicate)
-    whose = _POSSESSIVE.sub("", mine.subject)
-    return any(
-        _POSSESSIVE.sub("", c.subject) != whose  # "Dave's" of "Dave's on keto" is Dave
-        and c.action == "assert"
-        and slot_family_of(c.predicate) & family
-        and c.span[0] < mine.span[1]
-        and mine.span[0] < c.span[1]
-        for c in rules
-    )
-
-
-_OWNS_NEXT = re.compile(r"['\u2019]s\s+(?:new\s+|old\s+)?[a-z]")
-
-
-def _a_possessor(text: str, mine: Claim) -> bool:
-    """A person read on a slot of a person who is said as the owner of something right after
-    ("Ana took over as Jo's manager"): whose the role is, not who fills it."""
-    value = mine.object or ""
-    if not value or slot_kind(mine.predicate) != "person":
-        return False
-    at = text.find(value, max(0, mine.span[0] - 2))
-    return at >= 0 and _OWNS_NEXT.match(text, at + len(value)) is not None
-
-
-def _known_otherwise(text: str, mine: Claim) -> bool:
-    """A partner read of a name said with where the speaker knows them from ("Priya from work
-    organised cake for my work anniversary")."""
-    value = mine.object or mine.value or ""
-    if mine.predicate not in PARTNER_SLOTS or not value:
-        return False
-    at = text.find(value)
-    return at >= 0 and _FROM_SOMEWHERE.match(text, at + len(value)) is not None
-
-
-def _modifier(text: str, mine: Claim) -> bool:
-    """A diet or drink read of a word that only names the kind of a thing after it ("swapped
-    my usual pasta brand for a nicer GF one")."""
-    value = mine.object or mine.value or ""
-    if mine.predicate not in ("diet", "drinks") or not value:
-        return False
-    at = text.find(value, max(0, mine.span[0] - 2))
-    return at >= 0 and _HEAD_NOUN.match(text, at + len(value)) is not None
-
-
-def _one_occasion(text: str, mine: Claim) -> bool:
-    """The reader's value on a habit's slot, in a sentence telling one occasion in the past
-    ("my latte was cold today, ugh") with no word of a habit, of now or of a change."""
-    if mine.predicate not in _OCCASION_SLOTS:
-        return False
-    start, end = sentence_around(text, max(0, mine.span[0]))
-    said = text[start:end]
-    return (
-        _PAST_BE.search(said) is not None
-        and _ONE_DAY.search(said) is not None
-        and _HABIT_OR_NOW.search(said) is None
-        and CUE_RE.search(said) is None
-    )
 
 
 _FILES = (
