@@ -19,16 +19,14 @@ put in place of the rules' value.
 
 The reader's claim is left out, whatever the rules say, when it is one of the misreads of
 `reader_misreads` (fifty-fourth session: an outing, a date planned, an application, one past
-occasion ...) or not the speaker's fact: a
-relation of its own subject ("chief executive officer of Microsoft"), someone the rules' claims
-are about, a name said to address someone, a value of the same kind beside what the speaker
-said in their own last message with no word of a change ("moving to Porto" / "the Lisbon rent
-is insane"), an echo of the message replied to ("Skyscanner! so proud of you"), a mood or an
-interjection ("worried", "eish"), the value the rules read the message ending ("stepped down
-from the Atlas project; I run Beacon now" read as Atlas). A claim about the speaker's relation
-whom the rules name in the message is made about that person ("my manager at Skyscanner is
-Priya").
-"""
+occasion ...) or not the speaker's fact: a relation of its own subject ("chief executive
+officer of Microsoft"), someone the rules' claims are about, a name said to address someone, a
+value of the same kind beside what the speaker said in their own last message with no word of a
+change ("moving to Porto" / "the Lisbon rent is insane"), an echo of the message replied to
+("Skyscanner! so proud of you"), a mood or an interjection ("worried", "eish"), the value the
+rules read the message ending ("stepped down from the Atlas project; I run Beacon now" read as
+Atlas). A claim about the speaker's relation whom the rules name in the message is made about
+that person ("my manager at Skyscanner is Priya")."""
 
 from __future__ import annotations
 
