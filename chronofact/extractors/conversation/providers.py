@@ -88,7 +88,8 @@ _INSURED = (
 """What an insurer insures, by the words of its sentence; else the slot is `insurer`."""
 INSURER_SLOTS = frozenset({"insurer"} | {slot for slot, _ in _INSURED})
 _WORK = re.compile(
-    r"\b(?:(?<!at\s)(?<!from\s)(?:work|works|worked|working)(?!\s+out\b)|job|jobs|employ\w*|hired|intern\w*|"
+    r"\b(?:(?<!at\s)(?<!from\s)(?:work|works|worked|working)(?!\s+out\b)|job|jobs|employ\w*|"
+    r"hired|intern\w*|"
     r"colleagues?|boss|salary|offer|interview\w*|shares|stock|shift|shifts|ops|operations|"
     r"planning|on\s+call|department|engineer\w*|developer|analyst|manager|career)\b",
     re.IGNORECASE,
