@@ -23,6 +23,7 @@ from chronofact.extractors.conversation.reader_misreads import (
     _modifier,
     _read_of_another,
     _value_is_the_subject,
+    misread,
     one_occasion,
     the_role_said_to_be,
 )
@@ -567,3 +568,34 @@ def test_a_doing_or_a_complaint_is_no_kind_of_person(
 def test_a_job_applied_for_is_not_held(text: str, dropped: bool) -> None:
     org = "Keele" if "Keele" in text else "Monzo"
     assert _applied_for(text, _read_as(text, "Pia", "works_at", org)) is dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value", "dropped"),
+    [
+        ("moved into a new flat closer to campus, 10 min walk now", "studies_at", "campus", True),
+        ("currently 40 degrees at my parents' place", "lives_in", "degrees", True),
+        ("I'm doing my MSc at Edinburgh", "studies_at", "Edinburgh", False),
+    ],
+)
+def test_a_place_read_as_a_kinds_word_alone_is_no_place(
+    text: str, slot: str, value: str, dropped: bool
+) -> None:
+    """Found with the no-change control (steady_s34a sa063, steady_s34b sb081): the retrained
+    reader's "campus" had ended the university held."""
+    message = Message(text, "Liam", AT)
+    assert misread(message, _read_as(text, "Liam", slot, value), []) is dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "dropped"),
+    [
+        ("it means I'm training up a new sous in the middle of wedding season", True),
+        ("we're hiring a barista, know anyone?", True),
+        ("I'm a sous at the Linden now", False),
+    ],
+)
+def test_a_job_of_someone_being_taken_on_is_no_ones_job(text: str, dropped: bool) -> None:
+    value = "sous" if "sous" in text else "barista"
+    message = Message(text, "Greta", AT)
+    assert misread(message, _read_as(text, "Greta", "occupation", value), []) is dropped

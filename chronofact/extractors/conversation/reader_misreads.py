@@ -42,7 +42,9 @@ def misread(message: Message, mine: Claim, rules: list[Claim]) -> bool:
     if mine.subject == message.speaker and _value_is_the_subject(text, mine):
         return True
     return (
-        _an_outing(text, mine)
+        _a_kind_alone(mine)
+        or _someone_taken_on(text, mine)
+        or _an_outing(text, mine)
         or _a_date_planned(text, mine)
         or _applied_for(text, mine)
         or _read_of_another(mine, rules)
@@ -82,6 +84,39 @@ _HEAD_NOUN = re.compile(
 _ANY_FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our|ours)\b", re.IGNORECASE
 )
+
+
+_PLACE_KIND_ALONE = frozenset(
+    {"campus", "uni", "university", "college", "school", "office", "site", "flat", "house"}
+    | {"home", "place", "work", "hq", "building", "estate", "degrees", "town", "city"}
+)
+_KIND_SLOTS = frozenset({"lives_in", "works_at", "studies_at", "gym"})
+
+
+def _a_kind_alone(mine: Claim) -> bool:
+    """A place read as a kind's word alone or a unit ("moved into a new flat closer to campus":
+    no university named; "40 degrees at my parents' place": no home)."""
+    value = (mine.object or mine.value or "").strip().casefold()
+    return mine.predicate in _KIND_SLOTS and value in _PLACE_KIND_ALONE
+
+
+_TAKING_ON = re.compile(
+    r"\b(?:training\s+up|hiring|recruiting|onboarding|interviewing|looking\s+for)\s+"
+    r"(?:a\s+|an\s+|our\s+|the\s+)?(?:new\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _someone_taken_on(text: str, mine: Claim) -> bool:
+    """A job read of someone being taken on ("I'm training up a new sous"): theirs, to be."""
+    value = mine.object or mine.value or ""
+    if mine.predicate not in ("occupation", "job_title") or not value:
+        return False
+    start, end = sentence_around(text, max(0, mine.span[0]))
+    said = re.finditer(rf"\b{re.escape(value)}\b", text[start:end])
+    return any(
+        _TAKING_ON.search(text, max(0, start + m.start() - 40), start + m.start()) for m in said
+    )
 
 
 def the_role_said_to_be(message: Message, mine: Claim) -> Claim:
