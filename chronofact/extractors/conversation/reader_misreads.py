@@ -12,6 +12,8 @@ shape a person would not read as a fact:
   btw, Kavya's orders");
 - a person said as an owner ("Ana took over as Jo's manager"), a name known from somewhere
   ("Priya from work"), a word naming a kind ("my usual pasta brand");
+- a place read as a kind's word alone or a unit ("closer to campus", "40 degrees at my
+  parents' place"), a job of someone being taken on ("training up a new sous");
 
 and a claim about the speaker's relation whose value the message says the relation is ("the
 landlord is a company called Kuzey Emlak"), made the relation itself
