@@ -40,8 +40,10 @@ from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation.generic_guards import described
 from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, PERSON_ROLES, is_interjection
 from chronofact.extractors.conversation.reader_misreads import (
+    POSSESSIVE,
     misread,
     one_occasion,
+    person_of,
     the_role_said_to_be,
 )
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
@@ -78,7 +80,7 @@ def said_by(claim: Claim, rules: Sequence[Claim], own_only: bool = False) -> boo
         if (
             not ends_one
             and slots & slot_family_of(other.predicate)
-            and (not own_only or _person(other.subject) == _person(claim.subject))
+            and (not own_only or person_of(other.subject) == person_of(claim.subject))
         ):
             return True
         if value and set(value.split()) <= set(other.predicate.split("_")):
@@ -100,14 +102,6 @@ def _rules_value_chance(text: str, reading: Reading, claim: Claim) -> float:
     if at < 0:
         at = low.find(said)
     return reading.value_chance_in(at, at + len(said)) if at >= 0 else 0.0
-
-
-_POSSESSIVE = re.compile(r"['\u2019]s?$")
-
-
-def _person(subject: str) -> str:
-    """The subject as a person: "Dave's" (the rules' subject of "Dave's on keto") is Dave."""
-    return _POSSESSIVE.sub("", subject.strip()).casefold()
 
 
 def _agree(rules: Claim, mine: Claim) -> bool:
@@ -136,7 +130,7 @@ def _words(claim: Claim) -> set[str]:
     """The words of a claim's value, a possessive's "'s" aside ("King's College" holds "king"),
     a name's inner dots and hyphens apart ("Booking.com" holds "booking", which the reader may
     read alone; "Model Y. my dad" holds "y.", not "y")."""
-    return {_POSSESSIVE.sub("", w) or w for w in re.split(r"[\s-]+|[./](?=\w)", _held(claim)) if w}
+    return {POSSESSIVE.sub("", w) or w for w in re.split(r"[\s-]+|[./](?=\w)", _held(claim)) if w}
 
 
 def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim]) -> list[Claim]:
@@ -150,7 +144,7 @@ def _replaced(message: Message, reading: Reading, mine: Claim, rules: list[Claim
         c
         for c in rules
         if c.action == "assert"
-        and _person(c.subject) == _person(mine.subject)
+        and person_of(c.subject) == person_of(mine.subject)
         and family & slot_family_of(c.predicate)
     ]
     if not rivals or any(
@@ -187,7 +181,7 @@ def _ends_on_family(claim: Claim, rules: Sequence[Claim]) -> list[Claim]:
         c
         for c in rules
         if c.action == "end"
-        and _person(c.subject) == _person(claim.subject)
+        and person_of(c.subject) == person_of(claim.subject)
         and family & slot_family_of(c.predicate)
     ]
 
@@ -337,7 +331,7 @@ def _beside_just_said(message: Message, claim: Claim, just_said: Sequence[Claim]
     family, value = slot_family_of(claim.predicate), _held(claim).strip()
     return any(
         c.action == "assert"
-        and _person(c.subject) == _person(claim.subject)
+        and person_of(c.subject) == person_of(claim.subject)
         and family & slot_family_of(c.predicate)
         and _held(c).strip() != value
         for c in just_said

@@ -33,9 +33,15 @@ from chronofact.extractors.conversation.reading_claims import slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.conversation.statements import aimed_at, named_on
 
-__all__ = ["misread", "one_occasion", "the_role_said_to_be"]
+__all__ = ["POSSESSIVE", "misread", "one_occasion", "person_of", "the_role_said_to_be"]
 
-_POSSESSIVE = re.compile(r"['\u2019]s?$")
+POSSESSIVE = re.compile(r"['\u2019]s?$")
+"""A possessive ending on a subject or a word ("Dave's", "Chris'")."""
+
+
+def person_of(subject: str) -> str:
+    """The subject as a person: "Dave's" (the rules' subject of "Dave's on keto") is Dave."""
+    return POSSESSIVE.sub("", subject.strip()).casefold()
 
 
 def misread(message: Message, mine: Claim, rules: list[Claim]) -> bool:
@@ -232,9 +238,9 @@ def _read_of_another(mine: Claim, rules: list[Claim]) -> bool:
     """The rules read the same words on the same slot family of someone else ("I'm off meat
     for Lent btw, Kavya's orders": the speaker's meat-free diet, not Kavya's "off meat")."""
     family = slot_family_of(mine.predicate)
-    whose = _POSSESSIVE.sub("", mine.subject)
+    whose = person_of(mine.subject)
     return any(
-        _POSSESSIVE.sub("", c.subject) != whose  # "Dave's" of "Dave's on keto" is Dave
+        person_of(c.subject) != whose  # "Dave's" of "Dave's on keto" is Dave
         and c.action == "assert"
         and slot_family_of(c.predicate) & family
         and c.span[0] < mine.span[1]
