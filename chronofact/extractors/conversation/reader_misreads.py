@@ -28,7 +28,7 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.lexicon import PARTNER_SLOTS, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import FIRST_PERSON, PARTNER_SLOTS, PERSON_ROLES
 from chronofact.extractors.conversation.reading_claims import slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.conversation.statements import aimed_at, named_on
@@ -89,9 +89,7 @@ _HEAD_NOUN = re.compile(
 """After a value: the noun it names a kind of ("pasta brand", "coffee machine")."""
 
 
-_ANY_FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our|ours)\b", re.IGNORECASE
-)
+_ANY_FIRST_PERSON = re.compile(FIRST_PERSON, re.IGNORECASE)
 
 
 _PLACE_KIND_ALONE = frozenset(
