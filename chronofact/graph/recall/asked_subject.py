@@ -169,14 +169,18 @@ def _named_by_relation(results: Sequence[RecallResult], best: str, words: list[s
     return found
 
 
+_SAID_FOR: dict[str, tuple[str, ...]] = {}
+for _word, _slot in PERSON_ROLES.items():
+    if " " not in _word:
+        _SAID_FOR[_slot] = (*_SAID_FOR.get(_slot, ()), _word)
+"""Predicate -> the relation words said for it ("husband", "wife" for `married_to`), built
+once."""
+
+
 def _relation_words(predicate: str) -> list[str]:
     """The words a question names a relation by: its predicate's ("married to"), and the
-    relation words said for it ("husband", "wife" for `married_to`)."""
-    own = _kin_words(predicate.replace("_", " "))
-    return [
-        own,
-        *(word for word, slot in PERSON_ROLES.items() if slot == predicate and " " not in word),
-    ]
+    relation words said for it (`_SAID_FOR`)."""
+    return [_kin_words(predicate.replace("_", " ")), *_SAID_FOR.get(predicate, ())]
 
 
 def asked_subject_keys(results: Sequence[RecallResult], question: str) -> frozenset[str]:
