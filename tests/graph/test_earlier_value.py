@@ -28,6 +28,10 @@ LATER: dict[str, tuple[str, str, str]] = {
         "Hyundai Creta",
     ),
     "I work at Google now.": ("Ines", "works_at", "Google"),
+    "Sold the Activa last week, bought a Jupiter.": ("Asha", "vehicle", "Jupiter"),
+    "we got rid of the Polo, bought a Tesla Model 3": ("Ben", "vehicle", "Tesla Model 3"),
+    "Sold the flat in Mumbai, bought a Jupiter.": ("Asha", "vehicle", "Jupiter"),
+    "Mum sold the Polo, so I bought a Jupiter.": ("Asha", "vehicle", "Jupiter"),
 }
 
 
@@ -183,3 +187,36 @@ def test_a_gap_between_two_values_is_not_filled(api: TestClient, scripted: None)
     _say(api, "m2", "Chen", "Caved and switched to an iPhone 15 now.", M2_AT)
     assert object_names(api, "Chen", "uses_phone") == ["iPhone 15"]
     assert object_names(api, "Chen", "uses_phone", valid_at=MARCH) == []
+
+
+@pytest.mark.parametrize(
+    ("speaker", "later", "old", "new"),
+    [
+        ("Asha", "Sold the Activa last week, bought a Jupiter.", "Activa", "Jupiter"),
+        ("Ben", "we got rid of the Polo, bought a Tesla Model 3", "Polo", "Tesla Model 3"),
+    ],
+)
+def test_the_changing_message_names_what_it_ended(
+    api: TestClient, scripted: None, speaker: str, later: str, old: str, new: str
+) -> None:
+    # nothing earlier named the old vehicle: the end cue of the change itself does
+    _say(api, "m1", speaker, "lol that's wild", M1_AT)
+    _say(api, "m2", speaker, later, M2_AT)
+    assert object_names(api, speaker, "vehicle") == [new]
+    assert object_names(api, speaker, "vehicle", valid_at=MARCH) == [old]
+    assert object_names(api, speaker, "vehicle", valid_at="1990-01-01T00:00:00Z") == [old]
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "Sold the flat in Mumbai, bought a Jupiter.",  # not what the cue sold
+        "Mum sold the Polo, so I bought a Jupiter.",  # Mum's car, not the speaker's
+    ],
+)
+def test_an_end_of_something_else_names_no_old_value(
+    api: TestClient, scripted: None, later: str
+) -> None:
+    _say(api, "m2", "Asha", later, M2_AT)
+    assert object_names(api, "Asha", "vehicle") == ["Jupiter"]
+    assert object_names(api, "Asha", "vehicle", valid_at=MARCH) == []

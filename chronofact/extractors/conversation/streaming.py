@@ -8,8 +8,9 @@ old one's place. Here, on the claims of a message:
 
 - a claim whose value is a listed service (`VIDEO`, `MUSIC`), on a slot not of a person, is
   moved to its slot (`streaming_service` for film and TV, `music_streaming` for music); an
-  employer only when its sentence speaks of paying, watching or a subscription and not of
-  work ("I work at Netflix", "left Ericsson, I'm at Spotify now" stay jobs); a "+" the reader
+  employer only when its sentence speaks of paying, watching or a subscription, or names two
+  services of one kind ("dumped Showmax for Netflix"), and not of work ("I work at Netflix",
+  "left Ericsson, I'm at Spotify now" stay jobs); a "+" the reader
   left off is put back ("Apple TV+");
 - a listed service said in no claim is read from the words before it: given up after
   "cancelled", "dropped", "ditched", "unsubscribed from" ...; else taken up when its sentence
@@ -123,6 +124,19 @@ def streaming_slot(value: str) -> str | None:
     return _SLOTS.get(" ".join(name.split()).casefold().rstrip(".!?"))
 
 
+def _between_services(sentence: str) -> bool:
+    """The sentence names two services of one kind (a name that is also a word, "Max", not
+    counted): a customer's swap ("dumped Showmax for Netflix", "left Spotify for Apple Music"),
+    not a job ("left Ericsson, I'm at Spotify now"; work words keep a job either way)."""
+    kinds: dict[str, set[str]] = {}
+    for m in _NAMED.finditer(sentence):
+        name = " ".join(m.group("name").split()).casefold()
+        if name in _AMBIGUOUS:
+            continue
+        kinds.setdefault(_SLOTS[name], set()).add(name)
+    return any(len(names) >= 2 for names in kinds.values())
+
+
 def _with_plus(text: str, value: str) -> str:
     """The value with the "+" said after it in the text ("Apple TV" -> "Apple TV+")."""
     at = text.find(value)
@@ -148,7 +162,8 @@ def streaming_claims(message: Message, claims: list[Claim]) -> list[Claim]:
         value = _with_plus(text, value)
         start, end = sentence_around(text, max(0, c.span[0]))
         if c.predicate == "works_at" and (
-            _WORK.search(text[start:end]) or not _PAID.search(text[start:end])
+            _WORK.search(text[start:end])
+            or not (_PAID.search(text[start:end]) or _between_services(text[start:end]))
         ):
             out.append(c)  # "I work at Netflix", "left Ericsson, I'm at Spotify now": a job
             continue

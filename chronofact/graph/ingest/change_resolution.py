@@ -50,6 +50,7 @@ from chronofact.graph.ingest.state_undone import state_undone, undone_said
 from chronofact.graph.ingest.stored_form import in_stored_form
 from chronofact.graph.ingest.subject_alias import aliased
 from chronofact.graph.ingest.thing_subject import things_reaimed
+from chronofact.graph.ingest.unheld_end import unheld_ends
 from chronofact.graph.ingest.untied_load import holders_of_slots, untied_slots
 from chronofact.graph.models import Context, Evidence, Op, Operation
 from chronofact.graph.neo4j.queries import read_rows
@@ -438,6 +439,8 @@ def resolve_changes(writer: Writer, ctx: Context, units: list[Unit]) -> int:
             unit.ops = old_read_again(unit.source, unit.ops, live)  # "moved away from X"
             unit.ops = ended_mentions(unit.source, unit.ops, live, unit.reader)  # "packed in X"
             unit.ops += ended_times(unit.source, unit.ops, live, unit.reader)  # football_time
+            if i in full:  # "sold the Activa" with no vehicle ever stored
+                unit.ops += unheld_ends(unit.ops, facts, with_history)
             added += max(0, len(unit.ops) - before)
             unit.slots = unit_slots(unit.ops)
         earlier.extend(_asserted(unit.ops))

@@ -21,13 +21,16 @@ message: bounded work whatever the conversation holds.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Sequence
+from datetime import datetime
 
 from chronofact.extractors.claims.sentences import split_sentences
 from chronofact.extractors.conversation.slot_match import SlotMatcher
 from chronofact.extractors.conversation.statements import render
+from chronofact.extractors.conversation.value_kind import kind_misfit
 from chronofact.graph.entities import name_key
-from chronofact.graph.ingest.change_cues import content_words
+from chronofact.graph.ingest.change_cues import content_words, ended_names, has_change_cue
 from chronofact.graph.ingest.change_plan import (
     CHANGE_CONFIDENCE,
     MAX_SENTENCE_CHARS,
@@ -38,7 +41,7 @@ from chronofact.graph.ingest.kindred_plan import STATE_SLOTS, fits_slot, people_
 from chronofact.graph.ingest.kindred_value import NOVELTY_RE, KindredFact, kindred_values
 from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
-from chronofact.graph.time import Period
+from chronofact.graph.time import BEGINNING_OF_TIME, Period
 
 __all__ = [
     "MAX_LOOK_BACK",
@@ -102,8 +105,9 @@ def _news(
             continue
         if not replaceable(fact, text, any_case=True):
             continue
-        if NOVELTY_RE.search(_sentence_of(text, op.evidence.span)) is None:
-            continue
+        sentence = _sentence_of(text, op.evidence.span)
+        if NOVELTY_RE.search(sentence) is None and not has_change_cue(sentence):
+            continue  # "sold the Activa, bought a Jupiter": an end cue says it too
         out.append(op)
     out = out[:MAX_NEWS]
     if not out:
@@ -113,15 +117,22 @@ def _news(
     return [op for op, slot in zip(out, slots, strict=True) if slot not in held]
 
 
-def _earlier_op(op: Operation, said: Evidence, value: str, span: tuple[int, int]) -> Operation:
-    """What held from the earlier message until the change."""
-    assert said.observed_at is not None
+def _earlier_op(
+    op: Operation,
+    said: Evidence,
+    value: str,
+    span: tuple[int, int],
+    since: datetime | None = None,
+) -> Operation:
+    """What held from the earlier message (or `since`) until the change."""
+    start = since if since is not None else said.observed_at
+    assert start is not None
     entity = op.object is not None
     return Operation(
         op=Op.ASSERT,
         subject=op.subject,
         predicate=op.predicate,
-        period=Period.of(said.observed_at, op.period.start),
+        period=Period.of(start, op.period.start),
         object=value if entity else None,
         value=None if entity else value,
         kind=ChangeKind.CHANGE,
@@ -188,4 +199,62 @@ def earlier_ops(
             if found:
                 out.append(_earlier_op(op, said, found[0].value, found[0].span))
                 break
+        else:
+            ended = _ended_here(source, op, people)
+            if ended is not None:
+                out.append(ended)
     return out
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][\w&'\u2019.-]*(?:\s+[A-Z0-9][\w&'\u2019.-]*){0,3}")
+_DETERMINERS = r"(?:(?:the|my|our|his|her|their|that|this|old|trusty|beloved)\s+){0,2}"
+_OWN_CLAUSE = (
+    r"(?:^|[,;:]\s*|\b(?:and|so|then)\s+)(?:(?:I|we)\s+)?"
+    r"(?:(?:finally|just|also|already|have|had|'ve|\u2019ve)\s+){0,2}"
+)
+"""The end cue opens its clause, said by no one but the speaker ("Mum sold the Polo, so I
+bought a Jupiter" is Mum's car)."""
+
+
+def _ended_here(source: Evidence, op: Operation, people: set[str]) -> Operation | None:
+    """The value the changing sentence itself ends before its new one ("sold the Activa last
+    week, bought a Jupiter"; "got rid of the Polo"), when no earlier message named it: a name
+    right after the end cue (a determiner between at most), not the new value, its subject or
+    a person, of a kind the slot may hold, the cue opening its clause in the speaker's words;
+    held until the change, from a start nobody said (the beginning of time, as
+    `said_ended`)."""
+    text = source.text or ""
+    if op.evidence is None or op.evidence.span is None:
+        return None
+    start = next((a for a, b in split_sentences(text) if a <= op.evidence.span[0] < b), None)
+    if start is None:
+        return None
+    end = next(b for a, b in split_sentences(text) if a == start)
+    sentence = text[start:end]
+    if len(sentence) > MAX_SENTENCE_CHARS:
+        return None
+    new_words = content_words(op.shown)
+    new_at = sentence.find(op.shown)
+    before_new = len(sentence) if new_at < 0 else new_at
+    others = people | {name_key(op.subject)}
+    names = [
+        m
+        for m in _CAPITALISED.finditer(sentence)
+        if not content_words(m.group()) & new_words
+        and name_key(m.group()) not in others
+        and m.end() <= before_new
+    ]
+    predicate = normalise_predicate(op.predicate)
+    for ended in ended_names(sentence, [m.group() for m in names]):
+        name = names[ended.index]
+        cue = r"\s+".join(re.escape(w) for w in ended.cue.split())
+        said = re.compile(
+            rf"{_OWN_CLAUSE}{cue}\s+{_DETERMINERS}{re.escape(name.group())}\b", re.IGNORECASE
+        )
+        if said.search(sentence) is None:
+            continue
+        if kind_misfit(predicate, name.group(), sentence, name.span()) is not None:
+            continue
+        span = (start + name.start(), start + name.end())
+        return _earlier_op(op, source, name.group(), span, BEGINNING_OF_TIME)
+    return None
