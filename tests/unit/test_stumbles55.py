@@ -61,3 +61,47 @@ def test_a_move_said_with_work_words_stays_a_job(
     extractor: ConversationExtractor, text: str, job: str
 ) -> None:
     assert ("assert", "Asha", "works_at", job) in _read(extractor, text, "Asha")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "subject", "hobby"),
+    [
+        ("Dad's joined the U3A walking group", "Eilidh's dad", "walking group"),
+        ("I joined the Partick knitting circle", "Eilidh", "knitting circle"),
+    ],
+)
+def test_a_leisure_group_joined_is_a_pastime(
+    extractor: ConversationExtractor, text: str, subject: str, hobby: str
+) -> None:
+    read = _read(extractor, text, "Eilidh")
+    assert ("assert", subject, "hobby", hobby) in read
+    assert not {r for r in read if r[2] == "works_at"}
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("Callum joined the Edinburgh Group, a PE firm", "Edinburgh Group"),
+        ("Priya joined Deloitte in March", "Deloitte"),
+    ],
+)
+def test_a_company_joined_stays_an_employer(
+    extractor: ConversationExtractor, text: str, employer: str
+) -> None:
+    subject = text.split()[0]
+    assert ("assert", subject, "works_at", employer) in _read(extractor, text, "Eilidh")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EILIDH!!! so proud. Does that mean you're leaving Edinburgh?",
+        "Mum! look at this, the cat's in the sink again",
+    ],
+)
+def test_a_name_called_out_is_no_fact(extractor: ConversationExtractor, text: str) -> None:
+    read = _read(extractor, text, "Moira")
+    assert not {r for r in read if r[3].casefold() in ("eilidh", "mum")}

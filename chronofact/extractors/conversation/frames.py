@@ -38,6 +38,13 @@ def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) 
     return Frame(name, re.compile(rx, re.IGNORECASE), slot, action, **kw)
 
 
+_LEISURE_GROUP = (
+    r"(?:[a-z]+ing|book|craft|crafts|art|film|quiz|chess|sewing|poetry|writing)\s+"
+    r"(?-i:group|circle|society|meetup)"
+)
+"""A group one joins for a pastime ("walking group", "knitting circle", "book group"): no
+employer, whatever name comes before it."""
+
 # fmt: off
 
 _NOT_TAUGHT = (
@@ -217,7 +224,14 @@ FRAMES: list[Frame] = [
     _f("start_at", r"(?:started|starting|starts|start|began|beginning|begins|begin) "
        r"(?:working )?(?:at|with) {O}",
        "works_at", need_name=True),
-    _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?{O}", "works_at", need_name=True),
+    # a leisure group is a pastime, no employer: "joined the U3A walking group", "the Partick
+    # knitting circle" (a club, choir or band is left to the kinds that know them)
+    _f("joined_group", r"(?:joined|joining|join) (?:the |a |an |my |our |a local )?"
+       r"(?:(?!(?:and|but|so|with|at|in|on|for)\b)[\w'&.-]+ ){0,2}?"
+       rf"(?P<o>{_LEISURE_GROUP})(?![\w'-])", "hobby"),
+    _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?"
+       rf"(?!(?:[\w'&.-]+ ){{0,2}}{_LEISURE_GROUP}(?![\w'-])){{O}}", "works_at",
+       need_name=True),
     # ---- school -------------------------------------------------------------------------
     # "I'm at Leeds Uni studying law", "she's at Sciences Po College now": at a named school
     _f("at_school", r"(?:now |still |currently )?at (?:the )?(?P<o>(?-i:[A-Z])[\w.'&-]*"

@@ -505,7 +505,7 @@ _add(
     "sketching ceramics snowboarding skateboarding rollerblading trampolining capoeira "
     "taekwondo aikido wrestling sudoku crosswords cosplay karaoke ballet tango bachata "
     "homebrewing foraging geocaching stargazing paddleboarding snorkelling snorkeling scuba "
-    "parkour bonsai birding watercolour watercolours watercolor watercolors quiz",
+    "parkour bonsai birding watercolour watercolours watercolor watercolors quiz bowls",
 )
 _add("drinks", "coffee tea espresso matcha beer wine alcohol soda cola juice kombucha milk")
 _add(

@@ -11,7 +11,9 @@ shape a person would not read as a fact:
 - the words the rules read of someone else on the same slot family ("I'm off meat for Lent
   btw, Kavya's orders");
 - a person said as an owner ("Ana took over as Jo's manager"), a name known from somewhere
-  ("Priya from work"), a word naming a kind ("my usual pasta brand");
+  ("Priya from work"), a word naming a kind ("my usual pasta brand") or where a group meets
+  ("the Partick knitting circle");
+- a name only called out ("EILIDH!!! so proud": `_an_address`);
 - a place read as a kind's word alone or a unit ("closer to campus", "40 degrees at my
   parents' place"), a job of someone being taken on ("training up a new sous");
 
@@ -59,7 +61,36 @@ def misread(message: Message, mine: Claim, rules: list[Claim]) -> bool:
         or _a_possessor(text, mine)
         or _known_otherwise(text, mine)
         or _modifier(text, mine)
+        or _an_address(text, mine)
     )
+
+
+_INTERJECTIONS = re.compile(
+    r"\b(?:hey|hi|hiya|hello|oh|ohh|omg|aw+|yay|wow|congrats|congratulations|well\s+done|"
+    r"thanks|thank\s+you|cheers|love|hen|mate|babe|dear|darling|sweetheart|bro|sis)\b",
+    re.IGNORECASE,
+)
+_NO_WORD = re.compile(r"[\W_]*")
+_READ_CHARS = 2000
+"""The part of a message looked through for the value (bounded work)."""
+
+
+def _an_address(text: str, mine: Claim) -> bool:
+    """The value is only ever said to someone, alone in its sentence but for greetings and
+    marks ("EILIDH!!! so proud. Does that mean you're leaving Edinburgh?", "Mum! look at
+    this"): a name called out, no fact about it."""
+    value = (mine.object or str(mine.value or "")).strip()
+    if len(value) < 2:
+        return False
+    found = [m.start() for m in re.finditer(re.escape(value), text[:_READ_CHARS])]
+    if not found:
+        return False
+    for at in found:
+        start, end = sentence_around(text, at)
+        rest = text[start:at] + " " + text[at + len(value) : end]
+        if _NO_WORD.fullmatch(_INTERJECTIONS.sub(" ", rest)) is None:
+            return False
+    return True
 
 
 _OCCASION_SLOTS = frozenset({"drinks", "diet", "hobby", "usual_restaurant"})
@@ -272,12 +303,25 @@ def _known_otherwise(text: str, mine: Claim) -> bool:
 
 def _modifier(text: str, mine: Claim) -> bool:
     """A diet or drink read of a word that only names the kind of a thing after it ("swapped
-    my usual pasta brand for a nicer GF one")."""
+    my usual pasta brand for a nicer GF one"); any value that only names where a leisure group
+    meets ("joined the Partick knitting circle": the circle is the pastime)."""
     value = mine.object or mine.value or ""
-    if mine.predicate not in ("diet", "drinks") or not value:
+    if not value:
         return False
     at = text.find(value, max(0, mine.span[0] - 2))
-    return at >= 0 and _HEAD_NOUN.match(text, at + len(value)) is not None
+    if at < 0:
+        return False
+    if _LEISURE_GROUP_NEXT.match(text, at + len(value)) is not None:
+        return True
+    return (
+        mine.predicate in ("diet", "drinks") and _HEAD_NOUN.match(text, at + len(value)) is not None
+    )
+
+
+_LEISURE_GROUP_NEXT = re.compile(
+    r"\s+(?:[a-z]+ing|book|craft|crafts|art|film|quiz|chess|sewing|poetry|writing)\s+"
+    r"(?:group|circle|society|meetup)\b"
+)
 
 
 def one_occasion(text: str, mine: Claim) -> bool:

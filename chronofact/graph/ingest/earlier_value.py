@@ -10,12 +10,18 @@ is stored as what held from the earlier message's time until the change: learned
 write is new knowledge about the past, nothing stored is edited), grounded in the earlier
 message at the value's span.
 
+When no earlier message names it, the changing sentence itself may: "sold the Activa last
+week, bought a Jupiter" ends the Activa by a cue right before its name, so the Activa is stored
+as held until the change, from a start nobody said (`_ended_here`; an end the extractor read
+as its own claim is `unheld_end`'s).
+
 Only for an assert of the message's own on a slot that holds one thing at a time
 (`kindred_plan.replaceable`) that never held a value for the subject (no fact of the request,
 no key in the store: a gap between two values is left a gap), said in a sentence that says
-something moved on (`NOVELTY_RE`). At most `MAX_LOOK_BACK` earlier messages are read (the
-newest first; the first that names a value wins), at most `MAX_NEWS` values looked for per
-message: bounded work whatever the conversation holds.
+something moved on (`NOVELTY_RE`) or ended (`change_cues.has_change_cue`). At most
+`MAX_LOOK_BACK` earlier messages are read (the newest first; the first that names a value
+wins), at most `MAX_NEWS` values looked for per message: bounded work whatever the
+conversation holds.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import re
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from chronofact.extractors.claims.sentences import split_sentences
+from chronofact.extractors.claims.sentences import sentence_at, split_sentences
 from chronofact.extractors.conversation.slot_match import SlotMatcher
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.value_kind import kind_misfit
@@ -226,13 +232,11 @@ def _ended_here(source: Evidence, op: Operation, people: set[str]) -> Operation 
     text = source.text or ""
     if op.evidence is None or op.evidence.span is None:
         return None
-    start = next((a for a, b in split_sentences(text) if a <= op.evidence.span[0] < b), None)
-    if start is None:
+    found = sentence_at(text, op.evidence.span[0])
+    if found is None or found[1] - found[0] > MAX_SENTENCE_CHARS:
         return None
-    end = next(b for a, b in split_sentences(text) if a == start)
+    start, end = found
     sentence = text[start:end]
-    if len(sentence) > MAX_SENTENCE_CHARS:
-        return None
     new_words = content_words(op.shown)
     new_at = sentence.find(op.shown)
     before_new = len(sentence) if new_at < 0 else new_at
