@@ -105,3 +105,45 @@ def test_a_company_joined_stays_an_employer(
 def test_a_name_called_out_is_no_fact(extractor: ConversationExtractor, text: str) -> None:
     read = _read(extractor, text, "Moira")
     assert not {r for r in read if r[3].casefold() in ("eilidh", "mum")}
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Dad's still doing bowls at Murrayfield club", "hobby", "bowls"),
+        ("doing yoga at the Y on Mondays", "hobby", "yoga"),
+        ("doing law at Coimbra", "studies_at", "Coimbra"),
+        ("I'm doing a masters at UCL", "studies_at", "UCL"),
+    ],
+)
+def test_a_pastime_done_somewhere_is_no_school(
+    extractor: ConversationExtractor, text: str, slot: str, value: str
+) -> None:
+    read = _read(extractor, text, "Moira")
+    assert any(r[2] == slot and r[3] == value for r in read), read
+    if slot == "hobby":
+        assert not {r for r in read if r[2] == "studies_at"}
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "subject", "old", "new"),
+    [
+        ("I've given up golf. I'm doing yoga instead", "Eilidh", "golf", "yoga"),
+        (
+            "Dad's given up bowls btw, his knee. he's doing the U3A walking group on Thursdays "
+            "instead",
+            "Eilidh's dad",
+            "bowls",
+            "walking",
+        ),
+    ],
+)
+def test_a_pastime_given_up_for_another_is_ended_by_name(
+    extractor: ConversationExtractor, text: str, subject: str, old: str, new: str
+) -> None:
+    read = _read(extractor, text, "Eilidh")
+    assert ("end", subject, "hobby", old) in read  # kept by name: known to have held
+    assert ("end", subject, "hobby", "None") in read  # and every pastime ends, as before
+    assert ("assert", subject, "hobby", new) in read

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from chronofact.extractors.change_words import STOP_VERBS
-from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
+from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS, LEISURE_GROUP, category_alt
 
 __all__ = ["FRAMES", "PROJECT_HEADS", "Frame"]
 
@@ -37,13 +37,6 @@ def _f(name: str, template: str, slot: str, action: str = "assert", **kw: bool) 
     rx = rx.replace("{DET}", _DET)
     return Frame(name, re.compile(rx, re.IGNORECASE), slot, action, **kw)
 
-
-_LEISURE_GROUP = (
-    r"(?:[a-z]+ing|book|craft|crafts|art|film|quiz|chess|sewing|poetry|writing)\s+"
-    r"(?-i:group|circle|society|meetup)"
-)
-"""A group one joins for a pastime ("walking group", "knitting circle", "book group"): no
-employer, whatever name comes before it."""
 
 # fmt: off
 
@@ -228,9 +221,9 @@ FRAMES: list[Frame] = [
     # knitting circle" (a club, choir or band is left to the kinds that know them)
     _f("joined_group", r"(?:joined|joining|join) (?:the |a |an |my |our |a local )?"
        r"(?:(?!(?:and|but|so|with|at|in|on|for)\b)[\w'&.-]+ ){0,2}?"
-       rf"(?P<o>{_LEISURE_GROUP})(?![\w'-])", "hobby"),
+       rf"(?P<o>{LEISURE_GROUP})(?![\w'-])", "hobby"),
     _f("joined", r"(?:joined|joining|join) (?!a |an )(?:the )?"
-       rf"(?!(?:[\w'&.-]+ ){{0,2}}{_LEISURE_GROUP}(?![\w'-])){{O}}", "works_at",
+       rf"(?!(?:[\w'&.-]+ ){{0,2}}{LEISURE_GROUP}(?![\w'-])){{O}}", "works_at",
        need_name=True),
     # ---- school -------------------------------------------------------------------------
     # "I'm at Leeds Uni studying law", "she's at Sciences Po College now": at a named school
@@ -270,8 +263,9 @@ FRAMES: list[Frame] = [
        need_name=True),  # "a junior at Lincoln High" (not "a senior at heart")
     _f("student_at", r"{DET}(?:[\w']+ )?(?:student|candidate|freshman|undergrad) at {O}",
        "studies_at"),
-    _f("doing_degree", r"doing {DET}(?!(?:spin|pilates|yoga|reformer|barre|hiit|crossfit|boxing|"
-       r"climbing|bouldering)\b)(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
+    # not a pastime done somewhere: "doing bowls at Murrayfield club", "doing spin at the Y"
+    _f("doing_degree", r"doing {DET}(?!(?:spin|reformer|barre|hiit|" + category_alt("hobby")
+       + r")\b)(?:[\w']+ )?(?:degree )?at {O}", "studies_at", need_name=True),
     _f("school_kind", r"(?:started|starting|starts|start|began|beginning|begins|begin|"
        r"attending|attends|attend|"
        r"entered|entering|got into|getting into|accepted (?:in)?to|enrolled (?:in|at)|going to|"

@@ -17,6 +17,7 @@ __all__ = [
     "INTERJECTIONS",
     "JOB_WORDS",
     "KIN_ALONE",
+    "LEISURE_GROUP",
     "MALE",
     "MONTHS",
     "MOTHER_KIN",
@@ -526,6 +527,13 @@ _add("studies_at", " ".join(sorted(SCHOOL_WORDS_ABROAD)))
 _add("bank", "bank savings account")
 
 CATEGORY_SLOTS: dict[str, str] = dict(_CATEGORIES)
+
+LEISURE_GROUP = (
+    r"(?:[a-z]+ing|book|craft|crafts|art|film|quiz|chess|sewing|poetry|writing)\s+"
+    r"(?-i:group|circle|society|meetup)"
+)
+"""A group one joins for a pastime ("walking group", "knitting circle", "book group"): no
+employer, whatever name comes before it ("the U3A walking group")."""
 
 
 def category_alt(slot: str) -> str:

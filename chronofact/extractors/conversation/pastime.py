@@ -61,6 +61,8 @@ _IN_GROUP = re.compile(
     r"(?:a|an|the|our|my|this)\s+(?P<o>(?:[\w'-]+\s+){0,3}?" + _GROUP + r")\b(?!\s+of\b)",
     re.IGNORECASE,
 )
+_NAMED_FIRST = re.compile(r"^(?:\S*[A-Z0-9]\S*\s+)+(?=[a-z])")
+"""The names before a group's kind ("U3A walking group" -> "walking group")."""
 _DROP_GROUP = re.compile(r"^(?P<o>.+?)\s+(?:group|society)$", re.IGNORECASE)
 _KEEN = re.compile(
     r"(?:(?:all|really|so|very|totally|deep|deeply|big|heavily|properly|well)\s+)?"
@@ -229,7 +231,12 @@ def candidate(reading: Reading) -> tuple[str, str]:
         if keen:
             return _thing(literal_of(keen.group("o"))), "pastime"
         doing = _DOING.match(obj)
-        return (_thing(literal_of(doing.group("o"))), "doing") if doing else ("", "")
+        if doing is None:
+            return "", ""
+        group = _IN_GROUP.match(doing.group("o"))  # "he's doing the U3A walking group"
+        if group:
+            return _NAMED_FIRST.sub("", group.group("o")), "pastime"
+        return _thing(literal_of(doing.group("o"))), "doing"
     if reading.verb in _LEARN_VERBS and not _DETERMINER.match(obj):
         return _thing(literal_of(obj)), "learning"
     if reading.verb == "joined":

@@ -30,7 +30,13 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.change_words import CUE_RE
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.lexicon import FIRST_PERSON, PARTNER_SLOTS, PERSON_ROLES
+from chronofact.extractors.conversation.lexicon import (
+    FIRST_PERSON,
+    LEISURE_GROUP,
+    PARTNER_SLOTS,
+    PERSON_ROLES,
+    is_interjection,
+)
 from chronofact.extractors.conversation.reading_claims import slot_family_of
 from chronofact.extractors.conversation.slot_vocab import slot_kind
 from chronofact.extractors.conversation.statements import aimed_at, named_on
@@ -65,12 +71,15 @@ def misread(message: Message, mine: Claim, rules: list[Claim]) -> bool:
     )
 
 
-_INTERJECTIONS = re.compile(
-    r"\b(?:hey|hi|hiya|hello|oh|ohh|omg|aw+|yay|wow|congrats|congratulations|well\s+done|"
-    r"thanks|thank\s+you|cheers|love|hen|mate|babe|dear|darling|sweetheart|bro|sis)\b",
-    re.IGNORECASE,
+_GREETINGS = frozenset(
+    re.findall(
+        r"\w+",
+        "hey hi hiya hello congrats congratulations well done thanks thank you cheers love hen "
+        "mate babe dear darling sweetheart bro sis",
+    )
 )
-_NO_WORD = re.compile(r"[\W_]*")
+"""Words said to someone called out, beside their name ("Mum! thank you", "hey Priya")."""
+_WORD = re.compile(r"[\w'\u2019]+")
 _READ_CHARS = 2000
 """The part of a message looked through for the value (bounded work)."""
 
@@ -88,7 +97,8 @@ def _an_address(text: str, mine: Claim) -> bool:
     for at in found:
         start, end = sentence_around(text, at)
         rest = text[start:at] + " " + text[at + len(value) : end]
-        if _NO_WORD.fullmatch(_INTERJECTIONS.sub(" ", rest)) is None:
+        words = _WORD.findall(rest)
+        if not all(is_interjection(w) or w.casefold() in _GREETINGS for w in words):
             return False
     return True
 
@@ -318,10 +328,7 @@ def _modifier(text: str, mine: Claim) -> bool:
     )
 
 
-_LEISURE_GROUP_NEXT = re.compile(
-    r"\s+(?:[a-z]+ing|book|craft|crafts|art|film|quiz|chess|sewing|poetry|writing)\s+"
-    r"(?:group|circle|society|meetup)\b"
-)
+_LEISURE_GROUP_NEXT = re.compile(rf"\s+{LEISURE_GROUP}\b")
 
 
 def one_occasion(text: str, mine: Claim) -> bool:

@@ -4,7 +4,8 @@ Claims naming a secret are dropped, repeats are dropped, a value that is a claus
 ("he cycles now" read after "sold the vespa,") or a pronoun alone ("it") is dropped, a kind
 of thing said beside a name on a slot of one value is dropped, and ends come first (a slot ends,
 then its new value starts); for a slot of many values that the message both ends and
-asserts, the end takes every value ("stopped X, took up Y")."""
+asserts, the end takes every value ("stopped X, took up Y"), the end of X by name kept beside
+it."""
 
 from __future__ import annotations
 
@@ -83,7 +84,8 @@ def _named_first(claims: list[Claim]) -> list[Claim]:
 
 def _ordered(claims: list[Claim]) -> list[Claim]:
     """Ends first (a slot ends, then its new value starts); for a slot of many values that the
-    message both ends and asserts, the end takes every value ("stopped X, took up Y"), but a pet
+    message both ends and asserts, the end takes every value ("stopped X, took up Y"; the end
+    of X by name is kept beside it, so X is known to have held when nothing stored it), but a pet
     ended by its name stays that pet ("Biscuit passed away. We got a cat called Pepper": a
     second dog lives on)."""
     asserted = {(c.subject, c.predicate) for c in claims if c.action == "assert" and c.polarity}
@@ -94,6 +96,7 @@ def _ordered(claims: list[Claim]) -> list[Claim]:
         named_pet = c.predicate == "has_pet" and c.object is not None
         any_value = multi and key in asserted and not named_pet
         if c.action == "end" and any_value and (c.object or c.value):
+            out.append(c)  # the value said ended is kept by name too (`unheld_end`)
             c = replace(c, object=None, value=None)
         out.append(c)
     return [c for c in out if c.action == "end"] + [c for c in out if c.action != "end"]

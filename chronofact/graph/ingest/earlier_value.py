@@ -201,6 +201,7 @@ def earlier_ops(
                 bar_of=lambda value: (
                     MIN_NAMED_AGAIN if content_words(value) & named else MIN_EARLIER
                 ),
+                questions=True,
             )
             if found:
                 out.append(_earlier_op(op, said, found[0].value, found[0].span))

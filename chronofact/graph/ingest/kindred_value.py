@@ -597,6 +597,7 @@ def kindred_values(
     held_values: Sequence[str] = (),
     any_clause: bool = False,
     bar_of: Callable[[str], float] | None = None,
+    questions: bool = False,
 ) -> list[Kindred]:
     """The facts the message replaces by a value of their kind (see the module docstring).
     `spans` are the message's sentences; `people` the name keys of persons it may name;
@@ -607,7 +608,7 @@ def kindred_values(
     in place of the ones above."""
     if not facts:
         return []
-    candidates = _candidates(text, spans, facts, speaker_key, at, people, any_clause)
+    candidates = _candidates(text, spans, facts, speaker_key, at, people, any_clause, questions)
     held = set().union(*(content_words(f) for f in held_values))
     lower_chat = not any(ch.isupper() for ch in text)
     pairs: list[tuple[KindredFact, _Candidate]] = []
