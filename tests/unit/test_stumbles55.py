@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.conversation.reader_misreads import misread
 from chronofact.extractors.embeddings import embed, embed_one
 from tests.unit.asserted import AT, WITH
 
@@ -147,3 +149,10 @@ def test_a_pastime_given_up_for_another_is_ended_by_name(
     assert ("end", subject, "hobby", old) in read  # kept by name: known to have held
     assert ("end", subject, "hobby", "None") in read  # and every pastime ends, as before
     assert ("assert", subject, "hobby", new) in read
+
+
+def test_a_name_that_ends_the_message_is_no_call() -> None:
+    said = Claim("Asha", "streaming_service", "Netflix", None, True, AT, None, (0, 7), "", 0.6)
+    assert not misread(Message("Netflix!", "Asha", AT), said, [])
+    called = Claim("Moira", "studies_at", "EILIDH", None, True, AT, None, (0, 6), "", 0.6)
+    assert misread(Message("EILIDH!!! so proud. Are you moving?", "Moira", AT), called, [])

@@ -86,8 +86,9 @@ _READ_CHARS = 2000
 
 def _an_address(text: str, mine: Claim) -> bool:
     """The value is only ever said to someone, alone in its sentence but for greetings and
-    marks ("EILIDH!!! so proud. Does that mean you're leaving Edinburgh?", "Mum! look at
-    this"): a name called out, no fact about it."""
+    marks, with more said after it ("EILIDH!!! so proud. Does that mean you're leaving
+    Edinburgh?", "Mum! look at this"): a name called out, no fact about it. A value that ends
+    the message ("Netflix!") may be an answer and stays."""
     value = (mine.object or str(mine.value or "")).strip()
     if len(value) < 2:
         return False
@@ -96,6 +97,8 @@ def _an_address(text: str, mine: Claim) -> bool:
         return False
     for at in found:
         start, end = sentence_around(text, at)
+        if not _WORD.search(text, end):
+            return False  # the message's last words: an answer ("Netflix!"), not a call
         rest = text[start:at] + " " + text[at + len(value) : end]
         words = _WORD.findall(rest)
         if not all(is_interjection(w) or w.casefold() in _GREETINGS for w in words):
