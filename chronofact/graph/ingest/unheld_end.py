@@ -31,7 +31,8 @@ from chronofact.extractors.conversation.statements import render
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_plan import CHANGE_CONFIDENCE, CurrentFact
 from chronofact.graph.ingest.earlier_value import SlotsWithHistory
-from chronofact.graph.models import ChangeKind, Evidence, Op, Operation
+from chronofact.graph.ingest.kindred_plan import STATE_SLOTS
+from chronofact.graph.models import ChangeKind, Op, Operation
 from chronofact.graph.predicates import normalise_predicate
 from chronofact.graph.slot_names import slot_family, slots_of_predicate
 from chronofact.graph.time import BEGINNING_OF_TIME, END_OF_TIME, Period
@@ -41,9 +42,6 @@ __all__ = ["MAX_UNHELD", "unheld_ends"]
 MAX_UNHELD = 3
 """At most this many ended values of one message are stored as past."""
 
-_STATES = frozenset({"status", "relationship_status"}) | slots_of_predicate("status")
-"""A thing's state, and a person's relationship status: "single" ended by "my gf Elif" is the
-extractor's bookkeeping of the new partner, not a value anyone said ended."""
 _NO_LONGER = re.compile(r"^\s*no longer:\s*", re.IGNORECASE)
 
 
@@ -64,19 +62,21 @@ def _candidates(
     """The message's retracts of a named value on a slot its subject holds nothing on."""
     held = {key for f in facts for key in _family_keys(f.subject_key, f.predicate)}
     values = {(f.subject_key, name_key(f.shown)) for f in facts}
+    asserted = [
+        (o.period.start, _family_keys(name_key(o.subject), o.predicate))
+        for o in ops
+        if o.op == Op.ASSERT and o.polarity
+    ]
     out: list[tuple[Operation, set[tuple[str, str]]]] = []
     for op in ops:
         if op.op != Op.RETRACT or not op.polarity or not op.has_object or op.evidence is None:
             continue
         # the message's own value before the end ("earlier_value"); not the new one after it
-        before = {
-            key
-            for o in ops
-            if o.op == Op.ASSERT and o.polarity and o.period.start < op.period.start
-            for key in _family_keys(name_key(o.subject), o.predicate)
-        }
+        before = {key for start, keys in asserted if start < op.period.start for key in keys}
         predicate = normalise_predicate(op.predicate)
-        if predicate in _STATES or event_time_predicate(predicate):
+        # a state, or a relationship status: "single" ended by "my gf Elif" is the extractor's
+        # bookkeeping of the new partner, not a value anyone said ended
+        if predicate in STATE_SLOTS or event_time_predicate(predicate):
             continue
         if op.period.end != END_OF_TIME or op.period.start <= BEGINNING_OF_TIME:
             continue
@@ -96,8 +96,8 @@ def _statement(op: Operation) -> str:
     return render(op.subject, normalise_predicate(op.predicate), op.shown, "assert", True)
 
 
-def _past_op(op: Operation, evidence: Evidence) -> Operation:
-    """The value as held until the retract's start."""
+def _past_op(op: Operation) -> Operation:
+    """The value as held until the retract's start, grounded where the retract is."""
     return Operation(
         op=Op.ASSERT,
         subject=op.subject,
@@ -107,7 +107,7 @@ def _past_op(op: Operation, evidence: Evidence) -> Operation:
         value=op.value if op.object is None else None,
         kind=ChangeKind.CHANGE,
         statement=_statement(op),
-        evidence=evidence,
+        evidence=op.evidence,
         confidence=min(op.confidence or CHANGE_CONFIDENCE, CHANGE_CONFIDENCE),
         extractor=op.extractor,
     )
@@ -122,9 +122,4 @@ def unheld_ends(
         return []
     asked = sorted({key for _, keys in found for key in keys})
     stored = with_history(asked)
-    out: list[Operation] = []
-    for op, keys in found:
-        if keys & stored or op.evidence is None:
-            continue
-        out.append(_past_op(op, op.evidence))
-    return out
+    return [_past_op(op) for op, keys in found if not keys & stored]
