@@ -18,9 +18,11 @@ CARRY = "Zqxsubject"
 _QUESTION_START_RE = re.compile(
     r"^(?:who|what|where|when|why|how|which|whose|whom)\s+(?:do|does|did|is|are|was|were|"
     r"can|could|would|will|should|have|has|had)\b|^(?:do|does|did|can|could|would|will|"
-    r"should|shall|have|has|are|is)\s+(?:you|i|we|they|he|she|it)\b",
+    r"should|shall|have|has|are|is)\s+(?:you|i|we|they|he|she|it)\b(?!\s*[.!]+(?:\s|$))",
     re.IGNORECASE,
 )
+"""A question's opening; "did it." / "did it!" said alone is news told ("did it. traded the
+Civic in for a Bolt"), no question."""
 _CLAUSE_SPLIT_RE = re.compile(
     r";\s+|,\s+but\s+|\s+but\s+(?=(?:i|we|my|he|she|they)\b)|,?\s+and\s+(?=(?:i|my)\b)"
     r"|,?\s+so\s+(?=(?:i|my)\b)|,?\s+and\s+(?=(?:also\s+)?(?:works|lives|is|has|speaks|plays|"

@@ -66,9 +66,9 @@ _SPLIT = re.compile(
     # another person's own clause: "Linda left in May and Marco is my manager now"
     r"|(?P<other>,?\s+and\s+)(?=(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?:is|['\u2019]s)\s+(?:now\s+)?"
     r"(?:my|our|his|her|their)\s)"
-    r"|,?\s+so\s+(?=(?:I|i|im|we|my|now|they)\b)"
+    r"|,?\s+so\s+(?=(?:I|i|im|we|my|now|they)\b|(?-i:[A-Z])[a-z]+\s+(?:is|are|has|will)\s)"
     r"|,\s+(?=(?:been|got|bought|picked\s+up|started|now|just|finally|moved|relocated|joined|"
-    r"switched|signed)\s)"
+    r"switched|signed|dropped|quit|cancell?ed|ditched|sold|traded|stopped|gave\s+up)\s)"
     r"|,\s+(?=(?:[\w'-]+\s+){1,3}?(?:instead|now|these\s+days|nowadays)\s*[.!]*\s*$)"
     r"|,\s+(?=(?:[A-Z][\w&'-]*\s+){1,3}(?:has\s+|just\s+)?(?:hired|took|brought|snapped|poached|made|gave)"
     r"\s+me\b)"  # "not at X anymore, Aer Lingus took me on": the employer's own clause

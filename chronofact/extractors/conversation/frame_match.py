@@ -264,6 +264,8 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     if slot in _PLACE_SLOTS and _CLOCK_TIME.fullmatch(target):
         return []  # "moved dinner to 8pm", "do standup at 9:45": a time is no place
     old = _shape(frame, slot, old) if old else old
+    if slot == "gym":  # "cancelled my PureGym membership": the gym is PureGym
+        target, old = _MEMBERSHIP_TAIL.sub("", target), _MEMBERSHIP_TAIL.sub("", old or "")
     if (
         frame.name == "joined"
         and slot == "works_at"
@@ -307,6 +309,7 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
     return out
 
 
+_MEMBERSHIP_TAIL = re.compile(r"\s+(?:membership|subscription|contract)$", re.IGNORECASE)
 _PASTIME_TAIL = re.compile(
     r"\s+(?:every|each|most|twice|once|\w+\s+times|all\s+(?:day|week|weekend|evening|night)|"
     r"these\s+days|nowadays|now|lately|again|with|(?:on|at)\s+(?:the\s+)?(?:weekends?|"

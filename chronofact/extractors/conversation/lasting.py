@@ -51,7 +51,7 @@ _NOT_VERBS = _words(
     plus and but or so as if than then each every any some no not never nothing none
     probably maybe perhaps hopefully sorry thanks thank congrats congratulations yes yeah
     wow oh hey like such too very much more most less here's great good glad nice awesome
-    cool
+    cool fine okay ok alright one two three four five six seven eight nine ten
     """
 )
 """Words the shape reader may take for a verb that are no verb (a fragment or an

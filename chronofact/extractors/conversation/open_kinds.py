@@ -307,6 +307,26 @@ def _eaten_at(text: str, claim: Claim, value: str) -> bool:
     return at > 0 and _MEAL_AT.search(text, max(0, at - 40), at) is not None
 
 
+_ONE_MEAL = re.compile(
+    r"\b(?:tonight|tomorrow|yesterday|last\s+night|let['\u2019]?s|shall\s+we|"
+    r"this\s+(?:evening|weekend|afternoon))\b",
+    re.IGNORECASE,
+)
+_A_HABIT = re.compile(
+    r"\b(?:now|these\s+days|always|usually|normally|every|most|regulars?|usual|go-to|"
+    r"favou?rite)\b",
+    re.IGNORECASE,
+)
+
+
+def _one_meal(text: str, claim: Claim) -> bool:
+    """The claim's sentence tells one meal, planned or past, and no habit ("let's eat at
+    Dishoom", "we ate at Tayyabs last night"): no usual restaurant."""
+    start, end = sentence_around(text, max(0, claim.span[0]))
+    said = text[start:end]
+    return _ONE_MEAL.search(said) is not None and _A_HABIT.search(said) is None
+
+
 def open_kind_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     """`claims` with each value of an open kind on its kind's slot, and a parking spot said
     in no claim read (see the module docstring)."""
@@ -330,6 +350,9 @@ def open_kind_claims(message: Message, claims: list[Claim]) -> list[Claim]:
             slot = "usual_restaurant"
         if _PARKING_SAID.match(c.predicate) and c.predicate != "parking_spot":
             slot = "parking_spot"  # "my parking space is 14": one slot, however named
+        if slot == "usual_restaurant" and _one_meal(text, c):
+            continue  # "let's eat at Dishoom", "we ate at Tayyabs last night": one meal out,
+            # neither a usual restaurant nor what the reader guessed (a diet, a home)
         out.append(named_on(c, slot, value) if slot is not None else c)
     parked = _parked(message, out)
     spots = [(c.object or "").casefold() for c in parked]

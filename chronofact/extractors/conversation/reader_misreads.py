@@ -13,7 +13,8 @@ shape a person would not read as a fact:
 - a person said as an owner ("Ana took over as Jo's manager"), a name known from somewhere
   ("Priya from work"), a word naming a kind ("my usual pasta brand") or where a group meets
   ("the Partick knitting circle");
-- a name only called out ("EILIDH!!! so proud": `_an_address`);
+- a name only called out ("EILIDH!!! so proud": `_an_address`); a place said only as where
+  a journey goes ("the commute to Walnut Creek is brutal": `_a_way_there`);
 - a place read as a kind's word alone or a unit ("closer to campus", "40 degrees at my
   parents' place"), a job of someone being taken on ("training up a new sous");
 
@@ -68,6 +69,7 @@ def misread(message: Message, mine: Claim, rules: list[Claim]) -> bool:
         or _known_otherwise(text, mine)
         or _modifier(text, mine)
         or _an_address(text, mine)
+        or _a_way_there(text, mine)
     )
 
 
@@ -332,6 +334,25 @@ def _modifier(text: str, mine: Claim) -> bool:
 
 
 _LEISURE_GROUP_NEXT = re.compile(rf"\s+{LEISURE_GROUP}\b")
+
+
+_WAY_TO = re.compile(
+    r"\b(?:commute|commuting|drive|driving|ride|trip|journey|flight|train|bus|way|made\s+it|"
+    r"got\s+back|back)\s+(?:in)?to\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_WORK_OR_PROJECT = frozenset({"works_at", "studies_at", "gym", "project"})
+
+
+def _a_way_there(text: str, mine: Claim) -> bool:
+    """A place said only as where a journey goes ("the commute to Walnut Creek is brutal",
+    "made it to sac. boxes everywhere") read as a workplace, a school, a gym or a project:
+    the way there tells no such thing (a move's "moved to" is no journey here)."""
+    value = mine.object or mine.value or ""
+    if mine.predicate not in _WORK_OR_PROJECT or not value:
+        return False
+    at = text.find(value, max(0, mine.span[0] - 2))
+    return at > 0 and _WAY_TO.search(text, max(0, at - 24), at) is not None
 
 
 def one_occasion(text: str, mine: Claim) -> bool:

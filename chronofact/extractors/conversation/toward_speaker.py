@@ -2,7 +2,8 @@
 me", "Priya proposed last night", "Tom popped the question", "he asked me to marry him and I
 said yes" (the fact is the speaker's: their partner ends, or they are engaged to the one who
 asked); "Leo reports to me" (the speaker is Leo's manager); "now Pete manages me", "Pete is
-managing me" (Pete is the speaker's manager). A proposal turned down anywhere
+managing me" (Pete is the speaker's manager); "Jonah is mentoring me", "Kim coaches us" (the
+speaker's mentor, coach). A proposal turned down anywhere
 in the message ("Tom proposed but I said no") is no engagement (`without_declined`, over the
 message's claims). A relative as the subject ("my brother proposed") is someone else's
 proposal.
@@ -40,6 +41,12 @@ _MANAGES = re.compile(
     r"\s+(?:me|us)\b(?!\s+(?:to|into|out|through)\b)",
     re.IGNORECASE,
 )
+_GUIDES = re.compile(
+    _LEAD + r"(?:now\s+)?(?:(?P<mentor>mentors|(?:is\s+)?mentoring)|"
+    r"(?P<coach>coaches|(?:is\s+)?coaching)|(?P<tutor>tutors|(?:is\s+)?tutoring))\s+(?:me|us)\b(?!\s+(?:to|into|out|through)\b)",
+    re.IGNORECASE,
+)
+""""Jonah is mentoring me now", "Kim coaches us": the speaker's mentor, coach or tutor."""
 _DECLINED = re.compile(
     r"\b(?:(?:i|she|he|they)\s+said\s+no|turned\s+(?:him|her|them)\s+down|declined|said\s+no\b)",
     re.IGNORECASE,
@@ -61,6 +68,10 @@ def toward_speaker(
     m = _MANAGES.match(rest)
     if m:  # "now Pete manages me": the speaker's manager is Pete
         return [Finding("manager", name, "assert", base + m.end(), subject=speaker)]
+    m = _GUIDES.match(rest)
+    if m:  # "Jonah is mentoring me now": the speaker's mentor is Jonah
+        role = next(k for k, v in m.groupdict().items() if v)
+        return [Finding(role, name, "assert", base + m.end(), subject=speaker)]
     if relation or "'s " in name:
         return []
     m = _ENDED.match(rest)

@@ -30,13 +30,24 @@ __all__ = ["usual_places"]
 _SLOT = "usual_restaurant"
 _READ_CHARS = 1200
 _WORD = r"(?-i:[A-Z][\w&'\u2019.-]*)"
+_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_PLACE_WORD = (
+    r"(?:place|spot|haunt|local|restaurant|pub|hangout|takeaway|take-away|chippy|curry\s+house|"
+    r"caf[eé]|coffee\s+shop)"
+)
 _OUR_PLACE = re.compile(
     r"\b(?:our|my|the)\s+(?:(?:usual|regular|go-to|new|favourite|favorite)\s+)?"
     r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|date|weekend|payday)(?:\s+night)?\s+|"
     r"date-night\s+|(?:(?:brunch|lunch|dinner|breakfast|curry|pizza|pub|pint|team)\s+){1,2})?"
-    r"(?:place|spot|haunt|local|restaurant|pub|hangout)\s+(?:is|['\u2019]s)\s+"
+    rf"{_PLACE_WORD}\s+(?:is|['\u2019]s)\s+"
     r"(?:(?:now|still|always|officially)\s+)?"
-    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})",
+    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    r"|(?:^|(?<=[.!?,;:]\s)|(?<=\bhonestly\s)|(?<=\bnow\s)|(?<=\bso\s)|(?<=\bok\s)"
+    r"|(?<=\bokay\s)|(?<=\byeah\s))"
+    rf"(?P<name2>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    r"\s+(?:is|['\u2019]s)\s+(?:(?:now|still|officially|definitely)\s+)?(?:our|my)\s+"
+    r"(?:(?:usual|regular|go-to|new|favourite|favorite)\s+)?"
+    rf"(?:(?:{_DAYS}|date|weekend|payday)(?:\s+night)?\s+)?{_PLACE_WORD}\b",
     re.IGNORECASE,
 )
 
@@ -45,15 +56,24 @@ _MEALS = (
     r"a\s+bite|dosa|curry|a\s+curry|pizza|tacos|noodles|ramen|pho|biryani|dim\s+sum|sushi|"
     r"burgers?|a\s+burger|kebabs?|a\s+kebab|chips|wings|cocktails|wine|beers?|a\s+beer"
 )
+_HABIT_TAIL = (
+    rf"(?:on\s+)?(?:{_DAYS}s|weekends)\b|(?:most|every)\s+(?:other\s+)?(?:week|weekend|night|"
+    rf"{_DAYS}|month)s?\b|(?:once|twice|\w+\s+times)\s+a\s+(?:week|month)\b"
+)
 _GO_TO_PLACE = re.compile(
-    r"\b(?:always|usually|normally|inevitably|generally|still)\s+(?:end\s+up|wind\s+up|go|head|"
-    r"eat)\s+(?:at|to)\s+"
+    r"\b(?:always|usually|normally|inevitably|generally|still|often|mostly)\s+(?:end\s+up|"
+    r"wind\s+up|go|head|eat)\s+(?:at|to)\s+"
     rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
-    rf"\s+for\s+(?:{_MEALS})\b",
+    rf"\s+(?:for\s+(?:{_MEALS})\b|{_HABIT_TAIL})"
+    r"|\b(?:we|i)\s+(?:always\s+|usually\s+|normally\s+|often\s+|mostly\s+|still\s+)?eat\s+at\s+"
+    rf"(?P<name2>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    rf"(?=\s+(?:{_HABIT_TAIL}|now\b|these\s+days\b)|\s*(?:[.!,;]|$))",
     re.IGNORECASE,
 )
-"""A place one goes to by habit for a meal or a drink ("Friday nights we always end up at
-Vidyarthi Bhavan for dosa", "we usually go to The Crown for a pint")."""
+"""A place one goes to by habit for a meal or a drink, or on a day each week ("Friday nights we
+always end up at Vidyarthi Bhavan for dosa", "we usually go to The Crown for a pint", "we
+always end up at Nando's on fridays"), or eats at ("we usually eat at Tayyabs", "we eat at
+Roti King most weeks"); "we eat at Dishoom tonight" is one meal planned."""
 _DAY_MEALS = (
     r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|date[- ]night)\s+)?"
     r"(?:dinners|lunches|brunches|breakfasts|date\s+nights|curry\s+nights|pizza\s+nights)\s+"

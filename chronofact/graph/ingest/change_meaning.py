@@ -266,11 +266,36 @@ def ends_by_meaning(
             if time_of_another_event(fact.predicate, fact.subject_key, own, (start, end)):
                 continue  # "sync moved to Wednesdays 2pm": the sync's time, not a deadline
             said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
-            unread = _SAME.search(text) is None and _ends_unread(fact, matched, changed)
+            unread = (
+                _SAME.search(text) is None
+                and _ends_unread(fact, matched, changed)
+                and not _change_read_elsewhere(own, fact, (start, end), families)
+            )
             if said or unread:
                 taken.add(fact.index)
                 out.append(MeaningEnd(fact.index, (start, end)))
     return out
+
+
+def _change_read_elsewhere(
+    own: Sequence[Operation],
+    fact: MeaningFact,
+    span: tuple[int, int],
+    families: Callable[[str], frozenset[str]],
+) -> bool:
+    """The message's own operations already end a value of another slot inside the sentence
+    ("fine for my commute. also I switched from T-Mobile to Visible"): the change the sentence
+    tells is that one, and no value of the fact's slot ends unread for it."""
+    family = _family(fact.predicate, families)
+    start, end = span
+    return any(
+        op.op == Op.RETRACT
+        and op.evidence is not None
+        and op.evidence.span is not None
+        and start <= op.evidence.span[0] < end
+        and normalise_predicate(op.predicate) not in family
+        for op in own
+    )
 
 
 def _employer_kept(fact: MeaningFact, own: Sequence[Operation]) -> bool:

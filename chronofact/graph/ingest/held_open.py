@@ -3,21 +3,22 @@ that slot (pure but for the vectors it is given; `change_resolution` applies it 
 `held_slot`, before the change plan).
 
 The learned reader knows the canonical slots only. A value of the open tail (an insurer, a
-barber, a landlord, a nickname) said without the slot's own words lands on the nearest slot
-it knows: "the van is covered by Zurich now" as a vehicle, "we pay rent to Mr Ortiz" as a
-home, "the lads at the club call him Bear" as a pet. The wrong slot does two harms: a garbage
-fact, and the value held on the right slot stays current. When the subject holds a value on
-an open-tail slot (named by the words of an earlier message: `van_insurance`, `landlord`,
-`nickname`), the guess is moved there when its sentence, its value masked, reads as that
-slot's statement ("Omar's landlord is X") at least `OPEN_AT_LEAST` and more than as the
-guessed slot's ("Omar lives in X") by `OPEN_LEAD`; the value held is then ended by the
-slot's own one-value rule. A guess whose sentence reads no less as the held slot's than as
-the guessed one's also moves when the subject holds nothing on the guessed slot, the sentence
-says a change, and the successor tagger, told the held value, reads the guess as what follows
-it (`_successor_agrees`: "she swapped me onto losartan" after lisinopril, read as a vehicle);
-so does one whose sentence says the value held was left ("we sacked Keane & Daly in the end
-and went with a firm called Brennan Legal", read as a manager, after the solicitor Keane &
-Daly).
+barber, a landlord, a nickname) said without the slot's own words lands on the nearest slot it
+knows: "the van is covered by Zurich now" as a vehicle, "we pay rent to Mr Ortiz" as a home,
+"the lads at the club call him Bear" as a pet. The wrong slot does two harms: a garbage fact,
+and the value held on the right slot stays current. When the subject holds a value on an
+open-tail slot (named by the words of an earlier message: `van_insurance`, `landlord`,
+`nickname`) or on a name of a canonical family that is no canonical slot (`childcare` of
+`studies_at`: "they're at Bright Horizons now" read as a project), the guess is moved there
+when its sentence, its value masked, reads as that slot's statement ("Omar's landlord is X") at
+least `OPEN_AT_LEAST` and more than as the guessed slot's ("Omar lives in X") by `OPEN_LEAD`;
+the value held is then ended by the slot's own one-value rule. A guess whose sentence reads no
+less as the held slot's than as the guessed one's also moves when the subject holds nothing on
+the guessed slot, the sentence says a change, and the successor tagger, told the held value,
+reads the guess as what follows it (`_successor_agrees`: "she swapped me onto losartan" after
+lisinopril, read as a vehicle); so does one whose sentence says the value held was left ("we
+sacked Keane & Daly in the end and went with a firm called Brennan Legal", read as a manager,
+after the solicitor Keane & Daly).
 
 Never moved: a guess onto a held slot the same message asserts a value of, a claim read by
 the rules' words (confidence `GUESS_BELOW` or more), a value
@@ -38,6 +39,7 @@ import numpy as np
 from chronofact.extractors.change_words import NOVELTY_RE
 from chronofact.extractors.claims.sentences import sentence_around
 from chronofact.extractors.conversation.lexicon import KIN
+from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.value_fit import ValueMatcher
 from chronofact.extractors.learned.successor import UNSAID_CHANCE, slot_text, successor_tagger
@@ -48,7 +50,7 @@ from chronofact.graph.ingest.held_slot import masked_sentence
 from chronofact.graph.ingest.open_tail import open_tail
 from chronofact.graph.models import Op, Operation
 from chronofact.graph.predicates import normalise_predicate
-from chronofact.graph.slot_names import slot_family
+from chronofact.graph.slot_names import slot_family, slots_of_predicate
 
 __all__ = ["GUESS_BELOW", "OPEN_AT_LEAST", "OPEN_LEAD", "to_held_open"]
 
@@ -76,11 +78,18 @@ def _relation(predicate: str) -> bool:
     return bool(set(predicate.split("_")) & (KIN | _HOUSEMATES))
 
 
+def _named_by_words(predicate: str) -> bool:
+    """A slot the extractor names by the words said: the open tail, or a name of a canonical
+    slot's family that is no canonical slot itself ("childcare", "nursery" of `studies_at`),
+    which the learned reader never guesses."""
+    return open_tail(predicate) or (predicate not in SLOTS and bool(slots_of_predicate(predicate)))
+
+
 def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_Candidate]:
     held: dict[str, list[CurrentFact]] = {}
     for f in live:
         p = normalise_predicate(f.predicate)
-        if open_tail(p) and not _relation(p):
+        if _named_by_words(p) and not _relation(p):
             held.setdefault(f.subject_key, []).append(f)
     said_now = {
         (name_key(op.subject), normalise_predicate(op.predicate))
@@ -104,7 +113,11 @@ def _candidates(ops: Sequence[Operation], live: Sequence[CurrentFact]) -> list[_
             slot = normalise_predicate(f.predicate)
             if (f.subject_key, slot) in said_now:
                 continue  # the message names the slot's new value itself ("starts at Tiny Steps")
-            if slot != normalise_predicate(op.predicate) and not (words & content_words(f.shown)):
+            if (
+                slot != normalise_predicate(op.predicate)
+                and normalise_predicate(op.predicate) not in slot_family(slot)
+                and not (words & content_words(f.shown))
+            ):
                 out.append(_Candidate(i, f))
     return out
 

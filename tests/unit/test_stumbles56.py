@@ -1,0 +1,188 @@
+"""Fifty-sixth session: stumbles found ingesting a two-friends chat (a job, a move, a car, a
+phone plan) with the CLI and asking over REST, checked with no reader and with the shipped one."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from chronofact.extractors.base import Message
+from chronofact.extractors.claims.clauses import is_question
+from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.extractors.embeddings import embed, embed_one
+from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
+from chronofact.graph.models import Evidence, Op
+from tests.unit.asserted import AT, WITH
+from tests.unit.change_plans import current_fact, plan, said_op
+
+RULES = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
+BOTH = pytest.mark.parametrize("extractor", [RULES, WITH], ids=["rules", "reader"])
+
+
+def _read(extractor: ConversationExtractor, text: str, speaker: str) -> set[tuple[str, ...]]:
+    return {
+        (c.action, c.subject, c.predicate, str(c.object or c.value))
+        for c in extractor.extract(Message(text, speaker, AT))
+    }
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "did it. traded the Civic in for a used Bolt",
+        "did it! traded my Civic in for a Bolt",
+        "Did it. Traded my Civic in for a Bolt",
+    ],
+)
+def test_did_it_said_alone_is_news_not_a_question(
+    extractor: ConversationExtractor, text: str
+) -> None:
+    read = _read(extractor, text, "Marisol")
+    assert ("end", "Marisol", "vehicle", "Civic") in read
+    assert ("assert", "Marisol", "vehicle", "Bolt") in read
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("did it work?", True),
+        ("did it. traded the Civic in", False),
+        ("is it. ok then", False),
+        ("do you still live in Leeds", True),
+        ("did it!", False),
+        ("did it", True),
+    ],
+)
+def test_a_question_opening_closed_at_once_asks_nothing(text: str, asks: bool) -> None:
+    assert is_question(text) is asks
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("Kaiser is good so far but the commute to Walnut Creek is brutal", {"works_at"}),
+        ("made it to sac. boxes everywhere", {"project", "works_at"}),
+        ("the drive to Bristol was awful, three hours", {"works_at", "studies_at"}),
+    ],
+)
+def test_where_a_journey_goes_is_no_workplace_or_project(
+    extractor: ConversationExtractor, text: str, slots: set[str]
+) -> None:
+    read = _read(extractor, text, "Marisol")
+    assert not {r for r in read if r[2] in slots}, read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fine for my commute. also I switched from T-Mobile to Visible to save money",
+        "two weeks notice went in friday. 4 years there, wild",
+    ],
+)
+def test_a_number_or_an_adjective_opening_a_clause_is_no_verb(
+    extractor: ConversationExtractor, text: str
+) -> None:
+    read = _read(extractor, text, "Marisol")
+    assert not {r for r in read if r[2] in ("vehicle", "meeting_time")}, read
+
+
+@BOTH
+def test_a_new_home_led_by_new_is_still_read(extractor: ConversationExtractor) -> None:
+    assert ("assert", "Marisol", "lives_in", "Leith") in _read(
+        extractor, "new flat in Leith, loving it", "Marisol"
+    )
+
+
+def test_a_change_read_on_another_slot_ends_no_car_unread(
+    slot_of: SlotOf, group_fit: GroupFit
+) -> None:
+    """The sentence's change is the phone plan the message reads; the car it is nearest by
+    meaning ("commute") is not ended without a new car."""
+    text = "fine for my commute. also I switched from T-Mobile to Visible to save money"
+    start = text.index("T-Mobile")
+    evidence = Evidence(kind="conversation", ref="m2", span=(start, start + len("T-Mobile")))
+    own = [
+        dataclasses.replace(said_op("Nadia", "mobile_carrier", "Visible"), evidence=evidence),
+        dataclasses.replace(
+            said_op("Nadia", "mobile_carrier", "T-Mobile", Op.RETRACT), evidence=evidence
+        ),
+    ]
+    facts = [
+        current_fact("Nadia", "vehicle", obj="Bolt"),
+        current_fact("Nadia", "mobile_carrier", obj="T-Mobile"),
+    ]
+    ops = plan(text, facts, slot_of, own=own, group_fit=group_fit)
+    assert not [op for op in ops if op.op == Op.RETRACT and op.predicate == "vehicle"]
+
+
+def test_a_change_said_without_its_value_still_ends_unread(
+    slot_of: SlotOf, group_fit: GroupFit
+) -> None:
+    """No other change is read in the sentence: the old car ends though no new one is named."""
+    ops = plan(
+        "my car got stolen last week",
+        [current_fact("Nadia", "vehicle", obj="Bolt")],
+        slot_of,
+        group_fit=group_fit,
+    )
+    assert [str(op.object) for op in ops if op.op == Op.RETRACT] == ["Bolt"]
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("we always end up at Nando's on fridays", "Nando's"),
+        ("friday nights we usually eat at Tayyabs", "Tayyabs"),
+        ("we eat at Roti King most weeks", "Roti King"),
+        ("we eat at Roti King now, Tayyabs went downhill", "Roti King"),
+    ],
+)
+def test_a_place_eaten_at_by_habit_is_the_usual_restaurant(
+    extractor: ConversationExtractor, text: str, place: str
+) -> None:
+    read = _read(extractor, text, "Raj")
+    assert ("assert", "Raj", "usual_restaurant", place) in read
+    assert not {r for r in read if r[2] in ("lives_in", "hobby", "diet")}, read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    ["we eat at Dishoom tonight", "let's eat at Dishoom", "we ate at Tayyabs last night"],
+)
+def test_one_meal_out_is_no_usual_restaurant_and_no_home(
+    extractor: ConversationExtractor, text: str
+) -> None:
+    assert not _read(extractor, text, "Raj")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "ended", "new"),
+    [
+        (
+            "started climbing at Mission Cliffs, dropped my Planet Fitness membership",
+            "Planet Fitness",
+            None,
+        ),
+        (
+            "cancelled my PureGym membership, joined a climbing wall instead",
+            "PureGym",
+            "climbing wall",
+        ),
+        ("finally cancelled the Anytime Fitness membership", "Anytime Fitness", None),
+    ],
+)
+def test_a_membership_dropped_ends_the_gym_by_its_name(
+    extractor: ConversationExtractor, text: str, ended: str, new: str | None
+) -> None:
+    read = _read(extractor, text, "Marisol")
+    assert ("end", "Marisol", "gym", ended) in read
+    if new is not None:
+        assert ("assert", "Marisol", "gym", new) in read
+    assert ("end", "Marisol", "hobby", "None") not in read  # the cue is the gym's
