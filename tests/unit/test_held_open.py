@@ -196,3 +196,26 @@ def test_no_guess_moves_onto_a_slot_the_message_names_a_value_of() -> None:
         ("childcare", "Tiny Steps nursery"),
         ("meeting_time", "Monday"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held", "to"),
+    [
+        (  # a family's name that is no canonical slot (studies_at's "childcare")
+            "we pulled the twins out of Rainbow, they're at Bright Horizons now",
+            ("Omar", "project", "Bright Horizons"),
+            ("childcare", "Rainbow Daycare"),
+            "childcare",
+        ),
+        (  # a guess of the held name's own family stays (no move within a family)
+            "the twins are at Bright Horizons now",
+            ("Omar", "studies_at", "Bright Horizons"),
+            ("childcare", "Rainbow Daycare"),
+            "studies_at",
+        ),
+    ],
+)
+def test_a_guess_beside_a_family_name_held(
+    text: str, read: tuple[str, str, str], held: tuple[str, str], to: str
+) -> None:
+    assert _slot(text, read, held) == to

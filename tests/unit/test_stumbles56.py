@@ -186,3 +186,33 @@ def test_a_membership_dropped_ends_the_gym_by_its_name(
     if new is not None:
         assert ("assert", "Marisol", "gym", new) in read
     assert ("end", "Marisol", "hobby", "None") not in read  # the cue is the gym's
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "slot", "who"),
+    [
+        ("Farah moved teams so Jonah is mentoring me now", "mentor", "Jonah"),
+        ("Kim moved away, Dara coaches me now", "coach", "Dara"),
+        ("Jonah is mentoring me now", "mentor", "Jonah"),
+    ],
+)
+def test_someone_guiding_the_speaker_is_their_mentor_or_coach(
+    extractor: ConversationExtractor, text: str, slot: str, who: str
+) -> None:
+    assert ("assert", "Cleo", slot, who) in _read(extractor, text, "Cleo")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("my go-to takeaway is Pizza Hut", "Pizza Hut"),
+        ("honestly Domino's is our takeaway now, Pizza Hut got worse", "Domino's"),
+        ("Dishoom is my favourite restaurant", "Dishoom"),
+    ],
+)
+def test_a_takeaway_or_a_place_said_first_is_the_usual_restaurant(
+    extractor: ConversationExtractor, text: str, place: str
+) -> None:
+    assert ("assert", "Jas", "usual_restaurant", place) in _read(extractor, text, "Jas")
