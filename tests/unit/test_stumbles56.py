@@ -216,3 +216,41 @@ def test_a_takeaway_or_a_place_said_first_is_the_usual_restaurant(
     extractor: ConversationExtractor, text: str, place: str
 ) -> None:
     assert ("assert", "Jas", "usual_restaurant", place) in _read(extractor, text, "Jas")
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("got a one bedder in Brunswick", "Brunswick"),
+        ("signed for a studio in Brixton", "Brixton"),
+        ("I have a two bedroom in Croydon", "Croydon"),
+    ],
+)
+def test_a_home_said_by_its_size_or_signed_for_gives_its_place(
+    extractor: ConversationExtractor, text: str, home: str
+) -> None:
+    read = _read(extractor, text, "Bree")
+    assert ("assert", "Bree", "lives_in", home) in read
+    assert not {r for r in read if r[3].casefold().endswith("bedder")}, read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lowkey obsessed w my Switch rn",
+        "hung up the boots, coaching the under 12s now instead",
+        "moved out of Fitzroy, got a one bedder now",
+    ],
+)
+def test_chat_shorthand_an_age_group_or_a_home_kind_is_no_value(
+    extractor: ConversationExtractor, text: str
+) -> None:
+    read = _read(extractor, text, "Kai")
+    assert not {r for r in read if r[3].casefold() in ("rn", "12s", "under 12s", "bedder")}, read
+
+
+def test_the_speakers_i_is_no_word_of_a_name() -> None:
+    read = _read(WITH, "I don resign from Access, na Flutterwave I dey now", "Chidi")
+    assert not {r for r in read if r[3].endswith(" I")}, read

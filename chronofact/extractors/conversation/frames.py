@@ -291,11 +291,13 @@ FRAMES: list[Frame] = [
        "lives_in"),
     _f("stays_in", r"(?:stay|stays) (?:in|at) {O}", "lives_in", need_name=True),
     _f("home_in", r"(?:rent|rents|renting|own|owns|share|shares|sharing|have|has|bought|in|"
-       r"(?:moved|moving|settled|settling|settle|move|went|gone|going|goes) into|found|got|"
+       r"signed\s+for|(?:moved|moving|settled|settling|settle|move|went|gone|going|goes) into|"
+       r"found|got|"
        r"signed (?:the |a )?lease "
        r"(?:on|for)) {DET}"
        r"(?:[\w'-]+ )?(?:house|flat|apartment|place|home|room|studio|condo|cottage|townhouse|"
-       r"bedsit|flatshare|\dbhk|bhk|suite|unit|duplex|bungalow|semi|terrace|loft|granny flat) "
+       r"bedsit|flatshare|\dbhk|bhk|suite|unit|duplex|bungalow|semi|terrace|loft|granny flat|"
+       r"(?:one|two|three|four|\d)[ -]?(?:bedder|bed|bedroom)) "
        r"(?:in|near|on(?= (?-i:[A-Z]))) {O}",
        "lives_in", need_name=True),
     _f("moved_money", r"(?:moved|switched|transferred) (?:my|our|his|her|their) "

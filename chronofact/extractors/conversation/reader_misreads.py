@@ -149,7 +149,15 @@ def _a_kind_alone(mine: Claim) -> bool:
     """A place read as a kind's word alone or a unit ("moved into a new flat closer to campus":
     no university named; "40 degrees at my parents' place": no home)."""
     value = (mine.object or mine.value or "").strip().casefold()
+    if value in _HOME_KINDS and mine.predicate != "lives_in":
+        return True  # "got a one bedder in Brunswick now": a home's kind, no job or pastime
     return mine.predicate in _KIND_SLOTS and value in _PLACE_KIND_ALONE
+
+
+_HOME_KINDS = frozenset(
+    {"bedder", "one-bedder", "two-bedder", "one bedder", "two bedder", "bedroom", "apartment"}
+    | {"flat", "condo", "townhouse", "bungalow", "maisonette", "unit", "flatshare", "houseshare"}
+)
 
 
 _TAKING_ON = re.compile(

@@ -774,6 +774,9 @@ def _pastime_span(text: str, start: int, end: int) -> tuple[int, int]:
     return before.start(1), end
 
 
+_FIRST_PERSON_LAST = re.compile(r"(?<=\w)\s+I(?:['\u2019](?:m|ve|d|ll))?$")
+"""A capitalised "I" tagged as the last word of a name ("Flutterwave I" of "na Flutterwave I dey
+now"): the speaker, no word of the name."""
 _PRODUCT_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"})
 _MODEL_AFTER = re.compile(
     r"[ \t]+(?:\d{1,4}[a-zA-Z]{0,2}|(?:Pro|Max|Plus|Ultra|Mini|Air|Lite|SE|FE|Neo)\b)"
@@ -838,6 +841,10 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
         model = _MODEL_AFTER.match(message.text, end)
         end = model.end() if model is not None else end
     value = trim_object(message.text[start:end])
+    first_person = _FIRST_PERSON_LAST.search(value)
+    if first_person is not None:  # "na Flutterwave I dey now": the name ends before "I"
+        value = value[: first_person.start()]
+        end = start + len(value)
     pronoun = _PRONOUN_FIRST.match(value) if reading.slot == "has_pet" else None
     if pronoun is not None:  # "named it Pipoca": the name
         start, value = start + pronoun.end(), value[pronoun.end() :]

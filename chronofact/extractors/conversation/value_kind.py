@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from chronofact.extractors.conversation.lexicon import JOB_WORDS, ORGANISATION
+from chronofact.extractors.conversation.lexicon import JOB_WORDS, ORGANISATION, is_interjection
 from chronofact.extractors.conversation.slot_vocab import SLOTS, event_time_predicate
 
 __all__ = ["is_team_shaped", "is_time_value", "kind_misfit", "work_said_before"]
@@ -157,6 +157,9 @@ _NO_VALUE = frozenset(
 )
 """Words that name no value ("same project, more work" had stored the project "project";
 "doing three night shifts a week" the pastime "doing")."""
+_DECADE_OR_AGES = re.compile(r"(?:under[- ]?)?\d{1,4}['\u2019]?s", re.IGNORECASE)
+_CHAT_SHORTHAND = frozenset({"rn", "atm", "btw", "fr", "irl", "asap", "af", "tho", "ikr", "tmrw"})
+"""Chat's shorthand for a time or a stance ("obsessed w my Switch rn" read as the phone "rn")."""
 
 
 _THING_SLOTS = frozenset({"uses_phone", "uses_laptop", "uses_device", "vehicle"})
@@ -194,8 +197,12 @@ def kind_misfit(
     value = value.strip()
     if not value:
         return None
-    if value.casefold() in _NO_VALUE:
+    if value.casefold() in _NO_VALUE or value.casefold() in _CHAT_SHORTHAND:
         return "empty"
+    if " " not in value and is_interjection(value):
+        return "empty"  # "lol", "ngl", "ughhh": a feeling voiced, no value
+    if _DECADE_OR_AGES.fullmatch(value):
+        return "empty"  # "coaching the under 12s", "the 90s": an age group or a decade
     if _A_CLAUSE.match(value) or _SAID_OF_IT.search(value):
         return "clause"  # "I don't miss steak", "bridge drawings never end": no value
     if predicate in _TIMELESS:
