@@ -254,3 +254,13 @@ def test_chat_shorthand_an_age_group_or_a_home_kind_is_no_value(
 def test_the_speakers_i_is_no_word_of_a_name() -> None:
     read = _read(WITH, "I don resign from Access, na Flutterwave I dey now", "Chidi")
     assert not {r for r in read if r[3].endswith(" I")}, read
+
+
+@BOTH
+def test_a_name_dropped_for_a_reason_gives_no_new_value(
+    extractor: ConversationExtractor,
+) -> None:
+    read = _read(extractor, "Italian now, dropped German for the scholarship in Bologna.", "Ana")
+    assert ("end", "Ana", "learning_language", "German") in read
+    assert ("assert", "Ana", "learning_language", "Italian") in read
+    assert not {r for r in read if "scholarship" in r[3]}, read

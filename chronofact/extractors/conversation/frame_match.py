@@ -296,6 +296,8 @@ def _findings(frame: Frame, target: str, old: str, end: int, kind_said: str = ""
         own = category_slot(old) if frame.slot == "@" else None
         old_slot = own if own not in (None, "hobby", slot) else slot
         out.append(Finding(old_slot or slot, old, "end", end, literal=frame.literal))
+        if frame.name == "left_for" and old[:1].isupper() and target[:1].islower():
+            return out  # "dropped German for the scholarship": German ends, for a reason
     if frame.action == "end":
         out.append(Finding(slot, target or None, "end", end, literal=frame.literal))
     elif target:
