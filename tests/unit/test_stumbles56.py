@@ -265,3 +265,33 @@ def test_a_name_dropped_for_a_reason_gives_no_new_value(
     if extractor is WITH:  # "Italian now" alone is the reader's to read
         assert ("assert", "Ana", "learning_language", "Italian") in read
     assert not {r for r in read if "scholarship" in r[3]}, read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "I've got the permit for spot C4 in the staff car park",
+            {("assert", "Pete", "parking_spot", "spot C4")},
+        ),
+        (
+            "swapped my C4 permit for C9, nearer the lift",
+            {("end", "Pete", "parking_spot", "C4"), ("assert", "Pete", "parking_spot", "C9")},
+        ),
+        ("moved to bay 7 on level 2", {("assert", "Pete", "parking_spot", "bay 7")}),
+        ("got a new parking spot, number 18", {("assert", "Pete", "parking_spot", "spot 18")}),
+    ],
+)
+def test_a_parking_spot_given_swapped_or_permitted(
+    extractor: ConversationExtractor, text: str, said: set[tuple[str, ...]]
+) -> None:
+    read = _read(extractor, text, "Pete")
+    assert said <= read, read
+    assert not {r for r in read if r[2] in ("vehicle", "lives_in")}, read
+
+
+@BOTH
+def test_where_the_flats_are_is_no_car(extractor: ConversationExtractor) -> None:
+    read = _read(extractor, "my parking space at the flats is number 6", "Ruth")
+    assert not {r for r in read if r[2] == "vehicle"}, read

@@ -157,6 +157,7 @@ def _a_kind_alone(mine: Claim) -> bool:
 _HOME_KINDS = frozenset(
     {"bedder", "one-bedder", "two-bedder", "one bedder", "two bedder", "bedroom", "apartment"}
     | {"flat", "condo", "townhouse", "bungalow", "maisonette", "unit", "flatshare", "houseshare"}
+    | {"flats", "apartments", "estate", "block"}
 )
 
 
