@@ -295,3 +295,23 @@ def test_a_parking_spot_given_swapped_or_permitted(
 def test_where_the_flats_are_is_no_car(extractor: ConversationExtractor) -> None:
     read = _read(extractor, "my parking space at the flats is number 6", "Ruth")
     assert not {r for r in read if r[2] == "vehicle"}, read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "crop"),
+    [
+        ("the courgettes failed so I've put leeks in instead", "leeks"),
+        ("the slugs got the lettuce so I have put kale in instead", "kale"),
+    ],
+)
+def test_a_crop_put_in_instead_in_a_garden(
+    extractor: ConversationExtractor, text: str, crop: str
+) -> None:
+    assert ("assert", "Gwen", "grows", crop) in _read(extractor, text, "Gwen")
+
+
+@BOTH
+def test_something_put_in_instead_of_another_is_no_crop(extractor: ConversationExtractor) -> None:
+    read = _read(extractor, "no mushrooms so I put peppers in instead", "Gwen")
+    assert not {r for r in read if r[2] == "grows"}, read

@@ -274,17 +274,18 @@ _BED = (
 )
 _GROWN = re.compile(
     r"(?:\b(?P<who>I|[Ww]e|(?-i:[A-Z][a-z]+))(?:['\u2019]m|['\u2019]re|['\u2019]ve\s+been|"
-    r"['\u2019]s|\s+am|\s+are|\s+is|\s+has\s+been|\s+have\s+been)?\s+|(?:^|(?<=[.!?;,]))\s*)"
+    r"['\u2019]ve|['\u2019]s|\s+am|\s+are|\s+is|\s+has\s+been|\s+have\s+been|\s+have|\s+has)?\s+|(?:^|(?<=[.!?;,]))\s*)"
     r"(?:(?:now|just|mostly|mainly|only|finally|also|still)\s+)?"
     r"(?P<verb>(?i:growing|grow|grows|planted|planting|sowed|sowing|trying|put\s+in|putting\s+in|"
     r"stuck|put))\s+"
     r"(?P<crop>(?!(?:a|an|the|my|our|some|it|them|out|up|to|on|in|for|again)\b)[a-z]+"
     r"(?:\s+(?!(?:on|in|at|for|this|instead|now|again|and|but|so)\b)[a-z]+)?)\s+"
-    rf"(?:(?P<bed>(?:on|in|at)\s+(?:the|my|our|her|his|their)\s+{_BED})|instead\b|"
+    rf"(?:(?P<bed>(?:on|in|at)\s+(?:the|my|our|her|his|their)\s+{_BED})|(?P<into>in\s+)?instead\b(?!\s+of)|"
     r"this\s+(?:year|season|spring|summer))",
 )
 """A crop grown: "trying squash on the plot instead", "Mum's growing callaloo in the garden",
-"we planted garlic in the raised beds", "growing chillies this year"."""
+"we planted garlic in the raised beds", "growing chillies this year", "I've put leeks in
+instead"."""
 
 
 _BED_IS = re.compile(
@@ -308,6 +309,13 @@ def _grown_already(claims: list[Claim], crop: str) -> bool:
     )
 
 
+_GARDEN = re.compile(
+    r"\b(?:allotment|plot|garden|greenhouse|polytunnel|veg\s+patch|raised\s+beds?|harvest|"
+    r"sow(?:n|ed|ing)?|seedlings?|crop|courgettes?\s+failed|blight|slugs)\b",
+    re.IGNORECASE,
+)
+
+
 def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
     """A crop said in no claim, read from "<who> growing <crop> on the plot" (`_GROWN`) or
     "the plot is all <crop>" (`_BED_IS`)."""
@@ -323,7 +331,13 @@ def _grown(message: Message, claims: list[Claim]) -> list[Claim]:
     for m in _GROWN.finditer(text):
         who = _person(message, m.group("who") or "")
         crop = m.group("crop")
-        if not m.group("bed") and m.group("verb").casefold().startswith(("trying", "put", "stuck")):
+        planted = m.group("into") and _GARDEN.search(text)  # "the courgettes failed so I've
+        # put leeks in instead", said of a garden
+        if (
+            not m.group("bed")
+            and not planted
+            and m.group("verb").casefold().startswith(("trying", "put", "stuck"))
+        ):
             continue  # "trying yoga instead": no crop without a bed to grow it in
         if not who or _ACTIVITY.search(crop) or _grown_already(claims, crop):
             continue
