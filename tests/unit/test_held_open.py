@@ -219,3 +219,31 @@ def test_a_guess_beside_a_family_name_held(
     text: str, read: tuple[str, str, str], held: tuple[str, str], to: str
 ) -> None:
     assert _slot(text, read, held) == to
+
+
+def test_a_pastime_guessed_after_the_held_place_went_off_moves_there() -> None:
+    """ "Tayyabs has gone downhill": the held restaurant went off, and the word guessed as a
+    pastime is the successor's name."""
+    text = "Tayyabs has gone downhill, we go to Dishoom now"
+    start = text.index("Dishoom")
+    op = Operation(
+        op=Op.ASSERT,
+        subject="Raj",
+        predicate="hobby",
+        period=Period.of(SEP, END_OF_TIME),
+        value="Dishoom",
+        evidence=Evidence(
+            kind="conversation",
+            ref="m2",
+            observed_at=SEP,
+            text=text,
+            speaker="Raj",
+            span=(start, start + 7),
+        ),
+        confidence=0.6,
+    )
+    facts = [current_fact("Raj", "usual_restaurant", "Tayyabs")]
+    moved = to_held_open([op], facts, text, MATCHER, "Raj")[0]
+    assert (moved.predicate, moved.object) == ("usual_restaurant", "Dishoom")
+    kept = to_held_open([op], [current_fact("Raj", "gym", "PureGym")], text, MATCHER, "Raj")
+    assert kept[0] == op  # nothing held went off: the guess stays as read

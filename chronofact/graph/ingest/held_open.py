@@ -16,9 +16,11 @@ the value held is then ended by the slot's own one-value rule. A guess whose sen
 less as the held slot's than as the guessed one's also moves when the subject holds nothing on
 the guessed slot, the sentence says a change, and the successor tagger, told the held value,
 reads the guess as what follows it (`_successor_agrees`: "she swapped me onto losartan" after
-lisinopril, read as a vehicle); so does one whose sentence says the value held was left ("we
-sacked Keane & Daly in the end and went with a firm called Brennan Legal", read as a manager,
-after the solicitor Keane & Daly).
+lisinopril, read as a vehicle); so does one whose sentence says the value held was left or went
+off ("we sacked Keane & Daly in the end and went with a firm called Brennan Legal", read as a
+manager, after the solicitor Keane & Daly; "Tayyabs has gone downhill, we go to Dishoom now",
+read as a pastime, after the usual restaurant Tayyabs; a pastime guessed as a capitalised word
+is taken as the name it is).
 
 Never moved: a guess onto a held slot the same message asserts a value of, a claim read by
 the rules' words (confidence `GUESS_BELOW` or more), a value
@@ -132,10 +134,23 @@ _LEFT = re.compile(
 "ditched Dev", "switched from Aviva")."""
 
 
+_WENT_OFF = re.compile(
+    r"(?P<held>[^\s,.;!?]+)(?:['\u2019]s|\s+has|\s+have|\s+is|\s+are)?\s+(?:(?:really|totally|"
+    r"completely|properly)\s+)?(?:gone\s+downhill|got\s+(?:worse|boring|rubbish|awful|too\s+\w+)|"
+    r"closed(?:\s+down)?|shut(?:\s+down)?|went\s+bust|gone\s+bust)\b",
+    re.IGNORECASE,
+)
+"""The last word of what went off or closed, before it ("Tayyabs has gone downhill", "Ali's
+closed down")."""
+
+
 def _left(sentence: str, held: str) -> bool:
-    """The sentence says the held value was left: a verb of leaving before a word of it."""
+    """The sentence says the held value was left, or went off: a verb of leaving before a word
+    of it, or a word of it before "has gone downhill" / "closed down"."""
     words = content_words(held)
-    return any(content_words(m.group("held")) & words for m in _LEFT.finditer(sentence))
+    return any(content_words(m.group("held")) & words for m in _LEFT.finditer(sentence)) or any(
+        content_words(m.group("held")) & words for m in _WENT_OFF.finditer(sentence)
+    )
 
 
 def _slot_unknown(op: Operation, live: Sequence[CurrentFact]) -> bool:
@@ -171,6 +186,20 @@ def _successor_agrees(
     return bool(read) and f" {read} " in f" {guess} "
 
 
+def _as_named(op: Operation) -> Operation:
+    """A pastime guessed as a word said ("we go to Dishoom now" read as the hobby "Dishoom"),
+    as a name, so it may move to a held slot of names like any other guess."""
+    said = op.value
+    if (
+        op.object is None
+        and isinstance(said, str)
+        and said[:1].isupper()
+        and normalise_predicate(op.predicate) == "hobby"
+    ):
+        return dataclasses.replace(op, object=said, value=None)
+    return op
+
+
 def to_held_open(
     ops: Sequence[Operation],
     live: Sequence[CurrentFact],
@@ -181,9 +210,11 @@ def to_held_open(
     """`ops` with the reader's guesses moved to the open-tail slot the subject holds when
     their sentence says it, or the successor tagger reads the guess as the held value's
     successor (see the module docstring); `matcher` embeds the texts."""
+    original = list(ops)
+    ops = [_as_named(op) for op in ops]
     found = _candidates(ops, live)
     if not found:
-        return list(ops)
+        return original
     rows: list[tuple[str, str, str]] = []
     for c in found:
         op = ops[c.index]
@@ -211,7 +242,7 @@ def to_held_open(
             moves = _successor_agrees(text, speaker, c.fact, ops[c.index], matcher)
         if moves and (c.index not in best or to_held > best[c.index][0]):
             best[c.index] = (to_held, c.fact)
-    out = list(ops)
+    out = original
     for i, (_, fact) in best.items():
         op = ops[i]
         said = render(op.subject, fact.predicate, op.object, "assert", True)
