@@ -315,3 +315,20 @@ def test_a_crop_put_in_instead_in_a_garden(
 def test_something_put_in_instead_of_another_is_no_crop(extractor: ConversationExtractor) -> None:
     read = _read(extractor, "no mushrooms so I put peppers in instead", "Gwen")
     assert not {r for r in read if r[2] == "grows"}, read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "slot", "who"),
+    [
+        ("Kim is my running coach", "running_coach", "Kim"),
+        ("Mr Ade is my maths tutor", "maths_tutor", "Mr Ade"),
+    ],
+)
+def test_a_guide_named_first_serves_the_speaker(
+    extractor: ConversationExtractor, text: str, slot: str, who: str
+) -> None:
+    read = _read(extractor, text, "Cleo")
+    assert ("assert", "Cleo", slot, who) in read
+    assert not {r for r in read if r[2] in ("occupation", "job_title")}, read
+    assert not {r for r in read if r[1] != "Cleo"}, read

@@ -513,6 +513,9 @@ def possessive(clause: str) -> list[Finding]:
 
 
 _MINE = re.compile(r"\s*(?:all\s+)?(?:my|our)\s", re.IGNORECASE)
+_GUIDE_HEADS = frozenset({"coach", "tutor", "trainer", "instructor", "teacher", "mentor"})
+"""Who guides one in something ("my running coach", "our maths tutor"), said after their name:
+one who serves the speaker, no job title of the person named."""
 _FOR_WHAT = re.compile(r"\s+for\s+(?:this|the|my|our)\s+[a-z]+$", re.IGNORECASE)
 """What a thing of one's own is for, said after it ("our solicitor for the house")."""
 _AT_A_PLACE = re.compile(r"\s+(?:at|from|of|in)\s+(?-i:[A-Z])[^,;]*$", re.IGNORECASE)
@@ -544,6 +547,13 @@ def own_thing(clause: str) -> list[Finding]:
         named = open_thing_value(_AT_A_PLACE.sub("", said))
     serves = mine_first and named is not None and _person_name(named)  # "my tutor is Ms Obi"
     serves = serves or (mine_first and named is not None and head in FIRMS_SERVE)
+    serves = serves or (  # "Kim is my running coach", "Mr Ade is our maths tutor"
+        not mine_first
+        and head in _GUIDE_HEADS
+        and _MINE.match(" " + clause[clause.find(" is ") + 3 :]) is not None
+        and named is not None
+        and _person_name(named)
+    )
     numbered = not person and numbered_value(said) is not None  # "my allotment is plot 14"
     if (title_ok(thing.lower()) or person) and not serves and not numbered:
         return []  # "Francesca is our marketing coordinator": a job, not a thing of ours
