@@ -332,3 +332,10 @@ def test_a_guide_named_first_serves_the_speaker(
     assert ("assert", "Cleo", slot, who) in read
     assert not {r for r in read if r[2] in ("occupation", "job_title")}, read
     assert not {r for r in read if r[1] != "Cleo"}, read
+
+
+@BOTH
+def test_hubby_alone_is_the_speakers_husband(extractor: ConversationExtractor) -> None:
+    read = _read(extractor, "hubby left the council, he's driving for DPD now", "Dee")
+    assert ("assert", "Dee's husband", "works_at", "DPD") in read
+    assert not {r for r in read if r[1] == "Hubby"}, read

@@ -79,6 +79,7 @@ KIN_ALIASES.update(  # one at a time: a new best friend takes the old one's plac
 KIN_ALIASES.update(dict.fromkeys(("coworker", "co-worker", "workmate"), "colleague"))
 KIN_ALIASES.update(dict.fromkeys(("housemate",), "roommate"))
 KIN_ALIASES.update(dict.fromkeys(("missus", "wifey"), "wife"))
+KIN_ALIASES.update(dict.fromkeys(("hubby", "hubs"), "husband"))
 KIN_ALIASES.update(  # "my eldest, Kojo", "our youngest is at Ridge": a child by birth order
     dict.fromkeys(
         ("eldest", "oldest", "youngest", "firstborn", "first-born", "middle child"), "child"
