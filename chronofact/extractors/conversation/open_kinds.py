@@ -194,23 +194,6 @@ _PARKED = re.compile(
 )
 """The speaker (or a named person) parking in a bay, a space or on a level: "I park in bay
 22", "Mum parks her car on level 3", "my parking space is number 14"."""
-_ID = r"[A-Z]?\d{1,4}[A-Z]?"
-_SPOT_GIVEN = re.compile(
-    r"\b(?:got|given|gave\s+me|assigned|allocated|moved\s+(?:me\s+)?to|put\s+me\s+in|"
-    r"permit\s+for|pass\s+for)\s+(?:(?:a|the|my)\s+)?(?:new\s+)?(?:parking\s+)?"
-    rf"(?P<kind>bay|space|spot)(?:,?\s+(?:number|no\.?)\s*|\s+)(?P<id>{_ID})(?![\w-])",
-    re.IGNORECASE,
-)
-"""A bay, space or spot given or moved to ("they moved me to bay 32", "got a new parking spot,
-number 18", "the permit for spot C4")."""
-_SPOT_SWAPPED = re.compile(
-    r"\b(?:swapped|traded|changed|exchanged)\s+(?:my|our)\s+(?:parking\s+)?"
-    rf"(?:(?:bay|space|spot)\s+)?(?P<old>{_ID})\s+(?:(?:parking\s+)?(?:permit|pass|bay|space|"
-    rf"spot)\s+)?for\s+(?:(?:bay|space|spot)\s+)?(?P<new>{_ID})(?![\w-])",
-    re.IGNORECASE,
-)
-"""A spot swapped for another ("swapped my C4 permit for C9")."""
-_PARKING_WORDS = re.compile(r"\bpark\w*|\bpermit|\bcar\s*park|\bgarage\b|\blevel\s+\d", re.I)
 _READ_CHARS = 1200
 _PARKING_SAID = re.compile(r"(?:parking_\w+|(?:\w+_)?(?:bay|parking))$")
 """A predicate the readers name a parking spot by ("parking_space", "bay")."""
@@ -220,14 +203,6 @@ def _person(message: Message, said: str) -> str:
     """Who "I", "we" (or nothing) or a name said is: the speaker, a relative of the speaker's
     said alone ("Mum"), or the name itself; "" when there is no speaker."""
     return person_said(message.speaker, said) or ""
-
-
-def _spot_said(spot: str, claim: Claim) -> bool:
-    """The claim's value holds the spot, or is the spot's number alone ("C4" of "spot C4")."""
-    value = (claim.object or str(claim.value or "")).casefold()
-    if not spot or not value:
-        return False
-    return spot in value or (any(ch.isdigit() for ch in value) and spot.endswith(" " + value))
 
 
 def _parked(message: Message, claims: list[Claim]) -> list[Claim]:
@@ -250,21 +225,6 @@ def _parked(message: Message, claims: list[Claim]) -> list[Claim]:
         out.append(
             named_claim(who, "parking_spot", spot, "assert", message.observed_at, (at, m.end()))
         )
-    if out or not message.speaker or any(_PARKING_SAID.match(c.predicate) for c in claims):
-        return out
-    at_ = message.observed_at
-    for m in _SPOT_SWAPPED.finditer(text):
-        span = (m.start("old"), m.end())
-        return [
-            named_claim(message.speaker, "parking_spot", m.group("old"), "end", at_, span),
-            named_claim(message.speaker, "parking_spot", m.group("new"), "assert", at_, span),
-        ]
-    for m in _SPOT_GIVEN.finditer(text):
-        lo, hi = sentence_around(text, m.start())
-        if _PARKING_WORDS.search(text, lo, hi) or m.group("kind").casefold() == "bay":
-            spot = f"{m.group('kind').casefold()} {m.group('id')}"
-            span = (m.start("kind"), m.end())
-            return [named_claim(message.speaker, "parking_spot", spot, "assert", at_, span)]
     return out
 
 
@@ -410,8 +370,8 @@ def open_kind_claims(message: Message, claims: list[Claim]) -> list[Claim]:
         out.append(named_on(c, slot, value) if slot is not None else c)
     parked = _parked(message, out)
     spots = [(c.object or "").casefold() for c in parked]
-    out = [  # "we're in space 3 now" read as a gym "in space 3", "C4" as a car, give way
-        c for c in out if c in parked or not any(_spot_said(s, c) for s in spots)
+    out = [  # "we're in space 3 now" read as a gym "in space 3" gives way
+        c for c in out if not any(s and s in (c.object or "").casefold() for s in spots)
     ]
     grown = _grown(message, out)
     crops = [set((c.object or "").casefold().split()) for c in grown]

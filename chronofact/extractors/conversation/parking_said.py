@@ -17,6 +17,9 @@ moved to P3" as a home). Here:
 - a car park used now: "I'm parking at the Tesco car park now", "Mum keeps her car in the
   garage now", "Got a permit for the Kings Road car park", "they gave me a space in the
   underground garage" (not for a trip, a weekend or one day);
+- a bay, space or spot named when got, moved to or held by permit ("moved to bay 7 on level
+  2", "got a new parking spot, number 18", "the permit for spot C4"), and one swapped for
+  another ("swapped my C4 permit for C9": C4 ends, C9 starts);
 - a spot said as a place is read only after "park(s)" in the present, the habit, never
   "parked" (one time): under, beside, behind, next to or by a thing, or in a carport, a garage,
   a driveway, a basement or a compound ("I parked at the station" is none);
@@ -46,7 +49,7 @@ _SLOT = "parking_spot"
 _READ_CHARS = 1200
 
 _PARKING = re.compile(
-    r"\b(?:park|parks|parking|parked|car\s*park|carpark|garage|carport|driveway|bays?|"
+    r"\b(?:park|parks|parking|parked|car\s*park|carpark|garage|carport|driveway|bays?|permits?|"
     r"reserved\s+(?:spot|space)|parking\s+(?:spot|space|lot)|allocated\s+(?:a\s+)?(?:spot|space))\b",
     re.IGNORECASE,
 )
@@ -115,6 +118,22 @@ _ONE_TIME = re.compile(
     r"festival|concert|match|wedding|once|this\s+time)\b",
     re.IGNORECASE,
 )
+_ID = r"[A-Z]?\d{1,4}[A-Z]?"
+_SPOT_NAMED = re.compile(
+    r"\b(?:got|given|gave\s+me|assigned|allocated|moved\s+to|put\s+me\s+in|permit\s+for|"
+    r"pass\s+for)\s+(?:(?:a|the|my)\s+)?(?:new\s+)?(?:parking\s+)?"
+    rf"(?P<spot>(?:bay|space|spot)(?:,?\s+(?:number|no\.?)\s*|\s+){_ID})(?![\w-])",
+    re.IGNORECASE,
+)
+"""A bay, space or spot named when got, moved to or held by permit: "moved to bay 7 on level
+2", "got a new parking spot, number 18", "the permit for spot C4"."""
+_SWAPPED = re.compile(
+    r"\b(?:swapped|traded|changed|exchanged)\s+(?:my|our)\s+(?:parking\s+)?"
+    rf"(?:(?:bay|space|spot)\s+)?(?P<old>{_ID})\s+(?:(?:parking\s+)?(?:permit|pass|bay|space|"
+    rf"spot)\s+)?for\s+(?:(?:bay|space|spot)\s+)?(?P<new>{_ID})(?![\w-])",
+    re.IGNORECASE,
+)
+"""One's spot swapped for another: "swapped my C4 permit for C9"."""
 _RESERVED = re.compile(
     r"\b(?P<who>a|my|our)\s+(?:new\s+|own\s+)?(?:reserved|allocated)\s+(?:parking\s+)?"
     r"(?:spot|space|bay)\s+(?:on|at|in)\s+(?:the\s+)?" + _SPOT,
@@ -171,7 +190,7 @@ def _thing(raw: str) -> str:
 def _found(message: Message, text: str) -> tuple[str, str, tuple[int, int]] | None:
     """(whose, spot, span) of the first parking spot said, or None."""
     best: tuple[int, str, str, tuple[int, int]] | None = None
-    for pattern in (_GIVEN, _GOT, _GOT_BARE, _MINE, _TAKEN, _RESERVED, _ON_SPOT):
+    for pattern in (_GIVEN, _GOT, _GOT_BARE, _MINE, _TAKEN, _RESERVED, _ON_SPOT, _SPOT_NAMED):
         for m in pattern.finditer(text):
             said = m.groupdict().get("who") or "I"
             who = _who(message, said)
@@ -209,6 +228,7 @@ def _gives_way(claim: Claim, spot: str, sentence: tuple[int, int]) -> bool:
     return value in spot or spot in value or parking_word
 
 
+_NUMBER_SAID = re.compile(r",?\s+(?:number|no\.?)\s*", re.IGNORECASE)
 _PARKING_WORDS = frozenset({"car", "car park", "carpark", "park", "parking", "garage", "lot"})
 
 
@@ -217,10 +237,24 @@ def parking_spots_said(message: Message, claims: list[Claim]) -> list[Claim]:
     text = message.text[:_READ_CHARS]
     if not _PARKING.search(text) or any(c.predicate == _SLOT for c in claims):
         return claims
+    swapped = _SWAPPED.search(text) if message.speaker else None
+    if swapped is not None and message.speaker:  # "swapped my C4 permit for C9"
+        span, at = (swapped.start("old"), swapped.end()), message.observed_at
+        sentence = sentence_around(text, span[0])
+        old, new = swapped.group("old"), swapped.group("new")
+        kept = [
+            c for c in claims if not any(_gives_way(c, s.casefold(), sentence) for s in (old, new))
+        ]
+        return [
+            *kept,
+            named_claim(message.speaker, _SLOT, old, "end", at, span),
+            named_claim(message.speaker, _SLOT, new, "assert", at, span),
+        ]
     found = _found(message, text)
     if found is None:
         return claims
     who, spot, span = found
+    spot = _NUMBER_SAID.sub(" ", spot)  # "spot, number 18": spot 18
     folded = spot.casefold()
     sentence = sentence_around(text, span[0])
     kept = [c for c in claims if not _gives_way(c, folded, sentence)]
