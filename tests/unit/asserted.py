@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from chronofact.extractors.base import Message
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.embeddings import embed, embed_one
@@ -20,4 +22,18 @@ def asserted(text: str, speaker: str) -> set[tuple[str, str, str]]:
         (c.subject, c.predicate, str(c.object or c.value))
         for c in WITH.extract(Message(text, speaker, AT))
         if c.action == "assert"
+    }
+
+
+RULES = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
+"""The conversation extractor with no learned reader: what the rules alone read."""
+BOTH = pytest.mark.parametrize("extractor", [RULES, WITH], ids=["rules", "reader"])
+"""Run a test with the rules alone and with the shipped reader."""
+
+
+def read_by(extractor: ConversationExtractor, text: str, speaker: str) -> set[tuple[str, ...]]:
+    """(action, subject, predicate, value) of each claim `extractor` reads from `text`."""
+    return {
+        (c.action, c.subject, c.predicate, str(c.object or c.value))
+        for c in extractor.extract(Message(text, speaker, AT))
     }

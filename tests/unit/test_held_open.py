@@ -6,6 +6,8 @@ tests."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from chronofact.extractors.conversation.slot_match import matcher_for
@@ -225,23 +227,8 @@ def test_a_pastime_guessed_after_the_held_place_went_off_moves_there() -> None:
     """ "Tayyabs has gone downhill": the held restaurant went off, and the word guessed as a
     pastime is the successor's name."""
     text = "Tayyabs has gone downhill, we go to Dishoom now"
-    start = text.index("Dishoom")
-    op = Operation(
-        op=Op.ASSERT,
-        subject="Raj",
-        predicate="hobby",
-        period=Period.of(SEP, END_OF_TIME),
-        value="Dishoom",
-        evidence=Evidence(
-            kind="conversation",
-            ref="m2",
-            observed_at=SEP,
-            text=text,
-            speaker="Raj",
-            span=(start, start + 7),
-        ),
-        confidence=0.6,
-    )
+    guessed = _assert(("Raj", "hobby", "Dishoom"), text)
+    op = dataclasses.replace(guessed, object=None, value="Dishoom")  # a pastime's word
     facts = [current_fact("Raj", "usual_restaurant", "Tayyabs")]
     moved = to_held_open([op], facts, text, MATCHER, "Raj")[0]
     assert (moved.predicate, moved.object) == ("usual_restaurant", "Dishoom")

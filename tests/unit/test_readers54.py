@@ -31,12 +31,8 @@ from chronofact.extractors.conversation.role_at import places_of_roles
 from chronofact.extractors.conversation.statements import named_claim
 from chronofact.extractors.conversation.team_named import teams_named
 from chronofact.extractors.conversation.usual_place import usual_places
-from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.extractors.learned.reader import whole_words
-from tests.unit.asserted import AT, WITH
-
-RULES = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
-BOTH = pytest.mark.parametrize("extractor", [RULES, WITH], ids=["rules", "reader"])
+from tests.unit.asserted import AT, BOTH, RULES
 
 
 def _asserted(extractor: ConversationExtractor, text: str, speaker: str) -> set[tuple[str, ...]]:

@@ -9,18 +9,9 @@ from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.conversation import ConversationExtractor
 from chronofact.extractors.conversation.reader_misreads import misread
-from chronofact.extractors.embeddings import embed, embed_one
-from tests.unit.asserted import AT, WITH
+from tests.unit.asserted import AT, BOTH, read_by
 
-RULES = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
-BOTH = pytest.mark.parametrize("extractor", [RULES, WITH], ids=["rules", "reader"])
-
-
-def _read(extractor: ConversationExtractor, text: str, speaker: str) -> set[tuple[str, ...]]:
-    return {
-        (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in extractor.extract(Message(text, speaker, AT))
-    }
+_read = read_by
 
 
 @BOTH

@@ -7,24 +7,14 @@ import dataclasses
 
 import pytest
 
-from chronofact.extractors.base import Message
 from chronofact.extractors.claims.clauses import is_question
 from chronofact.extractors.conversation import ConversationExtractor
-from chronofact.extractors.embeddings import embed, embed_one
 from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
 from chronofact.graph.models import Evidence, Op
-from tests.unit.asserted import AT, WITH
+from tests.unit.asserted import BOTH, WITH, read_by
 from tests.unit.change_plans import current_fact, plan, said_op
 
-RULES = ConversationExtractor(embedder=embed, single=embed_one, reader=None)
-BOTH = pytest.mark.parametrize("extractor", [RULES, WITH], ids=["rules", "reader"])
-
-
-def _read(extractor: ConversationExtractor, text: str, speaker: str) -> set[tuple[str, ...]]:
-    return {
-        (c.action, c.subject, c.predicate, str(c.object or c.value))
-        for c in extractor.extract(Message(text, speaker, AT))
-    }
+_read = read_by
 
 
 @BOTH
