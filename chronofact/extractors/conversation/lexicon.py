@@ -233,9 +233,9 @@ FAMILY_WORDS: dict[str, str] = {
 name ("Mummy Halima"): kin words alone, and titles."""
 KIN_ALONE.update(FAMILY_WORDS)
 KIN_ALONE.update({"didi": "sister", "akka": "sister", "bhaiya": "brother", "kuya": "brother"})
-KIN_ALONE.update({"hubby": "husband", "wifey": "wife"})  # "hubby left the council"
 """Siblings by the family's word for them, alone ("didi cracked CAT"); not "bro" and "sis",
 which are said to the one spoken to as often ("bro Wipro is history")."""
+KIN_ALONE.update({"hubby": "husband", "wifey": "wife"})  # "hubby left the council"
 _FEMALE_WORDS = _words(
     "sister mom mum mother aunt niece daughter grandma grandmother girlfriend wife fiancee "
     "fiancée stepmom stepsister nana gf sister-in-law mother-in-law daughter-in-law godmother"

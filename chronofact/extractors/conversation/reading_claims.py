@@ -844,7 +844,8 @@ def reading_claims(message: Message, reading: Reading) -> list[Claim]:
     first_person = _FIRST_PERSON_LAST.search(value)
     if first_person is not None:  # "na Flutterwave I dey now": the name ends before "I"
         value = value[: first_person.start()]
-        end = start + len(value)
+        at = message.text.find(value, start, end)
+        end = at + len(value) if at >= 0 else end
     pronoun = _PRONOUN_FIRST.match(value) if reading.slot == "has_pet" else None
     if pronoun is not None:  # "named it Pipoca": the name
         start, value = start + pronoun.end(), value[pronoun.end() :]

@@ -547,15 +547,8 @@ def own_thing(clause: str) -> list[Finding]:
         named = open_thing_value(_AT_A_PLACE.sub("", said))
     serves = mine_first and named is not None and _person_name(named)  # "my tutor is Ms Obi"
     serves = serves or (mine_first and named is not None and head in FIRMS_SERVE)
-    serves = (
-        serves
-        or (  # "Kim is my running coach", "Mr Ade is our maths tutor"
-            not mine_first
-            and head in _GUIDE_HEADS
-            and _MINE.match(" " + clause[clause.find(" is ") + 3 :]) is not None
-            and named is not None
-            and _person_name(named)
-        )
+    serves = serves or (  # "Kim is my running coach", "Mr Ade is our maths tutor"
+        not mine_first and head in _GUIDE_HEADS and named is not None and _person_name(named)
     )
     numbered = not person and numbered_value(said) is not None  # "my allotment is plot 14"
     if (title_ok(thing.lower()) or person) and not serves and not numbered:
