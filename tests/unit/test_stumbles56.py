@@ -329,3 +329,18 @@ def test_hubby_alone_is_the_speakers_husband(extractor: ConversationExtractor) -
     read = _read(extractor, "hubby left the council, he's driving for DPD now", "Dee")
     assert ("assert", "Dee's husband", "works_at", "DPD") in read
     assert not {r for r in read if r[1] == "Hubby"}, read
+
+
+@BOTH
+def test_a_job_said_as_a_likeness_is_no_job(extractor: ConversationExtractor) -> None:
+    """Found by the steady control after "hubby" became the husband: the likeness had been
+    stored on "Hubby", nobody's."""
+    read = _read(extractor, "hubby finally got glasses, he looks like a professor now", "Rosa")
+    assert not {r for r in read if r[2] in ("occupation", "job_title")}, read
+
+
+@BOTH
+def test_a_pointing_word_is_no_usual_place(extractor: ConversationExtractor) -> None:
+    """Found by the extraction benchmark (LoCoMo): "This" read as a restaurant."""
+    read = _read(extractor, "This is my go-to place for writing inspiration.", "Joanna")
+    assert not {r for r in read if r[2] == "usual_restaurant"}, read

@@ -14,7 +14,8 @@ shape a person would not read as a fact:
   ("Priya from work"), a word naming a kind ("my usual pasta brand") or where a group meets
   ("the Partick knitting circle");
 - a name only called out ("EILIDH!!! so proud": `_an_address`); a place said only as where
-  a journey goes ("the commute to Walnut Creek is brutal": `_a_way_there`);
+  a journey goes ("the commute to Walnut Creek is brutal": `_a_way_there`); a job said only
+  as a likeness ("he looks like a professor now": `_a_likeness`);
 - a place read as a kind's word alone or a unit ("closer to campus", "40 degrees at my
   parents' place"), a job of someone being taken on ("training up a new sous");
 
@@ -70,6 +71,7 @@ def misread(message: Message, mine: Claim, rules: list[Claim]) -> bool:
         or _modifier(text, mine)
         or _an_address(text, mine)
         or _a_way_there(text, mine)
+        or _a_likeness(text, mine)
     )
 
 
@@ -362,6 +364,24 @@ def _a_way_there(text: str, mine: Claim) -> bool:
         return False
     at = text.find(value, max(0, mine.span[0] - 2))
     return at > 0 and _WAY_TO.search(text, max(0, at - 24), at) is not None
+
+
+_LIKE_A = re.compile(
+    r"\b(?:looks?|looking|looked|sounds?|sounding|dressed|dresses|acting|acts?|acted|feels?|"
+    r"felt|talks?|talking)\s+(?:like|as)\s+(?:a|an|the|some)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+_JOB_READS = frozenset({"occupation", "job_title", "role"})
+
+
+def _a_likeness(text: str, mine: Claim) -> bool:
+    """A job said only as what someone looks or sounds like ("he looks like a professor now",
+    "dressed as a pirate"): a likeness, no job."""
+    value = mine.object or mine.value or ""
+    if mine.predicate not in _JOB_READS or not value:
+        return False
+    at = text.find(value, max(0, mine.span[0] - 2))
+    return at > 0 and _LIKE_A.search(text, max(0, at - 40), at) is not None
 
 
 def one_occasion(text: str, mine: Claim) -> bool:

@@ -44,6 +44,7 @@ _OUR_PLACE = re.compile(
     rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
     r"|(?:^|(?<=[.!?,;:]\s)|(?<=\bhonestly\s)|(?<=\bnow\s)|(?<=\bso\s)|(?<=\bok\s)"
     r"|(?<=\bokay\s)|(?<=\byeah\s))"
+    r"(?!(?-i:This|That|These|Those|It|Here|There|He|She|They|We|I|What|Which|Who)\b)"
     rf"(?P<name2>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
     r"\s+(?:is|['\u2019]s)\s+(?:(?:now|still|officially|definitely)\s+)?(?:our|my)\s+"
     r"(?:(?:usual|regular|go-to|new|favourite|favorite)\s+)?"
