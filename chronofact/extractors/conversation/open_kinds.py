@@ -39,7 +39,7 @@ from chronofact.extractors.conversation.lexicon import CATEGORY_SLOTS
 from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import named_claim, named_on
 
-__all__ = ["SPOT_ONE", "open_kind_claims", "open_kind_slot"]
+__all__ = ["SPOT_ID", "SPOT_ONE", "open_kind_claims", "open_kind_slot"]
 
 
 def _words(pattern: str) -> re.Pattern[str]:
@@ -47,8 +47,10 @@ def _words(pattern: str) -> re.Pattern[str]:
 
 
 _NAME = re.compile(r"^(?:[A-Z0-9][\w'’&.+-]*)(?:\s+(?:of|the|and|&|[A-Z0-9][\w'’&.+-]*)){0,5}$")
+SPOT_ID = r"[A-Z]?\d{1,4}[A-Z]?"
+"""A bay's or a space's number, with a letter before or after it ("14", "C4", "12B")."""
 SPOT_ONE = (
-    r"(?:(?:bay|space|spot|level|floor|deck|row|zone|lot|slot)\s+[A-Z]?\d{1,4}[A-Z]?|"
+    rf"(?:(?:bay|space|spot|level|floor|deck|row|zone|lot|slot)\s+{SPOT_ID}|"
     r"[A-Z]\d{1,3}|\d{1,4}[A-Z]?)"
 )
 _SPOT = re.compile(rf"^{SPOT_ONE}(?:,?\s+(?:on|at|in)\s+{SPOT_ONE})?$", re.IGNORECASE)
@@ -187,10 +189,10 @@ _PARKED = re.compile(
     r"just|only)\s+)?(?:park|parks)\s+(?:(?:the|my|our|her|his|their)\s+\w+\s+)?(?:in|on|at)\s+"
     rf"(?:the\s+)?(?P<spot>{SPOT_ONE})(?![\w-])"
     r"|(?<![\w'’])(?P<in>I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:now\s+)?(?:in|on)\s+"
-    r"(?P<kept>(?:bay|space|spot|level)\s+[A-Z]?\d{1,4}[A-Z]?)(?![\w-])"
+    rf"(?P<kept>(?:bay|space|spot|level)\s+{SPOT_ID})(?![\w-])"
     r"|(?<![\w'’])(?P<my>[Mm]y|[Oo]ur)\s+(?:(?:allocated|parking|reserved|usual)\s+)?"
     r"(?:bay|space|spot)\s+(?:is\s+(?:now\s+)?)?(?:(?:number|no\.?)\s*)?"
-    r"(?P<num>[A-Z]?\d{1,4}[A-Z]?)(?![\w-])",
+    rf"(?P<num>{SPOT_ID})(?![\w-])",
 )
 """The speaker (or a named person) parking in a bay, a space or on a level: "I park in bay
 22", "Mum parks her car on level 3", "my parking space is number 14"."""

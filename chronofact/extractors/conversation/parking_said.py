@@ -39,7 +39,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import sentence_around
-from chronofact.extractors.conversation.open_kinds import SPOT_ONE
+from chronofact.extractors.conversation.open_kinds import SPOT_ID, SPOT_ONE
 from chronofact.extractors.conversation.people import person_said
 from chronofact.extractors.conversation.statements import named_claim
 
@@ -118,19 +118,18 @@ _ONE_TIME = re.compile(
     r"festival|concert|match|wedding|once|this\s+time)\b",
     re.IGNORECASE,
 )
-_ID = r"[A-Z]?\d{1,4}[A-Z]?"
 _SPOT_NAMED = re.compile(
     r"\b(?:got|given|gave\s+me|assigned|allocated|moved\s+to|put\s+me\s+in|permit\s+for|"
     r"pass\s+for)\s+(?:(?:a|the|my)\s+)?(?:new\s+)?(?:parking\s+)?"
-    rf"(?P<spot>(?:bay|space|spot)(?:,?\s+(?:number|no\.?)\s*|\s+){_ID})(?![\w-])",
+    rf"(?P<spot>(?:bay|space|spot)(?:,?\s+(?:number|no\.?)\s*|\s+){SPOT_ID})(?![\w-])",
     re.IGNORECASE,
 )
 """A bay, space or spot named when got, moved to or held by permit: "moved to bay 7 on level
 2", "got a new parking spot, number 18", "the permit for spot C4"."""
 _SWAPPED = re.compile(
     r"\b(?:swapped|traded|changed|exchanged)\s+(?:my|our)\s+(?:parking\s+)?"
-    rf"(?:(?:bay|space|spot)\s+)?(?P<old>{_ID})\s+(?:(?:parking\s+)?(?:permit|pass|bay|space|"
-    rf"spot)\s+)?for\s+(?:(?:bay|space|spot)\s+)?(?P<new>{_ID})(?![\w-])",
+    rf"(?:(?:bay|space|spot)\s+)?(?P<old>{SPOT_ID})\s+(?:(?:parking\s+)?(?:permit|pass|bay|space|"
+    rf"spot)\s+)?for\s+(?:(?:bay|space|spot)\s+)?(?P<new>{SPOT_ID})(?![\w-])",
     re.IGNORECASE,
 )
 """One's spot swapped for another: "swapped my C4 permit for C9"."""
@@ -149,7 +148,7 @@ _MINE = re.compile(
 )
 """One's own parking said: "my season parking is on level 3", "my parking's moved to P3"."""
 _TAKEN = re.compile(
-    r"\b(?:parked|parking)\s+in\s+(?:my\s+)?(?P<spot>(?:bay|space|spot)\s+[A-Z]?\d{1,4}[A-Z]?)"
+    rf"\b(?:parked|parking)\s+in\s+(?:my\s+)?(?P<spot>(?:bay|space|spot)\s+{SPOT_ID})"
     r"(?![\w-])(?=[^.!?]{0,80}?\b(?:my|that|our)\s+(?:spot|space|bay)\b)",
     re.IGNORECASE,
 )

@@ -243,15 +243,26 @@ _OUTING_OPENS = re.compile(
 _PLACE_SLOTS = frozenset({"works_at", "studies_at", "lives_in", "vehicle", "gym"})
 
 
+def _after(
+    text: str, mine: Claim, slots: frozenset[str], before: re.Pattern[str], width: int
+) -> int:
+    """Where the claim's value is said, when it is on one of `slots` and `before` matches in
+    the `width` characters right before it; else -1 (bounded work)."""
+    value = mine.object or mine.value or ""
+    if mine.predicate not in slots or not value:
+        return -1
+    at = text.find(value, max(0, mine.span[0] - 2))
+    if at < 0 or before.search(text, max(0, at - width), at) is None:
+        return -1
+    return at
+
+
 def _an_outing(text: str, mine: Claim) -> bool:
     """A place read where a sentence tells an outing there ("Busy day at Wimbledon watching
     Alcaraz", "Long day at Disneyland with the kids"): a visit, no workplace or home (not a
     first or last day somewhere, which starts or ends one)."""
-    value = mine.object or mine.value or ""
-    if mine.predicate not in _PLACE_SLOTS or not value:
-        return False
-    at = text.find(value, max(0, mine.span[0] - 2))
-    if at < 0 or _OUTING_BEFORE.search(text, max(0, at - 30), at) is None:
+    at = _after(text, mine, _PLACE_SLOTS, _OUTING_BEFORE, 30)
+    if at < 0:
         return False
     start, _ = sentence_around(text, at)
     return _OUTING_OPENS.match(text, start) is not None
@@ -359,11 +370,7 @@ def _a_way_there(text: str, mine: Claim) -> bool:
     """A place said only as where a journey goes ("the commute to Walnut Creek is brutal",
     "made it to sac. boxes everywhere") read as a workplace, a school, a gym or a project:
     the way there tells no such thing (a move's "moved to" is no journey here)."""
-    value = mine.object or mine.value or ""
-    if mine.predicate not in _WORK_OR_PROJECT or not value:
-        return False
-    at = text.find(value, max(0, mine.span[0] - 2))
-    return at > 0 and _WAY_TO.search(text, max(0, at - 24), at) is not None
+    return _after(text, mine, _WORK_OR_PROJECT, _WAY_TO, 24) >= 0
 
 
 _LIKE_A = re.compile(
@@ -377,11 +384,7 @@ _JOB_READS = frozenset({"occupation", "job_title", "role"})
 def _a_likeness(text: str, mine: Claim) -> bool:
     """A job said only as what someone looks or sounds like ("he looks like a professor now",
     "dressed as a pirate"): a likeness, no job."""
-    value = mine.object or mine.value or ""
-    if mine.predicate not in _JOB_READS or not value:
-        return False
-    at = text.find(value, max(0, mine.span[0] - 2))
-    return at > 0 and _LIKE_A.search(text, max(0, at - 40), at) is not None
+    return _after(text, mine, _JOB_READS, _LIKE_A, 40) >= 0
 
 
 def one_occasion(text: str, mine: Claim) -> bool:

@@ -30,6 +30,8 @@ __all__ = ["usual_places"]
 _SLOT = "usual_restaurant"
 _READ_CHARS = 1200
 _WORD = r"(?-i:[A-Z][\w&'\u2019.-]*)"
+_NAME_RUN = rf"{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}}"
+"""A place's name: one to five capitalised words, with "of", "the", "&" ... between them."""
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _PLACE_WORD = (
     r"(?:place|spot|haunt|local|restaurant|pub|hangout|takeaway|take-away|chippy|curry\s+house|"
@@ -37,15 +39,15 @@ _PLACE_WORD = (
 )
 _OUR_PLACE = re.compile(
     r"\b(?:our|my|the)\s+(?:(?:usual|regular|go-to|new|favourite|favorite)\s+)?"
-    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|date|weekend|payday)(?:\s+night)?\s+|"
+    rf"(?:(?:{_DAYS}|date|weekend|payday)(?:\s+night)?\s+|"
     r"date-night\s+|(?:(?:brunch|lunch|dinner|breakfast|curry|pizza|pub|pint|team)\s+){1,2})?"
     rf"{_PLACE_WORD}\s+(?:is|['\u2019]s)\s+"
     r"(?:(?:now|still|always|officially)\s+)?"
-    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    rf"(?P<name>{_NAME_RUN})"
     r"|(?:^|(?<=[.!?,;:]\s)|(?<=\bhonestly\s)|(?<=\bnow\s)|(?<=\bso\s)|(?<=\bok\s)"
     r"|(?<=\bokay\s)|(?<=\byeah\s))"
     r"(?!(?-i:This|That|These|Those|It|Here|There|He|She|They|We|I|What|Which|Who)\b)"
-    rf"(?P<name2>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    rf"(?P<name2>{_NAME_RUN})"
     r"\s+(?:is|['\u2019]s)\s+(?:(?:now|still|officially|definitely)\s+)?(?:our|my)\s+"
     r"(?:(?:usual|regular|go-to|new|favourite|favorite)\s+)?"
     rf"(?:(?:{_DAYS}|date|weekend|payday)(?:\s+night)?\s+)?{_PLACE_WORD}\b",
@@ -64,10 +66,10 @@ _HABIT_TAIL = (
 _GO_TO_PLACE = re.compile(
     r"\b(?:always|usually|normally|inevitably|generally|still|often|mostly)\s+(?:end\s+up|"
     r"wind\s+up|go|head|eat)\s+(?:at|to)\s+"
-    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    rf"(?P<name>{_NAME_RUN})"
     rf"\s+(?:for\s+(?:{_MEALS})\b|{_HABIT_TAIL})"
     r"|\b(?:we|i)\s+(?:always\s+|usually\s+|normally\s+|often\s+|mostly\s+|still\s+)?eat\s+at\s+"
-    rf"(?P<name2>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    rf"(?P<name2>{_NAME_RUN})"
     rf"(?=\s+(?:{_HABIT_TAIL}|now\b|these\s+days\b)|\s*(?:[.!,;]|$))",
     re.IGNORECASE,
 )
@@ -76,10 +78,10 @@ always end up at Vidyarthi Bhavan for dosa", "we usually go to The Crown for a p
 always end up at Nando's on fridays"), or eats at ("we usually eat at Tayyabs", "we eat at
 Roti King most weeks"); "we eat at Dishoom tonight" is one meal planned."""
 _DAY_MEALS = (
-    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|date[- ]night)\s+)?"
+    rf"(?:(?:{_DAYS}|weekend|date[- ]night)\s+)?"
     r"(?:dinners|lunches|brunches|breakfasts|date\s+nights|curry\s+nights|pizza\s+nights)\s+"
 )
-_PLACE_NAME = rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+_PLACE_NAME = rf"(?P<name>{_NAME_RUN})"
 _MEALS_AT = re.compile(
     rf"(?:(?:^|(?<=[.!?,;]\s)|\b(?:our|my)\s+){_DAY_MEALS}(?:are|is)\s+"
     rf"|\b(?:we|i)\s+(?:do|have|still\s+do)\s+{_DAY_MEALS})"
@@ -90,10 +92,10 @@ _MEALS_AT = re.compile(
 Friday dinners at Roti King"), from the sentence's or the speaker's own words."""
 _USUAL_TABLE = re.compile(
     r"\b(?:ring|call|book|phone|text)\s+(?:the\s+)?"
-    rf"(?P<name>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})"
+    rf"(?P<name>{_NAME_RUN})"
     r"\s+and\s+(?:book|get|grab|reserve)\s+(?:the|our|my)\s+usual\s+table\b"
     r"|\b(?:the|our|my)\s+usual\s+table\s+at\s+(?:the\s+)?"
-    rf"(?P<name2>{_WORD}(?:\s+(?:of|the|da|do|de|la|&|and|{_WORD})){{0,4}})",
+    rf"(?P<name2>{_NAME_RUN})",
     re.IGNORECASE,
 )
 """The usual table booked at a place ("I'll ring the Bengal Brasserie and book the usual

@@ -148,8 +148,10 @@ def _left(sentence: str, held: str) -> bool:
     """The sentence says the held value was left, or went off: a verb of leaving before a word
     of it, or a word of it before "has gone downhill" / "closed down"."""
     words = content_words(held)
-    return any(content_words(m.group("held")) & words for m in _LEFT.finditer(sentence)) or any(
-        content_words(m.group("held")) & words for m in _WENT_OFF.finditer(sentence)
+    return any(
+        content_words(m.group("held")) & words
+        for said in (_LEFT, _WENT_OFF)
+        for m in said.finditer(sentence)
     )
 
 
