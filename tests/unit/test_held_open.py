@@ -234,3 +234,60 @@ def test_a_pastime_guessed_after_the_held_place_went_off_moves_there() -> None:
     assert (moved.predicate, moved.object) == ("usual_restaurant", "Dishoom")
     kept = to_held_open([op], [current_fact("Raj", "gym", "PureGym")], text, MATCHER, "Raj")
     assert kept[0] == op  # nothing held went off: the guess stays as read
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        (
+            "Telstra's pricier but worth every cent out west mate.",
+            ("Lachlan", "works_at", "Telstra"),
+            ("mobile_carrier", "Optus"),
+        ),
+        (
+            "Orla opened her own place in Rathmines so I followed her, it's called Loom Hair.",
+            ("Aoife", "works_at", "Loom Hair"),
+            ("hairdresser", "Curl Haus"),
+        ),
+        (
+            "Jo at Kahu Legal basically rescued the whole settlement.",
+            ("Hemi", "works_at", "Kahu Legal"),
+            ("solicitor", "Harcourt Law"),
+        ),
+    ],
+)
+def test_a_name_guessed_as_an_employer_in_no_talk_of_work_moves_to_the_held_open_slot(
+    text: str, read: tuple[str, str, str], held: tuple[str, str]
+) -> None:
+    """The reader puts an organisation it cannot place on `works_at`; with no employer held
+    and no word of work in the sentence, it is the held open slot's next name."""
+    assert _slot_beside(text, read, [held], read[0]) == held[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "held"),
+    [
+        # work said in the sentence
+        (
+            "Got the job at Telstra, my first shift is Monday.",
+            ("Lachlan", "works_at", "Telstra"),
+            [("mobile_carrier", "Optus")],
+        ),
+        # an employer held: the guess is not all there is of it
+        (
+            "Telstra's pricier but worth every cent out west mate.",
+            ("Lachlan", "works_at", "Telstra"),
+            [("mobile_carrier", "Optus"), ("works_at", "BHP")],
+        ),
+        # the held value is no name
+        (
+            "Loving Crossfit Leith, the classes are brutal.",
+            ("Kirsty", "works_at", "Crossfit Leith"),
+            [("commute", "bus")],
+        ),
+    ],
+)
+def test_a_name_guessed_as_an_employer_stays_beside_work_or_an_employer_held(
+    text: str, read: tuple[str, str, str], held: list[tuple[str, str]]
+) -> None:
+    assert _slot_beside(text, read, held, read[0]) == read[1]

@@ -72,6 +72,13 @@ def test_a_person_asked_by_a_relation_alone_is_the_relations_other() -> None:
         "sigrid s brother",
     }
     assert asked_subject_keys(results, "Who is Sigrid's brother?") == {"sigrid"}
+    # a time after the relation still asks the relation itself
+    assert asked_subject_keys(results, "Who is Sigrid's brother now?") == {"sigrid"}
+    assert asked_subject_keys(results, "Who was Sigrid's brother in March 2025?") == {"sigrid"}
+    assert asked_subject_keys(results, "Where does Sigrid's brother work now?") == {
+        "emil",
+        "sigrid s brother",
+    }
     assert ordered(results, "What does Sigrid's brother do?") == [
         "Emil works as carpenter",
         "Sigrid's brother is Emil",
@@ -444,3 +451,35 @@ def test_a_full_name_is_asked_by_its_first_word_when_no_other_shares_it() -> Non
     twin = fact("Ines Duval works at Kerry Group", "Ines Duval", "works_at", "Kerry Group")
     assert asked_subject_keys([*results, twin], "Where does Ines work?") == frozenset()
     assert asked_subject_keys(results, "Where does Moreau work?") == frozenset()
+
+
+def test_a_job_word_said_as_the_questions_verb_names_no_value() -> None:
+    """ "lead" is Thomas's job and the question's verb: the question asks his project."""
+    job = fact("Thomas works as lead", "Thomas", "occupation", "lead")
+    project = fact("Thomas works on the project Kestrel", "Thomas", "project", "Kestrel")
+    assert ordered([job, project], "Which project does Thomas lead now?")[0] == (
+        "Thomas works on the project Kestrel"
+    )
+    # a job word asked as the job is still the value named
+    treasurer = fact("Idris works as treasurer", "Idris", "occupation", "treasurer")
+    home = fact("Idris lives in Leeds", "Idris", "lives_in", "Leeds")
+    assert ordered([home, treasurer], "Is Idris still treasurer?")[0] == (
+        "Idris works as treasurer"
+    )
+
+
+def test_with_no_slot_answering_the_asked_persons_facts_lead_their_owners() -> None:
+    """ "Sean's son Eli" names Sean only to say whose son Eli is: with no canonical slot for
+    childcare, Eli's facts go before Sean's; a person not named in the question stays."""
+    sean = fact("Sean's meeting is at Tuesdays", "Sean", "meeting_time", "Tuesdays")
+    eli = fact("Eli's childcare is Montessori", "Eli", "childcare", "Montessori")
+    ravi = fact("Ravi's uncle is Eli", "Ravi", "uncle", "Eli")
+    question = "Who looks after Sean's son Eli during the day?"
+    assert ordered([sean, eli], question) == [
+        "Eli's childcare is Montessori",
+        "Sean's meeting is at Tuesdays",
+    ]
+    assert ordered([ravi, eli], question) == [
+        "Ravi's uncle is Eli",
+        "Eli's childcare is Montessori",
+    ]

@@ -13,10 +13,15 @@ import re
 from collections.abc import Callable
 
 from chronofact.extractors.base import Message
+from chronofact.extractors.conversation.kin_words import KIN_MODIFIERS
 from chronofact.extractors.conversation.people import speakers_kin
 from chronofact.extractors.conversation.people_before import people_before
 
-__all__ = ["opener_person"]
+__all__ = ["MY_RELATION", "opener_person"]
+
+MY_RELATION = rf"(?:[Mm]y|[Oo]ur)\s+(?:(?:{KIN_MODIFIERS})\s+(?=[a-z]+\s+[A-Z]))?(?P<rel>[a-z]+)"
+"""The speaker's relative an opener names: "my sister", "my little bro" (before a name, a
+relation's modifier is no relation: "my little bro Enzo" is Enzo, not "my little")."""
 
 
 def opener_person(

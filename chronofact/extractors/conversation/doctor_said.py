@@ -32,7 +32,7 @@ _READ_CHARS = 1200
 _SLOT = "doctor"
 _DOCTOR_SLOTS = frozenset({"doctor", "dentist", "gp", "specialist", "physician"})
 _TITLED = re.compile(
-    r"(?<![\w'\u2019])(?P<dr>(?:Dr|Dra|Doctor|(?i:dott(?:or|ore|oressa)|dout(?:or|ora)|doctora|"
+    r"(?<![\w'\u2019])(?P<dr>(?:Dr|Dra|Doctor|(?i:dott(?:or|ore|oressa)?|dout(?:or|ora)|doctora|"
     r"doktor|docteur))\.?\s+(?-i:[A-Z][\w'\u2019-]+)"
     r"(?:\s+(?-i:[A-Z][\w'\u2019-]+))?)"
 )

@@ -27,17 +27,12 @@ from chronofact.extractors.claims.sentences import sentence_text
 from chronofact.extractors.conversation.gym_names import is_gym_name
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
 from chronofact.extractors.conversation.statements import named_on
+from chronofact.extractors.conversation.work_words import WORK_WORDS
 
 __all__ = ["gym_or_job", "kind_named_instead_of_work"]
 
 _READ_CHARS = 1200
-_WORK = re.compile(
-    r"\b(?:(?:work|works|worked|working)(?!\s+out\b)|job|jobs|employ\w*|hired|hiring|shift|shifts|staff|"
-    r"colleagues?|boss|manager|salary|paid|pay|payroll|intern\w*|trainer|instructor|coach|"
-    r"receptionist|front\s+desk|role|position|contract|career|promot\w*|redundan\w*|fired|"
-    r"sacked|laid\s+off|resign\w*|notice|interview\w*|offer|franchise|head\s+office|HR)\b",
-    re.IGNORECASE,
-)
+_WORK = WORK_WORDS
 """Words that say a job in the sentence of a gym chain's name ("work out" is training)."""
 _WORK_BEFORE = re.compile(
     r"\b(?:(?:work|works|worked|working)(?!\s+out\b)|job|employed|hired|poached)\s+"

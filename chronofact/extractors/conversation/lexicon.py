@@ -616,7 +616,10 @@ KIND_ALONE: frozenset[str] = _words(
 )
 """Things named by their kind only ("got a new phone", "the car got written off", "quit my
 gym"): no particular one is named, so none is asserted, and ending it ends whichever was held."""
-TITLED = r"(?:(?:Mrs|Mr|Ms|Mdm|Miss|Dr|Doctor|Prof|Professor)\.?\s+)?"
+TITLES_ABROAD = r"Dra|Doctora|Dott(?:or|ore|oressa)?|Dout(?:or|ora)|Doktor|Sra|Srta|Sr|Mme|Mlle"
+"""Titles said in other languages before a name ("Dra. Salazar", "Dott. Ferri", "Sra. Gomez",
+"Mme Dubois"): the title is no one's name."""
+TITLED = rf"(?:(?:Mrs|Mr|Ms|Mdm|Miss|Dr|Doctor|Prof|Professor|{TITLES_ABROAD})\.?\s+)?"
 """A regex: the title said before a person's name, if any ("Dr ", "Mrs. ", "Professor ")."""
 DEPARTED = (
     r"(?:has\s+|have\s+|had\s+|just\s+|finally\s+|sadly\s+)*(?:left|quit|resigned|retired|"

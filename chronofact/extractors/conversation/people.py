@@ -22,6 +22,7 @@ from chronofact.extractors.conversation.lexicon import (
     MALE,
     MONTHS,
     PERSON_ROLES,
+    TITLES_ABROAD,
     WEEKDAYS,
     category_slot,
     is_interjection,
@@ -534,7 +535,7 @@ class People:
         return Subject(name)
 
 
-_TITLE_WORD = re.compile(r"(?:Dr|Doctor|Prof|Professor|Mrs|Mr|Ms|Mdm|Miss|Mx)\.?")
+_TITLE_WORD = re.compile(rf"(?:Dr|Doctor|Prof|Professor|Mrs|Mr|Ms|Mdm|Miss|Mx|{TITLES_ABROAD})\.?")
 """A title said before a name: "Dr Okafor" is the doctor, not "Okafor"; "Ms Rajeswari" is the
 name a manager goes by, as said (the readers' spans start at the surname)."""
 

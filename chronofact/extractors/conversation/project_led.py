@@ -26,7 +26,7 @@ from dataclasses import replace
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import clause_around, sentence_around
-from chronofact.extractors.conversation.clause_opener import opener_person
+from chronofact.extractors.conversation.clause_opener import MY_RELATION, opener_person
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES, PERSON_ROLES
 from chronofact.extractors.conversation.people_before import people_before
 from chronofact.extractors.conversation.slot_vocab import SLOTS
@@ -73,7 +73,7 @@ _NOT_NOW = re.compile(
 _CLAUSE_BREAK = re.compile(r"[,;:!?]|\s(?:so|but|and)\s")
 _OPENER = re.compile(
     r"[\s\W]*(?:(?:so|and|but|now|honestly|lol)\W*\s+)*(?:(?P<pron>[Hh]e|[Ss]he)\b|"
-    r"(?P<i>I|I'm|I've|[Ww]e)\b|(?:[Mm]y|[Oo]ur)\s+(?P<rel>[a-z]+)(?:\s+(?P<relname>(?-i:[A-Z][a-z]+"
+    r"(?P<i>I|I'm|I've|[Ww]e)\b|" + MY_RELATION + r"(?:\s+(?P<relname>(?-i:[A-Z][a-z]+"
     r"(?:\s+[A-Z][a-z]+)?)))?|(?P<name>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:['\u2019]s)?\b)"
 )
 

@@ -19,6 +19,7 @@ from chronofact.extractors.conversation.lexicon import (
     KIN_ALONE,
     MONTHS,
     PERSON_ROLES,
+    TITLES_ABROAD,
     WEEKDAYS,
     category_slot,
     is_interjection,
@@ -41,7 +42,9 @@ __all__ = [
 
 
 _SENTENCE_END = re.compile(
-    r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bProf)(?<!\bSt)[.!?\n]+\s", re.IGNORECASE
+    r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bProf)(?<!\bSt)(?<!\bDra)(?<!\bSra)(?<!\bMme)"
+    r"(?<!\bDott)[.!?\n]+\s",
+    re.IGNORECASE,
 )
 """A sentence's end, not the point after a title ("Registered with Dr. Costa since April")."""
 _ROLES = "|".join(re.escape(r) for r in sorted(PERSON_ROLES, key=len, reverse=True))
@@ -62,9 +65,13 @@ _OTHERS_RELATION = re.compile(rf"\b(?P<whose>your|ur|yer|his|her|their)\s+{_RELA
 """A relative not named whose owner the sentence does not say: the one spoken to's ("your
 dad"), or his, her, their with no one before it in the sentence ("their mum works at ...";
 "Aarav ..., his mom almost fainted" is Aarav's mom, and the value after may be Aarav's)."""
-_TITLED = re.compile(r"\b(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach)\.?\s+$", re.I)
+_TITLED = re.compile(
+    rf"\b(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach|{TITLES_ABROAD})\.?\s+$", re.I
+)
 """A title before a name ("Dr Patel"): the name is no person the reading is about."""
-_TITLE_WORD = re.compile(r"(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach)\.?", re.I)
+_TITLE_WORD = re.compile(
+    rf"(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|coach|{TITLES_ABROAD})\.?", re.I
+)
 _POSSESSIVE = re.compile(r"['\u2019]s$")
 _REST_OF_NAME = re.compile(r"(?:-[A-Za-z][\w]*)*")
 """The hyphenated parts of a name after the token the reader tagged ("Jae" of "Jae-won")."""

@@ -29,7 +29,7 @@ import re
 from chronofact.extractors.base import Message
 from chronofact.extractors.claims import Claim
 from chronofact.extractors.claims.sentences import clause_around, sentence_around
-from chronofact.extractors.conversation.clause_opener import opener_person
+from chronofact.extractors.conversation.clause_opener import MY_RELATION, opener_person
 from chronofact.extractors.conversation.lexicon import CAPITALISED_NOT_NAMES
 from chronofact.extractors.conversation.statements import named_claim
 
@@ -143,7 +143,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:!?()]|\s(?:but|so|and\s+then|because|while)\s",
 _OPENER = re.compile(
     r"\s*(?:(?:honestly|lol|omg|ugh|well|so|and|but|now)\W*\s+)*(?:(?P<pron>[Hh]e|[Ss]he)\b|"
     r"(?P<i>I|I'm|I've|[Ww]e|"
-    r"[Ww]e're|[Ww]e've)\b|(?:[Mm]y|[Oo]ur)\s+(?P<rel>[a-z]+)(?:\s+(?P<relname>(?-i:[A-Z][a-z]+)))?|"
+    r"[Ww]e're|[Ww]e've)\b|" + MY_RELATION + r"(?:\s+(?P<relname>(?-i:[A-Z][a-z]+)))?|"
     r"(?P<name>(?-i:[A-Z][a-z]+))(?=['\u2019]s\b|\s+(?:is|was|has|had|lives|bleeds|supports|"
     r"follows)\b))"
 )

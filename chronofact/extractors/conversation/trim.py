@@ -15,7 +15,8 @@ MAX_OBJECT_WORDS = 8
 
 _CUT_AT = re.compile(
     r"[,;!?()\[\]\"\u201c\u201d]|:(?!\d)|\s[-\u2013\u2014]\s"
-    r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)(?<!\b[A-Z])\.(?:\s|$)"
+    r"|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bMrs)(?<!\bJr)(?<!\bInc)(?<!\b[A-Z])"
+    r"(?<!\bDra)(?<!\bSra)(?<!\bSrta)(?<!\bMme)(?<!\bDott)(?<!\bProf)\.(?:\s|$)"
     r"|\s(?:on|off)\s(?=[A-Z])"
     r"|\s{4,}(?=and\s)"  # a masked time, then "and": a new clause ("X since the summer and ...")
     r"|\s(?:and|but)\s{4,}(?=[a-z])"  # "and", then a masked negation: "austin and never texts"

@@ -44,6 +44,7 @@ from chronofact.extractors.conversation.lexicon import KIN
 from chronofact.extractors.conversation.slot_vocab import SLOTS
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.conversation.value_fit import ValueMatcher
+from chronofact.extractors.conversation.work_words import WORK_WORDS
 from chronofact.extractors.learned.successor import UNSAID_CHANCE, slot_text, successor_tagger
 from chronofact.graph.entities import name_key
 from chronofact.graph.ingest.change_cues import content_words
@@ -188,6 +189,28 @@ def _successor_agrees(
     return bool(read) and f" {read} " in f" {guess} "
 
 
+def _named_of_no_work(
+    op: Operation, fact: CurrentFact, text: str, live: Sequence[CurrentFact]
+) -> bool:
+    """A name guessed as an employer, in a sentence with no word of work, by a subject with no
+    employer held but a name held on an open-tail slot, is that slot's next value: the reader
+    puts any organisation it cannot place on `works_at` ("I've gone and joined Hermes", after
+    the running club Portobello; "it's called Loom Hair", after the hairdresser Curl Haus;
+    "Telstra's pricier but worth every cent", after the mobile network Optus)."""
+    said = op.object or ""
+    span = op.evidence.span if op.evidence is not None else None
+    if (
+        normalise_predicate(op.predicate) != "works_at"
+        or span is None
+        or not said[:1].isupper()
+        or not fact.shown[:1].isupper()
+        or not _slot_unknown(op, live)
+    ):
+        return False
+    start, end = sentence_around(text, span[0])
+    return WORK_WORDS.search(text, start, end) is None
+
+
 def _as_named(op: Operation) -> Operation:
     """A pastime guessed as a word said ("we go to Dishoom now" read as the hobby "Dishoom"),
     as a name, so it may move to a held slot of names like any other guess."""
@@ -242,6 +265,8 @@ def to_held_open(
             and (to_held >= to_guess or _left(sentence, c.fact.shown))  # "sacked Keane & Daly"
         ):
             moves = _successor_agrees(text, speaker, c.fact, ops[c.index], matcher)
+        if not moves:
+            moves = _named_of_no_work(ops[c.index], c.fact, text, live)
         if moves and (c.index not in best or to_held > best[c.index][0]):
             best[c.index] = (to_held, c.fact)
     out = original

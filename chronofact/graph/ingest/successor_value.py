@@ -124,8 +124,9 @@ def _held_again(value: str, shown: str, held: set[str], predicate: str = "") -> 
     """The value says nothing new: no word of it names a thing alone, all its words are words
     of the held value or of values held now, or it opens on the held value's first word
     ("Tesco Express" for Tesco; on a slot of models, only the same words and numbers are the
-    same thing). "QA lead" after "junior QA tester" and "Fitness First" after "Anytime
-    Fitness" are new."""
+    same thing). "QA lead" after "junior QA tester", "Fitness First" after "Anytime
+    Fitness" and "Project Kestrel" after "Project Falcon" (the held name's other words not
+    said) are new."""
     if predicate in _MODEL_SLOTS:
         said = set(re.findall(r"[^\W_]+", value.casefold()))
         return not said or said <= set(re.findall(r"[^\W_]+", shown.casefold()))
@@ -137,9 +138,19 @@ def _held_again(value: str, shown: str, held: set[str], predicate: str = "") -> 
     own = content_words(shown)
     if words <= own | held:
         return True
-    first_held = re.findall(r"[^\W_]+", shown.casefold())[:1]
-    first_said = re.findall(r"[^\W_]+", value.casefold())[:1]
-    return bool(first_held) and first_held == first_said and shown[:1].isupper()
+    held_words = re.findall(r"[^\W_]+", shown.casefold())
+    said_words = re.findall(r"[^\W_]+", value.casefold())
+    return (
+        bool(held_words)
+        and held_words[:1] == said_words[:1]
+        and shown[:1].isupper()
+        and set(held_words[1:]) <= set(said_words)  # "Project Kestrel" after "Project Falcon"
+    )
+
+
+_COMMON_WORDS = frozenset({"occupation", "diet", "hobby", "relationship_status"})
+"""Slots of common words, capitalised only by chance (an organisation in a title: "Red Cross
+blood drive marshal", then "a first aider"; a diet said first in a sentence)."""
 
 
 def _named(value: str) -> bool:
@@ -263,7 +274,9 @@ class _Said:
             return None  # "finally out of Kerry Group": a thing left, no new value
         if not _whose(text, self.speaker, self.speaker_key, self.at, (start, end), fact, sentence):
             return None
-        lower_for_a_name = _named(fact.shown) and not _named(value)
+        lower_for_a_name = (
+            _named(fact.shown) and not _named(value) and fact.predicate not in _COMMON_WORDS
+        )
         if lower_for_a_name and not (self.lower_chat and fact.ended):
             return None
         if open_tail(fact.predicate) and _named(value) != _named(fact.shown):

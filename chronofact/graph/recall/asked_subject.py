@@ -20,6 +20,7 @@ relation ends the question ("Who is Lena's brother?").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from chronofact.extractors.conversation.lexicon import PERSON_ROLES
@@ -152,8 +153,8 @@ def owner_of(key: str) -> str | None:
 def _named_by_relation(results: Sequence[RecallResult], best: str, words: list[str]) -> set[str]:
     """The other person of a relation fact of `best` when the question names them by it and
     asks something of them ("What does Lena's brother do?" after "Lena's brother is
-    Matthias": Matthias); not when the relation ends the question ("Who is Lena's brother?"
-    asks the relation itself)."""
+    Matthias": Matthias); not when the relation ends the question, but for a time ("Who is
+    Lena's brother?", "Who is Mariana's boyfriend now?" ask the relation itself)."""
     found = set()
     for r in results:
         holder, other = subject_key(r), _relation_object(r)
@@ -164,9 +165,29 @@ def _named_by_relation(results: Sequence[RecallResult], best: str, words: list[s
             for relation in _relation_words(predicate):
                 said = f"{_kin_words(name)} s {relation}".split()
                 n = len(said)
-                if any(words[i : i + n] == said for i in range(len(words) - n)):
+                if any(
+                    words[i : i + n] == said and not _only_when(words[i + n :])
+                    for i in range(len(words) - n)
+                ):
                     found.add(other)
     return found
+
+
+_WHEN_WORD = re.compile(
+    r"now|currently|nowadays|today|these|days|still|anymore|lately|recently|then|back|at|the|"
+    r"moment|right|in|on|during|of|last|this|year|month|week|time|ago|before|after|early|late|"
+    r"mid|end|start|beginning|summer|winter|spring|autumn|fall|jan(?:uary)?|feb(?:ruary)?|"
+    r"mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?|\d+"
+)
+"""A word of a time said after a relation ("Who is Mariana's boyfriend now?", "... in March
+2025?"): the relation still ends what is asked."""
+
+
+def _only_when(tail: list[str]) -> bool:
+    """The words after a relation name only a time, or nothing: the question asks who the
+    relation is, not something of them."""
+    return all(_WHEN_WORD.fullmatch(w) for w in tail)
 
 
 _SAID_FOR: dict[str, tuple[str, ...]] = {}

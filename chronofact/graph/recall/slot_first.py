@@ -47,6 +47,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from chronofact.graph.entities import name_key
 from chronofact.graph.recall.asked_slot import (
     NO_SLOT,
     SlotScores,
@@ -352,6 +353,8 @@ def slot_first(
         return _open_tail_first(results, question, asked)
     own = frozenset(key for key in asked if owner_of(key) is None)
     first = _naming_a_value(results, question, own)
+    if first and _named_word_asks_else(results, first, question, bare or scores):
+        first = []  # "Which project does Thomas lead now?": "lead", his job, is the verb
     if not first:
         first = _answering(results, own, scores, bare) or _answering(results, asked, scores, bare)
         if first and not _predicate_said(results, first, question):
@@ -375,10 +378,10 @@ def slot_first(
     if not first and now:
         at = ended_answer(results, own or asked, scores, bare)
         if at is None:
-            return list(results)
+            return _asked_facts_first(results, asked, question)
         return ended_first(results, at)
     if not first:
-        return list(results)
+        return _asked_facts_first(results, asked, question)
     if now:
         first = newest_first(results, first)
     held = _named_predicates(results, question, asked, first)
@@ -388,6 +391,32 @@ def slot_first(
     if not now:
         return ordered
     return others_on_slot_dropped(ordered, range(len(above), len(above) + len(first)), asked)
+
+
+def _asked_facts_first(
+    results: Sequence[RecallResult], asked: frozenset[str], question: str
+) -> list[RecallResult]:
+    """With no fact answering the asked slot, the asked person's holding facts before the facts
+    of a person the question names only to say whose relative they are, the rest left where it
+    ranks ("Who looks after Sean's son Eli during the day?" asks of Eli: his childcare, not
+    Sean's meeting, which Sean's name ranked first)."""
+    words = f" {name_key(question)} "
+    theirs = [i for i, r in enumerate(results) if _candidate(r, asked)]
+    naming = [
+        i
+        for i, r in enumerate(results)
+        if r.fact is not None
+        and (key := subject_key(r)) is not None
+        and key not in asked
+        and f" {key} s " in words
+    ]
+    if not theirs or not naming or min(naming) > min(theirs):
+        return list(results)
+    at = sorted(theirs + naming)
+    out = list(results)
+    for place, i in zip(at, theirs + naming, strict=True):
+        out[place] = results[i]
+    return out
 
 
 def _open_tail_first(
@@ -433,6 +462,30 @@ def _naming_a_value(
         named = _ended_named(results, words, asked)
     longest = max(named.values(), default=0)
     return [i for i, size in named.items() if size == longest]
+
+
+def _named_word_asks_else(
+    results: Sequence[RecallResult], named: list[int], question: str, choice: SlotScores
+) -> bool:
+    """The values the question names are each one lower-case word ("lead", "vegan") on slots
+    the question's meaning puts more than `MARGIN` below its best slot: the word is said as
+    another part of speech ("Which project does Thomas lead now?" asks his project, not his
+    job "lead"), so it names no value."""
+    asked = " " + " ".join(_WORD.findall(question.casefold())) + " "
+    for i in named:
+        fact = results[i].fact or {}
+        said = [
+            v
+            for version in (fact, *results[i].history)
+            for v in _values(version)
+            if f" {' '.join(_WORD.findall(v.casefold()))} " in asked
+        ]
+        if not said or any(len(v.split()) > 1 or not v.islower() for v in said):
+            return False
+        slots = answer_slots(str(fact.get("predicate") or ""))
+        if choice.of(slots) >= choice.best - MARGIN:
+            return False
+    return True
 
 
 _ASKS_WHOM = re.compile(r"\s*(?:to\s+|with\s+)?(?:who|whom)\b", re.IGNORECASE)
