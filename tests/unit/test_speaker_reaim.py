@@ -204,3 +204,19 @@ def test_a_sentence_opening_on_her_or_his_is_read_with_the_one_before() -> None:
     assert _subject(said, "lesson_time", "Thursday at 4", lessons) == "Euan"
     alone = "His lesson is on Thursday at 4 now."
     assert _subject(alone, "lesson_time", "Thursday at 4", lessons) == "Callum"
+
+
+def test_a_sentence_speaking_of_a_he_or_she_is_read_with_the_one_before() -> None:
+    """"he's been going with" inside the sentence, no "I": whom it is about was named in the
+    sentence before; a sentence of the speaker's own stays the speaker's."""
+    club = [current_fact("Tane", "running_club", obj="Hutt Harriers")]
+    said = (
+        "Tane did his first trail ultra on the weekend!! 50k with the Wellington Trail Runners "
+        "lot he's been going with since winter."
+    )
+    assert _subject(said, "running_club", "Wellington Trail Runners", club, "Aroha") == "Tane"
+    mine = (
+        "Tane did his first trail ultra on the weekend!! I run with the Wellington Trail Runners "
+        "now, he says it's about time."
+    )
+    assert _subject(mine, "running_club", "Wellington Trail Runners", club, "Aroha") == "Aroha"

@@ -4,10 +4,15 @@ checked with no reader and with the shipped one."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from chronofact.extractors.conversation import ConversationExtractor
+from chronofact.graph.ingest.change_meaning import GroupFit, SlotOf
+from chronofact.graph.models import Evidence, Op, Operation
 from tests.unit.asserted import BOTH, WITH, read_by
+from tests.unit.change_plans import current_fact, plan, said_op
 
 
 @BOTH
@@ -64,3 +69,57 @@ def test_a_foreign_title_is_no_ones_name_to_the_reader() -> None:
     read = read_by(WITH, text, "Pedro")
     assert ("assert", "Pedro", "dentist", "Dra. Almeida") in read
     assert not any(value == "Dra" or subject == "Dra" for _, subject, _, value in read)
+
+
+def _at(text: str, op: Operation, value: str) -> Operation:
+    start = text.index(value)
+    span = (start, start + len(value))
+    return dataclasses.replace(op, evidence=Evidence(kind="conversation", ref="m2", span=span))
+
+
+def test_a_value_of_another_slot_read_in_the_sentence_ends_no_employer(
+    slot_of: SlotOf, group_fit: GroupFit
+) -> None:
+    """ "Also I'm doing a part-time MBA at Wits now" (a family chat through the CLI) tells where
+    the speaker studies; it had ended the employer held, Capitec, which the same message
+    names again as the workplace of the speaker's manager."""
+    text = (
+        "My manager at Capitec is Nomsa, she's strict but fair. "
+        "Also I'm doing a part-time MBA at Wits now"
+    )
+    own = [
+        _at(text, said_op("Nadia", "manager", "Nomsa"), "Nomsa"),
+        _at(text, said_op("Nadia", "studies_at", "Wits"), "Wits"),
+        _at(text, said_op("Nadia", "works_at", "Capitec"), "Capitec"),
+    ]
+    facts = [current_fact("Nadia", "works_at", obj="Capitec")]
+    ops = plan(text, facts, slot_of, own=own, group_fit=group_fit)
+    assert not [op for op in ops if op.op == Op.RETRACT and op.predicate == "works_at"]
+
+
+@pytest.mark.parametrize(
+    ("text", "network"),
+    [
+        ("We're on Vodacom now btw, MTN was dropping every call in Midrand", "Vodacom"),
+        (
+            "Vodacom also disappointed me so now we're with Telkom. The data is half the price",
+            "Telkom",
+        ),
+    ],
+)
+def test_a_mobile_network_said_by_dropped_calls_or_beside_another_network(
+    text: str, network: str
+) -> None:
+    """A family chat through the CLI: both had been read as the speaker's employer (the
+    second by the reader only: the rules read no employer in "we're with Telkom")."""
+    read = read_by(WITH, text, "Thandi")
+    assert ("assert", "Thandi", "mobile_carrier", network) in read
+    assert not [r for r in read if r[2] == "works_at"]
+
+
+@BOTH
+def test_a_network_beside_another_in_talk_of_work_stays_a_job(
+    extractor: ConversationExtractor,
+) -> None:
+    read = read_by(extractor, "I work at Vodacom now, we poached half of Telkom's team", "Thandi")
+    assert ("assert", "Thandi", "works_at", "Vodacom") in read

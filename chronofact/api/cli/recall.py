@@ -74,7 +74,7 @@ def recall_cmd(
     question: str,
     valid_at: str = typer.Option(None, "--valid-at", help="Valid time (ISO-8601 + offset)."),
     known_at: str = typer.Option(None, "--known-at", help="Known time (ISO-8601 + offset)."),
-    k: int = typer.Option(10, "--k", help="How many results."),
+    k: int = typer.Option(10, "--k", "-k", help="How many results."),
     min_trust: str = typer.Option("candidate", "--min-trust"),
     token_budget: int = typer.Option(800, "--token-budget"),
     tenant: Annotated[str, typer.Option(help="Tenant to act as.")] = "default",

@@ -110,7 +110,8 @@ claim's whole value beside the kind's words, never found in running text."""
 CONTEXT: dict[str, re.Pattern[str]] = {
     "mobile_carrier": re.compile(
         r"\b(?:phones?|mobiles?|cell(?:phone)?|sim(?:-only)?|network|signal|carrier|contract|"
-        r"ported|number|data|plan|pay\s*as\s*you\s*go|prepaid|roaming|esim)\b",
+        r"ported|number|data|plan|pay\s*as\s*you\s*go|prepaid|roaming|esim|"
+        r"(?:dropp\w*|dropped|missed)\s+(?:\w+\s+)?calls?|calls?\s+(?:keep\s+)?dropp\w*)\b",
         re.IGNORECASE,
     ),
     "internet_provider": re.compile(

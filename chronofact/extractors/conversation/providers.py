@@ -231,6 +231,21 @@ def provider_slot(value: str, words: str) -> str | None:
     return None
 
 
+def _kind_beside(value: str, text: str, sentence: tuple[int, int]) -> str | None:
+    """The kind a listed provider shares with another listed provider its sentence names:
+    "Vodacom also disappointed me so now we're with Telkom" moves between mobile networks,
+    whatever words of phones the sentence leaves out."""
+    kinds = _kinds_of(value)
+    for m in _NAMED.finditer(text, *sentence):
+        other = " ".join(m.group("name").split())
+        if other.casefold() == value.casefold():
+            continue
+        for slot in _kinds_of(other):
+            if slot in kinds:
+                return insurer_slot(text[sentence[0] : sentence[1]]) if slot == "insurer" else slot
+    return None
+
+
 def insurer_slot(words: str) -> str:
     """The insurer slot of what `words` say is insured ("home" -> home_insurer), else
     `insurer`."""
@@ -247,12 +262,20 @@ def provider_claims(message: Message, claims: list[Claim]) -> list[Claim]:
     said: set[str] = set()
     for c in claims:
         value = (c.object or c.value or "").strip()
-        slot, start, end = None, 0, len(text)
+        slot, start, end, beside = None, 0, len(text), False
         if _movable(c.predicate, value):  # the sentence only for these
             start, end = sentence_around(text, max(0, c.span[0]))
             slot = provider_slot(value, f"{text[start:end]} {c.predicate.replace('_', ' ')}")
+            if slot is None:  # another of its kind said beside it: a customer's comparison
+                slot = _kind_beside(value, text, (start, end))
+                beside = slot is not None
         if slot is None or (
-            c.predicate == "works_at" and _at_work(c, claims, text[start:end], slot)
+            c.predicate == "works_at"
+            and (
+                _work_said(text[start:end], slot)
+                if beside
+                else _at_work(c, claims, text[start:end], slot)
+            )
         ):
             out.append(c)
             if c.predicate in PROVIDERS or c.predicate in INSURER_SLOTS:

@@ -265,11 +265,14 @@ def ends_by_meaning(
                 continue  # "promoted to senior analyst": a new title at the same employer
             if time_of_another_event(fact.predicate, fact.subject_key, own, (start, end)):
                 continue  # "sync moved to Wednesdays 2pm": the sync's time, not a deadline
-            said = _asserted_on_family(own, fact, families) or has_new_value(fact, (start, end))
+            elsewhere = _change_read_elsewhere(own, fact, (start, end), families)
+            said = _asserted_on_family(own, fact, families) or (
+                not elsewhere and has_new_value(fact, (start, end))
+            )
             unread = (
                 _SAME.search(text) is None
                 and _ends_unread(fact, matched, changed)
-                and not _change_read_elsewhere(own, fact, (start, end), families)
+                and not elsewhere
             )
             if said or unread:
                 taken.add(fact.index)
@@ -284,12 +287,17 @@ def _change_read_elsewhere(
     families: Callable[[str], frozenset[str]],
 ) -> bool:
     """The message's own operations already end a value of another slot inside the sentence
-    ("fine for my commute. also I switched from T-Mobile to Visible"): the change the sentence
-    tells is that one, and no value of the fact's slot ends unread for it."""
+    ("fine for my commute. also I switched from T-Mobile to Visible"), or give the fact's
+    subject a value of another slot there ("Also I'm doing a part-time MBA at Wits now", with
+    an employer held): the change the sentence tells is that one, and no value of the fact's
+    slot ends unread for it."""
     family = _family(fact.predicate, families)
     start, end = span
     return any(
-        op.op == Op.RETRACT
+        (
+            op.op == Op.RETRACT
+            or (op.op == Op.ASSERT and op.polarity and name_key(op.subject) == fact.subject_key)
+        )
         and op.evidence is not None
         and op.evidence.span is not None
         and start <= op.evidence.span[0] < end

@@ -99,12 +99,19 @@ _PRONOUN_OPENS = re.compile(
 )
 
 
+_THIRD_PERSON = re.compile(r"\b(?:he|she|he's|she's|him|his|her)\b", re.IGNORECASE)
+
+
 def _with_before(text: str, span: tuple[int, int]) -> str:
     """The sentence at `span`, with the sentence before it when it opens on "he", "she",
-    "they" or "his", "her", "their" (who it is about was said there: "Ask my landlord. He
-    moved to Lagos", "Mia got a new coach. Her lessons are on Mondays now")."""
+    "they" or "his", "her", "their", or speaks of a he or she and not of the speaker (who it
+    is about was said there: "Ask my landlord. He moved to Lagos", "Mia got a new coach. Her
+    lessons are on Mondays now", "Tane did his first ultra!! 50k with the Trail Runners lot
+    he's been going with since winter")."""
     sentence = text[span[0] : span[1]]
-    if not _PRONOUN_OPENS.match(sentence):
+    if not _PRONOUN_OPENS.match(sentence) and not (
+        _THIRD_PERSON.search(sentence) and not _SELF.search(sentence)
+    ):
         return sentence
     before = [(s, e) for s, e in split_sentences(text) if e <= span[0]]
     return text[before[-1][0] : span[1]] if before else sentence
