@@ -483,3 +483,16 @@ def test_with_no_slot_answering_the_asked_persons_facts_lead_their_owners() -> N
         "Ravi's uncle is Eli",
         "Eli's childcare is Montessori",
     ]
+
+
+def test_with_no_partner_held_the_relationship_status_answers_whom_one_dates() -> None:
+    """After "Kabelo and I broke up", "Who is Lerato's boyfriend?" is answered by "Lerato is
+    single", not by where she lives (a family chat through the CLI)."""
+    home = fact("Lerato lives in Pretoria", "Lerato", "lives_in", "Pretoria")
+    single = fact("Lerato is single", "Lerato", "relationship_status", "single")
+    assert ordered([home, single], "Who is Lerato's boyfriend?")[0] == "Lerato is single"
+    # a partner held answers first
+    partner = fact("Lerato is dating Sizwe", "Lerato", "partner", "Sizwe")
+    assert ordered([home, single, partner], "Who is Lerato's boyfriend?")[0] == (
+        "Lerato is dating Sizwe"
+    )

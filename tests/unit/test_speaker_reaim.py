@@ -207,7 +207,7 @@ def test_a_sentence_opening_on_her_or_his_is_read_with_the_one_before() -> None:
 
 
 def test_a_sentence_speaking_of_a_he_or_she_is_read_with_the_one_before() -> None:
-    """"he's been going with" inside the sentence, no "I": whom it is about was named in the
+    """ "he's been going with" inside the sentence, no "I": whom it is about was named in the
     sentence before; a sentence of the speaker's own stays the speaker's."""
     club = [current_fact("Tane", "running_club", obj="Hutt Harriers")]
     said = (

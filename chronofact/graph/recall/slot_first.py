@@ -177,9 +177,16 @@ def answering_facts(
     if not asked or not (_asks_some_slot(scores) or _bare_asks_a_slot(bare)):
         return []
     choice = bare if bare is not None else scores
-    scored = [(i, choice.of(slots)) for i, slots in _slotted_candidates(results, asked)]
+    candidates = _slotted_candidates(results, asked)
+    scored = [(i, choice.of(slots)) for i, slots in candidates]
     if not scored:
         return []
+    if _asks_partner(choice) and not any("partner" in slots for _, slots in candidates):
+        # "Who is Lerato's boyfriend?" after the break-up: "Lerato is single" answers it
+        scored = [
+            (i, choice.best if slots & _STATUS_SLOT else score)
+            for (i, score), (_, slots) in zip(scored, candidates, strict=True)
+        ]
     top = max(score for _, score in scored)
     floor = MIN_BARE_SCORE if bare is not None else MIN_SCORE
     if top < floor or top < choice.best - MARGIN:
@@ -187,6 +194,13 @@ def answering_facts(
     if _ended_scores(results, asked, choice).get(-1, -1.0) > top + ENDED_LEAD:
         return []  # the asked slot ended with no value after it: no other slot answers
     return [i for i, score in scored if score >= top]
+
+
+def _asks_partner(choice: SlotScores) -> bool:
+    """The question's best slot is `partner` (whom one dates)."""
+    return bool(choice.by_slot) and max(choice.by_slot, key=choice.by_slot.__getitem__) == (
+        "partner"
+    )
 
 
 ENDED_LEAD = 0.02
