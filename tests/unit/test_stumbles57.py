@@ -123,3 +123,18 @@ def test_a_network_beside_another_in_talk_of_work_stays_a_job(
 ) -> None:
     read = read_by(extractor, "I work at Vodacom now, we poached half of Telkom's team", "Thandi")
     assert ("assert", "Thandi", "works_at", "Vodacom") in read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've started running with the Parkhurst Parkrun crew on Saturdays, 5k and then coffee",
+        "I started running with the Parkhurst Parkrun crew in October",
+    ],
+)
+def test_a_club_one_started_running_with(extractor: ConversationExtractor, text: str) -> None:
+    """Started, not "been", running with a crew: the running club, not a gym."""
+    read = read_by(extractor, text, "Thandi")
+    assert ("assert", "Thandi", "running_club", "Parkhurst Parkrun") in read
+    assert not [r for r in read if r[2] == "gym"]

@@ -60,10 +60,12 @@ _I_HAVE_BEEN = r"I've\s+been|I’ve\s+been"
 
 def _doing(present: str, gerund: str) -> str:
     """The speaker doing a thing by habit: "I take", "we usually take", "I've been taking",
-    "I'm taking", "im taking" (`present` and `gerund` are alternations of the verb's forms)."""
+    "I'm taking", "im taking", "I've started taking" (`present` and `gerund` are alternations
+    of the verb's forms)."""
     return (
         r"(?:\b(?:I|we)(?:\s+" + _NOW + r"(?:" + present + r")|(?:'ve|’ve|\s+have)\s+" + _NOW
         + r"been\s+(?:" + gerund + r")|(?:'m|’m|'re|’re|\s+am|\s+are)\s+" + _NOW + r"(?:"
+        + gerund + r")|(?:(?:'ve|’ve|\s+have)\s+|\s+)(?:started|begun|began|taken\s+to)\s+(?:"
         + gerund + r"))|\bim\s+" + _NOW + r"(?:" + gerund + r"))"
     )  # fmt: skip
 
