@@ -138,3 +138,22 @@ def test_a_club_one_started_running_with(extractor: ConversationExtractor, text:
     read = read_by(extractor, text, "Thandi")
     assert ("assert", "Thandi", "running_club", "Parkhurst Parkrun") in read
     assert not [r for r in read if r[2] == "gym"]
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    ["Dana is still my manager btw", "Dana is also my manager", "Dana is actually my manager"],
+)
+def test_a_role_said_with_still_or_also(extractor: ConversationExtractor, text: str) -> None:
+    """A work chat through the CLI: "still" between "is" and "my" had hidden the manager."""
+    assert ("assert", "Priya", "manager", "Dana") in read_by(extractor, text, "Priya")
+
+
+def test_a_thing_owned_is_no_employer() -> None:
+    """A work chat through the CLI: the reader read "my ThinkPad" as the speaker's employer."""
+    read = read_by(WITH, "ugh my ThinkPad died again, IT is sending a loaner", "Marcus")
+    assert not [r for r in read if r[2] == "works_at"]
+    assert ("assert", "Marcus", "works_at", "Google") in read_by(
+        WITH, "my new job at Google starts Monday", "Marcus"
+    )

@@ -72,6 +72,7 @@ def misread(message: Message, mine: Claim, rules: list[Claim]) -> bool:
         or _an_address(text, mine)
         or _a_way_there(text, mine)
         or _a_likeness(text, mine)
+        or _a_thing_owned(text, mine)
     )
 
 
@@ -385,6 +386,16 @@ def _a_likeness(text: str, mine: Claim) -> bool:
     """A job said only as what someone looks or sounds like ("he looks like a professor now",
     "dressed as a pirate"): a likeness, no job."""
     return _after(text, mine, _JOB_READS, _LIKE_A, 40) >= 0
+
+
+_MINE_RIGHT_BEFORE = re.compile(r"\b(?:my|our|his|her|their)\s+(?:new\s+|old\s+)?$", re.I)
+_EMPLOYER = frozenset({"works_at"})
+
+
+def _a_thing_owned(text: str, mine: Claim) -> bool:
+    """A name said as a thing someone has ("ugh my ThinkPad died again", "our Dyson") read as
+    an employer: no one calls their workplace "my Google"."""
+    return _after(text, mine, _EMPLOYER, _MINE_RIGHT_BEFORE, 16) >= 0
 
 
 def one_occasion(text: str, mine: Claim) -> bool:

@@ -304,7 +304,7 @@ _POSS_REV = re.compile(
     r"(?!(?:This|That|These|Those|It|He|She|They|There|Here|What|Which|Who)\b)(?P<o>(?:(?:Dr|Mr|Ms|Mrs|Prof)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r",?(?:\s+(?:is|are|has\s+been|have\s+been)|['\u2019](?:s|re)(?:\s+been)?)\s+"
     r"(?:(?:now|basically|officially|literally|definitely|pretty\s+much|kind\s+of|honestly|"
-    r"probably)\s+)*(?:my|our)\s+(?:new\s+)?"
+    r"probably|still|also|actually|currently|technically|effectively)\s+)*(?:my|our)\s+(?:new\s+)?"
     r"(?P<thing>[a-zA-Z\u00e0-\u00ff][a-zA-Z\u00e0-\u00ff ]{0,24}?)(?:\s+now)?"
     r"(?:,?\s+(?:btw|lol|haha|tbh|ngl|fyi|tho|though|too|as\s+well)\b)*"
     r"(?:,?\s+(?:for|since|from|until|till|starting|as\s+of|again|these|this|until|always|"
