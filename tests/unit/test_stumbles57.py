@@ -157,3 +157,10 @@ def test_a_thing_owned_is_no_employer() -> None:
     assert ("assert", "Marcus", "works_at", "Google") in read_by(
         WITH, "my new job at Google starts Monday", "Marcus"
     )
+
+
+def test_a_time_said_moved_keeps_the_new_time_the_reader_reads() -> None:
+    """A work chat through the CLI: "sync moved again" ends the sync's time, and the reader's
+    "Thursdays 2pm" is its new one (it had been dropped as if it were the time ended)."""
+    read = read_by(WITH, "sync moved again, it's Thursdays 2pm from next week", "Priya")
+    assert ("assert", "Priya", "sync_time", "Thursdays 2pm") in read

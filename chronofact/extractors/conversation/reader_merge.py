@@ -47,7 +47,7 @@ from chronofact.extractors.conversation.reader_misreads import (
     the_role_said_to_be,
 )
 from chronofact.extractors.conversation.reading_claims import reading_claims, slot_family_of
-from chronofact.extractors.conversation.slot_vocab import slot_kind
+from chronofact.extractors.conversation.slot_vocab import is_time_predicate, slot_kind
 from chronofact.extractors.conversation.statements import render
 from chronofact.extractors.learned.reader import Reading
 
@@ -70,13 +70,16 @@ def said_by(claim: Claim, rules: Sequence[Claim], own_only: bool = False) -> boo
     ends speaks only of that value: "gave up keto, intermittent fasting now" ends the diet keto
     and leaves the new diet, which the rules did not read, to the reader; one that names none
     ("Liam's single again, Sophie kept the dog" ends his partner) speaks of the whole family,
-    whose value the reader may well read as the one ended. `own_only`: a slot is spoken of
+    whose value the reader may well read as the one ended, but for a time ("sync moved
+    again, it's Thursdays 2pm": a time moved names its new one). `own_only`: a slot is spoken of
     only by the rules' claims about the claim's own person (`_own_only`)."""
     slots = slot_family_of(claim.predicate)
     value = (claim.object or "").casefold()
     for other in rules:
         held = _held(other)
         ends_one = other.action != "assert" and bool(other.object or other.value)
+        if other.action != "assert" and not ends_one and is_time_predicate(other.predicate):
+            continue  # "sync moved again, it's Thursdays 2pm": a time moved names the new one
         if (
             not ends_one
             and slots & slot_family_of(other.predicate)
