@@ -164,3 +164,30 @@ def test_a_time_said_moved_keeps_the_new_time_the_reader_reads() -> None:
     "Thursdays 2pm" is its new one (it had been dropped as if it were the time ended)."""
     read = read_by(WITH, "sync moved again, it's Thursdays 2pm from next week", "Priya")
     assert ("assert", "Priya", "sync_time", "Thursdays 2pm") in read
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "slot", "thing"),
+    [
+        (
+            "Where's the best place in Nairobi to get a Subaru Forester serviced? Mine is "
+            "making a funny noise from the back",
+            "vehicle",
+            "Subaru Forester",
+        ),
+        ("How do I reset a Pixel 8? Mine keeps freezing", "uses_phone", "Pixel 8"),
+    ],
+)
+def test_a_thing_asked_about_then_called_mine(
+    extractor: ConversationExtractor, text: str, slot: str, thing: str
+) -> None:
+    assert ("assert", "Wafula", slot, thing) in read_by(extractor, text, "Wafula")
+
+
+@BOTH
+def test_a_thing_asked_about_that_is_someone_elses_is_not_the_speakers(
+    extractor: ConversationExtractor,
+) -> None:
+    read = read_by(extractor, "Is a Subaru Forester good on petrol? My friend has one", "Wafula")
+    assert not [r for r in read if r[2] == "vehicle"]

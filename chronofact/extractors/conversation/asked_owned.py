@@ -6,7 +6,9 @@ up storage on my MacBook Air?" says the speaker's laptop is a MacBook Air, "Can 
 my symptoms before I see Dr Okafor?" that Dr Okafor is their doctor, and "Can you remind me
 about my dentist appointment with Dr Chaudhry?" that Dr Chaudhry is their dentist. Read here, in
 a question or a request only (`asked_with.asks`; the people it names: `asked_with`; its
-providers, "my Admiral car insurance": `providers`):
+providers, "my Admiral car insurance": `providers`; a thing named by its make that the next sentence
+calls "mine", "Where's the best place to get a Subaru Forester serviced? Mine is making a
+funny noise": `_named_then_mine`):
 
 - "my <Thing>" of a product category with a name or a model (`owned.owned_product` in its
   asked mode: not a thing the question gives up, "can I sell my Corolla?", nor an old or a
@@ -38,6 +40,7 @@ over at most `_READ_CHARS` (linear).
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from chronofact.extractors.base import Message
@@ -215,7 +218,7 @@ def _seen(sentence: str) -> list[tuple[str, str, int, int]]:
     return out
 
 
-_MAY_OWN = re.compile(r"\b(?:my|our)\s|see|['\u2019]s\s")
+_MAY_OWN = re.compile(r"\b(?:my|our)\s|see|['\u2019]s\s|\b(?:mine|ours)\b")
 """The cheap test: the message may name something of the speaker's ("my", "our", "see", a
 day's: "Thursday's therapy session")."""
 
@@ -263,6 +266,45 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
             out.append(
                 named_claim(speaker, slot, name, "assert", message.observed_at, span, CONFIDENCE)
             )
+    return _named_then_mine(message, text, out)
+
+
+_MINE_OPENS = re.compile(r"\s*(?:mine|ours)\b", re.IGNORECASE)
+_A_NAMED_THING = re.compile(
+    r"\b(?:a|an)\s+(?P<thing>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*){0,3})"
+)
+
+
+def _named_then_mine(message: Message, text: str, claims: list[Claim]) -> list[Claim]:
+    """A thing a question names by its make ("Where's the best place to get a Subaru Forester
+    serviced?") that the next sentence calls the speaker's ("Mine is making a funny noise"):
+    the speaker's vehicle or device, read as "my Subaru Forester" would be."""
+    speaker = str(message.speaker)
+    spans = split_sentences(text)
+    out = claims
+    for (start, end), (after, _) in itertools.pairwise(spans):
+        sentence = text[start:end]
+        if not _MINE_OPENS.match(text, after) or not asks(sentence):
+            continue
+        for m in _A_NAMED_THING.finditer(sentence):
+            for f in owned_product(f"my {m.group('thing')}", asked=True):
+                if f.target is None or any(
+                    c.subject == speaker and _held(c, f.predicate, f.target) for c in out
+                ):
+                    continue
+                span = (start + m.start("thing"), start + m.end("thing"))
+                out = [
+                    *out,
+                    named_claim(
+                        speaker,
+                        f.predicate,
+                        f.target,
+                        "assert",
+                        message.observed_at,
+                        span,
+                        CONFIDENCE,
+                    ),
+                ]
     return out
 
 
