@@ -191,3 +191,39 @@ def test_a_thing_asked_about_that_is_someone_elses_is_not_the_speakers(
 ) -> None:
     read = read_by(extractor, "Is a Subaru Forester good on petrol? My friend has one", "Wafula")
     assert not [r for r in read if r[2] == "vehicle"]
+
+
+@BOTH
+def test_a_new_employer_beside_the_one_that_let_one_go(extractor: ConversationExtractor) -> None:
+    """A Ghanaian WhatsApp export through the CLI: Stanbic, a bank by name, had been read as
+    the speaker's bank, though the message ends the job at Ecobank."""
+    read = read_by(
+        extractor, "Ecobank let me go last week 😞 starting at Stanbic on Monday", "Kofi"
+    )
+    assert ("end", "Kofi", "works_at", "Ecobank") in read
+    assert ("assert", "Kofi", "works_at", "Stanbic") in read
+    assert not [r for r in read if r[2] == "bank"]
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Big news, I'm moving to Kumasi next month, got a teaching post at KNUST",
+        "I got a nursing job at KNUST",
+    ],
+)
+def test_a_post_of_a_kind_got_at_a_place(extractor: ConversationExtractor, text: str) -> None:
+    assert ("assert", "Abena", "works_at", "KNUST") in read_by(extractor, text, "Abena")
+
+
+@BOTH
+def test_a_role_held_in_a_town_is_that_role(extractor: ConversationExtractor) -> None:
+    read = read_by(extractor, "My new landlady in Kumasi is Auntie Efua, very nice woman", "Abena")
+    assert ("assert", "Abena", "landlord", "Auntie Efua") in read
+
+
+def test_a_name_opening_a_clause_that_compares_is_no_partner() -> None:
+    """ "Sorry dear, but Stanbic is better anyway" had given the speaker a partner, Stanbic."""
+    read = read_by(WITH, "Sorry dear, but Stanbic is better anyway", "Abena")
+    assert not [r for r in read if r[2] == "partner"]

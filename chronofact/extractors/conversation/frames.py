@@ -202,6 +202,7 @@ FRAMES: list[Frame] = [
     _f("signed_with", r"(?:signed|signing|signed on) with {O}", "works_at", need_name=True),
     _f("got_job", r"(?:got|found|landed|accepted|took|started|starting|start) {DET}"
        r"(?:new |proper |real |permanent |full-time |part-time |better |dream )?"
+       r"(?:(?-i:[a-z]+(?:-[a-z]+)?) )?"  # "a teaching post", "a nursing job"
        r"(?:job|position|role|offer|gig|post|lectureship|professorship|fellowship|contract) "
        r"(?:at|with) {O}", "works_at"),
     _f("accepted_offer", r"(?:accepted|accepting|took|taking|signed|signing) {DET}(?:new )?"

@@ -207,17 +207,22 @@ def the_role_said_to_be(message: Message, mine: Claim) -> Claim:
 
 
 def _value_is_the_subject(text: str, mine: Claim) -> bool:
-    """The value opens its sentence as the one doing or being something, in a sentence with no
-    word of the speaker's ("Dropbox is full again, lol", "Northgate Accountants sorted her tax
-    return"): a thing talked about, no fact of the speaker's."""
+    """The value opens its sentence or a clause of it as the one doing or being something, in a
+    sentence with no word of the speaker's ("Dropbox is full again, lol", "Northgate
+    Accountants sorted her tax return", "Sorry dear, but Stanbic is better anyway"): a thing
+    talked about, no fact of the speaker's."""
     value = mine.object or mine.value or ""
     if not value[:1].isupper():
         return False
     start, end = sentence_around(text, max(0, mine.span[0]))
     opening = text[start:end].lstrip()
-    if not opening.startswith(value) or _ANY_FIRST_PERSON.search(text, start, end) is not None:
+    at = text.find(value, start, end)
+    opens_clause = at > start and _CLAUSE_OPENER.search(text, start, at) is not None
+    if not (opening.startswith(value) or opens_clause):
+        return False  # "Sorry dear, but Stanbic is better anyway": the clause's subject too
+    if _ANY_FIRST_PERSON.search(text, start, end) is not None:
         return False
-    after = text.find(value, start) + len(value)
+    after = at + len(value)
     return (
         _THIRD_PERSON.search(text, start, end) is not None
         or _TROUBLE_NEXT.match(text, after) is not None
@@ -226,9 +231,12 @@ def _value_is_the_subject(text: str, mine: Claim) -> bool:
 
 _THIRD_PERSON = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their)\b", re.IGNORECASE)
 _TROUBLE_NEXT = re.compile(
-    r"\s+(?:is\s+(?:full|down|broken|useless|a\s+joke)|keeps\s+\w+ing|(?:is\s+)?buffering)\b",
+    r"\s+(?:is\s+(?:full|down|broken|useless|a\s+joke)|keeps\s+\w+ing|(?:is\s+)?buffering|"
+    r"(?:is|['\u2019]s)\s+(?:so\s+(?:much\s+)?|way\s+|much\s+|far\s+)?(?:better|worse|cheaper|"
+    r"dearer|nicer)\b)",
     re.IGNORECASE,
 )
+_CLAUSE_OPENER = re.compile(r"(?:,|\bbut|\band|\bso|\banyway)\s+$", re.IGNORECASE)
 
 
 _OUTING_BEFORE = re.compile(

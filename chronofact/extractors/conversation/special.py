@@ -370,9 +370,12 @@ _WHERE_HELD = re.compile(
 "my obstetrician for this pregnancy" my obstetrician."""
 _ROLE_PLACED = re.compile(r"\s+(?:at|in)\s+(?:the|my|our|his|her|their)\s+[a-z]+$")
 """Any place a role is held at: "manager at the bank" is a manager, not a bank."""
-_HELD_AT_NAMED = re.compile(r"\s+(?:at|from)\s+[A-Z][\w&'.-]*(?:\s+[\w&'.-]+)?$")
-"""The employer where a person's role is held: "my manager at Skyscanner" is my manager (a
-thing's, "my job at Spotify", stays whole)."""
+_HELD_AT_NAMED = re.compile(
+    r"\s+(?:at|from)\s+[A-Z][\w&'.-]*(?:\s+[\w&'.-]+)?$|\s+in\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?$"
+)
+"""The employer or the town where a person's role is held: "my manager at Skyscanner" is my
+manager, "my new landlady in Kumasi" my landlady (a thing's, "my job at Spotify", stays
+whole)."""
 _KIN_NAMED = re.compile(
     r"(?:(?:his|her|their|my|this|that)\s+)?(?:"
     + "|".join(sorted(PERSON_ROLES, key=len, reverse=True))

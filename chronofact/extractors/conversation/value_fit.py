@@ -211,10 +211,18 @@ def _targets(group: str, value: str) -> frozenset[str]:
 
 def _with_job(claim: Claim, found: list[Claim], text: str) -> bool:
     """An employer said with a job of the same person ("started at Purdue as a lab
-    technician") or with work just before it ("coaches the under-16 boys at Riverside"): the
-    place is a workplace, whatever its name sounds like."""
+    technician"), beside another employer the message ends for them ("Ecobank let me go last
+    week, starting at Stanbic on Monday"), or with work just before it ("coaches the under-16
+    boys at Riverside"): the place is a workplace, whatever its name sounds like."""
     return claim.predicate == "works_at" and (
         any(c.subject == claim.subject and c.predicate in ("occupation", "role") for c in found)
+        or any(
+            c.subject == claim.subject
+            and c.predicate == "works_at"
+            and c.action == "end"
+            and _value(c) != _value(claim)
+            for c in found
+        )
         or work_said_before(text, claim.span, _value(claim))
     )
 
