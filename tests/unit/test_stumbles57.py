@@ -227,3 +227,17 @@ def test_a_name_opening_a_clause_that_compares_is_no_partner() -> None:
     """ "Sorry dear, but Stanbic is better anyway" had given the speaker a partner, Stanbic."""
     read = read_by(WITH, "Sorry dear, but Stanbic is better anyway", "Abena")
     assert not [r for r in read if r[2] == "partner"]
+
+
+@BOTH
+def test_a_habit_started_keeps_the_date_said_before_its_clause(
+    extractor: ConversationExtractor,
+) -> None:
+    """ "I've started waking at 5" read as a habit had taken the deadline said earlier in the
+    sentence with it (a value of the sentence, not of the habit's clause)."""
+    text = (
+        "the manuscript is due to the publisher on 1 October, 40k words to go, I've started "
+        "waking at 5 to write"
+    )
+    read = read_by(extractor, text, "Claire")
+    assert ("assert", "Claire", "deadline", "1 October") in read

@@ -257,7 +257,7 @@ class _Habit:
 
 def _gives_way(claim: Claim, habit: _Habit, text: str, sentence_start: int) -> bool:
     """A claim of the sentence the habit's reading replaces: one on the same slot, one whose
-    value is a word of what the habit's words say ("Fernhill" studied at, from "plot 14 at the
+    value is a word of what the habit's clause says ("Fernhill" studied at, from "plot 14 at the
     Fernhill allotments"), a pastime only when read from the thing's words ("trail", from
     "running with a trail group": "I swim at the Jubilee pool" still swims)."""
     if claim.action != "assert":
@@ -265,7 +265,10 @@ def _gives_way(claim: Claim, habit: _Habit, text: str, sentence_start: int) -> b
     if claim.predicate == habit.slot:
         return True
     value = (claim.object or claim.value or "").casefold()
-    start = habit.object_from if claim.predicate == "hobby" else sentence_start
+    if claim.predicate == "hobby":
+        start = habit.object_from
+    else:  # the habit's clause: "due on 1 October, I've started waking at 5" keeps the date
+        start = max(sentence_start, *(text.rfind(c, 0, habit.span[0]) + 1 for c in ",;"))
     said = text[start : habit.said_to].casefold()
     return bool(value) and re.search(r"\b" + re.escape(value) + r"\b", said) is not None
 
