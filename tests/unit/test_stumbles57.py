@@ -241,3 +241,13 @@ def test_a_habit_started_keeps_the_date_said_before_its_clause(
     )
     read = read_by(extractor, text, "Claire")
     assert ("assert", "Claire", "deadline", "1 October") in read
+
+
+def test_a_name_said_as_an_address_after_a_greeting_sentence_is_no_partner() -> None:
+    """A Ghanaian WhatsApp export: "Morning! Abena, is your brother still at MTN?" gave the
+    speaker a partner, Abena (and made her a second person beside "Abena Owusu")."""
+    read = read_by(WITH, "Morning! Abena, is your brother still at MTN?", "Kofi Mensah")
+    assert not [r for r in read if r[2] == "partner"]
+    assert ("assert", "Kofi", "partner", "Tom") in read_by(
+        WITH, "Great news. Tom, my boyfriend, got the job", "Kofi"
+    )

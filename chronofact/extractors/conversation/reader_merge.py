@@ -390,7 +390,8 @@ _GREETING = (
 
 def _addressed(message: Message, claim: Claim) -> bool:
     """The claim's value is the person spoken to: the speaker of the message replied to, or a
-    name said as an address ("Hey Melanie!", "Totally agree, Caroline."), not a partner or a
+    name said as an address ("Hey Melanie!", "Totally agree, Caroline.", "Morning! Abena, is your
+    brother still at MTN?"), not a partner or a
     manager (LoCoMo's friends greet each other by name in most sittings)."""
     value = claim.object or ""
     if not value or slot_kind(claim.predicate) != "person":
@@ -400,7 +401,7 @@ def _addressed(message: Message, claim: Claim) -> bool:
         return True
     name = re.escape(value)
     return bool(
-        re.search(rf"(?:^|\b{_GREETING},?\s+){name}\s*[!,.?]", message.text, re.IGNORECASE)
+        re.search(rf"(?:^|[.!?]\s+|\b{_GREETING},?\s+){name}\s*[!,.?]", message.text, re.IGNORECASE)
         or re.search(rf",\s*{name}\s*(?:[.!?]|$)", message.text)
     )
 
