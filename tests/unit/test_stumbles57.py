@@ -251,3 +251,10 @@ def test_a_name_said_as_an_address_after_a_greeting_sentence_is_no_partner() -> 
     assert ("assert", "Kofi", "partner", "Tom") in read_by(
         WITH, "Great news. Tom, my boyfriend, got the job", "Kofi"
     )
+
+
+def test_a_job_left_for_another_pharmacy_is_a_job() -> None:
+    """ "She left Clicks last week and joined Dis-Chem": two pharmacies in one sentence, a job
+    changed, not a pharmacy a customer uses (only a customer's "with", "on", "to" says that)."""
+    read = read_by(WITH, "She left Clicks last week and joined Dis-Chem.", "Naledi")
+    assert not [r for r in read if r[2] == "pharmacy"]

@@ -231,10 +231,18 @@ def provider_slot(value: str, words: str) -> str | None:
     return None
 
 
+_AS_CUSTOMER = re.compile(r"\b(?:with|on|to)\s+(?:the\s+)?$", re.IGNORECASE)
+"""Right before a provider's name: a customer's word ("we're with Telkom", "on Vodacom",
+"switched to EE"), not a worker's ("joined Dis-Chem", "at Clicks")."""
+
+
 def _kind_beside(value: str, text: str, sentence: tuple[int, int]) -> str | None:
-    """The kind a listed provider shares with another listed provider its sentence names:
-    "Vodacom also disappointed me so now we're with Telkom" moves between mobile networks,
-    whatever words of phones the sentence leaves out."""
+    """The kind a listed provider, said as a customer says it (`_AS_CUSTOMER`), shares with
+    another listed provider its sentence names: "Vodacom also disappointed me so now we're with
+    Telkom" moves between mobile networks, whatever words of phones the sentence leaves out."""
+    at = text.find(value, *sentence)
+    if at < 0 or not _AS_CUSTOMER.search(text, max(sentence[0], at - 12), at):
+        return None  # "She left Clicks and joined Dis-Chem": two pharmacies, a job changed
     kinds = _kinds_of(value)
     for m in _NAMED.finditer(text, *sentence):
         other = " ".join(m.group("name").split())
