@@ -388,6 +388,11 @@ _GREETING = (
 )
 
 
+_TO_YOU = r"(?:[\w'\u2019]+\s+){0,2}(?i:you|your|yours|u|ur)\b"
+"""After "<Name>," opening a sentence: a word of the one spoken to within three words ("Abena,
+is your brother still at MTN?"), not an apposition ("Grace, the carer from the agency, ...")."""
+
+
 def _addressed(message: Message, claim: Claim) -> bool:
     """The claim's value is the person spoken to: the speaker of the message replied to, or a
     name said as an address ("Hey Melanie!", "Totally agree, Caroline.", "Morning! Abena, is your
@@ -401,7 +406,8 @@ def _addressed(message: Message, claim: Claim) -> bool:
         return True
     name = re.escape(value)
     return bool(
-        re.search(rf"(?:^|[.!?]\s+|\b{_GREETING},?\s+){name}\s*[!,.?]", message.text, re.IGNORECASE)
+        re.search(rf"(?:^|\b{_GREETING},?\s+){name}\s*[!,.?]", message.text, re.IGNORECASE)
+        or re.search(rf"[.!?]\s+{name}\s*,\s+{_TO_YOU}", message.text)
         or re.search(rf",\s*{name}\s*(?:[.!?]|$)", message.text)
     )
 

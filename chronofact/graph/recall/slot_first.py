@@ -478,17 +478,16 @@ def _naming_a_value(
     return [i for i, size in named.items() if size == longest]
 
 
-def _as_verb(word: str) -> re.Pattern[str]:
-    """The word said as the verb of a question about a named person ("does Thomas lead")."""
-    return re.compile(rf"\b(?:do|does|did)\s+(?:[A-Z][\w'\u2019-]*\s+){{1,3}}{re.escape(word)}\b")
+_ASKS_WHICH = re.compile(r"\s*(?:which|what|where|who|whom|when|how)\b", re.IGNORECASE)
+"""A question asking which thing, not whether one holds ("Is Idris still treasurer?")."""
 
 
 def _named_word_asks_else(
     results: Sequence[RecallResult], named: list[int], question: str, choice: SlotScores
 ) -> bool:
-    """The values the question names are each one lower-case word ("lead") said as the
-    question's verb ("does Thomas lead"), on a canonical slot the question's meaning puts more
-    than `MARGIN` below its best slot: the word names no value ("Which project does Thomas lead
+    """The values a question asking which thing names are each one lower-case word ("lead"), on
+    a canonical slot the question's meaning puts more than `MARGIN` below its best slot: the
+    word is said as another part of speech and names no value ("Which project does Thomas lead
     now?" asks his project, not his job "lead"; "Is Idris still treasurer?" asks the job)."""
     asked = " " + " ".join(_WORD.findall(question.casefold())) + " "
     for i in named:
@@ -501,7 +500,7 @@ def _named_word_asks_else(
         ]
         if not said or any(len(v.split()) > 1 or not v.islower() for v in said):
             return False
-        if not any(_as_verb(v).search(question) for v in said):
+        if not _ASKS_WHICH.match(question):
             return False  # "Is Idris still treasurer ...?": the word is the thing asked
         slots = answer_slots(str(fact.get("predicate") or ""))
         if not slots or choice.of(slots) >= choice.best - MARGIN:
