@@ -16,7 +16,9 @@ the value held is then ended by the slot's own one-value rule. A guess whose sen
 less as the held slot's than as the guessed one's also moves when the subject holds nothing on
 the guessed slot, the sentence says a change, and the successor tagger, told the held value,
 reads the guess as what follows it (`_successor_agrees`: "she swapped me onto losartan" after
-lisinopril, read as a vehicle); so does one whose sentence says the value held was left or went
+lisinopril, read as a vehicle); so does a name guessed as an employer in a sentence with no
+word of work, by a subject holding no employer (`_named_of_no_work`: "it's called Loom Hair"
+after the hairdresser Curl Haus); so does one whose sentence says the value held was left or went
 off ("we sacked Keane & Daly in the end and went with a firm called Brennan Legal", read as a
 manager, after the solicitor Keane & Daly; "Tayyabs has gone downhill, we go to Dishoom now",
 read as a pastime, after the usual restaurant Tayyabs; a pastime guessed as a capitalised word
@@ -194,9 +196,10 @@ def _named_of_no_work(
 ) -> bool:
     """A name guessed as an employer, in a sentence with no word of work, by a subject with no
     employer held but a name held on an open-tail slot, is that slot's next value: the reader
-    puts any organisation it cannot place on `works_at` ("I've gone and joined Hermes", after
-    the running club Portobello; "it's called Loom Hair", after the hairdresser Curl Haus;
-    "Telstra's pricier but worth every cent", after the mobile network Optus)."""
+    puts any organisation it cannot place on `works_at` ("it's called Loom Hair", after the
+    hairdresser Curl Haus; "Telstra's pricier but worth every cent", after the mobile network
+    Optus; "Jo at Kahu Legal", after the solicitor Harcourt Law). A claim read by the rules'
+    words ("joined Hermes") is no guess and stays."""
     said = op.object or ""
     span = op.evidence.span if op.evidence is not None else None
     if (
