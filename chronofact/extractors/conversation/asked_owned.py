@@ -260,12 +260,7 @@ def asked_owned(message: Message, claims: list[Claim]) -> list[Claim]:
         for slot, name, at, stop in found:
             if slot in _CARERS:  # "my hair appointment with Danielle" read as a partner
                 out = [c for c in out if not _misread_carer(c, speaker, name)]
-            if any(c.subject == speaker and _held(c, slot, name) for c in out):
-                continue  # the slot has its value, or the thing is a provider's, already
-            span = (start + at, start + stop)
-            out.append(
-                named_claim(speaker, slot, name, "assert", message.observed_at, span, CONFIDENCE)
-            )
+            out = _with_asked(out, message, slot, name, (start + at, start + stop))
     return _named_then_mine(message, text, out)
 
 
@@ -279,7 +274,6 @@ def _named_then_mine(message: Message, text: str, claims: list[Claim]) -> list[C
     """A thing a question names by its make ("Where's the best place to get a Subaru Forester
     serviced?") that the next sentence calls the speaker's ("Mine is making a funny noise"):
     the speaker's vehicle or device, read as "my Subaru Forester" would be."""
-    speaker = str(message.speaker)
     spans = split_sentences(text)
     out = claims
     for (start, end), (after, _) in itertools.pairwise(spans):
@@ -288,24 +282,22 @@ def _named_then_mine(message: Message, text: str, claims: list[Claim]) -> list[C
             continue
         for m in _A_NAMED_THING.finditer(sentence):
             for f in owned_product(f"my {m.group('thing')}", asked=True):
-                if f.target is None or any(
-                    c.subject == speaker and _held(c, f.predicate, f.target) for c in out
-                ):
-                    continue
-                span = (start + m.start("thing"), start + m.end("thing"))
-                out = [
-                    *out,
-                    named_claim(
-                        speaker,
-                        f.predicate,
-                        f.target,
-                        "assert",
-                        message.observed_at,
-                        span,
-                        CONFIDENCE,
-                    ),
-                ]
+                if f.target is not None:
+                    span = (start + m.start("thing"), start + m.end("thing"))
+                    out = _with_asked(out, message, f.predicate, f.target, span)
     return out
+
+
+def _with_asked(
+    claims: list[Claim], message: Message, slot: str, name: str, span: tuple[int, int]
+) -> list[Claim]:
+    """`claims` with the speaker's thing or carer a question names, unless a claim of theirs
+    already gives the slot a value or names it (`_held`)."""
+    speaker = str(message.speaker)
+    if any(c.subject == speaker and _held(c, slot, name) for c in claims):
+        return claims  # the slot has its value, or the thing is a provider's, already
+    said = named_claim(speaker, slot, name, "assert", message.observed_at, span, CONFIDENCE)
+    return [*claims, said]
 
 
 def _studied(sentence: str, text: str) -> list[tuple[str, str, int, int]]:

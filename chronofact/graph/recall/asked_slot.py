@@ -178,6 +178,11 @@ class SlotScores:
     def best(self) -> float:
         return max(self.by_slot.values(), default=-1.0)
 
+    @property
+    def best_slot(self) -> str | None:
+        """The slot scoring highest (the first of a tie; None without any)."""
+        return max(self.by_slot, key=self.by_slot.__getitem__, default=None)
+
     def of(self, slots: frozenset[str]) -> float:
         """The best score among `slots` (-1 without any)."""
         return max((self.by_slot.get(s, -1.0) for s in slots), default=-1.0)

@@ -128,8 +128,7 @@ def asks_a_slot(scores: SlotScores | None) -> bool:
     its best slot is not `NO_SLOT` and scores `ASKS_A_SLOT` or more."""
     if scores is None or not scores.by_slot:
         return False
-    best = max(scores.by_slot, key=lambda slot: scores.by_slot[slot])
-    return best != NO_SLOT and scores.best >= ASKS_A_SLOT
+    return scores.best_slot != NO_SLOT and scores.best >= ASKS_A_SLOT
 
 
 def _asks_some_slot(scores: SlotScores) -> bool:
@@ -181,7 +180,7 @@ def answering_facts(
     scored = [(i, choice.of(slots)) for i, slots in candidates]
     if not scored:
         return []
-    if _asks_partner(choice) and not any("partner" in slots for _, slots in candidates):
+    if choice.best_slot == "partner" and not any("partner" in slots for _, slots in candidates):
         # "Who is Lerato's boyfriend?" after the break-up: "Lerato is single" answers it
         scored = [
             (i, choice.best if slots & _STATUS_SLOT else score)
@@ -194,13 +193,6 @@ def answering_facts(
     if _ended_scores(results, asked, choice).get(-1, -1.0) > top + ENDED_LEAD:
         return []  # the asked slot ended with no value after it: no other slot answers
     return [i for i, score in scored if score >= top]
-
-
-def _asks_partner(choice: SlotScores) -> bool:
-    """The question's best slot is `partner` (whom one dates)."""
-    return bool(choice.by_slot) and max(choice.by_slot, key=choice.by_slot.__getitem__) == (
-        "partner"
-    )
 
 
 ENDED_LEAD = 0.02
@@ -489,6 +481,8 @@ def _named_word_asks_else(
     a canonical slot the question's meaning puts more than `MARGIN` below its best slot: the
     word is said as another part of speech and names no value ("Which project does Thomas lead
     now?" asks his project, not his job "lead"; "Is Idris still treasurer?" asks the job)."""
+    if not _ASKS_WHICH.match(question):
+        return False  # "Is Idris still treasurer ...?": the word is the thing asked
     asked = " " + " ".join(_WORD.findall(question.casefold())) + " "
     for i in named:
         fact = results[i].fact or {}
@@ -500,8 +494,6 @@ def _named_word_asks_else(
         ]
         if not said or any(len(v.split()) > 1 or not v.islower() for v in said):
             return False
-        if not _ASKS_WHICH.match(question):
-            return False  # "Is Idris still treasurer ...?": the word is the thing asked
         slots = answer_slots(str(fact.get("predicate") or ""))
         if not slots or choice.of(slots) >= choice.best - MARGIN:
             return False  # an open-tail slot ("treasurer" of a club role) is not judged here

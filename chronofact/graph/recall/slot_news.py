@@ -38,8 +38,8 @@ def asked_slot_of(scores: SlotScores | None, floor: float = 0.0) -> str | None:
     for "no lasting fact"."""
     if scores is None or not scores.by_slot:
         return None
-    best = max(scores.by_slot, key=lambda slot: scores.by_slot[slot])
-    return None if best == NO_SLOT or scores.by_slot[best] < floor else best
+    best = scores.best_slot
+    return None if best is None or best == NO_SLOT or scores.by_slot[best] < floor else best
 
 
 def on_slot(result: RecallResult, slot: str) -> bool:
